@@ -1,0 +1,2 @@
+import { Button } from 'antd';
+export default function Home() { return <Button>Hi</Button>; }

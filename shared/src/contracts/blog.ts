@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { objectId } from './common';
+
+export const blogSectionSchema = z.object({
+  subheading: z.string().trim().min(1, 'Each section needs a subheading.').max(200),
+  text: z.string().trim().min(1, 'Each section needs text.').max(20_000),
+});
+
+export const blogSchema = z.object({
+  _id: objectId,
+  title: z.string(),
+  image: z.string().nullable(),
+  description: z.string(),
+  content: z.array(blogSectionSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Blog = z.infer<typeof blogSchema>;
+
+export const blogListQuery = z.object({ keyword: z.string().trim().max(100).optional().default('') });
+export type BlogListQuery = z.infer<typeof blogListQuery>;
+
+export const blogListResponse = z.object({ success: z.literal(true), blog: z.array(blogSchema) });
+export type BlogListResponse = z.infer<typeof blogListResponse>;
+
+export const blogResponse = z.object({ success: z.literal(true), message: z.string().optional(), blog: blogSchema });
+export type BlogResponse = z.infer<typeof blogResponse>;
+
+/** Admin create/update. `image` is an https URL or a site-relative path (uploads come with the admin overview). */
+export const blogBody = z.object({
+  title: z.string().trim().min(1, 'Title is required.').max(200),
+  description: z.string().trim().min(1, 'Description is required.').max(1000),
+  image: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((v) => v === '' || v.startsWith('/') || /^https:\/\//.test(v), 'Image must be an https URL or a site path.')
+    .optional(),
+  content: z.array(blogSectionSchema).min(1, 'Add at least one section.').max(50),
+});
+export type BlogBody = z.infer<typeof blogBody>;

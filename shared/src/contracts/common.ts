@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Every API answer carries `success`; failures add a human-readable `message`. */
+export const successEnvelope = z.object({ success: z.literal(true), message: z.string().optional() });
+
+export const errorResponse = z.object({ success: z.literal(false), message: z.string() });
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const messageResponse = z.object({ success: z.boolean(), message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+/** API ids are exposed as `_id` strings (UUIDs in the database). */
+export const objectId = z.string().uuid();
+
+export const idParams = z.object({ id: objectId });
+export type IdParams = z.infer<typeof idParams>;
+
+/** Server-side pagination for every list that grows. */
+export const paginationQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type PaginationQuery = z.infer<typeof paginationQuery>;
+
+export const pageInfo = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type PageInfo = z.infer<typeof pageInfo>;
+
+/** Anti-forgery names shared by the axios client and the API (architecture §3, §4). */
+export const CSRF_COOKIE_NAME = 'XSRF-TOKEN';
+export const CSRF_HEADER_NAME = 'X-XSRF-TOKEN';
+export const SESSION_COOKIE_NAME = 'freelane_sid';
+export const API_BASE_PATH = '/api/v1';

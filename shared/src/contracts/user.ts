@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { objectId } from './common';
+
+export const ROLES = ['freelancer', 'client', 'admin'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+/** Roles a person may pick for themselves; admin is never self-assigned. */
+export const SELF_SERVICE_ROLES = ['freelancer', 'client'] as const;
+export const selfServiceRole = z.enum(SELF_SERVICE_ROLES);
+
+export const HIRING_ASSISTANT_STATUSES = ['Accepted', 'Inactive', 'Pending'] as const;
+export const hiringAssistantStatus = z.enum(HIRING_ASSISTANT_STATUSES);
+export type HiringAssistantStatus = z.infer<typeof hiringAssistantStatus>;
+
+export const profileSchema = z.object({
+  profilePhoto: z.string().nullable(),
+  bio: z.string().nullable(),
+  languages: z.array(z.string()),
+  professionalTitle: z.string().nullable(),
+});
+
+export const skillProfileSchema = z.object({
+  resume: z.string().nullable(),
+  resumeOriginalName: z.string().nullable(),
+  category: z.string().nullable(),
+  subCategory: z.array(z.string()),
+  uspSkill: z.array(z.string()),
+});
+
+/**
+ * The signed-in user as the API returns it to that same user (`/user/profile`, login).
+ * Nested `profile` / `skillProfile` as the spec's server shape. Never a password hash,
+ * never a token: the response schema is the allow-list.
+ */
+export const currentUserSchema = z.object({
+  _id: objectId,
+  fullName: z.string(),
+  email: z.string(),
+  username: z.string(),
+  role: roleSchema.nullable(),
+  emailVerified: z.boolean(),
+  isGoogleUser: z.boolean(),
+  hasPassword: z.boolean(),
+  hiringAssistantStatus: hiringAssistantStatus,
+  profile: profileSchema,
+  skillProfile: skillProfileSchema,
+  projectCompleted: z.number().int(),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** What anyone may see of another user: no e-mail, nothing private. */
+export const publicUserSchema = z.object({
+  _id: objectId,
+  fullName: z.string(),
+  username: z.string(),
+  role: roleSchema.nullable(),
+  profile: profileSchema,
+  skillProfile: skillProfileSchema.pick({ category: true, subCategory: true, uspSkill: true }),
+  projectCompleted: z.number().int(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const USERNAME_PATTERN = /^[a-zA-Z0-9_.-]+$/;
+
+/** ASVS V2.1: at least 8 characters, at most 128; common passwords are refused by the API. */
+export const passwordSchema = z
+  .string()
+  .min(8, 'Password must be at least 8 characters.')
+  .max(128, 'Password must be at most 128 characters.');
+
+export const registerBody = z.object({
+  fullName: z.string().trim().min(1, 'Full name is required.').max(100, 'Full name is too long.'),
+  email: z.string().trim().toLowerCase().email('Please enter a valid e-mail address.').max(254),
+  password: passwordSchema,
+  username: z
+    .string()
+    .trim()
+    .min(3, 'Username must be at least 3 characters.')
+    .max(30, 'Username must be at most 30 characters.')
+    .regex(USERNAME_PATTERN, 'Username may use letters, digits, dot, dash and underscore only.'),
+  role: selfServiceRole,
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.object({
+  email: z.string().trim().toLowerCase().email('Please enter a valid e-mail address.').max(254),
+  password: z.string().min(1, 'Password is required.').max(128),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const userResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  user: currentUserSchema,
+});
+export type UserResponse = z.infer<typeof userResponse>;
+
+export const verifyEmailQuery = z.object({ token: z.string().min(20).max(200) });
+
+export const newsletterBody = z.object({
+  email: z.string().trim().toLowerCase().email('Please enter a valid e-mail address.').max(254),
+});
+export type NewsletterBody = z.infer<typeof newsletterBody>;
