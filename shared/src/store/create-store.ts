@@ -1,12 +1,14 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Reducer } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE, type Storage } from 'redux-persist';
 import { baseApi } from '../api/base-api';
 import { authSlice } from '../auth/auth-slice';
+import { presenceSlice } from '../presence/presence-slice';
 
 /**
- * The root reducer: auth and the API cache up front, area slices injected lazily by the
- * remote that owns them (`rootReducer.inject(slice)`), so the shell never has to know them.
+ * The root reducer: auth, presence and the API cache up front, area slices injected lazily by
+ * the remote that owns them (`rootReducer.inject(slice)`), so the shell never has to know them.
  */
-export const rootReducer = combineSlices(authSlice, baseApi).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(authSlice, presenceSlice, baseApi).withLazyLoadedSlices<LazyLoadedSlices>();
 
 // Remotes extend this interface by declaration merging when they inject a slice.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -14,11 +16,41 @@ export interface LazyLoadedSlices {}
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export function createAppStore(preloadedState?: Partial<RootState>) {
+/** Persisted state (spec §3, §9): only who is signed in, under a project key, version 1. */
+export const PERSIST_KEY = 'freelane';
+export const PERSIST_VERSION = 1;
+export const PERSIST_TIMEOUT_MS = 5000;
+
+export interface CreateAppStoreOptions {
+  /** Browser storage to persist the auth slice into; omit for a store that forgets on reload (tests). */
+  persistStorage?: Storage;
+}
+
+function buildReducer(options: CreateAppStoreOptions): typeof rootReducer {
+  if (!options.persistStorage) return rootReducer;
+  const persisted = persistReducer(
+    {
+      key: PERSIST_KEY,
+      version: PERSIST_VERSION,
+      timeout: PERSIST_TIMEOUT_MS,
+      storage: options.persistStorage,
+      whitelist: [authSlice.reducerPath],
+    },
+    rootReducer as Reducer<RootState>,
+  );
+  // persistReducer only adds its own `_persist` bookkeeping key; every slice is unchanged.
+  return persisted as unknown as typeof rootReducer;
+}
+
+export function createAppStore(preloadedState?: Partial<RootState>, options: CreateAppStoreOptions = {}) {
   return configureStore({
-    reducer: rootReducer,
+    reducer: buildReducer(options),
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    middleware: (getDefault) =>
+      getDefault({
+        // redux-persist's own actions carry functions (register, rehydrate callbacks).
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(baseApi.middleware),
   });
 }
 

@@ -1,0 +1,29 @@
+import type { UserResponse } from '../../../contracts/user';
+import { baseApi } from '../../../api/base-api';
+import { clearUser, setUser } from '../../../auth/auth-slice';
+
+/**
+ * `GET /user/profile`: who the session cookie belongs to. Success refreshes the stored user;
+ * an answer from the server that says no (401, or any HTTP error) clears it silently (spec §4).
+ * A network failure or timeout keeps it: being offline is not being signed out.
+ */
+export const currentUserApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getProfile: build.query<UserResponse['user'], void>({
+      query: () => ({ url: '/user/profile' }),
+      transformResponse: (response: UserResponse) => response.user,
+      providesTags: ['CurrentUser'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(setUser(data));
+        } catch (failure) {
+          const status = (failure as { error?: { status?: unknown } }).error?.status;
+          if (typeof status === 'number') dispatch(clearUser());
+        }
+      },
+    }),
+  }),
+});
+
+export const { useGetProfileQuery, useLazyGetProfileQuery } = currentUserApi;

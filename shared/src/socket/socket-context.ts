@@ -1,0 +1,5 @@
+import { createContext } from 'react';
+import type { Socket } from 'socket.io-client';
+
+/** The live socket while signed in, null otherwise. Provided by the shell's SocketProvider. */
+export const SocketContext = createContext<Socket | null>(null);

@@ -1,0 +1,48 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { selectIsSignedIn } from '../auth/auth-slice';
+import { SOCKET_EVENTS, type NotificationEvent, type OnlineUsersEvent } from '../contracts/notification';
+import { addUnreadNotification } from '../features/notifications/api/get-unread-notifications';
+import { clearPresence, setOnlineUsers } from '../presence/presence-slice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { SocketContext } from './socket-context';
+
+export interface SocketProviderProps {
+  children: ReactNode;
+  /** Opens the connection; replaceable in tests. Same origin, the session cookie authenticates it. */
+  connect?: () => Socket;
+}
+
+export const SOCKET_PATH = '/socket.io';
+
+function connectSameOrigin(): Socket {
+  return io({ path: SOCKET_PATH, withCredentials: true });
+}
+
+/**
+ * Opens the socket only while someone is signed in and closes it on sign-out. Presence and
+ * pushed notifications go straight into the store, so every page (shell or remote) sees them.
+ */
+export function SocketProvider({ children, connect = connectSameOrigin }: SocketProviderProps) {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const dispatch = useAppDispatch();
+  const [socket, setSocket] = useState<Socket | null>(null);
+
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    const next = connect();
+    next.on(SOCKET_EVENTS.onlineUsers, (ids: OnlineUsersEvent) => dispatch(setOnlineUsers(ids)));
+    next.on(SOCKET_EVENTS.notification, (notification: NotificationEvent) =>
+      dispatch(addUnreadNotification(notification)),
+    );
+    setSocket(next);
+    return () => {
+      next.removeAllListeners();
+      next.disconnect();
+      setSocket(null);
+      dispatch(clearPresence());
+    };
+  }, [signedIn, connect, dispatch]);
+
+  return <SocketContext.Provider value={socket}>{children}</SocketContext.Provider>;
+}

@@ -1,0 +1,3 @@
+/** Test helpers for every front-end workspace (`@freelane/shared/testing`); never imported by app code. */
+export * from './build-current-user';
+export * from './render-with-providers';
