@@ -3,17 +3,33 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { createSharedDeps } from '@freelane/shared/mf';
 
+// Every public page is its own exposed module so the shell loads only the page it shows.
+const exposes = {
+  './Home': './src/pages/home.tsx',
+  './Offering': './src/pages/offering.tsx',
+  './About': './src/pages/about.tsx',
+  './BlogList': './src/pages/blog-list.tsx',
+  './BlogDetail': './src/pages/blog-detail.tsx',
+  './ComingSoon': './src/pages/coming-soon.tsx',
+  './Browse': './src/pages/browse.tsx',
+  './PrivacyPolicy': './src/pages/privacy-policy.tsx',
+  './Terms': './src/pages/terms.tsx',
+  './Community': './src/pages/community.tsx',
+};
+
 export default defineConfig({
   plugins: [
     pluginReact(),
     pluginModuleFederation({
       name: 'mf_public',
-      exposes: { './Home': './src/pages/home.tsx' },
+      exposes,
       shared: createSharedDeps(),
       shareStrategy: 'loaded-first',
       dts: false,
     }),
   ],
-  server: { port: 3001 },
+  // Standalone dev harness only: send API calls to the local API server.
+  server: { port: 3001, proxy: { '/api': 'http://127.0.0.1:8080' } },
+  html: { title: 'Freelane public site (dev harness)' },
   output: { assetPrefix: 'auto' },
 });

@@ -1,0 +1,17 @@
+import { baseApi, type Blog, type BlogListResponse } from '@freelane/shared';
+
+/** Blog posts whose title or description matches `keyword` (empty keyword: every post). */
+export const getAllBlogsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAllBlogs: build.query<Blog[], string>({
+      query: (keyword) => ({ url: '/blog/getAllBlog', params: { keyword } }),
+      transformResponse: (response: BlogListResponse) => response.blog,
+      providesTags: (blogs) => [
+        { type: 'Blog', id: 'LIST' },
+        ...(blogs ?? []).map((blog) => ({ type: 'Blog' as const, id: blog._id })),
+      ],
+    }),
+  }),
+});
+
+export const { useGetAllBlogsQuery } = getAllBlogsApi;

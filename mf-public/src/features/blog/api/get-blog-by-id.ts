@@ -1,0 +1,14 @@
+import { baseApi, type Blog, type BlogResponse } from '@freelane/shared';
+
+/** One blog post with its content sections. */
+export const getBlogByIdApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getBlogById: build.query<Blog, string>({
+      query: (id) => ({ url: `/blog/getBlogById/${encodeURIComponent(id)}` }),
+      transformResponse: (response: BlogResponse) => response.blog,
+      providesTags: (_blog, _error, id) => [{ type: 'Blog', id }],
+    }),
+  }),
+});
+
+export const { useGetBlogByIdQuery } = getBlogByIdApi;

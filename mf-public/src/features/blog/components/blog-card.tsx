@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { Card, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import type { Blog } from '@freelane/shared';
+import { datePart } from '../../../lib/date-part';
+import { BlogCover } from './blog-cover';
+
+interface BlogCardProps {
+  blog: Blog;
+}
+
+/** One post in the blog grid: cover, title, date, description and a Read More link. */
+export function BlogCard({ blog }: BlogCardProps) {
+  const createdOn = datePart(blog.createdAt);
+  const titleId = useId();
+  return (
+    <article aria-labelledby={titleId} style={{ height: '100%' }}>
+    <Card
+      style={{ height: '100%', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+      styles={{ body: { display: 'flex', flexDirection: 'column', flex: 1, gap: 8 } }}
+      cover={<BlogCover image={blog.image} title={blog.title} height={190} />}
+    >
+      <Typography.Title id={titleId} level={2} style={{ fontSize: 20, margin: 0 }}>
+        {blog.title}
+      </Typography.Title>
+      <Typography.Text type="secondary">
+        <time dateTime={createdOn}>{createdOn}</time>
+      </Typography.Text>
+      <Typography.Paragraph style={clampToThreeLines}>
+        {blog.description}
+      </Typography.Paragraph>
+      <Link to={`/blogInside/${blog._id}`} aria-label={`Read More: ${blog.title}`}>
+        Read More
+      </Link>
+    </Card>
+    </article>
+  );
+}
+
+// CSS clamping keeps every card the same height without measuring text in JavaScript.
+const clampToThreeLines = {
+  flex: 1,
+  marginBottom: 8,
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+} as const;

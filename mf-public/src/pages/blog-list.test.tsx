@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import BlogList from './blog-list';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { server, startMockServer } from '../testing/msw-server';
+import { buildBlog } from '../testing/blog-fixtures';
+import type { Blog } from '@freelane/shared';
+
+startMockServer();
+
+/** Answers like the API (case-insensitive match on title and description) and records each keyword sent. */
+function serveBlogs(blogs: Blog[]) {
+  const keywords: Array<string | null> = [];
+  server.use(
+    http.get('*/api/v1/blog/getAllBlog', ({ request }) => {
+      const keyword = new URL(request.url).searchParams.get('keyword');
+      keywords.push(keyword);
+      const needle = (keyword ?? '').toLowerCase();
+      const blog = blogs.filter((b) => `${b.title} ${b.description}`.toLowerCase().includes(needle));
+      return HttpResponse.json({ success: true, blog });
+    }),
+  );
+  return keywords;
+}
+
+describe('Blog list page', () => {
+  it('loads every post on open, each card showing title, date part, description and a Read More link', async () => {
+    const post = buildBlog({
+      title: 'Writing a proposal clients read',
+      description: 'Three habits that make a proposal stand out.',
+      createdAt: '2025-01-20T16:45:10.000Z',
+    });
+    const keywords = serveBlogs([post, buildBlog()]);
+
+    renderWithProviders(<BlogList />, { route: '/blog' });
+
+    const card = await screen.findByRole('article', { name: 'Writing a proposal clients read' });
+    expect(keywords).toEqual(['']);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(within(card).getByText('2025-01-20')).toBeInTheDocument();
+    expect(within(card).queryByText(/16:45/)).not.toBeInTheDocument();
+    expect(within(card).getByText('Three habits that make a proposal stand out.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /^Read More/ })).toHaveAttribute(
+      'href',
+      `/blogInside/${post._id}`,
+    );
+  });
+
+  it('draws the illustration when a post has no image', async () => {
+    serveBlogs([buildBlog({ title: 'No picture here', image: null })]);
+    renderWithProviders(<BlogList />, { route: '/blog' });
+    expect(await screen.findByRole('img', { name: 'Cover image for “No picture here”' })).toBeInTheDocument();
+  });
+
+  it('searches only when the Search button is pressed, sending the keyword', async () => {
+    const keywords = serveBlogs([
+      buildBlog({ title: 'Pricing your work' }),
+      buildBlog({ title: 'Hiring your first designer', description: 'What to look for in a portfolio.' }),
+    ]);
+    const { user } = renderWithProviders(<BlogList />, { route: '/blog' });
+    await screen.findByRole('heading', { name: 'Pricing your work' });
+
+    const box = screen.getByRole('textbox', { name: 'Search blog posts' });
+    await user.type(box, 'designer');
+    // Typing alone changes nothing.
+    expect(keywords).toEqual(['']);
+    expect(screen.getByRole('heading', { name: 'Pricing your work' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByText('What to look for in a portfolio.')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Hiring your first designer' });
+    expect(screen.queryByRole('heading', { name: 'Pricing your work' })).not.toBeInTheDocument();
+    expect(keywords).toEqual(['', 'designer']);
+  });
+
+  it("shows 'No Blog To Show' when nothing matches", async () => {
+    serveBlogs([buildBlog({ title: 'Pricing your work' })]);
+    const { user } = renderWithProviders(<BlogList />, { route: '/blog' });
+    await screen.findByRole('heading', { name: 'Pricing your work' });
+
+    await user.type(screen.getByRole('textbox', { name: 'Search blog posts' }), 'quantum{Enter}');
+
+    expect(await screen.findByText('No Blog To Show')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a working retry when the blog cannot be loaded', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/api/v1/blog/getAllBlog', () => {
+        calls += 1;
+        if (calls === 1) return HttpResponse.json({ success: false, message: 'Database is down' }, { status: 500 });
+        return HttpResponse.json({ success: true, blog: [buildBlog({ title: 'Back online' })] });
+      }),
+    );
+    const { user } = renderWithProviders(<BlogList />, { route: '/blog' });
+
+    const alert = await screen.findByRole('heading', { name: "We couldn't load the blog" });
+    expect(within(alert.closest('.ant-result') as HTMLElement).getByText('Database is down')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('heading', { name: 'Back online' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Typography } from 'antd';
+import { getErrorMessage } from '@freelane/shared';
+import { PageContainer } from '../components/page-container';
+import { ErrorState } from '../components/error-state';
+import { useGetAllBlogsQuery } from '../features/blog/api/get-all-blogs';
+import { BlogSearchForm } from '../features/blog/components/blog-search-form';
+import { BlogGrid } from '../features/blog/components/blog-grid';
+import { BlogGridSkeleton } from '../features/blog/components/blog-grid-skeleton';
+
+/** /blog — every post, searchable by keyword. */
+export default function BlogList() {
+  // The submitted keyword, not the text being typed: the query reruns only on Search.
+  const [keyword, setKeyword] = useState('');
+  const { data: blogs, error, isLoading, isFetching, isError, refetch } = useGetAllBlogsQuery(keyword);
+
+  return (
+    <PageContainer>
+      <Typography.Title level={1}>Freelane Blog</Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 16, maxWidth: 640 }}>
+        Practical advice on freelancing, hiring and growing your skills — from finding your first client to running
+        projects that get you hired again.
+      </Typography.Paragraph>
+      <div style={{ margin: '24px 0 32px' }}>
+        <BlogSearchForm onSearch={setKeyword} searching={isFetching && !isLoading} />
+      </div>
+      {isLoading ? (
+        <BlogGridSkeleton />
+      ) : isError ? (
+        <ErrorState
+          title="We couldn't load the blog"
+          message={getErrorMessage(error, 'Something went wrong while loading posts. Please try again.')}
+          onRetry={() => void refetch()}
+        />
+      ) : (
+        <div aria-busy={isFetching}>
+          <BlogGrid blogs={blogs ?? []} />
+        </div>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { App } from 'antd';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createAppStore } from '@freelane/shared';
+
+interface RenderOptions {
+  /** The URL the page opens at. */
+  route?: string;
+  /** The route pattern the page is mounted on (for `useParams`), as the shell declares it. */
+  path?: string;
+}
+
+/** Shows where the router ended up, so tests can assert navigation like a user would see it. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/**
+ * Renders a page the way the shell hosts it: a fresh store (createAppStore), a router
+ * and antd's App context. Any other path renders only the location probe.
+ */
+export function renderWithProviders(ui: ReactElement, { route = '/', path = '*' }: RenderOptions = {}) {
+  const store = createAppStore();
+  const user = userEvent.setup();
+  const wrap = (children: ReactNode) => (
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        <App>
+          {children}
+          <LocationProbe />
+        </App>
+      </MemoryRouter>
+    </Provider>
+  );
+  const result = render(
+    wrap(
+      <Routes>
+        <Route path={path} element={ui} />
+        {path !== '*' && <Route path="*" element={null} />}
+      </Routes>,
+    ),
+  );
+  return { ...result, store, user };
+}
