@@ -44,7 +44,10 @@ export async function waitForHealth(baseUrl, { child, timeoutMs = 60_000 } = {})
 
 /**
  * Starts the production server in the background (own process group, so it can be stopped as a
- * whole) and resolves once healthy. Returns { child, baseUrl, stop }.
+ * whole) and resolves once healthy.
+ * @param {{ env?: Record<string, string>, port: number, host?: string,
+ *   stdio?: import('node:child_process').StdioOptions }} options
+ * @returns {Promise<{ child: import('node:child_process').ChildProcess, baseUrl: string, stop: () => Promise<void> }>}
  */
 export async function startServer({ env, port, host = '127.0.0.1', stdio = 'inherit' }) {
   const { command, args } = serverCommand();

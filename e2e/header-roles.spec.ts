@@ -1,0 +1,109 @@
+// The header a visitor, a client and a freelancer see, its search box, and logging out.
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from './support/accounts';
+import { header, topBarEntry } from './support/layout';
+import { signIn } from './support/session';
+
+const searchQuery = (page: Page) => new URL(page.url()).searchParams.get('search');
+
+test('a visitor sees the public top bar', async ({ page }) => {
+  await page.goto('/');
+  const expected: [string, string][] = [
+    ['Home', '/'],
+    ['About Us', '/about'],
+    ['Offerings', '/offering'],
+    ['Blog', '/blog'],
+    ['Coming Soon', '/coming-soon'],
+  ];
+  for (const [name, href] of expected) {
+    await expect(header(page).getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await expect(topBarEntry(page, 'Sign Up')).toBeVisible();
+  await expect(topBarEntry(page, 'Login')).toBeVisible();
+  await topBarEntry(page, 'Login').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(header(page).locator('a[href="/notification"]')).toHaveCount(0);
+});
+
+test('a client sees the client menu, Post A Job, bell, messages and the profile menu', async ({ page }) => {
+  await signIn(page, DEMO.client);
+  await page.goto('/');
+  const bar = header(page);
+  for (const name of ['Dashboard', 'Find Talent', 'My Job', 'Transaction', 'Community']) {
+    await expect(bar.getByText(name, { exact: true }).first()).toBeVisible();
+  }
+  await expect(topBarEntry(page, 'Post A Job')).toBeVisible();
+  await expect(bar.locator('a[href="/notification"]')).toBeVisible();
+  await expect(bar.locator('a[href="/message"]')).toBeVisible();
+  await expect(bar.getByText('Find Jobs', { exact: true })).toHaveCount(0);
+
+  // Menus open on hover.
+  await bar.getByText('My Job', { exact: true }).first().hover();
+  await expect(page.getByRole('link', { name: 'Running Jobs' })).toBeVisible();
+
+  await bar.getByText(DEMO.client.fullName).hover();
+  await expect(page.getByText('View Profile', { exact: true })).toBeVisible();
+  await expect(page.getByText('Logout', { exact: true })).toBeVisible();
+});
+
+test("a client's header search trims, ignores empty text and URL-encodes into /find-talent", async ({ page }) => {
+  await signIn(page, DEMO.client);
+  await page.goto('/');
+  const search = header(page).getByRole('searchbox').or(header(page).getByRole('textbox')).first();
+
+  await search.fill('   ');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+
+  await search.fill('  C# & Go developer ');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/find-talent\?search=/);
+  expect(searchQuery(page)).toBe('C# & Go developer');
+});
+
+test('a freelancer sees Find Jobs, My Project, Proposals, Earnings and the Hiring Assistant link', async ({ page }) => {
+  await signIn(page, DEMO.ava);
+  await page.goto('/');
+  const bar = header(page);
+  for (const name of ['Dashboard', 'Find Jobs', 'My Project', 'Proposals', 'Earnings', 'Community']) {
+    await expect(bar.getByText(name, { exact: true }).first()).toBeVisible();
+  }
+  await expect(bar.getByText('Post A Job', { exact: true })).toHaveCount(0);
+  await expect(bar.locator('a[href="/notification"]')).toBeVisible();
+  await expect(bar.locator('a[href="/message"]')).toBeVisible();
+
+  // Ava's hiringAssistantStatus is Inactive: the link invites her to join.
+  await bar.getByText('Easy Money', { exact: true }).first().hover();
+  await expect(page.getByRole('link', { name: 'Mentorship' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Hiring Assistant/ })).toHaveAttribute('href', '/joinHiringAssistant');
+
+  const search = header(page).getByRole('searchbox').or(header(page).getByRole('textbox')).first();
+  await search.fill(' react/node 100% ');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/find-jobs\?search=/);
+  expect(searchQuery(page)).toBe('react/node 100%');
+});
+
+test('logging out returns to the public top bar and ends the session', async ({ page }) => {
+  await signIn(page, DEMO.ben);
+  await page.goto('/');
+  const bar = header(page);
+  await bar.getByText(DEMO.ben.fullName).hover();
+  await page.getByText('Logout', { exact: true }).click();
+
+  await expect(topBarEntry(page, 'Login')).toBeVisible();
+  await expect(bar.locator('a[href="/notification"]')).toHaveCount(0);
+  const profile = await page.request.get('/api/v1/user/profile');
+  expect(profile.status()).toBe(401);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu is toggled by a button', async ({ page }) => {
+    await page.goto('/');
+    await header(page).getByRole('button', { name: /menu/i }).click();
+    await page.getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+});

@@ -1,0 +1,39 @@
+// Browser tests on the production build, served by the real API server, in Debian's Chromium.
+// The global setup builds every app into a temp DEPLOY_DIR and starts the server; see
+// support/global-setup.ts. Never downloads a browser: CHROME_PATH or /usr/bin/chromium.
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, DEFAULT_CHROME_PATH } from '../scripts/lib/chromium.mjs';
+import { freePort } from '../scripts/lib/server.mjs';
+
+// Chosen once by the runner; workers inherit the variable, so everyone agrees on the port.
+process.env.E2E_PORT ??= String(await freePort());
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: 'test-results',
+  globalSetup: './support/global-setup.ts',
+  // Two cores: one browser at a time; the release journey also mutates the shared deploy dir.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: process.env.CI === 'true',
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || DEFAULT_CHROME_PATH,
+      // host-resolver-rules: every host name except localhost fails to resolve, so no test can
+      // reach a non-loopback address (fonts, analytics, an external link followed by mistake).
+      args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost'],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+  },
+});

@@ -1,0 +1,46 @@
+// Fault isolation: one area down shows the "unavailable" panel with Retry in place of its pages,
+// while the header, footer and the other areas keep working; an unreachable registry does not
+// blank the shell.
+import { expect, test } from '@playwright/test';
+import { footer, header, retryButton, topBarEntry, unavailablePanel } from './support/layout';
+
+const PUBLIC_MANIFEST = '**/remotes/mf-public/**/mf-manifest.json';
+
+test('with mf-public down, its pages show the panel and everything else works; Retry recovers', async ({ page }) => {
+  await page.route(PUBLIC_MANIFEST, (route) => route.abort('connectionrefused'));
+
+  await page.goto('/');
+  await expect(unavailablePanel(page)).toBeVisible();
+  await expect(retryButton(page)).toBeVisible();
+  await expect(topBarEntry(page, 'Login')).toBeVisible();
+  await expect(footer(page).getByText('Join Our Community Today')).toBeVisible();
+
+  await header(page).getByRole('link', { name: 'Blog', exact: true }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(unavailablePanel(page)).toBeVisible();
+  await expect(retryButton(page)).toBeVisible();
+
+  // Another area (mf-accounts) still loads, in the same page.
+  await topBarEntry(page, 'Login').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  await expect(page.getByText(/unavailable/i)).toHaveCount(0);
+  await expect(footer(page)).toBeVisible();
+
+  // The area comes back: Retry loads it without a page reload.
+  await header(page).getByRole('link', { name: 'Blog', exact: true }).click();
+  await expect(unavailablePanel(page)).toBeVisible();
+  await page.unroute(PUBLIC_MANIFEST);
+  await retryButton(page).click();
+  await expect(page.getByRole('textbox', { name: 'Search blog posts' })).toBeVisible();
+  await expect(page.getByText(/unavailable/i)).toHaveCount(0);
+});
+
+test('with /remotes.json unreachable, the shell still renders its header and footer', async ({ page }) => {
+  await page.route('**/remotes.json', (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  await expect(topBarEntry(page, 'Login')).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Blog', exact: true })).toBeVisible();
+  await expect(footer(page).getByText('Join Our Community Today')).toBeVisible();
+  await expect(unavailablePanel(page)).toBeVisible();
+});

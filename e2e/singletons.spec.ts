@@ -1,0 +1,97 @@
+// Every shared package is loaded once: one provider, one version, across the shell and the
+// remotes of two areas, and React never complains about a second copy.
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from './support/accounts';
+import { header, topBarEntry } from './support/layout';
+import { signIn } from './support/session';
+
+const SHARED = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  '@reduxjs/toolkit',
+  'react-redux',
+  'antd',
+  '@ant-design/cssinjs',
+  '@ant-design/icons',
+  'axios',
+  'socket.io-client',
+  'dayjs',
+  '@freelane/shared',
+];
+// Loaded on any page of any area; the rest must never be loaded twice when they load at all.
+const ALWAYS_LOADED = ['react', 'react-dom', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', 'antd', '@freelane/shared'];
+const BAD_CONSOLE = /does not satisfy the requirement|Invalid hook call|more than one copy of React/i;
+
+interface LoadedCopy {
+  version: string;
+  from: string;
+}
+
+/** package → the copies actually loaded (`__FEDERATION__.__SHARE__[host][scope][pkg][version]`). */
+function loadedShares(page: Page): Promise<Record<string, LoadedCopy[]>> {
+  return page.evaluate(() => {
+    type Share = { version: string; from: string; loaded?: boolean; lib?: unknown };
+    const registry = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Share>>>> } })
+      .__FEDERATION__?.__SHARE__;
+    const result: Record<string, LoadedCopy[]> = {};
+    const seen = new Set<Share>();
+    for (const scopes of Object.values(registry ?? {})) {
+      for (const packages of Object.values(scopes)) {
+        for (const [name, versions] of Object.entries(packages)) {
+          for (const share of Object.values(versions)) {
+            if (seen.has(share) || !(share.loaded || share.lib)) continue;
+            seen.add(share);
+            (result[name] ??= []).push({ version: share.version, from: share.from });
+          }
+        }
+      }
+    }
+    return result;
+  });
+}
+
+function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  page.on('pageerror', (error) => messages.push(error.message));
+  return messages;
+}
+
+async function expectEachLoadedOnce(page: Page, mustLoad: string[]) {
+  const loaded = await loadedShares(page);
+  for (const name of mustLoad) expect(loaded[name], `${name} is loaded through the share scope`).toBeDefined();
+  for (const name of SHARED) {
+    const copies = loaded[name] ?? [];
+    expect(copies.length, `${name} loaded ${JSON.stringify(copies)}`).toBeLessThanOrEqual(1);
+  }
+  return loaded;
+}
+
+test('a visitor going from a public page to an accounts page loads each shared package once', async ({ page }) => {
+  const messages = watchConsole(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'No Commission' })).toBeVisible();
+  await topBarEntry(page, 'Login').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(/unavailable/i)).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+
+  await expectEachLoadedOnce(page, ALWAYS_LOADED);
+  expect(messages.filter((text) => BAD_CONSOLE.test(text))).toEqual([]);
+});
+
+test('a signed-in freelancer (socket open) visiting two areas loads each shared package once', async ({ page }) => {
+  const messages = watchConsole(page);
+  await signIn(page, DEMO.ava);
+  await page.goto('/blog');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await header(page).getByText(DEMO.ava.fullName).hover();
+  await page.getByText('View Profile', { exact: true }).click();
+  await expect(page).toHaveURL(/\/editProfile$/);
+  await expect(page.getByText(/unavailable/i)).toHaveCount(0);
+
+  await expectEachLoadedOnce(page, [...ALWAYS_LOADED, 'socket.io-client', 'axios']);
+  expect(messages.filter((text) => BAD_CONSOLE.test(text))).toEqual([]);
+});

@@ -1,0 +1,61 @@
+// Builds every app into a temp DEPLOY_DIR with the real build script (`npm run build` code path),
+// starts the production server on a free loopback port with a temp DATA_DIR and demo data, and
+// returns the teardown. E2E_DEPLOY_DIR=<dir> reuses an existing deploy dir (skips the build) for
+// quick local iterations; E2E_KEEP=1 keeps the temp folder for inspection.
+import { spawnSync } from 'node:child_process';
+import { existsSync, openSync, readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from '../../scripts/lib/paths.mjs';
+import { startServer } from '../../scripts/lib/server.mjs';
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'freelane-e2e-'));
+  const deployDir = process.env.E2E_DEPLOY_DIR ? path.resolve(process.env.E2E_DEPLOY_DIR) : path.join(root, 'deploy');
+  const dataDir = path.join(root, 'data');
+  const port = Number(process.env.E2E_PORT);
+
+  if (!(process.env.E2E_DEPLOY_DIR && existsSync(path.join(deployDir, 'remotes.json')))) {
+    console.log(`\n[e2e] building every app into ${deployDir}`);
+    const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'build-all.mjs')], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DEPLOY_DIR: deployDir },
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('[e2e] the production build failed (see above)');
+  }
+
+  const logFile = path.join(root, 'server.log');
+  const log = openSync(logFile, 'a');
+  console.log(`[e2e] starting the server on 127.0.0.1:${port} (log: ${logFile})`);
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer({
+      port,
+      stdio: ['ignore', log, log],
+      env: {
+        DEPLOY_DIR: deployDir,
+        DATA_DIR: dataDir,
+        SEED_DEMO: '1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        COMMUNITY_URL: 'https://community.freelane.test/group',
+      },
+    });
+  } catch (error) {
+    console.error(`[e2e] server log:\n${readFileSync(logFile, 'utf8').slice(-4000)}`);
+    throw error;
+  }
+
+  // Read by the specs (workers inherit the runner's environment).
+  process.env.E2E_DEPLOY_DIR_ACTIVE = deployDir;
+  process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_SERVER_LOG = logFile;
+  process.env.E2E_SERVER_PID = String(server.child.pid);
+
+  return async () => {
+    await server.stop();
+    if (process.env.E2E_KEEP === '1') console.log(`[e2e] kept ${root}`);
+    else await fs.rm(root, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,24 @@
+// Signing in through the API with the page's own request context: it shares the cookie jar with
+// the page, so the next navigation is signed in, exactly as after the login form.
+import { expect, type Page } from '@playwright/test';
+import type { DemoAccount } from './accounts';
+
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** Makes sure the CSRF cookie exists (any response sets it) and returns the value to echo. */
+export async function csrfToken(page: Page): Promise<string> {
+  const find = async () => (await page.context().cookies()).find((cookie) => cookie.name === CSRF_COOKIE)?.value;
+  if (!(await find())) await page.request.get('/api/v1/health');
+  const value = await find();
+  expect(value, `the server sets a readable ${CSRF_COOKIE} cookie`).toBeTruthy();
+  return decodeURIComponent(value as string);
+}
+
+export async function signIn(page: Page, account: DemoAccount): Promise<void> {
+  const response = await page.request.post('/api/v1/user/login', {
+    data: { email: account.email, password: account.password },
+    headers: { [CSRF_HEADER]: await csrfToken(page) },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
