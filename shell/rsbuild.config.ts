@@ -1,0 +1,63 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { createSharedDeps } from '@freelane/shared/mf';
+import { AREAS } from '@freelane/shared/contracts';
+
+const API_ORIGIN = 'http://127.0.0.1:8080';
+
+/** Dev ports of the remotes (each package.json's `freelane.devPort`; fixed by the team brief). */
+const DEV_PORTS: Record<string, number> = {
+  'mf-public': 3001,
+  'mf-accounts': 3002,
+  'mf-jobs': 3003,
+  'mf-messaging': 3004,
+  'mf-hiring-assistant': 3005,
+};
+
+/** In dev every remote is its own dev server; production reads deploy/remotes.json through the API. */
+function devRegistry(): string {
+  const registry = Object.fromEntries(
+    Object.entries(AREAS).map(([folder, container]) => [
+      container,
+      {
+        version: 'dev',
+        entry: `http://localhost:${DEV_PORTS[folder]}/mf-manifest.json`,
+      },
+    ]),
+  );
+  return JSON.stringify(registry);
+}
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'shell',
+      // Registered at run time from /remotes.json, so a release never rebuilds the shell.
+      remotes: {},
+      shared: createSharedDeps(),
+      shareStrategy: 'loaded-first',
+      runtimePlugins: ['./src/mf/retry-plugin.ts', './src/mf/fallback-plugin.ts'],
+      dts: false,
+    }),
+  ],
+  html: { title: 'Freelane' },
+  server: {
+    port: 3000,
+    proxy: {
+      '/api': { target: API_ORIGIN, changeOrigin: false },
+      '/socket.io': { target: API_ORIGIN, ws: true },
+    },
+    setup: (context) => {
+      if (context.action !== 'dev') return;
+      context.server.middlewares.use((req, res, next) => {
+        if (req.method !== 'GET' || req.url?.split('?')[0] !== '/remotes.json') return next();
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(devRegistry());
+      });
+    },
+  },
+  output: { distPath: { root: 'dist' }, assetPrefix: '/' },
+});

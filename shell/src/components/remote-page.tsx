@@ -1,0 +1,42 @@
+import { lazy, Suspense, useCallback, useContext, useState } from 'react';
+import { loadPageModule } from '../lib/load-page-module';
+import { RemoteLoaderContext } from '../lib/remote-loader-context';
+import { RemoteRetryContext } from '../lib/remote-retry-context';
+import { PageLoading } from './page-loading';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteUnavailable } from './remote-unavailable';
+
+export interface RemotePageProps {
+  /** MF container, e.g. `mf_public`. */
+  remote: string;
+  /** Exposed module, e.g. `./Home`. */
+  module: string;
+}
+
+/**
+ * One page from a remote: lazy-loaded, with a loading state, inside its own error boundary.
+ * Retry forgets the failed load (MF and React.lazy both memoize it) and builds a new lazy page.
+ */
+export function RemotePage({ remote, module }: RemotePageProps) {
+  const { load, reload } = useContext(RemoteLoaderContext);
+  const id = `${remote}/${module.slice(2)}`;
+  const makePage = useCallback(() => lazy(() => loadPageModule(load, id)), [load, id]);
+  const [attempt, setAttempt] = useState(0);
+  const [Page, setPage] = useState(makePage);
+
+  const handleRetry = useCallback(async () => {
+    await reload(remote);
+    setPage(makePage);
+    setAttempt((value) => value + 1);
+  }, [reload, remote, makePage]);
+
+  return (
+    <RemoteRetryContext.Provider value={handleRetry}>
+      <RemoteErrorBoundary key={attempt} name={id} fallback={<RemoteUnavailable onRetry={handleRetry} />}>
+        <Suspense fallback={<PageLoading />}>
+          <Page />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </RemoteRetryContext.Provider>
+  );
+}

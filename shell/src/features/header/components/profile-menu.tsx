@@ -1,0 +1,40 @@
+import { UserOutlined } from '@ant-design/icons';
+import { getErrorMessage, type CurrentUser } from '@freelane/shared';
+import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { useLogoutMutation } from '../api/logout';
+
+/** Shown when a user has no full name yet (spec: "a placeholder if missing"). */
+export const NAME_PLACEHOLDER = 'Freelane member';
+
+/** Full name and photo; View Profile and Logout. Opens on hover, and on click/Enter for keyboards. */
+export function ProfileMenu({ user }: { user: CurrentUser }) {
+  const [logout] = useLogoutMutation();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const name = user.fullName.trim() || NAME_PLACEHOLDER;
+
+  const handleLogout = async () => {
+    try {
+      const result = await logout().unwrap();
+      message.success(result.message);
+      navigate('/');
+    } catch (error) {
+      message.error(getErrorMessage(error));
+    }
+  };
+
+  const items: MenuProps['items'] = [
+    { key: 'profile', label: <Link to="/editProfile">View Profile</Link> },
+    { key: 'logout', label: 'Logout', onClick: () => void handleLogout() },
+  ];
+
+  return (
+    <Dropdown menu={{ items }} trigger={['hover', 'click']} placement="bottomRight">
+      <Button type="text" className="fl-header__profile" aria-label={`Account menu for ${name}`}>
+        <Avatar size="small" src={user.profile.profilePhoto ?? undefined} icon={<UserOutlined />} alt="" />
+        <span className="fl-header__name">{name}</span>
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,73 @@
+import { getLandingPath, type CurrentUser } from '@freelane/shared';
+import type { MenuProps } from 'antd';
+import { Link } from 'react-router-dom';
+import { hiringAssistantLink } from './hiring-assistant-link';
+
+type MenuItems = NonNullable<MenuProps['items']>;
+
+/**
+ * "AI Freelancer" (/completed-jobs) and "Verified Freelancer" (/job-archives) point at routes the
+ * spec's route table does not have; until those pages exist they go to Coming Soon.
+ */
+const NOT_YET_BUILT = '/coming-soon';
+
+const link = (to: string, label: string) => ({
+  key: `${label}:${to}`,
+  label: <Link to={to}>{label}</Link>,
+});
+
+export function clientMenuItems(): MenuItems {
+  return [
+    link('/client-dashboard', 'Dashboard'),
+    {
+      key: 'find-talent',
+      label: <Link to="/find-talent">Find Talent</Link>,
+      children: [
+        link('/find-talent', 'Top Freelancer'),
+        link(NOT_YET_BUILT, 'AI Freelancer'),
+        link(NOT_YET_BUILT, 'Verified Freelancer'),
+      ],
+    },
+    {
+      key: 'my-job',
+      label: <Link to="/myJobs">My Job</Link>,
+      children: [
+        link('/myJobs?status=progress', 'Running Jobs'),
+        link('/myJobs?status=completed', 'Completed Jobs'),
+        link('/myJobs?status=paused', 'Paused Jobs'),
+      ],
+    },
+    {
+      key: 'talent-selection',
+      label: 'Talent Selection',
+      children: [
+        link('/hire-selectionAssistant', 'Hire Selection Assistant'),
+        link('/screening-tools', 'Screening Tools'),
+      ],
+    },
+    link('/transaction', 'Transaction'),
+    link('/community', 'Community'),
+  ];
+}
+
+/** Any role other than client (freelancer, admin, none yet) sees this navigation (spec §1). */
+export function freelancerMenuItems(user: Pick<CurrentUser, 'role' | 'hiringAssistantStatus'>): MenuItems {
+  const hiringAssistant = hiringAssistantLink(user.hiringAssistantStatus);
+  return [
+    // An admin's or role-less user's dashboard is their own landing, not the freelancer one.
+    link(user.role === 'freelancer' ? '/freelancersHome' : getLandingPath(user), 'Dashboard'),
+    link('/find-jobs', 'Find Jobs'),
+    link('/my-project', 'My Project'),
+    link('/proposals', 'Proposals'),
+    {
+      key: 'easy-money',
+      label: 'Easy Money',
+      children: [
+        link('/mentorship', 'Mentorship'),
+        ...(hiringAssistant ? [link(hiringAssistant.to, hiringAssistant.label)] : []),
+      ],
+    },
+    link('/earnings', 'Earnings'),
+    link('/community', 'Community'),
+  ];
+}

@@ -1,0 +1,30 @@
+/**
+ * What a failed remote turns into. Kept free of React on purpose: runtime plugins run before
+ * the shared React singleton is initialised, so the shell registers the real renderer from
+ * bootstrap (see app/register-remote-fallback.tsx) and the plugin only reads it.
+ */
+export type FallbackRenderer = (remoteId: string) => unknown;
+
+let pageRenderer: FallbackRenderer | null = null;
+
+export function setRemoteFallbackRenderer(renderer: FallbackRenderer | null): void {
+  pageRenderer = renderer;
+}
+
+export function getRemoteFallbackRenderer(): FallbackRenderer | null {
+  return pageRenderer;
+}
+
+/** Exposed modules that are widgets, not pages: when they fail they render nothing. */
+export const WIDGET_IDS = new Set(['mf_messaging/ChatWidget']);
+
+/** Thrown by a fallback page when no renderer is registered; the page's error boundary shows the panel. */
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remoteId: string,
+    override readonly cause?: unknown,
+  ) {
+    super(`Remote module ${remoteId} is unavailable`);
+    this.name = 'RemoteUnavailableError';
+  }
+}

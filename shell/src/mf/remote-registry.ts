@@ -1,0 +1,62 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { remoteRegistrySchema, type RemoteRegistry } from '@freelane/shared/contracts';
+
+export const REGISTRY_PATH = '/remotes.json';
+export const REGISTRY_TIMEOUT_MS = 3000;
+
+/** The registry as last read: each container's live version and manifest URL. */
+let liveRegistry: RemoteRegistry = {};
+
+export function getLiveRegistry(): RemoteRegistry {
+  return liveRegistry;
+}
+
+/**
+ * Reads /remotes.json (never from cache: a release or rollback only changes this file).
+ * Returns null when it is unreachable, slow or malformed, so the shell can start without remotes.
+ */
+export async function fetchRemoteRegistry(timeoutMs = REGISTRY_TIMEOUT_MS): Promise<RemoteRegistry | null> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetch(new URL(REGISTRY_PATH, window.location.origin), {
+      cache: 'no-store',
+      signal: controller.signal,
+    });
+    if (!response.ok) throw new Error(`${REGISTRY_PATH} answered ${response.status}`);
+    const parsed = remoteRegistrySchema.safeParse(await response.json());
+    if (!parsed.success) throw new Error(`${REGISTRY_PATH} is not a valid registry: ${parsed.error.message}`);
+    return parsed.data;
+  } catch (error) {
+    console.error('[freelane] remote registry unavailable; starting without remotes', error);
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Registry entries may be site-relative; the MF runtime resolves chunk URLs from an absolute manifest URL. */
+function absoluteEntry(entry: string): string {
+  return new URL(entry, window.location.origin).href;
+}
+
+export function registerRegistry(registry: RemoteRegistry, options: { force?: boolean } = {}): void {
+  const remotes = Object.entries(registry).map(([name, { entry }]) => ({
+    name,
+    entry: absoluteEntry(entry),
+  }));
+  if (remotes.length > 0) registerRemotes(remotes, options);
+  liveRegistry = { ...liveRegistry, ...registry };
+}
+
+/**
+ * Makes the next `loadRemote` of one container start from scratch: the MF runtime memoizes
+ * manifests and entries, so the container is registered again with `force` (which drops
+ * those caches), at the version the registry names now (a rollback may have happened).
+ */
+export async function reloadRemote(container: string): Promise<void> {
+  const fresh = await fetchRemoteRegistry();
+  const entry = fresh?.[container] ?? liveRegistry[container];
+  if (!entry) return;
+  registerRegistry({ [container]: entry }, { force: true });
+}
