@@ -1,0 +1,110 @@
+// npm run bench: measures the production build against the budgets of ARCHITECTURE §9 and prints
+// a table. Figures only: nothing here fails on a missed budget (tests never assert timings).
+// Needs Chromium (CHROME_PATH or /usr/bin/chromium) for the browser figures; the API figure runs
+// without it. Builds what is missing in DEPLOY_DIR first, like npm start.
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_ARGS, findChromium } from './lib/chromium.mjs';
+import { buildApp, liveVersion, publishShell, readRegistry, releaseArea } from './lib/deploy.mjs';
+import { AREA_FOLDERS, deployDir } from './lib/paths.mjs';
+import { fail } from './lib/process.mjs';
+import { freePort, startServer } from './lib/server.mjs';
+import { apiLatency, firstVisitJs, homeLcp, newAreaInteractive } from './lib/bench-measures.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS || 3);
+const MOBILE = { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4 };
+
+const dir = deployDir();
+await ensureDeployed(dir);
+
+const root = await fs.mkdtemp(path.join(os.tmpdir(), 'freelane-bench-'));
+const port = await freePort();
+console.log(`bench: starting the production server on 127.0.0.1:${port} (deploy ${dir})`);
+const server = await startServer({
+  port,
+  stdio: 'ignore',
+  env: { DEPLOY_DIR: dir, DATA_DIR: path.join(root, 'data'), SEED_DEMO: '1', LOG_LEVEL: 'warn' },
+});
+
+const rows = [];
+let failure = null;
+try {
+  const chromiumPath = findChromium();
+  if (chromiumPath) {
+    const { chromium } = await import('playwright-core');
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_ARGS] });
+    try {
+      const js = await firstVisitJs(browser, server.baseUrl);
+      rows.push(['JS before home FCP (gzip)', kb(js.beforeFcp), '≤ 200 kB']);
+      rows.push(['JS for the whole home page (gzip)', kb(js.total), '(reported)']);
+      rows.push([`JS for a further area: /login (gzip)`, kb(js.furtherArea), '≤ 100 kB']);
+      rows.push(['JS bytes on the wire before FCP', kb(js.wireBeforeFcp), '(as served)']);
+      rows.push([`Home LCP unthrottled (median of ${RUNS})`, ms(await homeLcp(browser, server.baseUrl, { runs: RUNS })), '≤ 500 ms']);
+      rows.push([
+        `Home LCP mobile profile (median of ${RUNS})`,
+        ms(await homeLcp(browser, server.baseUrl, { runs: RUNS, profile: MOBILE })),
+        '≤ 2000 ms',
+      ]);
+      rows.push([
+        `New area interactive, mobile (/ → /login, median of ${RUNS})`,
+        ms(await newAreaInteractive(browser, server.baseUrl, { runs: RUNS, profile: MOBILE })),
+        '≤ 1000 ms',
+      ]);
+    } finally {
+      await browser.close();
+    }
+  } else {
+    rows.push(['Browser figures', 'skipped: no Chromium (set CHROME_PATH)', '']);
+  }
+
+  const api = await apiLatency(`${server.baseUrl}/api/v1/blog/getAllBlog?keyword=`, {
+    concurrency: 10,
+    maxRequests: 5000,
+    maxSeconds: 15,
+  });
+  rows.push([`API getAllBlog p50 (${api.count} req, ${api.concurrency} concurrent)`, ms(api.p50, 1), '(reported)']);
+  rows.push([`API getAllBlog p99 at ${Math.round(api.rps)} req/s`, ms(api.p99, 1), '≤ 50 ms at 1,000 req/s']);
+  if (api.errors) rows.push(['API errors during the run', String(api.errors), '0']);
+} catch (error) {
+  failure = error;
+} finally {
+  await server.stop();
+  await fs.rm(root, { recursive: true, force: true });
+}
+if (failure) fail(`bench failed: ${failure.message}`);
+
+printTable(rows);
+console.log(
+  `\nMobile profile: ${MOBILE.latencyMs} ms RTT, ${MOBILE.downloadKbps / 1000} Mbps down, ${MOBILE.uploadKbps} kbps up, CPU ${MOBILE.cpuSlowdown}x slower (CDP).` +
+    `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}. Figures vary between runs; budgets are not asserted.` +
+    `\nThe API budget names 10,000 jobs; this issue has no jobs yet, so the blog list (seeded posts) stands in.`,
+);
+
+async function ensureDeployed(target) {
+  if (!existsSync(path.join(target, 'shell', 'index.html'))) {
+    await buildApp('shell');
+    await publishShell({ dir: target });
+  }
+  const registry = await readRegistry(target);
+  for (const area of AREA_FOLDERS) {
+    if (!liveVersion(registry, area)) await releaseArea(area, { dir: target });
+  }
+}
+
+function kb(bytes) {
+  return `${(bytes / 1024).toFixed(1)} kB`;
+}
+
+function ms(value, digits = 0) {
+  return value === null || value === undefined ? 'n/a' : `${value.toFixed(digits)} ms`;
+}
+
+function printTable(table) {
+  const header = ['Figure', 'Measured', 'Budget (§9)'];
+  const widths = header.map((title, column) => Math.max(title.length, ...table.map((row) => String(row[column]).length)));
+  const line = (cells) => cells.map((cell, column) => String(cell).padEnd(widths[column])).join('  │  ');
+  console.log(`\n${line(header)}\n${widths.map((width) => '─'.repeat(width)).join('──┼──')}`);
+  for (const row of table) console.log(line(row));
+}
