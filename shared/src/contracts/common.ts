@@ -10,7 +10,7 @@ export const messageResponse = z.object({ success: z.boolean(), message: z.strin
 export type MessageResponse = z.infer<typeof messageResponse>;
 
 /** API ids are exposed as `_id` strings (UUIDs in the database). */
-export const objectId = z.string().uuid();
+export const objectId = z.string().uuid('Invalid id.');
 
 export const idParams = z.object({ id: objectId });
 export type IdParams = z.infer<typeof idParams>;

@@ -1,6 +1,68 @@
-/** Isomorphic contracts: zod schemas and types for every call. Safe to import from the API. */
-export * from './common';
-export * from './user';
-export * from './blog';
-export * from './notification';
-export * from './registry';
+/**
+ * Isomorphic contracts: zod schemas and types for every call. Safe to import from the API.
+ *
+ * Values are re-exported BY NAME: the API runs this package through tsx as CommonJS (shared has no
+ * "type": "module"), and Node only sees named exports it can list statically; `export *` of values
+ * would be invisible to `import { x } from '@freelane/shared/contracts'` there. Add new values here.
+ */
+export type * from './common';
+export {
+  successEnvelope,
+  errorResponse,
+  messageResponse,
+  objectId,
+  idParams,
+  paginationQuery,
+  pageInfo,
+  CSRF_COOKIE_NAME,
+  CSRF_HEADER_NAME,
+  SESSION_COOKIE_NAME,
+  API_BASE_PATH,
+} from './common';
+export type * from './user';
+export {
+  ROLES,
+  roleSchema,
+  SELF_SERVICE_ROLES,
+  selfServiceRole,
+  HIRING_ASSISTANT_STATUSES,
+  hiringAssistantStatus,
+  profileSchema,
+  skillProfileSchema,
+  currentUserSchema,
+  publicUserSchema,
+  USERNAME_PATTERN,
+  passwordSchema,
+  registerBody,
+  loginBody,
+  userResponse,
+  verifyEmailQuery,
+  newsletterBody,
+} from './user';
+export type * from './blog';
+export {
+  blogSectionSchema,
+  blogSchema,
+  blogListQuery,
+  blogListResponse,
+  blogResponse,
+  blogBody,
+} from './blog';
+export type * from './notification';
+export {
+  NOTIFICATION_CATEGORIES,
+  notificationCategory,
+  notificationSchema,
+  notificationListResponse,
+  SOCKET_EVENTS,
+} from './notification';
+export type * from './registry';
+export {
+  AREAS,
+  remoteRegistrySchema,
+} from './registry';
+export type * from './public';
+export {
+  publicConfigResponse,
+  healthResponse,
+} from './public';

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { Transport } from 'nodemailer';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { tooManyRequests } from './errors';
+import { addUrlencodedParser } from './lib/form-body';
+import authPlugin from './plugins/auth';
+import csrfPlugin from './plugins/csrf';
+import databasePlugin from './plugins/database';
+import errorHandler from './plugins/error-handler';
+import frontendPlugin from './plugins/frontend';
+import mailPlugin from './plugins/mail';
+import realtimePlugin from './plugins/realtime';
+import seedPlugin from './plugins/seed';
+import routes from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  /** An open database owned by the caller (otherwise opened from config and closed with the app). */
+  database?: Database;
+  /** A nodemailer transport replacing SMTP / the outbox (tests read mail from it). */
+  mailTransport?: Transport;
+}
+
+/** The whole application as one plugin: external plugins → app plugins → routes. */
+async function app(fastify: FastifyInstance, options: AppOptions) {
+  const { config } = options;
+  fastify.decorate('config', config);
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+
+  // External plugins
+  await fastify.register(fastifyCookie);
+  await fastify.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Module Federation loads remotes as same-origin scripts; antd injects inline styles.
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    hsts: config.secureCookies,
+  });
+  await fastify.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests(`Too many attempts. Please wait ${context.after} and try again.`),
+  });
+  await fastify.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5 } });
+  addUrlencodedParser(fastify);
+
+  // App plugins
+  await fastify.register(errorHandler);
+  await fastify.register(databasePlugin, {
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    database: options.database,
+  });
+  await fastify.register(mailPlugin, {
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+    outboxDir: config.mailOutboxDir,
+    transport: options.mailTransport,
+  });
+  await fastify.register(authPlugin, { secureCookies: config.secureCookies });
+  await fastify.register(csrfPlugin, { secret: config.sessionSecret, secureCookies: config.secureCookies });
+  await fastify.register(realtimePlugin, {
+    publicUrl: config.publicUrl,
+    allowLocalhostOrigins: config.env !== 'production',
+  });
+  await fastify.register(seedPlugin, { seedDemo: config.seedDemo, admin: config.admin });
+
+  // Routes
+  await fastify.register(routes);
+  await fastify.register(frontendPlugin, { deployDir: config.deployDir });
+}
+
+export default fp(app, { name: 'freelane-app' });

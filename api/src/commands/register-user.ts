@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { API_BASE_PATH, type RegisterBody } from '@freelane/shared/contracts';
+import type { Db } from '../db/client';
+import { badRequest, conflict } from '../errors';
+import { hashPassword, weakPasswordReason } from '../lib/passwords';
+import { verificationEmail } from '../mail/verification-email';
+import { createEmailVerificationTokensRepository } from '../repositories/email-verification-tokens';
+import { createUsersRepository } from '../repositories/users';
+
+export const EMAIL_TAKEN = 'An account with this e-mail already exists. Please log in instead.';
+export const USERNAME_TAKEN = 'This username is already taken. Please choose another one.';
+
+export const verificationLink = (publicUrl: string, token: string) =>
+  `${publicUrl}${API_BASE_PATH}/user/verify-email?token=${encodeURIComponent(token)}`;
+
+const isUniqueViolation = (error: unknown): error is { constraint?: string } =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: string }).code === '23505' ||
+    (error as { cause?: { code?: string } }).cause?.code === '23505');
+
+/** Creates an unverified account and mails the single-use verification link. */
+export async function registerUser(app: FastifyInstance, input: RegisterBody): Promise<{ mailSent: boolean }> {
+  const weak = weakPasswordReason(input.password, [input.username, input.email.split('@')[0]]);
+  if (weak) throw badRequest(weak, 'WEAK_PASSWORD');
+
+  const taken = await app.repos.users.emailOrUsernameTaken(input.email, input.username);
+  if (taken.email) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+  if (taken.username) throw conflict(USERNAME_TAKEN, 'USERNAME_TAKEN');
+
+  const passwordHash = await hashPassword(input.password);
+  let created: { userId: string; token: string };
+  try {
+    created = await app.db.transaction(async (tx) => {
+      const user = await createUsersRepository(tx as unknown as Db).create({
+        fullName: input.fullName,
+        email: input.email,
+        username: input.username,
+        passwordHash,
+        role: input.role,
+      });
+      const token = await createEmailVerificationTokensRepository(tx as unknown as Db).issue(user.id);
+      return { userId: user.id, token };
+    });
+  } catch (error) {
+    // Two sign-ups racing for the same e-mail or username: the unique index decides.
+    if (isUniqueViolation(error)) {
+      const again = await app.repos.users.emailOrUsernameTaken(input.email, input.username);
+      throw conflict(again.username && !again.email ? USERNAME_TAKEN : EMAIL_TAKEN);
+    }
+    throw error;
+  }
+
+  try {
+    await app.mailer.send(verificationEmail(input.email, input.fullName, verificationLink(app.config.publicUrl, created.token)));
+    return { mailSent: true };
+  } catch (error) {
+    app.log.error({ err: error, userId: created.userId }, 'verification mail could not be sent');
+    return { mailSent: false };
+  }
+}

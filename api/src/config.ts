@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: api/src/config.ts → ../.. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => URL.canParse(v) && protocols.test(new URL(v).protocol), hint)
+      .optional(),
+  );
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { message: 'must be 1/0, true/false, yes/no or on/off' })
+      .optional()
+      .transform((v) => (v === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(v))),
+  );
+
+/** Environment variables (architecture §6). All optional; each bad value is reported by name. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+    HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65_535).default(8080)),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    DEPLOY_DIR: optionalString,
+    DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// or postgresql:// URL'),
+    PUBLIC_URL: optionalUrl(/^https?:$/, 'must be an http:// or https:// URL'),
+    SMTP_URL: optionalUrl(/^smtps?:$/, 'must be an smtp:// or smtps:// URL'),
+    MAIL_OUTBOX_DIR: optionalString,
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Freelane <no-reply@freelane.local>')),
+    SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GOOGLE_ISSUER_URL: optionalUrl(/^https?:$/, 'must be an http:// or https:// URL'),
+    COMMUNITY_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), 'must be an http(s) URL or a site path')
+        .default('/coming-soon'),
+    ),
+    ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.string().trim().toLowerCase().email('must be an e-mail address').optional()),
+    ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+    SEED_DEMO: flag(false),
+    TRUST_PROXY: flag(false),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+  });
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  deployDir: string;
+  /** `undefined` → embedded PGlite in `dataDir/pglite`; `'memory'` → in-memory PGlite (tests). */
+  databaseUrl: string | undefined;
+  pgliteDir: string | 'memory';
+  publicUrl: string;
+  secureCookies: boolean;
+  smtpUrl: string | undefined;
+  mailOutboxDir: string;
+  mailFrom: string;
+  sessionSecret: string;
+  google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
+  communityUrl: string;
+  admin: { email: string; password: string } | undefined;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads, validates and resolves the configuration. Throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    deployDir: e.DEPLOY_DIR ? path.resolve(cwd, e.DEPLOY_DIR) : path.join(REPO_ROOT, 'deploy'),
+    databaseUrl: e.DATABASE_URL,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    smtpUrl: e.SMTP_URL,
+    mailOutboxDir: e.MAIL_OUTBOX_DIR ? path.resolve(cwd, e.MAIL_OUTBOX_DIR) : path.join(dataDir, 'outbox'),
+    mailFrom: e.MAIL_FROM,
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET && e.GOOGLE_ISSUER_URL
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuerUrl: e.GOOGLE_ISSUER_URL }
+        : undefined,
+    communityUrl: e.COMMUNITY_URL,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    seedDemo: e.SEED_DEMO,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** A secret that survives restarts (so sessions' CSRF tokens stay valid) without any setup. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Configuration for in-process tests: in-memory database, no files written except the given dirs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: '/nonexistent-test-data-dir',
+    deployDir: '/nonexistent-test-deploy-dir',
+    databaseUrl: undefined,
+    pgliteDir: 'memory',
+    publicUrl: 'http://localhost:8080',
+    secureCookies: false,
+    smtpUrl: undefined,
+    mailOutboxDir: '/nonexistent-test-outbox',
+    mailFrom: 'Freelane <no-reply@freelane.local>',
+    sessionSecret: randomBytes(32).toString('hex'),
+    google: undefined,
+    communityUrl: 'https://community.example.test/freelane',
+    admin: undefined,
+    seedDemo: false,
+    trustProxy: false,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}

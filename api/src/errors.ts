@@ -1,0 +1,22 @@
+/** A failure the client may see: status + a message written for people. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, code = 'BAD_REQUEST') => new HttpError(400, code, message);
+export const unauthorized = (message = 'Please log in to continue.', code = 'UNAUTHORIZED') =>
+  new HttpError(401, code, message);
+export const forbidden = (message = 'You are not allowed to do this.', code = 'FORBIDDEN') =>
+  new HttpError(403, code, message);
+export const notFound = (message = 'Not found.', code = 'NOT_FOUND') => new HttpError(404, code, message);
+export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, code, message);
+export const tooManyRequests = (message: string, code = 'RATE_LIMITED') => new HttpError(429, code, message);
+
+export const CSRF_MESSAGE = 'Invalid or missing CSRF token. Reload the page and try again.';

@@ -1,0 +1,37 @@
+/**
+ * Common passwords refused at sign-up (NIST SP 800-63B 5.1.1.2). Compared lower-cased, and also
+ * with a trailing run of digits/symbols removed (so 'Sunshine2024!' is refused too).
+ */
+export const COMMON_PASSWORDS: readonly string[] = [
+  '123456', '123456789', '12345678', 'password', 'qwerty', '1234567', '12345', '1234567890', '111111',
+  '123123', 'abc123', '000000', '1q2w3e4r', 'iloveyou', '1qaz2wsx', 'qwertyuiop', '654321', '666666',
+  '987654321', '123321', '7777777', '1q2w3e', '123qwe', 'qwe123', 'zxcvbnm', 'asdfghjkl', 'qwerty123',
+  'password1', 'password12', 'password123', 'passw0rd', 'p@ssw0rd', 'p@ssword', 'pa55word', 'pass1234',
+  'welcome', 'welcome1', 'letmein', 'monkey', 'dragon', 'master', 'sunshine', 'princess', 'football',
+  'baseball', 'basketball', 'soccer', 'hockey', 'superman', 'batman', 'trustno1', 'shadow', 'michael',
+  'jennifer', 'jordan', 'hunter', 'ranger', 'buster', 'thomas', 'robert', 'charlie', 'daniel', 'andrew',
+  'joshua', 'matthew', 'jessica', 'ashley', 'michelle', 'amanda', 'nicole', 'starwars', 'whatever', 'freedom',
+  'computer', 'internet', 'access', 'secret', 'login', 'admin', 'administrator', 'root', 'changeme', 'default',
+  'guest', 'test', 'testing', 'test1234', 'qazwsx', 'qazwsxedc', 'zaq12wsx', 'zaq1zaq1', '1qazxsw2',
+  'asdf1234', 'asdfasdf', 'abcd1234', 'abcdefg', 'abcdefgh', 'aaaaaaaa', '11111111', '22222222', '88888888',
+  '99999999', '00000000', '12341234', '11223344', '123454321', '147258369', '159753', '159357', '741852963',
+  '963852741', '789456123', '456789', '1234qwer', 'qwer1234', 'q1w2e3r4', 'q1w2e3r4t5', 'a1b2c3d4', '1a2b3c4d',
+  'iloveyou1', 'loveyou', 'lovely', 'love123', 'ilovegod', 'iloveu', 'fuckyou', 'football1', 'baseball1',
+  'princess1', 'sunshine1', 'monkey123', 'dragon123', 'master123', 'letmein1', 'welcome123', 'admin123',
+  'admin1234', 'root1234', 'hello123', 'hello1234', 'helloworld', 'mustang', 'harley', 'yankees', 'rangers',
+  'dallas', 'chelsea', 'liverpool', 'arsenal', 'barcelona', 'realmadrid', 'samsung', 'apple', 'iphone',
+  'google', 'facebook', 'linkedin', 'twitter', 'instagram', 'youtube', 'microsoft', 'windows', 'qwertyui',
+  'asdfghjk', 'zxcvbnm1', 'q1w2e3', '1q2w3e4r5t', '1q2w3e4r5t6y', 'qwerty1', 'qwerty12', 'qwertyu', '123abc',
+  'abc12345', 'password!', 'password1!', 'passw0rd!', 'changeme1', 'newpassword', 'mypassword', 'yourpassword',
+  'nopassword', 'password2', 'secret123', 'letmein123', 'trustno1!', 'starwars1', 'pokemon', 'naruto',
+  'minecraft', 'fortnite', 'roblox', 'matrix', 'jesus', 'jesus1', 'blessed', 'heaven', 'angel', 'angels',
+  'butterfly', 'flower', 'flowers', 'summer', 'winter', 'autumn', 'spring', 'purple', 'orange', 'yellow',
+  'silver', 'golden', 'diamond', 'crystal', 'cookie', 'chocolate', 'banana', 'cheese', 'pepper', 'ginger',
+  'tigger', 'snoopy', 'garfield', 'scooby', 'pumpkin', 'hannah', 'jasmine', 'maggie', 'sophie', 'bailey',
+  'buddy', 'lucky', 'lucky123', 'freelance', 'freelancer', 'freelancing', 'freelane', 'client', 'clients',
+  'upwork', 'fiverr', 'computer1', 'internet1', 'security', 'security1', 'letmein!', 'welcome!', 'master1',
+  'shadow1', 'killer', 'hunter2', 'whatever1', '696969', '112233', '121212', '131313', '123654', '555555',
+  '7654321', '987654', '1111111', '5555555', '0987654321', 'qwerty!@#', '!qaz2wsx', '1qaz!qaz', '!@#$%^&*',
+  '!@#$%^&*()', '1qazxsw23edc', 'zaq!2wsx', 'p4ssw0rd', 'passwort', 'motdepasse', 'contrasena', 'senha',
+  'parola', 'wachtwoord', 'salasana', 'haslo',
+];

@@ -1,0 +1,15 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** 256 random bits, URL-safe: session ids, verification tokens, CSRF nonces. */
+export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
+
+/** What the database keeps instead of a bearer secret. */
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+export const hmac = (secret: string, value: string) => createHmac('sha256', secret).update(value).digest('base64url');
+
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -1,0 +1,25 @@
+import type { MailMessage } from '../plugins/mail';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export function verificationEmail(to: string, fullName: string, link: string): MailMessage {
+  const text = [
+    `Hello ${fullName},`,
+    '',
+    'Welcome to Freelane! Please confirm your e-mail address by opening this link:',
+    link,
+    '',
+    'The link works once and expires in 24 hours. If you did not sign up, ignore this e-mail.',
+    '',
+    'The Freelane team',
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:sans-serif">
+<p>Hello ${escapeHtml(fullName)},</p>
+<p>Welcome to Freelane! Please confirm your e-mail address:</p>
+<p><a href="${escapeHtml(link)}">Verify my e-mail address</a></p>
+<p>The link works once and expires in 24 hours. If you did not sign up, ignore this e-mail.</p>
+<p>The Freelane team</p>
+</body></html>`;
+  return { to, subject: 'Verify your Freelane e-mail address', text, html, links: [link] };
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SESSION_COOKIE_NAME, type Role } from '@freelane/shared/contracts';
+import type { UserRow } from '../db/schema';
+import { forbidden, unauthorized } from '../errors';
+import { SESSION_TTL_MS } from '../repositories/sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, loaded once per request on first use. */
+    currentUser(): Promise<UserRow | null>;
+    /** The session cookie value this response leaves the browser with (the CSRF token is bound to it). */
+    sessionBinding: string;
+  }
+  interface FastifyInstance {
+    /** Starts a session, sets the cookie and returns nothing secret. */
+    startSession(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
+    endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+export interface AuthPluginOptions {
+  secureCookies: boolean;
+}
+
+const loaded = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
+
+async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: options.secureCookies,
+  };
+
+  app.decorateRequest('sessionBinding', '');
+  app.decorateRequest('currentUser', function currentUser(this: FastifyRequest) {
+    let pending = loaded.get(this);
+    if (!pending) {
+      pending = app.repos.sessions.findUser(this.cookies[SESSION_COOKIE_NAME]).then((user) => user ?? null);
+      loaded.set(this, pending);
+    }
+    return pending;
+  });
+
+  app.addHook('onRequest', async (request) => {
+    request.sessionBinding = request.cookies[SESSION_COOKIE_NAME] ?? '';
+  });
+
+  app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
+    const previous = request.cookies[SESSION_COOKIE_NAME];
+    // A fresh id at every login (no session fixation); the old one stops working.
+    if (previous) await app.repos.sessions.revoke(previous);
+    const session = await app.repos.sessions.create(userId);
+    reply.setCookie(SESSION_COOKIE_NAME, session.id, { ...cookieOptions, maxAge: SESSION_TTL_MS / 1000 });
+    request.sessionBinding = session.id;
+  });
+
+  app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
+    const current = request.cookies[SESSION_COOKIE_NAME];
+    if (current) await app.repos.sessions.revoke(current);
+    reply.clearCookie(SESSION_COOKIE_NAME, cookieOptions);
+    request.sessionBinding = '';
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['database', '@fastify/cookie'] });
+
+/** Authorize step of a route: the signed-in user, or 401. */
+export async function requireUser(request: FastifyRequest): Promise<UserRow> {
+  const user = await request.currentUser();
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** Authorize step of a route: the signed-in user with one of the roles, else 401/403. */
+export async function requireRole(request: FastifyRequest, ...roles: Role[]): Promise<UserRow> {
+  const user = await requireUser(request);
+  if (!user.role || !roles.includes(user.role)) throw forbidden('You do not have permission to do this.');
+  return user;
+}

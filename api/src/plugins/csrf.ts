@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '@freelane/shared/contracts';
+import { CSRF_MESSAGE, HttpError } from '../errors';
+import { hmac, randomToken, safeEqual } from '../lib/tokens';
+
+export interface CsrfPluginOptions {
+  secret: string;
+  secureCookies: boolean;
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Signed double-submit (OWASP): token = nonce "." HMAC(secret, nonce + session cookie). A forged
+ * cookie (e.g. tossed from a sibling subdomain) fails the HMAC; binding to the session means a
+ * token from before login is replaced as soon as the session changes.
+ */
+async function csrfPlugin(app: FastifyInstance, options: CsrfPluginOptions) {
+  const sign = (nonce: string, binding: string) => hmac(options.secret, `${nonce}.${binding}`);
+  const issue = (binding: string) => {
+    const nonce = randomToken(18);
+    return `${nonce}.${sign(nonce, binding)}`;
+  };
+  const isValid = (token: string | undefined, binding: string) => {
+    if (!token) return false;
+    const [nonce, signature, extra] = token.split('.');
+    return Boolean(nonce && signature && extra === undefined) && safeEqual(signature, sign(nonce, binding));
+  };
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (!UNSAFE_METHODS.has(request.method)) return;
+    const header = request.headers[CSRF_HEADER_NAME.toLowerCase()];
+    const cookie = request.cookies[CSRF_COOKIE_NAME];
+    if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie) || !isValid(cookie, request.sessionBinding)) {
+      throw new HttpError(403, 'CSRF', CSRF_MESSAGE);
+    }
+  });
+
+  // Every response, HTML included, leaves the browser with a valid token for its (new) session.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isValid(request.cookies[CSRF_COOKIE_NAME], request.sessionBinding)) {
+      reply.setCookie(CSRF_COOKIE_NAME, issue(request.sessionBinding), {
+        path: '/',
+        httpOnly: false,
+        sameSite: 'lax',
+        secure: options.secureCookies,
+      });
+    }
+    return payload;
+  });
+}
+
+export default fp(csrfPlugin, { name: 'csrf', dependencies: ['auth'] });

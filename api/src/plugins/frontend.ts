@@ -1,0 +1,113 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_BASE_PATH, remoteRegistrySchema, type RemoteRegistry } from '@freelane/shared/contracts';
+import { notFound } from '../errors';
+
+export interface FrontendPluginOptions {
+  deployDir: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Freelane: front end not built</title></head>
+<body style="font-family:sans-serif;max-width:40rem;margin:4rem auto">
+<h1>The Freelane front end is not built yet</h1>
+<p>The API is running. Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing)
+at the repository root, then reload this page.</p>
+</body></html>`;
+
+/**
+ * Production serving (common brief, "Deployment layout"): the registry is read from disk on every
+ * request so a release or rollback is live on the next page load; versioned remote folders never
+ * change, so they are cached forever; every other page answers with the shell (SPA fallback).
+ */
+async function frontendPlugin(app: FastifyInstance, options: FrontendPluginOptions) {
+  const shellDir = path.join(options.deployDir, 'shell');
+  const remotesDir = path.join(options.deployDir, 'remotes');
+  const registryFile = path.join(options.deployDir, 'remotes.json');
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/remotes.json',
+    { schema: { response: { 200: remoteRegistrySchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return readRegistry(registryFile, (error) => request.log.error({ err: error }, 'remotes.json is unreadable'));
+    },
+  );
+
+  await app.register(fastifyStatic, {
+    root: remotesDir,
+    prefix: '/remotes/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+  });
+
+  await app.register(fastifyStatic, {
+    root: shellDir,
+    prefix: '/',
+    wildcard: true,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const relative = path.relative(shellDir, filePath).split(path.sep).join('/');
+      // Rsbuild puts content-hashed files under static/; anything else may change between builds.
+      res.setHeader('Cache-Control', relative.startsWith('static/') ? IMMUTABLE : 'no-cache');
+    },
+  });
+
+  const sendShell = async (reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-cache');
+    if (!existsSync(path.join(shellDir, 'index.html'))) {
+      return reply.status(200).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    }
+    return reply.type('text/html; charset=utf-8').sendFile('index.html', shellDir);
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0];
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/api/') &&
+      url !== '/api' &&
+      !url.startsWith('/socket.io') &&
+      !url.startsWith('/remotes/') &&
+      !url.startsWith('/static/') &&
+      // a missing file (has an extension) is a 404, not the app page
+      !/\.[a-z0-9]+$/i.test(url);
+    if (isPage) return sendShell(reply);
+    throw url.startsWith(API_BASE_PATH) || url.startsWith('/api')
+      ? notFound(`No API route ${request.method} ${url}.`)
+      : notFound('Not found.');
+  });
+}
+
+async function readRegistry(file: string, onError: (error: unknown) => void): Promise<RemoteRegistry> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') onError(error);
+    return {};
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    onError(error);
+    return {};
+  }
+  const parsed = remoteRegistrySchema.safeParse(json);
+  if (!parsed.success) {
+    onError(parsed.error);
+    return {};
+  }
+  return parsed.data;
+}
+
+export default fp(frontendPlugin, { name: 'frontend' });

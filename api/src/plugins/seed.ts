@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hashPassword, verifyPassword } from '../lib/passwords';
+import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
+import { DEMO_BLOGS } from '../seed/demo-blogs';
+
+export interface SeedPluginOptions {
+  seedDemo: boolean;
+  admin: { email: string; password: string } | undefined;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Demo data on an empty database only: a restart never duplicates or overwrites anything. */
+async function seedDemo(app: FastifyInstance) {
+  if ((await app.repos.users.count()) > 0 || (await app.repos.blogs.count()) > 0) return false;
+  let adminId: string | null = null;
+  for (const { password, ...account } of DEMO_ACCOUNTS) {
+    const user = await app.repos.users.create({
+      ...account,
+      passwordHash: await hashPassword(password),
+      emailVerifiedAt: new Date(),
+    });
+    if (user.role === 'admin') adminId = user.id;
+  }
+  const start = Date.now() - DEMO_BLOGS.length * DAY_MS;
+  for (const [index, blog] of DEMO_BLOGS.entries()) {
+    await app.repos.blogs.create({ ...blog, authorId: adminId, createdAt: new Date(start + index * DAY_MS) });
+  }
+  app.log.info({ users: DEMO_ACCOUNTS.length, blogs: DEMO_BLOGS.length }, 'demo data seeded');
+  return true;
+}
+
+/** ADMIN_EMAIL + ADMIN_PASSWORD: the account exists, is verified, is an admin and has that password. */
+async function ensureAdmin(app: FastifyInstance, admin: { email: string; password: string }) {
+  const existing = await app.repos.users.findByEmail(admin.email);
+  if (!existing) {
+    const base = admin.email.split('@')[0].replace(/[^a-zA-Z0-9_.-]/g, '').slice(0, 20) || 'admin';
+    let username = base.length >= 3 ? base : `${base}-admin`;
+    for (let n = 2; (await app.repos.users.emailOrUsernameTaken(admin.email, username)).username; n += 1) {
+      username = `${base}-${n}`;
+    }
+    await app.repos.users.create({
+      fullName: 'Administrator',
+      email: admin.email,
+      username,
+      passwordHash: await hashPassword(admin.password),
+      role: 'admin',
+      emailVerifiedAt: new Date(),
+    });
+    app.log.info({ email: admin.email }, 'admin account created from ADMIN_EMAIL');
+    return;
+  }
+  const passwordMatches = await verifyPassword(existing.passwordHash, admin.password);
+  await app.repos.users.update(existing.id, {
+    role: 'admin',
+    emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+    ...(passwordMatches ? {} : { passwordHash: await hashPassword(admin.password) }),
+  });
+  // A changed ADMIN_PASSWORD is a password change: every old session ends.
+  if (!passwordMatches) await app.repos.sessions.revokeAllForUser(existing.id);
+}
+
+async function seedPlugin(app: FastifyInstance, options: SeedPluginOptions) {
+  if (options.seedDemo) await seedDemo(app);
+  if (options.admin) await ensureAdmin(app, options.admin);
+}
+
+export default fp(seedPlugin, { name: 'seed', dependencies: ['database'] });

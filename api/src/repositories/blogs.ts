@@ -1,0 +1,47 @@
+import { desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { blogs, type BlogRow, type BlogSection } from '../db/schema';
+
+export interface BlogInput {
+  title: string;
+  description: string;
+  image: string | null;
+  content: BlogSection[];
+}
+
+/** `%`, `_` and `\` in a search are literal text, not LIKE wildcards. */
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export function createBlogsRepository(db: Db) {
+  return {
+    async list(keyword: string): Promise<BlogRow[]> {
+      const pattern = `%${escapeLike(keyword)}%`;
+      const where = keyword ? or(ilike(blogs.title, pattern), ilike(blogs.description, pattern)) : undefined;
+      return db.select().from(blogs).where(where).orderBy(desc(blogs.createdAt), desc(blogs.id)).limit(500);
+    },
+    async findById(id: string): Promise<BlogRow | undefined> {
+      const [row] = await db.select().from(blogs).where(eq(blogs.id, id));
+      return row;
+    },
+    async create(input: BlogInput & { authorId: string | null; createdAt?: Date }): Promise<BlogRow> {
+      const [row] = await db.insert(blogs).values(input).returning();
+      return row;
+    },
+    async update(id: string, input: BlogInput): Promise<BlogRow | undefined> {
+      const [row] = await db
+        .update(blogs)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(blogs.id, id))
+        .returning();
+      return row;
+    },
+    async delete(id: string): Promise<boolean> {
+      const rows = await db.delete(blogs).where(eq(blogs.id, id)).returning({ id: blogs.id });
+      return rows.length === 1;
+    },
+    async count(): Promise<number> {
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(blogs);
+      return row.count;
+    },
+  };
+}

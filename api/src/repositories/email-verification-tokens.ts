@@ -1,0 +1,44 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { emailVerificationTokens } from '../db/schema';
+import { randomToken, sha256 } from '../lib/tokens';
+
+export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+
+export function createEmailVerificationTokensRepository(db: Db) {
+  return {
+    /** Returns the raw token for the mail; the database keeps only its hash. */
+    async issue(userId: string): Promise<string> {
+      const token = randomToken(32);
+      await db
+        .insert(emailVerificationTokens)
+        .values({ tokenHash: sha256(token), userId, expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS) });
+      return token;
+    },
+    async find(token: string) {
+      const [row] = await db
+        .select()
+        .from(emailVerificationTokens)
+        .where(eq(emailVerificationTokens.tokenHash, sha256(token)));
+      return row;
+    },
+    /** Single use: only the first caller gets `true`. */
+    async consume(tokenHash: string): Promise<boolean> {
+      const rows = await db
+        .update(emailVerificationTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(emailVerificationTokens.tokenHash, tokenHash), isNull(emailVerificationTokens.usedAt)))
+        .returning({ tokenHash: emailVerificationTokens.tokenHash });
+      return rows.length === 1;
+    },
+    async latestIssuedAt(userId: string): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ createdAt: emailVerificationTokens.createdAt })
+        .from(emailVerificationTokens)
+        .where(eq(emailVerificationTokens.userId, userId))
+        .orderBy(desc(emailVerificationTokens.createdAt))
+        .limit(1);
+      return row?.createdAt;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { and, eq, gt, isNull, lt, or, isNotNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, users, type UserRow } from '../db/schema';
+import { randomToken, sha256 } from '../lib/tokens';
+
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Cookie values are 32 random bytes in base64url (43 characters); anything else is not ours. */
+const looksLikeSessionId = (raw: string) => /^[A-Za-z0-9_-]{43}$/.test(raw);
+
+export function createSessionsRepository(db: Db) {
+  return {
+    /** Returns the raw id for the cookie; only its hash is stored. */
+    async create(userId: string): Promise<{ id: string; expiresAt: Date }> {
+      const id = randomToken(32);
+      const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+      await db.insert(sessions).values({ idHash: sha256(id), userId, expiresAt });
+      return { id, expiresAt };
+    },
+    async findUser(rawId: string | undefined): Promise<UserRow | undefined> {
+      if (!rawId || !looksLikeSessionId(rawId)) return undefined;
+      const [row] = await db
+        .select({ user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.idHash, sha256(rawId)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+      return row?.user;
+    },
+    async revoke(rawId: string): Promise<void> {
+      if (!looksLikeSessionId(rawId)) return;
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.idHash, sha256(rawId)), isNull(sessions.revokedAt)));
+    },
+    /** On password change or an admin action: every device signs in again. */
+    async revokeAllForUser(userId: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+    async deleteExpired(olderThan = new Date()): Promise<void> {
+      await db.delete(sessions).where(or(lt(sessions.expiresAt, olderThan), isNotNull(sessions.revokedAt)));
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams, messageResponse } from '@freelane/shared/contracts';
+import { notFound } from '../../errors';
+import { requireRole } from '../../plugins/auth';
+import { responses } from '../../lib/responses';
+import { BLOG_NOT_FOUND } from './get-blog-by-id';
+
+const deleteBlog: FastifyPluginAsyncZod = async (app) => {
+  app.delete(
+    '/deleteBlog/:id',
+    { schema: { params: idParams, response: responses({ 200: messageResponse }) } },
+    async (request) => {
+      await requireRole(request, 'admin');
+      if (!(await app.repos.blogs.delete(request.params.id))) throw notFound(BLOG_NOT_FOUND);
+      return { success: true, message: 'Blog post deleted.' };
+    },
+  );
+};
+
+export default deleteBlog;

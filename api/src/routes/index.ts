@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { API_BASE_PATH } from '@freelane/shared/contracts';
+import blogRoutes from './blog';
+import healthRoutes from './health';
+import notificationRoutes from './notification';
+import publicRoutes from './public';
+import userRoutes from './user';
+
+/** Folder = URL prefix: routes/<area>/ serves /api/v1/<area>/. */
+export default async function routes(app: FastifyInstance) {
+  await app.register(userRoutes, { prefix: `${API_BASE_PATH}/user` });
+  await app.register(blogRoutes, { prefix: `${API_BASE_PATH}/blog` });
+  await app.register(notificationRoutes, { prefix: `${API_BASE_PATH}/notification` });
+  await app.register(publicRoutes, { prefix: `${API_BASE_PATH}/public` });
+  await app.register(healthRoutes, { prefix: `${API_BASE_PATH}/health` });
+}

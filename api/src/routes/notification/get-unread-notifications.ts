@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notificationListResponse } from '@freelane/shared/contracts';
+import { requireUser } from '../../plugins/auth';
+import { responses } from '../../lib/responses';
+import { presentNotification } from '../../presenters/notification';
+
+const getUnreadNotifications: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/getUnreadNotifications',
+    { schema: { response: responses({ 200: notificationListResponse }) } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const user = await requireUser(request);
+      const rows = await app.repos.notifications.listUnread(user.id);
+      return { success: true as const, notifications: rows.map(presentNotification) };
+    },
+  );
+};
+
+export default getUnreadNotifications;

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicConfigResponse } from '@freelane/shared/contracts';
+import { responses } from '../../lib/responses';
+
+const publicConfig: FastifyPluginAsyncZod = async (app) => {
+  app.get('/config', { schema: { response: responses({ 200: publicConfigResponse }) } }, async () => ({
+    success: true as const,
+    communityUrl: app.config.communityUrl,
+    googleSignInEnabled: app.config.google !== undefined,
+  }));
+};
+
+export default publicConfig;

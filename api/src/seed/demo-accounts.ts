@@ -1,0 +1,49 @@
+import type { NewUser } from '../repositories/users';
+
+export interface DemoAccount extends Omit<NewUser, 'passwordHash'> {
+  password: string;
+}
+
+/** The demo accounts of the common brief; all verified so they can log in at once. */
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  {
+    fullName: 'Freelane Admin',
+    email: 'admin@freelane.test',
+    username: 'admin',
+    password: 'Admin#Freelane2026',
+    role: 'admin',
+  },
+  {
+    fullName: 'Clara Client',
+    email: 'client@freelane.test',
+    username: 'clara',
+    password: 'Client#Freelane2026',
+    role: 'client',
+  },
+  {
+    fullName: 'Ava Patel',
+    email: 'ava@freelane.test',
+    username: 'ava',
+    password: 'Freelancer#2026',
+    role: 'freelancer',
+    hiringAssistantStatus: 'Inactive',
+    professionalTitle: 'Full-stack web developer',
+    bio: 'I build fast, accessible web applications with React and Node.js, from the first sketch to production.',
+    category: 'web developer',
+    subCategory: ['React', 'Node.js', 'TypeScript', 'PostgreSQL'],
+    languages: ['English', 'Hindi'],
+  },
+  {
+    fullName: 'Ben Okafor',
+    email: 'ben@freelane.test',
+    username: 'ben',
+    password: 'Freelancer#2026',
+    role: 'freelancer',
+    hiringAssistantStatus: 'Inactive',
+    professionalTitle: 'Brand and UI designer',
+    bio: 'I design brands and product interfaces that people remember, with a focus on clear typography.',
+    category: 'design & creativity',
+    subCategory: ['UI design', 'Branding', 'Figma', 'Illustration'],
+    languages: ['English', 'Yoruba'],
+  },
+];

@@ -1,0 +1,95 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import app from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { DatabaseLockedError } from './db/lock';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+    serializers: {
+      // The verification link carries a bearer token in its query: never log it.
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const server = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    connectionTimeout: 60_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 72_000,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+
+  try {
+    await server.register(app, { config });
+    await server.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    server.log.fatal({ err: error }, 'the server could not start');
+    await server.close().catch(() => undefined);
+    process.exit(1);
+  }
+
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const lines = [``, `Freelane is running on http://localhost:${port}  (public URL ${config.publicUrl})`];
+  if (config.seedDemo) {
+    lines.push('Demo accounts (e-mail / password):');
+    for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.role?.padEnd(10)} ${account.email} / ${account.password}`);
+  }
+  if (!config.smtpUrl) lines.push(`Mail is written to ${config.mailOutboxDir} (set SMTP_URL to send it).`);
+  console.log(`${lines.join('\n')}\n`);
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) {
+      server.log.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    closing = true;
+    server.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      server.log.error('shutdown took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+void main();
