@@ -8,13 +8,15 @@ interface LinkButtonProps {
   type?: ButtonProps['type'];
   size?: ButtonProps['size'];
   icon?: ReactNode;
+  /** When several buttons share a visible text, say which one this is (the text must stay in it). */
+  ariaLabel?: string;
 }
 
 /**
  * A router link that looks like a button. Navigation is a link (real href, opens in a new
  * tab with Ctrl/Cmd-click, announced as a link), while a plain click stays client-side.
  */
-export function LinkButton({ to, children, type = 'primary', size = 'large', icon }: LinkButtonProps) {
+export function LinkButton({ to, children, type = 'primary', size = 'large', icon, ariaLabel }: LinkButtonProps) {
   const href = useHref(to);
   const handleClick = useLinkClickHandler<HTMLAnchorElement>(to);
   return (
@@ -23,6 +25,7 @@ export function LinkButton({ to, children, type = 'primary', size = 'large', ico
       size={size}
       icon={icon}
       href={href}
+      aria-label={ariaLabel}
       onClick={(event: MouseEvent<HTMLElement>) => handleClick(event as MouseEvent<HTMLAnchorElement>)}
     >
       {children}

@@ -2,9 +2,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createAppStore } from '@freelane/shared';
+import { AntdProvider, createAppStore } from '@freelane/shared';
 
 interface RenderOptions {
   /** The URL the page opens at. */
@@ -16,12 +15,12 @@ interface RenderOptions {
 /** Shows where the router ended up, so tests can assert navigation like a user would see it. */
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
 /**
  * Renders a page the way the shell hosts it: a fresh store (createAppStore), a router
- * and antd's App context. Any other path renders only the location probe.
+ * and the shell's antd providers (theme + App). Any other path renders only the location probe.
  */
 export function renderWithProviders(ui: ReactElement, { route = '/', path = '*' }: RenderOptions = {}) {
   const store = createAppStore();
@@ -29,10 +28,10 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path = '*' 
   const wrap = (children: ReactNode) => (
     <Provider store={store}>
       <MemoryRouter initialEntries={[route]}>
-        <App>
+        <AntdProvider>
           {children}
           <LocationProbe />
-        </App>
+        </AntdProvider>
       </MemoryRouter>
     </Provider>
   );

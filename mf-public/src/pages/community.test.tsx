@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import Community from './community';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { server, startMockServer } from '../testing/msw-server';
+
+startMockServer();
+
+// jsdom cannot follow window.location.replace to another site, so these tests cover what the
+// visitor sees around the redirect; the redirect itself is covered by the e2e suite.
+describe('Community redirect page', () => {
+  it('says where it is taking the visitor while the link loads', () => {
+    server.use(http.get('*/api/v1/public/config', () => new Promise<never>(() => undefined)));
+    renderWithProviders(<Community />, { route: '/community' });
+    expect(screen.getByRole('status')).toHaveTextContent('Taking you to the Freelane community…');
+  });
+
+  it('offers a retry when the community link cannot be loaded', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/api/v1/public/config', () => {
+        calls += 1;
+        return HttpResponse.json({ success: false, message: 'Server unavailable' }, { status: 503 });
+      }),
+    );
+    const { user } = renderWithProviders(<Community />, { route: '/community' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: "We couldn't find the community link" })).toBeInTheDocument();
+    expect(screen.getByText('Server unavailable')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { level: 1, name: "We couldn't find the community link" });
+    expect(calls).toBe(2);
+  });
+});
