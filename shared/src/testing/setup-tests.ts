@@ -16,3 +16,14 @@ if (!window.matchMedia) {
     }),
   });
 }
+
+// antd's Menu (overflow) and other layout components observe sizes; jsdom has no ResizeObserver.
+if (!('ResizeObserver' in window)) {
+  class NoopResizeObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoopResizeObserver });
+  Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: NoopResizeObserver });
+}

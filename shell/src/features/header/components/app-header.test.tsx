@@ -1,0 +1,169 @@
+import { buildCurrentUser, renderWithProviders } from '@freelane/shared/testing';
+import type { CurrentUser } from '@freelane/shared';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { LocationProbe } from '../../../testing/location-probe';
+import { server, setupMswServer } from '../../../testing/server';
+import { AppHeader } from './app-header';
+
+setupMswServer();
+
+function renderHeader(user: CurrentUser | null) {
+  return renderWithProviders(
+    <>
+      <AppHeader />
+      <LocationProbe />
+    </>,
+    { preloadedState: { auth: { user } } },
+  );
+}
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+/** Submenus open on hover on wide screens; in jsdom the mobile (inline) menu shows the same items. */
+async function openMobileMenu(user: ReturnType<typeof renderHeader>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  return screen.getByRole('navigation', { name: 'Main (mobile)' });
+}
+
+describe('header for a visitor', () => {
+  it('shows the public top bar: site links, Sign Up and Login', async () => {
+    const { user } = renderHeader(null);
+    const nav = mainNav();
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['About Us', '/about'],
+      ['Offerings', '/offering'],
+      ['Blog', '/blog'],
+      ['Coming Soon', '/coming-soon'],
+    ]) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(screen.queryByRole('link', { name: /notifications/i })).not.toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/SignUp');
+    await user.click(within(nav).getByRole('button', { name: 'Login' }));
+    expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/login');
+  });
+
+  it('toggles the mobile menu with a button', async () => {
+    const { user } = renderHeader(null);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    const mobile = screen.getByRole('navigation', { name: 'Main (mobile)' });
+    expect(within(mobile).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('navigation', { name: 'Main (mobile)' })).not.toBeInTheDocument();
+  });
+});
+
+describe('header for a client', () => {
+  it('shows the client menu, Post A Job, the bell with its unread count and the message icon', async () => {
+    server.use(
+      http.get('/api/v1/notification/getUnreadNotifications', () =>
+        HttpResponse.json({
+          success: true,
+          notifications: ['a', 'b', 'c'].map((n, index) => ({
+            _id: `00000000-0000-4000-8000-00000000000${index}`,
+            userId: '00000000-0000-4000-8000-000000000009',
+            message: `note ${n}`,
+            category: 'Job',
+            type: 'job',
+            isRead: false,
+            createdAt: '2026-01-01T00:00:00.000Z',
+            sendersDetail: null,
+          })),
+        }),
+      ),
+    );
+    const { user } = renderHeader(buildCurrentUser({ role: 'client', fullName: 'Clara Client' }));
+    const nav = mainNav();
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/client-dashboard');
+    expect(within(nav).getByRole('link', { name: 'Find Talent' })).toHaveAttribute('href', '/find-talent');
+    expect(within(nav).getByRole('link', { name: 'My Job' })).toHaveAttribute('href', '/myJobs');
+    expect(within(nav).getByRole('link', { name: 'Transaction' })).toHaveAttribute('href', '/transaction');
+    expect(within(nav).getByRole('link', { name: 'Community' })).toHaveAttribute('href', '/community');
+    expect(within(nav).queryByRole('link', { name: 'Find Jobs' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/message');
+    expect(await within(nav).findByRole('link', { name: 'Notifications, 3 unread' })).toHaveAttribute(
+      'href',
+      '/notification',
+    );
+    expect(within(nav).getByRole('button', { name: /account menu for clara client/i })).toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('button', { name: 'Post A Job' }));
+    expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/post-jobs');
+  });
+
+  it('lists the My Job filters and Talent Selection pages in its submenus', async () => {
+    const { user } = renderHeader(buildCurrentUser({ role: 'client' }));
+    const mobile = await openMobileMenu(user);
+    await user.click(within(mobile).getByText('Talent Selection'));
+    expect(await within(mobile).findByRole('link', { name: 'Hire Selection Assistant' })).toHaveAttribute(
+      'href',
+      '/hire-selectionAssistant',
+    );
+    expect(within(mobile).getByRole('link', { name: 'Screening Tools' })).toHaveAttribute('href', '/screening-tools');
+    await user.click(within(mobile).getByRole('link', { name: 'My Job' }).closest('[role="menuitem"]') as HTMLElement);
+    expect(await screen.findByRole('link', { name: 'Running Jobs' })).toHaveAttribute(
+      'href',
+      '/myJobs?status=progress',
+    );
+    expect(screen.getByRole('link', { name: 'Completed Jobs' })).toHaveAttribute('href', '/myJobs?status=completed');
+    expect(screen.getByRole('link', { name: 'Paused Jobs' })).toHaveAttribute('href', '/myJobs?status=paused');
+  });
+
+  it('shows View Profile and Logout in the profile menu, with a placeholder when the name is missing', async () => {
+    const { user } = renderHeader(buildCurrentUser({ role: 'client', fullName: '' }));
+    const trigger = screen.getByRole('button', { name: /account menu for freelane member/i });
+    await user.hover(trigger);
+    expect(await screen.findByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/editProfile');
+    expect(screen.getByText('Logout')).toBeInTheDocument();
+  });
+});
+
+describe('header for a freelancer', () => {
+  it('shows the freelancer menu and no client items', () => {
+    renderHeader(buildCurrentUser({ role: 'freelancer', fullName: 'Ava Patel' }));
+    const nav = mainNav();
+    for (const [name, href] of [
+      ['Dashboard', '/freelancersHome'],
+      ['Find Jobs', '/find-jobs'],
+      ['My Project', '/my-project'],
+      ['Proposals', '/proposals'],
+      ['Earnings', '/earnings'],
+      ['Community', '/community'],
+    ]) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(within(nav).getByText('Easy Money')).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Transaction' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Post A Job' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['Accepted', '/hiringAssistantDashboard'],
+    ['Inactive', '/joinHiringAssistant'],
+    ['Pending', '/applyHiringForm'],
+  ] as const)('links Hiring Assistant for status %s to %s', async (status, href) => {
+    const { user } = renderHeader(buildCurrentUser({ role: 'freelancer', hiringAssistantStatus: status }));
+    const mobile = await openMobileMenu(user);
+    await user.click(within(mobile).getByText('Easy Money'));
+    expect(await screen.findByRole('link', { name: 'Mentorship' })).toHaveAttribute('href', '/mentorship');
+    expect(screen.getByRole('link', { name: 'Hiring Assistant' })).toHaveAttribute('href', href);
+  });
+
+  it('shows no Hiring Assistant link for any other status', async () => {
+    const odd = buildCurrentUser({ role: 'freelancer' });
+    const { user } = renderHeader({
+      ...odd,
+      hiringAssistantStatus: 'Rejected' as CurrentUser['hiringAssistantStatus'],
+    });
+    const mobile = await openMobileMenu(user);
+    await user.click(within(mobile).getByText('Easy Money'));
+    expect(await screen.findByRole('link', { name: 'Mentorship' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Hiring Assistant' })).not.toBeInTheDocument();
+  });
+});

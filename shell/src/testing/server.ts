@@ -1,0 +1,26 @@
+import type { Notification } from '@freelane/shared';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+
+/** Answers every page needs (public config, unread notifications); tests add their own per case. */
+export const defaultHandlers = [
+  http.get('/api/v1/public/config', () =>
+    HttpResponse.json({
+      success: true,
+      communityUrl: 'https://community.example.test/freelane',
+      googleSignInEnabled: false,
+    }),
+  ),
+  http.get('/api/v1/notification/getUnreadNotifications', () =>
+    HttpResponse.json({ success: true, notifications: [] as Notification[] }),
+  ),
+];
+
+export const server = setupServer(...defaultHandlers);
+
+/** Call at the top of a test file: the network is MSW's, and an unexpected call fails the test. */
+export function setupMswServer(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
