@@ -21,8 +21,9 @@ const project = (name) => ({
   // jest-fixed-jsdom keeps Node's fetch/streams globals, which MSW needs under jsdom.
   testEnvironment: 'jest-fixed-jsdom',
   testEnvironmentOptions: { customExportConditions: [''] },
-  transform: { '^.+\\.(t|j)sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(until-async)/)'],
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  // MSW 2 ships some dependencies as ESM only (.mjs, until-async, @ant-design/colors/es); those are compiled too.
+  transformIgnorePatterns: ['/node_modules/(?!(until-async|@ant-design/colors)/)(?!.*\\.mjs$)'],
   moduleNameMapper: {
     '\\.(css|less|scss)$': 'identity-obj-proxy',
     '\\.(png|jpe?g|gif|svg|webp|avif)$': '<rootDir>/../shared/src/testing/file-stub.ts',
