@@ -29,7 +29,7 @@ export default defineConfig({
       executablePath: process.env.CHROME_PATH || DEFAULT_CHROME_PATH,
       // host-resolver-rules: every host name except localhost fails to resolve, so no test can
       // reach a non-loopback address (fonts, analytics, an external link followed by mistake).
-      args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost'],
+      args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'],
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
