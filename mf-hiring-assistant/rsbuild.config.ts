@@ -1,0 +1,35 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { createSharedDeps } from '@freelane/shared/mf';
+
+// Until this area is built, every page name it owns shows the one real area home page.
+const AREA_HOME = './src/pages/area-home.tsx';
+
+const exposes = {
+  './Mentorship': AREA_HOME,
+  './JoinAsMentor': AREA_HOME,
+  './JoinHiringAssistant': AREA_HOME,
+  './ApplyHiringForm': AREA_HOME,
+  './HiringAssistantDashboard': AREA_HOME,
+  './HireSelectionAssistant': AREA_HOME,
+  './ScreeningTools': AREA_HOME,
+  './AreaHome': AREA_HOME,
+};
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'mf_hiring_assistant',
+      exposes,
+      shared: createSharedDeps(),
+      shareStrategy: 'loaded-first',
+      dts: false,
+    }),
+  ],
+  // Standalone dev harness only: send API calls to the local API server.
+  server: { port: 3005, proxy: { '/api': 'http://127.0.0.1:8080' } },
+  html: { title: 'Freelane mentorship and hiring assistants (dev harness)' },
+  output: { assetPrefix: 'auto' },
+});

@@ -1,0 +1,42 @@
+import { Card, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+
+const AREA_NAME = 'Jobs and projects';
+
+const USEFUL_LINKS = [
+  { to: '/blog', label: 'Read the Freelane blog' },
+  { to: '/offering', label: 'See what Freelane offers' },
+  { to: '/', label: 'Back to the home page' },
+] as const;
+
+/**
+ * The area's one real page until its screens are built (later issues): every page name this
+ * remote exposes shows it, so its routes work and say honestly what is coming.
+ */
+export default function AreaHome() {
+  return (
+    <div style={{ maxWidth: 800, margin: '0 auto', padding: 'clamp(48px, 8vw, 96px) 20px' }}>
+      <Typography.Title level={1}>{AREA_NAME}</Typography.Title>
+      <Typography.Paragraph style={{ fontSize: 18 }}>
+        This is where clients will post jobs, review applicants and hire, and where freelancers will find work, send proposals, deliver their files and track their earnings — with no commission taken on either side.
+      </Typography.Paragraph>
+      <Typography.Paragraph style={{ fontSize: 16 }}>
+        Each project will move from posting to hiring, delivery, review and completion in one place. These screens are being built and are not open yet.
+      </Typography.Paragraph>
+      <Card style={{ marginTop: 32 }}>
+        <Typography.Title level={2} style={{ fontSize: 20 }}>
+          In the meantime
+        </Typography.Title>
+        <nav aria-label="Useful links">
+          <ul style={{ paddingLeft: 20, marginBottom: 0 }}>
+            {USEFUL_LINKS.map((link) => (
+              <li key={link.to} style={{ marginBottom: 8, fontSize: 16 }}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Card>
+    </div>
+  );
+}
