@@ -27,3 +27,47 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoopResizeObserver });
   Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: NoopResizeObserver });
 }
+
+// jest-fixed-jsdom swaps in Node's FormData (so MSW and fetch agree), but Node's cannot read a
+// <form>. React 19 builds `new FormData(form)` when a form is submitted during a transition (a
+// React Router navigation), so accept a form element and copy its named fields.
+const NodeFormData = globalThis.FormData;
+class FormDataFromForm extends NodeFormData {
+  constructor(form?: HTMLFormElement, submitter?: HTMLElement | null) {
+    super();
+    if (!(form instanceof HTMLFormElement)) return;
+    for (const element of Array.from(form.elements)) {
+      const field = element as HTMLInputElement;
+      if (!field.name || field.disabled || field.type === 'file') continue;
+      if ((field.type === 'checkbox' || field.type === 'radio') && !field.checked) continue;
+      if ((field.type === 'submit' || field.type === 'button') && field !== submitter) continue;
+      this.append(field.name, field.value);
+    }
+  }
+}
+Object.defineProperty(globalThis, 'FormData', { writable: true, value: FormDataFromForm });
+
+// antd's Form schedules work through MessageChannel, which jsdom lacks. Node's own would keep
+// Jest alive (open ports), so a timer-backed stand-in delivers the message as a macro task.
+if (!('MessageChannel' in globalThis)) {
+  class TimerMessagePort {
+    onmessage: ((event: { data: unknown }) => void) | null = null;
+    peer: TimerMessagePort | null = null;
+    postMessage(data: unknown): void {
+      const target = this.peer;
+      setTimeout(() => target?.onmessage?.({ data }), 0);
+    }
+    close(): void {
+      this.onmessage = null;
+    }
+  }
+  class TimerMessageChannel {
+    readonly port1 = new TimerMessagePort();
+    readonly port2 = new TimerMessagePort();
+    constructor() {
+      this.port1.peer = this.port2;
+      this.port2.peer = this.port1;
+    }
+  }
+  Object.defineProperty(globalThis, 'MessageChannel', { writable: true, value: TimerMessageChannel });
+}

@@ -22,7 +22,7 @@ export function NewsletterForm() {
 
   const handleFinish = async ({ email }: NewsletterValues) => {
     try {
-      const result = await subscribe({ email: email.trim() }).unwrap();
+      const result = await subscribe(newsletterBody.parse({ email })).unwrap();
       message.success(result.message);
       form.resetFields();
     } catch (error) {
@@ -36,6 +36,7 @@ export function NewsletterForm() {
       layout="inline"
       onFinish={handleFinish}
       aria-label="Newsletter sign-up"
+      noValidate
       className="fl-footer__form"
     >
       <Form.Item name="email" rules={[emailRule]} validateTrigger="onSubmit">

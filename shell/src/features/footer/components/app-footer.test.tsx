@@ -1,0 +1,57 @@
+import { renderWithProviders } from '@freelane/shared/testing';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server, setupMswServer } from '../../../testing/server';
+import { AppFooter } from './app-footer';
+
+setupMswServer();
+
+describe('footer', () => {
+  it('shows the headline, the offers, legal links, copyright 2024 and Join Us opening the community in a new tab', async () => {
+    renderWithProviders(<AppFooter />);
+    expect(screen.getByRole('heading', { name: 'Join Our Community Today' })).toBeInTheDocument();
+    expect(screen.getByText(/AI-powered job creation/)).toHaveTextContent(/hiring assistants/);
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(screen.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms-condition');
+    expect(screen.getByText(/© 2024 Freelane/)).toBeInTheDocument();
+    const join = await screen.findByRole('link', { name: 'Join Us' });
+    expect(join).toHaveAttribute('href', 'https://community.example.test/freelane');
+    expect(join).toHaveAttribute('target', '_blank');
+    expect(join).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
+  it('signs up for the newsletter and toasts the server message', async () => {
+    let sent: unknown;
+    server.use(
+      http.post('/api/v1/user/userToUpdate', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ success: true, message: 'Thanks! You are on the list.' });
+      }),
+    );
+    const { user } = renderWithProviders(<AppFooter />);
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), ' Ava@Example.test ');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Thanks! You are on the list.')).toBeInTheDocument();
+    expect(sent).toEqual({ email: 'ava@example.test' });
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+  });
+
+  it('toasts the server message when the sign-up is refused', async () => {
+    server.use(
+      http.post('/api/v1/user/userToUpdate', () =>
+        HttpResponse.json({ success: false, message: 'This e-mail is already subscribed.' }, { status: 409 }),
+      ),
+    );
+    const { user } = renderWithProviders(<AppFooter />);
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'ava@example.test');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('This e-mail is already subscribed.')).toBeInTheDocument();
+  });
+
+  it('does not call the server for an invalid address', async () => {
+    const { user } = renderWithProviders(<AppFooter />);
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Please enter a valid e-mail address.')).toBeInTheDocument();
+  });
+});
