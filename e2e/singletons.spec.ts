@@ -7,7 +7,9 @@ import { signIn } from './support/session';
 
 const SHARED = [
   'react',
+  'react/jsx-runtime',
   'react-dom',
+  'react-dom/client',
   'react-router',
   'react-router-dom',
   '@reduxjs/toolkit',
@@ -36,13 +38,15 @@ function loadedShares(page: Page): Promise<Record<string, LoadedCopy[]>> {
     const registry = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Share>>>> } })
       .__FEDERATION__?.__SHARE__;
     const result: Record<string, LoadedCopy[]> = {};
-    const seen = new Set<Share>();
+    // The same copy is listed under each host's view of the scope: count distinct (version, provider).
+    const seen = new Set<string>();
     for (const scopes of Object.values(registry ?? {})) {
       for (const packages of Object.values(scopes)) {
         for (const [name, versions] of Object.entries(packages)) {
           for (const share of Object.values(versions)) {
-            if (seen.has(share) || !(share.loaded || share.lib)) continue;
-            seen.add(share);
+            const key = `${name}@${share.version}@${share.from}`;
+            if (seen.has(key) || !(share.loaded || share.lib)) continue;
+            seen.add(key);
             (result[name] ??= []).push({ version: share.version, from: share.from });
           }
         }
