@@ -1,0 +1,76 @@
+import { buildCurrentUser, renderWithProviders } from '@freelane/shared/testing';
+import type { CurrentUser } from '@freelane/shared';
+import { screen } from '@testing-library/react';
+import { RemoteLoaderContext } from '../lib/remote-loader-context';
+import { pageLoader } from '../testing/fake-remote-loader';
+import { LocationProbe } from '../testing/location-probe';
+import { AppRoutes } from './app-routes';
+import { ROUTE_TABLE } from './route-table';
+
+function renderAt(route: string, user: CurrentUser | null = null) {
+  return renderWithProviders(
+    <RemoteLoaderContext.Provider value={pageLoader()}>
+      <AppRoutes />
+      <LocationProbe />
+    </RemoteLoaderContext.Provider>,
+    { route, preloadedState: { auth: { user } } },
+  );
+}
+
+const location = () => screen.getByRole('status', { name: 'Current location' });
+
+describe('route table', () => {
+  it('covers every path of the spec, each once', () => {
+    const paths = ROUTE_TABLE.map((entry) => entry.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toHaveLength(43);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/blogInside/:id', '/recover-password/:id', '/adminPanel']));
+  });
+});
+
+describe('routing and guards', () => {
+  it('renders a public page from its remote module for a visitor', async () => {
+    renderAt('/blogInside/42');
+    expect(await screen.findByRole('heading', { name: 'Page mf_public/BlogDetail' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor on a signed-in page to /login with the page as next', async () => {
+    renderAt('/client-dashboard?tab=jobs');
+    expect(await screen.findByRole('heading', { name: 'Page mf_accounts/Login' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent(`/login?next=${encodeURIComponent('/client-dashboard?tab=jobs')}`);
+  });
+
+  it('sends a signed-in client away from a guest page to their landing', async () => {
+    renderAt('/login', buildCurrentUser({ role: 'client' }));
+    expect(await screen.findByRole('heading', { name: 'Page mf_jobs/ClientDashboard' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/client-dashboard');
+  });
+
+  it('sends a signed-in user without a role to role selection from a guest page', async () => {
+    renderAt('/SignUp', buildCurrentUser({ role: null }));
+    expect(await screen.findByRole('heading', { name: 'Page mf_accounts/SelectRole' })).toBeInTheDocument();
+  });
+
+  it('tells a freelancer on a client page they have no access, with a link to their landing', async () => {
+    renderAt('/post-jobs', buildCurrentUser({ role: 'freelancer' }));
+    expect(await screen.findByText("You don't have access to this page")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/freelancersHome');
+    expect(screen.queryByRole('heading', { name: 'Page mf_jobs/PostJob' })).not.toBeInTheDocument();
+  });
+
+  it('opens the hiring-assistant dashboard only for an accepted hiring assistant', async () => {
+    renderAt('/hiringAssistantDashboard', buildCurrentUser({ role: 'freelancer', hiringAssistantStatus: 'Pending' }));
+    expect(await screen.findByText("You don't have access to this page")).toBeInTheDocument();
+  });
+
+  it('lets an admin open the admin panel and nobody else', async () => {
+    renderAt('/adminPanel', buildCurrentUser({ role: 'admin' }));
+    expect(await screen.findByRole('heading', { name: 'Page mf_jobs/AdminPanel' })).toBeInTheDocument();
+  });
+
+  it('shows a real not-found page for an unknown path', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+});

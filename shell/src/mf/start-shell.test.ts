@@ -1,0 +1,67 @@
+import { http, HttpResponse } from 'msw';
+import { server, setupMswServer } from '../testing/server';
+import { fetchRemoteRegistry } from './remote-registry';
+import { startShell } from './start-shell';
+
+setupMswServer();
+
+const registry = {
+  mf_public: {
+    version: '20260101-000000-abcdef12',
+    entry: '/remotes/mf-public/20260101-000000-abcdef12/mf-manifest.json',
+  },
+};
+
+describe('shell start-up with the remote registry', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('registers the live remotes, then boots', async () => {
+    server.use(http.get('/remotes.json', () => HttpResponse.json(registry)));
+    const register = jest.fn();
+    const bootstrap = jest.fn(async () => undefined);
+    await startShell({ register, bootstrap });
+    expect(register).toHaveBeenCalledWith(registry);
+    expect(bootstrap).toHaveBeenCalledTimes(1);
+  });
+
+  it('boots without remotes when /remotes.json fails', async () => {
+    server.use(http.get('/remotes.json', () => new HttpResponse(null, { status: 502 })));
+    const register = jest.fn();
+    const bootstrap = jest.fn(async () => undefined);
+    await startShell({ register, bootstrap });
+    expect(register).not.toHaveBeenCalled();
+    expect(bootstrap).toHaveBeenCalledTimes(1);
+  });
+
+  it('boots without remotes when the network is down', async () => {
+    server.use(http.get('/remotes.json', () => HttpResponse.error()));
+    const register = jest.fn();
+    const bootstrap = jest.fn(async () => undefined);
+    await startShell({ register, bootstrap });
+    expect(register).not.toHaveBeenCalled();
+    expect(bootstrap).toHaveBeenCalledTimes(1);
+  });
+
+  it('boots when registering throws', async () => {
+    server.use(http.get('/remotes.json', () => HttpResponse.json(registry)));
+    const bootstrap = jest.fn(async () => undefined);
+    await startShell({
+      register: () => {
+        throw new Error('bad remote');
+      },
+      bootstrap,
+    });
+    expect(bootstrap).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects a malformed registry', async () => {
+    server.use(http.get('/remotes.json', () => HttpResponse.json({ mf_public: { version: '' } })));
+    await expect(fetchRemoteRegistry()).resolves.toBeNull();
+  });
+
+  it('gives up on a registry that does not answer in time', async () => {
+    server.use(http.get('/remotes.json', () => new Promise<Response>(() => undefined)));
+    await expect(fetchRemoteRegistry(50)).resolves.toBeNull();
+  });
+});
