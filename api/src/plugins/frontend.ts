@@ -46,6 +46,7 @@ async function frontendPlugin(app: FastifyInstance, options: FrontendPluginOptio
     prefix: '/remotes/',
     decorateReply: false,
     index: false,
+    cacheControl: false, // our setHeaders decides
     setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
   });
 
@@ -53,7 +54,8 @@ async function frontendPlugin(app: FastifyInstance, options: FrontendPluginOptio
     root: shellDir,
     prefix: '/',
     wildcard: true,
-    index: false,
+    index: ['index.html'], // GET / is the shell page itself
+    cacheControl: false, // our setHeaders decides
     setHeaders: (res, filePath) => {
       const relative = path.relative(shellDir, filePath).split(path.sep).join('/');
       // Rsbuild puts content-hashed files under static/; anything else may change between builds.

@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { ConfigError, loadConfig } from './config';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'freelane-config-'));
+  dirs.push(dir);
+  return dir;
+};
+after(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe('configuration', () => {
+  it('has working defaults and generates the session secret into DATA_DIR once', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    assert.equal(config.port, 8080);
+    assert.equal(config.host, '127.0.0.1');
+    assert.equal(config.publicUrl, 'http://localhost:8080');
+    assert.equal(config.secureCookies, false);
+    assert.equal(config.pgliteDir, path.join(dataDir, 'pglite'));
+    assert.equal(config.mailOutboxDir, path.join(dataDir, 'outbox'));
+    assert.equal(config.seedDemo, false);
+    assert.equal(config.google, undefined);
+    const secretFile = path.join(dataDir, 'session-secret');
+    assert.equal(readFileSync(secretFile, 'utf8').trim(), config.sessionSecret);
+    assert.equal(statSync(secretFile).mode & 0o777, 0o600);
+    assert.equal(loadConfig({ DATA_DIR: dataDir }).sessionSecret, config.sessionSecret, 'stable across restarts');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      PORT: '9090',
+      PUBLIC_URL: 'https://freelane.example/',
+      SESSION_SECRET: 'x'.repeat(40),
+      SEED_DEMO: '1',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_ISSUER_URL: 'https://accounts.google.com',
+      COMMUNITY_URL: 'https://chat.example/group',
+      ADMIN_EMAIL: 'Boss@Example.test',
+      ADMIN_PASSWORD: 'Very-Long-Password-1',
+      DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
+    });
+    assert.equal(config.port, 9090);
+    assert.equal(config.publicUrl, 'https://freelane.example');
+    assert.equal(config.secureCookies, true);
+    assert.equal(config.seedDemo, true);
+    assert.ok(config.google);
+    assert.deepEqual(config.admin, { email: 'boss@example.test', password: 'Very-Long-Password-1' });
+    assert.equal(config.databaseUrl, 'postgres://u:p@127.0.0.1:5432/db');
+  });
+
+  it('stops with a message naming each bad variable', () => {
+    assert.throws(
+      () =>
+        loadConfig({
+          DATA_DIR: tempDir(),
+          PORT: 'eighty',
+          PUBLIC_URL: 'ftp://x',
+          SEED_DEMO: 'maybe',
+        }),
+      (error: unknown) => {
+        assert.ok(error instanceof ConfigError);
+        for (const name of ['PORT', 'PUBLIC_URL', 'SEED_DEMO']) {
+          assert.match(error.message, new RegExp(`${name}:`), name);
+        }
+        return true;
+      },
+    );
+    assert.throws(
+      () => loadConfig({ DATA_DIR: tempDir(), ADMIN_EMAIL: 'admin@example.test' }),
+      /ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together/,
+    );
+  });
+});

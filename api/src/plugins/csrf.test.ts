@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { Agent } from '../testing/agent';
+import { buildUser, signIn } from '../testing/factories';
+import { buildTestApp, type TestContext } from '../testing/test-app';
+
+let ctx: TestContext;
+before(async () => {
+  ctx = await buildTestApp();
+});
+after(() => ctx.close());
+
+const CSRF_BODY = {
+  success: false,
+  message: 'Invalid or missing CSRF token. Reload the page and try again.',
+};
+
+describe('CSRF (signed double-submit)', () => {
+  it('issues a readable XSRF-TOKEN cookie on any response that lacks one, HTML included', async () => {
+    const page = await ctx.app.inject({ url: '/blog' });
+    const cookie = page.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    assert.ok(cookie?.value, 'cookie issued with the HTML page');
+    assert.equal(cookie.httpOnly, undefined, 'readable by the page script');
+    assert.equal(cookie.path, '/');
+
+    const again = await ctx.app.inject({ url: '/api/v1/health', headers: { cookie: `XSRF-TOKEN=${cookie.value}` } });
+    assert.equal(again.cookies.find((c) => c.name === 'XSRF-TOKEN'), undefined, 'a valid token is kept');
+  });
+
+  it('refuses a state-changing request without the header and accepts it with the header', async () => {
+    const visitor = new Agent(ctx);
+    const without = await visitor.post('/api/v1/user/userToUpdate', { email: 'csrf@example.test' }, { csrf: false });
+    assert.equal(without.statusCode, 403);
+    assert.deepEqual(without.json(), CSRF_BODY);
+
+    const withHeader = await visitor.post('/api/v1/user/userToUpdate', { email: 'csrf@example.test' });
+    assert.equal(withHeader.statusCode, 200, withHeader.body);
+  });
+
+  it('refuses a header that does not match the cookie, and a forged cookie', async () => {
+    const visitor = new Agent(ctx);
+    await visitor.get('/api/v1/health');
+    const mismatch = await visitor.request({
+      method: 'POST',
+      url: '/api/v1/user/logout',
+      csrf: false,
+      headers: { 'X-XSRF-TOKEN': 'something-else.entirely' },
+    });
+    assert.equal(mismatch.statusCode, 403);
+
+    // An attacker who can set cookies (e.g. from a sibling subdomain) cannot sign a token.
+    const forged = 'attackerchosen.value';
+    const forgedResponse = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/logout',
+      headers: { cookie: `XSRF-TOKEN=${forged}`, 'X-XSRF-TOKEN': forged },
+    });
+    assert.equal(forgedResponse.statusCode, 403);
+    assert.deepEqual(forgedResponse.json(), CSRF_BODY);
+  });
+
+  it('protects PUT and DELETE too, and rotates the token when the session changes', async () => {
+    const admin = await buildUser(ctx, { role: 'admin' });
+    const agent = new Agent(ctx, admin.email);
+    await agent.get('/api/v1/health');
+    const before = agent.cookies.get('XSRF-TOKEN');
+    const login = await agent.post('/api/v1/user/login', { email: admin.email, password: admin.password });
+    assert.equal(login.statusCode, 200);
+    const afterLogin = agent.cookies.get('XSRF-TOKEN');
+    assert.ok(afterLogin && afterLogin !== before, 'a new token bound to the new session');
+
+    const stale = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/blog/deleteBlog/00000000-0000-4000-8000-000000000000',
+      headers: {
+        cookie: `freelane_sid=${agent.cookies.get('freelane_sid')}; XSRF-TOKEN=${before}`,
+        'X-XSRF-TOKEN': before ?? '',
+      },
+    });
+    assert.equal(stale.statusCode, 403, 'the pre-login token no longer works');
+
+    const put = await agent.request({
+      method: 'PUT',
+      url: '/api/v1/blog/updateBlog/00000000-0000-4000-8000-000000000000',
+      payload: {},
+      csrf: false,
+    });
+    assert.equal(put.statusCode, 403);
+    const signedIn = await signIn(ctx, admin);
+    const del = await signedIn.delete('/api/v1/blog/deleteBlog/00000000-0000-4000-8000-000000000000');
+    assert.equal(del.statusCode, 404, 'with the header the request reaches the route');
+  });
+});

@@ -1,0 +1,46 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { Agent } from '../testing/agent';
+import { buildTestApp, type TestContext } from '../testing/test-app';
+import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
+
+let ctx: TestContext;
+before(async () => {
+  ctx = await buildTestApp({
+    config: { seedDemo: true, admin: { email: 'ops@example.test', password: 'Ops-Admin-Password-7' } },
+  });
+  for (const account of DEMO_ACCOUNTS) ctx.emails.add(account.email);
+  ctx.emails.add('ops@example.test');
+});
+after(() => ctx.close());
+
+describe('demo data and the configured admin', () => {
+  it('seeds at least six blog posts with three or more sections each', async () => {
+    const response = await new Agent(ctx).get('/api/v1/blog/getAllBlog');
+    const blogs = response.json().blog as { content: unknown[]; createdAt: string }[];
+    assert.ok(blogs.length >= 6);
+    for (const blog of blogs) assert.ok(blog.content.length >= 3);
+    const dates = blogs.map((blog) => blog.createdAt);
+    assert.deepEqual(dates, [...dates].sort().reverse(), 'newest first');
+  });
+
+  it('lets every demo account log in with its documented password and role', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const agent = new Agent(ctx, account.email);
+      const response = await agent.post('/api/v1/user/login', { email: account.email, password: account.password });
+      assert.equal(response.statusCode, 200, account.email);
+      assert.equal(response.json().user.role, account.role);
+      assert.equal(response.json().user.fullName, account.fullName);
+    }
+  });
+
+  it('ensures the ADMIN_EMAIL account is a verified admin', async () => {
+    const agent = new Agent(ctx, 'ops@example.test');
+    const response = await agent.post('/api/v1/user/login', {
+      email: 'ops@example.test',
+      password: 'Ops-Admin-Password-7',
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal(response.json().user.role, 'admin');
+  });
+});

@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { notifications } from '../../db/schema';
+import { Agent } from '../../testing/agent';
+import { buildUser, signIn } from '../../testing/factories';
+import { buildTestApp, type TestContext } from '../../testing/test-app';
+
+let ctx: TestContext;
+before(async () => {
+  ctx = await buildTestApp();
+});
+after(() => ctx.close());
+
+describe('unread notifications', () => {
+  it('needs a signed-in user', async () => {
+    const response = await new Agent(ctx).get('/api/v1/notification/getUnreadNotifications');
+    assert.equal(response.statusCode, 401);
+    assert.deepEqual(response.json(), { success: false, message: 'Please log in to continue.' });
+  });
+
+  it("returns only the caller's own unread notifications, newest first, with the sender's name", async () => {
+    const me = await buildUser(ctx, { role: 'freelancer' });
+    const sender = await buildUser(ctx, { role: 'client', fullName: 'Clara Sender' });
+    const someoneElse = await buildUser(ctx);
+    const repo = ctx.app.repos.notifications;
+    const older = await repo.create({ userId: me.user.id, senderId: sender.user.id, message: 'Older', category: 'Job', type: 'job' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await repo.create({ userId: me.user.id, senderId: null, message: 'Newer', category: 'System', type: 'system' });
+    const read = await repo.create({ userId: me.user.id, senderId: null, message: 'Read', category: 'System', type: 'x' });
+    await ctx.app.db.update(notifications).set({ isRead: true }).where(eq(notifications.id, read.id));
+    await repo.create({ userId: someoneElse.user.id, senderId: me.user.id, message: 'Not mine', category: 'Job', type: 'job' });
+
+    const agent = await signIn(ctx, me);
+    const response = await agent.get('/api/v1/notification/getUnreadNotifications');
+    assert.equal(response.statusCode, 200);
+    const list = response.json().notifications;
+    assert.deepEqual(list.map((n: { message: string }) => n.message), ['Newer', 'Older']);
+    assert.equal(list[1]._id, older.id);
+    assert.deepEqual(list[1].sendersDetail, { fullName: 'Clara Sender', profile: { profilePhoto: null } });
+    assert.equal(list[0].sendersDetail, null);
+    assert.equal(list[0].isRead, false);
+  });
+});

@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { Agent } from '../../testing/agent';
+import { buildUser } from '../../testing/factories';
+import { buildTestApp, type TestContext } from '../../testing/test-app';
+
+let ctx: TestContext;
+before(async () => {
+  ctx = await buildTestApp();
+});
+after(() => ctx.close());
+
+describe('rate limits', () => {
+  it('stops repeated login attempts from one address with 429 and a clear message', async () => {
+    const target = await buildUser(ctx);
+    const attacker = new Agent(ctx);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const response = await attacker.post('/api/v1/user/login', { email: target.email, password: `Guess-${attempt}-xx` });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        assert.equal(response.json().success, false);
+        assert.match(response.json().message, /^Too many attempts\. Please wait .+ and try again\.$/);
+        assert.ok(response.headers['retry-after']);
+      }
+    }
+    assert.deepEqual(statuses, [...Array(10).fill(401), 429]);
+
+    // Another address is unaffected, and even the right password waits out the limit here.
+    const other = new Agent(ctx, target.email);
+    const ok = await other.post('/api/v1/user/login', { email: target.email, password: target.password });
+    assert.equal(ok.statusCode, 200);
+    const blocked = await attacker.post('/api/v1/user/login', { email: target.email, password: target.password });
+    assert.equal(blocked.statusCode, 429);
+  });
+
+  it('limits sign-up and newsletter requests too', async () => {
+    const visitor = new Agent(ctx);
+    const register = [];
+    for (let n = 0; n < 11; n += 1) {
+      register.push((await visitor.post('/api/v1/user/register', { email: 'x' })).statusCode);
+    }
+    assert.deepEqual(register, [...Array(10).fill(400), 429]);
+    const newsletter = [];
+    for (let n = 0; n < 11; n += 1) {
+      newsletter.push((await visitor.post('/api/v1/user/userToUpdate', { email: `n${n}@example.test` })).statusCode);
+    }
+    assert.deepEqual(newsletter, [...Array(10).fill(200), 429]);
+  });
+});

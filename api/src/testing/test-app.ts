@@ -1,0 +1,37 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import app from '../app';
+import { testConfig, type Config } from '../config';
+import { MemoryOutbox } from './memory-outbox';
+
+/** Everything a test may need to assert that nothing secret ever leaves the server. */
+export interface TestContext {
+  app: FastifyInstance;
+  outbox: MemoryOutbox;
+  /** Strings no response body may contain: session ids and verification tokens seen so far. */
+  secrets: Set<string>;
+  /** E-mail addresses of every account the test created. */
+  emails: Set<string>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  /** Adds routes before the app is ready (e.g. a route that fails on purpose). */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/** The real app, in process, on a fresh in-memory PGlite with the committed migrations. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+  const outbox = new MemoryOutbox();
+  const instance = Fastify({ logger: false });
+  await instance.register(app, { config: testConfig(options.config), mailTransport: outbox.transport });
+  await options.extend?.(instance);
+  await instance.ready();
+  return {
+    app: instance,
+    outbox,
+    secrets: new Set(),
+    emails: new Set(),
+    close: () => instance.close(),
+  };
+}
