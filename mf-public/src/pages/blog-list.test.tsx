@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import BlogList from './blog-list';
 import { renderWithProviders } from '../testing/render-with-providers';
@@ -101,5 +101,30 @@ describe('Blog list page', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('heading', { name: 'Back online' })).toBeInTheDocument();
+  });
+
+  it('runs the search again when Search is pressed with the same words', async () => {
+    const keywords = serveBlogs([buildBlog({ title: 'Pricing your work' })]);
+    const { user } = renderWithProviders(<BlogList />, { route: '/blog' });
+    await screen.findByRole('heading', { name: 'Pricing your work' });
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() => expect(keywords).toEqual(['', '']));
+  });
+
+  it('opens with an empty search box and every post, even after an earlier search', async () => {
+    const keywords = serveBlogs([buildBlog({ title: 'Pricing your work' }), buildBlog({ title: 'Hiring designers' })]);
+    const first = renderWithProviders(<BlogList />, { route: '/blog' });
+    await screen.findByRole('heading', { name: 'Pricing your work' });
+    await first.user.type(screen.getByRole('textbox', { name: 'Search blog posts' }), 'designers{Enter}');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Pricing your work' })).not.toBeInTheDocument());
+    first.unmount();
+
+    renderWithProviders(<BlogList />, { route: '/blog', store: first.store });
+
+    expect(screen.getByRole('textbox', { name: 'Search blog posts' })).toHaveValue('');
+    expect(await screen.findByRole('heading', { name: 'Pricing your work' })).toBeInTheDocument();
+    expect(keywords).toEqual(['', 'designers']);
   });
 });

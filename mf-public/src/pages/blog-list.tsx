@@ -14,6 +14,12 @@ export default function BlogList() {
   const [keyword, setKeyword] = useState('');
   const { data: blogs, error, isLoading, isFetching, isError, refetch } = useGetAllBlogsQuery(keyword);
 
+  // Pressing Search again with the same words still asks the server, as a reader expects.
+  const handleSearch = (nextKeyword: string) => {
+    if (nextKeyword === keyword) void refetch();
+    else setKeyword(nextKeyword);
+  };
+
   return (
     <PageContainer>
       <Typography.Title level={1}>Freelane Blog</Typography.Title>
@@ -22,7 +28,7 @@ export default function BlogList() {
         projects that get you hired again.
       </Typography.Paragraph>
       <div style={{ margin: '24px 0 32px' }}>
-        <BlogSearchForm onSearch={setKeyword} searching={isFetching && !isLoading} />
+        <BlogSearchForm onSearch={handleSearch} searching={isFetching && !isLoading} />
       </div>
       {isLoading ? (
         <BlogGridSkeleton />

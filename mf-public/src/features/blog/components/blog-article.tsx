@@ -25,7 +25,7 @@ export function BlogArticle({ blog }: BlogArticleProps) {
         <Typography.Text type="secondary">By {BLOG_AUTHOR_LABEL}</Typography.Text>
       </Space>
       <div style={{ margin: '24px 0', borderRadius: 12, overflow: 'hidden' }}>
-        <BlogCover image={blog.image} title={blog.title} height={360} />
+        <BlogCover image={blog.image} title={blog.title} height="clamp(200px, 45vw, 360px)" />
       </div>
       <Typography.Paragraph style={{ fontSize: 18 }}>{blog.description}</Typography.Paragraph>
       <Divider />

@@ -4,7 +4,7 @@ import { BlogIllustration } from './blog-illustration';
 interface BlogCoverProps {
   image: string | null;
   title: string;
-  height: number;
+  height: number | string;
 }
 
 /** The post's own image, or the illustration when it has none or the image fails to load. */

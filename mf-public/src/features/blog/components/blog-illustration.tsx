@@ -2,7 +2,8 @@ import { theme } from 'antd';
 
 interface BlogIllustrationProps {
   label: string;
-  height: number;
+  /** A pixel number, or any CSS length (e.g. clamp()) for a height that follows the screen. */
+  height: number | string;
 }
 
 /**
@@ -18,8 +19,7 @@ export function BlogIllustration({ label, height }: BlogIllustrationProps) {
       viewBox="0 0 320 180"
       preserveAspectRatio="xMidYMid slice"
       width="100%"
-      height={height}
-      style={{ display: 'block', background: token.colorPrimaryBg }}
+      style={{ display: 'block', height, background: token.colorPrimaryBg }}
     >
       <circle cx="262" cy="36" r="58" fill={token.colorPrimaryBgHover} />
       <circle cx="40" cy="168" r="72" fill={token.colorPrimaryBorder} opacity="0.6" />

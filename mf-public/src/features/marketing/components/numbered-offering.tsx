@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Col, Row, Typography, theme } from 'antd';
 import { LinkButton } from '../../../components/link-button';
 import { visuallyHidden } from '../../../lib/visually-hidden';
@@ -12,8 +13,9 @@ interface NumberedOfferingProps {
 export function NumberedOffering({ offering, number }: NumberedOfferingProps) {
   const { token } = theme.useToken();
   const label = String(number).padStart(2, '0');
+  const headingId = useId();
   return (
-    <article aria-labelledby={`offering-${number}`}>
+    <article aria-labelledby={headingId}>
       <Row gutter={[32, 16]}>
         <Col xs={24} md={4}>
           <span
@@ -24,7 +26,7 @@ export function NumberedOffering({ offering, number }: NumberedOfferingProps) {
           </span>
         </Col>
         <Col xs={24} md={20}>
-          <Typography.Title id={`offering-${number}`} level={2}>
+          <Typography.Title id={headingId} level={2}>
             <span style={visuallyHidden}>
               {`${number}. `}
             </span>

@@ -12,7 +12,8 @@ interface PageHeroProps {
 export function PageHero({ eyebrow, title, children, actions }: PageHeroProps) {
   const { token } = theme.useToken();
   return (
-    <header
+    // A div, not <header>: at page level <header> would be a second banner beside the shell's.
+    <div
       style={{
         background: `linear-gradient(135deg, ${token.colorPrimaryBg} 0%, ${token.colorBgContainer} 70%)`,
         padding: 'clamp(48px, 8vw, 96px) 20px',
@@ -34,6 +35,6 @@ export function PageHero({ eyebrow, title, children, actions }: PageHeroProps) {
         )}
         {actions && <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 24 }}>{actions}</div>}
       </div>
-    </header>
+    </div>
   );
 }
