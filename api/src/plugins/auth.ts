@@ -23,6 +23,8 @@ export interface AuthPluginOptions {
   secureCookies: boolean;
 }
 
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
 const loaded = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
 
 async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
@@ -46,6 +48,13 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
   app.addHook('onRequest', async (request) => {
     request.sessionBinding = request.cookies[SESSION_COOKIE_NAME] ?? '';
   });
+
+  // Ended sessions are useless rows; deleting them is idempotent, so any process may do it.
+  const sweep = setInterval(() => {
+    app.repos.sessions.deleteExpired().catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+  }, SWEEP_EVERY_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
     const previous = request.cookies[SESSION_COOKIE_NAME];
