@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { io as connect, type Socket } from 'socket.io-client';
+import { notificationSchema, type Notification } from '@freelane/shared/contracts';
+import { notifyUser } from '../commands/notify-user';
 import { buildUser, signIn } from '../testing/factories';
 import { buildTestApp, type TestContext } from '../testing/test-app';
 
@@ -55,9 +57,19 @@ describe('socket.io', () => {
     assert.ok(online.includes(person.user.id), 'the new user is listed as online');
     assert.deepEqual(await ctx.app.realtime.onlineUserIds(), [person.user.id]);
 
-    const delivered = once<{ message: string }>(socket, 'notification');
-    ctx.app.realtime.emitToUser(person.user.id, 'notification', { message: 'hello' });
-    assert.equal((await delivered).message, 'hello');
+    const sender = await buildUser(ctx, { fullName: 'Sam Sender' });
+    const delivered = once<Notification>(socket, 'notification');
+    const stored = await notifyUser(ctx.app, {
+      userId: person.user.id,
+      senderId: sender.user.id,
+      message: 'You have a new proposal',
+      category: 'Proposals',
+      type: 'proposal',
+    });
+    const pushed = await delivered;
+    assert.deepEqual(pushed, stored);
+    assert.deepEqual(pushed.sendersDetail, { fullName: 'Sam Sender', profile: { profilePhoto: null } });
+    assert.equal(notificationSchema.safeParse(pushed).success, true);
 
     const other = await buildUser(ctx);
     const otherAgent = await signIn(ctx, other);
