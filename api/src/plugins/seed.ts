@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { createRepositories, type Repositories } from '../repositories';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { DEMO_BLOGS } from '../seed/demo-blogs';
@@ -12,11 +15,11 @@ export interface SeedPluginOptions {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Demo data on an empty database only: a restart never duplicates or overwrites anything. */
-async function seedDemo(app: FastifyInstance) {
-  if ((await app.repos.users.count()) > 0 || (await app.repos.blogs.count()) > 0) return false;
+async function seedDemo(app: FastifyInstance, repos: Repositories) {
+  if ((await repos.users.count()) > 0 || (await repos.blogs.count()) > 0) return false;
   let adminId: string | null = null;
   for (const { password, ...account } of DEMO_ACCOUNTS) {
-    const user = await app.repos.users.create({
+    const user = await repos.users.create({
       ...account,
       passwordHash: await hashPassword(password),
       emailVerifiedAt: new Date(),
@@ -25,22 +28,22 @@ async function seedDemo(app: FastifyInstance) {
   }
   const start = Date.now() - DEMO_BLOGS.length * DAY_MS;
   for (const [index, blog] of DEMO_BLOGS.entries()) {
-    await app.repos.blogs.create({ ...blog, authorId: adminId, createdAt: new Date(start + index * DAY_MS) });
+    await repos.blogs.create({ ...blog, authorId: adminId, createdAt: new Date(start + index * DAY_MS) });
   }
   app.log.info({ users: DEMO_ACCOUNTS.length, blogs: DEMO_BLOGS.length }, 'demo data seeded');
   return true;
 }
 
 /** ADMIN_EMAIL + ADMIN_PASSWORD: the account exists, is verified, is an admin and has that password. */
-async function ensureAdmin(app: FastifyInstance, admin: { email: string; password: string }) {
-  const existing = await app.repos.users.findByEmail(admin.email);
+async function ensureAdmin(app: FastifyInstance, repos: Repositories, admin: { email: string; password: string }) {
+  const existing = await repos.users.findByEmail(admin.email);
   if (!existing) {
     const base = admin.email.split('@')[0].replace(/[^a-zA-Z0-9_.-]/g, '').slice(0, 20) || 'admin';
     let username = base.length >= 3 ? base : `${base}-admin`;
-    for (let n = 2; (await app.repos.users.emailOrUsernameTaken(admin.email, username)).username; n += 1) {
+    for (let n = 2; (await repos.users.emailOrUsernameTaken(admin.email, username)).username; n += 1) {
       username = `${base}-${n}`;
     }
-    await app.repos.users.create({
+    await repos.users.create({
       fullName: 'Administrator',
       email: admin.email,
       username,
@@ -52,18 +55,27 @@ async function ensureAdmin(app: FastifyInstance, admin: { email: string; passwor
     return;
   }
   const passwordMatches = await verifyPassword(existing.passwordHash, admin.password);
-  await app.repos.users.update(existing.id, {
+  await repos.users.update(existing.id, {
     role: 'admin',
     emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
     ...(passwordMatches ? {} : { passwordHash: await hashPassword(admin.password) }),
   });
   // A changed ADMIN_PASSWORD is a password change: every old session ends.
-  if (!passwordMatches) await app.repos.sessions.revokeAllForUser(existing.id);
+  if (!passwordMatches) await repos.sessions.revokeAllForUser(existing.id);
 }
 
+// Arbitrary constant: several API processes starting together on one PostgreSQL seed once.
+const SEED_LOCK_KEY = 7_351_025;
+
 async function seedPlugin(app: FastifyInstance, options: SeedPluginOptions) {
-  if (options.seedDemo) await seedDemo(app);
-  if (options.admin) await ensureAdmin(app, options.admin);
+  const { admin, seedDemo: demo } = options;
+  if (!demo && !admin) return;
+  await app.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const repos = createRepositories(tx as unknown as Db);
+    if (demo) await seedDemo(app, repos);
+    if (admin) await ensureAdmin(app, repos, admin);
+  });
 }
 
 export default fp(seedPlugin, { name: 'seed', dependencies: ['database'] });
