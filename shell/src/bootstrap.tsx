@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/app-providers';
 import { AppShell } from './app/app-shell';
+import './app/global.css';
 import { createBrowserStore } from './app/create-browser-store';
 import { registerRemoteFallback } from './app/register-remote-fallback';
 

@@ -7,7 +7,7 @@ export interface MobileMenuToggleProps {
   controls: string;
 }
 
-/** The small-screen menu button (spec §2): the menus collapse behind it below 960 px. */
+/** The small-screen menu button (spec §2): the menus collapse behind it below 1100 px. */
 export function MobileMenuToggle({ open, onToggle, controls }: MobileMenuToggleProps) {
   return (
     <Button
