@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { SESSION_COOKIE_NAME, type Role } from '@freelane/shared/contracts';
 import type { UserRow } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
+import { prepareDummyHash } from '../lib/passwords';
 import { SESSION_TTL_MS } from '../repositories/sessions';
 
 declare module 'fastify' {
@@ -35,6 +36,7 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
     secure: options.secureCookies,
   };
 
+  await prepareDummyHash();
   app.decorateRequest('sessionBinding', '');
   app.decorateRequest('currentUser', function currentUser(this: FastifyRequest) {
     let pending = loaded.get(this);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { Agent } from '../testing/agent';
+import { Agent, inject } from '../testing/agent';
 import { buildUser, signIn } from '../testing/factories';
 import { buildTestApp, type TestContext } from '../testing/test-app';
 
@@ -17,13 +17,13 @@ const CSRF_BODY = {
 
 describe('CSRF (signed double-submit)', () => {
   it('issues a readable XSRF-TOKEN cookie on any response that lacks one, HTML included', async () => {
-    const page = await ctx.app.inject({ url: '/blog' });
+    const page = await inject(ctx, { url: '/blog' });
     const cookie = page.cookies.find((c) => c.name === 'XSRF-TOKEN');
     assert.ok(cookie?.value, 'cookie issued with the HTML page');
     assert.equal(cookie.httpOnly, undefined, 'readable by the page script');
     assert.equal(cookie.path, '/');
 
-    const again = await ctx.app.inject({ url: '/api/v1/health', headers: { cookie: `XSRF-TOKEN=${cookie.value}` } });
+    const again = await inject(ctx, { url: '/api/v1/health', headers: { cookie: `XSRF-TOKEN=${cookie.value}` } });
     assert.equal(again.cookies.find((c) => c.name === 'XSRF-TOKEN'), undefined, 'a valid token is kept');
   });
 
@@ -50,7 +50,7 @@ describe('CSRF (signed double-submit)', () => {
 
     // An attacker who can set cookies (e.g. from a sibling subdomain) cannot sign a token.
     const forged = 'attackerchosen.value';
-    const forgedResponse = await ctx.app.inject({
+    const forgedResponse = await inject(ctx, {
       method: 'POST',
       url: '/api/v1/user/logout',
       headers: { cookie: `XSRF-TOKEN=${forged}`, 'X-XSRF-TOKEN': forged },
@@ -69,7 +69,7 @@ describe('CSRF (signed double-submit)', () => {
     const afterLogin = agent.cookies.get('XSRF-TOKEN');
     assert.ok(afterLogin && afterLogin !== before, 'a new token bound to the new session');
 
-    const stale = await ctx.app.inject({
+    const stale = await inject(ctx, {
       method: 'DELETE',
       url: '/api/v1/blog/deleteBlog/00000000-0000-4000-8000-000000000000',
       headers: {

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { inject } from '../testing/agent';
 import { buildTestApp, type TestContext } from '../testing/test-app';
 
 let deployDir: string;
@@ -28,49 +29,49 @@ after(async () => {
 
 describe('front-end serving', () => {
   it('reads remotes.json on every request, never cached, {} when missing', async () => {
-    const missing = await ctx.app.inject({ url: '/remotes.json' });
+    const missing = await inject(ctx, { url: '/remotes.json' });
     assert.equal(missing.statusCode, 200);
     assert.deepEqual(missing.json(), {});
     assert.equal(missing.headers['cache-control'], 'no-store');
 
     const registry = { mf_public: { version: 'v1', entry: '/remotes/mf-public/v1/mf-manifest.json' } };
     writeFileSync(path.join(deployDir, 'remotes.json'), JSON.stringify(registry));
-    assert.deepEqual((await ctx.app.inject({ url: '/remotes.json' })).json(), registry);
+    assert.deepEqual((await inject(ctx, { url: '/remotes.json' })).json(), registry);
 
     const next = { mf_public: { version: 'v2', entry: '/remotes/mf-public/v2/mf-manifest.json' } };
     writeFileSync(path.join(deployDir, 'remotes.json'), JSON.stringify(next));
-    assert.deepEqual((await ctx.app.inject({ url: '/remotes.json' })).json(), next, 'a release is live at once');
+    assert.deepEqual((await inject(ctx, { url: '/remotes.json' })).json(), next, 'a release is live at once');
   });
 
   it('serves versioned remote files as immutable', async () => {
-    const response = await ctx.app.inject({ url: '/remotes/mf-public/20260101-000000-abcdef12/mf-manifest.json' });
+    const response = await inject(ctx, { url: '/remotes/mf-public/20260101-000000-abcdef12/mf-manifest.json' });
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable');
-    assert.equal((await ctx.app.inject({ url: '/remotes/mf-public/nope/mf-manifest.json' })).statusCode, 404);
+    assert.equal((await inject(ctx, { url: '/remotes/mf-public/nope/mf-manifest.json' })).statusCode, 404);
   });
 
   it('serves hashed shell assets as immutable and every page as the shell with no-cache', async () => {
-    const asset = await ctx.app.inject({ url: '/static/js/main.1234.js' });
+    const asset = await inject(ctx, { url: '/static/js/main.1234.js' });
     assert.equal(asset.statusCode, 200);
     assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
 
     for (const url of ['/', '/blog', '/blogInside/123', '/login?verified=1', '/adminPanel']) {
-      const page = await ctx.app.inject({ url });
+      const page = await inject(ctx, { url });
       assert.equal(page.statusCode, 200, url);
       assert.match(page.body, /<title>shell<\/title>/, url);
       assert.equal(page.headers['cache-control'], 'no-cache', url);
       assert.match(String(page.headers['content-type']), /text\/html/);
     }
-    assert.equal((await ctx.app.inject({ url: '/static/js/missing.js' })).statusCode, 404);
-    const api = await ctx.app.inject({ url: '/api/v1/unknown' });
+    assert.equal((await inject(ctx, { url: '/static/js/missing.js' })).statusCode, 404);
+    const api = await inject(ctx, { url: '/api/v1/unknown' });
     assert.equal(api.statusCode, 404);
     assert.equal(api.json().success, false);
   });
 
   it('explains how to build when the shell is missing', async () => {
-    const page = await bare.app.inject({ url: '/' });
+    const page = await inject(bare, { url: '/' });
     assert.equal(page.statusCode, 200);
     assert.match(page.body, /npm run build/);
-    assert.deepEqual((await bare.app.inject({ url: '/remotes.json' })).json(), {});
+    assert.deepEqual((await inject(bare, { url: '/remotes.json' })).json(), {});
   });
 });

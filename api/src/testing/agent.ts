@@ -73,6 +73,13 @@ export class Agent {
   }
 }
 
+/** A raw `app.inject` (hand-made cookies and headers) with the same leak checks as an Agent. */
+export async function inject(ctx: TestContext, options: InjectOptions): Promise<LightMyRequestResponse> {
+  const response = await ctx.app.inject(options);
+  assertNoSecrets(ctx, response, null);
+  return response;
+}
+
 /** No password hash, session id, verification token or other person's e-mail in any body. */
 export function assertNoSecrets(ctx: TestContext, response: LightMyRequestResponse, ownEmail: string | null) {
   const body = response.body;

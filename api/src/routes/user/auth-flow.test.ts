@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { Agent } from '../../testing/agent';
+import { Agent, inject } from '../../testing/agent';
 import { buildUser } from '../../testing/factories';
 import { buildTestApp, type TestContext } from '../../testing/test-app';
 
@@ -73,7 +73,7 @@ describe('sign-up, verification, login, profile, logout', () => {
     assert.equal(afterLogout.json().success, false);
 
     // The old cookie is revoked on the server, not just forgotten by the browser.
-    const replay = await ctx.app.inject({
+    const replay = await inject(ctx, {
       url: '/api/v1/user/profile',
       headers: { cookie: `freelane_sid=${sessionCookie.value}` },
     });
@@ -188,7 +188,7 @@ describe('login', () => {
     const second = await agent.post('/api/v1/user/login', { email: person.email, password: person.password });
     const secondId = second.cookies.find((cookie) => cookie.name === 'freelane_sid')?.value;
     assert.ok(firstId && secondId && firstId !== secondId);
-    const old = await ctx.app.inject({ url: '/api/v1/user/profile', headers: { cookie: `freelane_sid=${firstId}` } });
+    const old = await inject(ctx, { url: '/api/v1/user/profile', headers: { cookie: `freelane_sid=${firstId}` } });
     assert.equal(old.statusCode, 401, 'the previous session of this browser ended');
   });
 });
