@@ -12,10 +12,15 @@ const apps = ['shell', ...AREA_FOLDERS];
 const commands = [
   {
     name: 'api',
-    command: 'npm run dev -w api',
-    env: { SEED_DEMO: process.env.SEED_DEMO ?? '1', NODE_ENV: 'development' },
+    command: 'npm run --silent dev -w api',
+    // The API runs in api/; pin its data to <repo>/data as with npm start.
+    env: {
+      SEED_DEMO: process.env.SEED_DEMO ?? '1',
+      NODE_ENV: 'development',
+      DATA_DIR: path.resolve(REPO_ROOT, process.env.DATA_DIR || 'data'),
+    },
   },
-  ...apps.map((folder) => ({ name: folder, command: `npm run dev -w ${folder}` })),
+  ...apps.map((folder) => ({ name: folder, command: `npm run --silent dev -w ${folder}` })),
 ].map((entry, index) => ({ ...entry, prefixColor: COLORS[index % COLORS.length] }));
 
 console.log('Freelane dev servers:');
