@@ -3,6 +3,9 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { createSharedDeps } from '@freelane/shared/mf';
 import { AREAS } from '@freelane/shared/contracts';
+import { fileURLToPath } from 'node:url';
+
+const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 const API_ORIGIN = 'http://127.0.0.1:8080';
 
@@ -38,7 +41,8 @@ export default defineConfig({
       remotes: {},
       shared: createSharedDeps(),
       shareStrategy: 'loaded-first',
-      runtimePlugins: ['./src/mf/retry-plugin.ts', './src/mf/fallback-plugin.ts'],
+      // Absolute: the runtime is also compiled from other folders (shared tree-shaking builds).
+      runtimePlugins: [fromHere('./src/mf/retry-plugin.ts'), fromHere('./src/mf/fallback-plugin.ts')],
       dts: false,
     }),
   ],

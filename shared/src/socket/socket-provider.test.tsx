@@ -58,7 +58,7 @@ describe('socket provider', () => {
       </SocketProvider>,
       { preloadedState: { auth: { user: buildCurrentUser() } } },
     );
-    expect(sockets).toHaveLength(1);
+    await waitFor(() => expect(sockets).toHaveLength(1));
     await waitFor(() => expect(screen.getByRole('status', { name: 'Unread' })).toHaveTextContent('0'));
 
     act(() => {

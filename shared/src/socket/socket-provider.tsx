@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { selectIsSignedIn } from '../auth/auth-slice';
 import { SOCKET_EVENTS, type NotificationEvent, type OnlineUsersEvent } from '../contracts/notification';
 import { addUnreadNotification } from '../features/notifications/api/get-unread-notifications';
@@ -10,12 +10,14 @@ import { SocketContext } from './socket-context';
 export interface SocketProviderProps {
   children: ReactNode;
   /** Opens the connection; replaceable in tests. Same origin, the session cookie authenticates it. */
-  connect?: () => Socket;
+  connect?: () => Socket | Promise<Socket>;
 }
 
 export const SOCKET_PATH = '/socket.io';
 
-function connectSameOrigin(): Socket {
+/** socket.io-client is fetched only once someone signs in: visitors never need it. */
+async function connectSameOrigin(): Promise<Socket> {
+  const { io } = await import('socket.io-client');
   return io({ path: SOCKET_PATH, withCredentials: true });
 }
 
@@ -30,15 +32,25 @@ export function SocketProvider({ children, connect = connectSameOrigin }: Socket
 
   useEffect(() => {
     if (!signedIn) return undefined;
-    const next = connect();
-    next.on(SOCKET_EVENTS.onlineUsers, (ids: OnlineUsersEvent) => dispatch(setOnlineUsers(ids)));
-    next.on(SOCKET_EVENTS.notification, (notification: NotificationEvent) =>
-      dispatch(addUnreadNotification(notification)),
-    );
-    setSocket(next);
+    let open: Socket | null = null;
+    let cancelled = false;
+    const attach = (next: Socket) => {
+      if (cancelled) {
+        next.disconnect();
+        return;
+      }
+      open = next;
+      next.on(SOCKET_EVENTS.onlineUsers, (ids: OnlineUsersEvent) => dispatch(setOnlineUsers(ids)));
+      next.on(SOCKET_EVENTS.notification, (notification: NotificationEvent) =>
+        dispatch(addUnreadNotification(notification)),
+      );
+      setSocket(next);
+    };
+    Promise.resolve(connect()).then(attach, (error: unknown) => console.error('[freelane] socket unavailable', error));
     return () => {
-      next.removeAllListeners();
-      next.disconnect();
+      cancelled = true;
+      open?.removeAllListeners();
+      open?.disconnect();
       setSocket(null);
       dispatch(clearPresence());
     };
