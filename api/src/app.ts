@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { tooManyRequests } from './errors';
 import { addUrlencodedParser } from './lib/form-body';
+import { tooManyMessage } from './lib/rate-limits';
 import authPlugin from './plugins/auth';
 import csrfPlugin from './plugins/csrf';
 import databasePlugin from './plugins/database';
@@ -64,8 +65,7 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
   });
   await fastify.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      tooManyRequests(`Too many attempts. Please wait ${context.after} and try again.`),
+    errorResponseBuilder: (_request, context) => tooManyRequests(tooManyMessage(context.after)),
   });
   await fastify.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5 } });
   addUrlencodedParser(fastify);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginBody, userResponse } from '@freelane/shared/contracts';
 import { logIn } from '../../commands/log-in';
+import { perAddressLimit } from '../../lib/rate-limits';
 import { responses } from '../../lib/responses';
 import { presentCurrentUser } from '../../presenters/user';
 
@@ -8,7 +9,17 @@ const login: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      // Guessing one account's password: 10 a minute per address and e-mail (checked once the
+      // body is parsed); credential stuffing across accounts: 30 a minute per address.
+      onRequest: perAddressLimit(app, 30, '1 minute'),
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => `${request.ip}|${(request.body as { email?: string } | undefined)?.email ?? ''}`,
+        },
+      },
       schema: { body: loginBody, response: responses({ 200: userResponse }) },
     },
     async (request, reply) => {

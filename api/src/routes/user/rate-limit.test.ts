@@ -32,6 +32,22 @@ describe('rate limits', () => {
     assert.equal(ok.statusCode, 200);
     const blocked = await attacker.post('/api/v1/user/login', { email: target.email, password: target.password });
     assert.equal(blocked.statusCode, 429);
+
+    // The same address may still sign in to another account (shared offices, the e2e suite)...
+    const colleague = await buildUser(ctx);
+    attacker.ownEmail = colleague.email;
+    const colleagueLogin = await attacker.post('/api/v1/user/login', { email: colleague.email, password: colleague.password });
+    assert.equal(colleagueLogin.statusCode, 200);
+  });
+
+  it('stops one address trying many accounts (30 a minute)', async () => {
+    const stuffer = new Agent(ctx);
+    const statuses: number[] = [];
+    for (let n = 0; n < 31; n += 1) {
+      const response = await stuffer.post('/api/v1/user/login', { email: `victim${n}@example.test`, password: 'Leaked-1234' });
+      statuses.push(response.statusCode);
+    }
+    assert.deepEqual(statuses, [...Array(30).fill(401), 429]);
   });
 
   it('limits sign-up and newsletter requests too', async () => {
