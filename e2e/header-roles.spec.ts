@@ -5,6 +5,10 @@ import { header, topBarEntry } from './support/layout';
 import { signIn } from './support/session';
 
 const searchQuery = (page: Page) => new URL(page.url()).searchParams.get('search');
+const profileMenu = (page: Page, fullName: string) => header(page).getByRole('button', { name: new RegExp(fullName) });
+
+// A desktop-sized window: the full menus, not the mobile toggle.
+test.use({ viewport: { width: 1440, height: 900 } });
 
 test('a visitor sees the public top bar', async ({ page }) => {
   await page.goto('/');
@@ -33,15 +37,15 @@ test('a client sees the client menu, Post A Job, bell, messages and the profile 
     await expect(bar.getByText(name, { exact: true }).first()).toBeVisible();
   }
   await expect(topBarEntry(page, 'Post A Job')).toBeVisible();
-  await expect(bar.locator('a[href="/notification"]')).toBeVisible();
-  await expect(bar.locator('a[href="/message"]')).toBeVisible();
+  await expect(bar.getByRole('link', { name: /^Notifications/ })).toHaveAttribute('href', '/notification');
+  await expect(bar.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/message');
   await expect(bar.getByText('Find Jobs', { exact: true })).toHaveCount(0);
 
   // Menus open on hover.
   await bar.getByText('My Job', { exact: true }).first().hover();
   await expect(page.getByRole('link', { name: 'Running Jobs' })).toBeVisible();
 
-  await bar.getByText(DEMO.client.fullName).hover();
+  await profileMenu(page, DEMO.client.fullName).hover();
   await expect(page.getByText('View Profile', { exact: true })).toBeVisible();
   await expect(page.getByText('Logout', { exact: true })).toBeVisible();
 });
@@ -49,7 +53,7 @@ test('a client sees the client menu, Post A Job, bell, messages and the profile 
 test("a client's header search trims, ignores empty text and URL-encodes into /find-talent", async ({ page }) => {
   await signIn(page, DEMO.client);
   await page.goto('/');
-  const search = header(page).getByRole('searchbox').or(header(page).getByRole('textbox')).first();
+  const search = header(page).getByRole('textbox', { name: 'Search talent' });
 
   await search.fill('   ');
   await search.press('Enter');
@@ -69,15 +73,15 @@ test('a freelancer sees Find Jobs, My Project, Proposals, Earnings and the Hirin
     await expect(bar.getByText(name, { exact: true }).first()).toBeVisible();
   }
   await expect(bar.getByText('Post A Job', { exact: true })).toHaveCount(0);
-  await expect(bar.locator('a[href="/notification"]')).toBeVisible();
-  await expect(bar.locator('a[href="/message"]')).toBeVisible();
+  await expect(bar.getByRole('link', { name: /^Notifications/ })).toHaveAttribute('href', '/notification');
+  await expect(bar.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/message');
 
   // Ava's hiringAssistantStatus is Inactive: the link invites her to join.
   await bar.getByText('Easy Money', { exact: true }).first().hover();
   await expect(page.getByRole('link', { name: 'Mentorship' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Hiring Assistant/ })).toHaveAttribute('href', '/joinHiringAssistant');
 
-  const search = header(page).getByRole('searchbox').or(header(page).getByRole('textbox')).first();
+  const search = header(page).getByRole('textbox', { name: 'Search jobs' });
   await search.fill(' react/node 100% ');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/find-jobs\?search=/);
@@ -88,7 +92,7 @@ test('logging out returns to the public top bar and ends the session', async ({ 
   await signIn(page, DEMO.ben);
   await page.goto('/');
   const bar = header(page);
-  await bar.getByText(DEMO.ben.fullName).hover();
+  await profileMenu(page, DEMO.ben.fullName).hover();
   await page.getByText('Logout', { exact: true }).click();
 
   await expect(topBarEntry(page, 'Login')).toBeVisible();
@@ -102,7 +106,7 @@ test.describe('on a phone', () => {
 
   test('the menu is toggled by a button', async ({ page }) => {
     await page.goto('/');
-    await header(page).getByRole('button', { name: /menu/i }).click();
+    await header(page).getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'Blog', exact: true }).click();
     await expect(page).toHaveURL(/\/blog$/);
   });

@@ -91,7 +91,7 @@ test('a signed-in freelancer (socket open) visiting two areas loads each shared 
   await signIn(page, DEMO.ava);
   await page.goto('/blog');
   await expect(page.getByRole('article').first()).toBeVisible();
-  await header(page).getByText(DEMO.ava.fullName).hover();
+  await header(page).getByRole('button', { name: new RegExp(DEMO.ava.fullName) }).hover();
   await page.getByText('View Profile', { exact: true }).click();
   await expect(page).toHaveURL(/\/editProfile$/);
   await expect(page.getByText(/unavailable/i)).toHaveCount(0);
