@@ -32,7 +32,7 @@ const envSchema = z
     NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
     HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
     PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65_535).default(8080)),
-    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    DATA_DIR: optionalString,
     DEPLOY_DIR: optionalString,
     DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// or postgresql:// URL'),
     PUBLIC_URL: optionalUrl(/^https?:$/, 'must be an http:// or https:// URL'),
@@ -104,7 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  // Unset: <repo>/data whatever the working directory (npm start at the root, npm start -w api).
+  const dataDir = e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : path.join(REPO_ROOT, 'data');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
