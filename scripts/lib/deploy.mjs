@@ -36,10 +36,13 @@ async function listFiles(dir, prefix = '') {
   return nested.flat().sort();
 }
 
-/** 8 hex of a sha256 over every file's relative path and bytes: equal dists get equal hashes. */
+// Build metadata for tooling, never loaded by browsers; its key order varies between identical builds.
+const NOT_HASHED = new Set(['mf-stats.json']);
+
+/** 8 hex of a sha256 over every served file's relative path and bytes: equal builds get equal hashes. */
 export async function hashDir(dir) {
   const hash = createHash('sha256');
-  for (const rel of await listFiles(dir)) {
+  for (const rel of (await listFiles(dir)).filter((file) => !NOT_HASHED.has(file))) {
     hash.update(`${rel}\0`);
     hash.update(await fs.readFile(path.join(dir, rel)));
     hash.update('\0');

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import {
   VERSION_PATTERN,
+  hashDir,
   listVersions,
   publishRemote,
   publishShell,
@@ -65,6 +66,14 @@ describe('publishing a remote', () => {
     const b = await publishRemote('mf-messaging', { dir: deploy, distDir: dist });
     assert.notEqual(a, b);
     assert.equal(a.slice(-8), b.slice(-8));
+  });
+
+  it('hashes what browsers load: mf-stats.json (tooling metadata, unstable order) is left out', async () => {
+    const a = await fakeDist('stats-a', { 'mf-manifest.json': '{}', 'mf-stats.json': '["a","b"]', 'static/x.js': 'x' });
+    const b = await fakeDist('stats-b', { 'mf-manifest.json': '{}', 'mf-stats.json': '["b","a"]', 'static/x.js': 'x' });
+    const c = await fakeDist('stats-c', { 'mf-manifest.json': '{}', 'mf-stats.json': '["a","b"]', 'static/x.js': 'y' });
+    assert.equal(await hashDir(a), await hashDir(b));
+    assert.notEqual(await hashDir(a), await hashDir(c));
   });
 
   it('refuses a dist without a manifest and an unknown area', async () => {
