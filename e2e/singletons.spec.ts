@@ -29,25 +29,33 @@ const BAD_CONSOLE = /does not satisfy the requirement|Invalid hook call|more tha
 interface LoadedCopy {
   version: string;
   from: string;
+  /** A tree-shaken shared build (antd, icons) is tracked apart from the full one; both loaded = two copies. */
+  variant: 'full' | 'tree-shaken';
 }
 
 /** package → the copies actually loaded (`__FEDERATION__.__SHARE__[host][scope][pkg][version]`). */
 function loadedShares(page: Page): Promise<Record<string, LoadedCopy[]>> {
   return page.evaluate(() => {
-    type Share = { version: string; from: string; loaded?: boolean; lib?: unknown };
+    type Loadable = { loaded?: boolean; lib?: unknown };
+    type Share = Loadable & { version: string; from: string; treeShaking?: Loadable };
     const registry = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Share>>>> } })
       .__FEDERATION__?.__SHARE__;
     const result: Record<string, LoadedCopy[]> = {};
-    // The same copy is listed under each host's view of the scope: count distinct (version, provider).
+    // The same copy is listed under each host's view of the scope: count distinct (version, provider, variant).
     const seen = new Set<string>();
+    const add = (name: string, copy: LoadedCopy) => {
+      const key = `${name}@${copy.version}@${copy.from}@${copy.variant}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      (result[name] ??= []).push(copy);
+    };
+    const isLoaded = (entry?: Loadable) => Boolean(entry && (entry.loaded || entry.lib));
     for (const scopes of Object.values(registry ?? {})) {
       for (const packages of Object.values(scopes)) {
         for (const [name, versions] of Object.entries(packages)) {
           for (const share of Object.values(versions)) {
-            const key = `${name}@${share.version}@${share.from}`;
-            if (seen.has(key) || !(share.loaded || share.lib)) continue;
-            seen.add(key);
-            (result[name] ??= []).push({ version: share.version, from: share.from });
+            if (isLoaded(share)) add(name, { version: share.version, from: share.from, variant: 'full' });
+            if (isLoaded(share.treeShaking)) add(name, { version: share.version, from: share.from, variant: 'tree-shaken' });
           }
         }
       }
