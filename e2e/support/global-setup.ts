@@ -55,6 +55,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   return async () => {
     await server.stop();
+    // Kept with the traces (e2e/test-results) so a failed CI run can be read afterwards.
+    await fs.mkdir(path.join(REPO_ROOT, 'e2e', 'test-results'), { recursive: true });
+    await fs.copyFile(logFile, path.join(REPO_ROOT, 'e2e', 'test-results', 'server.log')).catch(() => undefined);
     if (process.env.E2E_KEEP === '1') console.log(`[e2e] kept ${root}`);
     else await fs.rm(root, { recursive: true, force: true });
   };
