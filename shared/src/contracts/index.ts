@@ -66,3 +66,50 @@ export {
   publicConfigResponse,
   healthResponse,
 } from './public';
+export type * from './account';
+export {
+  updateRoleBody,
+  forgetPasswordBody,
+  FORGET_PASSWORD_MESSAGE,
+  recoverPasswordBody,
+  PASSWORD_RESET_TTL_MINUTES,
+  setPasswordBody,
+  changePasswordBody,
+  SKILL_MAX_LENGTH,
+  SKILLS_MAX_COUNT,
+  LANGUAGES_MAX_COUNT,
+  BIO_MAX_LENGTH,
+  updateProfileBody,
+  FREELANCER_ONLY_FIELDS,
+  accountUpdateResponse,
+} from './account';
+export type * from './files';
+export {
+  UPLOAD_FIELDS,
+  uploadField,
+  PROFILE_PHOTO_MAX_BYTES,
+  RESUME_MAX_BYTES,
+  PROFILE_PHOTO_MIME_TYPES,
+  RESUME_MIME_TYPES,
+  PROFILE_PHOTO_ACCEPT,
+  RESUME_ACCEPT,
+  FILES_PATH,
+  fileParams,
+} from './files';
+export type * from './talent';
+export {
+  TALENT_SORTS,
+  talentSort,
+  suggestedFreelancersQuery,
+  suggestedFreelancersResponse,
+  addContactParams,
+  addContactResponse,
+  contactsResponse,
+} from './talent';
+export type * from './auth';
+export {
+  GOOGLE_SIGN_IN_PATH,
+  GOOGLE_CALLBACK_PATH,
+  GOOGLE_SUCCESS_PATH,
+  loginPageQuery,
+} from './auth';

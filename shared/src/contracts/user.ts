@@ -47,6 +47,12 @@ export const currentUserSchema = z.object({
   skillProfile: skillProfileSchema,
   projectCompleted: z.number().int(),
   createdAt: z.string(),
+  /**
+   * A new e-mail address waiting for its verification link (POST /user/updateProfile); `email`
+   * stays the old one until then. Always sent by the API (null when none); optional in the type so
+   * older fixtures keep compiling.
+   */
+  pendingEmail: z.string().nullable().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -59,6 +65,8 @@ export const publicUserSchema = z.object({
   profile: profileSchema,
   skillProfile: skillProfileSchema.pick({ category: true, subCategory: true, uspSkill: true }),
   projectCompleted: z.number().int(),
+  /** ISO date-time the account was created: a real figure for talent cards. */
+  memberSince: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

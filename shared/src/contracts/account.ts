@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { objectId } from './common';
+import { currentUserSchema, passwordSchema, SELF_SERVICE_ROLES } from './user';
+
+/** Issue 3: role choice, passwords, profile edits. Request schemas double as the forms' rules. */
+
+const email = z.string().trim().toLowerCase().email('Please enter a valid e-mail address.').max(254);
+
+/** POST /user/updateRole: the caller's own role, once, freelancer or client only. */
+export const updateRoleBody = z.object({
+  role: z.enum(SELF_SERVICE_ROLES, { message: 'Role must be freelancer or client.' }),
+  /** Accepted for the spec's payload; must be the caller's own id when present. */
+  userId: objectId.optional(),
+});
+export type UpdateRoleBody = z.infer<typeof updateRoleBody>;
+
+/** POST /user/forget-password (JSON or form). The answer is always FORGET_PASSWORD_MESSAGE. */
+export const forgetPasswordBody = z.object({ email });
+export type ForgetPasswordBody = z.infer<typeof forgetPasswordBody>;
+export const FORGET_PASSWORD_MESSAGE = 'If an account exists for that e-mail, a reset link is on its way.';
+
+/** POST /user/recover-password, with `Authorization: Bearer <token from the mailed link>`. */
+export const recoverPasswordBody = z.object({ password: passwordSchema });
+export type RecoverPasswordBody = z.infer<typeof recoverPasswordBody>;
+/** How long a reset link works. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+
+/** PUT /user/set-password: only for accounts without a password (Google sign-up). */
+export const setPasswordBody = z.object({ password: passwordSchema });
+export type SetPasswordBody = z.infer<typeof setPasswordBody>;
+
+/** POST /user/changePassword: the current password is required (a stolen session must not suffice). */
+export const changePasswordBody = z.object({
+  currentPassword: z.string().min(1, 'Current password is required.').max(128),
+  password: passwordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+export const SKILL_MAX_LENGTH = 50;
+export const SKILLS_MAX_COUNT = 30;
+export const LANGUAGES_MAX_COUNT = 20;
+export const BIO_MAX_LENGTH = 2000;
+
+/** Trimmed entries, none blank, no duplicates (case-insensitive). */
+const textList = (what: string, maxCount: number) =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, `${what} entries must not be blank.`)
+        .max(SKILL_MAX_LENGTH, `${what} entries must be at most ${SKILL_MAX_LENGTH} characters.`),
+    )
+    .max(maxCount, `At most ${maxCount} ${what.toLowerCase()} entries.`)
+    .refine(
+      (items) => new Set(items.map((item) => item.toLowerCase())).size === items.length,
+      `${what} entries must not repeat.`,
+    );
+
+/**
+ * POST /user/updateProfile: any non-empty subset. The spec's screens send {fullName, email,
+ * professionalTitle, languages}, or {bio}, or {subCategory}, or {uspSkill}. bio, subCategory and
+ * uspSkill are for freelancers only (403 otherwise). Unknown keys are ignored. A changed e-mail becomes `pendingEmail`
+ * until the link mailed to the new address is opened. An empty professionalTitle clears it.
+ */
+export const updateProfileBody = z
+  .object({
+    fullName: z.string().trim().min(1, 'Full name is required.').max(100, 'Full name is too long.'),
+    email,
+    professionalTitle: z.string().trim().max(100, 'Professional title must be at most 100 characters.'),
+    languages: textList('Language', LANGUAGES_MAX_COUNT),
+    bio: z.string().trim().max(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters.`),
+    subCategory: textList('Skill', SKILLS_MAX_COUNT),
+    uspSkill: textList('Unique skill', SKILLS_MAX_COUNT),
+  })
+  .partial()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to update.');
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+
+/** Fields only a freelancer may set. */
+export const FREELANCER_ONLY_FIELDS = ['bio', 'subCategory', 'uspSkill'] as const;
+
+/** {success, message, user} after every account change (updateRole, passwords, profile, files). */
+export const accountUpdateResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: currentUserSchema,
+});
+export type AccountUpdateResponse = z.infer<typeof accountUpdateResponse>;

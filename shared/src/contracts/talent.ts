@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { messageResponse, objectId, pageInfo } from './common';
+import { publicUserSchema } from './user';
+
+export const TALENT_SORTS = ['newest', 'name', 'projects'] as const;
+export const talentSort = z.enum(TALENT_SORTS);
+export type TalentSort = z.infer<typeof talentSort>;
+
+/**
+ * GET /user/suggestedFreelancers. `search` matches case-insensitively the professional title, any
+ * skill (subCategory) or the full name; `category` the category or any skill. Empty strings are
+ * "no filter".
+ */
+export const suggestedFreelancersQuery = z.object({
+  search: z.string().trim().max(100, 'Search text must be at most 100 characters.').optional(),
+  category: z.string().trim().max(100, 'Category must be at most 100 characters.').optional(),
+  sort: talentSort.default('newest'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(12),
+});
+export type SuggestedFreelancersQuery = z.input<typeof suggestedFreelancersQuery>;
+
+export const suggestedFreelancersResponse = z.object({
+  success: z.literal(true),
+  users: z.array(publicUserSchema),
+  pagination: pageInfo,
+});
+export type SuggestedFreelancersResponse = z.infer<typeof suggestedFreelancersResponse>;
+
+/** POST /user/addContact/{userId}: both become contacts (idempotent); self and unknown refused. */
+export const addContactParams = z.object({ userId: objectId });
+export type AddContactParams = z.infer<typeof addContactParams>;
+export const addContactResponse = messageResponse;
+
+/** GET /user/contacts: the caller's own contacts. */
+export const contactsResponse = z.object({
+  success: z.literal(true),
+  contacts: z.array(publicUserSchema),
+});
+export type ContactsResponse = z.infer<typeof contactsResponse>;
