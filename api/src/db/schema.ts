@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -29,6 +30,8 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
+    /** A new address waiting for its verification link; `email` changes only once it is opened. */
+    pendingEmail: text('pending_email'),
     username: text('username').notNull(),
     passwordHash: text('password_hash'),
     role: text('role').$type<Role>(),
@@ -82,8 +85,64 @@ export const emailVerificationTokens = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Set for an e-mail change: the address this link confirms (null: the account's own e-mail). */
+    email: text('email'),
   },
   (t) => [index('email_verification_tokens_user_id_idx').on(t.userId)],
+);
+
+/** Password reset links: only a SHA-256 of the token is stored; single use, short-lived. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
+export type StoredFileKind = 'profilePhoto' | 'resume';
+
+/** Uploaded files: metadata here, bytes in the file storage under `storageKey`. */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<StoredFileKind>().notNull(),
+    contentType: text('content_type').notNull(),
+    originalName: text('original_name').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_files_owner_idx').on(t.ownerId)],
+);
+
+/**
+ * Contacts, one row per direction (A→B and B→A). `connectedAt` marks a client connecting a
+ * freelancer (the client dashboard's Talent Connection counts these on the client's row).
+ */
+export const contacts = pgTable(
+  'contacts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    connectedAt: timestamp('connected_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.contactId] }), index('contacts_contact_idx').on(t.contactId)],
 );
 
 export interface BlogSection {
@@ -141,3 +200,4 @@ export const socketIoAttachments = pgTable('socket_io_attachments', {
 export type UserRow = typeof users.$inferSelect;
 export type BlogRow = typeof blogs.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
+export type StoredFileRow = typeof storedFiles.$inferSelect;

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@freelane/shared/contracts';
+import type { CurrentUser, PublicUser } from '@freelane/shared/contracts';
 import type { UserRow } from '../db/schema';
 
 /** The signed-in user as they see themselves; the response schema drops anything else. */
@@ -28,5 +28,29 @@ export function presentCurrentUser(user: UserRow): CurrentUser {
     },
     projectCompleted: user.projectCompleted,
     createdAt: user.createdAt.toISOString(),
+    pendingEmail: user.pendingEmail,
+  };
+}
+
+/** Another user as anyone may see them: no e-mail, no files that need a sign-in (resume). */
+export function presentPublicUser(user: UserRow): PublicUser {
+  return {
+    _id: user.id,
+    fullName: user.fullName,
+    username: user.username,
+    role: user.role,
+    profile: {
+      profilePhoto: user.profilePhoto,
+      bio: user.bio,
+      languages: user.languages,
+      professionalTitle: user.professionalTitle,
+    },
+    skillProfile: {
+      category: user.category,
+      subCategory: user.subCategory,
+      uspSkill: user.uspSkill,
+    },
+    projectCompleted: user.projectCompleted,
+    memberSince: user.createdAt.toISOString(),
   };
 }

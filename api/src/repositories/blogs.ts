@@ -1,6 +1,7 @@
 import { desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { blogs, type BlogRow, type BlogSection } from '../db/schema';
+import { escapeLike } from '../lib/like';
 
 export interface BlogInput {
   title: string;
@@ -8,9 +9,6 @@ export interface BlogInput {
   image: string | null;
   content: BlogSection[];
 }
-
-/** `%`, `_` and `\` in a search are literal text, not LIKE wildcards. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export function createBlogsRepository(db: Db) {
   return {

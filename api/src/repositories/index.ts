@@ -1,9 +1,12 @@
 import type { Db } from '../db/client';
 import { createBlogsRepository } from './blogs';
+import { createContactsRepository } from './contacts';
 import { createEmailVerificationTokensRepository } from './email-verification-tokens';
 import { createNewsletterRepository } from './newsletter';
 import { createNotificationsRepository } from './notifications';
+import { createPasswordResetTokensRepository } from './password-reset-tokens';
 import { createSessionsRepository } from './sessions';
+import { createStoredFilesRepository } from './stored-files';
 import { createUsersRepository } from './users';
 
 export function createRepositories(db: Db) {
@@ -14,6 +17,9 @@ export function createRepositories(db: Db) {
     blogs: createBlogsRepository(db),
     newsletter: createNewsletterRepository(db),
     notifications: createNotificationsRepository(db),
+    passwordResetTokens: createPasswordResetTokensRepository(db),
+    storedFiles: createStoredFilesRepository(db),
+    contacts: createContactsRepository(db),
   };
 }
 

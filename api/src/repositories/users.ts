@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { HiringAssistantStatus, Role } from '@freelane/shared/contracts';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { HiringAssistantStatus, Role, TalentSort } from '@freelane/shared/contracts';
 import type { Db } from '../db/client';
 import { users, type UserRow } from '../db/schema';
+import { containsPattern } from '../lib/like';
 
 export interface NewUser {
   fullName: string;
@@ -16,7 +17,27 @@ export interface NewUser {
   category?: string | null;
   subCategory?: string[];
   languages?: string[];
+  isGoogleUser?: boolean;
+  googleSubject?: string | null;
 }
+
+export interface FreelancerSearch {
+  search?: string;
+  category?: string;
+  sort: TalentSort;
+  page: number;
+  limit: number;
+}
+
+/** Any skill entry contains the text (case-insensitive). */
+const anySkillContains = (pattern: string) =>
+  sql`exists (select 1 from unnest(${users.subCategory}) as skill where skill ilike ${pattern})`;
+
+const ORDER: Record<TalentSort, SQL[]> = {
+  newest: [desc(users.createdAt), desc(users.id)],
+  name: [asc(sql`lower(${users.fullName})`), asc(users.id)],
+  projects: [desc(users.projectCompleted), desc(users.createdAt), desc(users.id)],
+};
 
 export function createUsersRepository(db: Db) {
   return {
@@ -58,6 +79,69 @@ export function createUsersRepository(db: Db) {
         .where(eq(users.id, id))
         .returning();
       return row;
+    },
+    async findByGoogleSubject(subject: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.googleSubject, subject));
+      return row;
+    },
+    async usernameTaken(username: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.username}) = ${username.toLowerCase()}`);
+      return rows.length > 0;
+    },
+    /** Another account uses this address (as its e-mail). */
+    async emailTakenByOther(email: string, userId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email.toLowerCase()), ne(users.id, userId)));
+      return rows.length > 0;
+    },
+    /** Only while no role is set: the first choice wins, a second call changes nothing. */
+    async setRoleIfUnset(id: string, role: Role): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ role, updatedAt: new Date() })
+        .where(and(eq(users.id, id), isNull(users.role)))
+        .returning();
+      return row;
+    },
+    /** The pending address becomes the e-mail, if it is still the pending one. */
+    async confirmPendingEmail(id: string, email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ email, pendingEmail: null, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
+        .where(and(eq(users.id, id), eq(users.pendingEmail, email)))
+        .returning();
+      return row;
+    },
+    /** Verified freelancers for Find Talent, filtered and sorted in the database, one page. */
+    async searchFreelancers(query: FreelancerSearch): Promise<{ rows: UserRow[]; total: number }> {
+      const conditions: SQL[] = [eq(users.role, 'freelancer'), isNotNull(users.emailVerifiedAt)];
+      if (query.search) {
+        const pattern = containsPattern(query.search);
+        conditions.push(
+          or(ilike(users.professionalTitle, pattern), ilike(users.fullName, pattern), anySkillContains(pattern)) as SQL,
+        );
+      }
+      if (query.category) {
+        const pattern = containsPattern(query.category);
+        conditions.push(
+          or(ilike(users.category, pattern), ilike(users.professionalTitle, pattern), anySkillContains(pattern)) as SQL,
+        );
+      }
+      const where = and(...conditions);
+      const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
+      const rows = await db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(...ORDER[query.sort])
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit);
+      return { rows, total };
     },
     async count(): Promise<number> {
       const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
