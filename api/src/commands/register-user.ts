@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_BASE_PATH, type RegisterBody } from '@freelane/shared/contracts';
 import type { Db } from '../db/client';
 import { badRequest, conflict } from '../errors';
+import { isUniqueViolation } from '../lib/db-errors';
 import { hashPassword, weakPasswordReason } from '../lib/passwords';
 import { verificationEmail } from '../mail/verification-email';
 import { createEmailVerificationTokensRepository } from '../repositories/email-verification-tokens';
@@ -12,12 +13,6 @@ export const USERNAME_TAKEN = 'This username is already taken. Please choose ano
 
 export const verificationLink = (publicUrl: string, token: string) =>
   `${publicUrl}${API_BASE_PATH}/user/verify-email?token=${encodeURIComponent(token)}`;
-
-const isUniqueViolation = (error: unknown): error is { constraint?: string } =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: string }).code === '23505' ||
-    (error as { cause?: { code?: string } }).cause?.code === '23505');
 
 /** Creates an unverified account and mails the single-use verification link. */
 export async function registerUser(app: FastifyInstance, input: RegisterBody): Promise<{ mailSent: boolean }> {

@@ -1,18 +1,34 @@
 import type { FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '../lib/db-errors';
 
 export type VerificationOutcome = '1' | 'expired' | 'invalid';
 
-/** Consumes a verification token. A second click on a used link of a verified account is still '1'
- *  (mail scanners often open links before the person does). */
+/**
+ * Consumes a verification token: either the account's own address (sign-up) or a new address
+ * (e-mail change, `row.email` set), which then replaces the old one. A second click on a used link
+ * whose change has happened is still '1' (mail scanners often open links before the person does).
+ */
 export async function verifyEmail(app: FastifyInstance, token: string): Promise<VerificationOutcome> {
   const row = await app.repos.emailVerificationTokens.find(token);
   if (!row) return 'invalid';
   if (row.usedAt) {
     const user = await app.repos.users.findById(row.userId);
-    return user?.emailVerifiedAt ? '1' : 'invalid';
+    const done = row.email ? user?.email === row.email : Boolean(user?.emailVerifiedAt);
+    return done ? '1' : 'invalid';
   }
   if (row.expiresAt.getTime() <= Date.now()) return 'expired';
   if (!(await app.repos.emailVerificationTokens.consume(row.tokenHash))) return 'invalid';
-  await app.repos.users.markEmailVerified(row.userId);
-  return '1';
+  if (!row.email) {
+    await app.repos.users.markEmailVerified(row.userId);
+    return '1';
+  }
+  try {
+    // Null when the person has since asked for another address (or cancelled): nothing changes.
+    const changed = await app.repos.users.confirmPendingEmail(row.userId, row.email);
+    return changed ? '1' : 'invalid';
+  } catch (error) {
+    // Someone else registered this address meanwhile: the unique index keeps one account per e-mail.
+    if (isUniqueViolation(error)) return 'invalid';
+    throw error;
+  }
 }

@@ -1,7 +1,5 @@
 import type { MailMessage } from '../plugins/mail';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from './escape-html';
 
 export function verificationEmail(to: string, fullName: string, link: string): MailMessage {
   const text = [

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailVerificationTokens } from '../db/schema';
 import { randomToken, sha256 } from '../lib/tokens';
@@ -8,11 +8,11 @@ export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 export function createEmailVerificationTokensRepository(db: Db) {
   return {
     /** Returns the raw token for the mail; the database keeps only its hash. */
-    async issue(userId: string): Promise<string> {
+    async issue(userId: string, email: string | null = null): Promise<string> {
       const token = randomToken(32);
       await db
         .insert(emailVerificationTokens)
-        .values({ tokenHash: sha256(token), userId, expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS) });
+        .values({ tokenHash: sha256(token), userId, email, expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS) });
       return token;
     },
     async find(token: string) {
@@ -30,6 +30,19 @@ export function createEmailVerificationTokensRepository(db: Db) {
         .where(and(eq(emailVerificationTokens.tokenHash, tokenHash), isNull(emailVerificationTokens.usedAt)))
         .returning({ tokenHash: emailVerificationTokens.tokenHash });
       return rows.length === 1;
+    },
+    /** Only the newest e-mail change counts: older change links stop working. */
+    async consumeEmailChangesForUser(userId: string): Promise<void> {
+      await db
+        .update(emailVerificationTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(emailVerificationTokens.userId, userId),
+            isNull(emailVerificationTokens.usedAt),
+            isNotNull(emailVerificationTokens.email),
+          ),
+        );
     },
     async latestIssuedAt(userId: string): Promise<Date | undefined> {
       const [row] = await db

@@ -108,6 +108,14 @@ export function createUsersRepository(db: Db) {
         .returning();
       return row;
     },
+    async setPasswordIfUnset(id: string, passwordHash: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(and(eq(users.id, id), isNull(users.passwordHash)))
+        .returning();
+      return row;
+    },
     /** The pending address becomes the e-mail, if it is still the pending one. */
     async confirmPendingEmail(id: string, email: string): Promise<UserRow | undefined> {
       const [row] = await db

@@ -8,7 +8,7 @@ import type { TestContext } from './test-app';
 // The leak check guards every API test, so it must itself be able to fail.
 const ctx = { outbox: new MemoryOutbox(), secrets: new Set(['s3ss10n-id']), emails: new Set(['ann@example.test']) };
 const check = (body: string, own: string | null = null) =>
-  assertNoSecrets(ctx as unknown as TestContext, { statusCode: 200, body } as LightMyRequestResponse, own);
+  assertNoSecrets(ctx as unknown as TestContext, { statusCode: 200, body } as LightMyRequestResponse, [own]);
 
 describe('leak check used by every API test', () => {
   it('catches a password hash, a known secret, a mailed token and another user e-mail', () => {
@@ -16,6 +16,8 @@ describe('leak check used by every API test', () => {
     assert.throws(() => check('{"sid":"s3ss10n-id"}'), /secret leaked/);
     ctx.outbox.messages.push({ to: 'x', subject: 's', text: 'verify-email?token=Tok3n_from_mail', html: '' });
     assert.throws(() => check('{"t":"Tok3n_from_mail"}'), /secret leaked/);
+    ctx.outbox.messages.push({ to: 'x', subject: 's', text: 'http://h/recover-password/R3set_from_mail', html: '' });
+    assert.throws(() => check('{"t":"R3set_from_mail"}'), /secret leaked/);
     assert.throws(() => check('{"email":"ANN@example.test"}'), /another user's e-mail leaked/);
   });
 

@@ -17,10 +17,10 @@ export interface BuiltUser {
 /** A user straight in the database (verified unless told otherwise). */
 export async function buildUser(
   ctx: TestContext,
-  overrides: Partial<NewUser> & { role?: Role | null; verified?: boolean; password?: string } = {},
+  overrides: Partial<NewUser> & { role?: Role | null; verified?: boolean; password?: string; noPassword?: boolean } = {},
 ): Promise<BuiltUser> {
   counter += 1;
-  const { verified = true, password = `Sturdy-Pass-${counter}-${Date.now()}`, ...rest } = overrides;
+  const { verified = true, password = `Sturdy-Pass-${counter}-${Date.now()}`, noPassword = false, ...rest } = overrides;
   const email = (rest.email ?? `user${counter}.${Date.now()}@example.test`).toLowerCase();
   ctx.emails.add(email);
   const user = await ctx.app.repos.users.create({
@@ -29,7 +29,7 @@ export async function buildUser(
     role: 'freelancer',
     ...rest,
     email,
-    passwordHash: await hashPassword(password),
+    passwordHash: noPassword ? null : await hashPassword(password),
     emailVerifiedAt: verified ? new Date() : null,
   });
   return { user, email, password };
@@ -38,6 +38,15 @@ export async function buildUser(
 export const buildFreelancer = (ctx: TestContext) => buildUser(ctx, { role: 'freelancer' });
 export const buildClient = (ctx: TestContext) => buildUser(ctx, { role: 'client' });
 export const buildAdmin = (ctx: TestContext) => buildUser(ctx, { role: 'admin' });
+
+/** An agent with a session made directly (accounts without a password, e.g. from Google). */
+export async function sessionFor(ctx: TestContext, built: BuiltUser): Promise<Agent> {
+  const agent = new Agent(ctx, built.email);
+  const session = await ctx.app.repos.sessions.create(built.user.id);
+  ctx.secrets.add(session.id);
+  agent.cookies.set('freelane_sid', session.id);
+  return agent;
+}
 
 /** An agent signed in through the real login route. */
 export async function signIn(ctx: TestContext, built: BuiltUser): Promise<Agent> {

@@ -31,6 +31,24 @@ export class MemoryOutbox {
     return this.messages.filter((message) => message.to === email);
   }
 
+  /** Waits (briefly) until `count` messages went to `email`: some mail is sent after the reply. */
+  async waitFor(email: string, count = 1, timeoutMs = 5000): Promise<CapturedMail> {
+    const started = Date.now();
+    while (this.to(email).length < count) {
+      if (Date.now() - started > timeoutMs) throw new Error(`no mail #${count} for ${email}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return this.to(email)[count - 1];
+  }
+
+  /** The token of the newest password reset link sent to `email`. */
+  resetToken(email: string): string {
+    const mail = this.to(email).at(-1);
+    const match = mail?.text.match(/recover-password\/([A-Za-z0-9_-]+)/);
+    if (!match) throw new Error(`no reset mail for ${email}`);
+    return match[1];
+  }
+
   /** The token of the newest verification link sent to `email`. */
   verificationToken(email: string): string {
     const mail = this.to(email).at(-1);

@@ -60,7 +60,7 @@ describe('sign-up, verification, login, profile, logout', () => {
     assert.equal(profile.statusCode, 200);
     assert.deepEqual(Object.keys(profile.json().user).sort(), [
       '_id', 'createdAt', 'email', 'emailVerified', 'fullName', 'hasPassword', 'hiringAssistantStatus',
-      'isGoogleUser', 'profile', 'projectCompleted', 'role', 'skillProfile', 'username',
+      'isGoogleUser', 'pendingEmail', 'profile', 'projectCompleted', 'role', 'skillProfile', 'username',
     ]);
     assert.equal(profile.json().user.emailVerified, true);
 

@@ -1,9 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import addContact from './add-contact';
+import changePassword from './change-password';
+import contacts from './contacts';
+import forgetPassword from './forget-password';
 import login from './login';
 import logout from './logout';
 import newsletter from './newsletter';
 import profile from './profile';
+import recoverPassword from './recover-password';
 import register from './register';
+import setPassword from './set-password';
+import suggestedFreelancers from './suggested-freelancers';
+import updateProfile from './update-profile';
+import updateRole from './update-role';
 import verifyEmail from './verify-email';
 
 /** /api/v1/user */
@@ -14,4 +23,13 @@ export default async function userRoutes(app: FastifyInstance) {
   await app.register(logout);
   await app.register(profile);
   await app.register(newsletter);
+  await app.register(updateRole);
+  await app.register(forgetPassword);
+  await app.register(recoverPassword);
+  await app.register(setPassword);
+  await app.register(changePassword);
+  await app.register(updateProfile);
+  await app.register(suggestedFreelancers);
+  await app.register(addContact);
+  await app.register(contacts);
 }

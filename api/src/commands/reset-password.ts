@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../errors';
+import { hashPassword, weakPasswordReason } from '../lib/passwords';
+
+export const RESET_INVALID = 'This password reset link is not valid. Please request a new one.';
+export const RESET_USED = 'This password reset link has already been used. Please request a new one if you need to.';
+export const RESET_EXPIRED = 'This password reset link has expired. Please request a new one.';
+
+/**
+ * Sets a new password with a mailed reset token. Never signs anyone in; ends every session of the
+ * account and every other reset link. Opening the link proves the e-mail, so it counts as verified.
+ */
+export async function resetPassword(app: FastifyInstance, token: string, password: string): Promise<void> {
+  const row = /^[A-Za-z0-9_-]{20,200}$/.test(token) ? await app.repos.passwordResetTokens.find(token) : undefined;
+  if (!row) throw badRequest(RESET_INVALID, 'RESET_INVALID');
+  if (row.usedAt) throw badRequest(RESET_USED, 'RESET_USED');
+  if (row.expiresAt.getTime() <= Date.now()) throw badRequest(RESET_EXPIRED, 'RESET_EXPIRED');
+  const user = await app.repos.users.findById(row.userId);
+  if (!user) throw badRequest(RESET_INVALID, 'RESET_INVALID');
+  const weak = weakPasswordReason(password, [user.username, user.email.split('@')[0]]);
+  if (weak) throw badRequest(weak, 'WEAK_PASSWORD');
+
+  const passwordHash = await hashPassword(password);
+  if (!(await app.repos.passwordResetTokens.consume(row.tokenHash))) throw badRequest(RESET_USED, 'RESET_USED');
+  await app.repos.users.update(user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
+  await app.repos.passwordResetTokens.consumeAllForUser(user.id);
+  await app.repos.sessions.revokeAllForUser(user.id);
+}

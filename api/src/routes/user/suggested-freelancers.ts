@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { suggestedFreelancersQuery, suggestedFreelancersResponse } from '@freelane/shared/contracts';
+import { responses } from '../../lib/responses';
+import { presentPublicUser } from '../../presenters/user';
+
+/** Find Talent and the dashboard's recommendations: public, paginated, never an e-mail. */
+const suggestedFreelancers: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/suggestedFreelancers',
+    { schema: { querystring: suggestedFreelancersQuery, response: responses({ 200: suggestedFreelancersResponse }) } },
+    async (request) => {
+      const { search, category, sort, page, limit } = request.query;
+      const { rows, total } = await app.repos.users.searchFreelancers({ search, category, sort, page, limit });
+      return {
+        success: true as const,
+        users: rows.map(presentPublicUser),
+        pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+      };
+    },
+  );
+};
+
+export default suggestedFreelancers;
