@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { Agent } from '../../testing/agent';
+import { buildUser, signIn } from '../../testing/factories';
+import { buildTestApp, type TestContext } from '../../testing/test-app';
+
+let ctx: TestContext;
+before(async () => {
+  ctx = await buildTestApp();
+});
+after(() => ctx.close());
+
+const URL = '/api/v1/user/updateProfile';
+
+describe('POST /user/updateProfile', () => {
+  it('updates personal info for a client', async () => {
+    const agent = await signIn(ctx, await buildUser(ctx, { role: 'client' }));
+    const response = await agent.post(URL, {
+      fullName: '  Clara Updated ',
+      professionalTitle: 'Head of Product',
+      languages: ['English', ' Hindi '],
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    const { user, message } = response.json();
+    assert.equal(message, 'Profile updated successfully.');
+    assert.equal(user.fullName, 'Clara Updated');
+    assert.equal(user.profile.professionalTitle, 'Head of Product');
+    assert.deepEqual(user.profile.languages, ['English', 'Hindi']);
+    const cleared = await agent.post(URL, { professionalTitle: '' });
+    assert.equal(cleared.json().user.profile.professionalTitle, null);
+  });
+
+  it('lets a freelancer set bio, skills and unique skills, one at a time', async () => {
+    const agent = await signIn(ctx, await buildUser(ctx, { role: 'freelancer' }));
+    assert.equal((await agent.post(URL, { bio: 'I build things.' })).json().user.profile.bio, 'I build things.');
+    const skills = await agent.post(URL, { subCategory: [' React ', 'Node.js'] });
+    assert.deepEqual(skills.json().user.skillProfile.subCategory, ['React', 'Node.js']);
+    const usp = await agent.post(URL, { uspSkill: ['Accessibility audits'] });
+    assert.deepEqual(usp.json().user.skillProfile.uspSkill, ['Accessibility audits']);
+    assert.deepEqual(usp.json().user.skillProfile.subCategory, ['React', 'Node.js'], 'other fields untouched');
+  });
+
+  it('refuses bio, skills and unique skills from a client', async () => {
+    const built = await buildUser(ctx, { role: 'client' });
+    const agent = await signIn(ctx, built);
+    for (const body of [{ bio: 'x' }, { subCategory: ['React'] }, { uspSkill: ['Design'] }]) {
+      const response = await agent.post(URL, body);
+      assert.equal(response.statusCode, 403, JSON.stringify(body));
+      assert.equal(response.json().message, 'Only freelancers can edit the bio, skills, unique skills and resume.');
+    }
+    const row = await ctx.app.repos.users.findById(built.user.id);
+    assert.equal(row?.bio, null);
+    assert.deepEqual(row?.subCategory, []);
+  });
+
+  it('refuses blank and duplicate skills, empty bodies and visitors', async () => {
+    const agent = await signIn(ctx, await buildUser(ctx, { role: 'freelancer' }));
+    const blank = await agent.post(URL, { subCategory: ['React', '   '] });
+    assert.equal(blank.statusCode, 400);
+    assert.match(blank.json().message, /must not be blank/);
+    const duplicate = await agent.post(URL, { subCategory: ['React', 'react '] });
+    assert.equal(duplicate.statusCode, 400);
+    assert.match(duplicate.json().message, /must not repeat/);
+    const empty = await agent.post(URL, {});
+    assert.equal(empty.statusCode, 400);
+    assert.match(empty.json().message, /Nothing to update/);
+    const tooMany = await agent.post(URL, { uspSkill: Array.from({ length: 31 }, (_, i) => `skill ${i}`) });
+    assert.equal(tooMany.statusCode, 400);
+    assert.equal((await new Agent(ctx).post(URL, { fullName: 'X' })).statusCode, 401);
+  });
+
+  it('keeps a new e-mail pending until the link sent to it is opened', async () => {
+    const built = await buildUser(ctx, { role: 'client' });
+    const agent = await signIn(ctx, built);
+    const newEmail = `moved.${Date.now()}@example.test`;
+    agent.alsoOwn.add(newEmail);
+    ctx.emails.add(newEmail);
+
+    const response = await agent.post(URL, { email: newEmail.toUpperCase() });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.match(response.json().message, /changes once you open it/);
+    assert.equal(response.json().user.email, built.email);
+    assert.equal(response.json().user.pendingEmail, newEmail);
+
+    // Still the old address for login until verified.
+    const device = new Agent(ctx, built.email);
+    device.alsoOwn.add(newEmail);
+    assert.equal((await device.post('/api/v1/user/login', { email: built.email, password: built.password })).statusCode, 200);
+    const loginNew = await new Agent(ctx).post('/api/v1/user/login', { email: newEmail, password: built.password });
+    assert.equal(loginNew.statusCode, 401);
+
+    const token = ctx.outbox.verificationToken(newEmail);
+    const verified = await new Agent(ctx).get(`/api/v1/user/verify-email?token=${token}`);
+    assert.equal(verified.headers.location, '/login?verified=1');
+
+    const profile = await agent.get('/api/v1/user/profile');
+    assert.equal(profile.json().user.email, newEmail);
+    assert.equal(profile.json().user.pendingEmail, null);
+    await signIn(ctx, { ...built, email: newEmail });
+    assert.equal((await new Agent(ctx).post('/api/v1/user/login', { email: built.email, password: built.password })).statusCode, 401);
+  });
+
+  it("refuses another account's e-mail, and an older change link stops working", async () => {
+    const other = await buildUser(ctx);
+    const built = await buildUser(ctx, { role: 'client' });
+    const agent = await signIn(ctx, built);
+    const taken = await agent.post(URL, { email: other.email });
+    assert.equal(taken.statusCode, 409);
+
+    const first = `first.${Date.now()}@example.test`;
+    const second = `second.${Date.now()}@example.test`;
+    for (const address of [first, second]) {
+      agent.alsoOwn.add(address);
+      ctx.emails.add(address);
+      assert.equal((await agent.post(URL, { email: address })).statusCode, 200);
+    }
+    const stale = await new Agent(ctx).get(`/api/v1/user/verify-email?token=${ctx.outbox.verificationToken(first)}`);
+    assert.equal(stale.headers.location, '/login?verified=invalid');
+    assert.equal((await agent.get('/api/v1/user/profile')).json().user.email, built.email);
+  });
+});
