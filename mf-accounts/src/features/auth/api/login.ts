@@ -1,0 +1,14 @@
+import { baseApi, type LoginBody, type UserResponse } from '@freelane/shared';
+
+/** `POST /user/login`: starts a session (cookie) and stores who signed in. */
+export const loginApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<UserResponse, LoginBody>({
+      query: (body) => ({ url: '/user/login', method: 'POST', data: body }),
+      // Anything cached for a previous visitor (profile, contacts) belongs to nobody now.
+      invalidatesTags: ['CurrentUser', 'Contact'],
+    }),
+  }),
+});
+
+export const { useLoginMutation } = loginApi;

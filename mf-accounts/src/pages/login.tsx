@@ -1,0 +1,54 @@
+import { App, Divider, Form, Input, Typography } from 'antd';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { getErrorMessage, getLandingPath, loginBody, setUser, useAppDispatch, type LoginBody } from '@freelane/shared';
+import { AuthCard } from '../components/auth-card';
+import { SubmitButton } from '../components/submit-button';
+import { zodRule } from '../lib/zod-rule';
+import { getSafeNextPath } from '../lib/safe-next-path';
+import { useLoginMutation } from '../features/auth/api/login';
+import { GoogleAuthButton } from '../features/auth/components/google-auth-button';
+import { LoginNotice } from '../features/auth/components/login-notice';
+
+/** /login — e-mail and password sign-in; lands by role, or on the safe `?next=` page. */
+export default function Login() {
+  const [login, { isLoading }] = useLoginMutation();
+  const [searchParams] = useSearchParams();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+
+  const handleFinish = async (values: LoginBody) => {
+    try {
+      const { user, message: serverMessage } = await login(loginBody.parse(values)).unwrap();
+      if (serverMessage) message.success(serverMessage);
+      const next = getSafeNextPath(searchParams.get('next'));
+      dispatch(setUser(user));
+      navigate(next ?? getLandingPath(user), { replace: true });
+    } catch (error) {
+      message.error(getErrorMessage(error));
+    }
+  };
+
+  return (
+    <AuthCard title="Welcome back" subtitle="Log in to find work, hire talent and pick up where you left off.">
+      <LoginNotice verified={searchParams.get('verified')} google={searchParams.get('google')} />
+      <Form layout="vertical" requiredMark={false} noValidate onFinish={handleFinish}>
+        <Form.Item label="Email" name="email" rules={[zodRule(loginBody.shape.email)]}>
+          <Input type="email" autoComplete="email" size="large" />
+        </Form.Item>
+        <Form.Item label="Password" name="password" rules={[zodRule(loginBody.shape.password)]}>
+          <Input.Password autoComplete="current-password" size="large" />
+        </Form.Item>
+        <div style={{ textAlign: 'right', marginTop: -8, marginBottom: 16 }}>
+          <Link to="/forget-password">Forget Password?</Link>
+        </div>
+        <SubmitButton loading={isLoading}>Login</SubmitButton>
+      </Form>
+      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
+        New to Freelane? <Link to="/SignUp">Create an account</Link>
+      </Typography.Paragraph>
+      <Divider plain>or</Divider>
+      <GoogleAuthButton label="Log in with Google" />
+    </AuthCard>
+  );
+}

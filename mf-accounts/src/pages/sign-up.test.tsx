@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import SignUp, { SIGN_UP_SUCCESS } from './sign-up';
+import { renderPage } from '../testing/render-page';
+import { server, startMockServer } from '../testing/msw-server';
+
+startMockServer();
+
+function serveConfig(googleSignInEnabled = true) {
+  server.use(
+    http.get('*/api/v1/public/config', () =>
+      HttpResponse.json({ success: true, communityUrl: 'https://community.test', googleSignInEnabled }),
+    ),
+  );
+}
+
+async function fillForm(user: ReturnType<typeof renderPage>['user']) {
+  await user.type(screen.getByLabelText('Email'), 'nia@freelane.test');
+  await user.type(screen.getByLabelText('Password'), 'Correct-Horse-9');
+  await user.type(screen.getByLabelText('Username'), 'nia');
+  await user.type(screen.getByLabelText('Full name'), 'Nia Designer');
+}
+
+describe('Sign up page', () => {
+  it('shows the shared validation messages and sends nothing when the form is invalid', async () => {
+    serveConfig();
+    let calls = 0;
+    server.use(http.post('*/api/v1/user/register', () => { calls += 1; return HttpResponse.json({}); }));
+    const { user } = renderPage(<SignUp />, { route: '/SignUp' });
+
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.type(screen.getByLabelText('Username'), 'a b');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByText('Please enter a valid e-mail address.')).toBeInTheDocument();
+    expect(await screen.findByText('Password must be at least 8 characters.')).toBeInTheDocument();
+    expect(await screen.findByText('Username may use letters, digits, dot, dash and underscore only.')).toBeInTheDocument();
+    expect(await screen.findByText('Full name is required.')).toBeInTheDocument();
+    expect(calls).toBe(0);
+  });
+
+  it("sends the form with the default freelancer role, shows 'Please Wait', then the success toast and /login", async () => {
+    serveConfig();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/v1/user/register', async ({ request }) => {
+        bodies.push(await request.json());
+        await delay(50);
+        return HttpResponse.json({ success: true, message: 'Registered.' }, { status: 201 });
+      }),
+    );
+    const { user } = renderPage(<SignUp />, { route: '/SignUp' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByRole('button', { name: /Please Wait/ })).toBeInTheDocument();
+    expect(await screen.findByText(SIGN_UP_SUCCESS)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    expect(bodies).toEqual([
+      { email: 'nia@freelane.test', password: 'Correct-Horse-9', username: 'nia', fullName: 'Nia Designer', role: 'freelancer' },
+    ]);
+  });
+
+  it("shows the server's message when the account cannot be created", async () => {
+    serveConfig();
+    server.use(
+      http.post('*/api/v1/user/register', () =>
+        HttpResponse.json({ success: false, message: 'That e-mail is already registered.' }, { status: 409 }),
+      ),
+    );
+    const { user } = renderPage(<SignUp />, { route: '/SignUp' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByText('That e-mail is already registered.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/SignUp');
+  });
+
+  it('links to login and password recovery, and offers Google sign-up as a full page load', async () => {
+    serveConfig();
+    renderPage(<SignUp />, { route: '/SignUp' });
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'forget password?' })).toHaveAttribute('href', '/forget-password');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Sign up with Google/ })).toHaveAttribute('href', '/api/v1/auth/google'),
+    );
+  });
+
+  it('says Google sign-in is off when the server has none configured', async () => {
+    serveConfig(false);
+    renderPage(<SignUp />, { route: '/SignUp' });
+    expect(await screen.findByRole('button', { name: /Google sign-in is off/ })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: /Sign up with Google/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+import { App, Divider, Form, Input, Select, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { getErrorMessage, registerBody, type RegisterBody } from '@freelane/shared';
+import { AuthCard } from '../components/auth-card';
+import { SubmitButton } from '../components/submit-button';
+import { zodRule } from '../lib/zod-rule';
+import { useRegisterMutation } from '../features/auth/api/register';
+import { GoogleAuthButton } from '../features/auth/components/google-auth-button';
+
+export const SIGN_UP_SUCCESS = 'Account created successfully! Please check your email to verify your account.';
+
+const ROLE_OPTIONS = [
+  { value: 'freelancer', label: 'Freelancer — I want to work' },
+  { value: 'client', label: 'Client — I want to hire' },
+];
+
+/** /SignUp — create an account with e-mail and password (or Google). */
+export default function SignUp() {
+  const [form] = Form.useForm<RegisterBody>();
+  const [register, { isLoading }] = useRegisterMutation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+
+  const handleFinish = async (values: RegisterBody) => {
+    try {
+      await register(registerBody.parse(values)).unwrap();
+      message.success(SIGN_UP_SUCCESS);
+      navigate('/login');
+    } catch (error) {
+      message.error(getErrorMessage(error));
+    }
+  };
+
+  return (
+    <AuthCard title="Create your account" subtitle="Join Freelane as a freelancer or a client. No commission, ever.">
+      <Form form={form} layout="vertical" requiredMark={false} noValidate onFinish={handleFinish} initialValues={{ role: 'freelancer' }}>
+        <Form.Item label="Email" name="email" rules={[zodRule(registerBody.shape.email)]}>
+          <Input type="email" autoComplete="email" size="large" />
+        </Form.Item>
+        <Form.Item
+          label="Password"
+          name="password"
+          rules={[zodRule(registerBody.shape.password)]}
+          extra="At least 8 characters. Common passwords are refused."
+        >
+          <Input.Password autoComplete="new-password" size="large" />
+        </Form.Item>
+        <Form.Item label="Username" name="username" rules={[zodRule(registerBody.shape.username)]}>
+          <Input autoComplete="username" size="large" />
+        </Form.Item>
+        <Form.Item label="Full name" name="fullName" rules={[zodRule(registerBody.shape.fullName)]}>
+          <Input autoComplete="name" size="large" />
+        </Form.Item>
+        <Form.Item label="I am joining as" name="role" rules={[zodRule(registerBody.shape.role)]}>
+          <Select options={ROLE_OPTIONS} size="large" />
+        </Form.Item>
+        <SubmitButton loading={isLoading}>Sign Up</SubmitButton>
+      </Form>
+      <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8, marginTop: 16 }}>
+        <Typography.Text>
+          Already have an account? <Link to="/login">Login</Link>
+        </Typography.Text>
+        <Link to="/forget-password">forget password?</Link>
+      </div>
+      <Divider plain>or</Divider>
+      <GoogleAuthButton label="Sign up with Google" />
+    </AuthCard>
+  );
+}
