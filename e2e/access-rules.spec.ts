@@ -2,7 +2,7 @@
 // skip the guest pages, a wrong role gets a clear "no access" panel.
 import { expect, test } from '@playwright/test';
 import { DEMO } from './support/accounts';
-import { signIn } from './support/session';
+import { openSignedIn } from './support/session';
 
 test('a visitor opening a client page is sent to log in, with the way back remembered', async ({ page }) => {
   await page.goto('/client-dashboard');
@@ -12,7 +12,7 @@ test('a visitor opening a client page is sent to log in, with the way back remem
 });
 
 test('a freelancer opening a client page sees "no access", and a guest page sends them home', async ({ page }) => {
-  await signIn(page, DEMO.ava);
+  await openSignedIn(page, DEMO.ava, '/');
   await page.goto('/client-dashboard');
   await expect(page.getByText("You don't have access to this page")).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/freelancersHome');

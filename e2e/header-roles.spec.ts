@@ -1,11 +1,10 @@
 // The header a visitor, a client and a freelancer see, its search box, and logging out.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from './support/accounts';
-import { header, topBarEntry } from './support/layout';
-import { signIn } from './support/session';
+import { header, openOnHover, openProfileMenu, topBarEntry } from './support/layout';
+import { openSignedIn } from './support/session';
 
 const searchQuery = (page: Page) => new URL(page.url()).searchParams.get('search');
-const profileMenu = (page: Page, fullName: string) => header(page).getByRole('button', { name: new RegExp(fullName) });
 
 // A desktop-sized window: the full menus, not the mobile toggle.
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -30,8 +29,7 @@ test('a visitor sees the public top bar', async ({ page }) => {
 });
 
 test('a client sees the client menu, Post A Job, bell, messages and the profile menu', async ({ page }) => {
-  await signIn(page, DEMO.client);
-  await page.goto('/');
+  await openSignedIn(page, DEMO.client, '/');
   const bar = header(page);
   for (const name of ['Dashboard', 'Find Talent', 'My Job', 'Transaction', 'Community']) {
     await expect(bar.getByText(name, { exact: true }).first()).toBeVisible();
@@ -42,17 +40,15 @@ test('a client sees the client menu, Post A Job, bell, messages and the profile 
   await expect(bar.getByText('Find Jobs', { exact: true })).toHaveCount(0);
 
   // Menus open on hover.
-  await bar.getByText('My Job', { exact: true }).first().hover();
-  await expect(page.getByRole('link', { name: 'Running Jobs' })).toBeVisible();
+  await openOnHover(page, bar.getByText('My Job', { exact: true }).first(), page.getByRole('link', { name: 'Running Jobs' }));
 
-  await profileMenu(page, DEMO.client.fullName).hover();
-  await expect(page.getByText('View Profile', { exact: true })).toBeVisible();
-  await expect(page.getByText('Logout', { exact: true })).toBeVisible();
+  await openProfileMenu(page, DEMO.client.fullName);
+  await expect(page.getByRole('menuitem', { name: 'View Profile' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
 });
 
 test("a client's header search trims, ignores empty text and URL-encodes into /find-talent", async ({ page }) => {
-  await signIn(page, DEMO.client);
-  await page.goto('/');
+  await openSignedIn(page, DEMO.client, '/');
   const search = header(page).getByRole('textbox', { name: 'Search talent' });
 
   await search.fill('   ');
@@ -66,8 +62,7 @@ test("a client's header search trims, ignores empty text and URL-encodes into /f
 });
 
 test('a freelancer sees Find Jobs, My Project, Proposals, Earnings and the Hiring Assistant link', async ({ page }) => {
-  await signIn(page, DEMO.ava);
-  await page.goto('/');
+  await openSignedIn(page, DEMO.ava, '/');
   const bar = header(page);
   for (const name of ['Dashboard', 'Find Jobs', 'My Project', 'Proposals', 'Earnings', 'Community']) {
     await expect(bar.getByText(name, { exact: true }).first()).toBeVisible();
@@ -77,8 +72,7 @@ test('a freelancer sees Find Jobs, My Project, Proposals, Earnings and the Hirin
   await expect(bar.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/message');
 
   // Ava's hiringAssistantStatus is Inactive: the link invites her to join.
-  await bar.getByText('Easy Money', { exact: true }).first().hover();
-  await expect(page.getByRole('link', { name: 'Mentorship' })).toBeVisible();
+  await openOnHover(page, bar.getByText('Easy Money', { exact: true }).first(), page.getByRole('link', { name: 'Mentorship' }));
   await expect(page.getByRole('link', { name: /Hiring Assistant/ })).toHaveAttribute('href', '/joinHiringAssistant');
 
   const search = header(page).getByRole('textbox', { name: 'Search jobs' });
@@ -89,11 +83,10 @@ test('a freelancer sees Find Jobs, My Project, Proposals, Earnings and the Hirin
 });
 
 test('logging out returns to the public top bar and ends the session', async ({ page }) => {
-  await signIn(page, DEMO.ben);
-  await page.goto('/');
+  await openSignedIn(page, DEMO.ben, '/');
   const bar = header(page);
-  await profileMenu(page, DEMO.ben.fullName).hover();
-  await page.getByText('Logout', { exact: true }).click();
+  await openProfileMenu(page, DEMO.ben.fullName);
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
 
   await expect(topBarEntry(page, 'Login')).toBeVisible();
   await expect(bar.locator('a[href="/notification"]')).toHaveCount(0);

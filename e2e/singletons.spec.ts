@@ -2,8 +2,8 @@
 // remotes of two areas, and React never complains about a second copy.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from './support/accounts';
-import { header, topBarEntry } from './support/layout';
-import { signIn } from './support/session';
+import { openProfileMenu, topBarEntry } from './support/layout';
+import { openSignedIn } from './support/session';
 
 const SHARED = [
   'react',
@@ -96,11 +96,10 @@ test('a visitor going from a public page to an accounts page loads each shared p
 
 test('a signed-in freelancer (socket open) visiting two areas loads each shared package once', async ({ page }) => {
   const messages = watchConsole(page);
-  await signIn(page, DEMO.ava);
-  await page.goto('/blog');
+  await openSignedIn(page, DEMO.ava, '/blog');
   await expect(page.getByRole('article').first()).toBeVisible();
-  await header(page).getByRole('button', { name: new RegExp(DEMO.ava.fullName) }).hover();
-  await page.getByText('View Profile', { exact: true }).click();
+  await openProfileMenu(page, DEMO.ava.fullName);
+  await page.getByRole('menuitem', { name: 'View Profile' }).click();
   await expect(page).toHaveURL(/\/editProfile$/);
   await expect(page.getByText(/unavailable/i)).toHaveCount(0);
 

@@ -1,5 +1,5 @@
 // Locators for the parts of the shell every journey looks at.
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const header = (page: Page): Locator => page.getByRole('banner');
 export const footer = (page: Page): Locator => page.getByRole('contentinfo');
@@ -12,4 +12,21 @@ export const retryButton = (page: Page): Locator => page.getByRole('button', { n
 export function topBarEntry(page: Page, name: string): Locator {
   const bar = header(page);
   return bar.getByRole('link', { name, exact: true }).or(bar.getByRole('button', { name, exact: true })).first();
+}
+
+/**
+ * Hovers `trigger` until `revealed` shows (the spec's hover menus). The hover is retried because
+ * the header can re-render while the session is being re-checked, closing a fresh popup.
+ */
+export async function openOnHover(page: Page, trigger: Locator, revealed: Locator): Promise<void> {
+  await expect(async () => {
+    await page.mouse.move(0, 400);
+    await trigger.hover();
+    await expect(revealed).toBeVisible({ timeout: 1_500 });
+  }).toPass({ timeout: 15_000 });
+}
+
+export function openProfileMenu(page: Page, fullName: string): Promise<void> {
+  const trigger = header(page).getByRole('button', { name: new RegExp(fullName) });
+  return openOnHover(page, trigger, page.getByRole('menuitem', { name: 'View Profile' }));
 }

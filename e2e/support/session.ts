@@ -22,3 +22,16 @@ export async function signIn(page: Page, account: DemoAccount): Promise<void> {
   });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/**
+ * Signs in through the API, opens `path`, and waits until the header shows the account: the shell
+ * must recognise the session cookie on load (GET /api/v1/user/profile), as the spec's home page does.
+ */
+export async function openSignedIn(page: Page, account: DemoAccount & { fullName: string }, path: string): Promise<void> {
+  await signIn(page, account);
+  await page.goto(path);
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: new RegExp(account.fullName) }),
+    'the shell shows the signed-in header for a session cookie on page load (GET /api/v1/user/profile)',
+  ).toBeVisible();
+}
