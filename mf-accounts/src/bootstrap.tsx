@@ -5,9 +5,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AntdProvider, createAppStore } from '@freelane/shared';
-import AreaHome from './pages/area-home';
+import { DevRoutes } from './app/dev-routes';
 
 const container = document.getElementById('root');
 if (container) {
@@ -16,11 +16,7 @@ if (container) {
       <Provider store={createAppStore()}>
         <BrowserRouter>
           <AntdProvider>
-            <main>
-              <Routes>
-                <Route path="*" element={<AreaHome />} />
-              </Routes>
-            </main>
+            <DevRoutes />
           </AntdProvider>
         </BrowserRouter>
       </Provider>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Form, Input } from 'antd';
 import { Link } from 'react-router-dom';
-import { getErrorMessage, newsletterBody } from '@freelane/shared';
+import { forgetPasswordBody, getErrorMessage } from '@freelane/shared';
 import { AuthCard } from '../components/auth-card';
 import { SubmitButton } from '../components/submit-button';
 import { zodRule } from '../lib/zod-rule';
@@ -17,7 +17,7 @@ export default function ForgetPassword() {
   const handleFinish = async ({ email }: { email: string }) => {
     setOutcome(null);
     try {
-      const result = await forgetPassword({ email: email.trim() }).unwrap();
+      const result = await forgetPassword(forgetPasswordBody.parse({ email })).unwrap();
       setOutcome({ type: 'success', text: result.message });
     } catch (error) {
       // The spec only logs this; a real product says why nothing was sent (rate limit, server down).
@@ -37,7 +37,7 @@ export default function ForgetPassword() {
         />
       )}
       <Form layout="vertical" requiredMark={false} noValidate onFinish={handleFinish}>
-        <Form.Item label="Email" name="email" rules={[zodRule(newsletterBody.shape.email)]}>
+        <Form.Item label="Email" name="email" rules={[zodRule(forgetPasswordBody.shape.email)]}>
           <Input type="email" autoComplete="email" size="large" />
         </Form.Item>
         <SubmitButton loading={isLoading}>Reset Password</SubmitButton>

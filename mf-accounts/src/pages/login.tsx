@@ -1,6 +1,14 @@
 import { App, Divider, Form, Input, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { getErrorMessage, getLandingPath, loginBody, setUser, useAppDispatch, type LoginBody } from '@freelane/shared';
+import {
+  getErrorMessage,
+  getLandingPath,
+  loginBody,
+  loginPageQuery,
+  setUser,
+  useAppDispatch,
+  type LoginBody,
+} from '@freelane/shared';
 import { AuthCard } from '../components/auth-card';
 import { SubmitButton } from '../components/submit-button';
 import { zodRule } from '../lib/zod-rule';
@@ -16,12 +24,14 @@ export default function Login() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { message } = App.useApp();
+  const query = loginPageQuery.parse(Object.fromEntries(searchParams));
 
   const handleFinish = async (values: LoginBody) => {
     try {
       const { user, message: serverMessage } = await login(loginBody.parse(values)).unwrap();
       if (serverMessage) message.success(serverMessage);
-      const next = getSafeNextPath(searchParams.get('next'));
+      // The shared query schema admits the path; the stricter local check also refuses control characters.
+      const next = getSafeNextPath(query.next);
       dispatch(setUser(user));
       navigate(next ?? getLandingPath(user), { replace: true });
     } catch (error) {
@@ -31,7 +41,7 @@ export default function Login() {
 
   return (
     <AuthCard title="Welcome back" subtitle="Log in to find work, hire talent and pick up where you left off.">
-      <LoginNotice verified={searchParams.get('verified')} google={searchParams.get('google')} />
+      <LoginNotice verified={query.verified} google={query.google} />
       <Form layout="vertical" requiredMark={false} noValidate onFinish={handleFinish}>
         <Form.Item label="Email" name="email" rules={[zodRule(loginBody.shape.email)]}>
           <Input type="email" autoComplete="email" size="large" />

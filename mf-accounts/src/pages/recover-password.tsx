@@ -1,6 +1,6 @@
 import { App, Form, Input } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { getErrorMessage, passwordSchema } from '@freelane/shared';
+import { getErrorMessage, recoverPasswordBody } from '@freelane/shared';
 import { AuthCard } from '../components/auth-card';
 import { SubmitButton } from '../components/submit-button';
 import { zodRule } from '../lib/zod-rule';
@@ -31,7 +31,7 @@ export default function RecoverPassword() {
   return (
     <AuthCard title="Choose a new password" subtitle="After the change, every device signed in to your account is signed out.">
       <Form layout="vertical" requiredMark={false} noValidate onFinish={handleFinish}>
-        <Form.Item label="New Password" name="password" rules={[zodRule(passwordSchema)]} extra="At least 8 characters. Common passwords are refused.">
+        <Form.Item label="New Password" name="password" rules={[zodRule(recoverPasswordBody.shape.password)]} extra="At least 8 characters. Common passwords are refused.">
           <Input.Password autoComplete="new-password" size="large" />
         </Form.Item>
         <Form.Item

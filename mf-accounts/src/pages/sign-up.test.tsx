@@ -3,16 +3,9 @@ import { delay, http, HttpResponse } from 'msw';
 import SignUp, { SIGN_UP_SUCCESS } from './sign-up';
 import { renderPage } from '../testing/render-page';
 import { server, startMockServer } from '../testing/msw-server';
+import { servePublicConfig } from '../testing/auth-handlers';
 
 startMockServer();
-
-function serveConfig(googleSignInEnabled = true) {
-  server.use(
-    http.get('*/api/v1/public/config', () =>
-      HttpResponse.json({ success: true, communityUrl: 'https://community.test', googleSignInEnabled }),
-    ),
-  );
-}
 
 async function fillForm(user: ReturnType<typeof renderPage>['user']) {
   await user.type(screen.getByLabelText('Email'), 'nia@freelane.test');
@@ -23,7 +16,7 @@ async function fillForm(user: ReturnType<typeof renderPage>['user']) {
 
 describe('Sign up page', () => {
   it('shows the shared validation messages and sends nothing when the form is invalid', async () => {
-    serveConfig();
+    servePublicConfig();
     let calls = 0;
     server.use(http.post('*/api/v1/user/register', () => { calls += 1; return HttpResponse.json({}); }));
     const { user } = renderPage(<SignUp />, { route: '/SignUp' });
@@ -41,7 +34,7 @@ describe('Sign up page', () => {
   });
 
   it("sends the form with the default freelancer role, shows 'Please Wait', then the success toast and /login", async () => {
-    serveConfig();
+    servePublicConfig();
     const bodies: unknown[] = [];
     server.use(
       http.post('*/api/v1/user/register', async ({ request }) => {
@@ -63,7 +56,7 @@ describe('Sign up page', () => {
   });
 
   it("shows the server's message when the account cannot be created", async () => {
-    serveConfig();
+    servePublicConfig();
     server.use(
       http.post('*/api/v1/user/register', () =>
         HttpResponse.json({ success: false, message: 'That e-mail is already registered.' }, { status: 409 }),
@@ -78,7 +71,7 @@ describe('Sign up page', () => {
   });
 
   it('links to login and password recovery, and offers Google sign-up as a full page load', async () => {
-    serveConfig();
+    servePublicConfig();
     renderPage(<SignUp />, { route: '/SignUp' });
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'forget password?' })).toHaveAttribute('href', '/forget-password');
@@ -88,7 +81,7 @@ describe('Sign up page', () => {
   });
 
   it('says Google sign-in is off when the server has none configured', async () => {
-    serveConfig(false);
+    servePublicConfig(false);
     renderPage(<SignUp />, { route: '/SignUp' });
     expect(await screen.findByRole('button', { name: /Google sign-in is off/ })).toBeDisabled();
     expect(screen.queryByRole('link', { name: /Sign up with Google/ })).not.toBeInTheDocument();

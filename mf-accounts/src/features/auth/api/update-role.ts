@@ -1,11 +1,11 @@
-import { baseApi, setUser, type UserResponse } from '@freelane/shared';
+import { baseApi, setUser, type AccountUpdateResponse, type UpdateRoleBody } from '@freelane/shared';
 
-export type SelfServiceRole = 'freelancer' | 'client';
+export type SelfServiceRole = UpdateRoleBody['role'];
 
 /** `POST /user/updateRole`: the caller picks their own role, once (after a Google sign-up). */
 export const updateRoleApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    updateRole: build.mutation<UserResponse, { role: SelfServiceRole }>({
+    updateRole: build.mutation<AccountUpdateResponse, UpdateRoleBody>({
       query: (body) => ({ url: '/user/updateRole', method: 'POST', data: body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));

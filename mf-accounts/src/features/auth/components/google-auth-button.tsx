@@ -1,16 +1,13 @@
 import { GoogleOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
-import { API_BASE_PATH, useGetPublicConfigQuery } from '@freelane/shared';
-
-/** The server starts the OpenID Connect flow; a full page load, so its cookies and redirects apply. */
-export const GOOGLE_SIGN_IN_URL = `${API_BASE_PATH}/auth/google`;
+import { GOOGLE_SIGN_IN_PATH, useGetPublicConfigQuery } from '@freelane/shared';
 
 interface GoogleAuthButtonProps {
   label: string;
 }
 
 /**
- * Sign in (or up) with Google. When this deployment has no Google client configured the button
+ * Sign in (or up) with Google: a full page load, so the server's OpenID Connect redirects and cookies apply. When this deployment has no Google client configured the button
  * is disabled and says so, instead of sending the visitor into a failing redirect.
  */
 export function GoogleAuthButton({ label }: GoogleAuthButtonProps) {
@@ -28,7 +25,7 @@ export function GoogleAuthButton({ label }: GoogleAuthButtonProps) {
     );
   }
   return (
-    <Button block size="large" icon={<GoogleOutlined />} href={GOOGLE_SIGN_IN_URL}>
+    <Button block size="large" icon={<GoogleOutlined />} href={GOOGLE_SIGN_IN_PATH}>
       {label}
     </Button>
   );

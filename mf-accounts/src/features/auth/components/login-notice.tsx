@@ -1,8 +1,9 @@
 import { Alert } from 'antd';
+import type { LoginPageQuery } from '@freelane/shared';
 
 type Notice = { type: 'success' | 'info' | 'warning' | 'error'; title: string; description: string };
 
-const VERIFIED: Record<string, Notice> = {
+const VERIFIED: Record<NonNullable<LoginPageQuery['verified']>, Notice> = {
   '1': { type: 'success', title: 'Your e-mail is verified', description: 'You can log in now.' },
   expired: {
     type: 'warning',
@@ -16,7 +17,7 @@ const VERIFIED: Record<string, Notice> = {
   },
 };
 
-const GOOGLE: Record<string, Notice> = {
+const GOOGLE: Record<NonNullable<LoginPageQuery['google']>, Notice> = {
   failed: {
     type: 'error',
     title: 'Google sign-in did not work',
@@ -30,8 +31,8 @@ const GOOGLE: Record<string, Notice> = {
 };
 
 interface LoginNoticeProps {
-  verified: string | null;
-  google: string | null;
+  verified: LoginPageQuery['verified'];
+  google: LoginPageQuery['google'];
 }
 
 /** Explains why the visitor landed on /login: a verification link (?verified=) or a Google attempt (?google=). */
