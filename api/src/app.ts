@@ -19,7 +19,9 @@ import frontendPlugin from './plugins/frontend';
 import mailPlugin from './plugins/mail';
 import realtimePlugin from './plugins/realtime';
 import seedPlugin from './plugins/seed';
+import storagePlugin from './plugins/storage';
 import routes from './routes';
+import type { FileStorage } from './storage/file-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +35,8 @@ export interface AppOptions {
   database?: Database;
   /** A nodemailer transport replacing SMTP / the outbox (tests read mail from it). */
   mailTransport?: Transport;
+  /** Replaces the disk storage of uploads (tests keep files in memory). */
+  storage?: FileStorage;
 }
 
 /** The whole application as one plugin: external plugins → app plugins → routes. */
@@ -83,6 +87,7 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
     outboxDir: config.mailOutboxDir,
     transport: options.mailTransport,
   });
+  await fastify.register(storagePlugin, { uploadsDir: config.uploadsDir, storage: options.storage });
   await fastify.register(authPlugin, { secureCookies: config.secureCookies });
   await fastify.register(csrfPlugin, { secret: config.sessionSecret, secureCookies: config.secureCookies });
   await fastify.register(realtimePlugin, {

@@ -75,6 +75,8 @@ export interface Config {
   port: number;
   dataDir: string;
   deployDir: string;
+  /** Uploaded files (profile photos, resumes): `dataDir/uploads`. */
+  uploadsDir: string;
   /** `undefined` → embedded PGlite in `dataDir/pglite`; `'memory'` → in-memory PGlite (tests). */
   databaseUrl: string | undefined;
   pgliteDir: string | 'memory';
@@ -115,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     deployDir: e.DEPLOY_DIR ? path.resolve(cwd, e.DEPLOY_DIR) : path.join(REPO_ROOT, 'deploy'),
     databaseUrl: e.DATABASE_URL,
     pgliteDir: path.join(dataDir, 'pglite'),
+    uploadsDir: path.join(dataDir, 'uploads'),
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     smtpUrl: e.SMTP_URL,
@@ -160,6 +163,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     deployDir: '/nonexistent-test-deploy-dir',
     databaseUrl: undefined,
     pgliteDir: 'memory',
+    uploadsDir: '/nonexistent-test-uploads',
     publicUrl: 'http://localhost:8080',
     secureCookies: false,
     smtpUrl: undefined,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE_PATH } from '@freelane/shared/contracts';
 import blogRoutes from './blog';
+import fileRoutes from './files';
 import healthRoutes from './health';
 import notificationRoutes from './notification';
 import publicRoutes from './public';
@@ -13,4 +14,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(notificationRoutes, { prefix: `${API_BASE_PATH}/notification` });
   await app.register(publicRoutes, { prefix: `${API_BASE_PATH}/public` });
   await app.register(healthRoutes, { prefix: `${API_BASE_PATH}/health` });
+  await app.register(fileRoutes, { prefix: `${API_BASE_PATH}/files` });
 }

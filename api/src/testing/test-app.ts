@@ -1,12 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import app from '../app';
 import { testConfig, type Config } from '../config';
+import { MemoryStorage } from '../storage/memory-storage';
 import { MemoryOutbox } from './memory-outbox';
 
 /** Everything a test may need to assert that nothing secret ever leaves the server. */
 export interface TestContext {
   app: FastifyInstance;
   outbox: MemoryOutbox;
+  /** Uploaded files, in memory. */
+  storage: MemoryStorage;
   /** Strings no response body may contain: session ids and verification tokens seen so far. */
   secrets: Set<string>;
   /** E-mail addresses of every account the test created. */
@@ -23,13 +26,15 @@ export interface TestAppOptions {
 /** The real app, in process, on a fresh in-memory PGlite with the committed migrations. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const outbox = new MemoryOutbox();
+  const storage = new MemoryStorage();
   const instance = Fastify({ logger: false });
-  await instance.register(app, { config: testConfig(options.config), mailTransport: outbox.transport });
+  await instance.register(app, { config: testConfig(options.config), mailTransport: outbox.transport, storage });
   await options.extend?.(instance);
   await instance.ready();
   return {
     app: instance,
     outbox,
+    storage,
     secrets: new Set(),
     emails: new Set(),
     close: () => instance.close(),

@@ -11,6 +11,7 @@ import recoverPassword from './recover-password';
 import register from './register';
 import setPassword from './set-password';
 import suggestedFreelancers from './suggested-freelancers';
+import updateFiles from './update-files';
 import updateProfile from './update-profile';
 import updateRole from './update-role';
 import verifyEmail from './verify-email';
@@ -29,6 +30,7 @@ export default async function userRoutes(app: FastifyInstance) {
   await app.register(setPassword);
   await app.register(changePassword);
   await app.register(updateProfile);
+  await app.register(updateFiles);
   await app.register(suggestedFreelancers);
   await app.register(addContact);
   await app.register(contacts);

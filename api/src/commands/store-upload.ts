@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import {
+  FILES_PATH,
+  PROFILE_PHOTO_MAX_BYTES,
+  PROFILE_PHOTO_MIME_TYPES,
+  RESUME_MAX_BYTES,
+  RESUME_MIME_TYPES,
+  type UploadField,
+} from '@freelane/shared/contracts';
+import type { StoredFileRow, UserRow } from '../db/schema';
+import { UploadInspector } from '../lib/upload-inspector';
+
+const RULES = {
+  profilePhoto: {
+    allowed: PROFILE_PHOTO_MIME_TYPES,
+    maxBytes: PROFILE_PHOTO_MAX_BYTES,
+    wrongTypeMessage: 'The profile photo must be a JPG or PNG image.',
+    tooLargeMessage: 'The profile photo must be at most 5 MB.',
+  },
+  resume: {
+    allowed: RESUME_MIME_TYPES,
+    maxBytes: RESUME_MAX_BYTES,
+    wrongTypeMessage: 'The resume must be a PDF file.',
+    tooLargeMessage: 'The resume must be at most 10 MB.',
+  },
+} as const;
+
+export const fileUrl = (id: string) => `${FILES_PATH}/${id}`;
+const fileIdFromUrl = (url: string | null) =>
+  url?.match(new RegExp(`^${FILES_PATH}/([0-9a-f-]{36})$`))?.[1];
+
+/** The name shown and offered on download: no folders, no control characters, bounded. */
+export function cleanFileName(name: string | undefined, fallback: string): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200);
+  return cleaned || fallback;
+}
+
+export interface StagedUpload {
+  field: UploadField;
+  id: string;
+  key: string;
+  contentType: string;
+  size: number;
+  originalName: string;
+}
+
+/** Streams one file part through the content check into storage (nothing is kept on failure). */
+export async function stageUpload(
+  app: FastifyInstance,
+  field: UploadField,
+  source: Readable,
+  fileName: string | undefined,
+): Promise<StagedUpload> {
+  const id = randomUUID();
+  const key = `${field === 'profilePhoto' ? 'photo' : 'resume'}-${id}`;
+  const inspector = new UploadInspector(RULES[field]);
+  source.on('error', (error) => inspector.destroy(error));
+  inspector.on('error', () => {
+    // Refused part way: read the rest of this part to nowhere so the request can finish.
+    source.unpipe(inspector);
+    source.resume();
+  });
+  try {
+    await app.storage.write(key, source.pipe(inspector));
+  } catch (error) {
+    await app.storage.remove(key);
+    throw error;
+  }
+  return {
+    field,
+    id,
+    key,
+    contentType: inspector.type as string,
+    size: inspector.size,
+    originalName: cleanFileName(fileName, field === 'resume' ? 'resume.pdf' : 'photo'),
+  };
+}
+
+/** Records the staged file, points the profile at it and removes the file it replaces. */
+export async function commitUpload(app: FastifyInstance, user: UserRow, staged: StagedUpload): Promise<UserRow> {
+  let row: StoredFileRow;
+  try {
+    row = await app.repos.storedFiles.create({
+      id: staged.id,
+      ownerId: user.id,
+      kind: staged.field,
+      contentType: staged.contentType,
+      originalName: staged.originalName,
+      size: staged.size,
+      storageKey: staged.key,
+    });
+  } catch (error) {
+    await app.storage.remove(staged.key);
+    throw error;
+  }
+  const url = fileUrl(row.id);
+  const previous = staged.field === 'profilePhoto' ? user.profilePhoto : user.resume;
+  const updated = await app.repos.users.update(
+    user.id,
+    staged.field === 'profilePhoto' ? { profilePhoto: url } : { resume: url, resumeOriginalName: staged.originalName },
+  );
+  const previousId = fileIdFromUrl(previous);
+  if (previousId) {
+    const removed = await app.repos.storedFiles.delete(previousId);
+    if (removed) await app.storage.remove(removed.storageKey).catch(() => undefined);
+  }
+  return updated ?? user;
+}

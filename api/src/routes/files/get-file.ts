@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileParams } from '@freelane/shared/contracts';
+import { notFound } from '../../errors';
+import { responses } from '../../lib/responses';
+import { requireUser } from '../../plugins/auth';
+
+/** RFC 6266: an ASCII fallback plus the exact UTF-8 name. */
+export function attachmentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  // RFC 5987 attr-chars exclude ' ( ) * which encodeURIComponent leaves alone.
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * Uploaded files. Photos are public (they show on talent cards); resumes need a signed-in user and
+ * always download. Every answer forbids sniffing and runs nothing (sandboxed CSP).
+ */
+const getFile: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:fileId',
+    { schema: { params: fileParams, response: responses({ 200: z.unknown() }) } },
+    async (request, reply) => {
+      const file = await app.repos.storedFiles.findById(request.params.fileId);
+      if (!file) throw notFound('This file does not exist.');
+      if (file.kind === 'resume') await requireUser(request);
+      const body = await app.storage.read(file.storageKey).catch(() => {
+        throw notFound('This file does not exist.');
+      });
+      reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Length', String(file.size))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Cross-Origin-Resource-Policy', 'same-origin');
+      if (file.kind === 'resume') {
+        reply.header('Content-Disposition', attachmentDisposition(file.originalName)).header('Cache-Control', 'private, no-store');
+      } else {
+        // A new upload gets a new id, so a photo URL never changes its bytes.
+        reply.header('Content-Disposition', 'inline').header('Cache-Control', 'public, max-age=31536000, immutable');
+      }
+      return reply.send(body);
+    },
+  );
+};
+
+export default getFile;

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountUpdateResponse, RESUME_MAX_BYTES, uploadField, type UploadField } from '@freelane/shared/contracts';
+import { commitUpload, stageUpload, type StagedUpload } from '../../commands/store-upload';
+import { FREELANCER_ONLY } from '../../commands/update-profile';
+import { badRequest, forbidden, HttpError } from '../../errors';
+import { responses } from '../../lib/responses';
+import { requireUser } from '../../plugins/auth';
+import { presentCurrentUser } from '../../presenters/user';
+
+const ONE_FILE = 'Send exactly one file, as profilePhoto or resume.';
+// Room for the multipart envelope around the largest allowed file.
+const MAX_REQUEST_BYTES = RESUME_MAX_BYTES + 64 * 1024;
+
+/** Profile photo (JPG/PNG) or resume (PDF, freelancers), streamed through a content check to storage. */
+const updateFiles: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/updateFiles',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      schema: { response: responses({ 200: accountUpdateResponse }) },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      if (!request.isMultipart()) throw new HttpError(415, 'NOT_MULTIPART', 'Send the file as multipart/form-data.');
+      if (Number(request.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
+        throw new HttpError(413, 'FILE_TOO_LARGE', 'The file is too large: photos up to 5 MB, resumes up to 10 MB.');
+      }
+
+      const staged: StagedUpload[] = [];
+      let refusal: HttpError | undefined;
+      try {
+        const parts = request.files({
+          // One byte over the largest limit: the per-field check reports "too large" itself.
+          limits: { files: 2, fileSize: RESUME_MAX_BYTES + 1, fields: 10, fieldSize: 1024, parts: 12 },
+          throwFileSizeLimit: false,
+        });
+        for await (const part of parts) {
+          const field = uploadField.safeParse(part.fieldname);
+          if (refusal || staged.length > 0 || !field.success) {
+            refusal ??= badRequest(ONE_FILE, 'ONE_FILE');
+            part.file.resume();
+            continue;
+          }
+          if (field.data === 'resume' && user.role !== 'freelancer') {
+            refusal = forbidden(FREELANCER_ONLY, 'FREELANCER_ONLY');
+            part.file.resume();
+            continue;
+          }
+          staged.push(await stageUpload(app, field.data as UploadField, part.file, part.filename));
+        }
+        if (refusal) throw refusal;
+        if (staged.length !== 1) throw badRequest(ONE_FILE, 'ONE_FILE');
+      } catch (error) {
+        await Promise.all(staged.map((file) => app.storage.remove(file.key)));
+        throw error;
+      }
+
+      const [file] = staged;
+      const updated = await commitUpload(app, user, file);
+      return {
+        success: true as const,
+        message: file.field === 'profilePhoto' ? 'Profile photo updated successfully.' : 'Resume uploaded successfully.',
+        user: presentCurrentUser(updated),
+      };
+    },
+  );
+};
+
+export default updateFiles;

@@ -1,0 +1,48 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { after, before, describe, it } from 'node:test';
+import { createDiskStorage } from './disk-storage';
+
+let dir: string;
+before(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'freelane-storage-'));
+});
+after(() => rm(dir, { recursive: true, force: true }));
+
+const text = async (stream: Readable) => {
+  let out = '';
+  for await (const chunk of stream) out += String(chunk);
+  return out;
+};
+
+describe('disk file storage', () => {
+  it('writes, reads and removes by key', async () => {
+    const storage = createDiskStorage(path.join(dir, 'uploads'));
+    await storage.write('photo-1', Readable.from([Buffer.from('abc'), Buffer.from('def')]));
+    assert.equal(await text(await storage.read('photo-1')), 'abcdef');
+    await storage.remove('photo-1');
+    await storage.remove('photo-1');
+    await assert.rejects(storage.read('photo-1'), { code: 'ENOENT' });
+  });
+
+  it('keeps nothing when the source fails part way', async () => {
+    const storage = createDiskStorage(path.join(dir, 'failing'));
+    const source = new Readable({
+      read() {
+        this.push(Buffer.from('partial'));
+        this.destroy(new Error('client went away'));
+      },
+    });
+    await assert.rejects(storage.write('resume-1', source), /client went away/);
+    assert.deepEqual(await readdir(path.join(dir, 'failing')), []);
+  });
+
+  it('refuses keys that could leave its folder', async () => {
+    const storage = createDiskStorage(dir);
+    await assert.rejects(storage.read('../etc/passwd'), /unsafe storage key/);
+    await assert.rejects(storage.write('a/b', Readable.from(['x'])), /unsafe storage key/);
+  });
+});
