@@ -16,6 +16,7 @@ import csrfPlugin from './plugins/csrf';
 import databasePlugin from './plugins/database';
 import errorHandler from './plugins/error-handler';
 import frontendPlugin from './plugins/frontend';
+import googleOidcPlugin from './plugins/google-oidc';
 import mailPlugin from './plugins/mail';
 import realtimePlugin from './plugins/realtime';
 import seedPlugin from './plugins/seed';
@@ -89,6 +90,7 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
   });
   await fastify.register(storagePlugin, { uploadsDir: config.uploadsDir, storage: options.storage });
   await fastify.register(authPlugin, { secureCookies: config.secureCookies });
+  await fastify.register(googleOidcPlugin, { google: config.google, publicUrl: config.publicUrl });
   await fastify.register(csrfPlugin, { secret: config.sessionSecret, secureCookies: config.secureCookies });
   await fastify.register(realtimePlugin, {
     publicUrl: config.publicUrl,

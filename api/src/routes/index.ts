@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE_PATH } from '@freelane/shared/contracts';
+import authRoutes from './auth';
 import blogRoutes from './blog';
 import fileRoutes from './files';
 import healthRoutes from './health';
@@ -14,5 +15,6 @@ export default async function routes(app: FastifyInstance) {
   await app.register(notificationRoutes, { prefix: `${API_BASE_PATH}/notification` });
   await app.register(publicRoutes, { prefix: `${API_BASE_PATH}/public` });
   await app.register(healthRoutes, { prefix: `${API_BASE_PATH}/health` });
+  await app.register(authRoutes, { prefix: `${API_BASE_PATH}/auth` });
   await app.register(fileRoutes, { prefix: `${API_BASE_PATH}/files` });
 }
