@@ -75,8 +75,13 @@ test('release then rollback of mf-public changes what the browser loads, and not
 
   expect(await loadedPublicManifest(page)).toBe(`/remotes/mf-public/${newVersion}/mf-manifest.json`);
 
+  // Default rollback: the version just before the live one by name. On a fresh deploy that is the
+  // version we started from; on a re-run (retry) an earlier run's release sits in between.
+  const published = readdirSync(path.join(deployDir(), 'remotes', 'mf-public')).filter((name) => /^\d{8}-/.test(name)).sort();
+  const previous = published.filter((version) => version < newVersion).at(-1) as string;
   const rollbackOutput = runScript('rollback.mjs', 'mf-public');
-  expect(rollbackOutput).toContain(`${newVersion} → ${oldVersion}`);
+  expect(rollbackOutput).toContain(`${newVersion} → ${previous}`);
+  if (previous !== oldVersion) runScript('rollback.mjs', 'mf-public', oldVersion);
   expect(readRegistry().mf_public.version).toBe(oldVersion);
   expect(untouched()).toEqual(othersBefore);
 
