@@ -8,7 +8,7 @@ export const server = setupServer();
 
 export function startMockServer() {
   // Typing into several antd fields takes seconds on a small CI machine; 5 s is too tight.
-  jest.setTimeout(20_000);
+  jest.setTimeout(30_000);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

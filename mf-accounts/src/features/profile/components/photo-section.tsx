@@ -1,0 +1,29 @@
+import { UserOutlined } from '@ant-design/icons';
+import { Avatar, Flex } from 'antd';
+import { PROFILE_PHOTO_ACCEPT, PROFILE_PHOTO_MAX_BYTES, type CurrentUser } from '@freelane/shared';
+import { useFileUpload } from '../hooks/use-file-upload';
+import { ProfileSection } from './profile-section';
+import { UploadTrigger } from './upload-trigger';
+
+/** Profile photo: current picture and an upload (JPG/PNG, checked by content on the server). */
+export function PhotoSection({ user }: { user: CurrentUser }) {
+  const { upload, uploading, percent } = useFileUpload('profilePhoto');
+  const photo = user.profile.profilePhoto;
+  return (
+    <ProfileSection
+      title="Profile photo"
+      description={`JPG or PNG, at least 800x800 px recommended, up to ${PROFILE_PHOTO_MAX_BYTES / (1024 * 1024)} MB.`}
+    >
+      <Flex align="center" gap={24} wrap>
+        <Avatar size={96} src={photo ?? undefined} icon={photo ? undefined : <UserOutlined />} alt={photo ? `Photo of ${user.fullName}` : undefined} />
+        <UploadTrigger
+          label={photo ? 'Change photo' : 'Upload photo'}
+          accept={PROFILE_PHOTO_ACCEPT}
+          uploading={uploading}
+          percent={percent}
+          onFile={(file) => void upload(file)}
+        />
+      </Flex>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,32 @@
+import { FilePdfOutlined } from '@ant-design/icons';
+import { Flex, Typography } from 'antd';
+import { RESUME_ACCEPT, RESUME_MAX_BYTES, type CurrentUser } from '@freelane/shared';
+import { useFileUpload } from '../hooks/use-file-upload';
+import { ProfileSection } from './profile-section';
+import { UploadTrigger } from './upload-trigger';
+
+/** Resume (freelancers): a PDF, shown by its original name as a download link. */
+export function ResumeSection({ user }: { user: CurrentUser }) {
+  const { upload, uploading, percent } = useFileUpload('resume');
+  const { resume, resumeOriginalName } = user.skillProfile;
+  return (
+    <ProfileSection title="Resume" description={`PDF only, up to ${RESUME_MAX_BYTES / (1024 * 1024)} MB.`}>
+      <Flex vertical gap={12}>
+        {resume ? (
+          <Typography.Link href={resume} download={resumeOriginalName ?? true}>
+            <FilePdfOutlined aria-hidden /> {resumeOriginalName ?? 'Your resume'}
+          </Typography.Link>
+        ) : (
+          <Typography.Text type="secondary">No resume uploaded yet.</Typography.Text>
+        )}
+        <UploadTrigger
+          label={resume ? 'Replace resume' : 'Upload resume'}
+          accept={RESUME_ACCEPT}
+          uploading={uploading}
+          percent={percent}
+          onFile={(file) => void upload(file)}
+        />
+      </Flex>
+    </ProfileSection>
+  );
+}
