@@ -25,4 +25,7 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
   await app.repos.users.update(user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
   await app.repos.passwordResetTokens.consumeAllForUser(user.id);
   await app.repos.sessions.revokeAllForUser(user.id);
+  await app.realtime.disconnectUser(user.id).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'could not close the sockets of ended sessions');
+  });
 }

@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { io as connect, type Socket } from 'socket.io-client';
 import { notificationSchema, type Notification } from '@freelane/shared/contracts';
 import { notifyUser } from '../commands/notify-user';
+import { Agent } from '../testing/agent';
 import { buildUser, signIn } from '../testing/factories';
 import { buildTestApp, type TestContext } from '../testing/test-app';
 
@@ -89,5 +90,36 @@ describe('socket.io', () => {
     await agent.post('/api/v1/user/logout');
     const error = await once<Error>(open(cookie), 'connect_error');
     assert.match(error.message, /Unauthorized/);
+  });
+  it('closes the sockets of sessions a password change ends, keeping the caller', async () => {
+    const person = await buildUser(ctx);
+    const laptop = await signIn(ctx, person);
+    const phone = await signIn(ctx, person);
+    const laptopSocket = open(`freelane_sid=${laptop.cookies.get('freelane_sid')}`);
+    const phoneSocket = open(`freelane_sid=${phone.cookies.get('freelane_sid')}`);
+    await Promise.all([once(laptopSocket, 'connect'), once(phoneSocket, 'connect')]);
+
+    const closed = once<string>(phoneSocket, 'disconnect');
+    const changed = await laptop.post('/api/v1/user/changePassword', {
+      currentPassword: person.password,
+      password: 'Freshly-Changed-Pass-31',
+    });
+    assert.equal(changed.statusCode, 200, changed.body);
+    assert.equal(await closed, 'io server disconnect');
+    assert.equal(laptopSocket.connected, true);
+
+    // A reset ends every session, so every socket closes.
+    const laptopClosed = once<string>(laptopSocket, 'disconnect');
+    const forgot = await new Agent(ctx).post('/api/v1/user/forget-password', { email: person.email });
+    assert.equal(forgot.statusCode, 200);
+    await ctx.outbox.waitFor(person.email);
+    const token = ctx.outbox.resetToken(person.email);
+    const reset = await new Agent(ctx).post(
+      '/api/v1/user/recover-password',
+      { password: 'Reset-After-Change-77' },
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    assert.equal(reset.statusCode, 200, reset.body);
+    assert.equal(await laptopClosed, 'io server disconnect');
   });
 });

@@ -4,12 +4,18 @@ import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { SESSION_COOKIE_NAME, SOCKET_EVENTS } from '@freelane/shared/contracts';
+import { sha256 } from '../lib/tokens';
 
 export interface Realtime {
   io: Server;
   /** Delivers to every open tab of that user, on any API process. */
   emitToUser(userId: string, event: string, payload: unknown): void;
   onlineUserIds(): Promise<string[]>;
+  /**
+   * Closes that user's open sockets (sessions ended: password reset or change), except those
+   * opened with the session cookie `keepSessionId` (the caller's own, still valid).
+   */
+  disconnectUser(userId: string, keepSessionId?: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -51,6 +57,8 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
       .then((user) => {
         if (!user) return next(new Error('Unauthorized: please log in.'));
         socket.data.userId = user.id;
+        // Which session opened it (hashed, like the database), to close it when that session ends.
+        socket.data.sessionHash = sha256(cookies[SESSION_COOKIE_NAME] ?? '');
         next();
       })
       .catch((error: unknown) => {
@@ -81,6 +89,13 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
       io.to(roomOf(userId)).emit(event, payload);
     },
     onlineUserIds,
+    async disconnectUser(userId, keepSessionId) {
+      const keep = keepSessionId ? sha256(keepSessionId) : undefined;
+      const sockets = await io.in(roomOf(userId)).fetchSockets();
+      for (const socket of sockets) {
+        if ((socket.data as { sessionHash?: string }).sessionHash !== keep) socket.disconnect(true);
+      }
+    },
   } satisfies Realtime);
 
   app.addHook('preClose', async () => {
