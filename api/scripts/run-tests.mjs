@@ -16,7 +16,7 @@ if (files.length === 0) {
   console.error('No API test files found.');
   process.exit(1);
 }
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+const result = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
   cwd: apiDir,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'test' },

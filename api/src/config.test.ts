@@ -23,6 +23,7 @@ describe('configuration', () => {
     assert.equal(config.secureCookies, false);
     assert.equal(config.pgliteDir, path.join(dataDir, 'pglite'));
     assert.equal(config.mailOutboxDir, path.join(dataDir, 'outbox'));
+    assert.equal(config.uploadsDir, path.join(dataDir, 'uploads'));
     assert.equal(config.seedDemo, false);
     assert.equal(config.google, undefined);
     const secretFile = path.join(dataDir, 'session-secret');

@@ -28,6 +28,15 @@ describe('disk file storage', () => {
     await assert.rejects(storage.read('photo-1'), { code: 'ENOENT' });
   });
 
+  it('closes what it opened exactly once (a double close is a fatal EBADF at garbage collection)', async () => {
+    const storage = createDiskStorage(path.join(dir, 'reads'));
+    await storage.write('photo-2', Readable.from([Buffer.from('x')]));
+    for (let i = 0; i < 20; i += 1) assert.equal(await text(await storage.read('photo-2')), 'x');
+    // The test runner exposes gc (scripts/run-tests.mjs) so a double close would crash here.
+    (globalThis as { gc?: () => void }).gc?.();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+
   it('keeps nothing when the source fails part way', async () => {
     const storage = createDiskStorage(path.join(dir, 'failing'));
     const source = new Readable({

@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -26,9 +26,10 @@ export function createDiskStorage(rootDir: string): FileStorage {
       }
     },
     async read(key) {
-      // Opening first turns a missing file into a rejected promise instead of a stream error.
+      // Opening first turns a missing file into a rejected promise instead of a stream error. The
+      // stream owns the handle and closes it (a bare fd would be closed twice: a fatal EBADF).
       const handle = await open(fileFor(key), 'r');
-      return createReadStream('', { fd: handle.fd, autoClose: true }) as Readable;
+      return handle.createReadStream();
     },
     async remove(key) {
       await rm(fileFor(key), { force: true });
