@@ -1,7 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomToken } from '../lib/tokens';
 import { assertSafeKey, type FileStorage } from './file-storage';
