@@ -3,19 +3,17 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { createSharedDeps } from '@freelane/shared/mf';
 
-// Until this area is built, every page name it owns shows the one real area home page.
-const AREA_HOME = './src/pages/area-home.tsx';
-
+// Each exposed name is one page of the shell's route table (default export, no props).
 const exposes = {
-  './SignUp': AREA_HOME,
-  './Login': AREA_HOME,
-  './GoogleSuccess': AREA_HOME,
-  './SelectRole': AREA_HOME,
-  './ForgetPassword': AREA_HOME,
-  './RecoverPassword': AREA_HOME,
-  './EditProfile': AREA_HOME,
-  './FindTalent': AREA_HOME,
-  './AreaHome': AREA_HOME,
+  './SignUp': './src/pages/sign-up.tsx',
+  './Login': './src/pages/login.tsx',
+  './GoogleSuccess': './src/pages/google-success.tsx',
+  './SelectRole': './src/pages/select-role.tsx',
+  './ForgetPassword': './src/pages/forget-password.tsx',
+  './RecoverPassword': './src/pages/recover-password.tsx',
+  './EditProfile': './src/pages/edit-profile.tsx',
+  './FindTalent': './src/pages/find-talent.tsx',
+  './AreaHome': './src/pages/area-home.tsx',
 };
 
 export default defineConfig({

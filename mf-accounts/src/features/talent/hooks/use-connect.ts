@@ -1,0 +1,32 @@
+import { App } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { getErrorMessage, useCurrentUser } from '@freelane/shared';
+import { useAddContactMutation } from '../api/add-contact';
+
+/**
+ * Connect with a freelancer: adds them to the caller's contacts, then opens /message. Visitors
+ * are sent to log in first and come back here afterwards.
+ */
+export function useConnect() {
+  const currentUser = useCurrentUser();
+  const [addContact, { isLoading, originalArgs }] = useAddContactMutation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { message } = App.useApp();
+
+  const connect = async (userId: string) => {
+    if (!currentUser) {
+      navigate(`/login?next=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
+      return;
+    }
+    try {
+      const result = await addContact(userId).unwrap();
+      message.success(result.message);
+      navigate('/message');
+    } catch (error) {
+      message.error(getErrorMessage(error));
+    }
+  };
+
+  return { connect, connectingId: isLoading ? originalArgs : undefined, currentUserId: currentUser?._id };
+}

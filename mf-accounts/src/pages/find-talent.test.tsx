@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { buildCurrentUser } from '@freelane/shared/testing';
+import type { PublicUser } from '@freelane/shared';
+import FindTalent from './find-talent';
+import { renderPage } from '../testing/render-page';
+import { server, startMockServer } from '../testing/msw-server';
+import { buildPublicUser } from '../testing/build-public-user';
+
+startMockServer();
+
+type Params = Record<string, string>;
+
+/** Answers like the API (search on title/skills/name, pages of `limit`) and records every query. */
+function serveFreelancers(users: PublicUser[]) {
+  const queries: Params[] = [];
+  server.use(
+    http.get('*/api/v1/user/suggestedFreelancers', ({ request }) => {
+      const params = Object.fromEntries(new URL(request.url).searchParams);
+      queries.push(params);
+      const needle = (params.search ?? '').toLowerCase();
+      const matches = users.filter((user) =>
+        [user.fullName, user.profile.professionalTitle ?? '', ...user.skillProfile.subCategory].some((text) =>
+          text.toLowerCase().includes(needle),
+        ),
+      );
+      const page = Number(params.page ?? 1);
+      const limit = Number(params.limit ?? 12);
+      return HttpResponse.json({
+        success: true,
+        users: matches.slice((page - 1) * limit, page * limit),
+        pagination: { page, limit, total: matches.length, totalPages: Math.max(1, Math.ceil(matches.length / limit)) },
+      });
+    }),
+  );
+  return queries;
+}
+
+const location = () => screen.getByTestId('location');
+
+describe('Find Talent page', () => {
+  it('prefills the search from ?search= and shows cards with real figures', async () => {
+    const queries = serveFreelancers([
+      buildPublicUser({
+        fullName: 'Ava Patel',
+        profile: { profilePhoto: null, bio: null, languages: [], professionalTitle: 'Full-stack web developer' },
+        skillProfile: { category: null, subCategory: ['React', 'Node.js'], uspSkill: [] },
+        projectCompleted: 4,
+        memberSince: '2024-06-01T00:00:00.000Z',
+      }),
+      buildPublicUser({ fullName: 'Ben Okafor', profile: { profilePhoto: null, bio: null, languages: [], professionalTitle: 'Illustrator' }, skillProfile: { category: null, subCategory: ['Drawing'], uspSkill: [] } }),
+    ]);
+    renderPage(<FindTalent />, { route: '/find-talent?search=web' });
+
+    expect(screen.getByRole('textbox', { name: 'Search freelancers' })).toHaveValue('web');
+    const card = await screen.findByRole('article', { name: 'Ava Patel' });
+    expect(within(card).getByText('Full-stack web developer')).toBeInTheDocument();
+    expect(within(card).getByText('Node.js')).toBeInTheDocument();
+    expect(within(card).getByText(/4 projects completed · Member since 2024/)).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Ben Okafor' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1 freelancer found for “web”');
+    expect(queries).toEqual([{ search: 'web', sort: 'newest', page: '1', limit: '12' }]);
+  });
+
+  it('searches with the trimmed text and lets a chip set the search', async () => {
+    const queries = serveFreelancers([buildPublicUser({ fullName: 'Ava Patel' })]);
+    const { user } = renderPage(<FindTalent />, { route: '/find-talent' });
+    await screen.findByRole('article', { name: 'Ava Patel' });
+
+    await user.type(screen.getByRole('textbox', { name: 'Search freelancers' }), '  react  {Enter}');
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/find-talent\?search=react$/));
+
+    await user.click(screen.getByRole('button', { name: 'app developer' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/find-talent?search=app+developer'));
+    expect(screen.getByRole('textbox', { name: 'Search freelancers' })).toHaveValue('app developer');
+    expect(screen.getByRole('button', { name: 'app developer' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('No freelancers match “app developer” yet.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Top Freelancers' }));
+    expect(await screen.findByRole('article', { name: 'Ava Patel' })).toBeInTheDocument();
+    // Everyone was already fetched on open: the cached answer is shown again without a new request.
+    expect(queries.map((query) => query.search)).toEqual(['', 'react', 'app developer']);
+  });
+
+  it('asks the server for each order: Newest, Name A–Z and Most projects completed', async () => {
+    const queries = serveFreelancers([buildPublicUser()]);
+    const { user } = renderPage(<FindTalent />, { route: '/find-talent' });
+    await screen.findAllByRole('article');
+
+    await user.click(screen.getByText('Name A–Z'));
+    await waitFor(() => expect(queries.at(-1)?.sort).toBe('name'));
+    await user.click(screen.getByText('Most projects completed'));
+    await waitFor(() => expect(queries.at(-1)?.sort).toBe('projects'));
+    expect(screen.getByRole('radio', { name: 'Name A–Z' })).not.toBeChecked();
+    await user.click(screen.getByText('Newest'));
+    // Newest is the default order, already fetched on open (served from the cache).
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/find-talent$/));
+    expect(screen.getByRole('radio', { name: 'Newest' })).toBeChecked();
+    expect(queries.map((query) => query.sort)).toEqual(['newest', 'name', 'projects']);
+  });
+
+  it('pages through results with the pagination', async () => {
+    const users = Array.from({ length: 14 }, (_, index) => buildPublicUser({ fullName: `Person ${index + 1}` }));
+    const queries = serveFreelancers(users);
+    const { user } = renderPage(<FindTalent />, { route: '/find-talent' });
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
+    expect(screen.getByRole('status')).toHaveTextContent('14 freelancers found');
+
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(screen.getByRole('article', { name: 'Person 14' })).toBeInTheDocument();
+    expect(queries.at(-1)).toMatchObject({ page: '2' });
+    expect(location()).toHaveTextContent('/find-talent?page=2');
+  });
+
+  it('sends a visitor who presses Connect to log in first, coming back here', async () => {
+    serveFreelancers([buildPublicUser({ fullName: 'Ava Patel' })]);
+    const { user } = renderPage(<FindTalent />, { route: '/find-talent' });
+    await user.click(await screen.findByRole('button', { name: 'Connect with Ava Patel' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/login\?next=%2Ffind-talent$/));
+  });
+
+  it('adds the freelancer to contacts and opens /message for a signed-in client', async () => {
+    const ava = buildPublicUser({ fullName: 'Ava Patel' });
+    serveFreelancers([ava]);
+    const added: string[] = [];
+    server.use(
+      http.post('*/api/v1/user/addContact/:userId', ({ params }) => {
+        added.push(String(params.userId));
+        return HttpResponse.json({ success: true, message: 'Ava Patel is now in your contacts.' });
+      }),
+    );
+    const { user } = renderPage(<FindTalent />, { route: '/find-talent', signedInAs: buildCurrentUser({ role: 'client' }) });
+    await user.click(await screen.findByRole('button', { name: 'Connect with Ava Patel' }));
+
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/message$/));
+    expect(added).toEqual([ava._id]);
+    expect(await screen.findByText('Ava Patel is now in your contacts.')).toBeInTheDocument();
+  });
+
+  it('hides Connect on your own card', async () => {
+    const me = buildCurrentUser({ role: 'freelancer', fullName: 'Ava Patel' });
+    serveFreelancers([buildPublicUser({ _id: me._id, fullName: 'Ava Patel' })]);
+    renderPage(<FindTalent />, { route: '/find-talent', signedInAs: me });
+    await screen.findByRole('article', { name: 'Ava Patel' });
+    expect(screen.queryByRole('button', { name: 'Connect with Ava Patel' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a working retry', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/api/v1/user/suggestedFreelancers', () => {
+        calls += 1;
+        if (calls === 1) return HttpResponse.json({ success: false, message: 'Database is down' }, { status: 500 });
+        return HttpResponse.json({
+          success: true,
+          users: [buildPublicUser({ fullName: 'Back Online' })],
+          pagination: { page: 1, limit: 12, total: 1, totalPages: 1 },
+        });
+      }),
+    );
+    const { user } = renderPage(<FindTalent />, { route: '/find-talent' });
+    expect(await screen.findByText('Database is down')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Back Online' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,114 @@
+import { Button, Col, Empty, Flex, Pagination, Row, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { getErrorMessage, talentSort, type TalentSort } from '@freelane/shared';
+import { ErrorState } from '../components/error-state';
+import { PageContainer } from '../components/page-container';
+import { useGetSuggestedFreelancersQuery } from '../features/talent/api/get-suggested-freelancers';
+import { CategoryChips } from '../features/talent/components/category-chips';
+import { FreelancerCard } from '../features/talent/components/freelancer-card';
+import { FreelancerGridSkeleton } from '../features/talent/components/freelancer-grid-skeleton';
+import { TalentSearchForm } from '../features/talent/components/talent-search-form';
+import { TalentSortControls } from '../features/talent/components/talent-sort-controls';
+import { useConnect } from '../features/talent/hooks/use-connect';
+
+export const TALENT_PAGE_SIZE = 12;
+
+/** /find-talent — search freelancers by skill or title; the search, order and page live in the URL. */
+export default function FindTalent() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = (searchParams.get('search') ?? '').trim();
+  const sort: TalentSort = talentSort.catch('newest').parse(searchParams.get('sort') ?? undefined);
+  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
+  const { data, error, isLoading, isFetching, isError, refetch } = useGetSuggestedFreelancersQuery({
+    search,
+    sort,
+    page,
+    limit: TALENT_PAGE_SIZE,
+  });
+  const { connect, connectingId, currentUserId } = useConnect();
+
+  // Any new search or order starts again at page 1; empty values stay out of the URL.
+  const update = (changes: { search?: string; sort?: TalentSort; page?: number }) => {
+    const next = { search, sort, page: 1, ...changes };
+    const params = new URLSearchParams();
+    if (next.search) params.set('search', next.search);
+    if (next.sort !== 'newest') params.set('sort', next.sort);
+    if (next.page > 1) params.set('page', String(next.page));
+    setSearchParams(params);
+  };
+
+  const total = data?.pagination.total ?? 0;
+  return (
+    <>
+      <div style={{ background: 'linear-gradient(135deg, #eef4ff 0%, #f8fbff 100%)' }}>
+        <PageContainer>
+          <Typography.Title level={1} style={{ marginTop: 0 }}>
+            Find the right talent
+          </Typography.Title>
+          <Typography.Paragraph type="secondary" style={{ fontSize: 16, maxWidth: 640 }}>
+            Search freelancers by skill or professional title, then connect and talk directly — no commission.
+          </Typography.Paragraph>
+          <TalentSearchForm key={search} search={search} onSearch={(text) => update({ search: text })} />
+          <div style={{ marginTop: 16 }}>
+            <CategoryChips search={search} onSelect={(text) => update({ search: text })} />
+          </div>
+        </PageContainer>
+      </div>
+      <PageContainer>
+        <Flex id="talent-results" justify="space-between" align="center" wrap gap={16} style={{ marginBottom: 24 }}>
+          <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
+            <span role="status">
+              {isLoading ? 'Searching…' : `${total} ${total === 1 ? 'freelancer' : 'freelancers'} found`}
+              {search && !isLoading ? ` for “${search}”` : ''}
+            </span>
+          </Typography.Title>
+          <TalentSortControls sort={sort} onChange={(next) => update({ sort: next })} />
+        </Flex>
+        {isLoading ? (
+          <FreelancerGridSkeleton />
+        ) : isError ? (
+          <ErrorState
+            title="We couldn't load freelancers"
+            message={getErrorMessage(error, 'Something went wrong while loading freelancers. Please try again.')}
+            onRetry={() => void refetch()}
+          />
+        ) : !data || data.users.length === 0 ? (
+          <Empty
+            description={search ? `No freelancers match “${search}” yet.` : 'No freelancers have joined yet.'}
+          >
+            {search && <Button onClick={() => update({ search: '' })}>Show all freelancers</Button>}
+          </Empty>
+        ) : (
+          <div aria-busy={isFetching}>
+            <Row gutter={[16, 16]}>
+              {data.users.map((freelancer) => (
+                <Col key={freelancer._id} xs={24} sm={12} lg={8}>
+                  <FreelancerCard
+                    freelancer={freelancer}
+                    connecting={connectingId === freelancer._id}
+                    canConnect={freelancer._id !== currentUserId}
+                    onConnect={(id) => void connect(id)}
+                  />
+                </Col>
+              ))}
+            </Row>
+            {data.pagination.totalPages > 1 && (
+              <Flex justify="center" style={{ marginTop: 32 }}>
+                <Pagination
+                  current={data.pagination.page}
+                  pageSize={data.pagination.limit}
+                  total={data.pagination.total}
+                  showSizeChanger={false}
+                  onChange={(next) => {
+                    update({ page: next });
+                    document.getElementById('talent-results')?.scrollIntoView?.({ behavior: 'smooth' });
+                  }}
+                />
+              </Flex>
+            )}
+          </div>
+        )}
+      </PageContainer>
+    </>
+  );
+}
