@@ -125,6 +125,14 @@ describe('recover-password', () => {
     assert.equal((await recover(new Agent(ctx), token)).statusCode, 200);
   });
 
+  it('is rate limited per address', async () => {
+    const agent = new Agent(ctx);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await recover(agent, `${'B'.repeat(42)}${i}`)).statusCode);
+    assert.deepEqual([...new Set(statuses.slice(0, 10))], [400]);
+    assert.equal(statuses[10], 429);
+  });
+
   it('a successful reset ends the other links sent before it', async () => {
     const built = await buildUser(ctx);
     const first = await requestReset(built.email);
