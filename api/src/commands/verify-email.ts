@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../lib/db-errors';
+import { emailChangedNotice } from '../mail/email-changed-notice';
 
 export type VerificationOutcome = '1' | 'expired' | 'invalid';
 
@@ -24,8 +25,15 @@ export async function verifyEmail(app: FastifyInstance, token: string): Promise<
   }
   try {
     // Null when the person has since asked for another address (or cancelled): nothing changes.
+    const before = await app.repos.users.findById(row.userId);
     const changed = await app.repos.users.confirmPendingEmail(row.userId, row.email);
-    return changed ? '1' : 'invalid';
+    if (!changed) return 'invalid';
+    if (before && before.email !== changed.email) {
+      await app.mailer.send(emailChangedNotice(before.email, changed.fullName, changed.email)).catch((error: unknown) => {
+        app.log.warn({ err: error, userId: changed.id }, 'e-mail change notice could not be sent');
+      });
+    }
+    return '1';
   } catch (error) {
     // Someone else registered this address meanwhile: the unique index keeps one account per e-mail.
     if (isUniqueViolation(error)) return 'invalid';

@@ -93,6 +93,9 @@ describe('POST /user/updateProfile', () => {
     const verified = await new Agent(ctx).get(`/api/v1/user/verify-email?token=${token}`);
     assert.equal(verified.headers.location, '/login?verified=1');
 
+    const notice = ctx.outbox.to(built.email).at(-1);
+    assert.equal(notice?.subject, 'Your Freelane e-mail address was changed', 'the old address is told');
+
     const profile = await agent.get('/api/v1/user/profile');
     assert.equal(profile.json().user.email, newEmail);
     assert.equal(profile.json().user.pendingEmail, null);
