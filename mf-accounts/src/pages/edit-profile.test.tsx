@@ -175,12 +175,13 @@ describe('Edit profile page', () => {
     await user.clear(email);
     await user.type(email, 'ava.new@freelane.test');
     await user.type(screen.getByLabelText('Professional title'), 'Web developer');
+    await user.type(screen.getByLabelText('Languages'), 'English{Enter}');
     await user.click(screen.getByRole('button', { name: 'Save personal info' }));
 
     expect(await screen.findByText(/Open the link we sent/)).toBeInTheDocument();
     expect(await screen.findByText('We sent a verification link to ava.new@freelane.test.')).toBeInTheDocument();
     expect(bodies).toEqual([
-      { fullName: 'Ava Patel', email: 'ava.new@freelane.test', professionalTitle: 'Web developer', languages: [] },
+      { fullName: 'Ava Patel', email: 'ava.new@freelane.test', professionalTitle: 'Web developer', languages: ['English'] },
     ]);
   });
 

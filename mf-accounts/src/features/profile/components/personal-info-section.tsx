@@ -73,10 +73,10 @@ export function PersonalInfoSection({ user }: { user: CurrentUser }) {
         <Form.Item
           label="Languages"
           name="languages"
-          extra={`Type a language and press Enter. Up to ${LANGUAGES_MAX_COUNT}.`}
+          extra={`Type a language and press Enter (or a comma). Up to ${LANGUAGES_MAX_COUNT}.`}
           rules={[zodRule(fields.languages, [])]}
         >
-          <Select mode="tags" open={false} suffixIcon={null} placeholder="e.g. English" maxCount={LANGUAGES_MAX_COUNT} />
+          <Select mode="tags" tokenSeparators={[',']} suffixIcon={null} placeholder="e.g. English" maxCount={LANGUAGES_MAX_COUNT} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={isLoading}>
           {isLoading ? 'Please Wait' : 'Save personal info'}
