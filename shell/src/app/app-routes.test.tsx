@@ -1,9 +1,12 @@
 import { buildCurrentUser, renderWithProviders } from '@freelane/shared/testing';
-import type { CurrentUser } from '@freelane/shared';
+import { createAppStore, type CurrentUser } from '@freelane/shared';
+import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
 import { RemoteLoaderContext } from '../lib/remote-loader-context';
 import { pageLoader } from '../testing/fake-remote-loader';
+import { startSessionCheck } from '../features/session/start-session-check';
 import { LocationProbe } from '../testing/location-probe';
+import { server, setupMswServer } from '../testing/server';
 import { AppRoutes } from './app-routes';
 import { ROUTE_TABLE } from './route-table';
 
@@ -16,6 +19,8 @@ function renderAt(route: string, user: CurrentUser | null = null) {
     { route, preloadedState: { auth: { user } } },
   );
 }
+
+setupMswServer();
 
 const location = () => screen.getByRole('status', { name: 'Current location' });
 
@@ -66,6 +71,22 @@ describe('routing and guards', () => {
   it('lets an admin open the admin panel and nobody else', async () => {
     renderAt('/adminPanel', buildCurrentUser({ role: 'admin' }));
     expect(await screen.findByRole('heading', { name: 'Page mf_jobs/AdminPanel' })).toBeInTheDocument();
+  });
+
+  it('waits for the session check before sending a cookie-only visitor to /login', async () => {
+    const client = buildCurrentUser({ role: 'client' });
+    server.use(http.get('/api/v1/user/profile', () => HttpResponse.json({ success: true, user: client })));
+    const store = createAppStore();
+    void startSessionCheck(store);
+    renderWithProviders(
+      <RemoteLoaderContext.Provider value={pageLoader()}>
+        <AppRoutes />
+        <LocationProbe />
+      </RemoteLoaderContext.Provider>,
+      { route: '/post-jobs', store },
+    );
+    expect(await screen.findByRole('heading', { name: 'Page mf_jobs/PostJob' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/post-jobs');
   });
 
   it('shows a real not-found page for an unknown path', async () => {

@@ -1,6 +1,14 @@
-import { decideAccess, getLandingPath, useCurrentUser, type Access } from '@freelane/shared';
+import {
+  decideAccess,
+  getLandingPath,
+  selectSessionCheckPending,
+  useAppSelector,
+  useCurrentUser,
+  type Access,
+} from '@freelane/shared';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { PageLoading } from '../../../components/page-loading';
 import { NoAccess } from './no-access';
 
 export interface RouteGuardProps {
@@ -15,7 +23,11 @@ export interface RouteGuardProps {
 export function RouteGuard({ access, children }: RouteGuardProps) {
   const user = useCurrentUser();
   const location = useLocation();
-  switch (decideAccess(access, user)) {
+  const sessionCheckPending = useAppSelector(selectSessionCheckPending);
+  const decision = decideAccess(access, user);
+  // A visitor-looking user may hold a session cookie: wait for the first check before redirecting.
+  if (decision === 'signIn' && sessionCheckPending) return <PageLoading />;
+  switch (decision) {
     case 'allow':
       return children;
     case 'signIn': {
