@@ -5,6 +5,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { AREAS, appDistDir, deployDir } from './paths.mjs';
 import { run } from './process.mjs';
 
@@ -40,9 +42,38 @@ async function listFiles(dir, prefix = '') {
 const NOT_HASHED = new Set(['mf-stats.json']);
 
 /** 8 hex of a sha256 over every served file's relative path and bytes: equal builds get equal hashes. */
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** Text assets worth serving compressed; the server picks `.br` or `.gz` by Accept-Encoding. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
+const PRECOMPRESSED = /\.(gz|br)$/;
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every compressible file, once at publish time, so the
+ * server never compresses on a request (@fastify/static `preCompressed`). Output is deterministic
+ * (no timestamps), and the siblings are left out of `hashDir`, which hashes what was built.
+ */
+export async function precompressDir(dir) {
+  for (const rel of await listFiles(dir)) {
+    if (!COMPRESSIBLE.test(rel)) continue;
+    const file = path.join(dir, rel);
+    const body = await fs.readFile(file);
+    if (body.length < MIN_COMPRESS_BYTES) continue;
+    await fs.writeFile(`${file}.gz`, await gzip(body, { level: 9 }));
+    await fs.writeFile(
+      `${file}.br`,
+      await brotli(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+    );
+  }
+}
+
 export async function hashDir(dir) {
   const hash = createHash('sha256');
-  for (const rel of (await listFiles(dir)).filter((file) => !NOT_HASHED.has(file))) {
+  for (const rel of (await listFiles(dir)).filter((file) => !NOT_HASHED.has(file) && !PRECOMPRESSED.test(file))) {
     hash.update(`${rel}\0`);
     hash.update(await fs.readFile(path.join(dir, rel)));
     hash.update('\0');
@@ -165,6 +196,7 @@ export async function publishRemote(area, { dir = deployDir(), distDir = appDist
   const temp = path.join(areaDir, `.tmp-${version}-${randomBytes(4).toString('hex')}`);
   try {
     await fs.cp(distDir, temp, { recursive: true, errorOnExist: true, force: false });
+    await precompressDir(temp);
     await fs.rename(temp, path.join(areaDir, version));
   } catch (error) {
     await fs.rm(temp, { recursive: true, force: true });
@@ -201,6 +233,7 @@ export async function publishShell({ dir = deployDir(), distDir = appDistDir('sh
   const incoming = path.join(dir, `.shell-new-${suffix}`);
   const outgoing = path.join(dir, `.shell-old-${suffix}`);
   await fs.cp(distDir, incoming, { recursive: true });
+  await precompressDir(incoming);
   const hadShell = existsSync(target);
   if (hadShell) await fs.rename(target, outgoing);
   await fs.rename(incoming, target);

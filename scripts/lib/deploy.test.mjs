@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import {
   VERSION_PATTERN,
@@ -74,6 +75,21 @@ describe('publishing a remote', () => {
     const c = await fakeDist('stats-c', { 'mf-manifest.json': '{}', 'mf-stats.json': '["a","b"]', 'static/x.js': 'y' });
     assert.equal(await hashDir(a), await hashDir(b));
     assert.notEqual(await hashDir(a), await hashDir(c));
+  });
+
+  it('publishes .br and .gz beside each sizeable text asset, decoding to the same bytes', async () => {
+    const big = 'export const copy = "' + 'freelane '.repeat(400) + '";\n';
+    const dist = await fakeDist('compress', { 'mf-manifest.json': '{}', 'static/js/app.js': big, 'tiny.js': 'x' });
+    const version = await publishRemote('mf-jobs', { dir: deploy, distDir: dist });
+    const published = path.join(deploy, 'remotes', 'mf-jobs', version);
+    const gz = await fs.readFile(path.join(published, 'static/js/app.js.gz'));
+    const br = await fs.readFile(path.join(published, 'static/js/app.js.br'));
+    assert.equal(zlib.gunzipSync(gz).toString(), big);
+    assert.equal(zlib.brotliDecompressSync(br).toString(), big);
+    assert.ok(gz.length < big.length / 4);
+    await assert.rejects(fs.access(path.join(published, 'tiny.js.gz')));
+    // The compressed siblings are derived: they do not change the content hash.
+    assert.equal(await hashDir(published), await hashDir(dist));
   });
 
   it('refuses a dist without a manifest and an unknown area', async () => {

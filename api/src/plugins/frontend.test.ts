@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { inject } from '../testing/agent';
 import { buildTestApp, type TestContext } from '../testing/test-app';
@@ -18,6 +19,7 @@ before(async () => {
   mkdirSync(path.join(deployDir, 'shell', 'static', 'js'), { recursive: true });
   writeFileSync(path.join(deployDir, 'shell', 'index.html'), '<!doctype html><title>shell</title>');
   writeFileSync(path.join(deployDir, 'shell', 'static', 'js', 'main.1234.js'), 'console.log(1)');
+  writeFileSync(path.join(deployDir, 'shell', 'static', 'js', 'main.1234.js.br'), brotliCompressSync('console.log(1)'));
   ctx = await buildTestApp({ config: { deployDir } });
   bare = await buildTestApp({ config: { deployDir: path.join(deployDir, 'missing') } });
 });
@@ -66,6 +68,17 @@ describe('front-end serving', () => {
     const api = await inject(ctx, { url: '/api/v1/unknown' });
     assert.equal(api.statusCode, 404);
     assert.equal(api.json().success, false);
+  });
+
+  it('serves the precompressed sibling to browsers that accept it, the plain file to others', async () => {
+    const url = '/static/js/main.1234.js';
+    const compressed = await inject(ctx, { url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    assert.equal(compressed.statusCode, 200);
+    assert.equal(compressed.headers['content-encoding'], 'br');
+    assert.equal(brotliDecompressSync(compressed.rawPayload).toString(), 'console.log(1)');
+    const plain = await inject(ctx, { url, headers: { 'accept-encoding': 'identity' } });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body, 'console.log(1)');
   });
 
   it('explains how to build when the shell is missing', async () => {

@@ -46,6 +46,7 @@ async function frontendPlugin(app: FastifyInstance, options: FrontendPluginOptio
     prefix: '/remotes/',
     decorateReply: false,
     index: false,
+    preCompressed: true, // the deploy scripts write .br/.gz beside each asset
     cacheControl: false, // our setHeaders decides
     setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
   });
@@ -55,6 +56,7 @@ async function frontendPlugin(app: FastifyInstance, options: FrontendPluginOptio
     prefix: '/',
     wildcard: true,
     index: ['index.html'], // GET / is the shell page itself
+    preCompressed: true,
     cacheControl: false, // our setHeaders decides
     setHeaders: (res, filePath) => {
       const relative = path.relative(shellDir, filePath).split(path.sep).join('/');
