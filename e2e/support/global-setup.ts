@@ -1,7 +1,8 @@
 // Builds every app into a temp DEPLOY_DIR with the real build script (`npm run build` code path),
 // starts the production server on a free loopback port with a temp DATA_DIR and demo data, and
 // returns the teardown. E2E_DEPLOY_DIR=<dir> reuses an existing deploy dir (skips the build) for
-// quick local iterations; E2E_KEEP=1 keeps the temp folder for inspection.
+// quick local iterations; E2E_KEEP=1 keeps the temp folder for inspection. A mock OpenID Connect
+// provider (api/src/testing) plays Google, and mail goes to an outbox folder the specs read.
 import { spawnSync } from 'node:child_process';
 import { existsSync, openSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -9,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../../scripts/lib/paths.mjs';
 import { startServer } from '../../scripts/lib/server.mjs';
+import { startMockOidcProvider } from '../../api/src/testing/mock-oidc-provider';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'freelane-e2e-'));
@@ -26,6 +28,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (build.status !== 0) throw new Error('[e2e] the production build failed (see above)');
   }
 
+  // Stands in for Google (loopback only): the server's OpenID Connect client talks to it for real.
+  const oidc = await startMockOidcProvider();
+  const mailOutboxDir = path.join(dataDir, 'outbox');
+
   const logFile = path.join(root, 'server.log');
   const log = openSync(logFile, 'a');
   console.log(`[e2e] starting the server on 127.0.0.1:${port} (log: ${logFile})`);
@@ -40,9 +46,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         SEED_DEMO: '1',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         COMMUNITY_URL: 'https://community.freelane.test/group',
+        MAIL_OUTBOX_DIR: mailOutboxDir,
+        GOOGLE_ISSUER_URL: oidc.issuer,
+        GOOGLE_CLIENT_ID: oidc.clientId,
+        GOOGLE_CLIENT_SECRET: oidc.clientSecret,
       },
     });
   } catch (error) {
+    await oidc.close();
     console.error(`[e2e] server log:\n${readFileSync(logFile, 'utf8').slice(-4000)}`);
     throw error;
   }
@@ -52,9 +63,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_SERVER_LOG = logFile;
   process.env.E2E_SERVER_PID = String(server.child.pid);
+  process.env.E2E_MAIL_OUTBOX_DIR = mailOutboxDir;
+  process.env.E2E_MOCK_OIDC_ISSUER = oidc.issuer;
 
   return async () => {
     await server.stop();
+    await oidc.close();
     // Kept with the traces (e2e/test-results) so a failed CI run can be read afterwards.
     await fs.mkdir(path.join(REPO_ROOT, 'e2e', 'test-results'), { recursive: true });
     await fs.copyFile(logFile, path.join(REPO_ROOT, 'e2e', 'test-results', 'server.log')).catch(() => undefined);
