@@ -15,7 +15,7 @@ export async function csrfToken(page: Page): Promise<string> {
   return decodeURIComponent(value as string);
 }
 
-export async function signIn(page: Page, account: DemoAccount): Promise<void> {
+export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
   const response = await page.request.post('/api/v1/user/login', {
     data: { email: account.email, password: account.password },
     headers: { [CSRF_HEADER]: await csrfToken(page) },

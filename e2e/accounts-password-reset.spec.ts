@@ -1,0 +1,83 @@
+// Forgot password → mailed link → new password: the new one works, the old one does not, every
+// other session ends, and the link cannot be used twice.
+import { expect, test, type Page } from '@playwright/test';
+import { header } from './support/layout';
+import { RESET_LINK, waitForMailedLink } from './support/mail';
+import { signIn } from './support/session';
+import { createVerifiedAccount, uniqueAccount } from './support/users';
+
+const NEUTRAL = 'If an account exists for that e-mail, a reset link is on its way.';
+const RESET_USED = 'This password reset link has already been used. Please request a new one if you need to.';
+const CHANGED = 'Your password has been changed. Please log in with your new password.';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await main.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+async function chooseNewPassword(page: Page, link: string, password: string): Promise<void> {
+  await page.goto(link);
+  const main = page.getByRole('main');
+  await main.getByLabel('New Password', { exact: true }).fill(password);
+  await main.getByLabel('Confirm New Password').fill(password);
+  await main.getByRole('button', { name: 'Change Password' }).click();
+}
+
+test('a mailed reset link sets a new password, ends the other sessions, and works once', async ({ page, browser }) => {
+  const account = await createVerifiedAccount(page, uniqueAccount('rita', 'Rita Reset'), 'freelancer');
+  const newPassword = `${account.password}-New2`;
+
+  // Browser 1: signed in, on a signed-in page.
+  await signIn(page, account);
+  await page.goto('/editProfile');
+  await expect(header(page).getByRole('button', { name: /Rita Reset/ })).toBeVisible();
+
+  // Browser 2: forgot the password.
+  const other = await browser.newContext();
+  try {
+    const tab = await other.newPage();
+    await tab.goto('/login');
+    await tab.getByRole('main').getByRole('link', { name: 'Forget Password?' }).click();
+    await expect(tab).toHaveURL(/\/forget-password$/);
+    await tab.getByRole('main').getByLabel('Email').fill(account.email);
+    await tab.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(tab.getByText(NEUTRAL)).toBeVisible();
+
+    // An unknown address gets the very same answer (no account enumeration).
+    await tab.reload();
+    await tab.getByRole('main').getByLabel('Email').fill(`nobody.${Date.now()}@example.test`);
+    await tab.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(tab.getByText(NEUTRAL)).toBeVisible();
+
+    const link = await waitForMailedLink(account.email, RESET_LINK);
+    expect(new URL(link).origin).toBe(new URL(page.url()).origin);
+    await chooseNewPassword(tab, link, newPassword);
+    await expect(tab.getByText(CHANGED)).toBeVisible();
+    await expect(tab).toHaveURL(/\/login$/);
+
+    // The old password no longer works; the new one does, and lands by role.
+    await logIn(tab, account.email, account.password);
+    await expect(tab.getByText('Incorrect e-mail or password.')).toBeVisible();
+    await expect(tab).toHaveURL(/\/login$/);
+    await tab.getByRole('main').getByLabel('Password', { exact: true }).fill(newPassword);
+    await tab.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(tab).toHaveURL(/\/freelancersHome$/);
+
+    // Browser 1's session has ended: reloading the signed-in page treats it as a visitor.
+    await page.reload();
+    await expect(page).toHaveURL(/\/login\?next=%2FeditProfile$/);
+    await expect(header(page).getByRole('button', { name: /Rita Reset/ })).toHaveCount(0);
+
+    // The same link a second time (in browser 1, signed out now): a clear refusal.
+    await chooseNewPassword(page, link, `${newPassword}-Again3`);
+    await expect(page.getByText(RESET_USED)).toBeVisible();
+    await expect(page).toHaveURL(/\/recover-password\//);
+  } finally {
+    await other.close();
+  }
+});
