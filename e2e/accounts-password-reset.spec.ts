@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { header } from './support/layout';
 import { RESET_LINK, waitForMailedLink } from './support/mail';
-import { signIn } from './support/session';
+import { CSRF_HEADER, csrfToken, signIn } from './support/session';
 import { createVerifiedAccount, uniqueAccount } from './support/users';
 
 const NEUTRAL = 'If an account exists for that e-mail, a reset link is on its way.';
@@ -80,4 +80,32 @@ test('a mailed reset link sets a new password, ends the other sessions, and work
   } finally {
     await other.close();
   }
+});
+
+test('a browser that still remembers an expired session can open the mailed link', async ({ page }) => {
+  // Known product bug (reported to the lead): the shell's RouteGuard sends a stored-but-expired
+  // user away from a guest page before the session check answers, so the link is lost
+  // (/recover-password/… → /freelancersHome → /login?next=%2FfreelancersHome). Remove this line
+  // once shell/src/features/access/components/route-guard.tsx also waits on 'landing'.
+  test.fail(true, 'shell RouteGuard decides guest pages before the session check answers');
+  const account = await createVerifiedAccount(page, uniqueAccount('rex', 'Rex Remembered'), 'freelancer');
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/freelancersHome$/);
+
+  // The session cookies expire; the shell still remembers who was signed in (stored state).
+  await page.context().clearCookies();
+  const asked = await page.request.post('/api/v1/user/forget-password', {
+    data: { email: account.email },
+    headers: { [CSRF_HEADER]: await csrfToken(page) },
+  });
+  expect(asked.status()).toBe(200);
+  const link = await waitForMailedLink(account.email, RESET_LINK);
+
+  // Guest page: the stored user is checked with the server before anyone is sent elsewhere.
+  await page.goto(link);
+  await expect(page).toHaveURL(link);
+  await expect(page.getByRole('main').getByLabel('New Password', { exact: true })).toBeVisible();
+  await chooseNewPassword(page, link, `${account.password}-New4`);
+  await expect(page.getByText(CHANGED)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
 });
