@@ -2,7 +2,8 @@
 // starts (the server's real OIDC client: discovery, PKCE, state, nonce, signed id_token).
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { header } from './support/layout';
+import { header, openProfileMenu, topBarEntry } from './support/layout';
+import { createVerifiedAccount, uniqueAccount } from './support/users';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -65,6 +66,31 @@ test('a new Google user signs in, picks "I want to hire" and lands on My Jobs; n
   for (const url of urls) {
     for (const value of personal) expect(url, 'no personal data travels in the URL').not.toContain(value);
   }
+});
+
+test('Google sign-in with the e-mail of a password account signs into that account and lands by role', async ({ page, request }) => {
+  const account = await createVerifiedAccount(page, uniqueAccount('lena', 'Lena Linked'), 'freelancer');
+  const set = await request.post(`${mockIssuer()}/mock/identity`, {
+    data: { sub: `google-${account.username}`, email: account.email, name: 'Lena On Google', email_verified: true },
+  });
+  expect(set.ok()).toBeTruthy();
+
+  await page.goto('/login');
+  await page.getByRole('main').getByRole('link', { name: 'Log in with Google' }).click();
+  await expect(page).toHaveURL(/\/freelancersHome$/);
+  // The existing account (its name and role), not a new one waiting for a role.
+  await expect(header(page).getByRole('button', { name: /Lena Linked/ })).toBeVisible();
+
+  // The password still works too.
+  await openProfileMenu(page, account.fullName);
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(topBarEntry(page, 'Login')).toBeVisible();
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(account.email);
+  await main.getByLabel('Password', { exact: true }).fill(account.password);
+  await main.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/freelancersHome$/);
 });
 
 test('the /google-success page sends a browser without a session to log in', async ({ page }) => {
