@@ -89,6 +89,25 @@ describe('routing and guards', () => {
     expect(location()).toHaveTextContent('/post-jobs');
   });
 
+  it('lets a stale stored user open a guest page once the session check says they are signed out', async () => {
+    server.use(
+      http.get('/api/v1/user/profile', () =>
+        HttpResponse.json({ success: false, message: 'Please sign in.' }, { status: 401 }),
+      ),
+    );
+    const store = createAppStore({ auth: { user: buildCurrentUser({ role: 'client' }) } });
+    void startSessionCheck(store);
+    renderWithProviders(
+      <RemoteLoaderContext.Provider value={pageLoader()}>
+        <AppRoutes />
+        <LocationProbe />
+      </RemoteLoaderContext.Provider>,
+      { route: '/recover-password/token-from-mail', store },
+    );
+    expect(await screen.findByRole('heading', { name: 'Page mf_accounts/RecoverPassword' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/recover-password/token-from-mail');
+  });
+
   it('shows a real not-found page for an unknown path', async () => {
     renderAt('/no/such/page');
     expect(await screen.findByText('Page not found')).toBeInTheDocument();

@@ -25,8 +25,9 @@ export function RouteGuard({ access, children }: RouteGuardProps) {
   const location = useLocation();
   const sessionCheckPending = useAppSelector(selectSessionCheckPending);
   const decision = decideAccess(access, user);
-  // A visitor-looking user may hold a session cookie: wait for the first check before redirecting.
-  if (decision === 'signIn' && sessionCheckPending) return <PageLoading />;
+  // Until the page's first session check answers, the stored user may be stale (an expired session
+  // opening a mailed reset link) or missing (a cookie-only session): never redirect on a guess.
+  if (decision !== 'allow' && sessionCheckPending) return <PageLoading />;
   switch (decision) {
     case 'allow':
       return children;
