@@ -83,11 +83,6 @@ test('a mailed reset link sets a new password, ends the other sessions, and work
 });
 
 test('a browser that still remembers an expired session can open the mailed link', async ({ page }) => {
-  // Known product bug (reported to the lead): the shell's RouteGuard sends a stored-but-expired
-  // user away from a guest page before the session check answers, so the link is lost
-  // (/recover-password/… → /freelancersHome → /login?next=%2FfreelancersHome). Remove this line
-  // once shell/src/features/access/components/route-guard.tsx also waits on 'landing'.
-  test.fail(true, 'shell RouteGuard decides guest pages before the session check answers');
   const account = await createVerifiedAccount(page, uniqueAccount('rex', 'Rex Remembered'), 'freelancer');
   await logIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/freelancersHome$/);
