@@ -109,6 +109,7 @@ export {
 export type * from './auth';
 export {
   GOOGLE_SIGN_IN_PATH,
+  getSafeNextPath,
   GOOGLE_CALLBACK_PATH,
   GOOGLE_SUCCESS_PATH,
   loginPageQuery,

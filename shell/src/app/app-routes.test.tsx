@@ -51,6 +51,17 @@ describe('routing and guards', () => {
     expect(location()).toHaveTextContent('/client-dashboard');
   });
 
+  it('sends a signed-in user on /login to a safe ?next= page', async () => {
+    renderAt(`/login?next=${encodeURIComponent('/find-talent?search=react')}`, buildCurrentUser({ role: 'client' }));
+    expect(await screen.findByRole('heading', { name: 'Page mf_accounts/FindTalent' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/find-talent?search=react');
+  });
+
+  it('ignores an off-site ?next= and uses the landing page', async () => {
+    renderAt(`/login?next=${encodeURIComponent('//evil.example/')}`, buildCurrentUser({ role: 'client' }));
+    expect(await screen.findByRole('heading', { name: 'Page mf_jobs/ClientDashboard' })).toBeInTheDocument();
+  });
+
   it('sends a signed-in user without a role to role selection from a guest page', async () => {
     renderAt('/SignUp', buildCurrentUser({ role: null }));
     expect(await screen.findByRole('heading', { name: 'Page mf_accounts/SelectRole' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import {
   decideAccess,
   getLandingPath,
+  getSafeNextPath,
   selectSessionCheckPending,
   useAppSelector,
   useCurrentUser,
@@ -35,8 +36,12 @@ export function RouteGuard({ access, children }: RouteGuardProps) {
       const next = encodeURIComponent(`${location.pathname}${location.search}`);
       return <Navigate to={`/login?next=${next}`} replace />;
     }
-    case 'landing':
-      return <Navigate to={user ? getLandingPath(user) : '/'} replace />;
+    case 'landing': {
+      // Signing in on /login?next=… re-renders this guard before the page's own navigation runs:
+      // honour the same safe `next` here, or the user would land on their dashboard instead.
+      const next = getSafeNextPath(new URLSearchParams(location.search).get('next'));
+      return <Navigate to={next ?? (user ? getLandingPath(user) : '/')} replace />;
+    }
     case 'forbidden':
       return <NoAccess landingPath={user ? getLandingPath(user) : '/'} />;
   }

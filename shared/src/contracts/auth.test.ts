@@ -1,4 +1,4 @@
-import { getSafeNextPath } from './safe-next-path';
+import { getSafeNextPath } from './auth';
 
 describe('getSafeNextPath', () => {
   it('keeps same-site paths with their query', () => {
@@ -7,7 +7,16 @@ describe('getSafeNextPath', () => {
   });
 
   it('refuses anything that could leave the site', () => {
-    for (const next of ['//evil.example', '/\\evil.example', 'https://evil.example/', 'evil', '', null, '/\tx', 'javascript:alert(1)']) {
+    for (const next of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example/',
+      'evil',
+      '',
+      null,
+      '/\tx',
+      'javascript:alert(1)',
+    ]) {
       expect(getSafeNextPath(next)).toBeNull();
     }
   });
