@@ -119,8 +119,10 @@ describe('header for a client', () => {
     const { user } = renderHeader(buildCurrentUser({ role: 'client', fullName: '' }));
     const trigger = screen.getByRole('button', { name: /account menu for freelane member/i });
     await user.hover(trigger);
-    expect(await screen.findByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/editProfile');
-    expect(screen.getByText('Logout')).toBeInTheDocument();
+    const viewProfile = await screen.findByRole('menuitem', { name: 'View Profile' });
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    await user.click(viewProfile);
+    expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/editProfile');
   });
 });
 

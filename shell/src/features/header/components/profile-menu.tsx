@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { getErrorMessage, type CurrentUser } from '@freelane/shared';
 import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '../api/logout';
 
 /** Shown when a user has no full name yet (spec: "a placeholder if missing"). */
@@ -25,7 +25,8 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
   };
 
   const items: MenuProps['items'] = [
-    { key: 'profile', label: <Link to="/editProfile">View Profile</Link> },
+    // The whole item navigates (a Link label would only cover its text, leaving dead space).
+    { key: 'profile', label: 'View Profile', onClick: () => navigate('/editProfile') },
     { key: 'logout', label: 'Logout', onClick: () => void handleLogout() },
   ];
 
