@@ -46,7 +46,7 @@ export default defineConfig({
       dts: false,
     }),
   ],
-  html: { title: 'Freelane' },
+  html: { title: 'Freelane', favicon: './src/assets/favicon.svg' },
   server: {
     port: 3000,
     proxy: {
