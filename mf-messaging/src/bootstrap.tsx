@@ -1,31 +1,14 @@
-/**
- * Standalone dev harness only (`npm run dev -w mf-messaging`, port 3004). In the product the
- * shell loads the exposed pages and provides the store, router and antd App itself.
- */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { AntdProvider, createAppStore } from '@freelane/shared';
-import AreaHome from './pages/area-home';
+/** Standalone dev harness only (`npm run dev -w mf-messaging`, port 3004); the shell loads the pages in the product. */
+import { mountDevHarness } from '@freelane/shared/dev';
+import { Route, Routes } from 'react-router-dom';
 import ChatWidget from './components/chat-widget';
+import AreaHome from './pages/area-home';
 
-const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <Provider store={createAppStore()}>
-        <BrowserRouter>
-          <AntdProvider>
-            <main>
-              <Routes>
-                <Route path="*" element={<AreaHome />} />
-              </Routes>
-            </main>
-            <ChatWidget />
-          </AntdProvider>
-        </BrowserRouter>
-      </Provider>
-    </StrictMode>,
-  );
-}
+mountDevHarness(
+  <main>
+    <Routes>
+      <Route path="*" element={<AreaHome />} />
+    </Routes>
+    <ChatWidget />
+  </main>,
+);
