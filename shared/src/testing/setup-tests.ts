@@ -1,4 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// antd pages render slowly on a loaded 2-core CI machine: wait up to 5 s for what the user would
+// see (the 1 s default made first renders flaky), and give a whole test 30 s.
+configure({ asyncUtilTimeout: 5_000 });
+jest.setTimeout(30_000);
 
 // antd reads matchMedia for responsive grids; jsdom does not implement it.
 if (!window.matchMedia) {
