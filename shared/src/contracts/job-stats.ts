@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { objectId, pageInfo } from './common';
+import { jobStatus } from './jobs';
+
+/** Figures for the dashboards, Earnings, Transaction Management and the admin overview: all computed from real jobs. */
+
+/** GET /job/clientDashboard: the client's cards (spec accounts §Client dashboard). */
+export const clientDashboardResponse = z.object({
+  success: z.literal(true),
+  stats: z.object({
+    /** Jobs with status active, progress or paused. */
+    activeJobs: z.number().int(),
+    completedJobs: z.number().int(),
+    /** Freelancers the client connected with (contacts with connectedAt). */
+    talentConnections: z.number().int(),
+    /** Of those, connected in the current calendar month (UTC). */
+    talentConnectionsThisMonth: z.number().int(),
+  }),
+});
+export type ClientDashboardResponse = z.infer<typeof clientDashboardResponse>;
+
+/** GET /job/freelancerStats: Freelancer home and Earnings. Money = agreed prices (no payment processor). */
+export const freelancerStatsResponse = z.object({
+  success: z.literal(true),
+  stats: z.object({
+    /** Hired jobs being worked on: progress or review. */
+    activeJobs: z.number().int(),
+    /** Submitted and waiting for the client: paused. */
+    underReview: z.number().int(),
+    inRevision: z.number().int(),
+    completedJobs: z.number().int(),
+    disputedJobs: z.number().int(),
+    /** Sum of the agreed price of completed jobs. */
+    totalEarned: z.number(),
+    /** Agreed price of hired jobs not yet completed (progress, review, paused). */
+    pendingEarnings: z.number(),
+    /** Completed in the current calendar month (UTC). */
+    earnedThisMonth: z.number(),
+    proposalsSent: z.number().int(),
+    proposalsPending: z.number().int(),
+    proposalsAccepted: z.number().int(),
+  }),
+});
+export type FreelancerStatsResponse = z.infer<typeof freelancerStatsResponse>;
+
+export const TRANSACTION_STATUSES = ['Pending', 'Completed', 'Overdue', 'Disputed'] as const;
+export const transactionStatus = z.enum(TRANSACTION_STATUSES);
+export type TransactionStatus = z.infer<typeof transactionStatus>;
+
+/**
+ * GET /job/transactions: one row per hire of the signed-in client. Pending while the work is open or
+ * under review, Completed once accepted (or auto-accepted), Overdue when a revision is past the
+ * freelancer's deadline, Disputed after Mark As Incomplete.
+ */
+export const transactionSchema = z.object({
+  _id: objectId,
+  /** Short human reference, e.g. "TX-3F9A21C0". */
+  reference: z.string(),
+  jobId: objectId,
+  service: z.string(),
+  freelancer: z.object({ _id: objectId, fullName: z.string() }),
+  client: z.object({ _id: objectId, fullName: z.string() }),
+  /** Hire date, or completion date once completed. */
+  date: z.string(),
+  amount: z.number(),
+  status: transactionStatus,
+  jobStatus: jobStatus,
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const transactionsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type TransactionsQuery = z.input<typeof transactionsQuery>;
+
+export const transactionsResponse = z.object({
+  success: z.literal(true),
+  summary: z.object({
+    totalTransactions: z.number().int(),
+    pendingAmount: z.number(),
+    completedPayments: z.number(),
+    overduePayments: z.number(),
+  }),
+  transactions: z.array(transactionSchema),
+  pagination: pageInfo,
+});
+export type TransactionsResponse = z.infer<typeof transactionsResponse>;
+
+/** GET /job/adminOverview (admin only). Active = every job not completed (spec). */
+export const adminOverviewQuery = transactionsQuery;
+export type AdminOverviewQuery = z.input<typeof adminOverviewQuery>;
+export const adminOverviewResponse = z.object({
+  success: z.literal(true),
+  counts: z.object({ total: z.number().int(), completed: z.number().int(), active: z.number().int() }),
+  recentJobs: z.array(
+    z.object({
+      _id: objectId,
+      title: z.string(),
+      owner: z.object({ _id: objectId, fullName: z.string() }),
+      applicationDeadline: z.string(),
+      status: jobStatus,
+      createdAt: z.string(),
+    }),
+  ),
+  pagination: pageInfo,
+});
+export type AdminOverviewResponse = z.infer<typeof adminOverviewResponse>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * Work delivery and review (spec job-lifecycle §2 /takeAction, /reviewChanges, /viewRevision; §4, §9;
+ * architecture §5). Deadlines are decided by the server; these constants are what the screens state.
+ */
+
+/** The client reviews within 5 days of a submission; afterwards the work counts as accepted. */
+export const CLIENT_REVIEW_DAYS = 5;
+/** After a revision request the freelancer has 4 days to resubmit (to keep their rank). */
+export const FREELANCER_REVISION_DAYS = 4;
+/** One free revision per job. */
+export const FREE_REVISIONS = 1;
+
+/** POST /job/submitWork/{jobId}: multipart, repeated `files` entries, ZIP or RAR by content, each ≤ 20 MB. */
+export const WORK_FILE_FIELD = 'files';
+export const WORK_FILE_MAX_BYTES = 20 * 1024 * 1024;
+export const WORK_FILES_MAX_COUNT = 10;
+export const WORK_FILE_MIME_TYPES = ['application/zip', 'application/vnd.rar'] as const;
+export const WORK_FILE_ACCEPT = '.zip,.rar,application/zip,application/x-zip-compressed,application/vnd.rar,application/x-rar-compressed';
+/** Download URL of a delivered file; only the job's owner and hired freelancer may fetch it. */
+export const WORK_FILE_PATH = '/api/v1/job/workFile';
+export const workFileParams = z.object({ fileId: z.string().uuid('Invalid file id.') });
+
+export const REVISION_MIN_LENGTH = 20;
+export const REVISION_MAX_LENGTH = 5000;
+
+/** POST /job/reviewWork/{jobId}: the client's one free revision request. */
+export const reviewWorkBody = z.object({
+  changes: z
+    .string({ message: 'Please describe the changes you need.' })
+    .trim()
+    .min(REVISION_MIN_LENGTH, `Please describe the changes in at least ${REVISION_MIN_LENGTH} characters.`)
+    .max(REVISION_MAX_LENGTH, `Revision details must be at most ${REVISION_MAX_LENGTH} characters.`),
+});
+export type ReviewWorkBody = z.infer<typeof reviewWorkBody>;
