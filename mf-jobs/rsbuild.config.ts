@@ -3,27 +3,24 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { createSharedDeps } from '@freelane/shared/mf';
 
-// Until this area is built, every page name it owns shows the one real area home page.
-const AREA_HOME = './src/pages/area-home.tsx';
-
+// One exposed page per route of the shell's route table (mf_jobs entries).
 const exposes = {
-  './PostJob': AREA_HOME,
-  './EditJob': AREA_HOME,
-  './FindJobs': AREA_HOME,
-  './ViewApplicants': AREA_HOME,
-  './MyJobs': AREA_HOME,
-  './MyProject': AREA_HOME,
-  './Proposals': AREA_HOME,
-  './CompletedJobs': AREA_HOME,
-  './TakeAction': AREA_HOME,
-  './ReviewChanges': AREA_HOME,
-  './ViewRevision': AREA_HOME,
-  './ClientDashboard': AREA_HOME,
-  './FreelancersHome': AREA_HOME,
-  './Earnings': AREA_HOME,
-  './Transaction': AREA_HOME,
-  './AdminPanel': AREA_HOME,
-  './AreaHome': AREA_HOME,
+  './PostJob': './src/pages/post-job.tsx',
+  './EditJob': './src/pages/edit-job.tsx',
+  './FindJobs': './src/pages/find-jobs.tsx',
+  './ViewApplicants': './src/pages/view-applicants.tsx',
+  './MyJobs': './src/pages/my-jobs.tsx',
+  './MyProject': './src/pages/my-project.tsx',
+  './Proposals': './src/pages/proposals.tsx',
+  './CompletedJobs': './src/pages/completed-jobs.tsx',
+  './TakeAction': './src/pages/take-action.tsx',
+  './ReviewChanges': './src/pages/review-changes.tsx',
+  './ViewRevision': './src/pages/view-revision.tsx',
+  './ClientDashboard': './src/pages/client-dashboard.tsx',
+  './FreelancersHome': './src/pages/freelancers-home.tsx',
+  './Earnings': './src/pages/earnings.tsx',
+  './Transaction': './src/pages/transaction.tsx',
+  './AdminPanel': './src/pages/admin-panel.tsx',
 };
 
 export default defineConfig({

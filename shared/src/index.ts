@@ -19,3 +19,4 @@ export * from './socket/socket-context';
 export * from './socket/use-socket';
 export * from './socket/socket-provider';
 export * from './ui/antd-provider';
+export * from './ui/zod-rule';

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { buildCurrentUser } from '@freelane/shared/testing';
 import type { CurrentUser, UpdateProfileBody } from '@freelane/shared';
 import EditProfile from './edit-profile';
-import { renderPage } from '../testing/render-page';
-import { server, startMockServer } from '../testing/msw-server';
+import { renderPage } from '@freelane/shared/testing';
+import { server, startMockServer } from '@freelane/shared/testing';
 import { makeFile } from '../testing/make-file';
 
 startMockServer();

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { buildCurrentUser } from '@freelane/shared/testing';
 import type { PublicUser } from '@freelane/shared';
 import FindTalent from './find-talent';
-import { renderPage } from '../testing/render-page';
-import { server, startMockServer } from '../testing/msw-server';
+import { renderPage } from '@freelane/shared/testing';
+import { server, startMockServer } from '@freelane/shared/testing';
 import { buildPublicUser } from '../testing/build-public-user';
 
 startMockServer();

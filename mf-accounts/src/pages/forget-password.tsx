@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { forgetPasswordBody, getErrorMessage } from '@freelane/shared';
 import { AuthCard } from '../components/auth-card';
 import { SubmitButton } from '../components/submit-button';
-import { zodRule } from '../lib/zod-rule';
+import { zodRule } from '@freelane/shared';
 import { useForgetPasswordMutation } from '../features/auth/api/forget-password';
 
 type Outcome = { type: 'success' | 'error'; text: string };

@@ -3,8 +3,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { buildCurrentUser } from '@freelane/shared/testing';
 import type { CurrentUser } from '@freelane/shared';
 import Login from './login';
-import { renderPage } from '../testing/render-page';
-import { server, startMockServer } from '../testing/msw-server';
+import { renderPage } from '@freelane/shared/testing';
+import { server, startMockServer } from '@freelane/shared/testing';
 import { servePublicConfig } from '../testing/auth-handlers';
 
 startMockServer();

@@ -12,7 +12,7 @@ import {
 } from '@freelane/shared';
 import { AuthCard } from '../components/auth-card';
 import { SubmitButton } from '../components/submit-button';
-import { zodRule } from '../lib/zod-rule';
+import { zodRule } from '@freelane/shared';
 import { useLoginMutation } from '../features/auth/api/login';
 import { GoogleAuthButton } from '../features/auth/components/google-auth-button';
 import { LoginNotice } from '../features/auth/components/login-notice';

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { FORGET_PASSWORD_MESSAGE } from '@freelane/shared';
 import ForgetPassword from './forget-password';
 import RecoverPassword from './recover-password';
-import { renderPage } from '../testing/render-page';
-import { server, startMockServer } from '../testing/msw-server';
+import { renderPage } from '@freelane/shared/testing';
+import { server, startMockServer } from '@freelane/shared/testing';
 
 startMockServer();
 

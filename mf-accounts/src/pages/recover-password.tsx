@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { getErrorMessage, recoverPasswordBody } from '@freelane/shared';
 import { AuthCard } from '../components/auth-card';
 import { SubmitButton } from '../components/submit-button';
-import { zodRule } from '../lib/zod-rule';
+import { zodRule } from '@freelane/shared';
 import { useRecoverPasswordMutation } from '../features/auth/api/recover-password';
 
 interface RecoverValues {

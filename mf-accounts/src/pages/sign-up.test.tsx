@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import SignUp, { SIGN_UP_SUCCESS } from './sign-up';
-import { renderPage } from '../testing/render-page';
-import { server, startMockServer } from '../testing/msw-server';
+import { renderPage } from '@freelane/shared/testing';
+import { server, startMockServer } from '@freelane/shared/testing';
 import { servePublicConfig } from '../testing/auth-handlers';
 
 startMockServer();

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { getErrorMessage, registerBody, type RegisterBody } from '@freelane/shared';
 import { AuthCard } from '../components/auth-card';
 import { SubmitButton } from '../components/submit-button';
-import { zodRule } from '../lib/zod-rule';
+import { zodRule } from '@freelane/shared';
 import { useRegisterMutation } from '../features/auth/api/register';
 import { GoogleAuthButton } from '../features/auth/components/google-auth-button';
 

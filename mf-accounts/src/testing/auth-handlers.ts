@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { server } from './msw-server';
+import { server } from '@freelane/shared/testing';
 
 /** `GET /public/config` as the API answers it; Google sign-in on unless a test says otherwise. */
 export function servePublicConfig(googleSignInEnabled = true) {

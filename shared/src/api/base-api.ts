@@ -8,6 +8,8 @@ export interface HttpRequest {
   data?: unknown;
   params?: AxiosRequestConfig['params'];
   onUploadProgress?: AxiosRequestConfig['onUploadProgress'];
+  /** Overrides the client's default timeout (large uploads need longer). */
+  timeout?: number;
 }
 
 /** RTK Query error shape: HTTP status (or 'FETCH_ERROR') plus the server's JSON body. */

@@ -1,3 +1,5 @@
 /** Test helpers for every front-end workspace (`@freelane/shared/testing`); never imported by app code. */
 export * from './build-current-user';
 export * from './render-with-providers';
+export * from './render-page';
+export * from './msw-server';

@@ -1,6 +1,6 @@
 import { App, Button, Form, Input } from 'antd';
 import { changePasswordBody, getErrorMessage, setPasswordBody, type CurrentUser } from '@freelane/shared';
-import { zodRule } from '../../../lib/zod-rule';
+import { zodRule } from '@freelane/shared';
 import { useChangePasswordMutation } from '../api/change-password';
 import { useSetPasswordMutation } from '../api/set-password';
 import { ProfileSection } from './profile-section';

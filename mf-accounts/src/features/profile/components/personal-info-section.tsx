@@ -1,6 +1,6 @@
 import { Alert, App, Button, Form, Input, Select } from 'antd';
 import { getErrorMessage, LANGUAGES_MAX_COUNT, updateProfileBody, type CurrentUser } from '@freelane/shared';
-import { zodRule } from '../../../lib/zod-rule';
+import { zodRule } from '@freelane/shared';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { ProfileSection } from './profile-section';
 

@@ -3,7 +3,10 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AntdProvider, createAppStore, setUser, type AppStore, type CurrentUser } from '@freelane/shared';
+import { setUser } from '../auth/auth-slice';
+import type { CurrentUser } from '../contracts/user';
+import { createAppStore, type AppStore } from '../store/create-store';
+import { AntdProvider } from '../ui/antd-provider';
 
 interface RenderPageOptions {
   /** The URL the page opens at. */

@@ -1,0 +1,16 @@
+import { baseApi, type JobResponse } from '@freelane/shared';
+
+/**
+ * `GET /job/getJob/{jobId}`: one job, named in the page URL (`?jobId=`) so every job page works on
+ * reload and by link. Contract fields are filled only for the owner, the hired freelancer and admins.
+ */
+export const getJobApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getJob: build.query<JobResponse, string>({
+      query: (jobId) => ({ url: `/job/getJob/${encodeURIComponent(jobId)}` }),
+      providesTags: (_result, _error, jobId) => [{ type: 'Job', id: jobId }],
+    }),
+  }),
+});
+
+export const { useGetJobQuery } = getJobApi;
