@@ -1,5 +1,5 @@
 /** Standalone dev harness only (`npm run dev -w mf-accounts`, port 3002); the shell loads the pages in the product. */
-import { mountDevHarness } from '@freelane/shared/dev';
-import { DevRoutes } from './app/dev-routes';
+import { DevRoutes, mountDevHarness } from '@freelane/shared/dev';
+import { DEV_ROUTES } from './app/dev-routes';
 
-mountDevHarness(<DevRoutes />);
+mountDevHarness(<DevRoutes routes={DEV_ROUTES} />);

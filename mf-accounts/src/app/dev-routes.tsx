@@ -1,4 +1,4 @@
-import { Link, Route, Routes } from 'react-router-dom';
+import type { DevRoute } from '@freelane/shared/dev';
 import AreaHome from '../pages/area-home';
 import EditProfile from '../pages/edit-profile';
 import FindTalent from '../pages/find-talent';
@@ -10,7 +10,7 @@ import SelectRole from '../pages/select-role';
 import SignUp from '../pages/sign-up';
 
 /** The accounts routes as the shell declares them, for running this remote on its own. */
-const ROUTES = [
+export const DEV_ROUTES: DevRoute[] = [
   { path: '/', label: 'Area home', element: <AreaHome /> },
   { path: '/SignUp', label: 'Sign up', element: <SignUp /> },
   { path: '/login', label: 'Login', element: <Login /> },
@@ -21,24 +21,3 @@ const ROUTES = [
   { path: '/editProfile', label: 'Edit profile', element: <EditProfile /> },
   { path: '/find-talent', label: 'Find Talent', element: <FindTalent /> },
 ];
-
-export function DevRoutes() {
-  return (
-    <>
-      <nav aria-label="Dev harness" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, padding: 12 }}>
-        {ROUTES.filter((route) => route.label).map((route) => (
-          <Link key={route.path} to={route.path}>
-            {route.label}
-          </Link>
-        ))}
-      </nav>
-      <main>
-        <Routes>
-          {ROUTES.map((route) => (
-            <Route key={route.path} path={route.path} element={route.element} />
-          ))}
-        </Routes>
-      </main>
-    </>
-  );
-}

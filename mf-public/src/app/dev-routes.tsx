@@ -1,4 +1,4 @@
-import { Link, Route, Routes } from 'react-router-dom';
+import type { DevRoute } from '@freelane/shared/dev';
 import About from '../pages/about';
 import BlogDetail from '../pages/blog-detail';
 import BlogList from '../pages/blog-list';
@@ -11,7 +11,7 @@ import PrivacyPolicy from '../pages/privacy-policy';
 import Terms from '../pages/terms';
 
 /** The public routes as the shell declares them, for running this remote on its own. */
-const ROUTES = [
+export const DEV_ROUTES: DevRoute[] = [
   { path: '/', label: 'Home', element: <Home /> },
   { path: '/offering', label: 'Offerings', element: <Offering /> },
   { path: '/about', label: 'About', element: <About /> },
@@ -23,24 +23,3 @@ const ROUTES = [
   { path: '/terms-condition', label: 'Terms', element: <Terms /> },
   { path: '/community', label: 'Community', element: <Community /> },
 ];
-
-export function DevRoutes() {
-  return (
-    <>
-      <nav aria-label="Dev harness" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, padding: 12 }}>
-        {ROUTES.filter((route) => route.label).map((route) => (
-          <Link key={route.path} to={route.path}>
-            {route.label}
-          </Link>
-        ))}
-      </nav>
-      <main>
-        <Routes>
-          {ROUTES.map((route) => (
-            <Route key={route.path} path={route.path} element={route.element} />
-          ))}
-        </Routes>
-      </main>
-    </>
-  );
-}

@@ -24,3 +24,5 @@ export function mountDevHarness(app: ReactNode, containerId = 'root') {
     </StrictMode>,
   );
 }
+
+export { DevRoutes, type DevRoute } from './dev-routes';
