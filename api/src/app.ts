@@ -12,6 +12,7 @@ import { tooManyRequests } from './errors';
 import { addUrlencodedParser } from './lib/form-body';
 import { tooManyMessage } from './lib/rate-limits';
 import authPlugin from './plugins/auth';
+import clockPlugin, { type Clock } from './plugins/clock';
 import csrfPlugin from './plugins/csrf';
 import databasePlugin from './plugins/database';
 import errorHandler from './plugins/error-handler';
@@ -38,6 +39,8 @@ export interface AppOptions {
   mailTransport?: Transport;
   /** Replaces the disk storage of uploads (tests keep files in memory). */
   storage?: FileStorage;
+  /** Replaces the system clock (tests move time to reach deadlines). */
+  clock?: Clock;
 }
 
 /** The whole application as one plugin: external plugins → app plugins → routes. */
@@ -77,6 +80,7 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
 
   // App plugins
   await fastify.register(errorHandler);
+  await fastify.register(clockPlugin, { clock: options.clock });
   await fastify.register(databasePlugin, {
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,

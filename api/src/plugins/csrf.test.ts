@@ -6,7 +6,12 @@ import { buildTestApp, type TestContext } from '../testing/test-app';
 
 let ctx: TestContext;
 before(async () => {
-  ctx = await buildTestApp();
+  ctx = await buildTestApp({
+    extend: (app) => {
+      // A state-changing GET as the spec has them (acceptWork): opted in to the CSRF check.
+      app.get('/test/state-changing-get', { config: { csrf: true } }, async () => ({ success: true }));
+    },
+  });
 });
 after(() => ctx.close());
 
@@ -89,5 +94,34 @@ describe('CSRF (signed double-submit)', () => {
     const signedIn = await signIn(ctx, admin);
     const del = await signedIn.delete('/api/v1/blog/deleteBlog/00000000-0000-4000-8000-000000000000');
     assert.equal(del.statusCode, 404, 'with the header the request reaches the route');
+  });
+});
+
+describe('CSRF on an opted-in GET (route config csrf: true)', () => {
+  const URL = '/test/state-changing-get';
+
+  it('refuses it without the header, as a cross-site link or <img> would send it', async () => {
+    const visitor = new Agent(ctx);
+    await visitor.get('/api/v1/health');
+    const token = visitor.cookies.get('XSRF-TOKEN');
+    assert.ok(token);
+    const withoutHeader = await visitor.get(URL);
+    assert.equal(withoutHeader.statusCode, 403);
+    assert.deepEqual(withoutHeader.json(), CSRF_BODY);
+    const head = await visitor.request({ method: 'HEAD', url: URL });
+    assert.equal(head.statusCode, 403, 'the automatic HEAD route is protected too');
+    const wrong = await visitor.request({ url: URL, headers: { 'X-XSRF-TOKEN': 'something-else.entirely' } });
+    assert.equal(wrong.statusCode, 403);
+  });
+
+  it('accepts it with the header echoing the cookie (what axios sends on every request)', async () => {
+    const visitor = new Agent(ctx);
+    await visitor.get('/api/v1/health');
+    const response = await visitor.request({ url: URL, headers: { 'X-XSRF-TOKEN': visitor.cookies.get('XSRF-TOKEN') ?? '' } });
+    assert.equal(response.statusCode, 200, response.body);
+  });
+
+  it('leaves ordinary GETs alone', async () => {
+    assert.equal((await new Agent(ctx).get('/api/v1/health')).statusCode, 200);
   });
 });

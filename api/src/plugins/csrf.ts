@@ -4,6 +4,16 @@ import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '@freelane/shared/contracts';
 import { CSRF_MESSAGE, HttpError } from '../errors';
 import { hmac, randomToken, safeEqual } from '../lib/tokens';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Require the CSRF header on a safe method too: the spec's GETs that change state
+     * (acceptWork, incompleteWork) must not be triggered by a cross-site link or <img>.
+     */
+    csrf?: boolean;
+  }
+}
+
 export interface CsrfPluginOptions {
   secret: string;
   secureCookies: boolean;
@@ -29,7 +39,7 @@ async function csrfPlugin(app: FastifyInstance, options: CsrfPluginOptions) {
   };
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!UNSAFE_METHODS.has(request.method)) return;
+    if (!UNSAFE_METHODS.has(request.method) && request.routeOptions.config.csrf !== true) return;
     const header = request.headers[CSRF_HEADER_NAME.toLowerCase()];
     const cookie = request.cookies[CSRF_COOKIE_NAME];
     if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie) || !isValid(cookie, request.sessionBinding)) {

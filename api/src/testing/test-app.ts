@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import app from '../app';
+import type { Clock } from '../plugins/clock';
 import { testConfig, type Config } from '../config';
 import { MemoryStorage } from '../storage/memory-storage';
 import { MemoryOutbox } from './memory-outbox';
@@ -21,6 +22,8 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** Adds routes before the app is ready (e.g. a route that fails on purpose). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** A controllable clock (testing/fake-clock.ts) for deadline rules; the system clock otherwise. */
+  clock?: Clock;
 }
 
 /** The real app, in process, on a fresh in-memory PGlite with the committed migrations. */
@@ -28,7 +31,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestCo
   const outbox = new MemoryOutbox();
   const storage = new MemoryStorage();
   const instance = Fastify({ logger: false });
-  await instance.register(app, { config: testConfig(options.config), mailTransport: outbox.transport, storage });
+  await instance.register(app, {
+    config: testConfig(options.config),
+    mailTransport: outbox.transport,
+    storage,
+    clock: options.clock,
+  });
   await options.extend?.(instance);
   await instance.ready();
   return {

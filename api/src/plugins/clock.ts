@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Where lifecycle code reads "now" (deadlines, auto-complete), so tests can jump days ahead. */
+export interface Clock {
+  now(): Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    clock: Clock;
+  }
+}
+
+export interface ClockPluginOptions {
+  /** Replaces the system clock (tests pass a FakeClock). */
+  clock?: Clock;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+async function clockPlugin(app: FastifyInstance, options: ClockPluginOptions) {
+  app.decorate('clock', options.clock ?? systemClock);
+}
+
+export default fp(clockPlugin, { name: 'clock' });
