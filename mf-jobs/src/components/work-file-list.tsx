@@ -1,0 +1,47 @@
+import { DownloadOutlined, FileZipOutlined } from '@ant-design/icons';
+import { Empty, List, Typography } from 'antd';
+import type { WorkFile } from '@freelane/shared';
+import { formatDate } from '../lib/format';
+
+/** "1.2 MB", "340 KB": what a person reads before downloading. */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} B`;
+}
+
+interface WorkFileListProps {
+  files: WorkFile[];
+  /** Shown when nothing has been delivered yet. */
+  emptyText?: string;
+}
+
+/**
+ * The delivered work files of a job, each a download link (the API serves them only to the job's
+ * owner and its hired freelancer). Later rounds (after a revision) are labelled.
+ */
+export function WorkFileList({ files, emptyText = 'No files have been delivered yet.' }: WorkFileListProps) {
+  if (files.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
+  return (
+    <List
+      aria-label="Delivered files"
+      dataSource={files}
+      renderItem={(file) => (
+        <List.Item
+          key={file._id}
+          actions={[
+            <a key="download" href={file.url} download={file.name} aria-label={`Download ${file.name}`}>
+              <DownloadOutlined /> Download
+            </a>,
+          ]}
+        >
+          <List.Item.Meta
+            avatar={<FileZipOutlined style={{ fontSize: 24 }} />}
+            title={<Typography.Text style={{ wordBreak: 'break-all' }}>{file.name}</Typography.Text>}
+            description={`${formatFileSize(file.size)} · ${file.round > 1 ? `Revision ${file.round - 1}` : 'First delivery'} · ${formatDate(file.submittedAt)}`}
+          />
+        </List.Item>
+      )}
+    />
+  );
+}
