@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Socket } from 'socket.io-client';
+import { baseApi } from '../api/base-api';
 import { clearUser } from '../auth/auth-slice';
 import type { Notification } from '../contracts/notification';
 import { useGetUnreadNotificationsQuery } from '../features/notifications/api/get-unread-notifications';
@@ -31,6 +32,17 @@ class FakeSocket extends EventEmitter {
 function UnreadCount() {
   const { data } = useGetUnreadNotificationsQuery();
   return <output aria-label="Unread">{data ? data.length : '…'}</output>;
+}
+
+const jobProbeApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getTestJob: build.query<{ loads: number }, void>({ query: () => ({ url: '/test/job' }), providesTags: [{ type: 'Job', id: 'x' }] }),
+  }),
+});
+
+function JobProbe() {
+  const { data } = jobProbeApi.useGetTestJobQuery();
+  return <output aria-label="Job loads">{data ? data.loads : '…'}</output>;
 }
 
 const notification: Notification = {
@@ -74,6 +86,33 @@ describe('socket provider', () => {
     });
     expect(sockets[0].disconnected).toBe(true);
     expect(store.getState().presence.onlineUserIds).toEqual([]);
+  });
+
+  it('refetches open job screens when a job notification arrives, and not for a message', async () => {
+    let jobLoads = 0;
+    server.use(
+      http.get('/api/v1/test/job', () => {
+        jobLoads += 1;
+        return HttpResponse.json({ loads: jobLoads });
+      }),
+    );
+    const socket = new FakeSocket();
+    renderWithProviders(
+      <SocketProvider connect={() => socket as unknown as Socket}>
+        <JobProbe />
+      </SocketProvider>,
+      { preloadedState: { auth: { user: buildCurrentUser() } } },
+    );
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Job loads' })).toHaveTextContent('1'));
+
+    act(() => {
+      socket.emit('notification', { ...notification, _id: '00000000-0000-4000-8000-0000000000a1', category: 'Message' });
+    });
+    act(() => {
+      socket.emit('notification', { ...notification, _id: '00000000-0000-4000-8000-0000000000a2', category: 'Job' });
+    });
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Job loads' })).toHaveTextContent('2'));
+    expect(jobLoads).toBe(2);
   });
 
   it('does not connect for a visitor', () => {

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { Socket } from 'socket.io-client';
 import { selectIsSignedIn } from '../auth/auth-slice';
 import { SOCKET_EVENTS, type NotificationEvent, type OnlineUsersEvent } from '../contracts/notification';
+import { baseApi } from '../api/base-api';
 import { addUnreadNotification } from '../features/notifications/api/get-unread-notifications';
 import { clearPresence, setOnlineUsers } from '../presence/presence-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -14,6 +15,8 @@ export interface SocketProviderProps {
 }
 
 export const SOCKET_PATH = '/socket.io';
+
+const JOB_CATEGORIES_REFRESHED = new Set<NotificationEvent['category']>(['Job', 'Proposals', 'Payments']);
 
 /** socket.io-client is fetched only once someone signs in: visitors never need it. */
 async function connectSameOrigin(): Promise<Socket> {
@@ -41,9 +44,12 @@ export function SocketProvider({ children, connect = connectSameOrigin }: Socket
       }
       open = next;
       next.on(SOCKET_EVENTS.onlineUsers, (ids: OnlineUsersEvent) => dispatch(setOnlineUsers(ids)));
-      next.on(SOCKET_EVENTS.notification, (notification: NotificationEvent) =>
-        dispatch(addUnreadNotification(notification)),
-      );
+      next.on(SOCKET_EVENTS.notification, (notification: NotificationEvent) => {
+        dispatch(addUnreadNotification(notification));
+        // The other party changed a job or a proposal: whatever job screen is open refetches, so it is
+        // live without a reload (the notification does not say which job, so every job entry is stale).
+        if (JOB_CATEGORIES_REFRESHED.has(notification.category)) dispatch(baseApi.util.invalidateTags(['Job', 'Application']));
+      });
       setSocket(next);
     };
     Promise.resolve(connect()).then(attach, (error: unknown) => console.error('[freelane] socket unavailable', error));
