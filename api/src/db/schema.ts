@@ -2,10 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   customType,
+  date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -13,7 +16,20 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { HiringAssistantStatus, Role } from '@freelane/shared/contracts';
+import {
+  APPLICATION_STATUSES,
+  JOB_STATUSES,
+  type ApplicationStatus,
+  type BudgetType,
+  type DeliveryTerms,
+  type HiringAssistantStatus,
+  type JobDuration,
+  type JobRank,
+  type JobStatus,
+  type JobType,
+  type ProposalTimeline,
+  type Role,
+} from '@freelane/shared/contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -106,7 +122,7 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 );
 
-export type StoredFileKind = 'profilePhoto' | 'resume';
+export type StoredFileKind = 'profilePhoto' | 'resume' | 'work';
 
 /** Uploaded files: metadata here, bytes in the file storage under `storageKey`. */
 export const storedFiles = pgTable(
@@ -197,7 +213,104 @@ export const socketIoAttachments = pgTable('socket_io_attachments', {
   payload: bytea('payload'),
 });
 
+/** A check constraint lists the allowed values: a typo in code never reaches the table. */
+const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/** Money: exact in the database, read as a JS number (cents at most, so doubles are exact enough). */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/** Jobs and their whole lifecycle (architecture §5): one row, the status column is the state machine. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    rank: text('rank').$type<JobRank>().notNull(),
+    description: text('description').notNull(),
+    skills: textArray('skills'),
+    jobType: text('job_type').$type<JobType>().notNull(),
+    duration: text('duration').$type<JobDuration>().notNull(),
+    budgetType: text('budget_type').$type<BudgetType>().notNull(),
+    salary: money('salary').notNull(),
+    /** A calendar day (yyyy-MM-dd): open while today (UTC) is on or before it. */
+    applicationDeadline: date('application_deadline', { mode: 'string' }).notNull(),
+    status: text('status').$type<JobStatus>().notNull().default('active'),
+    hiredFreelancerId: uuid('hired_freelancer_id').references(() => users.id, { onDelete: 'set null' }),
+    hiredAt: timestamp('hired_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    clientReviewDeadline: timestamp('client_review_deadline', { withTimezone: true }),
+    freelancerReviewDeadline: timestamp('freelancer_review_deadline', { withTimezone: true }),
+    /** True once the one free revision has been used. */
+    reviewChance: boolean('review_chance').notNull().default(false),
+    reviewChanges: text('review_changes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('jobs_status_check', sql`${t.status} in (${inList(JOB_STATUSES)})`),
+    index('jobs_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('jobs_owner_created_idx').on(t.ownerId, t.createdAt.desc()),
+    index('jobs_hired_freelancer_idx').on(t.hiredFreelancerId),
+    // The scheduler's query: paused jobs past their review deadline.
+    index('jobs_review_deadline_idx').on(t.clientReviewDeadline).where(sql`${t.status} = 'paused'`),
+  ],
+);
+
+/** One freelancer's proposal on one job; the unique index makes a double apply create one row. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ApplicationStatus>().notNull().default('pending'),
+    coverLetter: text('cover_letter').notNull(),
+    yourApproach: text('your_approach').notNull(),
+    estimatedTimeLine: text('estimated_time_line').$type<ProposalTimeline>().notNull(),
+    yourBid: money('your_bid').notNull(),
+    portfolio: text('portfolio'),
+    questionsForClient: text('questions_for_client').notNull().default(''),
+    paymentDeliveryTerms: text('payment_delivery_terms').$type<DeliveryTerms>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('applications_status_check', sql`${t.status} in (${inList(APPLICATION_STATUSES)})`),
+    uniqueIndex('applications_job_applicant_unique').on(t.jobId, t.applicantId),
+    index('applications_applicant_created_idx').on(t.applicantId, t.createdAt.desc()),
+  ],
+);
+
+/** Delivered work: round 1 is the first submission, round 2 the one after the free revision. */
+export const jobWorkFiles = pgTable(
+  'job_work_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_work_files_job_idx').on(t.jobId), uniqueIndex('job_work_files_file_unique').on(t.fileId)],
+);
+
 export type UserRow = typeof users.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;
+export type ApplicationRow = typeof applications.$inferSelect;
+export type JobWorkFileRow = typeof jobWorkFiles.$inferSelect;
 export type BlogRow = typeof blogs.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type StoredFileRow = typeof storedFiles.$inferSelect;

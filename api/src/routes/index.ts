@@ -4,6 +4,7 @@ import authRoutes from './auth';
 import blogRoutes from './blog';
 import fileRoutes from './files';
 import healthRoutes from './health';
+import jobRoutes from './job';
 import notificationRoutes from './notification';
 import publicRoutes from './public';
 import userRoutes from './user';
@@ -17,4 +18,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(healthRoutes, { prefix: `${API_BASE_PATH}/health` });
   await app.register(authRoutes, { prefix: `${API_BASE_PATH}/auth` });
   await app.register(fileRoutes, { prefix: `${API_BASE_PATH}/files` });
+  await app.register(jobRoutes, { prefix: `${API_BASE_PATH}/job` });
 }
