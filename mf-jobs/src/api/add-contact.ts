@@ -1,0 +1,13 @@
+import { baseApi, type MessageResponse } from '@freelane/shared';
+
+/** `POST /user/addContact/{userId}`: the caller and that user become contacts (idempotent). */
+export const addContactApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    addContact: build.mutation<MessageResponse, string>({
+      query: (userId) => ({ url: `/user/addContact/${encodeURIComponent(userId)}`, method: 'POST' }),
+      invalidatesTags: [{ type: 'Contact', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useAddContactMutation } = addContactApi;

@@ -1,0 +1,16 @@
+import { baseApi, type ClientDashboardResponse } from '@freelane/shared';
+
+/** `GET /job/clientDashboard`: the client's card figures, computed from their own jobs and contacts. */
+export const getClientDashboardApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getClientDashboard: build.query<ClientDashboardResponse, void>({
+      query: () => ({ url: '/job/clientDashboard' }),
+      providesTags: [
+        { type: 'Job', id: 'STATS' },
+        { type: 'Contact', id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const { useGetClientDashboardQuery } = getClientDashboardApi;

@@ -1,0 +1,13 @@
+import { baseApi, type TransactionsQuery, type TransactionsResponse } from '@freelane/shared';
+
+/** `GET /job/transactions`: one row per hire of the signed-in client (agreed prices; no payment processor). */
+export const getTransactionsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getTransactions: build.query<TransactionsResponse, TransactionsQuery>({
+      query: (params) => ({ url: '/job/transactions', params }),
+      providesTags: [{ type: 'Job', id: 'STATS' }],
+    }),
+  }),
+});
+
+export const { useGetTransactionsQuery } = getTransactionsApi;

@@ -1,0 +1,16 @@
+import { baseApi, type JobBodyInput, type JobResponse } from '@freelane/shared';
+
+/** `POST /job/postJob` (clients only): a new open job, so the client's lists and figures change. */
+export const postJobApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    postJob: build.mutation<JobResponse, JobBodyInput>({
+      query: (body) => ({ url: '/job/postJob', method: 'POST', data: body }),
+      invalidatesTags: [
+        { type: 'Job', id: 'LIST' },
+        { type: 'Job', id: 'STATS' },
+      ],
+    }),
+  }),
+});
+
+export const { usePostJobMutation } = postJobApi;

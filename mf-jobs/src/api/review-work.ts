@@ -1,0 +1,21 @@
+import { baseApi, type JobResponse, type ReviewWorkBody } from '@freelane/shared';
+
+export interface ReviewWorkArgs {
+  jobId: string;
+  body: ReviewWorkBody;
+}
+
+/** `POST /job/reviewWork/{jobId}` (owner, once per job): the free revision request; the job goes to In Revision. */
+export const reviewWorkApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    reviewWork: build.mutation<JobResponse, ReviewWorkArgs>({
+      query: ({ jobId, body }) => ({ url: `/job/reviewWork/${encodeURIComponent(jobId)}`, method: 'POST', data: body }),
+      invalidatesTags: (_result, _error, { jobId }) => [
+        { type: 'Job', id: jobId },
+        { type: 'Job', id: 'STATS' },
+      ],
+    }),
+  }),
+});
+
+export const { useReviewWorkMutation } = reviewWorkApi;

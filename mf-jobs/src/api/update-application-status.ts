@@ -1,0 +1,35 @@
+import { baseApi, type MessageResponse, type UpdateApplicationStatusBody } from '@freelane/shared';
+
+export interface UpdateApplicationStatusArgs {
+  applicationId: string;
+  jobId: string;
+  status: UpdateApplicationStatusBody['status'];
+}
+
+/**
+ * `POST /application/updateStatus/{applicationId}` (job owner). Accepting hires the freelancer: the
+ * job moves to In Progress and every other pending proposal is rejected, so the job, the proposal
+ * lists and the figures change; rejecting changes the proposal only.
+ */
+export const updateApplicationStatusApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    updateApplicationStatus: build.mutation<MessageResponse, UpdateApplicationStatusArgs>({
+      query: ({ applicationId, status }) => ({
+        url: `/application/updateStatus/${encodeURIComponent(applicationId)}`,
+        method: 'POST',
+        data: { status },
+      }),
+      invalidatesTags: (_result, _error, { applicationId, jobId, status }) =>
+        status === 'accepted'
+          ? [
+              { type: 'Application', id: 'LIST' },
+              { type: 'Job', id: jobId },
+              { type: 'Job', id: 'STATS' },
+              { type: 'Contact', id: 'LIST' },
+            ]
+          : [{ type: 'Application', id: applicationId }],
+    }),
+  }),
+});
+
+export const { useUpdateApplicationStatusMutation } = updateApplicationStatusApi;

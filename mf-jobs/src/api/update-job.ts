@@ -1,0 +1,21 @@
+import { baseApi, type JobBodyInput, type JobResponse } from '@freelane/shared';
+
+export interface UpdateJobArgs {
+  jobId: string;
+  body: JobBodyInput;
+}
+
+/** `POST /job/updateJob/{jobId}` (owner, while the job is open): the job and the lists showing it change. */
+export const updateJobApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    updateJob: build.mutation<JobResponse, UpdateJobArgs>({
+      query: ({ jobId, body }) => ({ url: `/job/updateJob/${encodeURIComponent(jobId)}`, method: 'POST', data: body }),
+      invalidatesTags: (_result, _error, { jobId }) => [
+        { type: 'Job', id: jobId },
+        { type: 'Job', id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const { useUpdateJobMutation } = updateJobApi;

@@ -1,0 +1,16 @@
+import { baseApi, type ApplicationListResponse, type ViewJobProposalQuery } from '@freelane/shared';
+
+/** `GET /job/viewJobProposal`: proposals on the client's jobs; with `jobId`, that job only (owner only). */
+export const viewJobProposalApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    viewJobProposal: build.query<ApplicationListResponse, ViewJobProposalQuery>({
+      query: (params) => ({ url: '/job/viewJobProposal', params }),
+      providesTags: (result) => [
+        { type: 'Application', id: 'LIST' },
+        ...(result?.applications ?? []).map((application) => ({ type: 'Application' as const, id: application._id })),
+      ],
+    }),
+  }),
+});
+
+export const { useViewJobProposalQuery } = viewJobProposalApi;

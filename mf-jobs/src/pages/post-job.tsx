@@ -1,0 +1,37 @@
+import { App, Card, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { getErrorMessage, type JobBody } from '@freelane/shared';
+import { usePostJobMutation } from '../api/post-job';
+import { PageContainer } from '../components/page-container';
+import { JobForm } from '../features/job-form/components/job-form';
+
+/** /post-jobs — a client posts a job; on success the job is open to freelancers and the client lands on My Jobs. */
+export default function PostJob() {
+  const [postJob, { isLoading }] = usePostJobMutation();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+
+  const handleSubmit = async (body: JobBody) => {
+    try {
+      const result = await postJob(body).unwrap();
+      message.success(result.message ?? 'Job posted successfully.');
+      navigate('/myJobs');
+    } catch (error) {
+      message.error(getErrorMessage(error, 'The job could not be posted. Please try again.'));
+    }
+  };
+
+  return (
+    <PageContainer maxWidth={880}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
+        Post A New Job
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Describe the work and the budget. Freelancers can send proposals until the application deadline; you pay no commission.
+      </Typography.Paragraph>
+      <Card>
+        <JobForm submitLabel="Post Job" submitting={isLoading} requireTerms onSubmit={(body) => void handleSubmit(body)} />
+      </Card>
+    </PageContainer>
+  );
+}
