@@ -1,0 +1,98 @@
+import { Empty, Flex, Pagination, Skeleton, Tabs, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { getErrorMessage } from '@freelane/shared';
+import { useGetClientJobsQuery } from '../api/get-client-jobs';
+import { ErrorState } from '../components/error-state';
+import { LinkButton } from '../components/link-button';
+import { PageContainer } from '../components/page-container';
+import { ClientJobCard } from '../features/client-jobs/components/client-job-card';
+import {
+  CLIENT_JOB_FILTER_LABELS,
+  CLIENT_JOB_FILTERS,
+  filterToStatus,
+  parseClientJobFilter,
+  type ClientJobFilter,
+} from '../features/client-jobs/lib/client-job-filters';
+
+export const MY_JOBS_PAGE_SIZE = 10;
+
+/** /myJobs?status= — the client's own jobs, filtered by status (in the URL) with the actions of each status. */
+export default function MyJobs() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = parseClientJobFilter(searchParams.get('status'));
+  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
+  const { data, error, isLoading, isFetching, isError, refetch } = useGetClientJobsQuery({
+    status: filterToStatus(filter),
+    page,
+    limit: MY_JOBS_PAGE_SIZE,
+  });
+
+  const update = (next: { filter?: ClientJobFilter; page?: number }) => {
+    const params = new URLSearchParams();
+    const nextFilter = next.filter ?? filter;
+    if (nextFilter !== 'all') params.set('status', nextFilter);
+    if (next.page && next.page > 1) params.set('page', String(next.page));
+    setSearchParams(params);
+  };
+
+  let content;
+  if (isLoading) {
+    content = <Skeleton active paragraph={{ rows: 8 }} />;
+  } else if (isError || !data) {
+    content = (
+      <ErrorState title="We couldn't load your jobs" message={getErrorMessage(error, 'Something went wrong while loading your jobs.')} onRetry={() => void refetch()} />
+    );
+  } else if (data.jobs.length === 0) {
+    content = (
+      <Empty description={filter === 'all' ? 'You have not posted a job yet.' : `No jobs are ${CLIENT_JOB_FILTER_LABELS[filter]} right now.`}>
+        <Flex gap={8} justify="center" wrap>
+          <LinkButton to="/post-jobs" type="primary">
+            Post A Job
+          </LinkButton>
+          {filter !== 'all' && <LinkButton to="/myJobs">Show all jobs</LinkButton>}
+        </Flex>
+      </Empty>
+    );
+  } else {
+    content = (
+      <div aria-busy={isFetching}>
+        <Flex vertical gap={16}>
+          {data.jobs.map((job) => (
+            <ClientJobCard key={job._id} job={job} />
+          ))}
+        </Flex>
+        {data.pagination.totalPages > 1 && (
+          <Flex justify="center" style={{ marginTop: 24 }}>
+            <Pagination
+              current={data.pagination.page}
+              pageSize={data.pagination.limit}
+              total={data.pagination.total}
+              showSizeChanger={false}
+              onChange={(next) => update({ page: next })}
+            />
+          </Flex>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
+          My Jobs
+        </Typography.Title>
+        <LinkButton to="/post-jobs" type="primary">
+          Post A Job
+        </LinkButton>
+      </Flex>
+      <Tabs
+        activeKey={filter}
+        onChange={(key) => update({ filter: parseClientJobFilter(key) })}
+        items={CLIENT_JOB_FILTERS.map((key) => ({ key, label: CLIENT_JOB_FILTER_LABELS[key] }))}
+        style={{ marginTop: 16 }}
+      />
+      {content}
+    </PageContainer>
+  );
+}
