@@ -1,0 +1,25 @@
+import { baseApi, type ApplyResponse, type ProposalBodyInput } from '@freelane/shared';
+
+export interface ApplyJobArgs {
+  jobId: string;
+  body: ProposalBodyInput;
+}
+
+/**
+ * `POST /application/applyJobs/{jobId}`: send a proposal. The job (its `myApplication`), the
+ * caller's application list and the freelancer's figures change.
+ */
+export const applyJobApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    applyJob: build.mutation<ApplyResponse, ApplyJobArgs>({
+      query: ({ jobId, body }) => ({ url: `/application/applyJobs/${encodeURIComponent(jobId)}`, method: 'POST', data: body }),
+      invalidatesTags: (_result, _error, { jobId }) => [
+        { type: 'Job', id: jobId },
+        { type: 'Application', id: 'LIST' },
+        { type: 'Job', id: 'STATS' },
+      ],
+    }),
+  }),
+});
+
+export const { useApplyJobMutation } = applyJobApi;

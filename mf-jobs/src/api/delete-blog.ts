@@ -1,0 +1,16 @@
+import { baseApi, type MessageResponse } from '@freelane/shared';
+
+/** `DELETE /blog/deleteBlog/{id}` (admin only). */
+export const deleteBlogApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    deleteBlog: build.mutation<MessageResponse, string>({
+      query: (id) => ({ url: `/blog/deleteBlog/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Blog', id: 'LIST' },
+        { type: 'Blog', id },
+      ],
+    }),
+  }),
+});
+
+export const { useDeleteBlogMutation } = deleteBlogApi;

@@ -1,0 +1,20 @@
+import { baseApi, type BlogListResponse } from '@freelane/shared';
+
+/**
+ * `GET /blog/getAllBlog` for the admin's blog management (every post, newest first). The public
+ * remote has its own blog query; remotes never import each other, and the endpoint name differs
+ * because both are injected into the one shared api.
+ */
+export const getAllBlogApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAllBlog: build.query<BlogListResponse, void>({
+      query: () => ({ url: '/blog/getAllBlog' }),
+      providesTags: (result) => [
+        { type: 'Blog', id: 'LIST' },
+        ...(result?.blog ?? []).map((post) => ({ type: 'Blog' as const, id: post._id })),
+      ],
+    }),
+  }),
+});
+
+export const { useGetAllBlogQuery } = getAllBlogApi;

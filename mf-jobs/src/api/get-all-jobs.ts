@@ -1,0 +1,19 @@
+import { baseApi, type FindJobsQuery, type JobListResponse } from '@freelane/shared';
+
+/**
+ * `GET /job/getAllJobs`: open jobs of other clients for Find Jobs, searched, filtered and paged by
+ * the server, each with the caller's own `myApplication`.
+ */
+export const getAllJobsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAllJobs: build.query<JobListResponse, FindJobsQuery>({
+      query: (params) => ({ url: '/job/getAllJobs', params }),
+      providesTags: (result) => [
+        { type: 'Job', id: 'LIST' },
+        ...(result?.jobs ?? []).map((job) => ({ type: 'Job' as const, id: job._id })),
+      ],
+    }),
+  }),
+});
+
+export const { useGetAllJobsQuery } = getAllJobsApi;

@@ -1,0 +1,16 @@
+import { baseApi, type AppliedJobsQuery, type ApplicationListResponse } from '@freelane/shared';
+
+/** `GET /application/getAppliedJobs`: the signed-in freelancer's own proposals, newest first. */
+export const getAppliedJobsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAppliedJobs: build.query<ApplicationListResponse, AppliedJobsQuery>({
+      query: (params) => ({ url: '/application/getAppliedJobs', params }),
+      providesTags: (result) => [
+        { type: 'Application', id: 'LIST' },
+        ...(result?.applications ?? []).map((application) => ({ type: 'Application' as const, id: application._id })),
+      ],
+    }),
+  }),
+});
+
+export const { useGetAppliedJobsQuery } = getAppliedJobsApi;

@@ -1,0 +1,13 @@
+import { baseApi, type FreelancerStatsResponse } from '@freelane/shared';
+
+/** `GET /job/freelancerStats`: Freelancer home and Earnings figures, computed from the freelancer's own jobs. */
+export const getFreelancerStatsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getFreelancerStats: build.query<FreelancerStatsResponse, void>({
+      query: () => ({ url: '/job/freelancerStats' }),
+      providesTags: [{ type: 'Job', id: 'STATS' }],
+    }),
+  }),
+});
+
+export const { useGetFreelancerStatsQuery } = getFreelancerStatsApi;

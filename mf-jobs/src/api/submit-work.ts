@@ -1,0 +1,41 @@
+import { baseApi, WORK_FILE_FIELD, type JobResponse } from '@freelane/shared';
+
+/** Up to ten 20 MB files on a slow line: far longer than the client's default 15 s. */
+export const SUBMIT_WORK_TIMEOUT_MS = 10 * 60 * 1000;
+
+export interface SubmitWorkArgs {
+  jobId: string;
+  files: File[];
+  /** Upload progress from 0 to 100. */
+  onProgress?: (percent: number) => void;
+}
+
+/**
+ * `POST /job/submitWork/{jobId}`: multipart with one repeated `files` entry per file. The job moves
+ * to Pending Review, so the job, the lists it is in and the freelancer's figures change.
+ */
+export const submitWorkApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    submitWork: build.mutation<JobResponse, SubmitWorkArgs>({
+      query: ({ jobId, files, onProgress }) => {
+        const data = new FormData();
+        for (const file of files) data.append(WORK_FILE_FIELD, file, file.name);
+        return {
+          url: `/job/submitWork/${encodeURIComponent(jobId)}`,
+          method: 'POST',
+          data,
+          timeout: SUBMIT_WORK_TIMEOUT_MS,
+          onUploadProgress: (event) => {
+            if (event.total) onProgress?.(Math.round((event.loaded / event.total) * 100));
+          },
+        };
+      },
+      invalidatesTags: (_result, _error, { jobId }) => [
+        { type: 'Job', id: jobId },
+        { type: 'Job', id: 'STATS' },
+      ],
+    }),
+  }),
+});
+
+export const { useSubmitWorkMutation } = submitWorkApi;

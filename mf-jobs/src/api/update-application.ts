@@ -1,0 +1,25 @@
+import { baseApi, type ApplyResponse, type ProposalBodyInput } from '@freelane/shared';
+
+export interface UpdateApplicationArgs {
+  applicationId: string;
+  body: ProposalBodyInput;
+}
+
+/** `POST /application/updateApplication/{applicationId}`: edit and resubmit a pending proposal. */
+export const updateApplicationApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    updateApplication: build.mutation<ApplyResponse, UpdateApplicationArgs>({
+      query: ({ applicationId, body }) => ({
+        url: `/application/updateApplication/${encodeURIComponent(applicationId)}`,
+        method: 'POST',
+        data: body,
+      }),
+      invalidatesTags: (result, _error, { applicationId }) => [
+        { type: 'Application', id: applicationId },
+        ...(result ? [{ type: 'Job' as const, id: result.job._id }] : []),
+      ],
+    }),
+  }),
+});
+
+export const { useUpdateApplicationMutation } = updateApplicationApi;

@@ -1,0 +1,18 @@
+import { baseApi, type BlogBody, type BlogResponse } from '@freelane/shared';
+
+export interface UpdateBlogArgs {
+  id: string;
+  body: BlogBody;
+}
+
+/** `PUT /blog/updateBlog/{id}` (admin only). */
+export const updateBlogApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    updateBlog: build.mutation<BlogResponse, UpdateBlogArgs>({
+      query: ({ id, body }) => ({ url: `/blog/updateBlog/${encodeURIComponent(id)}`, method: 'PUT', data: body }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Blog', id }],
+    }),
+  }),
+});
+
+export const { useUpdateBlogMutation } = updateBlogApi;

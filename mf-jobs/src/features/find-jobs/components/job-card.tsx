@@ -1,0 +1,70 @@
+import { CalendarOutlined, ClockCircleOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import {
+  APPLICATION_STATUS_LABELS,
+  BUDGET_TYPE_OPTIONS,
+  JOB_DURATION_OPTIONS,
+  JOB_RANK_OPTIONS,
+  type Job,
+} from '@freelane/shared';
+import { deadlineLabel, formatMoney, postedAgo } from '../../../lib/format';
+
+const labelOf = <T extends string>(options: readonly { value: T; label: string }[], value: T) =>
+  options.find((option) => option.value === value)?.label ?? value;
+
+/** One open job: what the freelancer needs to decide, and Submit Proposal (disabled once applied). */
+export function JobCard({ job, onPropose }: { job: Job; onPropose: (job: Job) => void }) {
+  const titleId = `job-title-${job._id}`;
+  return (
+    <Card role="article" aria-labelledby={titleId}>
+      <Flex justify="space-between" align="start" gap={16} wrap>
+        <div style={{ flex: '1 1 320px', minWidth: 0 }}>
+          <Typography.Title level={3} id={titleId} style={{ fontSize: 20, marginTop: 0, marginBottom: 4 }}>
+            {job.title}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            <UserOutlined /> {job.owner.fullName} · {postedAgo(job.createdAt)}
+          </Typography.Text>
+        </div>
+        <div style={{ textAlign: 'right' }}>
+          <Typography.Text strong style={{ fontSize: 20 }}>
+            {formatMoney(job.salary)}
+          </Typography.Text>
+          <div>
+            <Typography.Text type="secondary">{labelOf(BUDGET_TYPE_OPTIONS, job.budgetType)}</Typography.Text>
+          </div>
+        </div>
+      </Flex>
+      <Flex gap={8} wrap style={{ margin: '12px 0' }}>
+        <Tag color="blue">{job.category}</Tag>
+        <Tag>{labelOf(JOB_RANK_OPTIONS, job.rank)}</Tag>
+        <Tag icon={<ClockCircleOutlined />}>{labelOf(JOB_DURATION_OPTIONS, job.duration)}</Tag>
+        <Tag icon={<CalendarOutlined />}>{deadlineLabel(job.applicationDeadline)}</Tag>
+      </Flex>
+      <Typography.Paragraph ellipsis={{ rows: 3 }}>{job.description}</Typography.Paragraph>
+      <Flex gap={6} wrap aria-label="Skills" role="list" style={{ marginBottom: 16 }}>
+        {job.skills.map((skill) => (
+          <Tag key={skill} role="listitem" variant="filled" color="geekblue">
+            {skill}
+          </Tag>
+        ))}
+      </Flex>
+      <Flex align="center" gap={12} wrap>
+        <Button
+          type="primary"
+          aria-label={`Submit Proposal for ${job.title}`}
+          disabled={Boolean(job.myApplication)}
+          onClick={() => onPropose(job)}
+        >
+          Submit Proposal
+        </Button>
+        {job.myApplication && (
+          <Typography.Text type="secondary">
+            You have applied ({APPLICATION_STATUS_LABELS[job.myApplication.status]}). <Link to="/proposals">See your proposals</Link>
+          </Typography.Text>
+        )}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { Alert, Button, Form, Input, InputNumber, Select } from 'antd';
+import {
+  APPROACH_MAX_LENGTH,
+  COVER_LETTER_MAX_LENGTH,
+  COVER_LETTER_MIN_LENGTH,
+  DELIVERY_TERMS_OPTIONS,
+  PROPOSAL_TIMELINE_OPTIONS,
+  QUESTIONS_MAX_LENGTH,
+  proposalBody,
+  zodRule,
+  type ProposalBodyInput,
+} from '@freelane/shared';
+import { EMPTY_PROPOSAL, toProposalBody, type ProposalFormValues } from '../lib/proposal-values';
+import { PortfolioLinkField } from './portfolio-link-field';
+
+const fields = proposalBody.shape;
+
+interface ProposalFormProps {
+  initialValues?: ProposalFormValues;
+  submitLabel: string;
+  submitting: boolean;
+  /** Why sending is not possible (e.g. already applied); the button is disabled and the reason shown. */
+  disabledReason?: string | null;
+  onSubmit: (body: ProposalBodyInput) => void;
+}
+
+/** Every proposal field with the API's own rules (`proposalBody`) and the spec's counters. */
+export function ProposalForm({ initialValues = EMPTY_PROPOSAL, submitLabel, submitting, disabledReason, onSubmit }: ProposalFormProps) {
+  const [form] = Form.useForm<ProposalFormValues>();
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark="optional"
+      noValidate
+      initialValues={initialValues}
+      onFinish={(values) => onSubmit(toProposalBody(values))}
+    >
+      <Form.Item
+        label="Cover letter"
+        name="coverLetter"
+        extra={`Minimum ${COVER_LETTER_MIN_LENGTH} characters.`}
+        rules={[zodRule(fields.coverLetter)]}
+      >
+        <Input.TextArea rows={6} showCount maxLength={COVER_LETTER_MAX_LENGTH} placeholder="Introduce yourself and why you fit this job." />
+      </Form.Item>
+      <Form.Item label="Your approach" name="yourApproach" rules={[zodRule(fields.yourApproach)]}>
+        <Input.TextArea rows={4} showCount maxLength={APPROACH_MAX_LENGTH} placeholder="How you would do the work, step by step." />
+      </Form.Item>
+      <Form.Item label="Estimated timeline" name="estimatedTimeLine" rules={[zodRule(fields.estimatedTimeLine)]}>
+        <Select options={[...PROPOSAL_TIMELINE_OPTIONS]} placeholder="Choose a timeline" />
+      </Form.Item>
+      <Form.Item label="Your bid" name="yourBid" rules={[zodRule(fields.yourBid)]}>
+        <InputNumber min={0} step={10} prefix="$" style={{ width: '100%', maxWidth: 240 }} />
+      </Form.Item>
+      <PortfolioLinkField form={form} />
+      <Form.Item label="Questions for the client" name="questionsForClient" rules={[zodRule(fields.questionsForClient)]}>
+        <Input.TextArea rows={3} showCount maxLength={QUESTIONS_MAX_LENGTH} />
+      </Form.Item>
+      <Form.Item label="Payment and delivery terms" name="paymentDeliveryTerms" rules={[zodRule(fields.paymentDeliveryTerms)]}>
+        <Select options={[...DELIVERY_TERMS_OPTIONS]} placeholder="Choose terms" />
+      </Form.Item>
+      {disabledReason && <Alert type="info" showIcon title={disabledReason} style={{ marginBottom: 16 }} />}
+      <Button type="primary" htmlType="submit" loading={submitting} disabled={Boolean(disabledReason)} block>
+        {submitting ? 'Please Wait' : submitLabel}
+      </Button>
+    </Form>
+  );
+}

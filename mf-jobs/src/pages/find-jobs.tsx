@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Button, Empty, Flex, Pagination, Skeleton, Space, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { getErrorMessage, type Job } from '@freelane/shared';
+import { useGetAllJobsQuery } from '../api/get-all-jobs';
+import { ErrorState } from '../components/error-state';
+import { PageContainer } from '../components/page-container';
+import { JobCard } from '../features/find-jobs/components/job-card';
+import { JobFilters } from '../features/find-jobs/components/job-filters';
+import { JobSearchForm } from '../features/find-jobs/components/job-search-form';
+import { readFindJobsParams, writeFindJobsParams, type FindJobsFilters } from '../features/find-jobs/lib/find-jobs-params';
+import { ProposalDrawer } from '../features/proposal-form/components/proposal-drawer';
+import { useSendProposal } from '../features/proposal-form/hooks/use-send-proposal';
+
+export const FIND_JOBS_PAGE_SIZE = 10;
+
+/** /find-jobs — open jobs searched and filtered by the server; the state lives in the URL. */
+export default function FindJobs() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readFindJobsParams(searchParams);
+  const { data, error, isLoading, isFetching, isError, refetch } = useGetAllJobsQuery({
+    ...filters,
+    limit: FIND_JOBS_PAGE_SIZE,
+  });
+  const [proposingFor, setProposingFor] = useState<Job | null>(null);
+  const { apply, sending } = useSendProposal();
+
+  // Any new search or filter starts again at page 1.
+  const update = (changes: Partial<FindJobsFilters>) => setSearchParams(writeFindJobsParams({ ...filters, page: 1, ...changes }));
+  const filtered = Boolean(filters.search) || filters.category !== 'all' || filters.budget !== 'all' || filters.rank !== 'all';
+  const total = data?.pagination.total ?? 0;
+  // The list refreshes after a proposal; the open drawer follows the job's fresh `myApplication`.
+  const proposingJob = proposingFor ? (data?.jobs.find((job) => job._id === proposingFor._id) ?? proposingFor) : null;
+
+  const handleSubmit = async (body: Parameters<typeof apply>[1]) => {
+    if (!proposingJob) return;
+    if (await apply(proposingJob._id, body)) setProposingFor(null);
+  };
+
+  return (
+    <PageContainer>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
+        Find Jobs
+      </Typography.Title>
+      <Space orientation="vertical" size={16} style={{ width: '100%', marginBottom: 24 }}>
+        <JobSearchForm key={filters.search} search={filters.search} onSearch={(text) => update({ search: text })} />
+        <JobFilters filters={filters} onChange={update} />
+      </Space>
+      <Typography.Title level={2} id="job-results" style={{ fontSize: 20 }}>
+        <span role="status">
+          {isLoading ? 'Searching…' : `${total} ${total === 1 ? 'job' : 'jobs'} found`}
+          {filters.search && !isLoading ? ` for “${filters.search}”` : ''}
+        </span>
+      </Typography.Title>
+      {isLoading ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : isError ? (
+        <ErrorState
+          title="We couldn't load jobs"
+          message={getErrorMessage(error, 'Something went wrong while loading jobs. Please try again.')}
+          onRetry={() => void refetch()}
+        />
+      ) : !data || data.jobs.length === 0 ? (
+        <Empty description={filtered ? 'No open jobs match these filters.' : 'There are no open jobs right now. Check back soon.'}>
+          {filtered && <Button onClick={() => setSearchParams(new URLSearchParams())}>Clear search and filters</Button>}
+        </Empty>
+      ) : (
+        <div aria-busy={isFetching}>
+          <Flex vertical gap={16}>
+            {data.jobs.map((job) => (
+              <JobCard key={job._id} job={job} onPropose={setProposingFor} />
+            ))}
+          </Flex>
+          {data.pagination.totalPages > 1 && (
+            <Flex justify="center" style={{ marginTop: 32 }}>
+              <Pagination
+                current={data.pagination.page}
+                pageSize={data.pagination.limit}
+                total={data.pagination.total}
+                showSizeChanger={false}
+                onChange={(page) => {
+                  update({ ...filters, page });
+                  document.getElementById('job-results')?.scrollIntoView?.({ behavior: 'smooth' });
+                }}
+              />
+            </Flex>
+          )}
+        </div>
+      )}
+      <ProposalDrawer
+        open={proposingJob !== null}
+        title="Submit a Proposal"
+        jobTitle={proposingJob?.title ?? ''}
+        submitLabel="Submit Proposal"
+        submitting={sending}
+        disabledReason={proposingJob?.myApplication ? 'You have applied to this job already.' : null}
+        onClose={() => setProposingFor(null)}
+        onSubmit={(body) => void handleSubmit(body)}
+      />
+    </PageContainer>
+  );
+}
