@@ -1,0 +1,54 @@
+import { Button, Card, Flex, Tag, Typography } from 'antd';
+import type { Application } from '@freelane/shared';
+import { LinkButton } from '../../../components/link-button';
+import { formatMoney } from '../../../lib/format';
+import { messagePath } from '../../../lib/message-path';
+import { deliveryTermsLabel, timelineLabel } from '../lib/proposal-labels';
+import { ApplicantIdentity } from './applicant-identity';
+import { ApplicationStatusTag } from './application-status-tag';
+import { PortfolioLink } from './portfolio-link';
+
+interface ApplicantCardProps {
+  application: Application;
+  onOpen: (application: Application) => void;
+}
+
+/** One proposal in the list: who, their real status, bid and timeline, a taste of the cover letter. */
+export function ApplicantCard({ application, onOpen }: ApplicantCardProps) {
+  const { applicant } = application;
+  const headingId = `applicant-${application._id}`;
+  return (
+    <Card>
+      <article aria-labelledby={headingId}>
+        <Flex justify="space-between" align="start" gap={12} wrap>
+          <ApplicantIdentity user={applicant.user} headingId={headingId} />
+          <ApplicationStatusTag status={application.status} />
+        </Flex>
+        <Typography.Paragraph style={{ margin: '12px 0 4px' }}>
+          <strong>{formatMoney(applicant.yourBid)}</strong> · {timelineLabel(applicant.estimatedTimeLine)} · {deliveryTermsLabel(applicant.paymentDeliveryTerms)}
+        </Typography.Paragraph>
+        <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ whiteSpace: 'pre-wrap' }}>
+          {applicant.coverLetter}
+        </Typography.Paragraph>
+        {applicant.user.skillProfile.subCategory.length > 0 && (
+          <Flex wrap gap={6} style={{ marginBottom: 12 }}>
+            {applicant.user.skillProfile.subCategory.slice(0, 8).map((skill) => (
+              <Tag key={skill} color="blue" style={{ margin: 0 }}>
+                {skill}
+              </Tag>
+            ))}
+          </Flex>
+        )}
+        <Typography.Paragraph>
+          Portfolio: <PortfolioLink portfolio={applicant.portfolio} />
+        </Typography.Paragraph>
+        <Flex gap={8} wrap>
+          <Button type="primary" onClick={() => onOpen(application)}>
+            View Proposal
+          </Button>
+          <LinkButton to={messagePath(applicant.user._id)}>Message</LinkButton>
+        </Flex>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import {
+  DELIVERY_TERMS_OPTIONS,
+  PROPOSAL_TIMELINE_OPTIONS,
+  type ApplicationStatus,
+  type DeliveryTerms,
+  type ProposalTimeline,
+} from '@freelane/shared';
+
+export function timelineLabel(value: ProposalTimeline): string {
+  return PROPOSAL_TIMELINE_OPTIONS.find((option) => option.value === value)?.label ?? value;
+}
+
+export function deliveryTermsLabel(value: DeliveryTerms): string {
+  return DELIVERY_TERMS_OPTIONS.find((option) => option.value === value)?.label ?? value;
+}
+
+/**
+ * What the client reads for each proposal status. The spec shows "Pending" on every applicant
+ * whatever the status (a flaw); the real status is shown instead.
+ */
+export const CLIENT_APPLICATION_STATUS: Record<ApplicationStatus, { label: string; color: string }> = {
+  pending: { label: 'Pending', color: 'gold' },
+  accepted: { label: 'Accepted', color: 'success' },
+  rejected: { label: 'Rejected', color: 'default' },
+};
+
+/** Only http(s) links are clickable, so a stored `javascript:` link can never run. */
+export function isWebLink(value: string | null | undefined): value is string {
+  return !!value && /^https?:\/\//i.test(value.trim());
+}
