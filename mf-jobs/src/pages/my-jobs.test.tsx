@@ -46,7 +46,7 @@ describe('My Jobs (client) page', () => {
 
     const links = (title: string) =>
       card(title).then((article) => within(article).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]));
-    const [open, hiredJob, submitted, revision, done, disputed] = jobs.map((job) => job._id);
+    const [open, hiredJob, submitted, revision, done] = jobs.map((job) => job._id);
     const message = ['Message', `/message?userId=${ben._id}`];
 
     expect(await links('Open job')).toEqual([
