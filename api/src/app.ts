@@ -20,6 +20,7 @@ import frontendPlugin from './plugins/frontend';
 import googleOidcPlugin from './plugins/google-oidc';
 import mailPlugin from './plugins/mail';
 import realtimePlugin from './plugins/realtime';
+import schedulerPlugin from './plugins/scheduler';
 import seedPlugin from './plugins/seed';
 import storagePlugin from './plugins/storage';
 import routes from './routes';
@@ -100,6 +101,7 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
     publicUrl: config.publicUrl,
     allowLocalhostOrigins: config.env !== 'production',
   });
+  await fastify.register(schedulerPlugin);
   await fastify.register(seedPlugin, { seedDemo: config.seedDemo, admin: config.admin });
 
   // Routes

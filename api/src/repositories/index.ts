@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { createBlogsRepository } from './blogs';
 import { createContactsRepository } from './contacts';
 import { createEmailVerificationTokensRepository } from './email-verification-tokens';
+import { createJobWorkRepository } from './job-work';
 import { createNewsletterRepository } from './newsletter';
 import { createNotificationsRepository } from './notifications';
 import { createPasswordResetTokensRepository } from './password-reset-tokens';
@@ -20,6 +21,7 @@ export function createRepositories(db: Db) {
     passwordResetTokens: createPasswordResetTokensRepository(db),
     storedFiles: createStoredFilesRepository(db),
     contacts: createContactsRepository(db),
+    jobWork: createJobWorkRepository(db),
   };
 }
 

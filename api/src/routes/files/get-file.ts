@@ -23,7 +23,8 @@ const getFile: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: fileParams, response: responses({ 200: z.unknown() }) } },
     async (request, reply) => {
       const file = await app.repos.storedFiles.findById(request.params.fileId);
-      if (!file) throw notFound('This file does not exist.');
+      // Delivered work is only for the job's parties, through GET /job/workFile/{fileId}.
+      if (!file || file.kind === 'work') throw notFound('This file does not exist.');
       if (file.kind === 'resume') await requireUser(request);
       const body = await app.storage.read(file.storageKey).catch(() => {
         throw notFound('This file does not exist.');

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { CLIENT_REVIEW_DAYS } from '@freelane/shared/contracts';
+import { notifyUser } from '../commands/notify-user';
+import type { JobRow } from '../db/schema';
+
+export interface Scheduler {
+  /**
+   * Deadline rule of architecture §5: paused jobs whose client review deadline has passed become
+   * completed (freelancer credited, both parties notified). Idempotent and safe to run from several
+   * processes at once: the database decides which run completes each job. Resolves to how many
+   * jobs this call completed.
+   */
+  completeOverdueReviews(): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    scheduler: Scheduler;
+  }
+}
+
+/** How often the timer runs; reads of the affected jobs also run the rule, so nobody sees a stale state. */
+export const SCHEDULER_INTERVAL_MS = 60_000;
+
+/** Notifications are a side effect: a failed push must not undo or repeat the completion. */
+async function notifyAutoCompleted(app: FastifyInstance, job: JobRow) {
+  const sends: Promise<unknown>[] = [
+    notifyUser(app, {
+      userId: job.ownerId,
+      senderId: null,
+      category: 'Payments',
+      type: 'work_auto_completed',
+      message: `The ${CLIENT_REVIEW_DAYS}-day review period for "${job.title}" ended, so the work was accepted automatically and the payment released.`,
+    }),
+  ];
+  if (job.hiredFreelancerId) {
+    sends.push(
+      notifyUser(app, {
+        userId: job.hiredFreelancerId,
+        senderId: null,
+        category: 'Payments',
+        type: 'work_auto_completed',
+        message: `"${job.title}" is complete: the client did not respond within ${CLIENT_REVIEW_DAYS} days, so the payment is released to you.`,
+      }),
+    );
+  }
+  const results = await Promise.allSettled(sends);
+  for (const result of results) {
+    if (result.status === 'rejected') app.log.warn({ err: result.reason, jobId: job.id }, 'auto-complete notification failed');
+  }
+}
+
+async function schedulerPlugin(app: FastifyInstance) {
+  const scheduler: Scheduler = {
+    async completeOverdueReviews() {
+      const completed = await app.repos.jobWork.completeOverdueReviews(app.clock.now());
+      for (const job of completed) await notifyAutoCompleted(app, job);
+      if (completed.length > 0) app.log.info({ jobIds: completed.map((job) => job.id) }, 'overdue reviews auto-completed');
+      return completed.length;
+    },
+  };
+  app.decorate('scheduler', scheduler);
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    // One timer run at a time per process; other processes are kept apart by the guarded UPDATE.
+    if (running) return;
+    running = scheduler
+      .completeOverdueReviews()
+      .then(() => undefined)
+      .catch((error: unknown) => app.log.error({ err: error }, 'scheduler run failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  app.addHook('onReady', async () => {
+    tick(); // catch up on deadlines that passed while the server was down
+    timer = setInterval(tick, SCHEDULER_INTERVAL_MS);
+    timer.unref();
+  });
+  // Before the database closes: no new run, and the one in flight finishes.
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
+
+export default fp(schedulerPlugin, { name: 'scheduler', dependencies: ['database', 'clock', 'realtime'] });

@@ -1,0 +1,160 @@
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { JobStatus } from '@freelane/shared/contracts';
+import type { Db } from '../db/client';
+import { jobs, jobWorkFiles, storedFiles, users, type JobRow, type StoredFileRow } from '../db/schema';
+import type { NewStoredFile } from './stored-files';
+
+/**
+ * Work delivery and review (architecture §5). Every transition is ONE guarded UPDATE: the WHERE
+ * repeats the state, party and deadline the caller checked, so a race (double click, two API
+ * processes, the scheduler against the client) changes the job at most once; the loser gets
+ * nothing back and answers 409. (Listing a job's files is app.repos.jobs.workFiles.)
+ */
+
+export interface WorkFileWithParties {
+  file: StoredFileRow;
+  ownerId: string;
+  hiredFreelancerId: string | null;
+}
+
+export interface WorkSubmission {
+  jobId: string;
+  freelancerId: string;
+  /** The status the caller saw (progress or review): the update only applies if it is unchanged. */
+  fromStatus: JobStatus;
+  round: number;
+  files: NewStoredFile[];
+  now: Date;
+  clientReviewDeadline: Date;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** "payment released": the freelancer's completed-project count follows each completed job. */
+async function creditFreelancer(tx: Tx, freelancerId: string | null) {
+  if (!freelancerId) return;
+  await tx
+    .update(users)
+    .set({ projectCompleted: sql`${users.projectCompleted} + 1` })
+    .where(eq(users.id, freelancerId));
+}
+
+export function createJobWorkRepository(db: Db) {
+  return {
+    /** Job → paused with its review deadline, files recorded; undefined if the job moved meanwhile. */
+    async recordSubmission(input: WorkSubmission): Promise<JobRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [job] = await tx
+          .update(jobs)
+          .set({
+            status: 'paused',
+            submittedAt: input.now,
+            clientReviewDeadline: input.clientReviewDeadline,
+            updatedAt: input.now,
+          })
+          .where(
+            and(
+              eq(jobs.id, input.jobId),
+              eq(jobs.status, input.fromStatus),
+              eq(jobs.hiredFreelancerId, input.freelancerId),
+            ),
+          )
+          .returning();
+        if (!job) return undefined;
+        if (input.files.length > 0) {
+          await tx.insert(storedFiles).values(input.files.map((file) => ({ ...file, createdAt: input.now })));
+          await tx.insert(jobWorkFiles).values(
+            input.files.map((file) => ({
+              jobId: input.jobId,
+              fileId: file.id,
+              round: input.round,
+              submittedAt: input.now,
+            })),
+          );
+        }
+        return job;
+      });
+    },
+
+    /** Owner accepts before the review deadline: completed, freelancer credited. */
+    async acceptWork(jobId: string, ownerId: string, now: Date): Promise<JobRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [job] = await tx
+          .update(jobs)
+          .set({ status: 'completed', completedAt: now, updatedAt: now })
+          .where(
+            and(eq(jobs.id, jobId), eq(jobs.ownerId, ownerId), eq(jobs.status, 'paused'), gt(jobs.clientReviewDeadline, now)),
+          )
+          .returning();
+        if (job) await creditFreelancer(tx, job.hiredFreelancerId);
+        return job;
+      });
+    },
+
+    /** Owner marks the submission incomplete before the review deadline: disputes. */
+    async markIncomplete(jobId: string, ownerId: string, now: Date): Promise<JobRow | undefined> {
+      const [job] = await db
+        .update(jobs)
+        .set({ status: 'disputes', updatedAt: now })
+        .where(
+          and(eq(jobs.id, jobId), eq(jobs.ownerId, ownerId), eq(jobs.status, 'paused'), gt(jobs.clientReviewDeadline, now)),
+        )
+        .returning();
+      return job;
+    },
+
+    /** The one free revision: review, reviewChance set, the freelancer's own deadline starts. */
+    async requestRevision(
+      jobId: string,
+      ownerId: string,
+      changes: string,
+      now: Date,
+      freelancerReviewDeadline: Date,
+    ): Promise<JobRow | undefined> {
+      const [job] = await db
+        .update(jobs)
+        .set({ status: 'review', reviewChance: true, reviewChanges: changes, freelancerReviewDeadline, updatedAt: now })
+        .where(
+          and(
+            eq(jobs.id, jobId),
+            eq(jobs.ownerId, ownerId),
+            eq(jobs.status, 'paused'),
+            eq(jobs.reviewChance, false),
+            gt(jobs.clientReviewDeadline, now),
+          ),
+        )
+        .returning();
+      return job;
+    },
+
+    /**
+     * Scheduler: every paused job whose review deadline has passed → completed, in one UPDATE.
+     * Under PostgreSQL's READ COMMITTED a concurrent run re-checks `status = 'paused'` on rows the
+     * first one changed and skips them, so each job is completed (and credited) exactly once.
+     */
+    async completeOverdueReviews(now: Date): Promise<JobRow[]> {
+      return db.transaction(async (tx) => {
+        const completed = await tx
+          .update(jobs)
+          .set({ status: 'completed', completedAt: now, updatedAt: now })
+          .where(and(eq(jobs.status, 'paused'), lte(jobs.clientReviewDeadline, now)))
+          .returning();
+        for (const job of completed) await creditFreelancer(tx, job.hiredFreelancerId);
+        return completed;
+      });
+    },
+
+    /** A delivered file and who may fetch it (the job's owner and hired freelancer). */
+    async findFile(fileId: string): Promise<WorkFileWithParties | undefined> {
+      const [row] = await db
+        .select({ file: storedFiles, ownerId: jobs.ownerId, hiredFreelancerId: jobs.hiredFreelancerId })
+        .from(jobWorkFiles)
+        .innerJoin(storedFiles, eq(storedFiles.id, jobWorkFiles.fileId))
+        .innerJoin(jobs, eq(jobs.id, jobWorkFiles.jobId))
+        .where(eq(jobWorkFiles.fileId, fileId));
+      return row;
+    },
+  };
+}
+
+export type JobWorkRepository = ReturnType<typeof createJobWorkRepository>;
