@@ -1,0 +1,83 @@
+import { Button, Card, Col, Flex, Result, Row, Typography } from 'antd';
+import type { Job } from '@freelane/shared';
+import { JOB_STATUS_LABELS, JobStatusTag } from '../../../components/job-status-tag';
+import { LinkButton } from '../../../components/link-button';
+import { WorkFileList } from '../../../components/work-file-list';
+import { jobPagePath } from '../../../hooks/use-job-id-param';
+import { formatDate } from '../../../lib/format';
+import { messagePath } from '../../../lib/message-path';
+import { useWorkDecision } from '../hooks/use-work-decision';
+import { JobContractPanel } from './job-contract-panel';
+import { RevisionPolicyNotice } from './revision-policy-notice';
+
+/** The client's review of a submission: the delivered files, the contract, and the three decisions. */
+export function TakeActionView({ job }: { job: Job }) {
+  const { accept, markIncomplete, busy } = useWorkDecision();
+  const freelancer = job.hiredFreelancer;
+
+  if (job.status !== 'paused') {
+    return (
+      <Result
+        status="info"
+        title="No submitted work is waiting for your review"
+        subTitle={`“${job.title}” is ${JOB_STATUS_LABELS[job.status]}. Work can be reviewed once the freelancer submits it.`}
+        extra={[
+          <LinkButton key="details" type="primary" to={jobPagePath('/completedJobs', job._id)}>
+            View Details
+          </LinkButton>,
+          <LinkButton key="back" to="/myJobs">
+            Back to My Jobs
+          </LinkButton>,
+        ]}
+      />
+    );
+  }
+
+  return (
+    <Flex vertical gap={24}>
+      <Flex gap={12} align="center" wrap>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
+          {job.title}
+        </Typography.Title>
+        <JobStatusTag status={job.status} />
+      </Flex>
+      <RevisionPolicyNotice job={job} />
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={14}>
+          <Card title={<Typography.Title level={3} style={{ fontSize: 18, margin: 0 }}>Submission preview</Typography.Title>}>
+            <Typography.Paragraph type="secondary">
+              {freelancer?.fullName ?? 'The freelancer'} submitted the work on {formatDate(job.submittedAt)}. Download the files to check them
+              before you decide.
+            </Typography.Paragraph>
+            <WorkFileList files={job.files} />
+            {freelancer && (
+              <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
+                A file missing or not opening? <LinkButton type="link" style={{ padding: 0 }} to={messagePath(freelancer._id)}>Message {freelancer.fullName}</LinkButton>
+              </Typography.Paragraph>
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} lg={10}>
+          <Flex vertical gap={24}>
+            <JobContractPanel job={job} />
+            <Card title={<Typography.Title level={3} style={{ fontSize: 18, margin: 0 }}>Your decision</Typography.Title>}>
+              <Flex vertical gap={12}>
+                <Button type="primary" size="large" block disabled={busy} onClick={() => accept(job)}>
+                  Accept Work
+                </Button>
+                {!job.reviewChance && (
+                  <LinkButton size="large" block to={jobPagePath('/reviewChanges', job._id)}>
+                    Resubmit For Improvements
+                  </LinkButton>
+                )}
+                <Button danger size="large" block disabled={busy} onClick={() => markIncomplete(job)}>
+                  Mark As Incomplete
+                </Button>
+              </Flex>
+            </Card>
+          </Flex>
+        </Col>
+      </Row>
+    </Flex>
+  );
+}

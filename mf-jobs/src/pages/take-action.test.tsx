@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Job } from '@freelane/shared';
+import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { buildJob, buildJobPerson, buildWorkFile } from '../testing/build-job';
+import { findDialog } from '../testing/find-dialog';
+import TakeAction from './take-action';
+
+startMockServer();
+
+const client = buildCurrentUser({ role: 'client' });
+const ben = buildJobPerson({ fullName: 'Ben Okafor' });
+const location = () => screen.getByTestId('location');
+
+function submittedJob(overrides: Partial<Job> = {}): Job {
+  return buildJob({
+    title: 'Landing page redesign',
+    status: 'paused',
+    salary: 750,
+    hiredFreelancer: ben,
+    hiredAt: '2026-11-03T09:00:00.000Z',
+    submittedAt: '2026-11-10T12:00:00.000Z',
+    clientReviewDeadline: '2026-11-15T12:00:00.000Z',
+    files: [buildWorkFile({ name: 'site.zip', size: 3 * 1024 * 1024 })],
+    ...overrides,
+  });
+}
+
+function serveJob(job: Job) {
+  server.use(http.get('*/api/v1/job/getJob/:jobId', () => HttpResponse.json({ success: true, job })));
+}
+
+describe('Take Action page', () => {
+  it('shows the submission, the contract and the revision policy', async () => {
+    const job = submittedJob();
+    serveJob(job);
+    renderPage(<TakeAction />, { route: `/takeAction?jobId=${job._id}`, signedInAs: client });
+
+    expect(await screen.findByRole('heading', { name: 'Landing page redesign' })).toBeInTheDocument();
+    expect(screen.getByText('Pending Review')).toBeInTheDocument();
+    expect(screen.getByText(/You have 5 days after a submission to review it \(until 15 Nov 2026\)/)).toBeInTheDocument();
+    expect(screen.getByText('Ben Okafor')).toBeInTheDocument();
+    expect(screen.getByText('Fixed Price')).toBeInTheDocument();
+    expect(screen.getByText('$750')).toBeInTheDocument();
+    expect(screen.getByText('15 Nov 2026')).toBeInTheDocument();
+    const download = screen.getByRole('link', { name: 'Download site.zip' });
+    expect(download).toHaveAttribute('href', job.files[0].url);
+    expect(screen.getByText(/3\.0 MB/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Resubmit For Improvements' })).toHaveAttribute('href', `/reviewChanges?jobId=${job._id}`);
+  });
+
+  it('hides Resubmit For Improvements once the free revision is used', async () => {
+    const job = submittedJob({ reviewChance: true });
+    serveJob(job);
+    renderPage(<TakeAction />, { route: `/takeAction?jobId=${job._id}`, signedInAs: client });
+    expect(await screen.findByRole('button', { name: 'Accept Work' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Resubmit For Improvements' })).not.toBeInTheDocument();
+    expect(screen.getByText(/already used the one free revision/)).toBeInTheDocument();
+  });
+
+  it('accepts the work only after confirmation, then goes to My Jobs', async () => {
+    const job = submittedJob();
+    serveJob(job);
+    const calls: string[] = [];
+    server.use(
+      http.get('*/api/v1/job/acceptWork/:jobId', ({ params, request }) => {
+        calls.push(String(params.jobId));
+        expect(request.method).toBe('GET');
+        return HttpResponse.json({ success: true, message: 'Work accepted. Payment released to Ben Okafor.', job: { ...job, status: 'completed' } });
+      }),
+    );
+    const { user } = renderPage(<TakeAction />, { route: `/takeAction?jobId=${job._id}`, signedInAs: client });
+
+    await user.click(await screen.findByRole('button', { name: 'Accept Work' }));
+    let dialog = await findDialog('Accept this work?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Accept Work' }));
+    dialog = await findDialog('Accept this work?');
+    await user.click(within(dialog).getByRole('button', { name: 'Accept Work' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/myJobs$/));
+    expect(calls).toEqual([job._id]);
+    expect(await screen.findByText('Work accepted. Payment released to Ben Okafor.')).toBeInTheDocument();
+  });
+
+  it('marks the work incomplete after confirmation, and shows a refusal', async () => {
+    const job = submittedJob();
+    serveJob(job);
+    server.use(
+      http.get('*/api/v1/job/incompleteWork/:jobId', () =>
+        HttpResponse.json({ success: false, message: 'This work is no longer waiting for your review.' }, { status: 409 }),
+      ),
+    );
+    const { user } = renderPage(<TakeAction />, { route: `/takeAction?jobId=${job._id}`, signedInAs: client });
+    await user.click(await screen.findByRole('button', { name: 'Mark As Incomplete' }));
+    const dialog = await findDialog('Mark this work as incomplete?');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark As Incomplete' }));
+    expect(await screen.findByText('This work is no longer waiting for your review.')).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/takeAction');
+  });
+
+  it('says there is nothing to review when the job is not waiting for review', async () => {
+    const job = submittedJob({ status: 'completed' });
+    serveJob(job);
+    renderPage(<TakeAction />, { route: `/takeAction?jobId=${job._id}`, signedInAs: client });
+    expect(await screen.findByText('No submitted work is waiting for your review')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept Work' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', `/completedJobs?jobId=${job._id}`);
+  });
+
+  it("shows the API's message for a job that is not the client's", async () => {
+    server.use(http.get('*/api/v1/job/getJob/:jobId', () => HttpResponse.json({ success: false, message: 'Job not found.' }, { status: 404 })));
+    renderPage(<TakeAction />, { route: `/takeAction?jobId=${buildJob()._id}`, signedInAs: client });
+    expect(await screen.findByText('Job not found.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Review Submitted Work' })).toBeInTheDocument();
+  });
+});
