@@ -1,0 +1,31 @@
+import { Table, Typography } from 'antd';
+import type { Job } from '@freelane/shared';
+import { JobStatusTag } from '../../../components/job-status-tag';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { ProjectAction } from './project-action';
+import { budgetTypeLabel } from '../lib/budget-type-label';
+
+/** The same hired jobs as rows, for scanning many at once (scrolls sideways on a phone). */
+export function ProjectTable({ jobs, onSubmitWork }: { jobs: Job[]; onSubmitWork: (job: Job) => void }) {
+  return (
+    <Table<Job>
+      rowKey="_id"
+      dataSource={jobs}
+      pagination={false}
+      scroll={{ x: 820 }}
+      columns={[
+        {
+          title: 'Project',
+          key: 'title',
+          render: (_, job) => <Typography.Text id={`project-title-${job._id}`} strong>{job.title}</Typography.Text>,
+        },
+        { title: 'Status', key: 'status', render: (_, job) => <JobStatusTag status={job.status} /> },
+        { title: 'Client', key: 'owner', render: (_, job) => job.owner.fullName },
+        { title: 'Budget', key: 'salary', render: (_, job) => formatMoney(job.salary) },
+        { title: 'Contract type', key: 'budgetType', render: (_, job) => budgetTypeLabel(job.budgetType) },
+        { title: 'Application deadline', key: 'deadline', render: (_, job) => formatDate(job.applicationDeadline) },
+        { title: 'Action', key: 'action', render: (_, job) => <ProjectAction job={job} onSubmitWork={onSubmitWork} /> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import type { JobStatus } from '@freelane/shared';
+
+/**
+ * My Project filters: the spec's all, paused, completed, progress, plus review and disputes, which
+ * hired jobs also reach (a revision request, Mark As Incomplete) and would otherwise only show under All.
+ */
+export const PROJECT_FILTERS = ['all', 'progress', 'paused', 'review', 'completed', 'disputes'] as const satisfies readonly (JobStatus | 'all')[];
+export type ProjectFilter = (typeof PROJECT_FILTERS)[number];
+
+export const PROJECT_FILTER_LABELS: Record<ProjectFilter, string> = {
+  all: 'All',
+  progress: 'Progress',
+  paused: 'Paused',
+  review: 'Review',
+  completed: 'Completed',
+  disputes: 'Disputes',
+};
+
+export function readProjectFilter(value: string | null): ProjectFilter {
+  return PROJECT_FILTERS.find((filter) => filter === value) ?? 'all';
+}
+
+export const PROJECT_VIEWS = ['grid', 'table'] as const;
+export type ProjectView = (typeof PROJECT_VIEWS)[number];

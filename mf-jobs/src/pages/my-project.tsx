@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Button, Col, Empty, Flex, Pagination, Row, Skeleton, Typography } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { getErrorMessage, type Job } from '@freelane/shared';
+import { useGetAcceptedJobsQuery } from '../api/get-accepted-jobs';
+import { ErrorState } from '../components/error-state';
+import { PageContainer } from '../components/page-container';
+import { ProjectCard } from '../features/my-project/components/project-card';
+import { ProjectFilters } from '../features/my-project/components/project-filters';
+import { ProjectTable } from '../features/my-project/components/project-table';
+import { PROJECT_FILTER_LABELS, readProjectFilter, type ProjectFilter, type ProjectView } from '../features/my-project/lib/project-filters';
+import { SubmitWorkDialog } from '../features/work-submission/components/submit-work-dialog';
+
+export const MY_PROJECT_PAGE_SIZE = 12;
+
+/** /my-project — the jobs the freelancer was hired on, filtered by status, as a grid or a table. */
+export default function MyProject() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = readProjectFilter(searchParams.get('status'));
+  const view: ProjectView = searchParams.get('view') === 'table' ? 'table' : 'grid';
+  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
+  const { data, error, isLoading, isFetching, isError, refetch } = useGetAcceptedJobsQuery({ status: filter, page, limit: MY_PROJECT_PAGE_SIZE });
+  const [submitting, setSubmitting] = useState<Job | null>(null);
+  const navigate = useNavigate();
+
+  const update = (changes: { filter?: ProjectFilter; view?: ProjectView; page?: number }) => {
+    const next = { filter, view, page: 1, ...changes };
+    const params = new URLSearchParams();
+    if (next.filter !== 'all') params.set('status', next.filter);
+    if (next.view !== 'grid') params.set('view', next.view);
+    if (next.page > 1) params.set('page', String(next.page));
+    setSearchParams(params);
+  };
+
+  const jobs = data?.applications.map((record) => record.job) ?? [];
+  return (
+    <PageContainer>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
+        My Jobs
+      </Typography.Title>
+      <ProjectFilters filter={filter} view={view} onFilter={(next) => update({ filter: next })} onView={(next) => update({ view: next, page })} />
+      {isLoading ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : isError ? (
+        <ErrorState
+          title="We couldn't load your projects"
+          message={getErrorMessage(error, 'Something went wrong while loading your projects. Please try again.')}
+          onRetry={() => void refetch()}
+        />
+      ) : jobs.length === 0 ? (
+        <Empty
+          description={
+            filter === 'all'
+              ? 'You have not been hired on a job yet. Send proposals to open jobs to get started.'
+              : `No projects with the status “${PROJECT_FILTER_LABELS[filter]}”.`
+          }
+        >
+          {filter === 'all' ? (
+            <Button type="primary" onClick={() => navigate('/find-jobs')}>
+              Find Jobs
+            </Button>
+          ) : (
+            <Button onClick={() => update({ filter: 'all' })}>Show all projects</Button>
+          )}
+        </Empty>
+      ) : (
+        <div aria-busy={isFetching}>
+          {view === 'grid' ? (
+            <Row gutter={[16, 16]}>
+              {jobs.map((job) => (
+                <Col key={job._id} xs={24} md={12} xl={8}>
+                  <ProjectCard job={job} onSubmitWork={setSubmitting} />
+                </Col>
+              ))}
+            </Row>
+          ) : (
+            <ProjectTable jobs={jobs} onSubmitWork={setSubmitting} />
+          )}
+          {data && data.pagination.totalPages > 1 && (
+            <Flex justify="center" style={{ marginTop: 32 }}>
+              <Pagination
+                current={data.pagination.page}
+                pageSize={data.pagination.limit}
+                total={data.pagination.total}
+                showSizeChanger={false}
+                onChange={(next) => update({ page: next })}
+              />
+            </Flex>
+          )}
+        </div>
+      )}
+      <SubmitWorkDialog job={submitting} onClose={() => setSubmitting(null)} />
+    </PageContainer>
+  );
+}
