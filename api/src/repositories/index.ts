@@ -1,8 +1,10 @@
 import type { Db } from '../db/client';
+import { createApplicationsRepository } from './applications';
 import { createBlogsRepository } from './blogs';
 import { createContactsRepository } from './contacts';
 import { createEmailVerificationTokensRepository } from './email-verification-tokens';
 import { createJobWorkRepository } from './job-work';
+import { createJobsRepository } from './jobs';
 import { createNewsletterRepository } from './newsletter';
 import { createNotificationsRepository } from './notifications';
 import { createPasswordResetTokensRepository } from './password-reset-tokens';
@@ -21,6 +23,8 @@ export function createRepositories(db: Db) {
     passwordResetTokens: createPasswordResetTokensRepository(db),
     storedFiles: createStoredFilesRepository(db),
     contacts: createContactsRepository(db),
+    jobs: createJobsRepository(db),
+    applications: createApplicationsRepository(db),
     jobWork: createJobWorkRepository(db),
   };
 }

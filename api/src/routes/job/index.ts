@@ -1,10 +1,35 @@
 import type { FastifyInstance } from 'fastify';
+import adminJobs from './admin-jobs';
+import adminOverview from './admin-overview';
+import clientDashboard from './client-dashboard';
+import deleteJob from './delete-job';
+import freelancerStats from './freelancer-stats';
+import getAllJobs from './get-all-jobs';
+import getJob from './get-job';
+import getReceivedProposals from './get-received-proposals';
+import newAllJobs from './new-all-jobs';
+import postJob from './post-job';
+import transactions from './transactions';
+import updateJob from './update-job';
+import viewJobProposal from './view-job-proposal';
 
 /**
  * /api/v1/job. Two helpers add their routes here: the job/application calls (post, edit, lists,
  * figures) and the work/review calls (submit, download, accept, revision).
  */
 export default async function jobRoutes(app: FastifyInstance) {
-  // Routes are registered below, one line each.
-  void app;
+  await app.register(postJob);
+  await app.register(updateJob);
+  await app.register(deleteJob);
+  await app.register(getJob);
+  await app.register(getAllJobs);
+  await app.register(newAllJobs);
+  await app.register(adminJobs);
+  await app.register(viewJobProposal);
+  await app.register(getReceivedProposals);
+  await app.register(clientDashboard);
+  await app.register(freelancerStats);
+  await app.register(transactions);
+  await app.register(adminOverview);
+  // Work and review
 }

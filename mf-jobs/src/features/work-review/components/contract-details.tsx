@@ -1,0 +1,49 @@
+import { Descriptions, Flex, Tag, Typography } from 'antd';
+import { JOB_DURATION_OPTIONS, JOB_RANK_OPTIONS, type Job } from '@freelane/shared';
+import { JobStatusTag } from '../../../components/job-status-tag';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { contractTypeLabel, deadlineDay } from '../lib/review-dates';
+
+/** The contract's facts: parties, price and every date of the lifecycle that has happened. */
+export function ContractDetails({ job }: { job: Job }) {
+  const dateTime = (value: string | null) => (value ? formatDate(value) : 'Not yet');
+  return (
+    <Flex vertical gap={16}>
+      <Descriptions
+        bordered
+        size="small"
+        column={{ xs: 1, sm: 1, md: 2 }}
+        items={[
+          { key: 'title', label: 'Title', children: job.title },
+          { key: 'status', label: 'Status', children: <JobStatusTag status={job.status} /> },
+          { key: 'client', label: 'Client', children: job.owner.fullName },
+          { key: 'freelancer', label: 'Freelancer', children: job.hiredFreelancer?.fullName ?? 'Not hired yet' },
+          { key: 'budget', label: 'Budget', children: formatMoney(job.salary) },
+          { key: 'contract', label: 'Contract type', children: contractTypeLabel(job.budgetType) },
+          { key: 'category', label: 'Category', children: job.category },
+          { key: 'level', label: 'Freelancer level', children: JOB_RANK_OPTIONS.find((option) => option.value === job.rank)?.label ?? job.rank },
+          { key: 'duration', label: 'Expected duration', children: JOB_DURATION_OPTIONS.find((option) => option.value === job.duration)?.label ?? job.duration },
+          { key: 'posted', label: 'Posted', children: formatDate(job.createdAt) },
+          { key: 'hired', label: 'Hired', children: dateTime(job.hiredAt) },
+          { key: 'submitted', label: 'Work submitted', children: dateTime(job.submittedAt) },
+          { key: 'completed', label: 'Completed', children: dateTime(job.completedAt) },
+          { key: 'client-review', label: 'Client review deadline', children: deadlineDay(job.clientReviewDeadline) },
+          { key: 'revision', label: 'Revision deadline', children: deadlineDay(job.freelancerReviewDeadline) },
+        ]}
+      />
+      <div>
+        <Typography.Title level={3} style={{ fontSize: 16 }}>
+          Description
+        </Typography.Title>
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{job.description}</Typography.Paragraph>
+        <Flex wrap gap={6}>
+          {job.skills.map((skill) => (
+            <Tag key={skill} color="blue" style={{ margin: 0 }}>
+              {skill}
+            </Tag>
+          ))}
+        </Flex>
+      </div>
+    </Flex>
+  );
+}

@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Job } from '@freelane/shared';
+import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { buildJob, buildJobPerson, buildWorkFile } from '../testing/build-job';
+import CompletedJobs from './completed-jobs';
+
+startMockServer();
+
+const client = buildCurrentUser({ role: 'client', fullName: 'Clara Client' });
+const freelancer = buildCurrentUser({ role: 'freelancer', fullName: 'Ben Okafor' });
+const owner = buildJobPerson({ _id: client._id, fullName: 'Clara Client' });
+const ben = buildJobPerson({ _id: freelancer._id, fullName: 'Ben Okafor' });
+
+function contract(overrides: Partial<Job> = {}): Job {
+  return buildJob({
+    title: 'Landing page redesign',
+    owner,
+    status: 'completed',
+    salary: 750,
+    hiredFreelancer: ben,
+    hiredAt: '2026-11-03T09:00:00.000Z',
+    submittedAt: '2026-11-10T12:00:00.000Z',
+    completedAt: '2026-11-12T08:00:00.000Z',
+    clientReviewDeadline: '2026-11-15T12:00:00.000Z',
+    files: [buildWorkFile({ name: 'site.zip' }), buildWorkFile({ name: 'site-v2.zip', round: 2 })],
+    reviewChanges: 'Please fix the header on phones.',
+    ...overrides,
+  });
+}
+
+function serveJob(job: Job) {
+  server.use(http.get('*/api/v1/job/getJob/:jobId', () => HttpResponse.json({ success: true, job })));
+}
+
+describe('Contract detail page (/completedJobs)', () => {
+  it('shows the real contract: parties, budget and dates', async () => {
+    const job = contract();
+    serveJob(job);
+    renderPage(<CompletedJobs />, { route: `/completedJobs?jobId=${job._id}`, signedInAs: client });
+    expect(await screen.findByRole('heading', { name: 'Landing page redesign' })).toBeInTheDocument();
+    const details = screen.getByRole('tabpanel');
+    for (const [label, value] of [
+      ['Client', 'Clara Client'],
+      ['Freelancer', 'Ben Okafor'],
+      ['Budget', '$750'],
+      ['Hired', '3 Nov 2026'],
+      ['Work submitted', '10 Nov 2026'],
+      ['Completed', '12 Nov 2026'],
+      ['Client review deadline', '15 Nov 2026'],
+      ['Revision deadline', '—'],
+    ]) {
+      const labelCell = within(details)
+        .getAllByText(label)
+        .map((element) => element.closest('.ant-descriptions-item-label'))
+        .find(Boolean);
+      expect(labelCell?.nextElementSibling).toHaveTextContent(value);
+    }
+    expect(screen.getByRole('link', { name: /Back to My Jobs/ })).toHaveAttribute('href', '/myJobs');
+  });
+
+  it('lists the delivered files with downloads and the revision text', async () => {
+    const job = contract();
+    serveJob(job);
+    const { user } = renderPage(<CompletedJobs />, { route: `/completedJobs?jobId=${job._id}`, signedInAs: client });
+    await user.click(await screen.findByRole('tab', { name: 'Deliverables' }));
+    expect(await screen.findByText('Please fix the header on phones.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download site.zip' })).toHaveAttribute('href', job.files[0].url);
+    expect(screen.getByRole('link', { name: 'Download site-v2.zip' })).toHaveAttribute('href', job.files[1].url);
+    expect(screen.getByText(/Revision 1/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Milestones' }));
+    expect(await screen.findByText(/no milestones/)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Messages' }));
+    expect(await screen.findByRole('link', { name: 'Message Ben Okafor' })).toHaveAttribute('href', `/message?userId=${ben._id}`);
+  });
+
+  it('names the client as the other party for the freelancer, with the next step', async () => {
+    const job = contract({ status: 'review', completedAt: null, files: [] });
+    serveJob(job);
+    const { user } = renderPage(<CompletedJobs />, { route: `/completedJobs?jobId=${job._id}`, signedInAs: freelancer });
+    expect(await screen.findByRole('link', { name: 'Complete Revision' })).toHaveAttribute('href', `/viewRevision?jobId=${job._id}`);
+    expect(screen.getByRole('link', { name: /Back to My Project/ })).toHaveAttribute('href', '/my-project');
+    await user.click(screen.getByRole('tab', { name: 'Messages' }));
+    expect(await screen.findByRole('link', { name: 'Message Clara Client' })).toHaveAttribute('href', `/message?userId=${client._id}`);
+    await user.click(screen.getByRole('tab', { name: 'Deliverables' }));
+    expect(await screen.findByText('No files have been delivered yet.')).toBeInTheDocument();
+  });
+
+  it("shows the API's refusal for someone else's contract", async () => {
+    server.use(http.get('*/api/v1/job/getJob/:jobId', () => HttpResponse.json({ success: false, message: 'Job not found.' }, { status: 404 })));
+    renderPage(<CompletedJobs />, { route: `/completedJobs?jobId=${buildJob()._id}`, signedInAs: client });
+    expect(await screen.findByText('Job not found.')).toBeInTheDocument();
+  });
+});
