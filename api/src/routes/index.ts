@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE_PATH } from '@freelane/shared/contracts';
+import applicationRoutes from './application';
 import authRoutes from './auth';
 import blogRoutes from './blog';
 import fileRoutes from './files';
@@ -19,4 +20,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(authRoutes, { prefix: `${API_BASE_PATH}/auth` });
   await app.register(fileRoutes, { prefix: `${API_BASE_PATH}/files` });
   await app.register(jobRoutes, { prefix: `${API_BASE_PATH}/job` });
+  await app.register(applicationRoutes, { prefix: `${API_BASE_PATH}/application` });
 }

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { todayIsoDate, type ProposalBody } from '@freelane/shared/contracts';
+import type { ApplicationRow, JobRow, UserRow } from '../db/schema';
+import { conflict, forbidden, notFound } from '../errors';
+import { JOB_NOT_FOUND_MESSAGE } from './manage-job';
+import { notifyEach } from './notify-each';
+
+export const ALREADY_APPLIED = 'You have already applied to this job.';
+
+function closedReason(job: JobRow, today: string): string {
+  if (job.status === 'active' && job.applicationDeadline < today) return 'The application deadline for this job has passed.';
+  return 'This job is no longer taking proposals: a freelancer has been hired or the job was closed.';
+}
+
+/** Architecture §5 "apply": a freelancer, not the owner, open job, once per job. */
+export async function applyToJob(app: FastifyInstance, user: UserRow, jobId: string, proposal: ProposalBody): Promise<JobRow> {
+  if (user.role !== 'freelancer') throw forbidden('Only freelancers can send proposals.', 'FREELANCER_ONLY');
+  const now = app.clock.now();
+  const today = todayIsoDate(now);
+  const existing = await app.repos.jobs.findById(jobId);
+  if (!existing) throw notFound(JOB_NOT_FOUND_MESSAGE, 'JOB_NOT_FOUND');
+  if (existing.ownerId === user.id) throw forbidden('You cannot apply to your own job.', 'OWN_JOB');
+  const result = await app.repos.applications.apply(jobId, user.id, proposal, today, now);
+  switch (result.kind) {
+    case 'missing':
+      throw notFound(JOB_NOT_FOUND_MESSAGE, 'JOB_NOT_FOUND');
+    case 'closed':
+      throw conflict(closedReason(result.job, today), 'JOB_NOT_OPEN');
+    case 'duplicate':
+      throw conflict(ALREADY_APPLIED, 'ALREADY_APPLIED');
+  }
+  await notifyEach(app, [
+    {
+      userId: result.job.ownerId,
+      senderId: user.id,
+      category: 'Proposals',
+      type: 'application_received',
+      message: `${user.fullName} sent a proposal for "${result.job.title}".`,
+    },
+  ]);
+  return result.job;
+}
+
+/** The applicant edits their pending proposal while the job is still open. */
+export async function updateProposal(
+  app: FastifyInstance,
+  user: UserRow,
+  applicationId: string,
+  proposal: ProposalBody,
+): Promise<{ application: ApplicationRow; job: JobRow }> {
+  const found = await app.repos.applications.findById(applicationId);
+  if (!found) throw notFound('This proposal does not exist.', 'APPLICATION_NOT_FOUND');
+  if (found.application.applicantId !== user.id) {
+    throw forbidden('Only the freelancer who sent this proposal can edit it.', 'NOT_APPLICANT');
+  }
+  const now = app.clock.now();
+  const today = todayIsoDate(now);
+  if (found.application.status !== 'pending') {
+    throw conflict(`This proposal was already ${found.application.status} and can no longer be edited.`, 'NOT_PENDING');
+  }
+  if (found.job.status !== 'active' || found.job.applicationDeadline < today) {
+    throw conflict(`${closedReason(found.job, today)} The proposal can no longer be edited.`, 'JOB_NOT_OPEN');
+  }
+  const result = await app.repos.applications.updateProposal(applicationId, user.id, proposal, now);
+  if (result.kind !== 'updated') throw conflict('This proposal changed meanwhile. Reload the page and try again.', 'CHANGED');
+  await notifyEach(app, [
+    {
+      userId: result.job.ownerId,
+      senderId: user.id,
+      category: 'Proposals',
+      type: 'application_updated',
+      message: `${user.fullName} updated their proposal for "${result.job.title}".`,
+    },
+  ]);
+  return result;
+}

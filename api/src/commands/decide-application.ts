@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { UserRow } from '../db/schema';
+import type { ApplicationWithParties } from '../repositories/applications';
+import { conflict, forbidden, notFound } from '../errors';
+import { notifyEach } from './notify-each';
+
+export type Decision = 'accepted' | 'rejected';
+
+async function loadDecidable(app: FastifyInstance, user: UserRow, applicationId: string): Promise<ApplicationWithParties> {
+  const found = await app.repos.applications.findById(applicationId);
+  if (!found) throw notFound('This proposal does not exist.', 'APPLICATION_NOT_FOUND');
+  if (found.job.ownerId !== user.id) {
+    throw forbidden('Only the client who posted this job can accept or reject its proposals.', 'NOT_OWNER');
+  }
+  if (found.application.status !== 'pending') {
+    throw conflict(`This proposal was already ${found.application.status}.`, 'NOT_PENDING');
+  }
+  return found;
+}
+
+/**
+ * Hire (architecture §5): one transaction moves the job to progress, accepts this proposal,
+ * rejects the other pending ones and connects client and freelancer; then everyone is told.
+ */
+async function accept(app: FastifyInstance, user: UserRow, found: ApplicationWithParties): Promise<string> {
+  if (found.job.status !== 'active') throw conflict('A freelancer has already been hired for this job.', 'JOB_NOT_OPEN');
+  const result = await app.repos.applications.accept(found.application.id, user.id, app.clock.now());
+  if (result.kind !== 'done') throw conflict('This job changed meanwhile. Reload the page and try again.', 'JOB_CHANGED');
+  const title = found.job.title;
+  await notifyEach(app, [
+    {
+      userId: found.applicant.id,
+      senderId: user.id,
+      category: 'Proposals',
+      type: 'application_accepted',
+      message: `${user.fullName} accepted your proposal for "${title}": you are hired.`,
+    },
+    ...result.rejectedApplicantIds.map((applicantId) => ({
+      userId: applicantId,
+      senderId: user.id,
+      category: 'Proposals',
+      type: 'application_rejected',
+      message: `Your proposal for "${title}" was not selected: the client hired another freelancer.`,
+    })),
+  ]);
+  return `Proposal accepted: ${found.applicant.fullName} is hired and the job is now in progress.`;
+}
+
+async function reject(app: FastifyInstance, user: UserRow, found: ApplicationWithParties): Promise<string> {
+  const rejected = await app.repos.applications.reject(found.application.id, app.clock.now());
+  if (!rejected) throw conflict('This proposal changed meanwhile. Reload the page and try again.', 'CHANGED');
+  await notifyEach(app, [
+    {
+      userId: found.applicant.id,
+      senderId: user.id,
+      category: 'Proposals',
+      type: 'application_rejected',
+      message: `${user.fullName} declined your proposal for "${found.job.title}".`,
+    },
+  ]);
+  return 'Proposal rejected.';
+}
+
+/** POST /application/updateStatus: the job owner accepts or rejects a pending proposal. */
+export async function decideApplication(
+  app: FastifyInstance,
+  user: UserRow,
+  applicationId: string,
+  decision: Decision,
+): Promise<string> {
+  const found = await loadDecidable(app, user, applicationId);
+  return decision === 'accepted' ? accept(app, user, found) : reject(app, user, found);
+}

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import type {
+  AdminOverviewResponse,
+  ClientDashboardResponse,
+  FreelancerStatsResponse,
+  JobStatus,
+  TransactionStatus,
+  TransactionsResponse,
+} from '@freelane/shared/contracts';
+import type { UserRow } from '../db/schema';
+import type { Page } from '../repositories/jobs';
+import { applyDeadlines } from './apply-deadlines';
+
+/** First instant of the current calendar month, UTC. */
+export function monthStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const pageInfo = (query: Page, total: number) => ({ ...query, total, totalPages: Math.ceil(total / query.limit) });
+
+/**
+ * A hire as a payment (no processor: amounts are agreed prices). Overdue = a revision not delivered
+ * by the freelancer's deadline; Disputed = marked incomplete.
+ */
+export function transactionStatusOf(status: JobStatus, freelancerReviewDeadline: Date | null, now: Date): TransactionStatus {
+  if (status === 'completed') return 'Completed';
+  if (status === 'disputes') return 'Disputed';
+  if (status === 'review' && freelancerReviewDeadline && freelancerReviewDeadline <= now) return 'Overdue';
+  return 'Pending';
+}
+
+export async function clientDashboard(app: FastifyInstance, user: UserRow): Promise<ClientDashboardResponse['stats']> {
+  const [counts, connections] = await Promise.all([
+    app.repos.jobs.ownerCounts(user.id),
+    app.repos.jobs.talentConnections(user.id, monthStart(app.clock.now())),
+  ]);
+  return {
+    activeJobs: counts.active,
+    completedJobs: counts.completed,
+    talentConnections: connections.total,
+    talentConnectionsThisMonth: connections.thisMonth,
+  };
+}
+
+export async function freelancerStats(app: FastifyInstance, user: UserRow): Promise<FreelancerStatsResponse['stats']> {
+  const [figures, proposals] = await Promise.all([
+    app.repos.jobs.freelancerFigures(user.id, monthStart(app.clock.now())),
+    app.repos.applications.countsFor(user.id),
+  ]);
+  return {
+    ...figures,
+    totalEarned: round2(figures.totalEarned),
+    pendingEarnings: round2(figures.pendingEarnings),
+    earnedThisMonth: round2(figures.earnedThisMonth),
+    proposalsSent: proposals.sent,
+    proposalsPending: proposals.pending,
+    proposalsAccepted: proposals.accepted,
+  };
+}
+
+export async function transactions(
+  app: FastifyInstance,
+  user: UserRow,
+  query: Page,
+): Promise<Omit<TransactionsResponse, 'success'>> {
+  await applyDeadlines(app);
+  const now = app.clock.now();
+  const [page, all] = await Promise.all([app.repos.jobs.hiresOf(user.id, query), app.repos.jobs.hireAmounts(user.id)]);
+  const sums = { Pending: 0, Completed: 0, Overdue: 0, Disputed: 0 } satisfies Record<TransactionStatus, number>;
+  for (const hire of all) sums[transactionStatusOf(hire.status, hire.freelancerReviewDeadline, now)] += hire.amount;
+  const freelancers = await app.repos.jobs.people(page.rows.flatMap((row) => (row.hiredFreelancerId ? [row.hiredFreelancerId] : [])));
+  return {
+    summary: {
+      totalTransactions: all.length,
+      pendingAmount: round2(sums.Pending),
+      completedPayments: round2(sums.Completed),
+      overduePayments: round2(sums.Overdue),
+    },
+    transactions: page.rows.flatMap((row) => {
+      const freelancer = row.hiredFreelancerId ? freelancers.get(row.hiredFreelancerId) : undefined;
+      if (!freelancer) return []; // the account was deleted between the two queries
+      return {
+        _id: row.id,
+        reference: `TX-${row.id.replaceAll('-', '').slice(0, 8).toUpperCase()}`,
+        jobId: row.id,
+        service: row.title,
+        freelancer: { _id: freelancer.id, fullName: freelancer.fullName },
+        client: { _id: user.id, fullName: user.fullName },
+        date: (row.completedAt ?? row.hiredAt ?? row.createdAt).toISOString(),
+        amount: round2(row.amount),
+        status: transactionStatusOf(row.status, row.freelancerReviewDeadline, now),
+        jobStatus: row.status,
+      };
+    }),
+    pagination: pageInfo(query, page.total),
+  };
+}
+
+export async function adminOverview(app: FastifyInstance, query: Page): Promise<Omit<AdminOverviewResponse, 'success'>> {
+  await applyDeadlines(app);
+  const [counts, page] = await Promise.all([app.repos.jobs.globalCounts(), app.repos.jobs.listAll(query)]);
+  const owners = await app.repos.jobs.people(page.rows.map((row) => row.ownerId));
+  return {
+    counts: { total: counts.total, completed: counts.completed, active: counts.total - counts.completed },
+    recentJobs: page.rows.map((row) => ({
+      _id: row.id,
+      title: row.title,
+      owner: { _id: row.ownerId, fullName: owners.get(row.ownerId)?.fullName ?? 'Former user' },
+      applicationDeadline: row.applicationDeadline,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    pagination: pageInfo(query, page.total),
+  };
+}

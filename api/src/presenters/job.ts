@@ -1,0 +1,84 @@
+import { WORK_FILE_PATH, type Job, type JobPerson, type PublicJob, type WorkFile } from '@freelane/shared/contracts';
+import type { JobRow, UserRow } from '../db/schema';
+
+/** A delivered file as the job's parties see it (joined from job_work_files and stored_files). */
+export interface WorkFileRecord {
+  fileId: string;
+  name: string;
+  size: number;
+  round: number;
+  submittedAt: Date;
+}
+
+export interface JobContext {
+  owner: UserRow;
+  applicantCount: number;
+  /** The viewer's own proposal on the job. */
+  myApplication: Job['myApplication'];
+  /** Set only when the viewer is the owner, the hired freelancer or an admin. */
+  contract: { hiredFreelancer: UserRow | null; files: WorkFileRecord[] } | null;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** A person on the job screens: name, username, photo, title; never an e-mail. */
+export function presentJobPerson(user: UserRow): JobPerson {
+  return {
+    _id: user.id,
+    fullName: user.fullName,
+    username: user.username,
+    profile: { profilePhoto: user.profilePhoto, professionalTitle: user.professionalTitle },
+  };
+}
+
+export function presentWorkFile(file: WorkFileRecord): WorkFile {
+  return {
+    _id: file.fileId,
+    name: file.name,
+    size: file.size,
+    round: file.round,
+    submittedAt: file.submittedAt.toISOString(),
+    url: `${WORK_FILE_PATH}/${file.fileId}`,
+  };
+}
+
+/** What anyone may read of an open job (GET /job/newAllJobs needs no sign-in). */
+export function presentPublicJob(job: JobRow, owner: UserRow, applicantCount: number): PublicJob {
+  return {
+    _id: job.id,
+    title: job.title,
+    category: job.category,
+    rank: job.rank,
+    description: job.description,
+    skills: job.skills,
+    jobType: job.jobType,
+    duration: job.duration,
+    budgetType: job.budgetType,
+    salary: job.salary,
+    applicationDeadline: job.applicationDeadline,
+    createdAt: job.createdAt.toISOString(),
+    status: job.status,
+    owner: { _id: owner.id, fullName: owner.fullName, profile: { profilePhoto: owner.profilePhoto } },
+    applicantCount,
+  };
+}
+
+/** A job for a signed-in viewer: contract fields empty unless `context.contract` is given. */
+export function presentJob(job: JobRow, context: JobContext): Job {
+  const contract = context.contract;
+  return {
+    ...presentPublicJob(job, context.owner, context.applicantCount),
+    owner: presentJobPerson(context.owner),
+    updatedAt: job.updatedAt.toISOString(),
+    hiredFreelancer: contract?.hiredFreelancer ? presentJobPerson(contract.hiredFreelancer) : null,
+    hiredAt: contract ? iso(job.hiredAt) : null,
+    submittedAt: contract ? iso(job.submittedAt) : null,
+    completedAt: contract ? iso(job.completedAt) : null,
+    clientReviewDeadline: contract ? iso(job.clientReviewDeadline) : null,
+    freelancerReviewDeadline: contract ? iso(job.freelancerReviewDeadline) : null,
+    reviewChance: contract ? job.reviewChance : false,
+    reviewChanges: contract ? job.reviewChanges : null,
+    files: contract ? contract.files.map(presentWorkFile) : [],
+    myApplication: context.myApplication,
+  };
+}

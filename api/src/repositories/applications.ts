@@ -1,0 +1,236 @@
+import { and, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ApplicationStatus, JobStatus, ProposalBody } from '@freelane/shared/contracts';
+import type { Db } from '../db/client';
+import { applications, contacts, jobs, users, type ApplicationRow, type JobRow, type UserRow } from '../db/schema';
+import type { Page, PageOf } from './jobs';
+
+export interface ApplicationWithParties {
+  application: ApplicationRow;
+  job: JobRow;
+  owner: UserRow;
+  applicant: UserRow;
+}
+
+export type ApplyResult =
+  | { kind: 'created'; application: ApplicationRow; job: JobRow }
+  | { kind: 'duplicate' }
+  | { kind: 'missing' }
+  | { kind: 'closed'; job: JobRow };
+
+export type ProposalUpdateResult =
+  | { kind: 'updated'; application: ApplicationRow; job: JobRow }
+  | { kind: 'missing' }
+  | { kind: 'not-pending'; application: ApplicationRow }
+  | { kind: 'job-closed'; application: ApplicationRow };
+
+export type DecisionResult =
+  | { kind: 'done'; application: ApplicationRow; job: JobRow; rejectedApplicantIds: string[] }
+  | { kind: 'changed' };
+
+/** Thrown inside the hire transaction to roll it back when the proposal changed under it. */
+class DecisionChanged extends Error {}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The job row locked against a concurrent hire/edit for the rest of the transaction. */
+async function lockJob(tx: Tx, jobId: string): Promise<JobRow | undefined> {
+  const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for('share');
+  return job;
+}
+
+const isOpen = (job: JobRow, today: string) => job.status === 'active' && job.applicationDeadline >= today;
+
+/** Contacts both ways; the client's row records when they connected (like POST /user/addContact). */
+async function connect(tx: Tx, clientId: string, freelancerId: string, now: Date) {
+  await tx
+    .insert(contacts)
+    .values({ userId: clientId, contactId: freelancerId, connectedAt: now })
+    .onConflictDoUpdate({
+      target: [contacts.userId, contacts.contactId],
+      set: { connectedAt: sql`coalesce(${contacts.connectedAt}, ${now.toISOString()}::timestamptz)` },
+    });
+  await tx.insert(contacts).values({ userId: freelancerId, contactId: clientId }).onConflictDoNothing();
+}
+
+export function createApplicationsRepository(db: Db) {
+  const owner = alias(users, 'owner');
+  const applicant = alias(users, 'applicant');
+  const withParties = () =>
+    db
+      .select({ application: applications, job: jobs, owner, applicant })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(owner, eq(owner.id, jobs.ownerId))
+      .innerJoin(applicant, eq(applicant.id, applications.applicantId));
+
+  async function pageWithParties(where: SQL | undefined, query: Page): Promise<PageOf<ApplicationWithParties>> {
+    const [{ total }] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(where);
+    const rows = await withParties()
+      .where(where)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    return { rows, total };
+  }
+
+  return {
+    /**
+     * One proposal per freelancer and job: the unique index decides between simultaneous applies,
+     * the shared lock on the job keeps a hire or an edit from slipping in between check and insert.
+     */
+    async apply(jobId: string, applicantId: string, proposal: ProposalBody, today: string, now: Date): Promise<ApplyResult> {
+      return db.transaction(async (tx) => {
+        const job = await lockJob(tx, jobId);
+        if (!job) return { kind: 'missing' };
+        if (!isOpen(job, today)) return { kind: 'closed', job };
+        const [application] = await tx
+          .insert(applications)
+          .values({ ...proposal, jobId, applicantId, status: 'pending', createdAt: now, updatedAt: now })
+          .onConflictDoNothing({ target: [applications.jobId, applications.applicantId] })
+          .returning();
+        return application ? { kind: 'created', application, job } : { kind: 'duplicate' };
+      });
+    },
+
+    async findById(id: string): Promise<ApplicationWithParties | undefined> {
+      const [row] = await withParties().where(eq(applications.id, id));
+      return row;
+    },
+
+    /** The applicant edits while the proposal is pending and the job still takes proposals. */
+    async updateProposal(id: string, applicantId: string, proposal: ProposalBody, now: Date): Promise<ProposalUpdateResult> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(applications)
+          .where(and(eq(applications.id, id), eq(applications.applicantId, applicantId)));
+        if (!current) return { kind: 'missing' };
+        const job = await lockJob(tx, current.jobId);
+        if (!job || job.status !== 'active') return { kind: 'job-closed', application: current };
+        const [application] = await tx
+          .update(applications)
+          .set({ ...proposal, updatedAt: now })
+          .where(and(eq(applications.id, id), eq(applications.status, 'pending')))
+          .returning();
+        return application ? { kind: 'updated', application, job } : { kind: 'not-pending', application: current };
+      });
+    },
+
+    /** The caller's own proposal on each of these jobs. */
+    async mineOn(applicantId: string, jobIds: readonly string[]): Promise<Map<string, { id: string; status: ApplicationStatus }>> {
+      if (jobIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: applications.id, jobId: applications.jobId, status: applications.status })
+        .from(applications)
+        .where(and(eq(applications.applicantId, applicantId), inArray(applications.jobId, [...jobIds])));
+      return new Map(rows.map((row) => [row.jobId, { id: row.id, status: row.status }]));
+    },
+
+    /** Proposals: the caller's own applications, newest first. */
+    async listByApplicant(applicantId: string, status: ApplicationStatus | undefined, query: Page) {
+      const conditions: SQL[] = [eq(applications.applicantId, applicantId)];
+      if (status) conditions.push(eq(applications.status, status));
+      return pageWithParties(and(...conditions), query);
+    },
+
+    /** Job Applicants: proposals on the owner's jobs (one job when jobId is given). */
+    async listForOwner(ownerId: string, jobId: string | undefined, status: ApplicationStatus | undefined, query: Page) {
+      const conditions: SQL[] = [eq(jobs.ownerId, ownerId)];
+      if (jobId) conditions.push(eq(applications.jobId, jobId));
+      if (status) conditions.push(eq(applications.status, status));
+      return pageWithParties(and(...conditions), query);
+    },
+
+    /**
+     * My Project: jobs the freelancer is hired on, newest hire first, with the accepted proposal's
+     * id (null for a job hired from a chat brief, which has none).
+     */
+    async listHiredJobs(freelancerId: string, status: JobStatus | undefined, query: Page) {
+      const conditions: (SQL | undefined)[] = [
+        eq(jobs.hiredFreelancerId, freelancerId),
+        notInArray(jobs.status, ['specific', 'declined']),
+      ];
+      if (status) conditions.push(eq(jobs.status, status));
+      const where = and(...conditions);
+      const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where);
+      const rows = await db
+        .select({ job: jobs, applicationId: applications.id })
+        .from(jobs)
+        .leftJoin(
+          applications,
+          and(eq(applications.jobId, jobs.id), eq(applications.applicantId, freelancerId), eq(applications.status, 'accepted')),
+        )
+        .where(where)
+        .orderBy(desc(jobs.hiredAt), desc(jobs.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit);
+      return { rows, total };
+    },
+
+    async countsFor(applicantId: string): Promise<{ sent: number; pending: number; accepted: number }> {
+      const [row] = await db
+        .select({
+          sent: sql<number>`count(*)::int`,
+          pending: sql<number>`count(*) filter (where ${applications.status} = 'pending')::int`,
+          accepted: sql<number>`count(*) filter (where ${applications.status} = 'accepted')::int`,
+        })
+        .from(applications)
+        .where(eq(applications.applicantId, applicantId));
+      return row;
+    },
+
+    /**
+     * Hire, in ONE transaction: the job moves active → progress first (its row lock makes a second
+     * accept on the same job wait and then find it no longer active), then this proposal is accepted,
+     * every other pending one rejected, and client and freelancer become connected contacts.
+     */
+    async accept(applicationId: string, ownerId: string, now: Date): Promise<DecisionResult> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [current] = await tx.select().from(applications).where(eq(applications.id, applicationId));
+          if (!current || current.status !== 'pending') return { kind: 'changed' };
+          // The job row is always locked before any proposal row (apply and edit do the same): no deadlock.
+          const [job] = await tx
+            .update(jobs)
+            .set({ status: 'progress', hiredFreelancerId: current.applicantId, hiredAt: now, updatedAt: now })
+            .where(and(eq(jobs.id, current.jobId), eq(jobs.ownerId, ownerId), eq(jobs.status, 'active')))
+            .returning();
+          if (!job) return { kind: 'changed' };
+          const [application] = await tx
+            .update(applications)
+            .set({ status: 'accepted', updatedAt: now })
+            .where(and(eq(applications.id, applicationId), eq(applications.status, 'pending')))
+            .returning();
+          if (!application) throw new DecisionChanged(); // rejected meanwhile: undo the hire
+          const rejected = await tx
+            .update(applications)
+            .set({ status: 'rejected', updatedAt: now })
+            .where(and(eq(applications.jobId, job.id), eq(applications.status, 'pending'), ne(applications.id, applicationId)))
+            .returning({ applicantId: applications.applicantId });
+          await connect(tx, ownerId, current.applicantId, now);
+          return { kind: 'done', application, job, rejectedApplicantIds: rejected.map((row) => row.applicantId) };
+        });
+      } catch (error) {
+        if (error instanceof DecisionChanged) return { kind: 'changed' };
+        throw error;
+      }
+    },
+
+    /** Rejected proposals are kept (the freelancer sees the outcome), never deleted. */
+    async reject(applicationId: string, now: Date): Promise<ApplicationRow | undefined> {
+      const [row] = await db
+        .update(applications)
+        .set({ status: 'rejected', updatedAt: now })
+        .where(and(eq(applications.id, applicationId), eq(applications.status, 'pending')))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type ApplicationsRepository = ReturnType<typeof createApplicationsRepository>;

@@ -1,0 +1,282 @@
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  BUDGET_BUCKET_OPTIONS,
+  type BudgetBucket,
+  type JobBody,
+  type JobCategory,
+  type JobRank,
+  type JobStatus,
+} from '@freelane/shared/contracts';
+import type { Db } from '../db/client';
+import { applications, contacts, jobs, jobWorkFiles, storedFiles, users, type JobRow, type UserRow } from '../db/schema';
+import { containsPattern } from '../lib/like';
+import type { WorkFileRecord } from '../presenters/job';
+
+export interface Page {
+  page: number;
+  limit: number;
+}
+
+export interface PageOf<T> {
+  rows: T[];
+  total: number;
+}
+
+export interface OpenJobsQuery extends Page {
+  /** yyyy-MM-dd (UTC): jobs whose deadline is before it are closed. */
+  today: string;
+  /** The caller's own jobs are not offered to them. */
+  excludeOwnerId?: string;
+  search?: string;
+  category?: JobCategory;
+  budget?: BudgetBucket;
+  rank?: JobRank;
+}
+
+export interface OwnerJobsQuery extends Page {
+  ownerId: string;
+  status?: JobStatus;
+  createdSince?: Date;
+}
+
+/** The price the client agreed to: the accepted proposal's bid, else the job's budget (briefs). */
+export const agreedPrice = sql<number>`coalesce((
+  select ${applications.yourBid} from ${applications}
+  where ${applications.jobId} = ${jobs.id} and ${applications.status} = 'accepted' limit 1
+), ${jobs.salary})::float8`;
+
+const NEWEST_FIRST = [desc(jobs.createdAt), desc(jobs.id)];
+
+function budgetCondition(bucket: BudgetBucket): SQL | undefined {
+  const option = BUDGET_BUCKET_OPTIONS.find((candidate) => candidate.value === bucket);
+  if (!option) return undefined;
+  const bounds: SQL[] = [];
+  if (option.min !== null) bounds.push(option.minInclusive ? sql`${jobs.salary} >= ${option.min}` : sql`${jobs.salary} > ${option.min}`);
+  if (option.max !== null) bounds.push(option.maxInclusive ? sql`${jobs.salary} <= ${option.max}` : sql`${jobs.salary} < ${option.max}`);
+  return and(...bounds);
+}
+
+/** Open = posted, still taking proposals, deadline not passed. */
+export const isOpenJob = (today: string) => and(eq(jobs.status, 'active'), gte(jobs.applicationDeadline, today));
+
+export function createJobsRepository(db: Db) {
+  async function page(where: SQL | undefined, query: Page): Promise<PageOf<JobRow>> {
+    const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where);
+    const rows = await db
+      .select()
+      .from(jobs)
+      .where(where)
+      .orderBy(...NEWEST_FIRST)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    return { rows, total };
+  }
+
+  return {
+    async create(ownerId: string, input: JobBody, now: Date): Promise<JobRow> {
+      const [row] = await db
+        .insert(jobs)
+        .values({ ...input, ownerId, status: 'active', createdAt: now, updatedAt: now })
+        .returning();
+      return row;
+    },
+
+    async findById(id: string): Promise<JobRow | undefined> {
+      const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+      return row;
+    },
+
+    /** Edits only while nobody is hired: the WHERE repeats the check, so a hire in between wins. */
+    async updateIfActive(id: string, ownerId: string, input: JobBody, now: Date): Promise<JobRow | undefined> {
+      const [row] = await db
+        .update(jobs)
+        .set({ ...input, updatedAt: now })
+        .where(and(eq(jobs.id, id), eq(jobs.ownerId, ownerId), eq(jobs.status, 'active')))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Deletes an open job and (by cascade) its proposals. Returns the job and who had a pending
+     * proposal, or undefined when the job was no longer active.
+     */
+    async deleteIfActive(id: string, ownerId: string): Promise<{ job: JobRow; pendingApplicantIds: string[] } | undefined> {
+      return db.transaction(async (tx) => {
+        const pending = await tx
+          .select({ applicantId: applications.applicantId })
+          .from(applications)
+          .where(and(eq(applications.jobId, id), eq(applications.status, 'pending')));
+        const [job] = await tx
+          .delete(jobs)
+          .where(and(eq(jobs.id, id), eq(jobs.ownerId, ownerId), eq(jobs.status, 'active')))
+          .returning();
+        if (!job) return undefined;
+        return { job, pendingApplicantIds: pending.map((row) => row.applicantId) };
+      });
+    },
+
+    /** Find Jobs and the public list: open jobs, filtered in the database, newest first. */
+    async listOpen(query: OpenJobsQuery): Promise<PageOf<JobRow>> {
+      const conditions: (SQL | undefined)[] = [isOpenJob(query.today)];
+      if (query.excludeOwnerId) conditions.push(ne(jobs.ownerId, query.excludeOwnerId));
+      if (query.search) {
+        const pattern = containsPattern(query.search);
+        conditions.push(
+          or(
+            ilike(jobs.title, pattern),
+            ilike(jobs.description, pattern),
+            sql`exists (select 1 from unnest(${jobs.skills}) as skill where skill ilike ${pattern})`,
+          ),
+        );
+      }
+      if (query.category) conditions.push(eq(jobs.category, query.category));
+      if (query.budget) conditions.push(budgetCondition(query.budget));
+      if (query.rank) conditions.push(eq(jobs.rank, query.rank));
+      return page(and(...conditions), query);
+    },
+
+    /** A client's own jobs (My Jobs, dashboard). */
+    async listByOwner(query: OwnerJobsQuery): Promise<PageOf<JobRow>> {
+      const conditions: (SQL | undefined)[] = [eq(jobs.ownerId, query.ownerId)];
+      if (query.status) conditions.push(eq(jobs.status, query.status));
+      if (query.createdSince) conditions.push(gte(jobs.createdAt, query.createdSince));
+      return page(and(...conditions), query);
+    },
+
+    /** Project briefs a client proposed to this freelancer in chat, waiting for an answer. */
+    async listProposedTo(freelancerId: string, query: Page): Promise<PageOf<JobRow>> {
+      return page(and(eq(jobs.status, 'specific'), eq(jobs.hiredFreelancerId, freelancerId)), query);
+    },
+
+    /** Every job, newest first (admin overview). */
+    async listAll(query: Page): Promise<PageOf<JobRow>> {
+      return page(undefined, query);
+    },
+
+    /** Owners and hired freelancers of a page of jobs, in one query. */
+    async people(ids: readonly string[]): Promise<Map<string, UserRow>> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      const rows = await db.select().from(users).where(inArray(users.id, unique));
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    /** Delivered files of these jobs, first round first (shown to the job's parties only). */
+    async workFiles(jobIds: readonly string[]): Promise<Map<string, WorkFileRecord[]>> {
+      const result = new Map<string, WorkFileRecord[]>();
+      if (jobIds.length === 0) return result;
+      const rows = await db
+        .select({
+          jobId: jobWorkFiles.jobId,
+          fileId: storedFiles.id,
+          name: storedFiles.originalName,
+          size: storedFiles.size,
+          round: jobWorkFiles.round,
+          submittedAt: jobWorkFiles.submittedAt,
+        })
+        .from(jobWorkFiles)
+        .innerJoin(storedFiles, eq(storedFiles.id, jobWorkFiles.fileId))
+        .where(inArray(jobWorkFiles.jobId, [...jobIds]))
+        .orderBy(asc(jobWorkFiles.round), asc(jobWorkFiles.submittedAt), asc(storedFiles.originalName), asc(storedFiles.id));
+      for (const { jobId, ...file } of rows) result.set(jobId, [...(result.get(jobId) ?? []), file]);
+      return result;
+    },
+
+    async applicantCounts(jobIds: readonly string[]): Promise<Map<string, number>> {
+      if (jobIds.length === 0) return new Map();
+      const rows = await db
+        .select({ jobId: applications.jobId, count: sql<number>`count(*)::int` })
+        .from(applications)
+        .where(inArray(applications.jobId, [...jobIds]))
+        .groupBy(applications.jobId);
+      return new Map(rows.map((row) => [row.jobId, row.count]));
+    },
+
+    /** Client dashboard cards. */
+    async ownerCounts(ownerId: string): Promise<{ active: number; completed: number }> {
+      const [row] = await db
+        .select({
+          active: sql<number>`count(*) filter (where ${jobs.status} in ('active', 'progress', 'paused'))::int`,
+          completed: sql<number>`count(*) filter (where ${jobs.status} = 'completed')::int`,
+        })
+        .from(jobs)
+        .where(eq(jobs.ownerId, ownerId));
+      return row;
+    },
+
+    /** Freelancers the client connected with (contacts rows with connectedAt), and those of this month. */
+    async talentConnections(clientId: string, monthStart: Date): Promise<{ total: number; thisMonth: number }> {
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          thisMonth: sql<number>`count(*) filter (where ${contacts.connectedAt} >= ${monthStart.toISOString()})::int`,
+        })
+        .from(contacts)
+        .where(and(eq(contacts.userId, clientId), isNotNull(contacts.connectedAt)));
+      return row;
+    },
+
+    /** Admin overview: active = every job not completed (spec). */
+    async globalCounts(): Promise<{ total: number; completed: number }> {
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          completed: sql<number>`count(*) filter (where ${jobs.status} = 'completed')::int`,
+        })
+        .from(jobs);
+      return row;
+    },
+
+    /** Freelancer home / Earnings: the caller's hired jobs, money = agreed prices. */
+    async freelancerFigures(freelancerId: string, monthStart: Date) {
+      const [row] = await db
+        .select({
+          activeJobs: sql<number>`count(*) filter (where ${jobs.status} in ('progress', 'review'))::int`,
+          underReview: sql<number>`count(*) filter (where ${jobs.status} = 'paused')::int`,
+          inRevision: sql<number>`count(*) filter (where ${jobs.status} = 'review')::int`,
+          completedJobs: sql<number>`count(*) filter (where ${jobs.status} = 'completed')::int`,
+          disputedJobs: sql<number>`count(*) filter (where ${jobs.status} = 'disputes')::int`,
+          totalEarned: sql<number>`coalesce(sum(${agreedPrice}) filter (where ${jobs.status} = 'completed'), 0)::float8`,
+          pendingEarnings: sql<number>`coalesce(sum(${agreedPrice}) filter (where ${jobs.status} in ('progress', 'review', 'paused')), 0)::float8`,
+          earnedThisMonth: sql<number>`coalesce(sum(${agreedPrice}) filter (where ${jobs.status} = 'completed' and ${jobs.completedAt} >= ${monthStart.toISOString()}), 0)::float8`,
+        })
+        .from(jobs)
+        .where(and(eq(jobs.hiredFreelancerId, freelancerId), ne(jobs.status, 'specific'), ne(jobs.status, 'declined')));
+      return row;
+    },
+
+    /** The client's hires, newest hire first, each with its agreed price (Transaction Management). */
+    async hiresOf(ownerId: string, query: Page): Promise<PageOf<JobRow & { amount: number }>> {
+      const where = and(
+        eq(jobs.ownerId, ownerId),
+        isNotNull(jobs.hiredFreelancerId),
+        inArray(jobs.status, ['progress', 'paused', 'review', 'completed', 'disputes']),
+      );
+      const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where);
+      const rows = await db
+        .select({ job: jobs, amount: agreedPrice })
+        .from(jobs)
+        .where(where)
+        .orderBy(desc(jobs.hiredAt), desc(jobs.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit);
+      return { rows: rows.map((row) => ({ ...row.job, amount: row.amount })), total };
+    },
+
+    /** Every hire's status inputs and amount, for the four summary cards (all pages). */
+    async hireAmounts(ownerId: string) {
+      return db
+        .select({ status: jobs.status, freelancerReviewDeadline: jobs.freelancerReviewDeadline, amount: agreedPrice })
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.ownerId, ownerId),
+            isNotNull(jobs.hiredFreelancerId),
+            inArray(jobs.status, ['progress', 'paused', 'review', 'completed', 'disputes']),
+          ),
+        );
+    },
+  };
+}
+
+export type JobsRepository = ReturnType<typeof createJobsRepository>;

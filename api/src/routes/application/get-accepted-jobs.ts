@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptedJobsQuery, acceptedJobsResponse } from '@freelane/shared/contracts';
+import { applyDeadlines } from '../../commands/apply-deadlines';
+import { responses } from '../../lib/responses';
+import { pageInfo, requireJobRole } from '../job/access';
+import { presentJobsFor } from '../job/present-job';
+
+/** My Project: the jobs the caller is hired on, newest hire first, with the full contract. */
+const getAcceptedJobs: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/getAcceptedJobs',
+    { schema: { querystring: acceptedJobsQuery, response: responses({ 200: acceptedJobsResponse }) } },
+    async (request) => {
+      const user = await requireJobRole(request, 'freelancer', 'Only freelancers are hired on jobs.');
+      await applyDeadlines(app);
+      const { status, page, limit } = request.query;
+      const { rows, total } = await app.repos.applications.listHiredJobs(user.id, status, { page, limit });
+      const jobs = await presentJobsFor(app, rows.map((row) => row.job), user);
+      return {
+        success: true as const,
+        // A job hired from a chat brief has no proposal: its own id stands in for the record id.
+        applications: rows.map((row, index) => ({ _id: row.applicationId ?? row.job.id, job: jobs[index] })),
+        pagination: pageInfo({ page, limit }, total),
+      };
+    },
+  );
+};
+
+export default getAcceptedJobs;

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { applicationIdParams, applyResponse, proposalBody } from '@freelane/shared/contracts';
+import { updateProposal } from '../../commands/apply-to-job';
+import { responses } from '../../lib/responses';
+import { requireUser } from '../../plugins/auth';
+import { presentJobFor } from '../job/present-job';
+
+/** The applicant edits and resubmits a pending proposal. */
+const updateApplication: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/updateApplication/:applicationId',
+    { schema: { params: applicationIdParams, body: proposalBody, response: responses({ 200: applyResponse }) } },
+    async (request) => {
+      const user = await requireUser(request);
+      const { job } = await updateProposal(app, user, request.params.applicationId, request.body);
+      return { success: true as const, message: 'Proposal updated successfully.', job: await presentJobFor(app, job, user) };
+    },
+  );
+};
+
+export default updateApplication;

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientJobsQuery, jobListResponse } from '@freelane/shared/contracts';
+import { applyDeadlines } from '../../commands/apply-deadlines';
+import { responses } from '../../lib/responses';
+import { pageInfo, requireJobRole } from './access';
+import { presentJobsFor } from './present-job';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** My Jobs and the client dashboard: the caller's own jobs (the spec's name, "admin" = owner). */
+const adminJobs: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/adminJobs',
+    { schema: { querystring: clientJobsQuery, response: responses({ 200: jobListResponse }) } },
+    async (request) => {
+      const user = await requireJobRole(request, 'client', 'Only clients have posted jobs to list.');
+      await applyDeadlines(app);
+      const { status, days, page, limit } = request.query;
+      const createdSince = days ? new Date(app.clock.now().getTime() - days * DAY_MS) : undefined;
+      const { rows, total } = await app.repos.jobs.listByOwner({ ownerId: user.id, status, createdSince, page, limit });
+      return {
+        success: true as const,
+        jobs: await presentJobsFor(app, rows, user),
+        pagination: pageInfo({ page, limit }, total),
+      };
+    },
+  );
+};
+
+export default adminJobs;

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientDashboardResponse } from '@freelane/shared/contracts';
+import { clientDashboard as clientFigures } from '../../commands/job-figures';
+import { responses } from '../../lib/responses';
+import { requireJobRole } from './access';
+
+/** The client dashboard's cards, counted from the caller's jobs and contacts. */
+const clientDashboard: FastifyPluginAsyncZod = async (app) => {
+  app.get('/clientDashboard', { schema: { response: responses({ 200: clientDashboardResponse }) } }, async (request) => {
+    const user = await requireJobRole(request, 'client', 'Only clients have a client dashboard.');
+    return { success: true as const, stats: await clientFigures(app, user) };
+  });
+};
+
+export default clientDashboard;

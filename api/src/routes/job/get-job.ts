@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jobIdParams, jobResponse } from '@freelane/shared/contracts';
+import { applyDeadlines } from '../../commands/apply-deadlines';
+import { JOB_NOT_FOUND_MESSAGE } from '../../commands/manage-job';
+import { notFound } from '../../errors';
+import { responses } from '../../lib/responses';
+import { requireUser } from '../../plugins/auth';
+import { canSeeContract, presentJobFor } from './present-job';
+
+/**
+ * One job by id (Edit Job, Take Action, Completed Jobs… open it from the URL). The parties and
+ * admins see everything; anyone else signed in sees an open job without its contract, and nothing
+ * of a job that is not open (404: no hint that it exists).
+ */
+const getJob: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/getJob/:jobId',
+    { schema: { params: jobIdParams, response: responses({ 200: jobResponse }) } },
+    async (request) => {
+      const user = await requireUser(request);
+      await applyDeadlines(app);
+      const job = await app.repos.jobs.findById(request.params.jobId);
+      if (!job || (!canSeeContract(job, user) && job.status !== 'active')) throw notFound(JOB_NOT_FOUND_MESSAGE, 'JOB_NOT_FOUND');
+      return { success: true as const, job: await presentJobFor(app, job, user) };
+    },
+  );
+};
+
+export default getJob;

@@ -1,0 +1,389 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { applications, jobs, notifications } from '../../db/schema';
+import { Agent } from '../../testing/agent';
+import { FakeClock } from '../../testing/fake-clock';
+import {
+  buildApplication,
+  buildJob,
+  buildUser,
+  isoDateIn,
+  jobInput,
+  signIn,
+  type BuiltUser,
+} from '../../testing/factories';
+import { buildTestApp, type TestContext } from '../../testing/test-app';
+
+const clock = new FakeClock(new Date('2026-11-22T08:00:00.000Z'));
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+let ctx: TestContext;
+before(async () => {
+  ctx = await buildTestApp({ clock });
+});
+after(() => ctx.close());
+
+const client = (name = 'Clara Client') => buildUser(ctx, { role: 'client', fullName: name });
+const freelancer = (name = 'Ava Patel') => buildUser(ctx, { role: 'freelancer', fullName: name });
+const jobRow = async (id: string) => (await ctx.app.db.select().from(jobs).where(eq(jobs.id, id)))[0];
+const notificationsOf = (user: BuiltUser) =>
+  ctx.app.db.select().from(notifications).where(eq(notifications.userId, user.user.id));
+
+describe('POST /job/postJob', () => {
+  it('lets a client post a job: 201, active, skills cleaned, salary a number', async () => {
+    const owner = await client();
+    const agent = await signIn(ctx, owner);
+    const response = await agent.post('/api/v1/job/postJob', jobInput(ctx));
+    assert.equal(response.statusCode, 201, response.body);
+    const body = response.json();
+    assert.equal(body.message, 'Job posted successfully.');
+    assert.equal(body.job.status, 'active');
+    assert.deepEqual(body.job.skills, ['React', 'CSS']);
+    assert.equal(body.job.salary, 750);
+    assert.equal(body.job.owner.fullName, 'Clara Client');
+    assert.equal(body.job.applicantCount, 0);
+    assert.equal(body.job.hiredFreelancer, null);
+    assert.deepEqual(body.job.files, []);
+    const stored = await jobRow(body.job._id);
+    assert.equal(stored.ownerId, owner.user.id);
+    assert.equal(stored.applicationDeadline, isoDateIn(ctx, 14));
+  });
+
+  it('refuses a visitor (401), a freelancer and an admin (403)', async () => {
+    assert.equal((await new Agent(ctx).post('/api/v1/job/postJob', jobInput(ctx))).statusCode, 401);
+    const asFreelancer = await (await signIn(ctx, await freelancer())).post('/api/v1/job/postJob', jobInput(ctx));
+    assert.equal(asFreelancer.statusCode, 403);
+    assert.equal(asFreelancer.json().message, 'Only clients can post jobs.');
+    const admin = await buildUser(ctx, { role: 'admin' });
+    assert.equal((await (await signIn(ctx, admin)).post('/api/v1/job/postJob', jobInput(ctx))).statusCode, 403);
+  });
+
+  it('checks every rule on the server with a clear message', async () => {
+    const agent = await signIn(ctx, await client());
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ title: '' }, /Title must be at least 5 characters/],
+      [{ salary: 0 }, /Budget must be more than 0/],
+      [{ salary: -5 }, /Budget must be more than 0/],
+      [{ applicationDeadline: '2020-01-01' }, /Application deadline must be in the future/],
+      [{ applicationDeadline: '22/11/2030' }, /yyyy-MM-dd/],
+      [{ skills: [' ', ''] }, /Add at least one skill/],
+      [{ jobType: 'ongoing' }, /Only One Time Project/],
+      [{ budgetType: 'hourly' }, /Only Fixed Price/],
+      [{ description: 'too short' }, /Description must be at least 50/],
+    ];
+    for (const [override, message] of cases) {
+      const response = await agent.post('/api/v1/job/postJob', jobInput(ctx, override));
+      assert.equal(response.statusCode, 400, JSON.stringify(override));
+      assert.match(response.json().message, message);
+    }
+  });
+
+  it('needs the CSRF header', async () => {
+    const agent = await signIn(ctx, await client());
+    const response = await agent.post('/api/v1/job/postJob', jobInput(ctx), { csrf: false });
+    assert.equal(response.statusCode, 403);
+  });
+});
+
+describe('POST /job/updateJob/{jobId}', () => {
+  it('lets the owner edit an open job', async () => {
+    const owner = await client();
+    const job = await buildJob(ctx, owner);
+    const response = await (await signIn(ctx, owner)).post(
+      `/api/v1/job/updateJob/${job.id}`,
+      jobInput(ctx, { title: 'Landing page redesign v2', salary: 900.5, skills: ['Vue'] }),
+    );
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal(response.json().message, 'Job updated successfully.');
+    assert.equal(response.json().job.title, 'Landing page redesign v2');
+    const stored = await jobRow(job.id);
+    assert.equal(stored.salary, 900.5);
+    assert.deepEqual(stored.skills, ['Vue']);
+  });
+
+  it('refuses another client (403), a freelancer (403), a visitor (401) and an unknown job (404)', async () => {
+    const job = await buildJob(ctx, await client());
+    const other = await signIn(ctx, await client('Other Client'));
+    const refused = await other.post(`/api/v1/job/updateJob/${job.id}`, jobInput(ctx, { title: 'Hijacked title' }));
+    assert.equal(refused.statusCode, 403);
+    assert.equal(refused.json().message, 'Only the client who posted this job can edit it.');
+    const asFreelancer = await (await signIn(ctx, await freelancer())).post(`/api/v1/job/updateJob/${job.id}`, jobInput(ctx));
+    assert.equal(asFreelancer.statusCode, 403);
+    assert.equal((await new Agent(ctx).post(`/api/v1/job/updateJob/${job.id}`, jobInput(ctx))).statusCode, 401);
+    const unknown = await other.post(`/api/v1/job/updateJob/${UNKNOWN}`, jobInput(ctx));
+    assert.equal(unknown.statusCode, 404);
+    assert.equal(unknown.json().message, 'This job does not exist.');
+    assert.equal((await jobRow(job.id)).title, job.title);
+  });
+
+  it('refuses once a freelancer is hired (409)', async () => {
+    const owner = await client();
+    const job = await buildJob(ctx, owner, { status: 'progress' });
+    const response = await (await signIn(ctx, owner)).post(`/api/v1/job/updateJob/${job.id}`, jobInput(ctx));
+    assert.equal(response.statusCode, 409);
+    assert.equal(response.json().message, 'This job can no longer be edited: a freelancer has been hired.');
+    const completed = await buildJob(ctx, owner, { status: 'completed' });
+    const again = await (await signIn(ctx, owner)).post(`/api/v1/job/updateJob/${completed.id}`, jobInput(ctx));
+    assert.equal(again.statusCode, 409);
+    assert.match(again.json().message, /completed/);
+  });
+});
+
+describe('DELETE /job/deleteJob/{jobId}', () => {
+  it('deletes an open job with its proposals and tells each waiting applicant', async () => {
+    const owner = await client('Dora Deleter');
+    const job = await buildJob(ctx, owner, { title: 'Logo design' });
+    const ava = await freelancer();
+    const ben = await freelancer('Ben Okafor');
+    await buildApplication(ctx, job, ava);
+    await buildApplication(ctx, job, ben);
+    const response = await (await signIn(ctx, owner)).delete(`/api/v1/job/deleteJob/${job.id}`);
+    assert.equal(response.statusCode, 200, response.body);
+    assert.deepEqual(response.json(), { success: true, message: 'The job "Logo design" was deleted.' });
+    assert.equal(await jobRow(job.id), undefined);
+    assert.equal((await ctx.app.db.select().from(applications).where(eq(applications.jobId, job.id))).length, 0);
+    for (const applicant of [ava, ben]) {
+      const [notification] = await notificationsOf(applicant);
+      assert.equal(notification.category, 'Job');
+      assert.equal(notification.type, 'job_deleted');
+      assert.equal(notification.message, 'Dora Deleter removed the job "Logo design", so your proposal was withdrawn.');
+      assert.equal(notification.senderId, owner.user.id);
+    }
+  });
+
+  it('refuses another client (403), unknown (404), a visitor (401) and a hired job (409)', async () => {
+    const owner = await client();
+    const job = await buildJob(ctx, owner);
+    const other = await signIn(ctx, await client());
+    const refused = await other.delete(`/api/v1/job/deleteJob/${job.id}`);
+    assert.equal(refused.statusCode, 403);
+    assert.equal(refused.json().message, 'Only the client who posted this job can delete it.');
+    assert.equal((await other.delete(`/api/v1/job/deleteJob/${UNKNOWN}`)).statusCode, 404);
+    assert.equal((await new Agent(ctx).request({ method: 'DELETE', url: `/api/v1/job/deleteJob/${job.id}` })).statusCode, 401);
+    assert.ok(await jobRow(job.id));
+    const hired = await buildJob(ctx, owner, { status: 'paused' });
+    const conflict = await (await signIn(ctx, owner)).delete(`/api/v1/job/deleteJob/${hired.id}`);
+    assert.equal(conflict.statusCode, 409);
+    assert.equal(conflict.json().message, 'This job can no longer be deleted: a freelancer has been hired.');
+    assert.ok(await jobRow(hired.id));
+  });
+});
+
+describe('GET /job/getJob/{jobId}', () => {
+  it('shows the contract to the owner, the hired freelancer and an admin only', async () => {
+    const owner = await client();
+    const hired = await freelancer('Hal Hired');
+    const job = await buildJob(ctx, owner, {
+      status: 'review',
+      hiredFreelancerId: hired.user.id,
+      hiredAt: clock.now(),
+      reviewChance: true,
+      reviewChanges: 'Bigger hero image please.',
+      freelancerReviewDeadline: new Date(clock.now().getTime() + 4 * 24 * 3600 * 1000),
+    });
+    for (const viewer of [owner, hired, await buildUser(ctx, { role: 'admin' })]) {
+      const response = await (await signIn(ctx, viewer)).get(`/api/v1/job/getJob/${job.id}`);
+      assert.equal(response.statusCode, 200, response.body);
+      const body = response.json().job;
+      assert.equal(body.hiredFreelancer.fullName, 'Hal Hired');
+      assert.equal(body.reviewChanges, 'Bigger hero image please.');
+      assert.equal(body.reviewChance, true);
+      assert.ok(body.freelancerReviewDeadline);
+    }
+    for (const stranger of [await freelancer(), await client()]) {
+      const response = await (await signIn(ctx, stranger)).get(`/api/v1/job/getJob/${job.id}`);
+      assert.equal(response.statusCode, 404, 'a job that is not open is hidden from strangers');
+    }
+    assert.equal((await new Agent(ctx).get(`/api/v1/job/getJob/${job.id}`)).statusCode, 401);
+  });
+
+  it('shows an open job to any signed-in user without contract fields, with their own proposal', async () => {
+    const job = await buildJob(ctx, await client());
+    const ava = await freelancer();
+    const application = await buildApplication(ctx, job, ava);
+    const response = await (await signIn(ctx, ava)).get(`/api/v1/job/getJob/${job.id}`);
+    assert.equal(response.statusCode, 200, response.body);
+    const body = response.json().job;
+    assert.deepEqual(body.myApplication, { _id: application.id, status: 'pending' });
+    assert.equal(body.applicantCount, 1);
+    assert.equal(body.hiredFreelancer, null);
+    assert.equal(body.clientReviewDeadline, null);
+    assert.deepEqual(body.files, []);
+    const unknown = await (await signIn(ctx, ava)).get(`/api/v1/job/getJob/${UNKNOWN}`);
+    assert.equal(unknown.statusCode, 404);
+    assert.equal((await (await signIn(ctx, ava)).get('/api/v1/job/getJob/not-a-uuid')).statusCode, 400);
+  });
+});
+
+describe('GET /job/getAllJobs and /job/newAllJobs', () => {
+  let viewer: BuiltUser;
+  let agent: Agent;
+  before(async () => {
+    // A fresh app so the counts below are exact.
+    await ctx.close();
+    ctx = await buildTestApp({ clock });
+    const owner = await client('Lena Lister');
+    viewer = await freelancer('Finn Finder');
+    agent = await signIn(ctx, viewer);
+    const minute = 60 * 1000;
+    const at = (minutes: number) => new Date(clock.now().getTime() - minutes * minute);
+    await buildJob(ctx, owner, { title: 'React dashboard', salary: 99.99, rank: 'beginner', skills: ['React'], createdAt: at(60) });
+    await buildJob(ctx, owner, { title: 'Flutter app', category: 'Mobile Development', salary: 100, createdAt: at(50) });
+    await buildJob(ctx, owner, { title: 'Brand identity', category: 'Design & Creative', salary: 500, createdAt: at(40) });
+    await buildJob(ctx, owner, { title: 'SEO audit', category: 'Marketing', salary: 500.01, rank: 'expert', createdAt: at(30) });
+    await buildJob(ctx, owner, { title: 'API 100% typed', salary: 1000, skills: ['TypeScript'], createdAt: at(20) });
+    await buildJob(ctx, owner, { title: 'Data platform', salary: 2000.01, description: 'Build a REACT based data platform for our analysts and their many reports.', createdAt: at(10) });
+    // Not open: hired, deadline passed, or the viewer's own (a client-turned account cannot see its own jobs).
+    await buildJob(ctx, owner, { title: 'Hired already', status: 'progress', createdAt: at(5) });
+    await buildJob(ctx, owner, { title: 'Deadline passed', applicationDeadline: isoDateIn(ctx, -1), createdAt: at(4) });
+    await buildJob(ctx, owner, { title: 'Closes today', applicationDeadline: isoDateIn(ctx, 0), createdAt: at(3) });
+    await buildJob(ctx, viewer, { title: 'My own job', createdAt: at(2) });
+  });
+
+  const titles = (body: { jobs: { title: string }[] }) => body.jobs.map((job) => job.title);
+  const find = (query = '') => agent.get(`/api/v1/job/getAllJobs${query}`);
+
+  it('lists open jobs of others, newest first, with pagination', async () => {
+    const response = await find();
+    assert.equal(response.statusCode, 200, response.body);
+    assert.deepEqual(titles(response.json()), [
+      'Closes today', 'Data platform', 'API 100% typed', 'SEO audit', 'Brand identity', 'Flutter app', 'React dashboard',
+    ]);
+    assert.deepEqual(response.json().pagination, { page: 1, limit: 10, total: 7, totalPages: 1 });
+    const page2 = await find('?page=2&limit=3');
+    assert.deepEqual(titles(page2.json()), ['SEO audit', 'Brand identity', 'Flutter app']);
+    assert.deepEqual(page2.json().pagination, { page: 2, limit: 3, total: 7, totalPages: 3 });
+    assert.equal((await find('?limit=51')).statusCode, 400);
+  });
+
+  it('filters by search (title, description, skills; wildcards literal), category, budget bucket and rank', async () => {
+    assert.deepEqual(titles((await find('?search=react')).json()), ['Data platform', 'React dashboard']);
+    assert.deepEqual(titles((await find('?search=typescript')).json()), ['API 100% typed']);
+    assert.deepEqual(titles((await find('?search=100%25')).json()), ['API 100% typed']);
+    assert.deepEqual(titles((await find('?category=Mobile%20Development')).json()), ['Flutter app']);
+    assert.deepEqual(titles((await find('?category=all')).json()).length, 7);
+    assert.deepEqual(titles((await find('?budget=under100')).json()), ['React dashboard']);
+    assert.deepEqual(titles((await find('?budget=100to500')).json()), ['Closes today', 'Brand identity', 'Flutter app']);
+    assert.deepEqual(titles((await find('?budget=500to1000')).json()), ['API 100% typed', 'SEO audit']);
+    assert.deepEqual(titles((await find('?budget=1000to2000')).json()), []);
+    assert.deepEqual(titles((await find('?budget=over2000')).json()), ['Data platform']);
+    assert.deepEqual(titles((await find('?rank=expert')).json()), ['SEO audit']);
+    assert.deepEqual(titles((await find('?search=react&rank=beginner&budget=under100')).json()), ['React dashboard']);
+    assert.equal((await find('?budget=cheap')).statusCode, 400);
+  });
+
+  it('fills myApplication for the caller and refuses clients, admins and visitors', async () => {
+    const [first] = (await find('?search=flutter')).json().jobs;
+    const jobRowFound = await jobRow(first._id);
+    const application = await buildApplication(ctx, jobRowFound, viewer);
+    const [again] = (await find('?search=flutter')).json().jobs;
+    assert.deepEqual(again.myApplication, { _id: application.id, status: 'pending' });
+    assert.equal(again.applicantCount, 1);
+    const asClient = await (await signIn(ctx, await client())).get('/api/v1/job/getAllJobs');
+    assert.equal(asClient.statusCode, 403);
+    assert.equal(asClient.json().message, 'Only freelancers can browse jobs to apply to.');
+    assert.equal((await (await signIn(ctx, await buildUser(ctx, { role: 'admin' }))).get('/api/v1/job/getAllJobs')).statusCode, 403);
+    assert.equal((await new Agent(ctx).get('/api/v1/job/getAllJobs')).statusCode, 401);
+  });
+
+  it('newAllJobs needs no sign-in and returns only public fields', async () => {
+    const response = await new Agent(ctx).get('/api/v1/job/newAllJobs?limit=20');
+    assert.equal(response.statusCode, 200, response.body);
+    const body = response.json();
+    assert.equal(body.pagination.total, 8, 'open jobs of everyone, the viewer’s own included');
+    assert.ok(!titles(body).includes('Hired already'));
+    assert.ok(!titles(body).includes('Deadline passed'));
+    for (const job of body.jobs) {
+      assert.deepEqual(Object.keys(job).sort(), [
+        '_id', 'applicantCount', 'applicationDeadline', 'budgetType', 'category', 'createdAt', 'description', 'duration',
+        'jobType', 'owner', 'rank', 'salary', 'skills', 'status', 'title',
+      ]);
+      assert.deepEqual(Object.keys(job.owner).sort(), ['_id', 'fullName', 'profile']);
+      assert.deepEqual(Object.keys(job.owner.profile), ['profilePhoto']);
+    }
+    assert.ok(!/hiredFreelancer|reviewChanges|myApplication|username|email/.test(response.body));
+    const paged = await new Agent(ctx).get('/api/v1/job/newAllJobs?page=3&limit=3');
+    assert.deepEqual(paged.json().pagination, { page: 3, limit: 3, total: 8, totalPages: 3 });
+    assert.equal(paged.json().jobs.length, 2);
+  });
+});
+
+describe('GET /job/adminJobs (the client’s own jobs)', () => {
+  it('lists only the caller’s jobs, newest first, with status and days filters', async () => {
+    const owner = await client();
+    const other = await client();
+    const day = 24 * 60 * 60 * 1000;
+    await buildJob(ctx, owner, { title: 'Old one', createdAt: new Date(clock.now().getTime() - 40 * day) });
+    await buildJob(ctx, owner, { title: 'Recent hired', status: 'progress', createdAt: new Date(clock.now().getTime() - 3 * day) });
+    await buildJob(ctx, owner, { title: 'Fresh', createdAt: new Date(clock.now().getTime() - 60 * 1000) });
+    await buildJob(ctx, other, { title: 'Not mine' });
+    const agent = await signIn(ctx, owner);
+    const all = await agent.get('/api/v1/job/adminJobs');
+    assert.equal(all.statusCode, 200, all.body);
+    assert.deepEqual(all.json().jobs.map((job: { title: string }) => job.title), ['Fresh', 'Recent hired', 'Old one']);
+    const recent = await agent.get('/api/v1/job/adminJobs?days=30');
+    assert.deepEqual(recent.json().jobs.map((job: { title: string }) => job.title), ['Fresh', 'Recent hired']);
+    const hired = await agent.get('/api/v1/job/adminJobs?status=progress&days=all');
+    assert.deepEqual(hired.json().jobs.map((job: { title: string }) => job.title), ['Recent hired']);
+    const paged = await agent.get('/api/v1/job/adminJobs?limit=2&page=2');
+    assert.deepEqual(paged.json().pagination, { page: 2, limit: 2, total: 3, totalPages: 2 });
+    assert.equal((await (await signIn(ctx, await freelancer())).get('/api/v1/job/adminJobs')).statusCode, 403);
+    assert.equal((await new Agent(ctx).get('/api/v1/job/adminJobs')).statusCode, 401);
+  });
+});
+
+describe('GET /job/viewJobProposal', () => {
+  it('shows the owner the proposals on their jobs, one job or all, with a status filter', async () => {
+    const owner = await client();
+    const first = await buildJob(ctx, owner, { title: 'First' });
+    const second = await buildJob(ctx, owner, { title: 'Second' });
+    const ava = await buildUser(ctx, { role: 'freelancer', fullName: 'Ava Patel', subCategory: ['React'] });
+    await ctx.app.repos.users.update(ava.user.id, { projectCompleted: 3 });
+    const ben = await freelancer('Ben Okafor');
+    await buildApplication(ctx, first, ava, { portfolio: 'https://ava.example.test' });
+    await buildApplication(ctx, first, ben, { status: 'rejected' });
+    await buildApplication(ctx, second, ben);
+    const agent = await signIn(ctx, owner);
+    const all = await agent.get('/api/v1/job/viewJobProposal');
+    assert.equal(all.statusCode, 200, all.body);
+    assert.equal(all.json().pagination.total, 3);
+    const one = await agent.get(`/api/v1/job/viewJobProposal?jobId=${first.id}`);
+    const names = one.json().applications.map((item: { applicant: { user: { fullName: string } } }) => item.applicant.user.fullName);
+    assert.deepEqual(names.sort(), ['Ava Patel', 'Ben Okafor']);
+    const avaEntry = one.json().applications.find((item: { applicant: { user: { fullName: string } } }) => item.applicant.user.fullName === 'Ava Patel');
+    assert.equal(avaEntry.applicant.portfolio, 'https://ava.example.test');
+    assert.deepEqual(avaEntry.applicant.user.skillProfile, { subCategory: ['React'] });
+    assert.equal(avaEntry.applicant.user.projectCompleted, 3);
+    assert.equal(avaEntry.job.title, 'First');
+    const pending = await agent.get(`/api/v1/job/viewJobProposal?jobId=${first.id}&status=pending`);
+    assert.equal(pending.json().applications.length, 1);
+    assert.ok(!/@example\.test"|email/.test(one.body));
+  });
+
+  it('refuses another client (403) and names an unknown job (404)', async () => {
+    const job = await buildJob(ctx, await client());
+    await buildApplication(ctx, job, await freelancer());
+    const other = await signIn(ctx, await client());
+    const refused = await other.get(`/api/v1/job/viewJobProposal?jobId=${job.id}`);
+    assert.equal(refused.statusCode, 403);
+    assert.equal(refused.json().message, 'Only the client who posted this job can see the applicants of it.');
+    const mine = await other.get('/api/v1/job/viewJobProposal');
+    assert.equal(mine.json().pagination.total, 0, 'another client sees none of them in the unfiltered list');
+    assert.equal((await other.get(`/api/v1/job/viewJobProposal?jobId=${UNKNOWN}`)).statusCode, 404);
+    assert.equal((await (await signIn(ctx, await freelancer())).get('/api/v1/job/viewJobProposal')).statusCode, 403);
+  });
+});
+
+describe('GET /job/getReceivedProposals', () => {
+  it('lists the briefs proposed to the caller (status specific) and nothing else', async () => {
+    const owner = await client();
+    const ava = await freelancer();
+    await buildJob(ctx, owner, { title: 'Brief for Ava', status: 'specific', hiredFreelancerId: ava.user.id });
+    await buildJob(ctx, owner, { title: 'Brief for someone else', status: 'specific', hiredFreelancerId: (await freelancer()).user.id });
+    await buildJob(ctx, owner, { title: 'Open job' });
+    const response = await (await signIn(ctx, ava)).get('/api/v1/job/getReceivedProposals');
+    assert.equal(response.statusCode, 200, response.body);
+    assert.deepEqual(response.json().jobs.map((job: { title: string }) => job.title), ['Brief for Ava']);
+    assert.equal((await (await signIn(ctx, owner)).get('/api/v1/job/getReceivedProposals')).statusCode, 403);
+  });
+});

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jobBody, jobResponse } from '@freelane/shared/contracts';
+import { responses } from '../../lib/responses';
+import { requireJobRole } from './access';
+import { presentJobFor } from './present-job';
+
+const postJob: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/postJob',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: { body: jobBody, response: responses({ 201: jobResponse }) },
+    },
+    async (request, reply) => {
+      const user = await requireJobRole(request, 'client', 'Only clients can post jobs.');
+      const job = await app.repos.jobs.create(user.id, request.body, app.clock.now());
+      return reply
+        .status(201)
+        .send({ success: true, message: 'Job posted successfully.', job: await presentJobFor(app, job, user) });
+    },
+  );
+};
+
+export default postJob;
