@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Button, Empty, Flex, Pagination, Skeleton } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { getErrorMessage } from '@freelane/shared';
+import { useGetReceivedProposalsQuery } from '../../../api/get-received-proposals';
+import { ErrorState } from '../../../components/error-state';
+import { ReceivedProposalCard } from './received-proposal-card';
+
+const PAGE_SIZE = 10;
+
+/** Project briefs clients proposed to the freelancer (`GET /job/getReceivedProposals`). */
+export function ReceivedProposalsPanel() {
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, isFetching, isError, refetch } = useGetReceivedProposalsQuery({ page, limit: PAGE_SIZE });
+  const navigate = useNavigate();
+  if (isLoading) return <Skeleton active paragraph={{ rows: 5 }} />;
+  if (isError) {
+    return (
+      <ErrorState
+        title="We couldn't load proposals from clients"
+        message={getErrorMessage(error, 'Something went wrong while loading proposals from clients. Please try again.')}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  if (!data || data.jobs.length === 0) {
+    return (
+      <Empty description="No proposals from clients yet. A client can send you a project brief in Messages; it will appear here so you can answer it.">
+        <Button onClick={() => navigate('/message')}>Open Messages</Button>
+      </Empty>
+    );
+  }
+  return (
+    <div aria-busy={isFetching}>
+      <Flex vertical gap={16}>
+        {data.jobs.map((job) => (
+          <ReceivedProposalCard key={job._id} job={job} />
+        ))}
+      </Flex>
+      {data.pagination.totalPages > 1 && (
+        <Flex justify="center" style={{ marginTop: 32 }}>
+          <Pagination current={data.pagination.page} pageSize={data.pagination.limit} total={data.pagination.total} showSizeChanger={false} onChange={setPage} />
+        </Flex>
+      )}
+    </div>
+  );
+}

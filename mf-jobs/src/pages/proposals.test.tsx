@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import type { Application, Job, ProposalBodyInput } from '@freelane/shared';
+import Proposals from './proposals';
+import { buildApplication, buildJob, buildJobPerson, pageOf } from '../testing/build-job';
+
+startMockServer();
+
+const ava = buildCurrentUser({ role: 'freelancer', fullName: 'Ava Patel' });
+
+/** Answers getAppliedJobs like the API (status filter) and records every query. */
+function serveApplications(applications: Application[]) {
+  const queries: Record<string, string>[] = [];
+  server.use(
+    http.get('*/api/v1/application/getAppliedJobs', ({ request }) => {
+      const params = Object.fromEntries(new URL(request.url).searchParams);
+      queries.push(params);
+      const matches = applications.filter((application) => !params.status || params.status === 'all' || application.status === params.status);
+      return HttpResponse.json({ success: true, applications: matches, pagination: pageOf(matches.length) });
+    }),
+  );
+  return queries;
+}
+
+function serveReceived(jobs: Job[]) {
+  server.use(
+    http.get('*/api/v1/job/getReceivedProposals', () => HttpResponse.json({ success: true, jobs, pagination: pageOf(jobs.length) })),
+  );
+}
+
+const location = () => screen.getByTestId('location');
+const open = (route = '/proposals') => renderPage(<Proposals />, { route, signedInAs: ava });
+
+describe('Proposals page', () => {
+  it('lists my applications with the status as the freelancer reads it and filters on the server', async () => {
+    const pending = buildApplication(buildJob({ title: 'Landing page' }), { status: 'pending' });
+    const accepted = buildApplication(buildJob({ title: 'Shop build', status: 'progress' }), { status: 'accepted' });
+    const rejected = buildApplication(buildJob({ title: 'Logo design' }), { status: 'rejected' });
+    const queries = serveApplications([pending, accepted, rejected]);
+    const { user } = open();
+
+    const card = await screen.findByRole('article', { name: 'Landing page' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Proposals' })).toBeInTheDocument();
+    expect(within(card).getByText('Under Review')).toBeInTheDocument();
+    expect(within(card).getByText('$450')).toBeInTheDocument();
+    expect(within(card).getByText('1 to 2 weeks')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Edit Proposal' })).toBeInTheDocument();
+    const shortlisted = screen.getByRole('article', { name: 'Shop build' });
+    expect(within(shortlisted).getByText('Shortlisted')).toBeInTheDocument();
+    expect(within(shortlisted).queryByRole('button', { name: 'Edit Proposal' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Logo design' })).getByText('Rejected')).toBeInTheDocument();
+
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Filter proposals by status' })).getByText('Accepted'));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Landing page' })).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: 'Shop build' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/proposals?status=accepted');
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Filter proposals by status' })).getByText('Pending'));
+    await screen.findByRole('article', { name: 'Landing page' });
+    expect(queries.map((query) => query.status)).toEqual(['all', 'accepted', 'pending']);
+  });
+
+  it('edits and resubmits a pending proposal with the same form, prefilled', async () => {
+    const application = buildApplication(buildJob({ title: 'Landing page' }), { status: 'pending' });
+    serveApplications([application]);
+    const bodies: ProposalBodyInput[] = [];
+    server.use(
+      http.post('*/api/v1/application/updateApplication/:applicationId', async ({ request, params }) => {
+        expect(params.applicationId).toBe(application._id);
+        bodies.push((await request.json()) as ProposalBodyInput);
+        return HttpResponse.json({ success: true, message: 'Proposal updated.', job: buildJob({ _id: application.job._id }) });
+      }),
+    );
+    const { user } = open();
+    await user.click(within(await screen.findByRole('article', { name: 'Landing page' })).getByRole('button', { name: 'Edit Proposal' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Edit Proposal' });
+
+    expect(within(drawer).getByLabelText('Cover letter')).toHaveValue(application.applicant.coverLetter);
+    expect(within(drawer).getByRole('link', { name: 'https://portfolio.example/ava' })).toBeInTheDocument();
+    const bid = within(drawer).getByLabelText('Your bid');
+    await user.clear(bid);
+    await user.type(bid, '520');
+    await user.click(within(drawer).getByRole('button', { name: 'Remove link' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Resubmit Proposal' }));
+
+    expect(await screen.findByText('Proposal updated.')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        coverLetter: application.applicant.coverLetter,
+        yourApproach: application.applicant.yourApproach,
+        estimatedTimeLine: '1to2Weeks',
+        yourBid: 520,
+        portfolio: '',
+        questionsForClient: 'Do you have brand guidelines?',
+        paymentDeliveryTerms: 'fixed',
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Proposal' })).not.toBeInTheDocument());
+  });
+
+  it("shows the server's refusal when a proposal can no longer be edited", async () => {
+    serveApplications([buildApplication(buildJob({ title: 'Landing page' }), { status: 'pending' })]);
+    server.use(
+      http.post('*/api/v1/application/updateApplication/:applicationId', () =>
+        HttpResponse.json({ success: false, message: 'Only pending proposals on open jobs can be edited.' }, { status: 409 }),
+      ),
+    );
+    const { user } = open();
+    await user.click(within(await screen.findByRole('article', { name: 'Landing page' })).getByRole('button', { name: 'Edit Proposal' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Edit Proposal' });
+    await user.click(within(drawer).getByRole('button', { name: 'Resubmit Proposal' }));
+    expect(await screen.findByText('Only pending proposals on open jobs can be edited.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit Proposal' })).toBeInTheDocument();
+  });
+
+  it('explains honestly when there are no proposals yet', async () => {
+    serveApplications([]);
+    serveReceived([]);
+    const { user } = open();
+    expect(await screen.findByText('You have not sent any proposals yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Proposals from Clients' }));
+    expect(await screen.findByText(/A client can send you a project brief in Messages/)).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/proposals?tab=received');
+    await user.click(screen.getByRole('button', { name: 'Open Messages' }));
+    expect(location()).toHaveTextContent(/^\/message$/);
+  });
+
+  it('shows project briefs received from clients, answered in Messages', async () => {
+    const owner = buildJobPerson({ fullName: 'Clara Client' });
+    serveApplications([]);
+    serveReceived([buildJob({ title: 'Brand refresh', status: 'specific', owner, salary: 900 })]);
+    const { user } = open('/proposals?tab=received');
+    const card = await screen.findByRole('article', { name: 'Brand refresh' });
+    expect(within(card).getByText(/From Clara Client · \$900/)).toBeInTheDocument();
+    expect(within(card).getByText('Proposed')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Open in Messages' }));
+    expect(location()).toHaveTextContent(`/message?userId=${owner._id}`);
+  });
+
+  it('shows a load error with a working retry', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/api/v1/application/getAppliedJobs', () => {
+        calls += 1;
+        if (calls === 1) return HttpResponse.json({ success: false, message: 'Database is down' }, { status: 500 });
+        return HttpResponse.json({ success: true, applications: [], pagination: pageOf(0) });
+      }),
+    );
+    const { user } = open();
+    expect(await screen.findByText('Database is down')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('You have not sent any proposals yet.')).toBeInTheDocument();
+  });
+});
