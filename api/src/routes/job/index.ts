@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import acceptWork from './accept-work';
 import adminJobs from './admin-jobs';
 import adminOverview from './admin-overview';
 import clientDashboard from './client-dashboard';
@@ -7,11 +8,15 @@ import freelancerStats from './freelancer-stats';
 import getAllJobs from './get-all-jobs';
 import getJob from './get-job';
 import getReceivedProposals from './get-received-proposals';
+import incompleteWork from './incomplete-work';
 import newAllJobs from './new-all-jobs';
 import postJob from './post-job';
+import reviewWork from './review-work';
+import submitWork from './submit-work';
 import transactions from './transactions';
 import updateJob from './update-job';
 import viewJobProposal from './view-job-proposal';
+import workFile from './work-file';
 
 /**
  * /api/v1/job. Two helpers add their routes here: the job/application calls (post, edit, lists,
@@ -32,4 +37,9 @@ export default async function jobRoutes(app: FastifyInstance) {
   await app.register(transactions);
   await app.register(adminOverview);
   // Work and review
+  await app.register(submitWork);
+  await app.register(workFile);
+  await app.register(acceptWork);
+  await app.register(incompleteWork);
+  await app.register(reviewWork);
 }

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import {
+  CLIENT_REVIEW_DAYS,
+  WORK_FILE_MAX_BYTES,
+  WORK_FILE_MIME_TYPES,
+  type JobStatus,
+} from '@freelane/shared/contracts';
+import type { JobRow, UserRow } from '../db/schema';
+import { conflict, forbidden } from '../errors';
+import { UploadInspector } from '../lib/upload-inspector';
+import { takeActionLink, workSubmittedEmail } from '../mail/work-submitted-email';
+import type { NewStoredFile } from '../repositories/stored-files';
+import { cleanFileName } from './store-upload';
+import { notifyUser } from './notify-user';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const WORK_WRONG_TYPE = 'Each file must be a ZIP or RAR archive.';
+export const WORK_TOO_LARGE = `Each file must be at most ${WORK_FILE_MAX_BYTES / (1024 * 1024)} MB.`;
+const SUBMITTABLE: readonly JobStatus[] = ['progress', 'review'];
+
+/** 403 unless the caller is the job's hired freelancer; 409 unless the job waits for work. */
+export function assertCanSubmit(user: UserRow, job: JobRow): void {
+  if (job.hiredFreelancerId !== user.id) throw forbidden('Only the freelancer hired for this job can submit work.', 'NOT_HIRED');
+  if (SUBMITTABLE.includes(job.status)) return;
+  if (job.status === 'paused') throw conflict("Your work is already waiting for the client's review.", 'ALREADY_SUBMITTED');
+  if (job.status === 'completed') throw conflict('This job is already completed.', 'JOB_COMPLETED');
+  throw conflict('Work can only be submitted while the job is in progress or in revision.', 'WRONG_STATE');
+}
+
+/** Streams one `files` part through the ZIP/RAR and size check into storage (nothing kept on failure). */
+export async function stageWorkFile(
+  app: FastifyInstance,
+  owner: UserRow,
+  source: Readable,
+  fileName: string | undefined,
+): Promise<NewStoredFile> {
+  const id = randomUUID();
+  const storageKey = `work-${id}`;
+  const inspector = new UploadInspector({
+    allowed: WORK_FILE_MIME_TYPES,
+    maxBytes: WORK_FILE_MAX_BYTES,
+    wrongTypeMessage: WORK_WRONG_TYPE,
+    tooLargeMessage: WORK_TOO_LARGE,
+  });
+  source.on('error', (error) => inspector.destroy(error));
+  inspector.on('error', () => {
+    // Refused part way: read the rest of this part to nowhere so the request can finish.
+    source.unpipe(inspector);
+    source.resume();
+  });
+  try {
+    await app.storage.write(storageKey, source.pipe(inspector));
+  } catch (error) {
+    await app.storage.remove(storageKey);
+    throw error;
+  }
+  const contentType = inspector.type as string;
+  return {
+    id,
+    ownerId: owner.id,
+    kind: 'work',
+    contentType,
+    originalName: cleanFileName(fileName, contentType === 'application/zip' ? 'work.zip' : 'work.rar'),
+    size: inspector.size,
+    storageKey,
+  };
+}
+
+export interface RecordedSubmission {
+  job: JobRow;
+  round: number;
+  clientReviewDeadline: Date;
+  files: NewStoredFile[];
+}
+
+/**
+ * Records staged files as the job's delivery (round 1, or 2 after the revision) and moves the job to
+ * paused with the client's review deadline. The caller removes the staged bytes if this throws.
+ */
+export async function recordWorkSubmission(
+  app: FastifyInstance,
+  freelancer: UserRow,
+  job: JobRow,
+  files: NewStoredFile[],
+): Promise<RecordedSubmission> {
+  const now = app.clock.now();
+  const round = job.status === 'review' ? 2 : 1;
+  const clientReviewDeadline = new Date(now.getTime() + CLIENT_REVIEW_DAYS * DAY_MS);
+  const updated = await app.repos.jobWork.recordSubmission({
+    jobId: job.id,
+    freelancerId: freelancer.id,
+    fromStatus: job.status,
+    round,
+    files,
+    now,
+    clientReviewDeadline,
+  });
+  if (!updated) throw conflict('This job changed meanwhile. Reload the page and try again.', 'JOB_CHANGED');
+  return { job: updated, round, clientReviewDeadline, files };
+}
+
+/** Mails the client the /takeAction link and notifies them; the delivery stands even if mail fails. */
+export async function announceWorkSubmission(
+  app: FastifyInstance,
+  freelancer: UserRow,
+  submission: RecordedSubmission,
+): Promise<void> {
+  const { job, round } = submission;
+  const client = await app.repos.users.findById(job.ownerId);
+  if (!client) return;
+  try {
+    await app.mailer.send(
+      workSubmittedEmail({
+        to: client.email,
+        clientName: client.fullName,
+        freelancerName: freelancer.fullName,
+        jobTitle: job.title,
+        fileNames: submission.files.map((file) => file.originalName),
+        round,
+        reviewDeadline: submission.clientReviewDeadline,
+        link: takeActionLink(app.config.publicUrl, job.id),
+      }),
+    );
+  } catch (error) {
+    app.log.error({ err: error, jobId: job.id }, 'work submission mail could not be sent');
+  }
+  await notifyUser(app, {
+    userId: client.id,
+    senderId: freelancer.id,
+    category: 'Job',
+    type: round === 1 ? 'work_submitted' : 'revision_submitted',
+    message:
+      round === 1
+        ? `${freelancer.fullName} submitted work for "${job.title}". Please review it within ${CLIENT_REVIEW_DAYS} days.`
+        : `${freelancer.fullName} submitted the revised work for "${job.title}". Please review it within ${CLIENT_REVIEW_DAYS} days.`,
+  });
+}

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  jobIdParams,
+  jobResponse,
+  WORK_FILE_FIELD,
+  WORK_FILE_MAX_BYTES,
+  WORK_FILES_MAX_COUNT,
+} from '@freelane/shared/contracts';
+import {
+  announceWorkSubmission,
+  assertCanSubmit,
+  recordWorkSubmission,
+  stageWorkFile,
+  type RecordedSubmission,
+} from '../../commands/submit-work';
+import { JOB_NOT_FOUND } from '../../commands/work-review-guard';
+import { badRequest, HttpError, notFound } from '../../errors';
+import { responses } from '../../lib/responses';
+import { requireUser } from '../../plugins/auth';
+import type { NewStoredFile } from '../../repositories/stored-files';
+import { presentJobFor } from './present-job';
+
+const NO_FILES = 'Please attach at least one ZIP or RAR file.';
+const TOO_MANY = `You can submit at most ${WORK_FILES_MAX_COUNT} files at once.`;
+// Room for the multipart envelope around the largest allowed set of files.
+const MAX_REQUEST_BYTES = WORK_FILES_MAX_COUNT * (WORK_FILE_MAX_BYTES + 64 * 1024);
+
+/** Multipart, repeated `files` (ZIP/RAR by content, each ≤ 20 MB), streamed to storage. */
+const submitWorkRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/submitWork/:jobId',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: { params: jobIdParams, response: responses({ 200: jobResponse }) },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const job = await app.repos.jobs.findById(request.params.jobId);
+      if (!job) throw notFound(JOB_NOT_FOUND);
+      // Who and when before reading a byte: a refused caller never reaches storage.
+      assertCanSubmit(user, job);
+      if (!request.isMultipart()) throw new HttpError(415, 'NOT_MULTIPART', 'Send the files as multipart/form-data.');
+      if (Number(request.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
+        throw new HttpError(413, 'FILE_TOO_LARGE', `Send at most ${WORK_FILES_MAX_COUNT} files of up to 20 MB each.`);
+      }
+
+      const staged: NewStoredFile[] = [];
+      let submission: RecordedSubmission;
+      try {
+        const parts = request.files({
+          // One byte over the limit: the inspector reports "too large" with our message.
+          limits: { files: WORK_FILES_MAX_COUNT, fileSize: WORK_FILE_MAX_BYTES + 1, fields: 10, fieldSize: 1024 },
+          throwFileSizeLimit: false,
+        });
+        for await (const part of parts) {
+          if (part.fieldname !== WORK_FILE_FIELD) {
+            part.file.resume();
+            throw badRequest(`Send the files in the "${WORK_FILE_FIELD}" field.`, 'UNKNOWN_FIELD');
+          }
+          staged.push(await stageWorkFile(app, user, part.file, part.filename));
+        }
+        if (staged.length === 0) throw badRequest(NO_FILES, 'NO_FILES');
+        submission = await recordWorkSubmission(app, user, job, staged);
+      } catch (error) {
+        await Promise.all(staged.map((file) => app.storage.remove(file.storageKey)));
+        if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw new HttpError(413, 'TOO_MANY_FILES', TOO_MANY);
+        throw error;
+      }
+      await announceWorkSubmission(app, user, submission);
+      return {
+        success: true as const,
+        message: 'Work submitted successfully.',
+        job: await presentJobFor(app, submission.job, user),
+      };
+    },
+  );
+};
+
+export default submitWorkRoute;

@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { JobStatus } from '@freelane/shared/contracts';
+import { jobs, notifications, users, type JobRow } from '../db/schema';
+import type { Agent } from './agent';
+import { RAR5_HEAD, zipOf } from './archives';
+import { type BuiltUser, buildUser, signIn } from './factories';
+import { multipart, type FilePart } from './multipart';
+import type { TestContext } from './test-app';
+
+let counter = 0;
+
+export interface HiredJob {
+  job: JobRow;
+  client: BuiltUser;
+  freelancer: BuiltUser;
+  clientAgent: Agent;
+  freelancerAgent: Agent;
+}
+
+/**
+ * A job straight in the database with a client and (unless status is active) a hired freelancer:
+ * the work/review routes start where the application flow ends.
+ */
+export async function buildHiredJob(
+  ctx: TestContext,
+  overrides: { status?: JobStatus; title?: string; clientReviewDeadline?: Date | null; reviewChance?: boolean } = {},
+): Promise<HiredJob> {
+  counter += 1;
+  const client = await buildUser(ctx, { role: 'client', fullName: `Client ${counter}` });
+  const freelancer = await buildUser(ctx, { role: 'freelancer', fullName: `Freelancer ${counter}` });
+  const status = overrides.status ?? 'progress';
+  const now = ctx.app.clock.now();
+  const [job] = await ctx.app.db
+    .insert(jobs)
+    .values({
+      ownerId: client.user.id,
+      title: overrides.title ?? `Landing page redesign ${counter}`,
+      category: 'Web Development',
+      rank: 'intermediate',
+      description: 'A landing page redesign with a hero, three feature blocks and a contact form.',
+      skills: ['React', 'CSS'],
+      jobType: 'oneTime',
+      duration: '1to2Weeks',
+      budgetType: 'fixed',
+      salary: 750,
+      applicationDeadline: new Date(now.getTime() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
+      status,
+      hiredFreelancerId: status === 'active' ? null : freelancer.user.id,
+      hiredAt: status === 'active' ? null : now,
+      clientReviewDeadline: overrides.clientReviewDeadline ?? null,
+      reviewChance: overrides.reviewChance ?? false,
+    })
+    .returning();
+  return {
+    job,
+    client,
+    freelancer,
+    clientAgent: await signIn(ctx, client),
+    freelancerAgent: await signIn(ctx, freelancer),
+  };
+}
+
+export const zipPart = (filename = 'site.zip', data: Buffer = zipOf('index.html', '<h1>Hello</h1>')): FilePart => ({
+  name: 'files',
+  filename,
+  contentType: 'application/zip',
+  data,
+});
+export const rarPart = (filename = 'assets.rar'): FilePart => ({
+  name: 'files',
+  filename,
+  contentType: 'application/vnd.rar',
+  data: RAR5_HEAD,
+});
+
+export const submitWork = (agent: Agent, jobId: string, ...files: FilePart[]) => {
+  const body = multipart(files);
+  return agent.request({ method: 'POST', url: `/api/v1/job/submitWork/${jobId}`, payload: body.payload, headers: body.headers });
+};
+/** As axios sends it: the CSRF header on every request, GET included. */
+const withCsrf = (agent: Agent, url: string) =>
+  agent.request({ url, headers: { 'X-XSRF-TOKEN': agent.cookies.get('XSRF-TOKEN') ?? '' } });
+export const acceptWork = (agent: Agent, jobId: string) => withCsrf(agent, `/api/v1/job/acceptWork/${jobId}`);
+export const incompleteWork = (agent: Agent, jobId: string) => withCsrf(agent, `/api/v1/job/incompleteWork/${jobId}`);
+export const reviewWork = (agent: Agent, jobId: string, changes = 'Please make the hero image larger and fix the footer links.') =>
+  agent.post(`/api/v1/job/reviewWork/${jobId}`, { changes });
+
+export const jobRow = async (ctx: TestContext, id: string) => (await ctx.app.db.select().from(jobs).where(eq(jobs.id, id)))[0];
+export const projectsOf = async (ctx: TestContext, userId: string) =>
+  (await ctx.app.db.select({ n: users.projectCompleted }).from(users).where(eq(users.id, userId)))[0].n;
+export const notificationsOf = (ctx: TestContext, userId: string) =>
+  ctx.app.db.select().from(notifications).where(eq(notifications.userId, userId));
