@@ -1,0 +1,31 @@
+import { Flex, Typography } from 'antd';
+import { useCountdown } from '../hooks/use-countdown';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The live time left to resubmit, in hours, minutes and seconds. */
+export function CountdownDisplay({ deadline }: { deadline: string | null }) {
+  const { hours, minutes, seconds, done } = useCountdown(deadline);
+  if (done) {
+    return (
+      <Typography.Text type="danger" strong role="timer">
+        The resubmission deadline has passed. You can still submit, but your rank may be affected.
+      </Typography.Text>
+    );
+  }
+  const units = [
+    { value: hours, label: 'Hours' },
+    { value: minutes, label: 'Minutes' },
+    { value: seconds, label: 'Seconds' },
+  ];
+  return (
+    <Flex gap={12} role="timer" aria-label={`Time left: ${hours} hours, ${minutes} minutes, ${seconds} seconds`}>
+      {units.map((unit) => (
+        <div key={unit.label} style={{ flex: 1, textAlign: 'center', background: '#f5f8ff', borderRadius: 8, padding: '8px 4px' }}>
+          <div style={{ fontSize: 28, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{pad(unit.value)}</div>
+          <Typography.Text type="secondary">{unit.label}</Typography.Text>
+        </div>
+      ))}
+    </Flex>
+  );
+}

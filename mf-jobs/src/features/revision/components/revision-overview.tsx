@@ -1,0 +1,24 @@
+import { Card, Descriptions } from 'antd';
+import { BUDGET_TYPE_OPTIONS, type Job } from '@freelane/shared';
+import { formatDate, formatMoney } from '../../../lib/format';
+
+/** Project overview: client, due date (the freelancer's resubmission deadline), budget, contract type. */
+export function RevisionOverview({ job }: { job: Job }) {
+  return (
+    <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Project Overview</h2>}>
+      <Descriptions
+        column={{ xs: 1, sm: 2 }}
+        items={[
+          { key: 'client', label: 'Client', children: job.owner.fullName },
+          { key: 'due', label: 'Due date', children: formatDate(job.freelancerReviewDeadline) },
+          { key: 'budget', label: 'Budget', children: formatMoney(job.salary) },
+          {
+            key: 'contract',
+            label: 'Contract type',
+            children: BUDGET_TYPE_OPTIONS.find((option) => option.value === job.budgetType)?.label ?? job.budgetType,
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import { Button, Collapse, Flex, Tag, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import type { Job } from '@freelane/shared';
+
+/** The client's revision request, expandable: who asked, Pending until resubmitted, and what to change. */
+export function RevisionRequestCard({ job }: { job: Job }) {
+  const navigate = useNavigate();
+  return (
+    <Collapse
+      defaultActiveKey={['request']}
+      items={[
+        {
+          key: 'request',
+          label: (
+            <Flex gap={8} align="center" wrap>
+              <Typography.Text strong>Revision request from {job.owner.fullName}</Typography.Text>
+              <Tag color="gold">Pending</Tag>
+            </Flex>
+          ),
+          children: (
+            <>
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{job.reviewChanges}</Typography.Paragraph>
+              <Button onClick={() => navigate(`/message?userId=${encodeURIComponent(job.owner._id)}`)}>Request Clarification</Button>
+            </>
+          ),
+        },
+      ]}
+    />
+  );
+}
