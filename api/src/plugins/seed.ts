@@ -6,6 +6,8 @@ import { createRepositories, type Repositories } from '../repositories';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { DEMO_BLOGS } from '../seed/demo-blogs';
+import { seedDemoJobs } from '../seed/demo-jobs';
+import type { UserRow } from '../db/schema';
 
 export interface SeedPluginOptions {
   seedDemo: boolean;
@@ -15,9 +17,10 @@ export interface SeedPluginOptions {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Demo data on an empty database only: a restart never duplicates or overwrites anything. */
-async function seedDemo(app: FastifyInstance, repos: Repositories) {
+async function seedDemo(app: FastifyInstance, repos: Repositories, db: Db) {
   if ((await repos.users.count()) > 0 || (await repos.blogs.count()) > 0) return false;
   let adminId: string | null = null;
+  const byUsername = new Map<string, UserRow>();
   for (const { password, ...account } of DEMO_ACCOUNTS) {
     const user = await repos.users.create({
       ...account,
@@ -25,12 +28,15 @@ async function seedDemo(app: FastifyInstance, repos: Repositories) {
       emailVerifiedAt: new Date(),
     });
     if (user.role === 'admin') adminId = user.id;
+    byUsername.set(user.username, user);
   }
   const start = Date.now() - DEMO_BLOGS.length * DAY_MS;
   for (const [index, blog] of DEMO_BLOGS.entries()) {
     await repos.blogs.create({ ...blog, authorId: adminId, createdAt: new Date(start + index * DAY_MS) });
   }
-  app.log.info({ users: DEMO_ACCOUNTS.length, blogs: DEMO_BLOGS.length }, 'demo data seeded');
+  const [clara, ava, ben] = ['clara', 'ava', 'ben'].map((username) => byUsername.get(username));
+  const jobCount = clara && ava && ben ? await seedDemoJobs(db, { clara, ava, ben }, app.clock.now()) : 0;
+  app.log.info({ users: DEMO_ACCOUNTS.length, blogs: DEMO_BLOGS.length, jobs: jobCount }, 'demo data seeded');
   return true;
 }
 
@@ -73,7 +79,7 @@ async function seedPlugin(app: FastifyInstance, options: SeedPluginOptions) {
   await app.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const repos = createRepositories(tx as unknown as Db);
-    if (demo) await seedDemo(app, repos);
+    if (demo) await seedDemo(app, repos, tx as unknown as Db);
     if (admin) await ensureAdmin(app, repos, admin);
   });
 }

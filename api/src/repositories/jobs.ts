@@ -39,11 +39,14 @@ export interface OwnerJobsQuery extends Page {
   createdSince?: Date;
 }
 
-/** The price the client agreed to: the accepted proposal's bid, else the job's budget (briefs). */
+/**
+ * The price the client agreed to: the accepted proposal's bid, else the job's budget (briefs).
+ * Written with qualified names: drizzle leaves columns unqualified in a one-table select list,
+ * which would make the subquery compare the proposal's own columns.
+ */
 export const agreedPrice = sql<number>`coalesce((
-  select ${applications.yourBid} from ${applications}
-  where ${applications.jobId} = ${jobs.id} and ${applications.status} = 'accepted' limit 1
-), ${jobs.salary})::float8`;
+  select a.your_bid from applications a where a.job_id = "jobs"."id" and a.status = 'accepted' limit 1
+), "jobs"."salary")::float8`;
 
 const NEWEST_FIRST = [desc(jobs.createdAt), desc(jobs.id)];
 

@@ -1,0 +1,152 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { applications, contacts, jobs, users, type UserRow } from '../db/schema';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+type NewJob = typeof jobs.$inferInsert;
+type NewApplication = typeof applications.$inferInsert;
+
+export interface DemoPeople {
+  clara: UserRow;
+  ava: UserRow;
+  ben: UserRow;
+}
+
+const COVER = {
+  ava: 'Hi Clara, I have built a dozen small-business sites with React and a headless CMS. I care about fast pages, accessible markup and a handover your team can maintain without me. Happy to share references.',
+  ben: 'Hello Clara, I am a brand and UI designer who also ships the front-end of what I design. I would start from your brand, sketch two directions, and deliver a polished, responsive result on time.',
+};
+
+const proposal = (who: 'ava' | 'ben', bid: number): Omit<NewApplication, 'jobId' | 'applicantId'> => ({
+  coverLetter: COVER[who],
+  yourApproach:
+    who === 'ava'
+      ? 'A short discovery call, a clickable prototype in week one, then the build with a review every two days.'
+      : 'Moodboard and two design directions first, then the chosen direction designed and built page by page.',
+  estimatedTimeLine: '1to2Weeks',
+  yourBid: bid,
+  portfolio: who === 'ava' ? 'https://github.com/ava-demo' : 'https://dribbble.com/ben-demo',
+  questionsForClient: 'Do you already have a logo and brand colours?',
+  paymentDeliveryTerms: 'fixed',
+});
+
+const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/**
+ * Demo jobs of Clara in every state a screen shows: three open (two with proposals from Ava and
+ * Ben), one in progress with Ben hired, one completed by Ava. Dates are relative to `now` so the
+ * deadlines are always ahead on `npm start`.
+ */
+export async function seedDemoJobs(db: Db, { clara, ava, ben }: DemoPeople, now: Date): Promise<number> {
+  const t = now.getTime();
+  const base = {
+    ownerId: clara.id,
+    jobType: 'oneTime',
+    budgetType: 'fixed',
+  } satisfies Partial<NewJob>;
+  const job = async (values: Omit<NewJob, keyof typeof base>) => {
+    const [row] = await db
+      .insert(jobs)
+      .values({ ...base, updatedAt: values.createdAt, ...values })
+      .returning();
+    return row;
+  };
+
+  const bakery = await job({
+    title: 'Landing page redesign for a neighbourhood bakery',
+    category: 'Web Development',
+    rank: 'intermediate',
+    description:
+      'Our bakery needs a new landing page: a warm hero with our bread, the weekly menu, opening hours, a map and an order form that e-mails us. It must load fast on phones.',
+    skills: ['React', 'CSS', 'Responsive design'],
+    duration: '1to2Weeks',
+    salary: 750,
+    applicationDeadline: isoDate(t + 14 * DAY_MS),
+    createdAt: new Date(t - 2 * DAY_MS),
+  });
+  const yoga = await job({
+    title: 'Class booking app for a yoga studio',
+    category: 'Mobile Development',
+    rank: 'experienced',
+    description:
+      'A simple mobile app where members see the weekly timetable, book or cancel a class and get a reminder an hour before. Android and iOS, with an admin screen for the studio.',
+    skills: ['Flutter', 'Firebase', 'UI design'],
+    duration: '1to3Months',
+    salary: 2400,
+    applicationDeadline: isoDate(t + 21 * DAY_MS),
+    createdAt: new Date(t - DAY_MS),
+  });
+  await job({
+    title: 'Brand identity refresh for a tea shop',
+    category: 'Design & Creative',
+    rank: 'any',
+    description:
+      'We want a refreshed logo, a colour palette and a small set of social media templates that feel calm and modern while keeping the leaf from our current logo.',
+    skills: ['Branding', 'Illustration', 'Figma'],
+    duration: '2to4Weeks',
+    salary: 480,
+    applicationDeadline: isoDate(t + 10 * DAY_MS),
+    createdAt: new Date(t - 5 * HOUR_MS),
+  });
+  const illustrations = await job({
+    title: 'Illustrations for our marketing site',
+    category: 'Design & Creative',
+    rank: 'experienced',
+    description:
+      'Six custom illustrations in one consistent style for the main sections of our marketing site, delivered as SVG and PNG, plus the source files.',
+    skills: ['Illustration', 'Figma'],
+    duration: '2to4Weeks',
+    salary: 900,
+    applicationDeadline: isoDate(t - 2 * DAY_MS),
+    status: 'progress',
+    hiredFreelancerId: ben.id,
+    hiredAt: new Date(t - 3 * DAY_MS),
+    createdAt: new Date(t - 12 * DAY_MS),
+  });
+  const checkout = await job({
+    title: 'Fix the checkout of our online store',
+    category: 'Web Development',
+    rank: 'expert',
+    description:
+      'Customers drop out at checkout: the address form loses input on mobile and the payment step times out. Find the causes, fix them and add tests so it stays fixed.',
+    skills: ['TypeScript', 'Node.js', 'PostgreSQL'],
+    duration: 'lessThanWeek',
+    salary: 600,
+    applicationDeadline: isoDate(t - 25 * DAY_MS),
+    status: 'completed',
+    hiredFreelancerId: ava.id,
+    hiredAt: new Date(t - 24 * DAY_MS),
+    submittedAt: new Date(t - 20 * DAY_MS),
+    clientReviewDeadline: new Date(t - 15 * DAY_MS),
+    completedAt: new Date(t - 19 * DAY_MS),
+    createdAt: new Date(t - 30 * DAY_MS),
+  });
+
+  const apply = (jobId: string, who: 'ava' | 'ben', bid: number, status: NewApplication['status'], createdAt: Date) =>
+    db
+      .insert(applications)
+      .values({ ...proposal(who, bid), jobId, applicantId: who === 'ava' ? ava.id : ben.id, status, createdAt, updatedAt: createdAt });
+  await apply(bakery.id, 'ava', 720, 'pending', new Date(t - DAY_MS));
+  await apply(bakery.id, 'ben', 780, 'pending', new Date(t - 20 * HOUR_MS));
+  await apply(yoga.id, 'ben', 2300, 'pending', new Date(t - 6 * HOUR_MS));
+  await apply(illustrations.id, 'ben', 880, 'accepted', new Date(t - 8 * DAY_MS));
+  await apply(illustrations.id, 'ava', 950, 'rejected', new Date(t - 7 * DAY_MS));
+  await apply(checkout.id, 'ava', 600, 'accepted', new Date(t - 27 * DAY_MS));
+
+  // Hiring connects client and freelancer (both directions, the client's row dated).
+  for (const [freelancer, connectedAt] of [
+    [ava, checkout.hiredAt],
+    [ben, illustrations.hiredAt],
+  ] as const) {
+    await db.insert(contacts).values({ userId: clara.id, contactId: freelancer.id, connectedAt, createdAt: connectedAt ?? now });
+    await db.insert(contacts).values({ userId: freelancer.id, contactId: clara.id, createdAt: connectedAt ?? now });
+  }
+  // Ava's completed job counts on her profile, as accepting work would have done.
+  await db
+    .update(users)
+    .set({ projectCompleted: sql`${users.projectCompleted} + 1` })
+    .where(eq(users.id, ava.id));
+  return 5;
+}
