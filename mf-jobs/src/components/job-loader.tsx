@@ -31,7 +31,13 @@ export function JobLoader({ backTo, children }: JobLoaderProps) {
   }
   if (isLoading) return <Skeleton active avatar paragraph={{ rows: 8 }} />;
   if (isError || !data) {
-    return <ErrorState title="We couldn't load this job" message={getErrorMessage(error, 'Something went wrong while loading the job.')} onRetry={() => void refetch()} />;
+    return (
+      <ErrorState
+        title="We couldn't load this job"
+        message={getErrorMessage(error, 'Something went wrong while loading the job.')}
+        onRetry={() => void refetch()}
+      />
+    );
   }
   return <>{children(data.job)}</>;
 }

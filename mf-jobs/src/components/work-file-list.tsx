@@ -1,7 +1,8 @@
 import { DownloadOutlined, FileZipOutlined } from '@ant-design/icons';
-import { Empty, List, Typography } from 'antd';
+import { Empty, Flex, Typography } from 'antd';
 import type { WorkFile } from '@freelane/shared';
 import { formatDate } from '../lib/format';
+import { PlainList } from './plain-list';
 
 /** "1.2 MB", "340 KB": what a person reads before downloading. */
 export function formatFileSize(bytes: number): string {
@@ -23,24 +24,29 @@ interface WorkFileListProps {
 export function WorkFileList({ files, emptyText = 'No files have been delivered yet.' }: WorkFileListProps) {
   if (files.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
   return (
-    <List
-      aria-label="Delivered files"
-      dataSource={files}
+    <PlainList
+      label="Delivered files"
+      items={files}
+      getKey={(file) => file._id}
       renderItem={(file) => (
-        <List.Item
-          key={file._id}
-          actions={[
-            <a key="download" href={file.url} download={file.name} aria-label={`Download ${file.name}`}>
-              <DownloadOutlined /> Download
-            </a>,
-          ]}
-        >
-          <List.Item.Meta
-            avatar={<FileZipOutlined style={{ fontSize: 24 }} />}
-            title={<Typography.Text style={{ wordBreak: 'break-all' }}>{file.name}</Typography.Text>}
-            description={`${formatFileSize(file.size)} · ${file.round > 1 ? `Revision ${file.round - 1}` : 'First delivery'} · ${formatDate(file.submittedAt)}`}
-          />
-        </List.Item>
+        <Flex gap={12} align="center" justify="space-between" wrap>
+          <Flex gap={12} align="center" style={{ minWidth: 0 }}>
+            <FileZipOutlined style={{ fontSize: 24 }} aria-hidden />
+            <div style={{ minWidth: 0 }}>
+              <Typography.Text strong style={{ wordBreak: 'break-all' }}>
+                {file.name}
+              </Typography.Text>
+              <br />
+              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                {formatFileSize(file.size)} · {file.round > 1 ? `Revision ${file.round - 1}` : 'First delivery'} ·{' '}
+                {formatDate(file.submittedAt)}
+              </Typography.Text>
+            </div>
+          </Flex>
+          <a href={file.url} download={file.name} aria-label={`Download ${file.name}`}>
+            <DownloadOutlined /> Download
+          </a>
+        </Flex>
       )}
     />
   );

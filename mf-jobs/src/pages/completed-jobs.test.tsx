@@ -72,23 +72,39 @@ describe('Contract detail page (/completedJobs)', () => {
     await user.click(screen.getByRole('tab', { name: 'Milestones' }));
     expect(await screen.findByText(/no milestones/)).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Messages' }));
-    expect(await screen.findByRole('link', { name: 'Message Ben Okafor' })).toHaveAttribute('href', `/message?userId=${ben._id}`);
+    expect(await screen.findByRole('link', { name: 'Message Ben Okafor' })).toHaveAttribute(
+      'href',
+      `/message?userId=${ben._id}`,
+    );
   });
 
   it('names the client as the other party for the freelancer, with the next step', async () => {
     const job = contract({ status: 'review', completedAt: null, files: [] });
     serveJob(job);
-    const { user } = renderPage(<CompletedJobs />, { route: `/completedJobs?jobId=${job._id}`, signedInAs: freelancer });
-    expect(await screen.findByRole('link', { name: 'Complete Revision' })).toHaveAttribute('href', `/viewRevision?jobId=${job._id}`);
+    const { user } = renderPage(<CompletedJobs />, {
+      route: `/completedJobs?jobId=${job._id}`,
+      signedInAs: freelancer,
+    });
+    expect(await screen.findByRole('link', { name: 'Complete Revision' })).toHaveAttribute(
+      'href',
+      `/viewRevision?jobId=${job._id}`,
+    );
     expect(screen.getByRole('link', { name: /Back to My Project/ })).toHaveAttribute('href', '/my-project');
     await user.click(screen.getByRole('tab', { name: 'Messages' }));
-    expect(await screen.findByRole('link', { name: 'Message Clara Client' })).toHaveAttribute('href', `/message?userId=${client._id}`);
+    expect(await screen.findByRole('link', { name: 'Message Clara Client' })).toHaveAttribute(
+      'href',
+      `/message?userId=${client._id}`,
+    );
     await user.click(screen.getByRole('tab', { name: 'Deliverables' }));
     expect(await screen.findByText('No files have been delivered yet.')).toBeInTheDocument();
   });
 
   it("shows the API's refusal for someone else's contract", async () => {
-    server.use(http.get('*/api/v1/job/getJob/:jobId', () => HttpResponse.json({ success: false, message: 'Job not found.' }, { status: 404 })));
+    server.use(
+      http.get('*/api/v1/job/getJob/:jobId', () =>
+        HttpResponse.json({ success: false, message: 'Job not found.' }, { status: 404 }),
+      ),
+    );
     renderPage(<CompletedJobs />, { route: `/completedJobs?jobId=${buildJob()._id}`, signedInAs: client });
     expect(await screen.findByText('Job not found.')).toBeInTheDocument();
   });

@@ -9,7 +9,10 @@ import { ContractView } from '../features/work-review/components/contract-view';
 /** /completedJobs?jobId= — the contract of a hired job, for its client and its freelancer. */
 export default function CompletedJobs() {
   const currentUser = useCurrentUser();
-  const back = currentUser?.role === 'freelancer' ? { to: '/my-project', label: 'Back to My Project' } : { to: '/myJobs', label: 'Back to My Jobs' };
+  const back =
+    currentUser?.role === 'freelancer'
+      ? { to: '/my-project', label: 'Back to My Project' }
+      : { to: '/myJobs', label: 'Back to My Jobs' };
   return (
     <PageContainer>
       <LinkButton to={back.to} type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>

@@ -13,13 +13,21 @@ const location = () => screen.getByTestId('location');
 
 function serveJob(job: Job | (() => Response)) {
   server.use(
-    http.get('*/api/v1/job/getJob/:jobId', () => (typeof job === 'function' ? job() : HttpResponse.json({ success: true, job }))),
+    http.get('*/api/v1/job/getJob/:jobId', () =>
+      typeof job === 'function' ? job() : HttpResponse.json({ success: true, job }),
+    ),
   );
 }
 
 describe('Edit Job page', () => {
   it('loads the job named in the URL and saves the changes, then goes to My Jobs', async () => {
-    const job = buildJob({ owner, title: 'Landing page redesign', skills: ['React', 'CSS'], salary: 500, applicationDeadline: '2099-06-30' });
+    const job = buildJob({
+      owner,
+      title: 'Landing page redesign',
+      skills: ['React', 'CSS'],
+      salary: 500,
+      applicationDeadline: '2099-06-30',
+    });
     serveJob(job);
     const bodies: JobBody[] = [];
     server.use(
@@ -43,7 +51,12 @@ describe('Edit Job page', () => {
     await waitFor(() => expect(location()).toHaveTextContent(/^\/myJobs$/));
     expect(await screen.findByText('Job updated successfully.')).toBeInTheDocument();
     expect(bodies).toEqual([
-      expect.objectContaining({ title: 'Landing page and blog redesign', skills: ['React'], salary: 500, applicationDeadline: '2099-06-30' }),
+      expect.objectContaining({
+        title: 'Landing page and blog redesign',
+        skills: ['React'],
+        salary: 500,
+        applicationDeadline: '2099-06-30',
+      }),
     ]);
   });
 
@@ -79,12 +92,17 @@ describe('Edit Job page', () => {
     serveJob(job);
     server.use(
       http.post('*/api/v1/job/updateJob/:jobId', () =>
-        HttpResponse.json({ success: false, message: 'This job can no longer be edited: a freelancer has been hired.' }, { status: 409 }),
+        HttpResponse.json(
+          { success: false, message: 'This job can no longer be edited: a freelancer has been hired.' },
+          { status: 409 },
+        ),
       ),
     );
     const { user } = renderPage(<EditJob />, { route: `/edit-jobs?jobId=${job._id}`, signedInAs: client });
     await user.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('This job can no longer be edited: a freelancer has been hired.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This job can no longer be edited: a freelancer has been hired.'),
+    ).toBeInTheDocument();
     expect(location()).toHaveTextContent(`/edit-jobs?jobId=${job._id}`);
   });
 
@@ -95,7 +113,10 @@ describe('Edit Job page', () => {
     expect(await screen.findByText('This job can no longer be edited')).toBeInTheDocument();
     expect(screen.getByText(/In Progress with Ben Okafor hired/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Job title' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', `/completedJobs?jobId=${job._id}`);
+    expect(screen.getByRole('link', { name: 'View Details' })).toHaveAttribute(
+      'href',
+      `/completedJobs?jobId=${job._id}`,
+    );
   });
 
   it("refuses another client's job", async () => {

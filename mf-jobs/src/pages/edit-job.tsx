@@ -80,15 +80,28 @@ export default function EditJob() {
   const job = data?.job;
   let content;
   if (!jobId) {
-    content = <Empty description="No job was named in the link. Open a job from My Jobs to edit it.">{backToMyJobs}</Empty>;
+    content = (
+      <Empty description="No job was named in the link. Open a job from My Jobs to edit it.">{backToMyJobs}</Empty>
+    );
   } else if (isLoading) {
     content = <Skeleton active paragraph={{ rows: 10 }} />;
   } else if (isError || !job) {
     content = (
-      <ErrorState title="We couldn't load this job" message={getErrorMessage(error, 'Something went wrong while loading the job.')} onRetry={() => void refetch()} />
+      <ErrorState
+        title="We couldn't load this job"
+        message={getErrorMessage(error, 'Something went wrong while loading the job.')}
+        onRetry={() => void refetch()}
+      />
     );
   } else if (currentUser && job.owner._id !== currentUser._id) {
-    content = <Result status="403" title="This is not your job" subTitle="Only the client who posted a job can edit it." extra={backToMyJobs} />;
+    content = (
+      <Result
+        status="403"
+        title="This is not your job"
+        subTitle="Only the client who posted a job can edit it."
+        extra={backToMyJobs}
+      />
+    );
   } else if (job.status !== 'active') {
     content = <NotEditable job={job} />;
   } else {

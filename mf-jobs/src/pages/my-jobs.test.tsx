@@ -22,7 +22,11 @@ function serveClientJobs(jobs: Job[]) {
       const matches = params.status ? jobs.filter((job) => job.status === params.status) : jobs;
       const page = Number(params.page ?? 1);
       const limit = Number(params.limit ?? 10);
-      return HttpResponse.json({ success: true, jobs: matches.slice((page - 1) * limit, page * limit), pagination: pageOf(matches.length, page, limit) });
+      return HttpResponse.json({
+        success: true,
+        jobs: matches.slice((page - 1) * limit, page * limit),
+        pagination: pageOf(matches.length, page, limit),
+      });
     }),
   );
   return queries;
@@ -45,7 +49,11 @@ describe('My Jobs (client) page', () => {
     const { user } = renderPage(<MyJobs />, { route: '/myJobs', signedInAs: client });
 
     const links = (title: string) =>
-      card(title).then((article) => within(article).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]));
+      card(title).then((article) =>
+        within(article)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      );
     const [open, hiredJob, submitted, revision, done] = jobs.map((job) => job._id);
     const message = ['Message', `/message?userId=${ben._id}`];
 
@@ -88,7 +96,9 @@ describe('My Jobs (client) page', () => {
   });
 
   it('pages through the jobs', async () => {
-    const queries = serveClientJobs(Array.from({ length: 12 }, (_, index) => buildJob({ title: `Job number ${index + 1}` })));
+    const queries = serveClientJobs(
+      Array.from({ length: 12 }, (_, index) => buildJob({ title: `Job number ${index + 1}` })),
+    );
     const { user } = renderPage(<MyJobs />, { route: '/myJobs', signedInAs: client });
     await card('Job number 1');
     expect(screen.getAllByRole('article')).toHaveLength(10);

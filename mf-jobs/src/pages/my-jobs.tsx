@@ -40,11 +40,21 @@ export default function MyJobs() {
     content = <Skeleton active paragraph={{ rows: 8 }} />;
   } else if (isError || !data) {
     content = (
-      <ErrorState title="We couldn't load your jobs" message={getErrorMessage(error, 'Something went wrong while loading your jobs.')} onRetry={() => void refetch()} />
+      <ErrorState
+        title="We couldn't load your jobs"
+        message={getErrorMessage(error, 'Something went wrong while loading your jobs.')}
+        onRetry={() => void refetch()}
+      />
     );
   } else if (data.jobs.length === 0) {
     content = (
-      <Empty description={filter === 'all' ? 'You have not posted a job yet.' : `No jobs are ${CLIENT_JOB_FILTER_LABELS[filter]} right now.`}>
+      <Empty
+        description={
+          filter === 'all'
+            ? 'You have not posted a job yet.'
+            : `No jobs are ${CLIENT_JOB_FILTER_LABELS[filter]} right now.`
+        }
+      >
         <Flex gap={8} justify="center" wrap>
           <LinkButton to="/post-jobs" type="primary">
             Post A Job

@@ -19,7 +19,10 @@ function servePostJob(reply?: () => Response) {
     http.post('*/api/v1/job/postJob', async ({ request }) => {
       bodies.push((await request.json()) as JobBody);
       if (reply) return reply();
-      return HttpResponse.json({ success: true, message: 'Job posted successfully.', job: buildJob() }, { status: 201 });
+      return HttpResponse.json(
+        { success: true, message: 'Job posted successfully.', job: buildJob() },
+        { status: 201 },
+      );
     }),
   );
   return bodies;
@@ -46,7 +49,9 @@ describe('Post A New Job page', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Budget' }), '0');
     await user.click(screen.getByRole('button', { name: 'Post Job' }));
 
-    expect(await screen.findByText('Please accept the Terms and Conditions and the Privacy Policy.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please accept the Terms and Conditions and the Privacy Policy.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Title must be at least 5 characters.')).toBeInTheDocument();
     expect(screen.getByText('Please choose a category.')).toBeInTheDocument();
     expect(screen.getByText('Please choose a freelancer level.')).toBeInTheDocument();
@@ -70,45 +75,60 @@ describe('Post A New Job page', () => {
     expect(screen.getByText('“react” is already in the list.')).toBeInTheDocument();
 
     const list = screen.getByRole('list', { name: 'Skills added' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['React×', 'Node.js×']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['React×', 'Node.js×']);
     await user.click(screen.getByLabelText('Remove React'));
     expect(within(screen.getByRole('list', { name: 'Skills added' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it('sends the job with the deadline as yyyy-MM-dd and goes to My Jobs', async () => {
-    const bodies = servePostJob();
-    const { user } = renderPage(<PostJob />, { route: '/post-jobs', signedInAs: client });
-    const deadline = await fillJobForm(user);
-    await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+  it(
+    'sends the job with the deadline as yyyy-MM-dd and goes to My Jobs',
+    async () => {
+      const bodies = servePostJob();
+      const { user } = renderPage(<PostJob />, { route: '/post-jobs', signedInAs: client });
+      const deadline = await fillJobForm(user);
+      await user.click(screen.getByRole('checkbox'));
+      await user.click(screen.getByRole('button', { name: 'Post Job' }));
 
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/myJobs$/));
-    expect(await screen.findByText('Job posted successfully.')).toBeInTheDocument();
-    expect(bodies).toEqual([
-      {
-        title: 'Landing page redesign',
-        category: 'Design & Creative',
-        rank: 'expert',
-        description: 'Redesign our landing page with a fresh look, a pricing table and a sign-up form that works on phones.',
-        skills: ['Figma'],
-        jobType: 'oneTime',
-        duration: '2to4Weeks',
-        budgetType: 'fixed',
-        salary: 750,
-        applicationDeadline: deadline,
-      },
-    ]);
-    expect(deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  }, FULL_FORM_TIMEOUT_MS);
+      await waitFor(() => expect(location()).toHaveTextContent(/^\/myJobs$/));
+      expect(await screen.findByText('Job posted successfully.')).toBeInTheDocument();
+      expect(bodies).toEqual([
+        {
+          title: 'Landing page redesign',
+          category: 'Design & Creative',
+          rank: 'expert',
+          description:
+            'Redesign our landing page with a fresh look, a pricing table and a sign-up form that works on phones.',
+          skills: ['Figma'],
+          jobType: 'oneTime',
+          duration: '2to4Weeks',
+          budgetType: 'fixed',
+          salary: 750,
+          applicationDeadline: deadline,
+        },
+      ]);
+      expect(deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    },
+    FULL_FORM_TIMEOUT_MS,
+  );
 
-  it('shows the server refusal and stays on the page', async () => {
-    servePostJob(() => HttpResponse.json({ success: false, message: 'Only clients can post jobs.' }, { status: 403 }));
-    const { user } = renderPage(<PostJob />, { route: '/post-jobs', signedInAs: client });
-    await fillJobForm(user);
-    await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+  it(
+    'shows the server refusal and stays on the page',
+    async () => {
+      servePostJob(() =>
+        HttpResponse.json({ success: false, message: 'Only clients can post jobs.' }, { status: 403 }),
+      );
+      const { user } = renderPage(<PostJob />, { route: '/post-jobs', signedInAs: client });
+      await fillJobForm(user);
+      await user.click(screen.getByRole('checkbox'));
+      await user.click(screen.getByRole('button', { name: 'Post Job' }));
 
-    expect(await screen.findByText('Only clients can post jobs.')).toBeInTheDocument();
-    expect(location()).toHaveTextContent(/^\/post-jobs$/);
-  }, FULL_FORM_TIMEOUT_MS);
+      expect(await screen.findByText('Only clients can post jobs.')).toBeInTheDocument();
+      expect(location()).toHaveTextContent(/^\/post-jobs$/);
+    },
+    FULL_FORM_TIMEOUT_MS,
+  );
 });

@@ -27,10 +27,16 @@ export default function PostJob() {
         Post A New Job
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        Describe the work and the budget. Freelancers can send proposals until the application deadline; you pay no commission.
+        Describe the work and the budget. Freelancers can send proposals until the application deadline; you pay no
+        commission.
       </Typography.Paragraph>
       <Card>
-        <JobForm submitLabel="Post Job" submitting={isLoading} requireTerms onSubmit={(body) => void handleSubmit(body)} />
+        <JobForm
+          submitLabel="Post Job"
+          submitting={isLoading}
+          requireTerms
+          onSubmit={(body) => void handleSubmit(body)}
+        />
       </Card>
     </PageContainer>
   );

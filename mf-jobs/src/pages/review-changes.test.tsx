@@ -28,7 +28,14 @@ function serve(job: Job, reply?: () => Response) {
     http.get('*/api/v1/job/getJob/:jobId', () => HttpResponse.json({ success: true, job })),
     http.post('*/api/v1/job/reviewWork/:jobId', async ({ request }) => {
       bodies.push(await request.json());
-      return reply?.() ?? HttpResponse.json({ success: true, message: 'Revision requested.', job: { ...job, status: 'review', reviewChance: true } });
+      return (
+        reply?.() ??
+        HttpResponse.json({
+          success: true,
+          message: 'Revision requested.',
+          job: { ...job, status: 'review', reviewChance: true },
+        })
+      );
     }),
   );
   return bodies;
@@ -72,7 +79,12 @@ describe('Submission Revision Request page', () => {
 
   it("shows the API's refusal", async () => {
     const job = submittedJob();
-    serve(job, () => HttpResponse.json({ success: false, message: 'You have already used the free revision for this job.' }, { status: 409 }));
+    serve(job, () =>
+      HttpResponse.json(
+        { success: false, message: 'You have already used the free revision for this job.' },
+        { status: 409 },
+      ),
+    );
     const { user } = renderPage(<ReviewChanges />, { route: `/reviewChanges?jobId=${job._id}`, signedInAs: client });
     await user.click(await screen.findByRole('textbox', { name: 'Revision details' }));
     await user.paste(text);
@@ -96,6 +108,9 @@ describe('Submission Revision Request page', () => {
     renderPage(<ReviewChanges />, { route: `/reviewChanges?jobId=${job._id}`, signedInAs: client });
     expect(await screen.findByText('A revision cannot be requested for this job')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Revision details' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the review' })).toHaveAttribute('href', `/takeAction?jobId=${job._id}`);
+    expect(screen.getByRole('link', { name: 'Back to the review' })).toHaveAttribute(
+      'href',
+      `/takeAction?jobId=${job._id}`,
+    );
   });
 });

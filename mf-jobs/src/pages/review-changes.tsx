@@ -10,7 +10,9 @@ export default function ReviewChanges() {
       <Typography.Title level={1} style={{ marginTop: 0, fontSize: 28 }}>
         Submission Revision Request
       </Typography.Title>
-      <JobLoader backTo={{ to: '/myJobs', label: 'Back to My Jobs' }}>{(job) => <ReviewChangesView job={job} />}</JobLoader>
+      <JobLoader backTo={{ to: '/myJobs', label: 'Back to My Jobs' }}>
+        {(job) => <ReviewChangesView job={job} />}
+      </JobLoader>
     </PageContainer>
   );
 }

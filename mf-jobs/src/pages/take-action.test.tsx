@@ -38,7 +38,9 @@ describe('Take Action page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Landing page redesign' })).toBeInTheDocument();
     expect(screen.getByText('Pending Review')).toBeInTheDocument();
-    expect(screen.getByText(/You have 5 days after a submission to review it \(until 15 Nov 2026\)/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/You have 5 days after a submission to review it \(until 15 Nov 2026\)/),
+    ).toBeInTheDocument();
     expect(screen.getByText('Ben Okafor')).toBeInTheDocument();
     expect(screen.getByText('Fixed Price')).toBeInTheDocument();
     expect(screen.getByText('$750')).toBeInTheDocument();
@@ -46,7 +48,10 @@ describe('Take Action page', () => {
     const download = screen.getByRole('link', { name: 'Download site.zip' });
     expect(download).toHaveAttribute('href', job.files[0].url);
     expect(screen.getByText(/3\.0 MB/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Resubmit For Improvements' })).toHaveAttribute('href', `/reviewChanges?jobId=${job._id}`);
+    expect(screen.getByRole('link', { name: 'Resubmit For Improvements' })).toHaveAttribute(
+      'href',
+      `/reviewChanges?jobId=${job._id}`,
+    );
   });
 
   it('hides Resubmit For Improvements once the free revision is used', async () => {
@@ -66,7 +71,11 @@ describe('Take Action page', () => {
       http.get('*/api/v1/job/acceptWork/:jobId', ({ params, request }) => {
         calls.push(String(params.jobId));
         expect(request.method).toBe('GET');
-        return HttpResponse.json({ success: true, message: 'Work accepted. Payment released to Ben Okafor.', job: { ...job, status: 'completed' } });
+        return HttpResponse.json({
+          success: true,
+          message: 'Work accepted. Payment released to Ben Okafor.',
+          job: { ...job, status: 'completed' },
+        });
       }),
     );
     const { user } = renderPage(<TakeAction />, { route: `/takeAction?jobId=${job._id}`, signedInAs: client });
@@ -89,7 +98,10 @@ describe('Take Action page', () => {
     serveJob(job);
     server.use(
       http.get('*/api/v1/job/incompleteWork/:jobId', () =>
-        HttpResponse.json({ success: false, message: 'This work is no longer waiting for your review.' }, { status: 409 }),
+        HttpResponse.json(
+          { success: false, message: 'This work is no longer waiting for your review.' },
+          { status: 409 },
+        ),
       ),
     );
     const { user } = renderPage(<TakeAction />, { route: `/takeAction?jobId=${job._id}`, signedInAs: client });
@@ -106,11 +118,18 @@ describe('Take Action page', () => {
     renderPage(<TakeAction />, { route: `/takeAction?jobId=${job._id}`, signedInAs: client });
     expect(await screen.findByText('No submitted work is waiting for your review')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept Work' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', `/completedJobs?jobId=${job._id}`);
+    expect(screen.getByRole('link', { name: 'View Details' })).toHaveAttribute(
+      'href',
+      `/completedJobs?jobId=${job._id}`,
+    );
   });
 
   it("shows the API's message for a job that is not the client's", async () => {
-    server.use(http.get('*/api/v1/job/getJob/:jobId', () => HttpResponse.json({ success: false, message: 'Job not found.' }, { status: 404 })));
+    server.use(
+      http.get('*/api/v1/job/getJob/:jobId', () =>
+        HttpResponse.json({ success: false, message: 'Job not found.' }, { status: 404 }),
+      ),
+    );
     renderPage(<TakeAction />, { route: `/takeAction?jobId=${buildJob()._id}`, signedInAs: client });
     expect(await screen.findByText('Job not found.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Review Submitted Work' })).toBeInTheDocument();

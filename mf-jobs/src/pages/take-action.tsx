@@ -10,7 +10,9 @@ export default function TakeAction() {
       <Typography.Title level={1} style={{ marginTop: 0, fontSize: 28 }}>
         Review Submitted Work
       </Typography.Title>
-      <JobLoader backTo={{ to: '/myJobs', label: 'Back to My Jobs' }}>{(job) => <TakeActionView job={job} />}</JobLoader>
+      <JobLoader backTo={{ to: '/myJobs', label: 'Back to My Jobs' }}>
+        {(job) => <TakeActionView job={job} />}
+      </JobLoader>
     </PageContainer>
   );
 }

@@ -25,7 +25,10 @@ function serveApplicants(job: Job, applications: Application[]) {
       decisions.push({ id: String(params.applicationId), status });
       const application = applications.find((item) => item._id === params.applicationId);
       if (application) application.status = status;
-      return HttpResponse.json({ success: true, message: status === 'accepted' ? 'Freelancer hired.' : 'Proposal rejected.' });
+      return HttpResponse.json({
+        success: true,
+        message: status === 'accepted' ? 'Freelancer hired.' : 'Proposal rejected.',
+      });
     }),
   );
   return decisions;
@@ -37,7 +40,11 @@ describe('Job Applicants page', () => {
     const ava = buildApplication(job);
     const ben = buildApplication(job, {
       status: 'rejected',
-      applicant: { ...ava.applicant, portfolio: 'javascript:alert(1)', user: { ...ava.applicant.user, _id: buildJobPerson()._id, fullName: 'Ben Okafor' } },
+      applicant: {
+        ...ava.applicant,
+        portfolio: 'javascript:alert(1)',
+        user: { ...ava.applicant.user, _id: buildJobPerson()._id, fullName: 'Ben Okafor' },
+      },
     });
     serveApplicants(job, [ava, ben]);
     renderPage(<ViewApplicants />, { route: `/viewApplicants?jobId=${job._id}`, signedInAs: client });
@@ -49,7 +56,10 @@ describe('Job Applicants page', () => {
     const portfolio = within(avaCard).getByRole('link', { name: 'https://portfolio.example/ava' });
     expect(portfolio).toHaveAttribute('target', '_blank');
     expect(portfolio).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(avaCard).getByRole('link', { name: 'Message' })).toHaveAttribute('href', `/message?userId=${ava.applicant.user._id}`);
+    expect(within(avaCard).getByRole('link', { name: 'Message' })).toHaveAttribute(
+      'href',
+      `/message?userId=${ava.applicant.user._id}`,
+    );
 
     const benCard = screen.getByRole('article', { name: 'Ben Okafor' });
     expect(within(benCard).getByText('Rejected')).toBeInTheDocument();
@@ -95,7 +105,9 @@ describe('Job Applicants page', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Proposal rejected.')).toBeInTheDocument();
     expect(decisions).toEqual([{ id: ava._id, status: 'rejected' }]);
-    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Ava Patel' })).getByText('Rejected')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('article', { name: 'Ava Patel' })).getByText('Rejected')).toBeInTheDocument(),
+    );
     expect(location()).toHaveTextContent('/viewApplicants');
   });
 

@@ -27,7 +27,8 @@ export default function ViewApplicants() {
   const [openId, setOpenId] = useState<string | null>(null);
   const { accept, reject, deciding } = useDecideApplication(() => setOpenId(null));
 
-  const open: Application | null = proposals.data?.applications.find((application) => application._id === openId) ?? null;
+  const open: Application | null =
+    proposals.data?.applications.find((application) => application._id === openId) ?? null;
   const jobIsOpen = job.data?.job.status === 'active';
 
   let content;

@@ -30,7 +30,9 @@ export async function fillJobForm(user: UserEvent) {
   await chooseOption(user, 'Freelancer level', 'Expert (8-10 stars)');
   // Pasting a long text is one event; typing it would take seconds per field on a busy machine.
   await user.click(screen.getByRole('textbox', { name: 'Description' }));
-  await user.paste('Redesign our landing page with a fresh look, a pricing table and a sign-up form that works on phones.');
+  await user.paste(
+    'Redesign our landing page with a fresh look, a pricing table and a sign-up form that works on phones.',
+  );
   await user.type(screen.getByRole('textbox', { name: 'Skills' }), ' Figma {Enter}');
   await chooseOption(user, 'Duration', '2-4 weeks');
   await user.type(screen.getByRole('spinbutton', { name: 'Budget' }), '750');

@@ -25,7 +25,8 @@ export function ApplicantCard({ application, onOpen }: ApplicantCardProps) {
           <ApplicationStatusTag status={application.status} />
         </Flex>
         <Typography.Paragraph style={{ margin: '12px 0 4px' }}>
-          <strong>{formatMoney(applicant.yourBid)}</strong> · {timelineLabel(applicant.estimatedTimeLine)} · {deliveryTermsLabel(applicant.paymentDeliveryTerms)}
+          <strong>{formatMoney(applicant.yourBid)}</strong> · {timelineLabel(applicant.estimatedTimeLine)} ·{' '}
+          {deliveryTermsLabel(applicant.paymentDeliveryTerms)}
         </Typography.Paragraph>
         <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ whiteSpace: 'pre-wrap' }}>
           {applicant.coverLetter}

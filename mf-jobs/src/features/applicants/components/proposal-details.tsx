@@ -7,7 +7,11 @@ import { PortfolioLink } from './portfolio-link';
 /** Every field of a proposal (spec §2 Job Applicants), long texts kept with their line breaks. */
 export function ProposalDetails({ applicant }: { applicant: Applicant }) {
   const text = (value: string) =>
-    value ? <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{value}</Typography.Paragraph> : <Typography.Text type="secondary">—</Typography.Text>;
+    value ? (
+      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{value}</Typography.Paragraph>
+    ) : (
+      <Typography.Text type="secondary">—</Typography.Text>
+    );
   return (
     <Descriptions
       column={1}
@@ -16,7 +20,11 @@ export function ProposalDetails({ applicant }: { applicant: Applicant }) {
       items={[
         { key: 'bid', label: 'Bid', children: formatMoney(applicant.yourBid) },
         { key: 'timeline', label: 'Estimated timeline', children: timelineLabel(applicant.estimatedTimeLine) },
-        { key: 'terms', label: 'Payment and delivery terms', children: deliveryTermsLabel(applicant.paymentDeliveryTerms) },
+        {
+          key: 'terms',
+          label: 'Payment and delivery terms',
+          children: deliveryTermsLabel(applicant.paymentDeliveryTerms),
+        },
         { key: 'portfolio', label: 'Portfolio', children: <PortfolioLink portfolio={applicant.portfolio} /> },
         { key: 'cover', label: 'Cover letter', children: text(applicant.coverLetter) },
         { key: 'approach', label: 'Approach', children: text(applicant.yourApproach) },

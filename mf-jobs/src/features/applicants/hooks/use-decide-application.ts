@@ -14,7 +14,11 @@ export function useDecideApplication(onDecided: () => void) {
 
   const decide = async (application: Application, status: 'accepted' | 'rejected') => {
     try {
-      const result = await updateStatus({ applicationId: application._id, jobId: application.job._id, status }).unwrap();
+      const result = await updateStatus({
+        applicationId: application._id,
+        jobId: application.job._id,
+        status,
+      }).unwrap();
       message.success(result.message);
       onDecided();
       if (status === 'accepted') navigate('/myJobs');

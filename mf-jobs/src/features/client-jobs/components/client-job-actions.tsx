@@ -31,7 +31,10 @@ export function ClientJobActions({ job }: { job: Job }) {
       actions = [<ActionLink key="take-action" primary to={jobPagePath('/takeAction', job._id)} label="Take Action" />];
       break;
     case 'review':
-      actions = [<ActionLink key="review" primary to={jobPagePath('/completedJobs', job._id)} label="Review Changes" />, message];
+      actions = [
+        <ActionLink key="review" primary to={jobPagePath('/completedJobs', job._id)} label="Review Changes" />,
+        message,
+      ];
       break;
     case 'disputes':
       actions = [
@@ -42,7 +45,10 @@ export function ClientJobActions({ job }: { job: Job }) {
       ];
       break;
     default:
-      actions = [<ActionLink key="details" primary to={jobPagePath('/completedJobs', job._id)} label="View Details" />, message];
+      actions = [
+        <ActionLink key="details" primary to={jobPagePath('/completedJobs', job._id)} label="View Details" />,
+        message,
+      ];
   }
   return (
     <Flex gap={8} wrap>

@@ -40,7 +40,14 @@ function isPastOrToday(day: Dayjs): boolean {
  * Every field of Post A New Job (spec §2, §9): option lists from the contract, the rules of the
  * API's own `jobBody` schema, so both sides show the same limits and messages.
  */
-export function JobForm({ initialValues = EMPTY_JOB_FORM, submitLabel, submitting, requireTerms = false, onSubmit, extraActions }: JobFormProps) {
+export function JobForm({
+  initialValues = EMPTY_JOB_FORM,
+  submitLabel,
+  submitting,
+  requireTerms = false,
+  onSubmit,
+  extraActions,
+}: JobFormProps) {
   const [form] = Form.useForm<JobFormValues>();
   const { message } = App.useApp();
 
@@ -55,14 +62,24 @@ export function JobForm({ initialValues = EMPTY_JOB_FORM, submitLabel, submittin
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark="optional" noValidate initialValues={initialValues} onFinish={handleFinish}>
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark="optional"
+      noValidate
+      initialValues={initialValues}
+      onFinish={handleFinish}
+    >
       <Form.Item label="Job title" name="title" rules={[zodRule(shape.title)]}>
         <Input maxLength={JOB_TITLE_MAX_LENGTH} showCount placeholder="e.g. Landing page redesign" />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item label="Category" name="category" rules={[zodRule(shape.category, undefined)]}>
-            <Select placeholder="Choose a category" options={JOB_CATEGORIES.map((category) => ({ value: category, label: category }))} />
+            <Select
+              placeholder="Choose a category"
+              options={JOB_CATEGORIES.map((category) => ({ value: category, label: category }))}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -72,7 +89,12 @@ export function JobForm({ initialValues = EMPTY_JOB_FORM, submitLabel, submittin
         </Col>
       </Row>
       <Form.Item label="Description" name="description" rules={[zodRule(shape.description)]}>
-        <Input.TextArea rows={6} maxLength={JOB_DESCRIPTION_MAX_LENGTH} showCount placeholder="What needs doing, what you expect delivered, anything the freelancer should know." />
+        <Input.TextArea
+          rows={6}
+          maxLength={JOB_DESCRIPTION_MAX_LENGTH}
+          showCount
+          placeholder="What needs doing, what you expect delivered, anything the freelancer should know."
+        />
       </Form.Item>
       <Form.Item label="Skills" name="skills" rules={[zodRule(shape.skills, [])]}>
         <SkillsInput />
@@ -85,7 +107,9 @@ export function JobForm({ initialValues = EMPTY_JOB_FORM, submitLabel, submittin
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label="Budget type" name="budgetType" rules={[zodRule(shape.budgetType, undefined)]}>
-            <Radio.Group options={BUDGET_TYPE_OPTIONS.map(({ value, label, disabled }) => ({ value, label, disabled }))} />
+            <Radio.Group
+              options={BUDGET_TYPE_OPTIONS.map(({ value, label, disabled }) => ({ value, label, disabled }))}
+            />
           </Form.Item>
         </Col>
       </Row>
@@ -96,7 +120,12 @@ export function JobForm({ initialValues = EMPTY_JOB_FORM, submitLabel, submittin
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item label="Budget" name="salary" validateFirst rules={[{ required: true, message: 'Please enter a budget.' }, zodRule(shape.salary)]}>
+          <Form.Item
+            label="Budget"
+            name="salary"
+            validateFirst
+            rules={[{ required: true, message: 'Please enter a budget.' }, zodRule(shape.salary)]}
+          >
             <InputNumber min={0} max={JOB_SALARY_MAX} step={10} prefix="$" style={{ width: '100%' }} />
           </Form.Item>
         </Col>
@@ -115,7 +144,13 @@ export function JobForm({ initialValues = EMPTY_JOB_FORM, submitLabel, submittin
               },
             ]}
           >
-            <DatePicker inputReadOnly disabledDate={isPastOrToday} format="D MMM YYYY" placeholder="Pick a day" style={{ width: '100%' }} />
+            <DatePicker
+              inputReadOnly
+              disabledDate={isPastOrToday}
+              format="D MMM YYYY"
+              placeholder="Pick a day"
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </Col>
       </Row>

@@ -21,8 +21,16 @@ export function ContractDetails({ job }: { job: Job }) {
           { key: 'budget', label: 'Budget', children: formatMoney(job.salary) },
           { key: 'contract', label: 'Contract type', children: contractTypeLabel(job.budgetType) },
           { key: 'category', label: 'Category', children: job.category },
-          { key: 'level', label: 'Freelancer level', children: JOB_RANK_OPTIONS.find((option) => option.value === job.rank)?.label ?? job.rank },
-          { key: 'duration', label: 'Expected duration', children: JOB_DURATION_OPTIONS.find((option) => option.value === job.duration)?.label ?? job.duration },
+          {
+            key: 'level',
+            label: 'Freelancer level',
+            children: JOB_RANK_OPTIONS.find((option) => option.value === job.rank)?.label ?? job.rank,
+          },
+          {
+            key: 'duration',
+            label: 'Expected duration',
+            children: JOB_DURATION_OPTIONS.find((option) => option.value === job.duration)?.label ?? job.duration,
+          },
           { key: 'posted', label: 'Posted', children: formatDate(job.createdAt) },
           { key: 'hired', label: 'Hired', children: dateTime(job.hiredAt) },
           { key: 'submitted', label: 'Work submitted', children: dateTime(job.submittedAt) },

@@ -15,8 +15,18 @@ interface ContractViewProps {
 
 /** The next step for whoever is looking, when there is one. */
 function NextStep({ job, isClient }: { job: Job; isClient: boolean }) {
-  if (isClient && job.status === 'paused') return <LinkButton type="primary" to={jobPagePath('/takeAction', job._id)}>Take Action</LinkButton>;
-  if (!isClient && job.status === 'review') return <LinkButton type="primary" to={jobPagePath('/viewRevision', job._id)}>Complete Revision</LinkButton>;
+  if (isClient && job.status === 'paused')
+    return (
+      <LinkButton type="primary" to={jobPagePath('/takeAction', job._id)}>
+        Take Action
+      </LinkButton>
+    );
+  if (!isClient && job.status === 'review')
+    return (
+      <LinkButton type="primary" to={jobPagePath('/viewRevision', job._id)}>
+        Complete Revision
+      </LinkButton>
+    );
   return null;
 }
 
@@ -45,7 +55,12 @@ export function ContractView({ job, viewerId }: ContractViewProps) {
               children: (
                 <Flex vertical gap={16}>
                   {job.reviewChanges && (
-                    <Alert type="info" showIcon message="Revision requested by the client" description={<span style={{ whiteSpace: 'pre-wrap' }}>{job.reviewChanges}</span>} />
+                    <Alert
+                      type="info"
+                      showIcon
+                      message="Revision requested by the client"
+                      description={<span style={{ whiteSpace: 'pre-wrap' }}>{job.reviewChanges}</span>}
+                    />
                   )}
                   <WorkFileList files={job.files} />
                 </Flex>

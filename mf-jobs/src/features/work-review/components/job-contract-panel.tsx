@@ -12,11 +12,21 @@ interface JobContractPanelProps {
 }
 
 /** Project, freelancer (photo and name), contract type, budget and due date of a hired job. */
-export function JobContractPanel({ job, dueDate = job.clientReviewDeadline, title = 'Job details' }: JobContractPanelProps) {
+export function JobContractPanel({
+  job,
+  dueDate = job.clientReviewDeadline,
+  title = 'Job details',
+}: JobContractPanelProps) {
   const freelancer = job.hiredFreelancer;
   const photo = freelancer?.profile.profilePhoto;
   return (
-    <Card title={<Typography.Title level={3} style={{ fontSize: 18, margin: 0 }}>{title}</Typography.Title>}>
+    <Card
+      title={
+        <Typography.Title level={3} style={{ fontSize: 18, margin: 0 }}>
+          {title}
+        </Typography.Title>
+      }
+    >
       <Descriptions
         column={1}
         size="small"
@@ -27,7 +37,12 @@ export function JobContractPanel({ job, dueDate = job.clientReviewDeadline, titl
             label: 'Freelancer',
             children: freelancer ? (
               <Flex gap={8} align="center">
-                <Avatar size={32} src={photo ?? undefined} icon={photo ? undefined : <UserOutlined />} alt={photo ? `Photo of ${freelancer.fullName}` : undefined} />
+                <Avatar
+                  size={32}
+                  src={photo ?? undefined}
+                  icon={photo ? undefined : <UserOutlined />}
+                  alt={photo ? `Photo of ${freelancer.fullName}` : undefined}
+                />
                 <span>{freelancer.fullName}</span>
               </Flex>
             ) : (

@@ -19,7 +19,11 @@ export function ReviewChangesView({ job }: { job: Job }) {
             : `“${job.title}” is ${JOB_STATUS_LABELS[job.status]}. A revision can be requested only while submitted work waits for your review.`
         }
         extra={[
-          <LinkButton key="details" type="primary" to={jobPagePath(job.status === 'paused' ? '/takeAction' : '/completedJobs', job._id)}>
+          <LinkButton
+            key="details"
+            type="primary"
+            to={jobPagePath(job.status === 'paused' ? '/takeAction' : '/completedJobs', job._id)}
+          >
             {job.status === 'paused' ? 'Back to the review' : 'View Details'}
           </LinkButton>,
           <LinkButton key="back" to="/myJobs">

@@ -44,15 +44,24 @@ export function TakeActionView({ job }: { job: Job }) {
       <RevisionPolicyNotice job={job} />
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={14}>
-          <Card title={<Typography.Title level={3} style={{ fontSize: 18, margin: 0 }}>Submission preview</Typography.Title>}>
+          <Card
+            title={
+              <Typography.Title level={3} style={{ fontSize: 18, margin: 0 }}>
+                Submission preview
+              </Typography.Title>
+            }
+          >
             <Typography.Paragraph type="secondary">
-              {freelancer?.fullName ?? 'The freelancer'} submitted the work on {formatDate(job.submittedAt)}. Download the files to check them
-              before you decide.
+              {freelancer?.fullName ?? 'The freelancer'} submitted the work on {formatDate(job.submittedAt)}. Download
+              the files to check them before you decide.
             </Typography.Paragraph>
             <WorkFileList files={job.files} />
             {freelancer && (
               <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
-                A file missing or not opening? <LinkButton type="link" style={{ padding: 0 }} to={messagePath(freelancer._id)}>Message {freelancer.fullName}</LinkButton>
+                A file missing or not opening?{' '}
+                <LinkButton type="link" style={{ padding: 0 }} to={messagePath(freelancer._id)}>
+                  Message {freelancer.fullName}
+                </LinkButton>
               </Typography.Paragraph>
             )}
           </Card>
@@ -60,7 +69,13 @@ export function TakeActionView({ job }: { job: Job }) {
         <Col xs={24} lg={10}>
           <Flex vertical gap={24}>
             <JobContractPanel job={job} />
-            <Card title={<Typography.Title level={3} style={{ fontSize: 18, margin: 0 }}>Your decision</Typography.Title>}>
+            <Card
+              title={
+                <Typography.Title level={3} style={{ fontSize: 18, margin: 0 }}>
+                  Your decision
+                </Typography.Title>
+              }
+            >
               <Flex vertical gap={12}>
                 <Button type="primary" size="large" block disabled={busy} onClick={() => accept(job)}>
                   Accept Work

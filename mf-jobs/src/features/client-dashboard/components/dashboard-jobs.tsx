@@ -1,0 +1,81 @@
+import { Card, Empty, Flex, Segmented, Skeleton, Typography } from 'antd';
+import { DASHBOARD_PERIODS, getErrorMessage } from '@freelane/shared';
+import { useGetClientJobsQuery } from '../../../api/get-client-jobs';
+import { ErrorState } from '../../../components/error-state';
+import { LinkButton } from '../../../components/link-button';
+import { PlainList } from '../../../components/plain-list';
+import { DashboardJobRow } from './dashboard-job-row';
+
+export const DASHBOARD_JOBS_LIMIT = 10;
+export type DashboardPeriod = 'all' | (typeof DASHBOARD_PERIODS)[number];
+
+const PERIOD_OPTIONS: { value: DashboardPeriod; label: string }[] = [
+  { value: 'all', label: 'All Time' },
+  ...DASHBOARD_PERIODS.map((days) => ({ value: days, label: `${days} Days` })),
+];
+
+interface DashboardJobsProps {
+  period: DashboardPeriod;
+  onPeriodChange: (period: DashboardPeriod) => void;
+}
+
+/** The client's latest jobs, filtered by days since posting on the server (`days`). */
+export function DashboardJobs({ period, onPeriodChange }: DashboardJobsProps) {
+  const { data, error, isLoading, isFetching, isError, refetch } = useGetClientJobsQuery({
+    days: period === 'all' ? undefined : period,
+    page: 1,
+    limit: DASHBOARD_JOBS_LIMIT,
+  });
+
+  let content;
+  if (isLoading) content = <Skeleton active paragraph={{ rows: 6 }} />;
+  else if (isError || !data)
+    content = (
+      <ErrorState title="We couldn't load your jobs" message={getErrorMessage(error)} onRetry={() => void refetch()} />
+    );
+  else if (data.jobs.length === 0)
+    content = (
+      <Empty
+        description={period === 'all' ? 'You have not posted a job yet.' : `No jobs posted in the last ${period} days.`}
+      >
+        <LinkButton type="primary" to="/post-jobs">
+          Post A Job
+        </LinkButton>
+      </Empty>
+    );
+  else
+    content = (
+      <>
+        <div aria-busy={isFetching}>
+          <PlainList
+            label="Your jobs"
+            items={data.jobs}
+            getKey={(job) => job._id}
+            renderItem={(job) => <DashboardJobRow job={job} />}
+          />
+        </div>
+        {data.pagination.total > data.jobs.length && (
+          <LinkButton type="link" to="/myJobs" style={{ paddingLeft: 0 }}>
+            View all {data.pagination.total} jobs in My Jobs
+          </LinkButton>
+        )}
+      </>
+    );
+
+  return (
+    <Card>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 8 }}>
+        <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
+          Your Jobs
+        </Typography.Title>
+        <Segmented<DashboardPeriod>
+          aria-label="Posted within"
+          value={period}
+          onChange={onPeriodChange}
+          options={PERIOD_OPTIONS}
+        />
+      </Flex>
+      {content}
+    </Card>
+  );
+}

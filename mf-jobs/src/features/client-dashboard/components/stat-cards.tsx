@@ -1,0 +1,59 @@
+import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { getErrorMessage } from '@freelane/shared';
+import { useGetClientDashboardQuery } from '../../../api/get-client-dashboard';
+import { ErrorState } from '../../../components/error-state';
+
+/** The three cards, every figure from the API (no fixed "+2" or rating: spec placeholders dropped). */
+export function StatCards() {
+  const { data, error, isLoading, isError, refetch } = useGetClientDashboardQuery();
+  if (isError) {
+    return (
+      <ErrorState
+        title="We couldn't load your figures"
+        message={getErrorMessage(error)}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  const stats = data?.stats;
+  const cards = [
+    {
+      key: 'active',
+      title: 'Active Jobs',
+      value: stats?.activeJobs,
+      note: 'Open, in progress or waiting for your review',
+    },
+    {
+      key: 'talent',
+      title: 'Talent Connection',
+      value: stats?.talentConnections,
+      note: stats ? `+${stats.talentConnectionsThisMonth} this month` : '',
+    },
+    {
+      key: 'completed',
+      title: 'Completed Project',
+      value: stats?.completedJobs,
+      note: 'Work accepted or auto-completed',
+    },
+  ];
+  return (
+    <Row gutter={[16, 16]}>
+      {cards.map((card) => (
+        <Col key={card.key} xs={24} md={8}>
+          <Card style={{ height: '100%' }}>
+            <section aria-label={card.title}>
+              {isLoading || !stats ? (
+                <Skeleton active paragraph={{ rows: 1 }} />
+              ) : (
+                <>
+                  <Statistic title={card.title} value={card.value} />
+                  <Typography.Text type="secondary">{card.note}</Typography.Text>
+                </>
+              )}
+            </section>
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}

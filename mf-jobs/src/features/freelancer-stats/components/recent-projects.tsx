@@ -1,0 +1,52 @@
+import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { getErrorMessage } from '@freelane/shared';
+import { useGetAcceptedJobsQuery } from '../../../api/get-accepted-jobs';
+import { ErrorState } from '../../../components/error-state';
+import { JobStatusTag } from '../../../components/job-status-tag';
+import { formatMoney } from '../../../lib/format';
+
+const RECENT_COUNT = 5;
+
+/** The freelancer's latest hired jobs, with the way to all of them in My Jobs. */
+export function RecentProjects() {
+  const { data, error, isLoading, isError, refetch } = useGetAcceptedJobsQuery({ page: 1, limit: RECENT_COUNT });
+  const navigate = useNavigate();
+  const jobs = data?.applications.map((record) => record.job) ?? [];
+  return (
+    <Card
+      title={<h2 style={{ fontSize: 18, margin: 0 }}>Recent projects</h2>}
+      extra={<Button type="link" onClick={() => navigate('/my-project')}>See all in My Jobs</Button>}
+    >
+      {isLoading ? (
+        <Skeleton active />
+      ) : isError ? (
+        <ErrorState title="We couldn't load your projects" message={getErrorMessage(error)} onRetry={() => void refetch()} />
+      ) : jobs.length === 0 ? (
+        <Empty description="No projects yet. When a client hires you, the job appears here.">
+          <Button type="primary" onClick={() => navigate('/find-jobs')}>
+            Find Jobs
+          </Button>
+        </Empty>
+      ) : (
+        <ul aria-label="Recent projects" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {jobs.map((job) => (
+            <li key={job._id} style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>
+              <Flex justify="space-between" align="center" gap={8} wrap>
+                <div style={{ minWidth: 0 }}>
+                  <Typography.Text strong>{job.title}</Typography.Text>
+                  <div>
+                    <Typography.Text type="secondary">
+                      {job.owner.fullName} · {formatMoney(job.salary)}
+                    </Typography.Text>
+                  </div>
+                </div>
+                <JobStatusTag status={job.status} />
+              </Flex>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { Col, Flex, Row, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { DASHBOARD_PERIODS, useCurrentUser } from '@freelane/shared';
+import { LinkButton } from '../components/link-button';
+import { PageContainer } from '../components/page-container';
+import { DashboardJobs, type DashboardPeriod } from '../features/client-dashboard/components/dashboard-jobs';
+import { HiringAssistantPromo } from '../features/client-dashboard/components/hiring-assistant-promo';
+import { ProfileCard } from '../features/client-dashboard/components/profile-card';
+import { RecommendedTalent } from '../features/client-dashboard/components/recommended-talent';
+import { StatCards } from '../features/client-dashboard/components/stat-cards';
+
+function parsePeriod(value: string | null): DashboardPeriod {
+  return DASHBOARD_PERIODS.find((days) => String(days) === value) ?? 'all';
+}
+
+/** /client-dashboard — the client's figures, latest jobs (time filter in the URL), profile, assistant promo and talent. */
+export default function ClientDashboard() {
+  const user = useCurrentUser();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const period = parsePeriod(searchParams.get('days'));
+
+  return (
+    <PageContainer>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 24 }}>
+        <div>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
+            Dashboard
+          </Typography.Title>
+          {user && <Typography.Text type="secondary">Welcome back, {user.fullName}.</Typography.Text>}
+        </div>
+        <LinkButton type="primary" size="large" to="/post-jobs">
+          Post A Job
+        </LinkButton>
+      </Flex>
+      <StatCards />
+      <Row gutter={[24, 24]} style={{ marginTop: 24 }}>
+        <Col xs={24} lg={16}>
+          <DashboardJobs
+            period={period}
+            onPeriodChange={(next) => setSearchParams(next === 'all' ? {} : { days: String(next) })}
+          />
+        </Col>
+        <Col xs={24} lg={8}>
+          <Flex vertical gap={24}>
+            {user && <ProfileCard user={user} />}
+            <HiringAssistantPromo />
+            <RecommendedTalent />
+          </Flex>
+        </Col>
+      </Row>
+    </PageContainer>
+  );
+}
