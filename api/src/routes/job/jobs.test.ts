@@ -387,3 +387,42 @@ describe('GET /job/getReceivedProposals', () => {
     assert.equal((await (await signIn(ctx, owner)).get('/api/v1/job/getReceivedProposals')).statusCode, 403);
   });
 });
+
+describe('reads apply the review deadline first', () => {
+  it('a paused job past its client review deadline reads as completed on getJob, adminJobs and getAcceptedJobs', async () => {
+    const owner = await client();
+    const hired = await freelancer();
+    const deadline = new Date(clock.now().getTime() + 60 * 1000);
+    const make = () =>
+      buildJob(ctx, owner, {
+        status: 'paused',
+        hiredFreelancerId: hired.user.id,
+        hiredAt: clock.now(),
+        submittedAt: clock.now(),
+        clientReviewDeadline: deadline,
+      });
+    const viaGetJob = await make();
+    const ownerAgent = await signIn(ctx, owner);
+    assert.equal((await ownerAgent.get(`/api/v1/job/getJob/${viaGetJob.id}`)).json().job.status, 'paused');
+    clock.advance({ minutes: 2 });
+    try {
+      const viewed = (await ownerAgent.get(`/api/v1/job/getJob/${viaGetJob.id}`)).json().job;
+      assert.equal(viewed.status, 'completed');
+      assert.ok(viewed.completedAt);
+
+      clock.advance({ minutes: -2 });
+      const viaList = await make();
+      clock.advance({ minutes: 2 });
+      const listed = (await ownerAgent.get('/api/v1/job/adminJobs?status=completed')).json().jobs;
+      assert.ok(listed.some((job: { _id: string }) => job._id === viaList.id));
+
+      clock.advance({ minutes: -2 });
+      const viaAccepted = await make();
+      clock.advance({ minutes: 2 });
+      const projects = (await (await signIn(ctx, hired)).get('/api/v1/application/getAcceptedJobs?status=completed')).json();
+      assert.ok(projects.applications.some((item: { job: { _id: string } }) => item.job._id === viaAccepted.id));
+    } finally {
+      clock.advance({ minutes: -2 });
+    }
+  });
+});
