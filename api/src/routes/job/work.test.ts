@@ -73,6 +73,29 @@ describe('POST /job/submitWork/{jobId}', () => {
     assert.equal((await notificationsOf(freelancer.user.id)).length, 0);
   });
 
+  it('records one submission when the same work is sent twice at once (double click); the other gets 409', async () => {
+    const { job, client, freelancerAgent } = await buildHiredJob(ctx);
+    const before = ctx.storage.files.size;
+    const responses = await Promise.all([
+      submit(freelancerAgent, job.id, zipPart('same.zip')),
+      submit(freelancerAgent, job.id, zipPart('same.zip')),
+    ]);
+    assert.deepEqual(responses.map((response) => response.statusCode).sort(), [200, 409]);
+    const loser = responses.find((response) => response.statusCode === 409);
+    // Refused by the guarded UPDATE (both read "progress") or, if the first had finished, up front.
+    assert.ok(
+      [
+        'This job changed meanwhile. Reload the page and try again.',
+        "Your work is already waiting for the client's review.",
+      ].includes(loser?.json().message),
+      loser?.body,
+    );
+    assert.equal(ctx.storage.files.size, before + 1, "the loser's bytes are removed");
+    const winner = responses.find((response) => response.statusCode === 200);
+    assert.equal(winner?.json().job.files.length, 1);
+    assert.equal((await notificationsOf(client.user.id)).length, 1, 'the client is told once');
+  });
+
   it('accepts the 22-byte empty ZIP too', async () => {
     const { job, freelancerAgent } = await buildHiredJob(ctx);
     const response = await submit(freelancerAgent, job.id, zipPart('empty.zip', EMPTY_ZIP));
