@@ -56,6 +56,29 @@ describe('POST /application/applyJobs/{jobId}', () => {
     assert.equal(notification.type, 'application_received');
     assert.equal(notification.message, 'Ava Patel sent a proposal for "Landing page redesign".');
     assert.equal(notification.senderId, ava.user.id);
+    // The bell counts it: the owner's unread list names the sender.
+    const unread = (await (await signIn(ctx, owner)).get('/api/v1/notification/getUnreadNotifications')).json();
+    assert.ok(unread.notifications.some((item: { message: string }) => item.message === notification.message));
+  });
+
+  it('pushes the notification to the owner over the socket', async () => {
+    const owner = await client();
+    const job = await buildJob(ctx, owner);
+    const pushed: { userId: string; event: string; payload: { type?: string } }[] = [];
+    const original = ctx.app.realtime.emitToUser;
+    ctx.app.realtime.emitToUser = (userId, event, payload) => {
+      pushed.push({ userId, event, payload: payload as { type?: string } });
+      original.call(ctx.app.realtime, userId, event, payload);
+    };
+    try {
+      assert.equal((await apply(await signIn(ctx, await freelancer()), job.id)).statusCode, 201);
+    } finally {
+      ctx.app.realtime.emitToUser = original;
+    }
+    assert.deepEqual(
+      pushed.map(({ userId, event, payload }) => [userId, event, payload.type]),
+      [[owner.user.id, 'notification', 'application_received']],
+    );
   });
 
   it('two simultaneous applies create ONE application; the loser gets 409', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientDashboardResponse } from '@freelane/shared/contracts';
+import { applyDeadlines } from '../../commands/apply-deadlines';
 import { clientDashboard as clientFigures } from '../../commands/job-figures';
 import { responses } from '../../lib/responses';
 import { requireJobRole } from './access';
@@ -8,6 +9,7 @@ import { requireJobRole } from './access';
 const clientDashboard: FastifyPluginAsyncZod = async (app) => {
   app.get('/clientDashboard', { schema: { response: responses({ 200: clientDashboardResponse }) } }, async (request) => {
     const user = await requireJobRole(request, 'client', 'Only clients have a client dashboard.');
+    await applyDeadlines(app);
     return { success: true as const, stats: await clientFigures(app, user) };
   });
 };
