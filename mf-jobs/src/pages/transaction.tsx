@@ -1,0 +1,61 @@
+import { Card, Flex, Skeleton, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { getErrorMessage } from '@freelane/shared';
+import { useGetTransactionsQuery } from '../api/get-transactions';
+import { ErrorState } from '../components/error-state';
+import { PageContainer } from '../components/page-container';
+import { TransactionSummary } from '../features/transactions/components/transaction-summary';
+import { TransactionTable } from '../features/transactions/components/transaction-table';
+
+export const TRANSACTIONS_PAGE_SIZE = 10;
+
+/**
+ * /transaction — Transaction Management: one row per hire of the client. Freelane has no payment
+ * processor: amounts are the agreed prices and each status follows its job.
+ */
+export default function TransactionPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
+  const { data, error, isLoading, isFetching, isError, refetch } = useGetTransactionsQuery({
+    page,
+    limit: TRANSACTIONS_PAGE_SIZE,
+  });
+
+  let content;
+  if (isLoading) content = <Skeleton active paragraph={{ rows: 8 }} />;
+  else if (isError || !data)
+    content = (
+      <ErrorState
+        title="We couldn't load your transactions"
+        message={getErrorMessage(error)}
+        onRetry={() => void refetch()}
+      />
+    );
+  else
+    content = (
+      <Flex vertical gap={24}>
+        <TransactionSummary summary={data.summary} />
+        <Card>
+          <TransactionTable
+            transactions={data.transactions}
+            pagination={data.pagination}
+            loading={isFetching}
+            onPageChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})}
+          />
+        </Card>
+      </Flex>
+    );
+
+  return (
+    <PageContainer>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
+        Transaction Management
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Every hire you made, at the agreed price. Freelane takes no commission and does not hold payments: a status
+        follows its job (Pending while the work is open or under review, Completed once accepted).
+      </Typography.Paragraph>
+      {content}
+    </PageContainer>
+  );
+}
