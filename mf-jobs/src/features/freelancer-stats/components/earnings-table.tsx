@@ -19,33 +19,35 @@ export function EarningsTable({ page, onPage }: EarningsTableProps) {
   if (isError) {
     return <ErrorState title="We couldn't load your completed jobs" message={getErrorMessage(error)} onRetry={() => void refetch()} />;
   }
+  // Wide tables scroll sideways inside their own box on a phone (not the page).
   return (
-    <Table<FreelancerJob>
-      aria-label="Completed jobs"
-      rowKey="_id"
-      loading={isLoading || isFetching}
-      dataSource={data?.applications ?? []}
-      scroll={{ x: 560 }}
-      locale={{
-        emptyText: (
-          <Empty description="No completed jobs yet. Earnings appear here once a client accepts your work.">
-            <Button type="primary" onClick={() => navigate('/find-jobs')}>
-              Find Jobs
-            </Button>
-          </Empty>
-        ),
-      }}
-      pagination={
-        data && data.pagination.totalPages > 1
-          ? { current: data.pagination.page, pageSize: data.pagination.limit, total: data.pagination.total, showSizeChanger: false, onChange: onPage }
-          : false
-      }
-      columns={[
-        { title: 'Project', key: 'title', render: (_, record) => record.job.title },
-        { title: 'Client', key: 'client', render: (_, record) => record.job.owner.fullName },
-        { title: 'Completed on', key: 'completedAt', render: (_, record) => formatDate(record.job.completedAt) },
-        { title: 'Amount', key: 'amount', align: 'right', render: (_, record) => formatMoney(record.job.salary) },
-      ]}
-    />
+    <div style={{ overflowX: 'auto' }}>
+      <Table<FreelancerJob>
+        aria-label="Completed jobs"
+        rowKey="_id"
+        loading={isLoading || isFetching}
+        dataSource={data?.applications ?? []}
+        locale={{
+          emptyText: (
+            <Empty description="No completed jobs yet. Earnings appear here once a client accepts your work.">
+              <Button type="primary" onClick={() => navigate('/find-jobs')}>
+                Find Jobs
+              </Button>
+            </Empty>
+          ),
+        }}
+        pagination={
+          data && data.pagination.totalPages > 1
+            ? { current: data.pagination.page, pageSize: data.pagination.limit, total: data.pagination.total, showSizeChanger: false, onChange: onPage }
+            : false
+        }
+        columns={[
+          { title: 'Project', key: 'title', render: (_, record) => record.job.title },
+          { title: 'Client', key: 'client', render: (_, record) => record.job.owner.fullName },
+          { title: 'Completed on', key: 'completedAt', render: (_, record) => formatDate(record.job.completedAt) },
+          { title: 'Amount', key: 'amount', align: 'right', render: (_, record) => formatMoney(record.job.salary) },
+        ]}
+      />
+    </div>
   );
 }

@@ -7,25 +7,27 @@ import { budgetTypeLabel } from '../lib/budget-type-label';
 
 /** The same hired jobs as rows, for scanning many at once (scrolls sideways on a phone). */
 export function ProjectTable({ jobs, onSubmitWork }: { jobs: Job[]; onSubmitWork: (job: Job) => void }) {
+  // Wide tables scroll sideways inside their own box on a phone (not the page).
   return (
-    <Table<Job>
-      rowKey="_id"
-      dataSource={jobs}
-      pagination={false}
-      scroll={{ x: 820 }}
-      columns={[
-        {
-          title: 'Project',
-          key: 'title',
-          render: (_, job) => <Typography.Text id={`project-title-${job._id}`} strong>{job.title}</Typography.Text>,
-        },
-        { title: 'Status', key: 'status', render: (_, job) => <JobStatusTag status={job.status} /> },
-        { title: 'Client', key: 'owner', render: (_, job) => job.owner.fullName },
-        { title: 'Budget', key: 'salary', render: (_, job) => formatMoney(job.salary) },
-        { title: 'Contract type', key: 'budgetType', render: (_, job) => budgetTypeLabel(job.budgetType) },
-        { title: 'Application deadline', key: 'deadline', render: (_, job) => formatDate(job.applicationDeadline) },
-        { title: 'Action', key: 'action', render: (_, job) => <ProjectAction job={job} onSubmitWork={onSubmitWork} /> },
-      ]}
-    />
+    <div style={{ overflowX: 'auto' }}>
+      <Table<Job>
+        rowKey="_id"
+        dataSource={jobs}
+        pagination={false}
+        columns={[
+          {
+            title: 'Project',
+            key: 'title',
+            render: (_, job) => <Typography.Text id={`project-title-${job._id}`} strong>{job.title}</Typography.Text>,
+          },
+          { title: 'Status', key: 'status', render: (_, job) => <JobStatusTag status={job.status} /> },
+          { title: 'Client', key: 'owner', render: (_, job) => job.owner.fullName },
+          { title: 'Budget', key: 'salary', render: (_, job) => formatMoney(job.salary) },
+          { title: 'Contract type', key: 'budgetType', render: (_, job) => budgetTypeLabel(job.budgetType) },
+          { title: 'Application deadline', key: 'deadline', render: (_, job) => formatDate(job.applicationDeadline) },
+          { title: 'Action', key: 'action', render: (_, job) => <ProjectAction job={job} onSubmitWork={onSubmitWork} /> },
+        ]}
+      />
+    </div>
   );
 }

@@ -1,0 +1,47 @@
+import { Card, Skeleton, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { getErrorMessage } from '@freelane/shared';
+import { useGetFreelancerStatsQuery } from '../api/get-freelancer-stats';
+import { ErrorState } from '../components/error-state';
+import { PageContainer } from '../components/page-container';
+import { EarningsTable } from '../features/freelancer-stats/components/earnings-table';
+import { StatGrid } from '../features/freelancer-stats/components/stat-grid';
+import { formatMoney } from '../lib/format';
+
+/** /earnings — totals from the freelancer's own jobs and the completed jobs they come from. */
+export default function Earnings() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
+  const { data, error, isLoading, isError, refetch } = useGetFreelancerStatsQuery();
+
+  return (
+    <PageContainer>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
+        Earnings
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Amounts are the prices agreed with your clients. Freelane takes no commission and handles no payments.
+      </Typography.Paragraph>
+      {isLoading ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : isError || !data ? (
+        <ErrorState
+          title="We couldn't load your earnings"
+          message={getErrorMessage(error, 'Something went wrong while loading your earnings. Please try again.')}
+          onRetry={() => void refetch()}
+        />
+      ) : (
+        <StatGrid
+          stats={[
+            { label: 'Total Earned', value: formatMoney(data.stats.totalEarned), hint: 'Completed jobs' },
+            { label: 'Pending', value: formatMoney(data.stats.pendingEarnings), hint: 'Hired jobs not yet completed' },
+            { label: 'This Month', value: formatMoney(data.stats.earnedThisMonth), hint: 'Completed this calendar month' },
+          ]}
+        />
+      )}
+      <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Completed jobs</h2>} style={{ marginTop: 24 }}>
+        <EarningsTable page={page} onPage={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})} />
+      </Card>
+    </PageContainer>
+  );
+}

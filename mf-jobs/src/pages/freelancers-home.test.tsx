@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import type { Job } from '@freelane/shared';
+import FreelancersHome from './freelancers-home';
+import { buildFreelancerStats } from '../testing/build-freelancer-stats';
+import { buildJob, buildJobPerson, pageOf } from '../testing/build-job';
+
+startMockServer();
+
+const ava = buildCurrentUser({ role: 'freelancer', fullName: 'Ava Patel' });
+
+function serveProjects(jobs: Job[]) {
+  const queries: Record<string, string>[] = [];
+  server.use(
+    http.get('*/api/v1/application/getAcceptedJobs', ({ request }) => {
+      queries.push(Object.fromEntries(new URL(request.url).searchParams));
+      return HttpResponse.json({
+        success: true,
+        applications: jobs.map((job) => ({ _id: job._id.replace('2c3d', '5c3d'), job })),
+        pagination: pageOf(jobs.length, 1, 5),
+      });
+    }),
+  );
+  return queries;
+}
+
+const figure = (label: string) => screen.getByRole('group', { name: label });
+const location = () => screen.getByTestId('location');
+const open = () => renderPage(<FreelancersHome />, { route: '/freelancersHome', signedInAs: ava });
+
+describe('Freelancer home page', () => {
+  it("shows the freelancer's real figures and recent projects", async () => {
+    server.use(
+      http.get('*/api/v1/job/freelancerStats', () =>
+        HttpResponse.json(
+          buildFreelancerStats({ activeJobs: 2, underReview: 1, completedJobs: 3, totalEarned: 2450.5, proposalsSent: 7, proposalsPending: 4, proposalsAccepted: 3 }),
+        ),
+      ),
+    );
+    const queries = serveProjects([
+      buildJob({ title: 'Shop build', status: 'progress', salary: 1200, owner: buildJobPerson({ fullName: 'Clara Client' }) }),
+      buildJob({ title: 'Blog theme', status: 'completed' }),
+    ]);
+    open();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ava' })).toBeInTheDocument();
+    expect(await within(await screen.findByRole('group', { name: 'Active Jobs' })).findByText('2')).toBeInTheDocument();
+    expect(within(figure('Under Review')).getByText('1')).toBeInTheDocument();
+    expect(within(figure('Completed')).getByText('3')).toBeInTheDocument();
+    expect(within(figure('Total Earned')).getByText('$2,450.5')).toBeInTheDocument();
+    expect(screen.getByText(/Proposals: 7 sent, 4 under review, 3 shortlisted/)).toBeInTheDocument();
+
+    const recent = await screen.findByRole('list', { name: 'Recent projects' });
+    expect(within(recent).getByText('Shop build')).toBeInTheDocument();
+    expect(within(recent).getByText('Clara Client · $1,200')).toBeInTheDocument();
+    expect(within(recent).getByText('In Progress')).toBeInTheDocument();
+    expect(within(recent).getByText('Completed')).toBeInTheDocument();
+    expect(queries).toEqual([{ page: '1', limit: '5' }]);
+  });
+
+  it('links to Find Jobs and the notifications', async () => {
+    server.use(http.get('*/api/v1/job/freelancerStats', () => HttpResponse.json(buildFreelancerStats())));
+    serveProjects([]);
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: /Notifications/ }));
+    expect(location()).toHaveTextContent('/notification');
+    expect(await screen.findByText(/No projects yet/)).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: /Find Jobs/ })[0]);
+    expect(location()).toHaveTextContent('/find-jobs');
+  });
+
+  it('shows a load error with a working retry', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/api/v1/job/freelancerStats', () => {
+        calls += 1;
+        if (calls === 1) return HttpResponse.json({ success: false, message: 'Database is down' }, { status: 500 });
+        return HttpResponse.json(buildFreelancerStats({ completedJobs: 5 }));
+      }),
+    );
+    serveProjects([]);
+    const { user } = open();
+    expect(await screen.findByText('Database is down')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await within(await screen.findByRole('group', { name: 'Completed' })).findByText('5')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+import { BellOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Col, Flex, Row, Skeleton, Space, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { getErrorMessage, useCurrentUser } from '@freelane/shared';
+import { useGetFreelancerStatsQuery } from '../api/get-freelancer-stats';
+import { ErrorState } from '../components/error-state';
+import { PageContainer } from '../components/page-container';
+import { RecentProjects } from '../features/freelancer-stats/components/recent-projects';
+import { StatGrid } from '../features/freelancer-stats/components/stat-grid';
+import { formatMoney } from '../lib/format';
+
+/** /freelancersHome — the freelancer's real figures (no placeholders), recent projects and where to go next. */
+export default function FreelancersHome() {
+  const user = useCurrentUser();
+  const { data, error, isLoading, isError, refetch } = useGetFreelancerStatsQuery();
+  const navigate = useNavigate();
+  const firstName = user?.fullName.split(' ')[0];
+  const stats = data?.stats;
+
+  return (
+    <PageContainer>
+      <Flex justify="space-between" align="center" gap={16} wrap style={{ marginBottom: 24 }}>
+        <div>
+          <Typography.Title level={1} style={{ margin: 0 }}>
+            {firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
+          </Typography.Title>
+          <Typography.Text type="secondary">Your work at a glance. Freelane takes no commission on what you earn.</Typography.Text>
+        </div>
+        <Space wrap>
+          <Button type="primary" icon={<SearchOutlined />} onClick={() => navigate('/find-jobs')}>
+            Find Jobs
+          </Button>
+          <Button icon={<BellOutlined />} onClick={() => navigate('/notification')}>
+            Notifications
+          </Button>
+        </Space>
+      </Flex>
+      {isLoading ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : isError || !stats ? (
+        <ErrorState
+          title="We couldn't load your figures"
+          message={getErrorMessage(error, 'Something went wrong while loading your figures. Please try again.')}
+          onRetry={() => void refetch()}
+        />
+      ) : (
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+          <StatGrid
+            stats={[
+              { label: 'Active Jobs', value: stats.activeJobs, hint: 'Hired and in progress or in revision' },
+              { label: 'Under Review', value: stats.underReview, hint: 'Submitted, waiting for the client' },
+              { label: 'Completed', value: stats.completedJobs, hint: 'Accepted by the client' },
+              { label: 'Total Earned', value: formatMoney(stats.totalEarned), hint: 'Agreed prices of completed jobs' },
+            ]}
+          />
+          <Typography.Paragraph>
+            Proposals: {stats.proposalsSent} sent, {stats.proposalsPending} under review, {stats.proposalsAccepted} shortlisted.{' '}
+            <Typography.Link onClick={() => navigate('/proposals')}>See your proposals</Typography.Link>
+          </Typography.Paragraph>
+        </Space>
+      )}
+      <Row gutter={[24, 24]} style={{ marginTop: 24 }}>
+        <Col xs={24}>
+          <RecentProjects />
+        </Col>
+      </Row>
+    </PageContainer>
+  );
+}
