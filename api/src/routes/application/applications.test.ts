@@ -183,6 +183,11 @@ describe('POST /application/updateApplication/{applicationId}', () => {
     const closed = await avaAgent.post(`/api/v1/application/updateApplication/${onClosed.id}`, proposalInput());
     assert.equal(closed.statusCode, 409);
     assert.match(closed.json().message, /no longer taking proposals.*can no longer be edited/);
+    const lateJob = await buildJob(ctx, owner, { applicationDeadline: isoDateIn(ctx, -1) });
+    const onLate = await buildApplication(ctx, lateJob, ava);
+    const late = await avaAgent.post(`/api/v1/application/updateApplication/${onLate.id}`, proposalInput());
+    assert.equal(late.statusCode, 409);
+    assert.equal(late.json().message, 'The application deadline for this job has passed. The proposal can no longer be edited.');
     assert.equal((await applicationRow(application.id)).yourBid, 450, 'nothing changed');
   });
 });

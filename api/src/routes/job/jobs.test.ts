@@ -426,3 +426,23 @@ describe('reads apply the review deadline first', () => {
     }
   });
 });
+
+describe('signed-in calls', () => {
+  it('refuse a visitor with 401 and a sign-in message', async () => {
+    const visitor = new Agent(ctx);
+    for (const url of [
+      '/api/v1/job/viewJobProposal',
+      '/api/v1/job/getReceivedProposals',
+      '/api/v1/job/clientDashboard',
+      '/api/v1/job/freelancerStats',
+      '/api/v1/job/transactions',
+      '/api/v1/job/adminOverview',
+      '/api/v1/application/getAppliedJobs',
+      '/api/v1/application/getAcceptedJobs',
+    ]) {
+      const response = await visitor.get(url);
+      assert.equal(response.statusCode, 401, url);
+      assert.deepEqual(response.json(), { success: false, message: 'Please log in to continue.' });
+    }
+  });
+});
