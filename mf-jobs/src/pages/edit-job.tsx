@@ -6,6 +6,7 @@ import { useDeleteJobMutation } from '../api/delete-job';
 import { useGetJobQuery } from '../api/get-job';
 import { useUpdateJobMutation } from '../api/update-job';
 import { ErrorState } from '../components/error-state';
+import { LinkButton } from '../components/link-button';
 import { JOB_STATUS_LABELS } from '../components/job-status-tag';
 import { PageContainer } from '../components/page-container';
 import { JobForm } from '../features/job-form/components/job-form';
@@ -13,9 +14,9 @@ import { jobToFormValues } from '../features/job-form/lib/job-form-values';
 import { jobPagePath, useJobIdParam } from '../hooks/use-job-id-param';
 
 const backToMyJobs = (
-  <Link to="/myJobs">
-    <Button type="primary">Back to My Jobs</Button>
-  </Link>
+  <LinkButton to="/myJobs" type="primary">
+    Back to My Jobs
+  </LinkButton>
 );
 
 /** Why a job that is no longer open cannot change, and where to follow it instead. */
@@ -26,12 +27,12 @@ function NotEditable({ job }: { job: Job }) {
       title="This job can no longer be edited"
       subTitle={`This job is ${JOB_STATUS_LABELS[job.status]}${job.hiredFreelancer ? ` with ${job.hiredFreelancer.fullName} hired` : ''}. Only open jobs, before anyone is hired, can be edited or deleted.`}
       extra={[
-        <Link key="details" to={jobPagePath('/completedJobs', job._id)}>
-          <Button type="primary">View Details</Button>
-        </Link>,
-        <Link key="back" to="/myJobs">
-          <Button>Back to My Jobs</Button>
-        </Link>,
+        <LinkButton key="details" to={jobPagePath('/completedJobs', job._id)} type="primary">
+          View Details
+        </LinkButton>,
+        <LinkButton key="back" to="/myJobs">
+          Back to My Jobs
+        </LinkButton>,
       ]}
     />
   );
