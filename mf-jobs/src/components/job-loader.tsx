@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Empty, Skeleton } from 'antd';
+import { Empty } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { getErrorMessage, type Job } from '@freelane/shared';
 import { useGetJobQuery } from '../api/get-job';
 import { useJobIdParam } from '../hooks/use-job-id-param';
 import { ErrorState } from './error-state';
 import { LinkButton } from './link-button';
+import { LoadingState } from './loading-state';
 
 interface JobLoaderProps {
   /** Where "no job in the link" sends the reader. */
@@ -29,7 +30,7 @@ export function JobLoader({ backTo, children }: JobLoaderProps) {
       </Empty>
     );
   }
-  if (isLoading) return <Skeleton active avatar paragraph={{ rows: 8 }} />;
+  if (isLoading) return <LoadingState label="Loading the job" avatar rows={8} />;
   if (isError || !data) {
     return (
       <ErrorState

@@ -81,6 +81,8 @@ describe('Client dashboard', () => {
       ],
     });
     const { user } = renderPage(<ClientDashboard />, { route: '/client-dashboard', signedInAs: client });
+    expect(screen.getByRole('status', { name: 'Loading your jobs' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading recommended talent' })).toBeInTheDocument();
 
     const row = await screen.findByRole('article', { name: 'Landing page redesign' });
     expect(within(row).getByText('Active')).toBeInTheDocument();

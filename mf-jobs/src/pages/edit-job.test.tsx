@@ -38,6 +38,7 @@ describe('Edit Job page', () => {
       }),
     );
     const { user } = renderPage(<EditJob />, { route: `/edit-jobs?jobId=${job._id}`, signedInAs: client });
+    expect(screen.getByRole('status', { name: 'Loading the job' })).toBeInTheDocument();
 
     const title = await screen.findByRole('textbox', { name: 'Job title' });
     expect(title).toHaveValue('Landing page redesign');

@@ -1,4 +1,4 @@
-import { App, Button, Card, Empty, Result, Skeleton, Typography } from 'antd';
+import { App, Button, Card, Empty, Result, Typography } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useNavigate } from 'react-router-dom';
 import { getErrorMessage, useCurrentUser, type Job, type JobBody } from '@freelane/shared';
@@ -12,6 +12,7 @@ import { PageContainer } from '../components/page-container';
 import { JobForm } from '../features/job-form/components/job-form';
 import { jobToFormValues } from '../features/job-form/lib/job-form-values';
 import { jobPagePath, useJobIdParam } from '../hooks/use-job-id-param';
+import { LoadingState } from '../components/loading-state';
 
 const backToMyJobs = (
   <LinkButton to="/myJobs" type="primary">
@@ -85,7 +86,7 @@ export default function EditJob() {
       <Empty description="No job was named in the link. Open a job from My Jobs to edit it.">{backToMyJobs}</Empty>
     );
   } else if (isLoading) {
-    content = <Skeleton active paragraph={{ rows: 10 }} />;
+    content = <LoadingState label="Loading the job" rows={10} />;
   } else if (isError || !job) {
     content = (
       <ErrorState

@@ -47,6 +47,7 @@ describe('My Jobs (client) page', () => {
     ];
     serveClientJobs(jobs);
     const { user } = renderPage(<MyJobs />, { route: '/myJobs', signedInAs: client });
+    expect(screen.getByRole('status', { name: 'Loading your jobs' })).toBeInTheDocument();
 
     const links = (title: string) =>
       card(title).then((article) =>

@@ -1,4 +1,4 @@
-import { Empty, Flex, Pagination, Skeleton, Tabs, Typography } from 'antd';
+import { Empty, Flex, Pagination, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { getErrorMessage } from '@freelane/shared';
 import { useGetClientJobsQuery } from '../api/get-client-jobs';
@@ -13,6 +13,7 @@ import {
   parseClientJobFilter,
   type ClientJobFilter,
 } from '../features/client-jobs/lib/client-job-filters';
+import { LoadingState } from '../components/loading-state';
 
 export const MY_JOBS_PAGE_SIZE = 10;
 
@@ -37,7 +38,7 @@ export default function MyJobs() {
 
   let content;
   if (isLoading) {
-    content = <Skeleton active paragraph={{ rows: 8 }} />;
+    content = <LoadingState label="Loading your jobs" rows={8} />;
   } else if (isError || !data) {
     content = (
       <ErrorState

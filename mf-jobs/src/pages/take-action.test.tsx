@@ -35,6 +35,7 @@ describe('Take Action page', () => {
     const job = submittedJob();
     serveJob(job);
     renderPage(<TakeAction />, { route: `/takeAction?jobId=${job._id}`, signedInAs: client });
+    expect(screen.getByRole('status', { name: 'Loading the job' })).toBeInTheDocument();
 
     expect(await screen.findByRole('heading', { name: 'Landing page redesign' })).toBeInTheDocument();
     expect(screen.getByText('Pending Review')).toBeInTheDocument();

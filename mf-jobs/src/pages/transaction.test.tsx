@@ -64,6 +64,7 @@ describe('Transaction Management page', () => {
     });
     serveTransactions([row]);
     renderPage(<TransactionPage />, { route: '/transaction', signedInAs: client });
+    expect(screen.getByRole('status', { name: 'Loading your transactions' })).toBeInTheDocument();
 
     expect(await screen.findByRole('region', { name: 'Total Transactions' })).toHaveTextContent('12');
     expect(screen.getByRole('region', { name: 'Pending Amount' })).toHaveTextContent('$1,200.5');

@@ -1,4 +1,4 @@
-import { Card, Flex, Skeleton, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { getErrorMessage } from '@freelane/shared';
 import { useGetTransactionsQuery } from '../api/get-transactions';
@@ -6,6 +6,7 @@ import { ErrorState } from '../components/error-state';
 import { PageContainer } from '../components/page-container';
 import { TransactionSummary } from '../features/transactions/components/transaction-summary';
 import { TransactionTable } from '../features/transactions/components/transaction-table';
+import { LoadingState } from '../components/loading-state';
 
 export const TRANSACTIONS_PAGE_SIZE = 10;
 
@@ -22,7 +23,7 @@ export default function TransactionPage() {
   });
 
   let content;
-  if (isLoading) content = <Skeleton active paragraph={{ rows: 8 }} />;
+  if (isLoading) content = <LoadingState label="Loading your transactions" rows={8} />;
   else if (isError || !data)
     content = (
       <ErrorState

@@ -48,6 +48,7 @@ describe('Job Applicants page', () => {
     });
     serveApplicants(job, [ava, ben]);
     renderPage(<ViewApplicants />, { route: `/viewApplicants?jobId=${job._id}`, signedInAs: client });
+    expect(screen.getByRole('status', { name: 'Loading the applicants' })).toBeInTheDocument();
 
     const avaCard = await screen.findByRole('article', { name: 'Ava Patel' });
     expect(screen.getByRole('heading', { level: 1, name: 'Job Applicants' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Empty, Flex, Pagination, Skeleton, Typography } from 'antd';
+import { Empty, Flex, Pagination, Typography } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router-dom';
 import { getErrorMessage, type Application } from '@freelane/shared';
@@ -14,6 +14,7 @@ import { ApplicantCard } from '../features/applicants/components/applicant-card'
 import { ProposalDialog } from '../features/applicants/components/proposal-dialog';
 import { useDecideApplication } from '../features/applicants/hooks/use-decide-application';
 import { useJobIdParam } from '../hooks/use-job-id-param';
+import { LoadingState } from '../components/loading-state';
 
 export const APPLICANTS_PAGE_SIZE = 10;
 
@@ -35,7 +36,7 @@ export default function ViewApplicants() {
   if (!jobId) {
     content = <Empty description="No job was named in the link. Open a job from My Jobs to see its applicants." />;
   } else if (proposals.isLoading) {
-    content = <Skeleton active avatar paragraph={{ rows: 6 }} />;
+    content = <LoadingState label="Loading the applicants" avatar />;
   } else if (proposals.isError || !proposals.data) {
     content = (
       <ErrorState

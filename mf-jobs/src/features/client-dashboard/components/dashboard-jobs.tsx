@@ -1,10 +1,11 @@
-import { Card, Empty, Flex, Segmented, Skeleton, Typography } from 'antd';
+import { Card, Empty, Flex, Segmented, Typography } from 'antd';
 import { DASHBOARD_PERIODS, getErrorMessage } from '@freelane/shared';
 import { useGetClientJobsQuery } from '../../../api/get-client-jobs';
 import { ErrorState } from '../../../components/error-state';
 import { LinkButton } from '../../../components/link-button';
 import { PlainList } from '../../../components/plain-list';
 import { DashboardJobRow } from './dashboard-job-row';
+import { LoadingState } from '../../../components/loading-state';
 
 export const DASHBOARD_JOBS_LIMIT = 10;
 export type DashboardPeriod = 'all' | (typeof DASHBOARD_PERIODS)[number];
@@ -28,7 +29,7 @@ export function DashboardJobs({ period, onPeriodChange }: DashboardJobsProps) {
   });
 
   let content;
-  if (isLoading) content = <Skeleton active paragraph={{ rows: 6 }} />;
+  if (isLoading) content = <LoadingState label="Loading your jobs" />;
   else if (isError || !data)
     content = (
       <ErrorState title="We couldn't load your jobs" message={getErrorMessage(error)} onRetry={() => void refetch()} />

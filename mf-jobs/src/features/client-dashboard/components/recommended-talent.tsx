@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Card, Empty, Skeleton, Typography } from 'antd';
+import { Card, Empty, Typography } from 'antd';
 import { getErrorMessage } from '@freelane/shared';
 import { useGetSuggestedFreelancersQuery } from '../../../api/get-suggested-freelancers';
 import { ErrorState } from '../../../components/error-state';
@@ -8,6 +8,7 @@ import { PlainList } from '../../../components/plain-list';
 import { useConnect } from '../hooks/use-connect';
 import { pickRandom } from '../lib/pick-random';
 import { TalentCard } from './talent-card';
+import { LoadingState } from '../../../components/loading-state';
 
 /** Spec: three recommended freelancers, chosen at random from one page of suggestions. */
 export const RECOMMENDED_COUNT = 3;
@@ -24,7 +25,7 @@ export function RecommendedTalent() {
   const picked = useMemo(() => pickRandom(data?.users ?? [], RECOMMENDED_COUNT), [data]);
 
   let content;
-  if (isLoading) content = <Skeleton active avatar paragraph={{ rows: 4 }} />;
+  if (isLoading) content = <LoadingState label="Loading recommended talent" avatar rows={4} />;
   else if (isError)
     content = (
       <ErrorState
