@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Empty } from 'antd';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { getErrorMessage, type Job } from '@freelane/shared';
 import { useGetJobQuery } from '../api/get-job';
 import { useJobIdParam } from '../hooks/use-job-id-param';
@@ -20,7 +19,7 @@ interface JobLoaderProps {
  */
 export function JobLoader({ backTo, children }: JobLoaderProps) {
   const jobId = useJobIdParam();
-  const { data, error, isLoading, isError, refetch } = useGetJobQuery(jobId ?? skipToken);
+  const { data, error, isLoading, isError, refetch } = useGetJobQuery(jobId ?? '', { skip: !jobId });
   if (!jobId) {
     return (
       <Empty description="No job was named in the link.">

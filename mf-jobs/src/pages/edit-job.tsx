@@ -1,5 +1,4 @@
 import { App, Button, Card, Empty, Result, Typography } from 'antd';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useNavigate } from 'react-router-dom';
 import { getErrorMessage, useCurrentUser, type Job, type JobBody } from '@freelane/shared';
 import { useDeleteJobMutation } from '../api/delete-job';
@@ -43,7 +42,7 @@ function NotEditable({ job }: { job: Job }) {
 export default function EditJob() {
   const jobId = useJobIdParam();
   const currentUser = useCurrentUser();
-  const { data, error, isLoading, isError, refetch } = useGetJobQuery(jobId ?? skipToken);
+  const { data, error, isLoading, isError, refetch } = useGetJobQuery(jobId ?? '', { skip: !jobId });
   const [updateJob, { isLoading: saving }] = useUpdateJobMutation();
   const [deleteJob] = useDeleteJobMutation();
   const navigate = useNavigate();

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Empty, Flex, Pagination, Typography } from 'antd';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useSearchParams } from 'react-router-dom';
 import { getErrorMessage, type Application } from '@freelane/shared';
 import { useGetJobQuery } from '../api/get-job';
@@ -23,8 +22,11 @@ export default function ViewApplicants() {
   const jobId = useJobIdParam();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
-  const job = useGetJobQuery(jobId ?? skipToken);
-  const proposals = useViewJobProposalQuery(jobId ? { jobId, page, limit: APPLICANTS_PAGE_SIZE } : skipToken);
+  const job = useGetJobQuery(jobId ?? '', { skip: !jobId });
+  const proposals = useViewJobProposalQuery(
+    { jobId: jobId ?? undefined, page, limit: APPLICANTS_PAGE_SIZE },
+    { skip: !jobId },
+  );
   const [openId, setOpenId] = useState<string | null>(null);
   const { accept, reject, deciding } = useDecideApplication(() => setOpenId(null));
 
