@@ -23,6 +23,10 @@ import workFile from './work-file';
  * figures) and the work/review calls (submit, download, accept, revision).
  */
 export default async function jobRoutes(app: FastifyInstance) {
+  // Job data is personal and changes with every transition: no browser or proxy may keep a copy.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
   await app.register(postJob);
   await app.register(updateJob);
   await app.register(deleteJob);
