@@ -163,11 +163,30 @@ export async function unreadCount(page: Page): Promise<number> {
   return match ? Number(match[1]) : 0;
 }
 
+/**
+ * Opens `path` and waits until the page is live: the socket is open (socket.io upgrades to a
+ * WebSocket once its handshake is done) and the bell shows the server's unread count. Returns that
+ * count, so a later push can be told apart from the first load.
+ */
+export async function openLive(party: Party, path: string): Promise<number> {
+  const socket = party.page.waitForEvent('websocket', { predicate: (ws) => ws.url().includes('/socket.io/'), timeout: 30_000 });
+  await openAs(party, path);
+  await socket;
+  const response = await party.page.request.get('/api/v1/notification/getUnreadNotifications');
+  expect(response.status()).toBe(200);
+  const { notifications } = (await response.json()) as { notifications: unknown[] };
+  await expect.poll(() => unreadCount(party.page), { message: 'the bell shows the unread count', timeout: 15_000 }).toBe(notifications.length);
+  // A mark on this document: if it is still there when the badge rises, the page was not reloaded.
+  await party.page.evaluate(() => Object.assign(window, { __e2eNoReload: true }));
+  return notifications.length;
+}
+
 /** Waits, without any reload, until the bell counts more than `before`. */
 export async function expectBellAbove(page: Page, before: number, message: string): Promise<void> {
   await expect
     .poll(() => unreadCount(page), { message, timeout: 30_000, intervals: [250, 500, 1_000] })
     .toBeGreaterThan(before);
+  expect(await page.evaluate(() => (window as { __e2eNoReload?: boolean }).__e2eNoReload), 'the same document, never reloaded').toBe(true);
 }
 
 // ── Data ─────────────────────────────────────────────────────────────────────────────────────────
