@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Empty } from 'antd';
+import { Empty, Typography } from 'antd';
 import { getErrorMessage, type Job } from '@freelane/shared';
 import { useGetJobQuery } from '../api/get-job';
 import { useJobIdParam } from '../hooks/use-job-id-param';
@@ -8,6 +8,11 @@ import { LinkButton } from './link-button';
 import { LoadingState } from './loading-state';
 
 interface JobLoaderProps {
+  /**
+   * For pages whose h1 is the job's title: the h1 shown while there is no job to name (loading,
+   * missing or refused). Pages with a fixed h1 of their own leave it out.
+   */
+  heading?: string;
   /** Where "no job in the link" sends the reader. */
   backTo: { to: string; label: string };
   children: (job: Job) => ReactNode;
@@ -17,9 +22,31 @@ interface JobLoaderProps {
  * Loads the job named in the URL (`?jobId=`) and renders the page for it, or the honest state:
  * no job in the link, loading, or the API's refusal (403/404) with a retry.
  */
-export function JobLoader({ backTo, children }: JobLoaderProps) {
+export function JobLoader({ heading, backTo, children }: JobLoaderProps) {
   const jobId = useJobIdParam();
   const { data, error, isLoading, isError, refetch } = useGetJobQuery(jobId ?? '', { skip: !jobId });
+  if (data && !isError) return <>{children(data.job)}</>;
+  return (
+    <>
+      {heading && (
+        <Typography.Title level={1} style={{ marginTop: 0, fontSize: 28 }}>
+          {heading}
+        </Typography.Title>
+      )}
+      <JobLoadState jobId={jobId} isLoading={isLoading} error={error} backTo={backTo} onRetry={() => void refetch()} />
+    </>
+  );
+}
+
+interface JobLoadStateProps {
+  jobId: string | null;
+  isLoading: boolean;
+  error: unknown;
+  backTo: JobLoaderProps['backTo'];
+  onRetry: () => void;
+}
+
+function JobLoadState({ jobId, isLoading, error, backTo, onRetry }: JobLoadStateProps) {
   if (!jobId) {
     return (
       <Empty description="No job was named in the link.">
@@ -30,14 +57,11 @@ export function JobLoader({ backTo, children }: JobLoaderProps) {
     );
   }
   if (isLoading) return <LoadingState label="Loading the job" avatar rows={8} />;
-  if (isError || !data) {
-    return (
-      <ErrorState
-        title="We couldn't load this job"
-        message={getErrorMessage(error, 'Something went wrong while loading the job.')}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  return <>{children(data.job)}</>;
+  return (
+    <ErrorState
+      title="We couldn't load this job"
+      message={getErrorMessage(error, 'Something went wrong while loading the job.')}
+      onRetry={onRetry}
+    />
+  );
 }

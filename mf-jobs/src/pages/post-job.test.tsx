@@ -79,7 +79,7 @@ describe('Post A New Job page', () => {
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['React×', 'Node.js×']);
+    ).toEqual(['React', 'Node.js']);
     await user.click(screen.getByLabelText('Remove React'));
     expect(within(screen.getByRole('list', { name: 'Skills added' })).getAllByRole('listitem')).toHaveLength(1);
   });

@@ -37,7 +37,7 @@ describe('Take Action page', () => {
     renderPage(<TakeAction />, { route: `/takeAction?jobId=${job._id}`, signedInAs: client });
     expect(screen.getByRole('status', { name: 'Loading the job' })).toBeInTheDocument();
 
-    expect(await screen.findByRole('heading', { name: 'Landing page redesign' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Landing page redesign' })).toBeInTheDocument();
     expect(screen.getByText('Pending Review')).toBeInTheDocument();
     expect(
       screen.getByText(/You have 5 days after a submission to review it \(until 15 Nov 2026\)/),

@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
+import { CloseOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Space, Tag, Typography } from 'antd';
 import { JOB_SKILL_MAX_LENGTH, JOB_SKILLS_MAX_COUNT } from '@freelane/shared';
 
@@ -65,7 +66,7 @@ export function SkillsInput({ id, value = [], onChange }: SkillsInputProps) {
             <span role="listitem" key={skill}>
               <Tag
                 closable
-                closeIcon={<span aria-label={`Remove ${skill}`}>×</span>}
+                closeIcon={<CloseOutlined aria-label={`Remove ${skill}`} />}
                 onClose={(event) => {
                   event.preventDefault();
                   onChange?.(value.filter((item) => item !== skill));

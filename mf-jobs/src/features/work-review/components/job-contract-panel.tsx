@@ -22,7 +22,7 @@ export function JobContractPanel({
   return (
     <Card
       title={
-        <Typography.Title level={3} style={{ fontSize: 18, margin: 0 }}>
+        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
           {title}
         </Typography.Title>
       }

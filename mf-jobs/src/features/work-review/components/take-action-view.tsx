@@ -15,38 +15,45 @@ export function TakeActionView({ job }: { job: Job }) {
   const { accept, markIncomplete, busy } = useWorkDecision();
   const freelancer = job.hiredFreelancer;
 
+  const heading = (
+    <Flex gap={12} align="center" wrap>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
+        {job.title}
+      </Typography.Title>
+      <JobStatusTag status={job.status} />
+    </Flex>
+  );
+
   if (job.status !== 'paused') {
     return (
-      <Result
-        status="info"
-        title="No submitted work is waiting for your review"
-        subTitle={`“${job.title}” is ${JOB_STATUS_LABELS[job.status]}. Work can be reviewed once the freelancer submits it.`}
-        extra={[
-          <LinkButton key="details" type="primary" to={jobPagePath('/completedJobs', job._id)}>
-            View Details
-          </LinkButton>,
-          <LinkButton key="back" to="/myJobs">
-            Back to My Jobs
-          </LinkButton>,
-        ]}
-      />
+      <>
+        {heading}
+        <Result
+          status="info"
+          title="No submitted work is waiting for your review"
+          subTitle={`“${job.title}” is ${JOB_STATUS_LABELS[job.status]}. Work can be reviewed once the freelancer submits it.`}
+          extra={[
+            <LinkButton key="details" type="primary" to={jobPagePath('/completedJobs', job._id)}>
+              View Details
+            </LinkButton>,
+            <LinkButton key="back" to="/myJobs">
+              Back to My Jobs
+            </LinkButton>,
+          ]}
+        />
+      </>
     );
   }
 
   return (
     <Flex vertical gap={24}>
-      <Flex gap={12} align="center" wrap>
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
-          {job.title}
-        </Typography.Title>
-        <JobStatusTag status={job.status} />
-      </Flex>
+      {heading}
       <RevisionPolicyNotice job={job} />
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={14}>
           <Card
             title={
-              <Typography.Title level={3} style={{ fontSize: 18, margin: 0 }}>
+              <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
                 Submission preview
               </Typography.Title>
             }
@@ -71,7 +78,7 @@ export function TakeActionView({ job }: { job: Job }) {
             <JobContractPanel job={job} />
             <Card
               title={
-                <Typography.Title level={3} style={{ fontSize: 18, margin: 0 }}>
+                <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
                   Your decision
                 </Typography.Title>
               }
