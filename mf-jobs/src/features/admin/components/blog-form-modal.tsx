@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { Form, Image, Input, Modal } from 'antd';
+import { blogBody, zodRule, type BlogBody } from '@freelane/shared';
+import { EMPTY_BLOG, toBlogBody, type BlogFormValues } from '../lib/blog-form-values';
+import { BlogSectionsField } from './blog-sections-field';
+
+const fields = blogBody.shape;
+const showsImage = (value: string | undefined) => Boolean(value) && fields.image.safeParse(value).success;
+
+interface BlogFormModalProps {
+  open: boolean;
+  /** Create when absent, edit when given. */
+  initialValues?: BlogFormValues;
+  saving: boolean;
+  onCancel: () => void;
+  onSave: (body: BlogBody) => void;
+}
+
+/** Create or edit a blog post with the API's own rules (`blogBody`); the image is a URL, as the contract gives it. */
+export function BlogFormModal({ open, initialValues, saving, onCancel, onSave }: BlogFormModalProps) {
+  const [form] = Form.useForm<BlogFormValues>();
+  const image = Form.useWatch('image', form);
+  const titleId = useId();
+  const editing = initialValues !== undefined;
+  return (
+    <Modal
+      open={open}
+      title={<span id={titleId}>{editing ? 'Edit Blog Post' : 'New Blog Post'}</span>}
+      aria-labelledby={titleId}
+      okText={editing ? 'Save Changes' : 'Publish Post'}
+      okButtonProps={{ loading: saving }}
+      onOk={() => form.submit()}
+      onCancel={onCancel}
+      destroyOnHidden
+      width="min(760px, 100vw)"
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark="optional"
+        noValidate
+        initialValues={initialValues ?? EMPTY_BLOG}
+        onFinish={(values) => onSave(toBlogBody(values))}
+      >
+        <Form.Item label="Title" name="title" rules={[zodRule(fields.title)]}>
+          <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item label="Description" name="description" rules={[zodRule(fields.description)]}>
+          <Input.TextArea rows={3} showCount maxLength={1000} />
+        </Form.Item>
+        <Form.Item
+          label="Image URL"
+          name="image"
+          rules={[zodRule(fields.image)]}
+          extra="An https:// address or a path on this site, e.g. /images/cover.png. Leave empty for no image."
+        >
+          <Input inputMode="url" placeholder="https://" />
+        </Form.Item>
+        {showsImage(image) && <Image src={image} alt="Image preview" width={240} style={{ marginBottom: 16 }} />}
+        <BlogSectionsField />
+      </Form>
+    </Modal>
+  );
+}

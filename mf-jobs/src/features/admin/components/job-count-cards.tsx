@@ -1,0 +1,25 @@
+import { Card, Col, Row, Typography } from 'antd';
+import type { AdminOverviewResponse } from '@freelane/shared';
+
+const CARDS = [
+  { key: 'total', label: 'Total Jobs' },
+  { key: 'completed', label: 'Completed Jobs' },
+  { key: 'active', label: 'Active Jobs', hint: 'Every job not completed' },
+] as const;
+
+/** Total, completed and active job counts (active = not completed, as the spec defines it). */
+export function JobCountCards({ counts }: { counts: AdminOverviewResponse['counts'] }) {
+  return (
+    <Row gutter={[16, 16]}>
+      {CARDS.map((card) => (
+        <Col key={card.key} xs={24} sm={8}>
+          <Card role="group" aria-label={card.label}>
+            <Typography.Text type="secondary">{card.label}</Typography.Text>
+            <div style={{ fontSize: 30, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{counts[card.key]}</div>
+            {'hint' in card && <Typography.Text type="secondary">{card.hint}</Typography.Text>}
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,230 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import type { AdminOverviewResponse, Blog, BlogBody } from '@freelane/shared';
+import AdminPanel from './admin-panel';
+import { pageOf } from '../testing/build-job';
+
+startMockServer();
+
+const admin = buildCurrentUser({ role: 'admin', fullName: 'Freelane Admin' });
+let sequence = 0;
+const uuid = (prefix: string) => `${prefix}-4b5d-4c6e-8f90-${String((sequence += 1)).padStart(12, '0')}`;
+
+function recentJob(title: string, overrides: Partial<AdminOverviewResponse['recentJobs'][number]> = {}) {
+  return {
+    _id: uuid('6a7b8c9d'),
+    title,
+    owner: { _id: uuid('7b8c9d0e'), fullName: 'Clara Client' },
+    applicationDeadline: '2026-12-20',
+    status: 'active' as const,
+    createdAt: '2026-11-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function blogPost(title: string, overrides: Partial<Blog> = {}): Blog {
+  return {
+    _id: uuid('8c9d0e1f'),
+    title,
+    image: null,
+    description: `About ${title}`,
+    content: [{ subheading: 'Start', text: 'Some text.' }],
+    createdAt: '2026-11-05T09:00:00.000Z',
+    updatedAt: '2026-11-05T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An admin overview of `jobs` in pages of `limit`, recording each query. */
+function serveOverview(jobs: ReturnType<typeof recentJob>[], counts = { total: jobs.length, completed: 0, active: jobs.length }) {
+  const queries: Record<string, string>[] = [];
+  server.use(
+    http.get('*/api/v1/job/adminOverview', ({ request }) => {
+      const params = Object.fromEntries(new URL(request.url).searchParams);
+      queries.push(params);
+      const page = Number(params.page);
+      const limit = Number(params.limit);
+      return HttpResponse.json({ success: true, counts, recentJobs: jobs.slice((page - 1) * limit, page * limit), pagination: pageOf(jobs.length, page, limit) });
+    }),
+  );
+  return queries;
+}
+
+/** A blog API over an in-memory list, like the server: create, update and delete change what is listed. */
+function serveBlog(start: Blog[]) {
+  let posts = [...start];
+  const calls: { method: string; id?: string; body?: BlogBody }[] = [];
+  server.use(
+    http.get('*/api/v1/blog/getAllBlog', () => HttpResponse.json({ success: true, blog: posts })),
+    http.post('*/api/v1/blog/createBlog', async ({ request }) => {
+      const body = (await request.json()) as BlogBody;
+      calls.push({ method: 'create', body });
+      const post = blogPost(body.title, { ...body, image: body.image || null });
+      posts = [post, ...posts];
+      return HttpResponse.json({ success: true, message: 'Blog post created.', blog: post }, { status: 201 });
+    }),
+    http.put('*/api/v1/blog/updateBlog/:id', async ({ request, params }) => {
+      const body = (await request.json()) as BlogBody;
+      calls.push({ method: 'update', id: String(params.id), body });
+      posts = posts.map((post) => (post._id === params.id ? { ...post, ...body, image: body.image || null } : post));
+      return HttpResponse.json({ success: true, message: 'Blog post updated.', blog: posts.find((post) => post._id === params.id) });
+    }),
+    http.delete('*/api/v1/blog/deleteBlog/:id', ({ params }) => {
+      calls.push({ method: 'delete', id: String(params.id) });
+      posts = posts.filter((post) => post._id !== params.id);
+      return HttpResponse.json({ success: true, message: 'Blog post deleted.' });
+    }),
+  );
+  return calls;
+}
+
+const open = () => renderPage(<AdminPanel />, { route: '/adminPanel', signedInAs: admin });
+
+/** A dialog found by its title text (a role query over the whole page is slow on a busy machine). */
+async function findDialog(title: string) {
+  // antd's confirm dialog repeats its title for assistive technology.
+  const [heading] = await screen.findAllByText(title);
+  return heading.closest<HTMLElement>('[role="dialog"]')!;
+}
+
+/** Texts are pasted: typing each key into antd fields takes long on a busy CI machine. */
+async function paste(user: ReturnType<typeof open>['user'], field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+describe('Admin overview page', () => {
+  it('shows the job counts and Recent Jobs from the API, paged by the server', async () => {
+    const jobs = Array.from({ length: 12 }, (_, index) => recentJob(`Job ${index + 1}`));
+    jobs[0] = recentJob('Landing page', { status: 'completed', applicationDeadline: '2026-12-05' });
+    const queries = serveOverview(jobs, { total: 12, completed: 1, active: 11 });
+    serveBlog([]);
+    const { user } = open();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Overview' })).toBeInTheDocument();
+    expect(await within(await screen.findByRole('group', { name: 'Total Jobs' })).findByText('12')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Completed Jobs' })).getByText('1')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Active Jobs' })).getByText('11')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Recent Jobs' });
+    const row = within(table).getByText('Landing page').closest('tr')!;
+    for (const text of ['Clara Client', '5 Dec 2026', 'Completed']) expect(within(row).getByText(text)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    expect(await within(table).findByText('Job 12')).toBeInTheDocument();
+    expect(queries).toEqual([
+      { page: '1', limit: '10' },
+      { page: '2', limit: '10' },
+    ]);
+  });
+
+  it("refuses an incomplete post with the API's own messages", async () => {
+    serveOverview([]);
+    const calls = serveBlog([]);
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: /New Post/ }));
+    const dialog = await findDialog('New Blog Post');
+
+    await user.type(within(dialog).getByLabelText(/Image URL/), 'http://insecure.example/a.png');
+    await user.click(within(dialog).getByRole('button', { name: 'Publish Post' }));
+    expect(await within(dialog).findByText('Title is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Description is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Image must be an https URL or a site path.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Each section needs a subheading.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Each section needs text.')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('creates a blog post with its sections and lists it', async () => {
+    serveOverview([]);
+    const calls = serveBlog([blogPost('Pricing your work')]);
+    const { user } = open();
+    await screen.findByText('Pricing your work');
+    await user.click(screen.getByRole('button', { name: /New Post/ }));
+    const dialog = await findDialog('New Blog Post');
+
+    await paste(user, within(dialog).getByLabelText('Title'), 'Remote teams');
+    await paste(user, within(dialog).getByLabelText('Description'), 'Working across time zones.');
+    await paste(user, within(dialog).getByLabelText(/Image URL/), '/images/remote.png');
+    expect(await within(dialog).findByAltText('Image preview')).toHaveAttribute('src', '/images/remote.png');
+    await paste(user, within(dialog).getByLabelText('Subheading 1'), 'Overlap hours');
+    await paste(user, within(dialog).getByLabelText('Text 1'), 'Agree on two shared hours.');
+    await user.click(within(dialog).getByRole('button', { name: /Add section/ }));
+    await paste(user, within(dialog).getByLabelText('Subheading 2'), 'Tools');
+    await paste(user, within(dialog).getByLabelText('Text 2'), 'Write things down.');
+    await user.click(within(dialog).getByRole('button', { name: 'Publish Post' }));
+
+    expect(await screen.findByText('Blog post created.')).toBeInTheDocument();
+    expect(calls).toEqual([
+      {
+        method: 'create',
+        body: {
+          title: 'Remote teams',
+          description: 'Working across time zones.',
+          image: '/images/remote.png',
+          content: [
+            { subheading: 'Overlap hours', text: 'Agree on two shared hours.' },
+            { subheading: 'Tools', text: 'Write things down.' },
+          ],
+        },
+      },
+    ]);
+    expect(await screen.findByLabelText('Edit Remote teams')).toBeInTheDocument();
+    expect(screen.queryByText('New Blog Post')).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('edits a post from its current values', async () => {
+    serveOverview([]);
+    const post = blogPost('Pricing your work', { image: 'https://images.example/p.png' });
+    const calls = serveBlog([post]);
+    const { user } = open();
+    await user.click(await screen.findByLabelText('Edit Pricing your work'));
+    const dialog = await findDialog('Edit Blog Post');
+    expect(within(dialog).getByLabelText(/Image URL/)).toHaveValue('https://images.example/p.png');
+    const title = within(dialog).getByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'Pricing, revisited');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Blog post updated.')).toBeInTheDocument();
+    expect(calls).toEqual([
+      {
+        method: 'update',
+        id: post._id,
+        body: { title: 'Pricing, revisited', description: post.description, image: 'https://images.example/p.png', content: post.content },
+      },
+    ]);
+    expect(await screen.findByLabelText('Edit Pricing, revisited')).toBeInTheDocument();
+  }, 60_000);
+
+  it('deletes a post only after confirmation', async () => {
+    serveOverview([]);
+    const post = blogPost('Old news');
+    const calls = serveBlog([post, blogPost('Keep me')]);
+    const { user } = open();
+
+    await user.click(await screen.findByLabelText('Delete Old news'));
+    let confirm = await findDialog('Delete “Old news”?');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryAllByText('Delete “Old news”?')).toHaveLength(0));
+    expect(calls).toEqual([]);
+
+    await user.click(screen.getByLabelText('Delete Old news'));
+    confirm = await findDialog('Delete “Old news”?');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Blog post deleted.')).toBeInTheDocument();
+    expect(calls).toEqual([{ method: 'delete', id: post._id }]);
+    await waitFor(() => expect(screen.queryByText('Old news')).not.toBeInTheDocument());
+    expect(screen.getByText('Keep me')).toBeInTheDocument();
+  }, 60_000);
+
+  it("shows the server's refusal for a non-admin and an empty blog honestly", async () => {
+    server.use(
+      http.get('*/api/v1/job/adminOverview', () => HttpResponse.json({ success: false, message: 'Only admins can see the overview.' }, { status: 403 })),
+    );
+    serveBlog([]);
+    open();
+    expect(await screen.findByText('Only admins can see the overview.')).toBeInTheDocument();
+    expect(await screen.findByText('No blog posts yet. Write the first one.')).toBeInTheDocument();
+  });
+});
