@@ -22,9 +22,12 @@ test('a freelancer cannot open the admin overview, on the page or through the AP
     expect(refused.status()).toBe(403);
     expect(await refused.text()).not.toContain('recentJobs');
 
-    // Control: the same call answers the admin.
+    // Control: the same page and call answer the admin.
     const allowed = await admin.page.request.get('/api/v1/job/adminOverview');
     expect(allowed.status(), await allowed.text()).toBe(200);
+    await openAs(admin, '/adminPanel');
+    await expect(admin.page.getByRole('main').getByRole('heading', { name: 'Recent Jobs' })).toBeVisible({ timeout: 20_000 });
+    await expect(admin.page.getByText(NO_ACCESS)).toHaveCount(0);
   } finally {
     await ben.context.close();
     await admin.context.close();
