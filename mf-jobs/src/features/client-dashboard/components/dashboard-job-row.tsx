@@ -12,7 +12,10 @@ function jobLink(job: Job): string {
   return jobPagePath('/completedJobs', job._id);
 }
 
-/** One job on the dashboard (spec): title, status, category, days left, description, applicants, days since posting. */
+/**
+ * One job on the dashboard (spec): title, status, category, days left, description, applicants,
+ * days since posting. Once someone is hired the application deadline no longer applies: 'No Deadline'.
+ */
 export function DashboardJobRow({ job }: { job: Job }) {
   const applicants = job.applicantCount;
   return (
@@ -24,7 +27,7 @@ export function DashboardJobRow({ job }: { job: Job }) {
         <JobStatusTag status={job.status} />
       </Flex>
       <Typography.Text type="secondary">
-        {job.category} · {job.status === 'active' ? deadlineLabel(job.applicationDeadline) : 'Hiring closed'}
+        {job.category} · {job.status === 'active' ? deadlineLabel(job.applicationDeadline) : 'No Deadline'}
       </Typography.Text>
       <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: '8px 0 4px' }}>
         {job.description}
