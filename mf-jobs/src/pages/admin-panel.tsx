@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Card, Flex, Skeleton, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { getErrorMessage } from '@freelane/shared';
 import { useGetAdminOverviewQuery } from '../api/get-admin-overview';
 import { ErrorState } from '../components/error-state';
+import { LoadingState } from '../components/loading-state';
 import { PageContainer } from '../components/page-container';
 import { BlogManager } from '../features/admin/components/blog-manager';
 import { JobCountCards } from '../features/admin/components/job-count-cards';
@@ -23,7 +24,7 @@ export default function AdminPanel() {
       {/* Flex, not Space: Space re-keys its children when the overview loads, which would reset the blog manager. */}
       <Flex vertical gap={24}>
         {isLoading ? (
-          <Skeleton active paragraph={{ rows: 6 }} />
+          <LoadingState label="Loading the overview" />
         ) : isError || !data ? (
           <ErrorState
             title="We couldn't load the overview"

@@ -1,8 +1,9 @@
-import { Card, Skeleton, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { getErrorMessage } from '@freelane/shared';
 import { useGetFreelancerStatsQuery } from '../api/get-freelancer-stats';
 import { ErrorState } from '../components/error-state';
+import { LoadingState } from '../components/loading-state';
 import { PageContainer } from '../components/page-container';
 import { EarningsTable } from '../features/freelancer-stats/components/earnings-table';
 import { StatGrid } from '../features/freelancer-stats/components/stat-grid';
@@ -23,7 +24,7 @@ export default function Earnings() {
         Amounts are the prices agreed with your clients. Freelane takes no commission and handles no payments.
       </Typography.Paragraph>
       {isLoading ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
+        <LoadingState label="Loading your earnings" rows={2} />
       ) : isError || !data ? (
         <ErrorState
           title="We couldn't load your earnings"

@@ -1,9 +1,10 @@
 import { BellOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Col, Flex, Row, Skeleton, Space, Typography } from 'antd';
+import { Button, Col, Flex, Row, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getErrorMessage, useCurrentUser } from '@freelane/shared';
 import { useGetFreelancerStatsQuery } from '../api/get-freelancer-stats';
 import { ErrorState } from '../components/error-state';
+import { LoadingState } from '../components/loading-state';
 import { PageContainer } from '../components/page-container';
 import { RecentProjects } from '../features/freelancer-stats/components/recent-projects';
 import { StatGrid } from '../features/freelancer-stats/components/stat-grid';
@@ -36,7 +37,7 @@ export default function FreelancersHome() {
         </Space>
       </Flex>
       {isLoading ? (
-        <Skeleton active paragraph={{ rows: 4 }} />
+        <LoadingState label="Loading your figures" rows={4} />
       ) : isError || !stats ? (
         <ErrorState
           title="We couldn't load your figures"

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Col, Empty, Flex, Pagination, Row, Skeleton, Typography } from 'antd';
+import { Button, Col, Empty, Flex, Pagination, Row, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { getErrorMessage, type Job } from '@freelane/shared';
 import { useGetAcceptedJobsQuery } from '../api/get-accepted-jobs';
 import { ErrorState } from '../components/error-state';
+import { LoadingState } from '../components/loading-state';
 import { PageContainer } from '../components/page-container';
 import { ProjectCard } from '../features/my-project/components/project-card';
 import { ProjectFilters } from '../features/my-project/components/project-filters';
@@ -40,7 +41,7 @@ export default function MyProject() {
       </Typography.Title>
       <ProjectFilters filter={filter} view={view} onFilter={(next) => update({ filter: next })} onView={(next) => update({ view: next, page })} />
       {isLoading ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <LoadingState label="Loading your projects" />
       ) : isError ? (
         <ErrorState
           title="We couldn't load your projects"

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Col, Flex, Result, Row, Skeleton, Space, Typography } from 'antd';
+import { Button, Col, Flex, Result, Row, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getErrorMessage } from '@freelane/shared';
 import { useGetJobQuery } from '../api/get-job';
 import { ErrorState } from '../components/error-state';
+import { LoadingState } from '../components/loading-state';
 import { JobStatusTag } from '../components/job-status-tag';
 import { PageContainer } from '../components/page-container';
 import { useJobIdParam } from '../hooks/use-job-id-param';
@@ -34,7 +35,7 @@ export default function ViewRevision() {
   if (isLoading) {
     return (
       <PageContainer>
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <LoadingState label="Loading the revision request" rows={8} />
       </PageContainer>
     );
   }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Skeleton, Space, Table } from 'antd';
+import { App, Button, Card, Empty, Space, Table } from 'antd';
 import { getErrorMessage, type Blog, type BlogBody } from '@freelane/shared';
 import { useCreateBlogMutation } from '../../../api/create-blog';
 import { useDeleteBlogMutation } from '../../../api/delete-blog';
 import { useGetAllBlogQuery } from '../../../api/get-all-blog';
 import { useUpdateBlogMutation } from '../../../api/update-blog';
 import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
 import { formatDate } from '../../../lib/format';
 import { toBlogValues } from '../lib/blog-form-values';
 import { BlogFormModal } from './blog-form-modal';
@@ -59,7 +60,7 @@ export function BlogManager() {
   return (
     <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Blog Posts</h2>} extra={newPost}>
       {isLoading ? (
-        <Skeleton active />
+        <LoadingState label="Loading the blog posts" rows={3} />
       ) : isError ? (
         <ErrorState title="We couldn't load the blog posts" message={getErrorMessage(error)} onRetry={() => void refetch()} />
       ) : !data || data.blog.length === 0 ? (

@@ -1,8 +1,9 @@
-import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getErrorMessage } from '@freelane/shared';
 import { useGetAcceptedJobsQuery } from '../../../api/get-accepted-jobs';
 import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
 import { JobStatusTag } from '../../../components/job-status-tag';
 import { formatMoney } from '../../../lib/format';
 
@@ -19,7 +20,7 @@ export function RecentProjects() {
       extra={<Button type="link" onClick={() => navigate('/my-project')}>See all in My Jobs</Button>}
     >
       {isLoading ? (
-        <Skeleton active />
+        <LoadingState label="Loading your recent projects" rows={3} />
       ) : isError ? (
         <ErrorState title="We couldn't load your projects" message={getErrorMessage(error)} onRetry={() => void refetch()} />
       ) : jobs.length === 0 ? (

@@ -1,8 +1,9 @@
-import { Button, Empty, Flex, Pagination, Skeleton } from 'antd';
+import { Button, Empty, Flex, Pagination } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getErrorMessage, type Application } from '@freelane/shared';
 import { useGetAppliedJobsQuery } from '../../../api/get-applied-jobs';
 import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
 import { APPLICATION_FILTER_LABELS, type ApplicationFilter } from '../lib/application-filters';
 import { ApplicationCard } from './application-card';
 import { ApplicationFilterControl } from './application-filter';
@@ -26,7 +27,7 @@ export function MyApplicationsPanel({ filter, page, onChange, onEdit }: MyApplic
         <ApplicationFilterControl value={filter} onChange={(next) => onChange({ filter: next, page: 1 })} />
       </div>
       {isLoading ? (
-        <Skeleton active paragraph={{ rows: 5 }} />
+        <LoadingState label="Loading your proposals" rows={5} />
       ) : isError ? (
         <ErrorState
           title="We couldn't load your proposals"

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Empty, Flex, Pagination, Skeleton } from 'antd';
+import { Button, Empty, Flex, Pagination } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getErrorMessage } from '@freelane/shared';
 import { useGetReceivedProposalsQuery } from '../../../api/get-received-proposals';
 import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
 import { ReceivedProposalCard } from './received-proposal-card';
 
 const PAGE_SIZE = 10;
@@ -13,7 +14,7 @@ export function ReceivedProposalsPanel() {
   const [page, setPage] = useState(1);
   const { data, error, isLoading, isFetching, isError, refetch } = useGetReceivedProposalsQuery({ page, limit: PAGE_SIZE });
   const navigate = useNavigate();
-  if (isLoading) return <Skeleton active paragraph={{ rows: 5 }} />;
+  if (isLoading) return <LoadingState label="Loading proposals from clients" rows={5} />;
   if (isError) {
     return (
       <ErrorState
