@@ -63,11 +63,14 @@ describe('Freelancer home page', () => {
     server.use(http.get('*/api/v1/job/freelancerStats', () => HttpResponse.json(buildFreelancerStats())));
     serveProjects([]);
     const { user } = open();
-    await user.click(screen.getByRole('button', { name: /Notifications/ }));
-    expect(location()).toHaveTextContent('/notification');
+    expect(screen.getByRole('link', { name: /Notifications/ })).toHaveAttribute('href', '/notification');
     expect(await screen.findByText(/No projects yet/)).toBeInTheDocument();
-    await user.click(screen.getAllByRole('button', { name: /Find Jobs/ })[0]);
+    expect(screen.getByRole('link', { name: 'See your proposals' })).toHaveAttribute('href', '/proposals');
+    expect(screen.getByRole('link', { name: 'See all in My Jobs' })).toHaveAttribute('href', '/my-project');
+    await user.click(screen.getAllByRole('link', { name: /Find Jobs/ })[0]);
     expect(location()).toHaveTextContent('/find-jobs');
+    await user.click(screen.getByRole('link', { name: /Notifications/ }));
+    expect(location()).toHaveTextContent('/notification');
   });
 
   it('shows a load error with a working retry', async () => {

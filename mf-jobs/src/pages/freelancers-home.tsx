@@ -1,9 +1,10 @@
 import { BellOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Col, Flex, Row, Space, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Col, Flex, Row, Space, Typography } from 'antd';
+import { Link } from 'react-router-dom';
 import { getErrorMessage, useCurrentUser } from '@freelane/shared';
 import { useGetFreelancerStatsQuery } from '../api/get-freelancer-stats';
 import { ErrorState } from '../components/error-state';
+import { LinkButton } from '../components/link-button';
 import { LoadingState } from '../components/loading-state';
 import { PageContainer } from '../components/page-container';
 import { RecentProjects } from '../features/freelancer-stats/components/recent-projects';
@@ -14,7 +15,6 @@ import { formatMoney } from '../lib/format';
 export default function FreelancersHome() {
   const user = useCurrentUser();
   const { data, error, isLoading, isError, refetch } = useGetFreelancerStatsQuery();
-  const navigate = useNavigate();
   const firstName = user?.fullName.split(' ')[0];
   const stats = data?.stats;
 
@@ -28,12 +28,12 @@ export default function FreelancersHome() {
           <Typography.Text type="secondary">Your work at a glance. Freelane takes no commission on what you earn.</Typography.Text>
         </div>
         <Space wrap>
-          <Button type="primary" icon={<SearchOutlined />} onClick={() => navigate('/find-jobs')}>
+          <LinkButton type="primary" icon={<SearchOutlined />} to="/find-jobs">
             Find Jobs
-          </Button>
-          <Button icon={<BellOutlined />} onClick={() => navigate('/notification')}>
+          </LinkButton>
+          <LinkButton icon={<BellOutlined />} to="/notification">
             Notifications
-          </Button>
+          </LinkButton>
         </Space>
       </Flex>
       {isLoading ? (
@@ -56,7 +56,7 @@ export default function FreelancersHome() {
           />
           <Typography.Paragraph>
             Proposals: {stats.proposalsSent} sent, {stats.proposalsPending} under review, {stats.proposalsAccepted} shortlisted.{' '}
-            <Typography.Link onClick={() => navigate('/proposals')}>See your proposals</Typography.Link>
+            <Link to="/proposals">See your proposals</Link>
           </Typography.Paragraph>
         </Space>
       )}

@@ -188,7 +188,7 @@ describe('My Jobs (freelancer) page', () => {
     expect(await screen.findByText('Database is down')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/You have not been hired on a job yet/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Find Jobs' }));
+    await user.click(screen.getByRole('link', { name: 'Find Jobs' }));
     expect(location()).toHaveTextContent('/find-jobs');
   });
 });

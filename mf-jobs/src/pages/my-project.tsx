@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Col, Empty, Flex, Pagination, Row, Typography } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { getErrorMessage, type Job } from '@freelane/shared';
 import { useGetAcceptedJobsQuery } from '../api/get-accepted-jobs';
+import { LinkButton } from '../components/link-button';
 import { ErrorState } from '../components/error-state';
 import { LoadingState } from '../components/loading-state';
 import { PageContainer } from '../components/page-container';
@@ -22,7 +23,6 @@ export default function MyProject() {
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
   const { data, error, isLoading, isFetching, isError, refetch } = useGetAcceptedJobsQuery({ status: filter, page, limit: MY_PROJECT_PAGE_SIZE });
   const [submitting, setSubmitting] = useState<Job | null>(null);
-  const navigate = useNavigate();
 
   const update = (changes: { filter?: ProjectFilter; view?: ProjectView; page?: number }) => {
     const next = { filter, view, page: 1, ...changes };
@@ -57,9 +57,9 @@ export default function MyProject() {
           }
         >
           {filter === 'all' ? (
-            <Button type="primary" onClick={() => navigate('/find-jobs')}>
+            <LinkButton type="primary" to="/find-jobs">
               Find Jobs
-            </Button>
+            </LinkButton>
           ) : (
             <Button onClick={() => update({ filter: 'all' })}>Show all projects</Button>
           )}

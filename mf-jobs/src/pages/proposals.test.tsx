@@ -121,7 +121,7 @@ describe('Proposals page', () => {
     await user.click(screen.getByRole('tab', { name: 'Proposals from Clients' }));
     expect(await screen.findByText(/A client can send you a project brief in Messages/)).toBeInTheDocument();
     expect(location()).toHaveTextContent('/proposals?tab=received');
-    await user.click(screen.getByRole('button', { name: 'Open Messages' }));
+    await user.click(screen.getByRole('link', { name: 'Open Messages' }));
     expect(location()).toHaveTextContent(/^\/message$/);
   });
 
@@ -133,7 +133,7 @@ describe('Proposals page', () => {
     const card = await screen.findByRole('article', { name: 'Brand refresh' });
     expect(within(card).getByText(/From Clara Client · \$900/)).toBeInTheDocument();
     expect(within(card).getByText('Proposed')).toBeInTheDocument();
-    await user.click(within(card).getByRole('button', { name: 'Open in Messages' }));
+    await user.click(within(card).getByRole('link', { name: 'Open in Messages' }));
     expect(location()).toHaveTextContent(`/message?userId=${owner._id}`);
   });
 

@@ -91,9 +91,9 @@ describe('View Revision page', () => {
     const job = inRevision();
     serveJob(job);
     const { user } = open(job);
-    const buttons = await screen.findAllByRole('button', { name: 'Request Clarification' });
-    expect(buttons).toHaveLength(2);
-    await user.click(buttons[0]);
+    const links = await screen.findAllByRole('link', { name: 'Request Clarification' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([`/message?userId=${clara._id}`, `/message?userId=${clara._id}`]);
+    await user.click(links[0]);
     expect(location()).toHaveTextContent(`/message?userId=${clara._id}`);
   });
 
@@ -103,7 +103,7 @@ describe('View Revision page', () => {
     const { user } = open(job);
     expect(await screen.findByText('Your revised work has been submitted; the client is reviewing it.')).toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Back to My Jobs' }));
+    await user.click(screen.getByRole('link', { name: 'Back to My Jobs' }));
     expect(location()).toHaveTextContent(/^\/my-project$/);
   });
 

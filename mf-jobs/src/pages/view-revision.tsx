@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Col, Flex, Result, Row, Space, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Col, Flex, Result, Row, Space, Typography } from 'antd';
 import { getErrorMessage } from '@freelane/shared';
 import { useGetJobQuery } from '../api/get-job';
+import { LinkButton } from '../components/link-button';
 import { ErrorState } from '../components/error-state';
 import { LoadingState } from '../components/loading-state';
 import { JobStatusTag } from '../components/job-status-tag';
@@ -18,11 +18,10 @@ export default function ViewRevision() {
   const jobId = useJobIdParam();
   const { data, error, isLoading, isError, refetch } = useGetJobQuery(jobId ?? '', { skip: !jobId });
   const [submitting, setSubmitting] = useState(false);
-  const navigate = useNavigate();
   const backToProjects = (
-    <Button type="primary" onClick={() => navigate('/my-project')}>
+    <LinkButton type="primary" to="/my-project">
       Back to My Jobs
-    </Button>
+    </LinkButton>
   );
 
   if (!jobId) {

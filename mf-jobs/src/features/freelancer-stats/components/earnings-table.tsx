@@ -1,7 +1,7 @@
-import { Button, Empty, Table } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Empty, Table } from 'antd';
 import { getErrorMessage, type FreelancerJob } from '@freelane/shared';
 import { useGetAcceptedJobsQuery } from '../../../api/get-accepted-jobs';
+import { LinkButton } from '../../../components/link-button';
 import { ErrorState } from '../../../components/error-state';
 import { formatDate, formatMoney } from '../../../lib/format';
 
@@ -15,7 +15,6 @@ interface EarningsTableProps {
 /** Completed jobs with the agreed amount and the completion date, paged by the server. */
 export function EarningsTable({ page, onPage }: EarningsTableProps) {
   const { data, error, isLoading, isFetching, isError, refetch } = useGetAcceptedJobsQuery({ status: 'completed', page, limit: PAGE_SIZE });
-  const navigate = useNavigate();
   if (isError) {
     return <ErrorState title="We couldn't load your completed jobs" message={getErrorMessage(error)} onRetry={() => void refetch()} />;
   }
@@ -30,9 +29,9 @@ export function EarningsTable({ page, onPage }: EarningsTableProps) {
         locale={{
           emptyText: (
             <Empty description="No completed jobs yet. Earnings appear here once a client accepts your work.">
-              <Button type="primary" onClick={() => navigate('/find-jobs')}>
+              <LinkButton type="primary" to="/find-jobs">
                 Find Jobs
-              </Button>
+              </LinkButton>
             </Empty>
           ),
         }}

@@ -1,7 +1,8 @@
-import { Button, Card, Empty, Flex, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Card, Empty, Flex, Typography } from 'antd';
+import { Link } from 'react-router-dom';
 import { getErrorMessage } from '@freelane/shared';
 import { useGetAcceptedJobsQuery } from '../../../api/get-accepted-jobs';
+import { LinkButton } from '../../../components/link-button';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { JobStatusTag } from '../../../components/job-status-tag';
@@ -12,12 +13,11 @@ const RECENT_COUNT = 5;
 /** The freelancer's latest hired jobs, with the way to all of them in My Jobs. */
 export function RecentProjects() {
   const { data, error, isLoading, isError, refetch } = useGetAcceptedJobsQuery({ page: 1, limit: RECENT_COUNT });
-  const navigate = useNavigate();
   const jobs = data?.applications.map((record) => record.job) ?? [];
   return (
     <Card
       title={<h2 style={{ fontSize: 18, margin: 0 }}>Recent projects</h2>}
-      extra={<Button type="link" onClick={() => navigate('/my-project')}>See all in My Jobs</Button>}
+      extra={<Link to="/my-project">See all in My Jobs</Link>}
     >
       {isLoading ? (
         <LoadingState label="Loading your recent projects" rows={3} />
@@ -25,9 +25,9 @@ export function RecentProjects() {
         <ErrorState title="We couldn't load your projects" message={getErrorMessage(error)} onRetry={() => void refetch()} />
       ) : jobs.length === 0 ? (
         <Empty description="No projects yet. When a client hires you, the job appears here.">
-          <Button type="primary" onClick={() => navigate('/find-jobs')}>
+          <LinkButton type="primary" to="/find-jobs">
             Find Jobs
-          </Button>
+          </LinkButton>
         </Empty>
       ) : (
         <ul aria-label="Recent projects" style={{ listStyle: 'none', margin: 0, padding: 0 }}>

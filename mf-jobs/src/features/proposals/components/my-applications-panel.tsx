@@ -1,7 +1,7 @@
-import { Button, Empty, Flex, Pagination } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Empty, Flex, Pagination } from 'antd';
 import { getErrorMessage, type Application } from '@freelane/shared';
 import { useGetAppliedJobsQuery } from '../../../api/get-applied-jobs';
+import { LinkButton } from '../../../components/link-button';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { APPLICATION_FILTER_LABELS, type ApplicationFilter } from '../lib/application-filters';
@@ -20,7 +20,6 @@ interface MyApplicationsPanelProps {
 /** The freelancer's own proposals (`GET /application/getAppliedJobs`), filtered and paged by the server. */
 export function MyApplicationsPanel({ filter, page, onChange, onEdit }: MyApplicationsPanelProps) {
   const { data, error, isLoading, isFetching, isError, refetch } = useGetAppliedJobsQuery({ status: filter, page, limit: APPLICATIONS_PAGE_SIZE });
-  const navigate = useNavigate();
   return (
     <>
       <div style={{ marginBottom: 24 }}>
@@ -40,9 +39,9 @@ export function MyApplicationsPanel({ filter, page, onChange, onEdit }: MyApplic
             filter === 'all' ? 'You have not sent any proposals yet.' : `No proposals with the status “${APPLICATION_FILTER_LABELS[filter]}”.`
           }
         >
-          <Button type="primary" onClick={() => navigate('/find-jobs')}>
+          <LinkButton type="primary" to="/find-jobs">
             Find Jobs
-          </Button>
+          </LinkButton>
         </Empty>
       ) : (
         <div aria-busy={isFetching}>

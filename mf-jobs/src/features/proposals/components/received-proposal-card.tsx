@@ -1,12 +1,11 @@
-import { Button, Card, Flex, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Card, Flex, Typography } from 'antd';
 import { JOB_DURATION_OPTIONS, type Job } from '@freelane/shared';
+import { LinkButton } from '../../../components/link-button';
 import { JobStatusTag } from '../../../components/job-status-tag';
 import { formatMoney } from '../../../lib/format';
 
 /** A project brief a client proposed in chat; it is answered in the conversation with that client. */
 export function ReceivedProposalCard({ job }: { job: Job }) {
-  const navigate = useNavigate();
   const titleId = `brief-title-${job._id}`;
   const duration = JOB_DURATION_OPTIONS.find((option) => option.value === job.duration)?.label;
   return (
@@ -24,9 +23,9 @@ export function ReceivedProposalCard({ job }: { job: Job }) {
       <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ marginTop: 8 }}>
         {job.description}
       </Typography.Paragraph>
-      <Button type="primary" onClick={() => navigate(`/message?userId=${encodeURIComponent(job.owner._id)}`)} aria-describedby={titleId}>
+      <LinkButton type="primary" to={`/message?userId=${encodeURIComponent(job.owner._id)}`} aria-describedby={titleId}>
         Open in Messages
-      </Button>
+      </LinkButton>
     </Card>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Empty, Flex, Pagination } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Empty, Flex, Pagination } from 'antd';
 import { getErrorMessage } from '@freelane/shared';
 import { useGetReceivedProposalsQuery } from '../../../api/get-received-proposals';
+import { LinkButton } from '../../../components/link-button';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { ReceivedProposalCard } from './received-proposal-card';
@@ -13,7 +13,6 @@ const PAGE_SIZE = 10;
 export function ReceivedProposalsPanel() {
   const [page, setPage] = useState(1);
   const { data, error, isLoading, isFetching, isError, refetch } = useGetReceivedProposalsQuery({ page, limit: PAGE_SIZE });
-  const navigate = useNavigate();
   if (isLoading) return <LoadingState label="Loading proposals from clients" rows={5} />;
   if (isError) {
     return (
@@ -27,7 +26,7 @@ export function ReceivedProposalsPanel() {
   if (!data || data.jobs.length === 0) {
     return (
       <Empty description="No proposals from clients yet. A client can send you a project brief in Messages; it will appear here so you can answer it.">
-        <Button onClick={() => navigate('/message')}>Open Messages</Button>
+        <LinkButton to="/message">Open Messages</LinkButton>
       </Empty>
     );
   }

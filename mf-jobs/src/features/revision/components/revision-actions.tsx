@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
 import { FREELANCER_REVISION_DAYS, type Job } from '@freelane/shared';
+import { LinkButton } from '../../../components/link-button';
 import { CountdownDisplay } from './countdown-display';
 
 interface RevisionActionsProps {
@@ -10,7 +10,6 @@ interface RevisionActionsProps {
 
 /** Time left to resubmit, Submit Completed Work, Request Clarification, and the revision policy. */
 export function RevisionActions({ job, onSubmitWork }: RevisionActionsProps) {
-  const navigate = useNavigate();
   return (
     <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Actions</h2>}>
       <Typography.Paragraph strong>Time left to resubmit</Typography.Paragraph>
@@ -19,9 +18,9 @@ export function RevisionActions({ job, onSubmitWork }: RevisionActionsProps) {
         <Button type="primary" block onClick={onSubmitWork}>
           Submit Completed Work
         </Button>
-        <Button block onClick={() => navigate(`/message?userId=${encodeURIComponent(job.owner._id)}`)}>
+        <LinkButton block to={`/message?userId=${encodeURIComponent(job.owner._id)}`}>
           Request Clarification
-        </Button>
+        </LinkButton>
       </Flex>
       <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
         Revision policy: resubmit within {FREELANCER_REVISION_DAYS} days of the request to keep your rank. Each job includes one

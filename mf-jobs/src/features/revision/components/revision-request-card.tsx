@@ -1,10 +1,9 @@
-import { Button, Collapse, Flex, Tag, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Collapse, Flex, Tag, Typography } from 'antd';
+import { LinkButton } from '../../../components/link-button';
 import type { Job } from '@freelane/shared';
 
 /** The client's revision request, expandable: who asked, Pending until resubmitted, and what to change. */
 export function RevisionRequestCard({ job }: { job: Job }) {
-  const navigate = useNavigate();
   return (
     <Collapse
       defaultActiveKey={['request']}
@@ -20,7 +19,7 @@ export function RevisionRequestCard({ job }: { job: Job }) {
           children: (
             <>
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{job.reviewChanges}</Typography.Paragraph>
-              <Button onClick={() => navigate(`/message?userId=${encodeURIComponent(job.owner._id)}`)}>Request Clarification</Button>
+              <LinkButton to={`/message?userId=${encodeURIComponent(job.owner._id)}`}>Request Clarification</LinkButton>
             </>
           ),
         },
