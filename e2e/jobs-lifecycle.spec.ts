@@ -187,7 +187,6 @@ test('client posts → freelancer applies → hire → delivery → revision →
       await expect(jobCard(page, title)).toContainText('Pending Review');
       await jobCard(page, title).getByRole('link', { name: 'Take Action' }).click();
       await expect(page).toHaveURL(new RegExp(`/takeAction\\?jobId=${jobId}$`));
-      await expect(main(page).getByRole('heading', { level: 1, name: 'Review Submitted Work' })).toBeVisible();
       await expect(main(page).getByRole('heading', { name: title })).toBeVisible();
       await expect(main(page).getByText('Pending Review').first()).toBeVisible();
       await expect(main(page).getByText('Each job includes one free revision request.')).toBeVisible();
