@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus, JobStatus, ProposalBody } from '@freelane/shared/contracts';
 import type { Db } from '../db/client';
 import { applications, contacts, jobs, users, type ApplicationRow, type JobRow, type UserRow } from '../db/schema';
-import type { Page, PageOf } from './jobs';
+import { agreedPrice, type Page, type PageOf } from './jobs';
 
 export interface ApplicationWithParties {
   application: ApplicationRow;
@@ -159,7 +159,7 @@ export function createApplicationsRepository(db: Db) {
       const where = and(...conditions);
       const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where);
       const rows = await db
-        .select({ job: jobs, applicationId: applications.id })
+        .select({ job: jobs, applicationId: applications.id, agreedPrice })
         .from(jobs)
         .leftJoin(
           applications,

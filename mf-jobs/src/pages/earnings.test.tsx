@@ -25,7 +25,7 @@ function serveCompleted() {
       const matches = params.status === 'completed' ? completed : [];
       return HttpResponse.json({
         success: true,
-        applications: matches.slice((page - 1) * limit, page * limit).map((job) => ({ _id: job._id.replace('2c3d', '5c3d'), job })),
+        applications: matches.slice((page - 1) * limit, page * limit).map((job) => ({ _id: job._id.replace('2c3d', '5c3d'), job, agreedPrice: job.salary - 50 })),
         pagination: pageOf(matches.length, page, limit),
       });
     }),
@@ -54,7 +54,8 @@ describe('Earnings page', () => {
     const row = (await within(table).findByText('Finished job 1')).closest('tr')!;
     expect(within(row).getByText('Clara Client')).toBeInTheDocument();
     expect(within(row).getByText('10 Oct 2026')).toBeInTheDocument();
-    expect(within(row).getByText('$100')).toBeInTheDocument();
+    // The agreed price (the accepted bid), not the posted budget of $100.
+    expect(within(row).getByText('$50')).toBeInTheDocument();
 
     await user.click(screen.getByRole('listitem', { name: '2' }));
     expect(await within(table).findByText('Finished job 12')).toBeInTheDocument();

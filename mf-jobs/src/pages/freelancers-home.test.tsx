@@ -17,7 +17,7 @@ function serveProjects(jobs: Job[]) {
       queries.push(Object.fromEntries(new URL(request.url).searchParams));
       return HttpResponse.json({
         success: true,
-        applications: jobs.map((job) => ({ _id: job._id.replace('2c3d', '5c3d'), job })),
+        applications: jobs.map((job) => ({ _id: job._id.replace('2c3d', '5c3d'), job, agreedPrice: job.salary })),
         pagination: pageOf(jobs.length, 1, 5),
       });
     }),

@@ -23,7 +23,7 @@ function serveProjects(jobs: Job[]) {
       const matches = jobs.filter((job) => !params.status || params.status === 'all' || job.status === params.status);
       return HttpResponse.json({
         success: true,
-        applications: matches.map((job) => ({ _id: job._id.replace('2c3d', '5c3d'), job })),
+        applications: matches.map((job) => ({ _id: job._id.replace('2c3d', '5c3d'), job, agreedPrice: job.salary })),
         pagination: pageOf(matches.length, 1, 12),
       });
     }),

@@ -168,7 +168,12 @@ export const acceptedJobsQuery = z.object({
 export type AcceptedJobsQuery = z.input<typeof acceptedJobsQuery>;
 
 /** Spec "freelancer job record": the accepted application's id and its job (full contract fields). */
-export const freelancerJobSchema = z.object({ _id: objectId, job: jobSchema });
+export const freelancerJobSchema = z.object({
+  _id: objectId,
+  job: jobSchema,
+  /** What the freelancer is paid: the accepted proposal's bid, or the job's budget for a brief hired in chat. */
+  agreedPrice: z.number(),
+});
 export type FreelancerJob = z.infer<typeof freelancerJobSchema>;
 export const acceptedJobsResponse = z.object({
   success: z.literal(true),

@@ -353,9 +353,9 @@ describe('GET /application/getAcceptedJobs', () => {
     const inProgress = await buildJob(ctx, owner, {
       title: 'In progress', status: 'progress', hiredFreelancerId: ava.user.id, hiredAt: new Date(clock.now().getTime() - 2 * hour),
     });
-    const accepted = await buildApplication(ctx, inProgress, ava, { status: 'accepted' });
+    const accepted = await buildApplication(ctx, inProgress, ava, { status: 'accepted', yourBid: 420 });
     await buildJob(ctx, owner, {
-      title: 'Done', status: 'completed', hiredFreelancerId: ava.user.id, hiredAt: new Date(clock.now().getTime() - hour),
+      title: 'Done', salary: 900, status: 'completed', hiredFreelancerId: ava.user.id, hiredAt: new Date(clock.now().getTime() - hour),
     });
     await buildJob(ctx, owner, { title: 'Someone else', status: 'progress', hiredFreelancerId: (await freelancer()).user.id, hiredAt: clock.now() });
     await buildJob(ctx, owner, { title: 'A brief', status: 'specific', hiredFreelancerId: ava.user.id });
@@ -366,6 +366,9 @@ describe('GET /application/getAcceptedJobs', () => {
     assert.deepEqual(items.map((item: { job: { title: string } }) => item.job.title), ['Done', 'In progress']);
     assert.equal(items[1]._id, accepted.id);
     assert.equal(items[1].job.hiredFreelancer.fullName, 'Ava Patel');
+    // The agreed price is the accepted bid; a job without a proposal (a chat brief) pays its budget.
+    assert.equal(items[1].agreedPrice, 420);
+    assert.equal(items[0].agreedPrice, 900);
     const filtered = await agent.get('/api/v1/application/getAcceptedJobs?status=progress');
     assert.deepEqual(filtered.json().applications.map((item: { job: { title: string } }) => item.job.title), ['In progress']);
     assert.deepEqual(filtered.json().pagination, { page: 1, limit: 12, total: 1, totalPages: 1 });

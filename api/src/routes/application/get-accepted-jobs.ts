@@ -19,7 +19,7 @@ const getAcceptedJobs: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         // A job hired from a chat brief has no proposal: its own id stands in for the record id.
-        applications: rows.map((row, index) => ({ _id: row.applicationId ?? row.job.id, job: jobs[index] })),
+        applications: rows.map((row, index) => ({ _id: row.applicationId ?? row.job.id, job: jobs[index], agreedPrice: row.agreedPrice })),
         pagination: pageInfo({ page, limit }, total),
       };
     },

@@ -44,7 +44,7 @@ export function EarningsTable({ page, onPage }: EarningsTableProps) {
           { title: 'Project', key: 'title', render: (_, record) => record.job.title },
           { title: 'Client', key: 'client', render: (_, record) => record.job.owner.fullName },
           { title: 'Completed on', key: 'completedAt', render: (_, record) => formatDate(record.job.completedAt) },
-          { title: 'Amount', key: 'amount', align: 'right', render: (_, record) => formatMoney(record.job.salary) },
+          { title: 'Amount', key: 'amount', align: 'right', render: (_, record) => formatMoney(record.agreedPrice) },
         ]}
       />
     </div>
