@@ -30,7 +30,7 @@ export interface TestAppOptions {
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const outbox = new MemoryOutbox();
   const storage = new MemoryStorage();
-  const instance = Fastify({ logger: false });
+  const instance = Fastify({ logger: false, pluginTimeout: 60_000 });
   await instance.register(app, {
     config: testConfig(options.config),
     mailTransport: outbox.transport,
