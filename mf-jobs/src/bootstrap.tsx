@@ -1,12 +1,5 @@
 /** Standalone dev harness only (`npm run dev -w mf-jobs`, port 3003); the shell loads the pages in the product. */
-import { mountDevHarness } from '@freelane/shared/dev';
-import { Route, Routes } from 'react-router-dom';
-import AreaHome from './pages/area-home';
+import { DevRoutes, mountDevHarness } from '@freelane/shared/dev';
+import { DEV_ROUTES } from './app/dev-routes';
 
-mountDevHarness(
-  <main>
-    <Routes>
-      <Route path="*" element={<AreaHome />} />
-    </Routes>
-  </main>,
-);
+mountDevHarness(<DevRoutes routes={DEV_ROUTES} />);
