@@ -20,3 +20,6 @@ export * from './socket/use-socket';
 export * from './socket/socket-provider';
 export * from './ui/antd-provider';
 export * from './ui/zod-rule';
+export * from './ui/error-state';
+export * from './ui/page-container';
+export * from './ui/search-form';

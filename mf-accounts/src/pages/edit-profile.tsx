@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Col, Result, Row, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { getLandingPath, useCurrentUser, type CurrentUser } from '@freelane/shared';
-import { PageContainer } from '../components/page-container';
+import { PageContainer } from '@freelane/shared';
 import { BioSection } from '../features/profile/components/bio-section';
 import { PasswordSection } from '../features/profile/components/password-section';
 import { PersonalInfoSection } from '../features/profile/components/personal-info-section';

@@ -1,13 +1,13 @@
+import { SearchForm } from '@freelane/shared';
 import { Button, Col, Empty, Flex, Pagination, Row, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { getErrorMessage, talentSort, type TalentSort } from '@freelane/shared';
-import { ErrorState } from '../components/error-state';
-import { PageContainer } from '../components/page-container';
+import { ErrorState } from '@freelane/shared';
+import { PageContainer } from '@freelane/shared';
 import { useGetSuggestedFreelancersQuery } from '../features/talent/api/get-suggested-freelancers';
 import { CategoryChips } from '../features/talent/components/category-chips';
 import { FreelancerCard } from '../features/talent/components/freelancer-card';
 import { FreelancerGridSkeleton } from '../features/talent/components/freelancer-grid-skeleton';
-import { TalentSearchForm } from '../features/talent/components/talent-search-form';
 import { TalentSortControls } from '../features/talent/components/talent-sort-controls';
 import { useConnect } from '../features/talent/hooks/use-connect';
 
@@ -48,7 +48,13 @@ export default function FindTalent() {
           <Typography.Paragraph type="secondary" style={{ fontSize: 16, maxWidth: 640 }}>
             Search freelancers by skill or professional title, then connect and talk directly — no commission.
           </Typography.Paragraph>
-          <TalentSearchForm key={search} search={search} onSearch={(text) => update({ search: text })} />
+          <SearchForm
+            key={search}
+            search={search}
+            onSearch={(text) => update({ search: text })}
+            label="Search freelancers"
+            placeholder="Search by skill or title, e.g. web developer"
+          />
           <div style={{ marginTop: 16 }}>
             <CategoryChips search={search} onSelect={(text) => update({ search: text })} />
           </div>

@@ -3,7 +3,7 @@ import { Empty, Typography } from 'antd';
 import { getErrorMessage, type Job } from '@freelane/shared';
 import { useGetJobQuery } from '../api/get-job';
 import { useJobIdParam } from '../hooks/use-job-id-param';
-import { ErrorState } from './error-state';
+import { ErrorState } from '@freelane/shared';
 import { LinkButton } from './link-button';
 import { LoadingState } from './loading-state';
 

@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import { useCurrentUser } from '@freelane/shared';
 import { JobLoader } from '../components/job-loader';
 import { LinkButton } from '../components/link-button';
-import { PageContainer } from '../components/page-container';
+import { PageContainer } from '@freelane/shared';
 import { ContractView } from '../features/work-review/components/contract-view';
 
 /** /completedJobs?jobId= — the contract of a hired job, for its client and its freelancer. */

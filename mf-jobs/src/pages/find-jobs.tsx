@@ -1,13 +1,13 @@
+import { SearchForm } from '@freelane/shared';
 import { useState } from 'react';
 import { Button, Empty, Flex, Pagination, Skeleton, Space, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { getErrorMessage, type Job } from '@freelane/shared';
 import { useGetAllJobsQuery } from '../api/get-all-jobs';
-import { ErrorState } from '../components/error-state';
-import { PageContainer } from '../components/page-container';
+import { ErrorState } from '@freelane/shared';
+import { PageContainer } from '@freelane/shared';
 import { JobCard } from '../features/find-jobs/components/job-card';
 import { JobFilters } from '../features/find-jobs/components/job-filters';
-import { JobSearchForm } from '../features/find-jobs/components/job-search-form';
 import { readFindJobsParams, writeFindJobsParams, type FindJobsFilters } from '../features/find-jobs/lib/find-jobs-params';
 import { ProposalDrawer } from '../features/proposal-form/components/proposal-drawer';
 import { useSendProposal } from '../features/proposal-form/hooks/use-send-proposal';
@@ -43,7 +43,13 @@ export default function FindJobs() {
         Find Jobs
       </Typography.Title>
       <Space orientation="vertical" size={16} style={{ width: '100%', marginBottom: 24 }}>
-        <JobSearchForm key={filters.search} search={filters.search} onSearch={(text) => update({ search: text })} />
+        <SearchForm
+          key={filters.search}
+          search={filters.search}
+          onSearch={(text) => update({ search: text })}
+          label="Search jobs"
+          placeholder="Search by title, description or skill"
+        />
         <JobFilters filters={filters} onChange={update} />
       </Space>
       <Typography.Title level={2} id="job-results" style={{ fontSize: 20 }}>

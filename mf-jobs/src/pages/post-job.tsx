@@ -2,7 +2,7 @@ import { App, Card, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getErrorMessage, type JobBody } from '@freelane/shared';
 import { usePostJobMutation } from '../api/post-job';
-import { PageContainer } from '../components/page-container';
+import { PageContainer } from '@freelane/shared';
 import { JobForm } from '../features/job-form/components/job-form';
 
 /** /post-jobs — a client posts a job; on success the job is open to freelancers and the client lands on My Jobs. */

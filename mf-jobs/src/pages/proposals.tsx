@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import type { Application } from '@freelane/shared';
-import { PageContainer } from '../components/page-container';
+import { PageContainer } from '@freelane/shared';
 import { ProposalDrawer } from '../features/proposal-form/components/proposal-drawer';
 import { useSendProposal } from '../features/proposal-form/hooks/use-send-proposal';
 import { toProposalValues } from '../features/proposal-form/lib/proposal-values';

@@ -6,7 +6,7 @@ import { useCreateBlogMutation } from '../../../api/create-blog';
 import { useDeleteBlogMutation } from '../../../api/delete-blog';
 import { useGetAllBlogQuery } from '../../../api/get-all-blog';
 import { useUpdateBlogMutation } from '../../../api/update-blog';
-import { ErrorState } from '../../../components/error-state';
+import { ErrorState } from '@freelane/shared';
 import { LoadingState } from '../../../components/loading-state';
 import { formatDate } from '../../../lib/format';
 import { toBlogValues } from '../lib/blog-form-values';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Card, Empty, Typography } from 'antd';
 import { getErrorMessage } from '@freelane/shared';
 import { useGetSuggestedFreelancersQuery } from '../../../api/get-suggested-freelancers';
-import { ErrorState } from '../../../components/error-state';
+import { ErrorState } from '@freelane/shared';
 import { LinkButton } from '../../../components/link-button';
 import { PlainList } from '../../../components/plain-list';
 import { useConnect } from '../hooks/use-connect';

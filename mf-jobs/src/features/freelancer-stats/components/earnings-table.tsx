@@ -2,7 +2,7 @@ import { Empty, Table } from 'antd';
 import { getErrorMessage, type FreelancerJob } from '@freelane/shared';
 import { useGetAcceptedJobsQuery } from '../../../api/get-accepted-jobs';
 import { LinkButton } from '../../../components/link-button';
-import { ErrorState } from '../../../components/error-state';
+import { ErrorState } from '@freelane/shared';
 import { formatDate, formatMoney } from '../../../lib/format';
 
 const PAGE_SIZE = 10;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { getErrorMessage } from '@freelane/shared';
 import { useGetAcceptedJobsQuery } from '../../../api/get-accepted-jobs';
 import { LinkButton } from '../../../components/link-button';
-import { ErrorState } from '../../../components/error-state';
+import { ErrorState } from '@freelane/shared';
 import { LoadingState } from '../../../components/loading-state';
 import { JobStatusTag } from '../../../components/job-status-tag';
 import { formatMoney } from '../../../lib/format';

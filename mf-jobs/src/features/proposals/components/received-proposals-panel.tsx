@@ -3,7 +3,7 @@ import { Empty, Flex, Pagination } from 'antd';
 import { getErrorMessage } from '@freelane/shared';
 import { useGetReceivedProposalsQuery } from '../../../api/get-received-proposals';
 import { LinkButton } from '../../../components/link-button';
-import { ErrorState } from '../../../components/error-state';
+import { ErrorState } from '@freelane/shared';
 import { LoadingState } from '../../../components/loading-state';
 import { ReceivedProposalCard } from './received-proposal-card';
 

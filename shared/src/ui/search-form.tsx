@@ -2,14 +2,17 @@ import { useState } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Input, Space } from 'antd';
 
-interface TalentSearchFormProps {
+interface SearchFormProps {
   /** The search in the URL (the page re-keys the form when it changes, e.g. by a chip). */
   search: string;
   onSearch: (text: string) => void;
+  /** The box's accessible name, e.g. "Search jobs". */
+  label: string;
+  placeholder: string;
 }
 
-/** The hero's search box: trims the text; an empty search shows everyone. */
-export function TalentSearchForm({ search, onSearch }: TalentSearchFormProps) {
+/** A page's search box, prefilled from `?search=`: the trimmed text goes to the page (an empty search shows all). */
+export function SearchForm({ search, onSearch, label, placeholder }: SearchFormProps) {
   const [text, setText] = useState(search);
   return (
     <form
@@ -22,8 +25,8 @@ export function TalentSearchForm({ search, onSearch }: TalentSearchFormProps) {
       <Space.Compact style={{ width: '100%', maxWidth: 640 }}>
         <Input
           size="large"
-          aria-label="Search freelancers"
-          placeholder="Search by skill or title, e.g. web developer"
+          aria-label={label}
+          placeholder={placeholder}
           value={text}
           maxLength={100}
           allowClear
