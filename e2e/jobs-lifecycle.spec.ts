@@ -309,9 +309,15 @@ test('client posts → freelancer applies → hire → delivery → revision →
  * keeps its ARIA options in a hidden list), so they are found by their exact text in the open popup.
  */
 async function chooseOption(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
+  const select = page.getByLabel(label, { exact: true });
   const exact = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: exact }).click();
+  // On a busy machine a click can land while the list is still animating in and be lost (seen on
+  // CI): check that the field shows the choice, and open the list again if it does not.
+  await expect(async () => {
+    await select.click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: exact }).click({ timeout: 5_000 });
+    await expect(page.locator('.ant-select').filter({ has: select })).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /**
