@@ -23,3 +23,4 @@ export * from './ui/zod-rule';
 export * from './ui/error-state';
 export * from './ui/page-container';
 export * from './ui/search-form';
+export * from './ui/upload-trigger';

@@ -10,7 +10,7 @@ import {
   type UploadField,
 } from '@freelane/shared/contracts';
 import type { StoredFileRow, UserRow } from '../db/schema';
-import { UploadInspector } from '../lib/upload-inspector';
+import { storeInspected } from '../lib/store-inspected';
 
 const RULES = {
   profilePhoto: {
@@ -28,7 +28,7 @@ const RULES = {
 } as const;
 
 export const fileUrl = (id: string) => `${FILES_PATH}/${id}`;
-const fileIdFromUrl = (url: string | null) =>
+export const fileIdFromUrl = (url: string | null) =>
   url?.match(new RegExp(`^${FILES_PATH}/([0-9a-f-]{36})$`))?.[1];
 
 /** The name shown and offered on download: no folders, no control characters, bounded. */
@@ -57,25 +57,13 @@ export async function stageUpload(
 ): Promise<StagedUpload> {
   const id = randomUUID();
   const key = `${field === 'profilePhoto' ? 'photo' : 'resume'}-${id}`;
-  const inspector = new UploadInspector(RULES[field]);
-  source.on('error', (error) => inspector.destroy(error));
-  inspector.on('error', () => {
-    // Refused part way: read the rest of this part to nowhere so the request can finish.
-    source.unpipe(inspector);
-    source.resume();
-  });
-  try {
-    await app.storage.write(key, source.pipe(inspector));
-  } catch (error) {
-    await app.storage.remove(key);
-    throw error;
-  }
+  const { contentType, size } = await storeInspected(app, key, source, RULES[field]);
   return {
     field,
     id,
     key,
-    contentType: inspector.type as string,
-    size: inspector.size,
+    contentType,
+    size,
     originalName: cleanFileName(fileName, field === 'resume' ? 'resume.pdf' : 'photo'),
   };
 }

@@ -9,7 +9,7 @@ import {
 } from '@freelane/shared/contracts';
 import type { JobRow, UserRow } from '../db/schema';
 import { conflict, forbidden } from '../errors';
-import { UploadInspector } from '../lib/upload-inspector';
+import { storeInspected } from '../lib/store-inspected';
 import { takeActionLink, workSubmittedEmail } from '../mail/work-submitted-email';
 import type { NewStoredFile } from '../repositories/stored-files';
 import { cleanFileName } from './store-upload';
@@ -39,32 +39,19 @@ export async function stageWorkFile(
 ): Promise<NewStoredFile> {
   const id = randomUUID();
   const storageKey = `work-${id}`;
-  const inspector = new UploadInspector({
+  const { contentType, size } = await storeInspected(app, storageKey, source, {
     allowed: WORK_FILE_MIME_TYPES,
     maxBytes: WORK_FILE_MAX_BYTES,
     wrongTypeMessage: WORK_WRONG_TYPE,
     tooLargeMessage: WORK_TOO_LARGE,
   });
-  source.on('error', (error) => inspector.destroy(error));
-  inspector.on('error', () => {
-    // Refused part way: read the rest of this part to nowhere so the request can finish.
-    source.unpipe(inspector);
-    source.resume();
-  });
-  try {
-    await app.storage.write(storageKey, source.pipe(inspector));
-  } catch (error) {
-    await app.storage.remove(storageKey);
-    throw error;
-  }
-  const contentType = inspector.type as string;
   return {
     id,
     ownerId: owner.id,
     kind: 'work',
     contentType,
     originalName: cleanFileName(fileName, contentType === 'application/zip' ? 'work.zip' : 'work.rar'),
-    size: inspector.size,
+    size,
     storageKey,
   };
 }

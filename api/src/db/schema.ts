@@ -122,7 +122,8 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 );
 
-export type StoredFileKind = 'profilePhoto' | 'resume' | 'work';
+/** `blogImage`: a blog post's picture, uploaded by an admin and served publicly like photos. */
+export type StoredFileKind = 'profilePhoto' | 'resume' | 'work' | 'blogImage';
 
 /** Uploaded files: metadata here, bytes in the file storage under `storageKey`. */
 export const storedFiles = pgTable(

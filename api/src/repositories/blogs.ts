@@ -33,9 +33,14 @@ export function createBlogsRepository(db: Db) {
         .returning();
       return row;
     },
-    async delete(id: string): Promise<boolean> {
-      const rows = await db.delete(blogs).where(eq(blogs.id, id)).returning({ id: blogs.id });
-      return rows.length === 1;
+    /** The deleted post (its image may need releasing), or undefined when there was none. */
+    async delete(id: string): Promise<BlogRow | undefined> {
+      const [row] = await db.delete(blogs).where(eq(blogs.id, id)).returning();
+      return row;
+    },
+    async isImageUsed(image: string): Promise<boolean> {
+      const [row] = await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.image, image)).limit(1);
+      return row !== undefined;
     },
     async count(): Promise<number> {
       const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(blogs);

@@ -4,6 +4,7 @@ import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane
 import type { AdminOverviewResponse, Blog, BlogBody } from '@freelane/shared';
 import AdminPanel from './admin-panel';
 import { pageOf } from '../testing/build-job';
+import { makeFile } from '../testing/make-file';
 
 startMockServer();
 
@@ -171,6 +172,62 @@ describe('Admin overview page', () => {
     ]);
     expect(await screen.findByLabelText('Edit Remote teams')).toBeInTheDocument();
     expect(screen.queryByText('New Blog Post')).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('uploads a cover image with progress, previews it and publishes the post with its URL', async () => {
+    serveOverview([]);
+    const calls = serveBlog([]);
+    const uploads: { fields: string[]; name: string }[] = [];
+    server.use(
+      http.post('*/api/v1/blog/uploadImage', async ({ request }) => {
+        const form = await request.formData();
+        uploads.push({ fields: [...form.keys()], name: (form.get('image') as File).name });
+        return HttpResponse.json({ success: true, message: 'Image uploaded.', url: '/api/v1/files/0f0e0d0c-4b5d-4c6e-8f90-000000000001' }, { status: 201 });
+      }),
+    );
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: /New Post/ }));
+    const dialog = await findDialog('New Blog Post');
+    const fileInput = () => dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+
+    // Refused in the browser with the server's limits: nothing is sent.
+    await user.upload(fileInput(), makeFile('cover.gif', 'image/gif', 'GIF89a'));
+    expect(await screen.findByText('Please choose a JPG or PNG image.')).toBeInTheDocument();
+    await user.upload(fileInput(), makeFile('huge.png', 'image/png', 'png', 6 * 1024 * 1024));
+    expect(await screen.findByText('The image is too large: the limit is 5 MB.')).toBeInTheDocument();
+    expect(uploads).toEqual([]);
+
+    await user.upload(fileInput(), makeFile('cover.png', 'image/png', '\u0089PNG'));
+    expect(await screen.findByText('Image uploaded.')).toBeInTheDocument();
+    expect(uploads).toEqual([{ fields: ['image'], name: 'cover.png' }]);
+    const url = '/api/v1/files/0f0e0d0c-4b5d-4c6e-8f90-000000000001';
+    expect(within(dialog).getByLabelText(/Image URL/)).toHaveValue(url);
+    expect(within(dialog).getByAltText('Image preview')).toHaveAttribute('src', url);
+    expect(within(dialog).getByRole('button', { name: /Replace image/ })).toBeInTheDocument();
+
+    await paste(user, within(dialog).getByLabelText('Title'), 'Remote teams');
+    await paste(user, within(dialog).getByLabelText('Description'), 'Working across time zones.');
+    await paste(user, within(dialog).getByLabelText('Subheading 1'), 'Overlap hours');
+    await paste(user, within(dialog).getByLabelText('Text 1'), 'Agree on two shared hours.');
+    await user.click(within(dialog).getByRole('button', { name: 'Publish Post' }));
+    expect(await screen.findByText('Blog post created.')).toBeInTheDocument();
+    expect(calls.map((call) => call.body?.image)).toEqual([url]);
+  }, 60_000);
+
+  it('removes the picture of a post being edited', async () => {
+    serveOverview([]);
+    const post = blogPost('Pricing your work', { image: 'https://images.example/p.png' });
+    const calls = serveBlog([post]);
+    const { user } = open();
+    await user.click(await screen.findByLabelText('Edit Pricing your work'));
+    const dialog = await findDialog('Edit Blog Post');
+    expect(within(dialog).getByAltText('Image preview')).toHaveAttribute('src', 'https://images.example/p.png');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove image' }));
+    await waitFor(() => expect(within(dialog).queryByAltText('Image preview')).not.toBeInTheDocument());
+    expect(within(dialog).getByLabelText(/Image URL/)).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Blog post updated.')).toBeInTheDocument();
+    expect(calls.map((call) => call.body?.image)).toEqual(['']);
   }, 60_000);
 
   it('edits a post from its current values', async () => {

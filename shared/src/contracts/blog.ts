@@ -26,7 +26,10 @@ export type BlogListResponse = z.infer<typeof blogListResponse>;
 export const blogResponse = z.object({ success: z.literal(true), message: z.string().optional(), blog: blogSchema });
 export type BlogResponse = z.infer<typeof blogResponse>;
 
-/** Admin create/update. `image` is an https URL or a site-relative path (uploads come with the admin overview). */
+/**
+ * Admin create/update. `image` is an https URL or a site-relative path; the admin overview fills it
+ * with the URL `POST /blog/uploadImage` answers.
+ */
 export const blogBody = z.object({
   title: z.string().trim().min(1, 'Title is required.').max(200),
   description: z.string().trim().min(1, 'Description is required.').max(1000),
@@ -39,3 +42,12 @@ export const blogBody = z.object({
   content: z.array(blogSectionSchema).min(1, 'Add at least one section.').max(50),
 });
 export type BlogBody = z.infer<typeof blogBody>;
+
+/**
+ * POST /blog/uploadImage (admin, multipart, one `image` part): a JPG or PNG by content, at most
+ * 5 MB, stored and served publicly from the `url` answered, which goes into `blogBody.image`.
+ */
+export const BLOG_IMAGE_FIELD = 'image';
+export const BLOG_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const blogImageResponse = z.object({ success: z.literal(true), message: z.string(), url: z.string() });
+export type BlogImageResponse = z.infer<typeof blogImageResponse>;

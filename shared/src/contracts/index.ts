@@ -47,6 +47,9 @@ export {
   blogListResponse,
   blogResponse,
   blogBody,
+  BLOG_IMAGE_FIELD,
+  BLOG_IMAGE_MAX_BYTES,
+  blogImageResponse,
 } from './blog';
 export type * from './notification';
 export {

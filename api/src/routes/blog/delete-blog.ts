@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, messageResponse } from '@freelane/shared/contracts';
+import { releaseBlogImage } from '../../commands/blog-images';
 import { notFound } from '../../errors';
 import { requireRole } from '../../plugins/auth';
 import { responses } from '../../lib/responses';
@@ -11,7 +12,9 @@ const deleteBlog: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, response: responses({ 200: messageResponse }) } },
     async (request) => {
       await requireRole(request, 'admin');
-      if (!(await app.repos.blogs.delete(request.params.id))) throw notFound(BLOG_NOT_FOUND);
+      const deleted = await app.repos.blogs.delete(request.params.id);
+      if (!deleted) throw notFound(BLOG_NOT_FOUND);
+      await releaseBlogImage(app, deleted.image);
       return { success: true, message: 'Blog post deleted.' };
     },
   );

@@ -1,9 +1,8 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Flex } from 'antd';
-import { PROFILE_PHOTO_ACCEPT, PROFILE_PHOTO_MAX_BYTES, type CurrentUser } from '@freelane/shared';
+import { PROFILE_PHOTO_ACCEPT, PROFILE_PHOTO_MAX_BYTES, UploadTrigger, type CurrentUser } from '@freelane/shared';
 import { useFileUpload } from '../hooks/use-file-upload';
 import { ProfileSection } from './profile-section';
-import { UploadTrigger } from './upload-trigger';
 
 /** Profile photo: current picture and an upload (JPG/PNG, checked by content on the server). */
 export function PhotoSection({ user }: { user: CurrentUser }) {

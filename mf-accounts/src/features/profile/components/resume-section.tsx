@@ -1,9 +1,8 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
-import { RESUME_ACCEPT, RESUME_MAX_BYTES, type CurrentUser } from '@freelane/shared';
+import { RESUME_ACCEPT, RESUME_MAX_BYTES, UploadTrigger, type CurrentUser } from '@freelane/shared';
 import { useFileUpload } from '../hooks/use-file-upload';
 import { ProfileSection } from './profile-section';
-import { UploadTrigger } from './upload-trigger';
 
 /** Resume (freelancers): a PDF, shown by its original name as a download link. */
 export function ResumeSection({ user }: { user: CurrentUser }) {

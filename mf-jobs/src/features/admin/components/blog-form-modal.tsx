@@ -1,7 +1,9 @@
 import { useId } from 'react';
-import { Form, Image, Input, Modal } from 'antd';
+import { Button, Flex, Form, Image, Input, Modal } from 'antd';
 import { blogBody, zodRule, type BlogBody } from '@freelane/shared';
 import { EMPTY_BLOG, toBlogBody, type BlogFormValues } from '../lib/blog-form-values';
+import { useUploadBlogImageMutation } from '../../../api/upload-blog-image';
+import { BLOG_IMAGE_UPLOAD_KEY, BlogImageUpload } from './blog-image-upload';
 import { BlogSectionsField } from './blog-sections-field';
 
 const fields = blogBody.shape;
@@ -16,19 +18,27 @@ interface BlogFormModalProps {
   onSave: (body: BlogBody) => void;
 }
 
-/** Create or edit a blog post with the API's own rules (`blogBody`); the image is a URL, as the contract gives it. */
+/**
+ * Create or edit a blog post with the API's own rules (`blogBody`). The picture is uploaded (its
+ * URL fills Image URL) or given as an address; saving waits for a running upload.
+ */
 export function BlogFormModal({ open, initialValues, saving, onCancel, onSave }: BlogFormModalProps) {
   const [form] = Form.useForm<BlogFormValues>();
   const image = Form.useWatch('image', form);
   const titleId = useId();
   const editing = initialValues !== undefined;
+  const [, { isLoading: uploading }] = useUploadBlogImageMutation({ fixedCacheKey: BLOG_IMAGE_UPLOAD_KEY });
+  const setImage = (url: string) => {
+    form.setFieldValue('image', url);
+    void form.validateFields(['image']).catch(() => undefined);
+  };
   return (
     <Modal
       open={open}
       title={<span id={titleId}>{editing ? 'Edit Blog Post' : 'New Blog Post'}</span>}
       aria-labelledby={titleId}
       okText={editing ? 'Save Changes' : 'Publish Post'}
-      okButtonProps={{ loading: saving }}
+      okButtonProps={{ loading: saving, disabled: uploading }}
       onOk={() => form.submit()}
       onCancel={onCancel}
       destroyOnHidden
@@ -48,15 +58,23 @@ export function BlogFormModal({ open, initialValues, saving, onCancel, onSave }:
         <Form.Item label="Description" name="description" rules={[zodRule(fields.description)]}>
           <Input.TextArea rows={3} showCount maxLength={1000} />
         </Form.Item>
+        <Form.Item label="Cover image" extra="JPG or PNG, up to 5 MB.">
+          <Flex vertical gap={12} align="flex-start">
+            {showsImage(image) && <Image src={image} alt="Image preview" width={240} />}
+            <Flex gap={8} wrap>
+              <BlogImageUpload hasImage={Boolean(image)} onUploaded={setImage} />
+              {image && <Button onClick={() => setImage('')}>Remove image</Button>}
+            </Flex>
+          </Flex>
+        </Form.Item>
         <Form.Item
           label="Image URL"
           name="image"
           rules={[zodRule(fields.image)]}
-          extra="An https:// address or a path on this site, e.g. /images/cover.png. Leave empty for no image."
+          extra="Filled in by the upload, or an https:// address or a path on this site, e.g. /images/cover.png. Leave empty for no image."
         >
           <Input inputMode="url" placeholder="https://" />
         </Form.Item>
-        {showsImage(image) && <Image src={image} alt="Image preview" width={240} style={{ marginBottom: 16 }} />}
         <BlogSectionsField />
       </Form>
     </Modal>

@@ -9,7 +9,7 @@ interface UploadTriggerProps {
   onFile: (file: File) => void;
 }
 
-/** A button that opens the file picker, then shows the upload's progress bar. */
+/** A button that opens the file picker, then shows the upload's progress bar (the caller uploads the file). */
 export function UploadTrigger({ label, accept, uploading, percent, onFile }: UploadTriggerProps) {
   return (
     <div>
