@@ -1,12 +1,14 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
+import { stageWorkFile } from '../commands/submit-work';
 import type { Db } from '../db/client';
 import { createRepositories, type Repositories } from '../repositories';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { DEMO_BLOGS } from '../seed/demo-blogs';
-import { seedDemoJobs } from '../seed/demo-jobs';
+import { seedDemoJobs, type StageWork } from '../seed/demo-jobs';
 import type { UserRow } from '../db/schema';
 
 export interface SeedPluginOptions {
@@ -16,8 +18,12 @@ export interface SeedPluginOptions {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Demo data on an empty database only: a restart never duplicates or overwrites anything. */
-async function seedDemo(app: FastifyInstance, repos: Repositories, db: Db) {
+/**
+ * Demo data on an empty database only: a restart never duplicates or overwrites anything. Delivered
+ * work goes through Submit Work's own staging into app.storage; its keys are pushed to `stored` so
+ * the caller can remove the bytes if the transaction rolls back.
+ */
+async function seedDemo(app: FastifyInstance, repos: Repositories, db: Db, stored: string[]) {
   if ((await repos.users.count()) > 0 || (await repos.blogs.count()) > 0) return false;
   let adminId: string | null = null;
   const byUsername = new Map<string, UserRow>();
@@ -35,7 +41,12 @@ async function seedDemo(app: FastifyInstance, repos: Repositories, db: Db) {
     await repos.blogs.create({ ...blog, authorId: adminId, createdAt: new Date(start + index * DAY_MS) });
   }
   const [clara, ava, ben] = ['clara', 'ava', 'ben'].map((username) => byUsername.get(username));
-  const jobCount = clara && ava && ben ? await seedDemoJobs(db, { clara, ava, ben }, app.clock.now()) : 0;
+  const stageWork: StageWork = async (freelancer, delivery) => {
+    const file = await stageWorkFile(app, freelancer, Readable.from([delivery.bytes]), delivery.fileName);
+    stored.push(file.storageKey);
+    return file;
+  };
+  const jobCount = clara && ava && ben ? await seedDemoJobs(db, { clara, ava, ben }, app.clock.now(), stageWork) : 0;
   app.log.info({ users: DEMO_ACCOUNTS.length, blogs: DEMO_BLOGS.length, jobs: jobCount }, 'demo data seeded');
   return true;
 }
@@ -76,12 +87,19 @@ const SEED_LOCK_KEY = 7_351_025;
 async function seedPlugin(app: FastifyInstance, options: SeedPluginOptions) {
   const { admin, seedDemo: demo } = options;
   if (!demo && !admin) return;
-  await app.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const repos = createRepositories(tx as unknown as Db);
-    if (demo) await seedDemo(app, repos, tx as unknown as Db);
-    if (admin) await ensureAdmin(app, repos, admin);
-  });
+  const stored: string[] = [];
+  try {
+    await app.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      const repos = createRepositories(tx as unknown as Db);
+      if (demo) await seedDemo(app, repos, tx as unknown as Db, stored);
+      if (admin) await ensureAdmin(app, repos, admin);
+    });
+  } catch (error) {
+    // Nothing was recorded: no file may stay behind without its row.
+    await Promise.all(stored.map((key) => app.storage.remove(key)));
+    throw error;
+  }
 }
 
-export default fp(seedPlugin, { name: 'seed', dependencies: ['database'] });
+export default fp(seedPlugin, { name: 'seed', dependencies: ['database', 'clock', 'storage'] });

@@ -1,6 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import { CLIENT_REVIEW_DAYS, FREELANCER_REVISION_DAYS } from '@freelane/shared/contracts';
 import type { Db } from '../db/client';
-import { applications, contacts, jobs, users, type UserRow } from '../db/schema';
+import { applications, contacts, jobs, users, type JobRow, type UserRow } from '../db/schema';
+import { createJobWorkRepository } from '../repositories/job-work';
+import type { NewStoredFile } from '../repositories/stored-files';
+import { bikeShopDelivery, potteryDelivery, type DemoDelivery } from './demo-work';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -13,6 +17,12 @@ export interface DemoPeople {
   ava: UserRow;
   ben: UserRow;
 }
+
+/**
+ * Stores a delivered file's bytes as Submit Work stages an upload (content-checked, kind 'work',
+ * owned by the freelancer) and returns the row to record; the caller's storage keeps the bytes.
+ */
+export type StageWork = (freelancer: UserRow, delivery: DemoDelivery) => Promise<NewStoredFile>;
 
 const COVER = {
   ava: 'Hi Clara, I have built a dozen small-business sites with React and a headless CMS. I care about fast pages, accessible markup and a handover your team can maintain without me. Happy to share references.',
@@ -34,13 +44,34 @@ const proposal = (who: 'ava' | 'ben', bid: number): Omit<NewApplication, 'jobId'
 
 const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
 
+/** The revision Clara asked of Ben's first logo delivery. */
+export const DEMO_REVISION_CHANGES =
+  'The wheel in the logo gets lost at small sizes: please make the spokes thicker and add a one-colour version for stamps and stickers. The business card is great as it is.';
+
 /**
  * Demo jobs of Clara in every state a screen shows: three open (two with proposals from Ava and
- * Ben), one in progress with Ben hired, one completed by Ava. Dates are relative to `now` so the
- * deadlines are always ahead on `npm start`.
+ * Ben), one in progress with Ben hired, one with Ava's work waiting for Clara's review (Take Action),
+ * one in revision with Ben (View Revision), one completed by Ava. Dates are relative to `now` so the
+ * deadlines are always ahead on `npm start`; the delivered files are real ZIP archives in storage.
  */
-export async function seedDemoJobs(db: Db, { clara, ava, ben }: DemoPeople, now: Date): Promise<number> {
+export async function seedDemoJobs(db: Db, { clara, ava, ben }: DemoPeople, now: Date, stageWork: StageWork): Promise<number> {
   const t = now.getTime();
+  const work = createJobWorkRepository(db);
+  /** Round 1 delivered at `submittedAt`, recorded by the same guarded update as Submit Work. */
+  const deliver = async (hired: JobRow, freelancer: UserRow, delivery: (submittedAt: Date) => DemoDelivery, submittedAt: Date) => {
+    const file = await stageWork(freelancer, delivery(submittedAt));
+    const paused = await work.recordSubmission({
+      jobId: hired.id,
+      freelancerId: freelancer.id,
+      fromStatus: hired.status,
+      round: 1,
+      files: [file],
+      now: submittedAt,
+      clientReviewDeadline: new Date(submittedAt.getTime() + CLIENT_REVIEW_DAYS * DAY_MS),
+    });
+    if (!paused) throw new Error(`demo job "${hired.title}" could not take its delivery`);
+    return paused;
+  };
   const base = {
     ownerId: clara.id,
     jobType: 'oneTime',
@@ -105,6 +136,36 @@ export async function seedDemoJobs(db: Db, { clara, ava, ben }: DemoPeople, now:
     hiredAt: new Date(t - 3 * DAY_MS),
     createdAt: new Date(t - 12 * DAY_MS),
   });
+  const pottery = await job({
+    title: 'Newsletter sign-up page for our pottery studio',
+    category: 'Web Development',
+    rank: 'intermediate',
+    description:
+      'A single page where visitors join our monthly newsletter: a short pitch, a sign-up form connected to our mail provider with double opt-in, and a thank-you page. Plain and fast, in our colours.',
+    skills: ['HTML', 'CSS', 'JavaScript'],
+    duration: 'lessThanWeek',
+    salary: 450,
+    applicationDeadline: isoDate(t - 9 * DAY_MS),
+    status: 'progress',
+    hiredFreelancerId: ava.id,
+    hiredAt: new Date(t - 10 * DAY_MS),
+    createdAt: new Date(t - 16 * DAY_MS),
+  });
+  const bikeShop = await job({
+    title: 'Logo and business cards for a bicycle repair shop',
+    category: 'Design & Creative',
+    rank: 'intermediate',
+    description:
+      'A logo that works on our shop sign, on stickers and on invoices, and a business card to go with it. We like bold, friendly shapes and our green.',
+    skills: ['Branding', 'Logo design', 'Figma'],
+    duration: '1to2Weeks',
+    salary: 350,
+    applicationDeadline: isoDate(t - 12 * DAY_MS),
+    status: 'progress',
+    hiredFreelancerId: ben.id,
+    hiredAt: new Date(t - 13 * DAY_MS),
+    createdAt: new Date(t - 18 * DAY_MS),
+  });
   const checkout = await job({
     title: 'Fix the checkout of our online store',
     category: 'Web Development',
@@ -124,21 +185,46 @@ export async function seedDemoJobs(db: Db, { clara, ava, ben }: DemoPeople, now:
     createdAt: new Date(t - 30 * DAY_MS),
   });
 
-  const apply = (jobId: string, who: 'ava' | 'ben', bid: number, status: NewApplication['status'], createdAt: Date) =>
-    db
-      .insert(applications)
-      .values({ ...proposal(who, bid), jobId, applicantId: who === 'ava' ? ava.id : ben.id, status, createdAt, updatedAt: createdAt });
-  await apply(bakery.id, 'ava', 720, 'pending', new Date(t - DAY_MS));
-  await apply(bakery.id, 'ben', 780, 'pending', new Date(t - 20 * HOUR_MS));
-  await apply(yoga.id, 'ben', 2300, 'pending', new Date(t - 6 * HOUR_MS));
-  await apply(illustrations.id, 'ben', 880, 'accepted', new Date(t - 8 * DAY_MS));
-  await apply(illustrations.id, 'ava', 950, 'rejected', new Date(t - 7 * DAY_MS));
-  await apply(checkout.id, 'ava', 600, 'accepted', new Date(t - 27 * DAY_MS));
+  // Hiring accepts the chosen proposal (its bid is the agreed price) and rejects the other pending
+  // ones, both dated at the hire, as decide-application records it.
+  const apply = (job: JobRow, who: 'ava' | 'ben', bid: number, status: NewApplication['status'], createdAt: Date) =>
+    db.insert(applications).values({
+      ...proposal(who, bid),
+      jobId: job.id,
+      applicantId: who === 'ava' ? ava.id : ben.id,
+      status,
+      createdAt,
+      updatedAt: status === 'pending' ? createdAt : (job.hiredAt ?? createdAt),
+    });
+  await apply(bakery, 'ava', 720, 'pending', new Date(t - DAY_MS));
+  await apply(bakery, 'ben', 780, 'pending', new Date(t - 20 * HOUR_MS));
+  await apply(yoga, 'ben', 2300, 'pending', new Date(t - 6 * HOUR_MS));
+  await apply(illustrations, 'ben', 880, 'accepted', new Date(t - 8 * DAY_MS));
+  await apply(illustrations, 'ava', 950, 'rejected', new Date(t - 7 * DAY_MS));
+  await apply(pottery, 'ava', 420, 'accepted', new Date(t - 15 * DAY_MS));
+  await apply(pottery, 'ben', 480, 'rejected', new Date(t - 14 * DAY_MS));
+  await apply(bikeShop, 'ben', 340, 'accepted', new Date(t - 17 * DAY_MS));
+  await apply(checkout, 'ava', 600, 'accepted', new Date(t - 27 * DAY_MS));
 
-  // Hiring connects client and freelancer (both directions, the client's row dated).
+  // Ava delivered yesterday: Clara has CLIENT_REVIEW_DAYS - 1 days left to accept, mark incomplete
+  // or ask for the revision, so the scheduler leaves it alone at start.
+  await deliver(pottery, ava, potteryDelivery, new Date(t - DAY_MS));
+  // Ben delivered three days ago and Clara used the free revision yesterday: Ben's countdown runs.
+  const bikeShopPaused = await deliver(bikeShop, ben, bikeShopDelivery, new Date(t - 3 * DAY_MS));
+  const revisionAt = new Date(t - DAY_MS);
+  const revised = await work.requestRevision(
+    bikeShopPaused.id,
+    clara.id,
+    DEMO_REVISION_CHANGES,
+    revisionAt,
+    new Date(revisionAt.getTime() + FREELANCER_REVISION_DAYS * DAY_MS),
+  );
+  if (!revised) throw new Error(`demo job "${bikeShop.title}" could not move to revision`);
+
+  // Hiring connects client and freelancer (both directions, the client's row dated by the first hire).
   for (const [freelancer, connectedAt] of [
     [ava, checkout.hiredAt],
-    [ben, illustrations.hiredAt],
+    [ben, bikeShop.hiredAt],
   ] as const) {
     await db.insert(contacts).values({ userId: clara.id, contactId: freelancer.id, connectedAt, createdAt: connectedAt ?? now });
     await db.insert(contacts).values({ userId: freelancer.id, contactId: clara.id, createdAt: connectedAt ?? now });
@@ -148,5 +234,5 @@ export async function seedDemoJobs(db: Db, { clara, ava, ben }: DemoPeople, now:
     .update(users)
     .set({ projectCompleted: sql`${users.projectCompleted} + 1` })
     .where(eq(users.id, ava.id));
-  return 5;
+  return 7;
 }
