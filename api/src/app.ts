@@ -16,6 +16,7 @@ import clockPlugin, { type Clock } from './plugins/clock';
 import csrfPlugin from './plugins/csrf';
 import databasePlugin from './plugins/database';
 import errorHandler from './plugins/error-handler';
+import rejectNul from './plugins/reject-nul';
 import frontendPlugin from './plugins/frontend';
 import googleOidcPlugin from './plugins/google-oidc';
 import mailPlugin from './plugins/mail';
@@ -81,6 +82,7 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
 
   // App plugins
   await fastify.register(errorHandler);
+  await fastify.register(rejectNul);
   await fastify.register(clockPlugin, { clock: options.clock });
   await fastify.register(databasePlugin, {
     databaseUrl: config.databaseUrl,

@@ -148,6 +148,7 @@ export {
   APPLICATION_DEADLINE_FORMAT,
   hasAtMostTwoDecimals,
   todayIsoDate,
+  isCalendarDate,
   normalizeSkills,
   jobBody,
   jobIdParams,

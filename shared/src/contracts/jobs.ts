@@ -106,6 +106,15 @@ export function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 }
 
+/**
+ * A yyyy-MM-dd that names a day of the calendar. `Date.parse` alone rolls 2027-02-31 over to
+ * 3 March, and the database then refuses it: the day must read back unchanged.
+ */
+export function isCalendarDate(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
 /** Today's date (UTC) as yyyy-MM-dd; a function so tests can move the clock. */
 export function todayIsoDate(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
@@ -165,7 +174,7 @@ export const jobBody = z.object({
   applicationDeadline: z
     .string({ message: 'Please choose an application deadline.' })
     .regex(DATE_ONLY, 'Application deadline must be a date (yyyy-MM-dd).')
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Application deadline is not a real date.')
+    .refine(isCalendarDate, 'Application deadline is not a real date.')
     .refine((value) => value >= todayIsoDate(), 'Application deadline must be in the future.'),
 });
 export type JobBody = z.infer<typeof jobBody>;

@@ -66,6 +66,9 @@ describe('POST /job/postJob', () => {
       [{ salary: -5 }, /Budget must be more than 0/],
       [{ applicationDeadline: '2020-01-01' }, /Application deadline must be in the future/],
       [{ applicationDeadline: '22/11/2030' }, /yyyy-MM-dd/],
+      // A day the calendar lacks (JavaScript would roll it over to 3 March; the database refuses it).
+      [{ applicationDeadline: '2030-02-31' }, /Application deadline is not a real date/],
+      [{ applicationDeadline: '2030-13-01' }, /Application deadline is not a real date/],
       [{ skills: [' ', ''] }, /Add at least one skill/],
       [{ jobType: 'ongoing' }, /Only One Time Project/],
       [{ budgetType: 'hourly' }, /Only Fixed Price/],
