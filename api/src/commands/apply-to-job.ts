@@ -41,13 +41,31 @@ export async function applyToJob(app: FastifyInstance, user: UserRow, jobId: str
   return result.job;
 }
 
-/** The applicant edits their pending proposal while the job is still open. */
+const PROPOSAL_FIELDS = [
+  'coverLetter',
+  'yourApproach',
+  'estimatedTimeLine',
+  'yourBid',
+  'portfolio',
+  'questionsForClient',
+  'paymentDeliveryTerms',
+] as const satisfies readonly (keyof ProposalBody)[];
+
+/** Nothing to save: the stored proposal already says this (an empty link is stored as either null or ''). */
+function isSameProposal(stored: ApplicationRow, proposal: ProposalBody): boolean {
+  return PROPOSAL_FIELDS.every((field) => (stored[field] ?? '') === (proposal[field] ?? ''));
+}
+
+/**
+ * The applicant edits their pending proposal while the job is still open. Resending it unchanged
+ * saves nothing and tells the client nothing, so edits cannot be used to flood their bell.
+ */
 export async function updateProposal(
   app: FastifyInstance,
   user: UserRow,
   applicationId: string,
   proposal: ProposalBody,
-): Promise<{ application: ApplicationRow; job: JobRow }> {
+): Promise<{ application: ApplicationRow; job: JobRow; changed: boolean }> {
   const found = await app.repos.applications.findById(applicationId);
   if (!found) throw notFound('This proposal does not exist.', 'APPLICATION_NOT_FOUND');
   if (found.application.applicantId !== user.id) {
@@ -61,6 +79,7 @@ export async function updateProposal(
   if (found.job.status !== 'active' || found.job.applicationDeadline < today) {
     throw conflict(`${closedReason(found.job, today)} The proposal can no longer be edited.`, 'JOB_NOT_OPEN');
   }
+  if (isSameProposal(found.application, proposal)) return { ...found, changed: false };
   const result = await app.repos.applications.updateProposal(applicationId, user.id, proposal, now);
   if (result.kind !== 'updated') throw conflict('This proposal changed meanwhile. Reload the page and try again.', 'CHANGED');
   await notifyEach(app, [
@@ -72,5 +91,5 @@ export async function updateProposal(
       message: `${user.fullName} updated their proposal for "${result.job.title}".`,
     },
   ]);
-  return result;
+  return { ...result, changed: true };
 }

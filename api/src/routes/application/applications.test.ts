@@ -159,6 +159,29 @@ describe('POST /application/updateApplication/{applicationId}', () => {
     assert.equal(notification.message, 'Ava Patel updated their proposal for "Mobile app".');
   });
 
+  it('saves nothing and tells the owner nothing when the proposal is resent unchanged; edits are rate limited', async () => {
+    const owner = await client();
+    const job = await buildJob(ctx, owner, { title: 'Bakery site' });
+    const ava = await freelancer();
+    const avaAgent = await signIn(ctx, ava);
+    const applied = await apply(avaAgent, job.id, { portfolio: '' });
+    const applicationId: string = applied.json().job.myApplication._id;
+    const url = `/api/v1/application/updateApplication/${applicationId}`;
+    const before = await applicationRow(applicationId);
+
+    const same = await avaAgent.post(url, proposalInput({ portfolio: '', coverLetter: `  ${proposalInput().coverLetter}  ` }));
+    assert.equal(same.statusCode, 200, same.body);
+    assert.equal(same.json().message, 'Nothing changed: your proposal is as you sent it.');
+    assert.deepEqual(await applicationRow(applicationId), before, 'not even updatedAt moves');
+    assert.deepEqual((await notificationsOf(owner)).map((row) => row.type), ['application_received']);
+
+    // A script re-sending edits is stopped after 30 in 10 minutes; the client got one notice per saved edit.
+    const statuses: number[] = [];
+    for (let edit = 1; edit <= 31; edit += 1) statuses.push((await avaAgent.post(url, proposalInput({ yourBid: 500 + edit }))).statusCode);
+    assert.deepEqual(statuses, [...Array(29).fill(200), 429, 429], 'the unchanged resend above counts too');
+    assert.equal((await notificationsOf(owner)).filter((row) => row.type === 'application_updated').length, 29);
+  });
+
   it('refuses anyone else (403), unknown (404), a decided proposal and a closed job (409)', async () => {
     const owner = await client();
     const job = await buildJob(ctx, owner);

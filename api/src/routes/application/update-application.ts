@@ -9,11 +9,19 @@ import { presentJobFor } from '../job/present-job';
 const updateApplication: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/updateApplication/:applicationId',
-    { schema: { params: applicationIdParams, body: proposalBody, response: responses({ 200: applyResponse }) } },
+    {
+      // Each saved edit notifies the client: bounded so a script cannot bury their notifications.
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: { params: applicationIdParams, body: proposalBody, response: responses({ 200: applyResponse }) },
+    },
     async (request) => {
       const user = await requireUser(request);
-      const { job } = await updateProposal(app, user, request.params.applicationId, request.body);
-      return { success: true as const, message: 'Proposal updated successfully.', job: await presentJobFor(app, job, user) };
+      const { job, changed } = await updateProposal(app, user, request.params.applicationId, request.body);
+      return {
+        success: true as const,
+        message: changed ? 'Proposal updated successfully.' : 'Nothing changed: your proposal is as you sent it.',
+        job: await presentJobFor(app, job, user),
+      };
     },
   );
 };
