@@ -105,6 +105,14 @@ export function createJobsRepository(db: Db) {
      */
     async deleteIfActive(id: string, ownerId: string): Promise<{ job: JobRow; pendingApplicantIds: string[] } | undefined> {
       return db.transaction(async (tx) => {
+        // Lock the job first, as apply and hire do: a proposal sent meanwhile either lands before
+        // this reads the pending list (its sender is told) or finds the job gone.
+        const [open] = await tx
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(and(eq(jobs.id, id), eq(jobs.ownerId, ownerId), eq(jobs.status, 'active')))
+          .for('update');
+        if (!open) return undefined;
         const pending = await tx
           .select({ applicantId: applications.applicantId })
           .from(applications)
