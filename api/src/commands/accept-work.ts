@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobRow, UserRow } from '../db/schema';
 import { conflict } from '../errors';
-import { notifyUser } from './notify-user';
+import { notifyEach } from './notify-each';
 import { JOB_CHANGED } from './work-review-guard';
 
 /** Owner accepts the submitted work: completed, the freelancer credited and told the payment is released. */
@@ -9,13 +9,15 @@ export async function acceptWork(app: FastifyInstance, owner: UserRow, job: JobR
   const updated = await app.repos.jobWork.acceptWork(job.id, owner.id, app.clock.now());
   if (!updated) throw conflict(JOB_CHANGED, 'JOB_CHANGED');
   if (updated.hiredFreelancerId) {
-    await notifyUser(app, {
-      userId: updated.hiredFreelancerId,
-      senderId: owner.id,
-      category: 'Payments',
-      type: 'work_accepted',
-      message: `${owner.fullName} accepted your work on "${updated.title}": the payment is released to you.`,
-    });
+    await notifyEach(app, [
+      {
+        userId: updated.hiredFreelancerId,
+        senderId: owner.id,
+        category: 'Payments',
+        type: 'work_accepted',
+        message: `${owner.fullName} accepted your work on "${updated.title}": the payment is released to you.`,
+      },
+    ]);
   }
   return updated;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobRow, UserRow } from '../db/schema';
 import { conflict } from '../errors';
-import { notifyUser } from './notify-user';
+import { notifyEach } from './notify-each';
 import { JOB_CHANGED } from './work-review-guard';
 
 /** Owner says the requirements are not met: the job goes to disputes and the freelancer is told. */
@@ -9,13 +9,15 @@ export async function markWorkIncomplete(app: FastifyInstance, owner: UserRow, j
   const updated = await app.repos.jobWork.markIncomplete(job.id, owner.id, app.clock.now());
   if (!updated) throw conflict(JOB_CHANGED, 'JOB_CHANGED');
   if (updated.hiredFreelancerId) {
-    await notifyUser(app, {
-      userId: updated.hiredFreelancerId,
-      senderId: owner.id,
-      category: 'Job',
-      type: 'work_incomplete',
-      message: `${owner.fullName} marked your work on "${updated.title}" as incomplete.`,
-    });
+    await notifyEach(app, [
+      {
+        userId: updated.hiredFreelancerId,
+        senderId: owner.id,
+        category: 'Job',
+        type: 'work_incomplete',
+        message: `${owner.fullName} marked your work on "${updated.title}" as incomplete.`,
+      },
+    ]);
   }
   return updated;
 }

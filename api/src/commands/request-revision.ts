@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { FREELANCER_REVISION_DAYS } from '@freelane/shared/contracts';
 import type { JobRow, UserRow } from '../db/schema';
 import { conflict } from '../errors';
-import { notifyUser } from './notify-user';
+import { notifyEach } from './notify-each';
 import { JOB_CHANGED } from './work-review-guard';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,13 +16,15 @@ export async function requestRevision(app: FastifyInstance, owner: UserRow, job:
   const updated = await app.repos.jobWork.requestRevision(job.id, owner.id, changes, now, deadline);
   if (!updated) throw conflict(JOB_CHANGED, 'JOB_CHANGED');
   if (updated.hiredFreelancerId) {
-    await notifyUser(app, {
-      userId: updated.hiredFreelancerId,
-      senderId: owner.id,
-      category: 'Job',
-      type: 'revision_requested',
-      message: `${owner.fullName} asked for changes to your work on "${updated.title}". Please resubmit within ${FREELANCER_REVISION_DAYS} days.`,
-    });
+    await notifyEach(app, [
+      {
+        userId: updated.hiredFreelancerId,
+        senderId: owner.id,
+        category: 'Job',
+        type: 'revision_requested',
+        message: `${owner.fullName} asked for changes to your work on "${updated.title}". Please resubmit within ${FREELANCER_REVISION_DAYS} days.`,
+      },
+    ]);
   }
   return updated;
 }

@@ -13,7 +13,7 @@ import { storeInspected } from '../lib/store-inspected';
 import { takeActionLink, workSubmittedEmail } from '../mail/work-submitted-email';
 import type { NewStoredFile } from '../repositories/stored-files';
 import { cleanFileName } from './store-upload';
-import { notifyUser } from './notify-user';
+import { notifyEach } from './notify-each';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -114,14 +114,16 @@ export async function announceWorkSubmission(
   } catch (error) {
     app.log.error({ err: error, jobId: job.id }, 'work submission mail could not be sent');
   }
-  await notifyUser(app, {
-    userId: client.id,
-    senderId: freelancer.id,
-    category: 'Job',
-    type: round === 1 ? 'work_submitted' : 'revision_submitted',
-    message:
-      round === 1
-        ? `${freelancer.fullName} submitted work for "${job.title}". Please review it within ${CLIENT_REVIEW_DAYS} days.`
-        : `${freelancer.fullName} submitted the revised work for "${job.title}". Please review it within ${CLIENT_REVIEW_DAYS} days.`,
-  });
+  await notifyEach(app, [
+    {
+      userId: client.id,
+      senderId: freelancer.id,
+      category: 'Job',
+      type: round === 1 ? 'work_submitted' : 'revision_submitted',
+      message:
+        round === 1
+          ? `${freelancer.fullName} submitted work for "${job.title}". Please review it within ${CLIENT_REVIEW_DAYS} days.`
+          : `${freelancer.fullName} submitted the revised work for "${job.title}". Please review it within ${CLIENT_REVIEW_DAYS} days.`,
+    },
+  ]);
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CLIENT_REVIEW_DAYS } from '@freelane/shared/contracts';
-import { notifyUser } from '../commands/notify-user';
+import { notifyEach } from '../commands/notify-each';
 import type { JobRow } from '../db/schema';
+import type { NewNotification } from '../repositories/notifications';
 
 export interface Scheduler {
   /**
@@ -23,32 +24,27 @@ declare module 'fastify' {
 /** How often the timer runs; reads of the affected jobs also run the rule, so nobody sees a stale state. */
 export const SCHEDULER_INTERVAL_MS = 60_000;
 
-/** Notifications are a side effect: a failed push must not undo or repeat the completion. */
+/** Notifications are a side effect: a failed push is logged and never undoes or repeats the completion. */
 async function notifyAutoCompleted(app: FastifyInstance, job: JobRow) {
-  const sends: Promise<unknown>[] = [
-    notifyUser(app, {
+  const notifications: NewNotification[] = [
+    {
       userId: job.ownerId,
       senderId: null,
       category: 'Payments',
       type: 'work_auto_completed',
       message: `The ${CLIENT_REVIEW_DAYS}-day review period for "${job.title}" ended, so the work was accepted automatically and the payment released.`,
-    }),
+    },
   ];
   if (job.hiredFreelancerId) {
-    sends.push(
-      notifyUser(app, {
-        userId: job.hiredFreelancerId,
-        senderId: null,
-        category: 'Payments',
-        type: 'work_auto_completed',
-        message: `"${job.title}" is complete: the client did not respond within ${CLIENT_REVIEW_DAYS} days, so the payment is released to you.`,
-      }),
-    );
+    notifications.push({
+      userId: job.hiredFreelancerId,
+      senderId: null,
+      category: 'Payments',
+      type: 'work_auto_completed',
+      message: `"${job.title}" is complete: the client did not respond within ${CLIENT_REVIEW_DAYS} days, so the payment is released to you.`,
+    });
   }
-  const results = await Promise.allSettled(sends);
-  for (const result of results) {
-    if (result.status === 'rejected') app.log.warn({ err: result.reason, jobId: job.id }, 'auto-complete notification failed');
-  }
+  await notifyEach(app, notifications);
 }
 
 async function schedulerPlugin(app: FastifyInstance) {
