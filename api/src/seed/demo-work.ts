@@ -1,4 +1,4 @@
-import { storedZip } from './stored-zip';
+import { storedZip } from '../lib/stored-zip';
 
 /** A delivery of the demo data: what the freelancer uploaded, as a real (small) ZIP archive. */
 export interface DemoDelivery {

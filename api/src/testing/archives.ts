@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
-import { storedZip } from '../seed/stored-zip';
+import { storedZip } from '../lib/stored-zip';
 
 /** A real ZIP archive holding one stored (uncompressed) file, as `unzip` would accept it. */
 export function zipOf(name: string, content: Buffer | string): Buffer {
