@@ -33,6 +33,8 @@ export function NewsletterForm() {
   return (
     <Form
       form={form}
+      // Prefixes the field's id (newsletter_email): pages have their own "email" fields.
+      name="newsletter"
       layout="inline"
       onFinish={handleFinish}
       aria-label="Newsletter sign-up"
