@@ -2,115 +2,29 @@
 // parties in their own browser contexts, the bell's unread count, and API calls that set up state
 // a test is not about (the UI steps it is about always go through the pages).
 import { randomBytes } from 'node:crypto';
-import { crc32 } from 'node:zlib';
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { readStoredZip as readZipEntries, storedZip as writeStoredZip } from '../../api/src/lib/stored-zip';
 import { header } from './layout';
 import { CSRF_HEADER, csrfToken, signIn } from './session';
 import { createVerifiedAccount, uniqueAccount, type NewAccount } from './users';
 
 // ── ZIP ──────────────────────────────────────────────────────────────────────────────────────────
-
-const LOCAL_HEADER = 0x04034b50;
-const CENTRAL_HEADER = 0x02014b50;
-const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
-/** 1980-01-01 00:00 in MS-DOS date/time: a fixed stamp keeps the archive's bytes reproducible. */
-const DOS_TIME = 0;
-const DOS_DATE = (0 << 9) | (1 << 5) | 1;
-
-/**
- * A valid ZIP archive with one entry stored without compression (method 0), as `zip -0` writes it:
- * local file header + data, central directory, end of central directory. The server recognises
- * ZIPs by their magic bytes; `unzip -t` and any reader accept this one.
- */
-export function storedZip(entryName: string, content: string | Buffer): Buffer {
-  const name = Buffer.from(entryName, 'utf8');
-  const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-  const crc = crc32(data) >>> 0;
-  const utf8Flag = 0x0800;
-
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(LOCAL_HEADER, 0);
-  local.writeUInt16LE(10, 4); // version needed: 1.0 (stored)
-  local.writeUInt16LE(utf8Flag, 6);
-  local.writeUInt16LE(0, 8); // method: stored
-  local.writeUInt16LE(DOS_TIME, 10);
-  local.writeUInt16LE(DOS_DATE, 12);
-  local.writeUInt32LE(crc, 14);
-  local.writeUInt32LE(data.length, 18); // compressed size
-  local.writeUInt32LE(data.length, 22); // uncompressed size
-  local.writeUInt16LE(name.length, 26);
-  local.writeUInt16LE(0, 28); // extra field length
-
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(CENTRAL_HEADER, 0);
-  central.writeUInt16LE(20, 4); // made by: 2.0
-  central.writeUInt16LE(10, 6); // version needed
-  central.writeUInt16LE(utf8Flag, 8);
-  central.writeUInt16LE(0, 10); // method
-  central.writeUInt16LE(DOS_TIME, 12);
-  central.writeUInt16LE(DOS_DATE, 14);
-  central.writeUInt32LE(crc, 16);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(data.length, 24);
-  central.writeUInt16LE(name.length, 28);
-  // extra length, comment length, disk number, internal attributes: 0
-  central.writeUInt32LE(0, 38); // external attributes
-  central.writeUInt32LE(0, 42); // offset of the local header
-
-  const centralOffset = local.length + name.length + data.length;
-  const centralSize = central.length + name.length;
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(END_OF_CENTRAL_DIRECTORY, 0);
-  end.writeUInt16LE(1, 8); // entries on this disk
-  end.writeUInt16LE(1, 10); // entries in total
-  end.writeUInt32LE(centralSize, 12);
-  end.writeUInt32LE(centralOffset, 16);
-
-  return Buffer.concat([local, name, data, central, name, end]);
-}
+// The API's own stored-ZIP writer and checking reader (end record, central directory, local
+// headers, CRC-32), so the journeys upload real archives and prove a download is the file uploaded.
 
 export interface ZipEntry {
   name: string;
   content: Buffer;
 }
 
-/**
- * Reads a stored (uncompressed) ZIP the way an archiver does: from the end-of-central-directory
- * record to each central entry, then its local header and data, checking sizes and CRC-32. Used to
- * prove that the test's archive is valid and that a downloaded delivery is the file uploaded.
- */
+/** A valid ZIP archive with one entry stored without compression, as `zip -0` writes it. */
+export function storedZip(entryName: string, content: string | Buffer): Buffer {
+  return writeStoredZip([{ name: entryName, content }]);
+}
+
+/** The archive's entries in order; throws when it is malformed or an entry fails its CRC-32. */
 export function readStoredZip(zip: Buffer): ZipEntry[] {
-  const endAt = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (endAt < 0 || endAt + 22 > zip.length) throw new Error('not a ZIP: no end of central directory record');
-  const count = zip.readUInt16LE(endAt + 10);
-  const centralSize = zip.readUInt32LE(endAt + 12);
-  let at = zip.readUInt32LE(endAt + 16);
-  if (at + centralSize !== endAt) throw new Error('ZIP central directory does not end where the end record starts');
-
-  const entries: ZipEntry[] = [];
-  for (let index = 0; index < count; index += 1) {
-    if (zip.readUInt32LE(at) !== CENTRAL_HEADER) throw new Error(`ZIP central entry ${index} has a bad signature`);
-    const method = zip.readUInt16LE(at + 10);
-    const crc = zip.readUInt32LE(at + 16);
-    const size = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const extraLength = zip.readUInt16LE(at + 30);
-    const commentLength = zip.readUInt16LE(at + 32);
-    const localAt = zip.readUInt32LE(at + 42);
-    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
-    if (method !== 0) throw new Error(`ZIP entry ${name} is compressed (method ${method}); only stored entries are read here`);
-
-    if (zip.readUInt32LE(localAt) !== LOCAL_HEADER) throw new Error(`ZIP entry ${name} has no local header`);
-    const localName = zip.subarray(localAt + 30, localAt + 30 + zip.readUInt16LE(localAt + 26)).toString('utf8');
-    if (localName !== name) throw new Error(`ZIP entry ${name}: local header names ${localName}`);
-    const dataAt = localAt + 30 + zip.readUInt16LE(localAt + 26) + zip.readUInt16LE(localAt + 28);
-    const content = zip.subarray(dataAt, dataAt + size);
-    if (content.length !== size) throw new Error(`ZIP entry ${name} is truncated`);
-    if (crc32(content) >>> 0 !== crc) throw new Error(`ZIP entry ${name} fails its CRC-32 check`);
-    entries.push({ name, content: Buffer.from(content) });
-    at += 46 + nameLength + extraLength + commentLength;
-  }
-  return entries;
+  return [...readZipEntries(zip)].map(([name, content]) => ({ name, content: Buffer.from(content) }));
 }
 
 /** A file for `setInputFiles`: a ZIP holding one text file. */

@@ -6,7 +6,7 @@ import { jobWorkFiles, storedFiles, users } from '../db/schema';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_REVISION_CHANGES } from './demo-jobs';
 import { Agent } from '../testing/agent';
-import { readStoredZip } from '../testing/archives';
+import { readStoredZip } from '../lib/stored-zip';
 import { FakeClock } from '../testing/fake-clock';
 import { buildTestApp, type TestContext } from '../testing/test-app';
 
