@@ -31,7 +31,14 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
   ];
 
   return (
-    <Dropdown menu={{ items }} trigger={['hover', 'click']} placement="bottomRight">
+    <Dropdown
+      menu={{ items }}
+      trigger={['hover', 'click']}
+      placement="bottomRight"
+      // Inside the sticky header, so the open menu stays under its button when the page scrolls
+      // (in <body> it scrolled away and a click meant for Logout could land on the header instead).
+      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
+    >
       <Button type="text" className="fl-header__profile" aria-label={`Account menu for ${name}`}>
         <Avatar size="small" src={user.profile.profilePhoto ?? undefined} icon={<UserOutlined />} alt="" />
         <span className="fl-header__name">{name}</span>
