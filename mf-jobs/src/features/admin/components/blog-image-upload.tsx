@@ -7,13 +7,13 @@ import { useUploadBlogImageMutation } from '../../../api/upload-blog-image';
 export const BLOG_IMAGE_UPLOAD_KEY = 'blog-image-upload';
 
 const IMAGE_TYPES: readonly string[] = PROFILE_PHOTO_MIME_TYPES;
-const MAX_MB = BLOG_IMAGE_MAX_BYTES / (1024 * 1024);
+export const BLOG_IMAGE_MAX_MB = BLOG_IMAGE_MAX_BYTES / (1024 * 1024);
 
 /** The browser-side pre-check with the server's limits; the server still checks the content. */
 export function checkBlogImage(file: File): string | null {
   const typeOk = file.type ? IMAGE_TYPES.includes(file.type) : /\.(jpe?g|png)$/i.test(file.name);
   if (!typeOk) return 'Please choose a JPG or PNG image.';
-  if (file.size > BLOG_IMAGE_MAX_BYTES) return `The image is too large: the limit is ${MAX_MB} MB.`;
+  if (file.size > BLOG_IMAGE_MAX_BYTES) return `The image is too large: the limit is ${BLOG_IMAGE_MAX_MB} MB.`;
   if (file.size === 0) return 'The image is empty.';
   return null;
 }
