@@ -7,8 +7,11 @@ import { objectId, pageInfo } from './common';
  * Stored values are stable codes; labels are what the user reads.
  */
 
-/** Job status values (spec §4) plus `specific`/`declined` for project briefs proposed in chat (architecture §5). */
-export const JOB_STATUSES = ['active', 'progress', 'paused', 'review', 'completed', 'disputes', 'specific', 'declined'] as const;
+/**
+ * Job status values (spec §4). A project brief proposed in chat is not a job until it is accepted: it
+ * lives in its own table with the statuses `specific` / `accepted` / `declined` (contracts/briefs.ts).
+ */
+export const JOB_STATUSES = ['active', 'progress', 'paused', 'review', 'completed', 'disputes'] as const;
 export const jobStatus = z.enum(JOB_STATUSES);
 export type JobStatus = z.infer<typeof jobStatus>;
 
@@ -73,6 +76,51 @@ export const JOB_DURATION_OPTIONS: readonly LabelledOption<JobDuration>[] = [
   { value: '3to6Months', label: '3-6 months' },
   { value: 'moreThan6Months', label: 'More than 6 months' },
 ];
+
+/**
+ * A job hired from a project brief keeps the terms agreed in chat: the brief's durations (spec §9,
+ * "1week to 6week plus morethan6week") and budget types (fixed, hourly, milestone). Posted jobs use
+ * the lists above; every job screen labels both with `durationLabel` / `budgetTypeLabel`.
+ */
+export const BRIEF_DURATIONS = ['1week', '2week', '3week', '4week', '5week', '6week', 'morethan6week'] as const;
+export type BriefDuration = (typeof BRIEF_DURATIONS)[number];
+export const BRIEF_DURATION_OPTIONS: readonly LabelledOption<BriefDuration>[] = [
+  { value: '1week', label: '1 week' },
+  { value: '2week', label: '2 weeks' },
+  { value: '3week', label: '3 weeks' },
+  { value: '4week', label: '4 weeks' },
+  { value: '5week', label: '5 weeks' },
+  { value: '6week', label: '6 weeks' },
+  { value: 'morethan6week', label: 'More than 6 weeks' },
+];
+/** The edit form of the spec spells one value "houlry"; we store and accept only "hourly". */
+export const BRIEF_BUDGET_TYPES = ['fixed', 'hourly', 'milestone'] as const;
+export type BriefBudgetType = (typeof BRIEF_BUDGET_TYPES)[number];
+export const BRIEF_BUDGET_TYPE_OPTIONS: readonly LabelledOption<BriefBudgetType>[] = [
+  { value: 'fixed', label: 'Fixed Price' },
+  { value: 'hourly', label: 'Hourly Rate' },
+  { value: 'milestone', label: 'Milestone Payments' },
+];
+
+/** Any duration a job can carry: posted (JOB_DURATIONS) or agreed in a brief (BRIEF_DURATIONS). */
+export const ANY_JOB_DURATIONS = [...JOB_DURATIONS, ...BRIEF_DURATIONS] as const;
+export type AnyJobDuration = (typeof ANY_JOB_DURATIONS)[number];
+/** Any budget type a job can carry: the brief's list is the posted one plus `milestone`. */
+export type AnyBudgetType = BriefBudgetType;
+
+/** What the user reads for a stored duration, posted or agreed in chat. */
+export function durationLabel(value: string): string {
+  return (
+    JOB_DURATION_OPTIONS.find((option) => option.value === value)?.label ??
+    BRIEF_DURATION_OPTIONS.find((option) => option.value === value)?.label ??
+    value
+  );
+}
+
+/** What the user reads for a stored budget type, posted or agreed in chat. */
+export function budgetTypeLabel(value: string): string {
+  return BRIEF_BUDGET_TYPE_OPTIONS.find((option) => option.value === value)?.label ?? value;
+}
 
 /** Find Jobs budget filter (spec §9): bounds are inclusive-exclusive as the spec words them. */
 export const BUDGET_BUCKETS = ['under100', '100to500', '500to1000', '1000to2000', 'over2000'] as const;
@@ -214,8 +262,8 @@ export const publicJobSchema = z.object({
   description: z.string(),
   skills: z.array(z.string()),
   jobType: z.enum(JOB_TYPES),
-  duration: jobDuration,
-  budgetType: z.enum(BUDGET_TYPES),
+  duration: z.enum(ANY_JOB_DURATIONS),
+  budgetType: z.enum(BRIEF_BUDGET_TYPES),
   salary: z.number(),
   applicationDeadline: z.string(),
   createdAt: z.string(),
@@ -244,6 +292,8 @@ export const jobSchema = publicJobSchema.extend({
   freelancerReviewDeadline: z.string().nullable(),
   reviewChance: z.boolean(),
   reviewChanges: z.string().nullable(),
+  /** What the freelancer delivers, for a job agreed in a chat brief (null for posted jobs). */
+  delivarables: z.string().nullable(),
   files: z.array(workFileSchema),
   /** The caller's own proposal on this job (Find Jobs disables Submit Proposal when set). */
   myApplication: z

@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { objectId } from './common';
+import { messageResponse, objectId, pageInfo } from './common';
 
+/**
+ * Notifications (spec job-lifecycle §2 Notifications, §7; issue 10). Every state change stores one for
+ * the other party and pushes it over the socket; the centre at /notification filters, marks and
+ * deletes them. A user can only ever touch their own.
+ */
 export const NOTIFICATION_CATEGORIES = ['Message', 'Proposals', 'Job', 'Payments', 'System'] as const;
 export const notificationCategory = z.enum(NOTIFICATION_CATEGORIES);
+export type NotificationCategory = z.infer<typeof notificationCategory>;
 
 export const notificationSchema = z.object({
   _id: objectId,
@@ -15,6 +21,8 @@ export const notificationSchema = z.object({
   sendersDetail: z
     .object({ fullName: z.string(), profile: z.object({ profilePhoto: z.string().nullable() }) })
     .nullable(),
+  /** The page it is about (a site path such as /takeAction?jobId=…), or null. */
+  link: z.string().nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
@@ -24,11 +32,71 @@ export const notificationListResponse = z.object({
 });
 export type NotificationListResponse = z.infer<typeof notificationListResponse>;
 
-/** Socket event payloads (architecture §4: events named as the spec names them). */
-export const SOCKET_EVENTS = {
-  onlineUsers: 'getOnlineUsers',
-  newMessage: 'newMessage',
-  notification: 'notification',
-} as const;
-export type OnlineUsersEvent = string[];
-export type NotificationEvent = Notification;
+export const notificationIdParams = z.object({ id: objectId });
+
+/** The centre's filters (spec §9): All, Unread, then one per category. */
+export const NOTIFICATION_FILTERS = ['all', 'unread', ...NOTIFICATION_CATEGORIES] as const;
+export const notificationFilter = z.enum(NOTIFICATION_FILTERS);
+export type NotificationFilter = z.infer<typeof notificationFilter>;
+
+/** GET /notification/getNotifications: one page, newest first. */
+export const getNotificationsQuery = z.object({
+  filter: notificationFilter.default('all'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type GetNotificationsQuery = z.input<typeof getNotificationsQuery>;
+
+export const getNotificationsResponse = z.object({
+  success: z.literal(true),
+  notifications: z.array(notificationSchema),
+  pagination: pageInfo,
+  /** All of the user's unread notifications, whatever the filter. */
+  unreadCount: z.number().int(),
+});
+export type GetNotificationsResponse = z.infer<typeof getNotificationsResponse>;
+
+export const markNotificationResponse = messageResponse.extend({ updatedNotification: notificationSchema });
+export type MarkNotificationResponse = z.infer<typeof markNotificationResponse>;
+export const deleteNotificationResponse = messageResponse.extend({ deletedNotification: notificationSchema });
+export type DeleteNotificationResponse = z.infer<typeof deleteNotificationResponse>;
+
+/**
+ * GET/PUT /notification/preferences: per category, shown in the app and/or sent by e-mail. Message
+ * e-mail is one batched mail for messages still unread after UNREAD_MESSAGE_EMAIL_DELAY_MINUTES.
+ */
+export const notificationPreferenceSchema = z.object({
+  category: notificationCategory,
+  inApp: z.boolean(),
+  email: z.boolean(),
+});
+export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
+
+export const DEFAULT_NOTIFICATION_PREFERENCES: readonly NotificationPreference[] = [
+  { category: 'Message', inApp: true, email: true },
+  { category: 'Proposals', inApp: true, email: false },
+  { category: 'Job', inApp: true, email: true },
+  { category: 'Payments', inApp: true, email: false },
+  { category: 'System', inApp: true, email: false },
+];
+export const UNREAD_MESSAGE_EMAIL_DELAY_MINUTES = 10;
+
+export const notificationPreferencesResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  /** One entry per category, in NOTIFICATION_CATEGORIES order. */
+  preferences: z.array(notificationPreferenceSchema),
+});
+export type NotificationPreferencesResponse = z.infer<typeof notificationPreferencesResponse>;
+
+export const updateNotificationPreferencesBody = z.object({
+  preferences: z
+    .array(notificationPreferenceSchema)
+    .min(1, 'Send at least one preference.')
+    .max(NOTIFICATION_CATEGORIES.length)
+    .refine(
+      (items) => new Set(items.map((item) => item.category)).size === items.length,
+      'Each category may appear only once.',
+    ),
+});
+export type UpdateNotificationPreferencesBody = z.infer<typeof updateNotificationPreferencesBody>;
