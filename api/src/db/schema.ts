@@ -18,15 +18,20 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   APPLICATION_STATUSES,
+  BRIEF_STATUSES,
   JOB_STATUSES,
+  type AnyBudgetType,
+  type AnyJobDuration,
   type ApplicationStatus,
-  type BudgetType,
+  type BriefBudgetType,
+  type BriefDuration,
+  type BriefStatus,
   type DeliveryTerms,
   type HiringAssistantStatus,
-  type JobDuration,
   type JobRank,
   type JobStatus,
   type JobType,
+  type NotificationCategory,
   type ProposalTimeline,
   type Role,
 } from '@freelane/shared/contracts';
@@ -65,6 +70,8 @@ export const users = pgTable(
     subCategory: textArray('sub_category'),
     uspSkill: textArray('usp_skill'),
     projectCompleted: integer('project_completed').notNull().default(0),
+    /** Chat setting: the other party sees "Seen" for messages this user read. */
+    sendReadReceipts: boolean('send_read_receipts').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -122,8 +129,11 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 );
 
-/** `blogImage`: a blog post's picture, uploaded by an admin and served publicly like photos. */
-export type StoredFileKind = 'profilePhoto' | 'resume' | 'work' | 'blogImage';
+/**
+ * `blogImage`: a blog post's picture, uploaded by an admin and served publicly like photos.
+ * `chatAttachment`: a file sent in a conversation, readable only by its two parties.
+ */
+export type StoredFileKind = 'profilePhoto' | 'resume' | 'work' | 'blogImage' | 'chatAttachment';
 
 /** Uploaded files: metadata here, bytes in the file storage under `storageKey`. */
 export const storedFiles = pgTable(
@@ -200,9 +210,37 @@ export const notifications = pgTable(
     category: text('category').notNull(),
     type: text('type').notNull(),
     isRead: boolean('is_read').notNull().default(false),
+    /** The page it is about (site path), shown as a link in the centre. */
+    link: text('link'),
+    /**
+     * Groups notifications that should stay one while unread (e.g. `conversation:<id>` for chat
+     * messages): a new event updates the unread one instead of adding another.
+     */
+    refKey: text('ref_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_unread_idx').on(t.userId, t.isRead, t.createdAt.desc())],
+  (t) => [
+    index('notifications_user_unread_idx').on(t.userId, t.isRead, t.createdAt.desc()),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    uniqueIndex('notifications_unread_ref_unique')
+      .on(t.userId, t.refKey)
+      .where(sql`${t.isRead} = false and ${t.refKey} is not null`),
+  ],
+);
+
+/** Per user and category: shown in the app, sent by e-mail. A missing row means the defaults. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').$type<NotificationCategory>().notNull(),
+    inApp: boolean('in_app').notNull(),
+    email: boolean('email').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.category] })],
 );
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -234,8 +272,9 @@ export const jobs = pgTable(
     description: text('description').notNull(),
     skills: textArray('skills'),
     jobType: text('job_type').$type<JobType>().notNull(),
-    duration: text('duration').$type<JobDuration>().notNull(),
-    budgetType: text('budget_type').$type<BudgetType>().notNull(),
+    /** A posted job's duration, or the one agreed in the chat brief it was hired from. */
+    duration: text('duration').$type<AnyJobDuration>().notNull(),
+    budgetType: text('budget_type').$type<AnyBudgetType>().notNull(),
     salary: money('salary').notNull(),
     /** A calendar day (yyyy-MM-dd): open while today (UTC) is on or before it. */
     applicationDeadline: date('application_deadline', { mode: 'string' }).notNull(),
@@ -249,6 +288,8 @@ export const jobs = pgTable(
     /** True once the one free revision has been used. */
     reviewChance: boolean('review_chance').notNull().default(false),
     reviewChanges: text('review_changes'),
+    /** For a job agreed in a chat brief: what the freelancer delivers. */
+    delivarables: text('delivarables'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -308,6 +349,148 @@ export const jobWorkFiles = pgTable(
   (t) => [index('job_work_files_job_idx').on(t.jobId), uniqueIndex('job_work_files_file_unique').on(t.fileId)],
 );
 
+/**
+ * One conversation per pair of users (the lower id first, so the pair is unique whoever starts).
+ * `lastSeq` is the counter row of architecture §10: the insert of a message locks it and takes the
+ * next seq in the same transaction, so seqs rise strictly and both parties see one order.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userLowId: uuid('user_low_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userHighId: uuid('user_high_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastSeq: integer('last_seq').notNull().default(0),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_unique').on(t.userLowId, t.userHighId),
+    index('conversations_user_high_idx').on(t.userHighId),
+    check('conversations_pair_order_check', sql`${t.userLowId} < ${t.userHighId}`),
+  ],
+);
+
+/**
+ * Each user's own view of a conversation: how far they have read, what they cleared ("delete
+ * conversation" hides everything up to `clearedSeq` for them only) and up to which seq the
+ * unread-message e-mail has already told them about.
+ */
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    otherUserId: uuid('other_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadSeq: integer('last_read_seq').notNull().default(0),
+    clearedSeq: integer('cleared_seq').notNull().default(0),
+    emailedSeq: integer('emailed_seq').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    uniqueIndex('conversation_members_user_other_unique').on(t.userId, t.otherUserId),
+  ],
+);
+
+/** Project briefs proposed in chat (contracts/briefs.ts); accepting one creates `jobId`. */
+export const projectBriefs = pgTable(
+  'project_briefs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    freelancerId: uuid('freelancer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    delivarables: text('delivarables').notNull(),
+    salary: money('salary').notNull(),
+    duration: text('duration').$type<BriefDuration>().notNull(),
+    budgetType: text('budget_type').$type<BriefBudgetType>().notNull(),
+    status: text('status').$type<BriefStatus>().notNull().default('specific'),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    declineReason: text('decline_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('project_briefs_status_check', sql`${t.status} in (${inList(BRIEF_STATUSES)})`),
+    index('project_briefs_freelancer_idx').on(t.freelancerId, t.createdAt.desc()),
+    uniqueIndex('project_briefs_job_unique').on(t.jobId),
+  ],
+);
+
+/**
+ * Messages. `(conversationId, seq)` is the one order both parties see; `(senderId, clientMessageId)`
+ * makes a retried send return the first message. A deleted message keeps its row and seq (so
+ * catch-up never skips a number) but loses its text and files.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientMessageId: uuid('client_message_id'),
+    body: text('body').notNull().default(''),
+    briefId: uuid('brief_id').references(() => projectBriefs.id, { onDelete: 'set null' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('messages_conversation_seq_unique').on(t.conversationId, t.seq),
+    uniqueIndex('messages_sender_client_id_unique').on(t.senderId, t.clientMessageId),
+    index('messages_brief_idx').on(t.briefId),
+    // Full-text search of a user's messages (GET /message/search).
+    index('messages_body_search_idx').using('gin', sql`to_tsvector('simple', ${t.body})`),
+  ],
+);
+
+/** Files sent with a message (stored_files of kind chatAttachment), in the order they were sent. */
+export const messageAttachments = pgTable(
+  'message_attachments',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.fileId] }), uniqueIndex('message_attachments_file_unique').on(t.fileId)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -315,3 +498,8 @@ export type JobWorkFileRow = typeof jobWorkFiles.$inferSelect;
 export type BlogRow = typeof blogs.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type StoredFileRow = typeof storedFiles.$inferSelect;
+export type ConversationRow = typeof conversations.$inferSelect;
+export type ConversationMemberRow = typeof conversationMembers.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type ProjectBriefRow = typeof projectBriefs.$inferSelect;
+export type NotificationPreferenceRow = typeof notificationPreferences.$inferSelect;
