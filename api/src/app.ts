@@ -102,6 +102,7 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
   await fastify.register(realtimePlugin, {
     publicUrl: config.publicUrl,
     allowLocalhostOrigins: config.env !== 'production',
+    presenceGraceMs: config.presenceGraceMs,
   });
   await fastify.register(schedulerPlugin);
   await fastify.register(seedPlugin, { seedDemo: config.seedDemo, admin: config.admin });

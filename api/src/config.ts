@@ -92,6 +92,11 @@ export interface Config {
   seedDemo: boolean;
   trustProxy: boolean;
   logLevel: string;
+  /**
+   * How long a user's last socket may be gone before their contacts see them offline (a page
+   * reload reconnects well within it, so presence does not flicker). 0 in tests.
+   */
+  presenceGraceMs: number;
 }
 
 export class ConfigError extends Error {
@@ -133,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    presenceGraceMs: 2000,
   };
 }
 
@@ -176,6 +182,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: false,
     trustProxy: false,
     logLevel: 'silent',
+    presenceGraceMs: 0,
     ...overrides,
   };
 }

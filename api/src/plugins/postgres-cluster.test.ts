@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { io as connect, type Socket } from 'socket.io-client';
 import { sql } from 'drizzle-orm';
+import { SOCKET_EVENTS, type ChatMessage, type NewMessageEvent, type PresenceEvent } from '@freelane/shared/contracts';
+import { buildChatPair, MESSAGE_API } from '../testing/chat-fixtures';
 import { buildUser, signIn } from '../testing/factories';
+import { closeTabs, listenOn, openTab, until } from '../testing/tabs';
 import { buildTestApp, type TestContext } from '../testing/test-app';
 
 // Runs only against a real PostgreSQL: TEST_DATABASE_URL=postgres://… npm test -w api
@@ -11,23 +12,8 @@ import { buildTestApp, type TestContext } from '../testing/test-app';
 const url = process.env.TEST_DATABASE_URL;
 let a: TestContext;
 let b: TestContext;
-const sockets: Socket[] = [];
-
-const listen = async (ctx: TestContext) => {
-  await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-  return `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-};
-const once = <T>(socket: Socket, event: string, accept: (value: T) => boolean = () => true) =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within 5 s`)), 5000);
-    const handler = (value: T) => {
-      if (!accept(value)) return;
-      clearTimeout(timer);
-      socket.off(event, handler);
-      resolve(value);
-    };
-    socket.on(event, handler);
-  });
+let urlA: string;
+let urlB: string;
 
 describe('several API processes on one PostgreSQL', { skip: url ? false : 'TEST_DATABASE_URL not set' }, () => {
   before(async () => {
@@ -41,33 +27,65 @@ describe('several API processes on one PostgreSQL', { skip: url ? false : 'TEST_
     ]);
     b.emails = a.emails;
     b.secrets = a.secrets;
+    [urlA, urlB] = [await listenOn(a), await listenOn(b)];
   });
   after(async () => {
-    for (const socket of sockets) socket.disconnect();
+    closeTabs();
     await a?.close();
     await b?.close();
   });
 
-  it('shares sessions, presence and room events between processes', async () => {
-    const [urlA, urlB] = [await listen(a), await listen(b)];
+  it('shares sessions and room events between processes', async () => {
     const ann = await buildUser(a);
     const bob = await buildUser(a);
-    const annAgent = await signIn(a, ann);
-    const bobAgent = await signIn(b, bob);
-    const open = (base: string, cookie: string) => {
-      const socket = connect(base, { path: '/socket.io', transports: ['websocket'], reconnection: false, extraHeaders: { cookie } });
-      sockets.push(socket);
-      return socket;
-    };
+    const annTab = await openTab(urlA, await signIn(a, ann));
+    await openTab(urlB, await signIn(b, bob));
+    assert.deepEqual(annTab.onlineAtConnect, [], 'strangers do not learn about each other');
+    assert.deepEqual([...(await a.app.realtime.onlineAmong([bob.user.id]))], [bob.user.id], 'a sees the socket on b');
 
-    const annSocket = open(urlA, `freelane_sid=${annAgent.cookies.get('freelane_sid')}`);
-    await once(annSocket, 'getOnlineUsers');
-    const both = once<string[]>(annSocket, 'getOnlineUsers', (ids) => ids.includes(bob.user.id));
-    open(urlB, `freelane_sid=${bobAgent.cookies.get('freelane_sid')}`);
-    assert.deepEqual((await both).sort(), [ann.user.id, bob.user.id].sort());
-
-    const pushed = once<{ hello: string }>(annSocket, 'notification');
     b.app.realtime.emitToUser(ann.user.id, 'notification', { hello: 'from b' });
-    assert.deepEqual(await pushed, { hello: 'from b' });
+    await until(() => annTab.events('notification').length === 1, 'the event from b');
+    assert.deepEqual(annTab.events('notification'), [{ hello: 'from b' }]);
+  });
+
+  it('delivers a message sent through one process to the recipient connected to the other, with its seq', async () => {
+    const { clara, ava, claraAgent } = await buildChatPair(a);
+    const avaAgent = await signIn(b, ava);
+    const avaTab = await openTab(urlB, avaAgent);
+    const claraTab = await openTab(urlA, claraAgent);
+
+    const sent = await claraAgent.post(`${MESSAGE_API}/sendMessage/${ava.user.id}`, { message: 'Sent through A' });
+    assert.equal(sent.statusCode, 200, sent.body);
+    const stored = sent.json().newMessage as ChatMessage;
+    await until(() => avaTab.events(SOCKET_EVENTS.newMessage).length === 1, 'newMessage on b');
+    const [event] = avaTab.events<NewMessageEvent>(SOCKET_EVENTS.newMessage);
+    assert.deepEqual(event, { message: stored, senderId: clara.user.id });
+    assert.equal(event.message.seq, 1);
+
+    // A reply through B reaches Clara on A, next in the one order.
+    const reply = await avaAgent.post(`${MESSAGE_API}/sendMessage/${clara.user.id}`, { message: 'Answered through B' });
+    assert.equal(reply.statusCode, 200, reply.body);
+    await until(() => claraTab.events(SOCKET_EVENTS.newMessage).length === 2, 'the reply on a');
+    assert.equal(claraTab.events<NewMessageEvent>(SOCKET_EVENTS.newMessage)[1].message.seq, 2);
+  });
+
+  it('sends presence changes across processes, to contacts only', async () => {
+    const { clara, ava, claraAgent } = await buildChatPair(a);
+    assert.equal((await claraAgent.post(`${MESSAGE_API}/sendMessage/${ava.user.id}`, { message: 'Hello' })).statusCode, 200);
+    const sam = await buildUser(a, { role: 'client' });
+    const claraTab = await openTab(urlA, claraAgent);
+    const samTab = await openTab(urlA, await signIn(a, sam));
+
+    const avaTab = await openTab(urlB, await signIn(b, ava));
+    assert.deepEqual(avaTab.onlineAtConnect, [clara.user.id], 'her contact on the other process');
+    const presence = () => claraTab.events<PresenceEvent>(SOCKET_EVENTS.presence).filter((e) => e.userId === ava.user.id);
+    await until(() => presence().length === 1, 'online on a');
+    avaTab.socket.disconnect();
+    await until(() => presence().length === 2, 'offline on a');
+    assert.deepEqual(
+      presence().map((e) => e.online),
+      [true, false],
+    );
+    assert.deepEqual(samTab.events(SOCKET_EVENTS.presence), [], 'a stranger learns nothing');
   });
 });

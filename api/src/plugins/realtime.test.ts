@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { io as connect, type Socket } from 'socket.io-client';
-import { notificationSchema, type Notification } from '@freelane/shared/contracts';
+import { notificationSchema, SOCKET_EVENTS, type Notification, type PresenceEvent, type TypingEvent } from '@freelane/shared/contracts';
 import { notifyUser } from '../commands/notify-user';
 import { Agent } from '../testing/agent';
-import { buildUser, signIn } from '../testing/factories';
+import { buildClient, buildFreelancer, buildUser, signIn, type BuiltUser } from '../testing/factories';
+import { closeTabs, listenOn, openTab, sleep, until, type Tab } from '../testing/tabs';
 import { buildTestApp, type TestContext } from '../testing/test-app';
 
 let ctx: TestContext;
@@ -14,14 +14,15 @@ const sockets: Socket[] = [];
 
 before(async () => {
   ctx = await buildTestApp();
-  await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-  url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  url = await listenOn(ctx);
 });
 after(async () => {
   for (const socket of sockets) socket.disconnect();
+  closeTabs();
   await ctx.close();
 });
 
+/** A raw socket (for handshakes that must fail). */
 function open(cookie?: string): Socket {
   const socket = connect(url, {
     path: '/socket.io',
@@ -42,6 +43,29 @@ const once = <T>(socket: Socket, event: string) =>
     });
   });
 
+const presenceOf = (tab: Tab, userId: string) =>
+  tab
+    .events<PresenceEvent>(SOCKET_EVENTS.presence)
+    .filter((event) => event.userId === userId)
+    .map((event) => event.online);
+const typingOf = (tab: Tab) => tab.events<TypingEvent>(SOCKET_EVENTS.typing);
+
+/** A client and a freelancer who share a conversation (the client wrote first), both signed in. */
+async function contacts(context = ctx) {
+  const clara = await buildClient(context);
+  const ava = await buildFreelancer(context);
+  const claraAgent = await signIn(context, clara);
+  const avaAgent = await signIn(context, ava);
+  const sent = await claraAgent.post(`/api/v1/message/sendMessage/${ava.user.id}`, { message: 'Hello Ava' });
+  assert.equal(sent.statusCode, 200, sent.body);
+  return { clara, ava, claraAgent, avaAgent };
+}
+
+async function stranger(context = ctx): Promise<{ user: BuiltUser['user']; agent: Agent }> {
+  const built = await buildUser(context, { role: 'freelancer', fullName: 'Sam Stranger' });
+  return { user: built.user, agent: await signIn(context, built) };
+}
+
 describe('socket.io', () => {
   it('refuses a handshake without a session cookie', async () => {
     const error = await once<Error>(open(), 'connect_error');
@@ -50,16 +74,15 @@ describe('socket.io', () => {
     assert.match(forged.message, /Unauthorized/);
   });
 
-  it('connects with the session cookie, broadcasts online users and delivers to the user room', async () => {
+  it('connects with the session cookie and delivers to the user room', async () => {
     const person = await buildUser(ctx);
     const agent = await signIn(ctx, person);
-    const socket = open(`freelane_sid=${agent.cookies.get('freelane_sid')}`);
-    const online = await once<string[]>(socket, 'getOnlineUsers');
-    assert.ok(online.includes(person.user.id), 'the new user is listed as online');
-    assert.deepEqual(await ctx.app.realtime.onlineUserIds(), [person.user.id]);
+    const tab = await openTab(url, agent);
+    assert.deepEqual(tab.onlineAtConnect, [], 'someone without conversations has no contacts online');
+    assert.deepEqual([...(await ctx.app.realtime.onlineAmong([person.user.id]))], [person.user.id]);
 
     const sender = await buildUser(ctx, { fullName: 'Sam Sender' });
-    const delivered = once<Notification>(socket, 'notification');
+    const delivered = once<Notification>(tab.socket, 'notification');
     const stored = await notifyUser(ctx.app, {
       userId: person.user.id,
       senderId: sender.user.id,
@@ -71,16 +94,105 @@ describe('socket.io', () => {
     assert.deepEqual(pushed, stored);
     assert.deepEqual(pushed.sendersDetail, { fullName: 'Sam Sender', profile: { profilePhoto: null } });
     assert.equal(notificationSchema.safeParse(pushed).success, true);
+  });
 
-    const other = await buildUser(ctx);
-    const otherAgent = await signIn(ctx, other);
-    const update = once<string[]>(socket, 'getOnlineUsers');
-    const otherSocket = open(`freelane_sid=${otherAgent.cookies.get('freelane_sid')}`);
-    assert.deepEqual((await update).sort(), [person.user.id, other.user.id].sort());
+  it('tells a connecting tab which of its chat contacts are online, and nobody else', async () => {
+    const { ava, claraAgent, avaAgent } = await contacts();
+    const sam = await stranger();
+    await openTab(url, avaAgent);
+    await openTab(url, sam.agent);
+    const claraTab = await openTab(url, claraAgent);
+    assert.deepEqual(claraTab.onlineAtConnect, [ava.user.id]);
+  });
 
-    const left = once<string[]>(socket, 'getOnlineUsers');
-    otherSocket.disconnect();
-    assert.deepEqual(await left, [person.user.id]);
+  it('sends a contact the online and offline changes of one user, and a stranger nothing', async () => {
+    const { clara, claraAgent, avaAgent } = await contacts();
+    const sam = await stranger();
+    const avaTab = await openTab(url, avaAgent);
+    const samTab = await openTab(url, sam.agent);
+
+    const laptop = await openTab(url, claraAgent);
+    await until(() => presenceOf(avaTab, clara.user.id).length === 1, 'Ava sees Clara come online');
+    assert.deepEqual(presenceOf(avaTab, clara.user.id), [true]);
+
+    // A second tab is not a change, and neither is closing one of two.
+    const phone = await openTab(url, claraAgent);
+    phone.socket.disconnect();
+    await sleep(150);
+    assert.deepEqual(presenceOf(avaTab, clara.user.id), [true]);
+
+    laptop.socket.disconnect();
+    await until(() => presenceOf(avaTab, clara.user.id).length === 2, 'Ava sees Clara go offline');
+    assert.deepEqual(presenceOf(avaTab, clara.user.id), [true, false]);
+    await sleep(100);
+    assert.deepEqual(presenceOf(samTab, clara.user.id), [], 'a stranger never learns whether Clara is online');
+  });
+
+  it('introduces two people the moment their first message makes them contacts', async () => {
+    const clara = await buildClient(ctx);
+    const ava = await buildFreelancer(ctx);
+    const claraTab = await openTab(url, await signIn(ctx, clara));
+    const avaAgent = await signIn(ctx, ava);
+    const avaTab = await openTab(url, avaAgent);
+    assert.deepEqual(avaTab.onlineAtConnect, []);
+    const claraAgent = await signIn(ctx, clara);
+    const sent = await claraAgent.post(`/api/v1/message/sendMessage/${ava.user.id}`, { message: 'Nice portfolio!' });
+    assert.equal(sent.statusCode, 200, sent.body);
+    await until(() => presenceOf(avaTab, clara.user.id).length === 1, 'Ava learns Clara is online');
+    await until(() => presenceOf(claraTab, ava.user.id).length === 1, 'Clara learns Ava is online');
+  });
+
+  it('does not flicker offline while a page reloads within the grace period', async () => {
+    const slow = await buildTestApp({ config: { presenceGraceMs: 400 } });
+    try {
+      const base = await listenOn(slow);
+      const { clara, claraAgent, avaAgent } = await contacts(slow);
+      const avaTab = await openTab(base, avaAgent);
+      const first = await openTab(base, claraAgent);
+      await until(() => presenceOf(avaTab, clara.user.id).length === 1, 'online');
+      first.socket.disconnect();
+      const reloaded = await openTab(base, claraAgent);
+      await sleep(600);
+      assert.deepEqual(presenceOf(avaTab, clara.user.id), [true], 'a reload is not an offline change');
+      reloaded.socket.disconnect();
+      await sleep(150);
+      assert.deepEqual(presenceOf(avaTab, clara.user.id), [true], 'still online inside the grace period');
+      await until(() => presenceOf(avaTab, clara.user.id).length === 2, 'offline after the grace period');
+      assert.deepEqual(presenceOf(avaTab, clara.user.id), [true, false]);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('relays typing to a contact only, validated and throttled, and stops it when the tab closes', async () => {
+    const { clara, ava, claraAgent, avaAgent } = await contacts();
+    const sam = await stranger();
+    const avaTab = await openTab(url, avaAgent);
+    const samTab = await openTab(url, sam.agent);
+    const claraTab = await openTab(url, claraAgent);
+
+    claraTab.socket.emit(SOCKET_EVENTS.typing, { toUserId: sam.user.id, isTyping: true });
+    await sleep(550);
+    claraTab.socket.emit(SOCKET_EVENTS.typing, { toUserId: 'not-a-uuid', isTyping: true });
+    claraTab.socket.emit(SOCKET_EVENTS.typing, { toUserId: ava.user.id, isTyping: 'yes' });
+    claraTab.socket.emit(SOCKET_EVENTS.typing, { toUserId: ava.user.id, isTyping: true });
+    await until(() => typingOf(avaTab).length === 1, 'Ava sees Clara typing');
+    assert.deepEqual(typingOf(avaTab), [{ userId: clara.user.id, isTyping: true }]);
+
+    // Signals closer than 500 ms are dropped; an explicit stop always gets through.
+    claraTab.socket.emit(SOCKET_EVENTS.typing, { toUserId: ava.user.id, isTyping: true });
+    claraTab.socket.emit(SOCKET_EVENTS.typing, { toUserId: ava.user.id, isTyping: false });
+    await until(() => typingOf(avaTab).length === 2, 'the stop');
+    assert.deepEqual(typingOf(avaTab)[1], { userId: clara.user.id, isTyping: false });
+
+    await sleep(550);
+    claraTab.socket.emit(SOCKET_EVENTS.typing, { toUserId: ava.user.id, isTyping: true });
+    await until(() => typingOf(avaTab).length === 3, 'typing again');
+    claraTab.socket.disconnect();
+    await until(() => typingOf(avaTab).length === 4, 'a closed tab stops typing');
+    assert.deepEqual(typingOf(avaTab)[3], { userId: clara.user.id, isTyping: false });
+    assert.deepEqual(typingOf(samTab), [], 'someone Clara has no conversation with never sees her typing');
+    assert.deepEqual(typingOf(claraTab), [], 'typing is never echoed to the sender');
   });
 
   it('refuses a revoked session', async () => {
@@ -91,6 +203,7 @@ describe('socket.io', () => {
     const error = await once<Error>(open(cookie), 'connect_error');
     assert.match(error.message, /Unauthorized/);
   });
+
   it('closes the sockets of sessions a password change ends, keeping the caller', async () => {
     const person = await buildUser(ctx);
     const laptop = await signIn(ctx, person);

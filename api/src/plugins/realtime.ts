@@ -5,12 +5,19 @@ import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { SESSION_COOKIE_NAME, SOCKET_EVENTS } from '@freelane/shared/contracts';
 import { sha256 } from '../lib/tokens';
+import { createPresence, dataOf, roomOf, type SocketData } from '../realtime/presence';
+import { createTypingRelay } from '../realtime/typing';
 
 export interface Realtime {
   io: Server;
   /** Delivers to every open tab of that user, on any API process. */
   emitToUser(userId: string, event: string, payload: unknown): void;
-  onlineUserIds(): Promise<string[]>;
+  /** One broadcast to every open tab of each of these users (e.g. both parties of a conversation). */
+  emitToUsers(userIds: readonly string[], event: string, payload: unknown): void;
+  /** Which of these users have an open socket on any process (one adapter round trip). */
+  onlineAmong(userIds: readonly string[]): Promise<Set<string>>;
+  /** Two people who just became chat contacts: each learns whether the other is online now. */
+  introduce(userId: string, otherUserId: string): Promise<void>;
   /**
    * Closes that user's open sockets (sessions ended: password reset or change), except those
    * opened with the session cookie `keepSessionId` (the caller's own, still valid).
@@ -28,9 +35,11 @@ export interface RealtimePluginOptions {
   publicUrl: string;
   /** Outside production, browsers on any localhost port (the dev servers) may connect. */
   allowLocalhostOrigins: boolean;
+  /** How long a user's last socket may be gone before their contacts see them offline (default 2 s). */
+  presenceGraceMs?: number;
 }
 
-const roomOf = (userId: string) => `user:${userId}`;
+const DEFAULT_PRESENCE_GRACE_MS = 2000;
 
 async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptions) {
   const publicOrigin = new URL(options.publicUrl).origin;
@@ -56,9 +65,12 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
       .findUser(cookies[SESSION_COOKIE_NAME])
       .then((user) => {
         if (!user) return next(new Error('Unauthorized: please log in.'));
-        socket.data.userId = user.id;
-        // Which session opened it (hashed, like the database), to close it when that session ends.
-        socket.data.sessionHash = sha256(cookies[SESSION_COOKIE_NAME] ?? '');
+        const data: SocketData = {
+          userId: user.id,
+          sessionHash: sha256(cookies[SESSION_COOKIE_NAME] ?? ''),
+          connectedAt: Date.now(),
+        };
+        socket.data = data;
         next();
       })
       .catch((error: unknown) => {
@@ -67,38 +79,58 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
       });
   });
 
-  const onlineUserIds = async () => {
-    // fetchSockets spans every process when the Postgres adapter is in use.
-    const sockets = await io.fetchSockets();
-    return [...new Set(sockets.map((socket) => (socket.data as { userId: string }).userId))];
-  };
-  const broadcastOnline = () =>
-    onlineUserIds()
-      .then((ids) => io.emit(SOCKET_EVENTS.onlineUsers, ids))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'could not broadcast online users'));
+  const presence = createPresence({
+    io,
+    graceMs: options.presenceGraceMs ?? DEFAULT_PRESENCE_GRACE_MS,
+    contactIds: (userId) => app.repos.conversations.contactIds(userId),
+    log: app.log,
+  });
 
   io.on('connection', (socket: Socket) => {
-    void socket.join(roomOf((socket.data as { userId: string }).userId));
-    void broadcastOnline();
-    socket.on('disconnect', () => void broadcastOnline());
+    const { userId } = dataOf(socket);
+    // Joined before anything is announced, so nothing sent to the user from now on is missed.
+    void socket.join(roomOf(userId));
+    const typing = createTypingRelay(
+      { io, isContact: (from, to) => app.repos.conversations.isContact(from, to), log: app.log },
+      userId,
+    );
+    socket.on(SOCKET_EVENTS.typing, (payload: unknown) => typing.onSignal(payload));
+    socket.on('disconnect', () => {
+      typing.stop();
+      presence.left(userId);
+    });
+    presence.arrived(socket).catch((error: unknown) => app.log.warn({ err: error, userId }, 'could not share presence'));
   });
+
+  const onlineAmong = async (userIds: readonly string[]) => {
+    if (userIds.length === 0) return new Set<string>();
+    // fetchSockets spans every process when the Postgres adapter is in use.
+    const sockets = await io.in(userIds.map(roomOf)).fetchSockets();
+    return new Set(sockets.map((socket) => dataOf(socket).userId));
+  };
 
   app.decorate('realtime', {
     io,
     emitToUser(userId, event, payload) {
       io.to(roomOf(userId)).emit(event, payload);
     },
-    onlineUserIds,
+    emitToUsers(userIds, event, payload) {
+      if (userIds.length > 0) io.to(userIds.map(roomOf)).emit(event, payload);
+    },
+    onlineAmong,
+    introduce: (userId, otherUserId) => presence.introduce(userId, otherUserId),
     async disconnectUser(userId, keepSessionId) {
       const keep = keepSessionId ? sha256(keepSessionId) : undefined;
       const sockets = await io.in(roomOf(userId)).fetchSockets();
       for (const socket of sockets) {
-        if ((socket.data as { sessionHash?: string }).sessionHash !== keep) socket.disconnect(true);
+        if (dataOf(socket).sessionHash !== keep) socket.disconnect(true);
       }
     },
   } satisfies Realtime);
 
   app.addHook('preClose', async () => {
+    // This process is going away: its users reconnect elsewhere, nobody is announced offline from here.
+    presence.close();
     io.local.disconnectSockets(true);
   });
   app.addHook('onClose', async () => {

@@ -2,14 +2,19 @@ import type { Db } from '../db/client';
 import { createApplicationsRepository } from './applications';
 import { createBlogsRepository } from './blogs';
 import { createContactsRepository } from './contacts';
+import { createConversationsRepository } from './conversations';
 import { createEmailVerificationTokensRepository } from './email-verification-tokens';
 import { createJobWorkRepository } from './job-work';
 import { createJobsRepository } from './jobs';
+import { createMessagesRepository } from './messages';
 import { createNewsletterRepository } from './newsletter';
+import { createNotificationPreferencesRepository } from './notification-preferences';
 import { createNotificationsRepository } from './notifications';
 import { createPasswordResetTokensRepository } from './password-reset-tokens';
+import { createProjectBriefsRepository } from './project-briefs';
 import { createSessionsRepository } from './sessions';
 import { createStoredFilesRepository } from './stored-files';
+import { createUnreadMessageMailRepository } from './unread-message-mail';
 import { createUsersRepository } from './users';
 
 export function createRepositories(db: Db) {
@@ -26,6 +31,11 @@ export function createRepositories(db: Db) {
     jobs: createJobsRepository(db),
     applications: createApplicationsRepository(db),
     jobWork: createJobWorkRepository(db),
+    conversations: createConversationsRepository(db),
+    messages: createMessagesRepository(db),
+    projectBriefs: createProjectBriefsRepository(db),
+    notificationPreferences: createNotificationPreferencesRepository(db),
+    unreadMessageMail: createUnreadMessageMailRepository(db),
   };
 }
 

@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE_PATH } from '@freelane/shared/contracts';
+import { decorateChatSendLimit } from '../lib/rate-limits';
 import applicationRoutes from './application';
 import authRoutes from './auth';
 import blogRoutes from './blog';
 import fileRoutes from './files';
 import healthRoutes from './health';
 import jobRoutes from './job';
+import messageRoutes from './message';
 import notificationRoutes from './notification';
 import publicRoutes from './public';
 import userRoutes from './user';
 
 /** Folder = URL prefix: routes/<area>/ serves /api/v1/<area>/. */
 export default async function routes(app: FastifyInstance) {
+  decorateChatSendLimit(app);
   await app.register(userRoutes, { prefix: `${API_BASE_PATH}/user` });
   await app.register(blogRoutes, { prefix: `${API_BASE_PATH}/blog` });
   await app.register(notificationRoutes, { prefix: `${API_BASE_PATH}/notification` });
@@ -21,4 +24,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(fileRoutes, { prefix: `${API_BASE_PATH}/files` });
   await app.register(jobRoutes, { prefix: `${API_BASE_PATH}/job` });
   await app.register(applicationRoutes, { prefix: `${API_BASE_PATH}/application` });
+  await app.register(messageRoutes, { prefix: `${API_BASE_PATH}/message` });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileParams } from '@freelane/shared/contracts';
 import { notFound } from '../../errors';
@@ -6,11 +7,23 @@ import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
 
 /** RFC 6266: an ASCII fallback plus the exact UTF-8 name. */
-export function attachmentDisposition(name: string): string {
+export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
   const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   // RFC 5987 attr-chars exclude ' ( ) * which encodeURIComponent leaves alone.
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+export const attachmentDisposition = (name: string) => contentDisposition('attachment', name);
+
+/** What every stored file is served with: its real type and size, no sniffing, nothing it could run. */
+export function safeFileHeaders(reply: FastifyReply, file: { contentType: string; size: number }): FastifyReply {
+  return reply
+    .header('Content-Type', file.contentType)
+    .header('Content-Length', String(file.size))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('Cross-Origin-Resource-Policy', 'same-origin');
 }
 
 /**
@@ -23,18 +36,14 @@ const getFile: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: fileParams, response: responses({ 200: z.unknown() }) } },
     async (request, reply) => {
       const file = await app.repos.storedFiles.findById(request.params.fileId);
-      // Delivered work is only for the job's parties, through GET /job/workFile/{fileId}.
-      if (!file || file.kind === 'work') throw notFound('This file does not exist.');
+      // Delivered work is only for the job's parties (GET /job/workFile/{fileId}), chat attachments
+      // only for the conversation's (GET /message/attachment/{fileId}).
+      if (!file || file.kind === 'work' || file.kind === 'chatAttachment') throw notFound('This file does not exist.');
       if (file.kind === 'resume') await requireUser(request);
       const body = await app.storage.read(file.storageKey).catch(() => {
         throw notFound('This file does not exist.');
       });
-      reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Length', String(file.size))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Cross-Origin-Resource-Policy', 'same-origin');
+      safeFileHeaders(reply, file);
       if (file.kind === 'resume') {
         reply.header('Content-Disposition', attachmentDisposition(file.originalName)).header('Cache-Control', 'private, no-store');
       } else {

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import {
+  CHAT_ATTACHMENT_MAX_BYTES,
+  CHAT_ATTACHMENT_MIME_TYPES,
+  messagePagePath,
+  SOCKET_EVENTS,
+  type ChatMessage,
+  type NewMessageEvent,
+} from '@freelane/shared/contracts';
+import type { UserRow } from '../db/schema';
+import { badRequest, forbidden, notFound } from '../errors';
+import { storeInspected } from '../lib/store-inspected';
+import { presentChatMessage } from '../presenters/chat';
+import { conversationRefKey } from '../repositories/conversations';
+import type { AppendMessage, MessageRecord, NewBrief } from '../repositories/messages';
+import type { NewStoredFile } from '../repositories/stored-files';
+import { notifyEach } from './notify-each';
+import { cleanFileName } from './store-upload';
+
+export const USER_NOT_FOUND = 'This user does not exist.';
+export const CANNOT_MESSAGE_SELF = 'You cannot send messages to yourself.';
+
+/** The person at the other end of a chat call: 400 yourself, 404 unknown (or not yet verified). */
+export async function loadChatPartner(app: FastifyInstance, user: UserRow, otherUserId: string): Promise<UserRow> {
+  if (otherUserId === user.id) throw badRequest(CANNOT_MESSAGE_SELF, 'SELF_MESSAGE');
+  const other = await app.repos.users.findById(otherUserId);
+  if (!other || !other.emailVerifiedAt) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
+  return other;
+}
+
+/**
+ * Who may write to whom (issue 10). A reply is always allowed; admins may write to anyone; a client
+ * may start a conversation with any freelancer; a freelancer may write to a client who has written
+ * to them, hired them or received their proposal. Null when allowed, else the reason to show.
+ */
+export async function whyCannotWrite(app: FastifyInstance, sender: UserRow, recipient: UserRow): Promise<string | null> {
+  if (sender.role === 'admin') return null;
+  if (await app.repos.messages.hasWritten(recipient.id, sender.id)) return null;
+  if (!sender.role) return 'Choose whether you hire or work on Freelane before messaging anyone.';
+  if (recipient.role === 'admin') return 'You can reply to the Freelane team once they have written to you.';
+  if (!recipient.role) return 'This person has not finished setting up their account yet.';
+  if (sender.role === 'client') {
+    return recipient.role === 'freelancer' ? null : 'Clients can start conversations with freelancers only.';
+  }
+  if (recipient.role === 'freelancer') return 'Freelancers can start conversations with clients they work with only.';
+  if (await app.repos.jobs.hasWorkedWith(recipient.id, sender.id)) return null;
+  return 'You can message a client once they have written to you, hired you or received your proposal.';
+}
+
+export async function assertMayWrite(app: FastifyInstance, sender: UserRow, recipient: UserRow): Promise<void> {
+  const reason = await whyCannotWrite(app, sender, recipient);
+  if (reason) throw forbidden(reason, 'CANNOT_MESSAGE');
+}
+
+const NOTIFICATION_PREVIEW_LENGTH = 100;
+
+export function notificationText(sender: UserRow, message: MessageRecord): string {
+  const text = message.body.replace(/\s+/g, ' ').trim();
+  if (!text) return `${sender.fullName} sent you ${message.attachments.length === 1 ? 'a file' : 'files'}.`;
+  const preview = text.length > NOTIFICATION_PREVIEW_LENGTH ? `${text.slice(0, NOTIFICATION_PREVIEW_LENGTH - 1)}…` : text;
+  return `${sender.fullName} sent you a message: “${preview}”`;
+}
+
+/**
+ * After commit: both parties' tabs receive the stored message (with its seq), and the recipient's
+ * Message notification for this conversation is created or, while still unread, updated — one per
+ * conversation, not one per message. Side effects never undo the stored message.
+ */
+export async function announceMessage(
+  app: FastifyInstance,
+  sender: UserRow,
+  record: MessageRecord,
+  options: { notify: boolean } = { notify: true },
+): Promise<ChatMessage> {
+  const message = presentChatMessage(record);
+  const event: NewMessageEvent = { message, senderId: sender.id };
+  app.realtime.emitToUsers([record.senderId, record.recipientId], SOCKET_EVENTS.newMessage, event);
+  if (record.seq === 1) {
+    // The conversation was just created: the two are contacts now, so each may see the other online.
+    app.realtime
+      .introduce(record.senderId, record.recipientId)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not introduce new contacts'));
+  }
+  if (options.notify) {
+    await notifyEach(app, [
+      {
+        userId: record.recipientId,
+        senderId: sender.id,
+        category: 'Message',
+        type: 'new_message',
+        message: notificationText(sender, record),
+        link: messagePagePath(sender.id),
+        refKey: conversationRefKey(record.conversationId),
+      },
+    ]);
+  }
+  return message;
+}
+
+export interface SendMessageInput {
+  body: string;
+  clientMessageId?: string;
+  attachments?: NewStoredFile[];
+  brief?: NewBrief;
+}
+
+export interface SentMessage {
+  record: MessageRecord;
+  message: ChatMessage;
+  /** False for a retried clientMessageId: the first message, nothing new stored or announced. */
+  created: boolean;
+}
+
+/**
+ * Stores one message (after the caller checked who may write) and announces it. A retry with the
+ * same clientMessageId returns the first message and announces nothing again.
+ */
+export async function sendMessage(
+  app: FastifyInstance,
+  sender: UserRow,
+  recipient: UserRow,
+  input: SendMessageInput,
+): Promise<SentMessage> {
+  const append: AppendMessage = { senderId: sender.id, recipientId: recipient.id, now: app.clock.now(), ...input };
+  const { message: record, created } = await app.repos.messages.append(append);
+  if (!created) {
+    if (record.recipientId !== recipient.id) {
+      throw badRequest('This clientMessageId was already used for another conversation.', 'CLIENT_MESSAGE_ID_REUSED');
+    }
+    return { record, message: presentChatMessage(record), created };
+  }
+  const message = await announceMessage(app, sender, record, { notify: !input.brief });
+  return { record, message, created };
+}
+
+export const ATTACHMENT_WRONG_TYPE = 'Each file must be an image (JPG or PNG), a PDF or a ZIP archive.';
+export const ATTACHMENT_TOO_LARGE = `Each file must be at most ${CHAT_ATTACHMENT_MAX_BYTES / (1024 * 1024)} MB.`;
+
+const FALLBACK_NAMES: Record<string, string> = {
+  'image/jpeg': 'image.jpg',
+  'image/png': 'image.png',
+  'application/pdf': 'document.pdf',
+  'application/zip': 'archive.zip',
+};
+
+/** Streams one attachment through the content-type and size check into storage (nothing kept on failure). */
+export async function stageChatAttachment(
+  app: FastifyInstance,
+  sender: UserRow,
+  source: Readable,
+  fileName: string | undefined,
+): Promise<NewStoredFile> {
+  const id = randomUUID();
+  const storageKey = `chat-${id}`;
+  const { contentType, size } = await storeInspected(app, storageKey, source, {
+    allowed: CHAT_ATTACHMENT_MIME_TYPES,
+    maxBytes: CHAT_ATTACHMENT_MAX_BYTES,
+    wrongTypeMessage: ATTACHMENT_WRONG_TYPE,
+    tooLargeMessage: ATTACHMENT_TOO_LARGE,
+  });
+  return {
+    id,
+    ownerId: sender.id,
+    kind: 'chatAttachment',
+    contentType,
+    originalName: cleanFileName(fileName, FALLBACK_NAMES[contentType] ?? 'file'),
+    size,
+    storageKey,
+  };
+}
