@@ -78,6 +78,7 @@ export function presentJob(job: JobRow, context: JobContext): Job {
     freelancerReviewDeadline: contract ? iso(job.freelancerReviewDeadline) : null,
     reviewChance: contract ? job.reviewChance : false,
     reviewChanges: contract ? job.reviewChanges : null,
+    delivarables: contract ? job.delivarables : null,
     files: contract ? contract.files.map(presentWorkFile) : [],
     myApplication: context.myApplication,
   };

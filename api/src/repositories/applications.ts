@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus, JobStatus, ProposalBody } from '@freelane/shared/contracts';
 import type { Db } from '../db/client';
@@ -41,8 +41,11 @@ async function lockJob(tx: Tx, jobId: string): Promise<JobRow | undefined> {
 
 const isOpen = (job: JobRow, today: string) => job.status === 'active' && job.applicationDeadline >= today;
 
-/** Contacts both ways; the client's row records when they connected (like POST /user/addContact). */
-async function connect(tx: Tx, clientId: string, freelancerId: string, now: Date) {
+/**
+ * Contacts both ways; the client's row records when they connected (like POST /user/addContact).
+ * Also used when a chat brief is accepted (repositories/project-briefs.ts).
+ */
+export async function connect(tx: Tx, clientId: string, freelancerId: string, now: Date) {
   await tx
     .insert(contacts)
     .values({ userId: clientId, contactId: freelancerId, connectedAt: now })
@@ -151,10 +154,7 @@ export function createApplicationsRepository(db: Db) {
      * id (null for a job hired from a chat brief, which has none).
      */
     async listHiredJobs(freelancerId: string, status: JobStatus | undefined, query: Page) {
-      const conditions: (SQL | undefined)[] = [
-        eq(jobs.hiredFreelancerId, freelancerId),
-        notInArray(jobs.status, ['specific', 'declined']),
-      ];
+      const conditions: (SQL | undefined)[] = [eq(jobs.hiredFreelancerId, freelancerId)];
       if (status) conditions.push(eq(jobs.status, status));
       const where = and(...conditions);
       const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where);

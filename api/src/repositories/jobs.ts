@@ -154,9 +154,24 @@ export function createJobsRepository(db: Db) {
       return page(and(...conditions), query);
     },
 
-    /** Project briefs a client proposed to this freelancer in chat, waiting for an answer. */
-    async listProposedTo(freelancerId: string, query: Page): Promise<PageOf<JobRow>> {
-      return page(and(eq(jobs.status, 'specific'), eq(jobs.hiredFreelancerId, freelancerId)), query);
+    /**
+     * Whether the freelancer has a working relation with the client: hired on one of their jobs or
+     * sent a proposal to one (chat: such a freelancer may write to that client first).
+     */
+    async hasWorkedWith(clientId: string, freelancerId: string): Promise<boolean> {
+      const [hired] = await db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.ownerId, clientId), eq(jobs.hiredFreelancerId, freelancerId)))
+        .limit(1);
+      if (hired) return true;
+      const [proposed] = await db
+        .select({ id: applications.id })
+        .from(applications)
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .where(and(eq(jobs.ownerId, clientId), eq(applications.applicantId, freelancerId)))
+        .limit(1);
+      return proposed !== undefined;
     },
 
     /** Every job, newest first (admin overview). */
@@ -252,7 +267,7 @@ export function createJobsRepository(db: Db) {
           earnedThisMonth: sql<number>`coalesce(sum(${agreedPrice}) filter (where ${jobs.status} = 'completed' and ${jobs.completedAt} >= ${monthStart.toISOString()}), 0)::float8`,
         })
         .from(jobs)
-        .where(and(eq(jobs.hiredFreelancerId, freelancerId), ne(jobs.status, 'specific'), ne(jobs.status, 'declined')));
+        .where(eq(jobs.hiredFreelancerId, freelancerId));
       return row;
     },
 

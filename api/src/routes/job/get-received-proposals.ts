@@ -1,21 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jobListResponse, paginationQuery } from '@freelane/shared/contracts';
+import { receivedBriefsQuery, receivedBriefsResponse } from '@freelane/shared/contracts';
 import { responses } from '../../lib/responses';
+import { presentBrief } from '../../presenters/chat';
 import { pageInfo, requireJobRole } from './access';
-import { presentJobsFor } from './present-job';
 
-/** Proposals received: project briefs clients proposed to the caller in chat (status specific). */
+/** Proposals → Proposals from Clients: the project briefs clients sent the caller in chat, newest first. */
 const getReceivedProposals: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getReceivedProposals',
-    { schema: { querystring: paginationQuery, response: responses({ 200: jobListResponse }) } },
+    { schema: { querystring: receivedBriefsQuery, response: responses({ 200: receivedBriefsResponse }) } },
     async (request) => {
       const user = await requireJobRole(request, 'freelancer', 'Only freelancers receive project proposals.');
-      const { rows, total } = await app.repos.jobs.listProposedTo(user.id, request.query);
+      const { status, page, limit } = request.query;
+      const { rows, total } = await app.repos.projectBriefs.listReceived(user.id, status, { page, limit });
       return {
         success: true as const,
-        jobs: await presentJobsFor(app, rows, user),
-        pagination: pageInfo(request.query, total),
+        briefs: rows.map(({ brief, sender }) => ({
+          ...presentBrief(brief),
+          sender: { _id: sender.id, fullName: sender.fullName, profile: { profilePhoto: sender.profilePhoto } },
+        })),
+        pagination: pageInfo({ page, limit }, total),
       };
     },
   );

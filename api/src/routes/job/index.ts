@@ -3,7 +3,10 @@ import acceptWork from './accept-work';
 import adminJobs from './admin-jobs';
 import adminOverview from './admin-overview';
 import clientDashboard from './client-dashboard';
+import confirmProposedJob from './confirm-proposed-job';
+import declineProposedJob from './decline-proposed-job';
 import deleteJob from './delete-job';
+import deleteProposedJob from './delete-proposed-job';
 import freelancerStats from './freelancer-stats';
 import getAllJobs from './get-all-jobs';
 import getJob from './get-job';
@@ -11,16 +14,18 @@ import getReceivedProposals from './get-received-proposals';
 import incompleteWork from './incomplete-work';
 import newAllJobs from './new-all-jobs';
 import postJob from './post-job';
+import proposeJob from './propose-job';
 import reviewWork from './review-work';
 import submitWork from './submit-work';
 import transactions from './transactions';
 import updateJob from './update-job';
+import updateProposedJob from './update-proposed-job';
 import viewJobProposal from './view-job-proposal';
 import workFile from './work-file';
 
 /**
- * /api/v1/job. Two helpers add their routes here: the job/application calls (post, edit, lists,
- * figures) and the work/review calls (submit, download, accept, revision).
+ * /api/v1/job. The job/application calls (post, edit, lists, figures), the work/review calls
+ * (submit, download, accept, revision) and the project briefs proposed in chat (issue 10).
  */
 export default async function jobRoutes(app: FastifyInstance) {
   // Job data is personal and changes with every transition: no browser or proxy may keep a copy.
@@ -46,4 +51,10 @@ export default async function jobRoutes(app: FastifyInstance) {
   await app.register(acceptWork);
   await app.register(incompleteWork);
   await app.register(reviewWork);
+  // Project briefs in chat
+  await app.register(proposeJob);
+  await app.register(updateProposedJob);
+  await app.register(deleteProposedJob);
+  await app.register(confirmProposedJob);
+  await app.register(declineProposedJob);
 }

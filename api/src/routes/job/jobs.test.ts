@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { applications, jobs, notifications } from '../../db/schema';
 import { Agent } from '../../testing/agent';
+import { briefInput, proposeBrief } from '../../testing/brief-fixtures';
 import { FakeClock } from '../../testing/fake-clock';
 import {
   buildApplication,
@@ -379,16 +380,19 @@ describe('GET /job/viewJobProposal', () => {
 });
 
 describe('GET /job/getReceivedProposals', () => {
-  it('lists the briefs proposed to the caller (status specific) and nothing else', async () => {
+  it('lists the project briefs clients proposed to the caller in chat, and no job or anyone else\'s brief', async () => {
     const owner = await client();
     const ava = await freelancer();
-    await buildJob(ctx, owner, { title: 'Brief for Ava', status: 'specific', hiredFreelancerId: ava.user.id });
-    await buildJob(ctx, owner, { title: 'Brief for someone else', status: 'specific', hiredFreelancerId: (await freelancer()).user.id });
-    await buildJob(ctx, owner, { title: 'Open job' });
+    const ownerAgent = await signIn(ctx, owner);
+    assert.equal((await proposeBrief(ownerAgent, ava.user.id, briefInput({ title: 'Brief for Ava' }))).statusCode, 201);
+    const someoneElse = await freelancer('Ben Okafor');
+    assert.equal((await proposeBrief(ownerAgent, someoneElse.user.id, briefInput({ title: 'Brief for someone else' }))).statusCode, 201);
+    await buildJob(ctx, owner, { title: 'Open job', hiredFreelancerId: ava.user.id });
     const response = await (await signIn(ctx, ava)).get('/api/v1/job/getReceivedProposals');
     assert.equal(response.statusCode, 200, response.body);
-    assert.deepEqual(response.json().jobs.map((job: { title: string }) => job.title), ['Brief for Ava']);
-    assert.equal((await (await signIn(ctx, owner)).get('/api/v1/job/getReceivedProposals')).statusCode, 403);
+    assert.deepEqual(response.json().briefs.map((brief: { title: string }) => brief.title), ['Brief for Ava']);
+    assert.equal(response.json().briefs[0].status, 'specific');
+    assert.equal((await ownerAgent.get('/api/v1/job/getReceivedProposals')).statusCode, 403);
   });
 });
 
