@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobRow, UserRow } from '../db/schema';
 import { conflict } from '../errors';
+import { siteLinks } from '../lib/site-links';
 import { notifyEach } from './notify-each';
 import { JOB_CHANGED } from './work-review-guard';
 
@@ -16,6 +17,7 @@ export async function acceptWork(app: FastifyInstance, owner: UserRow, job: JobR
         category: 'Payments',
         type: 'work_accepted',
         message: `${owner.fullName} accepted your work on "${updated.title}": the payment is released to you.`,
+        link: siteLinks.completedJobs(updated.id),
       },
     ]);
   }

@@ -3,6 +3,7 @@ import { todayIsoDate, type ProposalBody } from '@freelane/shared/contracts';
 import type { ApplicationRow, JobRow, UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
 import { JOB_NOT_FOUND_MESSAGE } from './manage-job';
+import { siteLinks } from '../lib/site-links';
 import { notifyEach } from './notify-each';
 
 export const ALREADY_APPLIED = 'You have already applied to this job.';
@@ -36,6 +37,7 @@ export async function applyToJob(app: FastifyInstance, user: UserRow, jobId: str
       category: 'Proposals',
       type: 'application_received',
       message: `${user.fullName} sent a proposal for "${result.job.title}".`,
+      link: siteLinks.viewApplicants(result.job.id),
     },
   ]);
   return result.job;
@@ -89,6 +91,7 @@ export async function updateProposal(
       category: 'Proposals',
       type: 'application_updated',
       message: `${user.fullName} updated their proposal for "${result.job.title}".`,
+      link: siteLinks.viewApplicants(result.job.id),
     },
   ]);
   return { ...result, changed: true };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../db/schema';
 import type { ApplicationWithParties } from '../repositories/applications';
 import { conflict, forbidden, notFound } from '../errors';
+import { siteLinks } from '../lib/site-links';
 import { notifyEach } from './notify-each';
 
 export type Decision = 'accepted' | 'rejected';
@@ -34,13 +35,15 @@ async function accept(app: FastifyInstance, user: UserRow, found: ApplicationWit
       category: 'Proposals',
       type: 'application_accepted',
       message: `${user.fullName} accepted your proposal for "${title}": you are hired.`,
+      link: siteLinks.myProject(),
     },
     ...result.rejectedApplicantIds.map((applicantId) => ({
       userId: applicantId,
       senderId: user.id,
-      category: 'Proposals',
+      category: 'Proposals' as const,
       type: 'application_rejected',
       message: `Your proposal for "${title}" was not selected: the client hired another freelancer.`,
+      link: siteLinks.proposals('rejected'),
     })),
   ]);
   return `Proposal accepted: ${found.applicant.fullName} is hired and the job is now in progress.`;
@@ -56,6 +59,7 @@ async function reject(app: FastifyInstance, user: UserRow, found: ApplicationWit
       category: 'Proposals',
       type: 'application_rejected',
       message: `${user.fullName} declined your proposal for "${found.job.title}".`,
+      link: siteLinks.proposals('rejected'),
     },
   ]);
   return 'Proposal rejected.';

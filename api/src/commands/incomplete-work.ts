@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobRow, UserRow } from '../db/schema';
 import { conflict } from '../errors';
+import { siteLinks } from '../lib/site-links';
 import { notifyEach } from './notify-each';
 import { JOB_CHANGED } from './work-review-guard';
 
@@ -16,6 +17,7 @@ export async function markWorkIncomplete(app: FastifyInstance, owner: UserRow, j
         category: 'Job',
         type: 'work_incomplete',
         message: `${owner.fullName} marked your work on "${updated.title}" as incomplete.`,
+        link: siteLinks.completedJobs(updated.id),
       },
     ]);
   }

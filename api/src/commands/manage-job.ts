@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JobBody, JobStatus } from '@freelane/shared/contracts';
 import type { JobRow, UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
+import { siteLinks } from '../lib/site-links';
 import { notifyEach } from './notify-each';
 
 export const JOB_NOT_FOUND_MESSAGE = 'This job does not exist.';
@@ -12,9 +13,6 @@ export function closedJobReason(status: JobStatus, action: 'edited' | 'deleted')
   switch (status) {
     case 'completed':
       return `This job is completed and can no longer be ${action}.`;
-    case 'specific':
-    case 'declined':
-      return `A project brief proposed in chat cannot be ${action} here.`;
     default:
       return `This job can no longer be ${action}: a freelancer has been hired.`;
   }
@@ -50,6 +48,8 @@ export async function deleteJob(app: FastifyInstance, user: UserRow, jobId: stri
       category: 'Job',
       type: 'job_deleted',
       message: `${user.fullName} removed the job "${job.title}", so your proposal was withdrawn.`,
+      // The job and the proposal are gone: the link offers other open jobs.
+      link: siteLinks.findJobs(),
     })),
   );
   return deleted.job;

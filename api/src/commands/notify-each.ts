@@ -1,16 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { NewNotification } from '../repositories/notifications';
-import { notifyUser } from './notify-user';
+import { deliverNotification } from './notify-user';
 
 /**
  * Notifications after a committed change: a failed push is logged, never turned into an error
- * answer (the change happened; the user must not retry it).
+ * answer (the change happened; the user must not retry it). Everyone's preferences are read in one
+ * query for the whole batch.
  */
 export async function notifyEach(app: FastifyInstance, notifications: readonly NewNotification[]): Promise<void> {
-  const results = await Promise.allSettled(notifications.map((input) => notifyUser(app, input)));
+  if (notifications.length === 0) return;
+  let parties;
+  try {
+    parties = await app.repos.notificationPreferences.parties(
+      notifications.flatMap((input) => (input.senderId ? [input.userId, input.senderId] : [input.userId])),
+    );
+  } catch (error) {
+    app.log.warn({ err: error, types: [...new Set(notifications.map((input) => input.type))] }, 'notifications failed');
+    return;
+  }
+  const results = await Promise.allSettled(notifications.map((input) => deliverNotification(app, input, parties)));
   for (const [index, result] of results.entries()) {
     if (result.status === 'rejected') {
-      app.log.warn({ err: result.reason, userId: notifications[index].userId, type: notifications[index].type }, 'notification failed');
+      app.log.warn(
+        { err: result.reason, userId: notifications[index].userId, type: notifications[index].type },
+        'notification failed',
+      );
     }
   }
 }

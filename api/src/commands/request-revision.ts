@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { FREELANCER_REVISION_DAYS } from '@freelane/shared/contracts';
 import type { JobRow, UserRow } from '../db/schema';
 import { conflict } from '../errors';
+import { siteLinks } from '../lib/site-links';
 import { notifyEach } from './notify-each';
 import { JOB_CHANGED } from './work-review-guard';
 
@@ -23,6 +24,7 @@ export async function requestRevision(app: FastifyInstance, owner: UserRow, job:
         category: 'Job',
         type: 'revision_requested',
         message: `${owner.fullName} asked for changes to your work on "${updated.title}". Please resubmit within ${FREELANCER_REVISION_DAYS} days.`,
+        link: siteLinks.viewRevision(updated.id),
       },
     ]);
   }

@@ -10,6 +10,7 @@ import {
 import type { JobRow, UserRow } from '../db/schema';
 import { conflict, forbidden } from '../errors';
 import { storeInspected } from '../lib/store-inspected';
+import { siteLinks } from '../lib/site-links';
 import { takeActionLink, workSubmittedEmail } from '../mail/work-submitted-email';
 import type { NewStoredFile } from '../repositories/stored-files';
 import { cleanFileName } from './store-upload';
@@ -89,7 +90,10 @@ export async function recordWorkSubmission(
   return { job: updated, round, clientReviewDeadline, files };
 }
 
-/** Mails the client the /takeAction link and notifies them; the delivery stands even if mail fails. */
+/**
+ * Mails the client the /takeAction link (if they keep e-mail on for Job notifications) and notifies
+ * them; the delivery stands even if mail fails. This mail replaces the generic notification mail.
+ */
 export async function announceWorkSubmission(
   app: FastifyInstance,
   freelancer: UserRow,
@@ -99,18 +103,21 @@ export async function announceWorkSubmission(
   const client = await app.repos.users.findById(job.ownerId);
   if (!client) return;
   try {
-    await app.mailer.send(
-      workSubmittedEmail({
-        to: client.email,
-        clientName: client.fullName,
-        freelancerName: freelancer.fullName,
-        jobTitle: job.title,
-        fileNames: submission.files.map((file) => file.originalName),
-        round,
-        reviewDeadline: submission.clientReviewDeadline,
-        link: takeActionLink(app.config.publicUrl, job.id),
-      }),
-    );
+    const { email } = await app.repos.notificationPreferences.channels(client.id, 'Job');
+    if (email) {
+      await app.mailer.send(
+        workSubmittedEmail({
+          to: client.email,
+          clientName: client.fullName,
+          freelancerName: freelancer.fullName,
+          jobTitle: job.title,
+          fileNames: submission.files.map((file) => file.originalName),
+          round,
+          reviewDeadline: submission.clientReviewDeadline,
+          link: takeActionLink(app.config.publicUrl, job.id),
+        }),
+      );
+    }
   } catch (error) {
     app.log.error({ err: error, jobId: job.id }, 'work submission mail could not be sent');
   }
@@ -124,6 +131,7 @@ export async function announceWorkSubmission(
         round === 1
           ? `${freelancer.fullName} submitted work for "${job.title}". Please review it within ${CLIENT_REVIEW_DAYS} days.`
           : `${freelancer.fullName} submitted the revised work for "${job.title}". Please review it within ${CLIENT_REVIEW_DAYS} days.`,
+      link: siteLinks.takeAction(job.id),
     },
   ]);
 }

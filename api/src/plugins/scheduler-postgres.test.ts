@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { CLIENT_REVIEW_DAYS } from '@freelane/shared/contracts';
+import { CLIENT_REVIEW_DAYS, UNREAD_MESSAGE_EMAIL_DELAY_MINUTES } from '@freelane/shared/contracts';
+import { buildUser } from '../testing/factories';
 import { FakeClock } from '../testing/fake-clock';
 import { buildTestApp, type TestContext } from '../testing/test-app';
 import { buildHiredJob, jobRow, notificationsOf, projectsOf, submitWork, zipPart, type HiredJob } from '../testing/work-fixtures';
@@ -13,7 +14,7 @@ const clock = new FakeClock(new Date('2026-11-22T08:00:00.000Z'));
 let a: TestContext;
 let b: TestContext;
 
-describe('auto-complete with several API processes on one PostgreSQL', { skip: url ? false : 'TEST_DATABASE_URL not set' }, () => {
+describe('the scheduler with several API processes on one PostgreSQL', { skip: url ? false : 'TEST_DATABASE_URL not set' }, () => {
   before(async () => {
     const wipe = await buildTestApp({ config: { databaseUrl: url } });
     await wipe.app.db.execute(sql`drop schema public cascade; create schema public; drop schema if exists drizzle cascade`);
@@ -56,5 +57,33 @@ describe('auto-complete with several API processes on one PostgreSQL', { skip: u
         assert.equal(auto.length, 1);
       }
     }
+  });
+
+  it('mails each recipient of unread messages once, with all their conversations, when both processes run at once', async () => {
+    const recipients = [];
+    for (let i = 0; i < 6; i += 1) {
+      const freelancer = await buildUser(a, { role: 'freelancer', fullName: `Racer ${i}` });
+      for (const sender of ['Clara', 'Ben']) {
+        const client = await buildUser(a, { role: 'client', fullName: `${sender} ${i}` });
+        await a.app.repos.messages.append({ senderId: client.user.id, recipientId: freelancer.user.id, body: `From ${sender} ${i}`, now: clock.now() });
+      }
+      recipients.push(freelancer);
+    }
+    clock.advance({ minutes: UNREAD_MESSAGE_EMAIL_DELAY_MINUTES });
+
+    const runs = await Promise.all([
+      a.app.scheduler.mailUnreadMessages(),
+      b.app.scheduler.mailUnreadMessages(),
+      a.app.scheduler.mailUnreadMessages(),
+      b.app.scheduler.mailUnreadMessages(),
+    ]);
+    assert.equal(runs.reduce((sum, count) => sum + count, 0), recipients.length, `one mail per recipient (${runs.join('+')})`);
+    for (const [i, freelancer] of recipients.entries()) {
+      const mails = [...a.outbox.to(freelancer.email), ...b.outbox.to(freelancer.email)];
+      assert.equal(mails.length, 1, `one mail for ${freelancer.user.fullName}`);
+      assert.match(mails[0].text, new RegExp(`From Clara ${i}`));
+      assert.match(mails[0].text, new RegExp(`From Ben ${i}`));
+    }
+    assert.equal((await a.app.scheduler.mailUnreadMessages()) + (await b.app.scheduler.mailUnreadMessages()), 0);
   });
 });

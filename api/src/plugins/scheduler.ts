@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CLIENT_REVIEW_DAYS } from '@freelane/shared/contracts';
+import { mailUnreadMessages } from '../commands/mail-unread-messages';
 import { notifyEach } from '../commands/notify-each';
 import type { JobRow } from '../db/schema';
+import { siteLinks } from '../lib/site-links';
 import type { NewNotification } from '../repositories/notifications';
 
 export interface Scheduler {
@@ -13,6 +15,12 @@ export interface Scheduler {
    * jobs this call completed.
    */
   completeOverdueReviews(): Promise<number>;
+  /**
+   * The unread-message e-mail (issue 10): one mail per recipient for messages still unread
+   * UNREAD_MESSAGE_EMAIL_DELAY_MINUTES after they were sent, each message at most once, safe with
+   * several processes. Resolves to how many mails this call sent.
+   */
+  mailUnreadMessages(): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -33,6 +41,7 @@ async function notifyAutoCompleted(app: FastifyInstance, job: JobRow) {
       category: 'Payments',
       type: 'work_auto_completed',
       message: `The ${CLIENT_REVIEW_DAYS}-day review period for "${job.title}" ended, so the work was accepted automatically and the payment released.`,
+      link: siteLinks.completedJobs(job.id),
     },
   ];
   if (job.hiredFreelancerId) {
@@ -42,6 +51,7 @@ async function notifyAutoCompleted(app: FastifyInstance, job: JobRow) {
       category: 'Payments',
       type: 'work_auto_completed',
       message: `"${job.title}" is complete: the client did not respond within ${CLIENT_REVIEW_DAYS} days, so the payment is released to you.`,
+      link: siteLinks.completedJobs(job.id),
     });
   }
   await notifyEach(app, notifications);
@@ -55,18 +65,23 @@ async function schedulerPlugin(app: FastifyInstance) {
       if (completed.length > 0) app.log.info({ jobIds: completed.map((job) => job.id) }, 'overdue reviews auto-completed');
       return completed.length;
     },
+    mailUnreadMessages: () => mailUnreadMessages(app),
   };
   app.decorate('scheduler', scheduler);
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  // Each task fails on its own: a broken mail run never stops the deadline rule, nor the reverse.
+  const run = (task: () => Promise<number>, name: string) =>
+    task().then(
+      () => undefined,
+      (error: unknown) => app.log.error({ err: error, task: name }, 'scheduler run failed'),
+    );
   const tick = () => {
-    // One timer run at a time per process; other processes are kept apart by the guarded UPDATE.
+    // One timer run at a time per process; other processes are kept apart by guarded UPDATEs.
     if (running) return;
-    running = scheduler
-      .completeOverdueReviews()
-      .then(() => undefined)
-      .catch((error: unknown) => app.log.error({ err: error }, 'scheduler run failed'))
+    running = run(scheduler.completeOverdueReviews, 'completeOverdueReviews')
+      .then(() => run(scheduler.mailUnreadMessages, 'mailUnreadMessages'))
       .finally(() => {
         running = undefined;
       });
@@ -83,4 +98,4 @@ async function schedulerPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(schedulerPlugin, { name: 'scheduler', dependencies: ['database', 'clock', 'realtime'] });
+export default fp(schedulerPlugin, { name: 'scheduler', dependencies: ['database', 'clock', 'realtime', 'mail'] });

@@ -13,6 +13,7 @@ export function presentNotification(notification: NotificationWithSender): Notif
     type: notification.type,
     isRead: notification.isRead,
     createdAt: notification.createdAt.toISOString(),
+    link: notification.link,
     sendersDetail: notification.sender
       ? { fullName: notification.sender.fullName, profile: { profilePhoto: notification.sender.profilePhoto } }
       : null,

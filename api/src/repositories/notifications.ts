@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { NotificationCategory, NotificationFilter } from '@freelane/shared/contracts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { notifications, users, type NotificationRow } from '../db/schema';
@@ -11,32 +12,155 @@ export interface NewNotification {
   userId: string;
   senderId: string | null;
   message: string;
-  category: string;
+  category: NotificationCategory;
   type: string;
+  /** The page it is about (site path). */
+  link?: string | null;
+  /** While an unread notification with this key exists, it is updated instead of adding another. */
+  refKey?: string | null;
+}
+
+export interface NotificationPage {
+  rows: NotificationWithSender[];
+  total: number;
+  /** All of the user's unread notifications, whatever the filter. */
+  unreadCount: number;
 }
 
 // The bell shows a count and the newest few; older unread ones stay reachable on /notification.
 const UNREAD_LIMIT = 100;
 
+/** The centre's filters: all, unread, or one category. */
+function filterCondition(filter: NotificationFilter): SQL | undefined {
+  if (filter === 'all') return undefined;
+  if (filter === 'unread') return eq(notifications.isRead, false);
+  return eq(notifications.category, filter);
+}
+
+/**
+ * Notifications. Every read and change is scoped by `userId` in the WHERE clause itself, so a user
+ * can only ever see or touch their own: someone else's id simply matches nothing.
+ */
 export function createNotificationsRepository(db: Db) {
   const sender = alias(users, 'sender');
+  const withSender = () =>
+    db
+      .select({
+        notification: notifications,
+        sender: { fullName: sender.fullName, profilePhoto: sender.profilePhoto },
+      })
+      .from(notifications)
+      .leftJoin(sender, eq(sender.id, notifications.senderId));
+  const flatten = (row: {
+    notification: NotificationRow;
+    sender: NotificationWithSender['sender'];
+  }): NotificationWithSender => ({
+    ...row.notification,
+    sender: row.sender,
+  });
+  const own = (id: string, userId: string) => and(eq(notifications.id, id), eq(notifications.userId, userId));
+
+  async function findOwn(id: string, userId: string): Promise<NotificationWithSender | undefined> {
+    const [row] = await withSender().where(own(id, userId));
+    return row ? flatten(row) : undefined;
+  }
+
   return {
+    /**
+     * Stores a notification. With a `refKey`, an unread one with the same key is updated in place
+     * (new text, sender, link, time) and keeps its id, so the bell counts it once.
+     */
     async create(input: NewNotification): Promise<NotificationRow> {
-      const [row] = await db.insert(notifications).values(input).returning();
+      const values = { ...input, link: input.link ?? null, refKey: input.refKey ?? null };
+      if (!values.refKey) {
+        const [row] = await db.insert(notifications).values(values).returning();
+        return row;
+      }
+      const [row] = await db
+        .insert(notifications)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [notifications.userId, notifications.refKey],
+          targetWhere: sql`${notifications.isRead} = false and ${notifications.refKey} is not null`,
+          set: {
+            message: values.message,
+            senderId: values.senderId,
+            link: values.link,
+            type: values.type,
+            createdAt: sql`now()`,
+          },
+        })
+        .returning();
       return row;
     },
+
     async listUnread(userId: string): Promise<NotificationWithSender[]> {
-      const rows = await db
-        .select({
-          notification: notifications,
-          sender: { fullName: sender.fullName, profilePhoto: sender.profilePhoto },
-        })
-        .from(notifications)
-        .leftJoin(sender, eq(sender.id, notifications.senderId))
+      const rows = await withSender()
         .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(UNREAD_LIMIT);
-      return rows.map((row) => ({ ...row.notification, sender: row.sender }));
+      return rows.map(flatten);
+    },
+
+    /** The centre: one page of the filter, newest first, with the filter's total and the unread count. */
+    async list(
+      userId: string,
+      filter: NotificationFilter,
+      page: { page: number; limit: number },
+    ): Promise<NotificationPage> {
+      const condition = filterCondition(filter);
+      const [counts] = await db
+        .select({
+          total: condition ? sql<number>`(count(*) filter (where ${condition}))::int` : sql<number>`count(*)::int`,
+          unreadCount: sql<number>`(count(*) filter (where ${notifications.isRead} = false))::int`,
+        })
+        .from(notifications)
+        .where(eq(notifications.userId, userId));
+      const rows = await withSender()
+        .where(and(eq(notifications.userId, userId), condition))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(page.limit)
+        .offset((page.page - 1) * page.limit);
+      return { rows: rows.map(flatten), total: counts?.total ?? 0, unreadCount: counts?.unreadCount ?? 0 };
+    },
+
+    findOwn,
+
+    /** Marks one of the user's notifications read (already read: unchanged). Undefined when not theirs. */
+    async markRead(id: string, userId: string): Promise<NotificationWithSender | undefined> {
+      const [updated] = await db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(own(id, userId))
+        .returning({ id: notifications.id });
+      return updated ? findOwn(id, userId) : undefined;
+    },
+
+    /** Resolves to how many were unread. */
+    async markAllRead(userId: string): Promise<number> {
+      const rows = await db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
+
+    /** Deletes one of the user's notifications and answers it as it was. Undefined when not theirs. */
+    async deleteOwn(id: string, userId: string): Promise<NotificationWithSender | undefined> {
+      const found = await findOwn(id, userId);
+      if (!found) return undefined;
+      const [deleted] = await db.delete(notifications).where(own(id, userId)).returning({ id: notifications.id });
+      return deleted ? found : undefined;
+    },
+
+    /** Resolves to how many were deleted. */
+    async deleteAll(userId: string): Promise<number> {
+      const rows = await db
+        .delete(notifications)
+        .where(eq(notifications.userId, userId))
+        .returning({ id: notifications.id });
+      return rows.length;
     },
   };
 }

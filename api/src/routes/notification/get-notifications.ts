@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getNotificationsQuery, getNotificationsResponse } from '@freelane/shared/contracts';
+import { responses } from '../../lib/responses';
+import { requireUser } from '../../plugins/auth';
+import { presentNotification } from '../../presenters/notification';
+import { pageInfo } from '../job/access';
+
+/** GET /notification/getNotifications?filter=&page=&limit=: the centre, one page newest first. */
+const getNotifications: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/getNotifications',
+    { schema: { querystring: getNotificationsQuery, response: responses({ 200: getNotificationsResponse }) } },
+    async (request) => {
+      const user = await requireUser(request);
+      const { filter, page, limit } = request.query;
+      const result = await app.repos.notifications.list(user.id, filter, { page, limit });
+      return {
+        success: true as const,
+        notifications: result.rows.map(presentNotification),
+        pagination: pageInfo({ page, limit }, result.total),
+        unreadCount: result.unreadCount,
+      };
+    },
+  );
+};
+
+export default getNotifications;
