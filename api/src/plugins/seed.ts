@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../lib/passwords';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { DEMO_BLOGS } from '../seed/demo-blogs';
 import { seedDemoJobs, type StageWork } from '../seed/demo-jobs';
+import { seedDemoMessages } from '../seed/demo-messages';
 import type { UserRow } from '../db/schema';
 
 export interface SeedPluginOptions {
@@ -25,7 +26,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 async function seedDemo(app: FastifyInstance, repos: Repositories, db: Db, stored: string[]) {
   if ((await repos.users.count()) > 0 || (await repos.blogs.count()) > 0) return false;
-  let adminId: string | null = null;
+  let admin: UserRow | undefined;
   const byUsername = new Map<string, UserRow>();
   for (const { password, ...account } of DEMO_ACCOUNTS) {
     const user = await repos.users.create({
@@ -33,12 +34,12 @@ async function seedDemo(app: FastifyInstance, repos: Repositories, db: Db, store
       passwordHash: await hashPassword(password),
       emailVerifiedAt: new Date(),
     });
-    if (user.role === 'admin') adminId = user.id;
+    if (user.role === 'admin') admin = user;
     byUsername.set(user.username, user);
   }
   const start = Date.now() - DEMO_BLOGS.length * DAY_MS;
   for (const [index, blog] of DEMO_BLOGS.entries()) {
-    await repos.blogs.create({ ...blog, authorId: adminId, createdAt: new Date(start + index * DAY_MS) });
+    await repos.blogs.create({ ...blog, authorId: admin?.id ?? null, createdAt: new Date(start + index * DAY_MS) });
   }
   const [clara, ava, ben] = ['clara', 'ava', 'ben'].map((username) => byUsername.get(username));
   const stageWork: StageWork = async (freelancer, delivery) => {
@@ -46,8 +47,12 @@ async function seedDemo(app: FastifyInstance, repos: Repositories, db: Db, store
     stored.push(file.storageKey);
     return file;
   };
-  const jobCount = clara && ava && ben ? await seedDemoJobs(db, { clara, ava, ben }, app.clock.now(), stageWork) : 0;
-  app.log.info({ users: DEMO_ACCOUNTS.length, blogs: DEMO_BLOGS.length, jobs: jobCount }, 'demo data seeded');
+  if (admin && clara && ava && ben) {
+    const now = app.clock.now();
+    const jobs = await seedDemoJobs(db, { clara, ava, ben }, now, stageWork);
+    await seedDemoMessages(db, { admin, clara, ava, ben }, jobs, now);
+  }
+  app.log.info({ users: DEMO_ACCOUNTS.length, blogs: DEMO_BLOGS.length }, 'demo data seeded with jobs, conversations and notifications');
   return true;
 }
 

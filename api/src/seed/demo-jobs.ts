@@ -54,7 +54,16 @@ export const DEMO_REVISION_CHANGES =
  * one in revision with Ben (View Revision), one completed by Ava. Dates are relative to `now` so the
  * deadlines are always ahead on `npm start`; the delivered files are real ZIP archives in storage.
  */
-export async function seedDemoJobs(db: Db, { clara, ava, ben }: DemoPeople, now: Date, stageWork: StageWork): Promise<number> {
+/** The demo jobs other demo data (conversations, notifications) refers to. */
+export interface DemoJobs {
+  bakery: JobRow;
+  pottery: JobRow;
+  bikeShop: JobRow;
+  illustrations: JobRow;
+  checkout: JobRow;
+}
+
+export async function seedDemoJobs(db: Db, { clara, ava, ben }: DemoPeople, now: Date, stageWork: StageWork): Promise<DemoJobs> {
   const t = now.getTime();
   const work = createJobWorkRepository(db);
   /** Round 1 delivered at `submittedAt`, recorded by the same guarded update as Submit Work. */
@@ -234,5 +243,5 @@ export async function seedDemoJobs(db: Db, { clara, ava, ben }: DemoPeople, now:
     .update(users)
     .set({ projectCompleted: sql`${users.projectCompleted} + 1` })
     .where(eq(users.id, ava.id));
-  return 7;
+  return { bakery, pottery, bikeShop, illustrations, checkout };
 }
