@@ -120,7 +120,7 @@ describe('Find Talent page', () => {
     await waitFor(() => expect(location()).toHaveTextContent(/^\/login\?next=%2Ffind-talent$/));
   });
 
-  it('adds the freelancer to contacts and opens /message for a signed-in client', async () => {
+  it('adds the freelancer to contacts and opens the conversation with them for a signed-in client', async () => {
     const ava = buildPublicUser({ fullName: 'Ava Patel' });
     serveFreelancers([ava]);
     const added: string[] = [];
@@ -133,7 +133,7 @@ describe('Find Talent page', () => {
     const { user } = renderPage(<FindTalent />, { route: '/find-talent', signedInAs: buildCurrentUser({ role: 'client' }) });
     await user.click(await screen.findByRole('button', { name: 'Connect with Ava Patel' }));
 
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/message$/));
+    await waitFor(() => expect(location()).toHaveTextContent(`/message?userId=${ava._id}`));
     expect(added).toEqual([ava._id]);
     expect(await screen.findByText('Ava Patel is now in your contacts.')).toBeInTheDocument();
   });

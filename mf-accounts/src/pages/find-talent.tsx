@@ -1,10 +1,9 @@
 import { SearchForm } from '@freelane/shared';
 import { Button, Col, Empty, Flex, Pagination, Row, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { getErrorMessage, talentSort, type TalentSort } from '@freelane/shared';
+import { getErrorMessage, talentSort, useGetSuggestedFreelancersQuery, type TalentSort } from '@freelane/shared';
 import { ErrorState } from '@freelane/shared';
 import { PageContainer } from '@freelane/shared';
-import { useGetSuggestedFreelancersQuery } from '../features/talent/api/get-suggested-freelancers';
 import { CategoryChips } from '../features/talent/components/category-chips';
 import { FreelancerCard } from '../features/talent/components/freelancer-card';
 import { FreelancerGridSkeleton } from '../features/talent/components/freelancer-grid-skeleton';

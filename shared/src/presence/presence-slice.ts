@@ -7,8 +7,9 @@ export interface PresenceState {
 const initialState: PresenceState = { onlineUserIds: [] };
 
 /**
- * Who is online, as the socket's `getOnlineUsers` broadcast says. Client state fed by the
- * socket (not server data fetched over HTTP), so it is a slice rather than an RTK Query cache.
+ * Who is online: the socket's `getOnlineUsers` (the user's chat contacts online when it connects),
+ * then `presence` changes one user at a time. Client state fed by the socket (not server data
+ * fetched over HTTP), so it is a slice rather than an RTK Query cache.
  */
 export const presenceSlice = createSlice({
   name: 'presence',
@@ -16,6 +17,13 @@ export const presenceSlice = createSlice({
   reducers: {
     setOnlineUsers(state, action: PayloadAction<string[]>) {
       state.onlineUserIds = action.payload;
+    },
+    /** One contact came online or went offline (`presence` event). */
+    setUserPresence(state, action: PayloadAction<{ userId: string; online: boolean }>) {
+      const { userId, online } = action.payload;
+      const known = state.onlineUserIds.includes(userId);
+      if (online && !known) state.onlineUserIds.push(userId);
+      if (!online && known) state.onlineUserIds = state.onlineUserIds.filter((id) => id !== userId);
     },
     clearPresence(state) {
       state.onlineUserIds = [];
@@ -27,5 +35,5 @@ export const presenceSlice = createSlice({
   },
 });
 
-export const { setOnlineUsers, clearPresence } = presenceSlice.actions;
+export const { setOnlineUsers, setUserPresence, clearPresence } = presenceSlice.actions;
 export const { selectOnlineUserIds, selectIsUserOnline } = presenceSlice.selectors;

@@ -1,10 +1,18 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Socket } from 'socket.io-client';
-import { selectIsSignedIn } from '../auth/auth-slice';
-import { SOCKET_EVENTS, type NotificationEvent, type OnlineUsersEvent } from '../contracts/notification';
+import { selectCurrentUser, selectIsSignedIn } from '../auth/auth-slice';
+import {
+  SOCKET_EVENTS,
+  type MessagesReadEvent,
+  type NewMessageEvent,
+  type NotificationEvent,
+  type OnlineUsersEvent,
+  type PresenceEvent,
+} from '../contracts/realtime';
 import { baseApi } from '../api/base-api';
+import { countIncomingMessage, UNREAD_MESSAGES_TAG } from '../features/messages/api/get-unread-messages';
 import { addUnreadNotification } from '../features/notifications/api/get-unread-notifications';
-import { clearPresence, setOnlineUsers } from '../presence/presence-slice';
+import { clearPresence, setOnlineUsers, setUserPresence } from '../presence/presence-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { SocketContext } from './socket-context';
 
@@ -25,30 +33,66 @@ async function connectSameOrigin(): Promise<Socket> {
 }
 
 /**
- * Opens the socket only while someone is signed in and closes it on sign-out. Presence and
- * pushed notifications go straight into the store, so every page (shell or remote) sees them.
+ * Opens the socket only while someone is signed in and closes it on sign-out. Presence, pushed
+ * notifications and the unread-messages total go straight into the store, so every page (shell or
+ * remote) sees them; after any (re)connection the counters are refetched, since events sent while
+ * the socket was down are not replayed.
  */
 export function SocketProvider({ children, connect = connectSameOrigin }: SocketProviderProps) {
   const signedIn = useAppSelector(selectIsSignedIn);
+  const userId = useAppSelector(selectCurrentUser)?._id;
+  // Read by the listeners; a ref so a refreshed profile does not reopen the socket.
+  const userIdRef = useRef(userId);
   const dispatch = useAppDispatch();
   const [socket, setSocket] = useState<Socket | null>(null);
+
+  useEffect(() => {
+    userIdRef.current = userId;
+  }, [userId]);
 
   useEffect(() => {
     if (!signedIn) return undefined;
     let open: Socket | null = null;
     let cancelled = false;
+    // The highest seq counted per conversation: a message delivered twice (another tab's echo,
+    // a replay after reconnecting) raises the badge once.
+    const countedSeq = new Map<string, number>();
     const attach = (next: Socket) => {
       if (cancelled) {
         next.disconnect();
         return;
       }
       open = next;
+      next.on('connect', () => {
+        // Whatever happened while offline (or before this first connection) is fetched again.
+        dispatch(baseApi.util.invalidateTags([UNREAD_MESSAGES_TAG, 'Notification']));
+      });
       next.on(SOCKET_EVENTS.onlineUsers, (ids: OnlineUsersEvent) => dispatch(setOnlineUsers(ids)));
+      next.on(SOCKET_EVENTS.presence, (event: PresenceEvent) => dispatch(setUserPresence(event)));
       next.on(SOCKET_EVENTS.notification, (notification: NotificationEvent) => {
         dispatch(addUnreadNotification(notification));
-        // The other party changed a job or a proposal: whatever job screen is open refetches, so it is
-        // live without a reload (the notification does not say which job, so every job entry is stale).
-        if (JOB_CATEGORIES_REFRESHED.has(notification.category)) dispatch(baseApi.util.invalidateTags(['Job', 'Application']));
+        // The other party changed a job, a proposal or a brief: whatever job screen is open refetches, so
+        // it is live without a reload (the notification does not say which job, so every entry is stale).
+        if (JOB_CATEGORIES_REFRESHED.has(notification.category)) {
+          dispatch(baseApi.util.invalidateTags(['Job', 'Application', 'Brief']));
+        }
+      });
+      next.on(SOCKET_EVENTS.notificationsChanged, () => {
+        // Marked read or deleted in another tab: the bell and any open notification list refetch.
+        dispatch(baseApi.util.invalidateTags(['Notification']));
+      });
+      next.on(SOCKET_EVENTS.newMessage, ({ message, senderId }: NewMessageEvent) => {
+        if (senderId === userIdRef.current) return;
+        if (message.seq <= (countedSeq.get(message.conversationId) ?? 0)) return;
+        countedSeq.set(message.conversationId, message.seq);
+        dispatch(countIncomingMessage());
+      });
+      next.on(SOCKET_EVENTS.messagesRead, (event: MessagesReadEvent) => {
+        // Only the user's own reading changes their total (another tab, or the chat page here).
+        if (event.readerId === userIdRef.current) dispatch(baseApi.util.invalidateTags([UNREAD_MESSAGES_TAG]));
+      });
+      next.on(SOCKET_EVENTS.conversationDeleted, () => {
+        dispatch(baseApi.util.invalidateTags([UNREAD_MESSAGES_TAG]));
       });
       setSocket(next);
     };

@@ -2,7 +2,7 @@ import type { Notification } from '@freelane/shared';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
-/** Answers every page needs (public config, unread notifications); tests add their own per case. */
+/** Answers every page needs (public config, unread notifications and messages); tests add their own per case. */
 export const defaultHandlers = [
   http.get('/api/v1/public/config', () =>
     HttpResponse.json({
@@ -14,6 +14,7 @@ export const defaultHandlers = [
   http.get('/api/v1/notification/getUnreadNotifications', () =>
     HttpResponse.json({ success: true, notifications: [] as Notification[] }),
   ),
+  http.get('/api/v1/message/unreadCount', () => HttpResponse.json({ success: true, total: 0, conversations: 0 })),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -1,7 +1,6 @@
 import { App } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { getErrorMessage, useCurrentUser } from '@freelane/shared';
-import { useAddContactMutation } from '../api/add-contact';
+import { getErrorMessage, messagePagePath, useAddContactMutation, useCurrentUser } from '@freelane/shared';
 
 /**
  * Connect with a freelancer: adds them to the caller's contacts, then opens /message. Visitors
@@ -22,7 +21,7 @@ export function useConnect() {
     try {
       const result = await addContact(userId).unwrap();
       message.success(result.message);
-      navigate('/message');
+      navigate(messagePagePath(userId));
     } catch (error) {
       message.error(getErrorMessage(error));
     }

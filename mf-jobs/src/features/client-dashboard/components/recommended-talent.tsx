@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Card, Empty, Typography } from 'antd';
-import { getErrorMessage } from '@freelane/shared';
-import { useGetSuggestedFreelancersQuery } from '../../../api/get-suggested-freelancers';
+import { getErrorMessage, useGetSuggestedFreelancersQuery } from '@freelane/shared';
 import { ErrorState } from '@freelane/shared';
 import { LinkButton } from '../../../components/link-button';
 import { PlainList } from '../../../components/plain-list';

@@ -1,8 +1,6 @@
 import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { getErrorMessage } from '@freelane/shared';
-import { useAddContactMutation } from '../../../api/add-contact';
-import { messagePath } from '../../../lib/message-path';
+import { getErrorMessage, messagePagePath, useAddContactMutation } from '@freelane/shared';
 
 /** Connect: adds the freelancer to the client's contacts, then opens the conversation with them. */
 export function useConnect() {
@@ -14,7 +12,7 @@ export function useConnect() {
     try {
       const result = await addContact(userId).unwrap();
       message.success(result.message);
-      navigate(messagePath(userId));
+      navigate(messagePagePath(userId));
     } catch (error) {
       message.error(getErrorMessage(error));
     }

@@ -17,9 +17,22 @@ export const unreadNotificationsApi = baseApi.injectEndpoints({
 
 export const { useGetUnreadNotificationsQuery } = unreadNotificationsApi;
 
-/** Puts a pushed notification at the top of the cached unread list (no refetch needed). */
+/**
+ * Writes a pushed notification into the cached unread list (no refetch needed). The server updates
+ * an unread chat notification in place (same `_id`, new text and time), so an entry with that id is
+ * replaced and moved to the top rather than added twice; one pushed as read leaves the list.
+ */
 export function addUnreadNotification(notification: Notification) {
   return unreadNotificationsApi.util.updateQueryData('getUnreadNotifications', undefined, (draft) => {
-    if (!notification.isRead && !draft.some((item) => item._id === notification._id)) draft.unshift(notification);
+    const index = draft.findIndex((item) => item._id === notification._id);
+    if (index >= 0) draft.splice(index, 1);
+    if (!notification.isRead) draft.unshift(notification);
   });
+}
+
+/** Takes notifications out of the cached unread list at once (marked read or deleted here). */
+export function removeUnreadNotifications(ids: readonly string[] | 'all') {
+  return unreadNotificationsApi.util.updateQueryData('getUnreadNotifications', undefined, (draft) =>
+    ids === 'all' ? [] : draft.filter((item) => !ids.includes(item._id)),
+  );
 }

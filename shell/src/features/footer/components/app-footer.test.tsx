@@ -1,5 +1,5 @@
-import { renderWithProviders } from '@freelane/shared/testing';
-import { screen } from '@testing-library/react';
+import { buildCurrentUser, renderWithProviders } from '@freelane/shared/testing';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server, setupMswServer } from '../../../testing/server';
 import { AppFooter } from './app-footer';
@@ -53,5 +53,50 @@ describe('footer', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Please enter a valid e-mail address.')).toBeInTheDocument();
+  });
+});
+
+describe('footer on the Messages screen', () => {
+  const quickLinks = () => screen.getByRole('navigation', { name: 'Quick links' });
+
+  it('is one compact row with the client quick links and the legal links, without the newsletter', () => {
+    renderWithProviders(<AppFooter />, {
+      route: '/message?userId=00000000-0000-4000-8000-000000000001',
+      preloadedState: { auth: { user: buildCurrentUser({ role: 'client' }) } },
+    });
+    expect(within(quickLinks()).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Post A Job', '/post-jobs'],
+      ['Find Talent', '/find-talent'],
+      ['My Jobs', '/myJobs'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(screen.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms-condition');
+    expect(screen.queryByRole('heading', { name: 'Join Our Community Today' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Email address' })).not.toBeInTheDocument();
+  });
+
+  it('gives a freelancer their own quick links', () => {
+    renderWithProviders(<AppFooter />, {
+      route: '/message',
+      preloadedState: { auth: { user: buildCurrentUser({ role: 'freelancer' }) } },
+    });
+    expect(within(quickLinks()).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Find Jobs', '/find-jobs'],
+      ['My Project', '/my-project'],
+      ['Proposals', '/proposals'],
+    ]);
+    expect(screen.queryByRole('link', { name: 'Post A Job' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toBeInTheDocument();
+  });
+
+  it('keeps the full footer on every other page, the notification centre included', async () => {
+    renderWithProviders(<AppFooter />, {
+      route: '/notification',
+      preloadedState: { auth: { user: buildCurrentUser({ role: 'client' }) } },
+    });
+    expect(screen.getByRole('heading', { name: 'Join Our Community Today' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Quick links' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Join Us' })).toBeInTheDocument();
   });
 });

@@ -1,40 +1,12 @@
-import { useGetPublicConfigQuery } from '@freelane/shared';
-import { Link } from 'react-router-dom';
+import { useMatch } from 'react-router-dom';
 import './footer.css';
-import { NewsletterForm } from './newsletter-form';
+import { FullFooter } from './full-footer';
+import { MessageFooter } from './message-footer';
 
-export const COPYRIGHT_YEAR = 2024;
+export { COPYRIGHT_YEAR } from '../lib/copyright';
 
-/** The shared footer (spec §1–2): legal links, Join Us, the offers and the newsletter. */
+/** The full footer everywhere except on the Messages screen, which gets the compact one. */
 export function AppFooter() {
-  const { data: config } = useGetPublicConfigQuery();
-  return (
-    <footer className="fl-footer">
-      <div className="fl-footer__inner">
-        <section className="fl-footer__community" aria-labelledby="fl-footer-headline">
-          <h2 id="fl-footer-headline">Join Our Community Today</h2>
-          <p>
-            Post jobs in minutes with AI-powered job creation, and let hiring assistants help you find and screen the
-            right freelancers. No commission, no hidden fees.
-          </p>
-          {config?.communityUrl ? (
-            <a href={config.communityUrl} target="_blank" rel="noopener noreferrer" className="fl-footer__join">
-              Join Us
-            </a>
-          ) : null}
-        </section>
-        <section className="fl-footer__newsletter" aria-labelledby="fl-footer-newsletter">
-          <h3 id="fl-footer-newsletter">Subscribe to our newsletter</h3>
-          <NewsletterForm />
-        </section>
-      </div>
-      <div className="fl-footer__bottom">
-        <nav aria-label="Legal">
-          <Link to="/privacy-policy">Privacy Policy</Link>
-          <Link to="/terms-condition">Terms &amp; Conditions</Link>
-        </nav>
-        <p>© {COPYRIGHT_YEAR} Freelane. All rights reserved.</p>
-      </div>
-    </footer>
-  );
+  const onMessages = useMatch('/message') !== null;
+  return onMessages ? <MessageFooter /> : <FullFooter />;
 }

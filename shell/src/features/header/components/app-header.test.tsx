@@ -1,6 +1,6 @@
 import { buildCurrentUser, renderWithProviders } from '@freelane/shared/testing';
 import type { CurrentUser } from '@freelane/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { LocationProbe } from '../../../testing/location-probe';
 import { server, setupMswServer } from '../../../testing/server';
@@ -95,6 +95,30 @@ describe('header for a client', () => {
 
     await user.click(within(nav).getByRole('button', { name: 'Post A Job' }));
     expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/post-jobs');
+  });
+
+  it('shows the unread messages total on the message icon, and a plain name when there are none', async () => {
+    server.use(
+      http.get('/api/v1/message/unreadCount', () => HttpResponse.json({ success: true, total: 4, conversations: 2 })),
+    );
+    renderHeader(buildCurrentUser({ role: 'client' }));
+    const link = await within(mainNav()).findByRole('link', { name: 'Messages, 4 unread' });
+    expect(link).toHaveAttribute('href', '/message');
+    expect(within(link).getByText('4')).toBeInTheDocument();
+  });
+
+  it('names the message icon just "Messages" with nothing unread', async () => {
+    let asked = false;
+    server.use(
+      http.get('/api/v1/message/unreadCount', () => {
+        asked = true;
+        return HttpResponse.json({ success: true, total: 0, conversations: 0 });
+      }),
+    );
+    renderHeader(buildCurrentUser({ role: 'freelancer' }));
+    await waitFor(() => expect(asked).toBe(true));
+    expect(within(mainNav()).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/message');
+    expect(within(mainNav()).queryByRole('link', { name: /unread/ })).not.toBeInTheDocument();
   });
 
   it('lists the My Job filters and Talent Selection pages in its submenus', async () => {

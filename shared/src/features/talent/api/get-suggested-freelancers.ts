@@ -1,10 +1,11 @@
-import {
-  baseApi,
-  type SuggestedFreelancersQuery,
-  type SuggestedFreelancersResponse,
-} from '@freelane/shared';
+import { baseApi } from '../../../api/base-api';
+import type { SuggestedFreelancersQuery, SuggestedFreelancersResponse } from '../../../contracts/talent';
 
-/** One page of freelancers, searched and sorted by the server (`GET /user/suggestedFreelancers`). */
+/**
+ * `GET /user/suggestedFreelancers`: one page of freelancers, searched and sorted by the server. Used by
+ * Find Talent (accounts), Recommended Talent (jobs) and the chat's suggested-freelancers dialog
+ * (messaging), so it lives here once.
+ */
 export const suggestedFreelancersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSuggestedFreelancers: build.query<SuggestedFreelancersResponse, SuggestedFreelancersQuery>({

@@ -1,6 +1,7 @@
-import { baseApi, type MessageResponse } from '@freelane/shared';
+import { baseApi } from '../../../api/base-api';
+import type { MessageResponse } from '../../../contracts/common';
 
-/** `POST /user/addContact/{userId}`: the caller and that user become contacts (idempotent). */
+/** `POST /user/addContact/{userId}`: the caller and that user become contacts (idempotent). Used by every Connect button. */
 export const addContactApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     addContact: build.mutation<MessageResponse, string>({
