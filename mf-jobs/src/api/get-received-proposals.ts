@@ -1,18 +1,13 @@
-import { baseApi, type JobListResponse } from '@freelane/shared';
-
-export interface ReceivedProposalsQuery {
-  page: number;
-  limit: number;
-}
+import { baseApi, type ReceivedBriefsQuery, type ReceivedBriefsResponse } from '@freelane/shared';
 
 /** `GET /job/getReceivedProposals`: project briefs clients proposed to the signed-in freelancer in chat. */
 export const getReceivedProposalsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getReceivedProposals: build.query<JobListResponse, ReceivedProposalsQuery>({
+    getReceivedProposals: build.query<ReceivedBriefsResponse, ReceivedBriefsQuery>({
       query: (params) => ({ url: '/job/getReceivedProposals', params }),
       providesTags: (result) => [
-        { type: 'Job', id: 'LIST' },
-        ...(result?.jobs ?? []).map((job) => ({ type: 'Job' as const, id: job._id })),
+        { type: 'Brief', id: 'LIST' },
+        ...(result?.briefs ?? []).map((brief) => ({ type: 'Brief' as const, id: brief._id })),
       ],
     }),
   }),

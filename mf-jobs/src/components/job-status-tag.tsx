@@ -9,8 +9,6 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   review: 'In Revision',
   completed: 'Completed',
   disputes: 'Disputed',
-  specific: 'Proposed',
-  declined: 'Declined',
 };
 
 const STATUS_COLORS: Record<JobStatus, string> = {
@@ -20,8 +18,6 @@ const STATUS_COLORS: Record<JobStatus, string> = {
   review: 'purple',
   completed: 'success',
   disputes: 'error',
-  specific: 'cyan',
-  declined: 'default',
 };
 
 export function JobStatusTag({ status }: { status: JobStatus }) {

@@ -99,6 +99,38 @@ describe('Contract detail page (/completedJobs)', () => {
     expect(await screen.findByText('No files have been delivered yet.')).toBeInTheDocument();
   });
 
+  it('shows the deliverables and terms agreed in a chat brief for a job hired from it', async () => {
+    const job = contract({
+      status: 'progress',
+      completedAt: null,
+      files: [],
+      reviewChanges: null,
+      duration: '3week',
+      budgetType: 'milestone',
+      delivarables: 'A logo in three colours.\nA one-page brand guide.',
+    });
+    serveJob(job);
+    const { user } = renderPage(<CompletedJobs />, { route: `/completedJobs?jobId=${job._id}`, signedInAs: freelancer });
+    const details = await screen.findByRole('tabpanel');
+    expect(within(details).getByText('3 weeks')).toBeInTheDocument();
+    expect(within(details).getByText('Milestone Payments')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Deliverables' }));
+    const agreed = await screen.findByRole('region', { name: 'Agreed deliverables' });
+    expect(agreed).toHaveTextContent('A logo in three colours.');
+    expect(agreed).toHaveTextContent('A one-page brand guide.');
+    expect(screen.getByText('No files have been delivered yet.')).toBeInTheDocument();
+  });
+
+  it('shows no agreed deliverables for a posted job', async () => {
+    const job = contract();
+    serveJob(job);
+    const { user } = renderPage(<CompletedJobs />, { route: `/completedJobs?jobId=${job._id}`, signedInAs: client });
+    await user.click(await screen.findByRole('tab', { name: 'Deliverables' }));
+    expect(await screen.findByText('Please fix the header on phones.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Agreed deliverables' })).not.toBeInTheDocument();
+  });
+
   it("shows the API's refusal for someone else's contract", async () => {
     server.use(
       http.get('*/api/v1/job/getJob/:jobId', () =>

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
-import type { Application, Job, ProposalBodyInput } from '@freelane/shared';
+import type { Application, ProposalBodyInput, ReceivedBrief } from '@freelane/shared';
 import Proposals from './proposals';
-import { buildApplication, buildJob, buildJobPerson, pageOf } from '../testing/build-job';
+import { buildReceivedBrief } from '../testing/build-brief';
+import { buildApplication, buildJob, pageOf } from '../testing/build-job';
 
 startMockServer();
 
@@ -23,9 +24,9 @@ function serveApplications(applications: Application[]) {
   return queries;
 }
 
-function serveReceived(jobs: Job[]) {
+function serveReceived(briefs: ReceivedBrief[]) {
   server.use(
-    http.get('*/api/v1/job/getReceivedProposals', () => HttpResponse.json({ success: true, jobs, pagination: pageOf(jobs.length) })),
+    http.get('*/api/v1/job/getReceivedProposals', () => HttpResponse.json({ success: true, briefs, pagination: pageOf(briefs.length) })),
   );
 }
 
@@ -125,16 +126,46 @@ describe('Proposals page', () => {
     expect(location()).toHaveTextContent(/^\/message$/);
   });
 
-  it('shows project briefs received from clients, answered in Messages', async () => {
-    const owner = buildJobPerson({ fullName: 'Clara Client' });
+  it('shows project briefs received from clients with their terms, answered in Messages', async () => {
+    const awaiting = buildReceivedBrief({
+      title: 'Brand refresh',
+      salary: 900,
+      duration: '3week',
+      budgetType: 'milestone',
+      delivarables: 'A logo, a colour palette and a one-page brand guide.',
+      sender: { _id: '5f6a7b8c-4b5d-4c6e-8f90-0000000000aa', fullName: 'Clara Client', profile: { profilePhoto: null } },
+    });
+    const accepted = buildReceivedBrief({
+      title: 'Menu photos',
+      status: 'accepted',
+      duration: 'morethan6week',
+      budgetType: 'hourly',
+      jobId: '2c3d4e5f-4b5d-4c6e-8f90-0000000000bb',
+    });
     serveApplications([]);
-    serveReceived([buildJob({ title: 'Brand refresh', status: 'specific', owner, salary: 900 })]);
+    serveReceived([awaiting, accepted]);
     const { user } = open('/proposals?tab=received');
+
     const card = await screen.findByRole('article', { name: 'Brand refresh' });
-    expect(within(card).getByText(/From Clara Client · \$900/)).toBeInTheDocument();
-    expect(within(card).getByText('Proposed')).toBeInTheDocument();
+    expect(within(card).getByText(/From Clara Client/)).toBeInTheDocument();
+    expect(within(card).getByText('$900')).toBeInTheDocument();
+    expect(within(card).getByText('3 weeks')).toBeInTheDocument();
+    expect(within(card).getByText('Milestone Payments')).toBeInTheDocument();
+    expect(within(card).getAllByText(/A logo, a colour palette and a one-page brand guide\./).length).toBeGreaterThan(0);
+    expect(within(card).getByText('Awaiting answer')).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'View Contract' })).not.toBeInTheDocument();
+
+    const done = screen.getByRole('article', { name: 'Menu photos' });
+    expect(within(done).getByText('Accepted')).toBeInTheDocument();
+    expect(within(done).getByText('More than 6 weeks')).toBeInTheDocument();
+    expect(within(done).getByText('Hourly Rate')).toBeInTheDocument();
+    expect(within(done).getByRole('link', { name: 'View Contract' })).toHaveAttribute(
+      'href',
+      '/completedJobs?jobId=2c3d4e5f-4b5d-4c6e-8f90-0000000000bb',
+    );
+
     await user.click(within(card).getByRole('link', { name: 'Open in Messages' }));
-    expect(location()).toHaveTextContent(`/message?userId=${owner._id}`);
+    expect(location()).toHaveTextContent('/message?userId=5f6a7b8c-4b5d-4c6e-8f90-0000000000aa');
   });
 
   it('shows a load error with a working retry', async () => {

@@ -46,6 +46,7 @@ export function buildJob(overrides: Partial<Job> = {}): Job {
     freelancerReviewDeadline: null,
     reviewChance: false,
     reviewChanges: null,
+    delivarables: null,
     files: [],
     myApplication: null,
     ...overrides,

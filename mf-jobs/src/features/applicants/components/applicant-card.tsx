@@ -1,8 +1,8 @@
+import { messagePagePath } from '@freelane/shared';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import type { Application } from '@freelane/shared';
 import { LinkButton } from '../../../components/link-button';
 import { formatMoney } from '../../../lib/format';
-import { messagePath } from '../../../lib/message-path';
 import { deliveryTermsLabel, timelineLabel } from '../lib/proposal-labels';
 import { ApplicantIdentity } from './applicant-identity';
 import { ApplicationStatusTag } from './application-status-tag';
@@ -47,7 +47,7 @@ export function ApplicantCard({ application, onOpen }: ApplicantCardProps) {
           <Button type="primary" onClick={() => onOpen(application)}>
             View Proposal
           </Button>
-          <LinkButton to={messagePath(applicant.user._id)}>Message</LinkButton>
+          <LinkButton to={messagePagePath(applicant.user._id)}>Message</LinkButton>
         </Flex>
       </article>
     </Card>

@@ -1,7 +1,7 @@
+import { messagePagePath } from '@freelane/shared';
 import { Button, Flex, Modal } from 'antd';
 import type { Application } from '@freelane/shared';
 import { LinkButton } from '../../../components/link-button';
-import { messagePath } from '../../../lib/message-path';
 import { ApplicantIdentity } from './applicant-identity';
 import { ApplicationStatusTag } from './application-status-tag';
 import { ProposalDetails } from './proposal-details';
@@ -28,7 +28,7 @@ export function ProposalDialog({ application, canDecide, deciding, onAccept, onR
       footer={
         application && (
           <Flex gap={8} wrap justify="flex-end">
-            <LinkButton to={messagePath(application.applicant.user._id)}>Message</LinkButton>
+            <LinkButton to={messagePagePath(application.applicant.user._id)}>Message</LinkButton>
             {canDecide && (
               <>
                 <Button danger onClick={() => onReject(application)} disabled={deciding}>

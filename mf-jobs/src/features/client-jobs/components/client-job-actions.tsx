@@ -1,8 +1,8 @@
+import { messagePagePath } from '@freelane/shared';
 import { Button, Flex } from 'antd';
 import type { Job } from '@freelane/shared';
 import { LinkButton } from '../../../components/link-button';
 import { jobPagePath } from '../../../hooks/use-job-id-param';
-import { messagePath } from '../../../lib/message-path';
 import { useResolveDispute } from '../hooks/use-resolve-dispute';
 
 function ActionLink({ to, label, primary = false }: { to: string; label: string; primary?: boolean }) {
@@ -17,7 +17,7 @@ function ActionLink({ to, label, primary = false }: { to: string; label: string;
 export function ClientJobActions({ job }: { job: Job }) {
   const resolveDispute = useResolveDispute();
   const freelancer = job.hiredFreelancer;
-  const message = freelancer ? <ActionLink key="message" to={messagePath(freelancer._id)} label="Message" /> : null;
+  const message = freelancer ? <ActionLink key="message" to={messagePagePath(freelancer._id)} label="Message" /> : null;
 
   let actions;
   switch (job.status) {

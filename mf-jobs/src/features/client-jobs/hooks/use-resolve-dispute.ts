@@ -1,7 +1,7 @@
+import { messagePagePath } from '@freelane/shared';
 import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { Job } from '@freelane/shared';
-import { messagePath } from '../../../lib/message-path';
 
 /**
  * Resolve Disputes (spec: no behaviour shown). Freelane holds no money, so a dispute is settled by
@@ -20,7 +20,7 @@ export function useResolveDispute() {
         : `You marked the work on “${job.title}” as incomplete. Freelane holds no payment; settle the dispute directly with the freelancer in Messages.`,
       okText: freelancer ? `Message ${freelancer.fullName}` : 'Open Messages',
       cancelText: 'Close',
-      onOk: () => navigate(freelancer ? messagePath(freelancer._id) : '/message'),
+      onOk: () => navigate(freelancer ? messagePagePath(freelancer._id) : '/message'),
     });
   };
 }

@@ -1,17 +1,10 @@
 import { CalendarOutlined, ClockCircleOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import {
-  APPLICATION_STATUS_LABELS,
-  BUDGET_TYPE_OPTIONS,
-  JOB_DURATION_OPTIONS,
-  JOB_RANK_OPTIONS,
-  type Job,
-} from '@freelane/shared';
+import { APPLICATION_STATUS_LABELS, budgetTypeLabel, durationLabel, JOB_RANK_OPTIONS, type Job } from '@freelane/shared';
 import { deadlineLabel, formatMoney, postedAgo } from '../../../lib/format';
 
-const labelOf = <T extends string>(options: readonly { value: T; label: string }[], value: T) =>
-  options.find((option) => option.value === value)?.label ?? value;
+const rankLabel = (rank: Job['rank']) => JOB_RANK_OPTIONS.find((option) => option.value === rank)?.label ?? rank;
 
 /** One open job: what the freelancer needs to decide, and Submit Proposal (disabled once applied). */
 export function JobCard({ job, onPropose }: { job: Job; onPropose: (job: Job) => void }) {
@@ -32,14 +25,14 @@ export function JobCard({ job, onPropose }: { job: Job; onPropose: (job: Job) =>
             {formatMoney(job.salary)}
           </Typography.Text>
           <div>
-            <Typography.Text type="secondary">{labelOf(BUDGET_TYPE_OPTIONS, job.budgetType)}</Typography.Text>
+            <Typography.Text type="secondary">{budgetTypeLabel(job.budgetType)}</Typography.Text>
           </div>
         </div>
       </Flex>
       <Flex gap={8} wrap style={{ margin: '12px 0' }}>
         <Tag color="blue">{job.category}</Tag>
-        <Tag>{labelOf(JOB_RANK_OPTIONS, job.rank)}</Tag>
-        <Tag icon={<ClockCircleOutlined />}>{labelOf(JOB_DURATION_OPTIONS, job.duration)}</Tag>
+        <Tag>{rankLabel(job.rank)}</Tag>
+        <Tag icon={<ClockCircleOutlined />}>{durationLabel(job.duration)}</Tag>
         <Tag icon={<CalendarOutlined />}>{deadlineLabel(job.applicationDeadline)}</Tag>
       </Flex>
       <Typography.Paragraph ellipsis={{ rows: 3 }}>{job.description}</Typography.Paragraph>

@@ -1,6 +1,8 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   APPLICATION_DEADLINE_FORMAT,
+  BUDGET_TYPES,
+  JOB_DURATIONS,
   jobBody,
   type BudgetType,
   type Job,
@@ -36,7 +38,14 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   applicationDeadline: null,
 };
 
-/** A saved job as form values (Edit Job). */
+const isPostedDuration = (value: string): value is JobDuration => (JOB_DURATIONS as readonly string[]).includes(value);
+const isPostedBudgetType = (value: string): value is BudgetType => (BUDGET_TYPES as readonly string[]).includes(value);
+
+/**
+ * A saved job as form values (Edit Job). Only open posted jobs are edited, and those always carry the
+ * posted lists' values; a brief's terms (a job hired from chat) are never put in the form: the
+ * duration is left for the user to choose and the budget type falls back to Fixed Price.
+ */
 export function jobToFormValues(job: Job): JobFormValues {
   return {
     title: job.title,
@@ -45,8 +54,8 @@ export function jobToFormValues(job: Job): JobFormValues {
     description: job.description,
     skills: job.skills,
     jobType: job.jobType,
-    duration: job.duration,
-    budgetType: job.budgetType,
+    duration: isPostedDuration(job.duration) ? job.duration : undefined,
+    budgetType: isPostedBudgetType(job.budgetType) ? job.budgetType : 'fixed',
     salary: job.salary,
     applicationDeadline: dayjs(job.applicationDeadline, APPLICATION_DEADLINE_FORMAT),
   };

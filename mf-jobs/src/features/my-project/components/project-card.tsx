@@ -1,8 +1,7 @@
 import { Card, Descriptions, Flex, Typography } from 'antd';
-import type { Job } from '@freelane/shared';
+import { budgetTypeLabel, type Job } from '@freelane/shared';
 import { JobStatusTag } from '../../../components/job-status-tag';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { budgetTypeLabel } from '../lib/budget-type-label';
 import { ProjectAction } from './project-action';
 
 /** A hired job as a card: title, status, client, agreed price, contract type, deadline, and its action. */

@@ -1,9 +1,8 @@
 import { Table, Typography } from 'antd';
-import type { Job } from '@freelane/shared';
+import { budgetTypeLabel, type Job } from '@freelane/shared';
 import { JobStatusTag } from '../../../components/job-status-tag';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { ProjectAction } from './project-action';
-import { budgetTypeLabel } from '../lib/budget-type-label';
 
 /** The same hired jobs as rows, for scanning many at once (scrolls sideways on a phone). */
 export function ProjectTable({ jobs, onSubmitWork }: { jobs: Job[]; onSubmitWork: (job: Job) => void }) {

@@ -1,31 +1,72 @@
-import { Card, Flex, Typography } from 'antd';
-import { JOB_DURATION_OPTIONS, type Job } from '@freelane/shared';
+import { UserOutlined } from '@ant-design/icons';
+import { Avatar, Card, Descriptions, Flex, Tag, Typography } from 'antd';
+import {
+  BRIEF_STATUS_LABELS,
+  budgetTypeLabel,
+  durationLabel,
+  messagePagePath,
+  type BriefStatus,
+  type ReceivedBrief,
+} from '@freelane/shared';
 import { LinkButton } from '../../../components/link-button';
-import { JobStatusTag } from '../../../components/job-status-tag';
-import { formatMoney } from '../../../lib/format';
+import { jobPagePath } from '../../../hooks/use-job-id-param';
+import { formatDate, formatMoney } from '../../../lib/format';
+
+const STATUS_COLORS: Record<BriefStatus, string> = { specific: 'processing', accepted: 'success', declined: 'default' };
 
 /** A project brief a client proposed in chat; it is answered in the conversation with that client. */
-export function ReceivedProposalCard({ job }: { job: Job }) {
-  const titleId = `brief-title-${job._id}`;
-  const duration = JOB_DURATION_OPTIONS.find((option) => option.value === job.duration)?.label;
+export function ReceivedProposalCard({ brief }: { brief: ReceivedBrief }) {
+  const titleId = `brief-title-${brief._id}`;
+  const { sender } = brief;
+  const photo = sender.profile.profilePhoto;
   return (
     <Card role="article" aria-labelledby={titleId}>
       <Flex justify="space-between" align="start" gap={8} wrap>
-        <Typography.Title level={3} id={titleId} style={{ fontSize: 18, margin: 0 }}>
-          {job.title}
-        </Typography.Title>
-        <JobStatusTag status={job.status} />
+        <div style={{ flex: '1 1 240px', minWidth: 0 }}>
+          <Typography.Title level={3} id={titleId} style={{ fontSize: 18, margin: 0 }}>
+            {brief.title}
+          </Typography.Title>
+          <Flex gap={8} align="center" style={{ marginTop: 6 }}>
+            <Avatar size={24} src={photo ?? undefined} icon={photo ? undefined : <UserOutlined />} alt={photo ? `Photo of ${sender.fullName}` : undefined} />
+            <Typography.Text type="secondary">
+              From {sender.fullName} · Sent {formatDate(brief.createdAt)}
+            </Typography.Text>
+          </Flex>
+        </div>
+        <Tag color={STATUS_COLORS[brief.status]}>{BRIEF_STATUS_LABELS[brief.status]}</Tag>
       </Flex>
-      <Typography.Text type="secondary">
-        From {job.owner.fullName} · {formatMoney(job.salary)}
-        {duration ? ` · ${duration}` : ''}
-      </Typography.Text>
-      <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ marginTop: 8 }}>
-        {job.description}
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 3 }}
+        style={{ marginTop: 12 }}
+        items={[
+          { key: 'budget', label: 'Budget', children: formatMoney(brief.salary) },
+          { key: 'duration', label: 'Duration', children: durationLabel(brief.duration) },
+          { key: 'budgetType', label: 'Budget type', children: budgetTypeLabel(brief.budgetType) },
+        ]}
+      />
+      <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginTop: 8 }}>
+        {brief.description}
       </Typography.Paragraph>
-      <LinkButton type="primary" to={`/message?userId=${encodeURIComponent(job.owner._id)}`} aria-describedby={titleId}>
-        Open in Messages
-      </LinkButton>
+      <Typography.Title level={4} style={{ fontSize: 14, margin: '0 0 4px' }}>
+        Deliverables
+      </Typography.Title>
+      <Typography.Paragraph ellipsis={{ rows: 3, expandable: 'collapsible', symbol: (expanded) => (expanded ? 'Show less' : 'Show all deliverables') }} style={{ whiteSpace: 'pre-wrap' }}>
+        {brief.delivarables}
+      </Typography.Paragraph>
+      {brief.status === 'declined' && brief.declineReason && (
+        <Typography.Paragraph type="secondary">Your reason for declining: {brief.declineReason}</Typography.Paragraph>
+      )}
+      <Flex gap={8} wrap>
+        <LinkButton type={brief.status === 'specific' ? 'primary' : 'default'} to={messagePagePath(sender._id)} aria-describedby={titleId}>
+          Open in Messages
+        </LinkButton>
+        {brief.jobId && (
+          <LinkButton to={jobPagePath('/completedJobs', brief.jobId)} aria-describedby={titleId}>
+            View Contract
+          </LinkButton>
+        )}
+      </Flex>
     </Card>
   );
 }

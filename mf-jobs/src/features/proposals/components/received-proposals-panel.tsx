@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Empty, Flex, Pagination } from 'antd';
-import { getErrorMessage } from '@freelane/shared';
+import { ErrorState, getErrorMessage } from '@freelane/shared';
 import { useGetReceivedProposalsQuery } from '../../../api/get-received-proposals';
 import { LinkButton } from '../../../components/link-button';
-import { ErrorState } from '@freelane/shared';
 import { LoadingState } from '../../../components/loading-state';
 import { ReceivedProposalCard } from './received-proposal-card';
 
@@ -23,7 +22,7 @@ export function ReceivedProposalsPanel() {
       />
     );
   }
-  if (!data || data.jobs.length === 0) {
+  if (!data || data.briefs.length === 0) {
     return (
       <Empty description="No proposals from clients yet. A client can send you a project brief in Messages; it will appear here so you can answer it.">
         <LinkButton to="/message">Open Messages</LinkButton>
@@ -33,8 +32,8 @@ export function ReceivedProposalsPanel() {
   return (
     <div aria-busy={isFetching}>
       <Flex vertical gap={16}>
-        {data.jobs.map((job) => (
-          <ReceivedProposalCard key={job._id} job={job} />
+        {data.briefs.map((brief) => (
+          <ReceivedProposalCard key={brief._id} brief={brief} />
         ))}
       </Flex>
       {data.pagination.totalPages > 1 && (

@@ -1,5 +1,5 @@
 import { Card, Descriptions } from 'antd';
-import { BUDGET_TYPE_OPTIONS, type Job } from '@freelane/shared';
+import { budgetTypeLabel, type Job } from '@freelane/shared';
 import { formatDate, formatMoney } from '../../../lib/format';
 
 /** Project overview: client, due date (the freelancer's resubmission deadline), budget, contract type. */
@@ -12,11 +12,7 @@ export function RevisionOverview({ job }: { job: Job }) {
           { key: 'client', label: 'Client', children: job.owner.fullName },
           { key: 'due', label: 'Due date', children: formatDate(job.freelancerReviewDeadline) },
           { key: 'budget', label: 'Budget', children: formatMoney(job.salary) },
-          {
-            key: 'contract',
-            label: 'Contract type',
-            children: BUDGET_TYPE_OPTIONS.find((option) => option.value === job.budgetType)?.label ?? job.budgetType,
-          },
+          { key: 'contract', label: 'Contract type', children: budgetTypeLabel(job.budgetType) },
         ]}
       />
     </Card>

@@ -1,8 +1,8 @@
 import { Descriptions, Flex, Tag, Typography } from 'antd';
-import { JOB_DURATION_OPTIONS, JOB_RANK_OPTIONS, type Job } from '@freelane/shared';
+import { budgetTypeLabel, durationLabel, JOB_RANK_OPTIONS, type Job } from '@freelane/shared';
 import { JobStatusTag } from '../../../components/job-status-tag';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { contractTypeLabel, deadlineDay } from '../lib/review-dates';
+import { deadlineDay } from '../lib/review-dates';
 
 /** The contract's facts: parties, price and every date of the lifecycle that has happened. */
 export function ContractDetails({ job }: { job: Job }) {
@@ -19,18 +19,14 @@ export function ContractDetails({ job }: { job: Job }) {
           { key: 'client', label: 'Client', children: job.owner.fullName },
           { key: 'freelancer', label: 'Freelancer', children: job.hiredFreelancer?.fullName ?? 'Not hired yet' },
           { key: 'budget', label: 'Budget', children: formatMoney(job.salary) },
-          { key: 'contract', label: 'Contract type', children: contractTypeLabel(job.budgetType) },
+          { key: 'contract', label: 'Contract type', children: budgetTypeLabel(job.budgetType) },
           { key: 'category', label: 'Category', children: job.category },
           {
             key: 'level',
             label: 'Freelancer level',
             children: JOB_RANK_OPTIONS.find((option) => option.value === job.rank)?.label ?? job.rank,
           },
-          {
-            key: 'duration',
-            label: 'Expected duration',
-            children: JOB_DURATION_OPTIONS.find((option) => option.value === job.duration)?.label ?? job.duration,
-          },
+          { key: 'duration', label: 'Expected duration', children: durationLabel(job.duration) },
           { key: 'posted', label: 'Posted', children: formatDate(job.createdAt) },
           { key: 'hired', label: 'Hired', children: dateTime(job.hiredAt) },
           { key: 'submitted', label: 'Work submitted', children: dateTime(job.submittedAt) },

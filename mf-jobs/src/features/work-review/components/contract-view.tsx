@@ -1,10 +1,10 @@
+import { messagePagePath } from '@freelane/shared';
 import { Alert, Card, Empty, Flex, Tabs, Typography } from 'antd';
 import type { Job } from '@freelane/shared';
 import { JobStatusTag } from '../../../components/job-status-tag';
 import { LinkButton } from '../../../components/link-button';
 import { WorkFileList } from '../../../components/work-file-list';
 import { jobPagePath } from '../../../hooks/use-job-id-param';
-import { messagePath } from '../../../lib/message-path';
 import { ContractDetails } from './contract-details';
 
 interface ContractViewProps {
@@ -54,6 +54,17 @@ export function ContractView({ job, viewerId }: ContractViewProps) {
               label: 'Deliverables',
               children: (
                 <Flex vertical gap={16}>
+                  {job.delivarables && (
+                    <section aria-labelledby={`agreed-deliverables-${job._id}`}>
+                      <Typography.Title level={3} id={`agreed-deliverables-${job._id}`} style={{ fontSize: 16 }}>
+                        Agreed deliverables
+                      </Typography.Title>
+                      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+                        As agreed in the project brief accepted in Messages.
+                      </Typography.Paragraph>
+                      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{job.delivarables}</Typography.Paragraph>
+                    </section>
+                  )}
                   {job.reviewChanges && (
                     <Alert
                       type="info"
@@ -76,7 +87,7 @@ export function ContractView({ job, viewerId }: ContractViewProps) {
               label: 'Messages',
               children: otherParty ? (
                 <Empty description={`Your conversation with ${otherParty.fullName} is in Messages.`}>
-                  <LinkButton type="primary" to={messagePath(otherParty._id)}>
+                  <LinkButton type="primary" to={messagePagePath(otherParty._id)}>
                     Message {otherParty.fullName}
                   </LinkButton>
                 </Empty>

@@ -1,8 +1,8 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Descriptions, Flex, Typography } from 'antd';
-import type { Job } from '@freelane/shared';
+import { budgetTypeLabel, type Job } from '@freelane/shared';
 import { formatMoney } from '../../../lib/format';
-import { contractTypeLabel, deadlineDay } from '../lib/review-dates';
+import { deadlineDay } from '../lib/review-dates';
 
 interface JobContractPanelProps {
   job: Job;
@@ -49,7 +49,7 @@ export function JobContractPanel({
               '—'
             ),
           },
-          { key: 'contract', label: 'Contract type', children: contractTypeLabel(job.budgetType) },
+          { key: 'contract', label: 'Contract type', children: budgetTypeLabel(job.budgetType) },
           { key: 'budget', label: 'Budget', children: formatMoney(job.salary) },
           { key: 'due', label: 'Due date', children: deadlineDay(dueDate) },
         ]}

@@ -1,3 +1,4 @@
+import { messagePagePath } from '@freelane/shared';
 import { Button, Card, Col, Flex, Result, Row, Typography } from 'antd';
 import type { Job } from '@freelane/shared';
 import { JOB_STATUS_LABELS, JobStatusTag } from '../../../components/job-status-tag';
@@ -5,7 +6,6 @@ import { LinkButton } from '../../../components/link-button';
 import { WorkFileList } from '../../../components/work-file-list';
 import { jobPagePath } from '../../../hooks/use-job-id-param';
 import { formatDate } from '../../../lib/format';
-import { messagePath } from '../../../lib/message-path';
 import { useWorkDecision } from '../hooks/use-work-decision';
 import { JobContractPanel } from './job-contract-panel';
 import { RevisionPolicyNotice } from './revision-policy-notice';
@@ -66,7 +66,7 @@ export function TakeActionView({ job }: { job: Job }) {
             {freelancer && (
               <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
                 A file missing or not opening?{' '}
-                <LinkButton type="link" style={{ padding: 0 }} to={messagePath(freelancer._id)}>
+                <LinkButton type="link" style={{ padding: 0 }} to={messagePagePath(freelancer._id)}>
                   Message {freelancer.fullName}
                 </LinkButton>
               </Typography.Paragraph>

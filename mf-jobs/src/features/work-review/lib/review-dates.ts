@@ -1,11 +1,6 @@
-import { BUDGET_TYPE_OPTIONS, type BudgetType } from '@freelane/shared';
 import { formatDate } from '../../../lib/format';
 
 /** The spec shows the date part of a deadline (its UTC day, as stored), never a shifted local day. */
 export function deadlineDay(value: string | null): string {
   return value ? formatDate(value.slice(0, 10)) : '—';
-}
-
-export function contractTypeLabel(budgetType: BudgetType): string {
-  return BUDGET_TYPE_OPTIONS.find((option) => option.value === budgetType)?.label ?? budgetType;
 }
