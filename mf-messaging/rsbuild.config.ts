@@ -3,14 +3,12 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { createSharedDeps } from '@freelane/shared/mf';
 
-// Until this area is built, every page name it owns shows the one real area home page.
-const AREA_HOME = './src/pages/area-home.tsx';
-
+// One exposed page per route of the shell's route table (mf_messaging entries), plus the chat
+// widget the shell shows while someone is signed in.
 const exposes = {
-  './Message': AREA_HOME,
-  './Notification': AREA_HOME,
-  './AreaHome': AREA_HOME,
-  './ChatWidget': './src/components/chat-widget.tsx',
+  './Message': './src/pages/message.tsx',
+  './Notification': './src/pages/notification.tsx',
+  './ChatWidget': './src/features/chat-widget/components/chat-widget.tsx',
 };
 
 export default defineConfig({

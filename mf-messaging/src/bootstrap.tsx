@@ -1,14 +1,17 @@
 /** Standalone dev harness only (`npm run dev -w mf-messaging`, port 3004); the shell loads the pages in the product. */
-import { mountDevHarness } from '@freelane/shared/dev';
-import { Route, Routes } from 'react-router-dom';
-import ChatWidget from './components/chat-widget';
-import AreaHome from './pages/area-home';
+import { DevRoutes, mountDevHarness } from '@freelane/shared/dev';
+import { SocketProvider } from '@freelane/shared';
+import { DEV_ROUTES } from './app/dev-routes';
+import { DevSession } from './app/dev-session';
+import ChatWidget from './features/chat-widget/components/chat-widget';
 
+// As in the shell: the session is checked on load and the socket opened while signed in, so chat is live here too.
 mountDevHarness(
-  <main>
-    <Routes>
-      <Route path="*" element={<AreaHome />} />
-    </Routes>
-    <ChatWidget />
-  </main>,
+  <DevSession>
+    <SocketProvider>
+      <DevRoutes routes={DEV_ROUTES}>
+        <ChatWidget />
+      </DevRoutes>
+    </SocketProvider>
+  </DevSession>,
 );

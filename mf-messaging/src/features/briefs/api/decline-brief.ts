@@ -1,0 +1,20 @@
+import { baseApi, type BriefMessageResponse } from '@freelane/shared';
+import { applyBriefAnswer } from './brief-message-update';
+import type { BriefAnswerArgs } from './confirm-brief';
+
+/** `POST /job/declineProposedJob/{briefId}` with an optional reason the sender reads. */
+export const declineBriefApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    declineBrief: build.mutation<BriefMessageResponse, BriefAnswerArgs & { reason?: string }>({
+      query: ({ briefId, reason }) => ({
+        url: `/job/declineProposedJob/${encodeURIComponent(briefId)}`,
+        method: 'POST',
+        data: reason ? { reason } : {},
+      }),
+      onQueryStarted: ({ otherId }, { dispatch, queryFulfilled }) => applyBriefAnswer(otherId, dispatch, queryFulfilled),
+      invalidatesTags: (result) => (result ? ['Brief'] : []),
+    }),
+  }),
+});
+
+export const { useDeclineBriefMutation } = declineBriefApi;

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { FileAddOutlined } from '@ant-design/icons';
+import { App, Button, Tooltip } from 'antd';
+import { getErrorMessage, useCurrentUser, type ChatPerson, type ProjectBriefBody } from '@freelane/shared';
+import { useProposeBriefMutation } from '../api/propose-brief';
+import { BriefFormDialog } from './brief-form-dialog';
+
+/** A brief is agreed between a client and a freelancer, whichever of them proposes it. */
+export function canProposeBrief(myRole: string | null | undefined, other: Pick<ChatPerson, 'role'>): boolean {
+  return (myRole === 'client' && other.role === 'freelancer') || (myRole === 'freelancer' && other.role === 'client');
+}
+
+/**
+ * "Add Project Brief": proposes the work (title, deliverables, budget, duration) in the conversation.
+ * Shown only between a client and a freelancer; the hint says where the job goes once accepted,
+ * which differs for the two roles.
+ */
+export function AddBriefButton({ other }: { other: ChatPerson }) {
+  const role = useCurrentUser()?.role;
+  const { message } = App.useApp();
+  const [open, setOpen] = useState(false);
+  const [proposeBrief, { isLoading }] = useProposeBriefMutation();
+  if (!canProposeBrief(role, other)) return null;
+
+  const hint =
+    role === 'client'
+      ? `Propose the work, budget and timeline. When ${other.fullName} accepts, the job starts in your My Jobs.`
+      : `Offer the work, budget and timeline. When ${other.fullName} accepts, the job starts in your My Project.`;
+
+  const handleSubmit = async (body: ProjectBriefBody) => {
+    try {
+      const result = await proposeBrief({ userId: other._id, body }).unwrap();
+      message.success(result.message || 'Project brief sent.');
+      setOpen(false);
+      return true;
+    } catch (error) {
+      message.error(getErrorMessage(error, 'The project brief could not be sent.'));
+      return false;
+    }
+  };
+
+  return (
+    <>
+      <Tooltip title={hint}>
+        <Button size="small" icon={<FileAddOutlined aria-hidden="true" />} onClick={() => setOpen(true)}>
+          Add Project Brief
+        </Button>
+      </Tooltip>
+      <BriefFormDialog
+        open={open}
+        title="Add Project Brief"
+        okText="Send Brief"
+        intro={hint}
+        submitting={isLoading}
+        onSubmit={handleSubmit}
+        onCancel={() => setOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { FileTextOutlined } from '@ant-design/icons';
+import { Button, Space, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { BRIEF_STATUS_LABELS, budgetTypeLabel, durationLabel, type BriefStatus, type ProjectBrief } from '@freelane/shared';
+import { useBriefActions } from '../hooks/use-brief-actions';
+import { formatMoney } from '../lib/format-money';
+import { BriefFormDialog } from './brief-form-dialog';
+import { DeclineBriefDialog } from './decline-brief-dialog';
+import './brief-card.css';
+
+const STATUS_COLOURS: Record<BriefStatus, string> = { specific: 'gold', accepted: 'green', declined: 'red' };
+
+interface BriefCardProps {
+  brief: ProjectBrief;
+  meId: string;
+  otherId: string;
+  otherName: string;
+}
+
+/** Where the job made from an accepted brief is followed: the client's My Jobs, the freelancer's My Project. */
+function jobLink(brief: ProjectBrief, meId: string) {
+  return brief.clientId === meId
+    ? { to: '/myJobs?status=progress', label: 'Open in My Jobs' }
+    : { to: '/my-project', label: 'Open in My Project' };
+}
+
+/**
+ * A project brief in the conversation: what, deliverables, budget, type, duration and status. Its
+ * sender may edit or delete it, its recipient accept or decline it — and only while it is open
+ * (status specific); every button is disabled otherwise.
+ */
+export function BriefCard({ brief, meId, otherId, otherName }: BriefCardProps) {
+  const actions = useBriefActions(brief, otherId);
+  const open = brief.status === 'specific';
+  const mine = brief.senderId === meId;
+  const disabled = !open || actions.busy;
+  const link = jobLink(brief, meId);
+
+  return (
+    <article className="fl-brief" aria-label={`Project brief: ${brief.title}`}>
+      <div className="fl-brief__top">
+        <span className="fl-brief__kind">
+          <FileTextOutlined aria-hidden="true" /> Project brief
+        </span>
+        <Tag color={STATUS_COLOURS[brief.status]} style={{ marginInlineEnd: 0 }}>
+          {BRIEF_STATUS_LABELS[brief.status]}
+        </Tag>
+      </div>
+      <h3 className="fl-brief__title">{brief.title}</h3>
+      <Typography.Paragraph className="fl-brief__text">{brief.description}</Typography.Paragraph>
+      <div className="fl-brief__section">Deliverables</div>
+      <Typography.Paragraph className="fl-brief__text">{brief.delivarables}</Typography.Paragraph>
+      <dl className="fl-brief__facts">
+        <div>
+          <dt>Budget</dt>
+          <dd>{formatMoney(brief.salary)}</dd>
+        </div>
+        <div>
+          <dt>Budget type</dt>
+          <dd>{budgetTypeLabel(brief.budgetType)}</dd>
+        </div>
+        <div>
+          <dt>Duration</dt>
+          <dd>{durationLabel(brief.duration)}</dd>
+        </div>
+      </dl>
+      {brief.status === 'declined' && brief.declineReason && (
+        <p className="fl-brief__note">
+          <strong>Reason:</strong> {brief.declineReason}
+        </p>
+      )}
+      {brief.status === 'accepted' && (
+        <p className="fl-brief__note">
+          The job was created. <Link to={link.to}>{link.label}</Link>
+        </p>
+      )}
+      {open && mine && <p className="fl-brief__note">Waiting for {otherName} to answer.</p>}
+      <Space wrap className="fl-brief__actions">
+        {mine ? (
+          <>
+            <Button onClick={() => actions.setEditing(true)} disabled={disabled}>
+              Edit
+            </Button>
+            <Button danger onClick={actions.remove} disabled={disabled}>
+              Delete
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button type="primary" onClick={actions.accept} disabled={disabled}>
+              Accept
+            </Button>
+            <Button onClick={() => actions.setDeclineOpen(true)} disabled={disabled}>
+              Decline
+            </Button>
+          </>
+        )}
+      </Space>
+      {mine && (
+        <BriefFormDialog
+          open={actions.editing}
+          title="Edit Project Brief"
+          okText="Save Changes"
+          initial={brief}
+          submitting={actions.saving}
+          onSubmit={actions.save}
+          onCancel={() => actions.setEditing(false)}
+        />
+      )}
+      {!mine && (
+        <DeclineBriefDialog
+          open={actions.declineOpen}
+          briefTitle={brief.title}
+          senderName={otherName}
+          submitting={actions.declining}
+          onDecline={(reason) => void actions.decline(reason)}
+          onCancel={() => actions.setDeclineOpen(false)}
+        />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import { useCurrentUser } from '@freelane/shared';
+import { useLocation } from 'react-router-dom';
+import { ChatWidgetDock } from './chat-widget-dock';
+
+/** The page this widget would duplicate: on /message the widget steps aside. */
+const MESSAGES_PATH = '/message';
+
+/**
+ * The shell's chat widget (bottom right while signed in): recent conversations and a compact chat
+ * without leaving the page. Renders nothing on /message itself, where the full inbox is open.
+ */
+export default function ChatWidget() {
+  const { pathname } = useLocation();
+  const me = useCurrentUser();
+  if (!me || pathname === MESSAGES_PATH) return null;
+  return <ChatWidgetDock />;
+}
+
+export { ChatWidget };

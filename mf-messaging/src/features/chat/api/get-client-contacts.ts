@@ -1,0 +1,27 @@
+import { baseApi, CONVERSATIONS_PAGE_SIZE, type ClientContactsResponse } from '@freelane/shared';
+
+export const CONTACTS_TAG = { type: 'Contact' as const, id: 'LIST' };
+
+/**
+ * `GET /message/getClientContacts?search=&page=`: the caller's conversations, newest activity first,
+ * searched on the server. One infinite query per search text; "Load more" adds the next page, and a
+ * refetch (after a reconnect) reloads every page already shown.
+ */
+export const getClientContactsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getClientContacts: build.infiniteQuery<ClientContactsResponse, string, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (lastPage) =>
+          lastPage.pagination.page < lastPage.pagination.totalPages ? lastPage.pagination.page + 1 : undefined,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/message/getClientContacts',
+        params: { search: queryArg || undefined, page: pageParam, limit: CONVERSATIONS_PAGE_SIZE },
+      }),
+      providesTags: [CONTACTS_TAG],
+    }),
+  }),
+});
+
+export const { useGetClientContactsInfiniteQuery } = getClientContactsApi;

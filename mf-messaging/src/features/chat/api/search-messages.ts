@@ -1,0 +1,18 @@
+import { baseApi, type SearchMessagesResponse } from '@freelane/shared';
+
+export interface SearchMessagesArgs {
+  q: string;
+  userId: string;
+}
+
+/** `GET /message/search?q=&userId=`: full-text search inside one conversation. */
+export const searchMessagesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    searchMessages: build.query<SearchMessagesResponse, SearchMessagesArgs>({
+      query: ({ q, userId }) => ({ url: '/message/search', params: { q, userId } }),
+      keepUnusedDataFor: 30,
+    }),
+  }),
+});
+
+export const { useSearchMessagesQuery } = searchMessagesApi;

@@ -1,0 +1,50 @@
+import { SettingOutlined } from '@ant-design/icons';
+import { App, Button, Popover, Skeleton, Switch, Typography } from 'antd';
+import { useState } from 'react';
+import { getErrorMessage } from '@freelane/shared';
+import { useGetChatSettingsQuery } from '../api/get-chat-settings';
+import { useUpdateChatSettingsMutation } from '../api/update-chat-settings';
+
+function ChatSettingsPanel() {
+  const { message } = App.useApp();
+  const { data, isLoading, isError, error } = useGetChatSettingsQuery();
+  const [update, { isLoading: saving }] = useUpdateChatSettingsMutation();
+
+  const handleChange = async (sendReadReceipts: boolean) => {
+    try {
+      await update({ sendReadReceipts }).unwrap();
+    } catch (failure) {
+      message.error(getErrorMessage(failure, 'Your chat settings could not be saved.'));
+    }
+  };
+
+  if (isLoading) {
+    return (
+      <div role="status" aria-label="Loading chat settings" style={{ width: 240 }}>
+        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+      </div>
+    );
+  }
+  if (isError || !data) return <Typography.Text type="danger">{getErrorMessage(error, 'Chat settings could not be loaded.')}</Typography.Text>;
+  return (
+    <div style={{ maxWidth: 280 }}>
+      <label style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, fontWeight: 600 }}>
+        Send read receipts
+        <Switch checked={data.settings.sendReadReceipts} loading={saving} onChange={(checked) => void handleChange(checked)} />
+      </label>
+      <Typography.Paragraph type="secondary" style={{ margin: '6px 0 0', fontSize: 13 }}>
+        When this is off, people you chat with do not see “Seen” when you read their messages.
+      </Typography.Paragraph>
+    </div>
+  );
+}
+
+/** The chat settings (read receipts), behind a gear beside the list's title. Loaded only when opened. */
+export function ChatSettingsButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Popover trigger="click" open={open} onOpenChange={setOpen} title="Chat settings" content={open ? <ChatSettingsPanel /> : null} placement="bottomRight">
+      <Button type="text" shape="circle" icon={<SettingOutlined aria-hidden="true" />} aria-label="Chat settings" />
+    </Popover>
+  );
+}

@@ -1,0 +1,32 @@
+import { FileZipOutlined, FilePdfOutlined } from '@ant-design/icons';
+import type { ChatAttachment } from '@freelane/shared';
+import { formatFileSize } from '../lib/format-file-size';
+
+/** Images inline (a thumbnail that opens full size), other files as download links with name and size. */
+export function MessageAttachments({ attachments }: { attachments: readonly ChatAttachment[] }) {
+  if (attachments.length === 0) return null;
+  return (
+    <div className="fl-chat-files">
+      {attachments.map((file) =>
+        file.contentType.startsWith('image/') ? (
+          <a key={file._id} href={file.url} target="_blank" rel="noopener noreferrer" title={`Open ${file.name} full size`}>
+            <img className="fl-chat-files__image" src={file.url} alt={file.name} loading="lazy" />
+          </a>
+        ) : (
+          <a key={file._id} className="fl-chat-files__file" href={file.url} download={file.name}>
+            {file.contentType === 'application/pdf' ? (
+              <FilePdfOutlined style={{ fontSize: 22 }} aria-hidden="true" />
+            ) : (
+              <FileZipOutlined style={{ fontSize: 22 }} aria-hidden="true" />
+            )}
+            <span>
+              <span className="fl-chat-files__name">{file.name}</span>
+              <br />
+              <span className="fl-chat-files__size">{formatFileSize(file.size)}</span>
+            </span>
+          </a>
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { MoreOutlined, StopOutlined } from '@ant-design/icons';
+import { Button, Dropdown } from 'antd';
+import type { ChatMessage } from '@freelane/shared';
+import { formatFullTime, formatMessageTime } from '../lib/format-time';
+import { MessageAttachments } from './message-attachments';
+
+interface MessageBubbleProps {
+  message: ChatMessage;
+  own: boolean;
+  seen: boolean;
+  highlighted: boolean;
+  /** The brief card, when the message carries one (rendered by the briefs feature). */
+  brief: ReactNode;
+  onDelete: (message: ChatMessage) => void;
+}
+
+/**
+ * One stored message: own on the right, the other person's on the left; a brief as its card; a
+ * deleted one as "Message deleted" for both. Only one's own messages have the delete menu.
+ */
+export function MessageBubble({ message, own, seen, highlighted, brief, onDelete }: MessageBubbleProps) {
+  const classes = ['fl-chat-msg'];
+  if (own) classes.push('fl-chat-msg--own');
+  if (message.isDeleted) classes.push('fl-chat-msg--deleted');
+  if (highlighted) classes.push('fl-chat-msg--highlight');
+  const time = (
+    <time className="fl-chat-msg__time" dateTime={message.createdAt} title={formatFullTime(message.createdAt)}>
+      {formatMessageTime(message.createdAt)}
+    </time>
+  );
+
+  let content: ReactNode;
+  if (message.isDeleted) {
+    content = (
+      <div className="fl-chat-msg__bubble">
+        <span className="fl-chat-msg__text">
+          <StopOutlined aria-hidden="true" /> Message deleted
+        </span>
+        {time}
+      </div>
+    );
+  } else if (brief) {
+    content = (
+      <div style={{ minWidth: 0 }}>
+        {brief}
+        {time}
+      </div>
+    );
+  } else {
+    content = (
+      <div className="fl-chat-msg__bubble">
+        <MessageAttachments attachments={message.attachments} />
+        {message.message && <div className="fl-chat-msg__text">{message.message}</div>}
+        {time}
+      </div>
+    );
+  }
+
+  return (
+    <li className={classes.join(' ')} data-seq={message.seq} tabIndex={-1}>
+      <span className="fl-chat-sr-only">{own ? 'You:' : ''}</span>
+      <div className="fl-chat-msg__row">
+        {content}
+        {/* A brief has its own Delete (withdraw) on its card. */}
+        {own && !message.isDeleted && !brief && (
+          <Dropdown
+            trigger={['click']}
+            menu={{ items: [{ key: 'delete', label: 'Delete message', danger: true, onClick: () => onDelete(message) }] }}
+          >
+            <Button className="fl-chat-msg__menu" type="text" size="small" shape="circle" icon={<MoreOutlined aria-hidden="true" />} aria-label="Message actions" />
+          </Dropdown>
+        )}
+      </div>
+      {seen && <span className="fl-chat-msg__seen">Seen</span>}
+    </li>
+  );
+}

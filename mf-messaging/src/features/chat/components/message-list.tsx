@@ -1,0 +1,185 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ArrowDownOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import type { ChatMessage } from '@freelane/shared';
+import type { ConversationData } from '../lib/conversation-data';
+import type { OutboxEntry } from '../lib/outbox-slice';
+import { useNow } from '../hooks/use-now';
+import { buildTimeline, seenSeqOf } from '../lib/timeline';
+import { MessageBubble } from './message-bubble';
+import { PendingMessage } from './pending-message';
+
+/** Within this many pixels of the end counts as "at the bottom" (new messages then scroll into view). */
+const BOTTOM_SLACK_PX = 48;
+/** Scrolling this close to the top loads the previous page. */
+const TOP_SLACK_PX = 120;
+
+export interface JumpTarget {
+  seq: number;
+  /** A new token each time, so choosing the same result again jumps again. */
+  token: number;
+}
+
+interface MessageListProps {
+  label: string;
+  conversation: ConversationData;
+  pending: readonly OutboxEntry[];
+  meId: string;
+  otherName: string;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+  jumpTo: JumpTarget | null;
+  renderBrief?: (message: ChatMessage) => ReactNode;
+  onRetry: (clientMessageId: string) => void;
+  onDiscard: (clientMessageId: string) => void;
+  onDelete: (message: ChatMessage) => void;
+}
+
+/**
+ * The conversation as a live log: stored messages by seq, then what is still pending, with day
+ * separators. Scrolling to the top loads older pages without moving what the reader looks at; new
+ * messages scroll into view only for a reader already at the bottom, anyone else gets "New messages".
+ */
+export function MessageList({
+  label,
+  conversation,
+  pending,
+  meId,
+  otherName,
+  loadingOlder,
+  onLoadOlder,
+  jumpTo,
+  renderBrief,
+  onRetry,
+  onDiscard,
+  onDelete,
+}: MessageListProps) {
+  const now = useNow();
+  const logRef = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const lastScroll = useRef({ height: 0, top: 0 });
+  const edges = useRef<{ first: string | null; last: string | null }>({ first: null, last: null });
+  const [unseen, setUnseen] = useState(0);
+  const [flashSeq, setFlashSeq] = useState<number | null>(null);
+  const handledJump = useRef<number | null>(null);
+
+  const items = useMemo(() => buildTimeline(conversation.message, pending, now), [conversation.message, pending, now]);
+  const entries = items.filter((item) => item.kind !== 'day');
+  const firstKey = entries[0]?.key ?? null;
+  const last = entries[entries.length - 1];
+  const lastKey = last?.key ?? null;
+  const lastIsMine = last?.kind === 'pending' || (last?.kind === 'message' && last.message.sendersId === meId);
+  const seenSeq = seenSeqOf(conversation.message, meId, conversation.otherLastReadSeq);
+
+  const scrollToEnd = () => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+    atBottom.current = true;
+    setUnseen(0);
+  };
+
+  useLayoutEffect(() => {
+    const log = logRef.current;
+    if (!log) return;
+    const previous = edges.current;
+    edges.current = { first: firstKey, last: lastKey };
+    if (previous.last === null || (lastKey !== previous.last && (atBottom.current || lastIsMine))) {
+      log.scrollTop = log.scrollHeight;
+      atBottom.current = true;
+      setUnseen(0);
+    } else if (lastKey !== previous.last) {
+      setUnseen((count) => count + 1);
+    } else if (firstKey !== previous.first) {
+      // Older messages were added above: keep what the reader was looking at where it was.
+      log.scrollTop = log.scrollHeight - (lastScroll.current.height - lastScroll.current.top);
+    }
+    lastScroll.current = { height: log.scrollHeight, top: log.scrollTop };
+  }, [firstKey, lastKey, lastIsMine]);
+
+  useEffect(() => {
+    if (!jumpTo || handledJump.current === jumpTo.token) return undefined;
+    const target = logRef.current?.querySelector<HTMLElement>(`[data-seq="${jumpTo.seq}"]`);
+    if (!target) return undefined;
+    handledJump.current = jumpTo.token;
+    target.scrollIntoView?.({ block: 'center' });
+    target.focus({ preventScroll: true });
+    atBottom.current = false;
+    setFlashSeq(jumpTo.seq);
+    const timer = window.setTimeout(() => setFlashSeq(null), 3000);
+    return () => window.clearTimeout(timer);
+  }, [jumpTo, firstKey]);
+
+  const handleScroll = () => {
+    const log = logRef.current;
+    if (!log) return;
+    atBottom.current = log.scrollHeight - log.scrollTop - log.clientHeight < BOTTOM_SLACK_PX;
+    if (atBottom.current && unseen > 0) setUnseen(0);
+    lastScroll.current = { height: log.scrollHeight, top: log.scrollTop };
+    if (log.scrollTop < TOP_SLACK_PX && conversation.hasMoreBefore && !loadingOlder) onLoadOlder();
+  };
+
+  // An image finishing loading makes the log taller: a reader at the bottom stays there.
+  const handleMediaLoad = () => {
+    if (atBottom.current && logRef.current) logRef.current.scrollTop = logRef.current.scrollHeight;
+  };
+
+  return (
+    <div className="fl-chat-log-wrap">
+      <div
+        ref={logRef}
+        className="fl-chat-log"
+        role="log"
+        aria-label={label}
+        aria-live="polite"
+        tabIndex={0}
+        onScroll={handleScroll}
+        onLoadCapture={handleMediaLoad}
+      >
+        {conversation.hasMoreBefore ? (
+          <div className="fl-chat-log__older">
+            <Button size="small" onClick={onLoadOlder} loading={loadingOlder}>
+              Load earlier messages
+            </Button>
+          </div>
+        ) : (
+          entries.length > 0 && <p className="fl-chat-log__start">This is the start of your conversation with {otherName}.</p>
+        )}
+        {entries.length === 0 ? (
+          <p className="fl-chat-log__start">No messages yet. Say hello to {otherName}!</p>
+        ) : (
+          <ol className="fl-chat-log__items" aria-label="Messages">
+            {items.map((item) => {
+              if (item.kind === 'day') {
+                return (
+                  <li key={item.key} className="fl-chat-day">
+                    <span>{item.label}</span>
+                  </li>
+                );
+              }
+              if (item.kind === 'pending') {
+                return <PendingMessage key={item.key} entry={item.entry} onRetry={onRetry} onDiscard={onDiscard} />;
+              }
+              const { message } = item;
+              return (
+                <MessageBubble
+                  key={item.key}
+                  message={message}
+                  own={message.sendersId === meId}
+                  seen={message.seq === seenSeq}
+                  highlighted={message.seq === flashSeq}
+                  brief={!message.isDeleted && message.projectBrief.length > 0 ? renderBrief?.(message) : null}
+                  onDelete={onDelete}
+                />
+              );
+            })}
+          </ol>
+        )}
+      </div>
+      {unseen > 0 && (
+        <Button className="fl-chat-jump" type="primary" shape="round" icon={<ArrowDownOutlined aria-hidden="true" />} onClick={scrollToEnd}>
+          New messages
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+
+/**
+ * Picks an option of an antd Select by the select's label and the option's text, as a user would:
+ * open the list, click the option, and wait for the list to close.
+ */
+export async function chooseOption(user: UserEvent, selectLabel: string | RegExp, optionText: string) {
+  const select = screen.getByLabelText(selectLabel, { selector: 'input' });
+  await user.click(select);
+  const options = await screen.findAllByTitle(optionText);
+  // antd keeps closed lists in the page; the option of the list just opened is the last one.
+  await user.click(options[options.length - 1]);
+  await waitFor(() => expect(select).toHaveAttribute('aria-expanded', 'false'));
+}
