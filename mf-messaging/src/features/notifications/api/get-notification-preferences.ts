@@ -1,0 +1,16 @@
+import { baseApi, type NotificationPreference, type NotificationPreferencesResponse } from '@freelane/shared';
+
+/**
+ * `GET /notification/preferences`: per category, in the app and by e-mail. No tag: nothing but the
+ * update below changes them, and it writes its answer into this cache.
+ */
+export const notificationPreferencesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getNotificationPreferences: build.query<NotificationPreference[], void>({
+      query: () => ({ url: '/notification/preferences' }),
+      transformResponse: (response: NotificationPreferencesResponse) => response.preferences,
+    }),
+  }),
+});
+
+export const { useGetNotificationPreferencesQuery } = notificationPreferencesApi;

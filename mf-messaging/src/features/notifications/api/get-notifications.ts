@@ -1,0 +1,23 @@
+import { baseApi, type GetNotificationsResponse, type NotificationFilter } from '@freelane/shared';
+
+export interface GetNotificationsArgs {
+  filter: NotificationFilter;
+  page: number;
+  limit: number;
+}
+
+/** `GET /notification/getNotifications`: one page of the centre, newest first, filtered by the server. */
+export const notificationsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getNotifications: build.query<GetNotificationsResponse, GetNotificationsArgs>({
+      query: (params) => ({ url: '/notification/getNotifications', params }),
+      // The same tags as the bell's list, so one invalidation keeps both right.
+      providesTags: (result) => [
+        { type: 'Notification', id: 'LIST' },
+        ...(result?.notifications ?? []).map((item) => ({ type: 'Notification' as const, id: item._id })),
+      ],
+    }),
+  }),
+});
+
+export const { useGetNotificationsQuery } = notificationsApi;

@@ -1,0 +1,30 @@
+import {
+  baseApi,
+  type NotificationPreferencesResponse,
+  type UpdateNotificationPreferencesBody,
+} from '@freelane/shared';
+import { notificationPreferencesApi } from './get-notification-preferences';
+
+/** `PUT /notification/preferences`: the switches move at once and move back if the server refuses. */
+export const updateNotificationPreferencesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    updateNotificationPreferences: build.mutation<NotificationPreferencesResponse, UpdateNotificationPreferencesBody>({
+      query: (body) => ({ url: '/notification/preferences', method: 'PUT', data: body }),
+      async onQueryStarted(body, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          notificationPreferencesApi.util.updateQueryData('getNotificationPreferences', undefined, (draft) =>
+            draft.map((preference) => body.preferences.find((sent) => sent.category === preference.category) ?? preference),
+          ),
+        );
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(notificationPreferencesApi.util.upsertQueryData('getNotificationPreferences', undefined, data.preferences));
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
+  }),
+});
+
+export const { useUpdateNotificationPreferencesMutation } = updateNotificationPreferencesApi;

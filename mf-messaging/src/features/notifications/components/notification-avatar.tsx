@@ -1,0 +1,18 @@
+import { Avatar } from 'antd';
+import type { Notification } from '@freelane/shared';
+import { PersonAvatar } from '../../../components/person-avatar';
+
+/** Freelane's own notifications: the site's dark navy, unlike any person's colour. */
+const FREELANE_NAVY = '#0d1b2a';
+
+/** The sender's avatar as chat shows them; the Freelane mark for notifications the system sent on its own. */
+export function NotificationAvatar({ sender }: { sender: Notification['sendersDetail'] }) {
+  if (!sender) {
+    return (
+      <Avatar size={40} style={{ background: FREELANE_NAVY, flex: 'none', fontWeight: 700 }} aria-hidden="true">
+        F
+      </Avatar>
+    );
+  }
+  return <PersonAvatar person={sender} size={40} />;
+}

@@ -1,0 +1,40 @@
+import { Flex, Pagination } from 'antd';
+import type { GetNotificationsResponse, Notification } from '@freelane/shared';
+import { NotificationItem } from './notification-item';
+
+interface NotificationListProps {
+  data: GetNotificationsResponse;
+  now: Date;
+  busy: boolean;
+  onPageChange: (page: number) => void;
+  onOpen: (notification: Notification) => void;
+  onMarkRead: (notification: Notification) => void;
+  onDelete: (notification: Notification) => void;
+}
+
+/** One page of entries, newest first, with the pages below when there are more. */
+export function NotificationList({ data, now, busy, onPageChange, ...handlers }: NotificationListProps) {
+  const { pagination } = data;
+  return (
+    <div aria-busy={busy}>
+      <ul aria-label="Notifications" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {data.notifications.map((notification, index) => (
+          <li key={notification._id} style={{ borderTop: index === 0 ? undefined : '1px solid #f0f0f0' }}>
+            <NotificationItem notification={notification} now={now} {...handlers} />
+          </li>
+        ))}
+      </ul>
+      {pagination.totalPages > 1 && (
+        <Flex justify="center" style={{ padding: 16, borderTop: '1px solid #f0f0f0' }}>
+          <Pagination
+            current={pagination.page}
+            pageSize={pagination.limit}
+            total={pagination.total}
+            showSizeChanger={false}
+            onChange={onPageChange}
+          />
+        </Flex>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import {
+  SOCKET_EVENTS,
+  useAppDispatch,
+  useSocketEvent,
+  type GetNotificationsResponse,
+  type NotificationEvent,
+} from '@freelane/shared';
+import { notificationsApi, type GetNotificationsArgs } from '../api/get-notifications';
+import { mergePushedNotification } from '../lib/notification-list-changes';
+
+/**
+ * Pushed notifications appear in the open page at once. An entry already shown (a chat notification
+ * updated in place) is replaced; anything else is confirmed by refetching the page, because only the
+ * server knows where it belongs and how the counts change. Notifications read or deleted in another
+ * tab (`notificationsChanged`) and reconnections are handled by the shell's socket provider, which
+ * invalidates every Notification tag this list provides.
+ */
+export function useLiveNotifications(args: GetNotificationsArgs, data: GetNotificationsResponse | undefined, refetch: () => unknown) {
+  const dispatch = useAppDispatch();
+  useSocketEvent<NotificationEvent>(SOCKET_EVENTS.notification, (notification) => {
+    if (!data) return;
+    let known = false;
+    dispatch(
+      notificationsApi.util.updateQueryData('getNotifications', args, (draft) => {
+        known = mergePushedNotification(draft, notification, args);
+      }),
+    );
+    if (!known) refetch();
+  });
+}

@@ -1,0 +1,59 @@
+import { NOTIFICATION_FILTERS, notificationFilter, type NotificationCategory, type NotificationFilter } from '@freelane/shared';
+
+/** The centre's filters in the spec's order and words (§9): All, Unread, then one per category. */
+export const FILTER_LABELS: Record<NotificationFilter, string> = {
+  all: 'All',
+  unread: 'Unread',
+  Message: 'Message',
+  Proposals: 'Proposals',
+  Job: 'Job',
+  Payments: 'Payments',
+  System: 'System',
+};
+
+export const FILTER_TABS = NOTIFICATION_FILTERS.map((key) => ({ key, label: FILTER_LABELS[key] }));
+
+/** `?filter=` as the API names it; anything else is All. */
+export function parseFilter(value: string | null): NotificationFilter {
+  const parsed = notificationFilter.safeParse(value);
+  return parsed.success ? parsed.data : 'all';
+}
+
+/** `?page=`: a whole number from 1. */
+export function parsePage(value: string | null): number {
+  const page = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(page) && page >= 1 ? page : 1;
+}
+
+export const CATEGORY_COLORS: Record<NotificationCategory, string> = {
+  Message: 'blue',
+  Proposals: 'purple',
+  Job: 'geekblue',
+  Payments: 'green',
+  System: 'default',
+};
+
+/** What each category is about, for the empty views and the settings. */
+export const CATEGORY_DESCRIPTIONS: Record<NotificationCategory, string> = {
+  Message: 'New messages in your conversations.',
+  Proposals: 'Proposals on your jobs, answers to yours, and project briefs sent in chat.',
+  Job: 'Work delivered, revisions requested, reviews and other changes to your contracts.',
+  Payments: 'Payments released when work is accepted.',
+  System: 'News about your account and Freelane.',
+};
+
+interface EmptyView {
+  title: string;
+  text: string;
+}
+
+export function emptyView(filter: NotificationFilter): EmptyView {
+  if (filter === 'all') {
+    return {
+      title: 'No notifications yet',
+      text: 'Messages, proposals, job updates and payments will show up here as they happen.',
+    };
+  }
+  if (filter === 'unread') return { title: "You're all caught up", text: 'You have read every notification.' };
+  return { title: `No ${filter} notifications`, text: CATEGORY_DESCRIPTIONS[filter] };
+}
