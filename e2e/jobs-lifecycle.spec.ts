@@ -15,6 +15,7 @@ import {
   workZip,
   type Party,
 } from './support/jobs';
+import { chooseOption } from './support/forms';
 import { waitForMailedLink } from './support/mail';
 
 const SALARY = 1250;
@@ -308,17 +309,6 @@ test('client posts → freelancer applies → hire → delivery → revision →
  * Picks `option` in the select labelled `label`. The open list's visible items carry no role (antd
  * keeps its ARIA options in a hidden list), so they are found by their exact text in the open popup.
  */
-async function chooseOption(page: Page, label: string, option: string): Promise<void> {
-  const select = page.getByLabel(label, { exact: true });
-  const exact = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-  // On a busy machine a click can land while the list is still animating in and be lost (seen on
-  // CI): check that the field shows the choice, and open the list again if it does not.
-  await expect(async () => {
-    await select.click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: exact }).click({ timeout: 5_000 });
-    await expect(page.locator('.ant-select').filter({ has: select })).toContainText(option, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-}
 
 /**
  * Adds `file` in the Submit Work dialog and sends it. The upload is held at the network until the

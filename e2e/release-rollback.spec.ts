@@ -5,6 +5,8 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../scripts/lib/paths.mjs';
+import { DEMO } from './support/accounts';
+import { signIn } from './support/session';
 
 type Registry = Record<string, { version: string; entry: string }>;
 
@@ -93,4 +95,42 @@ test('release then rollback of mf-public changes what the browser loads, and not
 
   // Same server process throughout: no restart was needed.
   expect(() => process.kill(serverPid, 0)).not.toThrow();
+});
+
+test('mf-messaging is released and rolled back on its own: the inbox keeps working, nothing else changes', async ({ page }) => {
+  test.setTimeout(180_000);
+  const before = readRegistry();
+  const oldVersion = before.mf_messaging.version;
+  const others = Object.keys(before).filter((name) => name !== 'mf_messaging');
+  const otherFolders = ['mf-public', 'mf-accounts', 'mf-jobs', 'mf-hiring-assistant'];
+  const untouched = () => ({
+    registry: Object.fromEntries(others.map((name) => [name, readRegistry()[name]])),
+    remotes: Object.fromEntries(otherFolders.map((area) => [area, snapshot(path.join(deployDir(), 'remotes', area))])),
+    shell: snapshot(path.join(deployDir(), 'shell')),
+  });
+  const othersBefore = untouched();
+  await signIn(page, DEMO.ben);
+
+  /** Opens the inbox and returns the mf-messaging manifest the browser loaded for it. */
+  const loadedManifest = async () => {
+    const manifest = page.waitForRequest((request) => /\/remotes\/mf-messaging\/[^/]+\/mf-manifest\.json$/.test(request.url()));
+    await page.goto('/message');
+    const url = (await manifest).url();
+    await expect(page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: /Clara Client/ })).toBeVisible();
+    return new URL(url).pathname;
+  };
+
+  expect(await loadedManifest()).toBe(`/remotes/mf-messaging/${oldVersion}/mf-manifest.json`);
+  // --no-build publishes the area's existing build as a new immutable version (the release path
+  // without the minutes a rebuild takes; the mf-public journey above covers the build).
+  const releaseOutput = runScript('release.mjs', 'mf-messaging', '--no-build');
+  const newVersion = readRegistry().mf_messaging.version;
+  expect(newVersion).not.toBe(oldVersion);
+  expect(releaseOutput).toContain(`${oldVersion} → ${newVersion}`);
+  expect(await loadedManifest()).toBe(`/remotes/mf-messaging/${newVersion}/mf-manifest.json`);
+
+  runScript('rollback.mjs', 'mf-messaging', oldVersion);
+  expect(readRegistry().mf_messaging.version).toBe(oldVersion);
+  expect(await loadedManifest()).toBe(`/remotes/mf-messaging/${oldVersion}/mf-manifest.json`);
+  expect(untouched()).toEqual(othersBefore);
 });

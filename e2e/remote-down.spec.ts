@@ -2,9 +2,12 @@
 // while the header, footer and the other areas keep working; an unreachable registry does not
 // blank the shell.
 import { expect, test } from '@playwright/test';
+import { DEMO } from './support/accounts';
 import { footer, header, retryButton, topBarEntry, unavailablePanel } from './support/layout';
+import { openSignedIn } from './support/session';
 
 const PUBLIC_MANIFEST = '**/remotes/mf-public/**/mf-manifest.json';
+const MESSAGING_MANIFEST = '**/remotes/mf-messaging/**/mf-manifest.json';
 
 test('with mf-public down, its pages show the panel and everything else works; Retry recovers', async ({ page }) => {
   await page.route(PUBLIC_MANIFEST, (route) => route.abort('connectionrefused'));
@@ -43,4 +46,30 @@ test('with /remotes.json unreachable, the shell still renders its header and foo
   await expect(header(page).getByRole('link', { name: 'Blog', exact: true })).toBeVisible();
   await expect(footer(page).getByText('Join Our Community Today')).toBeVisible();
   await expect(unavailablePanel(page)).toBeVisible();
+});
+
+test('with mf-messaging down, /message shows the panel, the widget stays away, the rest works; Retry recovers', async ({ page }) => {
+  await page.route(MESSAGING_MANIFEST, (route) => route.abort('connectionrefused'));
+  await openSignedIn(page, DEMO.ben, '/message');
+  await expect(unavailablePanel(page)).toBeVisible();
+  await expect(retryButton(page)).toBeVisible();
+  // The header's own badges keep working: they belong to the shell.
+  await expect(header(page).getByRole('link', { name: /^Notifications/ })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: /^Messages/ })).toBeVisible();
+
+  // Another area still loads in the same page, and the broken widget renders nothing there.
+  await header(page).getByRole('link', { name: 'My Project', exact: true }).click();
+  await expect(page).toHaveURL(/\/my-project$/);
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  await expect(page.getByText(/unavailable/i)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Messages', exact: true })).toHaveCount(0);
+  await expect(footer(page)).toBeVisible();
+
+  // The area comes back: Retry loads the inbox without a page reload.
+  await header(page).getByRole('link', { name: /^Messages/ }).click();
+  await expect(unavailablePanel(page)).toBeVisible();
+  await page.unroute(MESSAGING_MANIFEST);
+  await retryButton(page).click();
+  await expect(page.getByRole('textbox', { name: 'Search Conversations' })).toBeVisible();
+  await expect(page.getByText(/unavailable/i)).toHaveCount(0);
 });
