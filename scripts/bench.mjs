@@ -12,6 +12,7 @@ import { AREA_FOLDERS, deployDir } from './lib/paths.mjs';
 import { fail } from './lib/process.mjs';
 import { freePort, startServer } from './lib/server.mjs';
 import { apiLatency, firstVisitJs, homeLcp, newAreaInteractive } from './lib/bench-measures.mjs';
+import { chatFigures, seedChatBench } from './lib/bench-chat.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const MOBILE = { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4 };
@@ -67,8 +68,35 @@ try {
   failure = error;
 } finally {
   await server.stop();
-  await fs.rm(root, { recursive: true, force: true });
 }
+
+// Chat: its own server on a database of 1,000 users (500 conversations), every user connected.
+if (!failure) {
+  const chatData = path.join(root, 'chat-data');
+  let chatServer;
+  try {
+    console.log('bench: seeding 1,000 chat users and 500 conversations');
+    const seeded = seedChatBench(path.join(chatData, 'pglite'), path.join(root, 'chat-users.json'), 500);
+    chatServer = await startServer({
+      port: await freePort(),
+      stdio: 'ignore',
+      env: { DEPLOY_DIR: dir, DATA_DIR: chatData, SEED_DEMO: '0', LOG_LEVEL: 'warn' },
+    });
+    const chat = await chatFigures(chatServer.baseUrl, chatServer.child.pid, seeded);
+    rows.push(row(`Chat: connected sockets (${chat.conversations} conversations)`, String(chat.sockets), '1,000'));
+    rows.push(row('Chat: server memory per socket', kb(chat.memoryPerSocket), '(reported)'));
+    rows.push(row(`Chat: delivery p50 at ${chat.rate} msg/s (send → recipient's socket)`, ms(chat.steadyP50, 1), '(reported)'));
+    rows.push(row(`Chat: delivery p99 at ${chat.rate} msg/s`, ms(chat.steadyP99, 1), '≤ 50 ms', chat.steadyP99 !== null && chat.steadyP99 <= 50));
+    rows.push(row('Chat: messages per second sustained (48 senders, closed loop)', `${Math.round(chat.sustained)} msg/s`, '(reported)'));
+    rows.push(row('Chat: delivery p50 / p99 at that rate', `${ms(chat.loadedP50, 1)} / ${ms(chat.loadedP99, 1)}`, '(reported)'));
+    if (chat.errors || chat.lost) rows.push(row('Chat: failed sends / undelivered', `${chat.errors} / ${chat.lost}`, '0 / 0', false));
+  } catch (error) {
+    failure = error;
+  } finally {
+    await chatServer?.stop();
+  }
+}
+await fs.rm(root, { recursive: true, force: true });
 if (failure) fail(`bench failed: ${failure.message}`);
 
 printTable(rows);
