@@ -8,7 +8,7 @@ import { createSharedDeps } from '@freelane/shared/mf';
 const exposes = {
   './Message': './src/pages/message.tsx',
   './Notification': './src/pages/notification.tsx',
-  './ChatWidget': './src/features/chat-widget/components/chat-widget.tsx',
+  './ChatWidget': './src/widgets/chat-widget.tsx',
 };
 
 export default defineConfig({

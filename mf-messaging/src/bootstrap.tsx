@@ -3,7 +3,7 @@ import { DevRoutes, mountDevHarness } from '@freelane/shared/dev';
 import { SocketProvider } from '@freelane/shared';
 import { DEV_ROUTES } from './app/dev-routes';
 import { DevSession } from './app/dev-session';
-import ChatWidget from './features/chat-widget/components/chat-widget';
+import ChatWidget from './widgets/chat-widget';
 
 // As in the shell: the session is checked on load and the socket opened while signed in, so chat is live here too.
 mountDevHarness(

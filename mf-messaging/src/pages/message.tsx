@@ -3,7 +3,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Tooltip, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messagePagePath, objectId, useCurrentUser } from '@freelane/shared';
-import { useBriefSlots } from '../features/briefs/hooks/use-brief-slots';
+import { useBriefSlots } from '../features/chat/hooks/use-brief-slots';
 import { ChatEmptyState } from '../features/chat/components/chat-empty-state';
 import { ChatSettingsButton } from '../features/chat/components/chat-settings-button';
 import { ConversationList } from '../features/chat/components/conversation-list';

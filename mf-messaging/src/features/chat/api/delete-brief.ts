@@ -1,5 +1,5 @@
 import { baseApi, type MessageResponse } from '@freelane/shared';
-import { getMessagesApi } from '../../chat/api/get-messages';
+import { getMessagesApi } from '../api/get-messages';
 import type { BriefAnswerArgs } from './confirm-brief';
 
 /**

@@ -6,6 +6,8 @@ import { ChatWidgetDock } from './chat-widget-dock';
 const MESSAGES_PATH = '/message';
 
 /**
+ * widgets/ holds what this remote exposes besides pages; like a page, a widget composes features.
+ *
  * The shell's chat widget (bottom right while signed in): recent conversations and a compact chat
  * without leaving the page. Renders nothing on /message itself, where the full inbox is open.
  */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useCurrentUser } from '@freelane/shared';
-import type { ChatSlots } from '../../chat/lib/chat-slots';
+import type { ChatSlots } from '../lib/chat-slots';
 import { AddBriefButton } from '../components/add-brief-button';
 import { BriefCard } from '../components/brief-card';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { buildCurrentUser, startMockServer } from '@freelane/shared/testing';
 import ChatWidget from './chat-widget';
-import { buildPerson } from '../../../testing/builders';
-import { FakeChatServer } from '../../../testing/fake-chat-server';
-import { renderChat } from '../../../testing/render-chat';
+import { buildPerson } from '../testing/builders';
+import { FakeChatServer } from '../testing/fake-chat-server';
+import { renderChat } from '../testing/render-chat';
 
 startMockServer();
 

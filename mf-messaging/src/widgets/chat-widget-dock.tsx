@@ -4,11 +4,11 @@ import { CloseOutlined, ExportOutlined, MessageOutlined } from '@ant-design/icon
 import { Badge, Button } from 'antd';
 import { Link } from 'react-router-dom';
 import { messagePagePath, useGetUnreadMessagesQuery } from '@freelane/shared';
-import { useBriefSlots } from '../../briefs/hooks/use-brief-slots';
-import { ConversationList } from '../../chat/components/conversation-list';
-import { ConversationPane } from '../../chat/components/conversation-pane';
-import { OfflineBanner } from '../../chat/components/offline-banner';
-import { useChatLiveUpdates } from '../../chat/hooks/use-chat-live-updates';
+import { useBriefSlots } from '../features/chat/hooks/use-brief-slots';
+import { ConversationList } from '../features/chat/components/conversation-list';
+import { ConversationPane } from '../features/chat/components/conversation-pane';
+import { OfflineBanner } from '../features/chat/components/offline-banner';
+import { useChatLiveUpdates } from '../features/chat/hooks/use-chat-live-updates';
 
 /**
  * The floating Messages button (with the unread total) and its panel: the recent conversations, then

@@ -1,6 +1,6 @@
 import type { BriefMessageResponse } from '@freelane/shared';
 import type { AppDispatch } from '@freelane/shared';
-import { receiveUpdate } from '../../chat/lib/cache-patches';
+import { receiveUpdate } from '../lib/cache-patches';
 
 /** A brief call answered with the brief's message as it now stands: the card changes at once, for both tabs and the list. */
 export async function applyBriefAnswer(

@@ -1,5 +1,5 @@
 import { baseApi, type ProjectBriefBody, type ProposeJobResponse } from '@freelane/shared';
-import { receiveMessage } from '../../chat/lib/cache-patches';
+import { receiveMessage } from '../lib/cache-patches';
 
 export interface ProposeBriefArgs {
   /** The other person of the conversation. */
