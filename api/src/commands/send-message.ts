@@ -36,14 +36,14 @@ export async function loadChatPartner(app: FastifyInstance, user: UserRow, other
  * to them, hired them or received their proposal. Null when allowed, else the reason to show.
  */
 export async function whyCannotWrite(app: FastifyInstance, sender: UserRow, recipient: UserRow): Promise<string | null> {
+  // Rules that need no query first: a client writing to a freelancer is the common send.
   if (sender.role === 'admin') return null;
+  if (sender.role === 'client' && recipient.role === 'freelancer') return null;
   if (await app.repos.messages.hasWritten(recipient.id, sender.id)) return null;
   if (!sender.role) return 'Choose whether you hire or work on Freelane before messaging anyone.';
   if (recipient.role === 'admin') return 'You can reply to the Freelane team once they have written to you.';
   if (!recipient.role) return 'This person has not finished setting up their account yet.';
-  if (sender.role === 'client') {
-    return recipient.role === 'freelancer' ? null : 'Clients can start conversations with freelancers only.';
-  }
+  if (sender.role === 'client') return 'Clients can start conversations with freelancers only.';
   if (recipient.role === 'freelancer') return 'Freelancers can start conversations with clients they work with only.';
   if (await app.repos.jobs.hasWorkedWith(recipient.id, sender.id)) return null;
   return 'You can message a client once they have written to you, hired you or received your proposal.';
