@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { buildCurrentUser, chooseOption, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import type { Job, ProposalBodyInput } from '@freelane/shared';
 import FindJobs from './find-jobs';
 import { buildJob, pageOf } from '../testing/build-job';
-import { chooseOption } from '../testing/choose-option';
 
 startMockServer();
 

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { buildCurrentUser, startMockServer } from '@freelane/shared/testing';
+import { buildCurrentUser, chooseOption, findDialog, startMockServer } from '@freelane/shared/testing';
 import Message from './message';
 import { buildPerson } from '../testing/builders';
 import { findMessageLog, messageLog } from '../testing/chat-queries';
-import { chooseOption } from '../testing/choose-option';
 import { FakeChatServer } from '../testing/fake-chat-server';
-import { findDialog } from '../testing/find-dialog';
 import { renderChat } from '../testing/render-chat';
 
 startMockServer();

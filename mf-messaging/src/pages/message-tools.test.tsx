@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import { CHAT_ATTACHMENT_MAX_BYTES, SUGGESTED_FREELANCERS_STEP } from '@freelane/shared';
-import { buildCurrentUser, startMockServer } from '@freelane/shared/testing';
+import { buildCurrentUser, findDialog, startMockServer } from '@freelane/shared/testing';
 import Message from './message';
 import { buildPerson, buildPublicFreelancer } from '../testing/builders';
 import { conversationList, findConversationRow, findMessageLog, messageBox, messageLog } from '../testing/chat-queries';
 import { FakeChatServer } from '../testing/fake-chat-server';
-import { findDialog } from '../testing/find-dialog';
 import { renderChat } from '../testing/render-chat';
 
 startMockServer();

@@ -10,7 +10,7 @@ import { NotificationsLoading } from '../features/notifications/components/notif
 import { NotificationsToolbar } from '../features/notifications/components/notifications-toolbar';
 import { useLiveNotifications } from '../features/notifications/hooks/use-live-notifications';
 import { useNotificationActions } from '../features/notifications/hooks/use-notification-actions';
-import { useNow } from '../features/notifications/hooks/use-now';
+import { useNow } from '../hooks/use-now';
 import { FILTER_TABS, parseFilter, parsePage } from '../features/notifications/lib/notification-filters';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;

@@ -3,3 +3,5 @@ export * from './build-current-user';
 export * from './render-with-providers';
 export * from './render-page';
 export * from './msw-server';
+export * from './choose-option';
+export * from './find-dialog';

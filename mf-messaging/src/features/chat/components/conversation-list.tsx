@@ -6,7 +6,7 @@ import { getErrorMessage, useCurrentUser, type ChatContact } from '@freelane/sha
 import { useGetClientContactsInfiniteQuery } from '../api/get-client-contacts';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useLoadMoreOnView } from '../hooks/use-load-more-on-view';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../hooks/use-now';
 import { ConversationRow } from './conversation-row';
 
 interface ConversationListProps {

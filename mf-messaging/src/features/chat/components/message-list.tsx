@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import type { ChatMessage } from '@freelane/shared';
 import type { ConversationData } from '../lib/conversation-data';
 import type { OutboxEntry } from '../lib/outbox-slice';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../hooks/use-now';
 import { buildTimeline, seenSeqOf } from '../lib/timeline';
 import { MessageBubble } from './message-bubble';
 import { PendingMessage } from './pending-message';
