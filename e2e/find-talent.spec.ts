@@ -63,10 +63,11 @@ test('the demo client finds, filters and connects with freelancers', async ({ pa
   await expect(card(page, DEMO.ava.fullName)).toBeVisible();
   await expect(card(page, DEMO.ben.fullName)).toHaveCount(0);
 
-  // Connect adds Ava to the client's contacts and opens the messages.
+  // Connect adds Ava to the client's contacts and opens the conversation with her.
   await card(page, DEMO.ava.fullName).getByRole('button', { name: `Connect with ${DEMO.ava.fullName}` }).click();
   await expect(page.getByText(/Ava Patel is (now|already) in your contacts\./)).toBeVisible();
-  await expect(page).toHaveURL(/\/message$/);
+  await expect(page).toHaveURL(/\/message\?userId=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('region', { name: `Conversation with ${DEMO.ava.fullName}` })).toBeVisible();
   const contacts = await page.request.get('/api/v1/user/contacts');
   expect(contacts.status()).toBe(200);
   const { contacts: list } = (await contacts.json()) as { contacts: { fullName: string }[] };
