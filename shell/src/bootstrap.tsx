@@ -1,10 +1,13 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { Persistor } from 'redux-persist';
 import { AppProviders } from './app/app-providers';
 import { AppShell } from './app/app-shell';
 import './app/global.css';
 import { createBrowserStore } from './app/create-browser-store';
 import { registerRemoteFallback } from './app/register-remote-fallback';
+import { preloadRoutePage } from './lib/first-page';
+import { federationLoader } from './lib/remote-loader-context';
 
 registerRemoteFallback();
 const { store, persistor } = createBrowserStore();
@@ -12,10 +15,39 @@ const { store, persistor } = createBrowserStore();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders store={store} persistor={persistor}>
-      <AppShell />
-    </AppProviders>
-  </StrictMode>,
-);
+/** Tells tools (the bench, tests) the app has replaced the static HTML and is interactive. */
+function MarkAppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
+}
+
+function storageRestored(gate: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    if (gate.getState().bootstrapped) return resolve();
+    const unsubscribe = gate.subscribe(() => {
+      if (!gate.getState().bootstrapped) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+async function render(root: HTMLElement) {
+  // A prerendered page stays on screen until the app can show the same page in its first commit:
+  // the stored session restored and the page's code loaded (the server started fetching it early).
+  if (root.hasAttribute('data-prerendered')) {
+    await Promise.all([storageRestored(persistor), preloadRoutePage(window.location.pathname, federationLoader.load)]);
+  }
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders store={store} persistor={persistor}>
+        <AppShell />
+        <MarkAppReady />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void render(container);

@@ -52,7 +52,7 @@ describe('front-end serving', () => {
     assert.equal((await inject(ctx, { url: '/remotes/mf-public/nope/mf-manifest.json' })).statusCode, 404);
   });
 
-  it('serves hashed shell assets as immutable and every page as the shell with no-cache', async () => {
+  it('serves hashed shell assets as immutable and every page as the shell, never stored', async () => {
     const asset = await inject(ctx, { url: '/static/js/main.1234.js' });
     assert.equal(asset.statusCode, 200);
     assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
@@ -61,7 +61,7 @@ describe('front-end serving', () => {
       const page = await inject(ctx, { url });
       assert.equal(page.statusCode, 200, url);
       assert.match(page.body, /<title>shell<\/title>/, url);
-      assert.equal(page.headers['cache-control'], 'no-cache', url);
+      assert.equal(page.headers['cache-control'], 'no-store', url);
       assert.match(String(page.headers['content-type']), /text\/html/);
     }
     assert.equal((await inject(ctx, { url: '/static/js/missing.js' })).statusCode, 404);

@@ -1,12 +1,12 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE_PATH, remoteRegistrySchema, type RemoteRegistry } from '@freelane/shared/contracts';
 import { notFound } from '../errors';
+import { encodePage, PageComposer } from './frontend-page';
 
 export interface FrontendPluginOptions {
   deployDir: string;
@@ -55,23 +55,36 @@ async function frontendPlugin(app: FastifyInstance, options: FrontendPluginOptio
     root: shellDir,
     prefix: '/',
     wildcard: true,
-    index: ['index.html'], // GET / is the shell page itself
+    index: false, // GET / is a page like any other: composed below
     preCompressed: true,
     cacheControl: false, // our setHeaders decides
     setHeaders: (res, filePath) => {
       const relative = path.relative(shellDir, filePath).split(path.sep).join('/');
       // Rsbuild puts content-hashed files under static/; anything else may change between builds.
-      res.setHeader('Cache-Control', relative.startsWith('static/') ? IMMUTABLE : 'no-cache');
+      res.setHeader('Cache-Control', relative.startsWith('static/') ? IMMUTABLE : relative.endsWith('.html') ? 'no-store' : 'no-cache');
     },
   });
 
-  const sendShell = async (reply: FastifyReply) => {
-    reply.header('Cache-Control', 'no-cache');
-    if (!existsSync(path.join(shellDir, 'index.html'))) {
-      return reply.status(200).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+  const composer = new PageComposer(shellDir, remotesDir);
+  // HTML names the live versions, so it is never stored: the next request sees a release at once.
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+    const registry = await readRegistry(registryFile, (error) => request.log.error({ err: error }, 'remotes.json is unreadable'));
+    const page = await composer.compose(request.url.split('?')[0], registry);
+    if (!page) return reply.status(200).send(NOT_BUILT_PAGE);
+    const { body, encoding } = encodePage(page, request.headers['accept-encoding']);
+    // helmet's policy allows no inline script; this page's own loader is allowed by its hash.
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') {
+      reply.header('Content-Security-Policy', policy.replace(/script-src 'self'/, `script-src 'self' ${page.scriptHash}`));
     }
-    return reply.type('text/html; charset=utf-8').sendFile('index.html', shellDir);
+    reply.header('Vary', 'Accept-Encoding');
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(body);
   };
+
+  // The static plugin answers a folder (/) with 403 when it has no index: the home page is a page.
+  app.get('/', (request, reply) => sendShell(request, reply));
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
@@ -84,7 +97,7 @@ async function frontendPlugin(app: FastifyInstance, options: FrontendPluginOptio
       !url.startsWith('/static/') &&
       // a missing file (has an extension) is a 404, not the app page
       !/\.[a-z0-9]+$/i.test(url);
-    if (isPage) return sendShell(reply);
+    if (isPage) return sendShell(request, reply);
     throw url.startsWith(API_BASE_PATH) || url.startsWith('/api')
       ? notFound(`No API route ${request.method} ${url}.`)
       : notFound('Not found.');

@@ -1,19 +1,29 @@
 import { Layout } from 'antd';
+import type { ReactNode } from 'react';
 import { ChatWidgetSlot } from '../features/chat-widget/components/chat-widget-slot';
 import { AppFooter } from '../features/footer/components/app-footer';
 import { AppHeader } from '../features/header/components/app-header';
 import { AppRoutes } from './app-routes';
 
-/** Header, the routed page, footer and the signed-in widgets. Providers come from outside. */
-export function AppShell() {
+/** Header, one page, footer and the signed-in widgets. Providers come from outside. */
+export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Layout style={{ minHeight: '100vh', background: '#fff' }}>
       <AppHeader />
       <main id="main" style={{ flex: 1 }}>
-        <AppRoutes />
+        {children}
       </main>
       <AppFooter />
       <ChatWidgetSlot />
     </Layout>
+  );
+}
+
+/** The running app: the layout around the routed page. */
+export function AppShell() {
+  return (
+    <AppLayout>
+      <AppRoutes />
+    </AppLayout>
   );
 }

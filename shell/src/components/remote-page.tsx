@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useContext, useState } from 'react';
+import { pageIdOf, preloadedPage } from '../lib/first-page';
 import { loadPageModule } from '../lib/load-page-module';
 import { RemoteLoaderContext } from '../lib/remote-loader-context';
 import { RemoteRetryContext } from '../lib/remote-retry-context';
@@ -14,15 +15,17 @@ export interface RemotePageProps {
 }
 
 /**
- * One page from a remote: lazy-loaded, with a loading state, inside its own error boundary.
+ * One page from a remote: lazy-loaded (unless already loaded, see first-page.ts), with a loading
+ * state, inside its own error boundary.
  * Retry forgets the failed load (MF and React.lazy both memoize it) and builds a new lazy page.
  */
 export function RemotePage({ remote, module }: RemotePageProps) {
   const { load, reload } = useContext(RemoteLoaderContext);
-  const id = `${remote}/${module.slice(2)}`;
+  const id = pageIdOf(remote, module);
   const makePage = useCallback(() => lazy(() => loadPageModule(load, id)), [load, id]);
   const [attempt, setAttempt] = useState(0);
-  const [Page, setPage] = useState(makePage);
+  // A page loaded before the first render (a prerendered URL) renders at once, without suspending.
+  const [Page, setPage] = useState(() => preloadedPage(id)?.default ?? makePage());
 
   const handleRetry = useCallback(async () => {
     await reload(remote);

@@ -11,20 +11,44 @@ export function getLiveRegistry(): RemoteRegistry {
   return liveRegistry;
 }
 
+declare global {
+  interface Window {
+    /** /remotes.json as fetched by the page's inline loader, while the shell's code was still arriving. */
+    __freelaneRegistry?: Promise<Response>;
+  }
+}
+
+/** The inline loader's request, once: a later read (Retry) must ask the server again. */
+function takeEarlyRequest(): Promise<Response> | undefined {
+  const early = window.__freelaneRegistry;
+  window.__freelaneRegistry = undefined;
+  return early;
+}
+
 /**
- * Reads /remotes.json (never from cache: a release or rollback only changes this file).
- * Returns null when it is unreachable, slow or malformed, so the shell can start without remotes.
+ * Reads /remotes.json (never from cache: a release or rollback only changes this file), or takes
+ * the page's own early request for it. Returns null when it is unreachable, slow or malformed, so
+ * the shell can start without remotes.
  */
 export async function fetchRemoteRegistry(timeoutMs = REGISTRY_TIMEOUT_MS): Promise<RemoteRegistry | null> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(`${REGISTRY_PATH} did not answer within ${timeoutMs} ms`));
+    }, timeoutMs);
+  });
   try {
-    const response = await fetch(new URL(REGISTRY_PATH, window.location.origin), {
-      cache: 'no-store',
-      signal: controller.signal,
-    });
+    const request =
+      takeEarlyRequest() ??
+      fetch(new URL(REGISTRY_PATH, window.location.origin), {
+        cache: 'no-store',
+        signal: controller.signal,
+      });
+    const response = await Promise.race([request, timeout]);
     if (!response.ok) throw new Error(`${REGISTRY_PATH} answered ${response.status}`);
-    const parsed = remoteRegistrySchema.safeParse(await response.json());
+    const parsed = remoteRegistrySchema.safeParse(await Promise.race([response.json(), timeout]));
     if (!parsed.success) throw new Error(`${REGISTRY_PATH} is not a valid registry: ${parsed.error.message}`);
     return parsed.data;
   } catch (error) {

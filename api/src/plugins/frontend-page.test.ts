@@ -1,0 +1,145 @@
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { after, before, describe, it } from 'node:test';
+import { inject } from '../testing/agent';
+import { buildTestApp, type TestContext } from '../testing/test-app';
+
+// A deploy folder as the build and release scripts write it: the shell with its prerendered frame,
+// and two published versions of mf-public, each with its own prerendered pages.
+let deployDir: string;
+let ctx: TestContext;
+
+const SHELL_INDEX =
+  '<!DOCTYPE html><html><head><title>Freelane</title><script defer src="/static/js/p.1.js"></script>' +
+  '<script defer src="/static/js/index.2.js"></script></head><body><div id="root"></div></body></html>';
+const FRAME = {
+  html: '<header>Freelane</header><main><div data-freelane-outlet=""></div></main><footer>Join Our Community Today</footer>',
+  css: '.ant-btn{display:inline-flex}',
+  ownCss: '.fl-toggle{display:none}',
+  routes: [
+    { path: '/', remote: 'mf_public', module: './Home', access: 'public' },
+    { path: '/blogInside/:id', remote: 'mf_public', module: './BlogDetail', access: 'public' },
+    { path: '/login', remote: 'mf_accounts', module: './Login', access: 'guest' },
+  ],
+};
+
+function publish(area: string, version: string, pages?: Record<string, { html: string; css: string; ownCss: string }>) {
+  const dir = path.join(deployDir, 'remotes', area, version);
+  mkdirSync(path.join(dir, 'prerender'), { recursive: true });
+  const manifest = {
+    metaData: { remoteEntry: { name: 'static/js/entry.js', path: '' } },
+    exposes: [
+      { path: './Home', assets: { js: { sync: ['static/js/async/home.js'] }, css: { sync: [] } } },
+      { path: './Login', assets: { js: { sync: ['static/js/async/login.js'] }, css: { sync: [] } } },
+    ],
+  };
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  if (pages) writeFileSync(path.join(dir, 'prerender', 'pages.json'), JSON.stringify(pages));
+}
+
+function setLive(versions: Record<string, [string, string]>) {
+  const registry = Object.fromEntries(
+    Object.entries(versions).map(([container, [area, version]]) => [
+      container,
+      { version, entry: `/remotes/${area}/${version}/mf-manifest.json` },
+    ]),
+  );
+  writeFileSync(path.join(deployDir, 'remotes.json'), JSON.stringify(registry));
+}
+
+const inlineScript = (html: string) => /<script>([\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
+
+before(async () => {
+  deployDir = mkdtempSync(path.join(tmpdir(), 'freelane-prerender-'));
+  mkdirSync(path.join(deployDir, 'shell', 'prerender'), { recursive: true });
+  writeFileSync(path.join(deployDir, 'shell', 'index.html'), SHELL_INDEX);
+  writeFileSync(path.join(deployDir, 'shell', 'prerender', 'frame.json'), JSON.stringify(FRAME));
+  publish('mf-public', '20260101-000000-aaaaaaaa', {
+    './Home': { html: '<h1>Do great work (v1)</h1>', css: '.ant-typography{margin:0}', ownCss: '.hero{padding:0}' },
+  });
+  publish('mf-public', '20260102-000000-bbbbbbbb', {
+    './Home': { html: '<h1>Do great work (v2)</h1>', css: '', ownCss: '' },
+  });
+  publish('mf-accounts', '20260101-000000-cccccccc');
+  setLive({ mf_public: ['mf-public', '20260102-000000-bbbbbbbb'], mf_accounts: ['mf-accounts', '20260101-000000-cccccccc'] });
+  ctx = await buildTestApp({ config: { deployDir } });
+});
+after(async () => {
+  await ctx.close();
+  rmSync(deployDir, { recursive: true, force: true });
+});
+
+describe('prerendered pages', () => {
+  it('serves a public page as the frame around the live version’s page, scripts after the first paint', async () => {
+    const page = await inject(ctx, { url: '/', headers: { 'accept-encoding': 'identity' } });
+    assert.equal(page.statusCode, 200);
+    assert.equal(page.headers['cache-control'], 'no-store');
+    assert.match(page.body, /<div id="root" data-prerendered=""><header>Freelane<\/header><main><h1>Do great work \(v2\)<\/h1><\/main>/);
+    assert.doesNotMatch(page.body, /<script defer/, 'no script may hold up the first paint');
+    const loader = inlineScript(page.body);
+    assert.match(loader, /"scripts":\["\/static\/js\/p\.1\.js","\/static\/js\/index\.2\.js"\]/, 'the shell scripts, in order');
+    assert.match(loader, /requestAnimationFrame/);
+    assert.match(loader, /remotes\/mf-public\/20260102-000000-bbbbbbbb\/static\/js\/async\/home\.js/, 'the page’s own code starts early');
+    assert.match(loader, /fetch\('\/remotes\.json'/, 'the registry is still read, in parallel');
+    // antd's styles first, then the apps' own, which override them as in the browser.
+    assert.match(page.body, /<style data-prerendered="">\.ant-btn\{display:inline-flex\}\.fl-toggle\{display:none\}<\/style><\/head>/);
+  });
+
+  it('allows exactly its own inline loader in the content security policy', async () => {
+    const page = await inject(ctx, { url: '/', headers: { 'accept-encoding': 'identity' } });
+    const hash = createHash('sha256').update(inlineScript(page.body)).digest('base64');
+    assert.match(String(page.headers['content-security-policy']), new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
+  });
+
+  it('follows a rollback of the area on the next request, without a shell rebuild', async () => {
+    setLive({ mf_public: ['mf-public', '20260101-000000-aaaaaaaa'], mf_accounts: ['mf-accounts', '20260101-000000-cccccccc'] });
+    try {
+      const page = await inject(ctx, { url: '/', headers: { 'accept-encoding': 'identity' } });
+      assert.match(page.body, /Do great work \(v1\)/);
+      assert.match(page.body, /\.ant-typography\{margin:0\}/);
+    } finally {
+      setLive({ mf_public: ['mf-public', '20260102-000000-bbbbbbbb'], mf_accounts: ['mf-accounts', '20260101-000000-cccccccc'] });
+    }
+    assert.match((await inject(ctx, { url: '/', headers: { 'accept-encoding': 'identity' } })).body, /\(v2\)/);
+  });
+
+  it('serves other pages as the plain shell, their area fetched alongside the scripts', async () => {
+    const login = await inject(ctx, { url: '/login?verified=1', headers: { 'accept-encoding': 'identity' } });
+    assert.match(login.body, /<div id="root"><\/div>/);
+    assert.match(login.body, /<script defer src="\/static\/js\/p\.1\.js"><\/script>/);
+    assert.match(inlineScript(login.body), /mf-accounts\/20260101-000000-cccccccc\/static\/js\/async\/login\.js/);
+    assert.doesNotMatch(inlineScript(login.body), /"scripts":\["/);
+
+    // A public route whose live version has no prerendered HTML for it: the plain shell too.
+    const post = await inject(ctx, { url: '/blogInside/123', headers: { 'accept-encoding': 'identity' } });
+    assert.match(post.body, /<div id="root"><\/div>/);
+  });
+
+  it('sends brotli or gzip as the browser accepts, the same page either way', async () => {
+    const plain = await inject(ctx, { url: '/', headers: { 'accept-encoding': 'identity' } });
+    const br = await inject(ctx, { url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(br.headers.vary, 'Accept-Encoding');
+    assert.equal(brotliDecompressSync(br.rawPayload).toString(), plain.body);
+    const gzip = await inject(ctx, { url: '/', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+  });
+
+  it('never reads outside the deploy folder, whatever the registry says', async () => {
+    writeFileSync(
+      path.join(deployDir, 'remotes.json'),
+      JSON.stringify({ mf_public: { version: 'x', entry: '/remotes/../../etc/mf-manifest.json' } }),
+    );
+    try {
+      const page = await inject(ctx, { url: '/', headers: { 'accept-encoding': 'identity' } });
+      assert.equal(page.statusCode, 200);
+      assert.match(page.body, /<div id="root"><\/div>/);
+    } finally {
+      setLive({ mf_public: ['mf-public', '20260102-000000-bbbbbbbb'], mf_accounts: ['mf-accounts', '20260101-000000-cccccccc'] });
+    }
+  });
+});

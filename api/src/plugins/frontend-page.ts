@@ -1,0 +1,205 @@
+// The HTML page of the app, composed per request (see docs/decisions.md, "Performance"):
+// - a public page comes prerendered: the shell's frame (signed-out header + footer, written by the
+//   shell's build) around the page's HTML written by the LIVE version of the page's area, so a
+//   release or rollback of that area changes the HTML on the next request, never a shell rebuild;
+// - every page starts the registry, the area's manifest and the page's code in parallel, instead of
+//   one after the other (shell → /remotes.json → manifest → entry → page);
+// - on a prerendered page the scripts start only after the first paint, so no script delays it.
+// Inputs are files the deploy scripts replace by rename, cached by version/mtime and read again
+// when they change.
+import { createHash } from 'node:crypto';
+import { stat, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { RemoteRegistry } from '@freelane/shared/contracts';
+
+/** Written by the shell's prerender build step (shell/src/prerender/render-frame.tsx). */
+interface Frame {
+  html: string;
+  /** antd's styles, then the app's own (which override antd's, as in the browser). */
+  css: string;
+  ownCss?: string;
+  routes: { path: string; remote: string; module: string; access: string }[];
+}
+
+/** Written by an area's prerender build step: exposed module → its page as first seen. */
+type PrerenderedPage = { html: string; css: string; ownCss?: string };
+type PrerenderedPages = Record<string, PrerenderedPage | undefined>;
+
+interface ManifestExpose {
+  path: string;
+  assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
+}
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: ManifestExpose[];
+}
+
+/** The element the frame leaves for the page (render-frame.tsx `OUTLET`). */
+const OUTLET = '<div data-freelane-outlet=""></div>';
+const ROOT = '<div id="root"></div>';
+const DEFER_SCRIPT = /<script defer(?:="")? src="([^"]+)"><\/script>/g;
+const MAX_CACHED_PAGES = 200;
+
+export interface ComposedPage {
+  html: string;
+  /** CSP source allowing exactly this page's inline loader (`'sha256-…'`). */
+  scriptHash: string;
+  /** Compressed once per composed variant, on first request. */
+  encoded: Map<'br' | 'gzip', Buffer>;
+}
+
+export class PageComposer {
+  private shellKey = '';
+  private shellIndex = '';
+  private frame: Frame | null = null;
+  private routePatterns: { pattern: RegExp; route: Frame['routes'][number] }[] = [];
+  /** Immutable version folders: cached for the life of the process (bounded). */
+  private readonly versionFiles = new Map<string, unknown>();
+  private readonly pages = new Map<string, ComposedPage>();
+
+  constructor(
+    private readonly shellDir: string,
+    private readonly remotesDir: string,
+  ) {}
+
+  /** The page for `pathname`, or null when the shell is not built. */
+  async compose(pathname: string, registry: RemoteRegistry): Promise<ComposedPage | null> {
+    if (!(await this.loadShell())) return null;
+    const route = this.match(pathname);
+    const live = route ? registry[route.remote] : undefined;
+    const key = `${this.shellKey}|${route?.path ?? '*'}|${live?.version ?? '-'}|${JSON.stringify(registry)}`;
+    const cached = this.pages.get(key);
+    if (cached) return cached;
+
+    const versionDir = live ? this.versionDir(live.entry) : null;
+    const prerendered =
+      route && route.access === 'public' && versionDir && this.frame && this.shellIndex.includes(ROOT)
+        ? (await this.readVersionJson<PrerenderedPages>(path.join(versionDir, 'prerender', 'pages.json')))?.[route.module]
+        : undefined;
+    const manifest = versionDir ? await this.readVersionJson<Manifest>(path.join(versionDir, 'mf-manifest.json')) : null;
+    const preloads = live && route && manifest ? pagePreloads(live.entry, manifest, route.module) : [];
+
+    const loader = earlyLoader({ preloads, scripts: prerendered ? this.scripts() : [], afterPaint: Boolean(prerendered) });
+    const html = this.render(prerendered ?? null, loader);
+    const scriptHash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
+    const page: ComposedPage = { html, scriptHash, encoded: new Map() };
+    if (this.pages.size >= MAX_CACHED_PAGES) this.pages.clear();
+    this.pages.set(key, page);
+    return page;
+  }
+
+  private scripts(): string[] {
+    return [...this.shellIndex.matchAll(DEFER_SCRIPT)].map((match) => match[1]);
+  }
+
+  /** `loader` is the inline script: the shell's scripts in it when prerendered, else as built. */
+  private render(prerendered: PrerenderedPage | null, loader: string): string {
+    const withLoader = (html: string) => html.replace('</body>', () => `<script>${loader}</script></body>`);
+    if (!prerendered || !this.frame) return withLoader(this.shellIndex);
+    const frame = this.frame;
+    const root = `<div id="root" data-prerendered="">${frame.html.replace(OUTLET, () => prerendered.html)}</div>`;
+    const css = `${frame.css}${prerendered.css}${frame.ownCss ?? ''}${prerendered.ownCss ?? ''}`;
+    return withLoader(
+      this.shellIndex
+        .replace(DEFER_SCRIPT, '')
+        .replace('</head>', () => `<style data-prerendered="">${css}</style></head>`)
+        .replace(ROOT, () => root),
+    );
+  }
+
+  /** Reads the shell's index.html and frame again whenever a publish replaced them. */
+  private async loadShell(): Promise<boolean> {
+    const indexFile = path.join(this.shellDir, 'index.html');
+    let key: string;
+    try {
+      const info = await stat(indexFile);
+      key = `${info.ino}:${info.mtimeMs}`;
+    } catch {
+      return false;
+    }
+    if (key === this.shellKey) return true;
+    this.shellIndex = await readFile(indexFile, 'utf8');
+    this.frame = await readFile(path.join(this.shellDir, 'prerender', 'frame.json'), 'utf8')
+      .then((text) => JSON.parse(text) as Frame)
+      .catch(() => null);
+    this.routePatterns = (this.frame?.routes ?? []).map((route) => ({ pattern: routePattern(route.path), route }));
+    this.shellKey = key;
+    this.pages.clear();
+    return true;
+  }
+
+  private match(pathname: string): Frame['routes'][number] | null {
+    return this.routePatterns.find(({ pattern }) => pattern.test(pathname))?.route ?? null;
+  }
+
+  /** `/remotes/<area>/<version>/mf-manifest.json` → that version's folder, never outside remotesDir. */
+  private versionDir(entry: string): string | null {
+    const match = /^\/remotes\/([a-z0-9-]+)\/([A-Za-z0-9-]+)\/mf-manifest\.json$/.exec(entry);
+    return match ? path.join(this.remotesDir, match[1], match[2]) : null;
+  }
+
+  private async readVersionJson<T>(file: string): Promise<T | null> {
+    if (this.versionFiles.has(file)) return this.versionFiles.get(file) as T | null;
+    const value = await readFile(file, 'utf8')
+      .then((text) => JSON.parse(text) as T)
+      .catch(() => null);
+    if (this.versionFiles.size >= MAX_CACHED_PAGES) this.versionFiles.clear();
+    this.versionFiles.set(file, value);
+    return value;
+  }
+}
+
+/** React Router's matching: case-insensitive, `:param` is one segment, a trailing slash is allowed. */
+function routePattern(routePath: string): RegExp {
+  const source = routePath
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source === '' ? '' : source.replace(/\/$/, '')}/?$`, 'i');
+}
+
+type Preload = { href: string; as: 'script' | 'fetch' | 'style' };
+
+/** The area's manifest, its entry and the page's own chunks (the MF runtime would fetch them in turn). */
+function pagePreloads(entry: string, manifest: Manifest, module: string): Preload[] {
+  const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+  const remoteEntry = manifest.metaData?.remoteEntry;
+  const expose = manifest.exposes?.find((candidate) => candidate.path === module);
+  return [
+    { href: entry, as: 'fetch' as const },
+    ...(remoteEntry?.name ? [{ href: `${base}${remoteEntry.path ?? ''}${remoteEntry.name}`, as: 'script' as const }] : []),
+    ...(expose?.assets?.js?.sync ?? []).map((file) => ({ href: `${base}${file}`, as: 'script' as const })),
+    ...(expose?.assets?.css?.sync ?? []).map((file) => ({ href: `${base}${file}`, as: 'style' as const })),
+  ];
+}
+
+/**
+ * The inline loader: starts /remotes.json (kept as a fetch the shell picks up, so a missing or
+ * broken registry is handled exactly as before), the page's area files and — on a prerendered
+ * page, after the first paint — the shell's scripts (in order).
+ */
+function earlyLoader({ preloads, scripts, afterPaint }: { preloads: Preload[]; scripts: string[]; afterPaint: boolean }): string {
+  const data = JSON.stringify({ preloads, scripts }).replace(/</g, '\\u003c');
+  return `(function(){var d=document,c=${data},started=false;function go(){if(started)return;started=true;try{window.__freelaneRegistry=fetch('/remotes.json',{cache:'no-store'})}catch(e){}c.preloads.forEach(function(p){var l=d.createElement('link');l.rel='preload';l.as=p.as;l.href=p.href;if(p.as==='fetch')l.crossOrigin='anonymous';d.head.appendChild(l)});c.scripts.forEach(function(s){var e=d.createElement('script');e.src=s;e.async=false;d.head.appendChild(e)})}${
+    afterPaint
+      ? "if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)});d.addEventListener('visibilitychange',go)"
+      : 'go()'
+  }})()`;
+}
+
+/** Brotli for browsers that take it, else gzip; computed once per composed page. */
+export function encodePage(page: ComposedPage, acceptEncoding: string | undefined): { body: Buffer | string; encoding?: 'br' | 'gzip' } {
+  const accepts = (acceptEncoding ?? '').toLowerCase();
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+  if (!encoding) return { body: page.html };
+  let body = page.encoded.get(encoding);
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipSync(page.html, { level: 9 });
+    page.encoded.set(encoding, body);
+  }
+  return { body, encoding };
+}

@@ -1,0 +1,51 @@
+// The public pages arrive as HTML (prerendered at build time, composed with the live area version
+// by the server): readable before any script runs, and taken over by the app without a spinner.
+import { expect, test } from '@playwright/test';
+
+const PAGES = [
+  { url: '/', heading: 'Do great work. Keep what you earn.' },
+  { url: '/about', heading: 'A marketplace that works for the people doing the work' },
+  { url: '/offering', heading: null },
+  { url: '/blog', heading: 'Freelane Blog' },
+];
+
+test('every public page is readable with no script at all: header, page and footer', async ({ page }) => {
+  await page.route('**/*.js', (route) => route.abort());
+  for (const { url, heading } of PAGES) {
+    await page.goto(url);
+    const main = page.getByRole('main');
+    if (heading) await expect(main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    else await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('href', '/blog');
+    await expect(page.getByRole('contentinfo').getByText('Join Our Community Today')).toBeVisible();
+    // Links work before the app does: they are real links to real pages.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
+  }
+});
+
+test('the app takes the prerendered home page over without a loading state in between', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __spinners: string[] }).__spinners = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('main .ant-spin, main [role="status"]')) seen.push(location.pathname);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1, name: 'Do great work. Keep what you earn.' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __spinners: string[] }).__spinners)).toEqual([]);
+  // And it is the app now: a header button navigates in place.
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+});
+
+test('the HTML names the live version of the area, fetched alongside the shell', async ({ page, request }) => {
+  const registry = (await (await request.get('/remotes.json')).json()) as Record<string, { version: string }>;
+  const html = await (await request.get('/')).text();
+  expect(html).toContain(`/remotes/mf-public/${registry.mf_public.version}/`);
+  expect(html).not.toMatch(/<script defer/);
+  await page.goto('/');
+  await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+});

@@ -1,0 +1,63 @@
+// `node ../scripts/prerender.mjs` after `rsbuild build`, from the shell or mf-public folder (their
+// `build` scripts): bundles the app's prerender entry for Node with esbuild, runs it, and writes
+// the HTML + CSS it produced into dist/prerender/ — shipped with the build, so a release carries
+// the HTML of its own code. Build time only: the server never runs app code. antd's styles (`css`)
+// and the app's own stylesheets (`ownCss`) stay apart: in the browser antd's come first and the
+// app's override them, and the server keeps that order when it puts frame and page together.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { build } from 'esbuild';
+
+const TARGETS = {
+  shell: {
+    entry: 'src/prerender/render-frame.tsx',
+    out: 'frame.json',
+    /** { html, css, ownCss, routes }: the frame around an outlet, and every route. */
+    produce: (bundle, ownCss) => ({ ...bundle.renderFrame(), ownCss }),
+  },
+  'mf-public': {
+    entry: 'src/prerender/render-pages.tsx',
+    out: 'pages.json',
+    /** { [exposed module]: { html, css, ownCss } } */
+    produce: (bundle, ownCss) =>
+      Object.fromEntries(Object.entries(bundle.renderPages()).map(([module, page]) => [module, { ...page, ownCss }])),
+  },
+};
+
+const appDir = process.cwd();
+const target = TARGETS[path.basename(appDir)];
+if (!target) {
+  console.error(`prerender: nothing to prerender in ${appDir} (known: ${Object.keys(TARGETS).join(', ')})`);
+  process.exit(1);
+}
+
+const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'freelane-prerender-'));
+try {
+  const outfile = path.join(workDir, 'render.cjs');
+  await build({
+    entryPoints: [path.join(appDir, target.entry)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    jsx: 'automatic',
+    minify: true, // also minifies the CSS the pages import
+    logLevel: 'warning',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    loader: { '.svg': 'dataurl', '.png': 'dataurl', '.jpg': 'dataurl', '.webp': 'dataurl' },
+  });
+  const cssFile = path.join(workDir, 'render.css');
+  const ownCss = await fs.readFile(cssFile, 'utf8').catch(() => '');
+  const bundle = createRequire(import.meta.url)(outfile);
+  const result = target.produce(bundle, ownCss.trim());
+  const outDir = path.join(appDir, 'dist', 'prerender');
+  await fs.mkdir(outDir, { recursive: true });
+  const json = JSON.stringify(result);
+  await fs.writeFile(path.join(outDir, target.out), json);
+  console.log(`prerender: ${path.basename(appDir)} → dist/prerender/${target.out} (${(json.length / 1024).toFixed(1)} kB)`);
+} finally {
+  await fs.rm(workDir, { recursive: true, force: true });
+}

@@ -1,0 +1,39 @@
+import { matchPath } from 'react-router-dom';
+import { ROUTE_TABLE } from '../app/route-table';
+import { loadPageModule, type PageModule } from './load-page-module';
+
+/**
+ * The page of a prerendered URL, loaded BEFORE React's first render: React then replaces the
+ * static HTML with the same page in one commit, instead of a loading spinner in between (a flash
+ * and a layout shift). Kept for the page's lifetime; a failed load is left to RemotePage, which
+ * loads again and shows its "unavailable" panel.
+ */
+const preloaded = new Map<string, PageModule>();
+
+/** How long the static page may wait for its code before the app renders anyway (with a spinner). */
+const PRELOAD_LIMIT_MS = 10_000;
+
+export function pageIdOf(remote: string, module: string): string {
+  return `${remote}/${module.slice(2)}`;
+}
+
+export function preloadedPage(id: string): PageModule | undefined {
+  return preloaded.get(id);
+}
+
+export async function preloadRoutePage(pathname: string, load: (id: string) => Promise<unknown>): Promise<void> {
+  const route = ROUTE_TABLE.find((entry) => matchPath({ path: entry.path, caseSensitive: false, end: true }, pathname));
+  if (!route) return;
+  const id = pageIdOf(route.remote, route.module);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    loadPageModule(load, id).then(
+      (page) => void preloaded.set(id, page),
+      () => undefined,
+    ),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, PRELOAD_LIMIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+}
