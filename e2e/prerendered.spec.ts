@@ -1,6 +1,7 @@
 // The public pages arrive as HTML (prerendered at build time, composed with the live area version
 // by the server): readable before any script runs, and taken over by the app without a spinner.
 import { expect, test } from '@playwright/test';
+import { fetchBlogs } from './support/blog';
 
 const PAGES = [
   { url: '/', heading: 'Do great work. Keep what you earn.' },
@@ -16,7 +17,10 @@ test('every public page is readable with no script at all: header, page and foot
     const main = page.getByRole('main');
     if (heading) await expect(main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     else await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('href', '/blog');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
     await expect(page.getByRole('contentinfo').getByText('Join Our Community Today')).toBeVisible();
     // Links work before the app does: they are real links to real pages.
     await expect(page.getByRole('banner').getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
@@ -48,4 +52,32 @@ test('the HTML names the live version of the area, fetched alongside the shell',
   expect(html).not.toMatch(/<script defer/);
   await page.goto('/');
   await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+});
+
+test('a blog post arrives with its content, rendered by the server from the live area and the API', async ({
+  page,
+  request,
+}) => {
+  const [post] = await fetchBlogs(request);
+  const url = `/blogInside/${post._id}`;
+  // The first render of a release loads the area's renderer; meanwhile the build-time HTML is served.
+  await expect
+    .poll(async () => (await request.get(url)).text(), { timeout: 15_000 })
+    .toContain(post.content[0].subheading);
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto(url);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: post.content[0].subheading })).toBeVisible();
+
+  // With its code, the app starts from the same data: no skeleton, no second request for it.
+  await page.unroute('**/*.js');
+  const postRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/blog/getBlogById/')) postRequests.push(sent.url());
+  });
+  await page.goto(url);
+  await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(postRequests).toEqual([]);
 });

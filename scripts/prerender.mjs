@@ -20,7 +20,8 @@ const TARGETS = {
   'mf-public': {
     entry: 'src/prerender/render-pages.tsx',
     out: 'pages.json',
-    /** { [exposed module]: { html, css, ownCss } } */
+    /** { [exposed module]: { html, css, ownCss, live? } }; `live` pages render per request (render.cjs). */
+    shipsRenderer: true,
     produce: (bundle, ownCss) =>
       Object.fromEntries(Object.entries(bundle.renderPages()).map(([module, page]) => [module, { ...page, ownCss }])),
   },
@@ -57,7 +58,11 @@ try {
   await fs.mkdir(outDir, { recursive: true });
   const json = JSON.stringify(result);
   await fs.writeFile(path.join(outDir, target.out), json);
-  console.log(`prerender: ${path.basename(appDir)} → dist/prerender/${target.out} (${(json.length / 1024).toFixed(1)} kB)`);
+  // The server renders the area's request-time pages with the code of the same release.
+  if (target.shipsRenderer) await fs.copyFile(outfile, path.join(outDir, 'render.cjs'));
+  console.log(
+    `prerender: ${path.basename(appDir)} → dist/prerender/${target.out} (${(json.length / 1024).toFixed(1)} kB)`,
+  );
 } finally {
   await fs.rm(workDir, { recursive: true, force: true });
 }

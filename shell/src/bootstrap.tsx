@@ -6,7 +6,7 @@ import { AppShell } from './app/app-shell';
 import './app/global.css';
 import { createBrowserStore } from './app/create-browser-store';
 import { registerRemoteFallback } from './app/register-remote-fallback';
-import { preloadRoutePage } from './lib/first-page';
+import { preloadRoutePage, seedPrerenderedQueries } from './lib/first-page';
 import { federationLoader } from './lib/remote-loader-context';
 
 registerRemoteFallback();
@@ -39,6 +39,7 @@ async function render(root: HTMLElement) {
   // the stored session restored and the page's code loaded (the server started fetching it early).
   if (root.hasAttribute('data-prerendered')) {
     await Promise.all([storageRestored(persistor), preloadRoutePage(window.location.pathname, federationLoader.load)]);
+    seedPrerenderedQueries(store);
   }
   createRoot(root).render(
     <StrictMode>

@@ -7,6 +7,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { inject } from '../testing/agent';
 import { buildTestApp, type TestContext } from '../testing/test-app';
+import { PageComposer } from './frontend-page';
 
 // A deploy folder as the build and release scripts write it: the shell with its prerendered frame,
 // and two published versions of mf-public, each with its own prerendered pages.
@@ -65,7 +66,10 @@ before(async () => {
     './Home': { html: '<h1>Do great work (v2)</h1>', css: '', ownCss: '' },
   });
   publish('mf-accounts', '20260101-000000-cccccccc');
-  setLive({ mf_public: ['mf-public', '20260102-000000-bbbbbbbb'], mf_accounts: ['mf-accounts', '20260101-000000-cccccccc'] });
+  setLive({
+    mf_public: ['mf-public', '20260102-000000-bbbbbbbb'],
+    mf_accounts: ['mf-accounts', '20260101-000000-cccccccc'],
+  });
   ctx = await buildTestApp({ config: { deployDir } });
 });
 after(async () => {
@@ -78,31 +82,54 @@ describe('prerendered pages', () => {
     const page = await inject(ctx, { url: '/', headers: { 'accept-encoding': 'identity' } });
     assert.equal(page.statusCode, 200);
     assert.equal(page.headers['cache-control'], 'no-store');
-    assert.match(page.body, /<div id="root" data-prerendered=""><header>Freelane<\/header><main><h1>Do great work \(v2\)<\/h1><\/main>/);
+    assert.match(
+      page.body,
+      /<div id="root" data-prerendered=""><header>Freelane<\/header><main><h1>Do great work \(v2\)<\/h1><\/main>/,
+    );
     assert.doesNotMatch(page.body, /<script defer/, 'no script may hold up the first paint');
     const loader = inlineScript(page.body);
-    assert.match(loader, /"scripts":\["\/static\/js\/p\.1\.js","\/static\/js\/index\.2\.js"\]/, 'the shell scripts, in order');
+    assert.match(
+      loader,
+      /"scripts":\["\/static\/js\/p\.1\.js","\/static\/js\/index\.2\.js"\]/,
+      'the shell scripts, in order',
+    );
     assert.match(loader, /requestAnimationFrame/);
-    assert.match(loader, /remotes\/mf-public\/20260102-000000-bbbbbbbb\/static\/js\/async\/home\.js/, 'the page’s own code starts early');
+    assert.match(
+      loader,
+      /remotes\/mf-public\/20260102-000000-bbbbbbbb\/static\/js\/async\/home\.js/,
+      'the page’s own code starts early',
+    );
     assert.match(loader, /fetch\('\/remotes\.json'/, 'the registry is still read, in parallel');
     // antd's styles first, then the apps' own, which override them as in the browser.
-    assert.match(page.body, /<style data-prerendered="">\.ant-btn\{display:inline-flex\}\.fl-toggle\{display:none\}<\/style><\/head>/);
+    assert.match(
+      page.body,
+      /<style data-prerendered="">\.ant-btn\{display:inline-flex\}\.fl-toggle\{display:none\}<\/style><\/head>/,
+    );
   });
 
   it('allows exactly its own inline loader in the content security policy', async () => {
     const page = await inject(ctx, { url: '/', headers: { 'accept-encoding': 'identity' } });
     const hash = createHash('sha256').update(inlineScript(page.body)).digest('base64');
-    assert.match(String(page.headers['content-security-policy']), new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
+    assert.match(
+      String(page.headers['content-security-policy']),
+      new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`),
+    );
   });
 
   it('follows a rollback of the area on the next request, without a shell rebuild', async () => {
-    setLive({ mf_public: ['mf-public', '20260101-000000-aaaaaaaa'], mf_accounts: ['mf-accounts', '20260101-000000-cccccccc'] });
+    setLive({
+      mf_public: ['mf-public', '20260101-000000-aaaaaaaa'],
+      mf_accounts: ['mf-accounts', '20260101-000000-cccccccc'],
+    });
     try {
       const page = await inject(ctx, { url: '/', headers: { 'accept-encoding': 'identity' } });
       assert.match(page.body, /Do great work \(v1\)/);
       assert.match(page.body, /\.ant-typography\{margin:0\}/);
     } finally {
-      setLive({ mf_public: ['mf-public', '20260102-000000-bbbbbbbb'], mf_accounts: ['mf-accounts', '20260101-000000-cccccccc'] });
+      setLive({
+        mf_public: ['mf-public', '20260102-000000-bbbbbbbb'],
+        mf_accounts: ['mf-accounts', '20260101-000000-cccccccc'],
+      });
     }
     assert.match((await inject(ctx, { url: '/', headers: { 'accept-encoding': 'identity' } })).body, /\(v2\)/);
   });
@@ -139,7 +166,70 @@ describe('prerendered pages', () => {
       assert.equal(page.statusCode, 200);
       assert.match(page.body, /<div id="root"><\/div>/);
     } finally {
-      setLive({ mf_public: ['mf-public', '20260102-000000-bbbbbbbb'], mf_accounts: ['mf-accounts', '20260101-000000-cccccccc'] });
+      setLive({
+        mf_public: ['mf-public', '20260102-000000-bbbbbbbb'],
+        mf_accounts: ['mf-accounts', '20260101-000000-cccccccc'],
+      });
     }
+  });
+});
+
+describe('request-time pages (a blog post)', () => {
+  const version = '20260103-000000-dddddddd';
+  const registry = { mf_public: { version, entry: `/remotes/mf-public/${version}/mf-manifest.json` } };
+
+  before(() => {
+    publish('mf-public', version, {
+      './Home': { html: '<h1>Home</h1>', css: '', ownCss: '' },
+      './BlogDetail': { html: '<div aria-busy="true">skeleton</div>', css: '', ownCss: '.post{}', live: true } as never,
+    });
+    // The area's renderer, as its build ships it: the post with the query it ran.
+    writeFileSync(
+      path.join(deployDir, 'remotes', 'mf-public', version, 'prerender', 'render.cjs'),
+      `exports.renderPage = async (module, url, { apiOrigin }) => {
+        if (url.endsWith('/broken')) throw new Error('renderer failed');
+        const id = url.split('/').pop();
+        return { html: '<h1>Post ' + id + ' via ' + apiOrigin + '</h1>', css: '.ant-typography{}',
+          queries: [{ endpointName: 'getBlogById', arg: id, value: { title: '</script><script>alert(1)</script>' } }] };
+      };`,
+    );
+  });
+
+  it('renders the post with its data, which the browser store receives as inert JSON', async () => {
+    const composer = new PageComposer(
+      path.join(deployDir, 'shell'),
+      path.join(deployDir, 'remotes'),
+      () => 'http://127.0.0.1:9',
+    );
+    const page = await composer.compose('/blogInside/abc', registry);
+    assert.ok(page);
+    assert.match(page.html, /<main><h1>Post abc via http:\/\/127\.0\.0\.1:9<\/h1><\/main>/);
+    assert.match(
+      page.html,
+      /\.ant-typography\{\}\.fl-toggle\{display:none\}\.post\{\}/,
+      'antd, then the apps’ own CSS',
+    );
+    const data = /<script type="application\/json" id="fl-prerendered-queries">(.*?)<\/script>/.exec(page.html)?.[1];
+    assert.ok(data, 'the queries travel with the page');
+    assert.doesNotMatch(data, /<\/script>/i, 'no text in the data can close its element');
+    assert.deepEqual(JSON.parse(data), [
+      { endpointName: 'getBlogById', arg: 'abc', value: { title: '</script><script>alert(1)</script>' } },
+    ]);
+  });
+
+  it('serves the build-time HTML when the renderer fails, or when the server cannot reach itself', async () => {
+    const errors: unknown[] = [];
+    const composer = new PageComposer(
+      path.join(deployDir, 'shell'),
+      path.join(deployDir, 'remotes'),
+      () => 'http://127.0.0.1:9',
+      (error) => errors.push(error),
+    );
+    const broken = await composer.compose('/blogInside/broken', registry);
+    assert.match(broken?.html ?? '', /<main><div aria-busy="true">skeleton<\/div><\/main>/);
+    assert.equal(errors.length, 1);
+
+    const offline = new PageComposer(path.join(deployDir, 'shell'), path.join(deployDir, 'remotes'));
+    assert.match((await offline.compose('/blogInside/abc', registry))?.html ?? '', /skeleton/);
   });
 });

@@ -9,6 +9,7 @@
 // when they change.
 import { createHash } from 'node:crypto';
 import { stat, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { RemoteRegistry } from '@freelane/shared/contracts';
@@ -23,7 +24,14 @@ interface Frame {
 }
 
 /** Written by an area's prerender build step: exposed module → its page as first seen. */
-type PrerenderedPage = { html: string; css: string; ownCss?: string };
+type PrerenderedPage = { html: string; css: string; ownCss?: string; live?: boolean };
+/** A query the page ran while rendering, handed to the browser's store before its first render. */
+type QueryEntry = { endpointName: string; arg: unknown; value: unknown };
+type LivePage = { html: string; css: string; queries: QueryEntry[] };
+/** An area's request-time renderer (its prerender/render.cjs), from the same release as its code. */
+interface AreaRenderer {
+  renderPage(module: string, url: string, options: { apiOrigin: string }): Promise<LivePage | null>;
+}
 type PrerenderedPages = Record<string, PrerenderedPage | undefined>;
 
 interface ManifestExpose {
@@ -40,6 +48,10 @@ const OUTLET = '<div data-freelane-outlet=""></div>';
 const ROOT = '<div id="root"></div>';
 const DEFER_SCRIPT = /<script defer(?:="")? src="([^"]+)"><\/script>/g;
 const MAX_CACHED_PAGES = 200;
+/** A request-time page (a blog post) is rendered at most this often per URL; edits show after it. */
+const LIVE_TTL_MS = 30_000;
+const LIVE_RENDER_LIMIT_MS = 2_000;
+const requireFile = createRequire(import.meta.url);
 
 export interface ComposedPage {
   html: string;
@@ -57,10 +69,17 @@ export class PageComposer {
   /** Immutable version folders: cached for the life of the process (bounded). */
   private readonly versionFiles = new Map<string, unknown>();
   private readonly pages = new Map<string, ComposedPage>();
+  private readonly live = new Map<string, { expires: number; page: Promise<LivePage | null> }>();
 
+  /**
+   * `apiOrigin` says where this server answers on loopback (null while not listening, as in
+   * tests with inject): request-time pages query the API there, as an anonymous visitor.
+   */
   constructor(
     private readonly shellDir: string,
     private readonly remotesDir: string,
+    private readonly apiOrigin: () => string | null = () => null,
+    private readonly onError: (error: unknown) => void = () => {},
   ) {}
 
   /** The page for `pathname`, or null when the shell is not built. */
@@ -68,25 +87,85 @@ export class PageComposer {
     if (!(await this.loadShell())) return null;
     const route = this.match(pathname);
     const live = route ? registry[route.remote] : undefined;
-    const key = `${this.shellKey}|${route?.path ?? '*'}|${live?.version ?? '-'}|${JSON.stringify(registry)}`;
-    const cached = this.pages.get(key);
-    if (cached) return cached;
-
     const versionDir = live ? this.versionDir(live.entry) : null;
-    const prerendered =
+    const built =
       route && route.access === 'public' && versionDir && this.frame && this.shellIndex.includes(ROOT)
-        ? (await this.readVersionJson<PrerenderedPages>(path.join(versionDir, 'prerender', 'pages.json')))?.[route.module]
+        ? (await this.readVersionJson<PrerenderedPages>(path.join(versionDir, 'prerender', 'pages.json')))?.[
+            route.module
+          ]
         : undefined;
-    const manifest = versionDir ? await this.readVersionJson<Manifest>(path.join(versionDir, 'mf-manifest.json')) : null;
+    const rendered =
+      built?.live && versionDir && route ? await this.renderLive(versionDir, route.module, pathname) : null;
+
+    const key = `${this.shellKey}|${route?.path ?? '*'}|${live?.version ?? '-'}|${JSON.stringify(registry)}`;
+    const cached = rendered ? undefined : this.pages.get(key);
+    if (cached) return cached;
+    const prerendered = rendered ? { ...rendered, ownCss: built?.ownCss } : built;
+    const manifest = versionDir
+      ? await this.readVersionJson<Manifest>(path.join(versionDir, 'mf-manifest.json'))
+      : null;
     const preloads = live && route && manifest ? pagePreloads(live.entry, manifest, route.module) : [];
 
-    const loader = earlyLoader({ preloads, scripts: prerendered ? this.scripts() : [], afterPaint: Boolean(prerendered) });
-    const html = this.render(prerendered ?? null, loader);
+    const loader = earlyLoader({
+      preloads,
+      scripts: prerendered ? this.scripts() : [],
+      afterPaint: Boolean(prerendered),
+    });
+    const html = this.render(prerendered ?? null, loader, rendered?.queries ?? []);
     const scriptHash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
     const page: ComposedPage = { html, scriptHash, encoded: new Map() };
+    if (rendered) return page; // its own cache (renderLive) expires; this one does not
     if (this.pages.size >= MAX_CACHED_PAGES) this.pages.clear();
     this.pages.set(key, page);
     return page;
+  }
+
+  /**
+   * A request-time page from the live version's renderer, rendered at most once per LIVE_TTL_MS per
+   * URL (concurrent requests share the render). Null — the build-time HTML is served instead — when
+   * the renderer is missing, fails or is slow: a broken area release never breaks the page.
+   */
+  private async renderLive(versionDir: string, module: string, pathname: string): Promise<LivePage | null> {
+    const origin = this.apiOrigin();
+    if (!origin) return null;
+    const key = `${versionDir}|${module}|${pathname}`;
+    let entry = this.live.get(key);
+    if (!entry || entry.expires <= Date.now()) {
+      const page = this.runRenderer(versionDir, module, pathname, origin).then((result) => {
+        // A failure is not remembered: the next request tries again.
+        if (!result && this.live.get(key)?.page === page) this.live.delete(key);
+        return result;
+      });
+      entry = { expires: Date.now() + LIVE_TTL_MS, page };
+      if (this.live.size >= MAX_CACHED_PAGES) this.live.clear();
+      this.live.set(key, entry);
+    }
+    // A slow render (the renderer's first load, a slow API) does not hold the visitor: the
+    // build-time HTML goes out now, and the render, still running, serves the next request.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const limit = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), LIVE_RENDER_LIMIT_MS);
+    });
+    try {
+      return await Promise.race([entry.page, limit]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async runRenderer(
+    versionDir: string,
+    module: string,
+    pathname: string,
+    apiOrigin: string,
+  ): Promise<LivePage | null> {
+    try {
+      const renderer = requireFile(path.join(versionDir, 'prerender', 'render.cjs')) as AreaRenderer;
+      return await renderer.renderPage(module, pathname, { apiOrigin });
+    } catch (error) {
+      this.onError(error);
+      return null;
+    }
   }
 
   private scripts(): string[] {
@@ -94,8 +173,13 @@ export class PageComposer {
   }
 
   /** `loader` is the inline script: the shell's scripts in it when prerendered, else as built. */
-  private render(prerendered: PrerenderedPage | null, loader: string): string {
-    const withLoader = (html: string) => html.replace('</body>', () => `<script>${loader}</script></body>`);
+  private render(prerendered: PrerenderedPage | null, loader: string, queries: QueryEntry[]): string {
+    // The queries are data, not code (the policy does not run them); `<` escaped so no text in them
+    // can close the element.
+    const data = queries.length
+      ? `<script type="application/json" id="fl-prerendered-queries">${JSON.stringify(queries).replace(/</g, '\\u003c')}</script>`
+      : '';
+    const withLoader = (html: string) => html.replace('</body>', () => `${data}<script>${loader}</script></body>`);
     if (!prerendered || !this.frame) return withLoader(this.shellIndex);
     const frame = this.frame;
     const root = `<div id="root" data-prerendered="">${frame.html.replace(OUTLET, () => prerendered.html)}</div>`;
@@ -168,7 +252,9 @@ function pagePreloads(entry: string, manifest: Manifest, module: string): Preloa
   const expose = manifest.exposes?.find((candidate) => candidate.path === module);
   return [
     { href: entry, as: 'fetch' as const },
-    ...(remoteEntry?.name ? [{ href: `${base}${remoteEntry.path ?? ''}${remoteEntry.name}`, as: 'script' as const }] : []),
+    ...(remoteEntry?.name
+      ? [{ href: `${base}${remoteEntry.path ?? ''}${remoteEntry.name}`, as: 'script' as const }]
+      : []),
     ...(expose?.assets?.js?.sync ?? []).map((file) => ({ href: `${base}${file}`, as: 'script' as const })),
     ...(expose?.assets?.css?.sync ?? []).map((file) => ({ href: `${base}${file}`, as: 'style' as const })),
   ];
@@ -179,7 +265,15 @@ function pagePreloads(entry: string, manifest: Manifest, module: string): Preloa
  * broken registry is handled exactly as before), the page's area files and — on a prerendered
  * page, after the first paint — the shell's scripts (in order).
  */
-function earlyLoader({ preloads, scripts, afterPaint }: { preloads: Preload[]; scripts: string[]; afterPaint: boolean }): string {
+function earlyLoader({
+  preloads,
+  scripts,
+  afterPaint,
+}: {
+  preloads: Preload[];
+  scripts: string[];
+  afterPaint: boolean;
+}): string {
   const data = JSON.stringify({ preloads, scripts }).replace(/</g, '\\u003c');
   return `(function(){var d=document,c=${data},started=false;function go(){if(started)return;started=true;try{window.__freelaneRegistry=fetch('/remotes.json',{cache:'no-store'})}catch(e){}c.preloads.forEach(function(p){var l=d.createElement('link');l.rel='preload';l.as=p.as;l.href=p.href;if(p.as==='fetch')l.crossOrigin='anonymous';d.head.appendChild(l)});c.scripts.forEach(function(s){var e=d.createElement('script');e.src=s;e.async=false;d.head.appendChild(e)})}${
     afterPaint
@@ -189,7 +283,10 @@ function earlyLoader({ preloads, scripts, afterPaint }: { preloads: Preload[]; s
 }
 
 /** Brotli for browsers that take it, else gzip; computed once per composed page. */
-export function encodePage(page: ComposedPage, acceptEncoding: string | undefined): { body: Buffer | string; encoding?: 'br' | 'gzip' } {
+export function encodePage(
+  page: ComposedPage,
+  acceptEncoding: string | undefined,
+): { body: Buffer | string; encoding?: 'br' | 'gzip' } {
   const accepts = (acceptEncoding ?? '').toLowerCase();
   const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
   if (!encoding) return { body: page.html };

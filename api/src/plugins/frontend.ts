@@ -32,14 +32,12 @@ async function frontendPlugin(app: FastifyInstance, options: FrontendPluginOptio
   const remotesDir = path.join(options.deployDir, 'remotes');
   const registryFile = path.join(options.deployDir, 'remotes.json');
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/remotes.json',
-    { schema: { response: { 200: remoteRegistrySchema } } },
-    async (request, reply) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/remotes.json', { schema: { response: { 200: remoteRegistrySchema } } }, async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return readRegistry(registryFile, (error) => request.log.error({ err: error }, 'remotes.json is unreadable'));
-    },
-  );
+    });
 
   await app.register(fastifyStatic, {
     root: remotesDir,
@@ -47,6 +45,7 @@ async function frontendPlugin(app: FastifyInstance, options: FrontendPluginOptio
     decorateReply: false,
     index: false,
     preCompressed: true, // the deploy scripts write .br/.gz beside each asset
+    allowedPath: notPrerenderInput,
     cacheControl: false, // our setHeaders decides
     setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
   });
@@ -57,26 +56,40 @@ async function frontendPlugin(app: FastifyInstance, options: FrontendPluginOptio
     wildcard: true,
     index: false, // GET / is a page like any other: composed below
     preCompressed: true,
+    allowedPath: notPrerenderInput,
     cacheControl: false, // our setHeaders decides
     setHeaders: (res, filePath) => {
       const relative = path.relative(shellDir, filePath).split(path.sep).join('/');
       // Rsbuild puts content-hashed files under static/; anything else may change between builds.
-      res.setHeader('Cache-Control', relative.startsWith('static/') ? IMMUTABLE : relative.endsWith('.html') ? 'no-store' : 'no-cache');
+      res.setHeader(
+        'Cache-Control',
+        relative.startsWith('static/') ? IMMUTABLE : relative.endsWith('.html') ? 'no-store' : 'no-cache',
+      );
     },
   });
 
-  const composer = new PageComposer(shellDir, remotesDir);
+  const composer = new PageComposer(
+    shellDir,
+    remotesDir,
+    () => loopbackOrigin(app),
+    (error) => app.log.error({ err: error }, 'a request-time page could not be rendered; serving its build-time HTML'),
+  );
   // HTML names the live versions, so it is never stored: the next request sees a release at once.
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
-    const registry = await readRegistry(registryFile, (error) => request.log.error({ err: error }, 'remotes.json is unreadable'));
+    const registry = await readRegistry(registryFile, (error) =>
+      request.log.error({ err: error }, 'remotes.json is unreadable'),
+    );
     const page = await composer.compose(request.url.split('?')[0], registry);
     if (!page) return reply.status(200).send(NOT_BUILT_PAGE);
     const { body, encoding } = encodePage(page, request.headers['accept-encoding']);
     // helmet's policy allows no inline script; this page's own loader is allowed by its hash.
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string') {
-      reply.header('Content-Security-Policy', policy.replace(/script-src 'self'/, `script-src 'self' ${page.scriptHash}`));
+      reply.header(
+        'Content-Security-Policy',
+        policy.replace(/script-src 'self'/, `script-src 'self' ${page.scriptHash}`),
+      );
     }
     reply.header('Vary', 'Accept-Encoding');
     if (encoding) reply.header('Content-Encoding', encoding);
@@ -102,6 +115,20 @@ async function frontendPlugin(app: FastifyInstance, options: FrontendPluginOptio
       ? notFound(`No API route ${request.method} ${url}.`)
       : notFound('Not found.');
   });
+}
+
+/** prerender/ holds what the server composes pages from (and an area's renderer): not for browsers. */
+function notPrerenderInput(pathName: string): boolean {
+  return !pathName.split('/').includes('prerender');
+}
+
+/** Where this server answers on loopback, or null while it is not listening (tests with inject). */
+function loopbackOrigin(app: FastifyInstance): string | null {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return null;
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
 }
 
 async function readRegistry(file: string, onError: (error: unknown) => void): Promise<RemoteRegistry> {

@@ -13,7 +13,12 @@ import { visuallyHidden } from '../lib/visually-hidden';
 const NOT_FOUND_STATUSES: ReadonlyArray<HttpError['status']> = [400, 404];
 
 function isNotFound(error: unknown): boolean {
-  return !!error && typeof error === 'object' && 'status' in error && NOT_FOUND_STATUSES.includes((error as HttpError).status);
+  return (
+    !!error &&
+    typeof error === 'object' &&
+    'status' in error &&
+    NOT_FOUND_STATUSES.includes((error as HttpError).status)
+  );
 }
 
 /** /blogInside/:id — one post. */
@@ -29,8 +34,10 @@ export default function BlogDetail() {
 
   let body;
   if (isLoading) {
+    // At least a screen high: the post that replaces it pushes the footer down off-screen, not
+    // in front of the reader (a layout shift).
     body = (
-      <div aria-busy="true">
+      <div aria-busy="true" style={{ minHeight: '100vh' }}>
         <p role="status" style={visuallyHidden}>
           Loading the post…
         </p>

@@ -1,14 +1,18 @@
-// Build time only (scripts/prerender.mjs runs this bundle in Node after `rsbuild build`): every
-// public page rendered to HTML as a visitor first sees it, with the antd styles it needs. The files
-// ship inside this area's version folder, so the server always pairs a page's HTML with the code
-// of the same release, and a rollback rolls the HTML back too. Data-driven parts render their
-// loading state; the browser fills them in once the page's code runs.
+// Server side only, never in a browser. scripts/prerender.mjs bundles this file for Node after
+// `rsbuild build` and ships the bundle and its output in this area's version folder, so the server
+// always pairs a page's HTML with the code of the same release (a rollback rolls the HTML back too).
+// - renderPages(), at build time: every public page as a visitor first sees it, with the antd
+//   styles it needs; data-driven parts in their loading state.
+// - renderPage(), at request time, only for pages whose first view IS their data (a blog post): the
+//   page's own queries run against the API, and the answers go along with the HTML so the browser
+//   starts from the same data instead of a skeleton.
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { AntdProvider, createAppStore } from '@freelane/shared';
+import { AntdProvider, baseApi, createAppStore, httpClient, type AppStore } from '@freelane/shared';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { StaticRouter } from 'react-router-dom';
+import { matchPath, Route, Routes, StaticRouter } from 'react-router-dom';
+import { getBlogByIdApi } from '../features/blog/api/get-blog-by-id';
 import About from '../pages/about';
 import BlogDetail from '../pages/blog-detail';
 import BlogList from '../pages/blog-list';
@@ -20,13 +24,28 @@ import Offering from '../pages/offering';
 import PrivacyPolicy from '../pages/privacy-policy';
 import Terms from '../pages/terms';
 
+interface PageEntry {
+  Page: ComponentType;
+  /** Where it renders at build time. */
+  url: string;
+  /** Its route in the shell's route table, when it has parameters (`useParams` reads them). */
+  route?: string;
+  /** Request-time pages: the queries their first view needs. */
+  prefetch?: (store: AppStore, params: Record<string, string | undefined>) => Promise<unknown>;
+}
+
 /** Exposed module name (rsbuild.config.ts `exposes`) → the page and a URL it renders at. */
-const PAGES: Record<string, { Page: ComponentType; url: string }> = {
+const PAGES: Record<string, PageEntry> = {
   './Home': { Page: Home, url: '/' },
   './Offering': { Page: Offering, url: '/offering' },
   './About': { Page: About, url: '/about' },
   './BlogList': { Page: BlogList, url: '/blog' },
-  './BlogDetail': { Page: BlogDetail, url: '/blogInside/prerender' },
+  './BlogDetail': {
+    Page: BlogDetail,
+    url: '/blogInside/prerender',
+    route: '/blogInside/:id',
+    prefetch: (store, { id = '' }) => store.dispatch(getBlogByIdApi.endpoints.getBlogById.initiate(id)),
+  },
   './ComingSoon': { Page: ComingSoon, url: '/coming-soon' },
   './Browse': { Page: Browse, url: '/browse' },
   './PrivacyPolicy': { Page: PrivacyPolicy, url: '/privacy-policy' },
@@ -37,24 +56,63 @@ const PAGES: Record<string, { Page: ComponentType; url: string }> = {
 export interface PrerenderedPage {
   html: string;
   css: string;
+  /** Rendered again per request (renderPage) when the server can. */
+  live?: true;
+}
+
+/** One answered query, as the browser's store takes it (`upsertQueryEntries`). */
+export interface QueryEntry {
+  endpointName: string;
+  arg: unknown;
+  value: unknown;
+}
+
+function render({ Page, route = '*' }: PageEntry, url: string, store: AppStore): PrerenderedPage {
+  const cache = createCache();
+  const html = renderToString(
+    <StyleProvider cache={cache}>
+      <Provider store={store}>
+        <StaticRouter location={url}>
+          <AntdProvider>
+            <Routes>
+              <Route path={route} element={<Page />} />
+            </Routes>
+          </AntdProvider>
+        </StaticRouter>
+      </Provider>
+    </StyleProvider>,
+  );
+  return { html, css: extractStyle(cache, { plain: true }) };
 }
 
 export function renderPages(): Record<string, PrerenderedPage> {
   return Object.fromEntries(
-    Object.entries(PAGES).map(([module, { Page, url }]) => {
-      const cache = createCache();
-      const html = renderToString(
-        <StyleProvider cache={cache}>
-          <Provider store={createAppStore()}>
-            <StaticRouter location={url}>
-              <AntdProvider>
-                <Page />
-              </AntdProvider>
-            </StaticRouter>
-          </Provider>
-        </StyleProvider>,
-      );
-      return [module, { html, css: extractStyle(cache, { plain: true }) }];
-    }),
+    Object.entries(PAGES).map(([module, entry]) => [
+      module,
+      { ...render(entry, entry.url, createAppStore()), ...(entry.prefetch ? { live: true as const } : {}) },
+    ]),
   );
+}
+
+/**
+ * `module` at `url` with its data, the API reached at `apiOrigin` (the server itself, on
+ * loopback) as an anonymous visitor. Null when the page is not a request-time page or `url` is
+ * not its route; a failed query renders as the browser would show it (the not-found panel).
+ */
+export async function renderPage(
+  module: string,
+  url: string,
+  { apiOrigin }: { apiOrigin: string },
+): Promise<(PrerenderedPage & { queries: QueryEntry[] }) | null> {
+  const entry = PAGES[module];
+  const match =
+    entry?.prefetch && entry.route ? matchPath({ path: entry.route, caseSensitive: false, end: true }, url) : null;
+  if (!entry?.prefetch || !match) return null;
+  httpClient.defaults.baseURL = new URL(httpClient.defaults.baseURL ?? '', apiOrigin).href;
+  const store = createAppStore();
+  await entry.prefetch(store, match.params);
+  const queries = Object.values(store.getState()[baseApi.reducerPath].queries)
+    .filter((query) => query?.status === 'fulfilled')
+    .map((query) => ({ endpointName: query!.endpointName, arg: query!.originalArgs, value: query!.data }));
+  return { ...render(entry, url, store), queries };
 }

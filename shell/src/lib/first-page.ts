@@ -1,3 +1,4 @@
+import { baseApi, type AppStore } from '@freelane/shared';
 import { matchPath } from 'react-router-dom';
 import { ROUTE_TABLE } from '../app/route-table';
 import { loadPageModule, type PageModule } from './load-page-module';
@@ -36,4 +37,29 @@ export async function preloadRoutePage(pathname: string, load: (id: string) => P
     }),
   ]);
   clearTimeout(timer);
+}
+
+interface QueryEntry {
+  endpointName: string;
+  arg: unknown;
+  value: unknown;
+}
+
+/**
+ * A request-time page (a blog post) came with the answers of the queries it rendered from: they go
+ * into the store before the first render, so the page's hooks find them and the app's first commit
+ * shows the same content rather than a skeleton. Call after the page's code loaded (its endpoints
+ * are injected then).
+ */
+export function seedPrerenderedQueries(store: AppStore): void {
+  const element = document.getElementById('fl-prerendered-queries');
+  if (!element?.textContent) return;
+  try {
+    const entries = JSON.parse(element.textContent) as QueryEntry[];
+    const known = entries.filter((entry) => entry.endpointName in baseApi.endpoints);
+    // Endpoint names come from the page's own area at run time, unknown to the shell's types.
+    if (known.length) store.dispatch(baseApi.util.upsertQueryEntries(known as never));
+  } catch (error) {
+    console.error('[freelane] the page data could not be read; the page loads it itself', error);
+  }
 }
