@@ -27,6 +27,21 @@ test('every public page is readable with no script at all: header, page and foot
   }
 });
 
+test('a signed-in member is never offered Sign Up or Login by the HTML that arrives first', async ({ page }) => {
+  await page.addInitScript(() => {
+    const auth = JSON.stringify({ user: { _id: 'x', name: 'Member', role: 'freelancer' } });
+    localStorage.setItem(
+      'persist:freelane',
+      JSON.stringify({ auth, _persist: JSON.stringify({ version: 1, rehydrated: true }) }),
+    );
+  });
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Up' })).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeHidden();
+});
+
 test('the app takes the prerendered home page over without a loading state in between', async ({ page }) => {
   await page.addInitScript(() => {
     const seen: string[] = [];

@@ -103,7 +103,7 @@ describe('prerendered pages', () => {
     // antd's styles first, then the apps' own, which override them as in the browser.
     assert.match(
       page.body,
-      /<style data-prerendered="">\.ant-btn\{display:inline-flex\}\.fl-toggle\{display:none\}<\/style><\/head>/,
+      /<style data-prerendered="">\.ant-btn\{display:inline-flex\}\.fl-toggle\{display:none\}html\.fl-member:not/,
     );
   });
 

@@ -53,6 +53,16 @@ const LIVE_TTL_MS = 30_000;
 const LIVE_RENDER_LIMIT_MS = 2_000;
 const requireFile = createRequire(import.meta.url);
 
+/**
+ * The frame shows the visitor's header. A member (redux-persist's `persist:<PERSIST_KEY>` in
+ * @freelane/shared holds their user) must not see Sign Up / Login offered meanwhile: the header's
+ * links and buttons stay hidden until the app has rendered the member header.
+ */
+const MEMBER_CHECK =
+  "try{var p=JSON.parse(localStorage.getItem('persist:freelane')||'{}'),a=p.auth&&JSON.parse(p.auth);if(a&&a.user)d.documentElement.classList.add('fl-member')}catch(e){}";
+const MEMBER_CSS =
+  'html.fl-member:not([data-app-ready]) .fl-header__desktop,html.fl-member:not([data-app-ready]) .fl-header__toggle{visibility:hidden}';
+
 export interface ComposedPage {
   html: string;
   /** CSP source allowing exactly this page's inline loader (`'sha256-…'`). */
@@ -183,7 +193,7 @@ export class PageComposer {
     if (!prerendered || !this.frame) return withLoader(this.shellIndex);
     const frame = this.frame;
     const root = `<div id="root" data-prerendered="">${frame.html.replace(OUTLET, () => prerendered.html)}</div>`;
-    const css = `${frame.css}${prerendered.css}${frame.ownCss ?? ''}${prerendered.ownCss ?? ''}`;
+    const css = `${frame.css}${prerendered.css}${frame.ownCss ?? ''}${prerendered.ownCss ?? ''}${MEMBER_CSS}`;
     return withLoader(
       this.shellIndex
         .replace(DEFER_SCRIPT, '')
@@ -277,7 +287,8 @@ function earlyLoader({
   const data = JSON.stringify({ preloads, scripts }).replace(/</g, '\\u003c');
   return `(function(){var d=document,c=${data},started=false;function go(){if(started)return;started=true;try{window.__freelaneRegistry=fetch('/remotes.json',{cache:'no-store'})}catch(e){}c.preloads.forEach(function(p){var l=d.createElement('link');l.rel='preload';l.as=p.as;l.href=p.href;if(p.as==='fetch')l.crossOrigin='anonymous';d.head.appendChild(l)});c.scripts.forEach(function(s){var e=d.createElement('script');e.src=s;e.async=false;d.head.appendChild(e)})}${
     afterPaint
-      ? "if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)});d.addEventListener('visibilitychange',go)"
+      ? MEMBER_CHECK +
+        "if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)});d.addEventListener('visibilitychange',go)"
       : 'go()'
   }})()`;
 }
