@@ -1,12 +1,13 @@
-// npm start: builds whatever is not deployed yet, then runs the one production server
-// (API + socket + shell + remotes) in the foreground, relaying Ctrl+C / SIGTERM to it.
+// npm start: builds whatever is not deployed yet and compiles the API (always: it is fast and never
+// stale), then runs the one production server (API + socket + shell + remotes) with plain node in
+// the foreground, relaying Ctrl+C / SIGTERM to it.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp, liveVersion, publishShell, readRegistry, releaseArea } from './lib/deploy.mjs';
 import { AREA_FOLDERS, REPO_ROOT, deployDir } from './lib/paths.mjs';
 import { fail } from './lib/process.mjs';
-import { serverCommand } from './lib/server.mjs';
+import { buildServer, serverCommand } from './lib/server.mjs';
 
 const dir = deployDir();
 
@@ -22,6 +23,7 @@ try {
     const { current } = await releaseArea(area, { dir });
     console.log(`✔ ${area} released as ${current}`);
   }
+  await buildServer();
 } catch (error) {
   fail(`could not build Freelane: ${error.message}`);
 }

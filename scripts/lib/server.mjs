@@ -1,14 +1,29 @@
 // Starting the API server as a child process (npm start, the e2e setup and the bench share this).
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from './paths.mjs';
 
-export const SERVER_ENTRY = path.join(REPO_ROOT, 'api', 'src', 'server.ts');
+/** The compiled server (api/scripts/build.mjs): production never runs TypeScript through tsx. */
+export const SERVER_ENTRY = path.join(REPO_ROOT, 'api', 'dist', 'server.js');
 
-/** `node --import tsx api/src/server.ts`: one process (no tsx watcher in between) so signals land once. */
+/**
+ * Compiles the API into api/dist (esbuild, well under a second). npm start, the e2e setup and the
+ * bench call it every time, so they never run a build older than the source.
+ */
+export async function buildServer() {
+  const { buildApi } = await import(pathToFileURL(path.join(REPO_ROOT, 'api', 'scripts', 'build.mjs')).href);
+  await buildApi({ quiet: true });
+}
+
+/** `node api/dist/server.js`: one process (no wrapper in between) so signals land once. */
 export function serverCommand() {
-  return { command: process.execPath, args: ['--import', 'tsx', SERVER_ENTRY] };
+  if (!existsSync(SERVER_ENTRY)) {
+    throw new Error(`${path.relative(REPO_ROOT, SERVER_ENTRY)} is missing: build the API first (npm run build -w api)`);
+  }
+  return { command: process.execPath, args: [SERVER_ENTRY] };
 }
 
 /** Asks the OS for a free loopback port. */
@@ -43,13 +58,15 @@ export async function waitForHealth(baseUrl, { child, timeoutMs = 60_000 } = {})
 }
 
 /**
- * Starts the production server in the background (own process group, so it can be stopped as a
- * whole) and resolves once healthy.
- * @param {{ env?: Record<string, string>, port: number, host?: string,
+ * Builds the API, starts the production server in the background (own process group, so it can be
+ * stopped as a whole) and resolves once healthy. `build: false` reuses api/dist as it is (a caller
+ * starting several servers builds once).
+ * @param {{ env?: Record<string, string>, port: number, host?: string, build?: boolean,
  *   stdio?: import('node:child_process').StdioOptions }} options
  * @returns {Promise<{ child: import('node:child_process').ChildProcess, baseUrl: string, stop: () => Promise<void> }>}
  */
-export async function startServer({ env, port, host = '127.0.0.1', stdio = 'inherit' }) {
+export async function startServer({ env, port, host = '127.0.0.1', stdio = 'inherit', build = true }) {
+  if (build) await buildServer();
   const { command, args } = serverCommand();
   const child = spawn(command, args, {
     cwd: REPO_ROOT,

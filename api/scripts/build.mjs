@@ -1,0 +1,68 @@
+// `npm run build -w api`: bundles src/server.ts into dist/server.js (ESM, Node 20) so production
+// runs compiled JavaScript, without tsx. Our own workspace packages (@freelane/shared is TypeScript
+// source) are bundled in; every real package in node_modules stays an import, resolved at run time
+// from api/node_modules and the root node_modules like before (native addons, PGlite's wasm and
+// files read next to their own module keep working). Runtime files of ours are found through
+// src/paths.ts (dist/ and src/ are both one folder below api/). Takes well under a second.
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const API_DIST_DIR = path.join(apiDir, 'dist');
+
+/** Bare imports are packages: keep them external, except our own TypeScript workspaces. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@freelane/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+export async function buildApi({ quiet = false } = {}) {
+  const started = Date.now();
+  const result = await build({
+    absWorkingDir: apiDir,
+    entryPoints: { server: path.join(apiDir, 'src', 'server.ts') },
+    outdir: API_DIST_DIR,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    tsconfig: path.join(apiDir, 'tsconfig.json'),
+    plugins: [externalPackages],
+    // A stack trace can be mapped back to src/ (node --enable-source-maps dist/server.js).
+    sourcemap: 'linked',
+    legalComments: 'none',
+    logLevel: quiet ? 'error' : 'warning',
+    metafile: true,
+    write: false,
+  });
+  // Each file replaced in one rename: a server starting meanwhile (another script building at the
+  // same time) reads the old bundle or the new one, never half a file.
+  mkdirSync(API_DIST_DIR, { recursive: true });
+  for (const file of result.outputFiles) {
+    const temporary = `${file.path}.${process.pid}.tmp`;
+    writeFileSync(temporary, file.contents);
+    renameSync(temporary, file.path);
+  }
+  const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + (output.entryPoint ? output.bytes : 0), 0);
+  if (!quiet) {
+    console.log(`✔ api built into ${path.relative(process.cwd(), API_DIST_DIR) || '.'} (${(bytes / 1024).toFixed(0)} kB, ${Date.now() - started} ms)`);
+  }
+  return { outfile: path.join(API_DIST_DIR, 'server.js') };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    await buildApi();
+  } catch (error) {
+    // esbuild has already printed the located errors.
+    console.error(`\n✖ the API build failed${error.errors?.length ? '' : `: ${error.message}`}\n`);
+    process.exit(1);
+  }
+}

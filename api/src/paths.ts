@@ -1,0 +1,16 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Where the server finds its files on disk. This module sits directly in api/src, and the
+// production bundle is api/dist/server.js: both are one folder below api/, so the same relative
+// path holds whether the server runs from source (tsx, tests) or compiled (npm start). Keep every
+// import.meta.url-relative path here: in the bundle, import.meta.url is always dist/server.js.
+
+/** The api workspace folder. */
+export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The repository root (default DATA_DIR and DEPLOY_DIR live there). */
+export const REPO_ROOT = path.dirname(API_DIR);
+
+/** The committed SQL migrations (api/drizzle), applied at start. */
+export const MIGRATIONS_DIR = path.join(API_DIR, 'drizzle');
