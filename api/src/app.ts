@@ -20,6 +20,7 @@ import rejectNul from './plugins/reject-nul';
 import frontendPlugin from './plugins/frontend';
 import googleOidcPlugin from './plugins/google-oidc';
 import mailPlugin from './plugins/mail';
+import readCachePlugin from './plugins/read-cache';
 import realtimePlugin from './plugins/realtime';
 import schedulerPlugin from './plugins/scheduler';
 import seedPlugin from './plugins/seed';
@@ -89,6 +90,7 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
     pgliteDir: config.pgliteDir,
     database: options.database,
   });
+  await fastify.register(readCachePlugin);
   await fastify.register(mailPlugin, {
     from: config.mailFrom,
     smtpUrl: config.smtpUrl,

@@ -5,6 +5,7 @@ import {
   check,
   customType,
   date,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -38,6 +39,12 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * A key column of an index read newest first. `ORDER BY x DESC` means DESC NULLS FIRST, while
+ * drizzle's bare `.desc()` writes DESC NULLS LAST, an order the planner cannot use for it.
+ */
+const newestFirst = (column: ExtraConfigColumn) => column.desc().nullsFirst();
+
 const textArray = (name: string) =>
   text(name)
     .array()
@@ -220,8 +227,9 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('notifications_user_unread_idx').on(t.userId, t.isRead, t.createdAt.desc()),
-    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The bell (unread) and the centre (all, or one category / unread), each newest first.
+    index('notifications_user_unread_idx').on(t.userId, t.isRead, newestFirst(t.createdAt), newestFirst(t.id)),
+    index('notifications_user_created_idx').on(t.userId, newestFirst(t.createdAt), newestFirst(t.id)),
     uniqueIndex('notifications_unread_ref_unique')
       .on(t.userId, t.refKey)
       .where(sql`${t.isRead} = false and ${t.refKey} is not null`),
@@ -295,9 +303,22 @@ export const jobs = pgTable(
   },
   (t) => [
     check('jobs_status_check', sql`${t.status} in (${inList(JOB_STATUSES)})`),
-    index('jobs_status_created_idx').on(t.status, t.createdAt.desc()),
-    index('jobs_owner_created_idx').on(t.ownerId, t.createdAt.desc()),
-    index('jobs_hired_freelancer_idx').on(t.hiredFreelancerId),
+    // Find Jobs and the public list read open jobs (status 'active') newest first: one partial
+    // index per selective filter, so a page stops after its rows (repositories/jobs.ts listOpen).
+    index('jobs_open_created_idx').on(newestFirst(t.createdAt), newestFirst(t.id)).where(sql`${t.status} = 'active'`),
+    index('jobs_open_category_created_idx')
+      .on(t.category, newestFirst(t.createdAt), newestFirst(t.id))
+      .where(sql`${t.status} = 'active'`),
+    index('jobs_open_rank_created_idx')
+      .on(t.rank, newestFirst(t.createdAt), newestFirst(t.id))
+      .where(sql`${t.status} = 'active'`),
+    // Keyword search (title, description, skills; substring, any case): trigrams of one text per job.
+    index('jobs_open_search_idx')
+      .using('gin', sql`jobs_search_document(${t.title}, ${t.description}, ${t.skills}) gin_trgm_ops`)
+      .where(sql`${t.status} = 'active'`),
+    // My Jobs / the client dashboard / transactions, and My Project / the freelancer's figures.
+    index('jobs_owner_created_idx').on(t.ownerId, newestFirst(t.createdAt), newestFirst(t.id)),
+    index('jobs_hired_freelancer_idx').on(t.hiredFreelancerId, newestFirst(t.hiredAt), newestFirst(t.id)),
     // The scheduler's query: paused jobs past their review deadline.
     index('jobs_review_deadline_idx').on(t.clientReviewDeadline).where(sql`${t.status} = 'paused'`),
   ],
@@ -328,7 +349,7 @@ export const applications = pgTable(
   (t) => [
     check('applications_status_check', sql`${t.status} in (${inList(APPLICATION_STATUSES)})`),
     uniqueIndex('applications_job_applicant_unique').on(t.jobId, t.applicantId),
-    index('applications_applicant_created_idx').on(t.applicantId, t.createdAt.desc()),
+    index('applications_applicant_created_idx').on(t.applicantId, newestFirst(t.createdAt), newestFirst(t.id)),
   ],
 );
 

@@ -10,19 +10,22 @@ export interface WorkFileRecord {
   submittedAt: Date;
 }
 
+/** What the job screens show of a person (repositories/jobs.ts `people` reads only these). */
+export type JobPersonRow = Pick<UserRow, 'id' | 'fullName' | 'username' | 'profilePhoto' | 'professionalTitle'>;
+
 export interface JobContext {
-  owner: UserRow;
+  owner: JobPersonRow;
   applicantCount: number;
   /** The viewer's own proposal on the job. */
   myApplication: Job['myApplication'];
   /** Set only when the viewer is the owner, the hired freelancer or an admin. */
-  contract: { hiredFreelancer: UserRow | null; files: WorkFileRecord[] } | null;
+  contract: { hiredFreelancer: JobPersonRow | null; files: WorkFileRecord[] } | null;
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** A person on the job screens: name, username, photo, title; never an e-mail. */
-export function presentJobPerson(user: UserRow): JobPerson {
+export function presentJobPerson(user: JobPersonRow): JobPerson {
   return {
     _id: user.id,
     fullName: user.fullName,
@@ -43,7 +46,7 @@ export function presentWorkFile(file: WorkFileRecord): WorkFile {
 }
 
 /** What anyone may read of an open job (GET /job/newAllJobs needs no sign-in). */
-export function presentPublicJob(job: JobRow, owner: UserRow, applicantCount: number): PublicJob {
+export function presentPublicJob(job: JobRow, owner: JobPersonRow, applicantCount: number): PublicJob {
   return {
     _id: job.id,
     title: job.title,

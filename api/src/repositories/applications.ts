@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus, JobStatus, ProposalBody } from '@freelane/shared/contracts';
 import type { Db } from '../db/client';
@@ -67,12 +67,10 @@ export function createApplicationsRepository(db: Db) {
       .innerJoin(owner, eq(owner.id, jobs.ownerId))
       .innerJoin(applicant, eq(applicant.id, applications.applicantId));
 
-  async function pageWithParties(where: SQL | undefined, query: Page): Promise<PageOf<ApplicationWithParties>> {
-    const [{ total }] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .where(where);
+  /** `where` may name jobs columns only when `byJob` says so (the count then joins jobs too). */
+  async function pageWithParties(where: SQL | undefined, query: Page, byJob = false): Promise<PageOf<ApplicationWithParties>> {
+    const counted = db.select({ total: sql<number>`count(*)::int` }).from(applications);
+    const [{ total }] = await (byJob ? counted.innerJoin(jobs, eq(jobs.id, applications.jobId)) : counted).where(where);
     const rows = await withParties()
       .where(where)
       .orderBy(desc(applications.createdAt), desc(applications.id))
@@ -124,16 +122,6 @@ export function createApplicationsRepository(db: Db) {
       });
     },
 
-    /** The caller's own proposal on each of these jobs. */
-    async mineOn(applicantId: string, jobIds: readonly string[]): Promise<Map<string, { id: string; status: ApplicationStatus }>> {
-      if (jobIds.length === 0) return new Map();
-      const rows = await db
-        .select({ id: applications.id, jobId: applications.jobId, status: applications.status })
-        .from(applications)
-        .where(and(eq(applications.applicantId, applicantId), inArray(applications.jobId, [...jobIds])));
-      return new Map(rows.map((row) => [row.jobId, { id: row.id, status: row.status }]));
-    },
-
     /** Proposals: the caller's own applications, newest first. */
     async listByApplicant(applicantId: string, status: ApplicationStatus | undefined, query: Page) {
       const conditions: SQL[] = [eq(applications.applicantId, applicantId)];
@@ -146,7 +134,7 @@ export function createApplicationsRepository(db: Db) {
       const conditions: SQL[] = [eq(jobs.ownerId, ownerId)];
       if (jobId) conditions.push(eq(applications.jobId, jobId));
       if (status) conditions.push(eq(applications.status, status));
-      return pageWithParties(and(...conditions), query);
+      return pageWithParties(and(...conditions), query, true);
     },
 
     /**

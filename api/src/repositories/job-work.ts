@@ -133,11 +133,16 @@ export function createJobWorkRepository(db: Db) {
      * first one changed and skips them, so each job is completed (and credited) exactly once.
      */
     async completeOverdueReviews(now: Date): Promise<JobRow[]> {
+      // Runs before many reads (commands/apply-deadlines.ts): a look at the partial index first, so
+      // the usual case (nothing due) costs one small query and no transaction.
+      const overdue = and(sql`${jobs.status} = 'paused'`, lte(jobs.clientReviewDeadline, now));
+      const [due] = await db.select({ id: jobs.id }).from(jobs).where(overdue).limit(1);
+      if (!due) return [];
       return db.transaction(async (tx) => {
         const completed = await tx
           .update(jobs)
           .set({ status: 'completed', completedAt: now, updatedAt: now })
-          .where(and(eq(jobs.status, 'paused'), lte(jobs.clientReviewDeadline, now)))
+          .where(overdue)
           .returning();
         for (const job of completed) await creditFreelancer(tx, job.hiredFreelancerId);
         return completed;

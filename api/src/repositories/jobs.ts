@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   BUDGET_BUCKET_OPTIONS,
+  type ApplicationStatus,
   type BudgetBucket,
   type JobBody,
   type JobCategory,
@@ -8,9 +9,9 @@ import {
   type JobStatus,
 } from '@freelane/shared/contracts';
 import type { Db } from '../db/client';
-import { applications, contacts, jobs, jobWorkFiles, storedFiles, users, type JobRow, type UserRow } from '../db/schema';
+import { applications, contacts, jobs, jobWorkFiles, storedFiles, users, type JobRow } from '../db/schema';
 import { containsPattern } from '../lib/like';
-import type { WorkFileRecord } from '../presenters/job';
+import type { JobPersonRow, WorkFileRecord } from '../presenters/job';
 
 export interface Page {
   page: number;
@@ -22,15 +23,33 @@ export interface PageOf<T> {
   total: number;
 }
 
-export interface OpenJobsQuery extends Page {
-  /** yyyy-MM-dd (UTC): jobs whose deadline is before it are closed. */
-  today: string;
-  /** The caller's own jobs are not offered to them. */
-  excludeOwnerId?: string;
+/** What Find Jobs filters on besides "open". */
+export interface OpenJobsFilter {
   search?: string;
   category?: JobCategory;
   budget?: BudgetBucket;
   rank?: JobRank;
+}
+
+export interface OpenJobsQuery extends Page, OpenJobsFilter {
+  /** yyyy-MM-dd (UTC): jobs whose deadline is before it are closed. */
+  today: string;
+  /** The caller's own jobs are not offered to them. */
+  excludeOwnerId?: string;
+}
+
+/** Open jobs counted by category, rank and budget bucket (null: a salary in no bucket). */
+export interface OpenJobsFacet {
+  category: string;
+  rank: JobRank;
+  budget: BudgetBucket | null;
+  count: number;
+}
+
+export interface ProposalSummary {
+  count: number;
+  /** The viewer's own proposal on the job. */
+  mine: { id: string; status: ApplicationStatus } | null;
 }
 
 export interface OwnerJobsQuery extends Page {
@@ -59,8 +78,44 @@ function budgetCondition(bucket: BudgetBucket): SQL | undefined {
   return and(...bounds);
 }
 
-/** Open = posted, still taking proposals, deadline not passed. */
-export const isOpenJob = (today: string) => and(eq(jobs.status, 'active'), gte(jobs.applicationDeadline, today));
+/**
+ * Open = posted, still taking proposals, deadline not passed. The status is written as a literal:
+ * the partial indexes of open jobs (WHERE status = 'active') then serve every plan, even a generic one.
+ */
+export const isOpenJob = (today: string) => and(sql`${jobs.status} = 'active'`, gte(jobs.applicationDeadline, today));
+
+/**
+ * Title, description or any skill contains the text, in any case. With `viaIndex`, a first test
+ * on one text per job lets the trigram index (jobs_open_search_idx, migration 0004) find the
+ * candidates; the exact test rechecks them, so text spanning two fields never matches. Without it,
+ * the planner can only walk the newest-first index, which is what a common keyword wants: its
+ * estimate of trigram matches is far too low, and it would collect thousands of rows to show ten.
+ */
+function searchCondition(search: string, viaIndex: boolean): SQL | undefined {
+  const pattern = containsPattern(search);
+  const exact = or(
+    ilike(jobs.title, pattern),
+    ilike(jobs.description, pattern),
+    sql`exists (select 1 from unnest(${jobs.skills}) as skill where skill ilike ${pattern})`,
+  );
+  if (!viaIndex) return exact;
+  return and(sql`jobs_search_document(${jobs.title}, ${jobs.description}, ${jobs.skills}) ilike ${pattern}`, exact);
+}
+
+function openConditions(today: string, filter: OpenJobsFilter, searchViaIndex = true): (SQL | undefined)[] {
+  const conditions: (SQL | undefined)[] = [isOpenJob(today)];
+  if (filter.search) conditions.push(searchCondition(filter.search, searchViaIndex));
+  if (filter.category) conditions.push(eq(jobs.category, filter.category));
+  if (filter.budget) conditions.push(budgetCondition(filter.budget));
+  if (filter.rank) conditions.push(eq(jobs.rank, filter.rank));
+  return conditions;
+}
+
+/** The budget bucket of a job's salary, as SQL (BUDGET_BUCKET_OPTIONS is the one definition). */
+const budgetBucketOf = sql<BudgetBucket | null>`case ${sql.join(
+  BUDGET_BUCKET_OPTIONS.map((option) => sql`when ${budgetCondition(option.value)} then ${option.value}`),
+  sql` `,
+)} end`;
 
 export function createJobsRepository(db: Db) {
   async function page(where: SQL | undefined, query: Page): Promise<PageOf<JobRow>> {
@@ -126,24 +181,58 @@ export function createJobsRepository(db: Db) {
       });
     },
 
-    /** Find Jobs and the public list: open jobs, filtered in the database, newest first. */
-    async listOpen(query: OpenJobsQuery): Promise<PageOf<JobRow>> {
-      const conditions: (SQL | undefined)[] = [isOpenJob(query.today)];
+    /**
+     * One page of open jobs, newest first (Find Jobs, the public list); the total comes from
+     * countOpen / openFacets. `fewMatches`: the caller knows the filters match few jobs, so they
+     * are collected first (through the keyword or filter indexes) and then sorted; otherwise the
+     * newest-first index is walked until the page is full, which is fast when matches are common
+     * and slow when they are rare.
+     */
+    async listOpen(query: OpenJobsQuery, options: { fewMatches?: boolean } = {}): Promise<JobRow[]> {
+      const conditions = openConditions(query.today, query, Boolean(options.fewMatches));
       if (query.excludeOwnerId) conditions.push(ne(jobs.ownerId, query.excludeOwnerId));
-      if (query.search) {
-        const pattern = containsPattern(query.search);
-        conditions.push(
-          or(
-            ilike(jobs.title, pattern),
-            ilike(jobs.description, pattern),
-            sql`exists (select 1 from unnest(${jobs.skills}) as skill where skill ilike ${pattern})`,
-          ),
-        );
+      const offset = (query.page - 1) * query.limit;
+      if (!options.fewMatches) {
+        return db
+          .select()
+          .from(jobs)
+          .where(and(...conditions))
+          .orderBy(...NEWEST_FIRST)
+          .limit(query.limit)
+          .offset(offset);
       }
-      if (query.category) conditions.push(eq(jobs.category, query.category));
-      if (query.budget) conditions.push(budgetCondition(query.budget));
-      if (query.rank) conditions.push(eq(jobs.rank, query.rank));
-      return page(and(...conditions), query);
+      // OFFSET 0 keeps the subquery apart: it is planned on its own, to collect every match
+      // through the indexes, and only then sorted (never the index walk the LIMIT invites).
+      const matches = db.select().from(jobs).where(and(...conditions)).offset(0).as('matches');
+      return db
+        .select()
+        .from(matches)
+        .orderBy(desc(matches.createdAt), desc(matches.id))
+        .limit(query.limit)
+        .offset(offset);
+    },
+
+    /** How many open jobs match (of one owner only, when given). */
+    async countOpen(today: string, filter: OpenJobsFilter, ownerId?: string): Promise<number> {
+      const conditions = openConditions(today, filter);
+      if (ownerId) conditions.push(eq(jobs.ownerId, ownerId));
+      const [{ total }] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(jobs)
+        .where(and(...conditions));
+      return total;
+    },
+
+    /**
+     * Every open job counted once per (category, rank, budget bucket): one scan answers the total
+     * of every Find Jobs filter without a keyword (commands/open-jobs.ts sums the matching cells).
+     */
+    async openFacets(today: string): Promise<OpenJobsFacet[]> {
+      return db
+        .select({ category: jobs.category, rank: jobs.rank, budget: budgetBucketOf, count: sql<number>`count(*)::int` })
+        .from(jobs)
+        .where(isOpenJob(today))
+        .groupBy(sql`1, 2, 3`);
     },
 
     /** A client's own jobs (My Jobs, dashboard). */
@@ -179,11 +268,20 @@ export function createJobsRepository(db: Db) {
       return page(undefined, query);
     },
 
-    /** Owners and hired freelancers of a page of jobs, in one query. */
-    async people(ids: readonly string[]): Promise<Map<string, UserRow>> {
+    /** Owners and hired freelancers of a page of jobs, in one query: only what the job screens show. */
+    async people(ids: readonly string[]): Promise<Map<string, JobPersonRow>> {
       const unique = [...new Set(ids)];
       if (unique.length === 0) return new Map();
-      const rows = await db.select().from(users).where(inArray(users.id, unique));
+      const rows = await db
+        .select({
+          id: users.id,
+          fullName: users.fullName,
+          username: users.username,
+          profilePhoto: users.profilePhoto,
+          professionalTitle: users.professionalTitle,
+        })
+        .from(users)
+        .where(inArray(users.id, unique));
       return new Map(rows.map((row) => [row.id, row]));
     },
 
@@ -208,14 +306,29 @@ export function createJobsRepository(db: Db) {
       return result;
     },
 
-    async applicantCounts(jobIds: readonly string[]): Promise<Map<string, number>> {
+    /**
+     * Per job: how many proposals it has and, with `viewerId`, the viewer's own proposal, in one
+     * query over the proposals of the page's jobs (jobs without any are simply absent).
+     */
+    async proposalSummaries(jobIds: readonly string[], viewerId?: string): Promise<Map<string, ProposalSummary>> {
       if (jobIds.length === 0) return new Map();
+      const own = viewerId ? sql`${applications.applicantId} = ${viewerId}` : sql`false`;
       const rows = await db
-        .select({ jobId: applications.jobId, count: sql<number>`count(*)::int` })
+        .select({
+          jobId: applications.jobId,
+          count: sql<number>`count(*)::int`,
+          mineId: sql<string | null>`(array_agg(${applications.id}) filter (where ${own}))[1]`,
+          mineStatus: sql<ApplicationStatus | null>`(array_agg(${applications.status}) filter (where ${own}))[1]`,
+        })
         .from(applications)
         .where(inArray(applications.jobId, [...jobIds]))
         .groupBy(applications.jobId);
-      return new Map(rows.map((row) => [row.jobId, row.count]));
+      return new Map(
+        rows.map((row) => [
+          row.jobId,
+          { count: row.count, mine: row.mineId && row.mineStatus ? { id: row.mineId, status: row.mineStatus } : null },
+        ]),
+      );
     },
 
     /** Client dashboard cards. */

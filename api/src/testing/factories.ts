@@ -125,6 +125,7 @@ export async function buildJob(ctx: TestContext, owner: BuiltUser, overrides: Pa
       ...overrides,
     })
     .returning();
+  ctx.app.readCache.clear(); // written behind the API's back: cached open-job totals must not lag
   return job;
 }
 
@@ -154,5 +155,6 @@ export async function buildApplication(
       ...overrides,
     })
     .returning();
+  ctx.app.readCache.clear(); // its job's applicant count may be cached in the public list
   return application;
 }

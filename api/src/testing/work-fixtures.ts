@@ -51,6 +51,7 @@ export async function buildHiredJob(
       reviewChance: overrides.reviewChance ?? false,
     })
     .returning();
+  ctx.app.readCache.clear(); // written behind the API's back: cached open-job totals must not lag
   return {
     job,
     client,

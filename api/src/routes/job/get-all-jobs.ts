@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findJobsQuery, jobListResponse, todayIsoDate } from '@freelane/shared/contracts';
+import { findOpenJobs } from '../../commands/open-jobs';
 import { responses } from '../../lib/responses';
 import { pageInfo, requireJobRole } from './access';
 import { presentJobsFor } from './present-job';
@@ -12,7 +13,7 @@ const getAllJobs: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireJobRole(request, 'freelancer', 'Only freelancers can browse jobs to apply to.');
       const query = request.query;
-      const { rows, total } = await app.repos.jobs.listOpen({
+      const { rows, total } = await findOpenJobs(app, {
         ...query,
         search: query.search || undefined,
         today: todayIsoDate(app.clock.now()),

@@ -1,18 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { newAllJobsQuery, publicJobListResponse, todayIsoDate } from '@freelane/shared/contracts';
+import { newAllJobsQuery, publicJobListResponse, todayIsoDate, type PublicJobListResponse } from '@freelane/shared/contracts';
+import { findOpenJobs } from '../../commands/open-jobs';
 import { responses } from '../../lib/responses';
 import { pageInfo } from './access';
 import { presentPublicJobs } from './present-job';
 
-/** The public list of open jobs: no sign-in, and only the fields publicJobSchema names. */
+/**
+ * The public list of open jobs: no sign-in, and only the fields publicJobSchema names. The same for
+ * every visitor, so each page is kept in the read cache (plugins/read-cache) until a write.
+ */
 const newAllJobs: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/newAllJobs',
     { schema: { querystring: newAllJobsQuery, response: responses({ 200: publicJobListResponse }) } },
     async (request) => {
-      const query = request.query;
-      const { rows, total } = await app.repos.jobs.listOpen({ ...query, today: todayIsoDate(app.clock.now()) });
-      return { success: true as const, jobs: await presentPublicJobs(app, rows), pagination: pageInfo(query, total) };
+      const { page, limit } = request.query;
+      const today = todayIsoDate(app.clock.now());
+      return app.readCache.get(`public-jobs:${today}:${page}:${limit}`, async (): Promise<PublicJobListResponse> => {
+        const { rows, total } = await findOpenJobs(app, { page, limit, today });
+        return { success: true as const, jobs: await presentPublicJobs(app, rows), pagination: pageInfo({ page, limit }, total) };
+      });
     },
   );
 };

@@ -7,23 +7,29 @@ import { presentJob, presentPublicJob } from '../../presenters/job';
 export const canSeeContract = (job: JobRow, viewer: UserRow | null) =>
   viewer !== null && (viewer.id === job.ownerId || viewer.id === job.hiredFreelancerId || viewer.role === 'admin');
 
-/** Jobs as this viewer may see them: everything a page needs loaded in a few batched queries. */
+/**
+ * Jobs as this viewer may see them: everything a page needs in at most three queries, whatever its
+ * length (people, proposal counts with the viewer's own, delivered files), each skipped when
+ * nothing on the page needs it.
+ */
 export async function presentJobsFor(app: FastifyInstance, rows: readonly JobRow[], viewer: UserRow | null): Promise<Job[]> {
-  const ids = rows.map((row) => row.id);
   const contractIds = rows.filter((row) => canSeeContract(row, viewer)).map((row) => row.id);
-  const [people, counts, files, mineByJob] = await Promise.all([
-    app.repos.jobs.people(rows.flatMap((row) => (row.hiredFreelancerId ? [row.ownerId, row.hiredFreelancerId] : [row.ownerId]))),
-    app.repos.jobs.applicantCounts(ids),
+  // The viewer is loaded already (My Jobs lists only their own jobs).
+  const peopleIds = rows.flatMap((row) => (row.hiredFreelancerId ? [row.ownerId, row.hiredFreelancerId] : [row.ownerId]));
+  const [people, proposals, files] = await Promise.all([
+    app.repos.jobs.people(peopleIds.filter((id) => id !== viewer?.id)),
+    app.repos.jobs.proposalSummaries(rows.map((row) => row.id), viewer?.id),
     app.repos.jobs.workFiles(contractIds),
-    viewer ? app.repos.applications.mineOn(viewer.id, ids) : Promise.resolve(new Map<string, never>()),
   ]);
+  if (viewer) people.set(viewer.id, viewer); // a full UserRow is a JobPersonRow too
   return rows.map((row) => {
     const owner = people.get(row.ownerId);
     if (!owner) throw new Error(`owner of job ${row.id} not found`); // the foreign key makes this unreachable
-    const mine = mineByJob.get(row.id);
+    const summary = proposals.get(row.id);
+    const mine = summary?.mine;
     return presentJob(row, {
       owner,
-      applicantCount: counts.get(row.id) ?? 0,
+      applicantCount: summary?.count ?? 0,
       myApplication: mine ? { _id: mine.id, status: mine.status } : null,
       contract: canSeeContract(row, viewer)
         ? {
@@ -42,12 +48,12 @@ export async function presentJobFor(app: FastifyInstance, row: JobRow, viewer: U
 
 /** The public list: only what publicJobSchema names. */
 export async function presentPublicJobs(app: FastifyInstance, rows: readonly JobRow[]): Promise<PublicJob[]> {
-  const [people, counts] = await Promise.all([
+  const [people, proposals] = await Promise.all([
     app.repos.jobs.people(rows.map((row) => row.ownerId)),
-    app.repos.jobs.applicantCounts(rows.map((row) => row.id)),
+    app.repos.jobs.proposalSummaries(rows.map((row) => row.id)),
   ]);
   return rows.flatMap((row) => {
     const owner = people.get(row.ownerId);
-    return owner ? [presentPublicJob(row, owner, counts.get(row.id) ?? 0)] : [];
+    return owner ? [presentPublicJob(row, owner, proposals.get(row.id)?.count ?? 0)] : [];
   });
 }

@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { Agent } from '../../testing/agent';
+import { FakeClock } from '../../testing/fake-clock';
+import { buildUser, jobInput, proposalInput, signIn, type BuiltUser } from '../../testing/factories';
+import { buildTestApp, type TestContext } from '../../testing/test-app';
+
+// Open-job totals and the public list are cached (plugins/read-cache.ts): these journeys prove a
+// reader never sees them lag behind a write made through the API.
+const clock = new FakeClock(new Date('2026-11-22T08:00:00.000Z'));
+let ctx: TestContext;
+let owner: Agent;
+let finder: Agent;
+let finderUser: BuiltUser;
+before(async () => {
+  ctx = await buildTestApp({ clock });
+  owner = await signIn(ctx, await buildUser(ctx, { role: 'client', fullName: 'Olga Owner' }));
+  finderUser = await buildUser(ctx, { role: 'freelancer', fullName: 'Fred Finder' });
+  finder = await signIn(ctx, finderUser);
+});
+after(() => ctx.close());
+
+const totalOf = async (agent: Agent, url: string) => {
+  const response = await agent.get(url);
+  assert.equal(response.statusCode, 200, response.body);
+  return response.json().pagination.total as number;
+};
+const findTotal = (query = '') => totalOf(finder, `/api/v1/job/getAllJobs${query}`);
+const publicTotal = () => totalOf(new Agent(ctx), '/api/v1/job/newAllJobs');
+const post = async (overrides: Record<string, unknown>) => {
+  const response = await owner.post('/api/v1/job/postJob', jobInput(ctx, overrides));
+  assert.equal(response.statusCode, 201, response.body);
+  return response.json().job._id as string;
+};
+
+describe('Find Jobs totals and the public list follow every write at once', () => {
+  it('counts a posted, edited, applied-to and deleted job immediately', async () => {
+    const web = await post({ title: 'Shop front' });
+    await post({ title: 'Phone app', category: 'Mobile Development' });
+    assert.equal(await findTotal(), 2);
+    assert.equal(await findTotal('?category=Mobile%20Development'), 1);
+    assert.equal(await publicTotal(), 2);
+
+    const third = await post({ title: 'Another app', category: 'Mobile Development', rank: 'expert' });
+    assert.equal(await findTotal(), 3);
+    assert.equal(await findTotal('?category=Mobile%20Development'), 2);
+    assert.equal(await findTotal('?category=Mobile%20Development&rank=expert'), 1);
+    assert.equal(await publicTotal(), 3);
+
+    const edited = await owner.post(`/api/v1/job/updateJob/${web}`, jobInput(ctx, { title: 'Shop front', category: 'Mobile Development' }));
+    assert.equal(edited.statusCode, 200, edited.body);
+    assert.equal(await findTotal('?category=Mobile%20Development'), 3);
+    assert.equal(await findTotal('?category=Web%20Development'), 0);
+
+    const applied = await finder.post(`/api/v1/application/applyJobs/${third}`, proposalInput());
+    assert.equal(applied.statusCode, 201, applied.body);
+    const listed = (await new Agent(ctx).get('/api/v1/job/newAllJobs')).json().jobs as { _id: string; applicantCount: number }[];
+    assert.equal(listed.find((job) => job._id === third)?.applicantCount, 1);
+
+    assert.equal((await owner.delete(`/api/v1/job/deleteJob/${third}`)).statusCode, 200);
+    assert.equal(await findTotal(), 2);
+    assert.equal(await findTotal('?category=Mobile%20Development&rank=expert'), 0);
+    assert.equal(await publicTotal(), 2);
+  });
+
+  it('counts keyword matches per field: text spanning the title and the description is no match', async () => {
+    await post({ title: 'Alpha landing', description: 'Beta testers wanted for a calm, modern landing page with a contact form.' });
+    assert.equal(await findTotal('?search=alpha'), 1);
+    assert.equal(await findTotal('?search=beta%20testers'), 1);
+    const spanning = await finder.get(`/api/v1/job/getAllJobs?search=${encodeURIComponent('landing\nBeta')}`);
+    assert.equal(spanning.statusCode, 200, spanning.body);
+    assert.deepEqual(spanning.json().jobs, []);
+    assert.equal(spanning.json().pagination.total, 0);
+  });
+
+  it('answers a page past the last with no jobs and the real total', async () => {
+    const total = await findTotal();
+    const response = await finder.get(`/api/v1/job/getAllJobs?page=${total + 1}&limit=1`);
+    assert.deepEqual(response.json().jobs, []);
+    assert.equal(response.json().pagination.total, total);
+  });
+});
