@@ -1,0 +1,303 @@
+// The API load generator of `npm run bench`, run in its own process so it never shares an event loop
+// with the bench or the server: mixed reads as the app makes them (Find Jobs with filters and pages,
+// a job, both dashboards, notifications), signed in as the seeded users, at a fixed overall rate.
+//
+// autocannon's rate limit lets each connection send its quota for the second back to back and then
+// wait for the next second, so connections created together would fire in one burst at each second's
+// start. The load is therefore split into PHASES autocannon instances started evenly across one
+// second: bursts stay a few requests deep and the arrivals are close to evenly spread. A server that
+// cannot keep up holds every connection busy: the achieved rate then falls short of the target and
+// the latencies are those of a saturated server (rate / 5 connections in flight).
+//
+// Usage (normally forked by bench-api.mjs, which gets the result as an IPC message):
+//   node scripts/lib/bench-api-load.mjs <baseUrl> <seedFile> [rate=1000] [seconds=20] [warmupSeconds=5]
+// Without IPC the result is printed as JSON.
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+
+const SESSION_COOKIE = 'freelane_sid';
+const API = '/api/v1';
+const PHASES = 50;
+/** Requests per second per connection: each connection sends this many back to back each second. */
+const PER_CONNECTION = 5;
+
+// Filter values of shared/src/contracts/jobs.ts (findJobsQuery).
+const CATEGORIES = [
+  'Web Development',
+  'Mobile Development',
+  'Design & Creative',
+  'Writing & Translation',
+  'Marketing',
+  'Other',
+];
+const BUDGETS = ['under100', '100to500', '500to1000', '1000to2000', 'over2000'];
+const RANKS = ['any', 'beginner', 'intermediate', 'experienced', 'expert'];
+const SEARCHES = ['react', 'logo', 'shop', 'seo', 'bakery', 'figma', 'video', 'translation'];
+const NOTIFICATION_FILTERS = ['all', 'all', 'all', 'unread', 'Message', 'Proposals', 'Job'];
+
+/** A seeded PRNG (mulberry32): every run sends the same sequence of requests. */
+function randomSource(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The mix: what each screen asks for, weighted like page views (per thousand requests). */
+export function trafficMix(seeded, random = randomSource(42)) {
+  const any = (list) => list[Math.floor(random() * list.length)];
+  const query = (params) =>
+    Object.entries(params)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+      .join('&');
+  const findJobsPage = () => {
+    const roll = random();
+    return roll < 0.7 ? 1 : roll < 0.9 ? 2 + Math.floor(random() * 4) : 6 + Math.floor(random() * 45);
+  };
+  const findJobs = () => {
+    const roll = random();
+    const filters =
+      roll < 0.4
+        ? {}
+        : roll < 0.6
+          ? { category: any(CATEGORIES) }
+          : roll < 0.7
+            ? { budget: any(BUDGETS) }
+            : roll < 0.8
+              ? { rank: any(RANKS) }
+              : roll < 0.9
+                ? { search: any(SEARCHES) }
+                : { category: any(CATEGORIES), budget: any(BUDGETS), rank: any(RANKS) };
+    return `${API}/job/getAllJobs?${query({ ...filters, page: findJobsPage(), limit: 10 })}`;
+  };
+  const { clients, freelancers, openJobIds } = seeded;
+  const withJobs = (users) => users.filter((user) => user.jobIds.length > 0);
+  const clientsWithJobs = withJobs(clients);
+  const hiredFreelancers = withJobs(freelancers);
+  return [
+    { name: 'find jobs (filters, pages)', weight: 350, user: () => any(freelancers), path: findJobs },
+    {
+      name: 'job by id: an open job',
+      weight: 120,
+      user: () => any(freelancers),
+      path: () => `${API}/job/getJob/${any(openJobIds)}`,
+    },
+    {
+      name: 'job by id: own job (client)',
+      weight: 50,
+      pick: () => {
+        const client = any(clientsWithJobs);
+        return { user: client, path: `${API}/job/getJob/${any(client.jobIds)}` };
+      },
+    },
+    {
+      name: 'job by id: hired job (freelancer)',
+      weight: 30,
+      pick: () => {
+        const freelancer = any(hiredFreelancers);
+        return { user: freelancer, path: `${API}/job/getJob/${any(freelancer.jobIds)}` };
+      },
+    },
+    {
+      name: 'client dashboard: figures',
+      weight: 75,
+      user: () => any(clients),
+      path: () => `${API}/job/clientDashboard`,
+    },
+    {
+      name: 'client dashboard: latest jobs',
+      weight: 75,
+      user: () => any(clients),
+      path: () =>
+        `${API}/job/adminJobs?${query({ days: random() < 0.7 ? undefined : any([7, 30, 90, 365]), page: 1, limit: 10 })}`,
+    },
+    {
+      name: 'freelancer home: figures',
+      weight: 75,
+      user: () => any(freelancers),
+      path: () => `${API}/job/freelancerStats`,
+    },
+    {
+      name: 'freelancer home: recent projects',
+      weight: 75,
+      user: () => any(freelancers),
+      path: () => `${API}/application/getAcceptedJobs?page=1&limit=5`,
+    },
+    {
+      name: 'notifications: bell (unread)',
+      weight: 100,
+      user: () => any(random() < 0.5 ? clients : freelancers),
+      path: () => `${API}/notification/getUnreadNotifications`,
+    },
+    {
+      name: 'notifications: centre',
+      weight: 50,
+      user: () => any(random() < 0.5 ? clients : freelancers),
+      path: () =>
+        `${API}/notification/getNotifications?${query({ filter: any(NOTIFICATION_FILTERS), page: random() < 0.8 ? 1 : 2, limit: 20 })}`,
+    },
+  ].map((entry) => ({ ...entry, next: entry.pick ?? (() => ({ user: entry.user(), path: entry.path() })) }));
+}
+
+/** Chooses the next request of the mix by weight. */
+function chooser(mix, random) {
+  const total = mix.reduce((sum, entry) => sum + entry.weight, 0);
+  return () => {
+    let roll = random() * total;
+    for (const entry of mix) {
+      roll -= entry.weight;
+      if (roll < 0) return entry;
+    }
+    return mix[mix.length - 1];
+  };
+}
+
+function percentile(sorted, fraction) {
+  if (!sorted.length) return null;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Drives the mix at `rate` requests per second for `warmupSeconds` (not recorded) then `seconds`
+ * (recorded). Resolves to the achieved rate and the latency percentiles per endpoint and overall.
+ */
+export async function runLoad({ baseUrl, seeded, rate = 1000, seconds = 20, warmupSeconds = 5 }) {
+  const random = randomSource(7);
+  const mix = trafficMix(seeded, random);
+  const nextEntry = chooser(mix, random);
+  const stats = new Map(mix.map((entry) => [entry.name, { latencies: [], statuses: {} }]));
+  let errors = 0;
+  const errorKinds = {};
+
+  const connections = Math.max(1, Math.ceil(rate / PER_CONNECTION));
+  const phases = Math.min(PHASES, connections);
+  const started = performance.now();
+  // Recording starts once every phase is running and the warm-up is over.
+  const measureFrom = started + 1000 + warmupSeconds * 1000;
+  const measureTo = measureFrom + seconds * 1000;
+  let cpuAtStart;
+  setTimeout(() => (cpuAtStart = process.cpuUsage()), measureFrom - started).unref();
+
+  const request = {
+    method: 'GET',
+    setupRequest: (req, context) => {
+      const entry = nextEntry();
+      const { user, path } = entry.next();
+      context.endpoint = entry.name;
+      return {
+        ...req,
+        path,
+        headers: { ...req.headers, cookie: `${SESSION_COOKIE}=${user.session}`, accept: 'application/json' },
+      };
+    },
+  };
+
+  const runs = [];
+  for (let phase = 0; phase < phases; phase += 1) {
+    const phaseConnections = Math.floor(connections / phases) + (phase < connections % phases ? 1 : 0);
+    const phaseRate = Math.floor(rate / phases) + (phase < rate % phases ? 1 : 0);
+    const wait = started + (phase * 1000) / phases - performance.now();
+    if (wait > 0) await sleep(wait);
+    runs.push(
+      new Promise((resolve, reject) => {
+        const instance = autocannon(
+          {
+            url: baseUrl,
+            connections: phaseConnections,
+            overallRate: phaseRate,
+            duration: Math.ceil((measureTo - performance.now()) / 1000) + 1,
+            timeout: 10,
+            requests: [request],
+          },
+          (error) => (error ? reject(error) : resolve()),
+        );
+        instance.on('response', (client, statusCode, _bytes, responseTime) => {
+          const now = performance.now();
+          if (now < measureFrom || now > measureTo) return;
+          const entry = stats.get(client.requestIterator.context.endpoint);
+          if (!entry) return;
+          entry.statuses[statusCode] = (entry.statuses[statusCode] ?? 0) + 1;
+          entry.latencies.push(responseTime);
+        });
+        instance.on('reqError', (error) => {
+          const now = performance.now();
+          if (now < measureFrom || now > measureTo) return;
+          errors += 1;
+          const kind = error?.code ?? error?.message ?? 'error';
+          errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+        });
+        setTimeout(() => instance.stop(), measureTo - performance.now() + 50);
+      }),
+    );
+  }
+  await Promise.all(runs);
+  const cpu = cpuAtStart ? process.cpuUsage(cpuAtStart) : { user: 0, system: 0 };
+
+  const summarise = (latencies, statuses) => {
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const count = sorted.length;
+    const ok = Object.entries(statuses).reduce(
+      (sum, [code, n]) => (Number(code) >= 200 && Number(code) < 300 ? sum + n : sum),
+      0,
+    );
+    return {
+      count,
+      rps: count / seconds,
+      p50: percentile(sorted, 0.5),
+      p99: percentile(sorted, 0.99),
+      max: count ? sorted[count - 1] : null,
+      non2xx: count - ok,
+      statuses,
+    };
+  };
+  const endpoints = mix.map((entry) => {
+    const { latencies, statuses } = stats.get(entry.name);
+    return { name: entry.name, share: entry.weight / 1000, ...summarise(latencies, statuses) };
+  });
+  const allStatuses = {};
+  for (const { statuses } of stats.values()) {
+    for (const [code, n] of Object.entries(statuses)) allStatuses[code] = (allStatuses[code] ?? 0) + n;
+  }
+  return {
+    target: rate,
+    seconds,
+    warmupSeconds,
+    connections,
+    phases,
+    overall: summarise(
+      [...stats.values()].flatMap((entry) => entry.latencies),
+      allStatuses,
+    ),
+    endpoints,
+    errors,
+    errorKinds,
+    /** Share of one core the generator itself used while recording (it must not be the bottleneck). */
+    generatorCpu: (cpu.user + cpu.system) / 1000 / (seconds * 1000),
+  };
+}
+
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (isMain) {
+  const [baseUrl, seedFile, rate, seconds, warmup] = process.argv.slice(2);
+  if (!baseUrl || !seedFile) {
+    console.error('usage: bench-api-load.mjs <baseUrl> <seedFile> [rate] [seconds] [warmupSeconds]');
+    process.exit(2);
+  }
+  const result = await runLoad({
+    baseUrl,
+    seeded: JSON.parse(readFileSync(seedFile, 'utf8')),
+    rate: Number(rate ?? 1000),
+    seconds: Number(seconds ?? 20),
+    warmupSeconds: Number(warmup ?? 5),
+  });
+  if (process.send) process.send(result, () => process.exit(0));
+  else console.log(JSON.stringify(result, null, 2));
+}
