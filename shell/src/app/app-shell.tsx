@@ -10,7 +10,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Layout style={{ minHeight: '100vh', background: '#fff' }}>
       <AppHeader />
-      <main id="main" style={{ flex: 1 }}>
+      {/* At least a screen high: while a page loads, the footer waits below the fold instead of
+          being pushed down in view when the page arrives (a layout shift on every navigation). */}
+      <main id="main" style={{ flex: 1, minHeight: '100vh' }}>
         {children}
       </main>
       <AppFooter />
