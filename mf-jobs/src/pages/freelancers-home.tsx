@@ -5,11 +5,13 @@ import { getErrorMessage, useCurrentUser } from '@freelane/shared';
 import { useGetFreelancerStatsQuery } from '../api/get-freelancer-stats';
 import { ErrorState } from '@freelane/shared';
 import { LinkButton } from '../components/link-button';
-import { LoadingState } from '../components/loading-state';
 import { PageContainer } from '@freelane/shared';
 import { RecentProjects } from '../features/freelancer-stats/components/recent-projects';
 import { StatGrid } from '../features/freelancer-stats/components/stat-grid';
 import { formatMoney } from '../lib/format';
+
+/** A figure not loaded yet. */
+const PENDING = '–';
 
 /** /freelancersHome — the freelancer's real figures (no placeholders), recent projects and where to go next. */
 export default function FreelancersHome() {
@@ -25,7 +27,9 @@ export default function FreelancersHome() {
           <Typography.Title level={1} style={{ margin: 0 }}>
             {firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
           </Typography.Title>
-          <Typography.Text type="secondary">Your work at a glance. Freelane takes no commission on what you earn.</Typography.Text>
+          <Typography.Text type="secondary">
+            Your work at a glance. Freelane takes no commission on what you earn.
+          </Typography.Text>
         </div>
         <Space wrap>
           <LinkButton type="primary" icon={<SearchOutlined />} to="/find-jobs">
@@ -37,25 +41,47 @@ export default function FreelancersHome() {
         </Space>
       </Flex>
       {isLoading ? (
-        <LoadingState label="Loading your figures" rows={4} />
-      ) : isError || !stats ? (
+        <span role="status" className="visually-hidden">
+          Loading your figures
+        </span>
+      ) : null}
+      {isError || (!isLoading && !stats) ? (
         <ErrorState
           title="We couldn't load your figures"
           message={getErrorMessage(error, 'Something went wrong while loading your figures. Please try again.')}
           onRetry={() => void refetch()}
         />
       ) : (
-        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+        // While loading, the same cards with a dash: the figures then fill them in place instead of
+        // a skeleton of another height pushing Recent Projects down (a layout shift on phones).
+        <Space orientation="vertical" size={16} style={{ width: '100%' }} aria-busy={isLoading}>
           <StatGrid
             stats={[
-              { label: 'Active Jobs', value: stats.activeJobs, hint: 'Hired and in progress or in revision' },
-              { label: 'Under Review', value: stats.underReview, hint: 'Submitted, waiting for the client' },
-              { label: 'Completed', value: stats.completedJobs, hint: 'Accepted by the client' },
-              { label: 'Total Earned', value: formatMoney(stats.totalEarned), hint: 'Agreed prices of completed jobs' },
+              {
+                label: 'Active Jobs',
+                value: stats?.activeJobs ?? PENDING,
+                hint: 'Hired and in progress or in revision',
+              },
+              {
+                label: 'Under Review',
+                value: stats?.underReview ?? PENDING,
+                hint: 'Submitted, waiting for the client',
+              },
+              { label: 'Completed', value: stats?.completedJobs ?? PENDING, hint: 'Accepted by the client' },
+              {
+                label: 'Total Earned',
+                value: stats ? formatMoney(stats.totalEarned) : PENDING,
+                hint: 'Agreed prices of completed jobs',
+              },
             ]}
           />
           <Typography.Paragraph>
-            Proposals: {stats.proposalsSent} sent, {stats.proposalsPending} under review, {stats.proposalsAccepted} shortlisted.{' '}
+            {stats ? (
+              <>
+                Proposals: {stats.proposalsSent} sent, {stats.proposalsPending} under review, {stats.proposalsAccepted}{' '}
+                shortlisted.{' '}
+              </>
+            ) : null}
             <Link to="/proposals">See your proposals</Link>
           </Typography.Paragraph>
         </Space>
