@@ -42,6 +42,46 @@ test('a signed-in member is never offered Sign Up or Login by the HTML that arri
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeHidden();
 });
 
+test('a button tapped before the app is ready is not lost: the app carries the tap out', async ({ page }) => {
+  // The shell's scripts are held back, so the tap surely lands on the static page.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/static/js/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  release();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+});
+
+test('text typed before the app is ready is kept, and the search it asked for runs', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/static/js/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const searches: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/blog/getAllBlog')) searches.push(new URL(sent.url()).searchParams.get('keyword') ?? '');
+  });
+  await page.goto('/blog');
+  await page.getByRole('textbox', { name: 'Search blog posts' }).fill('community');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  release();
+  await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+  await expect(page.getByRole('textbox', { name: 'Search blog posts' })).toHaveValue('community');
+  await expect.poll(() => searches).toContain('community');
+});
+
 test('the app takes the prerendered home page over without a loading state in between', async ({ page }) => {
   await page.addInitScript(() => {
     const seen: string[] = [];

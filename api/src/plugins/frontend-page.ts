@@ -60,6 +60,22 @@ const requireFile = createRequire(import.meta.url);
  */
 const MEMBER_CHECK =
   "try{var p=JSON.parse(localStorage.getItem('persist:freelane')||'{}'),a=p.auth&&JSON.parse(p.auth);if(a&&a.user)d.documentElement.classList.add('fl-member')}catch(e){}";
+/**
+ * Until the app has rendered over the static page, its controls have no handlers yet. What the
+ * visitor does meanwhile is carried over to the app once it is ready: text typed into a field is
+ * put into the same field of the app (matched by its label, name or placeholder), and a click on a
+ * button (Login, Sign Up, the phone menu, Search, Subscribe) is held — no native form submit — and
+ * replayed on the same button (matched by its label and text). Links need nothing: they work as
+ * plain links. Only the last click is kept.
+ */
+const CARRY_OVER_INPUT =
+  "var held=null,typed={},ready=function(){return d.documentElement.hasAttribute('data-app-ready')},inRoot=function(n){var r=d.getElementById('root');return r&&n&&r.contains(n)},label=function(b){return(b.getAttribute('aria-label')||'')+'|'+b.textContent},field=function(i){return(i.getAttribute('aria-label')||'')+'|'+(i.name||'')+'|'+(i.placeholder||'')};" +
+  "function hold(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(ready()||!inRoot(b))return;e.preventDefault();e.stopPropagation();held=label(b)}" +
+  'function type(e){var i=e.target;if(ready()||!inRoot(i)||!/^(INPUT|TEXTAREA)$/.test(i.nodeName))return;typed[field(i)]=i.value}' +
+  "d.addEventListener('click',hold,true);d.addEventListener('input',type,true);" +
+  "new MutationObserver(function(m,o){if(!ready())return;o.disconnect();d.removeEventListener('click',hold,true);d.removeEventListener('input',type,true);var r=d.getElementById('root');" +
+  "r.querySelectorAll('input,textarea').forEach(function(i){var k=field(i);if(!(k in typed))return;Object.getOwnPropertyDescriptor(Object.getPrototypeOf(i),'value').set.call(i,typed[k]);i.dispatchEvent(new Event('input',{bubbles:true}))});" +
+  "if(held===null)return;var bs=r.querySelectorAll('button');for(var j=0;j<bs.length;j++)if(label(bs[j])===held){bs[j].click();break}}).observe(d.documentElement,{attributes:true,attributeFilter:['data-app-ready']});";
 const MEMBER_CSS =
   'html.fl-member:not([data-app-ready]) .fl-header__desktop,html.fl-member:not([data-app-ready]) .fl-header__toggle{visibility:hidden}';
 
@@ -288,6 +304,7 @@ function earlyLoader({
   return `(function(){var d=document,c=${data},started=false;function go(){if(started)return;started=true;try{window.__freelaneRegistry=fetch('/remotes.json',{cache:'no-store'})}catch(e){}c.preloads.forEach(function(p){var l=d.createElement('link');l.rel='preload';l.as=p.as;l.href=p.href;if(p.as==='fetch')l.crossOrigin='anonymous';d.head.appendChild(l)});c.scripts.forEach(function(s){var e=d.createElement('script');e.src=s;e.async=false;d.head.appendChild(e)})}${
     afterPaint
       ? MEMBER_CHECK +
+        CARRY_OVER_INPUT +
         "if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)});d.addEventListener('visibilitychange',go)"
       : 'go()'
   }})()`;
