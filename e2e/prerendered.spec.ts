@@ -1,7 +1,20 @@
 // The public pages arrive as HTML (prerendered at build time, composed with the live area version
 // by the server): readable before any script runs, and taken over by the app without a spinner.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { fetchBlogs } from './support/blog';
+
+/** Holds the shell's scripts back until the returned function is called: the page stays static. */
+async function holdShellScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/static/js/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 const PAGES = [
   { url: '/', heading: 'Do great work. Keep what you earn.' },
@@ -44,14 +57,7 @@ test('a signed-in member is never offered Sign Up or Login by the HTML that arri
 
 test('a button tapped before the app is ready is not lost: the app carries the tap out', async ({ page }) => {
   // The shell's scripts are held back, so the tap surely lands on the static page.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/static/js/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdShellScripts(page);
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -61,14 +67,7 @@ test('a button tapped before the app is ready is not lost: the app carries the t
 });
 
 test('text typed before the app is ready is kept, and the search it asked for runs', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/static/js/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdShellScripts(page);
   const searches: string[] = [];
   page.on('request', (sent) => {
     if (sent.url().includes('/blog/getAllBlog')) searches.push(new URL(sent.url()).searchParams.get('keyword') ?? '');

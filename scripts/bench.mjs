@@ -24,6 +24,7 @@ import {
 } from './lib/bench-pages.mjs';
 import { chatFigures, seedChatBench } from './lib/bench-chat.mjs';
 import { apiLoadFigures } from './lib/bench-api.mjs';
+import { printTable } from './lib/bench-table.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 // BENCH_ONLY=pages (or api, chat; comma-separated) runs only those parts of the bench.
@@ -266,12 +267,3 @@ function ms(value, digits = 0) {
   return value === null || value === undefined ? 'n/a' : `${value.toFixed(digits)} ms`;
 }
 
-function printTable(table) {
-  const header = ['Figure', 'Measured', 'Budget (§9)', 'Within budget'];
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...table.map((row) => String(row[column]).length)),
-  );
-  const line = (cells) => cells.map((cell, column) => String(cell).padEnd(widths[column])).join('  │  ');
-  console.log(`\n${line(header)}\n${widths.map((width) => '─'.repeat(width)).join('──┼──')}`);
-  for (const row of table) console.log(line(row));
-}

@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { deployDir, REPO_ROOT } from './paths.mjs';
 import * as serverLib from './server.mjs';
+import { printTable } from './bench-table.mjs';
 
 const SEED_SCRIPT = path.join(REPO_ROOT, 'api', 'scripts', 'bench-seed-jobs.ts');
 const LOAD_SCRIPT = path.join(REPO_ROOT, 'scripts', 'lib', 'bench-api-load.mjs');
@@ -194,22 +195,13 @@ export async function apiLoadFigures({ deploy = deployDir(), root, env = process
   return rows;
 }
 
-function printRows(table) {
-  const header = ['Figure', 'Measured', 'Budget (§9)', 'Within budget'];
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...table.map((row) => String(row[column]).length)),
-  );
-  const line = (cells) => cells.map((cell, column) => String(cell).padEnd(widths[column])).join('  │  ');
-  console.log(`\n${line(header)}\n${widths.map((width) => '─'.repeat(width)).join('──┼──')}`);
-  for (const row of table) console.log(line(row));
-}
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isMain) {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'freelane-bench-api-'));
   try {
     await serverLib.buildServer?.();
-    printRows(await apiLoadFigures({ root }));
+    printTable(await apiLoadFigures({ root }));
     console.log(
       `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}. Figures vary between runs.`,
     );
