@@ -12,6 +12,7 @@
 import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import {
+  BUDGET_BUCKETS,
   DELIVERY_TERMS,
   JOB_CATEGORIES,
   JOB_DURATIONS,
@@ -313,6 +314,7 @@ try {
         jobIds: row.jobs,
       })),
       openJobIds,
+      filters: { categories: JOB_CATEGORIES, budgets: BUDGET_BUCKETS, ranks: JOB_RANKS },
     }),
   );
 } finally {

@@ -22,17 +22,6 @@ const PHASES = 50;
 /** Requests per second per connection: each connection sends this many back to back each second. */
 const PER_CONNECTION = 5;
 
-// Filter values of shared/src/contracts/jobs.ts (findJobsQuery).
-const CATEGORIES = [
-  'Web Development',
-  'Mobile Development',
-  'Design & Creative',
-  'Writing & Translation',
-  'Marketing',
-  'Other',
-];
-const BUDGETS = ['under100', '100to500', '500to1000', '1000to2000', 'over2000'];
-const RANKS = ['any', 'beginner', 'intermediate', 'experienced', 'expert'];
 const SEARCHES = ['react', 'logo', 'shop', 'seo', 'bakery', 'figma', 'video', 'translation'];
 const NOTIFICATION_FILTERS = ['all', 'all', 'all', 'unread', 'Message', 'Proposals', 'Job'];
 
@@ -51,6 +40,8 @@ function randomSource(seed) {
 /** The mix: what each screen asks for, weighted like page views (per thousand requests). */
 export function trafficMix(seeded, random = randomSource(42)) {
   const any = (list) => list[Math.floor(random() * list.length)];
+  // Find Jobs filter values, from the contracts (the seed script writes them: it can import them).
+  const { categories: CATEGORIES, budgets: BUDGETS, ranks: RANKS } = seeded.filters;
   const query = (params) =>
     Object.entries(params)
       .filter(([, value]) => value !== undefined)
