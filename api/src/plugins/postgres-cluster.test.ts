@@ -3,7 +3,9 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { SOCKET_EVENTS, type ChatMessage, type NewMessageEvent, type PresenceEvent } from '@freelane/shared/contracts';
 import { buildChatPair, MESSAGE_API } from '../testing/chat-fixtures';
-import { buildUser, signIn } from '../testing/factories';
+import { notifyUser } from '../commands/notify-user';
+import { Agent } from '../testing/agent';
+import { buildUser, jobInput, signIn } from '../testing/factories';
 import { closeTabs, listenOn, openTab, until } from '../testing/tabs';
 import { buildTestApp, type TestContext } from '../testing/test-app';
 
@@ -87,5 +89,38 @@ describe('several API processes on one PostgreSQL', { skip: url ? false : 'TEST_
       [true, false],
     );
     assert.deepEqual(samTab.events(SOCKET_EVENTS.presence), [], 'a stranger learns nothing');
+  });
+
+  it('drops cached reads in the other process when one process writes', async () => {
+    // Polls a request until it answers as expected (the other process hears of the write through NOTIFY).
+    const eventually = async (read: () => Promise<boolean>, what: string) => {
+      const started = Date.now();
+      while (!(await read())) {
+        assert.ok(Date.now() - started < 5000, `${what} within 5 s`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    const owner = await buildUser(a, { role: 'client' });
+    const finder = await buildUser(a, { role: 'freelancer' });
+    const ownerOnA = await signIn(a, owner);
+    const finderOnA = await signIn(a, finder);
+    const finderOnB = new Agent(b); // the same browser, its requests landing on the other process
+    for (const [name, value] of finderOnA.cookies) finderOnB.cookies.set(name, value);
+    const titles = async () =>
+      ((await finderOnB.get('/api/v1/job/getAllJobs?search=Cluster')).json().jobs as { title: string }[]).map((j) => j.title);
+    assert.deepEqual(await titles(), [], 'read (and cached) on b');
+
+    const posted = await ownerOnA.post('/api/v1/job/postJob', jobInput(a, { title: 'Cluster-wide job' }));
+    assert.equal(posted.statusCode, 201, posted.body);
+    await eventually(async () => (await titles()).includes('Cluster-wide job'), 'the new job on b');
+
+    const bell = async () => (await finderOnB.get('/api/v1/notification/getUnreadNotifications')).json().notifications.length;
+    assert.equal(await bell(), 0);
+    await notifyUser(a.app, { userId: finder.user.id, senderId: null, category: 'Job', type: 'test', message: 'Hello from a', link: null });
+    await eventually(async () => (await bell()) === 1, 'the notification in the bell on b');
+
+    // The session, cached on b, ends everywhere with a logout on a.
+    assert.equal((await finderOnA.post('/api/v1/user/logout')).statusCode, 200);
+    await eventually(async () => (await finderOnB.get('/api/v1/job/getAllJobs')).statusCode === 401, 'signed out on b');
   });
 });
