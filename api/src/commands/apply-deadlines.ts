@@ -2,8 +2,12 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Reads that show job states run the deadline rule first (architecture §4), so nobody sees a job
- * still "under review" after its review period ended, even between two scheduler ticks.
+ * still "under review" after its review period ended, even between two scheduler ticks. The next
+ * deadline is a cached read: any write that pauses a job or ends a review drops it, so until that
+ * instant comes the rule costs no query at all.
  */
 export async function applyDeadlines(app: FastifyInstance): Promise<void> {
+  const next = await app.readCache.get('next-review-deadline', () => app.repos.jobWork.nextReviewDeadline());
+  if (next === null || next > app.clock.now()) return;
   await app.scheduler.completeOverdueReviews();
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SOCKET_EVENTS, type Notification } from '@freelane/shared/contracts';
+import { userScope } from '../lib/read-cache';
 import { absoluteLink, siteLinks } from '../lib/site-links';
 import { notificationEmail } from '../mail/notification-email';
 import type { NotificationParty } from '../repositories/notification-preferences';
@@ -57,6 +58,7 @@ export async function deliverNotification(
   let notification: Notification | null = null;
   if (channels.inApp) {
     const row = await app.repos.notifications.create(input);
+    await app.forgetReads(userScope(input.userId)); // their bell and lists, before the push below
     notification = presentNotification({
       ...row,
       sender: sender ? { fullName: sender.fullName, profilePhoto: sender.profilePhoto } : null,

@@ -4,6 +4,7 @@ import { SESSION_COOKIE_NAME, type Role } from '@freelane/shared/contracts';
 import type { UserRow } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import { prepareDummyHash } from '../lib/passwords';
+import { sha256 } from '../lib/tokens';
 import { SESSION_TTL_MS } from '../repositories/sessions';
 
 declare module 'fastify' {
@@ -38,10 +39,21 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
 
   await prepareDummyHash();
   app.decorateRequest('sessionBinding', '');
+  // Every signed-in call starts here, so the session is a cached read (shared scope): any write
+  // that may end a session or change a person (logout, login, password change or reset, a profile
+  // edit, an admin action) drops the shared scope in every process before it answers, and an entry
+  // never outlives its session.
+  const findSessionUser = async (rawId: string | undefined): Promise<UserRow | null> => {
+    if (!rawId) return null;
+    const session = await app.readCache.get(`session:${sha256(rawId)}`, () => app.repos.sessions.findActive(rawId), {
+      ttlMs: (found) => (found ? found.expiresAt.getTime() - Date.now() : 0),
+    });
+    return session && session.expiresAt.getTime() > Date.now() ? session.user : null;
+  };
   app.decorateRequest('currentUser', function currentUser(this: FastifyRequest) {
     let pending = loaded.get(this);
     if (!pending) {
-      pending = app.repos.sessions.findUser(this.cookies[SESSION_COOKIE_NAME]).then((user) => user ?? null);
+      pending = findSessionUser(this.cookies[SESSION_COOKIE_NAME]);
       loaded.set(this, pending);
     }
     return pending;
@@ -63,6 +75,8 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
     // A fresh id at every login (no session fixation); the old one stops working.
     if (previous) await app.repos.sessions.revoke(previous);
     const session = await app.repos.sessions.create(userId);
+    // Also for a sign-in answered to a GET (Google's callback), which changesCachedData lets pass.
+    await app.forgetReads();
     reply.setCookie(SESSION_COOKIE_NAME, session.id, { ...cookieOptions, maxAge: SESSION_TTL_MS / 1000 });
     request.sessionBinding = session.id;
   });
@@ -70,12 +84,13 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
   app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
     const current = request.cookies[SESSION_COOKIE_NAME];
     if (current) await app.repos.sessions.revoke(current);
+    await app.forgetReads();
     reply.clearCookie(SESSION_COOKIE_NAME, cookieOptions);
     request.sessionBinding = '';
   });
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['database', '@fastify/cookie'] });
+export default fp(authPlugin, { name: 'auth', dependencies: ['database', 'read-cache', '@fastify/cookie'] });
 
 /** Authorize step of a route: the signed-in user, or 401. */
 export async function requireUser(request: FastifyRequest): Promise<UserRow> {

@@ -61,6 +61,8 @@ async function schedulerPlugin(app: FastifyInstance) {
   const scheduler: Scheduler = {
     async completeOverdueReviews() {
       const completed = await app.repos.jobWork.completeOverdueReviews(app.clock.now());
+      // Before anyone is told: their next read must not come from the cache (nor the next deadline).
+      if (completed.length > 0) await app.forgetReads();
       for (const job of completed) await notifyAutoCompleted(app, job);
       if (completed.length > 0) app.log.info({ jobIds: completed.map((job) => job.id) }, 'overdue reviews auto-completed');
       return completed.length;
@@ -98,4 +100,4 @@ async function schedulerPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(schedulerPlugin, { name: 'scheduler', dependencies: ['database', 'clock', 'realtime', 'mail'] });
+export default fp(schedulerPlugin, { name: 'scheduler', dependencies: ['database', 'read-cache', 'clock', 'realtime', 'mail'] });

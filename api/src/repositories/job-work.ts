@@ -127,6 +127,15 @@ export function createJobWorkRepository(db: Db) {
       return job;
     },
 
+    /** When the next client review period ends (reads run the deadline rule only once it has). */
+    async nextReviewDeadline(): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: sql<Date | null>`min(${jobs.clientReviewDeadline})`.mapWith(jobs.clientReviewDeadline) })
+        .from(jobs)
+        .where(sql`${jobs.status} = 'paused'`);
+      return row?.at ?? null;
+    },
+
     /**
      * Scheduler: every paused job whose review deadline has passed → completed, in one UPDATE.
      * Under PostgreSQL's READ COMMITTED a concurrent run re-checks `status = 'paused'` on rows the

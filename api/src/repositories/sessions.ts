@@ -9,6 +9,17 @@ export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const looksLikeSessionId = (raw: string) => /^[A-Za-z0-9_-]{43}$/.test(raw);
 
 export function createSessionsRepository(db: Db) {
+  /** The signed-in user and when their session ends, for a live (not revoked, not expired) session. */
+  async function findActive(rawId: string | undefined): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
+    if (!rawId || !looksLikeSessionId(rawId)) return undefined;
+    const [row] = await db
+      .select({ user: users, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.idHash, sha256(rawId)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+    return row;
+  }
+
   return {
     /** Returns the raw id for the cookie; only its hash is stored. */
     async create(userId: string): Promise<{ id: string; expiresAt: Date }> {
@@ -18,14 +29,9 @@ export function createSessionsRepository(db: Db) {
       return { id, expiresAt };
     },
     async findUser(rawId: string | undefined): Promise<UserRow | undefined> {
-      if (!rawId || !looksLikeSessionId(rawId)) return undefined;
-      const [row] = await db
-        .select({ user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.idHash, sha256(rawId)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
-      return row?.user;
+      return (await findActive(rawId))?.user;
     },
+    findActive,
     async revoke(rawId: string): Promise<void> {
       if (!looksLikeSessionId(rawId)) return;
       await db

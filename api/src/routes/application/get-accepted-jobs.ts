@@ -4,6 +4,7 @@ import { applyDeadlines } from '../../commands/apply-deadlines';
 import { responses } from '../../lib/responses';
 import { pageInfo, requireJobRole } from '../job/access';
 import { presentJobsFor } from '../job/present-job';
+import { ownRead } from '../../plugins/read-cache';
 
 /** My Project: the jobs the caller is hired on, newest hire first, with the full contract. */
 const getAcceptedJobs: FastifyPluginAsyncZod = async (app) => {
@@ -14,14 +15,24 @@ const getAcceptedJobs: FastifyPluginAsyncZod = async (app) => {
       const user = await requireJobRole(request, 'freelancer', 'Only freelancers are hired on jobs.');
       await applyDeadlines(app);
       const { status, page, limit } = request.query;
-      const { rows, total } = await app.repos.applications.listHiredJobs(user.id, status, { page, limit });
-      const jobs = await presentJobsFor(app, rows.map((row) => row.job), user);
-      return {
-        success: true as const,
-        // A job hired from a chat brief has no proposal: its own id stands in for the record id.
-        applications: rows.map((row, index) => ({ _id: row.applicationId ?? row.job.id, job: jobs[index], agreedPrice: row.agreedPrice })),
-        pagination: pageInfo({ page, limit }, total),
-      };
+      return ownRead(request, user.id, async () => {
+        const { rows, total } = await app.repos.applications.listHiredJobs(user.id, status, { page, limit });
+        const jobs = await presentJobsFor(
+          app,
+          rows.map((row) => row.job),
+          user,
+        );
+        return {
+          success: true as const,
+          // A job hired from a chat brief has no proposal: its own id stands in for the record id.
+          applications: rows.map((row, index) => ({
+            _id: row.applicationId ?? row.job.id,
+            job: jobs[index],
+            agreedPrice: row.agreedPrice,
+          })),
+          pagination: pageInfo({ page, limit }, total),
+        };
+      });
     },
   );
 };

@@ -4,6 +4,7 @@ import { applyDeadlines } from '../../commands/apply-deadlines';
 import { responses } from '../../lib/responses';
 import { pageInfo, requireJobRole } from './access';
 import { presentJobsFor } from './present-job';
+import { ownRead } from '../../plugins/read-cache';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,13 +17,22 @@ const adminJobs: FastifyPluginAsyncZod = async (app) => {
       const user = await requireJobRole(request, 'client', 'Only clients have posted jobs to list.');
       await applyDeadlines(app);
       const { status, days, page, limit } = request.query;
-      const createdSince = days ? new Date(app.clock.now().getTime() - days * DAY_MS) : undefined;
-      const { rows, total } = await app.repos.jobs.listByOwner({ ownerId: user.id, status, createdSince, page, limit });
-      return {
-        success: true as const,
-        jobs: await presentJobsFor(app, rows, user),
-        pagination: pageInfo({ page, limit }, total),
-      };
+      // "The last N days" moves with the clock: cached, it is at most the cache's lifetime behind.
+      return ownRead(request, user.id, async () => {
+        const createdSince = days ? new Date(app.clock.now().getTime() - days * DAY_MS) : undefined;
+        const { rows, total } = await app.repos.jobs.listByOwner({
+          ownerId: user.id,
+          status,
+          createdSince,
+          page,
+          limit,
+        });
+        return {
+          success: true as const,
+          jobs: await presentJobsFor(app, rows, user),
+          pagination: pageInfo({ page, limit }, total),
+        };
+      });
     },
   );
 };

@@ -4,14 +4,19 @@ import { applyDeadlines } from '../../commands/apply-deadlines';
 import { clientDashboard as clientFigures } from '../../commands/job-figures';
 import { responses } from '../../lib/responses';
 import { requireJobRole } from './access';
+import { ownRead } from '../../plugins/read-cache';
 
 /** The client dashboard's cards, counted from the caller's jobs and contacts. */
 const clientDashboard: FastifyPluginAsyncZod = async (app) => {
-  app.get('/clientDashboard', { schema: { response: responses({ 200: clientDashboardResponse }) } }, async (request) => {
-    const user = await requireJobRole(request, 'client', 'Only clients have a client dashboard.');
-    await applyDeadlines(app);
-    return { success: true as const, stats: await clientFigures(app, user) };
-  });
+  app.get(
+    '/clientDashboard',
+    { schema: { response: responses({ 200: clientDashboardResponse }) } },
+    async (request) => {
+      const user = await requireJobRole(request, 'client', 'Only clients have a client dashboard.');
+      await applyDeadlines(app);
+      return ownRead(request, user.id, async () => ({ success: true as const, stats: await clientFigures(app, user) }));
+    },
+  );
 };
 
 export default clientDashboard;

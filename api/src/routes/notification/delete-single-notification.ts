@@ -13,7 +13,7 @@ const deleteSingleNotification: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       const deleted = await app.repos.notifications.deleteOwn(request.params.id, user.id);
       if (!deleted) throw notificationNotFound();
-      announceNotificationsChanged(app, user.id);
+      await announceNotificationsChanged(app, user.id);
       return { success: true, message: 'Notification deleted.', deletedNotification: presentNotification(deleted) };
     },
   );

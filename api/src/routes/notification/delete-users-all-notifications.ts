@@ -11,7 +11,7 @@ const deleteUsersAllNotifications: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       const count = await app.repos.notifications.deleteAll(user.id);
-      announceNotificationsChanged(app, user.id);
+      await announceNotificationsChanged(app, user.id);
       return {
         success: true,
         message: count === 0 ? 'You have no notifications to delete.' : 'All notifications deleted.',

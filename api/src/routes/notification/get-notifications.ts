@@ -4,6 +4,7 @@ import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
 import { presentNotification } from '../../presenters/notification';
 import { pageInfo } from '../job/access';
+import { ownRead } from '../../plugins/read-cache';
 
 /** GET /notification/getNotifications?filter=&page=&limit=: the centre, one page newest first. */
 const getNotifications: FastifyPluginAsyncZod = async (app) => {
@@ -13,13 +14,15 @@ const getNotifications: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       const { filter, page, limit } = request.query;
-      const result = await app.repos.notifications.list(user.id, filter, { page, limit });
-      return {
-        success: true as const,
-        notifications: result.rows.map(presentNotification),
-        pagination: pageInfo({ page, limit }, result.total),
-        unreadCount: result.unreadCount,
-      };
+      return ownRead(request, user.id, async () => {
+        const result = await app.repos.notifications.list(user.id, filter, { page, limit });
+        return {
+          success: true as const,
+          notifications: result.rows.map(presentNotification),
+          pagination: pageInfo({ page, limit }, result.total),
+          unreadCount: result.unreadCount,
+        };
+      });
     },
   );
 };

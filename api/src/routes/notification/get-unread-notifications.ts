@@ -3,6 +3,7 @@ import { notificationListResponse } from '@freelane/shared/contracts';
 import { requireUser } from '../../plugins/auth';
 import { responses } from '../../lib/responses';
 import { presentNotification } from '../../presenters/notification';
+import { ownRead } from '../../plugins/read-cache';
 
 const getUnreadNotifications: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,8 +12,10 @@ const getUnreadNotifications: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const user = await requireUser(request);
-      const rows = await app.repos.notifications.listUnread(user.id);
-      return { success: true as const, notifications: rows.map(presentNotification) };
+      return ownRead(request, user.id, async () => {
+        const rows = await app.repos.notifications.listUnread(user.id);
+        return { success: true as const, notifications: rows.map(presentNotification) };
+      });
     },
   );
 };

@@ -18,7 +18,7 @@ const markSingleNotification: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       const updated = await app.repos.notifications.markRead(request.params.id, user.id);
       if (!updated) throw notificationNotFound();
-      announceNotificationsChanged(app, user.id);
+      await announceNotificationsChanged(app, user.id);
       return {
         success: true,
         message: 'Notification marked as read.',

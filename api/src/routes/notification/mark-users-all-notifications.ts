@@ -12,7 +12,7 @@ const markUsersAllNotifications: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       const count = await app.repos.notifications.markAllRead(user.id);
-      announceNotificationsChanged(app, user.id);
+      await announceNotificationsChanged(app, user.id);
       return {
         success: true,
         message: count === 0 ? 'You have no unread notifications.' : 'All notifications marked as read.',
