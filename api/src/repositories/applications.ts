@@ -122,6 +122,15 @@ export function createApplicationsRepository(db: Db) {
       });
     },
 
+    /** Every proposal of one applicant by job (one per job: apply refuses a second), for the job screens. */
+    async ownByJob(applicantId: string): Promise<Map<string, { id: string; status: ApplicationStatus }>> {
+      const rows = await db
+        .select({ id: applications.id, jobId: applications.jobId, status: applications.status })
+        .from(applications)
+        .where(eq(applications.applicantId, applicantId));
+      return new Map(rows.map((row) => [row.jobId, { id: row.id, status: row.status }]));
+    },
+
     /** Proposals: the caller's own applications, newest first. */
     async listByApplicant(applicantId: string, status: ApplicationStatus | undefined, query: Page) {
       const conditions: SQL[] = [eq(applications.applicantId, applicantId)];

@@ -46,6 +46,15 @@ export interface OpenJobsFacet {
   count: number;
 }
 
+/** What jobs.viewContexts reads around one job. */
+export interface JobViewContext {
+  owner: JobPersonRow | null;
+  hiredFreelancer: JobPersonRow | null;
+  applicantCount: number;
+  mine: { id: string; status: ApplicationStatus } | null;
+  files: WorkFileRecord[];
+}
+
 export interface ProposalSummary {
   count: number;
   /** The viewer's own proposal on the job. */
@@ -304,6 +313,58 @@ export function createJobsRepository(db: Db) {
         .orderBy(asc(jobWorkFiles.round), asc(jobWorkFiles.submittedAt), asc(storedFiles.originalName), asc(storedFiles.id));
       for (const { jobId, ...file } of rows) result.set(jobId, [...(result.get(jobId) ?? []), file]);
       return result;
+    },
+
+    /**
+     * Everything the job screens show around each job, in one statement however many jobs: the
+     * owner and the hired freelancer as people, the proposal count, the viewer's own proposal (with
+     * `viewerId`) and, for `contractIds`, the delivered files, first round first.
+     */
+    async viewContexts(
+      jobIds: readonly string[],
+      { viewerId, contractIds }: { viewerId?: string; contractIds: readonly string[] },
+    ): Promise<Map<string, JobViewContext>> {
+      const unique = [...new Set(jobIds)];
+      if (unique.length === 0) return new Map();
+      // Spelled out: in a one-table select drizzle leaves columns unqualified, and inside the
+      // subqueries "id" would be the subquery's own.
+      const jobId = sql.raw('"jobs"."id"');
+      const person = (id: SQL) => sql`(select json_build_object('id', p.id, 'fullName', p.full_name,
+        'username', p.username, 'profilePhoto', p.profile_photo, 'professionalTitle', p.professional_title)
+        from ${users} p where p.id = ${id})`;
+      const mine = viewerId
+        ? sql`(select json_build_object('id', a.id, 'status', a.status) from ${applications} a
+            where a.job_id = ${jobId} and a.applicant_id = ${viewerId})`
+        : sql`null`;
+      const files = contractIds.length
+        ? sql`case when ${jobId} in (${sql.join(contractIds.map((id) => sql`${id}`), sql`, `)}) then (select coalesce(json_agg(json_build_object(
+            'fileId', s.id, 'name', s.original_name, 'size', s.size, 'round', f.round, 'submittedAt', f.submitted_at)
+            order by f.round, f.submitted_at, s.original_name, s.id), '[]'::json)
+            from ${jobWorkFiles} f join ${storedFiles} s on s.id = f.file_id where f.job_id = ${jobId}) end`
+        : sql`null`;
+      const rows = await db
+        .select({
+          jobId: jobs.id,
+          owner: sql<JobPersonRow | null>`${person(sql.raw('"jobs"."owner_id"'))}`,
+          hiredFreelancer: sql<JobPersonRow | null>`${person(sql.raw('"jobs"."hired_freelancer_id"'))}`,
+          applicantCount: sql<number>`(select count(*)::int from ${applications} a where a.job_id = ${jobId})`,
+          mine: sql<{ id: string; status: ApplicationStatus } | null>`${mine}`,
+          files: sql<(Omit<WorkFileRecord, 'submittedAt'> & { submittedAt: string })[] | null>`${files}`,
+        })
+        .from(jobs)
+        .where(inArray(jobs.id, unique));
+      return new Map(
+        rows.map((row) => [
+          row.jobId,
+          {
+            owner: row.owner,
+            hiredFreelancer: row.hiredFreelancer,
+            applicantCount: row.applicantCount,
+            mine: row.mine,
+            files: row.files?.map((file) => ({ ...file, submittedAt: new Date(file.submittedAt) })) ?? [],
+          },
+        ]),
+      );
     },
 
     /**

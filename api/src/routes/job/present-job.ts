@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Job, PublicJob } from '@freelane/shared/contracts';
 import type { JobRow, UserRow } from '../../db/schema';
+import { userScope } from '../../lib/read-cache';
 import { presentJob, presentPublicJob } from '../../presenters/job';
 
 /** Owner, hired freelancer and admins see the contract (hire, deadlines, revision, files). */
@@ -8,36 +9,65 @@ export const canSeeContract = (job: JobRow, viewer: UserRow | null) =>
   viewer !== null && (viewer.id === job.ownerId || viewer.id === job.hiredFreelancerId || viewer.role === 'admin');
 
 /**
- * Jobs as this viewer may see them: everything a page needs in at most three queries, whatever its
- * length (people, proposal counts with the viewer's own, delivered files), each skipped when
- * nothing on the page needs it.
+ * Jobs as this viewer may see them: everything a page needs around its jobs (people, proposal
+ * counts with the viewer's own, delivered files) in one query, whatever its length.
  */
-export async function presentJobsFor(app: FastifyInstance, rows: readonly JobRow[], viewer: UserRow | null): Promise<Job[]> {
-  const contractIds = rows.filter((row) => canSeeContract(row, viewer)).map((row) => row.id);
-  // The viewer is loaded already (My Jobs lists only their own jobs).
-  const peopleIds = rows.flatMap((row) => (row.hiredFreelancerId ? [row.ownerId, row.hiredFreelancerId] : [row.ownerId]));
-  const [people, proposals, files] = await Promise.all([
-    app.repos.jobs.people(peopleIds.filter((id) => id !== viewer?.id)),
-    app.repos.jobs.proposalSummaries(rows.map((row) => row.id), viewer?.id),
-    app.repos.jobs.workFiles(contractIds),
-  ]);
-  if (viewer) people.set(viewer.id, viewer); // a full UserRow is a JobPersonRow too
+export function presentJobsFor(app: FastifyInstance, rows: readonly JobRow[], viewer: UserRow | null): Promise<Job[]> {
+  return presentJobs(app, rows, { withContract: (row) => canSeeContract(row, viewer), viewer });
+}
+
+/** `withContract` says which jobs show their contract; `viewer` (if any) fills myApplication. */
+async function presentJobs(
+  app: FastifyInstance,
+  rows: readonly JobRow[],
+  { withContract, viewer }: { withContract: (row: JobRow) => boolean; viewer: UserRow | null },
+): Promise<Job[]> {
+  const contexts = await app.repos.jobs.viewContexts(
+    rows.map((row) => row.id),
+    { viewerId: viewer?.id, contractIds: rows.filter(withContract).map((row) => row.id) },
+  );
   return rows.map((row) => {
-    const owner = people.get(row.ownerId);
-    if (!owner) throw new Error(`owner of job ${row.id} not found`); // the foreign key makes this unreachable
-    const summary = proposals.get(row.id);
-    const mine = summary?.mine;
+    const context = contexts.get(row.id);
+    // The foreign key makes this unreachable (the job and its owner were just read).
+    if (!context?.owner) throw new Error(`owner of job ${row.id} not found`);
     return presentJob(row, {
-      owner,
-      applicantCount: summary?.count ?? 0,
-      myApplication: mine ? { _id: mine.id, status: mine.status } : null,
-      contract: canSeeContract(row, viewer)
-        ? {
-            hiredFreelancer: row.hiredFreelancerId ? (people.get(row.hiredFreelancerId) ?? null) : null,
-            files: files.get(row.id) ?? [],
-          }
-        : null,
+      owner: context.owner,
+      applicantCount: context.applicantCount,
+      myApplication: context.mine ? { _id: context.mine.id, status: context.mine.status } : null,
+      contract: withContract(row) ? { hiredFreelancer: context.hiredFreelancer, files: context.files } : null,
     });
+  });
+}
+
+/**
+ * The same jobs as presentJobsFor, for the hottest reads (Find Jobs, a job by id): what every
+ * viewer in the same position sees (a party to each job or not) is a cached read under `key`, and
+ * only the viewer's own proposals are laid over it, from their own cached list. `key` must name
+ * exactly these rows (a page of a filter, one job id).
+ */
+export async function presentJobsShared(
+  app: FastifyInstance,
+  key: string,
+  rows: readonly JobRow[],
+  viewer: UserRow,
+): Promise<Job[]> {
+  const parties = rows.map((row) => canSeeContract(row, viewer));
+  const [views, mine] = await Promise.all([
+    app.readCache.get(`job-views:${key}:${parties.map(Number).join('')}`, () =>
+      presentJobs(app, rows, { withContract: (row) => parties[rows.indexOf(row)], viewer: null }),
+    ),
+    myProposals(app, viewer),
+  ]);
+  return views.map((job) => {
+    const own = mine.get(job._id);
+    return own ? { ...job, myApplication: { _id: own.id, status: own.status } } : job;
+  });
+}
+
+/** The viewer's proposals by job: dropped with the shared scope by any write (applying is one). */
+function myProposals(app: FastifyInstance, viewer: UserRow) {
+  return app.readCache.get('my-proposals', () => app.repos.applications.ownByJob(viewer.id), {
+    scope: userScope(viewer.id),
   });
 }
 
