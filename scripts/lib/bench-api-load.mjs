@@ -167,6 +167,8 @@ export async function runLoad({ baseUrl, seeded, rate = 1000, seconds = 20, warm
   const stats = new Map(mix.map((entry) => [entry.name, { latencies: [], statuses: {} }]));
   let errors = 0;
   const errorKinds = {};
+  /** Latencies during the warm-up, per second since the start: how long a cold start takes to settle. */
+  const warmupLatencies = [];
 
   const connections = Math.max(1, Math.ceil(rate / PER_CONNECTION));
   const phases = Math.min(PHASES, connections);
@@ -212,7 +214,12 @@ export async function runLoad({ baseUrl, seeded, rate = 1000, seconds = 20, warm
         );
         instance.on('response', (client, statusCode, _bytes, responseTime) => {
           const now = performance.now();
-          if (now < measureFrom || now > measureTo) return;
+          if (now < measureFrom) {
+            const second = Math.floor((now - started) / 1000);
+            (warmupLatencies[second] ??= []).push(responseTime);
+            return;
+          }
+          if (now > measureTo) return;
           const entry = stats.get(client.requestIterator.context.endpoint);
           if (!entry) return;
           entry.statuses[statusCode] = (entry.statuses[statusCode] ?? 0) + 1;
@@ -268,6 +275,9 @@ export async function runLoad({ baseUrl, seeded, rate = 1000, seconds = 20, warm
       allStatuses,
     ),
     endpoints,
+    warmupP99PerSecond: Array.from(warmupLatencies, (latencies) =>
+      latencies ? percentile([...latencies].sort((a, b) => a - b), 0.99) : null,
+    ),
     errors,
     errorKinds,
     /** Share of one core the generator itself used while recording (it must not be the bottleneck). */

@@ -6,7 +6,10 @@
 //
 // Only the API part: `node scripts/lib/bench-api.mjs` (same environment variables as below).
 //   BENCH_API_JOBS=10000,100000  sizes to run       BENCH_API_RATE=1000     target req/s
-//   BENCH_API_SECONDS=20         recorded seconds   BENCH_API_WARMUP=5      warm-up seconds
+//   BENCH_API_SECONDS=20         recorded seconds   BENCH_API_WARMUP=15     warm-up seconds
+//
+// The server starts with empty caches (lib/read-cache.ts): the warm-up fills them, and its own
+// figure (how many seconds from a cold start until the p99 is within budget) is reported apart.
 import { spawnSync, fork } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -33,7 +36,7 @@ export function apiBenchSettings(env = process.env) {
       .filter((jobs) => jobs > 0),
     rate: Number(env.BENCH_API_RATE || 1000),
     seconds: Number(env.BENCH_API_SECONDS || 20),
-    warmupSeconds: Number(env.BENCH_API_WARMUP || 5),
+    warmupSeconds: Number(env.BENCH_API_WARMUP || 15),
     databaseUrl: env.DATABASE_URL || undefined,
   };
 }
@@ -142,6 +145,14 @@ const describe = (kind) =>
   kind === 'postgres' ? 'PostgreSQL (DATABASE_URL, scratch database)' : 'the embedded PGlite';
 const msText = (value) => (value === null || value === undefined ? 'n/a' : `${value.toFixed(1)} ms`);
 
+/** From the warm-up's p99 per second: after which second every later one stayed within budget. */
+export function coldStart(p99PerSecond = [], budget) {
+  const lastOver = p99PerSecond.findLastIndex((p99) => p99 !== null && p99 > budget);
+  const worst = Math.max(0, ...p99PerSecond.filter((p99) => p99 !== null));
+  if (lastOver === p99PerSecond.length - 1) return `not within the warm-up (worst p99 ${Math.round(worst)} ms)`;
+  return `${lastOver + 1} s (worst second's p99 ${Math.round(worst)} ms)`;
+}
+
 /** Table rows in bench.mjs's shape: [figure, measured, budget, within budget ('yes' | 'NO' | '')]. */
 export function apiRows({ jobs, database, result }, rate) {
   const size = `API ${jobs.toLocaleString('en')} jobs, ${database === 'postgres' ? 'PostgreSQL' : 'PGlite'}`;
@@ -170,6 +181,7 @@ export function apiRows({ jobs, database, result }, rate) {
       '',
     ]),
     [`${size}: non-2xx / failed requests`, `${overall.non2xx} / ${result.errors}`, '0 / 0', yesNo(clean)],
+    [`${size}: cold start, seconds until the p99 is within budget`, coldStart(result.warmupP99PerSecond, budget), '(reported)', ''],
   ];
 }
 
