@@ -8,7 +8,7 @@ import type { NewStoredFile } from './stored-files';
  * Work delivery and review (architecture §5). Every transition is ONE guarded UPDATE: the WHERE
  * repeats the state, party and deadline the caller checked, so a race (double click, two API
  * processes, the scheduler against the client) changes the job at most once; the loser gets
- * nothing back and answers 409. (Listing a job's files is app.repos.jobs.workFiles.)
+ * nothing back and answers 409. (A job's files are listed by app.repos.jobs.viewContexts.)
  */
 
 export interface WorkFileWithParties {

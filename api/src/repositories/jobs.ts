@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   BUDGET_BUCKET_OPTIONS,
   type ApplicationStatus,
@@ -292,27 +292,6 @@ export function createJobsRepository(db: Db) {
         .from(users)
         .where(inArray(users.id, unique));
       return new Map(rows.map((row) => [row.id, row]));
-    },
-
-    /** Delivered files of these jobs, first round first (shown to the job's parties only). */
-    async workFiles(jobIds: readonly string[]): Promise<Map<string, WorkFileRecord[]>> {
-      const result = new Map<string, WorkFileRecord[]>();
-      if (jobIds.length === 0) return result;
-      const rows = await db
-        .select({
-          jobId: jobWorkFiles.jobId,
-          fileId: storedFiles.id,
-          name: storedFiles.originalName,
-          size: storedFiles.size,
-          round: jobWorkFiles.round,
-          submittedAt: jobWorkFiles.submittedAt,
-        })
-        .from(jobWorkFiles)
-        .innerJoin(storedFiles, eq(storedFiles.id, jobWorkFiles.fileId))
-        .where(inArray(jobWorkFiles.jobId, [...jobIds]))
-        .orderBy(asc(jobWorkFiles.round), asc(jobWorkFiles.submittedAt), asc(storedFiles.originalName), asc(storedFiles.id));
-      for (const { jobId, ...file } of rows) result.set(jobId, [...(result.get(jobId) ?? []), file]);
-      return result;
     },
 
     /**
