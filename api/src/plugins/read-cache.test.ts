@@ -15,6 +15,8 @@ describe('cached reads', () => {
   it('are dropped by every write except the chat and notification calls that change nothing cached', () => {
     const clears = (method: string, url: string) => changesCachedData({ method, url });
     assert.equal(clears('GET', '/api/v1/job/getAllJobs'), false);
+    const acceptWork = { method: 'GET', url: '/api/v1/job/acceptWork/1', routeOptions: { config: { csrf: true } } };
+    assert.equal(changesCachedData(acceptWork), true, 'a GET the spec made state-changing');
     assert.equal(clears('POST', '/api/v1/job/postJob'), true);
     assert.equal(clears('POST', '/api/v1/user/logout'), true);
     assert.equal(clears('PUT', '/api/v1/message/settings'), true, 'read receipts are a setting of the person');

@@ -43,8 +43,11 @@ const UNRELATED_WRITES = [
   /^\/api\/v1\/notification\//,
 ];
 
-export function changesCachedData(request: Pick<FastifyRequest, 'method' | 'url'>): boolean {
-  if (READ_METHODS.has(request.method)) return false;
+/** `csrf: true` marks the GETs the spec made state-changing (Accept Work, Mark As Incomplete…). */
+export function changesCachedData(
+  request: Pick<FastifyRequest, 'method' | 'url'> & { routeOptions?: { config?: { csrf?: boolean } } },
+): boolean {
+  if (READ_METHODS.has(request.method) && request.routeOptions?.config?.csrf !== true) return false;
   if (!request.url.startsWith('/api/v1/')) return false;
   return !UNRELATED_WRITES.some((pattern) => pattern.test(request.url));
 }
