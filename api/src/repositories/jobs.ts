@@ -55,12 +55,6 @@ export interface JobViewContext {
   files: WorkFileRecord[];
 }
 
-export interface ProposalSummary {
-  count: number;
-  /** The viewer's own proposal on the job. */
-  mine: { id: string; status: ApplicationStatus } | null;
-}
-
 export interface OwnerJobsQuery extends Page {
   ownerId: string;
   status?: JobStatus;
@@ -342,31 +336,6 @@ export function createJobsRepository(db: Db) {
             mine: row.mine,
             files: row.files?.map((file) => ({ ...file, submittedAt: new Date(file.submittedAt) })) ?? [],
           },
-        ]),
-      );
-    },
-
-    /**
-     * Per job: how many proposals it has and, with `viewerId`, the viewer's own proposal, in one
-     * query over the proposals of the page's jobs (jobs without any are simply absent).
-     */
-    async proposalSummaries(jobIds: readonly string[], viewerId?: string): Promise<Map<string, ProposalSummary>> {
-      if (jobIds.length === 0) return new Map();
-      const own = viewerId ? sql`${applications.applicantId} = ${viewerId}` : sql`false`;
-      const rows = await db
-        .select({
-          jobId: applications.jobId,
-          count: sql<number>`count(*)::int`,
-          mineId: sql<string | null>`(array_agg(${applications.id}) filter (where ${own}))[1]`,
-          mineStatus: sql<ApplicationStatus | null>`(array_agg(${applications.status}) filter (where ${own}))[1]`,
-        })
-        .from(applications)
-        .where(inArray(applications.jobId, [...jobIds]))
-        .groupBy(applications.jobId);
-      return new Map(
-        rows.map((row) => [
-          row.jobId,
-          { count: row.count, mine: row.mineId && row.mineStatus ? { id: row.mineId, status: row.mineStatus } : null },
         ]),
       );
     },

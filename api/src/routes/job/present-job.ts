@@ -51,10 +51,10 @@ export async function presentJobsShared(
   rows: readonly JobRow[],
   viewer: UserRow,
 ): Promise<Job[]> {
-  const parties = rows.map((row) => canSeeContract(row, viewer));
+  const parties = new Set(rows.filter((row) => canSeeContract(row, viewer)).map((row) => row.id));
   const [views, mine] = await Promise.all([
-    app.readCache.get(`job-views:${key}:${parties.map(Number).join('')}`, () =>
-      presentJobs(app, rows, { withContract: (row) => parties[rows.indexOf(row)], viewer: null }),
+    app.readCache.get(`job-views:${key}:${rows.map((row) => Number(parties.has(row.id))).join('')}`, () =>
+      presentJobs(app, rows, { withContract: (row) => parties.has(row.id), viewer: null }),
     ),
     myProposals(app, viewer),
   ]);
@@ -78,12 +78,12 @@ export async function presentJobFor(app: FastifyInstance, row: JobRow, viewer: U
 
 /** The public list: only what publicJobSchema names. */
 export async function presentPublicJobs(app: FastifyInstance, rows: readonly JobRow[]): Promise<PublicJob[]> {
-  const [people, proposals] = await Promise.all([
-    app.repos.jobs.people(rows.map((row) => row.ownerId)),
-    app.repos.jobs.proposalSummaries(rows.map((row) => row.id)),
-  ]);
+  const contexts = await app.repos.jobs.viewContexts(
+    rows.map((row) => row.id),
+    { contractIds: [] },
+  );
   return rows.flatMap((row) => {
-    const owner = people.get(row.ownerId);
-    return owner ? [presentPublicJob(row, owner, proposals.get(row.id)?.count ?? 0)] : [];
+    const context = contexts.get(row.id);
+    return context?.owner ? [presentPublicJob(row, context.owner, context.applicantCount)] : [];
   });
 }
