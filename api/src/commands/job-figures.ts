@@ -26,6 +26,7 @@ const pageInfo = (query: Page, total: number) => ({ ...query, total, totalPages:
 export function transactionStatusOf(status: JobStatus, freelancerReviewDeadline: Date | null, now: Date): TransactionStatus {
   if (status === 'completed') return 'Completed';
   if (status === 'disputes') return 'Disputed';
+  if (status === 'closed') return 'Closed';
   if (status === 'review' && freelancerReviewDeadline && freelancerReviewDeadline <= now) return 'Overdue';
   return 'Pending';
 }
@@ -67,7 +68,7 @@ export async function transactions(
   await applyDeadlines(app);
   const now = app.clock.now();
   const [page, all] = await Promise.all([app.repos.jobs.hiresOf(user.id, query), app.repos.jobs.hireAmounts(user.id)]);
-  const sums = { Pending: 0, Completed: 0, Overdue: 0, Disputed: 0 } satisfies Record<TransactionStatus, number>;
+  const sums = { Pending: 0, Completed: 0, Overdue: 0, Disputed: 0, Closed: 0 } satisfies Record<TransactionStatus, number>;
   for (const hire of all) sums[transactionStatusOf(hire.status, hire.freelancerReviewDeadline, now)] += hire.amount;
   const freelancers = await app.repos.jobs.people(page.rows.flatMap((row) => (row.hiredFreelancerId ? [row.hiredFreelancerId] : [])));
   return {

@@ -104,6 +104,8 @@ export interface SendMessageInput {
   clientMessageId?: string;
   attachments?: NewStoredFile[];
   brief?: NewBrief;
+  /** The job the message is about (Request Clarification). */
+  jobId?: string;
 }
 
 export interface SentMessage {
@@ -145,15 +147,19 @@ const FALLBACK_NAMES: Record<string, string> = {
   'application/zip': 'archive.zip',
 };
 
-/** Streams one attachment through the content-type and size check into storage (nothing kept on failure). */
-export async function stageChatAttachment(
+/**
+ * Streams one attachment through the content-type and size check into storage (nothing kept on
+ * failure). Dispute threads take the same kinds and sizes of file as chat (commands/dispute-message.ts).
+ */
+export async function stageAttachment(
   app: FastifyInstance,
-  sender: UserRow,
+  owner: UserRow,
   source: Readable,
   fileName: string | undefined,
+  kind: 'chatAttachment' | 'disputeFile',
 ): Promise<NewStoredFile> {
   const id = randomUUID();
-  const storageKey = `chat-${id}`;
+  const storageKey = `${kind === 'chatAttachment' ? 'chat' : 'dispute'}-${id}`;
   const { contentType, size } = await storeInspected(app, storageKey, source, {
     allowed: CHAT_ATTACHMENT_MIME_TYPES,
     maxBytes: CHAT_ATTACHMENT_MAX_BYTES,
@@ -162,11 +168,14 @@ export async function stageChatAttachment(
   });
   return {
     id,
-    ownerId: sender.id,
-    kind: 'chatAttachment',
+    ownerId: owner.id,
+    kind,
     contentType,
     originalName: cleanFileName(fileName, FALLBACK_NAMES[contentType] ?? 'file'),
     size,
     storageKey,
   };
 }
+
+export const stageChatAttachment = (app: FastifyInstance, sender: UserRow, source: Readable, fileName: string | undefined) =>
+  stageAttachment(app, sender, source, fileName, 'chatAttachment');

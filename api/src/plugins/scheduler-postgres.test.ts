@@ -2,10 +2,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { CLIENT_REVIEW_DAYS, UNREAD_MESSAGE_EMAIL_DELAY_MINUTES } from '@freelane/shared/contracts';
-import { buildUser } from '../testing/factories';
+import { buildUser, signIn } from '../testing/factories';
 import { FakeClock } from '../testing/fake-clock';
 import { buildTestApp, type TestContext } from '../testing/test-app';
 import { buildHiredJob, jobRow, notificationsOf, projectsOf, submitWork, zipPart, type HiredJob } from '../testing/work-fixtures';
+import { completeJobBetween, ratingColumns, reviewInput, reviewRows, submitReview, windowRow } from '../routes/review/review-fixtures';
 
 // Runs only against a real PostgreSQL: TEST_DATABASE_URL=postgres://… npm test -w api
 // (the database is wiped). Two app instances stand in for two API processes racing the same rule.
@@ -85,5 +86,56 @@ describe('the scheduler with several API processes on one PostgreSQL', { skip: u
       assert.match(mails[0].text, new RegExp(`From Ben ${i}`));
     }
     assert.equal((await a.app.scheduler.mailUnreadMessages()) + (await b.app.scheduler.mailUnreadMessages()), 0);
+  });
+
+  it("counts every review in a freelancer's rating when clients in both processes publish at the same moment", async () => {
+    const freelancer = await buildUser(a, { role: 'freelancer', fullName: 'Popular Freelancer' });
+    const freelancerAgent = await signIn(a, freelancer);
+    const clients = [];
+    for (let i = 0; i < 8; i += 1) {
+      const built = await buildUser(a, { role: 'client', fullName: `Reviewer ${i}` });
+      const agentA = await signIn(a, built);
+      const job = await completeJobBetween(a, { built, agent: agentA }, freelancer);
+      assert.equal((await submitReview(freelancerAgent, job.id)).statusCode, 201);
+      clients.push({ built, job, agent: i % 2 === 0 ? agentA : await signIn(b, built) });
+    }
+    // Each second review publishes its window and recounts the same freelancer's rating.
+    const responses = await Promise.all(
+      clients.map(({ agent, job }, i) => submitReview(agent, job.id, reviewInput({ overall: 1 + (i % 5) }))),
+    );
+    assert.deepEqual(responses.map((response) => response.statusCode), clients.map(() => 201));
+    const expectedTotal = clients.reduce((sum, _client, i) => sum + 1 + (i % 5), 0);
+    assert.deepEqual(await ratingColumns(a, freelancer.user.id), { count: clients.length, total: expectedTotal });
+    for (const { job, built } of clients) {
+      assert.ok((await reviewRows(a, job.id)).every((review) => review.publishedAt !== null));
+      assert.deepEqual(await ratingColumns(a, built.user.id), { count: 1, total: 5 });
+    }
+  });
+
+  it('publishes each closed review window exactly once when both processes run the deadline at the same moment', async () => {
+    const lone = [];
+    for (let i = 0; i < 6; i += 1) {
+      const built = await buildUser(a, { role: 'client', fullName: `Lone client ${i}` });
+      const agent = await signIn(a, built);
+      const freelancer = await buildUser(a, { role: 'freelancer', fullName: `Lone freelancer ${i}` });
+      const job = await completeJobBetween(a, { built, agent }, freelancer);
+      assert.equal((await submitReview(agent, job.id, reviewInput({ overall: 4 }))).statusCode, 201);
+      lone.push({ job, freelancer });
+    }
+    clock.set(new Date((await windowRow(a, lone[lone.length - 1].job.id)).closesAt.getTime() + 60_000));
+
+    await Promise.all([
+      a.app.scheduler.publishDueReviews(),
+      b.app.scheduler.publishDueReviews(),
+      a.app.scheduler.publishDueReviews(),
+      b.app.scheduler.publishDueReviews(),
+    ]);
+    for (const { job, freelancer } of lone) {
+      assert.ok((await windowRow(a, job.id)).publishedAt, 'published');
+      assert.deepEqual(await ratingColumns(a, freelancer.user.id), { count: 1, total: 4 });
+      const told = (await notificationsOf(a, freelancer.user.id)).filter((n) => n.type === 'reviews_published');
+      assert.equal(told.length, 1, 'told once');
+    }
+    assert.equal((await a.app.scheduler.publishDueReviews()) + (await b.app.scheduler.publishDueReviews()), 0);
   });
 });

@@ -3,6 +3,7 @@ import { after, before, describe, it, mock } from 'node:test';
 import { CLIENT_REVIEW_DAYS } from '@freelane/shared/contracts';
 import { FakeClock } from '../testing/fake-clock';
 import { buildTestApp, type TestContext } from '../testing/test-app';
+import { buildCompletedJob, reviewRows, windowRow, writeReview } from '../routes/review/review-fixtures';
 import {
   acceptWork,
   buildHiredJob,
@@ -104,6 +105,59 @@ describe('scheduler timer', () => {
       mock.timers.tick(SCHEDULER_INTERVAL_MS * 3);
     } finally {
       if (!closed) await own.close();
+      mock.timers.reset();
+    }
+  });
+});
+
+describe('scheduler: the review tasks on the timer', () => {
+  it('runs every task on each tick, and one failing task never stops the others', async () => {
+    mock.timers.enable({ apis: ['setInterval'] });
+    const timerClock = new FakeClock(new Date('2026-11-22T08:00:00.000Z'));
+    const own = await buildTestApp({ clock: timerClock });
+    const until = async (what: string, done: () => Promise<boolean>) => {
+      const started = Date.now();
+      while (!(await done())) {
+        assert.ok(Date.now() - started < 5000, what);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+    const realPublishDue = own.app.repos.reviews.publishDue;
+    try {
+      // Due at the tick: a lone review to publish, a reminder to send, a paused job to complete.
+      const lone = await buildCompletedJob(own, 'Lone review');
+      await writeReview(lone.clientAgent, lone.job.id);
+      timerClock.advance({ days: 1 });
+      const reminded = await buildCompletedJob(own, 'Reminded');
+      timerClock.advance({ days: 8 });
+      const overdue = await buildHiredJob(own);
+      assert.equal((await submitWork(overdue.freelancerAgent, overdue.job.id, zipPart())).statusCode, 200);
+      timerClock.set(new Date((await windowRow(own, lone.job.id)).closesAt.getTime() + 60_000));
+
+      let escalationRuns = 0;
+      own.app.repos.disputes.escalateOverdue = async () => {
+        escalationRuns += 1;
+        return [];
+      };
+      own.app.repos.reviews.publishDue = async () => {
+        throw new Error('publication down');
+      };
+      mock.timers.tick(SCHEDULER_INTERVAL_MS);
+      await until('the dispute task ran after the failing one', async () => escalationRuns === 1);
+      assert.equal((await jobRow(own, overdue.job.id)).status, 'completed');
+      assert.ok(await windowRow(own, overdue.job.id), 'the auto-completed job has its window');
+      const reminders = (await notificationsOf(own, reminded.client.user.id)).filter((n) => n.type === 'review_reminder');
+      assert.equal(reminders.length, 1, 'the reminder went out although the publication failed');
+      assert.equal((await windowRow(own, lone.job.id)).publishedAt, null);
+
+      own.app.repos.reviews.publishDue = realPublishDue;
+      mock.timers.tick(SCHEDULER_INTERVAL_MS);
+      await until('the next tick publishes', async () => (await windowRow(own, lone.job.id)).publishedAt !== null);
+      assert.ok((await reviewRows(own, lone.job.id)).every((review) => review.publishedAt !== null));
+      assert.equal(escalationRuns, 2);
+    } finally {
+      own.app.repos.reviews.publishDue = realPublishDue;
+      await own.close();
       mock.timers.reset();
     }
   });

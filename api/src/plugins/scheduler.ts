@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CLIENT_REVIEW_DAYS } from '@freelane/shared/contracts';
+import { escalateOverdueDisputes } from '../commands/escalate-disputes';
 import { mailUnreadMessages } from '../commands/mail-unread-messages';
 import { notifyEach } from '../commands/notify-each';
+import { openMissingReviewWindows, openReviewWindow } from '../commands/open-review-window';
+import { publishDueReviews } from '../commands/publish-due-reviews';
+import { remindReviews } from '../commands/remind-reviews';
 import type { JobRow } from '../db/schema';
 import { siteLinks } from '../lib/site-links';
 import type { NewNotification } from '../repositories/notifications';
@@ -21,6 +25,20 @@ export interface Scheduler {
    * several processes. Resolves to how many mails this call sent.
    */
   mailUnreadMessages(): Promise<number>;
+  /**
+   * Issue 12 catch-up: completed jobs without a review window get one (a crash between the
+   * completion and its window, jobs completed before reviews existed). Resolves to how many opened.
+   */
+  openMissingReviewWindows(): Promise<number>;
+  /**
+   * Issue 12: windows whose period ended are published with whatever reviews they hold, once,
+   * safe with several processes. Resolves to how many windows this call published.
+   */
+  publishDueReviews(): Promise<number>;
+  /** Issue 12: the one reminder, REVIEW_REMINDER_DAYS_BEFORE days before a window closes. */
+  remindReviews(): Promise<number>;
+  /** Issue 12: open disputes past their escalatesAt go to an admin. */
+  escalateOverdueDisputes(): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -31,6 +49,7 @@ declare module 'fastify' {
 
 /** How often the timer runs; reads of the affected jobs also run the rule, so nobody sees a stale state. */
 export const SCHEDULER_INTERVAL_MS = 60_000;
+const CATCH_UP_INTERVAL_MS = 60 * 60_000;
 
 /** Notifications are a side effect: a failed push is logged and never undoes or repeats the completion. */
 async function notifyAutoCompleted(app: FastifyInstance, job: JobRow) {
@@ -63,11 +82,23 @@ async function schedulerPlugin(app: FastifyInstance) {
       const completed = await app.repos.jobWork.completeOverdueReviews(app.clock.now());
       // Before anyone is told: their next read must not come from the cache (nor the next deadline).
       if (completed.length > 0) await app.forgetReads();
-      for (const job of completed) await notifyAutoCompleted(app, job);
+      for (const job of completed) {
+        await notifyAutoCompleted(app, job);
+        try {
+          await openReviewWindow(app, job);
+        } catch (error) {
+          // The completion stands; the catch-up task opens the window on its next run.
+          app.log.error({ err: error, jobId: job.id }, 'review window could not be opened after the auto-completion');
+        }
+      }
       if (completed.length > 0) app.log.info({ jobIds: completed.map((job) => job.id) }, 'overdue reviews auto-completed');
       return completed.length;
     },
     mailUnreadMessages: () => mailUnreadMessages(app),
+    openMissingReviewWindows: () => openMissingReviewWindows(app),
+    publishDueReviews: () => publishDueReviews(app),
+    remindReviews: () => remindReviews(app),
+    escalateOverdueDisputes: () => escalateOverdueDisputes(app),
   };
   app.decorate('scheduler', scheduler);
 
@@ -79,11 +110,30 @@ async function schedulerPlugin(app: FastifyInstance) {
       () => undefined,
       (error: unknown) => app.log.error({ err: error, task: name }, 'scheduler run failed'),
     );
+  // In this order: a job the first task completes has its window before the review tasks run.
+  const tasks: readonly (keyof Scheduler)[] = [
+    'completeOverdueReviews',
+    'openMissingReviewWindows',
+    'publishDueReviews',
+    'remindReviews',
+    'escalateOverdueDisputes',
+    'mailUnreadMessages',
+  ];
+  // The window catch-up scans every completed job; completions open their window themselves, so it
+  // only repairs rare misses and runs at start and then hourly instead of every minute.
+  let lastCatchUp = -Infinity;
+  const due = (name: keyof Scheduler) => {
+    if (name !== 'openMissingReviewWindows') return true;
+    if (Date.now() - lastCatchUp < CATCH_UP_INTERVAL_MS) return false;
+    lastCatchUp = Date.now();
+    return true;
+  };
   const tick = () => {
     // One timer run at a time per process; other processes are kept apart by guarded UPDATEs.
     if (running) return;
-    running = run(scheduler.completeOverdueReviews, 'completeOverdueReviews')
-      .then(() => run(scheduler.mailUnreadMessages, 'mailUnreadMessages'))
+    running = tasks
+      .filter(due)
+      .reduce((previous, name) => previous.then(() => run(scheduler[name], name)), Promise.resolve())
       .finally(() => {
         running = undefined;
       });

@@ -8,8 +8,10 @@ import { createRepositories, type Repositories } from '../repositories';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { DEMO_BLOGS } from '../seed/demo-blogs';
+import { seedDemoDispute } from '../seed/demo-disputes';
 import { seedDemoJobs, type StageWork } from '../seed/demo-jobs';
 import { seedDemoMessages } from '../seed/demo-messages';
+import { seedDemoReviews } from '../seed/demo-reviews';
 import type { UserRow } from '../db/schema';
 
 export interface SeedPluginOptions {
@@ -51,8 +53,10 @@ async function seedDemo(app: FastifyInstance, repos: Repositories, db: Db, store
     const now = app.clock.now();
     const jobs = await seedDemoJobs(db, { clara, ava, ben }, now, stageWork);
     await seedDemoMessages(db, { admin, clara, ava, ben }, jobs, now);
+    await seedDemoReviews(db, { clara, ava, ben }, jobs, now);
+    await seedDemoDispute(db, { clara, ben }, now, stageWork);
   }
-  app.log.info({ users: DEMO_ACCOUNTS.length, blogs: DEMO_BLOGS.length }, 'demo data seeded with jobs, conversations and notifications');
+  app.log.info({ users: DEMO_ACCOUNTS.length, blogs: DEMO_BLOGS.length }, 'demo data seeded with jobs, conversations, reviews, a dispute and notifications');
   return true;
 }
 

@@ -57,6 +57,7 @@ export function presentChatMessage(message: MessageRecord): ChatMessage {
         ),
     projectBrief: !deleted && message.brief ? [presentBrief(message.brief)] : [],
     isDeleted: deleted,
+    aboutJob: !deleted && message.aboutJob ? { _id: message.aboutJob.id, title: message.aboutJob.title } : null,
     createdAt: message.createdAt.toISOString(),
   };
 }

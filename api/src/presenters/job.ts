@@ -11,7 +11,7 @@ export interface WorkFileRecord {
 }
 
 /** What the job screens show of a person (repositories/jobs.ts `people` reads only these). */
-export type JobPersonRow = Pick<UserRow, 'id' | 'fullName' | 'username' | 'profilePhoto' | 'professionalTitle'>;
+export type JobPersonRow = Pick<UserRow, 'id' | 'fullName' | 'username' | 'profilePhoto' | 'professionalTitle' | 'ratingCount' | 'ratingTotal'>;
 
 export interface JobContext {
   owner: JobPersonRow;
@@ -22,6 +22,8 @@ export interface JobContext {
   contract: { hiredFreelancer: JobPersonRow | null; files: WorkFileRecord[] } | null;
 }
 
+import { presentRating } from './user';
+
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** A person on the job screens: name, username, photo, title; never an e-mail. */
@@ -31,6 +33,7 @@ export function presentJobPerson(user: JobPersonRow): JobPerson {
     fullName: user.fullName,
     username: user.username,
     profile: { profilePhoto: user.profilePhoto, professionalTitle: user.professionalTitle },
+    rating: presentRating(user),
   };
 }
 
@@ -81,6 +84,7 @@ export function presentJob(job: JobRow, context: JobContext): Job {
     freelancerReviewDeadline: contract ? iso(job.freelancerReviewDeadline) : null,
     reviewChance: contract ? job.reviewChance : false,
     reviewChanges: contract ? job.reviewChanges : null,
+    revisionAddressedAt: contract ? iso(job.revisionAddressedAt) : null,
     delivarables: contract ? job.delivarables : null,
     files: contract ? contract.files.map(presentWorkFile) : [],
     myApplication: context.myApplication,

@@ -1,5 +1,11 @@
-import type { CurrentUser, PublicUser } from '@freelane/shared/contracts';
+import type { CurrentUser, PublicUser, RatingSummary } from '@freelane/shared/contracts';
 import type { UserRow } from '../db/schema';
+
+/** Mean of the published overall stars, one decimal; null ("No reviews yet") when there are none. */
+export function presentRating(user: Pick<UserRow, 'ratingCount' | 'ratingTotal'>): RatingSummary {
+  if (user.ratingCount === 0) return { average: null, count: 0 };
+  return { average: Math.round((user.ratingTotal / user.ratingCount) * 10) / 10, count: user.ratingCount };
+}
 
 /** The signed-in user as they see themselves; the response schema drops anything else. */
 export function presentCurrentUser(user: UserRow): CurrentUser {
@@ -52,5 +58,6 @@ export function presentPublicUser(user: UserRow): PublicUser {
     },
     projectCompleted: user.projectCompleted,
     memberSince: user.createdAt.toISOString(),
+    rating: presentRating(user),
   };
 }

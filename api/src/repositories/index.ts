@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { createApplicationsRepository } from './applications';
 import { createBlogsRepository } from './blogs';
 import { createContactsRepository } from './contacts';
+import { createDisputesRepository } from './disputes';
 import { createConversationsRepository } from './conversations';
 import { createEmailVerificationTokensRepository } from './email-verification-tokens';
 import { createJobWorkRepository } from './job-work';
@@ -12,6 +13,7 @@ import { createNotificationPreferencesRepository } from './notification-preferen
 import { createNotificationsRepository } from './notifications';
 import { createPasswordResetTokensRepository } from './password-reset-tokens';
 import { createProjectBriefsRepository } from './project-briefs';
+import { createReviewsRepository } from './reviews';
 import { createSessionsRepository } from './sessions';
 import { createStoredFilesRepository } from './stored-files';
 import { createUnreadMessageMailRepository } from './unread-message-mail';
@@ -36,6 +38,8 @@ export function createRepositories(db: Db) {
     projectBriefs: createProjectBriefsRepository(db),
     notificationPreferences: createNotificationPreferencesRepository(db),
     unreadMessageMail: createUnreadMessageMailRepository(db),
+    reviews: createReviewsRepository(db),
+    disputes: createDisputesRepository(db),
   };
 }
 

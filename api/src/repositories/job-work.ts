@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { JobStatus } from '@freelane/shared/contracts';
 import type { Db } from '../db/client';
 import { jobs, jobWorkFiles, storedFiles, users, type JobRow, type StoredFileRow } from '../db/schema';
@@ -28,7 +28,7 @@ export interface WorkSubmission {
   clientReviewDeadline: Date;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** "payment released": the freelancer's completed-project count follows each completed job. */
 async function creditFreelancer(tx: Tx, freelancerId: string | null) {
@@ -37,6 +37,61 @@ async function creditFreelancer(tx: Tx, freelancerId: string | null) {
     .update(users)
     .set({ projectCompleted: sql`${users.projectCompleted} + 1` })
     .where(eq(users.id, freelancerId));
+}
+
+/**
+ * Owner marks the submission incomplete before the review deadline: disputes. Runs inside the
+ * transaction that opens the dispute (repositories/disputes.ts), so neither exists without the other.
+ */
+export async function markIncompleteIn(tx: Tx, jobId: string, ownerId: string, now: Date): Promise<JobRow | undefined> {
+  const [job] = await tx
+    .update(jobs)
+    .set({ status: 'disputes', updatedAt: now })
+    .where(
+      and(
+        eq(jobs.id, jobId),
+        eq(jobs.ownerId, ownerId),
+        eq(jobs.status, 'paused'),
+        gt(jobs.clientReviewDeadline, now),
+        isNotNull(jobs.hiredFreelancerId),
+      ),
+    )
+    .returning();
+  return job;
+}
+
+/** What a dispute's outcome does to its job (commands/dispute-outcome.ts computes the redo fields). */
+export type DisputeSettlement =
+  | { outcome: 'complete' }
+  | { outcome: 'redo'; freelancerReviewDeadline: Date; changes: string | null }
+  | { outcome: 'close' };
+
+/**
+ * A disputed job takes its dispute's outcome, inside the transaction that resolves the dispute:
+ * complete → completed and credited exactly like Accept Work; redo → back to review with the new
+ * deadline (the free revision counts as used: the redo is one, and Mark As Addressed starts over);
+ * close → closed, nothing owed. Undefined unless the job is still in disputes.
+ */
+export async function settleDisputedJobIn(tx: Tx, jobId: string, settlement: DisputeSettlement, now: Date): Promise<JobRow | undefined> {
+  const changes =
+    settlement.outcome === 'complete'
+      ? { status: 'completed' as const, completedAt: now }
+      : settlement.outcome === 'redo'
+        ? {
+            status: 'review' as const,
+            freelancerReviewDeadline: settlement.freelancerReviewDeadline,
+            reviewChance: true,
+            revisionAddressedAt: null,
+            ...(settlement.changes ? { reviewChanges: settlement.changes } : {}),
+          }
+        : { status: 'closed' as const };
+  const [job] = await tx
+    .update(jobs)
+    .set({ ...changes, updatedAt: now })
+    .where(and(eq(jobs.id, jobId), eq(jobs.status, 'disputes')))
+    .returning();
+  if (job && settlement.outcome === 'complete') await creditFreelancer(tx, job.hiredFreelancerId);
+  return job;
 }
 
 export function createJobWorkRepository(db: Db) {
@@ -91,18 +146,6 @@ export function createJobWorkRepository(db: Db) {
       });
     },
 
-    /** Owner marks the submission incomplete before the review deadline: disputes. */
-    async markIncomplete(jobId: string, ownerId: string, now: Date): Promise<JobRow | undefined> {
-      const [job] = await db
-        .update(jobs)
-        .set({ status: 'disputes', updatedAt: now })
-        .where(
-          and(eq(jobs.id, jobId), eq(jobs.ownerId, ownerId), eq(jobs.status, 'paused'), gt(jobs.clientReviewDeadline, now)),
-        )
-        .returning();
-      return job;
-    },
-
     /** The one free revision: review, reviewChance set, the freelancer's own deadline starts. */
     async requestRevision(
       jobId: string,
@@ -121,6 +164,23 @@ export function createJobWorkRepository(db: Db) {
             eq(jobs.status, 'paused'),
             eq(jobs.reviewChance, false),
             gt(jobs.clientReviewDeadline, now),
+          ),
+        )
+        .returning();
+      return job;
+    },
+
+    /** The hired freelancer's Mark As Addressed on the revision request: once, while in review. */
+    async markRevisionAddressed(jobId: string, freelancerId: string, now: Date): Promise<JobRow | undefined> {
+      const [job] = await db
+        .update(jobs)
+        .set({ revisionAddressedAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(jobs.id, jobId),
+            eq(jobs.hiredFreelancerId, freelancerId),
+            eq(jobs.status, 'review'),
+            isNull(jobs.revisionAddressedAt),
           ),
         )
         .returning();

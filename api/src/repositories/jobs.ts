@@ -282,6 +282,8 @@ export function createJobsRepository(db: Db) {
           username: users.username,
           profilePhoto: users.profilePhoto,
           professionalTitle: users.professionalTitle,
+          ratingCount: users.ratingCount,
+          ratingTotal: users.ratingTotal,
         })
         .from(users)
         .where(inArray(users.id, unique));
@@ -303,7 +305,8 @@ export function createJobsRepository(db: Db) {
       // subqueries "id" would be the subquery's own.
       const jobId = sql.raw('"jobs"."id"');
       const person = (id: SQL) => sql`(select json_build_object('id', p.id, 'fullName', p.full_name,
-        'username', p.username, 'profilePhoto', p.profile_photo, 'professionalTitle', p.professional_title)
+        'username', p.username, 'profilePhoto', p.profile_photo, 'professionalTitle', p.professional_title,
+        'ratingCount', p.rating_count, 'ratingTotal', p.rating_total)
         from ${users} p where p.id = ${id})`;
       const mine = viewerId
         ? sql`(select json_build_object('id', a.id, 'status', a.status) from ${applications} a
@@ -398,7 +401,7 @@ export function createJobsRepository(db: Db) {
       const where = and(
         eq(jobs.ownerId, ownerId),
         isNotNull(jobs.hiredFreelancerId),
-        inArray(jobs.status, ['progress', 'paused', 'review', 'completed', 'disputes']),
+        inArray(jobs.status, ['progress', 'paused', 'review', 'completed', 'disputes', 'closed']),
       );
       const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where);
       const rows = await db
@@ -420,7 +423,7 @@ export function createJobsRepository(db: Db) {
           and(
             eq(jobs.ownerId, ownerId),
             isNotNull(jobs.hiredFreelancerId),
-            inArray(jobs.status, ['progress', 'paused', 'review', 'completed', 'disputes']),
+            inArray(jobs.status, ['progress', 'paused', 'review', 'completed', 'disputes', 'closed']),
           ),
         );
     },

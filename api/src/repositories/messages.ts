@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import {
   conversationMembers,
   conversations,
+  jobs,
   messageAttachments,
   messages,
   projectBriefs,
@@ -27,6 +28,8 @@ export interface AttachmentRecord {
 export interface MessageRecord extends MessageRow {
   attachments: AttachmentRecord[];
   brief: ProjectBriefRow | null;
+  /** The job `jobId` names (a Request Clarification question), read with the message on every path. */
+  aboutJob: { id: string; title: string } | null;
 }
 
 export type NewBrief = Omit<typeof projectBriefs.$inferInsert, 'id' | 'conversationId' | 'createdAt' | 'updatedAt'>;
@@ -41,6 +44,8 @@ export interface AppendMessage {
   attachments?: NewStoredFile[];
   /** A project brief stored with the message, in the same transaction. */
   brief?: NewBrief;
+  /** The job the message is about (Request Clarification from the revision view). */
+  jobId?: string;
   now: Date;
 }
 
@@ -78,7 +83,8 @@ export function createMessagesRepository(db: Db) {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const briefIds = rows.flatMap((row) => (row.briefId ? [row.briefId] : []));
-    const [files, briefs] = await Promise.all([
+    const jobIds = [...new Set(rows.flatMap((row) => (row.jobId ? [row.jobId] : [])))];
+    const [files, briefs, aboutJobs] = await Promise.all([
       db
         .select({
           messageId: messageAttachments.messageId,
@@ -93,12 +99,15 @@ export function createMessagesRepository(db: Db) {
         .where(inArray(messageAttachments.messageId, ids))
         .orderBy(asc(messageAttachments.position)),
       briefIds.length > 0 ? db.select().from(projectBriefs).where(inArray(projectBriefs.id, briefIds)) : [],
+      jobIds.length > 0 ? db.select({ id: jobs.id, title: jobs.title }).from(jobs).where(inArray(jobs.id, jobIds)) : [],
     ]);
     const briefById = new Map(briefs.map((brief) => [brief.id, brief]));
+    const jobById = new Map(aboutJobs.map((job) => [job.id, job]));
     return rows.map((row) => ({
       ...row,
       attachments: files.filter((file) => file.messageId === row.id).map(({ messageId: _unused, ...file }) => file),
       brief: row.briefId ? (briefById.get(row.briefId) ?? null) : null,
+      aboutJob: row.jobId ? (jobById.get(row.jobId) ?? null) : null,
     }));
   }
 
@@ -162,6 +171,7 @@ export function createMessagesRepository(db: Db) {
           clientMessageId: input.clientMessageId ?? null,
           body: input.body,
           briefId: brief?.id ?? null,
+          jobId: input.jobId ?? null,
           createdAt: input.now,
         })
         .returning();
@@ -184,7 +194,8 @@ export function createMessagesRepository(db: Db) {
         contentType: file.contentType,
         storageKey: file.storageKey,
       }));
-      return { ...message, attachments, brief };
+      const [aboutJob] = input.jobId ? await tx.select({ id: jobs.id, title: jobs.title }).from(jobs).where(eq(jobs.id, input.jobId)) : [];
+      return { ...message, attachments, brief, aboutJob: aboutJob ?? null };
     });
   }
 
@@ -271,7 +282,7 @@ export function createMessagesRepository(db: Db) {
           ),
         );
       }
-      return { message: { ...row, attachments: [], brief: before.brief }, files: before.attachments };
+      return { message: { ...row, attachments: [], brief: before.brief, aboutJob: before.aboutJob }, files: before.attachments };
     },
 
     /** Whether `fromId` has ever written to `toId` (a reply is always allowed). */

@@ -37,6 +37,13 @@ const ORDER: Record<TalentSort, SQL[]> = {
   newest: [desc(users.createdAt), desc(users.id)],
   name: [asc(sql`lower(${users.fullName})`), asc(users.id)],
   projects: [desc(users.projectCompleted), desc(users.createdAt), desc(users.id)],
+  // Unrated people last; among equal means, the one with more reviews first.
+  rating: [
+    sql`(${users.ratingTotal}::float8 / nullif(${users.ratingCount}, 0)) desc nulls last`,
+    desc(users.ratingCount),
+    desc(users.createdAt),
+    desc(users.id),
+  ],
 };
 
 export function createUsersRepository(db: Db) {

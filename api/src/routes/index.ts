@@ -4,12 +4,14 @@ import { decorateChatSendLimit } from '../lib/rate-limits';
 import applicationRoutes from './application';
 import authRoutes from './auth';
 import blogRoutes from './blog';
+import disputeRoutes from './dispute';
 import fileRoutes from './files';
 import healthRoutes from './health';
 import jobRoutes from './job';
 import messageRoutes from './message';
 import notificationRoutes from './notification';
 import publicRoutes from './public';
+import reviewRoutes from './review';
 import userRoutes from './user';
 
 /** Folder = URL prefix: routes/<area>/ serves /api/v1/<area>/. */
@@ -25,4 +27,6 @@ export default async function routes(app: FastifyInstance) {
   await app.register(jobRoutes, { prefix: `${API_BASE_PATH}/job` });
   await app.register(applicationRoutes, { prefix: `${API_BASE_PATH}/application` });
   await app.register(messageRoutes, { prefix: `${API_BASE_PATH}/message` });
+  await app.register(reviewRoutes, { prefix: `${API_BASE_PATH}/review` });
+  await app.register(disputeRoutes, { prefix: `${API_BASE_PATH}/dispute` });
 }

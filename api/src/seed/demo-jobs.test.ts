@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { CLIENT_REVIEW_DAYS, FREELANCER_REVISION_DAYS } from '@freelane/shared/contracts';
 import { jobWorkFiles, storedFiles, users } from '../db/schema';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_DISPUTE_TITLE } from './demo-disputes';
 import { DEMO_REVISION_CHANGES } from './demo-jobs';
 import { Agent } from '../testing/agent';
 import { readStoredZip } from '../lib/stored-zip';
@@ -83,10 +84,10 @@ describe('demo jobs', () => {
   it('gives Clara jobs in every state, with real figures', async () => {
     const clara = await login('clara');
     const mine = (await clara.get('/api/v1/job/adminJobs')).json();
-    assert.equal(mine.pagination.total, 7);
+    assert.equal(mine.pagination.total, 8);
     assert.deepEqual(
       mine.jobs.map((job: { status: string }) => job.status).sort(),
-      ['active', 'active', 'active', 'completed', 'paused', 'progress', 'review'],
+      ['active', 'active', 'active', 'completed', 'disputes', 'paused', 'progress', 'review'],
     );
     const stats = (await clara.get('/api/v1/job/clientDashboard')).json().stats;
     assert.deepEqual(stats, { activeJobs: 5, completedJobs: 1, talentConnections: 2, talentConnectionsThisMonth: stats.talentConnectionsThisMonth });
@@ -94,7 +95,7 @@ describe('demo jobs', () => {
     assert.equal(proposals.pagination.total, 3);
     const transactions = (await clara.get('/api/v1/job/transactions')).json();
     assert.deepEqual(transactions.summary, {
-      totalTransactions: 4,
+      totalTransactions: 5,
       pendingAmount: 1640, // 880 (illustrations) + 420 (pottery, under review) + 340 (logo, in revision)
       completedPayments: 600,
       overduePayments: 0,
@@ -104,6 +105,7 @@ describe('demo jobs', () => {
       [
         ['Illustrations for our marketing site', 880, 'Pending'],
         [REVIEW_TITLE, 420, 'Pending'],
+        [DEMO_DISPUTE_TITLE, 300, 'Disputed'],
         [REVISION_TITLE, 340, 'Pending'],
         ['Fix the checkout of our online store', 600, 'Completed'],
       ],
@@ -204,7 +206,7 @@ describe('demo jobs', () => {
     assert.equal(stats.activeJobs, 2);
     assert.equal(stats.inRevision, 1);
     assert.equal(stats.pendingEarnings, 1220);
-    assert.deepEqual([stats.proposalsSent, stats.proposalsPending, stats.proposalsAccepted], [5, 2, 2]);
+    assert.deepEqual([stats.proposalsSent, stats.proposalsPending, stats.proposalsAccepted], [6, 2, 3]);
 
     const open = (await new Agent(ctx).get('/api/v1/job/newAllJobs')).json();
     assert.equal(open.pagination.total, 3);

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import type { JobStatus } from '@freelane/shared/contracts';
 import { jobs, notifications, users, type JobRow } from '../db/schema';
@@ -82,7 +83,9 @@ export const submitWork = (agent: Agent, jobId: string, ...files: FilePart[]) =>
 const withCsrf = (agent: Agent, url: string) =>
   agent.request({ url, headers: { 'X-XSRF-TOKEN': agent.cookies.get('XSRF-TOKEN') ?? '' } });
 export const acceptWork = (agent: Agent, jobId: string) => withCsrf(agent, `/api/v1/job/acceptWork/${jobId}`);
-export const incompleteWork = (agent: Agent, jobId: string) => withCsrf(agent, `/api/v1/job/incompleteWork/${jobId}`);
+/** Mark As Incomplete, with the client's reason (`?reason=`) when given. */
+export const incompleteWork = (agent: Agent, jobId: string, reason?: string) =>
+  withCsrf(agent, `/api/v1/job/incompleteWork/${jobId}${reason === undefined ? '' : `?reason=${encodeURIComponent(reason)}`}`);
 export const reviewWork = (agent: Agent, jobId: string, changes = 'Please make the hero image larger and fix the footer links.') =>
   agent.post(`/api/v1/job/reviewWork/${jobId}`, { changes });
 
@@ -91,3 +94,30 @@ export const projectsOf = async (ctx: TestContext, userId: string) =>
   (await ctx.app.db.select({ n: users.projectCompleted }).from(users).where(eq(users.id, userId)))[0].n;
 export const notificationsOf = (ctx: TestContext, userId: string) =>
   ctx.app.db.select().from(notifications).where(eq(notifications.userId, userId));
+
+export const DISPUTE_API = '/api/v1/dispute';
+export const CLIENT_REASON = 'The contact form sends nothing and the footer links lead to empty pages.';
+export const FREELANCER_REASON = 'The form works with the mail provider named in the brief; the footer pages were not in scope.';
+
+export interface DisputedJob extends HiredJob {
+  disputeId: string;
+}
+
+/**
+ * A hired job whose delivered work the client marked incomplete through the real routes (with a
+ * reason unless `reason` is null): its dispute is open.
+ */
+export async function buildDisputedJob(
+  ctx: TestContext,
+  options: { title?: string; reason?: string | null } = {},
+): Promise<DisputedJob> {
+  const hired = await buildHiredJob(ctx, { title: options.title });
+  const submitted = await submitWork(hired.freelancerAgent, hired.job.id, zipPart());
+  assert.equal(submitted.statusCode, 200, submitted.body);
+  const reason = options.reason === undefined ? CLIENT_REASON : (options.reason ?? undefined);
+  const marked = await incompleteWork(hired.clientAgent, hired.job.id, reason);
+  assert.equal(marked.statusCode, 200, marked.body);
+  const dispute = await hired.clientAgent.get(`${DISPUTE_API}/job/${hired.job.id}`);
+  assert.equal(dispute.statusCode, 200, dispute.body);
+  return { ...hired, job: await jobRow(ctx, hired.job.id), disputeId: dispute.json().dispute._id };
+}

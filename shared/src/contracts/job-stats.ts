@@ -43,14 +43,15 @@ export const freelancerStatsResponse = z.object({
 });
 export type FreelancerStatsResponse = z.infer<typeof freelancerStatsResponse>;
 
-export const TRANSACTION_STATUSES = ['Pending', 'Completed', 'Overdue', 'Disputed'] as const;
+export const TRANSACTION_STATUSES = ['Pending', 'Completed', 'Overdue', 'Disputed', 'Closed'] as const;
 export const transactionStatus = z.enum(TRANSACTION_STATUSES);
 export type TransactionStatus = z.infer<typeof transactionStatus>;
 
 /**
  * GET /job/transactions: one row per hire of the signed-in client. Pending while the work is open or
  * under review, Completed once accepted (or auto-accepted), Overdue when a revision is past the
- * freelancer's deadline, Disputed after Mark As Incomplete.
+ * freelancer's deadline, Disputed after Mark As Incomplete, Closed when a dispute ended it without
+ * completion (nothing owed).
  */
 export const transactionSchema = z.object({
   _id: objectId,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { objectId, pageInfo } from './common';
+import { ratingSummarySchema } from './user';
 
 /**
  * Jobs: the option lists of spec job-lifecycle §9 and the calls of §7. One source of truth for every
@@ -11,7 +12,8 @@ import { objectId, pageInfo } from './common';
  * Job status values (spec §4). A project brief proposed in chat is not a job until it is accepted: it
  * lives in its own table with the statuses `specific` / `accepted` / `declined` (contracts/briefs.ts).
  */
-export const JOB_STATUSES = ['active', 'progress', 'paused', 'review', 'completed', 'disputes'] as const;
+/** `closed`: ended without completion by a dispute's outcome (issue 12); nothing is owed. */
+export const JOB_STATUSES = ['active', 'progress', 'paused', 'review', 'completed', 'disputes', 'closed'] as const;
 export const jobStatus = z.enum(JOB_STATUSES);
 export type JobStatus = z.infer<typeof jobStatus>;
 
@@ -237,6 +239,8 @@ export const jobPersonSchema = z.object({
   fullName: z.string(),
   username: z.string(),
   profile: z.object({ profilePhoto: z.string().nullable(), professionalTitle: z.string().nullable() }),
+  /** Their published-review rating, so a client or freelancer can be judged from any card. */
+  rating: ratingSummarySchema,
 });
 export type JobPerson = z.infer<typeof jobPersonSchema>;
 
@@ -292,6 +296,8 @@ export const jobSchema = publicJobSchema.extend({
   freelancerReviewDeadline: z.string().nullable(),
   reviewChance: z.boolean(),
   reviewChanges: z.string().nullable(),
+  /** When the freelancer marked the revision request addressed (Mark As Addressed), or null. */
+  revisionAddressedAt: z.string().nullable(),
   /** What the freelancer delivers, for a job agreed in a chat brief (null for posted jobs). */
   delivarables: z.string().nullable(),
   files: z.array(workFileSchema),

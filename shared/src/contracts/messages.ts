@@ -99,6 +99,8 @@ export const chatMessageSchema = z.object({
   projectBrief: z.array(projectBriefSchema),
   /** Deleted by its sender: shown to both as "message deleted", its text and files gone. */
   isDeleted: z.boolean(),
+  /** The job a message is about (a Request Clarification question from the revision view), or null. */
+  aboutJob: z.object({ _id: objectId, title: z.string() }).nullable(),
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { messageResponse, objectId, pageInfo } from './common';
 import { publicUserSchema } from './user';
 
-export const TALENT_SORTS = ['newest', 'name', 'projects'] as const;
+/** `rating`: best published rating first, then the most reviews (issue 12); unrated last. */
+export const TALENT_SORTS = ['newest', 'name', 'projects', 'rating'] as const;
 export const talentSort = z.enum(TALENT_SORTS);
 export type TalentSort = z.infer<typeof talentSort>;
 

@@ -57,6 +57,16 @@ export const currentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** What anyone may see of another user: no e-mail, nothing private. */
+/**
+ * A user's rating as every card shows it (issue 12): the mean of their published overall review
+ * stars, one decimal, null with count 0 when they have none yet ("No reviews yet").
+ */
+export const ratingSummarySchema = z.object({
+  average: z.number().nullable(),
+  count: z.number().int(),
+});
+export type RatingSummary = z.infer<typeof ratingSummarySchema>;
+
 export const publicUserSchema = z.object({
   _id: objectId,
   fullName: z.string(),
@@ -67,6 +77,7 @@ export const publicUserSchema = z.object({
   projectCompleted: z.number().int(),
   /** ISO date-time the account was created: a real figure for talent cards. */
   memberSince: z.string(),
+  rating: ratingSummarySchema,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

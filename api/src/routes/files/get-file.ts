@@ -37,8 +37,11 @@ const getFile: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await app.repos.storedFiles.findById(request.params.fileId);
       // Delivered work is only for the job's parties (GET /job/workFile/{fileId}), chat attachments
-      // only for the conversation's (GET /message/attachment/{fileId}).
-      if (!file || file.kind === 'work' || file.kind === 'chatAttachment') throw notFound('This file does not exist.');
+      // only for the conversation's (GET /message/attachment/{fileId}), dispute files only for the
+      // dispute's parties and admins (GET /dispute/file/{fileId}).
+      if (!file || file.kind === 'work' || file.kind === 'chatAttachment' || file.kind === 'disputeFile') {
+        throw notFound('This file does not exist.');
+      }
       if (file.kind === 'resume') await requireUser(request);
       const body = await app.storage.read(file.storageKey).catch(() => {
         throw notFound('This file does not exist.');

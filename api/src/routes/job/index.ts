@@ -12,9 +12,11 @@ import getAllJobs from './get-all-jobs';
 import getJob from './get-job';
 import getReceivedProposals from './get-received-proposals';
 import incompleteWork from './incomplete-work';
+import markAddressed from './mark-addressed';
 import newAllJobs from './new-all-jobs';
 import postJob from './post-job';
 import proposeJob from './propose-job';
+import requestClarification from './request-clarification';
 import reviewWork from './review-work';
 import submitWork from './submit-work';
 import transactions from './transactions';
@@ -25,7 +27,7 @@ import workFile from './work-file';
 
 /**
  * /api/v1/job. The job/application calls (post, edit, lists, figures), the work/review calls
- * (submit, download, accept, revision) and the project briefs proposed in chat (issue 10).
+ * (submit, download, accept, revision, clarification) and the project briefs proposed in chat (issue 10).
  */
 export default async function jobRoutes(app: FastifyInstance) {
   // Job data is personal and changes with every transition: no browser or proxy may keep a copy.
@@ -51,6 +53,9 @@ export default async function jobRoutes(app: FastifyInstance) {
   await app.register(acceptWork);
   await app.register(incompleteWork);
   await app.register(reviewWork);
+  // The revision view (issue 12)
+  await app.register(requestClarification);
+  await app.register(markAddressed);
   // Project briefs in chat
   await app.register(proposeJob);
   await app.register(updateProposedJob);

@@ -110,13 +110,13 @@ describe('links on job lifecycle notifications', () => {
     });
   });
 
-  it('marked incomplete and auto-completed → the contract', async () => {
+  it('marked incomplete → the dispute page; auto-completed → the contract', async () => {
     const disputed = await buildHiredJob(ctx);
     assert.equal((await submitWork(disputed.freelancerAgent, disputed.job.id, zipPart())).statusCode, 200);
     assert.equal((await incompleteWork(disputed.clientAgent, disputed.job.id)).statusCode, 200);
     assert.deepEqual(await only(disputed.freelancer.user.id, 'work_incomplete'), {
       category: 'Job',
-      link: `/completedJobs?jobId=${disputed.job.id}`,
+      link: `/dispute?jobId=${disputed.job.id}`,
     });
 
     const overdue = await buildHiredJob(ctx);

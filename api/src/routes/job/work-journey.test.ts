@@ -96,8 +96,13 @@ describe('work and review journey through the real routes', () => {
     // Pushed in real time to the other party of each step.
     const typesOf = (list: Notification[]) => list.map((notification) => notification.type);
     await until(() => typesOf(freelancerBell).includes('work_accepted'), 'the freelancer is told the work was accepted');
-    assert.deepEqual(typesOf(freelancerBell), ['revision_requested', 'work_accepted']);
-    assert.deepEqual(typesOf(clientBell), ['work_submitted', 'revision_submitted']);
+    // The completion opens the review window (issue 12): both are invited to review each other.
+    await until(
+      () => typesOf(freelancerBell).includes('review_window_opened') && typesOf(clientBell).includes('review_window_opened'),
+      'both parties are invited to review',
+    );
+    assert.deepEqual(typesOf(freelancerBell), ['revision_requested', 'work_accepted', 'review_window_opened']);
+    assert.deepEqual(typesOf(clientBell), ['work_submitted', 'revision_submitted', 'review_window_opened']);
     assert.equal(freelancerBell[1].category, 'Payments');
 
     const done = await getJob(freelancerAgent, jobId);

@@ -37,8 +37,9 @@ describe('GET /user/suggestedFreelancers', () => {
     assert.ok(!/"email"|@example\.test/i.test(response.body), 'no e-mail field or address');
     const [first] = response.json().users;
     assert.deepEqual(Object.keys(first).sort(), [
-      '_id', 'fullName', 'memberSince', 'profile', 'projectCompleted', 'role', 'skillProfile', 'username',
+      '_id', 'fullName', 'memberSince', 'profile', 'projectCompleted', 'rating', 'role', 'skillProfile', 'username',
     ]);
+    assert.deepEqual(first.rating, { average: null, count: 0 }, 'no reviews yet');
     assert.ok(!('resume' in first.skillProfile));
   });
 
@@ -59,8 +60,38 @@ describe('GET /user/suggestedFreelancers', () => {
     const page2 = await list('?sort=name&limit=3&page=2');
     assert.deepEqual(names(page2.json()), ['Zed Zimmer']);
     assert.deepEqual(page2.json().pagination, { page: 2, limit: 3, total: 4, totalPages: 2 });
-    assert.equal((await list('?sort=rating')).statusCode, 400);
+    assert.equal((await list('?sort=stars')).statusCode, 400);
     assert.equal((await list('?limit=500')).statusCode, 400);
+  });
+
+  it('sorts by rating: best mean first, more reviews first among equals, unrated last; each card shows its rating', async () => {
+    const ratings: Record<string, { ratingCount: number; ratingTotal: number }> = {
+      'Zed Zimmer': { ratingCount: 3, ratingTotal: 14 }, // 4.67, shown 4.7
+      'Amy Adams': { ratingCount: 4, ratingTotal: 18 }, // 4.5 from 4 reviews
+      'Wes 100% Web': { ratingCount: 2, ratingTotal: 9 }, // 4.5 from 2
+    };
+    const everyone = (await list()).json().users as { _id: string; fullName: string }[];
+    try {
+      for (const user of everyone) {
+        if (ratings[user.fullName]) await ctx.app.repos.users.update(user._id, ratings[user.fullName]);
+      }
+      const sorted = (await list('?sort=rating')).json();
+      assert.deepEqual(names(sorted), ['Zed Zimmer', 'Amy Adams', 'Wes 100% Web', 'Mo Malik']);
+      assert.deepEqual(
+        sorted.users.map((user: { rating: unknown }) => user.rating),
+        [
+          { average: 4.7, count: 3 },
+          { average: 4.5, count: 4 },
+          { average: 4.5, count: 2 },
+          { average: null, count: 0 },
+        ],
+      );
+      // Server side across pages: page 2 continues the same order.
+      assert.deepEqual(names((await list('?sort=rating&limit=3&page=2')).json()), ['Mo Malik']);
+      assert.deepEqual(names((await list('?sort=rating&search=web')).json()), ['Zed Zimmer', 'Wes 100% Web']);
+    } finally {
+      for (const user of everyone) await ctx.app.repos.users.update(user._id, { ratingCount: 0, ratingTotal: 0 });
+    }
   });
 });
 

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { reviewPagePath } from '@freelane/shared/contracts';
+import type { NewNotification } from '../repositories/notifications';
+import type { PublishedWindow } from '../repositories/reviews';
+import { notifyEach } from './notify-each';
+
+/**
+ * Tells both parties their window is published: both reviews when both wrote, else (the period
+ * ended) the one that exists. A window that ended empty tells nobody: the reminder was the last word.
+ */
+export async function notifyReviewsPublished(
+  app: FastifyInstance,
+  { window, jobTitle, reviews }: PublishedWindow,
+): Promise<void> {
+  if (reviews.length === 0) return;
+  const people = await app.repos.jobs.people([window.clientId, window.freelancerId]);
+  const nameOf = (id: string) => people.get(id)?.fullName ?? 'the other party';
+  const note = (userId: string, message: string): NewNotification => ({
+    userId,
+    senderId: null,
+    category: 'Job',
+    type: 'reviews_published',
+    message,
+    link: reviewPagePath(window.jobId),
+  });
+  const parties = [window.clientId, window.freelancerId];
+  const otherOf = (id: string) => (id === window.clientId ? window.freelancerId : window.clientId);
+  if (reviews.length === 2) {
+    await notifyEach(
+      app,
+      parties.map((id) =>
+        note(id, `Your reviews for "${jobTitle}" are published: read what ${nameOf(otherOf(id))} wrote about you.`),
+      ),
+    );
+    return;
+  }
+  const [{ reviewerId, revieweeId }] = reviews;
+  await notifyEach(app, [
+    note(reviewerId, `The review period for "${jobTitle}" ended: your review of ${nameOf(revieweeId)} is published.`),
+    note(
+      revieweeId,
+      `The review period for "${jobTitle}" ended: ${nameOf(reviewerId)}'s review of you is published. You can reply to it once.`,
+    ),
+  ]);
+}
+
+/**
+ * Scheduler rule of issue 12: every window whose period has ended is published with whatever it
+ * holds, and the ratings follow. Idempotent and safe with several processes (the window rows are
+ * the locks). Resolves to how many windows this call published.
+ */
+export async function publishDueReviews(app: FastifyInstance): Promise<number> {
+  const published = await app.repos.reviews.publishDue(app.clock.now());
+  if (published.length === 0) return 0;
+  // Ratings, review lists and job cards changed: nobody's next read may come from the cache.
+  await app.forgetReads();
+  for (const item of published) await notifyReviewsPublished(app, item);
+  app.log.info({ jobIds: published.map((item) => item.window.jobId) }, 'review windows published at their deadline');
+  return published.length;
+}
+
+/**
+ * Reads of reviews run the deadline first, so nobody sees a review hidden after its period ended,
+ * even between two scheduler runs. The next closing time is a cached read (a write or a
+ * publication drops it), so until that instant comes this costs no query.
+ */
+export async function applyReviewDeadlines(app: FastifyInstance): Promise<void> {
+  const next = await app.readCache.get('next-review-close', () => app.repos.reviews.nextClose());
+  if (next === null || next > app.clock.now()) return;
+  await publishDueReviews(app);
+}

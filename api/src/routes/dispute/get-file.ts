@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { disputeFileParams } from '@freelane/shared/contracts';
+import { notFound } from '../../errors';
+import { responses } from '../../lib/responses';
+import { requireUser } from '../../plugins/auth';
+import { contentDisposition, safeFileHeaders } from '../files/get-file';
+
+const NOT_FOUND = 'This file does not exist.';
+
+/**
+ * GET /dispute/file/{fileId}: a file of a dispute thread, for the dispute's two parties and admins
+ * (who decide on it); anyone else gets 404 and learns nothing. Images show inline; PDF and ZIP
+ * always download.
+ */
+const getFile: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/file/:fileId',
+    { schema: { params: disputeFileParams, response: responses({ 200: z.unknown() }) } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const found = await app.repos.disputes.findFile(request.params.fileId);
+      const allowed = found && (user.role === 'admin' || user.id === found.clientId || user.id === found.freelancerId);
+      if (!found || !allowed) throw notFound(NOT_FOUND);
+      const { file } = found;
+      const body = await app.storage.read(file.storageKey).catch(() => {
+        throw notFound(NOT_FOUND);
+      });
+      const inline = file.contentType.startsWith('image/');
+      return safeFileHeaders(reply, file)
+        .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', file.originalName))
+        .header('Cache-Control', 'private, no-store')
+        .send(body);
+    },
+  );
+};
+
+export default getFile;

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  reviewUserParams,
+  userReviewsQuery,
+  userReviewsResponse,
+  type UserReviewsResponse,
+} from '@freelane/shared/contracts';
+import { applyReviewDeadlines } from '../../commands/publish-due-reviews';
+import { notFound } from '../../errors';
+import { responses } from '../../lib/responses';
+import { presentRating } from '../../presenters/user';
+import { presentReview } from '../../presenters/review';
+
+/**
+ * GET /review/user/{userId}: the published reviews about someone, newest first, with their rating
+ * and the means of the detailed criteria. Public (cards and profiles show it to visitors too), and
+ * a cached read: every write and every publication drops it.
+ */
+const userReviews: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/user/:userId',
+    {
+      schema: {
+        params: reviewUserParams,
+        querystring: userReviewsQuery,
+        response: responses({ 200: userReviewsResponse }),
+      },
+    },
+    async (request) => {
+      await applyReviewDeadlines(app);
+      const { userId } = request.params;
+      const { page, limit } = request.query;
+      const found = await app.readCache.get(
+        `user-reviews:${userId}:${page}:${limit}`,
+        async (): Promise<UserReviewsResponse | null> => {
+          const user = await app.repos.users.findById(userId);
+          if (!user) return null;
+          const [{ rows, total }, criteria] = await Promise.all([
+            app.repos.reviews.publishedAbout(userId, { page, limit }),
+            app.repos.reviews.criteriaOf(userId),
+          ]);
+          return {
+            success: true,
+            rating: presentRating(user),
+            criteria,
+            reviews: rows.map(presentReview),
+            pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+          };
+        },
+      );
+      if (!found) throw notFound('This user does not exist.', 'USER_NOT_FOUND');
+      return found;
+    },
+  );
+};
+
+export default userReviews;
