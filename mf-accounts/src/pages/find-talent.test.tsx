@@ -4,7 +4,7 @@ import { buildCurrentUser } from '@freelane/shared/testing';
 import type { PublicUser } from '@freelane/shared';
 import FindTalent from './find-talent';
 import { renderPage } from '@freelane/shared/testing';
-import { server, startMockServer } from '@freelane/shared/testing';
+import { buildReview, buildUserReviewsPage, server, startMockServer } from '@freelane/shared/testing';
 import { buildPublicUser } from '../testing/build-public-user';
 
 startMockServer();
@@ -82,7 +82,7 @@ describe('Find Talent page', () => {
     expect(queries.map((query) => query.search)).toEqual(['', 'react', 'app developer']);
   });
 
-  it('asks the server for each order: Newest, Name A–Z and Most projects completed', async () => {
+  it('asks the server for each order: Newest, Name A–Z, Most projects completed and Top rated', async () => {
     const queries = serveFreelancers([buildPublicUser()]);
     const { user } = renderPage(<FindTalent />, { route: '/find-talent' });
     await screen.findAllByRole('article');
@@ -92,11 +92,52 @@ describe('Find Talent page', () => {
     await user.click(screen.getByText('Most projects completed'));
     await waitFor(() => expect(queries.at(-1)?.sort).toBe('projects'));
     expect(screen.getByRole('radio', { name: 'Name A–Z' })).not.toBeChecked();
+    await user.click(screen.getByText('Top rated'));
+    await waitFor(() => expect(queries.at(-1)?.sort).toBe('rating'));
+    expect(location()).toHaveTextContent(/^\/find-talent\?sort=rating$/);
+    expect(screen.getByRole('radio', { name: 'Top rated' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Most projects completed' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Newest' })).not.toBeChecked();
     await user.click(screen.getByText('Newest'));
     // Newest is the default order, already fetched on open (served from the cache).
     await waitFor(() => expect(location()).toHaveTextContent(/^\/find-talent$/));
     expect(screen.getByRole('radio', { name: 'Newest' })).toBeChecked();
-    expect(queries.map((query) => query.sort)).toEqual(['newest', 'name', 'projects']);
+    expect(queries.map((query) => query.sort)).toEqual(['newest', 'name', 'projects', 'rating']);
+  });
+
+  it('opens on the order in the URL, Top rated included', async () => {
+    const queries = serveFreelancers([buildPublicUser()]);
+    renderPage(<FindTalent />, { route: '/find-talent?sort=rating' });
+    await screen.findAllByRole('article');
+    expect(screen.getByRole('radio', { name: 'Top rated' })).toBeChecked();
+    expect(queries).toEqual([{ search: '', sort: 'rating', page: '1', limit: '12' }]);
+  });
+
+  it('shows each real rating instead of fixed stars, and opens the reviews behind it', async () => {
+    const ava = buildPublicUser({ fullName: 'Ava Patel', rating: { average: 4.7, count: 12 } });
+    serveFreelancers([ava, buildPublicUser({ fullName: 'Ben Okafor' })]);
+    server.use(
+      http.get('*/api/v1/review/user/:userId', ({ params }) => {
+        expect(params.userId).toBe(ava._id);
+        return HttpResponse.json(
+          buildUserReviewsPage([buildReview({ revieweeId: ava._id, comment: 'Fast, friendly and precise work.' })], {
+            rating: ava.rating,
+            total: 12,
+          }),
+        );
+      }),
+    );
+    const { user } = renderPage(<FindTalent />, { route: '/find-talent' });
+
+    const card = await screen.findByRole('article', { name: 'Ava Patel' });
+    expect(within(card).getByRole('img', { name: 'Rated 4.7 out of 5 from 12 reviews' })).toHaveTextContent('4.7 (12 reviews)');
+    const newcomer = screen.getByRole('article', { name: 'Ben Okafor' });
+    expect(within(newcomer).getByText('No reviews yet')).toBeInTheDocument();
+    expect(within(newcomer).queryByRole('button', { name: /Read reviews/ })).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Read reviews of Ava Patel' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Reviews of Ava Patel' });
+    expect(await within(drawer).findByText('Fast, friendly and precise work.')).toBeInTheDocument();
   });
 
   it('pages through results with the pagination', async () => {

@@ -15,6 +15,7 @@ export function buildPublicUser(overrides: Partial<PublicUser> = {}): PublicUser
     skillProfile: { category: null, subCategory: ['React'], uspSkill: [] },
     projectCompleted: 0,
     memberSince: '2025-03-01T10:00:00.000Z',
+    rating: { average: null, count: 0 },
     ...overrides,
   };
 }

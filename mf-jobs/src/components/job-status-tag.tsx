@@ -9,6 +9,7 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   review: 'In Revision',
   completed: 'Completed',
   disputes: 'Disputed',
+  closed: 'Closed',
 };
 
 const STATUS_COLORS: Record<JobStatus, string> = {
@@ -18,6 +19,7 @@ const STATUS_COLORS: Record<JobStatus, string> = {
   review: 'purple',
   completed: 'success',
   disputes: 'error',
+  closed: 'default',
 };
 
 export function JobStatusTag({ status }: { status: JobStatus }) {

@@ -17,7 +17,11 @@ const location = () => screen.getByTestId('location');
 type Params = Record<string, string>;
 
 let sequence = 0;
-function freelancer(fullName: string, bio: string | null = null): PublicUser {
+function freelancer(
+  fullName: string,
+  bio: string | null = null,
+  rating: PublicUser['rating'] = { average: null, count: 0 },
+): PublicUser {
   sequence += 1;
   return {
     _id: `5f6a7b8c-4b5d-4c6e-8f90-${String(sequence).padStart(12, '0')}`,
@@ -28,6 +32,7 @@ function freelancer(fullName: string, bio: string | null = null): PublicUser {
     skillProfile: { category: null, subCategory: [], uspSkill: [] },
     projectCompleted: 1,
     memberSince: '2025-01-01T00:00:00.000Z',
+    rating,
   };
 }
 
@@ -156,6 +161,18 @@ describe('Client dashboard', () => {
     await waitFor(() => expect(location()).toHaveTextContent(`/message?userId=${chosen._id}`));
     expect(added).toEqual([chosen._id]);
     expect(await screen.findByText('Added to your contacts.')).toBeInTheDocument();
+  });
+
+  it('shows each recommended freelancer’s real rating', async () => {
+    serveDashboard({ users: [freelancer('Ava Patel', null, { average: 4.5, count: 3 }), freelancer('Ben Okafor')] });
+    renderPage(<ClientDashboard />, { route: '/client-dashboard', signedInAs: client });
+    const region = screen.getByRole('region', { name: 'Recommended Talent' });
+    const ava = await within(region).findByRole('article', { name: 'Ava Patel' });
+    expect(within(ava).getByRole('img', { name: 'Rated 4.5 out of 5 from 3 reviews' })).toHaveTextContent(
+      '4.5 (3 reviews)',
+    );
+    expect(within(ava).getByRole('button', { name: 'Read reviews of Ava Patel' })).toBeInTheDocument();
+    expect(within(region).getByRole('article', { name: 'Ben Okafor' })).toHaveTextContent('No reviews yet');
   });
 
   it('shows a refused Connect and stays', async () => {

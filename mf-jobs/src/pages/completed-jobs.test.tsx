@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { Job } from '@freelane/shared';
 import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import { buildJob, buildJobPerson, buildWorkFile } from '../testing/build-job';
+import { buildJobReviews } from '../testing/build-job-reviews';
 import CompletedJobs from './completed-jobs';
 
 startMockServer();
@@ -30,7 +31,11 @@ function contract(overrides: Partial<Job> = {}): Job {
 }
 
 function serveJob(job: Job) {
-  server.use(http.get('*/api/v1/job/getJob/:jobId', () => HttpResponse.json({ success: true, job })));
+  server.use(
+    http.get('*/api/v1/job/getJob/:jobId', () => HttpResponse.json({ success: true, job })),
+    // A completed contract shows its reviews too (completed-jobs-reviews.test.tsx).
+    http.get('*/api/v1/review/job/:jobId', () => HttpResponse.json(buildJobReviews())),
+  );
 }
 
 describe('Contract detail page (/completedJobs)', () => {

@@ -1,12 +1,17 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Typography } from 'antd';
-import { useCurrentUser } from '@freelane/shared';
+import { Flex, Typography } from 'antd';
+import { useCurrentUser, type Job } from '@freelane/shared';
 import { JobLoader } from '../components/job-loader';
 import { LinkButton } from '../components/link-button';
 import { PageContainer } from '@freelane/shared';
+import { JobReviewsSection } from '../features/reviews/components/job-reviews-section';
 import { ContractView } from '../features/work-review/components/contract-view';
 
-/** /completedJobs?jobId= — the contract of a hired job, for its client and its freelancer. */
+/** Reviews belong to the two parties of a completed job; nobody else has a window to see. */
+const isPartyTo = (job: Job, userId: string | undefined) =>
+  userId !== undefined && (job.owner._id === userId || job.hiredFreelancer?._id === userId);
+
+/** /completedJobs?jobId= — the contract of a hired job, for its client and its freelancer, and its reviews once completed. */
 export default function CompletedJobs() {
   const currentUser = useCurrentUser();
   const back =
@@ -21,7 +26,16 @@ export default function CompletedJobs() {
       <Typography.Title level={1} style={{ marginTop: 8, fontSize: 28 }}>
         Contract Details
       </Typography.Title>
-      <JobLoader backTo={back}>{(job) => <ContractView job={job} viewerId={currentUser?._id} />}</JobLoader>
+      <JobLoader backTo={back}>
+        {(job) => (
+          <Flex vertical gap={24}>
+            <ContractView job={job} viewerId={currentUser?._id} />
+            {job.status === 'completed' && currentUser && isPartyTo(job, currentUser._id) && (
+              <JobReviewsSection jobId={job._id} viewerName={currentUser.fullName} />
+            )}
+          </Flex>
+        )}
+      </JobLoader>
     </PageContainer>
   );
 }

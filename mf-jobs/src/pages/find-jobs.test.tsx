@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { buildCurrentUser, chooseOption, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import {
+  buildCurrentUser,
+  buildReview,
+  buildUserReviewsPage,
+  chooseOption,
+  renderPage,
+  server,
+  startMockServer,
+} from '@freelane/shared/testing';
 import type { Job, ProposalBodyInput } from '@freelane/shared';
 import FindJobs from './find-jobs';
 import { buildJob, pageOf } from '../testing/build-job';
@@ -73,6 +81,32 @@ describe('Find Jobs page', () => {
     expect(within(card).getByText(/days left/)).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Logo design' })).not.toBeInTheDocument();
     expect(queries).toEqual([{ search: 'react', category: 'all', budget: 'all', rank: 'all', page: '1', limit: '10' }]);
+  });
+
+  it("shows the client's rating so a freelancer can judge the client, with the reviews behind it", async () => {
+    const clara = { ...buildJob().owner, fullName: 'Clara Client', rating: { average: 3.9, count: 7 } };
+    serveJobs([buildJob({ title: 'Shop build', owner: clara }), buildJob({ title: 'Logo design' })]);
+    server.use(
+      http.get('*/api/v1/review/user/:userId', ({ params }) => {
+        expect(params.userId).toBe(clara._id);
+        return HttpResponse.json(
+          buildUserReviewsPage(
+            [buildReview({ reviewerRole: 'freelancer', comment: 'Clear brief, but slow to answer messages.' })],
+            { rating: clara.rating, total: 7 },
+          ),
+        );
+      }),
+    );
+    const { user } = open();
+
+    const card = await screen.findByRole('article', { name: 'Shop build' });
+    expect(within(card).getByRole('img', { name: 'Rated 3.9 out of 5 from 7 reviews' })).toHaveTextContent('3.9 (7 reviews)');
+    expect(screen.getByRole('article', { name: 'Logo design' })).toHaveTextContent('No reviews yet');
+    await user.click(within(card).getByRole('button', { name: 'Read reviews of Clara Client' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Reviews of Clara Client' });
+    const review = await within(drawer).findByRole('article');
+    expect(review).toHaveTextContent('Clear brief, but slow to answer messages.');
+    expect(review).toHaveTextContent('(Freelancer)');
   });
 
   it('sends the trimmed search, category, budget bucket and level to the server and keeps them in the URL', async () => {

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { Job } from '@freelane/shared';
 import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import { buildJob, buildJobPerson, pageOf } from '../testing/build-job';
+import { pendingReviewsOf } from '../testing/build-job-reviews';
 import MyJobs from './my-jobs';
 
 startMockServer();
@@ -12,10 +13,16 @@ const ben = buildJobPerson({ fullName: 'Ben Okafor' });
 const location = () => screen.getByTestId('location');
 type Params = Record<string, string>;
 
-/** Answers adminJobs like the API: status filter and pages of `limit`; records each query. */
-function serveClientJobs(jobs: Job[]) {
+/**
+ * Answers adminJobs like the API: status filter and pages of `limit`; records each query.
+ * `awaitingReview`: the completed jobs the client has still to review (GET /review/pending).
+ */
+function serveClientJobs(jobs: Job[], awaitingReview: Job[] = []) {
   const queries: Params[] = [];
   server.use(
+    http.get('*/api/v1/review/pending', () =>
+      HttpResponse.json(pendingReviewsOf(awaitingReview.map((job) => job._id))),
+    ),
     http.get('*/api/v1/job/adminJobs', ({ request }) => {
       const params = Object.fromEntries(new URL(request.url).searchParams);
       queries.push(params);
@@ -55,7 +62,7 @@ describe('My Jobs (client) page', () => {
           .getAllByRole('link')
           .map((link) => [link.textContent, link.getAttribute('href')]),
       );
-    const [open, hiredJob, submitted, revision, done] = jobs.map((job) => job._id);
+    const [open, hiredJob, submitted, revision, done, disputed] = jobs.map((job) => job._id);
     const message = ['Message', `/message?userId=${ben._id}`];
 
     expect(await links('Open job')).toEqual([
@@ -67,15 +74,29 @@ describe('My Jobs (client) page', () => {
     expect(await links('Submitted job')).toEqual([['Take Action', `/takeAction?jobId=${submitted}`]]);
     expect(await links('Revision job')).toEqual([['Review Changes', `/completedJobs?jobId=${revision}`], message]);
     expect(await links('Done job')).toEqual([['View Details', `/completedJobs?jobId=${done}`], message]);
-    expect(await links('Disputed job')).toEqual([message]);
+    expect(await links('Disputed job')).toEqual([['Resolve Disputes', `/dispute?jobId=${disputed}`], message]);
     expect(within(await card('Hired job')).getByText('In Progress')).toBeInTheDocument();
     expect(within(await card('Submitted job')).getByText('Pending Review')).toBeInTheDocument();
 
-    await user.click(within(await card('Disputed job')).getByRole('button', { name: 'Resolve Disputes' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Resolve this dispute');
-    await user.click(screen.getByRole('button', { name: 'Message Ben Okafor' }));
-    await waitFor(() => expect(location()).toHaveTextContent(`/message?userId=${ben._id}`));
+    await user.click(within(await card('Disputed job')).getByRole('link', { name: 'Resolve Disputes' }));
+    await waitFor(() => expect(location()).toHaveTextContent(`/dispute?jobId=${disputed}`));
+  });
+
+  it('offers Leave a Review first on the completed jobs still waiting for my review', async () => {
+    const hired = { hiredFreelancer: ben, hiredAt: '2026-11-05T10:00:00.000Z', status: 'completed' as const };
+    const reviewed = buildJob({ title: 'Reviewed job', ...hired });
+    const waiting = buildJob({ title: 'Waiting job', ...hired });
+    const closed = buildJob({ title: 'Closed job', ...hired, status: 'closed' });
+    serveClientJobs([reviewed, waiting, closed], [waiting]);
+    const { user } = renderPage(<MyJobs />, { route: '/myJobs', signedInAs: client });
+
+    const leaveReview = await within(await card('Waiting job')).findByRole('link', { name: 'Leave a Review' });
+    expect(leaveReview).toHaveAttribute('href', `/completedJobs?jobId=${waiting._id}#reviews`);
+    expect(within(await card('Reviewed job')).queryByRole('link', { name: 'Leave a Review' })).not.toBeInTheDocument();
+    expect(within(await card('Closed job')).getByText('Closed')).toBeInTheDocument();
+    expect(within(await card('Closed job')).queryByRole('link', { name: 'Leave a Review' })).not.toBeInTheDocument();
+    await user.click(leaveReview);
+    await waitFor(() => expect(location()).toHaveTextContent(`/completedJobs?jobId=${waiting._id}`));
   });
 
   it('filters by the status in the URL and keeps the tab in the URL', async () => {

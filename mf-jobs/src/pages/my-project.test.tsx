@@ -4,6 +4,7 @@ import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane
 import type { Job } from '@freelane/shared';
 import MyProject from './my-project';
 import { buildJob, buildJobPerson, pageOf } from '../testing/build-job';
+import { pendingReviewsOf } from '../testing/build-job-reviews';
 import { makeFile } from '../testing/make-file';
 
 startMockServer();
@@ -13,10 +14,14 @@ const clara = buildJobPerson({ fullName: 'Clara Client' });
 const hired = (overrides: Partial<Job>) =>
   buildJob({ owner: clara, hiredFreelancer: buildJobPerson({ _id: ben._id, fullName: 'Ben Okafor' }), hiredAt: '2026-11-03T10:00:00.000Z', ...overrides });
 
-/** Answers getAcceptedJobs like the API (status filter, pages) and records every query. */
-function serveProjects(jobs: Job[]) {
+/**
+ * Answers getAcceptedJobs like the API (status filter, pages) and records every query; `awaitingReview`
+ * are the completed jobs the freelancer has still to review (GET /review/pending).
+ */
+function serveProjects(jobs: Job[], awaitingReview: Job[] = []) {
   const queries: Record<string, string>[] = [];
   server.use(
+    http.get('*/api/v1/review/pending', () => HttpResponse.json(pendingReviewsOf(awaitingReview.map((job) => job._id)))),
     http.get('*/api/v1/application/getAcceptedJobs', ({ request }) => {
       const params = Object.fromEntries(new URL(request.url).searchParams);
       queries.push(params);
@@ -56,11 +61,44 @@ describe('My Jobs (freelancer) page', () => {
     expect(within(paused).getByRole('button', { name: 'Work Under Review' })).toBeDisabled();
     expect(within(paused).getByText('Pending Review')).toBeInTheDocument();
 
+    expect(within(screen.getByRole('article', { name: 'Blog theme' })).queryByRole('button', { name: 'Leave a Review' })).not.toBeInTheDocument();
     await user.click(within(screen.getByRole('article', { name: 'Blog theme' })).getByRole('button', { name: 'View Detail' }));
     expect(location()).toHaveTextContent(`/completedJobs?jobId=${completed._id}`);
   });
 
-  it('goes to the revision and to the client for a dispute', async () => {
+  it('offers Leave a Review only on the completed jobs still waiting for my review', async () => {
+    const reviewed = hired({ title: 'Blog theme', status: 'completed' });
+    const waiting = hired({ title: 'Shop build', status: 'completed' });
+    serveProjects([reviewed, waiting], [waiting]);
+    const { user } = open();
+
+    const card = await screen.findByRole('article', { name: 'Shop build' });
+    const leaveReview = await within(card).findByRole('button', { name: 'Leave a Review' });
+    const done = screen.getByRole('article', { name: 'Blog theme' });
+    expect(within(done).queryByRole('button', { name: 'Leave a Review' })).not.toBeInTheDocument();
+    expect(within(done).getByRole('button', { name: 'View Detail' })).toBeInTheDocument();
+    await user.click(leaveReview);
+    expect(location()).toHaveTextContent(`/completedJobs?jobId=${waiting._id}`);
+  });
+
+  it('lists a completed job as done when the pending reviews cannot be loaded', async () => {
+    const completed = hired({ title: 'Blog theme', status: 'completed' });
+    serveProjects([completed]);
+    let asked = 0;
+    server.use(
+      http.get('*/api/v1/review/pending', () => {
+        asked += 1;
+        return HttpResponse.json({ success: false, message: 'Down' }, { status: 500 });
+      }),
+    );
+    open();
+    const card = await screen.findByRole('article', { name: 'Blog theme' });
+    await waitFor(() => expect(asked).toBeGreaterThan(0));
+    expect(within(card).getByRole('button', { name: 'View Detail' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Leave a Review' })).not.toBeInTheDocument();
+  });
+
+  it('goes to the revision and to the dispute page for a dispute', async () => {
     const review = hired({ title: 'Logo revision', status: 'review' });
     const disputed = hired({ title: 'Data import', status: 'disputes' });
     serveProjects([review, disputed]);
@@ -69,7 +107,7 @@ describe('My Jobs (freelancer) page', () => {
     await user.click(within(await screen.findByRole('article', { name: 'Logo revision' })).getByRole('button', { name: 'Complete Revision' }));
     expect(location()).toHaveTextContent(`/viewRevision?jobId=${review._id}`);
     await user.click(within(screen.getByRole('article', { name: 'Data import' })).getByRole('button', { name: 'Resolve Dispute' }));
-    expect(location()).toHaveTextContent(`/message?userId=${clara._id}`);
+    expect(location()).toHaveTextContent(`/dispute?jobId=${disputed._id}`);
   });
 
   it('filters by status on the server and switches to a table', async () => {

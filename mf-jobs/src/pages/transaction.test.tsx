@@ -89,6 +89,13 @@ describe('Transaction Management page', () => {
     );
   });
 
+  it('shows a hire a dispute ended without completion as Closed', async () => {
+    serveTransactions([transaction({ reference: 'TX-C105ED00', status: 'Closed', jobStatus: 'closed' })]);
+    renderPage(<TransactionPage />, { route: '/transaction', signedInAs: client });
+    const row = await screen.findByRole('row', { name: /TX-C105ED00/ });
+    expect(within(row).getAllByRole('cell')[5]).toHaveTextContent(/^Closed$/);
+  });
+
   it('pages through the transactions on the server', async () => {
     const rows = Array.from({ length: 12 }, (_, index) =>
       transaction({ reference: `TX-${String(index + 1).padStart(8, '0')}` }),

@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Application, Job } from '@freelane/shared';
-import { buildCurrentUser, findDialog, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import {
+  buildCurrentUser,
+  buildReview,
+  buildUserReviewsPage,
+  findDialog,
+  renderPage,
+  server,
+  startMockServer,
+} from '@freelane/shared/testing';
 import { buildApplication, buildJob, buildJobPerson, pageOf } from '../testing/build-job';
 import ViewApplicants from './view-applicants';
 
@@ -66,6 +74,47 @@ describe('Job Applicants page', () => {
     expect(within(benCard).getByText('javascript:alert(1)')).toBeInTheDocument();
     expect(within(benCard).queryByRole('link', { name: 'javascript:alert(1)' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back To My Jobs/ })).toHaveAttribute('href', '/myJobs');
+  });
+
+  it("shows each applicant's rating, in the list and in the proposal, with their reviews", async () => {
+    const job = buildJob({ title: 'Landing page redesign', status: 'active' });
+    const ava = buildApplication(job);
+    ava.applicant.user.rating = { average: 4.8, count: 5 };
+    const newcomer = buildApplication(job, {
+      applicant: {
+        ...ava.applicant,
+        user: {
+          ...ava.applicant.user,
+          _id: buildJobPerson()._id,
+          fullName: 'Ben Okafor',
+          rating: { average: null, count: 0 },
+        },
+      },
+    });
+    serveApplicants(job, [ava, newcomer]);
+    server.use(
+      http.get('*/api/v1/review/user/:userId', ({ params }) => {
+        expect(params.userId).toBe(ava.applicant.user._id);
+        return HttpResponse.json(
+          buildUserReviewsPage([buildReview({ comment: 'Ava delivered a polished site ahead of time.' })], {
+            rating: { average: 4.8, count: 5 },
+            total: 5,
+          }),
+        );
+      }),
+    );
+    const { user } = renderPage(<ViewApplicants />, { route: `/viewApplicants?jobId=${job._id}`, signedInAs: client });
+
+    const avaCard = await screen.findByRole('article', { name: 'Ava Patel' });
+    expect(within(avaCard).getByRole('img', { name: 'Rated 4.8 out of 5 from 5 reviews' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Ben Okafor' })).toHaveTextContent('No reviews yet');
+
+    await user.click(within(avaCard).getByRole('button', { name: 'View Proposal' }));
+    const dialog = await findDialog('Proposal from Ava Patel');
+    expect(within(dialog).getByRole('img', { name: 'Rated 4.8 out of 5 from 5 reviews' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Read reviews of Ava Patel' }));
+    const drawer = await findDialog('Reviews of Ava Patel');
+    expect(await within(drawer).findByText('Ava delivered a polished site ahead of time.')).toBeInTheDocument();
   });
 
   it('accepts a proposal from the detail dialog after confirming, then goes to My Jobs', async () => {

@@ -14,6 +14,7 @@ export function buildJobPerson(overrides: Partial<JobPerson> = {}): JobPerson {
     fullName: `Person ${sequence}`,
     username: `person${sequence}`,
     profile: { profilePhoto: null, professionalTitle: null },
+    rating: { average: null, count: 0 },
     ...overrides,
   };
 }
@@ -46,6 +47,7 @@ export function buildJob(overrides: Partial<Job> = {}): Job {
     freelancerReviewDeadline: null,
     reviewChance: false,
     reviewChanges: null,
+    revisionAddressedAt: null,
     delivarables: null,
     files: [],
     myApplication: null,

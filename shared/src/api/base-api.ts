@@ -44,6 +44,7 @@ export const TAG_TYPES = [
   'Brief',
   'Mentorship',
   'HiringAssistant',
+  'Review',
 ] as const;
 
 export const baseApi = createApi({

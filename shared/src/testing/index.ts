@@ -5,3 +5,4 @@ export * from './render-page';
 export * from './msw-server';
 export * from './choose-option';
 export * from './find-dialog';
+export * from './build-review';

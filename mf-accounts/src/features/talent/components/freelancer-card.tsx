@@ -1,6 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Flex, Tag, Typography } from 'antd';
-import type { PublicUser } from '@freelane/shared';
+import { UserReviewsLink, type PublicUser } from '@freelane/shared';
 
 const SHOWN_SKILLS = 6;
 
@@ -12,7 +12,7 @@ interface FreelancerCardProps {
   onConnect: (id: string) => void;
 }
 
-/** One freelancer: photo, name, title, skills and real figures (projects done, member since). */
+/** One freelancer: photo, name, title, rating from published reviews, skills and real figures (projects done, member since). */
 export function FreelancerCard({ freelancer, connecting, canConnect, onConnect }: FreelancerCardProps) {
   const { profile, skillProfile } = freelancer;
   const skills = skillProfile.subCategory;
@@ -35,6 +35,7 @@ export function FreelancerCard({ freelancer, connecting, canConnect, onConnect }
             <Typography.Text type="secondary">{profile.professionalTitle || 'Freelancer'}</Typography.Text>
           </div>
         </Flex>
+        <UserReviewsLink user={freelancer} size="small" />
         {skills.length > 0 && (
           <Flex wrap gap={6} role="list" aria-label="Skills">
             {skills.slice(0, SHOWN_SKILLS).map((skill) => (

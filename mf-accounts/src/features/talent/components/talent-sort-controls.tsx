@@ -1,12 +1,16 @@
 import { Flex, Radio, Typography } from 'antd';
 import type { TalentSort } from '@freelane/shared';
 
+/** The Ranking orders; the others are Sort By. Both groups set the one server-side order. */
+const RANKING_SORTS: readonly TalentSort[] = ['projects', 'rating'];
+const isRanking = (sort: TalentSort) => RANKING_SORTS.includes(sort);
+
 interface TalentSortControlsProps {
   sort: TalentSort;
   onChange: (sort: TalentSort) => void;
 }
 
-/** Sort By (Newest, Name A–Z) and Ranking (Most projects completed): one server-side order. */
+/** Sort By (Newest, Name A–Z) and Ranking (Most projects completed, Top rated): one server-side order. */
 export function TalentSortControls({ sort, onChange }: TalentSortControlsProps) {
   return (
     <Flex wrap gap={16} align="center">
@@ -16,7 +20,7 @@ export function TalentSortControls({ sort, onChange }: TalentSortControlsProps) 
           aria-labelledby="talent-sort-by"
           name="talent-sort-by"
           optionType="button"
-          value={sort === 'projects' ? undefined : sort}
+          value={isRanking(sort) ? undefined : sort}
           onChange={(event) => onChange(event.target.value as TalentSort)}
           options={[
             { value: 'newest', label: 'Newest' },
@@ -30,9 +34,12 @@ export function TalentSortControls({ sort, onChange }: TalentSortControlsProps) 
           aria-labelledby="talent-ranking"
           name="talent-ranking"
           optionType="button"
-          value={sort === 'projects' ? sort : undefined}
+          value={isRanking(sort) ? sort : undefined}
           onChange={(event) => onChange(event.target.value as TalentSort)}
-          options={[{ value: 'projects', label: 'Most projects completed' }]}
+          options={[
+            { value: 'projects', label: 'Most projects completed' },
+            { value: 'rating', label: 'Top rated' },
+          ]}
         />
       </Flex>
     </Flex>

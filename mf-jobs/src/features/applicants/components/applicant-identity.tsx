@@ -1,8 +1,8 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Flex, Typography } from 'antd';
-import type { Applicant } from '@freelane/shared';
+import { UserReviewsLink, type Applicant } from '@freelane/shared';
 
-/** Photo, name, title and real track record of the person behind a proposal. */
+/** Photo, name, title and real track record (projects, rating from published reviews) of the person behind a proposal. */
 export function ApplicantIdentity({ user, headingId }: { user: Applicant['user']; headingId?: string }) {
   const photo = user.profile.profilePhoto;
   return (
@@ -21,6 +21,7 @@ export function ApplicantIdentity({ user, headingId }: { user: Applicant['user']
           {user.profile.professionalTitle || 'Freelancer'} · {user.projectCompleted}{' '}
           {user.projectCompleted === 1 ? 'project' : 'projects'} completed
         </Typography.Text>
+        <UserReviewsLink user={user} size="small" />
       </div>
     </Flex>
   );

@@ -1,6 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex, Typography } from 'antd';
-import type { PublicUser } from '@freelane/shared';
+import { UserReviewsLink, type PublicUser } from '@freelane/shared';
 import { truncateWords } from '../lib/pick-random';
 
 export const BIO_PREVIEW_WORDS = 30;
@@ -11,7 +11,7 @@ interface TalentCardProps {
   onConnect: (id: string) => void;
 }
 
-/** A recommended freelancer: photo, name, title, bio cut to 30 words, Connect. */
+/** A recommended freelancer: photo, name, title, rating, bio cut to 30 words, Connect. */
 export function TalentCard({ freelancer, connecting, onConnect }: TalentCardProps) {
   const photo = freelancer.profile.profilePhoto;
   const bio = freelancer.profile.bio;
@@ -31,6 +31,9 @@ export function TalentCard({ freelancer, connecting, onConnect }: TalentCardProp
           <Typography.Text type="secondary">{freelancer.profile.professionalTitle || 'Freelancer'}</Typography.Text>
         </div>
       </Flex>
+      <div style={{ marginTop: 8 }}>
+        <UserReviewsLink user={freelancer} size="small" />
+      </div>
       <Typography.Paragraph type={bio ? undefined : 'secondary'} style={{ margin: '8px 0' }}>
         {bio ? truncateWords(bio, BIO_PREVIEW_WORDS) : 'No bio yet.'}
       </Typography.Paragraph>

@@ -1,13 +1,22 @@
-import { messagePagePath } from '@freelane/shared';
-import { Button, Flex } from 'antd';
+import { disputePagePath, messagePagePath, reviewPagePath, useAwaitsMyReview } from '@freelane/shared';
+import { Flex } from 'antd';
 import type { Job } from '@freelane/shared';
 import { LinkButton } from '../../../components/link-button';
 import { jobPagePath } from '../../../hooks/use-job-id-param';
-import { useResolveDispute } from '../hooks/use-resolve-dispute';
 
-function ActionLink({ to, label, primary = false }: { to: string; label: string; primary?: boolean }) {
+function ActionLink({
+  to,
+  label,
+  primary = false,
+  danger = false,
+}: {
+  to: string;
+  label: string;
+  primary?: boolean;
+  danger?: boolean;
+}) {
   return (
-    <LinkButton to={to} type={primary ? 'primary' : 'default'}>
+    <LinkButton to={to} type={primary ? 'primary' : 'default'} danger={danger}>
       {label}
     </LinkButton>
   );
@@ -15,9 +24,12 @@ function ActionLink({ to, label, primary = false }: { to: string; label: string;
 
 /** The client's actions for one job, by status (spec job-lifecycle §4). */
 export function ClientJobActions({ job }: { job: Job }) {
-  const resolveDispute = useResolveDispute();
+  const awaitsReview = useAwaitsMyReview(job._id, job.status === 'completed');
   const freelancer = job.hiredFreelancer;
   const message = freelancer ? <ActionLink key="message" to={messagePagePath(freelancer._id)} label="Message" /> : null;
+  const details = (primary: boolean) => (
+    <ActionLink key="details" primary={primary} to={jobPagePath('/completedJobs', job._id)} label="View Details" />
+  );
 
   let actions;
   switch (job.status) {
@@ -38,17 +50,21 @@ export function ClientJobActions({ job }: { job: Job }) {
       break;
     case 'disputes':
       actions = [
-        <Button key="resolve" type="primary" danger onClick={() => resolveDispute(job)}>
-          Resolve Disputes
-        </Button>,
+        <ActionLink key="resolve" primary danger to={disputePagePath(job._id)} label="Resolve Disputes" />,
         message,
       ];
       break;
+    case 'completed':
+      actions = awaitsReview
+        ? [
+            <ActionLink key="leave-review" primary to={reviewPagePath(job._id)} label="Leave a Review" />,
+            details(false),
+            message,
+          ]
+        : [details(true), message];
+      break;
     default:
-      actions = [
-        <ActionLink key="details" primary to={jobPagePath('/completedJobs', job._id)} label="View Details" />,
-        message,
-      ];
+      actions = [details(true), message];
   }
   return (
     <Flex gap={8} wrap>

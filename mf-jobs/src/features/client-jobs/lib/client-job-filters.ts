@@ -2,9 +2,19 @@ import type { JobStatus } from '@freelane/shared';
 
 /**
  * My Jobs filters (client): the spec's status names, in the URL as `?status=`. The labels are the
- * badge labels so a filter and the rows it shows read the same.
+ * badge labels so a filter and the rows it shows read the same. Closed: a dispute ended the job
+ * without completion (issue 12).
  */
-export const CLIENT_JOB_FILTERS = ['all', 'active', 'progress', 'paused', 'review', 'completed', 'disputes'] as const;
+export const CLIENT_JOB_FILTERS = [
+  'all',
+  'active',
+  'progress',
+  'paused',
+  'review',
+  'completed',
+  'disputes',
+  'closed',
+] as const;
 export type ClientJobFilter = (typeof CLIENT_JOB_FILTERS)[number];
 
 export const CLIENT_JOB_FILTER_LABELS: Record<ClientJobFilter, string> = {
@@ -15,6 +25,7 @@ export const CLIENT_JOB_FILTER_LABELS: Record<ClientJobFilter, string> = {
   review: 'In Revision',
   completed: 'Completed',
   disputes: 'Disputes',
+  closed: 'Closed',
 };
 
 export function parseClientJobFilter(value: string | null): ClientJobFilter {

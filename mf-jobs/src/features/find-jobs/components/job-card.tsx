@@ -1,12 +1,22 @@
 import { CalendarOutlined, ClockCircleOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { APPLICATION_STATUS_LABELS, budgetTypeLabel, durationLabel, JOB_RANK_OPTIONS, type Job } from '@freelane/shared';
+import {
+  APPLICATION_STATUS_LABELS,
+  budgetTypeLabel,
+  durationLabel,
+  JOB_RANK_OPTIONS,
+  UserReviewsLink,
+  type Job,
+} from '@freelane/shared';
 import { deadlineLabel, formatMoney, postedAgo } from '../../../lib/format';
 
 const rankLabel = (rank: Job['rank']) => JOB_RANK_OPTIONS.find((option) => option.value === rank)?.label ?? rank;
 
-/** One open job: what the freelancer needs to decide, and Submit Proposal (disabled once applied). */
+/**
+ * One open job: what the freelancer needs to decide (the client's rating from published reviews
+ * included), and Submit Proposal (disabled once applied).
+ */
 export function JobCard({ job, onPropose }: { job: Job; onPropose: (job: Job) => void }) {
   const titleId = `job-title-${job._id}`;
   return (
@@ -19,6 +29,7 @@ export function JobCard({ job, onPropose }: { job: Job; onPropose: (job: Job) =>
           <Typography.Text type="secondary">
             <UserOutlined /> {job.owner.fullName} · {postedAgo(job.createdAt)}
           </Typography.Text>
+          <UserReviewsLink user={job.owner} size="small" />
         </div>
         <div style={{ textAlign: 'right' }}>
           <Typography.Text strong style={{ fontSize: 20 }}>

@@ -1,6 +1,6 @@
-import { Button } from 'antd';
+import { Button, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import type { Job } from '@freelane/shared';
+import { disputePagePath, reviewPagePath, useAwaitsMyReview, type Job } from '@freelane/shared';
 import { jobPagePath } from '../../../hooks/use-job-id-param';
 
 interface ProjectActionProps {
@@ -8,9 +8,10 @@ interface ProjectActionProps {
   onSubmitWork: (job: Job) => void;
 }
 
-/** The freelancer's one action for a hired job, by status (spec §4). Its description names the job. */
+/** The freelancer's action for a hired job, by status (spec §4). Its description names the job. */
 export function ProjectAction({ job, onSubmitWork }: ProjectActionProps) {
   const navigate = useNavigate();
+  const awaitsReview = useAwaitsMyReview(job._id, job.status === 'completed');
   const forJob = { 'aria-describedby': `project-title-${job._id}` };
   switch (job.status) {
     case 'progress':
@@ -27,9 +28,16 @@ export function ProjectAction({ job, onSubmitWork }: ProjectActionProps) {
       );
     case 'completed':
       return (
-        <Button onClick={() => navigate(jobPagePath('/completedJobs', job._id))} {...forJob}>
-          View Detail
-        </Button>
+        <Flex gap={8} wrap>
+          {awaitsReview && (
+            <Button type="primary" onClick={() => navigate(reviewPagePath(job._id))} {...forJob}>
+              Leave a Review
+            </Button>
+          )}
+          <Button onClick={() => navigate(jobPagePath('/completedJobs', job._id))} {...forJob}>
+            View Detail
+          </Button>
+        </Flex>
       );
     case 'review':
       return (
@@ -38,10 +46,15 @@ export function ProjectAction({ job, onSubmitWork }: ProjectActionProps) {
         </Button>
       );
     case 'disputes':
-      // No dispute process exists yet: talking to the client is the real way to resolve it.
       return (
-        <Button danger onClick={() => navigate(`/message?userId=${encodeURIComponent(job.owner._id)}`)} {...forJob}>
+        <Button danger onClick={() => navigate(disputePagePath(job._id))} {...forJob}>
           Resolve Dispute
+        </Button>
+      );
+    case 'closed':
+      return (
+        <Button onClick={() => navigate(jobPagePath('/completedJobs', job._id))} {...forJob}>
+          View Detail
         </Button>
       );
     default:

@@ -1,10 +1,11 @@
 import type { JobStatus } from '@freelane/shared';
 
 /**
- * My Project filters: the spec's all, paused, completed, progress, plus review and disputes, which
- * hired jobs also reach (a revision request, Mark As Incomplete) and would otherwise only show under All.
+ * My Project filters: the spec's all, paused, completed, progress, plus review, disputes and closed,
+ * which hired jobs also reach (a revision request, Mark As Incomplete, a dispute closed without
+ * completion) and would otherwise only show under All.
  */
-export const PROJECT_FILTERS = ['all', 'progress', 'paused', 'review', 'completed', 'disputes'] as const satisfies readonly (JobStatus | 'all')[];
+export const PROJECT_FILTERS = ['all', 'progress', 'paused', 'review', 'completed', 'disputes', 'closed'] as const satisfies readonly (JobStatus | 'all')[];
 export type ProjectFilter = (typeof PROJECT_FILTERS)[number];
 
 export const PROJECT_FILTER_LABELS: Record<ProjectFilter, string> = {
@@ -14,6 +15,7 @@ export const PROJECT_FILTER_LABELS: Record<ProjectFilter, string> = {
   review: 'Review',
   completed: 'Completed',
   disputes: 'Disputes',
+  closed: 'Closed',
 };
 
 export function readProjectFilter(value: string | null): ProjectFilter {

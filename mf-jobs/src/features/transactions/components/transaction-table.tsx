@@ -9,6 +9,7 @@ const STATUS_COLORS: Record<TransactionStatus, string> = {
   Completed: 'success',
   Overdue: 'error',
   Disputed: 'volcano',
+  Closed: 'default',
 };
 
 /**

@@ -1,0 +1,42 @@
+import { Rate, Typography } from 'antd';
+import type { RatingSummary as RatingFigures } from '../../../contracts/user';
+import { NO_REVIEWS_TEXT, ratingLabel, ratingText } from '../lib/rating-text';
+
+/**
+ * The component and the contract's figures share one name (`<RatingSummary rating={…} />` shows a
+ * `RatingSummary`); both meanings are exported from here so `@freelane/shared` offers the two.
+ */
+export type RatingSummary = RatingFigures;
+
+interface RatingSummaryProps {
+  rating: RatingFigures;
+  size?: 'small' | 'default';
+}
+
+/** Half stars as drawn: 4.7 shows four and a half stars; the exact mean is in the text beside them. */
+const toHalfStars = (average: number) => Math.round(average * 2) / 2;
+
+/**
+ * A user's rating as every card shows it: stars and "4.7 (12 reviews)", or "No reviews yet".
+ * Read out as one image ("Rated 4.7 out of 5 from 12 reviews") instead of five unnamed stars.
+ */
+export function RatingSummary({ rating, size = 'default' }: RatingSummaryProps) {
+  const fontSize = size === 'small' ? 13 : 14;
+  if (rating.average === null || rating.count === 0) {
+    return (
+      <Typography.Text type="secondary" style={{ fontSize }}>
+        {NO_REVIEWS_TEXT}
+      </Typography.Text>
+    );
+  }
+  return (
+    <span
+      role="img"
+      aria-label={ratingLabel(rating)}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 6, flexWrap: 'wrap' }}
+    >
+      <Rate aria-hidden disabled allowHalf value={toHalfStars(rating.average)} style={{ fontSize: fontSize + 2 }} />
+      <Typography.Text style={{ fontSize }}>{ratingText(rating)}</Typography.Text>
+    </span>
+  );
+}
