@@ -21,6 +21,7 @@ const exposes = {
   './Earnings': './src/pages/earnings.tsx',
   './Transaction': './src/pages/transaction.tsx',
   './AdminPanel': './src/pages/admin-panel.tsx',
+  './Dispute': './src/pages/dispute.tsx',
 };
 
 export default defineConfig({

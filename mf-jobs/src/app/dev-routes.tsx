@@ -2,6 +2,7 @@ import type { DevRoute } from '@freelane/shared/dev';
 import AdminPanel from '../pages/admin-panel';
 import ClientDashboard from '../pages/client-dashboard';
 import CompletedJobs from '../pages/completed-jobs';
+import Dispute from '../pages/dispute';
 import Earnings from '../pages/earnings';
 import EditJob from '../pages/edit-job';
 import FindJobs from '../pages/find-jobs';
@@ -32,6 +33,7 @@ export const DEV_ROUTES: DevRoute[] = [
   { path: '/proposals', label: 'Proposals', element: <Proposals /> },
   { path: '/my-project', label: 'My Project', element: <MyProject /> },
   { path: '/viewRevision', element: <ViewRevision /> },
+  { path: '/dispute', element: <Dispute /> },
   { path: '/earnings', label: 'Earnings', element: <Earnings /> },
   { path: '/adminPanel', label: 'Admin', element: <AdminPanel /> },
 ];

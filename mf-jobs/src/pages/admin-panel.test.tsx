@@ -96,6 +96,15 @@ async function paste(user: ReturnType<typeof open>['user'], field: HTMLElement, 
 }
 
 describe('Admin overview page', () => {
+  // The dispute queue has its own tests (admin-panel-disputes.test.tsx); here it is simply empty.
+  beforeEach(() => {
+    server.use(
+      http.get('*/api/v1/dispute/admin/queue', () =>
+        HttpResponse.json({ success: true, disputes: [], pagination: pageOf(0), waitingCount: 0 }),
+      ),
+    );
+  });
+
   it('shows the job counts and Recent Jobs from the API, paged by the server', async () => {
     const jobs = Array.from({ length: 12 }, (_, index) => recentJob(`Job ${index + 1}`));
     jobs[0] = recentJob('Landing page', { status: 'completed', applicationDeadline: '2026-12-05' });

@@ -6,12 +6,13 @@ import { ErrorState } from '@freelane/shared';
 import { LoadingState } from '../components/loading-state';
 import { PageContainer } from '@freelane/shared';
 import { BlogManager } from '../features/admin/components/blog-manager';
+import { DisputeQueue } from '../features/admin/components/dispute-queue';
 import { JobCountCards } from '../features/admin/components/job-count-cards';
 import { RecentJobsTable } from '../features/admin/components/recent-jobs-table';
 
 export const RECENT_JOBS_PAGE_SIZE = 10;
 
-/** /adminPanel (admin only, on the server too) — job counts, Recent Jobs, and blog management. */
+/** /adminPanel (admin only, on the server too) — job counts, Recent Jobs, the dispute queue and blog management. */
 export default function AdminPanel() {
   const [page, setPage] = useState(1);
   const { data, error, isLoading, isFetching, isError, refetch } = useGetAdminOverviewQuery({ page, limit: RECENT_JOBS_PAGE_SIZE });
@@ -39,6 +40,7 @@ export default function AdminPanel() {
             </Card>
           </>
         )}
+        <DisputeQueue />
         <BlogManager />
       </Flex>
     </PageContainer>

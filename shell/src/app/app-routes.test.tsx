@@ -28,8 +28,8 @@ describe('route table', () => {
   it('covers every path of the spec, each once', () => {
     const paths = ROUTE_TABLE.map((entry) => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(43);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/blogInside/:id', '/recover-password/:id', '/adminPanel']));
+    expect(paths).toHaveLength(44);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/blogInside/:id', '/recover-password/:id', '/adminPanel', '/dispute']));
   });
 });
 
@@ -82,6 +82,15 @@ describe('routing and guards', () => {
   it('lets an admin open the admin panel and nobody else', async () => {
     renderAt('/adminPanel', buildCurrentUser({ role: 'admin' }));
     expect(await screen.findByRole('heading', { name: 'Page mf_jobs/AdminPanel' })).toBeInTheDocument();
+  });
+
+  it('opens the dispute page for a client, a freelancer and an admin alike, with its job in the query', async () => {
+    for (const role of ['client', 'freelancer', 'admin'] as const) {
+      const { unmount } = renderAt('/dispute?jobId=42', buildCurrentUser({ role }));
+      expect(await screen.findByRole('heading', { name: 'Page mf_jobs/Dispute' })).toBeInTheDocument();
+      expect(location()).toHaveTextContent('/dispute?jobId=42');
+      unmount();
+    }
   });
 
   it('waits for the session check before sending a cookie-only visitor to /login', async () => {

@@ -197,6 +197,12 @@ export const ROUTE_TABLE = [
     access: 'signedIn',
   },
   {
+    path: '/dispute',
+    remote: 'mf_jobs',
+    module: './Dispute',
+    access: 'signedIn',
+  },
+  {
     path: '/adminPanel',
     remote: 'mf_jobs',
     module: './AdminPanel',

@@ -1,0 +1,14 @@
+import { baseApi, type DisputeQueueQuery, type DisputeQueueResponse } from '@freelane/shared';
+import { DISPUTE_QUEUE_TAG } from './dispute-tags';
+
+/** `GET /dispute/admin/queue` (admins): one page of disputes by status, with the count waiting for a decision. */
+export const getDisputeQueueApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getDisputeQueue: build.query<DisputeQueueResponse, DisputeQueueQuery>({
+      query: (params) => ({ url: '/dispute/admin/queue', params }),
+      providesTags: [DISPUTE_QUEUE_TAG],
+    }),
+  }),
+});
+
+export const { useGetDisputeQueueQuery } = getDisputeQueueApi;

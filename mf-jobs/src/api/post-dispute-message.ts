@@ -1,0 +1,44 @@
+import { baseApi, DISPUTE_FILE_FIELD, type DisputeResponse } from '@freelane/shared';
+import { disputeActionTags, type DisputeActionArgs } from './dispute-tags';
+import { applyDisputeView } from './get-job-dispute';
+
+/** Up to five 20 MB files on a slow line: far longer than the client's default 15 s. */
+export const DISPUTE_UPLOAD_TIMEOUT_MS = 10 * 60 * 1000;
+
+export interface PostDisputeMessageArgs extends DisputeActionArgs {
+  text: string;
+  files: readonly File[];
+  /** Upload progress from 0 to 100 (files only). */
+  onProgress?: (percent: number) => void;
+}
+
+/**
+ * `POST /dispute/{disputeId}/messages`: JSON for text alone, multipart with files. The `message`
+ * field goes first (the server reads it before storing any file), then one `files` entry per file.
+ */
+export const postDisputeMessageApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    postDisputeMessage: build.mutation<DisputeResponse, PostDisputeMessageArgs>({
+      query: ({ disputeId, text, files, onProgress }) => {
+        const url = `/dispute/${encodeURIComponent(disputeId)}/messages`;
+        if (files.length === 0) return { url, method: 'POST', data: { message: text } };
+        const data = new FormData();
+        data.append('message', text);
+        for (const file of files) data.append(DISPUTE_FILE_FIELD, file, file.name);
+        return {
+          url,
+          method: 'POST',
+          data,
+          timeout: DISPUTE_UPLOAD_TIMEOUT_MS,
+          onUploadProgress: (event) => {
+            if (event.total) onProgress?.(Math.round((event.loaded / event.total) * 100));
+          },
+        };
+      },
+      onQueryStarted: ({ jobId }, { dispatch, queryFulfilled }) => applyDisputeView(jobId, queryFulfilled, dispatch),
+      invalidatesTags: (result, _error, args) => disputeActionTags(result, args),
+    }),
+  }),
+});
+
+export const { usePostDisputeMessageMutation } = postDisputeMessageApi;

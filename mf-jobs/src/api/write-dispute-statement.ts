@@ -1,0 +1,20 @@
+import { baseApi, type DisputeResponse, type DisputeStatementBody } from '@freelane/shared';
+import { disputeActionTags, type DisputeActionArgs } from './dispute-tags';
+import { applyDisputeView } from './get-job-dispute';
+
+/** `POST /dispute/{disputeId}/statement`: the caller's own side of the story, once. */
+export const writeDisputeStatementApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    writeDisputeStatement: build.mutation<DisputeResponse, DisputeActionArgs & { body: DisputeStatementBody }>({
+      query: ({ disputeId, body }) => ({
+        url: `/dispute/${encodeURIComponent(disputeId)}/statement`,
+        method: 'POST',
+        data: body,
+      }),
+      onQueryStarted: ({ jobId }, { dispatch, queryFulfilled }) => applyDisputeView(jobId, queryFulfilled, dispatch),
+      invalidatesTags: (result, _error, args) => disputeActionTags(result, args),
+    }),
+  }),
+});
+
+export const { useWriteDisputeStatementMutation } = writeDisputeStatementApi;

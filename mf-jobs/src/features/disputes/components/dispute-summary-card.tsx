@@ -1,0 +1,33 @@
+import { Card, Descriptions } from 'antd';
+import { budgetTypeLabel, type Dispute } from '@freelane/shared';
+import { JobStatusTag } from '../../../components/job-status-tag';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { asJobStatus } from '../lib/dispute-labels';
+
+/** The job in dispute (budget, status) and the two parties. */
+export function DisputeSummaryCard({ dispute }: { dispute: Dispute }) {
+  const jobStatus = asJobStatus(dispute.job.status);
+  return (
+    <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Job Summary</h2>}>
+      <Descriptions
+        column={1}
+        size="small"
+        items={[
+          {
+            key: 'budget',
+            label: 'Budget',
+            children: `${formatMoney(dispute.job.salary)} (${budgetTypeLabel(dispute.job.budgetType)})`,
+          },
+          {
+            key: 'status',
+            label: 'Job status',
+            children: jobStatus ? <JobStatusTag status={jobStatus} /> : dispute.job.status,
+          },
+          { key: 'client', label: 'Client', children: dispute.client.fullName },
+          { key: 'freelancer', label: 'Freelancer', children: dispute.freelancer.fullName },
+          { key: 'opened', label: 'Opened', children: formatDate(dispute.openedAt) },
+        ]}
+      />
+    </Card>
+  );
+}

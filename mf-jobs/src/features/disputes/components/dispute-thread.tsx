@@ -1,0 +1,81 @@
+import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { Empty, Flex, Typography } from 'antd';
+import type { DisputeEvent } from '@freelane/shared';
+import { formatFileSize } from '../../../components/work-file-list';
+import { DISPUTE_STEP_TITLES, formatDateTime } from '../lib/dispute-labels';
+
+function EventFiles({ files }: { files: DisputeEvent['files'] }) {
+  if (files.length === 0) return null;
+  return (
+    <ul aria-label="Attached files" style={{ listStyle: 'none', padding: 0, margin: '8px 0 0' }}>
+      {files.map((file) => (
+        <li key={file._id}>
+          <a href={file.url} download={file.name}>
+            <PaperClipOutlined aria-hidden /> {file.name}
+          </a>{' '}
+          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+            ({formatFileSize(file.size)}) <DownloadOutlined aria-hidden />
+          </Typography.Text>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A step of the dispute (opened, proposal, escalation…): a timeline entry with a dot. */
+function StepItem({ event }: { event: DisputeEvent }) {
+  const title = event.kind === 'message' ? '' : DISPUTE_STEP_TITLES[event.kind];
+  return (
+    <Flex gap={12} align="flex-start">
+      <span
+        aria-hidden
+        style={{ width: 10, height: 10, borderRadius: '50%', background: '#1677ff', marginTop: 7, flexShrink: 0 }}
+      />
+      <div style={{ minWidth: 0 }}>
+        <Typography.Text strong>{title}</Typography.Text>{' '}
+        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          {event.author ? `by ${event.author.fullName} · ` : ''}
+          <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
+        </Typography.Text>
+        {event.text && (
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '4px 0 0' }}>
+            {event.text}
+          </Typography.Paragraph>
+        )}
+      </div>
+    </Flex>
+  );
+}
+
+/** A party's message: author, time, text and files to download. */
+function MessageItem({ event }: { event: DisputeEvent }) {
+  return (
+    <div style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, background: '#fafafa' }}>
+      <Flex gap={8} wrap align="baseline">
+        <Typography.Text strong>{event.author?.fullName ?? 'Freelane'}</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
+        </Typography.Text>
+      </Flex>
+      {event.text && (
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '4px 0 0' }}>{event.text}</Typography.Paragraph>
+      )}
+      <EventFiles files={event.files} />
+    </div>
+  );
+}
+
+/** The thread, oldest first, as the server orders it: messages among the steps of the dispute. */
+export function DisputeThread({ events }: { events: DisputeEvent[] }) {
+  if (events.length === 0)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nothing has been written yet." />;
+  return (
+    <ol aria-label="Dispute thread" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {events.map((event) => (
+        <li key={event._id} data-kind={event.kind} style={{ padding: '8px 0' }}>
+          {event.kind === 'message' ? <MessageItem event={event} /> : <StepItem event={event} />}
+        </li>
+      ))}
+    </ol>
+  );
+}

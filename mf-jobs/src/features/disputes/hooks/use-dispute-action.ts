@@ -1,0 +1,20 @@
+import { App } from 'antd';
+import { getErrorMessage, type DisputeResponse } from '@freelane/shared';
+
+/**
+ * Runs one dispute action and tells the user what the server said: its success message, or why it
+ * refused. Resolves to whether it succeeded (forms reset only then).
+ */
+export function useDisputeAction() {
+  const { message } = App.useApp();
+  return async (action: () => Promise<DisputeResponse>, failure: string): Promise<boolean> => {
+    try {
+      const result = await action();
+      message.success(result.message ?? 'Done.');
+      return true;
+    } catch (error) {
+      message.error(getErrorMessage(error, failure));
+      return false;
+    }
+  };
+}

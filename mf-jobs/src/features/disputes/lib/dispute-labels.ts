@@ -1,0 +1,49 @@
+import dayjs from 'dayjs';
+import {
+  DISPUTE_OUTCOME_LABELS,
+  JOB_STATUSES,
+  type DisputeEventKind,
+  type DisputeOutcome,
+  type DisputeStatus,
+  type JobStatus,
+} from '@freelane/shared';
+
+export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
+  open: 'Open',
+  escalated: 'With an admin',
+  resolved: 'Resolved',
+};
+
+export const DISPUTE_STATUS_COLORS: Record<DisputeStatus, string> = {
+  open: 'warning',
+  escalated: 'error',
+  resolved: 'success',
+};
+
+/** The thread's step titles; messages show their author instead. */
+export const DISPUTE_STEP_TITLES: Record<Exclude<DisputeEventKind, 'message'>, string> = {
+  opened: 'Dispute opened',
+  statement: 'Side of the story given',
+  proposal: 'Settlement proposed',
+  proposal_accepted: 'Proposal accepted',
+  proposal_declined: 'Proposal declined',
+  escalated: 'Sent to an admin',
+  decided: 'Decided by an admin',
+};
+
+/** "Redo the work within 5 days", "Accept the work as is". */
+export function outcomeText(outcome: DisputeOutcome, redoDays: number | null): string {
+  const label = DISPUTE_OUTCOME_LABELS[outcome];
+  if (outcome !== 'redo' || redoDays === null) return label;
+  return `${label} within ${redoDays} ${redoDays === 1 ? 'day' : 'days'}`;
+}
+
+/** "22 Nov 2026, 09:30": when a thread entry was written. */
+export function formatDateTime(value: string): string {
+  return dayjs(value).format('D MMM YYYY, HH:mm');
+}
+
+/** The dispute carries the job's status as a plain string; a known one gets its usual tag. */
+export function asJobStatus(value: string): JobStatus | null {
+  return (JOB_STATUSES as readonly string[]).includes(value) ? (value as JobStatus) : null;
+}
