@@ -199,3 +199,23 @@ export async function fetchJob(page: Page, jobId: string): Promise<{ status: str
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { job: { status: string; salary: number; files: { name: string; url: string }[] } }).job;
 }
+
+/**
+ * A job of `client` with `freelancer` hired and the work delivered (status paused, waiting for the
+ * client's decision), all through the API: for journeys about what happens after the delivery.
+ */
+export async function hiredAndDeliveredViaApi(client: Party, freelancer: Party, title: string): Promise<JobRef> {
+  const job = await postJobViaApi(client.page, jobInput(title));
+  await applyViaApi(freelancer.page, job._id, proposalInput());
+  const proposals = await client.page.request.get(`/api/v1/job/viewJobProposal?jobId=${job._id}`);
+  expect(proposals.status(), await proposals.text()).toBe(200);
+  const [application] = ((await proposals.json()) as { applications: { _id: string }[] }).applications;
+  await postJson(client.page, `/api/v1/application/updateStatus/${application._id}`, { status: 'accepted' });
+  const delivery = workZip(`${job._id}.zip`, 'delivery/README.txt', `The delivery of "${title}".\n`);
+  const submitted = await freelancer.page.request.post(`/api/v1/job/submitWork/${job._id}`, {
+    multipart: { files: delivery },
+    headers: { [CSRF_HEADER]: await csrfToken(freelancer.page) },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+  return job;
+}

@@ -1,16 +1,30 @@
-import { baseApi, type JobResponse } from '@freelane/shared';
+import { baseApi, type IncompleteWorkQuery, type JobResponse } from '@freelane/shared';
+import { DISPUTE_QUEUE_TAG, jobDisputeTag } from './dispute-tags';
+
+export interface IncompleteWorkArgs {
+  jobId: string;
+  /** What is missing: opens the dispute with the client's side already written. */
+  reason: NonNullable<IncompleteWorkQuery['reason']>;
+}
 
 /**
- * `GET /job/incompleteWork/{jobId}` (owner, job Pending Review): the work does not meet the
- * requirements and the job goes to Disputed. A GET by the spec that changes state: a mutation.
+ * `GET /job/incompleteWork/{jobId}?reason=` (owner, job Pending Review): the work does not meet the
+ * requirements, the job goes to Disputed and a dispute opens. A GET by the spec that changes state:
+ * a mutation.
  */
 export const incompleteWorkApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    incompleteWork: build.mutation<JobResponse, string>({
-      query: (jobId) => ({ url: `/job/incompleteWork/${encodeURIComponent(jobId)}`, method: 'GET' }),
-      invalidatesTags: (_result, _error, jobId) => [
+    incompleteWork: build.mutation<JobResponse, IncompleteWorkArgs>({
+      query: ({ jobId, reason }) => ({
+        url: `/job/incompleteWork/${encodeURIComponent(jobId)}`,
+        method: 'GET',
+        params: { reason },
+      }),
+      invalidatesTags: (_result, _error, { jobId }) => [
         { type: 'Job', id: jobId },
         { type: 'Job', id: 'STATS' },
+        jobDisputeTag(jobId),
+        DISPUTE_QUEUE_TAG,
       ],
     }),
   }),

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Job } from '@freelane/shared';
+import { DISPUTE_REASON_MAX_LENGTH, DISPUTE_REASON_MIN_LENGTH, type Job } from '@freelane/shared';
 import { buildCurrentUser, findDialog, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import { buildJob, buildJobPerson, buildWorkFile } from '../testing/build-job';
 import TakeAction from './take-action';
@@ -93,23 +93,77 @@ describe('Take Action page', () => {
     expect(await screen.findByText('Work accepted. Payment released to Ben Okafor.')).toBeInTheDocument();
   });
 
-  it('marks the work incomplete after confirmation, and shows a refusal', async () => {
+  it('asks for the reason before marking the work incomplete, sends it, then opens the dispute page', async () => {
     const job = submittedJob();
     serveJob(job);
+    const calls: { jobId: string; reason: string | null }[] = [];
     server.use(
-      http.get('*/api/v1/job/incompleteWork/:jobId', () =>
-        HttpResponse.json(
-          { success: false, message: 'This work is no longer waiting for your review.' },
-          { status: 409 },
-        ),
-      ),
+      http.get('*/api/v1/job/incompleteWork/:jobId', ({ params, request }) => {
+        calls.push({ jobId: String(params.jobId), reason: new URL(request.url).searchParams.get('reason') });
+        return HttpResponse.json({
+          success: true,
+          message: 'Work marked as incomplete. A dispute is open.',
+          job: { ...job, status: 'disputes' },
+        });
+      }),
     );
     const { user } = renderPage(<TakeAction />, { route: `/takeAction?jobId=${job._id}`, signedInAs: client });
     await user.click(await screen.findByRole('button', { name: 'Mark As Incomplete' }));
     const dialog = await findDialog('Mark this work as incomplete?');
+    const reason = within(dialog).getByRole('textbox', { name: 'What is missing or wrong?' });
+    expect(reason).toHaveAttribute('maxlength', String(DISPUTE_REASON_MAX_LENGTH));
+    expect(within(dialog).getByText(`0 / ${DISPUTE_REASON_MAX_LENGTH}`)).toBeInTheDocument();
+
+    const submit = () => user.click(within(dialog).getByRole('button', { name: 'Mark As Incomplete' }));
+    await submit();
+    const tooShort = `Please explain what is missing in at least ${DISPUTE_REASON_MIN_LENGTH} characters.`;
+    expect(await within(dialog).findByText(tooShort)).toBeInTheDocument();
+    // Spaces do not count: the server trims before it measures.
+    await user.type(reason, `Too short${' '.repeat(DISPUTE_REASON_MIN_LENGTH)}`);
+    await submit();
+    expect(await within(dialog).findByText(tooShort)).toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    await user.clear(reason);
+    await user.type(reason, '  The checkout page is missing & the footer links are broken.  ');
+    expect(within(dialog).getByText(`63 / ${DISPUTE_REASON_MAX_LENGTH}`)).toBeInTheDocument();
+    await submit();
+    await waitFor(() => expect(location()).toHaveTextContent(`/dispute?jobId=${job._id}`));
+    expect(calls).toEqual([{ jobId: job._id, reason: 'The checkout page is missing & the footer links are broken.' }]);
+    expect(await screen.findByText('Work marked as incomplete. A dispute is open.')).toBeInTheDocument();
+  });
+
+  it('sends nothing on Cancel, and keeps the dialog and the reason when the API refuses', async () => {
+    const job = submittedJob();
+    serveJob(job);
+    let calls = 0;
+    server.use(
+      http.get('*/api/v1/job/incompleteWork/:jobId', () => {
+        calls += 1;
+        return HttpResponse.json(
+          { success: false, message: 'This work is no longer waiting for your review.' },
+          { status: 409 },
+        );
+      }),
+    );
+    const { user } = renderPage(<TakeAction />, { route: `/takeAction?jobId=${job._id}`, signedInAs: client });
+    await user.click(await screen.findByRole('button', { name: 'Mark As Incomplete' }));
+    let dialog = await findDialog('Mark this work as incomplete?');
+    await user.type(within(dialog).getByRole('textbox'), 'Nothing of what was agreed is in the files.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Mark As Incomplete' }));
+    dialog = await findDialog('Mark this work as incomplete?');
+    const reason = within(dialog).getByRole('textbox');
+    expect(reason).toHaveValue('');
+    await user.type(reason, 'Nothing of what was agreed is in the files.');
     await user.click(within(dialog).getByRole('button', { name: 'Mark As Incomplete' }));
     expect(await screen.findByText('This work is no longer waiting for your review.')).toBeInTheDocument();
+    expect(calls).toBe(1);
     expect(location()).toHaveTextContent('/takeAction');
+    expect(reason).toHaveValue('Nothing of what was agreed is in the files.');
   });
 
   it('says there is nothing to review when the job is not waiting for review', async () => {

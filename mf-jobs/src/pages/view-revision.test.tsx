@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
-import type { Job } from '@freelane/shared';
+import { buildCurrentUser, findDialog, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { CLARIFICATION_MAX_LENGTH, CLARIFICATION_MIN_LENGTH, type Job } from '@freelane/shared';
 import ViewRevision from './view-revision';
 import { buildJob, buildJobPerson } from '../testing/build-job';
 import { makeFile } from '../testing/make-file';
@@ -87,14 +87,121 @@ describe('View Revision page', () => {
     await waitFor(() => expect(location()).toHaveTextContent(/^\/my-project$/));
   });
 
-  it('asks the client for clarification in Messages', async () => {
+  it('asks for clarification from either button: checks the question, posts it, and links to the chat', async () => {
     const job = inRevision();
     serveJob(job);
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`*/api/v1/job/requestClarification/${job._id}`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ success: true, newMessage: {} });
+      }),
+    );
     const { user } = open(job);
-    const links = await screen.findAllByRole('link', { name: 'Request Clarification' });
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([`/message?userId=${clara._id}`, `/message?userId=${clara._id}`]);
-    await user.click(links[0]);
+    const buttons = await screen.findAllByRole('button', { name: 'Request Clarification' });
+    expect(buttons).toHaveLength(2);
+
+    // The one on the request card: cancelled, nothing sent.
+    await user.click(buttons[0]);
+    let dialog = await screen.findByRole('dialog', { name: 'Request Clarification' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // The one in the actions panel.
+    await user.click(buttons[1]);
+    dialog = await screen.findByRole('dialog', { name: 'Request Clarification' });
+    const question = within(dialog).getByRole('textbox', { name: 'Your question' });
+    expect(question).toHaveAttribute('maxlength', String(CLARIFICATION_MAX_LENGTH));
+    const send = () => user.click(within(dialog).getByRole('button', { name: 'Send Question' }));
+    await send();
+    const tooShort = `Please write at least ${CLARIFICATION_MIN_LENGTH} characters.`;
+    expect(await within(dialog).findByText(tooShort)).toBeInTheDocument();
+    await user.type(question, ' Footer?   ');
+    await send();
+    expect(await within(dialog).findByText(tooShort)).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.clear(question);
+    await user.type(question, '  Which footer links are broken, all of them?  ');
+    expect(within(dialog).getByText(`47 / ${CLARIFICATION_MAX_LENGTH}`)).toBeInTheDocument();
+    await send();
+    await waitFor(() => expect(bodies).toEqual([{ question: 'Which footer links are broken, all of them?' }]));
+    expect(await screen.findByText(/Your question was sent to Clara Client\./)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('link', { name: 'Open the chat' }));
     expect(location()).toHaveTextContent(`/message?userId=${clara._id}`);
+  });
+
+  it("shows the API's refusal of a question and keeps it", async () => {
+    const job = inRevision();
+    serveJob(job);
+    server.use(
+      http.post(`*/api/v1/job/requestClarification/${job._id}`, () =>
+        HttpResponse.json({ success: false, message: 'You are sending messages too fast.' }, { status: 429 }),
+      ),
+    );
+    const { user } = open(job);
+    await user.click((await screen.findAllByRole('button', { name: 'Request Clarification' }))[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Request Clarification' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your question' }), 'Is the footer in scope?');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Question' }));
+    expect(await screen.findByText('You are sending messages too fast.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Your question' })).toHaveValue('Is the footer in scope?');
+  });
+
+  it('marks the request addressed after confirmation, then reads Addressed without the button', async () => {
+    let job = inRevision();
+    server.use(http.get(`*/api/v1/job/getJob/${job._id}`, () => HttpResponse.json({ success: true, job })));
+    let calls = 0;
+    server.use(
+      http.post(`*/api/v1/job/markAddressed/${job._id}`, () => {
+        calls += 1;
+        job = { ...job, revisionAddressedAt: '2099-03-02T10:00:00.000Z' };
+        return HttpResponse.json({ success: true, message: 'The revision request is marked as addressed. The client is told.', job });
+      }),
+    );
+    const { user } = open(job);
+    await user.click(await screen.findByRole('button', { name: 'Mark As Addressed' }));
+    let confirm = await findDialog('Mark the revision request as addressed?');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(calls).toBe(0);
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Mark As Addressed' }));
+    confirm = await findDialog('Mark the revision request as addressed?');
+    await user.click(within(confirm).getByRole('button', { name: 'Mark As Addressed' }));
+    expect(await screen.findByText('The revision request is marked as addressed. The client is told.')).toBeInTheDocument();
+    expect(await screen.findByText('Addressed')).toBeInTheDocument();
+    expect(calls).toBe(1);
+    expect(screen.queryByText('Pending')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark As Addressed' })).not.toBeInTheDocument();
+    expect(screen.getByText('You marked this request as addressed on 2 Mar 2099.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Request Clarification' })).toHaveLength(2);
+  });
+
+  it("shows the API's refusal to mark the request addressed", async () => {
+    const job = inRevision();
+    serveJob(job);
+    server.use(
+      http.post(`*/api/v1/job/markAddressed/${job._id}`, () =>
+        HttpResponse.json({ success: false, message: 'This revision request is already marked as addressed.' }, { status: 409 }),
+      ),
+    );
+    const { user } = open(job);
+    await user.click(await screen.findByRole('button', { name: 'Mark As Addressed' }));
+    const confirm = await findDialog('Mark the revision request as addressed?');
+    await user.click(within(confirm).getByRole('button', { name: 'Mark As Addressed' }));
+    expect(await screen.findByText('This revision request is already marked as addressed.')).toBeInTheDocument();
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('shows an addressed request as Addressed from the start', async () => {
+    const job = inRevision({ revisionAddressedAt: '2099-03-01T08:00:00.000Z' });
+    serveJob(job);
+    open(job);
+    expect(await screen.findByText('Addressed')).toBeInTheDocument();
+    expect(screen.queryByText('Pending')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark As Addressed' })).not.toBeInTheDocument();
   });
 
   it('says so when the job is not waiting for a revision', async () => {

@@ -8,16 +8,18 @@ import { LoadingState } from '../components/loading-state';
 import { JobStatusTag } from '../components/job-status-tag';
 import { PageContainer } from '@freelane/shared';
 import { useJobIdParam } from '../hooks/use-job-id-param';
+import { ClarificationDialog } from '../features/revision/components/clarification-dialog';
 import { RevisionActions } from '../features/revision/components/revision-actions';
 import { RevisionOverview } from '../features/revision/components/revision-overview';
 import { RevisionRequestCard } from '../features/revision/components/revision-request-card';
 import { SubmitWorkDialog } from '../features/work-submission/components/submit-work-dialog';
 
-/** /viewRevision?jobId= — the client's revision request, the time left, and resubmission. */
+/** /viewRevision?jobId= — the client's revision request, the time left, questions about it, and resubmission. */
 export default function ViewRevision() {
   const jobId = useJobIdParam();
   const { data, error, isLoading, isError, refetch } = useGetJobQuery(jobId ?? '', { skip: !jobId });
   const [submitting, setSubmitting] = useState(false);
+  const [asking, setAsking] = useState(false);
   const backToProjects = (
     <LinkButton type="primary" to="/my-project">
       Back to My Jobs
@@ -83,14 +85,15 @@ export default function ViewRevision() {
         <Col xs={24} lg={15}>
           <Space orientation="vertical" size={24} style={{ width: '100%' }}>
             <RevisionOverview job={job} />
-            <RevisionRequestCard job={job} />
+            <RevisionRequestCard job={job} onRequestClarification={() => setAsking(true)} />
           </Space>
         </Col>
         <Col xs={24} lg={9}>
-          <RevisionActions job={job} onSubmitWork={() => setSubmitting(true)} />
+          <RevisionActions job={job} onSubmitWork={() => setSubmitting(true)} onRequestClarification={() => setAsking(true)} />
         </Col>
       </Row>
       <SubmitWorkDialog job={submitting ? job : null} onClose={() => setSubmitting(false)} />
+      <ClarificationDialog job={asking ? job : null} onClose={() => setAsking(false)} />
     </PageContainer>
   );
 }

@@ -27,7 +27,9 @@ const location = () => screen.getByTestId('location');
 describe('Messages page tools', () => {
   it('gives clients the suggested-freelancers dialog, 7 at a time, and opens the chosen conversation', async () => {
     const chat = new FakeChatServer(clara);
-    chat.freelancers = Array.from({ length: 10 }, (_, index) => buildPublicFreelancer({ fullName: `Talent ${index + 1}` }));
+    chat.freelancers = Array.from({ length: 10 }, (_, index) =>
+      buildPublicFreelancer({ fullName: `Talent ${index + 1}`, rating: index === 0 ? { average: 4.7, count: 12 } : { average: null, count: 0 } }),
+    );
     chat.addPerson(buildPerson({ _id: chat.freelancers[8]._id, fullName: 'Talent 9' }));
     const { user } = renderChat(<Message />, { signedInAs: clara });
 
@@ -35,6 +37,9 @@ describe('Messages page tools', () => {
     const dialog = await findDialog('no commission');
     const list = within(dialog).getByRole('list', { name: 'Suggested freelancers' });
     await waitFor(() => expect(within(list).getAllByRole('button', { name: /^Message / })).toHaveLength(SUGGESTED_FREELANCERS_STEP));
+    const first = within(list).getByText('Talent 1').closest('li')!;
+    expect(within(first).getByRole('img', { name: 'Rated 4.7 out of 5 from 12 reviews' })).toBeInTheDocument();
+    expect(within(list).getByText('Talent 2').closest('li')).toHaveTextContent('No reviews yet');
     await user.click(within(dialog).getByRole('button', { name: 'See More' }));
     await waitFor(() => expect(within(list).getAllByRole('button', { name: /^Message / })).toHaveLength(10));
     expect(within(dialog).queryByRole('button', { name: 'See More' })).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import { buildCurrentUser, startMockServer } from '@freelane/shared/testing';
 import Message from './message';
 import { buildPerson } from '../testing/builders';
 import { FakeChatServer } from '../testing/fake-chat-server';
-import { conversationList, conversationRow, findConversationRow, messageLog } from '../testing/chat-queries';
+import { conversationList, conversationRow, findConversationRow, findMessageLog, messageLog } from '../testing/chat-queries';
 import { renderChat } from '../testing/render-chat';
 
 startMockServer();
@@ -41,6 +41,23 @@ describe('Messages page', () => {
     expect(texts).toEqual(['Hello 1', 'Reply 2', 'Hello 3', 'Reply 4']);
     expect(within(pane).getByRole('textbox', { name: 'Message' })).toHaveAttribute('placeholder', 'Type a message...');
     expect(within(pane).getByRole('button', { name: /Send/ })).toBeInTheDocument();
+  });
+
+  it('names the job a message is about, linked to its page, and nothing on other messages', async () => {
+    const chat = new FakeChatServer(clara);
+    chat.addPerson(ben);
+    chat.receive(ben._id, 'A plain hello');
+    chat.receive(ben._id, 'Clarification request: which footer links are broken?', {
+      aboutJob: { _id: '0c0c0c0c-4b5d-4c6e-8f90-00000000abcd', title: 'Shop build' },
+    });
+    renderChat(<Message />, { route: `/message?userId=${ben._id}`, signedInAs: clara });
+
+    const question = (await within(await findMessageLog('Ben Okafor')).findByText(/which footer links/)).closest('li')!;
+    expect(question).toHaveTextContent('About: Shop build');
+    expect(within(question).getByRole('link', { name: 'Shop build' })).toHaveAttribute('href', '/completedJobs?jobId=0c0c0c0c-4b5d-4c6e-8f90-00000000abcd');
+    const plain = within(log()).getByText('A plain hello').closest('li')!;
+    expect(plain).not.toHaveTextContent('About:');
+    expect(within(plain).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('starts a conversation with someone new', async () => {

@@ -46,6 +46,7 @@ export function buildPublicFreelancer(overrides: Partial<PublicUser> = {}): Publ
     skillProfile: { category: null, subCategory: [], uspSkill: [] },
     projectCompleted: 0,
     memberSince: '2026-01-01T00:00:00.000Z',
+    rating: { average: null, count: 0 },
     ...overrides,
   };
 }
@@ -71,6 +72,7 @@ export function buildMessage({ from, to, seq, conversationId, text = `Message ${
     attachments: [],
     projectBrief: [],
     isDeleted: false,
+    aboutJob: null,
     createdAt: createdAt ?? new Date(Date.now() - (1000 - seq) * 1000).toISOString(),
     ...overrides,
   };

@@ -107,6 +107,7 @@ function newMessage(conversationId: string, seq: number, senderId = otherId): Ne
     attachments: [],
     projectBrief: [],
     isDeleted: false,
+    aboutJob: null,
     createdAt: '2026-01-01T00:00:00.000Z',
   };
   return { message, senderId };

@@ -1,15 +1,15 @@
 import { Button, Card, Flex, Typography } from 'antd';
 import { FREELANCER_REVISION_DAYS, type Job } from '@freelane/shared';
-import { LinkButton } from '../../../components/link-button';
 import { CountdownDisplay } from './countdown-display';
 
 interface RevisionActionsProps {
   job: Job;
   onSubmitWork: () => void;
+  onRequestClarification: () => void;
 }
 
 /** Time left to resubmit, Submit Completed Work, Request Clarification, and the revision policy. */
-export function RevisionActions({ job, onSubmitWork }: RevisionActionsProps) {
+export function RevisionActions({ job, onSubmitWork, onRequestClarification }: RevisionActionsProps) {
   return (
     <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Actions</h2>}>
       <Typography.Paragraph strong>Time left to resubmit</Typography.Paragraph>
@@ -18,9 +18,9 @@ export function RevisionActions({ job, onSubmitWork }: RevisionActionsProps) {
         <Button type="primary" block onClick={onSubmitWork}>
           Submit Completed Work
         </Button>
-        <LinkButton block to={`/message?userId=${encodeURIComponent(job.owner._id)}`}>
+        <Button block onClick={onRequestClarification}>
           Request Clarification
-        </LinkButton>
+        </Button>
       </Flex>
       <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
         Revision policy: resubmit within {FREELANCER_REVISION_DAYS} days of the request to keep your rank. Each job includes one

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { messagePagePath } from '@freelane/shared';
 import { Button, Card, Col, Flex, Result, Row, Typography } from 'antd';
 import type { Job } from '@freelane/shared';
@@ -7,12 +8,14 @@ import { WorkFileList } from '../../../components/work-file-list';
 import { jobPagePath } from '../../../hooks/use-job-id-param';
 import { formatDate } from '../../../lib/format';
 import { useWorkDecision } from '../hooks/use-work-decision';
+import { IncompleteWorkDialog } from './incomplete-work-dialog';
 import { JobContractPanel } from './job-contract-panel';
 import { RevisionPolicyNotice } from './revision-policy-notice';
 
 /** The client's review of a submission: the delivered files, the contract, and the three decisions. */
 export function TakeActionView({ job }: { job: Job }) {
-  const { accept, markIncomplete, busy } = useWorkDecision();
+  const { accept, busy } = useWorkDecision();
+  const [markingIncomplete, setMarkingIncomplete] = useState(false);
   const freelancer = job.hiredFreelancer;
 
   const heading = (
@@ -92,7 +95,7 @@ export function TakeActionView({ job }: { job: Job }) {
                     Resubmit For Improvements
                   </LinkButton>
                 )}
-                <Button danger size="large" block disabled={busy} onClick={() => markIncomplete(job)}>
+                <Button danger size="large" block disabled={busy} onClick={() => setMarkingIncomplete(true)}>
                   Mark As Incomplete
                 </Button>
               </Flex>
@@ -100,6 +103,7 @@ export function TakeActionView({ job }: { job: Job }) {
           </Flex>
         </Col>
       </Row>
+      <IncompleteWorkDialog job={markingIncomplete ? job : null} onClose={() => setMarkingIncomplete(false)} />
     </Flex>
   );
 }

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { ArrowLeftOutlined, MoreOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tooltip } from 'antd';
 import { Link } from 'react-router-dom';
-import type { ChatActiveJob } from '@freelane/shared';
 import type { ConversationData } from '../lib/conversation-data';
+import { jobPagePath } from '../lib/job-path';
 import { PersonAvatar } from '../../../components/person-avatar';
 
 interface ConversationHeaderProps {
@@ -24,9 +24,6 @@ function presenceText(conversation: ConversationData, typing: boolean): { text: 
   const { professionalTitle } = conversation.otherUser.profile;
   return { text: professionalTitle || (conversation.otherUser.role === 'client' ? 'Client' : 'Freelancer'), tone: '' };
 }
-
-/** Where a running job between the two is followed (the contract page serves both parties). */
-const jobPath = (job: ChatActiveJob) => `/completedJobs?jobId=${encodeURIComponent(job._id)}`;
 
 /** Who the conversation is with (photo, name, presence), the jobs running between you, and the conversation's actions. */
 export function ConversationHeader({ conversation, typing, onBack, onSearch, onDelete, extra, compact = false }: ConversationHeaderProps) {
@@ -60,7 +57,7 @@ export function ConversationHeader({ conversation, typing, onBack, onSearch, onD
           <span style={{ color: '#667085' }}>Active {jobs.length === 1 ? 'job' : 'jobs'}:</span>
           {jobs.map((job, index) => (
             <span key={job._id}>
-              <Link to={jobPath(job)}>{job.title}</Link>
+              <Link to={jobPagePath(job)}>{job.title}</Link>
               {index < jobs.length - 1 ? ',' : ''}
             </span>
           ))}

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { MoreOutlined, StopOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
+import { Link } from 'react-router-dom';
 import type { ChatMessage } from '@freelane/shared';
 import { formatFullTime, formatMessageTime } from '../lib/format-time';
+import { jobPagePath } from '../lib/job-path';
 import { MessageAttachments } from './message-attachments';
 
 interface MessageBubbleProps {
@@ -17,7 +19,8 @@ interface MessageBubbleProps {
 
 /**
  * One stored message: own on the right, the other person's on the left; a brief as its card; a
- * deleted one as "Message deleted" for both. Only one's own messages have the delete menu.
+ * deleted one as "Message deleted" for both. Only one's own messages have the delete menu. A message
+ * about a job (a question on a revision request) names the job, linked to its page.
  */
 export function MessageBubble({ message, own, seen, highlighted, brief, onDelete }: MessageBubbleProps) {
   const classes = ['fl-chat-msg'];
@@ -50,6 +53,11 @@ export function MessageBubble({ message, own, seen, highlighted, brief, onDelete
   } else {
     content = (
       <div className="fl-chat-msg__bubble">
+        {message.aboutJob && (
+          <div className="fl-chat-msg__about">
+            About: <Link to={jobPagePath(message.aboutJob)}>{message.aboutJob.title}</Link>
+          </div>
+        )}
         <MessageAttachments attachments={message.attachments} />
         {message.message && <div className="fl-chat-msg__text">{message.message}</div>}
         {time}

@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { Button, Skeleton, Typography } from 'antd';
-import { getErrorMessage, SUGGESTED_FREELANCERS_STEP, useGetSuggestedFreelancersQuery, type PageInfo } from '@freelane/shared';
+import {
+  getErrorMessage,
+  RatingSummary,
+  SUGGESTED_FREELANCERS_STEP,
+  useGetSuggestedFreelancersQuery,
+  type PageInfo,
+} from '@freelane/shared';
 import { PersonAvatar } from '../../../components/person-avatar';
 
 interface SuggestedFreelancerPageProps {
@@ -9,7 +15,7 @@ interface SuggestedFreelancerPageProps {
   onLoaded: (page: number, pagination: PageInfo) => void;
 }
 
-/** One page of suggested freelancers (SUGGESTED_FREELANCERS_STEP each), each with Message. */
+/** One page of suggested freelancers (SUGGESTED_FREELANCERS_STEP each), each with their rating and Message. */
 export function SuggestedFreelancerPage({ page, onChoose, onLoaded }: SuggestedFreelancerPageProps) {
   const { data, error, isLoading, isError, refetch } = useGetSuggestedFreelancersQuery({
     page,
@@ -50,6 +56,7 @@ export function SuggestedFreelancerPage({ page, onChoose, onLoaded }: SuggestedF
             <Typography.Text type="secondary" ellipsis style={{ display: 'block' }}>
               {freelancer.profile.professionalTitle || 'Freelancer'}
             </Typography.Text>
+            <RatingSummary rating={freelancer.rating} size="small" />
           </div>
           <Button type="primary" ghost onClick={() => onChoose(freelancer._id)} aria-label={`Message ${freelancer.fullName}`}>
             Message

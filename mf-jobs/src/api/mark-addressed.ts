@@ -1,0 +1,16 @@
+import { baseApi, type JobResponse } from '@freelane/shared';
+
+/**
+ * `POST /job/markAddressed/{jobId}` (hired freelancer, job In Revision, once): the revision request is
+ * addressed and the client is told; the job comes back with `revisionAddressedAt` set.
+ */
+export const markAddressedApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    markAddressed: build.mutation<JobResponse, string>({
+      query: (jobId) => ({ url: `/job/markAddressed/${encodeURIComponent(jobId)}`, method: 'POST' }),
+      invalidatesTags: (_result, _error, jobId) => [{ type: 'Job', id: jobId }],
+    }),
+  }),
+});
+
+export const { useMarkAddressedMutation } = markAddressedApi;

@@ -1,0 +1,30 @@
+import { App } from 'antd';
+import { getErrorMessage, type Job } from '@freelane/shared';
+import { useMarkAddressedMutation } from '../../../api/mark-addressed';
+
+/**
+ * Mark As Addressed, after a confirmation (it is once and tells the client). The job refreshes, so
+ * the request card then reads Addressed.
+ */
+export function useMarkAddressed() {
+  const [markAddressed, { isLoading }] = useMarkAddressedMutation();
+  const { message, modal } = App.useApp();
+
+  const confirmAddressed = (job: Job) =>
+    modal.confirm({
+      title: 'Mark the revision request as addressed?',
+      content: `${job.owner.fullName} is told that you have made the requested changes. Then submit the revised work before the deadline.`,
+      okText: 'Mark As Addressed',
+      cancelText: 'Cancel',
+      onOk: async () => {
+        try {
+          const result = await markAddressed(job._id).unwrap();
+          message.success(result.message ?? 'The revision request is marked as addressed.');
+        } catch (error) {
+          message.error(getErrorMessage(error));
+        }
+      },
+    });
+
+  return { confirmAddressed, marking: isLoading };
+}
