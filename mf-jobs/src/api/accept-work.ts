@@ -1,4 +1,4 @@
-import { baseApi, type JobResponse } from '@freelane/shared';
+import { baseApi, jobReviewsTag, PENDING_REVIEWS_TAG, type JobResponse } from '@freelane/shared';
 
 /**
  * `GET /job/acceptWork/{jobId}` (owner, job Pending Review): the work is final, the job completes.
@@ -11,6 +11,9 @@ export const acceptWorkApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, _error, jobId) => [
         { type: 'Job', id: jobId },
         { type: 'Job', id: 'STATS' },
+        // The completion opens the review window: Leave a Review appears and the contract page shows the form.
+        PENDING_REVIEWS_TAG,
+        jobReviewsTag(jobId),
       ],
     }),
   }),

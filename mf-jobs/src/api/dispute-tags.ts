@@ -1,4 +1,4 @@
-import type { DisputeResponse } from '@freelane/shared';
+import { jobReviewsTag, PENDING_REVIEWS_TAG, type DisputeResponse } from '@freelane/shared';
 
 /**
  * The cache entries a dispute touches. The base api has no Dispute tag type, so disputes live under
@@ -27,5 +27,7 @@ export function disputeActionTags(result: DisputeResponse | undefined, { jobId }
     { type: 'Job' as const, id: jobId },
     { type: 'Job' as const, id: 'LIST' },
     { type: 'Job' as const, id: 'STATS' },
+    // A dispute settled as complete opens the review window, like Accept Work.
+    ...(result.dispute.outcome === 'complete' ? [PENDING_REVIEWS_TAG, jobReviewsTag(jobId)] : []),
   ];
 }
