@@ -150,6 +150,34 @@ async function resolving<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T | u
  * finds the state the first left: it gets nothing back and the command answers 409. Locks are
  * always taken dispute → proposal → job, so two resolutions never deadlock.
  */
+/**
+ * Ends a still-pending offer of an unresolved dispute (declined by the other party, withdrawn by its
+ * proposer, as `who` says); undefined when the dispute or the offer changed meanwhile.
+ */
+async function closePending(
+  tx: Tx,
+  disputeId: string,
+  proposalId: string,
+  status: 'declined' | 'withdrawn',
+  who: SQL,
+  now: Date,
+) {
+  if (!(await lockDispute(tx, disputeId, UNRESOLVED))) return undefined;
+  const [proposal] = await tx
+    .update(disputeProposals)
+    .set({ status, decidedAt: now })
+    .where(
+      and(
+        eq(disputeProposals.id, proposalId),
+        eq(disputeProposals.disputeId, disputeId),
+        eq(disputeProposals.status, 'pending'),
+        who,
+      ),
+    )
+    .returning();
+  return proposal;
+}
+
 export function createDisputesRepository(db: Db) {
   async function details(where: SQL): Promise<DisputeDetails | undefined> {
     const [head] = await db
@@ -317,43 +345,25 @@ export function createDisputesRepository(db: Db) {
     /** The other party declines the pending offer; the dispute stays as it was. */
     async declineProposal(disputeId: string, proposalId: string, answererId: string, eventText: string, now: Date) {
       return db.transaction(async (tx) => {
-        if (!(await lockDispute(tx, disputeId, UNRESOLVED))) return undefined;
-        const [proposal] = await tx
-          .update(disputeProposals)
-          .set({ status: 'declined', decidedAt: now })
-          .where(
-            and(
-              eq(disputeProposals.id, proposalId),
-              eq(disputeProposals.disputeId, disputeId),
-              eq(disputeProposals.status, 'pending'),
-              ne(disputeProposals.proposerId, answererId),
-            ),
-          )
-          .returning();
-        if (!proposal) return undefined;
-        await insertEvent(tx, { disputeId, authorId: answererId, kind: 'proposal_declined', body: eventText, now });
+        const proposal = await closePending(
+          tx,
+          disputeId,
+          proposalId,
+          'declined',
+          ne(disputeProposals.proposerId, answererId),
+          now,
+        );
+        if (proposal)
+          await insertEvent(tx, { disputeId, authorId: answererId, kind: 'proposal_declined', body: eventText, now });
         return proposal;
       });
     },
 
     /** The proposer takes their pending offer back (the offers list shows it withdrawn). */
     async withdrawProposal(disputeId: string, proposalId: string, proposerId: string, now: Date) {
-      return db.transaction(async (tx) => {
-        if (!(await lockDispute(tx, disputeId, UNRESOLVED))) return undefined;
-        const [proposal] = await tx
-          .update(disputeProposals)
-          .set({ status: 'withdrawn', decidedAt: now })
-          .where(
-            and(
-              eq(disputeProposals.id, proposalId),
-              eq(disputeProposals.disputeId, disputeId),
-              eq(disputeProposals.status, 'pending'),
-              eq(disputeProposals.proposerId, proposerId),
-            ),
-          )
-          .returning();
-        return proposal;
-      });
+      return db.transaction((tx) =>
+        closePending(tx, disputeId, proposalId, 'withdrawn', eq(disputeProposals.proposerId, proposerId), now),
+      );
     },
 
     /**
