@@ -42,9 +42,9 @@ describe('header for a visitor', () => {
     expect(screen.queryByRole('link', { name: /notifications/i })).not.toBeInTheDocument();
 
     await user.click(within(nav).getByRole('button', { name: 'Sign Up' }));
-    expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/SignUp');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/SignUp'));
     await user.click(within(nav).getByRole('button', { name: 'Login' }));
-    expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/login');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/login'));
   });
 
   it('toggles the mobile menu with a button', async () => {
@@ -94,7 +94,9 @@ describe('header for a client', () => {
     expect(within(nav).getByRole('button', { name: /account menu for clara client/i })).toBeInTheDocument();
 
     await user.click(within(nav).getByRole('button', { name: 'Post A Job' }));
-    expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/post-jobs');
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/post-jobs'),
+    );
   });
 
   it('shows the unread messages total on the message icon, and a plain name when there are none', async () => {
@@ -146,7 +148,9 @@ describe('header for a client', () => {
     const viewProfile = await screen.findByRole('menuitem', { name: 'View Profile' });
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
     await user.click(viewProfile);
-    expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/editProfile');
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/editProfile'),
+    );
   });
 });
 
