@@ -51,6 +51,7 @@ const envSchema = z
     ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
     SEED_DEMO: flag(false),
     TRUST_PROXY: flag(false),
+    SIGNUPS_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(10)),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -88,6 +89,8 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   trustProxy: boolean;
+  /** Sign-ups one client address may make per 10 minutes (raised by the e2e suite, which signs up dozens). */
+  signupsPerAddress: number;
   logLevel: string;
   /**
    * How long a user's last socket may be gone before their contacts see them offline (a page
@@ -134,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
+    signupsPerAddress: e.SIGNUPS_PER_ADDRESS,
     logLevel: e.LOG_LEVEL,
     presenceGraceMs: 2000,
   };
@@ -178,6 +182,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     admin: undefined,
     seedDemo: false,
     trustProxy: false,
+    signupsPerAddress: 10,
     logLevel: 'silent',
     presenceGraceMs: 0,
     ...overrides,

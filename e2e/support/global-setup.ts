@@ -44,6 +44,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         DEPLOY_DIR: deployDir,
         DATA_DIR: dataDir,
         SEED_DEMO: '1',
+        // The journeys sign up dozens of fresh accounts from one address within minutes.
+        SIGNUPS_PER_ADDRESS: '500',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         COMMUNITY_URL: 'https://community.freelane.test/group',
         MAIL_OUTBOX_DIR: mailOutboxDir,
