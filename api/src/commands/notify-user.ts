@@ -11,12 +11,19 @@ import { presentNotification } from '../presenters/notification';
  * Types that send their own, richer mail instead (the work mail lists the files and the review
  * deadline: commands/submit-work.ts, which honours the same Job e-mail preference).
  */
-export const TYPES_WITH_OWN_MAIL: ReadonlySet<string> = new Set(['work_submitted', 'revision_submitted']);
+export const TYPES_WITH_OWN_MAIL: ReadonlySet<string> = new Set([
+  'work_submitted',
+  'revision_submitted',
+  // Answers to something the person asked for (commands/programme-applications.ts): always mailed.
+  'mentorApplicationDecided',
+  'hiringAssistantApplicationDecided',
+  'mentorsAvailable',
+]);
 
 /** Message notifications are mailed only by the unread-message digest (plugins/scheduler.ts), batched. */
 const mailedHere = (input: NewNotification) => input.category !== 'Message' && !TYPES_WITH_OWN_MAIL.has(input.type);
 
-async function mailNotification(
+export async function mailNotification(
   app: FastifyInstance,
   recipient: NotificationParty,
   sender: NotificationParty | null,

@@ -36,6 +36,17 @@ import {
   type DisputeOutcome,
   type DisputeProposalStatus,
   type DisputeStatus,
+  type HiringSpecialization,
+  type MentorApplicationBody,
+  type HiringAssistantApplicationBody,
+  APPOINTMENT_STATUSES,
+  type AppointmentStatus,
+  PROGRAMME_APPLICATION_STATUSES,
+  type ProgrammeApplicationStatus,
+  PROGRAMME_TYPES,
+  type ProgrammeType,
+  type ScreeningAnswer,
+  type ScreeningCriteria,
   REVIEWER_ROLES,
   type ReviewerRole,
   type HiringAssistantStatus,
@@ -361,6 +372,8 @@ export const applications = pgTable(
     portfolio: text('portfolio'),
     questionsForClient: text('questions_for_client').notNull().default(''),
     paymentDeliveryTerms: text('payment_delivery_terms').$type<DeliveryTerms>().notNull(),
+    /** Answers to the job's screening questions at the time of applying (issue 13). */
+    screeningAnswers: jsonb('screening_answers').$type<ScreeningAnswer[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -703,6 +716,211 @@ export const disputeEventFiles = pgTable(
   (t) => [primaryKey({ columns: [t.eventId, t.fileId] }), uniqueIndex('dispute_event_files_file_unique').on(t.fileId)],
 );
 
+/**
+ * Mentor and hiring-assistant applications (issue 13), one table so the admin queue reads one list.
+ * `answers` holds the form as validated by the contract of its type. At most one pending per user
+ * and type; a declined applicant may apply again.
+ */
+export const programmeApplications = pgTable(
+  'programme_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').$type<ProgrammeType>().notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers')
+      .$type<MentorApplicationBody | Omit<HiringAssistantApplicationBody, 'agreeToTerms'>>()
+      .notNull(),
+    status: text('status').$type<ProgrammeApplicationStatus>().notNull().default('pending'),
+    reason: text('reason'),
+    decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('programme_applications_type_check', sql`${t.type} in (${inList(PROGRAMME_TYPES)})`),
+    check('programme_applications_status_check', sql`${t.status} in (${inList(PROGRAMME_APPLICATION_STATUSES)})`),
+    uniqueIndex('programme_applications_pending_unique').on(t.userId, t.type).where(sql`${t.status} = 'pending'`),
+    index('programme_applications_user_idx').on(t.userId, t.type, newestFirst(t.createdAt)),
+    // The admin queue: per status (and type), oldest first.
+    index('programme_applications_queue_idx').on(t.status, t.type, t.createdAt),
+  ],
+);
+
+/** An approved mentor: what /mentorship lists (copied from the approved application). */
+export const mentorProfiles = pgTable(
+  'mentor_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => programmeApplications.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<MentorApplicationBody>().notNull(),
+    /** Area of expertise, kept as a column so the list filters with an index. */
+    expertise: textArray('expertise'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('mentor_profiles_approved_idx').on(newestFirst(t.approvedAt)),
+    index('mentor_profiles_expertise_idx').using('gin', t.expertise),
+  ],
+);
+
+/** Get Notified on /mentorship: told once, when mentors are first approved after subscribing. */
+export const mentorshipSubscriptions = pgTable('mentorship_subscriptions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  notifiedAt: timestamp('notified_at', { withTimezone: true }),
+});
+
+/** An accepted hiring assistant's public facts (users.hiring_assistant_status = 'Accepted'). */
+export const hiringAssistantProfiles = pgTable(
+  'hiring_assistant_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => programmeApplications.id, { onDelete: 'cascade' }),
+    specialization: text('specialization').$type<HiringSpecialization>().notNull(),
+    yearsOfExperience: integer('years_of_experience').notNull(),
+    skills: textArray('skills'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('hiring_assistant_profiles_specialization_idx').on(t.specialization)],
+);
+
+/** A client's shortlist of hiring assistants. */
+export const hiringShortlists = pgTable(
+  'hiring_shortlists',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assistantId: uuid('assistant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.assistantId] })],
+);
+
+/** A hiring assistant appointed to one client job. At most one live (pending or accepted) per job. */
+export const hiringAppointments = pgTable(
+  'hiring_appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assistantId: uuid('assistant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    status: text('status').$type<AppointmentStatus>().notNull().default('pending'),
+    createdAt: createdAt(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('hiring_appointments_status_check', sql`${t.status} in (${inList(APPOINTMENT_STATUSES)})`),
+    uniqueIndex('hiring_appointments_job_live_unique')
+      .on(t.jobId)
+      .where(sql`${t.status} in ('pending', 'accepted')`),
+    index('hiring_appointments_assistant_idx').on(t.assistantId, newestFirst(t.createdAt)),
+    index('hiring_appointments_client_idx').on(t.clientId, newestFirst(t.createdAt)),
+  ],
+);
+
+/** An appointed assistant's Recommended mark on one proposal, with a note for the client. */
+export const hiringRecommendations = pgTable(
+  'hiring_recommendations',
+  {
+    applicationId: uuid('application_id')
+      .primaryKey()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => hiringAppointments.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    assistantId: uuid('assistant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    note: text('note').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('hiring_recommendations_job_idx').on(t.jobId)],
+);
+
+/** The assistant's fee for a hire on their recommendation: recorded once per job. */
+export const hiringFees = pgTable(
+  'hiring_fees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => hiringAppointments.id, { onDelete: 'cascade' }),
+    assistantId: uuid('assistant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('hiring_fees_job_unique').on(t.jobId),
+    index('hiring_fees_assistant_idx').on(t.assistantId, newestFirst(t.createdAt)),
+    index('hiring_fees_client_idx').on(t.clientId),
+  ],
+);
+
+/** A client's saved Custom Screening Package. */
+export const screeningPackages = pgTable(
+  'screening_packages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    criteria: jsonb('criteria').$type<ScreeningCriteria>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('screening_packages_owner_name_unique').on(t.ownerId, sql`lower(${t.name})`),
+    index('screening_packages_owner_idx').on(t.ownerId, newestFirst(t.createdAt)),
+  ],
+);
+
+/** The screening criteria attached to one job (a copy: editing a package later changes no job). */
+export const jobScreenings = pgTable('job_screenings', {
+  jobId: uuid('job_id')
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  criteria: jsonb('criteria').$type<ScreeningCriteria>().notNull(),
+  packageId: uuid('package_id').references(() => screeningPackages.id, { onDelete: 'set null' }),
+  packageName: text('package_name'),
+  updatedAt: updatedAt(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -720,3 +938,11 @@ export type ReviewRow = typeof reviews.$inferSelect;
 export type DisputeRow = typeof disputes.$inferSelect;
 export type DisputeProposalRow = typeof disputeProposals.$inferSelect;
 export type DisputeEventRow = typeof disputeEvents.$inferSelect;
+export type ProgrammeApplicationRow = typeof programmeApplications.$inferSelect;
+export type MentorProfileRow = typeof mentorProfiles.$inferSelect;
+export type HiringAssistantProfileRow = typeof hiringAssistantProfiles.$inferSelect;
+export type HiringAppointmentRow = typeof hiringAppointments.$inferSelect;
+export type HiringRecommendationRow = typeof hiringRecommendations.$inferSelect;
+export type HiringFeeRow = typeof hiringFees.$inferSelect;
+export type ScreeningPackageRow = typeof screeningPackages.$inferSelect;
+export type JobScreeningRow = typeof jobScreenings.$inferSelect;

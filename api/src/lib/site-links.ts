@@ -23,6 +23,9 @@ export const siteLinks = {
   /** The conversation with one person. */
   message: messagePagePath,
   notificationCentre: () => '/notification',
+  mentorship: () => '/mentorship',
+  applyHiringForm: () => '/applyHiringForm',
+  hiringAssistantDashboard: () => '/hiringAssistantDashboard',
 };
 
 /** An absolute address for mail: PUBLIC_URL + a site path. */

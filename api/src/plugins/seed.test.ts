@@ -34,6 +34,40 @@ describe('demo data and the configured admin', () => {
     }
   });
 
+  it('shows the programmes at work: a mentor, a hiring assistant and an application waiting for an admin', async () => {
+    const login = async (email: string) => {
+      const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === email)!;
+      const agent = new Agent(ctx, email);
+      assert.equal((await agent.post('/api/v1/user/login', { email, password: account.password })).statusCode, 200);
+      return agent;
+    };
+    const clara = await login('client@freelane.test');
+    const mentors = (await clara.get('/api/v1/user/getMentors')).json().mentors as {
+      fullName: string;
+      freeSession: boolean;
+    }[];
+    assert.deepEqual(
+      mentors.map((mentor) => [mentor.fullName, mentor.freeSession]),
+      [['Ben Okafor', true]],
+    );
+    const assistants = (await clara.get('/api/v1/user/getHiringAssistants')).json().hiringAssistants as {
+      userDetails: { fullName: string };
+    }[];
+    assert.deepEqual(
+      assistants.map((assistant) => assistant.userDetails.fullName),
+      ['Ben Okafor'],
+    );
+    const admin = await login('admin@freelane.test');
+    const queue = (await admin.get('/api/v1/admin/applications?status=pending')).json();
+    assert.deepEqual(
+      queue.applications.map((row: { type: string; applicant: { fullName: string } }) => [
+        row.type,
+        row.applicant.fullName,
+      ]),
+      [['mentor', 'Ava Patel']],
+    );
+  });
+
   it('ensures the ADMIN_EMAIL account is a verified admin', async () => {
     const agent = new Agent(ctx, 'ops@example.test');
     const response = await agent.post('/api/v1/user/login', {

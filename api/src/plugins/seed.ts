@@ -11,6 +11,7 @@ import { DEMO_BLOGS } from '../seed/demo-blogs';
 import { seedDemoDispute } from '../seed/demo-disputes';
 import { seedDemoJobs, type StageWork } from '../seed/demo-jobs';
 import { seedDemoMessages } from '../seed/demo-messages';
+import { seedDemoProgrammes } from '../seed/demo-programmes';
 import { seedDemoReviews } from '../seed/demo-reviews';
 import type { UserRow } from '../db/schema';
 
@@ -55,8 +56,9 @@ async function seedDemo(app: FastifyInstance, repos: Repositories, db: Db, store
     await seedDemoMessages(db, { admin, clara, ava, ben }, jobs, now);
     await seedDemoReviews(db, { clara, ava, ben }, jobs, now);
     await seedDemoDispute(db, { clara, ben }, now, stageWork);
+    await seedDemoProgrammes(db, { admin, ava, ben }, now);
   }
-  app.log.info({ users: DEMO_ACCOUNTS.length, blogs: DEMO_BLOGS.length }, 'demo data seeded with jobs, conversations, reviews, a dispute and notifications');
+  app.log.info({ users: DEMO_ACCOUNTS.length, blogs: DEMO_BLOGS.length }, 'demo data seeded with jobs, conversations, reviews, a dispute, a mentor, a hiring assistant and notifications');
   return true;
 }
 

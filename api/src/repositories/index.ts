@@ -12,6 +12,7 @@ import { createNewsletterRepository } from './newsletter';
 import { createNotificationPreferencesRepository } from './notification-preferences';
 import { createNotificationsRepository } from './notifications';
 import { createPasswordResetTokensRepository } from './password-reset-tokens';
+import { createProgrammesRepository } from './programmes';
 import { createProjectBriefsRepository } from './project-briefs';
 import { createReviewsRepository } from './reviews';
 import { createSessionsRepository } from './sessions';
@@ -40,6 +41,7 @@ export function createRepositories(db: Db) {
     unreadMessageMail: createUnreadMessageMailRepository(db),
     reviews: createReviewsRepository(db),
     disputes: createDisputesRepository(db),
+    programmes: createProgrammesRepository(db),
   };
 }
 

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE_PATH } from '@freelane/shared/contracts';
 import { decorateChatSendLimit } from '../lib/rate-limits';
+import adminRoutes from './admin';
 import applicationRoutes from './application';
 import authRoutes from './auth';
 import blogRoutes from './blog';
 import disputeRoutes from './dispute';
 import fileRoutes from './files';
+import hiringRoutes from './hiring';
 import healthRoutes from './health';
 import jobRoutes from './job';
 import messageRoutes from './message';
@@ -29,4 +31,6 @@ export default async function routes(app: FastifyInstance) {
   await app.register(messageRoutes, { prefix: `${API_BASE_PATH}/message` });
   await app.register(reviewRoutes, { prefix: `${API_BASE_PATH}/review` });
   await app.register(disputeRoutes, { prefix: `${API_BASE_PATH}/dispute` });
+  await app.register(adminRoutes, { prefix: `${API_BASE_PATH}/admin` });
+  await app.register(hiringRoutes, { prefix: `${API_BASE_PATH}/hiring` });
 }

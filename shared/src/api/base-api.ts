@@ -45,6 +45,11 @@ export const TAG_TYPES = [
   'Mentorship',
   'HiringAssistant',
   'Review',
+  'ProgrammeApplication',
+  'Appointment',
+  'AssistantFee',
+  'ScreeningPackage',
+  'JobScreening',
 ] as const;
 
 export const baseApi = createApi({

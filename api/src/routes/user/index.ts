@@ -1,4 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import applyAsMentor from './apply-as-mentor';
+import applyHiringAssistant from './apply-hiring-assistant';
+import getHiringAssistants from './get-hiring-assistants';
+import getMentors from './get-mentors';
+import getMentorship from './get-mentorship';
+import mentorshipSubscription from './mentorship-subscription';
 import addContact from './add-contact';
 import changePassword from './change-password';
 import contacts from './contacts';
@@ -34,4 +40,10 @@ export default async function userRoutes(app: FastifyInstance) {
   await app.register(suggestedFreelancers);
   await app.register(addContact);
   await app.register(contacts);
+  await app.register(applyAsMentor);
+  await app.register(getMentorship);
+  await app.register(getMentors);
+  await app.register(mentorshipSubscription);
+  await app.register(applyHiringAssistant);
+  await app.register(getHiringAssistants);
 }

@@ -1,0 +1,320 @@
+import { z } from 'zod';
+import { objectId, pageInfo } from './common';
+import { jobStatus } from './jobs';
+import { ratingSummarySchema } from './user';
+
+/**
+ * The hiring-assistant programme (spec job-lifecycle §2 Hiring assistant portal and application,
+ * Talent Selection with Hire Selection Assistant, §3, §9; issue 13): a freelancer applies, an admin
+ * approves, clients find and appoint assistants to their own jobs, the assistant recommends
+ * applicants, and a hire on a recommendation earns the assistant a fee.
+ */
+
+export const HIRING_SPECIALIZATIONS = [
+  'any',
+  'webDevelopment',
+  'mobileDevelopment',
+  'uiux',
+  'digitalMarketing',
+  'contentWriting',
+] as const;
+export const hiringSpecialization = z.enum(HIRING_SPECIALIZATIONS, { message: 'Please choose your specialization.' });
+export type HiringSpecialization = z.infer<typeof hiringSpecialization>;
+export const HIRING_SPECIALIZATION_LABELS: Record<HiringSpecialization, string> = {
+  any: 'Any (generalist)',
+  webDevelopment: 'Web Development',
+  mobileDevelopment: 'Mobile Development',
+  uiux: 'UI/UX Design',
+  digitalMarketing: 'Digital Marketing',
+  contentWriting: 'Content Writing',
+};
+
+/**
+ * The spec's rating filters read as marks out of 10; ratings here are 1–5 stars, so each is halved
+ * (sevenPlus = 3.5 stars or more; docs/decisions.md). `any` also lists assistants with no reviews.
+ */
+export const HIRING_RATING_FILTERS = ['any', 'sevenPlus', 'sixPlus', 'fivePlus', 'fourPlus'] as const;
+export const hiringRatingFilter = z.enum(HIRING_RATING_FILTERS);
+export type HiringRatingFilter = z.infer<typeof hiringRatingFilter>;
+export const HIRING_RATING_MIN_STARS: Record<HiringRatingFilter, number | null> = {
+  any: null,
+  sevenPlus: 3.5,
+  sixPlus: 3,
+  fivePlus: 2.5,
+  fourPlus: 2,
+};
+export const HIRING_RATING_FILTER_LABELS: Record<HiringRatingFilter, string> = {
+  any: 'Any rating',
+  sevenPlus: '3.5 stars and up',
+  sixPlus: '3 stars and up',
+  fivePlus: '2.5 stars and up',
+  fourPlus: '2 stars and up',
+};
+
+/** Spec §9: the assistant's fee is 10% of the job's budget, at most 500; base fee per hire 500. */
+export const HIRING_ASSISTANT_FEE_PERCENT = 10;
+export const HIRING_ASSISTANT_FEE_CAP = 500;
+export const HIRING_ASSISTANT_BASE_FEE = 500;
+/** The fee for a hire on a job with this budget, rounded to cents. */
+export function hiringAssistantFee(budget: number): number {
+  return Math.min(Math.round(budget * HIRING_ASSISTANT_FEE_PERCENT) / 100, HIRING_ASSISTANT_FEE_CAP);
+}
+
+/** Spec §2 portal eligibility: rating 4.5+, 10 projects, 2 years, positive feedback from 5 clients. */
+export const HIRING_ELIGIBILITY = {
+  minRating: 4.5,
+  minCompletedProjects: 10,
+  minYears: 2,
+  minPositiveClients: 5,
+} as const;
+/** A review counts as positive feedback from 4 overall stars up. */
+export const POSITIVE_REVIEW_MIN_STARS = 4;
+
+export const ASSISTANT_REASON_MIN_LENGTH = 30;
+export const ASSISTANT_REASON_MAX_LENGTH = 1000;
+export const ASSISTANT_SKILLS_MAX = 15;
+
+/** "React, Node , ,Figma" → ['React', 'Node', 'Figma'] (spec §5: split, trim, drop empties). */
+export function splitSkills(text: string): string[] {
+  return text
+    .split(',')
+    .map((skill) => skill.trim())
+    .filter((skill) => skill !== '');
+}
+
+/** POST /user/applyHiringAssistant (spec §7 fields, plus the agreement the form now enforces). */
+export const hiringAssistantApplicationBody = z.object({
+  yourSpecialization: hiringSpecialization,
+  yearsOfExperience: z.coerce
+    .number({ message: 'Years of experience must be a number.' })
+    .int('Years of experience must be a whole number.')
+    .min(0, 'Years of experience cannot be negative.')
+    .max(60, 'Years of experience must be at most 60.'),
+  skills: z
+    .array(z.string().trim().min(1).max(50, 'Each skill must be at most 50 characters.'), {
+      message: 'Please list your key skills.',
+    })
+    .min(1, 'Please list at least one key skill.')
+    .max(ASSISTANT_SKILLS_MAX, `List at most ${ASSISTANT_SKILLS_MAX} key skills.`),
+  reason: z
+    .string({ message: 'Please tell us why you want to be a hiring assistant.' })
+    .trim()
+    .min(ASSISTANT_REASON_MIN_LENGTH, `Your reason must be at least ${ASSISTANT_REASON_MIN_LENGTH} characters.`)
+    .max(ASSISTANT_REASON_MAX_LENGTH, `Your reason must be at most ${ASSISTANT_REASON_MAX_LENGTH} characters.`),
+  agreeToTerms: z.literal(true, { message: 'Please accept the Hiring Assistant Terms And Conditions.' }),
+});
+export type HiringAssistantApplicationBody = z.infer<typeof hiringAssistantApplicationBody>;
+export type HiringAssistantApplicationInput = z.input<typeof hiringAssistantApplicationBody>;
+
+/** The caller's own figures against the portal's eligibility (real numbers, never placeholders). */
+export const hiringEligibilitySchema = z.object({
+  rating: ratingSummarySchema,
+  completedProjects: z.number().int(),
+  /** Whole years since the account was created. */
+  yearsOnFreelane: z.number().int(),
+  /** Distinct clients whose published review of the caller gave 4 stars or more. */
+  positiveClientReviews: z.number().int(),
+  meets: z.object({
+    rating: z.boolean(),
+    completedProjects: z.boolean(),
+    years: z.boolean(),
+    positiveClientReviews: z.boolean(),
+  }),
+});
+export type HiringEligibility = z.infer<typeof hiringEligibilitySchema>;
+
+/** GET /hiring/portal: status, eligibility figures and the latest application's decision. */
+export const hiringPortalResponse = z.object({
+  success: z.literal(true),
+  hiringAssistantStatus: z.enum(['Accepted', 'Inactive', 'Pending']),
+  eligibility: hiringEligibilitySchema,
+  latestApplication: z
+    .object({
+      _id: objectId,
+      status: z.enum(['pending', 'approved', 'declined']),
+      submittedAt: z.string(),
+      decidedAt: z.string().nullable(),
+      /** The admin's reason (always given for a decline). */
+      reason: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type HiringPortalResponse = z.infer<typeof hiringPortalResponse>;
+
+/** A hiring assistant as clients browse them (spec §3 plus rating and jobs assisted). */
+export const hiringAssistantSchema = z.object({
+  /** The assistant's user id (what Connect and appoint take). */
+  _id: objectId,
+  yourSpecialization: hiringSpecialization,
+  yearsOfExperience: z.number().int(),
+  skills: z.array(z.string()),
+  userDetails: z.object({
+    _id: objectId,
+    fullName: z.string(),
+    profile: z.object({ profilePhoto: z.string().nullable(), professionalTitle: z.string().nullable() }),
+  }),
+  rating: ratingSummarySchema,
+  /** Appointments the assistant accepted. */
+  jobsAssisted: z.number().int(),
+  /** On the calling client's shortlist. */
+  shortlisted: z.boolean(),
+});
+export type HiringAssistant = z.infer<typeof hiringAssistantSchema>;
+
+const optionalFilter = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** GET /user/getHiringAssistants: accepted assistants, filtered server side, best rated first. */
+export const hiringAssistantsQuery = z.object({
+  specialization: optionalFilter(hiringSpecialization),
+  rating: optionalFilter(hiringRatingFilter),
+  /** `true`: only the caller's shortlist. */
+  shortlisted: z.preprocess((value) => value === true || value === 'true', z.boolean()).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(9),
+});
+export type HiringAssistantsQuery = z.input<typeof hiringAssistantsQuery>;
+
+export const hiringAssistantsResponse = z.object({
+  success: z.literal(true),
+  hiringAssistants: z.array(hiringAssistantSchema),
+  pagination: pageInfo,
+});
+export type HiringAssistantsResponse = z.infer<typeof hiringAssistantsResponse>;
+
+export const assistantIdParams = z.object({ assistantId: objectId });
+export type AssistantIdParams = z.infer<typeof assistantIdParams>;
+
+/** PUT / DELETE /hiring/shortlist/{assistantId}. */
+export const shortlistResponse = z.object({ success: z.literal(true), message: z.string(), shortlisted: z.boolean() });
+export type ShortlistResponse = z.infer<typeof shortlistResponse>;
+
+export const APPOINTMENT_STATUSES = ['pending', 'accepted', 'declined', 'ended'] as const;
+export const appointmentStatus = z.enum(APPOINTMENT_STATUSES);
+export type AppointmentStatus = z.infer<typeof appointmentStatus>;
+export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
+  pending: 'Waiting for the assistant',
+  accepted: 'Assisting',
+  declined: 'Declined',
+  ended: 'Ended',
+};
+
+const personSummary = z.object({
+  _id: objectId,
+  fullName: z.string(),
+  profile: z.object({ profilePhoto: z.string().nullable() }),
+});
+
+/** One assistant on one client job. */
+export const appointmentSchema = z.object({
+  _id: objectId,
+  status: appointmentStatus,
+  client: personSummary,
+  assistant: personSummary,
+  job: z.object({
+    _id: objectId,
+    title: z.string(),
+    status: jobStatus,
+    salary: z.number(),
+    budgetType: z.string(),
+    applicationDeadline: z.string(),
+    /** Proposals on the job (pending, accepted or rejected). */
+    applicantCount: z.number().int(),
+  }),
+  /** Applications the assistant marked Recommended on this job. */
+  recommendedCount: z.number().int(),
+  /** The fee recorded when the client hired a recommended freelancer, else null. */
+  fee: z.number().nullable(),
+  appointedAt: z.string(),
+  respondedAt: z.string().nullable(),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+/** POST /hiring/appoint: the client appoints an accepted assistant to one of its own active jobs. */
+export const appointBody = z.object({ assistantId: objectId, jobId: objectId });
+export type AppointBody = z.infer<typeof appointBody>;
+
+export const appointmentIdParams = z.object({ appointmentId: objectId });
+export type AppointmentIdParams = z.infer<typeof appointmentIdParams>;
+
+/** POST /hiring/appointments/{appointmentId}/respond (the assistant). */
+export const appointmentResponseBody = z.object({ decision: z.enum(['accepted', 'declined']) });
+export type AppointmentResponseBody = z.infer<typeof appointmentResponseBody>;
+
+export const appointmentActionResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  appointment: appointmentSchema,
+});
+export type AppointmentActionResponse = z.infer<typeof appointmentActionResponse>;
+
+export const appointmentsQuery = z.object({
+  jobId: objectId.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type AppointmentsQuery = z.input<typeof appointmentsQuery>;
+
+/**
+ * GET /hiring/clients (the assistant's dashboard: one card per client and job) and
+ * GET /hiring/appointments (the client's own appointments, optionally of one job).
+ */
+export const hiringClientsResponse = z.object({
+  success: z.literal(true),
+  clients: z.array(appointmentSchema),
+  pagination: pageInfo,
+});
+export type HiringClientsResponse = z.infer<typeof hiringClientsResponse>;
+
+export const appointmentsResponse = z.object({
+  success: z.literal(true),
+  appointments: z.array(appointmentSchema),
+  pagination: pageInfo,
+});
+export type AppointmentsResponse = z.infer<typeof appointmentsResponse>;
+
+export const RECOMMENDATION_NOTE_MAX_LENGTH = 1000;
+
+/** PUT /hiring/recommendations/{applicationId}: the appointed assistant recommends a proposal. */
+export const recommendationBody = z.object({
+  note: z
+    .string({ message: 'Please say why you recommend this freelancer.' })
+    .trim()
+    .min(10, 'Your note must be at least 10 characters.')
+    .max(RECOMMENDATION_NOTE_MAX_LENGTH, `Your note must be at most ${RECOMMENDATION_NOTE_MAX_LENGTH} characters.`),
+});
+export type RecommendationBody = z.infer<typeof recommendationBody>;
+
+/** What /viewApplicants and the assistant's list show on a recommended proposal. */
+export const recommendationSchema = z.object({
+  by: z.object({ _id: objectId, fullName: z.string() }),
+  note: z.string(),
+  createdAt: z.string(),
+});
+export type Recommendation = z.infer<typeof recommendationSchema>;
+
+export const recommendationResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  recommendation: recommendationSchema.nullable(),
+});
+export type RecommendationResponse = z.infer<typeof recommendationResponse>;
+
+/** GET /hiring/fees: fees the signed-in assistant earned (Earnings), newest first. */
+export const assistantFeeSchema = z.object({
+  _id: objectId,
+  amount: z.number(),
+  job: z.object({ _id: objectId, title: z.string(), salary: z.number() }),
+  client: z.object({ _id: objectId, fullName: z.string() }),
+  freelancer: z.object({ _id: objectId, fullName: z.string() }),
+  createdAt: z.string(),
+});
+export type AssistantFee = z.infer<typeof assistantFeeSchema>;
+
+export const assistantFeesResponse = z.object({
+  success: z.literal(true),
+  total: z.number(),
+  fees: z.array(assistantFeeSchema),
+  pagination: pageInfo,
+});
+export type AssistantFeesResponse = z.infer<typeof assistantFeesResponse>;

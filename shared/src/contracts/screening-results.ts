@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * The applicant's side of screening (issue 13): answers sent with a proposal and the verdict
+ * /viewApplicants shows. Kept apart from screening.ts, which builds on the proposal contracts, so
+ * applications.ts can use these without an import cycle.
+ */
+
+export const SCREENING_QUESTIONS_MAX = 5;
+export const SCREENING_ANSWER_MAX_LENGTH = 1000;
+
+export const SCREENING_TOOLS = [
+  'questions',
+  'requiredSkills',
+  'portfolio',
+  'minCompletedProjects',
+  'minRating',
+  'maxTimeline',
+] as const;
+export const screeningTool = z.enum(SCREENING_TOOLS);
+export type ScreeningTool = z.infer<typeof screeningTool>;
+export const SCREENING_TOOL_LABELS: Record<ScreeningTool, string> = {
+  questions: 'Screening questions',
+  requiredSkills: 'Required skills',
+  portfolio: 'Portfolio link required',
+  minCompletedProjects: 'Minimum completed projects',
+  minRating: 'Minimum rating',
+  maxTimeline: 'Maximum timeline',
+};
+export const SCREENING_TOOL_DESCRIPTIONS: Record<ScreeningTool, string> = {
+  questions: 'Questions every applicant must answer in the proposal.',
+  requiredSkills: "Skills the applicant's profile must list.",
+  portfolio: 'Only proposals with a portfolio link pass.',
+  minCompletedProjects: 'Completed Freelane projects the applicant needs.',
+  minRating: 'The lowest published rating that passes.',
+  maxTimeline: 'The longest estimated timeline that passes.',
+};
+
+/** The applicant's answers, one per question, in the job's question order. */
+export const screeningAnswerSchema = z.object({
+  question: z.string(),
+  answer: z
+    .string()
+    .trim()
+    .min(1, 'Please answer every screening question.')
+    .max(SCREENING_ANSWER_MAX_LENGTH, `Each answer must be at most ${SCREENING_ANSWER_MAX_LENGTH} characters.`),
+});
+export type ScreeningAnswer = z.infer<typeof screeningAnswerSchema>;
+export const screeningAnswersField = z.array(screeningAnswerSchema).max(SCREENING_QUESTIONS_MAX).optional().default([]);
+
+/** One criterion's verdict on one proposal, with what was found ("3 of 10 projects"). */
+export const screeningCheckSchema = z.object({
+  tool: screeningTool,
+  label: z.string(),
+  passed: z.boolean(),
+  detail: z.string(),
+});
+export type ScreeningCheck = z.infer<typeof screeningCheckSchema>;
+
+/** A proposal measured against its job's screening: the score is the percentage of criteria passed. */
+export const screeningResultSchema = z.object({
+  score: z.number().int().min(0).max(100),
+  passed: z.number().int(),
+  total: z.number().int(),
+  checks: z.array(screeningCheckSchema),
+});
+export type ScreeningResult = z.infer<typeof screeningResultSchema>;
+
+export const APPLICANT_SORTS = ['newest', 'screening'] as const;
+export const applicantSort = z.enum(APPLICANT_SORTS);
+export type ApplicantSort = z.infer<typeof applicantSort>;

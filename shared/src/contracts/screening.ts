@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { objectId, pageInfo } from './common';
+import { proposalTimeline, PROPOSAL_TIMELINES } from './applications';
+import { SCREENING_QUESTIONS_MAX, SCREENING_TOOLS, type ScreeningTool } from './screening-results';
+
+/**
+ * Screening tools (spec job-lifecycle §2 Talent Selection with Screening Tools; issue 13): six
+ * criteria a client attaches to one of its jobs, alone or saved as a named Custom Screening Package.
+ * Applicants see them before applying; /viewApplicants shows pass / fail per criterion and a score.
+ */
+
+export const SCREENING_QUESTION_MAX_LENGTH = 300;
+export const SCREENING_SKILLS_MAX = 10;
+export const SCREENING_PACKAGE_NAME_MAX_LENGTH = 60;
+
+/** Every tool is optional; at least one must be set for the criteria to mean anything. */
+export const screeningCriteriaSchema = z
+  .object({
+    questions: z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(5, 'Each question must be at least 5 characters.')
+          .max(
+            SCREENING_QUESTION_MAX_LENGTH,
+            `Each question must be at most ${SCREENING_QUESTION_MAX_LENGTH} characters.`,
+          ),
+      )
+      .max(SCREENING_QUESTIONS_MAX, `Ask at most ${SCREENING_QUESTIONS_MAX} questions.`)
+      .default([]),
+    requiredSkills: z
+      .array(z.string().trim().min(1, 'A skill cannot be empty.').max(50, 'Each skill must be at most 50 characters.'))
+      .max(SCREENING_SKILLS_MAX, `Require at most ${SCREENING_SKILLS_MAX} skills.`)
+      .default([]),
+    portfolioRequired: z.boolean().default(false),
+    minCompletedProjects: z
+      .number()
+      .int('Minimum completed projects must be a whole number.')
+      .min(1, 'Minimum completed projects must be at least 1.')
+      .max(1000)
+      .nullable()
+      .default(null),
+    minRating: z
+      .number()
+      .min(1, 'Minimum rating must be between 1 and 5.')
+      .max(5, 'Minimum rating must be between 1 and 5.')
+      .multipleOf(0.5, 'Minimum rating goes in half stars.')
+      .nullable()
+      .default(null),
+    maxTimeline: proposalTimeline.nullable().default(null),
+  })
+  .refine(
+    (criteria) =>
+      criteria.questions.length > 0 ||
+      criteria.requiredSkills.length > 0 ||
+      criteria.portfolioRequired ||
+      criteria.minCompletedProjects !== null ||
+      criteria.minRating !== null ||
+      criteria.maxTimeline !== null,
+    'Choose at least one screening tool.',
+  );
+export type ScreeningCriteria = z.infer<typeof screeningCriteriaSchema>;
+export type ScreeningCriteriaInput = z.input<typeof screeningCriteriaSchema>;
+
+/** The tools a set of criteria uses, in SCREENING_TOOLS order. */
+export function toolsIn(criteria: ScreeningCriteria): ScreeningTool[] {
+  return SCREENING_TOOLS.filter((tool) => {
+    switch (tool) {
+      case 'questions':
+        return criteria.questions.length > 0;
+      case 'requiredSkills':
+        return criteria.requiredSkills.length > 0;
+      case 'portfolio':
+        return criteria.portfolioRequired;
+      case 'minCompletedProjects':
+        return criteria.minCompletedProjects !== null;
+      case 'minRating':
+        return criteria.minRating !== null;
+      case 'maxTimeline':
+        return criteria.maxTimeline !== null;
+    }
+  });
+}
+
+/** A timeline passes when it is not longer than the maximum (PROPOSAL_TIMELINES is shortest first). */
+export function timelineWithin(
+  timeline: (typeof PROPOSAL_TIMELINES)[number],
+  max: (typeof PROPOSAL_TIMELINES)[number],
+): boolean {
+  return PROPOSAL_TIMELINES.indexOf(timeline) <= PROPOSAL_TIMELINES.indexOf(max);
+}
+
+export const screeningPackageBody = z.object({
+  name: z
+    .string({ message: 'Please name the package.' })
+    .trim()
+    .min(2, 'Package name must be at least 2 characters.')
+    .max(
+      SCREENING_PACKAGE_NAME_MAX_LENGTH,
+      `Package name must be at most ${SCREENING_PACKAGE_NAME_MAX_LENGTH} characters.`,
+    ),
+  criteria: screeningCriteriaSchema,
+});
+export type ScreeningPackageBody = z.infer<typeof screeningPackageBody>;
+export type ScreeningPackageInput = z.input<typeof screeningPackageBody>;
+
+export const screeningPackageSchema = z.object({
+  _id: objectId,
+  name: z.string(),
+  criteria: screeningCriteriaSchema,
+  /** The caller's jobs that currently use this package. */
+  jobsUsing: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ScreeningPackage = z.infer<typeof screeningPackageSchema>;
+
+export const packageIdParams = z.object({ packageId: objectId });
+export type PackageIdParams = z.infer<typeof packageIdParams>;
+
+/** GET /screening/packages: the signed-in client's own packages, newest first. */
+export const screeningPackagesResponse = z.object({
+  success: z.literal(true),
+  packages: z.array(screeningPackageSchema),
+  pagination: pageInfo,
+});
+export type ScreeningPackagesResponse = z.infer<typeof screeningPackagesResponse>;
+
+export const screeningPackageResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  package: screeningPackageSchema,
+});
+export type ScreeningPackageResponse = z.infer<typeof screeningPackageResponse>;
+
+/** PUT /screening/jobs/{jobId}: criteria typed in, or a saved package's (then `packageId` is set). */
+export const jobScreeningBody = z.union([
+  z.object({ packageId: objectId }),
+  z.object({ criteria: screeningCriteriaSchema }),
+]);
+export type JobScreeningBody = z.infer<typeof jobScreeningBody>;
+
+export const jobScreeningSchema = z.object({
+  jobId: objectId,
+  criteria: screeningCriteriaSchema,
+  /** The package the criteria were taken from, if any. */
+  packageName: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type JobScreening = z.infer<typeof jobScreeningSchema>;
+
+/** GET /screening/jobs/{jobId}: what an applicant must meet (null: the job screens nothing). */
+export const jobScreeningResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  screening: jobScreeningSchema.nullable(),
+});
+export type JobScreeningResponse = z.infer<typeof jobScreeningResponse>;
