@@ -3,18 +3,15 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { createSharedDeps } from '@freelane/shared/mf';
 
-// Until this area is built, every page name it owns shows the one real area home page.
-const AREA_HOME = './src/pages/area-home.tsx';
-
+// One exposed page per route of the shell's route table (mf_hiring_assistant entries).
 const exposes = {
-  './Mentorship': AREA_HOME,
-  './JoinAsMentor': AREA_HOME,
-  './JoinHiringAssistant': AREA_HOME,
-  './ApplyHiringForm': AREA_HOME,
-  './HiringAssistantDashboard': AREA_HOME,
-  './HireSelectionAssistant': AREA_HOME,
-  './ScreeningTools': AREA_HOME,
-  './AreaHome': AREA_HOME,
+  './Mentorship': './src/pages/mentorship.tsx',
+  './JoinAsMentor': './src/pages/join-as-mentor.tsx',
+  './JoinHiringAssistant': './src/pages/join-hiring-assistant.tsx',
+  './ApplyHiringForm': './src/pages/apply-hiring-form.tsx',
+  './HiringAssistantDashboard': './src/pages/hiring-assistant-dashboard.tsx',
+  './HireSelectionAssistant': './src/pages/hire-selection-assistant.tsx',
+  './ScreeningTools': './src/pages/screening-tools.tsx',
 };
 
 export default defineConfig({

@@ -1,12 +1,10 @@
 /** Standalone dev harness only (`npm run dev -w mf-hiring-assistant`, port 3005); the shell loads the pages in the product. */
-import { mountDevHarness } from '@freelane/shared/dev';
-import { Route, Routes } from 'react-router-dom';
-import AreaHome from './pages/area-home';
+import { DevRoutes, mountDevHarness } from '@freelane/shared/dev';
+import { DEV_ROUTES } from './app/dev-routes';
+import { DevSession } from './app/dev-session';
 
 mountDevHarness(
-  <main>
-    <Routes>
-      <Route path="*" element={<AreaHome />} />
-    </Routes>
-  </main>,
+  <DevSession>
+    <DevRoutes routes={DEV_ROUTES} />
+  </DevSession>,
 );

@@ -1,0 +1,13 @@
+import { baseApi, type HiringAssistantsQuery, type HiringAssistantsResponse } from '@freelane/shared';
+
+/** `GET /user/getHiringAssistants`: accepted assistants, filtered and paged by the server. */
+export const getHiringAssistantsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getHiringAssistants: build.query<HiringAssistantsResponse, HiringAssistantsQuery>({
+      query: (params) => ({ url: '/user/getHiringAssistants', params }),
+      providesTags: [{ type: 'HiringAssistant', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetHiringAssistantsQuery } = getHiringAssistantsApi;

@@ -1,0 +1,16 @@
+import { baseApi, type ShortlistResponse } from '@freelane/shared';
+
+/** `PUT` / `DELETE /hiring/shortlist/{assistantId}`: the client's own shortlist. */
+export const setShortlistedApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    setShortlisted: build.mutation<ShortlistResponse, { assistantId: string; shortlisted: boolean }>({
+      query: ({ assistantId, shortlisted }) => ({
+        url: `/hiring/shortlist/${encodeURIComponent(assistantId)}`,
+        method: shortlisted ? 'PUT' : 'DELETE',
+      }),
+      invalidatesTags: [{ type: 'HiringAssistant', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useSetShortlistedMutation } = setShortlistedApi;

@@ -1,0 +1,13 @@
+import { baseApi, type HiringPortalResponse } from '@freelane/shared';
+
+/** `GET /hiring/portal`: the caller's hiring-assistant status, eligibility figures and last decision. */
+export const getHiringPortalApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getHiringPortal: build.query<HiringPortalResponse, void>({
+      query: () => ({ url: '/hiring/portal' }),
+      providesTags: [{ type: 'HiringAssistant', id: 'PORTAL' }],
+    }),
+  }),
+});
+
+export const { useGetHiringPortalQuery } = getHiringPortalApi;

@@ -1,0 +1,54 @@
+import { CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
+import { HIRING_ELIGIBILITY, ratingText, type HiringEligibility } from '@freelane/shared';
+import { List, Typography } from 'antd';
+
+/** The spec's four criteria, each beside the caller's own real figure. */
+export function EligibilityList({ eligibility }: { eligibility: HiringEligibility }) {
+  const rows = [
+    {
+      key: 'rating',
+      criterion: `Rating of ${HIRING_ELIGIBILITY.minRating} or more`,
+      yours: `Your rating: ${ratingText(eligibility.rating)}`,
+      met: eligibility.meets.rating,
+    },
+    {
+      key: 'projects',
+      criterion: `${HIRING_ELIGIBILITY.minCompletedProjects} completed projects`,
+      yours: `You: ${eligibility.completedProjects} completed on Freelane`,
+      met: eligibility.meets.completedProjects,
+    },
+    {
+      key: 'years',
+      criterion: `${HIRING_ELIGIBILITY.minYears} years of experience`,
+      yours: `On Freelane for ${eligibility.yearsOnFreelane} ${eligibility.yearsOnFreelane === 1 ? 'year' : 'years'} (tell us about earlier experience in your application)`,
+      met: eligibility.meets.years,
+    },
+    {
+      key: 'feedback',
+      criterion: `Positive feedback from ${HIRING_ELIGIBILITY.minPositiveClients} clients`,
+      yours: `You: ${eligibility.positiveClientReviews} ${eligibility.positiveClientReviews === 1 ? 'client' : 'clients'} gave 4 stars or more`,
+      met: eligibility.meets.positiveClientReviews,
+    },
+  ];
+  return (
+    <List
+      aria-label="Eligibility"
+      dataSource={rows}
+      renderItem={(row) => (
+        <List.Item key={row.key}>
+          <List.Item.Meta
+            avatar={
+              row.met ? (
+                <CheckCircleFilled style={{ color: '#1a7f37', fontSize: 20 }} aria-label="Met" />
+              ) : (
+                <ClockCircleOutlined style={{ color: '#8c8c8c', fontSize: 20 }} aria-label="Not yet" />
+              )
+            }
+            title={row.criterion}
+            description={<Typography.Text>{row.yours}</Typography.Text>}
+          />
+        </List.Item>
+      )}
+    />
+  );
+}

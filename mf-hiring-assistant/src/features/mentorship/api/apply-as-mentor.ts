@@ -1,0 +1,13 @@
+import { baseApi, type MentorApplicationBody, type MessageResponse } from '@freelane/shared';
+
+/** `POST /user/applyAsMentor`: files the mentor application; the status becomes Pending. */
+export const applyAsMentorApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    applyAsMentor: build.mutation<MessageResponse, MentorApplicationBody>({
+      query: (body) => ({ url: '/user/applyAsMentor', method: 'POST', data: body }),
+      invalidatesTags: [{ type: 'Mentorship', id: 'ME' }],
+    }),
+  }),
+});
+
+export const { useApplyAsMentorMutation } = applyAsMentorApi;

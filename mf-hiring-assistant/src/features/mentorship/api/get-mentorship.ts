@@ -1,0 +1,13 @@
+import { baseApi, type MentorshipResponse } from '@freelane/shared';
+
+/** `GET /user/getMentorship`: the caller's mentor status, latest application and Get Notified state. */
+export const getMentorshipApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getMentorship: build.query<MentorshipResponse, void>({
+      query: () => ({ url: '/user/getMentorship' }),
+      providesTags: [{ type: 'Mentorship', id: 'ME' }],
+    }),
+  }),
+});
+
+export const { useGetMentorshipQuery } = getMentorshipApi;

@@ -1,0 +1,13 @@
+import { baseApi, type MentorshipSubscriptionResponse } from '@freelane/shared';
+
+/** `POST` / `DELETE /user/mentorshipSubscription`: Get Notified, and stop it. */
+export const mentorshipSubscriptionApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    setMentorshipSubscription: build.mutation<MentorshipSubscriptionResponse, boolean>({
+      query: (subscribe) => ({ url: '/user/mentorshipSubscription', method: subscribe ? 'POST' : 'DELETE' }),
+      invalidatesTags: [{ type: 'Mentorship', id: 'ME' }],
+    }),
+  }),
+});
+
+export const { useSetMentorshipSubscriptionMutation } = mentorshipSubscriptionApi;

@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import ApplyHiringForm from './apply-hiring-form';
+import { buildPortal } from '../testing/builders';
+
+startMockServer();
+
+const ava = buildCurrentUser({ role: 'freelancer', hiringAssistantStatus: 'Inactive' });
+
+describe('/applyHiringForm', () => {
+  it('enforces the agreement, sends the skills as a list and then shows Application Submitted', async () => {
+    let portal = buildPortal();
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      http.get('*/api/v1/hiring/portal', () => HttpResponse.json(portal)),
+      http.get('*/api/v1/user/profile', () =>
+        HttpResponse.json({ success: true, user: { ...ava, hiringAssistantStatus: 'Pending' } }),
+      ),
+      http.post('*/api/v1/user/applyHiringAssistant', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        portal = buildPortal({ hiringAssistantStatus: 'Pending' });
+        return HttpResponse.json({ success: true, message: 'Application submitted.' }, { status: 201 });
+      }),
+    );
+    const { user } = renderPage(<ApplyHiringForm />, { signedInAs: ava, route: '/applyHiringForm' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Become a Hiring Assistant' })).toBeInTheDocument();
+    for (const benefit of ['Extra income', 'A bigger network', 'Showcase your expertise', 'Help clients hire better']) {
+      expect(screen.getByRole('heading', { name: benefit })).toBeInTheDocument();
+    }
+    await user.click(screen.getByLabelText('Your Specialization'));
+    await user.click(await screen.findByTitle('UI/UX Design'));
+    await user.type(screen.getByRole('spinbutton', { name: 'Years Of Experience' }), '5');
+    await user.type(screen.getByLabelText('Key Skills (comma separated)'), 'Figma, , Research ,');
+    await user.type(
+      screen.getByLabelText('Why do you want to be a hiring assistant?'),
+      'I have hired designers for years and know what a good portfolio shows.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Please accept the Hiring Assistant Terms And Conditions.')).toBeInTheDocument();
+    expect(sent).toBeUndefined();
+
+    await user.click(screen.getByLabelText('I agree to the Hiring Assistant Terms And Conditions'));
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Application Submitted')).toBeInTheDocument();
+    expect(sent).toEqual({
+      yourSpecialization: 'uiux',
+      yearsOfExperience: 5,
+      skills: ['Figma', 'Research'],
+      reason: 'I have hired designers for years and know what a good portfolio shows.',
+      agreeToTerms: true,
+    });
+  });
+
+  it('shows the admin’s reason after a decline, above a fresh form', async () => {
+    server.use(
+      http.get('*/api/v1/hiring/portal', () =>
+        HttpResponse.json(
+          buildPortal({
+            latestApplication: {
+              _id: '20000000-0000-4000-8000-000000000001',
+              status: 'declined',
+              submittedAt: '2026-11-01T10:00:00.000Z',
+              decidedAt: '2026-11-02T10:00:00.000Z',
+              reason: 'Complete a few more projects first.',
+            },
+          }),
+        ),
+      ),
+    );
+    renderPage(<ApplyHiringForm />, { signedInAs: ava, route: '/applyHiringForm' });
+    expect(await screen.findByText('Your last application was declined')).toBeInTheDocument();
+    expect(screen.getByText(/Complete a few more projects first\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Application' })).toBeInTheDocument();
+  });
+
+  it('an accepted assistant sees nothing below the benefits but the way to the dashboard', async () => {
+    server.use(
+      http.get('*/api/v1/hiring/portal', () => HttpResponse.json(buildPortal({ hiringAssistantStatus: 'Accepted' }))),
+    );
+    renderPage(<ApplyHiringForm />, {
+      signedInAs: { ...ava, hiringAssistantStatus: 'Accepted' },
+      route: '/applyHiringForm',
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Open your dashboard' })).toHaveAttribute(
+        'href',
+        '/hiringAssistantDashboard',
+      ),
+    );
+    expect(screen.queryByRole('button', { name: 'Submit Application' })).not.toBeInTheDocument();
+  });
+});

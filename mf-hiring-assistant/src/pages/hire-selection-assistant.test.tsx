@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import HireSelectionAssistant from './hire-selection-assistant';
+import { buildAssistant, pageOf } from '../testing/builders';
+
+startMockServer();
+
+const clara = buildCurrentUser({ role: 'client', fullName: 'Clara Client' });
+
+describe('/hire-selectionAssistant', () => {
+  it('sends the filters to the server, shortlists and connects', async () => {
+    let ben = buildAssistant();
+    const queries: URLSearchParams[] = [];
+    const shortlistCalls: string[] = [];
+    server.use(
+      http.get('*/api/v1/user/getHiringAssistants', ({ request }) => {
+        queries.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ success: true, hiringAssistants: [ben], pagination: pageOf(1, 1, 9) });
+      }),
+      http.put('*/api/v1/hiring/shortlist/:assistantId', ({ params }) => {
+        shortlistCalls.push(String(params.assistantId));
+        ben = { ...ben, shortlisted: true };
+        return HttpResponse.json({ success: true, message: 'Added to your shortlist.', shortlisted: true });
+      }),
+    );
+    const { user } = renderPage(<HireSelectionAssistant />, {
+      signedInAs: clara,
+      route: '/hire-selectionAssistant?rating=sevenPlus',
+    });
+    const card = await screen.findByRole('article', { name: 'Ben Okafor' });
+    expect(within(card).getByText('React')).toBeInTheDocument();
+    expect(within(card).getByText('2 jobs assisted')).toBeInTheDocument();
+    expect(queries.at(-1)?.get('rating')).toBe('sevenPlus');
+
+    await user.click(screen.getByLabelText('Specialization'));
+    await user.click(await screen.findByTitle('UI/UX Design'));
+    await waitFor(() => expect(queries.at(-1)?.get('specialization')).toBe('uiux'));
+
+    await user.click(within(card).getByRole('button', { name: 'Shortlist' }));
+    expect(await screen.findByText('Added to your shortlist.')).toBeInTheDocument();
+    expect(shortlistCalls).toEqual([ben._id]);
+    expect(
+      await within(await screen.findByRole('article', { name: 'Ben Okafor' })).findByRole('button', {
+        name: 'Shortlisted',
+      }),
+    ).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(
+      within(screen.getByRole('article', { name: 'Ben Okafor' })).getByRole('button', { name: 'Connect' }),
+    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/message?userId=${ben._id}`));
+  });
+
+  it('says so when no assistant matches', async () => {
+    server.use(
+      http.get('*/api/v1/user/getHiringAssistants', () =>
+        HttpResponse.json({ success: true, hiringAssistants: [], pagination: pageOf(0, 1, 9) }),
+      ),
+    );
+    renderPage(<HireSelectionAssistant />, { signedInAs: clara, route: '/hire-selectionAssistant' });
+    expect(await screen.findByText(/No hiring assistant matches these filters/)).toBeInTheDocument();
+  });
+});

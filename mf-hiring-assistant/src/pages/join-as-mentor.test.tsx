@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import JoinAsMentor from './join-as-mentor';
+import { buildMentorship } from '../testing/builders';
+
+startMockServer();
+
+const ava = buildCurrentUser({ role: 'freelancer', fullName: 'Ava Patel', email: 'ava@example.test' });
+
+async function chooseOption(user: ReturnType<typeof renderPage>['user'], label: string, option: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.click(await screen.findByTitle(option));
+}
+
+describe('/joinAsMentor', () => {
+  it('checks the form with the API’s rules, submits every field and goes to /mentorship', async () => {
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      http.get('*/api/v1/user/getMentorship', () => HttpResponse.json(buildMentorship())),
+      http.post('*/api/v1/user/applyAsMentor', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ success: true, message: 'Your mentor application was submitted.' }, { status: 201 });
+      }),
+    );
+    const { user } = renderPage(<JoinAsMentor />, { signedInAs: ava, route: '/joinAsMentor' });
+    expect(await screen.findByLabelText('Full name')).toHaveValue('Ava Patel');
+    await user.type(screen.getByLabelText('LinkedIn profile'), 'http://linkedin.com/in/ava');
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('LinkedIn profile must be an https:// link.')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('LinkedIn profile'));
+    await user.type(screen.getByLabelText('LinkedIn profile'), 'https://www.linkedin.com/in/ava');
+    await user.type(screen.getByLabelText('Current profession'), 'Front-end developer');
+    await chooseOption(user, 'Experience', '4-6 years');
+    await chooseOption(user, 'Areas of expertise', 'UI/UX Design');
+    await user.type(
+      screen.getByLabelText('Professional bio'),
+      'Five years building accessible React interfaces and design systems for small businesses.',
+    );
+    await chooseOption(user, 'Availability', '1-2 hours a week');
+    await chooseOption(user, 'Mentoring types', 'Portfolio reviews');
+    await user.type(
+      screen.getByLabelText('Why do you want to mentor?'),
+      'I want to help juniors build portfolios that show real work.',
+    );
+    await user.click(screen.getByLabelText('Yes: free 15-30 minutes introductory session'));
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    expect(await screen.findByText('Your mentor application was submitted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/mentorship'));
+    expect(sent).toMatchObject({
+      fullName: 'Ava Patel',
+      email: 'ava@example.test',
+      experience: '4to6',
+      areaOfExpertise: ['uiux'],
+      availability: '1to2',
+      mentoringType: ['portfolioReview'],
+      linkedin: 'https://www.linkedin.com/in/ava',
+      freeSession: true,
+    });
+  });
+
+  it('shows the pending state instead of a second form', async () => {
+    server.use(
+      http.get('*/api/v1/user/getMentorship', () => HttpResponse.json(buildMentorship({ status: 'Pending' }))),
+    );
+    renderPage(<JoinAsMentor />, { signedInAs: ava, route: '/joinAsMentor' });
+    expect(await screen.findByText('Your application is under review')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Application' })).not.toBeInTheDocument();
+  });
+});

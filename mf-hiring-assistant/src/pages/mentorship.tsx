@@ -1,0 +1,158 @@
+import {
+  ErrorState,
+  getErrorMessage,
+  MENTOR_EXPERTISE,
+  MENTOR_EXPERTISE_LABELS,
+  MENTOR_FEE_SHARE_PERCENT,
+  messagePagePath,
+  PageContainer,
+  useCurrentUser,
+  type MentorExpertise,
+} from '@freelane/shared';
+import { App, Button, Card, Empty, Pagination, Select, Space, Typography } from 'antd';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { LoadingState } from '../components/loading-state';
+import { useGetMentorsQuery } from '../features/mentorship/api/get-mentors';
+import { useGetMentorshipQuery } from '../features/mentorship/api/get-mentorship';
+import { useSetMentorshipSubscriptionMutation } from '../features/mentorship/api/mentorship-subscription';
+import { MentorCard } from '../features/mentorship/components/mentor-card';
+import { MentorStatus } from '../features/mentorship/components/mentor-status';
+
+const PAGE_SIZE = 12;
+
+/** /mentorship: the programme, the caller's own application, Get Notified, and the approved mentors. */
+export default function Mentorship() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const expertise = (MENTOR_EXPERTISE as readonly string[]).includes(searchParams.get('expertise') ?? '')
+    ? (searchParams.get('expertise') as MentorExpertise)
+    : undefined;
+  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
+  const mentorship = useGetMentorshipQuery();
+  const mentors = useGetMentorsQuery({ expertise, page, limit: PAGE_SIZE });
+  const [setSubscription, subscription] = useSetMentorshipSubscriptionMutation();
+
+  const changeSearch = (next: { expertise?: string; page?: number }) => {
+    const params = new URLSearchParams();
+    const nextExpertise = 'expertise' in next ? next.expertise : expertise;
+    if (nextExpertise) params.set('expertise', nextExpertise);
+    if (next.page && next.page > 1) params.set('page', String(next.page));
+    setSearchParams(params);
+  };
+  const toggleSubscription = async (subscribe: boolean) => {
+    try {
+      message.success((await setSubscription(subscribe).unwrap()).message);
+    } catch (error) {
+      message.error(getErrorMessage(error));
+    }
+  };
+  const canApply =
+    user?.role === 'freelancer' && mentorship.data && ['Inactive', 'Declined'].includes(mentorship.data.status);
+
+  return (
+    <PageContainer>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
+        Mentorship
+      </Typography.Title>
+      <Typography.Paragraph style={{ fontSize: 16, maxWidth: 720 }}>
+        Learn from freelancers who have done it before: pricing, proposals, portfolios and the craft itself. Many
+        mentors offer a free 15-30 minutes introductory session; mentors receive {MENTOR_FEE_SHARE_PERCENT}% of
+        mentorship fees.
+      </Typography.Paragraph>
+
+      <Space direction="vertical" size={16} style={{ width: '100%', marginBottom: 32 }}>
+        {mentorship.isLoading ? (
+          <LoadingState label="Loading your mentorship status" rows={1} />
+        ) : mentorship.isError || !mentorship.data ? (
+          <ErrorState
+            title="We couldn't load your mentorship status"
+            message={getErrorMessage(mentorship.error)}
+            onRetry={() => void mentorship.refetch()}
+          />
+        ) : (
+          <>
+            <MentorStatus mentorship={mentorship.data} />
+            <Space wrap>
+              {mentorship.data.subscribed ? (
+                <Button loading={subscription.isLoading} onClick={() => void toggleSubscription(false)}>
+                  Stop notifications
+                </Button>
+              ) : (
+                <Button type="primary" loading={subscription.isLoading} onClick={() => void toggleSubscription(true)}>
+                  Get Notified
+                </Button>
+              )}
+              {canApply ? <Link to="/joinAsMentor">Apply as a Mentor</Link> : null}
+            </Space>
+            {mentorship.data.subscribed ? (
+              <Typography.Text type="secondary">You Will Be Notified when new mentors are approved.</Typography.Text>
+            ) : null}
+          </>
+        )}
+      </Space>
+
+      <Card
+        title={
+          <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
+            Mentors
+          </Typography.Title>
+        }
+        extra={
+          <Select
+            aria-label="Area of expertise"
+            style={{ minWidth: 220 }}
+            value={expertise ?? 'all'}
+            onChange={(value: string) => changeSearch({ expertise: value === 'all' ? undefined : value, page: 1 })}
+            options={[
+              { value: 'all', label: 'All areas' },
+              ...MENTOR_EXPERTISE.map((value) => ({ value, label: MENTOR_EXPERTISE_LABELS[value] })),
+            ]}
+          />
+        }
+      >
+        {mentors.isLoading ? (
+          <LoadingState label="Loading mentors" />
+        ) : mentors.isError || !mentors.data ? (
+          <ErrorState
+            title="We couldn't load the mentors"
+            message={getErrorMessage(mentors.error)}
+            onRetry={() => void mentors.refetch()}
+          />
+        ) : mentors.data.mentors.length === 0 ? (
+          <Empty
+            description={
+              expertise
+                ? 'No mentor offers this area yet. Try another one.'
+                : 'No mentors yet. Press Get Notified and we will tell you when the first ones are approved.'
+            }
+          />
+        ) : (
+          <>
+            <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' }}>
+              {mentors.data.mentors.map((mentor) => (
+                <MentorCard
+                  key={mentor._id}
+                  mentor={mentor}
+                  isSelf={mentor._id === user?._id}
+                  onRequest={() => navigate(messagePagePath(mentor._id))}
+                />
+              ))}
+            </div>
+            {mentors.data.pagination.totalPages > 1 ? (
+              <Pagination
+                style={{ marginTop: 24, textAlign: 'center' }}
+                current={page}
+                pageSize={PAGE_SIZE}
+                total={mentors.data.pagination.total}
+                showSizeChanger={false}
+                onChange={(next) => changeSearch({ page: next })}
+              />
+            ) : null}
+          </>
+        )}
+      </Card>
+    </PageContainer>
+  );
+}
