@@ -41,6 +41,9 @@ function serveQueue(byStatus: Partial<Record<DisputeStatus, DisputeSummary[]>>, 
       }),
     ),
     http.get('*/api/v1/blog/getAllBlog', () => HttpResponse.json({ success: true, blog: [] })),
+    http.get('*/api/v1/admin/applications', () =>
+      HttpResponse.json({ success: true, applications: [], pagination: pageOf(0), pendingCount: 0 }),
+    ),
     http.get('*/api/v1/dispute/admin/queue', ({ request }) => {
       const params = Object.fromEntries(new URL(request.url).searchParams);
       queries.push(params);

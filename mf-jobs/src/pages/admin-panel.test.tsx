@@ -96,11 +96,14 @@ async function paste(user: ReturnType<typeof open>['user'], field: HTMLElement, 
 }
 
 describe('Admin overview page', () => {
-  // The dispute queue has its own tests (admin-panel-disputes.test.tsx); here it is simply empty.
+  // The dispute and application queues have their own tests (admin-panel-disputes / -applications); here they are empty.
   beforeEach(() => {
     server.use(
       http.get('*/api/v1/dispute/admin/queue', () =>
         HttpResponse.json({ success: true, disputes: [], pagination: pageOf(0), waitingCount: 0 }),
+      ),
+      http.get('*/api/v1/admin/applications', () =>
+        HttpResponse.json({ success: true, applications: [], pagination: pageOf(0), pendingCount: 0 }),
       ),
     );
   });

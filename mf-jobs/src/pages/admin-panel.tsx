@@ -5,6 +5,7 @@ import { useGetAdminOverviewQuery } from '../api/get-admin-overview';
 import { ErrorState } from '@freelane/shared';
 import { LoadingState } from '../components/loading-state';
 import { PageContainer } from '@freelane/shared';
+import { ApplicationQueue } from '../features/admin/components/application-queue';
 import { BlogManager } from '../features/admin/components/blog-manager';
 import { DisputeQueue } from '../features/admin/components/dispute-queue';
 import { JobCountCards } from '../features/admin/components/job-count-cards';
@@ -12,7 +13,7 @@ import { RecentJobsTable } from '../features/admin/components/recent-jobs-table'
 
 export const RECENT_JOBS_PAGE_SIZE = 10;
 
-/** /adminPanel (admin only, on the server too) — job counts, Recent Jobs, the dispute queue and blog management. */
+/** /adminPanel (admin only, on the server too) — job counts, Recent Jobs, the dispute and application queues, and blog management. */
 export default function AdminPanel() {
   const [page, setPage] = useState(1);
   const { data, error, isLoading, isFetching, isError, refetch } = useGetAdminOverviewQuery({ page, limit: RECENT_JOBS_PAGE_SIZE });
@@ -41,6 +42,7 @@ export default function AdminPanel() {
           </>
         )}
         <DisputeQueue />
+        <ApplicationQueue />
         <BlogManager />
       </Flex>
     </PageContainer>

@@ -5,9 +5,11 @@ import { setupServer } from 'msw/node';
 import type { Socket } from 'socket.io-client';
 import { baseApi } from '../api/base-api';
 import { clearUser } from '../auth/auth-slice';
+import { useAppSelector } from '../store/hooks';
 import type { ChatMessage } from '../contracts/messages';
 import type { Notification } from '../contracts/notification';
 import type { NewMessageEvent } from '../contracts/realtime';
+import { useGetProfileQuery } from '../features/current-user/api/get-profile';
 import { useGetUnreadMessagesQuery } from '../features/messages/api/get-unread-messages';
 import { useGetUnreadNotificationsQuery } from '../features/notifications/api/get-unread-notifications';
 import { buildCurrentUser } from '../testing/build-current-user';
@@ -18,15 +20,24 @@ import { SocketProvider } from './socket-provider';
 let unreadNotifications: Notification[] = [];
 let unreadMessagesTotal = 0;
 const loads = { notifications: 0, messages: 0 };
+let profileLoads = 0;
 
 const server = setupServer(
   http.get('/api/v1/notification/getUnreadNotifications', () => {
     loads.notifications += 1;
     return HttpResponse.json({ success: true, notifications: unreadNotifications });
   }),
+  http.get('/api/v1/user/profile', () => {
+    profileLoads += 1;
+    return HttpResponse.json({ success: true, user: { ...me, hiringAssistantStatus: 'Accepted' } });
+  }),
   http.get('/api/v1/message/unreadCount', () => {
     loads.messages += 1;
-    return HttpResponse.json({ success: true, total: unreadMessagesTotal, conversations: unreadMessagesTotal > 0 ? 1 : 0 });
+    return HttpResponse.json({
+      success: true,
+      total: unreadMessagesTotal,
+      conversations: unreadMessagesTotal > 0 ? 1 : 0,
+    });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -35,6 +46,7 @@ beforeEach(() => {
   unreadMessagesTotal = 0;
   loads.notifications = 0;
   loads.messages = 0;
+  profileLoads = 0;
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -69,7 +81,10 @@ function UnreadMessages() {
 
 const jobProbeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getTestJob: build.query<{ loads: number }, void>({ query: () => ({ url: '/test/job' }), providesTags: [{ type: 'Job', id: 'x' }] }),
+    getTestJob: build.query<{ loads: number }, void>({
+      query: () => ({ url: '/test/job' }),
+      providesTags: [{ type: 'Job', id: 'x' }],
+    }),
   }),
 });
 
@@ -116,9 +131,12 @@ function newMessage(conversationId: string, seq: number, senderId = otherId): Ne
 /** Signed in as `me`, with the probes mounted and the fake socket handed to the provider. */
 function renderSignedIn(children = <UnreadCount />) {
   const socket = new FakeSocket();
-  const result = renderWithProviders(<SocketProvider connect={() => socket as unknown as Socket}>{children}</SocketProvider>, {
-    preloadedState: { auth: { user: me } },
-  });
+  const result = renderWithProviders(
+    <SocketProvider connect={() => socket as unknown as Socket}>{children}</SocketProvider>,
+    {
+      preloadedState: { auth: { user: me } },
+    },
+  );
   return { ...result, socket };
 }
 
@@ -157,6 +175,25 @@ describe('socket provider', () => {
     expect(store.getState().presence.onlineUserIds).toEqual([]);
   });
 
+  it('refreshes the current user when an admin decides their programme application', async () => {
+    function CurrentStatus() {
+      useGetProfileQuery();
+      return <output aria-label="Status">{useAppSelector((state) => state.auth.user?.hiringAssistantStatus)}</output>;
+    }
+    const { socket } = renderSignedIn(<CurrentStatus />);
+    await waitFor(() => expect(profileLoads).toBe(1));
+    act(() => {
+      socket.emit('notification', {
+        ...notification,
+        _id: 'n-decided',
+        category: 'System',
+        type: 'hiringAssistantApplicationDecided',
+      });
+    });
+    await waitFor(() => expect(profileLoads).toBe(2));
+    expect(screen.getByRole('status', { name: 'Status' })).toHaveTextContent('Accepted');
+  });
+
   it('applies presence changes one contact at a time', async () => {
     const { socket, store } = renderSignedIn(<></>);
     await waitFor(() => expect(socket.listenerCount('presence')).toBe(1));
@@ -170,7 +207,12 @@ describe('socket provider', () => {
   });
 
   it('replaces a chat notification updated in place instead of counting it twice, and drops one pushed as read', async () => {
-    const other = { ...notification, _id: '00000000-0000-4000-8000-0000000000a9', message: 'Your work was accepted', category: 'Job' as const };
+    const other = {
+      ...notification,
+      _id: '00000000-0000-4000-8000-0000000000a9',
+      message: 'Your work was accepted',
+      category: 'Job' as const,
+    };
     unreadNotifications = [other];
     const { socket } = renderSignedIn();
     await waitFor(() => expect(unreadBadge()).toHaveTextContent('1'));
@@ -182,9 +224,18 @@ describe('socket provider', () => {
     await waitFor(() => expect(unreadBadge()).toHaveTextContent('2'));
 
     act(() => {
-      socket.emit('notification', { ...chat, message: 'Ben Builder sent you 2 messages', createdAt: '2026-01-01T00:05:00.000Z' });
+      socket.emit('notification', {
+        ...chat,
+        message: 'Ben Builder sent you 2 messages',
+        createdAt: '2026-01-01T00:05:00.000Z',
+      });
     });
-    await waitFor(() => expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Ben Builder sent you 2 messages', 'Your work was accepted']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Ben Builder sent you 2 messages',
+        'Your work was accepted',
+      ]),
+    );
     expect(unreadBadge()).toHaveTextContent('2');
 
     act(() => {
@@ -206,7 +257,11 @@ describe('socket provider', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: 'Job loads' })).toHaveTextContent('1'));
 
     act(() => {
-      socket.emit('notification', { ...notification, _id: '00000000-0000-4000-8000-0000000000a1', category: 'Message' });
+      socket.emit('notification', {
+        ...notification,
+        _id: '00000000-0000-4000-8000-0000000000a1',
+        category: 'Message',
+      });
     });
     act(() => {
       socket.emit('notification', { ...notification, _id: '00000000-0000-4000-8000-0000000000a2', category: 'Job' });

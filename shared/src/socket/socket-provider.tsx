@@ -25,6 +25,7 @@ export interface SocketProviderProps {
 export const SOCKET_PATH = '/socket.io';
 
 const JOB_CATEGORIES_REFRESHED = new Set<NotificationEvent['category']>(['Job', 'Proposals', 'Payments']);
+const PROGRAMME_DECISIONS = new Set(['hiringAssistantApplicationDecided', 'mentorApplicationDecided']);
 
 /** socket.io-client is fetched only once someone signs in: visitors never need it. */
 async function connectSameOrigin(): Promise<Socket> {
@@ -75,6 +76,11 @@ export function SocketProvider({ children, connect = connectSameOrigin }: Socket
         // it is live without a reload (the notification does not say which job, so every entry is stale).
         if (JOB_CATEGORIES_REFRESHED.has(notification.category)) {
           dispatch(baseApi.util.invalidateTags(['Job', 'Application', 'Brief']));
+        }
+        // An admin decided the user's programme application: their status changed (the header's
+        // Hiring Assistant link and the programme pages follow it without a reload).
+        if (PROGRAMME_DECISIONS.has(notification.type)) {
+          dispatch(baseApi.util.invalidateTags(['CurrentUser', 'Mentorship', 'HiringAssistant']));
         }
       });
       next.on(SOCKET_EVENTS.notificationsChanged, () => {

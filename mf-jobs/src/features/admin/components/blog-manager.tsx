@@ -25,7 +25,10 @@ export function BlogManager() {
 
   const handleSave = async (body: BlogBody) => {
     try {
-      const result = editing?.mode === 'edit' ? await updateBlog({ id: editing.post._id, body }).unwrap() : await createBlog(body).unwrap();
+      const result =
+        editing?.mode === 'edit'
+          ? await updateBlog({ id: editing.post._id, body }).unwrap()
+          : await createBlog(body).unwrap();
       message.success(result.message ?? 'Blog post saved.');
       setEditing(null);
     } catch (failure) {
@@ -62,7 +65,11 @@ export function BlogManager() {
       {isLoading ? (
         <LoadingState label="Loading the blog posts" rows={3} />
       ) : isError ? (
-        <ErrorState title="We couldn't load the blog posts" message={getErrorMessage(error)} onRetry={() => void refetch()} />
+        <ErrorState
+          title="We couldn't load the blog posts"
+          message={getErrorMessage(error)}
+          onRetry={() => void refetch()}
+        />
       ) : !data || data.blog.length === 0 ? (
         <Empty description="No blog posts yet. Write the first one." />
       ) : (
@@ -81,10 +88,19 @@ export function BlogManager() {
                 key: 'actions',
                 render: (_, post) => (
                   <Space>
-                    <Button icon={<EditOutlined />} aria-label={`Edit ${post.title}`} onClick={() => setEditing({ mode: 'edit', post })}>
+                    <Button
+                      icon={<EditOutlined />}
+                      aria-label={`Edit ${post.title}`}
+                      onClick={() => setEditing({ mode: 'edit', post })}
+                    >
                       Edit
                     </Button>
-                    <Button danger icon={<DeleteOutlined />} aria-label={`Delete ${post.title}`} onClick={() => handleDelete(post)}>
+                    <Button
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={`Delete ${post.title}`}
+                      onClick={() => handleDelete(post)}
+                    >
                       Delete
                     </Button>
                   </Space>

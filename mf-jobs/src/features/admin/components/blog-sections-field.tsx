@@ -27,14 +27,29 @@ export function BlogSectionsField() {
               style={{ marginBottom: 12 }}
               extra={
                 fields.length > 1 && (
-                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Remove section ${index + 1}`} onClick={() => remove(field.name)} />
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`Remove section ${index + 1}`}
+                    onClick={() => remove(field.name)}
+                  />
                 )
               }
             >
-              <Form.Item label={`Subheading ${index + 1}`} name={[field.name, 'subheading']} rules={[zodRule(blogSectionSchema.shape.subheading)]}>
+              <Form.Item
+                label={`Subheading ${index + 1}`}
+                name={[field.name, 'subheading']}
+                rules={[zodRule(blogSectionSchema.shape.subheading)]}
+              >
                 <Input maxLength={200} />
               </Form.Item>
-              <Form.Item label={`Text ${index + 1}`} name={[field.name, 'text']} rules={[zodRule(blogSectionSchema.shape.text)]} style={{ marginBottom: 0 }}>
+              <Form.Item
+                label={`Text ${index + 1}`}
+                name={[field.name, 'text']}
+                rules={[zodRule(blogSectionSchema.shape.text)]}
+                style={{ marginBottom: 0 }}
+              >
                 <Input.TextArea rows={4} />
               </Form.Item>
             </Card>

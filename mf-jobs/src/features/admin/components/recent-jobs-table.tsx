@@ -24,7 +24,13 @@ export function RecentJobsTable({ jobs, pagination, loading, onPage }: RecentJob
         locale={{ emptyText: 'No jobs have been posted yet.' }}
         pagination={
           pagination.totalPages > 1
-            ? { current: pagination.page, pageSize: pagination.limit, total: pagination.total, showSizeChanger: false, onChange: onPage }
+            ? {
+                current: pagination.page,
+                pageSize: pagination.limit,
+                total: pagination.total,
+                showSizeChanger: false,
+                onChange: onPage,
+              }
             : false
         }
         columns={[

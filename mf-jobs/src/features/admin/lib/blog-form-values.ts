@@ -7,10 +7,20 @@ export interface BlogFormValues {
   content: { subheading: string; text: string }[];
 }
 
-export const EMPTY_BLOG: BlogFormValues = { title: '', description: '', image: '', content: [{ subheading: '', text: '' }] };
+export const EMPTY_BLOG: BlogFormValues = {
+  title: '',
+  description: '',
+  image: '',
+  content: [{ subheading: '', text: '' }],
+};
 
 export function toBlogValues(post: Blog): BlogFormValues {
-  return { title: post.title, description: post.description, image: post.image ?? '', content: post.content.map((section) => ({ ...section })) };
+  return {
+    title: post.title,
+    description: post.description,
+    image: post.image ?? '',
+    content: post.content.map((section) => ({ ...section })),
+  };
 }
 
 /** The request body; an empty image clears the post's picture. */

@@ -1,0 +1,32 @@
+import {
+  baseApi,
+  type AdminApplicationsQuery,
+  type AdminApplicationsResponse,
+  type ApplicationDecisionInput,
+  type ApplicationDecisionResponse,
+} from '@freelane/shared';
+
+const QUEUE_TAG = { type: 'ProgrammeApplication' as const, id: 'QUEUE' };
+
+/** `GET /admin/applications` and `POST /admin/applications/{id}/decision`: the admin's Applications queue. */
+export const programmeApplicationsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getProgrammeApplications: build.query<AdminApplicationsResponse, AdminApplicationsQuery>({
+      query: (params) => ({ url: '/admin/applications', params }),
+      providesTags: [QUEUE_TAG],
+    }),
+    decideProgrammeApplication: build.mutation<
+      ApplicationDecisionResponse,
+      { id: string; body: ApplicationDecisionInput }
+    >({
+      query: ({ id, body }) => ({
+        url: `/admin/applications/${encodeURIComponent(id)}/decision`,
+        method: 'POST',
+        data: body,
+      }),
+      invalidatesTags: [QUEUE_TAG],
+    }),
+  }),
+});
+
+export const { useGetProgrammeApplicationsQuery, useDecideProgrammeApplicationMutation } = programmeApplicationsApi;

@@ -1,0 +1,239 @@
+import { UserOutlined } from '@ant-design/icons';
+import {
+  applicationDecisionBody,
+  DECISION_REASON_MAX_LENGTH,
+  ErrorState,
+  getErrorMessage,
+  PROGRAMME_TYPE_LABELS,
+  zodRule,
+  type AdminApplication,
+  type ProgrammeApplicationStatus,
+  type ProgrammeType,
+} from '@freelane/shared';
+import {
+  App,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  List,
+  Modal,
+  Pagination,
+  Segmented,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { LoadingState } from '../../../components/loading-state';
+import { formatDate } from '../../../lib/format';
+import { useDecideProgrammeApplicationMutation, useGetProgrammeApplicationsQuery } from '../api/programme-applications';
+import { ApplicationAnswers } from './application-answers';
+
+export const APPLICATION_QUEUE_PAGE_SIZE = 10;
+
+const STATUS_OPTIONS: { value: ProgrammeApplicationStatus; label: string }[] = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'declined', label: 'Declined' },
+];
+const TYPE_OPTIONS: { value: ProgrammeType | 'all'; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'mentor', label: 'Mentors' },
+  { value: 'hiringAssistant', label: 'Hiring assistants' },
+];
+const reasonRule = zodRule(applicationDecisionBody.shape.reason);
+
+type Decision = { application: AdminApplication; decision: 'approved' | 'declined' };
+
+/** Admin Overview's Applications queue: mentor and hiring-assistant applications, decided here (issue 13). */
+export function ApplicationQueue() {
+  const { message } = App.useApp();
+  const [status, setStatus] = useState<ProgrammeApplicationStatus>('pending');
+  const [type, setType] = useState<ProgrammeType | 'all'>('all');
+  const [page, setPage] = useState(1);
+  const [deciding, setDeciding] = useState<Decision | null>(null);
+  const [form] = Form.useForm<{ reason: string }>();
+  const { data, error, isLoading, isError, refetch } = useGetProgrammeApplicationsQuery({
+    status,
+    type: type === 'all' ? undefined : type,
+    page,
+    limit: APPLICATION_QUEUE_PAGE_SIZE,
+  });
+  const [decide, { isLoading: isDeciding }] = useDecideProgrammeApplicationMutation();
+
+  const open = (next: Decision) => {
+    form.resetFields();
+    setDeciding(next);
+  };
+  const confirm = async ({ reason }: { reason?: string }) => {
+    if (!deciding) return;
+    const parsed = applicationDecisionBody.safeParse({ decision: deciding.decision, reason: reason ?? '' });
+    if (!parsed.success) {
+      form.setFields([{ name: 'reason', errors: [parsed.error.issues[0]?.message ?? 'Please check the reason.'] }]);
+      return;
+    }
+    try {
+      message.success((await decide({ id: deciding.application._id, body: parsed.data }).unwrap()).message);
+      setDeciding(null);
+    } catch (decideError) {
+      message.error(getErrorMessage(decideError));
+    }
+  };
+
+  const title = (
+    <Flex align="center" gap={8}>
+      <h2 style={{ fontSize: 18, margin: 0 }}>Applications</h2>
+      {data ? (
+        <Badge
+          count={data.pendingCount}
+          showZero
+          color={data.pendingCount > 0 ? 'red' : 'gray'}
+          title={`${data.pendingCount} waiting for a decision`}
+          aria-label={`${data.pendingCount} waiting for a decision`}
+        />
+      ) : null}
+    </Flex>
+  );
+
+  return (
+    <Card title={title}>
+      <Flex wrap gap={12} style={{ marginBottom: 16 }}>
+        <Segmented<ProgrammeApplicationStatus>
+          aria-label="Application status"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+        />
+        <Segmented<ProgrammeType | 'all'>
+          aria-label="Programme"
+          value={type}
+          options={TYPE_OPTIONS}
+          onChange={(value) => {
+            setType(value);
+            setPage(1);
+          }}
+        />
+      </Flex>
+      {isLoading ? (
+        <LoadingState label="Loading applications" rows={4} />
+      ) : isError || !data ? (
+        <ErrorState
+          title="We couldn't load the applications"
+          message={getErrorMessage(error)}
+          onRetry={() => void refetch()}
+        />
+      ) : data.applications.length === 0 ? (
+        <Empty
+          description={
+            status === 'pending' ? 'No application is waiting for a decision.' : `No ${status} applications yet.`
+          }
+        />
+      ) : (
+        <>
+          <List
+            itemLayout="vertical"
+            dataSource={data.applications}
+            renderItem={(application) => (
+              <List.Item key={application._id}>
+                <article
+                  aria-label={`${PROGRAMME_TYPE_LABELS[application.type]} application from ${application.applicant.fullName}`}
+                >
+                  <Flex justify="space-between" wrap gap={12}>
+                    <Space align="start">
+                      <Avatar
+                        src={application.applicant.profile.profilePhoto ?? undefined}
+                        icon={<UserOutlined />}
+                        alt=""
+                      />
+                      <div>
+                        <Typography.Text strong>{application.applicant.fullName}</Typography.Text>{' '}
+                        <Tag color={application.type === 'mentor' ? 'purple' : 'blue'}>
+                          {PROGRAMME_TYPE_LABELS[application.type]}
+                        </Tag>
+                        <div>
+                          <Typography.Text type="secondary">
+                            {application.applicant.profile.professionalTitle ?? `@${application.applicant.username}`} ·
+                            submitted {formatDate(application.submittedAt)}
+                          </Typography.Text>
+                        </div>
+                      </div>
+                    </Space>
+                    {application.status === 'pending' ? (
+                      <Space>
+                        <Button type="primary" onClick={() => open({ application, decision: 'approved' })}>
+                          Approve
+                        </Button>
+                        <Button danger onClick={() => open({ application, decision: 'declined' })}>
+                          Decline
+                        </Button>
+                      </Space>
+                    ) : (
+                      <Typography.Text>
+                        {application.status === 'approved' ? 'Approved' : 'Declined'}
+                        {application.decidedBy ? ` by ${application.decidedBy.fullName}` : ''} on{' '}
+                        {formatDate(application.decidedAt)}
+                      </Typography.Text>
+                    )}
+                  </Flex>
+                  {application.reason ? (
+                    <Typography.Paragraph style={{ marginTop: 8 }}>
+                      <strong>Reason:</strong> {application.reason}
+                    </Typography.Paragraph>
+                  ) : null}
+                  <div style={{ marginTop: 12 }}>
+                    <ApplicationAnswers application={application} />
+                  </div>
+                </article>
+              </List.Item>
+            )}
+          />
+          {data.pagination.totalPages > 1 ? (
+            <Pagination
+              style={{ marginTop: 16, textAlign: 'center' }}
+              current={page}
+              pageSize={APPLICATION_QUEUE_PAGE_SIZE}
+              total={data.pagination.total}
+              showSizeChanger={false}
+              onChange={setPage}
+            />
+          ) : null}
+        </>
+      )}
+      <Modal
+        open={deciding !== null}
+        title={
+          deciding
+            ? `${deciding.decision === 'approved' ? 'Approve' : 'Decline'} ${deciding.application.applicant.fullName}'s application?`
+            : ''
+        }
+        okText={deciding?.decision === 'approved' ? 'Approve' : 'Decline'}
+        okButtonProps={{ danger: deciding?.decision === 'declined', loading: isDeciding }}
+        onOk={() => form.submit()}
+        onCancel={() => setDeciding(null)}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" onFinish={(values) => void confirm(values)}>
+          <Form.Item
+            label={deciding?.decision === 'declined' ? 'Reason for the applicant' : 'Note for the applicant (optional)'}
+            name="reason"
+            rules={
+              deciding?.decision === 'declined'
+                ? [{ required: true, message: 'Please give the applicant a reason.' }, reasonRule]
+                : [reasonRule]
+            }
+          >
+            <Input.TextArea rows={4} showCount maxLength={DECISION_REASON_MAX_LENGTH} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Card>
+  );
+}
