@@ -9,7 +9,6 @@ import { useAppSelector } from '../store/hooks';
 import type { ChatMessage } from '../contracts/messages';
 import type { Notification } from '../contracts/notification';
 import type { NewMessageEvent } from '../contracts/realtime';
-import { useGetProfileQuery } from '../features/current-user/api/get-profile';
 import { useGetUnreadMessagesQuery } from '../features/messages/api/get-unread-messages';
 import { useGetUnreadNotificationsQuery } from '../features/notifications/api/get-unread-notifications';
 import { buildCurrentUser } from '../testing/build-current-user';
@@ -176,12 +175,12 @@ describe('socket provider', () => {
   });
 
   it('refreshes the current user when an admin decides their programme application', async () => {
+    // Nothing subscribes to the profile query (the shell checks the session once, unsubscribed).
     function CurrentStatus() {
-      useGetProfileQuery();
       return <output aria-label="Status">{useAppSelector((state) => state.auth.user?.hiringAssistantStatus)}</output>;
     }
     const { socket } = renderSignedIn(<CurrentStatus />);
-    await waitFor(() => expect(profileLoads).toBe(1));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Status' })).toHaveTextContent('Inactive'));
     act(() => {
       socket.emit('notification', {
         ...notification,
@@ -190,7 +189,7 @@ describe('socket provider', () => {
         type: 'hiringAssistantApplicationDecided',
       });
     });
-    await waitFor(() => expect(profileLoads).toBe(2));
+    await waitFor(() => expect(profileLoads).toBe(1));
     expect(screen.getByRole('status', { name: 'Status' })).toHaveTextContent('Accepted');
   });
 

@@ -10,6 +10,7 @@ import {
   type PresenceEvent,
 } from '../contracts/realtime';
 import { baseApi } from '../api/base-api';
+import { refreshCurrentUser } from '../features/current-user/api/get-profile';
 import { countIncomingMessage, UNREAD_MESSAGES_TAG } from '../features/messages/api/get-unread-messages';
 import { addUnreadNotification } from '../features/notifications/api/get-unread-notifications';
 import { clearPresence, setOnlineUsers, setUserPresence } from '../presence/presence-slice';
@@ -80,7 +81,8 @@ export function SocketProvider({ children, connect = connectSameOrigin }: Socket
         // An admin decided the user's programme application: their status changed (the header's
         // Hiring Assistant link and the programme pages follow it without a reload).
         if (PROGRAMME_DECISIONS.has(notification.type)) {
-          dispatch(baseApi.util.invalidateTags(['CurrentUser', 'Mentorship', 'HiringAssistant']));
+          void dispatch(refreshCurrentUser());
+          dispatch(baseApi.util.invalidateTags(['Mentorship', 'HiringAssistant']));
         }
       });
       next.on(SOCKET_EVENTS.notificationsChanged, () => {

@@ -1,4 +1,4 @@
-import { currentUserApi, type AppStore } from '@freelane/shared';
+import { refreshCurrentUser, type AppStore } from '@freelane/shared';
 
 /**
  * Once per page load, before the first render: ask the server who the session cookie belongs to.
@@ -6,7 +6,5 @@ import { currentUserApi, type AppStore } from '@freelane/shared';
  * Called after the persisted state is restored, so the answer is never overwritten by storage.
  */
 export function startSessionCheck(store: AppStore) {
-  return store.dispatch(
-    currentUserApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true, subscribe: false }),
-  );
+  return store.dispatch(refreshCurrentUser());
 }

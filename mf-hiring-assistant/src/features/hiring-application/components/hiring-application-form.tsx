@@ -2,6 +2,8 @@ import {
   ASSISTANT_REASON_MAX_LENGTH,
   getErrorMessage,
   HIRING_SPECIALIZATION_LABELS,
+  refreshCurrentUser,
+  useAppDispatch,
   HIRING_SPECIALIZATIONS,
   hiringAssistantApplicationBody,
   splitSkills,
@@ -24,6 +26,7 @@ interface FormValues {
 export function HiringApplicationForm() {
   const { message } = App.useApp();
   const [apply, { isLoading }] = useApplyHiringAssistantMutation();
+  const dispatch = useAppDispatch();
 
   const submit = async ({ skillsText, ...values }: FormValues) => {
     const parsed = hiringAssistantApplicationBody.safeParse({ ...values, skills: splitSkills(skillsText ?? '') });
@@ -33,6 +36,8 @@ export function HiringApplicationForm() {
     }
     try {
       message.success((await apply(parsed.data).unwrap()).message);
+      // Now Pending: the header's Hiring Assistant link follows the stored user.
+      void dispatch(refreshCurrentUser());
     } catch (error) {
       message.error(getErrorMessage(error));
     }

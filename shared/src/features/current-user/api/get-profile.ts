@@ -33,5 +33,14 @@ export const { useGetProfileQuery, useLazyGetProfileQuery } = currentUserApi;
  * than sending a visitor-looking user to /login: a session cookie may exist without a stored user
  * (a new tab, cleared storage, a sign-in elsewhere).
  */
-export const selectSessionCheckPending = (state: Parameters<ReturnType<typeof currentUserApi.endpoints.getProfile.select>>[0]) =>
-  currentUserApi.endpoints.getProfile.select()(state).isLoading;
+export const selectSessionCheckPending = (
+  state: Parameters<ReturnType<typeof currentUserApi.endpoints.getProfile.select>>[0],
+) => currentUserApi.endpoints.getProfile.select()(state).isLoading;
+
+/**
+ * Asks the server again who the user is and stores the answer (setUser above), without keeping a
+ * cache subscription: for when the user's own record changed elsewhere (a programme decision, a
+ * status the server moved), since nothing subscribes to this query for tag invalidation to refetch.
+ */
+export const refreshCurrentUser = () =>
+  currentUserApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true, subscribe: false });

@@ -1,0 +1,164 @@
+// The mentorship and hiring-assistant programmes (issue 13), in real browsers: a freelancer applies
+// to become a hiring assistant, an admin approves in the Applications queue, and the freelancer's
+// header link then leads to the dashboard (live, without a reload); the assistant is listed for
+// clients; and a mentor application declined with a reason shows that reason on /mentorship.
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from './support/accounts';
+import { existingParty, newParty, openAs, type Party } from './support/jobs';
+import { header, openOnHover } from './support/layout';
+
+const main = (page: Page) => page.getByRole('main');
+const uniqueName = (first: string, last: string) =>
+  `${first} ${last} ${[...randomBytes(5)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
+const applicationsQueue = (page: Page) =>
+  main(page)
+    .locator('.ant-card')
+    .filter({ has: page.getByRole('heading', { name: 'Applications' }) });
+
+test.describe.configure({ mode: 'serial' });
+
+let admin: Party;
+test.beforeAll(async ({ browser }) => {
+  admin = await existingParty(browser, { ...DEMO.admin, fullName: 'Freelane Admin' });
+});
+test.afterAll(async () => {
+  await admin?.context.close();
+});
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByTitle(option, { exact: true }).click();
+}
+
+test('apply as hiring assistant → an admin approves → the header link leads to the dashboard → clients find the assistant', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const hana = await newParty(browser, 'freelancer', 'hana', uniqueName('Hana', 'Helper'));
+  const clara = await existingParty(browser, DEMO.client);
+  try {
+    await test.step('the portal shows her own figures and starts the verification', async () => {
+      await openAs(hana, '/joinHiringAssistant');
+      await expect(main(hana.page).getByText('Your rating: No reviews yet')).toBeVisible();
+      await main(hana.page).getByRole('button', { name: 'Start Verification Process' }).click();
+      await expect(hana.page).toHaveURL(/\/applyHiringForm$/);
+    });
+
+    await test.step('she applies; the agreement is required; the page shows Application Submitted', async () => {
+      const page = hana.page;
+      await choose(page, 'Your Specialization', 'Web Development');
+      await page.getByRole('spinbutton', { name: /Years Of Experience/ }).fill('6');
+      await page.getByLabel('Key Skills (comma separated)').fill('React, Node.js, Code review');
+      await page
+        .getByLabel('Why do you want to be a hiring assistant?')
+        .fill('I review proposals and code every week and can tell clients who will deliver.');
+      await page.getByRole('button', { name: 'Submit Application' }).click();
+      await expect(page.getByText('Please accept the Hiring Assistant Terms And Conditions.')).toBeVisible();
+      await page.getByLabel('I agree to the Hiring Assistant Terms And Conditions').check();
+      await page.getByRole('button', { name: 'Submit Application' }).click();
+      await expect(main(page).getByText('Application Submitted')).toBeVisible();
+    });
+
+    await test.step('the admin approves her application in the Applications queue', async () => {
+      await openAs(admin, '/adminPanel');
+      const row = main(admin.page).getByRole('article', {
+        name: `Hiring assistant application from ${hana.account.fullName}`,
+      });
+      await expect(row).toContainText('Code review');
+      await row.getByRole('button', { name: 'Approve' }).click();
+      const dialog = admin.page.getByRole('dialog', { name: `Approve ${hana.account.fullName}'s application?` });
+      await dialog.getByRole('button', { name: 'Approve' }).click();
+      await expect(admin.page.getByText('Application approved. The applicant is notified.')).toBeVisible();
+      await expect(row).toHaveCount(0);
+    });
+
+    await test.step('her header link now leads to the dashboard, without a reload', async () => {
+      const page = hana.page;
+      const bar = header(page);
+      await openOnHover(
+        page,
+        bar.getByText('Easy Money', { exact: true }).first(),
+        page.getByRole('link', { name: 'Mentorship' }),
+      );
+      await expect(page.getByRole('link', { name: /Hiring Assistant/ })).toHaveAttribute(
+        'href',
+        '/hiringAssistantDashboard',
+      );
+      await page.getByRole('link', { name: /Hiring Assistant/ }).click();
+      await expect(page).toHaveURL(/\/hiringAssistantDashboard$/);
+      await expect(main(page).getByRole('heading', { name: 'Hiring Assistant Dashboard' })).toBeVisible();
+    });
+
+    await test.step('a client finds her under Web Development, shortlists her and connects', async () => {
+      const page = clara.page;
+      await openAs(clara, '/hire-selectionAssistant?specialization=webDevelopment');
+      const card = main(page).getByRole('article', { name: hana.account.fullName });
+      await expect(card).toContainText('Code review');
+      await card.getByRole('button', { name: 'Shortlist' }).click();
+      await expect(card.getByRole('button', { name: 'Shortlisted' })).toHaveAttribute('aria-pressed', 'true');
+      await card.getByRole('button', { name: 'Connect' }).click();
+      await expect(page).toHaveURL(/\/message\?userId=/);
+    });
+  } finally {
+    await hana.context.close();
+    await clara.context.close();
+  }
+});
+
+test('a mentor application declined with a reason shows that reason on /mentorship', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const milo = await newParty(browser, 'freelancer', 'milo', uniqueName('Milo', 'Mentor'));
+  const reason = 'Please link a LinkedIn profile that shows your mentoring work.';
+  try {
+    await test.step('he fills in every field of the mentor form and is sent back to /mentorship', async () => {
+      const page = milo.page;
+      await openAs(milo, '/mentorship');
+      await expect(main(page).getByRole('article', { name: DEMO.ben.fullName })).toContainText(
+        'Free 15-30 minutes introductory session',
+      );
+      await main(page).getByRole('link', { name: 'Apply as a Mentor' }).click();
+      await expect(page).toHaveURL(/\/joinAsMentor$/);
+      await page.getByLabel('Current profession').fill('Mobile developer');
+      await choose(page, 'Experience', '4-6 years');
+      await choose(page, 'Areas of expertise', 'Mobile Development');
+      await page.keyboard.press('Escape');
+      await page
+        .getByLabel('Professional bio')
+        .fill('Six years shipping iOS and Android apps for retailers, two of them leading a small team.');
+      await page.getByLabel('LinkedIn profile').fill('https://www.linkedin.com/in/milo-mentor');
+      await choose(page, 'Availability', '3-5 hours a week');
+      await choose(page, 'Mentoring types', 'Code and work reviews');
+      await page.keyboard.press('Escape');
+      await page
+        .getByLabel('Why do you want to mentor?')
+        .fill('I want to help new mobile developers avoid the mistakes I made.');
+      await page.getByLabel('No: only paid').check();
+      await page.getByRole('button', { name: 'Submit Application' }).click();
+      await expect(page).toHaveURL(/\/mentorship$/);
+      await expect(main(page).getByText('Mentor application status: Pending')).toBeVisible();
+    });
+
+    await test.step('the admin declines it with a reason', async () => {
+      await openAs(admin, '/adminPanel');
+      await applicationsQueue(admin.page).getByText('Mentors', { exact: true }).click();
+      const row = main(admin.page).getByRole('article', { name: `Mentor application from ${milo.account.fullName}` });
+      await row.getByRole('button', { name: 'Decline' }).click();
+      const dialog = admin.page.getByRole('dialog', { name: `Decline ${milo.account.fullName}'s application?` });
+      await dialog.getByLabel('Reason for the applicant').fill(reason);
+      await dialog.getByRole('button', { name: 'Decline' }).click();
+      await expect(
+        admin.page.getByText('Application declined. The applicant is notified with your reason.'),
+      ).toBeVisible();
+    });
+
+    await test.step('he reads the reason on /mentorship and may apply again', async () => {
+      await openAs(milo, '/mentorship');
+      await expect(main(milo.page).getByText('Mentor application status: Declined')).toBeVisible();
+      await expect(main(milo.page).getByText(reason)).toBeVisible();
+      await expect(main(milo.page).getByRole('link', { name: 'Apply as a Mentor' })).toBeVisible();
+    });
+  } finally {
+    await milo.context.close();
+  }
+});
