@@ -1,11 +1,23 @@
 // The mentorship and hiring-assistant programmes (issue 13), in real browsers: a freelancer applies
 // to become a hiring assistant, an admin approves in the Applications queue, and the freelancer's
 // header link then leads to the dashboard (live, without a reload); the assistant is listed for
-// clients; and a mentor application declined with a reason shows that reason on /mentorship.
+// clients; a client appoints an assistant, who recommends a proposal the client then hires, and the
+// assistant's fee shows in their Earnings; and a mentor application declined with a reason shows
+// that reason on /mentorship.
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from './support/accounts';
-import { existingParty, newParty, openAs, type Party } from './support/jobs';
+import {
+  applyViaApi,
+  existingParty,
+  jobInput,
+  newParty,
+  openAs,
+  postJobViaApi,
+  proposalInput,
+  uniqueJobTitle,
+  type Party,
+} from './support/jobs';
 import { header, openOnHover } from './support/layout';
 
 const main = (page: Page) => page.getByRole('main');
@@ -160,5 +172,81 @@ test('a mentor application declined with a reason shows that reason on /mentorsh
     });
   } finally {
     await milo.context.close();
+  }
+});
+
+test('a client appoints an assistant → the assistant recommends a proposal → the client hires it → the fee shows in Earnings', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const client = await newParty(browser, 'client', 'cora', uniqueName('Cora', 'Client'));
+  const finn = await newParty(browser, 'freelancer', 'finn', uniqueName('Finn', 'Freelancer'));
+  const ben = await existingParty(browser, DEMO.ben);
+  const title = uniqueJobTitle('Booking page for a barber shop');
+  try {
+    const job = await postJobViaApi(client.page, jobInput(title, { salary: 450 }));
+    await applyViaApi(finn.page, job._id, proposalInput());
+
+    await test.step('the client appoints Ben from the directory to the open job', async () => {
+      const page = client.page;
+      await openAs(client, '/hire-selectionAssistant?specialization=webDevelopment');
+      await main(page)
+        .getByRole('article', { name: DEMO.ben.fullName })
+        .getByRole('button', { name: 'Appoint to a job' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: `Appoint ${DEMO.ben.fullName}` });
+      await dialog.getByLabel('Job').click();
+      await page.getByTitle(title, { exact: true }).click();
+      await dialog.getByRole('button', { name: 'Appoint' }).click();
+      await expect(page.getByText(`${DEMO.ben.fullName} is asked to assist with this job.`)).toBeVisible();
+      await expect(main(page).getByText(title)).toBeVisible(); // in "Your assistants"
+    });
+
+    await test.step('Ben accepts on his dashboard and recommends Finn with a note', async () => {
+      const page = ben.page;
+      await openAs(ben, '/hiringAssistantDashboard');
+      const card = main(page).getByRole('article', { name: `${client.account.fullName}: ${title}` });
+      await card.getByRole('button', { name: 'Accept' }).click();
+      await expect(page.getByText('You are now assisting with this job.')).toBeVisible();
+      await card.getByRole('button', { name: 'Review applications' }).click();
+      const proposal = page.getByRole('article', { name: `Proposal from ${finn.account.fullName}` });
+      await proposal.getByRole('button', { name: 'Recommend' }).click();
+      await page.getByLabel('Note for the client').fill('The clearest plan and a portfolio with two booking sites.');
+      await page.locator('.ant-modal').getByRole('button', { name: 'Recommend' }).click();
+      await expect(page.getByText(`${finn.account.fullName} is recommended to the client.`)).toBeVisible();
+      await expect(proposal.getByText('Recommended', { exact: true })).toBeVisible();
+    });
+
+    await test.step('the client sees the recommendation on Job Applicants and hires Finn', async () => {
+      const page = client.page;
+      await openAs(client, `/viewApplicants?jobId=${job._id}`);
+      await expect(main(page).getByRole('region', { name: `Recommended by ${DEMO.ben.fullName}` })).toContainText(
+        'two booking sites',
+      );
+      await main(page).getByRole('button', { name: 'View Proposal' }).click();
+      await page
+        .getByRole('dialog', { name: `Proposal from ${finn.account.fullName}` })
+        .getByRole('button', { name: 'Accept' })
+        .click();
+      await page
+        .getByRole('dialog', { name: `Hire ${finn.account.fullName}?` })
+        .getByRole('button', { name: 'Accept' })
+        .click();
+      await expect(page).toHaveURL(/\/myJobs$/);
+    });
+
+    await test.step('Ben’s fee (10% of 450) is recorded: on his card and in his Earnings', async () => {
+      const page = ben.page;
+      await openAs(ben, '/hiringAssistantDashboard');
+      await expect(main(page).getByRole('article', { name: `${client.account.fullName}: ${title}` })).toContainText(
+        'Fee earned: 45',
+      );
+      await openAs(ben, '/earnings');
+      await expect(main(page).getByText('Assistant Fees')).toBeVisible();
+    });
+  } finally {
+    await client.context.close();
+    await finn.context.close();
+    await ben.context.close();
   }
 });

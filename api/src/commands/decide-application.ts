@@ -45,6 +45,18 @@ async function accept(app: FastifyInstance, user: UserRow, found: ApplicationWit
       message: `Your proposal for "${title}" was not selected: the client hired another freelancer.`,
       link: siteLinks.proposals('rejected'),
     })),
+    ...(result.assistantFee
+      ? [
+          {
+            userId: result.assistantFee.assistantId,
+            senderId: user.id,
+            category: 'Payments' as const,
+            type: 'hiringAssistantFee',
+            message: `${user.fullName} hired ${found.applicant.fullName}, whom you recommended for "${title}": your fee of ${result.assistantFee.fee.amount} is recorded.`,
+            link: siteLinks.earnings(),
+          },
+        ]
+      : []),
   ]);
   return `Proposal accepted: ${found.applicant.fullName} is hired and the job is now in progress.`;
 }

@@ -45,15 +45,17 @@ export async function clientDashboard(app: FastifyInstance, user: UserRow): Prom
 }
 
 export async function freelancerStats(app: FastifyInstance, user: UserRow): Promise<FreelancerStatsResponse['stats']> {
-  const [figures, proposals] = await Promise.all([
+  const [figures, proposals, assistantFees] = await Promise.all([
     app.repos.jobs.freelancerFigures(user.id, monthStart(app.clock.now())),
     app.repos.applications.countsFor(user.id),
+    app.repos.hiring.feeTotalOf(user.id),
   ]);
   return {
     ...figures,
     totalEarned: round2(figures.totalEarned),
     pendingEarnings: round2(figures.pendingEarnings),
     earnedThisMonth: round2(figures.earnedThisMonth),
+    assistantFeesEarned: round2(assistantFees),
     proposalsSent: proposals.sent,
     proposalsPending: proposals.pending,
     proposalsAccepted: proposals.accepted,
@@ -67,7 +69,12 @@ export async function transactions(
 ): Promise<Omit<TransactionsResponse, 'success'>> {
   await applyDeadlines(app);
   const now = app.clock.now();
-  const [page, all] = await Promise.all([app.repos.jobs.hiresOf(user.id, query), app.repos.jobs.hireAmounts(user.id)]);
+  const [page, all, fees] = await Promise.all([
+    app.repos.jobs.hiresOf(user.id, query),
+    app.repos.jobs.hireAmounts(user.id),
+    app.repos.hiring.feesForClient(user.id),
+  ]);
+  const feeOf = new Map(fees.map((fee) => [fee.jobId, fee]));
   const sums = { Pending: 0, Completed: 0, Overdue: 0, Disputed: 0, Closed: 0 } satisfies Record<TransactionStatus, number>;
   for (const hire of all) sums[transactionStatusOf(hire.status, hire.freelancerReviewDeadline, now)] += hire.amount;
   const freelancers = await app.repos.jobs.people(page.rows.flatMap((row) => (row.hiredFreelancerId ? [row.hiredFreelancerId] : [])));
@@ -77,6 +84,7 @@ export async function transactions(
       pendingAmount: round2(sums.Pending),
       completedPayments: round2(sums.Completed),
       overduePayments: round2(sums.Overdue),
+      assistantFees: round2(fees.reduce((sum, fee) => sum + fee.amount, 0)),
     },
     transactions: page.rows.flatMap((row) => {
       const freelancer = row.hiredFreelancerId ? freelancers.get(row.hiredFreelancerId) : undefined;
@@ -92,6 +100,12 @@ export async function transactions(
         amount: round2(row.amount),
         status: transactionStatusOf(row.status, row.freelancerReviewDeadline, now),
         jobStatus: row.status,
+        assistantFee: feeOf.has(row.id)
+          ? {
+              assistant: { _id: feeOf.get(row.id)!.assistantId, fullName: feeOf.get(row.id)!.assistantName },
+              amount: round2(feeOf.get(row.id)!.amount),
+            }
+          : null,
       };
     }),
     pagination: pageInfo(query, page.total),

@@ -26,6 +26,7 @@ export const siteLinks = {
   mentorship: () => '/mentorship',
   applyHiringForm: () => '/applyHiringForm',
   hiringAssistantDashboard: () => '/hiringAssistantDashboard',
+  earnings: () => '/earnings',
 };
 
 /** An absolute address for mail: PUBLIC_URL + a site path. */

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus, JobStatus, ProposalBody } from '@freelane/shared/contracts';
 import type { Db } from '../db/client';
 import { applications, contacts, jobs, users, type ApplicationRow, type JobRow, type UserRow } from '../db/schema';
+import { recordAssistantFeeIn, type RecordedFee } from './hiring';
 import { agreedPrice, type Page, type PageOf } from './jobs';
 
 export interface ApplicationWithParties {
@@ -25,7 +26,7 @@ export type ProposalUpdateResult =
   | { kind: 'job-closed'; application: ApplicationRow };
 
 export type DecisionResult =
-  | { kind: 'done'; application: ApplicationRow; job: JobRow; rejectedApplicantIds: string[] }
+  | { kind: 'done'; application: ApplicationRow; job: JobRow; rejectedApplicantIds: string[]; assistantFee: RecordedFee | null }
   | { kind: 'changed' };
 
 /** Thrown inside the hire transaction to roll it back when the proposal changed under it. */
@@ -96,6 +97,14 @@ export function createApplicationsRepository(db: Db) {
           .returning();
         return application ? { kind: 'created', application, job } : { kind: 'duplicate' };
       });
+    },
+
+    async existsFor(jobId: string, applicantId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(and(eq(applications.jobId, jobId), eq(applications.applicantId, applicantId)));
+      return Boolean(row);
     },
 
     async findById(id: string): Promise<ApplicationWithParties | undefined> {
@@ -210,7 +219,9 @@ export function createApplicationsRepository(db: Db) {
             .where(and(eq(applications.jobId, job.id), eq(applications.status, 'pending'), ne(applications.id, applicationId)))
             .returning({ applicantId: applications.applicantId });
           await connect(tx, ownerId, current.applicantId, now);
-          return { kind: 'done', application, job, rejectedApplicantIds: rejected.map((row) => row.applicantId) };
+          // A hire on the appointed assistant's recommendation owes them their fee (issue 13).
+          const assistantFee = await recordAssistantFeeIn(tx, job, application.id, now);
+          return { kind: 'done', application, job, rejectedApplicantIds: rejected.map((row) => row.applicantId), assistantFee };
         });
       } catch (error) {
         if (error instanceof DecisionChanged) return { kind: 'changed' };

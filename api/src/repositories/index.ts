@@ -5,6 +5,7 @@ import { createContactsRepository } from './contacts';
 import { createDisputesRepository } from './disputes';
 import { createConversationsRepository } from './conversations';
 import { createEmailVerificationTokensRepository } from './email-verification-tokens';
+import { createHiringRepository } from './hiring';
 import { createJobWorkRepository } from './job-work';
 import { createJobsRepository } from './jobs';
 import { createMessagesRepository } from './messages';
@@ -42,6 +43,7 @@ export function createRepositories(db: Db) {
     reviews: createReviewsRepository(db),
     disputes: createDisputesRepository(db),
     programmes: createProgrammesRepository(db),
+    hiring: createHiringRepository(db),
   };
 }
 

@@ -44,7 +44,7 @@ export default function ApplyHiringForm() {
               type="warning"
               showIcon
               style={{ marginBottom: 16 }}
-              message="Your last application was declined"
+              title="Your last application was declined"
               description={
                 <>
                   <strong>The admin's reason:</strong> {declined.reason} You may apply again.

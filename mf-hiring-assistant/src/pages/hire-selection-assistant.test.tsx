@@ -6,6 +6,14 @@ import { buildAssistant, pageOf } from '../testing/builders';
 
 startMockServer();
 
+beforeEach(() => {
+  server.use(
+    http.get('*/api/v1/hiring/appointments', () =>
+      HttpResponse.json({ success: true, appointments: [], pagination: pageOf(0) }),
+    ),
+  );
+});
+
 const clara = buildCurrentUser({ role: 'client', fullName: 'Clara Client' });
 
 describe('/hire-selectionAssistant', () => {
@@ -50,6 +58,44 @@ describe('/hire-selectionAssistant', () => {
       within(screen.getByRole('article', { name: 'Ben Okafor' })).getByRole('button', { name: 'Connect' }),
     );
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/message?userId=${ben._id}`));
+  });
+
+  it('appoints an assistant to one of the client’s open jobs', async () => {
+    const ben = buildAssistant();
+    let sent: unknown;
+    server.use(
+      http.get('*/api/v1/user/getHiringAssistants', () =>
+        HttpResponse.json({ success: true, hiringAssistants: [ben], pagination: pageOf(1, 1, 9) }),
+      ),
+      http.get('*/api/v1/job/adminJobs', ({ request }) => {
+        expect(new URL(request.url).searchParams.get('status')).toBe('active');
+        return HttpResponse.json({
+          success: true,
+          jobs: [{ _id: '40000000-0000-4000-8000-000000000001', title: 'Shop redesign' }],
+          pagination: pageOf(1),
+        });
+      }),
+      http.post('*/api/v1/hiring/appoint', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({
+          success: true,
+          message: 'Ben Okafor is asked to assist with this job.',
+          appointment: {},
+        });
+      }),
+    );
+    const { user } = renderPage(<HireSelectionAssistant />, { signedInAs: clara, route: '/hire-selectionAssistant' });
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Ben Okafor' })).getByRole('button', {
+        name: 'Appoint to a job',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Appoint Ben Okafor' });
+    await user.click(within(dialog).getByLabelText('Job'));
+    await user.click(await screen.findByTitle('Shop redesign'));
+    await user.click(within(dialog).getByRole('button', { name: 'Appoint' }));
+    expect(await screen.findByText('Ben Okafor is asked to assist with this job.')).toBeInTheDocument();
+    expect(sent).toEqual({ assistantId: ben._id, jobId: '40000000-0000-4000-8000-000000000001' });
   });
 
   it('says so when no assistant matches', async () => {

@@ -9,6 +9,7 @@ import {
   HIRING_SPECIALIZATIONS,
   messagePagePath,
   PageContainer,
+  type HiringAssistant,
   type HiringRatingFilter,
   type HiringSpecialization,
 } from '@freelane/shared';
@@ -18,6 +19,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadingState } from '../components/loading-state';
 import { useGetHiringAssistantsQuery } from '../features/assistant-directory/api/get-hiring-assistants';
 import { useSetShortlistedMutation } from '../features/assistant-directory/api/set-shortlisted';
+import { AppointDialog } from '../features/appointments/components/appoint-dialog';
+import { MyAssistants } from '../features/appointments/components/my-assistants';
 import { AssistantCard } from '../features/assistant-directory/components/assistant-card';
 
 const PAGE_SIZE = 9;
@@ -43,6 +46,7 @@ export default function HireSelectionAssistant() {
   });
   const [setShortlisted] = useSetShortlistedMutation();
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [appointing, setAppointing] = useState<HiringAssistant | null>(null);
 
   const changeFilters = (next: Record<string, string | undefined>) => {
     const params = new URLSearchParams(searchParams);
@@ -74,6 +78,7 @@ export default function HireSelectionAssistant() {
         decide. Fee: {HIRING_ASSISTANT_FEE_PERCENT}% of the job's budget, up to {HIRING_ASSISTANT_FEE_CAP}, only when
         you hire a recommended freelancer.
       </Typography.Paragraph>
+      <MyAssistants />
       <Card style={{ marginBottom: 24 }}>
         <Form layout="inline" aria-label="Filters" style={{ rowGap: 12 }}>
           <Form.Item label="Specialization" htmlFor="assistant-specialization">
@@ -132,6 +137,7 @@ export default function HireSelectionAssistant() {
                 shortlistBusy={busyId === assistant._id}
                 onShortlist={(next) => void toggleShortlist(assistant._id, next)}
                 onConnect={() => navigate(messagePagePath(assistant._id))}
+                onAppoint={() => setAppointing(assistant)}
               />
             ))}
           </div>
@@ -147,6 +153,7 @@ export default function HireSelectionAssistant() {
           ) : null}
         </>
       )}
+      <AppointDialog assistant={appointing} onClose={() => setAppointing(null)} />
     </PageContainer>
   );
 }

@@ -1,16 +1,110 @@
-import { screen } from '@testing-library/react';
-import { buildCurrentUser, renderWithProviders } from '@freelane/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Application } from '@freelane/shared';
+import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import HiringAssistantDashboard from './hiring-assistant-dashboard';
+import { buildAppointment } from '../testing/build-appointment';
+import { pageOf } from '../testing/builders';
+
+startMockServer();
+
+const ben = buildCurrentUser({ role: 'freelancer', fullName: 'Ben Okafor', hiringAssistantStatus: 'Accepted' });
+
+function serve(clients = [buildAppointment()]) {
+  let cards = clients;
+  server.use(
+    http.get('*/api/v1/hiring/clients', () =>
+      HttpResponse.json({ success: true, clients: cards, pagination: pageOf(cards.length) }),
+    ),
+    http.get('*/api/v1/hiring/fees', () =>
+      HttpResponse.json({ success: true, total: 200, fees: [], pagination: pageOf(0) }),
+    ),
+    http.post('*/api/v1/hiring/appointments/:id/respond', async ({ request }) => {
+      const { decision } = (await request.json()) as { decision: 'accepted' | 'declined' };
+      cards = cards.map((card) => ({ ...card, status: decision }));
+      return HttpResponse.json({
+        success: true,
+        message: 'You are now assisting with this job.',
+        appointment: cards[0],
+      });
+    }),
+  );
+}
 
 describe('/hiringAssistantDashboard', () => {
-  it('welcomes the assistant and lists the four steps of What to Expect', () => {
-    const ben = buildCurrentUser({ role: 'freelancer', fullName: 'Ben Okafor', hiringAssistantStatus: 'Accepted' });
-    renderWithProviders(<HiringAssistantDashboard />, { preloadedState: { auth: { user: ben } } });
+  it('shows What to Expect until a client appoints the assistant', async () => {
+    serve([]);
+    renderPage(<HiringAssistantDashboard />, { signedInAs: ben, route: '/hiringAssistantDashboard' });
+    expect(await screen.findByText('No client has appointed you yet.')).toBeInTheDocument();
     expect(
       screen.getByText(/Welcome, Ben Okafor! Client cards appear here once clients appoint you/),
     ).toBeInTheDocument();
     for (const step of ['Client discovery', 'Client appointment', 'Job management', 'Earning commission']) {
       expect(screen.getByText(step)).toBeInTheDocument();
     }
+  });
+
+  it('accepts an appointment, then recommends a proposal with a note', async () => {
+    serve();
+    const proposal = {
+      _id: '60000000-0000-4000-8000-000000000001',
+      status: 'pending',
+      createdAt: '2026-11-22T10:00:00.000Z',
+      updatedAt: '2026-11-22T10:00:00.000Z',
+      job: {} as Application['job'],
+      recommendation: null,
+      applicant: {
+        coverLetter: 'I have built many shops.',
+        yourApproach: 'Carefully.',
+        estimatedTimeLine: '1to2Weeks',
+        yourBid: 1800,
+        portfolio: null,
+        questionsForClient: '',
+        paymentDeliveryTerms: 'fixed',
+        user: {
+          _id: '60000000-0000-4000-8000-0000000000f1',
+          fullName: 'Finn Freelancer',
+          username: 'finn',
+          profile: { profilePhoto: null, professionalTitle: null },
+          rating: { average: null, count: 0 },
+          skillProfile: { subCategory: [] },
+          projectCompleted: 4,
+        },
+      },
+    } satisfies Application;
+    let note: unknown;
+    server.use(
+      http.get('*/api/v1/hiring/jobs/:jobId/applications', () =>
+        HttpResponse.json({ success: true, applications: [proposal], pagination: pageOf(1) }),
+      ),
+      http.put('*/api/v1/hiring/recommendations/:applicationId', async ({ request }) => {
+        note = ((await request.json()) as { note: string }).note;
+        return HttpResponse.json({
+          success: true,
+          message: 'Finn Freelancer is recommended to the client.',
+          recommendation: null,
+        });
+      }),
+    );
+    const { user } = renderPage(<HiringAssistantDashboard />, { signedInAs: ben, route: '/hiringAssistantDashboard' });
+    const card = await screen.findByRole('article', { name: 'Clara Client: Shop redesign' });
+    expect(within(card).getByText('Waiting for the assistant')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('You are now assisting with this job.')).toBeInTheDocument();
+    await user.click(
+      await within(await screen.findByRole('article', { name: 'Clara Client: Shop redesign' })).findByRole('button', {
+        name: 'Review applications',
+      }),
+    );
+    const entry = await screen.findByRole('article', { name: 'Proposal from Finn Freelancer' });
+    await user.click(within(entry).getByRole('button', { name: 'Recommend' }));
+    // Inside the drawer, jsdom gives both dialogs antd's one test id, so the modal is found by its field.
+    const noteField = await screen.findByLabelText('Note for the client');
+    const dialog = noteField.closest('.ant-modal') as HTMLElement;
+    expect(dialog).toHaveTextContent('Recommend Finn Freelancer');
+    await user.type(within(dialog).getByLabelText('Note for the client'), 'Best portfolio of the three.');
+    await user.click(within(dialog).getByRole('button', { name: 'Recommend' }));
+    expect(await screen.findByText('Finn Freelancer is recommended to the client.')).toBeInTheDocument();
+    expect(note).toBe('Best portfolio of the three.');
   });
 });

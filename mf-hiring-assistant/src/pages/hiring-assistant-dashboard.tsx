@@ -1,46 +1,117 @@
-import { PageContainer, useCurrentUser } from '@freelane/shared';
-import { Alert, Card, Steps, Typography } from 'antd';
+import { ErrorState, getErrorMessage, PageContainer, useCurrentUser } from '@freelane/shared';
+import { App, Card, Collapse, Empty, Pagination, Statistic, Steps, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { LoadingState } from '../components/loading-state';
+import {
+  useEndAppointmentMutation,
+  useGetAssistantFeeListQuery,
+  useGetHiringClientsQuery,
+  useRespondToAppointmentMutation,
+} from '../features/appointments/api/appointments';
+import { AssistedApplications } from '../features/appointments/components/assisted-applications';
+import { ClientCard } from '../features/appointments/components/client-card';
 
+const PAGE_SIZE = 10;
 const WHAT_TO_EXPECT = [
   {
     title: 'Client discovery',
-    description: 'Clients find you in the hiring-assistant directory, filtered by specialization and rating.',
+    content: 'Clients find you in the hiring-assistant directory, filtered by specialization and rating.',
   },
   {
     title: 'Client appointment',
-    description: 'A client appoints you to a job; you are notified and a card for that client appears here.',
+    content: 'A client appoints you to a job; you are notified and a card for that client appears here.',
   },
-  { title: 'Job management', description: 'You review the applications on the job and shortlist the best candidates.' },
+  { title: 'Job management', content: 'You review the applications on the job and shortlist the best candidates.' },
   {
     title: 'Earning commission',
-    description: 'When the client hires on your recommendation, you earn the assistant fee.',
+    content: 'When the client hires on your recommendation, you earn the assistant fee.',
   },
 ];
 
-/**
- * /hiringAssistantDashboard (accepted assistants): the spec's welcome and What to Expect. Client
- * appointments are not built yet (issue 13 stays open for them), so no figure here is invented.
- */
+/** /hiringAssistantDashboard (accepted assistants): a card per client and job, the proposals to review, and the fees. */
 export default function HiringAssistantDashboard() {
   const user = useCurrentUser();
+  const { message } = App.useApp();
+  const [page, setPage] = useState(1);
+  const [reviewing, setReviewing] = useState<{ _id: string; title: string } | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const cards = useGetHiringClientsQuery({ page, limit: PAGE_SIZE });
+  const fees = useGetAssistantFeeListQuery({ page: 1, limit: 1 });
+  const [respond] = useRespondToAppointmentMutation();
+  const [end] = useEndAppointmentMutation();
+
+  const act = async (id: string, run: () => Promise<{ message: string }>) => {
+    setBusyId(id);
+    try {
+      message.success((await run()).message);
+    } catch (error) {
+      message.error(getErrorMessage(error));
+    } finally {
+      setBusyId(null);
+    }
+  };
+  const hasCards = Boolean(cards.data && cards.data.clients.length > 0);
+  const steps = <Steps orientation="vertical" current={-1} items={WHAT_TO_EXPECT} />;
+
   return (
-    <PageContainer maxWidth={960}>
+    <PageContainer maxWidth={1040}>
       <Typography.Title level={1} style={{ marginTop: 0 }}>
         Hiring Assistant Dashboard
       </Typography.Title>
       <Typography.Paragraph style={{ fontSize: 16 }}>
         Welcome{user ? `, ${user.fullName}` : ''}! Client cards appear here once clients appoint you to their jobs.
       </Typography.Paragraph>
-      <Alert
-        type="info"
-        showIcon
-        style={{ marginBottom: 24 }}
-        message="You are listed in the hiring-assistant directory"
-        description="Clients can already find, shortlist and message you. Appointing an assistant to a specific job is coming next."
-      />
-      <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>What to Expect</h2>}>
-        <Steps direction="vertical" current={-1} items={WHAT_TO_EXPECT} />
+      <Card style={{ marginBottom: 24 }}>
+        <Statistic title="Fees earned" value={fees.data?.total ?? 0} prefix="$" loading={fees.isLoading} />
+        <Link to="/earnings">See them in Earnings</Link>
       </Card>
+      {cards.isLoading ? (
+        <LoadingState label="Loading your clients" />
+      ) : cards.isError || !cards.data ? (
+        <ErrorState
+          title="We couldn't load your clients"
+          message={getErrorMessage(cards.error)}
+          onRetry={() => void cards.refetch()}
+        />
+      ) : hasCards ? (
+        <>
+          <section
+            aria-label="Your clients"
+            style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))' }}
+          >
+            {cards.data.clients.map((appointment) => (
+              <ClientCard
+                key={appointment._id}
+                appointment={appointment}
+                busy={busyId === appointment._id}
+                onRespond={(decision) =>
+                  void act(appointment._id, () => respond({ appointmentId: appointment._id, decision }).unwrap())
+                }
+                onEnd={() => void act(appointment._id, () => end(appointment._id).unwrap())}
+                onReview={() => setReviewing(appointment.job)}
+              />
+            ))}
+          </section>
+          {cards.data.pagination.totalPages > 1 ? (
+            <Pagination
+              style={{ marginTop: 24, textAlign: 'center' }}
+              current={page}
+              pageSize={PAGE_SIZE}
+              total={cards.data.pagination.total}
+              showSizeChanger={false}
+              onChange={setPage}
+            />
+          ) : null}
+          <Collapse style={{ marginTop: 24 }} items={[{ key: 'expect', label: 'What to Expect', children: steps }]} />
+        </>
+      ) : (
+        <>
+          <Empty style={{ marginBottom: 24 }} description="No client has appointed you yet." />
+          <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>What to Expect</h2>}>{steps}</Card>
+        </>
+      )}
+      <AssistedApplications job={reviewing} onClose={() => setReviewing(null)} />
     </PageContainer>
   );
 }

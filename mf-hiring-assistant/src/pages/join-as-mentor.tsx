@@ -69,7 +69,7 @@ export default function JoinAsMentor() {
         <Alert
           type="info"
           showIcon
-          message="Mentors are freelancers"
+          title="Mentors are freelancers"
           description={
             <>
               Mentoring is offered by experienced freelancers. You can still <Link to="/mentorship">find a mentor</Link>
@@ -106,7 +106,7 @@ export default function JoinAsMentor() {
         <Alert
           type={mentorship.data.status === 'Accepted' ? 'success' : 'info'}
           showIcon
-          message={
+          title={
             mentorship.data.status === 'Accepted' ? 'You are already a mentor' : 'Your application is under review'
           }
           description={<Link to="/mentorship">Back to Mentorship</Link>}

@@ -65,7 +65,7 @@ export default function JoinHiringAssistant() {
               <Alert
                 type="info"
                 showIcon
-                message="Application under review"
+                title="Application under review"
                 description="We will notify you once it has been decided."
               />
             ) : (

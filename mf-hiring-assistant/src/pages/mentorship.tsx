@@ -62,7 +62,7 @@ export default function Mentorship() {
         mentorship fees.
       </Typography.Paragraph>
 
-      <Space direction="vertical" size={16} style={{ width: '100%', marginBottom: 32 }}>
+      <Space orientation="vertical" size={16} style={{ width: '100%', marginBottom: 32 }}>
         {mentorship.isLoading ? (
           <LoadingState label="Loading your mentorship status" rows={1} />
         ) : mentorship.isError || !mentorship.data ? (

@@ -17,7 +17,7 @@ export default function ScreeningTools() {
         type="info"
         showIcon
         style={{ marginBottom: 24 }}
-        message="Screening tools are not open yet"
+        title="Screening tools are not open yet"
         description={
           <>
             Soon you will attach these checks to a job and see every proposal scored against them. Until then, a{' '}

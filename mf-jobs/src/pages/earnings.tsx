@@ -36,7 +36,20 @@ export default function Earnings() {
           stats={[
             { label: 'Total Earned', value: formatMoney(data.stats.totalEarned), hint: 'Completed jobs' },
             { label: 'Pending', value: formatMoney(data.stats.pendingEarnings), hint: 'Hired jobs not yet completed' },
-            { label: 'This Month', value: formatMoney(data.stats.earnedThisMonth), hint: 'Completed this calendar month' },
+            {
+              label: 'This Month',
+              value: formatMoney(data.stats.earnedThisMonth),
+              hint: 'Completed this calendar month',
+            },
+            ...(data.stats.assistantFeesEarned > 0
+              ? [
+                  {
+                    label: 'Assistant Fees',
+                    value: formatMoney(data.stats.assistantFeesEarned),
+                    hint: 'Hires on your recommendation',
+                  },
+                ]
+              : []),
           ]}
         />
       )}

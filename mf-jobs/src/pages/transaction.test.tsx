@@ -24,6 +24,7 @@ function transaction(overrides: Partial<Transaction> = {}): Transaction {
     amount: 750,
     status: 'Completed',
     jobStatus: 'completed',
+    assistantFee: null,
     ...overrides,
   };
 }
@@ -33,6 +34,7 @@ const SUMMARY: TransactionsResponse['summary'] = {
   pendingAmount: 1200.5,
   completedPayments: 3400,
   overduePayments: 0,
+  assistantFees: 0,
 };
 
 function serveTransactions(transactions: Transaction[], summary = SUMMARY) {
@@ -96,6 +98,22 @@ describe('Transaction Management page', () => {
     expect(within(row).getAllByRole('cell')[5]).toHaveTextContent(/^Closed$/);
   });
 
+  it('shows the fee owed to a hiring assistant beside the hire, and its card', async () => {
+    serveTransactions(
+      [
+        transaction({
+          reference: 'TX-A5515700',
+          assistantFee: { assistant: { _id: buildJobPerson()._id, fullName: 'Hana Helper' }, amount: 75 },
+        }),
+      ],
+      { ...SUMMARY, assistantFees: 75 },
+    );
+    renderPage(<TransactionPage />, { route: '/transaction', signedInAs: client });
+    const row = await screen.findByRole('row', { name: /TX-A5515700/ });
+    expect(within(row).getAllByRole('cell')[4]).toHaveTextContent('$750+ assistant fee $75 to Hana Helper');
+    expect(screen.getByRole('region', { name: 'Assistant Fees' })).toHaveTextContent('$75');
+  });
+
   it('pages through the transactions on the server', async () => {
     const rows = Array.from({ length: 12 }, (_, index) =>
       transaction({ reference: `TX-${String(index + 1).padStart(8, '0')}` }),
@@ -110,7 +128,13 @@ describe('Transaction Management page', () => {
   });
 
   it('says when there is nothing yet', async () => {
-    serveTransactions([], { totalTransactions: 0, pendingAmount: 0, completedPayments: 0, overduePayments: 0 });
+    serveTransactions([], {
+      totalTransactions: 0,
+      pendingAmount: 0,
+      completedPayments: 0,
+      overduePayments: 0,
+      assistantFees: 0,
+    });
     renderPage(<TransactionPage />, { route: '/transaction', signedInAs: client });
     expect(
       await screen.findByText('No transactions yet. A transaction appears when you hire a freelancer.'),

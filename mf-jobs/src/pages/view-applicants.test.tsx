@@ -117,6 +117,22 @@ describe('Job Applicants page', () => {
     expect(await within(drawer).findByText('Ava delivered a polished site ahead of time.')).toBeInTheDocument();
   });
 
+  it('shows a hiring assistant’s recommendation with its note; the client still decides', async () => {
+    const job = buildJob({ title: 'Landing page redesign', status: 'active' });
+    const recommended = buildApplication(job, {
+      recommendation: {
+        by: { _id: buildJobPerson()._id, fullName: 'Hana Helper' },
+        note: 'Best portfolio of the three.',
+        createdAt: '2026-11-20T10:00:00.000Z',
+      },
+    });
+    serveApplicants(job, [recommended, buildApplication(job)]);
+    renderPage(<ViewApplicants />, { route: `/viewApplicants?jobId=${job._id}`, signedInAs: client });
+    const note = await screen.findByRole('region', { name: 'Recommended by Hana Helper' });
+    expect(note).toHaveTextContent('Best portfolio of the three.');
+    expect(screen.getAllByRole('region', { name: /^Recommended by/ })).toHaveLength(1);
+  });
+
   it('accepts a proposal from the detail dialog after confirming, then goes to My Jobs', async () => {
     const job = buildJob({ status: 'active' });
     const ava = buildApplication(job);

@@ -13,6 +13,7 @@ export function buildFreelancerStats(overrides: Partial<FreelancerStatsResponse[
       totalEarned: 0,
       pendingEarnings: 0,
       earnedThisMonth: 0,
+      assistantFeesEarned: 0,
       proposalsSent: 0,
       proposalsPending: 0,
       proposalsAccepted: 0,

@@ -78,6 +78,7 @@ export function buildApplication(job: Job, overrides: Partial<Application> = {})
     status: 'pending',
     createdAt: '2026-11-02T10:00:00.000Z',
     updatedAt: '2026-11-02T10:00:00.000Z',
+    recommendation: null,
     job: {
       _id: job._id,
       title: job.title,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageResponse, objectId, pageInfo } from './common';
+import { recommendationSchema } from './hiring-assistants';
 import { hasAtMostTwoDecimals, jobPersonSchema, jobSchema, jobStatus } from './jobs';
 
 /** Proposals (applications) to jobs: spec job-lifecycle §2 Find Jobs / Proposals / Job Applicants, §7, §9. */
@@ -133,6 +134,8 @@ export const applicationSchema = z.object({
   updatedAt: z.string(),
   job: applicationJobSchema,
   applicant: applicantSchema,
+  /** The job's appointed hiring assistant recommended it (issue 13); shown to the job's owner and that assistant, else null. */
+  recommendation: recommendationSchema.nullable(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

@@ -36,6 +36,8 @@ export const freelancerStatsResponse = z.object({
     pendingEarnings: z.number(),
     /** Completed in the current calendar month (UTC). */
     earnedThisMonth: z.number(),
+    /** Fees earned as a hiring assistant (issue 13): recorded when a client hires on a recommendation. */
+    assistantFeesEarned: z.number(),
     proposalsSent: z.number().int(),
     proposalsPending: z.number().int(),
     proposalsAccepted: z.number().int(),
@@ -66,6 +68,8 @@ export const transactionSchema = z.object({
   amount: z.number(),
   status: transactionStatus,
   jobStatus: jobStatus,
+  /** The hiring assistant's fee when the client hired on their recommendation (issue 13), else null. */
+  assistantFee: z.object({ assistant: z.object({ _id: objectId, fullName: z.string() }), amount: z.number() }).nullable(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
@@ -82,6 +86,8 @@ export const transactionsResponse = z.object({
     pendingAmount: z.number(),
     completedPayments: z.number(),
     overduePayments: z.number(),
+    /** Hiring-assistant fees owed for hires on a recommendation (all of the client's jobs). */
+    assistantFees: z.number(),
   }),
   transactions: z.array(transactionSchema),
   pagination: pageInfo,

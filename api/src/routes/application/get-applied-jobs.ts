@@ -15,7 +15,7 @@ const getAppliedJobs: FastifyPluginAsyncZod = async (app) => {
       const { rows, total } = await app.repos.applications.listByApplicant(user.id, status, { page, limit });
       return {
         success: true as const,
-        applications: rows.map(presentApplication),
+        applications: rows.map((row) => presentApplication(row)),
         pagination: pageInfo({ page, limit }, total),
       };
     },

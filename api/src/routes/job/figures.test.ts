@@ -83,6 +83,7 @@ describe('GET /job/freelancerStats', () => {
       totalEarned: 950, // 750 (bid) + 200 (no proposal: the budget)
       pendingEarnings: 1350.5, // 900 + 450.5
       earnedThisMonth: 750,
+      assistantFeesEarned: 0,
       proposalsSent: 5, // 3 accepted + 1 pending + 1 rejected
       proposalsPending: 1,
       proposalsAccepted: 3,
@@ -111,6 +112,7 @@ describe('GET /job/transactions', () => {
       pendingAmount: 1350.5,
       completedPayments: 950,
       overduePayments: 300,
+      assistantFees: 0,
     });
     const byService = new Map(body.transactions.map((row: { service: string }) => [row.service, row]));
     assert.deepEqual(

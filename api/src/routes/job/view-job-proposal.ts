@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applicationListResponse, viewJobProposalQuery } from '@freelane/shared/contracts';
 import { loadOwnJob } from '../../commands/manage-job';
 import { responses } from '../../lib/responses';
-import { presentApplication } from '../../presenters/application';
+import { presentApplicationsWithRecommendations } from '../../presenters/application';
 import { pageInfo, requireJobRole } from './access';
 
 /** Job Applicants: proposals on the caller's jobs; with jobId, that job only (owner only). */
@@ -17,7 +17,7 @@ const viewJobProposal: FastifyPluginAsyncZod = async (app) => {
       const { rows, total } = await app.repos.applications.listForOwner(user.id, jobId, status, { page, limit });
       return {
         success: true as const,
-        applications: rows.map(presentApplication),
+        applications: await presentApplicationsWithRecommendations(rows, (ids) => app.repos.hiring.recommendationsFor(ids)),
         pagination: pageInfo({ page, limit }, total),
       };
     },

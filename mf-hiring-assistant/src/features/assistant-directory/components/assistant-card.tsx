@@ -6,11 +6,12 @@ interface AssistantCardProps {
   assistant: HiringAssistant;
   onShortlist: (shortlisted: boolean) => void;
   onConnect: () => void;
+  onAppoint: () => void;
   shortlistBusy: boolean;
 }
 
-/** One accepted assistant (spec §3 fields plus rating and jobs assisted), with Shortlist and Connect. */
-export function AssistantCard({ assistant, onShortlist, onConnect, shortlistBusy }: AssistantCardProps) {
+/** One accepted assistant (spec §3 fields plus rating and jobs assisted), with Shortlist, Connect and Appoint. */
+export function AssistantCard({ assistant, onShortlist, onConnect, onAppoint, shortlistBusy }: AssistantCardProps) {
   const { fullName, profile } = assistant.userDetails;
   return (
     <Card>
@@ -53,6 +54,7 @@ export function AssistantCard({ assistant, onShortlist, onConnect, shortlistBusy
           <Button type="primary" onClick={onConnect}>
             Connect
           </Button>
+          <Button onClick={onAppoint}>Appoint to a job</Button>
         </Space>
       </article>
     </Card>

@@ -9,7 +9,7 @@ export function MentorStatus({ mentorship }: { mentorship: MentorshipResponse })
         <Alert
           type="info"
           showIcon
-          message="Mentor application status: Pending"
+          title="Mentor application status: Pending"
           description="An admin is reviewing your application. We will notify you once it has been decided."
         />
       );
@@ -18,7 +18,7 @@ export function MentorStatus({ mentorship }: { mentorship: MentorshipResponse })
         <Alert
           type="success"
           showIcon
-          message="Mentor application status: Accepted"
+          title="Mentor application status: Accepted"
           description="You are a Freelane mentor: you are listed below and freelancers can request mentoring from you."
         />
       );
@@ -27,7 +27,7 @@ export function MentorStatus({ mentorship }: { mentorship: MentorshipResponse })
         <Alert
           type="warning"
           showIcon
-          message="Mentor application status: Declined"
+          title="Mentor application status: Declined"
           description={
             <>
               <strong>The admin's reason:</strong> {mentorship.declineReason ?? 'No reason was given.'} You may apply

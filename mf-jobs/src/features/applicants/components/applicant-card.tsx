@@ -24,6 +24,17 @@ export function ApplicantCard({ application, onOpen }: ApplicantCardProps) {
           <ApplicantIdentity user={applicant.user} headingId={headingId} />
           <ApplicationStatusTag status={application.status} />
         </Flex>
+        {application.recommendation && (
+          <section
+            aria-label={`Recommended by ${application.recommendation.by.fullName}`}
+            style={{ marginTop: 12, padding: '8px 12px', background: '#f0f9f1', borderRadius: 8 }}
+          >
+            <Tag color="green" style={{ marginBottom: 4 }}>
+              Recommended by {application.recommendation.by.fullName}
+            </Tag>
+            <Typography.Paragraph style={{ margin: 0 }}>{application.recommendation.note}</Typography.Paragraph>
+          </section>
+        )}
         <Typography.Paragraph style={{ margin: '12px 0 4px' }}>
           <strong>{formatMoney(applicant.yourBid)}</strong> · {timelineLabel(applicant.estimatedTimeLine)} ·{' '}
           {deliveryTermsLabel(applicant.paymentDeliveryTerms)}

@@ -2,13 +2,17 @@ import { Card, Col, Row, Statistic } from 'antd';
 import type { TransactionsResponse } from '@freelane/shared';
 import { formatMoney } from '../../../lib/format';
 
-/** The four cards (spec names), every figure from the client's real hires. */
+/** The spec's four cards (plus assistant fees once owed), every figure from the client's real hires. */
 export function TransactionSummary({ summary }: { summary: TransactionsResponse['summary'] }) {
   const cards = [
     { key: 'total', title: 'Total Transactions', value: String(summary.totalTransactions) },
     { key: 'pending', title: 'Pending Amount', value: formatMoney(summary.pendingAmount) },
     { key: 'completed', title: 'Completed Payments', value: formatMoney(summary.completedPayments) },
     { key: 'overdue', title: 'Overdue Payments', value: formatMoney(summary.overduePayments) },
+    // Owed to hiring assistants whose recommended freelancer was hired (issue 13); shown once there is one.
+    ...(summary.assistantFees > 0
+      ? [{ key: 'assistant', title: 'Assistant Fees', value: formatMoney(summary.assistantFees) }]
+      : []),
   ];
   return (
     <Row gutter={[16, 16]}>

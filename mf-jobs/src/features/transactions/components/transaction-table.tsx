@@ -21,7 +21,21 @@ const COLUMNS: TableColumnsType<Transaction> = [
   { key: 'freelancer', title: 'Freelancer Name', render: (_value, row) => row.freelancer.fullName },
   { key: 'service', title: 'Service', dataIndex: 'service' },
   { key: 'date', title: 'Date', render: (_value, row) => formatDate(row.date) },
-  { key: 'amount', title: 'Amount', align: 'right', render: (_value, row) => formatMoney(row.amount) },
+  {
+    key: 'amount',
+    title: 'Amount',
+    align: 'right',
+    render: (_value, row) => (
+      <>
+        {formatMoney(row.amount)}
+        {row.assistantFee && (
+          <div style={{ fontSize: 12, color: '#595959' }}>
+            + assistant fee {formatMoney(row.assistantFee.amount)} to {row.assistantFee.assistant.fullName}
+          </div>
+        )}
+      </>
+    ),
+  },
   {
     key: 'status',
     title: 'Status',

@@ -1,0 +1,75 @@
+import {
+  baseApi,
+  type AppointBody,
+  type AppointmentActionResponse,
+  type AppointmentsQuery,
+  type AppointmentsResponse,
+  type AssistantFeesResponse,
+  type ClientJobsQuery,
+  type HiringClientsResponse,
+  type JobListResponse,
+  type PaginationQuery,
+} from '@freelane/shared';
+
+const CARDS = { type: 'Appointment' as const, id: 'LIST' };
+
+/**
+ * Hiring-assistant appointments (issue 13): the client appoints and follows its assistants; the
+ * assistant answers, works from its client cards and sees its fees.
+ */
+export const appointmentsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** `GET /hiring/clients`: the assistant's cards, one per client and job. */
+    getHiringClients: build.query<HiringClientsResponse, PaginationQuery>({
+      query: (params) => ({ url: '/hiring/clients', params }),
+      providesTags: [CARDS],
+    }),
+    /** `GET /hiring/appointments`: the client's own appointments. */
+    getMyAppointments: build.query<AppointmentsResponse, AppointmentsQuery>({
+      query: (params) => ({ url: '/hiring/appointments', params }),
+      providesTags: [CARDS],
+    }),
+    /** `GET /job/adminJobs?status=active`: the client's jobs still open for proposals, to appoint to. */
+    getAppointableJobs: build.query<JobListResponse, ClientJobsQuery>({
+      query: (params) => ({ url: '/job/adminJobs', params: { ...params, status: 'active' } }),
+      providesTags: [{ type: 'Job', id: 'LIST' }],
+    }),
+    appointAssistant: build.mutation<AppointmentActionResponse, AppointBody>({
+      query: (body) => ({ url: '/hiring/appoint', method: 'POST', data: body }),
+      invalidatesTags: [CARDS, { type: 'HiringAssistant', id: 'LIST' }],
+    }),
+    respondToAppointment: build.mutation<
+      AppointmentActionResponse,
+      { appointmentId: string; decision: 'accepted' | 'declined' }
+    >({
+      query: ({ appointmentId, decision }) => ({
+        url: `/hiring/appointments/${encodeURIComponent(appointmentId)}/respond`,
+        method: 'POST',
+        data: { decision },
+      }),
+      invalidatesTags: [CARDS],
+    }),
+    endAppointment: build.mutation<AppointmentActionResponse, string>({
+      query: (appointmentId) => ({
+        url: `/hiring/appointments/${encodeURIComponent(appointmentId)}/end`,
+        method: 'POST',
+      }),
+      invalidatesTags: [CARDS],
+    }),
+    /** `GET /hiring/fees`: what the assistant earned, with the total. */
+    getAssistantFeeList: build.query<AssistantFeesResponse, PaginationQuery>({
+      query: (params) => ({ url: '/hiring/fees', params }),
+      providesTags: [{ type: 'AssistantFee', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useGetHiringClientsQuery,
+  useGetMyAppointmentsQuery,
+  useGetAppointableJobsQuery,
+  useAppointAssistantMutation,
+  useRespondToAppointmentMutation,
+  useEndAppointmentMutation,
+  useGetAssistantFeeListQuery,
+} = appointmentsApi;

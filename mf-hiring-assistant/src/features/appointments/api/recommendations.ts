@@ -1,0 +1,30 @@
+import {
+  baseApi,
+  type AppliedJobsQuery,
+  type ApplicationListResponse,
+  type RecommendationResponse,
+} from '@freelane/shared';
+
+const proposalsOf = (jobId: string) => ({ type: 'Application' as const, id: `assisted:${jobId}` });
+
+/** The appointed assistant reads a job's proposals and recommends some (issue 13). */
+export const recommendationsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAssistedApplications: build.query<ApplicationListResponse, AppliedJobsQuery & { jobId: string }>({
+      query: ({ jobId, ...params }) => ({ url: `/hiring/jobs/${encodeURIComponent(jobId)}/applications`, params }),
+      providesTags: (_result, _error, { jobId }) => [proposalsOf(jobId)],
+    }),
+    setRecommendation: build.mutation<
+      RecommendationResponse,
+      { jobId: string; applicationId: string; note: string | null }
+    >({
+      query: ({ applicationId, note }) =>
+        note === null
+          ? { url: `/hiring/recommendations/${encodeURIComponent(applicationId)}`, method: 'DELETE' }
+          : { url: `/hiring/recommendations/${encodeURIComponent(applicationId)}`, method: 'PUT', data: { note } },
+      invalidatesTags: (_result, _error, { jobId }) => [proposalsOf(jobId), { type: 'Appointment', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetAssistedApplicationsQuery, useSetRecommendationMutation } = recommendationsApi;
