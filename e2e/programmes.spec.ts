@@ -97,8 +97,16 @@ test('apply as hiring assistant → an admin approves → the header link leads 
         'href',
         '/hiringAssistantDashboard',
       );
-      await page.getByRole('link', { name: /Hiring Assistant/ }).click();
-      await expect(page).toHaveURL(/\/hiringAssistantDashboard$/);
+      // The menu opens on hover and may close as the pointer travels to the link: retry as a user would.
+      await expect(async () => {
+        await openOnHover(
+          page,
+          bar.getByText('Easy Money', { exact: true }).first(),
+          page.getByRole('link', { name: 'Mentorship' }),
+        );
+        await page.getByRole('link', { name: /Hiring Assistant/ }).click({ timeout: 2_000 });
+        await expect(page).toHaveURL(/\/hiringAssistantDashboard$/, { timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
       await expect(main(page).getByRole('heading', { name: 'Hiring Assistant Dashboard' })).toBeVisible();
     });
 
