@@ -99,6 +99,7 @@ describe('demo jobs', () => {
       pendingAmount: 1640, // 880 (illustrations) + 420 (pottery, under review) + 340 (logo, in revision)
       completedPayments: 600,
       overduePayments: 0,
+      assistantFees: 0, // no demo hire went through an appointed assistant
     });
     assert.deepEqual(
       transactions.transactions.map((row: { service: string; amount: number; status: string }) => [row.service, row.amount, row.status]),
