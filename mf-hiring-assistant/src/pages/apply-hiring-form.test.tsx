@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import ApplyHiringForm from './apply-hiring-form';
 import { buildPortal } from '../testing/builders';
@@ -89,5 +89,36 @@ describe('/applyHiringForm', () => {
       ),
     );
     expect(screen.queryByRole('button', { name: 'Submit Application' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal as a message and keeps the form', async () => {
+    server.use(
+      http.get('*/api/v1/hiring/portal', () => HttpResponse.json(buildPortal())),
+      http.post('*/api/v1/user/applyHiringAssistant', () =>
+        HttpResponse.json({ success: false, message: 'Your application is already under review.' }, { status: 409 }),
+      ),
+    );
+    const { user } = renderPage(<ApplyHiringForm />, { signedInAs: ava, route: '/applyHiringForm' });
+    await user.click(await screen.findByLabelText('Your Specialization'));
+    await user.click(await screen.findByTitle('Web Development'));
+    await user.type(screen.getByRole('spinbutton', { name: 'Years Of Experience' }), '3');
+    await user.type(screen.getByLabelText('Key Skills (comma separated)'), 'React');
+    await user.type(
+      screen.getByLabelText('Why do you want to be a hiring assistant?'),
+      'I have reviewed many developer proposals for my own clients.',
+    );
+    await user.click(screen.getByLabelText('I agree to the Hiring Assistant Terms And Conditions'));
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Your application is already under review.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Application' })).toBeInTheDocument();
+  });
+
+  it('falls back to the signed-in user’s Pending status while the portal loads', async () => {
+    server.use(http.get('*/api/v1/hiring/portal', () => delay('infinite')));
+    renderPage(<ApplyHiringForm />, {
+      signedInAs: { ...ava, hiringAssistantStatus: 'Pending' },
+      route: '/applyHiringForm',
+    });
+    expect(screen.getByText('Application Submitted')).toBeInTheDocument();
   });
 });

@@ -13,6 +13,25 @@ async function chooseOption(user: ReturnType<typeof renderPage>['user'], label: 
   await user.click(await screen.findByTitle(option));
 }
 
+/** Every field but the prefilled name and e-mail, with values the contract accepts. */
+async function fillTheRest(user: ReturnType<typeof renderPage>['user']) {
+  await user.type(screen.getByLabelText('LinkedIn profile'), 'https://www.linkedin.com/in/ava');
+  await user.type(screen.getByLabelText('Current profession'), 'Front-end developer');
+  await chooseOption(user, 'Experience', '4-6 years');
+  await chooseOption(user, 'Areas of expertise', 'UI/UX Design');
+  await user.type(
+    screen.getByLabelText('Professional bio'),
+    'Five years building accessible React interfaces and design systems for small businesses.',
+  );
+  await chooseOption(user, 'Availability', '1-2 hours a week');
+  await chooseOption(user, 'Mentoring types', 'Portfolio reviews');
+  await user.type(
+    screen.getByLabelText('Why do you want to mentor?'),
+    'I want to help juniors build portfolios that show real work.',
+  );
+  await user.click(screen.getByLabelText('Yes: free 15-30 minutes introductory session'));
+}
+
 describe('/joinAsMentor', () => {
   it('checks the form with the API’s rules, submits every field and goes to /mentorship', async () => {
     let sent: Record<string, unknown> | undefined;
@@ -28,23 +47,11 @@ describe('/joinAsMentor', () => {
     await user.type(screen.getByLabelText('LinkedIn profile'), 'http://linkedin.com/in/ava');
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText('LinkedIn profile must be an https:// link.')).toBeInTheDocument();
+    expect(screen.getByText('Please choose your availability.')).toBeInTheDocument();
+    expect(sent).toBeUndefined();
 
     await user.clear(screen.getByLabelText('LinkedIn profile'));
-    await user.type(screen.getByLabelText('LinkedIn profile'), 'https://www.linkedin.com/in/ava');
-    await user.type(screen.getByLabelText('Current profession'), 'Front-end developer');
-    await chooseOption(user, 'Experience', '4-6 years');
-    await chooseOption(user, 'Areas of expertise', 'UI/UX Design');
-    await user.type(
-      screen.getByLabelText('Professional bio'),
-      'Five years building accessible React interfaces and design systems for small businesses.',
-    );
-    await chooseOption(user, 'Availability', '1-2 hours a week');
-    await chooseOption(user, 'Mentoring types', 'Portfolio reviews');
-    await user.type(
-      screen.getByLabelText('Why do you want to mentor?'),
-      'I want to help juniors build portfolios that show real work.',
-    );
-    await user.click(screen.getByLabelText('Yes: free 15-30 minutes introductory session'));
+    await fillTheRest(user);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
 
     expect(await screen.findByText('Your mentor application was submitted.')).toBeInTheDocument();
@@ -67,6 +74,32 @@ describe('/joinAsMentor', () => {
     );
     renderPage(<JoinAsMentor />, { signedInAs: ava, route: '/joinAsMentor' });
     expect(await screen.findByText('Your application is under review')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Application' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal and stays on the form', async () => {
+    server.use(
+      http.get('*/api/v1/user/getMentorship', () => HttpResponse.json(buildMentorship())),
+      http.post('*/api/v1/user/applyAsMentor', () =>
+        HttpResponse.json(
+          { success: false, message: 'You already have a mentor application under review.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = renderPage(<JoinAsMentor />, { signedInAs: ava, route: '/joinAsMentor' });
+    await screen.findByLabelText('Full name');
+    await fillTheRest(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('You already have a mentor application under review.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/joinAsMentor');
+  });
+
+  it('tells a client that mentors are freelancers instead of showing the form', async () => {
+    server.use(http.get('*/api/v1/user/getMentorship', () => HttpResponse.json(buildMentorship())));
+    renderPage(<JoinAsMentor />, { signedInAs: buildCurrentUser({ role: 'client' }), route: '/joinAsMentor' });
+    expect(screen.getByText('Mentors are freelancers')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'find a mentor' })).toHaveAttribute('href', '/mentorship');
     expect(screen.queryByRole('button', { name: 'Submit Application' })).not.toBeInTheDocument();
   });
 });

@@ -23,4 +23,69 @@ describe('/joinHiringAssistant', () => {
     await user.click(screen.getByRole('button', { name: 'Start Verification Process' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/applyHiringForm'));
   });
+
+  it('someone without reviews reads No reviews yet', async () => {
+    const portal = buildPortal();
+    server.use(
+      http.get('*/api/v1/hiring/portal', () =>
+        HttpResponse.json({
+          ...portal,
+          eligibility: {
+            ...portal.eligibility,
+            rating: { average: null, count: 0 },
+            meets: { ...portal.eligibility.meets, rating: false },
+          },
+        }),
+      ),
+    );
+    renderPage(<JoinHiringAssistant />, {
+      signedInAs: buildCurrentUser({ role: 'freelancer' }),
+      route: '/joinHiringAssistant',
+    });
+    expect(await screen.findByText('Your rating: No reviews yet')).toBeInTheDocument();
+    expect(screen.getAllByLabelText('Not yet')).toHaveLength(4);
+  });
+
+  it('a pending applicant is told the application is under review, with no second start', async () => {
+    server.use(
+      http.get('*/api/v1/hiring/portal', () => HttpResponse.json(buildPortal({ hiringAssistantStatus: 'Pending' }))),
+    );
+    renderPage(<JoinHiringAssistant />, {
+      signedInAs: buildCurrentUser({ role: 'freelancer' }),
+      route: '/joinHiringAssistant',
+    });
+    expect(await screen.findByText('Application under review')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start Verification Process' })).not.toBeInTheDocument();
+  });
+
+  it('an accepted assistant is sent to the dashboard', async () => {
+    server.use(
+      http.get('*/api/v1/hiring/portal', () => HttpResponse.json(buildPortal({ hiringAssistantStatus: 'Accepted' }))),
+    );
+    const { user } = renderPage(<JoinHiringAssistant />, {
+      signedInAs: buildCurrentUser({ role: 'freelancer', hiringAssistantStatus: 'Accepted' }),
+      route: '/joinHiringAssistant',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Open your dashboard' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/hiringAssistantDashboard'));
+  });
+
+  it('a failed load of the figures can be retried', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/api/v1/hiring/portal', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ success: false, message: 'Try later.' }, { status: 503 })
+          : HttpResponse.json(buildPortal());
+      }),
+    );
+    const { user } = renderPage(<JoinHiringAssistant />, {
+      signedInAs: buildCurrentUser({ role: 'freelancer' }),
+      route: '/joinHiringAssistant',
+    });
+    expect(await screen.findByText("We couldn't load your figures")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Your rating: 4.7 (12 reviews)')).toBeInTheDocument();
+  });
 });

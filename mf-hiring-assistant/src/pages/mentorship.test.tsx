@@ -8,13 +8,13 @@ startMockServer();
 
 const ava = buildCurrentUser({ role: 'freelancer', fullName: 'Ava Patel' });
 
-function serve(mentorship = buildMentorship(), mentors = [buildMentor()]) {
+function serve(mentorship = buildMentorship(), mentors = [buildMentor()], total = mentors.length) {
   const mentorQueries: string[] = [];
   server.use(
     http.get('*/api/v1/user/getMentorship', () => HttpResponse.json(mentorship)),
     http.get('*/api/v1/user/getMentors', ({ request }) => {
       mentorQueries.push(new URL(request.url).search);
-      return HttpResponse.json({ success: true, mentors, pagination: pageOf(mentors.length, 1, 12) });
+      return HttpResponse.json({ success: true, mentors, pagination: pageOf(total, 1, 12) });
     }),
   );
   return mentorQueries;
@@ -71,5 +71,67 @@ describe('/mentorship', () => {
     renderPage(<Mentorship />, { signedInAs: ava, route: '/mentorship?expertise=uiux' });
     await screen.findByRole('article', { name: 'Ben Okafor' });
     await waitFor(() => expect(queries.at(-1)).toContain('expertise=uiux'));
+  });
+
+  it('a subscriber sees Subscribed and can stop the notifications', async () => {
+    let subscribed = true;
+    server.use(
+      http.get('*/api/v1/user/getMentorship', () => HttpResponse.json(buildMentorship({ subscribed }))),
+      http.get('*/api/v1/user/getMentors', () =>
+        HttpResponse.json({ success: true, mentors: [], pagination: pageOf(0) }),
+      ),
+      http.delete('*/api/v1/user/mentorshipSubscription', () => {
+        subscribed = false;
+        return HttpResponse.json({ success: true, message: 'Notifications stopped.', subscribed: false });
+      }),
+    );
+    const { user } = renderPage(<Mentorship />, { signedInAs: ava, route: '/mentorship' });
+    await user.click(await screen.findByRole('button', { name: 'Subscribed — Stop notifications' }));
+    expect(await screen.findByText('Notifications stopped.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Get Notified' })).toBeInTheDocument();
+    expect(subscribed).toBe(false);
+  });
+
+  it('an approved mentor sees their own card without Request Mentoring', async () => {
+    serve(buildMentorship({ status: 'Accepted' }), [buildMentor({ _id: ava._id, fullName: 'Ava Patel' })]);
+    renderPage(<Mentorship />, { signedInAs: ava, route: '/mentorship' });
+    const card = await screen.findByRole('article', { name: 'Ava Patel' });
+    expect(within(card).getByText('This is you')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Request Mentoring' })).not.toBeInTheDocument();
+    expect(screen.getByText('Mentor application status: Accepted')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Apply as a Mentor' })).not.toBeInTheDocument();
+  });
+
+  it('clients are not offered the mentor application', async () => {
+    serve();
+    renderPage(<Mentorship />, { signedInAs: buildCurrentUser({ role: 'client' }), route: '/mentorship' });
+    await screen.findByRole('article', { name: 'Ben Okafor' });
+    expect(await screen.findByRole('button', { name: 'Get Notified' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Apply as a Mentor' })).not.toBeInTheDocument();
+  });
+
+  it('asks the server for the next page of mentors', async () => {
+    const queries = serve(buildMentorship(), [buildMentor()], 30);
+    const { user } = renderPage(<Mentorship />, { signedInAs: ava, route: '/mentorship' });
+    await screen.findByRole('article', { name: 'Ben Okafor' });
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await waitFor(() => expect(queries.at(-1)).toContain('page=2'));
+  });
+
+  it('a failed mentors list can be retried', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/api/v1/user/getMentorship', () => HttpResponse.json(buildMentorship())),
+      http.get('*/api/v1/user/getMentors', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ success: false, message: 'The mentors are unavailable.' }, { status: 503 })
+          : HttpResponse.json({ success: true, mentors: [buildMentor()], pagination: pageOf(1) });
+      }),
+    );
+    const { user } = renderPage(<Mentorship />, { signedInAs: ava, route: '/mentorship' });
+    expect(await screen.findByText("We couldn't load the mentors")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Ben Okafor' })).toBeInTheDocument();
   });
 });

@@ -77,7 +77,7 @@ export default function Mentorship() {
             <Space wrap>
               {mentorship.data.subscribed ? (
                 <Button loading={subscription.isLoading} onClick={() => void toggleSubscription(false)}>
-                  Stop notifications
+                  Subscribed — Stop notifications
                 </Button>
               ) : (
                 <Button type="primary" loading={subscription.isLoading} onClick={() => void toggleSubscription(true)}>

@@ -1,6 +1,6 @@
 import { CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
-import { HIRING_ELIGIBILITY, ratingText, type HiringEligibility } from '@freelane/shared';
-import { List, Typography } from 'antd';
+import { HIRING_ELIGIBILITY, POSITIVE_REVIEW_MIN_STARS, ratingText, type HiringEligibility } from '@freelane/shared';
+import { Typography } from 'antd';
 
 /** The spec's four criteria, each beside the caller's own real figure. */
 export function EligibilityList({ eligibility }: { eligibility: HiringEligibility }) {
@@ -26,29 +26,27 @@ export function EligibilityList({ eligibility }: { eligibility: HiringEligibilit
     {
       key: 'feedback',
       criterion: `Positive feedback from ${HIRING_ELIGIBILITY.minPositiveClients} clients`,
-      yours: `You: ${eligibility.positiveClientReviews} ${eligibility.positiveClientReviews === 1 ? 'client' : 'clients'} gave 4 stars or more`,
+      yours: `You: ${eligibility.positiveClientReviews} ${eligibility.positiveClientReviews === 1 ? 'client' : 'clients'} gave ${POSITIVE_REVIEW_MIN_STARS} stars or more`,
       met: eligibility.meets.positiveClientReviews,
     },
   ];
+  // A plain list: antd 6.6 deprecates List, and four rows need no virtualisation or pagination.
   return (
-    <List
-      aria-label="Eligibility"
-      dataSource={rows}
-      renderItem={(row) => (
-        <List.Item key={row.key}>
-          <List.Item.Meta
-            avatar={
-              row.met ? (
-                <CheckCircleFilled style={{ color: '#1a7f37', fontSize: 20 }} aria-label="Met" />
-              ) : (
-                <ClockCircleOutlined style={{ color: '#8c8c8c', fontSize: 20 }} aria-label="Not yet" />
-              )
-            }
-            title={row.criterion}
-            description={<Typography.Text>{row.yours}</Typography.Text>}
-          />
-        </List.Item>
-      )}
-    />
+    <ul aria-label="Eligibility" style={{ listStyle: 'none', margin: '0 0 16px', padding: 0 }}>
+      {rows.map((row) => (
+        <li key={row.key} style={{ display: 'flex', gap: 12, padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>
+          {row.met ? (
+            <CheckCircleFilled style={{ color: '#1a7f37', fontSize: 20 }} aria-label="Met" />
+          ) : (
+            <ClockCircleOutlined style={{ color: '#8c8c8c', fontSize: 20 }} aria-label="Not yet" />
+          )}
+          <div>
+            <Typography.Text strong>{row.criterion}</Typography.Text>
+            <br />
+            <Typography.Text>{row.yours}</Typography.Text>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
