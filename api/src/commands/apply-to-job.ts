@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { todayIsoDate, type ProposalBody } from '@freelane/shared/contracts';
 import type { ApplicationRow, JobRow, UserRow } from '../db/schema';
-import { conflict, forbidden, notFound } from '../errors';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { JOB_NOT_FOUND_MESSAGE } from './manage-job';
 import { siteLinks } from '../lib/site-links';
 import { notifyEach } from './notify-each';
@@ -13,7 +13,22 @@ function closedReason(job: JobRow, today: string): string {
   return 'This job is no longer taking proposals: a freelancer has been hired or the job was closed.';
 }
 
-/** Architecture §5 "apply": a freelancer, not the owner, open job, once per job. */
+/**
+ * The proposal with its screening answers matched to the job's questions, in their order: every
+ * question the job asks now needs an answer (400 otherwise); answers to questions it no longer
+ * asks are dropped. A job that asks nothing stores none.
+ */
+async function withScreeningAnswers(app: FastifyInstance, jobId: string, proposal: ProposalBody): Promise<ProposalBody> {
+  const questions = (await app.repos.screening.forJob(jobId))?.criteria.questions ?? [];
+  const screeningAnswers = questions.map((question) => {
+    const given = proposal.screeningAnswers.find((answer) => answer.question === question);
+    if (!given) throw badRequest(`Please answer every screening question: "${question}"`, 'SCREENING_ANSWER_MISSING');
+    return { question, answer: given.answer };
+  });
+  return { ...proposal, screeningAnswers };
+}
+
+/** Architecture §5 "apply": a freelancer, not the owner, open job, once per job, every screening question answered. */
 export async function applyToJob(app: FastifyInstance, user: UserRow, jobId: string, proposal: ProposalBody): Promise<JobRow> {
   if (user.role !== 'freelancer') throw forbidden('Only freelancers can send proposals.', 'FREELANCER_ONLY');
   const now = app.clock.now();
@@ -21,7 +36,8 @@ export async function applyToJob(app: FastifyInstance, user: UserRow, jobId: str
   const existing = await app.repos.jobs.findById(jobId);
   if (!existing) throw notFound(JOB_NOT_FOUND_MESSAGE, 'JOB_NOT_FOUND');
   if (existing.ownerId === user.id) throw forbidden('You cannot apply to your own job.', 'OWN_JOB');
-  const result = await app.repos.applications.apply(jobId, user.id, proposal, today, now);
+  const answered = await withScreeningAnswers(app, jobId, proposal);
+  const result = await app.repos.applications.apply(jobId, user.id, answered, today, now);
   switch (result.kind) {
     case 'missing':
       throw notFound(JOB_NOT_FOUND_MESSAGE, 'JOB_NOT_FOUND');
@@ -55,7 +71,10 @@ const PROPOSAL_FIELDS = [
 
 /** Nothing to save: the stored proposal already says this (an empty link is stored as either null or ''). */
 function isSameProposal(stored: ApplicationRow, proposal: ProposalBody): boolean {
-  return PROPOSAL_FIELDS.every((field) => (stored[field] ?? '') === (proposal[field] ?? ''));
+  return (
+    PROPOSAL_FIELDS.every((field) => (stored[field] ?? '') === (proposal[field] ?? '')) &&
+    JSON.stringify(stored.screeningAnswers) === JSON.stringify(proposal.screeningAnswers)
+  );
 }
 
 /**
@@ -81,8 +100,9 @@ export async function updateProposal(
   if (found.job.status !== 'active' || found.job.applicationDeadline < today) {
     throw conflict(`${closedReason(found.job, today)} The proposal can no longer be edited.`, 'JOB_NOT_OPEN');
   }
-  if (isSameProposal(found.application, proposal)) return { ...found, changed: false };
-  const result = await app.repos.applications.updateProposal(applicationId, user.id, proposal, now);
+  const answered = await withScreeningAnswers(app, found.job.id, proposal);
+  if (isSameProposal(found.application, answered)) return { ...found, changed: false };
+  const result = await app.repos.applications.updateProposal(applicationId, user.id, answered, now);
   if (result.kind !== 'updated') throw conflict('This proposal changed meanwhile. Reload the page and try again.', 'CHANGED');
   await notifyEach(app, [
     {

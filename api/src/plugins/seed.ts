@@ -12,6 +12,7 @@ import { seedDemoDispute } from '../seed/demo-disputes';
 import { seedDemoJobs, type StageWork } from '../seed/demo-jobs';
 import { seedDemoMessages } from '../seed/demo-messages';
 import { seedDemoProgrammes } from '../seed/demo-programmes';
+import { seedDemoScreening } from '../seed/demo-screening';
 import { seedDemoReviews } from '../seed/demo-reviews';
 import type { UserRow } from '../db/schema';
 
@@ -57,8 +58,9 @@ async function seedDemo(app: FastifyInstance, repos: Repositories, db: Db, store
     await seedDemoReviews(db, { clara, ava, ben }, jobs, now);
     await seedDemoDispute(db, { clara, ben }, now, stageWork);
     await seedDemoProgrammes(db, { admin, ava, ben }, now);
+    await seedDemoScreening(db, { clara, ava, ben }, jobs.bakery, now);
   }
-  app.log.info({ users: DEMO_ACCOUNTS.length, blogs: DEMO_BLOGS.length }, 'demo data seeded with jobs, conversations, reviews, a dispute, a mentor, a hiring assistant and notifications');
+  app.log.info({ users: DEMO_ACCOUNTS.length, blogs: DEMO_BLOGS.length }, 'demo data seeded with jobs, conversations, reviews, a dispute, a mentor, a hiring assistant, a screening package and notifications');
   return true;
 }
 

@@ -1,15 +1,22 @@
-import type { Application } from '@freelane/shared/contracts';
+import { screenProposal, type Application, type ScreeningCriteria } from '@freelane/shared/contracts';
 import type { HiringRecommendationRow } from '../db/schema';
 import type { ApplicationWithParties } from '../repositories/applications';
 import { presentJobPerson } from './job';
+import { proposalFacts } from './screening';
 
-/** A proposal with its job summary and its sender; nothing of the job's contract. */
+/**
+ * A proposal with its job summary and its sender; nothing of the job's contract. The recommendation
+ * and the screening verdict are the client side's: the applicant's own list passes neither.
+ */
 export function presentApplication(
-  { application, job, owner, applicant }: ApplicationWithParties,
+  row: ApplicationWithParties,
   recommendation: Application['recommendation'] = null,
+  screening: Application['screening'] = null,
 ): Application {
+  const { application, job, owner, applicant } = row;
   return {
     recommendation,
+    screening,
     _id: application.id,
     status: application.status,
     createdAt: application.createdAt.toISOString(),
@@ -33,6 +40,7 @@ export function presentApplication(
       portfolio: application.portfolio,
       questionsForClient: application.questionsForClient,
       paymentDeliveryTerms: application.paymentDeliveryTerms,
+      screeningAnswers: application.screeningAnswers,
       user: {
         ...presentJobPerson(applicant),
         skillProfile: { subCategory: applicant.subCategory },
@@ -54,11 +62,34 @@ export function presentRecommendation(
   };
 }
 
-/** Proposals with their recommendations (the owner's and the appointed assistant's lists). */
-export async function presentApplicationsWithRecommendations(
+export interface ClientSideSources {
+  recommendationsFor: (ids: string[]) => Promise<Map<string, HiringRecommendationRow & { assistantName: string }>>;
+  /** Each job's screening criteria by job id (jobs that screen nothing are absent). */
+  screeningsFor: (jobIds: string[]) => Promise<Map<string, ScreeningCriteria>>;
+}
+
+/** A proposal's screening verdict against its job's criteria, or null when the job screens nothing. */
+export function screeningOf(
+  row: ApplicationWithParties,
+  criteria: ScreeningCriteria | undefined,
+): Application['screening'] {
+  return criteria ? screenProposal(criteria, proposalFacts(row)) : null;
+}
+
+/** Proposals as the job's owner and its appointed assistant read them: with recommendation and screening. */
+export async function presentClientSideApplications(
   rows: ApplicationWithParties[],
-  recommendationsFor: (ids: string[]) => Promise<Map<string, HiringRecommendationRow & { assistantName: string }>>,
+  { recommendationsFor, screeningsFor }: ClientSideSources,
 ): Promise<Application[]> {
-  const recommendations = await recommendationsFor(rows.map((row) => row.application.id));
-  return rows.map((row) => presentApplication(row, presentRecommendation(recommendations.get(row.application.id))));
+  const [recommendations, screenings] = await Promise.all([
+    recommendationsFor(rows.map((row) => row.application.id)),
+    screeningsFor(rows.map((row) => row.job.id)),
+  ]);
+  return rows.map((row) =>
+    presentApplication(
+      row,
+      presentRecommendation(recommendations.get(row.application.id)),
+      screeningOf(row, screenings.get(row.job.id)),
+    ),
+  );
 }

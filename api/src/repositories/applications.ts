@@ -40,6 +40,9 @@ async function lockJob(tx: Tx, jobId: string): Promise<JobRow | undefined> {
   return job;
 }
 
+/** The most proposals of one job ranked at once by screening score (docs/decisions.md). */
+export const ALL_PROPOSALS_CAP = 2000;
+
 const isOpen = (job: JobRow, today: string) => job.status === 'active' && job.applicationDeadline >= today;
 
 /**
@@ -153,6 +156,19 @@ export function createApplicationsRepository(db: Db) {
       if (jobId) conditions.push(eq(applications.jobId, jobId));
       if (status) conditions.push(eq(applications.status, status));
       return pageWithParties(and(...conditions), query, true);
+    },
+
+    /**
+     * Every proposal on one of the owner's jobs (sorting by screening score ranks them all before a
+     * page is cut). Capped well above any real job's proposal count so one request stays bounded.
+     */
+    async allForOwnerJob(ownerId: string, jobId: string, status: ApplicationStatus | undefined) {
+      const conditions: SQL[] = [eq(jobs.ownerId, ownerId), eq(applications.jobId, jobId)];
+      if (status) conditions.push(eq(applications.status, status));
+      return withParties()
+        .where(and(...conditions))
+        .orderBy(desc(applications.createdAt), desc(applications.id))
+        .limit(ALL_PROPOSALS_CAP);
     },
 
     /**

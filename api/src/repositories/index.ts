@@ -16,6 +16,7 @@ import { createPasswordResetTokensRepository } from './password-reset-tokens';
 import { createProgrammesRepository } from './programmes';
 import { createProjectBriefsRepository } from './project-briefs';
 import { createReviewsRepository } from './reviews';
+import { createScreeningRepository } from './screening';
 import { createSessionsRepository } from './sessions';
 import { createStoredFilesRepository } from './stored-files';
 import { createUnreadMessageMailRepository } from './unread-message-mail';
@@ -44,6 +45,7 @@ export function createRepositories(db: Db) {
     disputes: createDisputesRepository(db),
     programmes: createProgrammesRepository(db),
     hiring: createHiringRepository(db),
+    screening: createScreeningRepository(db),
   };
 }
 

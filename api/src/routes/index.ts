@@ -14,6 +14,7 @@ import messageRoutes from './message';
 import notificationRoutes from './notification';
 import publicRoutes from './public';
 import reviewRoutes from './review';
+import screeningRoutes from './screening';
 import userRoutes from './user';
 
 /** Folder = URL prefix: routes/<area>/ serves /api/v1/<area>/. */
@@ -33,4 +34,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(disputeRoutes, { prefix: `${API_BASE_PATH}/dispute` });
   await app.register(adminRoutes, { prefix: `${API_BASE_PATH}/admin` });
   await app.register(hiringRoutes, { prefix: `${API_BASE_PATH}/hiring` });
+  await app.register(screeningRoutes, { prefix: `${API_BASE_PATH}/screening` });
 }

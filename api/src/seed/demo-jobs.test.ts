@@ -113,6 +113,29 @@ describe('demo jobs', () => {
     );
   });
 
+  it("screens the bakery's proposals with Clara's saved package, Ava's React profile scoring above Ben's design one", async () => {
+    const clara = await login('clara');
+    const bakery = await claraJob(clara, 'Landing page redesign for a neighbourhood bakery');
+    const screening = (await clara.get(`/api/v1/screening/jobs/${bakery._id}`)).json().screening;
+    assert.equal(screening.packageName, 'Small-business websites');
+    const packages = (await clara.get('/api/v1/screening/packages')).json().packages;
+    assert.deepEqual(
+      packages.map((row: { name: string; jobsUsing: number }) => [row.name, row.jobsUsing]),
+      [['Small-business websites', 1]],
+    );
+    const ranked = (await clara.get(`/api/v1/job/viewJobProposal?jobId=${bakery._id}&sort=screening`)).json().applications;
+    const scores = ranked.map((row: { applicant: { user: { fullName: string } }; screening: { score: number } }) => [
+      row.applicant.user.fullName.split(' ')[0],
+      row.screening.score,
+    ]);
+    assert.deepEqual(
+      scores.map(([name]: [string]) => name),
+      ['Ava', 'Ben'],
+    );
+    assert.ok(scores[0][1] > scores[1][1], JSON.stringify(scores));
+    assert.equal(ranked[0].applicant.screeningAnswers.length, 1);
+  });
+
   it("gives Clara Ava's work to review: paused, a 5-day deadline and a ZIP she can download", async () => {
     const clara = await login('clara');
     const job = await claraJob(clara, REVIEW_TITLE);

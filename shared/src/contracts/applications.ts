@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messageResponse, objectId, pageInfo } from './common';
 import { recommendationSchema } from './hiring-assistants';
 import { hasAtMostTwoDecimals, jobPersonSchema, jobSchema, jobStatus } from './jobs';
+import { applicantSort, screeningAnswerSchema, screeningAnswersField, screeningResultSchema } from './screening-results';
 
 /** Proposals (applications) to jobs: spec job-lifecycle §2 Find Jobs / Proposals / Job Applicants, §7, §9. */
 
@@ -86,6 +87,8 @@ export const proposalBody = z.object({
     .optional()
     .default(''),
   paymentDeliveryTerms: deliveryTerms,
+  /** One answer per screening question of the job, in its order (issue 13); [] when it asks none. */
+  screeningAnswers: screeningAnswersField,
 });
 export type ProposalBody = z.infer<typeof proposalBody>;
 export type ProposalBodyInput = z.input<typeof proposalBody>;
@@ -102,6 +105,7 @@ export const applicantSchema = z.object({
   portfolio: z.string().nullable(),
   questionsForClient: z.string(),
   paymentDeliveryTerms: deliveryTerms,
+  screeningAnswers: z.array(screeningAnswerSchema),
   user: jobPersonSchema.extend({
     skillProfile: z.object({ subCategory: z.array(z.string()) }),
     projectCompleted: z.number().int(),
@@ -136,6 +140,11 @@ export const applicationSchema = z.object({
   applicant: applicantSchema,
   /** The job's appointed hiring assistant recommended it (issue 13); shown to the job's owner and that assistant, else null. */
   recommendation: recommendationSchema.nullable(),
+  /**
+   * The proposal measured against its job's screening criteria as they are now (issue 13); shown to
+   * the job's owner and its appointed assistant. null when the job screens nothing or to anyone else.
+   */
+  screening: screeningResultSchema.nullable(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 
@@ -159,7 +168,12 @@ export const appliedJobsQuery = z.object({
 export type AppliedJobsQuery = z.input<typeof appliedJobsQuery>;
 
 /** GET /job/viewJobProposal: proposals on the caller's jobs; `jobId` narrows to one job (owner only). */
-export const viewJobProposalQuery = appliedJobsQuery.extend({ jobId: objectId.optional() });
+/** One job's proposals (the owner's and its appointed assistant's lists); `screening`: best score first. */
+export const jobApplicantsQuery = appliedJobsQuery.extend({ sort: applicantSort.default('newest') });
+export type JobApplicantsQuery = z.input<typeof jobApplicantsQuery>;
+
+/** GET /job/viewJobProposal: `sort=screening` needs `jobId` (scores compare within one job's criteria). */
+export const viewJobProposalQuery = jobApplicantsQuery.extend({ jobId: objectId.optional() });
 export type ViewJobProposalQuery = z.input<typeof viewJobProposalQuery>;
 
 /** My Project filters (spec §9: all, paused, completed, progress) plus review and disputes, which also occur. */

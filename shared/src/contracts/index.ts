@@ -275,6 +275,7 @@ export {
   applicationListResponse,
   applyResponse,
   appliedJobsQuery,
+  jobApplicantsQuery,
   viewJobProposalQuery,
   acceptedJobsQuery,
   freelancerJobSchema,
@@ -505,6 +506,8 @@ export {
   screeningCriteriaSchema,
   toolsIn,
   timelineWithin,
+  screenProposal,
+  describeCriteria,
   screeningPackageBody,
   screeningPackageSchema,
   packageIdParams,
@@ -526,6 +529,7 @@ export type {
   JobScreeningBody,
   JobScreening,
   JobScreeningResponse,
+  ProposalFacts,
 } from './screening';
 export {
   SCREENING_QUESTIONS_MAX,

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { objectId, pageInfo } from './common';
-import { proposalTimeline, PROPOSAL_TIMELINES } from './applications';
-import { SCREENING_QUESTIONS_MAX, SCREENING_TOOLS, type ScreeningTool } from './screening-results';
+import { proposalTimeline, PROPOSAL_TIMELINE_OPTIONS, PROPOSAL_TIMELINES, type ProposalTimeline } from './applications';
+import {
+  SCREENING_QUESTIONS_MAX,
+  SCREENING_TOOL_LABELS,
+  SCREENING_TOOLS,
+  type ScreeningAnswer,
+  type ScreeningCheck,
+  type ScreeningResult,
+  type ScreeningTool,
+} from './screening-results';
 
 /**
  * Screening tools (spec job-lifecycle §2 Talent Selection with Screening Tools; issue 13): six
@@ -89,6 +97,105 @@ export function timelineWithin(
   max: (typeof PROPOSAL_TIMELINES)[number],
 ): boolean {
   return PROPOSAL_TIMELINES.indexOf(timeline) <= PROPOSAL_TIMELINES.indexOf(max);
+}
+
+/** What screening reads of one proposal and its sender (all of it already on the proposal and the profile). */
+export interface ProposalFacts {
+  answers: readonly ScreeningAnswer[];
+  portfolio: string | null;
+  estimatedTimeLine: ProposalTimeline;
+  /** The sender's profile skills (sub-categories and USP skills). */
+  skills: readonly string[];
+  projectCompleted: number;
+  rating: { average: number | null; count: number };
+}
+
+const timelineLabel = (timeline: ProposalTimeline) =>
+  PROPOSAL_TIMELINE_OPTIONS.find((option) => option.value === timeline)?.label.toLowerCase() ?? timeline;
+
+/**
+ * One proposal against a job's criteria: a pass / fail per tool in use, with what was found, and the
+ * score (the percentage passed, rounded). A question counts as answered only under its current
+ * wording, so rewording a question after proposals came in shows them as unanswered rather than
+ * pairing an answer with a question it was not written for.
+ */
+export function screenProposal(criteria: ScreeningCriteria, facts: ProposalFacts): ScreeningResult {
+  const checks: ScreeningCheck[] = toolsIn(criteria).map((tool) => {
+    const check = (passed: boolean, detail: string): ScreeningCheck => ({
+      tool,
+      label: SCREENING_TOOL_LABELS[tool],
+      passed,
+      detail,
+    });
+    switch (tool) {
+      case 'questions': {
+        const answered = criteria.questions.filter((question) =>
+          facts.answers.some((answer) => answer.question === question && answer.answer.trim() !== ''),
+        ).length;
+        return check(answered === criteria.questions.length, `Answered ${answered} of ${criteria.questions.length}`);
+      }
+      case 'requiredSkills': {
+        const has = new Set(facts.skills.map((skill) => skill.trim().toLowerCase()));
+        const missing = criteria.requiredSkills.filter((skill) => !has.has(skill.toLowerCase()));
+        return check(missing.length === 0, missing.length === 0 ? 'Has every skill' : `Missing ${missing.join(', ')}`);
+      }
+      case 'portfolio':
+        return check(Boolean(facts.portfolio), facts.portfolio ? 'Portfolio link given' : 'No portfolio link');
+      case 'minCompletedProjects': {
+        const min = criteria.minCompletedProjects ?? 0;
+        return check(facts.projectCompleted >= min, `${facts.projectCompleted} of ${min} projects`);
+      }
+      case 'minRating': {
+        const min = criteria.minRating ?? 0;
+        const { average, count } = facts.rating;
+        if (average === null || count === 0) return check(false, `No reviews yet (needs ${min})`);
+        return check(average >= min, `${average} stars (needs ${min})`);
+      }
+      case 'maxTimeline': {
+        const max = criteria.maxTimeline ?? 'moreThan6Months';
+        return check(
+          timelineWithin(facts.estimatedTimeLine, max),
+          `Proposes ${timelineLabel(facts.estimatedTimeLine)} (at most ${timelineLabel(max)})`,
+        );
+      }
+    }
+  });
+  const passed = checks.filter((check) => check.passed).length;
+  return {
+    score: checks.length === 0 ? 100 : Math.round((passed / checks.length) * 100),
+    passed,
+    total: checks.length,
+    checks,
+  };
+}
+
+/**
+ * The criteria as applicants and clients read them, one line per tool in use (the proposal form's
+ * requirements, a package's summary).
+ */
+export function describeCriteria(criteria: ScreeningCriteria): { tool: ScreeningTool; text: string }[] {
+  return toolsIn(criteria).map((tool) => {
+    switch (tool) {
+      case 'questions':
+        return {
+          tool,
+          text:
+            criteria.questions.length === 1
+              ? 'Answer 1 screening question'
+              : `Answer ${criteria.questions.length} screening questions`,
+        };
+      case 'requiredSkills':
+        return { tool, text: `Skills on your profile: ${criteria.requiredSkills.join(', ')}` };
+      case 'portfolio':
+        return { tool, text: 'A portfolio link' };
+      case 'minCompletedProjects':
+        return { tool, text: `At least ${criteria.minCompletedProjects} completed projects` };
+      case 'minRating':
+        return { tool, text: `A rating of ${criteria.minRating} stars or more` };
+      case 'maxTimeline':
+        return { tool, text: `A timeline of ${timelineLabel(criteria.maxTimeline ?? 'moreThan6Months')} at most` };
+    }
+  });
 }
 
 export const screeningPackageBody = z.object({

@@ -1,21 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  appliedJobsQuery,
   applicationIdParams,
   applicationListResponse,
   assistantFeesResponse,
+  jobApplicantsQuery,
   paginationQuery,
   recommendationBody,
   recommendationResponse,
 } from '@freelane/shared/contracts';
 import { z } from 'zod';
 import { requireAppointedAssistant } from '../../commands/hiring-appointments';
+import { listJobApplicants } from '../../commands/job-applicants';
 import { notifyEach } from '../../commands/notify-each';
 import { conflict, notFound } from '../../errors';
 import { responses } from '../../lib/responses';
 import { siteLinks } from '../../lib/site-links';
 import { requireUser } from '../../plugins/auth';
-import { presentApplicationsWithRecommendations, presentRecommendation } from '../../presenters/application';
+import { presentRecommendation } from '../../presenters/application';
 import { pageInfo } from '../job/access';
 
 /**
@@ -28,27 +29,20 @@ const recommendations: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: z.object({ jobId: z.string().uuid('Invalid id.') }),
-        querystring: appliedJobsQuery,
+        querystring: jobApplicantsQuery,
         response: responses({ 200: applicationListResponse }),
       },
     },
     async (request) => {
       const user = await requireUser(request);
       const appointment = await requireAppointedAssistant(app, user, request.params.jobId);
-      const { status, page, limit } = request.query;
-      const { rows, total } = await app.repos.applications.listForOwner(
+      const { applications, total } = await listJobApplicants(
+        app,
         appointment.clientId,
         appointment.jobId,
-        status,
-        { page, limit },
+        request.query,
       );
-      return {
-        success: true as const,
-        applications: await presentApplicationsWithRecommendations(rows, (ids) =>
-          app.repos.hiring.recommendationsFor(ids),
-        ),
-        pagination: pageInfo({ page, limit }, total),
-      };
+      return { success: true as const, applications, pagination: pageInfo(request.query, total) };
     },
   );
 
