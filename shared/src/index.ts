@@ -26,6 +26,8 @@ export * from './features/reviews/api/submit-review';
 export * from './features/reviews/api/reply-review';
 export * from './features/reviews/hooks/use-awaits-my-review';
 export * from './features/reviews/lib/rating-text';
+export * from './features/screening/api/get-job-screening';
+export * from './features/screening/components/screening-verdict';
 // Explicit: the component and the contract's type share the name RatingSummary (both meanings live in this module).
 export { RatingSummary } from './features/reviews/components/rating-summary';
 export * from './features/reviews/components/star-figure';

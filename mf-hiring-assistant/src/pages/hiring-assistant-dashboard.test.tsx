@@ -53,6 +53,7 @@ describe('/hiringAssistantDashboard', () => {
       updatedAt: '2026-11-22T10:00:00.000Z',
       job: {} as Application['job'],
       recommendation: null,
+      screening: null,
       applicant: {
         coverLetter: 'I have built many shops.',
         yourApproach: 'Carefully.',
@@ -61,6 +62,7 @@ describe('/hiringAssistantDashboard', () => {
         portfolio: null,
         questionsForClient: '',
         paymentDeliveryTerms: 'fixed',
+        screeningAnswers: [],
         user: {
           _id: '60000000-0000-4000-8000-0000000000f1',
           fullName: 'Finn Freelancer',

@@ -1,15 +1,190 @@
-import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@freelane/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { JobScreening, ScreeningCriteria, ScreeningPackage } from '@freelane/shared';
+import { buildCurrentUser, findDialog, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import ScreeningTools from './screening-tools';
+import { pageOf } from '../testing/builders';
 
-describe('Screening Tools', () => {
-  it('names the six tools and says honestly that they cannot be attached to a job yet', () => {
-    renderWithProviders(<ScreeningTools />);
+startMockServer();
+
+const clara = buildCurrentUser({ role: 'client', fullName: 'Clara Client' });
+const JOB_ID = '40000000-0000-4000-8000-000000000001';
+const location = () => screen.getByTestId('location');
+
+const criteriaOf = (overrides: Partial<ScreeningCriteria> = {}): ScreeningCriteria => ({
+  questions: [],
+  requiredSkills: [],
+  portfolioRequired: false,
+  minCompletedProjects: null,
+  minRating: null,
+  maxTimeline: null,
+  ...overrides,
+});
+
+/** A small in-memory API: open jobs, the client's packages and each job's screening, with every write recorded. */
+function serve({ jobs = [{ _id: JOB_ID, title: 'Shop redesign' }] } = {}) {
+  const packages: ScreeningPackage[] = [];
+  let screening: JobScreening | null = null;
+  const writes: { method: string; url: string; body: unknown }[] = [];
+  const record = async (request: Request) => {
+    const text = await request.text();
+    writes.push({ method: request.method, url: new URL(request.url).pathname, body: text ? JSON.parse(text) : null });
+  };
+  server.use(
+    http.get('*/api/v1/job/adminJobs', () =>
+      HttpResponse.json({ success: true, jobs, pagination: pageOf(jobs.length) }),
+    ),
+    http.get('*/api/v1/screening/packages', () =>
+      HttpResponse.json({ success: true, packages, pagination: pageOf(packages.length) }),
+    ),
+    http.post('*/api/v1/screening/packages', async ({ request }) => {
+      await record(request.clone());
+      const body = (await request.json()) as { name: string; criteria: ScreeningCriteria };
+      const saved: ScreeningPackage = {
+        _id: `50000000-0000-4000-8000-00000000000${packages.length + 1}`,
+        name: body.name,
+        criteria: body.criteria,
+        jobsUsing: 0,
+        createdAt: '2026-11-20T10:00:00.000Z',
+        updatedAt: '2026-11-20T10:00:00.000Z',
+      };
+      packages.unshift(saved);
+      return HttpResponse.json(
+        { success: true, message: `Package "${body.name}" saved.`, package: saved },
+        { status: 201 },
+      );
+    }),
+    http.delete('*/api/v1/screening/packages/:packageId', async ({ request, params }) => {
+      await record(request);
+      packages.splice(
+        packages.findIndex((row) => row._id === params.packageId),
+        1,
+      );
+      return HttpResponse.json({
+        success: true,
+        message: 'Package deleted. Jobs it was applied to keep their criteria.',
+      });
+    }),
+    http.get('*/api/v1/screening/jobs/:jobId', () => HttpResponse.json({ success: true, screening })),
+    http.put('*/api/v1/screening/jobs/:jobId', async ({ request, params }) => {
+      await record(request.clone());
+      const body = (await request.json()) as { criteria?: ScreeningCriteria; packageId?: string };
+      const from = packages.find((row) => row._id === body.packageId);
+      screening = {
+        jobId: String(params.jobId),
+        criteria: from?.criteria ?? body.criteria ?? criteriaOf(),
+        packageName: from?.name ?? null,
+        updatedAt: new Date().toISOString(),
+      };
+      return HttpResponse.json({ success: true, message: 'Screening saved for "Shop redesign".', screening });
+    }),
+    http.delete('*/api/v1/screening/jobs/:jobId', async ({ request }) => {
+      await record(request);
+      screening = null;
+      return HttpResponse.json({ success: true, message: 'Screening removed from "Shop redesign".', screening: null });
+    }),
+  );
+  return { writes, packages };
+}
+
+describe('/screening-tools', () => {
+  it('names the six tools, and sends a client with no open job to post one', async () => {
+    serve({ jobs: [] });
+    renderPage(<ScreeningTools />, { signedInAs: clara, route: '/screening-tools' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Talent Selection with Screening Tools' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Screening tools are not open yet')).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6);
-    expect(screen.getByRole('link', { name: 'hiring assistant' })).toHaveAttribute('href', '/hire-selectionAssistant');
+    for (const name of ['Screening questions', 'Required skills', 'Portfolio link required', 'Minimum rating']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    expect(await screen.findByText('You have no job open for proposals')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Post a job' })).toHaveAttribute('href', '/post-jobs');
+    expect(await screen.findByText(/No packages yet/)).toBeInTheDocument();
+  });
+
+  it('screens the job named in the link with tools chosen for it, then removes the screening', async () => {
+    const { writes } = serve();
+    const { user } = renderPage(<ScreeningTools />, { signedInAs: clara, route: `/screening-tools?jobId=${JOB_ID}` });
+    expect(await screen.findByText(/screens nothing yet/)).toBeInTheDocument();
+
+    // Nothing chosen: the API's own rule is shown, nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Apply To Job' }));
+    expect(await screen.findByText('Choose at least one screening tool.')).toBeInTheDocument();
+    expect(writes).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: /Add question/ }));
+    await user.type(screen.getByLabelText('Question 1'), 'Which shop have you built?');
+    await user.click(screen.getByRole('checkbox', { name: 'Portfolio link required' }));
+    await user.click(screen.getByRole('button', { name: 'Apply To Job' }));
+
+    expect(await screen.findByText('Screening saved for "Shop redesign".')).toBeInTheDocument();
+    expect(writes).toEqual([
+      {
+        method: 'PUT',
+        url: `/api/v1/screening/jobs/${JOB_ID}`,
+        body: { criteria: criteriaOf({ questions: ['Which shop have you built?'], portfolioRequired: true }) },
+      },
+    ]);
+    const current = await screen.findByRole('list', { name: 'Current screening' });
+    expect(current).toHaveTextContent('Answer 1 screening question');
+    expect(current).toHaveTextContent('Which shop have you built?');
+    expect(current).toHaveTextContent('A portfolio link');
+    expect(screen.getByRole('link', { name: 'See the scored applicants' })).toHaveAttribute(
+      'href',
+      `/viewApplicants?jobId=${JOB_ID}&sort=screening`,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Remove Screening' }));
+    // The confirmation's own button (the popover is added last to the page).
+    await user.click(await screen.findByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Screening removed from "Shop redesign".')).toBeInTheDocument();
+    expect(await screen.findByText(/screens nothing yet/)).toBeInTheDocument();
+    expect(writes.at(-1)).toEqual({ method: 'DELETE', url: `/api/v1/screening/jobs/${JOB_ID}`, body: null });
+  });
+
+  it('builds a Custom Screening Package, applies it to a job and deletes it', async () => {
+    const { writes } = serve();
+    const { user } = renderPage(<ScreeningTools />, { signedInAs: clara, route: '/screening-tools' });
+    await user.click(await screen.findByRole('button', { name: 'New Package' }));
+    const dialog = await findDialog('New Custom Screening Package');
+    await user.type(within(dialog).getByLabelText('Package name'), 'Seasoned builders');
+    await user.type(within(dialog).getByLabelText('Minimum completed projects'), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Package' }));
+    expect(await screen.findByText('Package "Seasoned builders" saved.')).toBeInTheDocument();
+    expect(writes[0]).toEqual({
+      method: 'POST',
+      url: '/api/v1/screening/packages',
+      body: { name: 'Seasoned builders', criteria: criteriaOf({ minCompletedProjects: 5 }) },
+    });
+    const card = await screen.findByRole('article', { name: 'Seasoned builders' });
+    expect(within(card).getByText('At least 5 completed projects')).toBeInTheDocument();
+    expect(within(card).getByText('Not applied to a job')).toBeInTheDocument();
+
+    // Choose the job, then the saved package.
+    await user.click(screen.getByRole('combobox', { name: 'Job to screen' }));
+    await user.click(await screen.findByTitle('Shop redesign'));
+    await waitFor(() => expect(location()).toHaveTextContent(`jobId=${JOB_ID}`));
+    await user.click(await screen.findByText('Use a saved package'));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Use a saved package' })).toBeChecked());
+    await user.click(screen.getByRole('combobox', { name: 'Package' }));
+    await user.click((await screen.findAllByTitle('Seasoned builders')).at(-1)!);
+    await user.click(screen.getByRole('button', { name: 'Apply To Job' }));
+    await waitFor(() =>
+      expect(writes.at(-1)).toEqual({
+        method: 'PUT',
+        url: `/api/v1/screening/jobs/${JOB_ID}`,
+        body: { packageId: '50000000-0000-4000-8000-000000000001' },
+      }),
+    );
+    expect(await screen.findByText(/From the package “Seasoned builders”/)).toBeInTheDocument();
+
+    await user.click(
+      within(screen.getByRole('article', { name: 'Seasoned builders' })).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Delete "Seasoned builders"?')).toBeInTheDocument();
+    await user.click((await screen.findAllByRole('button', { name: 'Delete' })).at(-1)!);
+    expect(await screen.findByText(/Package deleted/)).toBeInTheDocument();
+    expect(writes.at(-1)?.method).toBe('DELETE');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Seasoned builders' })).not.toBeInTheDocument());
   });
 });

@@ -1,31 +1,46 @@
-import { PageContainer, SCREENING_TOOL_DESCRIPTIONS, SCREENING_TOOL_LABELS, SCREENING_TOOLS } from '@freelane/shared';
-import { Alert, Card, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import {
+  getErrorMessage,
+  PageContainer,
+  SCREENING_TOOL_DESCRIPTIONS,
+  SCREENING_TOOL_LABELS,
+  SCREENING_TOOLS,
+} from '@freelane/shared';
+import { Alert, Card, Select, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useGetAppointableJobsQuery } from '../features/appointments/api/appointments';
+import { JobScreeningPanel } from '../features/screening-tools/components/job-screening-panel';
+import { PackageList } from '../features/screening-tools/components/package-list';
 
 /**
- * /screening-tools (clients). The six tools are named and described, but attaching them to a job is
- * not built yet (issue 13 stays open): the page says so plainly instead of offering buttons that do
- * nothing, and points to what works today.
+ * /screening-tools (clients): the six tools, screening one of the client's open jobs (a saved
+ * package or tools chosen for it; ?jobId= preselects, as Job Applicants links here), and the
+ * Custom Screening Package builder. Applicants see the requirements in the proposal form; the
+ * scores show on Job Applicants.
  */
 export default function ScreeningTools() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const jobs = useGetAppointableJobsQuery({ page: 1, limit: 50 });
+  const openJobs = jobs.data?.jobs ?? [];
+  const chosenId = searchParams.get('jobId');
+  const chosen = openJobs.find((job) => job._id === chosenId) ?? null;
+
   return (
     <PageContainer maxWidth={960}>
       <Typography.Title level={1} style={{ marginTop: 0 }}>
         Talent Selection with Screening Tools
       </Typography.Title>
-      <Alert
-        type="info"
-        showIcon
-        style={{ marginBottom: 24 }}
-        title="Screening tools are not open yet"
-        description={
-          <>
-            Soon you will attach these checks to a job and see every proposal scored against them. Until then, a{' '}
-            <Link to="/hire-selectionAssistant">hiring assistant</Link> can review your applicants with you.
-          </>
-        }
-      />
-      <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
+      <Typography.Paragraph>
+        Attach screening to a job and every proposal is scored against it on Job Applicants, pass or fail per criterion.
+        Applicants see the requirements before they apply.
+      </Typography.Paragraph>
+      <div
+        style={{
+          display: 'grid',
+          gap: 16,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+          marginBottom: 32,
+        }}
+      >
         {SCREENING_TOOLS.map((tool) => (
           <Card key={tool} size="small">
             <Typography.Title level={2} style={{ fontSize: 16, marginTop: 0 }}>
@@ -35,6 +50,45 @@ export default function ScreeningTools() {
           </Card>
         ))}
       </div>
+
+      <section aria-labelledby="screen-a-job" style={{ marginBottom: 32 }}>
+        <Typography.Title level={2} id="screen-a-job" style={{ fontSize: 20 }}>
+          Screen a job
+        </Typography.Title>
+        {jobs.isError ? (
+          <Alert type="error" showIcon title={getErrorMessage(jobs.error, "We couldn't load your jobs.")} />
+        ) : !jobs.isLoading && openJobs.length === 0 ? (
+          <Alert
+            type="info"
+            showIcon
+            title="You have no job open for proposals"
+            description={
+              <>
+                <Link to="/post-jobs">Post a job</Link> to screen its proposals; your packages are ready to apply.
+              </>
+            }
+          />
+        ) : (
+          <>
+            <Select
+              aria-label="Job to screen"
+              loading={jobs.isLoading}
+              placeholder="Choose one of your open jobs"
+              value={chosen?._id}
+              style={{ width: '100%', maxWidth: 480, marginBottom: 16 }}
+              options={openJobs.map((job) => ({ value: job._id, label: job.title }))}
+              onChange={(jobId: string) => {
+                const params = new URLSearchParams(searchParams);
+                params.set('jobId', jobId);
+                setSearchParams(params, { replace: true });
+              }}
+            />
+            {chosen && <JobScreeningPanel key={chosen._id} jobId={chosen._id} jobTitle={chosen.title} />}
+          </>
+        )}
+      </section>
+
+      <PackageList />
     </PageContainer>
   );
 }

@@ -49,10 +49,18 @@ async function paste(user: ReturnType<typeof open>['user'], field: HTMLElement, 
   await user.paste(text);
 }
 
+/** The drawer once its form is up (it waits for the job's screening requirements). */
 async function openProposal(user: ReturnType<typeof open>['user'], title: string) {
   await user.click(await screen.findByRole('button', { name: `Submit Proposal for ${title}` }));
-  return screen.findByRole('dialog', { name: 'Submit a Proposal' });
+  const drawer = await screen.findByRole('dialog', { name: 'Submit a Proposal' });
+  await within(drawer).findByLabelText('Cover letter');
+  return drawer;
 }
+
+/** Jobs screen nothing unless a test says otherwise. */
+beforeEach(() => {
+  server.use(http.get('*/api/v1/screening/jobs/:jobId', () => HttpResponse.json({ success: true, screening: null })));
+});
 
 describe('Find Jobs page', () => {
   it('prefills the search from ?search=, sends it to the server and shows the job cards', async () => {
@@ -213,11 +221,70 @@ describe('Find Jobs page', () => {
         portfolio: 'https://portfolio.example/ava',
         questionsForClient: 'Brand guide?',
         paymentDeliveryTerms: 'milestone',
+        screeningAnswers: [],
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Submit a Proposal' })).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit Proposal for Landing page' })).toBeDisabled());
     expect(screen.getByText(/You have applied \(Under Review\)/)).toBeInTheDocument();
+  });
+
+  it("shows a screened job's requirements first and sends an answer to each screening question", async () => {
+    const job = buildJob({ title: 'Screened shop' });
+    serveJobs([job]);
+    const QUESTION = 'Which similar shop have you built?';
+    server.use(
+      http.get('*/api/v1/screening/jobs/:jobId', ({ params }) => {
+        expect(params.jobId).toBe(job._id);
+        return HttpResponse.json({
+          success: true,
+          screening: {
+            jobId: job._id,
+            packageName: 'Shop builders',
+            updatedAt: '2026-11-20T10:00:00.000Z',
+            criteria: {
+              questions: [QUESTION],
+              requiredSkills: ['React'],
+              portfolioRequired: true,
+              minCompletedProjects: 3,
+              minRating: null,
+              maxTimeline: '2to3Weeks',
+            },
+          },
+        });
+      }),
+    );
+    const bodies: ProposalBodyInput[] = [];
+    server.use(
+      http.post('*/api/v1/application/applyJobs/:jobId', async ({ request }) => {
+        bodies.push((await request.json()) as ProposalBodyInput);
+        return HttpResponse.json({ success: true, message: 'Proposal submitted successfully.', job }, { status: 201 });
+      }),
+    );
+    const { user } = open();
+    const drawer = await openProposal(user, 'Screened shop');
+    const requirements = within(drawer).getByRole('list', { name: 'Screening requirements' });
+    expect(within(requirements).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Answer 1 screening question',
+      'Skills on your profile: React',
+      'A portfolio link',
+      'At least 3 completed projects',
+      'A timeline of 2 to 3 weeks at most',
+    ]);
+
+    await paste(user, within(drawer).getByLabelText('Cover letter'), COVER);
+    await paste(user, within(drawer).getByLabelText('Your approach'), 'Wireframes, then the build, then one review round.');
+    await chooseOption(user, 'Estimated timeline', '1 to 2 weeks');
+    await user.type(within(drawer).getByLabelText('Your bid'), '450');
+    await chooseOption(user, 'Payment and delivery terms', 'Fixed Price');
+    await user.click(within(drawer).getByRole('button', { name: 'Submit Proposal' }));
+    expect(await within(drawer).findByText('Please answer every screening question.')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await paste(user, within(drawer).getByLabelText(QUESTION), ' A pottery shop on Shopify. ');
+    await user.click(within(drawer).getByRole('button', { name: 'Submit Proposal' }));
+    expect(await screen.findByText('Proposal submitted successfully.')).toBeInTheDocument();
+    expect(bodies[0]?.screeningAnswers).toEqual([{ question: QUESTION, answer: 'A pottery shop on Shopify.' }]);
   });
 
   it('disables Submit Proposal with a visible reason when the freelancer has applied', async () => {

@@ -96,6 +96,7 @@ export default function FindJobs() {
       <ProposalDrawer
         open={proposingJob !== null}
         title="Submit a Proposal"
+        jobId={proposingJob?._id ?? null}
         jobTitle={proposingJob?.title ?? ''}
         submitLabel="Submit Proposal"
         submitting={sending}

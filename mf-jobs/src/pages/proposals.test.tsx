@@ -33,6 +33,11 @@ function serveReceived(briefs: ReceivedBrief[]) {
 const location = () => screen.getByTestId('location');
 const open = (route = '/proposals') => renderPage(<Proposals />, { route, signedInAs: ava });
 
+/** Jobs screen nothing unless a test says otherwise. */
+beforeEach(() => {
+  server.use(http.get('*/api/v1/screening/jobs/:jobId', () => HttpResponse.json({ success: true, screening: null })));
+});
+
 describe('Proposals page', () => {
   it('lists my applications with the status as the freelancer reads it and filters on the server', async () => {
     const pending = buildApplication(buildJob({ title: 'Landing page' }), { status: 'pending' });
@@ -76,7 +81,7 @@ describe('Proposals page', () => {
     await user.click(within(await screen.findByRole('article', { name: 'Landing page' })).getByRole('button', { name: 'Edit Proposal' }));
     const drawer = await screen.findByRole('dialog', { name: 'Edit Proposal' });
 
-    expect(within(drawer).getByLabelText('Cover letter')).toHaveValue(application.applicant.coverLetter);
+    expect(await within(drawer).findByLabelText('Cover letter')).toHaveValue(application.applicant.coverLetter);
     expect(within(drawer).getByRole('link', { name: 'https://portfolio.example/ava' })).toBeInTheDocument();
     const bid = within(drawer).getByLabelText('Your bid');
     await user.clear(bid);
@@ -94,6 +99,7 @@ describe('Proposals page', () => {
         portfolio: '',
         questionsForClient: 'Do you have brand guidelines?',
         paymentDeliveryTerms: 'fixed',
+        screeningAnswers: [],
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Proposal' })).not.toBeInTheDocument());
@@ -109,7 +115,7 @@ describe('Proposals page', () => {
     const { user } = open();
     await user.click(within(await screen.findByRole('article', { name: 'Landing page' })).getByRole('button', { name: 'Edit Proposal' }));
     const drawer = await screen.findByRole('dialog', { name: 'Edit Proposal' });
-    await user.click(within(drawer).getByRole('button', { name: 'Resubmit Proposal' }));
+    await user.click(await within(drawer).findByRole('button', { name: 'Resubmit Proposal' }));
     expect(await screen.findByText('Only pending proposals on open jobs can be edited.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Edit Proposal' })).toBeInTheDocument();
   });

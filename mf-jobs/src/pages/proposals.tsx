@@ -56,6 +56,7 @@ export default function Proposals() {
         key={editing?._id ?? 'none'}
         open={editing !== null}
         title="Edit Proposal"
+        jobId={editing?.job._id ?? null}
         jobTitle={editing?.job.title ?? ''}
         submitLabel="Resubmit Proposal"
         initialValues={editing ? toProposalValues(editing.applicant) : undefined}

@@ -18,6 +18,11 @@ startMockServer();
 const client = buildCurrentUser({ role: 'client' });
 const location = () => screen.getByTestId('location');
 
+/** Jobs screen nothing unless a test says otherwise. */
+beforeEach(() => {
+  server.use(http.get('*/api/v1/screening/jobs/:jobId', () => HttpResponse.json({ success: true, screening: null })));
+});
+
 /** Serves the job and its proposals; updateStatus changes the stored status like the API. */
 function serveApplicants(job: Job, applications: Application[]) {
   const decisions: { id: string; status: string }[] = [];
@@ -131,6 +136,74 @@ describe('Job Applicants page', () => {
     const note = await screen.findByRole('region', { name: 'Recommended by Hana Helper' });
     expect(note).toHaveTextContent('Best portfolio of the three.');
     expect(screen.getAllByRole('region', { name: /^Recommended by/ })).toHaveLength(1);
+  });
+
+  it('shows pass / fail per criterion and the score, sorts by it on the server and shows the answers', async () => {
+    const job = buildJob({ title: 'Screened shop', status: 'active' });
+    const QUESTION = 'Which similar shop have you built?';
+    const criteria = {
+      questions: [QUESTION],
+      requiredSkills: ['React'],
+      portfolioRequired: false,
+      minCompletedProjects: null,
+      minRating: null,
+      maxTimeline: null,
+    };
+    const ava = buildApplication(job, {
+      applicant: {
+        ...buildApplication(job).applicant,
+        screeningAnswers: [{ question: QUESTION, answer: 'A tea shop.' }],
+      },
+      screening: {
+        score: 50,
+        passed: 1,
+        total: 2,
+        checks: [
+          { tool: 'questions', label: 'Screening questions', passed: true, detail: 'Answered 1 of 1' },
+          { tool: 'requiredSkills', label: 'Required skills', passed: false, detail: 'Missing React' },
+        ],
+      },
+    });
+    const sorts: (string | null)[] = [];
+    server.use(
+      http.get('*/api/v1/job/getJob/:jobId', () => HttpResponse.json({ success: true, job })),
+      http.get('*/api/v1/screening/jobs/:jobId', () =>
+        HttpResponse.json({
+          success: true,
+          screening: { jobId: job._id, criteria, packageName: null, updatedAt: '2026-11-20T10:00:00.000Z' },
+        }),
+      ),
+      http.get('*/api/v1/job/viewJobProposal', ({ request }) => {
+        sorts.push(new URL(request.url).searchParams.get('sort'));
+        return HttpResponse.json({ success: true, applications: [ava], pagination: pageOf(1) });
+      }),
+    );
+    const { user } = renderPage(<ViewApplicants />, { route: `/viewApplicants?jobId=${job._id}`, signedInAs: client });
+    const card = await screen.findByRole('article', { name: 'Ava Patel' });
+    expect(within(card).getByText('Screening 50% · 1 of 2')).toBeInTheDocument();
+    const checks = within(card).getByRole('list', { name: 'Screening results' });
+    expect(within(checks).getByLabelText('Passed').closest('li')).toHaveTextContent(
+      'Screening questions: Answered 1 of 1',
+    );
+    expect(within(checks).getByLabelText('Failed').closest('li')).toHaveTextContent('Required skills: Missing React');
+    expect(screen.getByRole('link', { name: 'Change the screening' })).toHaveAttribute(
+      'href',
+      `/screening-tools?jobId=${job._id}`,
+    );
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByTitle('Best screening score'));
+    await waitFor(() => expect(location()).toHaveTextContent('sort=screening'));
+    await waitFor(() => expect(sorts.at(-1)).toBe('screening'));
+    expect(sorts[0]).toBe('newest');
+
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Ava Patel' })).getByRole('button', { name: 'View Proposal' }),
+    );
+    // Found by its text: after the Sort by list opened, jsdom's antd ids no longer name the dialog.
+    const dialog = await findDialog('Proposal from Ava Patel');
+    expect(within(dialog).getByText(QUESTION)).toBeInTheDocument();
+    expect(within(dialog).getByText('A tea shop.')).toBeInTheDocument();
   });
 
   it('accepts a proposal from the detail dialog after confirming, then goes to My Jobs', async () => {

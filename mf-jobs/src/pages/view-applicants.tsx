@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Empty, Flex, Pagination, Typography } from 'antd';
-import { useSearchParams } from 'react-router-dom';
-import { getErrorMessage, type Application } from '@freelane/shared';
+import { Empty, Flex, Pagination, Select, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router-dom';
+import { getErrorMessage, useGetJobScreeningQuery, type ApplicantSort, type Application } from '@freelane/shared';
 import { useGetJobQuery } from '../api/get-job';
 import { useViewJobProposalQuery } from '../api/view-job-proposal';
 import { ErrorState } from '@freelane/shared';
@@ -23,9 +23,15 @@ export default function ViewApplicants() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
   const job = useGetJobQuery(jobId ?? '', { skip: !jobId });
+  const screening = useGetJobScreeningQuery(jobId ?? '', { skip: !jobId });
+  const screened = Boolean(screening.data?.screening);
+  // Sorting by score means something only for a job that screens; a stale ?sort= falls back to newest.
+  // A link asking for the score order waits for the screening, so the list does not reorder under the reader.
+  const wantsScore = searchParams.get('sort') === 'screening';
+  const sort: ApplicantSort = screened && wantsScore ? 'screening' : 'newest';
   const proposals = useViewJobProposalQuery(
-    { jobId: jobId ?? undefined, page, limit: APPLICANTS_PAGE_SIZE },
-    { skip: !jobId },
+    { jobId: jobId ?? undefined, page, limit: APPLICANTS_PAGE_SIZE, sort },
+    { skip: !jobId || (wantsScore && screening.isLoading) },
   );
   const [openId, setOpenId] = useState<string | null>(null);
   const { accept, reject, deciding } = useDecideApplication(() => setOpenId(null));
@@ -37,7 +43,7 @@ export default function ViewApplicants() {
   let content;
   if (!jobId) {
     content = <Empty description="No job was named in the link. Open a job from My Jobs to see its applicants." />;
-  } else if (proposals.isLoading) {
+  } else if (proposals.isLoading || proposals.isUninitialized) {
     content = <LoadingState label="Loading the applicants" avatar />;
   } else if (proposals.isError || !proposals.data) {
     content = (
@@ -95,6 +101,37 @@ export default function ViewApplicants() {
             <Typography.Text type="secondary">
               {proposals.data.pagination.total} {proposals.data.pagination.total === 1 ? 'proposal' : 'proposals'}
             </Typography.Text>
+          )}
+        </Flex>
+      )}
+      {jobId && (screened || jobIsOpen) && (
+        <Flex gap={12} align="center" wrap style={{ marginBottom: 16 }}>
+          {screened && (
+            <span>
+              <Typography.Text aria-hidden style={{ marginRight: 8 }}>
+                Sort by
+              </Typography.Text>
+              <Select<ApplicantSort>
+                aria-label="Sort by"
+                value={sort}
+                style={{ minWidth: 200 }}
+                options={[
+                  { value: 'newest', label: 'Newest first' },
+                  { value: 'screening', label: 'Best screening score' },
+                ]}
+                onChange={(next) => {
+                  const params = new URLSearchParams(searchParams);
+                  params.set('sort', next);
+                  params.delete('page');
+                  setSearchParams(params);
+                }}
+              />
+            </span>
+          )}
+          {jobIsOpen && (
+            <Link to={`/screening-tools?jobId=${encodeURIComponent(jobId)}`}>
+              {screened ? 'Change the screening' : 'Screen these proposals'}
+            </Link>
           )}
         </Flex>
       )}

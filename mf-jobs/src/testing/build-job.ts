@@ -79,6 +79,7 @@ export function buildApplication(job: Job, overrides: Partial<Application> = {})
     createdAt: '2026-11-02T10:00:00.000Z',
     updatedAt: '2026-11-02T10:00:00.000Z',
     recommendation: null,
+    screening: null,
     job: {
       _id: job._id,
       title: job.title,
@@ -98,6 +99,7 @@ export function buildApplication(job: Job, overrides: Partial<Application> = {})
       portfolio: 'https://portfolio.example/ava',
       questionsForClient: 'Do you have brand guidelines?',
       paymentDeliveryTerms: 'fixed',
+      screeningAnswers: [],
       user: {
         ...buildJobPerson({ fullName: 'Ava Patel', username: 'ava' }),
         skillProfile: { subCategory: ['React', 'Figma'] },

@@ -3,6 +3,8 @@ import {
   getErrorMessage,
   PROPOSAL_TIMELINE_OPTIONS,
   RatingSummary,
+  ScreeningChecks,
+  ScreeningScoreTag,
   type Application,
 } from '@freelane/shared';
 import { App, Button, Drawer, Empty, List, Space, Tag, Typography } from 'antd';
@@ -65,7 +67,9 @@ export function AssistedApplications({
                     <Tag>{application.status === 'accepted' ? 'Hired' : 'Not selected'}</Tag>
                   ) : null}
                   {application.recommendation ? <Tag color="green">Recommended</Tag> : null}
+                  {application.screening ? <ScreeningScoreTag screening={application.screening} /> : null}
                 </Space>
+                {application.screening ? <ScreeningChecks screening={application.screening} /> : null}
                 <Typography.Paragraph type="secondary" style={{ margin: '4px 0' }}>
                   Bid {application.applicant.yourBid} · {timelineLabel(application.applicant.estimatedTimeLine)} ·{' '}
                   {application.applicant.user.projectCompleted} completed projects

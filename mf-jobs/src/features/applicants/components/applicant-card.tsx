@@ -1,4 +1,4 @@
-import { messagePagePath } from '@freelane/shared';
+import { messagePagePath, ScreeningChecks, ScreeningScoreTag } from '@freelane/shared';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import type { Application } from '@freelane/shared';
 import { LinkButton } from '../../../components/link-button';
@@ -33,6 +33,14 @@ export function ApplicantCard({ application, onOpen }: ApplicantCardProps) {
               Recommended by {application.recommendation.by.fullName}
             </Tag>
             <Typography.Paragraph style={{ margin: 0 }}>{application.recommendation.note}</Typography.Paragraph>
+          </section>
+        )}
+        {application.screening && (
+          <section aria-label="Screening" style={{ marginTop: 12 }}>
+            <ScreeningScoreTag screening={application.screening} />
+            <div style={{ marginTop: 6 }}>
+              <ScreeningChecks screening={application.screening} />
+            </div>
           </section>
         )}
         <Typography.Paragraph style={{ margin: '12px 0 4px' }}>

@@ -29,6 +29,12 @@ export function ProposalDetails({ applicant }: { applicant: Applicant }) {
         { key: 'cover', label: 'Cover letter', children: text(applicant.coverLetter) },
         { key: 'approach', label: 'Approach', children: text(applicant.yourApproach) },
         { key: 'questions', label: 'Questions for you', children: text(applicant.questionsForClient) },
+        // Answers to the job's screening questions, each under the question as it was asked.
+        ...applicant.screeningAnswers.map((answer, index) => ({
+          key: `screening-${index}`,
+          label: answer.question,
+          children: text(answer.answer),
+        })),
       ]}
     />
   );

@@ -1,12 +1,14 @@
 import { useId } from 'react';
 import { Drawer, Typography } from 'antd';
-import type { ProposalBodyInput } from '@freelane/shared';
+import { ErrorState, getErrorMessage, useGetJobScreeningQuery, type ProposalBodyInput } from '@freelane/shared';
+import { LoadingState } from '../../../components/loading-state';
 import type { ProposalFormValues } from '../lib/proposal-values';
 import { ProposalForm } from './proposal-form';
 
 interface ProposalDrawerProps {
   open: boolean;
   /** The job the proposal is for. */
+  jobId: string | null;
   jobTitle: string;
   title: string;
   submitLabel: string;
@@ -18,9 +20,11 @@ interface ProposalDrawerProps {
 }
 
 /** The proposal form beside the list, full width on a phone; a fresh form each time it opens. */
-export function ProposalDrawer({ open, jobTitle, title, onClose, ...formProps }: ProposalDrawerProps) {
+export function ProposalDrawer({ open, jobId, jobTitle, title, onClose, ...formProps }: ProposalDrawerProps) {
   // Named explicitly: antd's generated title id is not unique under test.
   const titleId = useId();
+  // The requirements and questions come first, so the form waits for them (its values are set once, on mount).
+  const screening = useGetJobScreeningQuery(jobId ?? '', { skip: !open || !jobId });
   return (
     <Drawer
       open={open}
@@ -33,7 +37,17 @@ export function ProposalDrawer({ open, jobTitle, title, onClose, ...formProps }:
       <Typography.Paragraph type="secondary">
         For <Typography.Text strong>{jobTitle}</Typography.Text>
       </Typography.Paragraph>
-      {open && <ProposalForm {...formProps} />}
+      {!open ? null : screening.isLoading ? (
+        <LoadingState label="Loading the job's requirements" />
+      ) : screening.isError ? (
+        <ErrorState
+          title="We couldn't load this job's requirements"
+          message={getErrorMessage(screening.error, 'Something went wrong while loading the job.')}
+          onRetry={() => void screening.refetch()}
+        />
+      ) : (
+        <ProposalForm {...formProps} screening={screening.data?.screening ?? null} />
+      )}
     </Drawer>
   );
 }

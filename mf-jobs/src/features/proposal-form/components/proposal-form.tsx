@@ -6,12 +6,16 @@ import {
   DELIVERY_TERMS_OPTIONS,
   PROPOSAL_TIMELINE_OPTIONS,
   QUESTIONS_MAX_LENGTH,
+  SCREENING_ANSWER_MAX_LENGTH,
   proposalBody,
+  screeningAnswerSchema,
   zodRule,
+  type JobScreening,
   type ProposalBodyInput,
 } from '@freelane/shared';
-import { EMPTY_PROPOSAL, toProposalBody, type ProposalFormValues } from '../lib/proposal-values';
+import { EMPTY_PROPOSAL, toProposalBody, withQuestions, type ProposalFormValues } from '../lib/proposal-values';
 import { PortfolioLinkField } from './portfolio-link-field';
+import { ScreeningRequirements } from './screening-requirements';
 
 const fields = proposalBody.shape;
 
@@ -22,20 +26,31 @@ interface ProposalFormProps {
   /** Why sending is not possible (e.g. already applied); the button is disabled and the reason shown. */
   disabledReason?: string | null;
   onSubmit: (body: ProposalBodyInput) => void;
+  /** The job's screening (issue 13): its requirements are shown first and each question needs an answer. */
+  screening?: JobScreening | null;
 }
 
 /** Every proposal field with the API's own rules (`proposalBody`) and the spec's counters. */
-export function ProposalForm({ initialValues = EMPTY_PROPOSAL, submitLabel, submitting, disabledReason, onSubmit }: ProposalFormProps) {
+export function ProposalForm({
+  initialValues = EMPTY_PROPOSAL,
+  submitLabel,
+  submitting,
+  disabledReason,
+  onSubmit,
+  screening = null,
+}: ProposalFormProps) {
   const [form] = Form.useForm<ProposalFormValues>();
+  const questions = screening?.criteria.questions ?? [];
   return (
     <Form
       form={form}
       layout="vertical"
       requiredMark="optional"
       noValidate
-      initialValues={initialValues}
-      onFinish={(values) => onSubmit(toProposalBody(values))}
+      initialValues={withQuestions(initialValues, questions)}
+      onFinish={(values) => onSubmit(toProposalBody(values, questions))}
     >
+      {screening && <ScreeningRequirements criteria={screening.criteria} />}
       <Form.Item
         label="Cover letter"
         name="coverLetter"
@@ -54,6 +69,17 @@ export function ProposalForm({ initialValues = EMPTY_PROPOSAL, submitLabel, subm
         <InputNumber min={0} step={10} prefix="$" style={{ width: '100%', maxWidth: 240 }} />
       </Form.Item>
       <PortfolioLinkField form={form} />
+      {questions.map((question, index) => (
+        <Form.Item
+          key={question}
+          label={question}
+          name={['screeningAnswers', index]}
+          extra={index === 0 ? 'Screening question: the client asks every applicant.' : undefined}
+          rules={[zodRule(screeningAnswerSchema.shape.answer)]}
+        >
+          <Input.TextArea rows={3} showCount maxLength={SCREENING_ANSWER_MAX_LENGTH} />
+        </Form.Item>
+      ))}
       <Form.Item label="Questions for the client" name="questionsForClient" rules={[zodRule(fields.questionsForClient)]}>
         <Input.TextArea rows={3} showCount maxLength={QUESTIONS_MAX_LENGTH} />
       </Form.Item>

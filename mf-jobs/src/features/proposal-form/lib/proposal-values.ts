@@ -1,4 +1,4 @@
-import type { Applicant, DeliveryTerms, ProposalBodyInput, ProposalTimeline } from '@freelane/shared';
+import type { Applicant, DeliveryTerms, ProposalBodyInput, ProposalTimeline, ScreeningAnswer } from '@freelane/shared';
 
 /** What the proposal form holds. `portfolioDraft` is the link being typed; `portfolio` the saved one. */
 export interface ProposalFormValues {
@@ -10,6 +10,10 @@ export interface ProposalFormValues {
   portfolioDraft: string;
   questionsForClient: string;
   paymentDeliveryTerms?: DeliveryTerms;
+  /** Answers to the job's screening questions, by question index (see withQuestions). */
+  screeningAnswers: string[];
+  /** The answers stored with the proposal being edited, matched to the job's questions when it loads. */
+  savedAnswers: ScreeningAnswer[];
 }
 
 export const EMPTY_PROPOSAL: ProposalFormValues = {
@@ -18,6 +22,8 @@ export const EMPTY_PROPOSAL: ProposalFormValues = {
   portfolio: '',
   portfolioDraft: '',
   questionsForClient: '',
+  screeningAnswers: [],
+  savedAnswers: [],
 };
 
 /** A stored proposal as form values (editing a pending application). */
@@ -31,11 +37,23 @@ export function toProposalValues(applicant: Applicant): ProposalFormValues {
     portfolioDraft: '',
     questionsForClient: applicant.questionsForClient,
     paymentDeliveryTerms: applicant.paymentDeliveryTerms,
+    screeningAnswers: [],
+    savedAnswers: applicant.screeningAnswers,
+  };
+}
+
+/** The values with one answer per question the job asks now (a saved answer kept where the question is unchanged). */
+export function withQuestions(values: ProposalFormValues, questions: readonly string[]): ProposalFormValues {
+  return {
+    ...values,
+    screeningAnswers: questions.map(
+      (question) => values.savedAnswers.find((saved) => saved.question === question)?.answer ?? '',
+    ),
   };
 }
 
 /** The request body (the form's rules have already checked every field against `proposalBody`). */
-export function toProposalBody(values: ProposalFormValues): ProposalBodyInput {
+export function toProposalBody(values: ProposalFormValues, questions: readonly string[] = []): ProposalBodyInput {
   return {
     coverLetter: values.coverLetter.trim(),
     yourApproach: values.yourApproach.trim(),
@@ -44,5 +62,9 @@ export function toProposalBody(values: ProposalFormValues): ProposalBodyInput {
     portfolio: values.portfolio ?? '',
     questionsForClient: (values.questionsForClient ?? '').trim(),
     paymentDeliveryTerms: values.paymentDeliveryTerms as DeliveryTerms,
+    screeningAnswers: questions.map((question, index) => ({
+      question,
+      answer: (values.screeningAnswers?.[index] ?? '').trim(),
+    })),
   };
 }
