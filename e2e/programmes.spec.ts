@@ -2,8 +2,9 @@
 // to become a hiring assistant, an admin approves in the Applications queue, and the freelancer's
 // header link then leads to the dashboard (live, without a reload); the assistant is listed for
 // clients; a client appoints an assistant, who recommends a proposal the client then hires, and the
-// assistant's fee shows in their Earnings; and a mentor application declined with a reason shows
-// that reason on /mentorship.
+// assistant's fee shows in their Earnings; a mentor application declined with a reason shows
+// that reason on /mentorship; and a screening package applied to a job scores its proposals on
+// /viewApplicants, where they sort by that score.
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from './support/accounts';
@@ -256,5 +257,98 @@ test('a client appoints an assistant → the assistant recommends a proposal →
     await client.context.close();
     await finn.context.close();
     await ben.context.close();
+  }
+});
+
+test('a client builds a screening package and applies it to a job → applicants see the requirements → Job Applicants scores and sorts them', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const client = await newParty(browser, 'client', 'sara', uniqueName('Sara', 'Screener'));
+  const gia = await newParty(browser, 'freelancer', 'gia', uniqueName('Gia', 'Applicant'));
+  const hal = await newParty(browser, 'freelancer', 'hal', uniqueName('Hal', 'Applicant'));
+  const title = uniqueJobTitle('Online shop for a flower stall');
+  const packageName = 'Shop builders with a portfolio';
+  const question = 'Which online shop have you launched, and what did it sell?';
+  const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
+  try {
+    const job = await postJobViaApi(client.page, jobInput(title));
+
+    await test.step('the client builds a Custom Screening Package and applies it to the job', async () => {
+      const page = client.page;
+      await openAs(client, '/screening-tools');
+      await main(page).getByRole('button', { name: 'New Package' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New Custom Screening Package' });
+      await dialog.getByLabel('Package name').fill(packageName);
+      await dialog.getByRole('button', { name: 'Add question' }).click();
+      await dialog.getByLabel('Question 1').fill(question);
+      await dialog.getByRole('checkbox', { name: 'Portfolio link required' }).check();
+      await dialog.getByRole('button', { name: 'Save Package' }).click();
+      await expect(page.getByText(`Package "${packageName}" saved.`)).toBeVisible();
+      await expect(main(page).getByRole('article', { name: packageName })).toContainText('A portfolio link');
+
+      await main(page).getByRole('combobox', { name: 'Job to screen' }).click();
+      await dropdown(page).getByTitle(title, { exact: true }).click();
+      await main(page).getByRole('radio', { name: 'Use a saved package' }).check();
+      await main(page).getByRole('combobox', { name: 'Package' }).click();
+      await dropdown(page).getByTitle(packageName, { exact: true }).click();
+      await main(page).getByRole('button', { name: 'Apply To Job' }).click();
+      await expect(page.getByText(`"${packageName}" now screens the proposals of "${title}".`)).toBeVisible();
+      await expect(main(page).getByRole('list', { name: 'Current screening' })).toContainText(question);
+    });
+
+    await test.step('an applicant sees the requirements before applying and answers the question', async () => {
+      const page = gia.page;
+      await openAs(gia, `/find-jobs?search=${encodeURIComponent(title)}`);
+      await main(page)
+        .getByRole('article', { name: title })
+        .getByRole('button', { name: `Submit Proposal for ${title}` })
+        .click();
+      const drawer = page.getByRole('dialog', { name: 'Submit a Proposal' });
+      await expect(drawer.getByRole('list', { name: 'Screening requirements' }).getByRole('listitem')).toHaveText([
+        'Answer 1 screening question',
+        'A portfolio link',
+      ]);
+      const input = proposalInput();
+      await drawer.getByLabel('Cover letter').fill(input.coverLetter);
+      await drawer.getByLabel('Your approach').fill(input.yourApproach);
+      await choose(page, 'Estimated timeline', '1 to 2 weeks');
+      await drawer.getByLabel('Your bid').fill('400');
+      await drawer.getByLabel('Portfolio link').fill(input.portfolio);
+      await drawer.getByRole('button', { name: 'Save Link' }).click();
+      await choose(page, 'Payment and delivery terms', 'Fixed Price');
+      await drawer.getByRole('button', { name: 'Submit Proposal' }).click();
+      await expect(drawer.getByText('Please answer every screening question.')).toBeVisible();
+      await drawer.getByLabel(question).fill('A flower shop on Shopify with same-day delivery slots.');
+      await drawer.getByRole('button', { name: 'Submit Proposal' }).click();
+      await expect(page.getByText('Proposal submitted successfully.')).toBeVisible({ timeout: 20_000 });
+    });
+
+    // A second applicant answers but gives no portfolio link.
+    await applyViaApi(
+      hal.page,
+      job._id,
+      proposalInput({ portfolio: '', screeningAnswers: [{ question, answer: 'A bakery shop, built last spring.' }] }),
+    );
+
+    await test.step('Job Applicants shows pass / fail per criterion and sorts by the score', async () => {
+      const page = client.page;
+      await openAs(client, `/viewApplicants?jobId=${job._id}`);
+      const halCard = main(page).getByRole('article', { name: hal.account.fullName });
+      await expect(halCard).toContainText('Screening 50% · 1 of 2');
+      await expect(halCard.getByRole('list', { name: 'Screening results' })).toContainText('No portfolio link');
+      // Newest first: Hal applied last.
+      await expect(main(page).getByRole('article').first()).toHaveAccessibleName(hal.account.fullName);
+
+      await main(page).getByRole('combobox', { name: 'Sort by' }).click();
+      await dropdown(page).getByTitle('Best screening score', { exact: true }).click();
+      await expect(page).toHaveURL(/sort=screening/);
+      await expect(main(page).getByRole('article').first()).toHaveAccessibleName(gia.account.fullName);
+      await expect(main(page).getByRole('article').first()).toContainText('Screening 100% · 2 of 2');
+    });
+  } finally {
+    await client.context.close();
+    await gia.context.close();
+    await hal.context.close();
   }
 });

@@ -152,6 +152,7 @@ export interface ProposalInput {
   portfolio: string;
   questionsForClient: string;
   paymentDeliveryTerms: string;
+  screeningAnswers?: { question: string; answer: string }[];
 }
 
 export function proposalInput(overrides: Partial<ProposalInput> = {}): ProposalInput {
