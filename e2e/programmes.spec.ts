@@ -281,7 +281,7 @@ test('a client builds a screening package and applies it to a job → applicants
       const dialog = page.getByRole('dialog', { name: 'New Custom Screening Package' });
       await dialog.getByLabel('Package name').fill(packageName);
       await dialog.getByRole('button', { name: 'Add question' }).click();
-      await dialog.getByLabel('Question 1').fill(question);
+      await dialog.getByLabel('Question 1', { exact: true }).fill(question);
       await dialog.getByRole('checkbox', { name: 'Portfolio link required' }).check();
       await dialog.getByRole('button', { name: 'Save Package' }).click();
       await expect(page.getByText(`Package "${packageName}" saved.`)).toBeVisible();
@@ -290,7 +290,7 @@ test('a client builds a screening package and applies it to a job → applicants
       await main(page).getByRole('combobox', { name: 'Job to screen' }).click();
       await dropdown(page).getByTitle(title, { exact: true }).click();
       await main(page).getByRole('radio', { name: 'Use a saved package' }).check();
-      await main(page).getByRole('combobox', { name: 'Package' }).click();
+      await main(page).getByRole('combobox', { name: 'Package', exact: true }).click();
       await dropdown(page).getByTitle(packageName, { exact: true }).click();
       await main(page).getByRole('button', { name: 'Apply To Job' }).click();
       await expect(page.getByText(`"${packageName}" now screens the proposals of "${title}".`)).toBeVisible();
