@@ -1,25 +1,11 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import app from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseLockedError } from './db/lock';
+import { loggerOptions } from './lib/logger-options';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  return {
-    level: config.logLevel,
-    redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
-    serializers: {
-      // The verification link carries a bearer token in its query: never log it.
-      req: (request: { method: string; url: string; ip?: string }) => ({
-        method: request.method,
-        url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
-        remoteAddress: request.ip,
-      }),
-    },
-  };
-}
 
 async function main() {
   let config: Config;
