@@ -73,6 +73,13 @@ describe('configuration', () => {
         return true;
       },
     );
+    // The demo's published passwords (the admin's included) never face other machines.
+    assert.throws(
+      () => loadConfig({ DATA_DIR: tempDir(), SEED_DEMO: '1', HOST: '0.0.0.0' }),
+      /SEED_DEMO: .*HOST=0\.0\.0\.0 lets other machines in/,
+    );
+    assert.equal(loadConfig({ DATA_DIR: tempDir(), SEED_DEMO: '1', HOST: '::1' }).seedDemo, true);
+    assert.equal(loadConfig({ DATA_DIR: tempDir(), SEED_DEMO: '0', HOST: '0.0.0.0' }).host, '0.0.0.0');
     assert.throws(
       () => loadConfig({ DATA_DIR: tempDir(), ADMIN_EMAIL: 'admin@example.test' }),
       /ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together/,

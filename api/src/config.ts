@@ -99,6 +99,9 @@ export interface Config {
   presenceGraceMs: number;
 }
 
+/** Addresses only this machine can reach: the published demo passwords are safe only there. */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -111,6 +114,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.SEED_DEMO && !LOOPBACK_HOSTS.has(e.HOST)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  SEED_DEMO: the demo accounts' passwords are published (the admin's included), so the demo ` +
+        `is served on this machine only; HOST=${e.HOST} lets other machines in. Use HOST=127.0.0.1, or SEED_DEMO=0 ` +
+        `with ADMIN_EMAIL and ADMIN_PASSWORD.`,
+    );
+  }
   // Unset: <repo>/data whatever the working directory (npm start at the root, npm start -w api).
   const dataDir = e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : path.join(REPO_ROOT, 'data');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
