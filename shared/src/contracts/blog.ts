@@ -37,7 +37,11 @@ export const blogBody = z.object({
     .string()
     .trim()
     .max(500)
-    .refine((v) => v === '' || v.startsWith('/') || /^https:\/\//.test(v), 'Image must be an https URL or a site path.')
+    // A site path is one leading slash: `//host/x.png` is protocol-relative, another site's address.
+    .refine(
+      (v) => v === '' || /^\/(?![/\\])/.test(v) || /^https:\/\/[^/\s]/.test(v),
+      'Image must be an https URL or a site path.',
+    )
     .optional(),
   content: z.array(blogSectionSchema).min(1, 'Add at least one section.').max(50),
 });

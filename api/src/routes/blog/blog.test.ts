@@ -197,6 +197,12 @@ describe('POST /blog/uploadImage', () => {
     // Its last post deleted: gone.
     assert.equal((await agent.delete(`/api/v1/blog/deleteBlog/${b}`)).statusCode, 200);
     assert.equal((await publicGet(first)).statusCode, 404);
+    // Protocol-relative or backslash addresses would load from another host: refused.
+    for (const outside of ['//evil.example.test/a.png', '/\\evil.example.test/a.png', 'https:///a.png']) {
+      const refused = await agent.put(`/api/v1/blog/updateBlog/${a}`, blogInput({ image: outside }));
+      assert.equal(refused.statusCode, 400, outside);
+      assert.equal(refused.json().message, 'Image must be an https URL or a site path.');
+    }
     // Replaced by an outside address: the upload goes; the address is only text.
     assert.equal((await agent.put(`/api/v1/blog/updateBlog/${a}`, blogInput({ image: 'https://cdn.example.test/a.png' }))).statusCode, 200);
     assert.equal((await publicGet(second)).statusCode, 404);
