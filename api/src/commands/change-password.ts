@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE_NAME, type ChangePasswordBody } from '@freelane/shared/contracts';
+import type { ChangePasswordBody } from '@freelane/shared/contracts';
 import type { UserRow } from '../db/schema';
 import { badRequest, conflict } from '../errors';
 import { hashPassword, verifyPassword, weakPasswordReason } from '../lib/passwords';
@@ -31,11 +31,11 @@ export async function changePassword(
   }
   checkStrength(user, input.password);
   const updated = await app.repos.users.update(user.id, { passwordHash: await hashPassword(input.password) });
-  const callerSession = request.cookies[SESSION_COOKIE_NAME];
   await app.repos.sessions.revokeAllForUser(user.id);
+  // The caller's fresh session takes over its tabs' sockets (startSession rebinds them).
   await app.startSession(request, reply, user.id);
   // Every other device's socket closes now; the caller's own tab keeps its connection.
-  await app.realtime.disconnectUser(user.id, callerSession).catch((error: unknown) => {
+  await app.realtime.disconnectUser(user.id, request.sessionBinding).catch((error: unknown) => {
     app.log.warn({ err: error }, 'could not close the sockets of ended sessions');
   });
   return updated ?? user;

@@ -49,7 +49,12 @@ export async function signInWithGoogle(app: FastifyInstance, identity: GoogleIde
       // before the owner ever verified the address does not survive the owner's arrival.
       ...(wasUnverified ? { passwordHash: null } : {}),
     });
-    if (wasUnverified) await app.repos.sessions.revokeAllForUser(existing.id);
+    if (wasUnverified) {
+      await app.repos.sessions.revokeAllForUser(existing.id);
+      await app.realtime.disconnectUser(existing.id).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'could not close the revoked sessions’ sockets');
+      });
+    }
     return updated ?? existing;
   }
 

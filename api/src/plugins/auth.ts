@@ -75,6 +75,11 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
     // A fresh id at every login (no session fixation); the old one stops working.
     if (previous) await app.repos.sessions.revoke(previous);
     const session = await app.repos.sessions.create(userId);
+    if (previous) {
+      await app.realtime.rebindSession(previous, session.id, userId).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'could not move the replaced session’s sockets');
+      });
+    }
     // Also for a sign-in answered to a GET (Google's callback), which changesCachedData lets pass.
     await app.forgetReads();
     reply.setCookie(SESSION_COOKIE_NAME, session.id, { ...cookieOptions, maxAge: SESSION_TTL_MS / 1000 });
@@ -83,7 +88,13 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
 
   app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
     const current = request.cookies[SESSION_COOKIE_NAME];
-    if (current) await app.repos.sessions.revoke(current);
+    if (current) {
+      await app.repos.sessions.revoke(current);
+      // The session's open sockets would otherwise keep receiving events until they reconnect.
+      await app.realtime.disconnectSession(current).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'could not close the ended session’s sockets');
+      });
+    }
     await app.forgetReads();
     reply.clearCookie(SESSION_COOKIE_NAME, cookieOptions);
     request.sessionBinding = '';

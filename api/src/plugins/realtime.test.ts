@@ -220,6 +220,10 @@ describe('socket.io', () => {
     assert.equal(changed.statusCode, 200, changed.body);
     assert.equal(await closed, 'io server disconnect');
     assert.equal(laptopSocket.connected, true);
+    // Its socket moved to the caller's fresh session, so the periodic re-check keeps it too.
+    await ctx.app.realtime.recheckSessions();
+    await sleep(50);
+    assert.equal(laptopSocket.connected, true);
 
     // A reset ends every session, so every socket closes.
     const laptopClosed = once<string>(laptopSocket, 'disconnect');
@@ -234,5 +238,47 @@ describe('socket.io', () => {
     );
     assert.equal(reset.statusCode, 200, reset.body);
     assert.equal(await laptopClosed, 'io server disconnect');
+  });
+
+  it("closes a session's sockets when it logs out, and only that session's", async () => {
+    const person = await buildUser(ctx);
+    const laptop = await signIn(ctx, person);
+    const phone = await signIn(ctx, person);
+    const laptopSocket = open(`freelane_sid=${laptop.cookies.get('freelane_sid')}`);
+    const phoneSocket = open(`freelane_sid=${phone.cookies.get('freelane_sid')}`);
+    await Promise.all([once(laptopSocket, 'connect'), once(phoneSocket, 'connect')]);
+
+    const closed = once<string>(laptopSocket, 'disconnect');
+    assert.equal((await laptop.post('/api/v1/user/logout')).statusCode, 200);
+    assert.equal(await closed, 'io server disconnect');
+    await sleep(50);
+    assert.equal(phoneSocket.connected, true, 'the other device stays connected');
+  });
+
+  it('closes, at the periodic re-check, a socket whose session ended without it being told', async () => {
+    const person = await buildUser(ctx);
+    const agent = await signIn(ctx, person);
+    const socket = open(`freelane_sid=${agent.cookies.get('freelane_sid')}`);
+    await once(socket, 'connect');
+    // Revoked behind the socket's back (as expiry does): nothing closes it until the re-check.
+    await ctx.app.repos.sessions.revokeAllForUser(person.user.id);
+    await sleep(50);
+    assert.equal(socket.connected, true);
+    const closed = once<string>(socket, 'disconnect');
+    await ctx.app.realtime.recheckSessions();
+    assert.equal(await closed, 'io server disconnect');
+  });
+
+  it("closes the previous user's sockets when someone else signs in on the same browser", async () => {
+    const first = await buildUser(ctx);
+    const second = await buildUser(ctx);
+    const browser = await signIn(ctx, first);
+    const socket = open(`freelane_sid=${browser.cookies.get('freelane_sid')}`);
+    await once(socket, 'connect');
+    const closed = once<string>(socket, 'disconnect');
+    browser.ownEmail = second.email; // the same browser, now answered as the second account
+    const login = await browser.post('/api/v1/user/login', { email: second.email, password: second.password });
+    assert.equal(login.statusCode, 200, login.body);
+    assert.equal(await closed, 'io server disconnect');
   });
 });

@@ -23,7 +23,23 @@ export interface Realtime {
    * opened with the session cookie `keepSessionId` (the caller's own, still valid).
    */
   disconnectUser(userId: string, keepSessionId?: string): Promise<void>;
+  /** Closes the sockets opened with this session cookie, on any process (the session just ended). */
+  disconnectSession(rawSessionId: string): Promise<void>;
+  /**
+   * A session replaced by a fresh one for the same browser (sign-in again, password change): this
+   * process's sockets of that user move to the new session; any other socket of the old one closes
+   * (another process's tabs reconnect with the new cookie; another user's tabs must not inherit it).
+   */
+  rebindSession(previousRawId: string, nextRawId: string, userId: string): Promise<void>;
+  /**
+   * Closes this process's sockets whose session has ended meanwhile (expired, or revoked by a path
+   * that did not close them). Runs every SESSION_RECHECK_MS; exposed for tests.
+   */
+  recheckSessions(): Promise<void>;
 }
+
+/** A socket is authenticated once, at connection; this bounds how long an ended session's socket lives. */
+export const SESSION_RECHECK_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,6 +125,19 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
     return new Set(sockets.map((socket) => dataOf(socket).userId));
   };
 
+  const recheckSessions = async () => {
+    const sockets = await io.local.fetchSockets();
+    if (sockets.length === 0) return;
+    const live = await app.repos.sessions.liveAmong([...new Set(sockets.map((socket) => dataOf(socket).sessionHash))]);
+    for (const socket of sockets) {
+      if (!live.has(dataOf(socket).sessionHash)) socket.disconnect(true);
+    }
+  };
+  const recheck = setInterval(() => {
+    recheckSessions().catch((error: unknown) => app.log.warn({ err: error }, 'socket session re-check failed'));
+  }, SESSION_RECHECK_MS);
+  recheck.unref();
+
   app.decorate('realtime', {
     io,
     emitToUser(userId, event, payload) {
@@ -126,10 +155,27 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
         if (dataOf(socket).sessionHash !== keep) socket.disconnect(true);
       }
     },
+    async disconnectSession(rawSessionId) {
+      const hash = sha256(rawSessionId);
+      const sockets = await io.fetchSockets();
+      for (const socket of sockets) {
+        if (dataOf(socket).sessionHash === hash) socket.disconnect(true);
+      }
+    },
+    async rebindSession(previousRawId, nextRawId, userId) {
+      const previous = sha256(previousRawId);
+      for (const socket of io.of('/').sockets.values()) {
+        const data = dataOf(socket);
+        if (data.sessionHash === previous && data.userId === userId) data.sessionHash = sha256(nextRawId);
+      }
+      await this.disconnectSession(previousRawId);
+    },
+    recheckSessions,
   } satisfies Realtime);
 
   app.addHook('preClose', async () => {
     // This process is going away: its users reconnect elsewhere, nobody is announced offline from here.
+    clearInterval(recheck);
     presence.close();
     io.local.disconnectSockets(true);
   });

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, isNotNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users, type UserRow } from '../db/schema';
 import { randomToken, sha256 } from '../lib/tokens';
@@ -45,6 +45,17 @@ export function createSessionsRepository(db: Db) {
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+    /** Which of these session hashes are still live (not revoked, not expired): the sockets' re-check. */
+    async liveAmong(idHashes: readonly string[]): Promise<Set<string>> {
+      if (idHashes.length === 0) return new Set();
+      const rows = await db
+        .select({ idHash: sessions.idHash })
+        .from(sessions)
+        .where(
+          and(inArray(sessions.idHash, [...idHashes]), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+        );
+      return new Set(rows.map((row) => row.idHash));
     },
     async deleteExpired(olderThan = new Date()): Promise<void> {
       await db.delete(sessions).where(or(lt(sessions.expiresAt, olderThan), isNotNull(sessions.revokedAt)));

@@ -53,8 +53,13 @@ afterAll(() => server.close());
 /** Stands in for the server end: emits what the real server would push. */
 class FakeSocket extends EventEmitter {
   disconnected = false;
+  reconnects = 0;
   disconnect() {
     this.disconnected = true;
+    return this;
+  }
+  connect() {
+    this.reconnects += 1;
     return this;
   }
 }
@@ -172,6 +177,42 @@ describe('socket provider', () => {
     });
     expect(sockets[0].disconnected).toBe(true);
     expect(store.getState().presence.onlineUserIds).toEqual([]);
+  });
+
+  it('reopens a socket the server closed (a restart or a renewed session), but not one closed by the client', async () => {
+    jest.useFakeTimers();
+    try {
+      const sockets: FakeSocket[] = [];
+      const connect = () => {
+        const socket = new FakeSocket();
+        sockets.push(socket);
+        return socket as unknown as Socket;
+      };
+      renderWithProviders(<SocketProvider connect={connect}>{null}</SocketProvider>, {
+        preloadedState: { auth: { user: buildCurrentUser() } },
+      });
+      await act(async () => {
+        await Promise.resolve();
+      });
+      expect(sockets).toHaveLength(1);
+      act(() => {
+        sockets[0].emit('disconnect', 'transport close'); // socket.io retries these itself
+        jest.advanceTimersByTime(5000);
+      });
+      expect(sockets[0].reconnects).toBe(0);
+      act(() => {
+        sockets[0].emit('disconnect', 'io server disconnect');
+        jest.advanceTimersByTime(499);
+      });
+      // Not before the least wait (500 ms), and once within twice that.
+      expect(sockets[0].reconnects).toBe(0);
+      act(() => {
+        jest.advanceTimersByTime(501);
+      });
+      expect(sockets[0].reconnects).toBe(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('refreshes the current user when an admin decides their programme application', async () => {

@@ -24,6 +24,8 @@ export interface SocketProviderProps {
 }
 
 export const SOCKET_PATH = '/socket.io';
+/** The least wait before reopening a socket the server closed (up to twice that, so tabs spread out). */
+export const RECONNECT_AFTER_SERVER_CLOSE_MS = 500;
 
 const JOB_CATEGORIES_REFRESHED = new Set<NotificationEvent['category']>(['Job', 'Proposals', 'Payments']);
 const PROGRAMME_DECISIONS = new Set(['hiringAssistantApplicationDecided', 'mentorApplicationDecided']);
@@ -56,6 +58,7 @@ export function SocketProvider({ children, connect = connectSameOrigin }: Socket
     if (!signedIn) return undefined;
     let open: Socket | null = null;
     let cancelled = false;
+    let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
     // The highest seq counted per conversation: a message delivered twice (another tab's echo,
     // a replay after reconnecting) raises the badge once.
     const countedSeq = new Map<string, number>();
@@ -65,6 +68,19 @@ export function SocketProvider({ children, connect = connectSameOrigin }: Socket
         return;
       }
       open = next;
+      next.on('disconnect', (reason: string) => {
+        // socket.io never reconnects a socket the server closed. The server does so when this
+        // session ended (then the handshake is refused and it stays closed) and when its process
+        // stops or the session was renewed (then the retry, spread out, lands on a live server
+        // with the current cookie, and 'connect' refetches what was missed).
+        if (reason !== 'io server disconnect' || cancelled) return;
+        reconnectTimer = setTimeout(
+          () => {
+            if (!cancelled) next.connect();
+          },
+          RECONNECT_AFTER_SERVER_CLOSE_MS + Math.random() * RECONNECT_AFTER_SERVER_CLOSE_MS,
+        );
+      });
       next.on('connect', () => {
         // Whatever happened while offline (or before this first connection) is fetched again.
         dispatch(baseApi.util.invalidateTags([UNREAD_MESSAGES_TAG, 'Notification']));
@@ -107,6 +123,7 @@ export function SocketProvider({ children, connect = connectSameOrigin }: Socket
     Promise.resolve(connect()).then(attach, (error: unknown) => console.error('[freelane] socket unavailable', error));
     return () => {
       cancelled = true;
+      clearTimeout(reconnectTimer);
       open?.removeAllListeners();
       open?.disconnect();
       setSocket(null);
