@@ -80,6 +80,15 @@ describe('configuration', () => {
     );
     assert.equal(loadConfig({ DATA_DIR: tempDir(), SEED_DEMO: '1', HOST: '::1' }).seedDemo, true);
     assert.equal(loadConfig({ DATA_DIR: tempDir(), SEED_DEMO: '0', HOST: '0.0.0.0' }).host, '0.0.0.0');
+    // TRUST_PROXY believes a number of hops or named proxies, never every hop.
+    const trust = (value: string) => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: value }).trustProxy;
+    assert.equal(trust('0'), false);
+    assert.equal(trust('1'), 1);
+    assert.equal(trust('true'), 1);
+    assert.equal(trust('2'), 2);
+    assert.equal(trust('10.0.0.1, 192.168.0.0/16,::1'), '10.0.0.1,192.168.0.0/16,::1');
+    assert.throws(() => trust('proxy.example'), /TRUST_PROXY: must be 0, a number of proxy hops/);
+    assert.throws(() => trust('10.0.0.0/40'), /TRUST_PROXY/);
     assert.throws(
       () => loadConfig({ DATA_DIR: tempDir(), ADMIN_EMAIL: 'admin@example.test' }),
       /ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together/,

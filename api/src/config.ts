@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
@@ -14,11 +15,45 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
       .refine((v) => URL.canParse(v) && protocols.test(new URL(v).protocol), hint)
       .optional(),
   );
+/**
+ * TRUST_PROXY: `0` (default), a hop count (`1` = the one reverse proxy in front; `true`/`yes`/`on`
+ * read as 1), or proxy addresses / CIDRs separated by commas.
+ */
+const trustProxySetting = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value, context): false | number | string => {
+      const v = (value ?? '0').trim().toLowerCase();
+      if (['0', 'false', 'no', 'off'].includes(v)) return false;
+      if (['true', 'yes', 'on'].includes(v)) return 1;
+      if (/^\d+$/.test(v)) return Math.min(Number(v), 10);
+      const entries = v.split(',').map((entry) => entry.trim());
+      const valid = entries.every((entry) => {
+        const [address, bits, extra] = entry.split('/');
+        const version = isIP(address ?? '');
+        if (version === 0 || extra !== undefined) return false;
+        return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+      });
+      if (!valid) {
+        context.addIssue({
+          code: 'custom',
+          message: 'must be 0, a number of proxy hops, or proxy addresses / CIDRs separated by commas',
+        });
+        return z.NEVER;
+      }
+      return entries.join(',');
+    }),
+);
+
 const flag = (fallback: boolean) =>
   z.preprocess(
     emptyToUndefined,
     z
-      .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { message: 'must be 1/0, true/false, yes/no or on/off' })
+      .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
+        message: 'must be 1/0, true/false, yes/no or on/off',
+      })
       .optional()
       .transform((v) => (v === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(v))),
   );
@@ -47,10 +82,13 @@ const envSchema = z
         .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), 'must be an http(s) URL or a site path')
         .default('/coming-soon'),
     ),
-    ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.string().trim().toLowerCase().email('must be an e-mail address').optional()),
+    ADMIN_EMAIL: z.preprocess(
+      emptyToUndefined,
+      z.string().trim().toLowerCase().email('must be an e-mail address').optional(),
+    ),
     ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
     SEED_DEMO: flag(false),
-    TRUST_PROXY: flag(false),
+    TRUST_PROXY: trustProxySetting,
     SIGNUPS_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(10)),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
@@ -88,7 +126,12 @@ export interface Config {
   communityUrl: string;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe: false (none), a number of proxy hops in front of the
+   * server, or a comma-separated list of proxy addresses / CIDRs. Never "all": a client could then
+   * prepend addresses of its own and get a fresh rate-limit budget per request.
+   */
+  trustProxy: false | number | string;
   /** Sign-ups one client address may make per 10 minutes (raised by the e2e suite, which signs up dozens). */
   signupsPerAddress: number;
   logLevel: string;
@@ -101,6 +144,16 @@ export interface Config {
 
 /** Addresses only this machine can reach: the published demo passwords are safe only there. */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/**
+ * TRUST_PROXY as Fastify takes it: a hop count becomes "trust the first n hops" (what Fastify does
+ * with a number at run time, which its types do not admit).
+ */
+export function trustProxyOption(
+  setting: Config['trustProxy'],
+): false | string | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -165,7 +218,9 @@ function readOrCreateSecret(dataDir: string): string {
   }
   const secret = readFileSync(file, 'utf8').trim();
   if (secret.length < 32) {
-    throw new ConfigError(`Invalid configuration:\n  SESSION_SECRET: ${file} holds fewer than 32 characters; delete it or set SESSION_SECRET`);
+    throw new ConfigError(
+      `Invalid configuration:\n  SESSION_SECRET: ${file} holds fewer than 32 characters; delete it or set SESSION_SECRET`,
+    );
   }
   return secret;
 }

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import app from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, trustProxyOption, type Config } from './config';
 import { DatabaseLockedError } from './db/lock';
 import { loggerOptions } from './lib/logger-options';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
@@ -21,7 +21,7 @@ async function main() {
 
   const server = Fastify({
     logger: loggerOptions(config),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     connectionTimeout: 60_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 72_000,

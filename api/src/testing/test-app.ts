@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import app from '../app';
 import type { Clock } from '../plugins/clock';
-import { testConfig, type Config } from '../config';
+import { testConfig, trustProxyOption, type Config } from '../config';
 import { MemoryStorage } from '../storage/memory-storage';
 import { MemoryOutbox } from './memory-outbox';
 
@@ -30,9 +30,11 @@ export interface TestAppOptions {
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const outbox = new MemoryOutbox();
   const storage = new MemoryStorage();
-  const instance = Fastify({ logger: false, pluginTimeout: 60_000 });
+  const config = testConfig(options.config);
+  // As server.ts does: which forwarded hops are believed decides every per-address rate limit.
+  const instance = Fastify({ logger: false, pluginTimeout: 60_000, trustProxy: trustProxyOption(config.trustProxy) });
   await instance.register(app, {
-    config: testConfig(options.config),
+    config,
     mailTransport: outbox.transport,
     storage,
     clock: options.clock,

@@ -16,7 +16,10 @@ describe('rate limits', () => {
     const attacker = new Agent(ctx);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      const response = await attacker.post('/api/v1/user/login', { email: target.email, password: `Guess-${attempt}-xx` });
+      const response = await attacker.post('/api/v1/user/login', {
+        email: target.email,
+        password: `Guess-${attempt}-xx`,
+      });
       statuses.push(response.statusCode);
       if (response.statusCode === 429) {
         assert.equal(response.json().success, false);
@@ -36,7 +39,10 @@ describe('rate limits', () => {
     // The same address may still sign in to another account (shared offices, the e2e suite)...
     const colleague = await buildUser(ctx);
     attacker.ownEmail = colleague.email;
-    const colleagueLogin = await attacker.post('/api/v1/user/login', { email: colleague.email, password: colleague.password });
+    const colleagueLogin = await attacker.post('/api/v1/user/login', {
+      email: colleague.email,
+      password: colleague.password,
+    });
     assert.equal(colleagueLogin.statusCode, 200);
   });
 
@@ -44,7 +50,10 @@ describe('rate limits', () => {
     const stuffer = new Agent(ctx);
     const statuses: number[] = [];
     for (let n = 0; n < 31; n += 1) {
-      const response = await stuffer.post('/api/v1/user/login', { email: `victim${n}@example.test`, password: 'Leaked-1234' });
+      const response = await stuffer.post('/api/v1/user/login', {
+        email: `victim${n}@example.test`,
+        password: 'Leaked-1234',
+      });
       statuses.push(response.statusCode);
     }
     assert.deepEqual(statuses, [...Array(30).fill(401), 429]);
@@ -62,5 +71,38 @@ describe('rate limits', () => {
       newsletter.push((await visitor.post('/api/v1/user/userToUpdate', { email: `n${n}@example.test` })).statusCode);
     }
     assert.deepEqual(newsletter, [...Array(10).fill(200), 429]);
+  });
+});
+
+describe('rate limits behind a reverse proxy (TRUST_PROXY=1)', () => {
+  let proxied: TestContext;
+  before(async () => {
+    proxied = await buildTestApp({ config: { trustProxy: 1 } });
+  });
+  after(() => proxied.close());
+
+  it('counts the address the proxy saw, whatever hops the client forges before it', async () => {
+    const target = await buildUser(proxied);
+    const attacker = new Agent(proxied); // the proxy, on loopback
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const response = await attacker.post(
+        '/api/v1/user/login',
+        { email: target.email, password: `Guess-${attempt}-xx` },
+        // The client sent "X-Forwarded-For: <forged>"; the proxy appended the address it saw.
+        { headers: { 'x-forwarded-for': `198.51.100.${attempt}, 203.0.113.7` } },
+      );
+      statuses.push(response.statusCode);
+    }
+    assert.deepEqual(statuses, [...Array(10).fill(401), 429]);
+
+    // Another real client behind the same proxy keeps its own budget.
+    const neighbour = new Agent(proxied, target.email);
+    const ok = await neighbour.post(
+      '/api/v1/user/login',
+      { email: target.email, password: target.password },
+      { headers: { 'x-forwarded-for': '203.0.113.8' } },
+    );
+    assert.equal(ok.statusCode, 200);
   });
 });
