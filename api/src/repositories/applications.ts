@@ -102,6 +102,26 @@ export function createApplicationsRepository(db: Db) {
       });
     },
 
+    /**
+     * The freelancer applied to one of the client's jobs or works (worked) for it: the clients who
+     * may read the freelancer's resume.
+     */
+    async clientDealsWith(clientId: string, freelancerId: string): Promise<boolean> {
+      const [applied] = await db
+        .select({ id: applications.id })
+        .from(applications)
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .where(and(eq(applications.applicantId, freelancerId), eq(jobs.ownerId, clientId)))
+        .limit(1);
+      if (applied) return true;
+      const [hired] = await db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.ownerId, clientId), eq(jobs.hiredFreelancerId, freelancerId)))
+        .limit(1);
+      return Boolean(hired);
+    },
+
     async existsFor(jobId: string, applicantId: string): Promise<boolean> {
       const [row] = await db
         .select({ id: applications.id })

@@ -27,8 +27,10 @@ export function safeFileHeaders(reply: FastifyReply, file: { contentType: string
 }
 
 /**
- * Uploaded files. Photos are public (they show on talent cards); resumes need a signed-in user and
- * always download. Every answer forbids sniffing and runs nothing (sandboxed CSP).
+ * Uploaded files. Photos and blog images are public (they show on cards and posts). A resume is for
+ * its owner, admins, and the clients the freelancer applied to or works for; to anyone else signed
+ * in it does not exist (404), and it always downloads. Every answer forbids sniffing and runs nothing
+ * (sandboxed CSP).
  */
 const getFile: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -42,7 +44,14 @@ const getFile: FastifyPluginAsyncZod = async (app) => {
       if (!file || file.kind === 'work' || file.kind === 'chatAttachment' || file.kind === 'disputeFile') {
         throw notFound('This file does not exist.');
       }
-      if (file.kind === 'resume') await requireUser(request);
+      if (file.kind === 'resume') {
+        const viewer = await requireUser(request);
+        const mayRead =
+          viewer.id === file.ownerId ||
+          viewer.role === 'admin' ||
+          (viewer.role === 'client' && (await app.repos.applications.clientDealsWith(viewer.id, file.ownerId)));
+        if (!mayRead) throw notFound('This file does not exist.');
+      }
       const body = await app.storage.read(file.storageKey).catch(() => {
         throw notFound('This file does not exist.');
       });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { PROFILE_PHOTO_MAX_BYTES } from '@freelane/shared/contracts';
 import { Agent } from '../../testing/agent';
-import { buildUser, signIn } from '../../testing/factories';
+import { buildApplication, buildJob, buildUser, signIn } from '../../testing/factories';
 import { JPEG_HEAD, multipart, PNG_1X1, SMALL_PDF, type FilePart } from '../../testing/multipart';
 import { buildTestApp, type TestContext } from '../../testing/test-app';
 
@@ -65,8 +65,7 @@ describe('POST /user/updateFiles', () => {
     assert.match(skillProfile.resume, /^\/api\/v1\/files\//);
 
     assert.equal((await new Agent(ctx).get(skillProfile.resume)).statusCode, 401);
-    const reader = await signIn(ctx, await buildUser(ctx, { role: 'client' }));
-    const served = await reader.get(skillProfile.resume);
+    const served = await agent.get(skillProfile.resume);
     assert.equal(served.statusCode, 200);
     assert.equal(served.headers['content-type'], 'application/pdf');
     assert.equal(served.headers['x-content-type-options'], 'nosniff');
@@ -106,6 +105,29 @@ describe('POST /user/updateFiles', () => {
     const huge = await upload(agent, resume(Buffer.concat([SMALL_PDF, Buffer.alloc(11 * 1024 * 1024)])));
     assert.equal(huge.statusCode, 413);
     assert.equal(ctx.storage.files.size, before);
+  });
+
+  it('serves a resume to its owner, admins and the clients the freelancer applied to or works for; to no one else', async () => {
+    const ava = await buildUser(ctx, { role: 'freelancer' });
+    const avaAgent = await signIn(ctx, ava);
+    const url: string = (await upload(avaAgent, resume(SMALL_PDF))).json().user.skillProfile.resume;
+    const statusFor = async (agent: Agent) => (await agent.get(url)).statusCode;
+
+    const appliedTo = await buildUser(ctx, { role: 'client' });
+    await buildApplication(ctx, await buildJob(ctx, appliedTo), ava);
+    const hiredBy = await buildUser(ctx, { role: 'client' });
+    await buildJob(ctx, hiredBy, { status: 'progress', hiredFreelancerId: ava.user.id });
+    const stranger = await buildUser(ctx, { role: 'client' });
+    const otherFreelancer = await buildUser(ctx, { role: 'freelancer' });
+    const admin = await buildUser(ctx, { role: 'admin' });
+
+    assert.equal(await statusFor(avaAgent), 200);
+    assert.equal(await statusFor(await signIn(ctx, admin)), 200);
+    assert.equal(await statusFor(await signIn(ctx, appliedTo)), 200);
+    assert.equal(await statusFor(await signIn(ctx, hiredBy)), 200);
+    assert.equal(await statusFor(await signIn(ctx, stranger)), 404);
+    assert.equal(await statusFor(await signIn(ctx, otherFreelancer)), 404);
+    assert.equal(await statusFor(new Agent(ctx)), 401);
   });
 
   it('refuses a resume from a client, but takes their photo', async () => {
