@@ -4,15 +4,34 @@ import type { Db } from '../db/client';
 import { badRequest, conflict } from '../errors';
 import { isUniqueViolation } from '../lib/db-errors';
 import { hashPassword, weakPasswordReason } from '../lib/passwords';
+import { addressInUseNotice } from '../mail/address-in-use-notice';
 import { verificationEmail } from '../mail/verification-email';
 import { createEmailVerificationTokensRepository } from '../repositories/email-verification-tokens';
 import { createUsersRepository } from '../repositories/users';
 
-export const EMAIL_TAKEN = 'An account with this e-mail already exists. Please log in instead.';
 export const USERNAME_TAKEN = 'This username is already taken. Please choose another one.';
 
 export const verificationLink = (publicUrl: string, token: string) =>
   `${publicUrl}${API_BASE_PATH}/user/verify-email?token=${encodeURIComponent(token)}`;
+
+/**
+ * An address that already has an account is answered like a new one (no one learns from the screen
+ * which addresses are registered); its owner gets a notice by mail instead.
+ */
+export async function tellOwnerAddressInUse(
+  app: FastifyInstance,
+  email: string,
+  attempt: 'signUp' | 'emailChange',
+): Promise<{ mailSent: boolean }> {
+  const owner = await app.repos.users.findByEmail(email);
+  if (!owner) return { mailSent: true };
+  try {
+    await app.mailer.send(addressInUseNotice(owner.email, owner.fullName, attempt, `${app.config.publicUrl}/login`));
+  } catch (error) {
+    app.log.error({ err: error, userId: owner.id }, 'address-in-use notice could not be sent');
+  }
+  return { mailSent: true };
+}
 
 /** Creates an unverified account and mails the single-use verification link. */
 export async function registerUser(app: FastifyInstance, input: RegisterBody): Promise<{ mailSent: boolean }> {
@@ -20,7 +39,8 @@ export async function registerUser(app: FastifyInstance, input: RegisterBody): P
   if (weak) throw badRequest(weak, 'WEAK_PASSWORD');
 
   const taken = await app.repos.users.emailOrUsernameTaken(input.email, input.username);
-  if (taken.email) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+  if (taken.email) return tellOwnerAddressInUse(app, input.email, 'signUp');
+  // Usernames are public (profiles show them), so saying one is taken reveals nothing.
   if (taken.username) throw conflict(USERNAME_TAKEN, 'USERNAME_TAKEN');
 
   const passwordHash = await hashPassword(input.password);
@@ -41,7 +61,8 @@ export async function registerUser(app: FastifyInstance, input: RegisterBody): P
     // Two sign-ups racing for the same e-mail or username: the unique index decides.
     if (isUniqueViolation(error)) {
       const again = await app.repos.users.emailOrUsernameTaken(input.email, input.username);
-      throw conflict(again.username && !again.email ? USERNAME_TAKEN : EMAIL_TAKEN);
+      if (again.email) return tellOwnerAddressInUse(app, input.email, 'signUp');
+      throw conflict(USERNAME_TAKEN, 'USERNAME_TAKEN');
     }
     throw error;
   }

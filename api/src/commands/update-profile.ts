@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { FREELANCER_ONLY_FIELDS, type UpdateProfileBody } from '@freelane/shared/contracts';
 import type { UserRow } from '../db/schema';
-import { conflict, forbidden } from '../errors';
+import { forbidden } from '../errors';
 import { emailChangeEmail } from '../mail/email-change-email';
-import { EMAIL_TAKEN, verificationLink } from './register-user';
+import { tellOwnerAddressInUse, verificationLink } from './register-user';
 
 export const FREELANCER_ONLY = 'Only freelancers can edit the bio, skills, unique skills and resume.';
 
@@ -34,15 +34,19 @@ export async function updateProfile(
 
   const newEmail = input.email !== undefined && input.email !== user.email ? input.email : undefined;
   if (input.email === user.email && user.pendingEmail) changes.pendingEmail = null; // changed their mind
-  if (newEmail) {
-    if (await app.repos.users.emailTakenByOther(newEmail, user.id)) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
-    changes.pendingEmail = newEmail;
-  }
+  if (newEmail) changes.pendingEmail = newEmail;
 
   const updated = Object.keys(changes).length > 0 ? ((await app.repos.users.update(user.id, changes)) ?? user) : user;
   if (!newEmail) return { user: updated, message: 'Profile updated successfully.' };
 
   await app.repos.emailVerificationTokens.consumeEmailChangesForUser(user.id);
+  const sentMessage = `Profile updated. We sent a link to ${newEmail}: your e-mail address changes once you open it.`;
+  // Another account's address: answered alike (no one learns which addresses are registered), its
+  // owner is told instead, and no link is issued, so the change can never complete.
+  if (await app.repos.users.emailTakenByOther(newEmail, user.id)) {
+    await tellOwnerAddressInUse(app, newEmail, 'emailChange');
+    return { user: updated, message: sentMessage };
+  }
   const token = await app.repos.emailVerificationTokens.issue(user.id, newEmail);
   try {
     await app.mailer.send(emailChangeEmail(newEmail, updated.fullName, verificationLink(app.config.publicUrl, token)));
@@ -53,8 +57,5 @@ export async function updateProfile(
       message: 'Profile updated, but we could not send the link to your new e-mail address. Please try again later.',
     };
   }
-  return {
-    user: updated,
-    message: `Profile updated. We sent a link to ${newEmail}: your e-mail address changes once you open it.`,
-  };
+  return { user: updated, message: sentMessage };
 }

@@ -117,12 +117,23 @@ describe('sign-up rules', () => {
     assert.match(response.json().message, /role/);
   });
 
-  it('refuses a duplicate e-mail and a duplicate username with 409 and a clear message', async () => {
+  it('answers a registered e-mail like a new one and tells its owner; a taken username gets 409', async () => {
     const existing = await buildUser(ctx, { username: 'taken_name' });
     const visitor = new Agent(ctx);
+    const fresh = await visitor.post('/api/v1/user/register', registration('fresh1'));
     const sameEmail = await visitor.post('/api/v1/user/register', { ...registration('dup1'), email: existing.email });
-    assert.equal(sameEmail.statusCode, 409);
-    assert.match(sameEmail.json().message, /already exists/);
+    assert.equal(sameEmail.statusCode, fresh.statusCode);
+    assert.deepEqual(sameEmail.json(), fresh.json());
+    assert.deepEqual(
+      ctx.outbox.to(existing.email).map((mail) => mail.subject),
+      ['Your Freelane e-mail address was used again'],
+    );
+    // Nothing changed for the owner.
+    assert.equal(
+      (await new Agent(ctx, existing.email).post('/api/v1/user/login', { email: existing.email, password: existing.password }))
+        .statusCode,
+      200,
+    );
     const sameUsername = await visitor.post('/api/v1/user/register', { ...registration('dup2'), username: 'TAKEN_NAME' });
     assert.equal(sameUsername.statusCode, 409);
     assert.match(sameUsername.json().message, /username is already taken/);

@@ -10,7 +10,7 @@ before(async () => {
 after(() => ctx.close());
 
 describe('newsletter sign-up (userToUpdate)', () => {
-  it('subscribes once and answers a duplicate with a friendly message', async () => {
+  it('subscribes once and answers a repeated address exactly alike (nothing to learn about who subscribed)', async () => {
     const visitor = new Agent(ctx);
     const first = await visitor.post('/api/v1/user/userToUpdate', { email: 'Reader@Example.test' });
     assert.equal(first.statusCode, 200);
@@ -18,10 +18,7 @@ describe('newsletter sign-up (userToUpdate)', () => {
 
     const again = await visitor.post('/api/v1/user/userToUpdate', { email: 'reader@example.test ' });
     assert.equal(again.statusCode, 200);
-    assert.deepEqual(again.json(), {
-      success: true,
-      message: 'You are already subscribed to the Freelane newsletter. Thank you!',
-    });
+    assert.deepEqual(again.json(), first.json());
   });
 
   it('refuses an invalid address with a readable message', async () => {

@@ -10,14 +10,10 @@ const newsletter: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
       schema: { body: newsletterBody, response: responses({ 200: messageResponse }) },
     },
+    // A new and a repeated address get the same answer: the form must not tell anyone who subscribed.
     async (request) => {
-      const added = await app.repos.newsletter.subscribe(request.body.email);
-      return {
-        success: true,
-        message: added
-          ? 'Thank you for subscribing to the Freelane newsletter!'
-          : 'You are already subscribed to the Freelane newsletter. Thank you!',
-      };
+      await app.repos.newsletter.subscribe(request.body.email);
+      return { success: true, message: 'Thank you for subscribing to the Freelane newsletter!' };
     },
   );
 };
