@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { LoginBody } from '@freelane/shared/contracts';
 import type { UserRow } from '../db/schema';
-import { forbidden, unauthorized } from '../errors';
+import { forbidden, tooManyRequests, unauthorized } from '../errors';
 import { verifyPassword } from '../lib/passwords';
+import { accountLockedNotice } from '../mail/account-locked-notice';
 import { verificationEmail } from '../mail/verification-email';
 import { verificationLink } from './register-user';
 
@@ -12,8 +13,25 @@ export const UNVERIFIED_RESENT =
 export const UNVERIFIED =
   'Please verify your e-mail address before logging in. Check your inbox for the verification link.';
 
+export const accountLockedMessage = (until: Date, now: Date) => {
+  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+  const wait = minutes < 120 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${Math.ceil(minutes / 60)} hours`;
+  return `Too many failed logins for this account. Please try again in ${wait}, or reset your password.`;
+};
+
 // A new link at most this often, so a login loop cannot flood someone's inbox.
 const RESEND_AFTER_MS = 5 * 60 * 1000;
+
+/** The owner learns their account is being guessed at (once per lock), and how to get back in. */
+async function tellOwnerLocked(app: FastifyInstance, user: UserRow, until: Date): Promise<void> {
+  try {
+    await app.mailer.send(
+      accountLockedNotice(user.email, user.fullName, until, `${app.config.publicUrl}/forget-password`),
+    );
+  } catch (error) {
+    app.log.error({ err: error, userId: user.id }, 'account-locked notice could not be sent');
+  }
+}
 
 /**
  * Checks the credentials. Unknown e-mail and wrong password get the same answer after the same
@@ -21,9 +39,19 @@ const RESEND_AFTER_MS = 5 * 60 * 1000;
  * who knows the password learns that the account is unverified.
  */
 export async function logIn(app: FastifyInstance, input: LoginBody): Promise<UserRow> {
+  const now = app.clock.now();
+  // Per account, whatever network address the guesses come from: a locked address is refused even
+  // with the right password (or the lock would only slow a guesser down by one answer).
+  const locked = await app.repos.loginThrottles.lockedUntil(input.email, now);
+  if (locked) throw tooManyRequests(accountLockedMessage(locked, now), 'ACCOUNT_LOCKED');
   const user = await app.repos.users.findByEmail(input.email);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !passwordOk) throw unauthorized(BAD_CREDENTIALS, 'BAD_CREDENTIALS');
+  if (!user || !passwordOk) {
+    const lockedNow = await app.repos.loginThrottles.recordFailure(input.email, now);
+    if (lockedNow && user) await tellOwnerLocked(app, user, lockedNow);
+    throw unauthorized(BAD_CREDENTIALS, 'BAD_CREDENTIALS');
+  }
+  await app.repos.loginThrottles.clear(input.email);
   if (!user.emailVerifiedAt) {
     const lastIssued = await app.repos.emailVerificationTokens.latestIssuedAt(user.id);
     if (lastIssued && Date.now() - lastIssued.getTime() < RESEND_AFTER_MS) throw forbidden(UNVERIFIED, 'UNVERIFIED');

@@ -25,6 +25,8 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
   await app.repos.users.update(user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
   await app.repos.passwordResetTokens.consumeAllForUser(user.id);
   await app.repos.sessions.revokeAllForUser(user.id);
+  // The owner proved the address: a lock from someone's guessing ends with the new password.
+  await app.repos.loginThrottles.clear(user.email);
   await app.realtime.disconnectUser(user.id).catch((error: unknown) => {
     app.log.warn({ err: error }, 'could not close the sockets of ended sessions');
   });

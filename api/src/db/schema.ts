@@ -921,6 +921,20 @@ export const jobScreenings = pgTable('job_screenings', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * Failed logins per e-mail address (issue 14): the per-account throttle, whatever network address
+ * the guesses come from. Keyed by a hash of the lower-cased address, so an address with no account
+ * is throttled alike (the lock reveals nothing) and no typed address is stored.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  emailHash: text('email_hash').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** Locks so far without a successful login in between: each lasts twice the one before. */
+  locks: integer('locks').notNull().default(0),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -946,3 +960,4 @@ export type HiringRecommendationRow = typeof hiringRecommendations.$inferSelect;
 export type HiringFeeRow = typeof hiringFees.$inferSelect;
 export type ScreeningPackageRow = typeof screeningPackages.$inferSelect;
 export type JobScreeningRow = typeof jobScreenings.$inferSelect;
+export type LoginThrottleRow = typeof loginThrottles.$inferSelect;

@@ -8,6 +8,7 @@ import { createEmailVerificationTokensRepository } from './email-verification-to
 import { createHiringRepository } from './hiring';
 import { createJobWorkRepository } from './job-work';
 import { createJobsRepository } from './jobs';
+import { createLoginThrottlesRepository } from './login-throttles';
 import { createMessagesRepository } from './messages';
 import { createNewsletterRepository } from './newsletter';
 import { createNotificationPreferencesRepository } from './notification-preferences';
@@ -26,6 +27,7 @@ export function createRepositories(db: Db) {
   return {
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
+    loginThrottles: createLoginThrottlesRepository(db),
     emailVerificationTokens: createEmailVerificationTokensRepository(db),
     blogs: createBlogsRepository(db),
     newsletter: createNewsletterRepository(db),

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { LOGIN_FAILURES_BEFORE_LOCK } from '../../repositories/login-throttles';
 import { Agent } from '../../testing/agent';
+import { FakeClock } from '../../testing/fake-clock';
 import { buildUser } from '../../testing/factories';
 import { buildTestApp, type TestContext } from '../../testing/test-app';
 
@@ -104,5 +106,63 @@ describe('rate limits behind a reverse proxy (TRUST_PROXY=1)', () => {
       { headers: { 'x-forwarded-for': '203.0.113.8' } },
     );
     assert.equal(ok.statusCode, 200);
+  });
+});
+
+describe('per-account login throttle', () => {
+  let throttled: TestContext;
+  const clock = new FakeClock();
+  before(async () => {
+    throttled = await buildTestApp({ clock });
+  });
+  after(() => throttled.close());
+
+  /** One wrong guess from a fresh network address each time (no per-address limit applies). */
+  const guess = (email: string, password = 'Wrong-Guess-123') =>
+    new Agent(throttled).post('/api/v1/user/login', { email, password });
+
+  it('locks an account after 20 failures from any addresses, even for the right password, and tells the owner', async () => {
+    const target = await buildUser(throttled);
+    for (let n = 0; n < LOGIN_FAILURES_BEFORE_LOCK; n += 1) {
+      assert.equal((await guess(target.email)).statusCode, 401, `guess ${n + 1}`);
+    }
+    const right = await new Agent(throttled, target.email).post('/api/v1/user/login', {
+      email: target.email,
+      password: target.password,
+    });
+    assert.equal(right.statusCode, 429);
+    assert.equal(
+      right.json().message,
+      'Too many failed logins for this account. Please try again in 15 minutes, or reset your password.',
+    );
+    assert.deepEqual(
+      throttled.outbox.to(target.email).map((mail) => mail.subject),
+      ['Logins to your Freelane account are paused'],
+    );
+
+    // Once the pause is over the right password works, and a success starts the count afresh.
+    clock.advance({ minutes: 16 });
+    const after = await new Agent(throttled, target.email).post('/api/v1/user/login', {
+      email: target.email,
+      password: target.password,
+    });
+    assert.equal(after.statusCode, 200, after.body);
+    for (let n = 0; n < LOGIN_FAILURES_BEFORE_LOCK - 1; n += 1) assert.equal((await guess(target.email)).statusCode, 401);
+  });
+
+  it('locks an address without an account alike, so a lock tells nothing', async () => {
+    const nobody = `nobody.${Date.now()}@example.test`;
+    for (let n = 0; n < LOGIN_FAILURES_BEFORE_LOCK; n += 1) assert.equal((await guess(nobody)).statusCode, 401);
+    assert.equal((await guess(nobody)).statusCode, 429);
+  });
+
+  it('doubles each further lock without a success in between', async () => {
+    const target = await buildUser(throttled);
+    for (let n = 0; n < LOGIN_FAILURES_BEFORE_LOCK; n += 1) await guess(target.email);
+    clock.advance({ minutes: 16 });
+    for (let n = 0; n < LOGIN_FAILURES_BEFORE_LOCK; n += 1) await guess(target.email);
+    const second = await guess(target.email);
+    assert.equal(second.statusCode, 429);
+    assert.match(second.json().message, /try again in 30 minutes/);
   });
 });
