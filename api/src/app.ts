@@ -3,14 +3,11 @@ import fp from 'fastify-plugin';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { Transport } from 'nodemailer';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { tooManyRequests } from './errors';
 import { addUrlencodedParser } from './lib/form-body';
-import { tooManyMessage } from './lib/rate-limits';
 import authPlugin from './plugins/auth';
 import clockPlugin, { type Clock } from './plugins/clock';
 import csrfPlugin from './plugins/csrf';
@@ -20,12 +17,13 @@ import rejectNul from './plugins/reject-nul';
 import frontendPlugin from './plugins/frontend';
 import googleOidcPlugin from './plugins/google-oidc';
 import mailPlugin from './plugins/mail';
+import rateLimitPlugin from './plugins/rate-limit';
 import readCachePlugin from './plugins/read-cache';
 import realtimePlugin from './plugins/realtime';
 import schedulerPlugin from './plugins/scheduler';
 import seedPlugin from './plugins/seed';
 import storagePlugin from './plugins/storage';
-import routes from './routes';
+import routes, { collectApiRoutes } from './routes';
 import type { FileStorage } from './storage/file-storage';
 
 declare module 'fastify' {
@@ -74,10 +72,6 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
     },
     hsts: config.secureCookies,
   });
-  await fastify.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => tooManyRequests(tooManyMessage(context.after)),
-  });
   await fastify.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5 } });
   addUrlencodedParser(fastify);
 
@@ -90,6 +84,8 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
     pgliteDir: config.pgliteDir,
     database: options.database,
   });
+  // After the database: on PostgreSQL the counters are shared by every process.
+  await fastify.register(rateLimitPlugin);
   await fastify.register(readCachePlugin);
   await fastify.register(mailPlugin, {
     from: config.mailFrom,
@@ -110,6 +106,7 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
   await fastify.register(seedPlugin, { seedDemo: config.seedDemo, admin: config.admin });
 
   // Routes
+  collectApiRoutes(fastify);
   await fastify.register(routes);
   await fastify.register(frontendPlugin, { deployDir: config.deployDir });
 }

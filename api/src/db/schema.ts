@@ -935,6 +935,16 @@ export const loginThrottles = pgTable('login_throttles', {
   locks: integer('locks').notNull().default(0),
 });
 
+/**
+ * Rate-limit counters shared by every API process on one PostgreSQL (plugins/rate-limit.ts). Unused
+ * on the embedded database, which belongs to one process whose memory counts alone.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;

@@ -37,6 +37,20 @@ describe('several API processes on one PostgreSQL', { skip: url ? false : 'TEST_
     await b?.close();
   });
 
+  it('counts one rate limit across processes: requests spread over both still meet it', async () => {
+    const viaA = new Agent(a);
+    const viaB = new Agent(b);
+    // One client address, its requests load-balanced over the two processes.
+    (viaB as { remoteAddress: string }).remoteAddress = viaA.remoteAddress;
+    const statuses: number[] = [];
+    for (let n = 0; n < 11; n += 1) {
+      const agent = n % 2 === 0 ? viaA : viaB;
+      statuses.push((await agent.post('/api/v1/user/userToUpdate', { email: `reader${n}@example.test` })).statusCode);
+    }
+    // The newsletter allows 10 per address in 10 minutes; counted per process, neither would reach it.
+    assert.deepEqual(statuses, [...Array(10).fill(200), 429]);
+  });
+
   it('shares sessions and room events between processes', async () => {
     const ann = await buildUser(a);
     const bob = await buildUser(a);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import { API_BASE_PATH } from '@freelane/shared/contracts';
 import { decorateChatSendLimit } from '../lib/rate-limits';
 import adminRoutes from './admin';
@@ -16,6 +16,32 @@ import publicRoutes from './public';
 import reviewRoutes from './review';
 import screeningRoutes from './screening';
 import userRoutes from './user';
+
+/** One API route as registered: what the fuzz test (and any route-wide check) walks. */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api/v1 route, in registration order. */
+    apiRoutes: ApiRoute[];
+  }
+}
+
+/** Records every /api/v1 route registered from now on in `app.apiRoutes` (call before the routes). */
+export function collectApiRoutes(app: FastifyInstance): void {
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(`${API_BASE_PATH}/`)) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, schema: route.schema });
+    }
+  });
+}
 
 /** Folder = URL prefix: routes/<area>/ serves /api/v1/<area>/. */
 export default async function routes(app: FastifyInstance) {
