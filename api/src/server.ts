@@ -3,6 +3,7 @@ import app from './app';
 import { ConfigError, loadConfig, trustProxyOption, type Config } from './config';
 import { DatabaseLockedError } from './db/lock';
 import { loggerOptions } from './lib/logger-options';
+import { frameworkErrors } from './plugins/error-handler';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -22,6 +23,7 @@ async function main() {
   const server = Fastify({
     logger: loggerOptions(config),
     trustProxy: trustProxyOption(config.trustProxy),
+    frameworkErrors,
     connectionTimeout: 60_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 72_000,

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
@@ -23,6 +23,18 @@ export function formatValidationMessage(issues: ValidationIssue[], context: stri
       return `${field}: ${message}.`;
     })
     .join(' ');
+}
+
+/**
+ * Errors the router answers before any route runs (a malformed URL component, a path parameter over
+ * the length limit): the same envelope as every other error, not Fastify's own JSON. Passed as the
+ * `frameworkErrors` server option (server.ts, testing/test-app.ts).
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply
+    .status(tooLong ? 414 : 400)
+    .send({ success: false, message: tooLong ? 'The address is too long.' : 'The address is malformed.' });
 }
 
 /** The one error handler: `{ success: false, message }` with a proper status; 5xx never explain. */

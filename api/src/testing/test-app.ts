@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import app from '../app';
 import type { Clock } from '../plugins/clock';
 import { testConfig, trustProxyOption, type Config } from '../config';
+import { frameworkErrors } from '../plugins/error-handler';
 import { MemoryStorage } from '../storage/memory-storage';
 import { MemoryOutbox } from './memory-outbox';
 
@@ -32,7 +33,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestCo
   const storage = new MemoryStorage();
   const config = testConfig(options.config);
   // As server.ts does: which forwarded hops are believed decides every per-address rate limit.
-  const instance = Fastify({ logger: false, pluginTimeout: 60_000, trustProxy: trustProxyOption(config.trustProxy) });
+  const instance = Fastify({ logger: false, pluginTimeout: 60_000, trustProxy: trustProxyOption(config.trustProxy),
+    frameworkErrors,
+  });
   await instance.register(app, {
     config,
     mailTransport: outbox.transport,
