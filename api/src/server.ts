@@ -68,6 +68,10 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
+    // Fastify closes the connections idle at this moment; one that finishes its in-flight request
+    // afterwards would stay open on keep-alive and hold the close until the grace runs out.
+    const idle = setInterval(() => server.server.closeIdleConnections(), 100);
+    idle.unref();
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {
