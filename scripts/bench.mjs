@@ -1,7 +1,7 @@
 // npm run bench: measures the production build against the budgets of ARCHITECTURE §9 and prints
 // a table. Figures only: nothing here fails on a missed budget (tests never assert timings).
 // Needs Chromium (CHROME_PATH or /usr/bin/chromium) for the browser figures; the API figure runs
-// without it. BENCH_ONLY=pages|api|chat (comma-separated) runs only those parts; BENCH_RUNS sets
+// without it. BENCH_ONLY=pages|api|chat|soak (comma-separated) runs only those parts; BENCH_RUNS sets
 // the cold loads per page figure (default 5). Builds what is missing in DEPLOY_DIR first, like npm start.
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -22,7 +22,8 @@ import {
   pageFigures,
   signInState,
 } from './lib/bench-pages.mjs';
-import { chatFigures, seedChatBench } from './lib/bench-chat.mjs';
+import { chatFigures, seedChatBench, soakFigures } from './lib/bench-chat.mjs';
+import { startThrowawayPostgres } from './lib/postgres.mjs';
 import { apiLoadFigures } from './lib/bench-api.mjs';
 import { printTable } from './lib/bench-table.mjs';
 
@@ -113,6 +114,78 @@ if (!failure && wants('chat')) {
     await chatServer?.stop();
   }
 }
+// Soak (issue 14): 1,000 sockets and 200 mixed requests a second for BENCH_SOAK_SECONDS (60) on one
+// process, then the same across two API processes on one PostgreSQL (when PostgreSQL is installed).
+if (!failure && wants('soak')) {
+  const seconds = Number(process.env.BENCH_SOAK_SECONDS || 60);
+  const soakRows = (soak, label) => {
+    rows.push(
+      row(
+        `Soak ${label}: failed / undelivered of ${soak.requests} requests (${soak.sockets} sockets, ${Math.round(soak.achievedRate)} req/s, ${seconds} s)`,
+        `${soak.errors} / ${soak.lost}`,
+        '0 / 0',
+        soak.errors === 0 && soak.lost === 0,
+      ),
+    );
+    rows.push(
+      row(
+        `Soak ${label}: server memory growth after warm-up, per process`,
+        soak.memoryGrowth.map((bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`).join(', '),
+        'flat',
+        soak.memoryGrowth.every((bytes, n) => bytes < 0.1 * soak.memoryEnd[n]),
+      ),
+    );
+  };
+  const started = [];
+  let postgres = null;
+  try {
+    console.log('bench: soak on one process (embedded database)');
+    const soakData = path.join(root, 'soak-data');
+    const seeded = seedChatBench(path.join(soakData, 'pglite'), path.join(root, 'soak-users.json'), 500);
+    const one = await startServer({
+      port: await freePort(),
+      stdio: 'ignore',
+      env: { DEPLOY_DIR: dir, DATA_DIR: soakData, SEED_DEMO: '0', LOG_LEVEL: 'warn' },
+    });
+    started.push(one);
+    soakRows(await soakFigures([{ baseUrl: one.baseUrl, pid: one.child.pid }], seeded, { seconds }), '(1 process, PGlite)');
+    await one.stop();
+
+    postgres = await startThrowawayPostgres().catch((error) => {
+      notes.push(`Soak across two processes skipped: ${error.message}`);
+      return null;
+    });
+    if (postgres) {
+      console.log('bench: soak across two API processes on one PostgreSQL');
+      const seededPg = seedChatBench(postgres.url, path.join(root, 'soak-pg-users.json'), 500);
+      const servers = [];
+      for (const n of [1, 2]) {
+        const server = await startServer({
+          port: await freePort(),
+          stdio: 'ignore',
+          build: false,
+          env: {
+            DEPLOY_DIR: dir,
+            DATA_DIR: path.join(root, `soak-pg-${n}`),
+            DATABASE_URL: postgres.url,
+            SESSION_SECRET: 'bench-soak-shared-session-secret-0123456789',
+            SEED_DEMO: '0',
+            LOG_LEVEL: 'warn',
+          },
+        });
+        started.push(server);
+        servers.push({ baseUrl: server.baseUrl, pid: server.child.pid });
+      }
+      soakRows(await soakFigures(servers, seededPg, { seconds }), '(2 processes, PostgreSQL)');
+    }
+  } catch (error) {
+    failure = error;
+  } finally {
+    for (const server of started) await server.stop();
+    postgres?.stop();
+  }
+}
+
 await fs.rm(root, { recursive: true, force: true });
 if (failure) fail(`bench failed: ${failure.message}`);
 

@@ -1,7 +1,7 @@
 // npm run bench (chat figures): fills an empty embedded database with PAIRS client/freelancer pairs,
 // one conversation each (one message, so each is the other's chat contact), and a session per user.
 // Writes { users: [{ id, session }], pairs: [[clientIndex, freelancerIndex]] } as JSON to OUT_FILE.
-// Usage: node --import tsx api/scripts/bench-seed-chat.ts <dataDir> <outFile> <pairs>
+// Usage: node --import tsx api/scripts/bench-seed-chat.ts <dataDir | postgres://…> <outFile> <pairs>
 import { writeFileSync } from 'node:fs';
 import { openDatabase } from '../src/db/client';
 import { createRepositories } from '../src/repositories';
@@ -12,7 +12,9 @@ if (!dataDir || !outFile) {
   process.exit(2);
 }
 const pairs = Number(pairsArg ?? 500);
-const database = await openDatabase({ databaseUrl: undefined, pgliteDir: dataDir });
+// A PostgreSQL URL seeds that database instead (the soak across two processes).
+const isUrl = /^postgres(ql)?:\/\//.test(dataDir);
+const database = await openDatabase({ databaseUrl: isUrl ? dataDir : undefined, pgliteDir: isUrl ? '' : dataDir });
 const repos = createRepositories(database.db);
 const users: { id: string; session: string }[] = [];
 const pairIndexes: [number, number][] = [];

@@ -162,3 +162,95 @@ export async function chatFigures(baseUrl, serverPid, seeded, { rate = 100, seco
     lost: pending.size,
   };
 }
+
+/**
+ * The soak of `npm run bench` (issue 14): every seeded user connected (1,000 sockets), then `rate`
+ * mixed API requests a second for `seconds`: half are chat sends (each timed to the recipient's
+ * socket), half the reads every page makes (unread notifications and messages). With several
+ * `servers` (API processes on one PostgreSQL) sockets and requests are dealt round-robin, so a
+ * message is mostly sent through one process and delivered by another. Memory is sampled every
+ * 5 s per process; "growth" is the last sample minus the one after the first 10 s (warm-up).
+ * @param {{ baseUrl: string, pid: number }[]} servers
+ */
+export async function soakFigures(servers, seeded, { rate = 200, seconds = 60 } = {}) {
+  const { users, pairs } = seeded;
+  const pending = new Map();
+  const onMessage = (receiverId, event) => {
+    const sent = pending.get(event?.message?.clientMessageId);
+    if (!sent || sent.to !== receiverId) return;
+    pending.delete(event.message.clientMessageId);
+    sent.resolve();
+  };
+  const sockets = [];
+  for (const [index, server] of servers.entries()) {
+    const mine = users.filter((_, n) => n % servers.length === index);
+    sockets.push(...(await connectAll(server.baseUrl, mine, onMessage)));
+  }
+  const tokens = new Map();
+  for (const user of users) tokens.set(user.id, await csrfFor(servers[0].baseUrl, user));
+
+  const samples = servers.map(() => []);
+  const sampler = setInterval(() => servers.forEach((server, n) => samples[n].push(rssOf(server.pid))), 5000);
+  let errors = 0;
+  let requests = 0;
+  let turn = 0;
+  const headersOf = (user) => {
+    const token = tokens.get(user.id);
+    return { 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${user.session}; XSRF-TOKEN=${token}`, 'x-xsrf-token': token };
+  };
+  const one = async () => {
+    const n = turn;
+    turn += 1;
+    requests += 1;
+    const server = servers[n % servers.length];
+    const [a, b] = pairs[Math.floor(n / 2) % pairs.length];
+    try {
+      if (n % 2 === 0) {
+        const [from, to] = n % 4 === 0 ? [users[a], users[b]] : [users[b], users[a]];
+        const clientMessageId = randomUUID();
+        const delivered = new Promise((resolve) => pending.set(clientMessageId, { to: to.id, resolve }));
+        const response = await fetch(`${server.baseUrl}/api/v1/message/sendMessage/${to.id}`, {
+          method: 'POST',
+          headers: headersOf(from),
+          body: JSON.stringify({ message: `soak ${n}`, clientMessageId }),
+        });
+        await response.arrayBuffer();
+        if (!response.ok) {
+          errors += 1;
+          pending.delete(clientMessageId);
+          return;
+        }
+        await Promise.race([delivered, sleep(5000)]);
+      } else {
+        const reader = users[(n * 7) % users.length];
+        const url = n % 4 === 1 ? '/api/v1/notification/getUnreadNotifications' : '/api/v1/message/unreadCount';
+        const response = await fetch(`${server.baseUrl}${url}`, { headers: headersOf(reader) });
+        await response.arrayBuffer();
+        if (!response.ok) errors += 1;
+      }
+    } catch {
+      errors += 1;
+    }
+  };
+  const inFlight = [];
+  const started = performance.now();
+  for (let n = 0; n < rate * seconds; n += 1) {
+    const wait = started + (n * 1000) / rate - performance.now();
+    if (wait > 0) await sleep(wait);
+    inFlight.push(one());
+  }
+  await Promise.all(inFlight);
+  clearInterval(sampler);
+  for (const socket of sockets) socket.disconnect();
+  const growth = samples.map((series) => (series.length > 2 ? series.at(-1) - series[1] : NaN));
+  return {
+    processes: servers.length,
+    sockets: sockets.length,
+    requests,
+    achievedRate: requests / ((performance.now() - started) / 1000),
+    errors,
+    lost: pending.size,
+    memoryGrowth: growth,
+    memoryEnd: samples.map((series) => series.at(-1)),
+  };
+}
