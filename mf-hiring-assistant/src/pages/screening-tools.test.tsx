@@ -11,6 +11,31 @@ const clara = buildCurrentUser({ role: 'client', fullName: 'Clara Client' });
 const JOB_ID = '40000000-0000-4000-8000-000000000001';
 const location = () => screen.getByTestId('location');
 
+/** Typing into antd fields is slow on a busy CI machine: texts are pasted, as a user may. */
+async function paste(user: ReturnType<typeof renderPage>['user'], field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+const SAVED: ScreeningPackage = {
+  _id: '50000000-0000-4000-8000-000000000009',
+  name: 'Seasoned builders',
+  criteria: {
+    questions: [],
+    requiredSkills: [],
+    portfolioRequired: false,
+    minCompletedProjects: 5,
+    minRating: null,
+    maxTimeline: null,
+  },
+  jobsUsing: 0,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
+
+/** The longer journeys: many antd interactions each, which a loaded 2-core CI machine runs slowly. */
+const JOURNEY_TIMEOUT_MS = 90_000;
+
 const criteriaOf = (overrides: Partial<ScreeningCriteria> = {}): ScreeningCriteria => ({
   questions: [],
   requiredSkills: [],
@@ -22,8 +47,8 @@ const criteriaOf = (overrides: Partial<ScreeningCriteria> = {}): ScreeningCriter
 });
 
 /** A small in-memory API: open jobs, the client's packages and each job's screening, with every write recorded. */
-function serve({ jobs = [{ _id: JOB_ID, title: 'Shop redesign' }] } = {}) {
-  const packages: ScreeningPackage[] = [];
+function serve({ jobs = [{ _id: JOB_ID, title: 'Shop redesign' }], saved = [] as ScreeningPackage[] } = {}) {
+  const packages: ScreeningPackage[] = [...saved];
   let screening: JobScreening | null = null;
   const writes: { method: string; url: string; body: unknown }[] = [];
   const record = async (request: Request) => {
@@ -102,89 +127,109 @@ describe('/screening-tools', () => {
     expect(await screen.findByText(/No packages yet/)).toBeInTheDocument();
   });
 
-  it('screens the job named in the link with tools chosen for it, then removes the screening', async () => {
-    const { writes } = serve();
-    const { user } = renderPage(<ScreeningTools />, { signedInAs: clara, route: `/screening-tools?jobId=${JOB_ID}` });
-    expect(await screen.findByText(/screens nothing yet/)).toBeInTheDocument();
+  it(
+    'screens the job named in the link with tools chosen for it, then removes the screening',
+    async () => {
+      const { writes } = serve();
+      const { user } = renderPage(<ScreeningTools />, { signedInAs: clara, route: `/screening-tools?jobId=${JOB_ID}` });
+      expect(await screen.findByText(/screens nothing yet/)).toBeInTheDocument();
 
-    // Nothing chosen: the API's own rule is shown, nothing is sent.
-    await user.click(screen.getByRole('button', { name: 'Apply To Job' }));
-    expect(await screen.findByText('Choose at least one screening tool.')).toBeInTheDocument();
-    expect(writes).toEqual([]);
+      // Nothing chosen: the API's own rule is shown, nothing is sent.
+      await user.click(screen.getByRole('button', { name: 'Apply To Job' }));
+      expect(await screen.findByText('Choose at least one screening tool.')).toBeInTheDocument();
+      expect(writes).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: /Add question/ }));
-    await user.type(screen.getByLabelText('Question 1'), 'Which shop have you built?');
-    await user.click(screen.getByRole('checkbox', { name: 'Portfolio link required' }));
-    await user.click(screen.getByRole('button', { name: 'Apply To Job' }));
+      await user.click(screen.getByRole('button', { name: /Add question/ }));
+      await paste(user, screen.getByLabelText('Question 1'), 'Which shop have you built?');
+      await user.click(screen.getByRole('checkbox', { name: 'Portfolio link required' }));
+      await user.click(screen.getByRole('button', { name: 'Apply To Job' }));
 
-    expect(await screen.findByText('Screening saved for "Shop redesign".')).toBeInTheDocument();
-    expect(writes).toEqual([
-      {
-        method: 'PUT',
-        url: `/api/v1/screening/jobs/${JOB_ID}`,
-        body: { criteria: criteriaOf({ questions: ['Which shop have you built?'], portfolioRequired: true }) },
-      },
-    ]);
-    const current = await screen.findByRole('list', { name: 'Current screening' });
-    expect(current).toHaveTextContent('Answer 1 screening question');
-    expect(current).toHaveTextContent('Which shop have you built?');
-    expect(current).toHaveTextContent('A portfolio link');
-    expect(screen.getByRole('link', { name: 'See the scored applicants' })).toHaveAttribute(
-      'href',
-      `/viewApplicants?jobId=${JOB_ID}&sort=screening`,
-    );
+      expect(await screen.findByText('Screening saved for "Shop redesign".')).toBeInTheDocument();
+      expect(writes).toEqual([
+        {
+          method: 'PUT',
+          url: `/api/v1/screening/jobs/${JOB_ID}`,
+          body: { criteria: criteriaOf({ questions: ['Which shop have you built?'], portfolioRequired: true }) },
+        },
+      ]);
+      const current = await screen.findByRole('list', { name: 'Current screening' });
+      expect(current).toHaveTextContent('Answer 1 screening question');
+      expect(current).toHaveTextContent('Which shop have you built?');
+      expect(current).toHaveTextContent('A portfolio link');
+      expect(screen.getByRole('link', { name: 'See the scored applicants' })).toHaveAttribute(
+        'href',
+        `/viewApplicants?jobId=${JOB_ID}&sort=screening`,
+      );
 
-    await user.click(screen.getByRole('button', { name: 'Remove Screening' }));
-    // The confirmation's own button (the popover is added last to the page).
-    await user.click(await screen.findByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('Screening removed from "Shop redesign".')).toBeInTheDocument();
-    expect(await screen.findByText(/screens nothing yet/)).toBeInTheDocument();
-    expect(writes.at(-1)).toEqual({ method: 'DELETE', url: `/api/v1/screening/jobs/${JOB_ID}`, body: null });
-  });
+      await user.click(screen.getByRole('button', { name: 'Remove Screening' }));
+      // The confirmation's own button (the popover is added last to the page).
+      await user.click(await screen.findByRole('button', { name: 'Remove' }));
+      expect(await screen.findByText('Screening removed from "Shop redesign".')).toBeInTheDocument();
+      expect(await screen.findByText(/screens nothing yet/)).toBeInTheDocument();
+      expect(writes.at(-1)).toEqual({ method: 'DELETE', url: `/api/v1/screening/jobs/${JOB_ID}`, body: null });
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
 
-  it('builds a Custom Screening Package, applies it to a job and deletes it', async () => {
-    const { writes } = serve();
+  it(
+    'builds a Custom Screening Package in its dialog',
+    async () => {
+      const { writes } = serve();
+      const { user } = renderPage(<ScreeningTools />, { signedInAs: clara, route: '/screening-tools' });
+      await user.click(await screen.findByRole('button', { name: 'New Package' }));
+      const dialog = await findDialog('New Custom Screening Package');
+      await paste(user, within(dialog).getByLabelText('Package name'), 'Seasoned builders');
+      await paste(user, within(dialog).getByLabelText('Minimum completed projects'), '5');
+      await user.click(within(dialog).getByRole('button', { name: 'Save Package' }));
+      expect(await screen.findByText('Package "Seasoned builders" saved.')).toBeInTheDocument();
+      expect(writes).toEqual([
+        {
+          method: 'POST',
+          url: '/api/v1/screening/packages',
+          body: { name: 'Seasoned builders', criteria: criteriaOf({ minCompletedProjects: 5 }) },
+        },
+      ]);
+      const card = await screen.findByRole('article', { name: 'Seasoned builders' });
+      expect(within(card).getByText('At least 5 completed projects')).toBeInTheDocument();
+      expect(within(card).getByText('Not applied to a job')).toBeInTheDocument();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'applies a saved package to the job chosen in the list',
+    async () => {
+      const { writes } = serve({ saved: [SAVED] });
+      const { user } = renderPage(<ScreeningTools />, { signedInAs: clara, route: '/screening-tools' });
+      await user.click(await screen.findByRole('combobox', { name: 'Job to screen' }));
+      await user.click(await screen.findByTitle('Shop redesign'));
+      await waitFor(() => expect(location()).toHaveTextContent(`jobId=${JOB_ID}`));
+      await user.click(await screen.findByText('Use a saved package'));
+      await waitFor(() => expect(screen.getByRole('radio', { name: 'Use a saved package' })).toBeChecked());
+      await user.click(screen.getByRole('combobox', { name: 'Package' }));
+      await user.click((await screen.findAllByTitle('Seasoned builders')).at(-1)!);
+      await user.click(screen.getByRole('button', { name: 'Apply To Job' }));
+      await waitFor(() =>
+        expect(writes).toEqual([
+          { method: 'PUT', url: `/api/v1/screening/jobs/${JOB_ID}`, body: { packageId: SAVED._id } },
+        ]),
+      );
+      expect(await screen.findByText(/From the package “Seasoned builders”/)).toBeInTheDocument();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it('deletes a package only after confirmation', async () => {
+    const { writes } = serve({ saved: [SAVED] });
     const { user } = renderPage(<ScreeningTools />, { signedInAs: clara, route: '/screening-tools' });
-    await user.click(await screen.findByRole('button', { name: 'New Package' }));
-    const dialog = await findDialog('New Custom Screening Package');
-    await user.type(within(dialog).getByLabelText('Package name'), 'Seasoned builders');
-    await user.type(within(dialog).getByLabelText('Minimum completed projects'), '5');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Package' }));
-    expect(await screen.findByText('Package "Seasoned builders" saved.')).toBeInTheDocument();
-    expect(writes[0]).toEqual({
-      method: 'POST',
-      url: '/api/v1/screening/packages',
-      body: { name: 'Seasoned builders', criteria: criteriaOf({ minCompletedProjects: 5 }) },
-    });
     const card = await screen.findByRole('article', { name: 'Seasoned builders' });
-    expect(within(card).getByText('At least 5 completed projects')).toBeInTheDocument();
-    expect(within(card).getByText('Not applied to a job')).toBeInTheDocument();
-
-    // Choose the job, then the saved package.
-    await user.click(screen.getByRole('combobox', { name: 'Job to screen' }));
-    await user.click(await screen.findByTitle('Shop redesign'));
-    await waitFor(() => expect(location()).toHaveTextContent(`jobId=${JOB_ID}`));
-    await user.click(await screen.findByText('Use a saved package'));
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'Use a saved package' })).toBeChecked());
-    await user.click(screen.getByRole('combobox', { name: 'Package' }));
-    await user.click((await screen.findAllByTitle('Seasoned builders')).at(-1)!);
-    await user.click(screen.getByRole('button', { name: 'Apply To Job' }));
-    await waitFor(() =>
-      expect(writes.at(-1)).toEqual({
-        method: 'PUT',
-        url: `/api/v1/screening/jobs/${JOB_ID}`,
-        body: { packageId: '50000000-0000-4000-8000-000000000001' },
-      }),
-    );
-    expect(await screen.findByText(/From the package “Seasoned builders”/)).toBeInTheDocument();
-
-    await user.click(
-      within(screen.getByRole('article', { name: 'Seasoned builders' })).getByRole('button', { name: 'Delete' }),
-    );
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Delete "Seasoned builders"?')).toBeInTheDocument();
+    expect(writes).toEqual([]);
+    // The confirmation's own button (the popover is added last to the page).
     await user.click((await screen.findAllByRole('button', { name: 'Delete' })).at(-1)!);
     expect(await screen.findByText(/Package deleted/)).toBeInTheDocument();
-    expect(writes.at(-1)?.method).toBe('DELETE');
+    expect(writes).toEqual([{ method: 'DELETE', url: `/api/v1/screening/packages/${SAVED._id}`, body: null }]);
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Seasoned builders' })).not.toBeInTheDocument());
   });
 });
