@@ -1,0 +1,3 @@
+import type { CaseTable } from './world';
+
+export const programmesCases: CaseTable = {};
