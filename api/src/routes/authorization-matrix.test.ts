@@ -22,7 +22,8 @@ import { buildTestApp, type TestContext } from '../testing/test-app';
 const TABLE: Record<string, AuthorizationCase> = {
   ...accountsCases,
   ...contentCases,
-  ...jobsCases,   ...conversationsCases,
+  ...jobsCases,
+  ...conversationsCases,
   ...programmesCases,
 };
 const ONLY = process.env.AUTHZ_ONLY;
@@ -65,7 +66,11 @@ describe('authorization matrix', () => {
     assert.ok(routes.length > 100, `the route table lists ${routes.length} routes`);
     const missing = routes.filter((key) => !(key in TABLE));
     const unknown = Object.keys(TABLE).filter((key) => !routes.includes(key));
-    assert.deepEqual({ missing, unknown }, { missing: [], unknown: [] }, 'every route needs an entry in testing/authorization/');
+    assert.deepEqual(
+      { missing, unknown },
+      { missing: [], unknown: [] },
+      'every route needs an entry in testing/authorization/',
+    );
   });
 
   it('answers every route as the table says, for every actor', { timeout: 20 * 60_000 }, async () => {
@@ -78,7 +83,9 @@ describe('authorization matrix', () => {
       const expected = TABLE[key].expect;
       const wrong = ACTORS.filter((actor) => got[actor] !== expected[actor]);
       if (wrong.length) {
-        mismatches.push(`${key}: ${wrong.map((actor) => `${actor} got ${got[actor]}, expected ${expected[actor]}`).join('; ')}`);
+        mismatches.push(
+          `${key}: ${wrong.map((actor) => `${actor} got ${got[actor]}, expected ${expected[actor]}`).join('; ')}`,
+        );
       }
     }
     if (RECORD) {
