@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '@freelane/shared/contracts';
+import { io as connect, type Socket } from 'socket.io-client';
+import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, SOCKET_EVENTS } from '@freelane/shared/contracts';
 import { freePort, startServer } from '../../scripts/lib/server.mjs';
 
 /**
@@ -66,6 +67,28 @@ async function signIn(baseUrl: string) {
   assert.equal(login.status, 200, await login.text());
   keep(login);
   return headers;
+}
+
+/** An open tab's socket, with the session cookie; resolves once the server has settled it. */
+async function openSocket(baseUrl: string, cookie: string): Promise<Socket> {
+  const socket = connect(baseUrl, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    extraHeaders: { cookie },
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the socket was not accepted within 5 s')), 5000);
+    socket.once(SOCKET_EVENTS.onlineUsers, () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    socket.once('connect_error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+  });
+  return socket;
 }
 
 type Outcome = { title: string; status: number | 'no answer' };
@@ -132,11 +155,14 @@ function checkDatabase(name: string, env: () => Record<string, string> | undefin
       }
     });
 
-    it('finishes in-flight writes on SIGTERM, refuses new ones cleanly, and loses nothing', async () => {
+    it('finishes in-flight writes on SIGTERM, refuses new ones cleanly, loses nothing, and closes sockets with the reconnect hint', async () => {
       const settings = env()!;
       let server = await start(settings);
       try {
         const headers = await signIn(server.baseUrl);
+        // An open tab: the server must close it with the reason the browser takes as "reconnect".
+        const tab = await openSocket(server.baseUrl, headers().cookie);
+        const closedBecause = new Promise<string>((resolve) => tab.once('disconnect', resolve));
         const outcomes = await writeMany(server.baseUrl, headers, 'graceful', (acks) => {
           if (acks === 1) process.kill(-server.child.pid!, 'SIGTERM');
         });
@@ -149,8 +175,13 @@ function checkDatabase(name: string, env: () => Record<string, string> | undefin
           else server.child.once('exit', (code: number | null) => resolve(code));
         });
         assert.equal(exit, 0, 'a clean exit within the grace period');
+        // 'io server disconnect' is the hint the app's socket provider reopens on (a network drop
+        // reconnects by itself); anything else would leave the tab offline after a restart.
+        assert.equal(await closedBecause, 'io server disconnect');
 
         server = await start(settings);
+        // The session outlives the process: the tab reconnects with the same cookie, no new sign-in.
+        (await openSocket(server.baseUrl, headers().cookie)).disconnect();
         const stored = await storedTitles(server.baseUrl, 'graceful');
         const acknowledged = outcomes.filter((outcome) => outcome.status === 201).map((outcome) => outcome.title);
         assert.deepEqual(
