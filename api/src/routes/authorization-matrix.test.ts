@@ -46,6 +46,7 @@ async function answers(key: string, entry: AuthorizationCase): Promise<Record<Ac
     const agent = await world.agentFor(actor);
     const built = await entry.request(world, actor);
     const request = typeof built === 'string' ? { url: built } : built;
+    if (request.signsInAs) agent.alsoOwn.add(world.people[request.signsInAs].email);
     const form = request.files ? multipart(request.files.parts, request.files.fields) : undefined;
     const response = await agent.request({
       method: method as 'GET',

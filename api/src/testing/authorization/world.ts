@@ -43,6 +43,8 @@ export interface CellRequest {
   /** Sent as multipart/form-data instead of JSON. */
   files?: { parts: FilePart[]; fields?: Record<string, string> };
   headers?: Record<string, string>;
+  /** Whose account the cell signs in to without a session (anonymous logging in): their e-mail may come back. */
+  signsInAs?: Person;
 }
 
 export interface AuthorizationCase {
