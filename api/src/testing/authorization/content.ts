@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { blogInput } from '../factories';
 import { multipart, PNG_1X1, SMALL_PDF } from '../multipart';
-import { everyone, signedIn, type CaseTable, type Expected, type World } from './world';
+import { everyone, oncePerWorld, signedIn, type CaseTable, type Expected, type World } from './world';
 
 /**
  * The blog (admins write, everyone reads), the notification centre (each person's own), Google
@@ -37,21 +37,13 @@ async function clientNotification(world: World): Promise<string> {
 }
 
 /** The hired freelancer's resume, uploaded once per world through the real route. */
-const resumes = new WeakMap<World, Promise<string>>();
-function hiredFreelancersResume(world: World): Promise<string> {
-  let url = resumes.get(world);
-  if (!url) {
-    url = (async () => {
-      const agent = await world.agentFor('hiredFreelancer');
-      const body = multipart([{ name: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: SMALL_PDF }]);
-      const uploaded = await agent.post('/api/v1/user/updateFiles', body.payload, { headers: body.headers });
-      assert.equal(uploaded.statusCode, 200, uploaded.body);
-      return uploaded.json().user.skillProfile.resume as string;
-    })();
-    resumes.set(world, url);
-  }
-  return url;
-}
+const hiredFreelancersResume = oncePerWorld(async (world) => {
+  const agent = await world.agentFor('hiredFreelancer');
+  const body = multipart([{ name: 'resume', filename: 'cv.pdf', contentType: 'application/pdf', data: SMALL_PDF }]);
+  const uploaded = await agent.post('/api/v1/user/updateFiles', body.payload, { headers: body.headers });
+  assert.equal(uploaded.statusCode, 200, uploaded.body);
+  return uploaded.json().user.skillProfile.resume as string;
+});
 
 export const contentCases: CaseTable = {
   'GET /api/v1/blog/getAllBlog': { request: () => `${BLOG}/getAllBlog`, expect: everyone(200) },

@@ -4,7 +4,7 @@ import { filePart, postFiles, seedMessages } from '../chat-fixtures';
 import { buildJob } from '../factories';
 import { multipart, PNG_1X1 } from '../multipart';
 import { acceptWork, CLIENT_REASON, incompleteWork, submitWork, zipPart } from '../work-fixtures';
-import { everyone, signedIn, type CaseTable, type Expected, type World } from './world';
+import { everyone, oncePerWorld, signedIn, type CaseTable, type Expected, type World } from './world';
 
 /**
  * /message, /review and /dispute: everything here is between the client and the hired freelancer
@@ -34,19 +34,6 @@ const partiesOnly = (status: number, others = 404): Expected => ({
 
 /** A step in a dispute: its parties take it; admins read and decide but take no part (403). */
 const disputeStep = (status: number): Expected => ({ ...partiesOnly(status), admin: 403 });
-
-/** Once per world: the memo keeps read-only setups from being built six times. */
-function oncePerWorld<T>(build: (world: World) => Promise<T>): (world: World) => Promise<T> {
-  const made = new WeakMap<World, Promise<T>>();
-  return (world) => {
-    let value = made.get(world);
-    if (!value) {
-      value = build(world);
-      made.set(world, value);
-    }
-    return value;
-  };
-}
 
 const agentOf = (world: World, who: 'client' | 'hiredFreelancer'): Promise<Agent> => world.agentFor(who);
 

@@ -4,7 +4,7 @@ import { briefInput } from '../brief-fixtures';
 import { seedBriefMessage } from '../chat-fixtures';
 import { buildApplication, buildJob, jobInput, proposalInput } from '../factories';
 import { CLIENT_REASON, submitWork, zipPart } from '../work-fixtures';
-import { everyone, type CaseTable, type Expected, type World } from './world';
+import { everyone, oncePerWorld, type CaseTable, type Expected, type World } from './world';
 
 /**
  * /job and /application. The job is the client's; the hired freelancer is hired on it; "freelancer"
@@ -79,15 +79,7 @@ async function pendingProposal(world: World): Promise<string> {
 }
 
 /** One delivered job per world, for the read-only download route. */
-const deliveredFiles = new WeakMap<World, Promise<string>>();
-function deliveredFileUrl(world: World): Promise<string> {
-  let url = deliveredFiles.get(world);
-  if (!url) {
-    url = deliveredJob(world).then(({ fileUrl }) => fileUrl);
-    deliveredFiles.set(world, url);
-  }
-  return url;
-}
+const deliveredFileUrl = oncePerWorld(async (world) => (await deliveredJob(world)).fileUrl);
 
 export const jobsCases: CaseTable = {
   // Posting is for clients; a freelancer or an admin has no jobs to post.

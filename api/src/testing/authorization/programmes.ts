@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { screeningCriteriaSchema } from '@freelane/shared/contracts';
 import type { JobRow } from '../../db/schema';
 import { buildApplication } from '../factories';
-import { signedIn, type CaseTable, type Expected, type World } from './world';
+import { oncePerWorld, signedIn, type CaseTable, type Expected, type World } from './world';
 
 /**
  * /admin (programme applications), /hiring (hiring assistants) and /screening. In /hiring the hired
@@ -21,25 +21,17 @@ const NOTE = 'Strong portfolio and the most realistic plan of all the proposals.
 const clientsOnly = (status: number): Expected => ({ ...signedIn(403), client: status, otherClient: status });
 
 /** The hired freelancer made an accepted hiring assistant, once per world, as an admin approval does. */
-const approvedAssistants = new WeakMap<World, Promise<void>>();
-function approveAssistant(world: World): Promise<void> {
-  let done = approvedAssistants.get(world);
-  if (!done) {
-    done = (async () => {
-      const { programmes } = world.ctx.app.repos;
-      const application = await programmes.apply('hiringAssistant', world.people.hiredFreelancer.user.id, {
-        yourSpecialization: 'webDevelopment',
-        yearsOfExperience: 5,
-        skills: ['React'],
-        reason: 'I review proposals every week and know who will deliver.',
-      });
-      assert.ok(application);
-      await programmes.decide(application.id, world.people.admin.user.id, 'approved', '', world.ctx.app.clock.now());
-    })();
-    approvedAssistants.set(world, done);
-  }
-  return done;
-}
+const approveAssistant = oncePerWorld(async (world) => {
+  const { programmes } = world.ctx.app.repos;
+  const application = await programmes.apply('hiringAssistant', world.people.hiredFreelancer.user.id, {
+    yourSpecialization: 'webDevelopment',
+    yearsOfExperience: 5,
+    skills: ['React'],
+    reason: 'I review proposals every week and know who will deliver.',
+  });
+  assert.ok(application);
+  await programmes.decide(application.id, world.people.admin.user.id, 'approved', '', world.ctx.app.clock.now());
+});
 
 /** A fresh open job of the client with the assistant appointed: pending, or accepted (live). */
 async function appointment(world: World, status: 'pending' | 'accepted'): Promise<{ id: string; job: JobRow }> {

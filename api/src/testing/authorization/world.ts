@@ -68,6 +68,19 @@ export const everyone = (status: number): Expected => ({
 /** Anonymous gets 401; every signed-in actor gets `status`. */
 export const signedIn = (status: number): Expected => ({ ...everyone(status), anonymous: 401 });
 
+/** A setup built once per world however many cells ask (for what the requests only read). */
+export function oncePerWorld<T>(build: (world: World) => Promise<T>): (world: World) => Promise<T> {
+  const made = new WeakMap<World, Promise<T>>();
+  return (world) => {
+    let value = made.get(world);
+    if (!value) {
+      value = build(world);
+      made.set(world, value);
+    }
+    return value;
+  };
+}
+
 const PASSWORD = 'Matrix-Sturdy-Pass-2026';
 let passwordHash: Promise<string> | undefined;
 let worlds = 0;
