@@ -90,6 +90,8 @@ async function publishedReviewOfFreelancer(world: World): Promise<string> {
   return byClient.json().review._id as string;
 }
 
+const publishedReviewOfWorld = oncePerWorld(publishedReviewOfFreelancer);
+
 // ---- disputes -----------------------------------------------------------------------------------
 
 /** A fresh hired job whose delivery the client marked incomplete: its dispute is open. */
@@ -150,13 +152,15 @@ export const conversationsCases: CaseTable = {
     // With oneself there is no conversation (400).
     expect: { ...signedIn(200), hiredFreelancer: 400 },
   },
+  // A first message to the client (the target person here): a freelancer may write first only to a
+  // client they have a tie with (the hired freelancer was hired by her; the other freelancer has
+  // none: 403); clients start conversations with freelancers only (403); admins may write to anyone.
   'POST /api/v1/message/sendMessage/:userId': {
     request: (world) => ({
-      url: `${MESSAGE}/sendMessage/${world.people.hiredFreelancer.user.id}`,
+      url: `${MESSAGE}/sendMessage/${world.people.client.user.id}`,
       body: { message: 'Are you free next week?' },
     }),
-    // Clients (and admins, for support) may write first; a freelancer only to someone they have a tie with.
-    expect: { ...signedIn(200), freelancer: 403, hiredFreelancer: 400 },
+    expect: { ...signedIn(200), freelancer: 403, client: 400, otherClient: 403 },
   },
   // The sender deletes their own message; its recipient may not (403); to anyone else it is not there.
   'DELETE /api/v1/message/deleteMessage/:messageId': {
@@ -218,9 +222,12 @@ export const conversationsCases: CaseTable = {
     }),
     expect: { ...signedIn(403), hiredFreelancer: 200 },
   },
-  // Published reviews are public, on every profile.
+  // Published reviews are public, on every profile: the hired freelancer's, with the client's review.
   'GET /api/v1/review/user/:userId': {
-    request: (world) => `${REVIEW}/user/${world.people.hiredFreelancer.user.id}`,
+    request: async (world) => {
+      await publishedReviewOfWorld(world);
+      return `${REVIEW}/user/${world.people.hiredFreelancer.user.id}`;
+    },
     expect: everyone(200),
   },
   'GET /api/v1/review/pending': { request: () => `${REVIEW}/pending`, expect: signedIn(200) },
