@@ -103,7 +103,7 @@ export async function updateProposal(
   const answered = await withScreeningAnswers(app, found.job.id, proposal);
   if (isSameProposal(found.application, answered)) return { ...found, changed: false };
   const result = await app.repos.applications.updateProposal(applicationId, user.id, answered, now);
-  if (result.kind !== 'updated') throw conflict('This proposal changed meanwhile. Reload the page and try again.', 'CHANGED');
+  if (result.kind !== 'updated') throw conflict('This proposal changed meanwhile. Reload the page and try again.', 'PROPOSAL_CHANGED');
   await notifyEach(app, [
     {
       userId: result.job.ownerId,

@@ -63,7 +63,7 @@ async function accept(app: FastifyInstance, user: UserRow, found: ApplicationWit
 
 async function reject(app: FastifyInstance, user: UserRow, found: ApplicationWithParties): Promise<string> {
   const rejected = await app.repos.applications.reject(found.application.id, app.clock.now());
-  if (!rejected) throw conflict('This proposal changed meanwhile. Reload the page and try again.', 'CHANGED');
+  if (!rejected) throw conflict('This proposal changed meanwhile. Reload the page and try again.', 'PROPOSAL_CHANGED');
   await notifyEach(app, [
     {
       userId: found.applicant.id,

@@ -29,7 +29,7 @@ export async function proposeSettlement(
   input: ProposalInput,
 ): Promise<void> {
   const side = requireActiveParty(details, user);
-  if (!disputeAbilities(details, user).canPropose) throw conflict(PROPOSAL_PENDING, 'PROPOSAL_PENDING');
+  if (!disputeAbilities(details, user).canPropose) throw conflict(PROPOSAL_PENDING, 'OFFER_PENDING');
   const redoDays = input.outcome === 'redo' ? (input.redoDays ?? null) : null;
   const offer = describeOutcome(input.outcome, redoDays);
   const proposal = await app.repos.disputes.propose({
@@ -61,9 +61,9 @@ function proposalToAnswer(
 ): { proposal: DisputeProposalRow; side: DisputeSide } {
   const side = requireActiveParty(details, user);
   const proposal = details.proposals.find((candidate) => candidate.id === proposalId);
-  if (!proposal) throw notFound(PROPOSAL_NOT_FOUND, 'PROPOSAL_NOT_FOUND');
-  if (proposal.proposerId === user.id) throw forbidden(OWN_PROPOSAL, 'OWN_PROPOSAL');
-  if (proposal.status !== 'pending') throw conflict(PROPOSAL_NOT_PENDING, 'PROPOSAL_NOT_PENDING');
+  if (!proposal) throw notFound(PROPOSAL_NOT_FOUND, 'OFFER_NOT_FOUND');
+  if (proposal.proposerId === user.id) throw forbidden(OWN_PROPOSAL, 'OWN_OFFER');
+  if (proposal.status !== 'pending') throw conflict(PROPOSAL_NOT_PENDING, 'OFFER_NOT_PENDING');
   return { proposal, side };
 }
 
@@ -138,9 +138,9 @@ export async function withdrawProposal(
 ): Promise<void> {
   const side = requireActiveParty(details, user);
   const proposal = details.proposals.find((candidate) => candidate.id === proposalId);
-  if (!proposal) throw notFound(PROPOSAL_NOT_FOUND, 'PROPOSAL_NOT_FOUND');
-  if (proposal.proposerId !== user.id) throw forbidden(NOT_YOUR_PROPOSAL, 'NOT_YOUR_PROPOSAL');
-  if (proposal.status !== 'pending') throw conflict(PROPOSAL_NOT_PENDING, 'PROPOSAL_NOT_PENDING');
+  if (!proposal) throw notFound(PROPOSAL_NOT_FOUND, 'OFFER_NOT_FOUND');
+  if (proposal.proposerId !== user.id) throw forbidden(NOT_YOUR_PROPOSAL, 'NOT_YOUR_OFFER');
+  if (proposal.status !== 'pending') throw conflict(PROPOSAL_NOT_PENDING, 'OFFER_NOT_PENDING');
   const withdrawn = await app.repos.disputes.withdrawProposal(
     details.dispute.id,
     proposal.id,

@@ -9,7 +9,7 @@ import { notifyEach } from './notify-each';
 /** The appointment as a card, after a change (both sides read the same shape). */
 export async function appointmentView(app: FastifyInstance, row: HiringAppointmentRow) {
   const [view] = await app.repos.hiring.views([row]);
-  if (!view) throw notFound('This appointment no longer exists.');
+  if (!view) throw notFound('This appointment no longer exists.', 'APPOINTMENT_NOT_FOUND');
   return presentAppointment(view);
 }
 
@@ -19,10 +19,10 @@ export async function appointmentView(app: FastifyInstance, row: HiringAppointme
  */
 export async function appointAssistant(app: FastifyInstance, client: UserRow, assistantId: string, jobId: string) {
   const job = await app.repos.jobs.findById(jobId);
-  if (!job || job.ownerId !== client.id) throw notFound('Job not found.');
+  if (!job || job.ownerId !== client.id) throw notFound('Job not found.', 'JOB_NOT_FOUND');
   if (job.status !== 'active') throw conflict('Only a job still open for proposals can get a hiring assistant.');
   if (assistantId === client.id || !(await app.repos.programmes.isAcceptedAssistant(assistantId))) {
-    throw notFound('Hiring assistant not found.');
+    throw notFound('Hiring assistant not found.', 'ASSISTANT_NOT_FOUND');
   }
   // An assistant who competes for the job cannot judge its proposals.
   if (await app.repos.applications.existsFor(job.id, assistantId)) {
@@ -52,7 +52,8 @@ export async function respondToAppointment(
   decision: 'accepted' | 'declined',
 ) {
   const existing = await app.repos.hiring.byId(id);
-  if (!existing || existing.assistantId !== assistant.id) throw notFound('Appointment not found.');
+  if (!existing || existing.assistantId !== assistant.id)
+    throw notFound('Appointment not found.', 'APPOINTMENT_NOT_FOUND');
   const row = await app.repos.hiring.respond(id, assistant.id, decision, app.clock.now());
   if (!row) throw conflict(`This appointment was already ${existing.status}.`);
   const view = await appointmentView(app, row);
@@ -72,7 +73,7 @@ export async function respondToAppointment(
 export async function endAppointment(app: FastifyInstance, user: UserRow, id: string) {
   const existing = await app.repos.hiring.byId(id);
   if (!existing || (existing.clientId !== user.id && existing.assistantId !== user.id))
-    throw notFound('Appointment not found.');
+    throw notFound('Appointment not found.', 'APPOINTMENT_NOT_FOUND');
   const row = await app.repos.hiring.end(id, user.id);
   if (!row) throw conflict(`This appointment was already ${existing.status as AppointmentStatus}.`);
   const view = await appointmentView(app, row);
@@ -94,6 +95,6 @@ export async function endAppointment(app: FastifyInstance, user: UserRow, id: st
 export async function requireAppointedAssistant(app: FastifyInstance, user: UserRow, jobId: string) {
   if (user.hiringAssistantStatus !== 'Accepted') throw forbidden('Only accepted hiring assistants can do this.');
   const appointment = await app.repos.hiring.acceptedOn(jobId, user.id);
-  if (!appointment) throw notFound('Job not found.');
+  if (!appointment) throw notFound('Job not found.', 'JOB_NOT_FOUND');
   return appointment;
 }

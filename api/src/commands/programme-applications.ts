@@ -76,7 +76,7 @@ export async function decideProgrammeApplication(
   body: ApplicationDecisionBody,
 ) {
   const outcome = await app.repos.programmes.decide(id, admin.id, body.decision, body.reason, app.clock.now());
-  if (outcome.kind === 'missing') throw notFound('Application not found.');
+  if (outcome.kind === 'missing') throw notFound('Application not found.', 'APPLICATION_NOT_FOUND');
   if (outcome.kind === 'already-decided') throw conflict('This application was already decided.');
   const { application, subscribersToTell } = outcome;
   await app.forgetReads();

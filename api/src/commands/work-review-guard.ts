@@ -12,7 +12,7 @@ export const JOB_CHANGED = 'This job changed meanwhile. Reload the page and try 
 export async function loadJobForReview(app: FastifyInstance, user: UserRow, jobId: string): Promise<JobRow> {
   await app.scheduler.completeOverdueReviews();
   const job = await app.repos.jobs.findById(jobId);
-  if (!job) throw notFound(JOB_NOT_FOUND);
+  if (!job) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   if (job.ownerId !== user.id) throw forbidden('Only the client who posted this job can review its work.', 'NOT_OWNER');
   switch (job.status) {
     case 'paused':

@@ -18,6 +18,7 @@ after(() => ctx.close());
 const CSRF_BODY = {
   success: false,
   message: 'Invalid or missing CSRF token. Reload the page and try again.',
+  code: 'CSRF',
 };
 
 describe('CSRF (signed double-submit)', () => {

@@ -34,27 +34,64 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   void reply
     .status(tooLong ? 414 : 400)
-    .send({ success: false, message: tooLong ? 'The address is too long.' : 'The address is malformed.' });
+    .send(
+      tooLong
+        ? { success: false, message: 'The address is too long.', code: 'URL_TOO_LONG' }
+        : { success: false, message: 'The address is malformed.', code: 'MALFORMED_URL' },
+    );
 }
 
-/** The one error handler: `{ success: false, message }` with a proper status; 5xx never explain. */
+/**
+ * Fastify's own client errors under our stable names (its FST_… codes are internal to Fastify and
+ * change between majors); anything unlisted is named after its status.
+ */
+const FASTIFY_CLIENT_ERROR_CODES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_BODY',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_BODY',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_BODY',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'BODY_TOO_LARGE',
+  FST_ERR_CTP_INVALID_CHARSET: 'UNSUPPORTED_MEDIA_TYPE',
+};
+const STATUS_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  409: 'CONFLICT',
+  413: 'BODY_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+const clientErrorCode = (error: FastifyError, status: number) =>
+  FASTIFY_CLIENT_ERROR_CODES[error.code] ?? STATUS_CODES[status] ?? 'BAD_REQUEST';
+
+/** The one error handler: `{ success: false, message, code }` with a proper status; 5xx never explain. */
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ success: false, message: error.message });
+      return reply.status(error.statusCode).send({ success: false, message: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply
-        .status(400)
-        .send({ success: false, message: formatValidationMessage(error.validation, error.validationContext) });
+      return reply.status(400).send({
+        success: false,
+        message: formatValidationMessage(error.validation, error.validationContext),
+        code: 'VALIDATION_FAILED',
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, unsupported type) are safe to show.
-      return reply.status(status).send({ success: false, message: error.message });
+      return reply
+        .status(status)
+        .send({ success: false, message: error.message, code: clientErrorCode(error, status) });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(status >= 500 && status < 600 ? status : 500).send({ success: false, message: INTERNAL_MESSAGE });
+    return reply
+      .status(status >= 500 && status < 600 ? status : 500)
+      .send({ success: false, message: INTERNAL_MESSAGE, code: 'INTERNAL_ERROR' });
   });
 }
 

@@ -112,7 +112,7 @@ async function frontendPlugin(app: FastifyInstance, options: FrontendPluginOptio
       !/\.[a-z0-9]+$/i.test(url);
     if (isPage) return sendShell(request, reply);
     throw url.startsWith(API_BASE_PATH) || url.startsWith('/api')
-      ? notFound(`No API route ${request.method} ${url}.`)
+      ? notFound(`No API route ${request.method} ${url}.`, 'ROUTE_NOT_FOUND')
       : notFound('Not found.');
   });
 }

@@ -23,7 +23,7 @@ describe('text with a NUL character', () => {
     const clientAgent = await signIn(ctx, owner);
     const posted = await clientAgent.post('/api/v1/job/postJob', jobInput(ctx, { title: 'Hello\u0000World job' }));
     assert.equal(posted.statusCode, 400);
-    assert.deepEqual(posted.json(), { success: false, message: NUL_MESSAGE });
+    assert.deepEqual(posted.json(), { success: false, message: NUL_MESSAGE, code: 'NUL_CHARACTER' });
 
     const freelancerAgent = await signIn(ctx, await buildUser(ctx, { role: 'freelancer' }));
     const search = await freelancerAgent.get('/api/v1/job/getAllJobs?search=%00');

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { z } from 'zod';
+import { errorResponse } from '@freelane/shared/contracts';
 import type { ApiRoute } from '.';
 import { Agent } from '../testing/agent';
 import { buildUser, signIn, type BuiltUser } from '../testing/factories';
@@ -11,7 +12,7 @@ import { buildTestApp, type TestContext } from '../testing/test-app';
  * Property-based fuzzing of every API route (issue 14): thousands of malformed params, queries and
  * bodies, shaped after each route's zod contract (its field names, wrong values), sent as a signed-in
  * client, freelancer and admin. The property: never a 5xx, and every 4xx is the `{ success: false,
- * message }` envelope. FUZZ_RUNS raises the runs per route and role (default 12).
+ * message, code }` envelope. FUZZ_RUNS raises the runs per route and role (default 12).
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 
@@ -113,9 +114,7 @@ async function fuzzRoute(route: ApiRoute, agent: Agent) {
       const where = `${route.method} ${url} → ${response.statusCode} ${response.body.slice(0, 300)}`;
       assert.ok(response.statusCode < 500, where);
       if (response.statusCode >= 400) {
-        const parsed = JSON.parse(response.body) as { success?: unknown; message?: unknown };
-        assert.equal(parsed.success, false, where);
-        assert.equal(typeof parsed.message, 'string', where);
+        assert.ok(errorResponse.safeParse(JSON.parse(response.body)).success, where);
       }
     }),
     { numRuns: RUNS },
@@ -128,7 +127,7 @@ async function fuzzRoute(route: ApiRoute, agent: Agent) {
 }
 
 describe('fuzzing every API route', () => {
-  it('never answers 5xx and always answers 4xx with { success: false, message }', async () => {
+  it('never answers 5xx and always answers 4xx with { success: false, message, code }', async () => {
     const routes = ctx.app.apiRoutes.filter((route) => !route.url.includes('*'));
     assert.ok(routes.length > 100, `the route table lists ${routes.length} routes`);
     for (const route of routes) {

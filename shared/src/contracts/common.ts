@@ -3,7 +3,19 @@ import { z } from 'zod';
 /** Every API answer carries `success`; failures add a human-readable `message`. */
 export const successEnvelope = z.object({ success: z.literal(true), message: z.string().optional() });
 
-export const errorResponse = z.object({ success: z.literal(false), message: z.string() });
+/**
+ * Every failure: a sentence for people and a stable `code` for programs (`JOB_NOT_FOUND`, `CSRF`,
+ * `VALIDATION_FAILED`, …; the list is in docs/api.md). A message may be reworded; a code is not.
+ */
+export const errorResponse = z
+  .object({
+    success: z.literal(false),
+    message: z.string(),
+    code: z.string().regex(/^[A-Z][A-Z0-9_]*$/),
+  })
+  .meta({
+    examples: [{ success: false, message: 'This job does not exist.', code: 'JOB_NOT_FOUND' }],
+  });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const messageResponse = z.object({ success: z.boolean(), message: z.string() });

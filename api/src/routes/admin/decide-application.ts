@@ -21,7 +21,7 @@ const decideApplication: FastifyPluginAsyncZod = async (app) => {
       const admin = await requireRole(request, 'admin');
       await decideProgrammeApplication(app, admin, request.params.id, request.body);
       const decided = await app.repos.programmes.byId(request.params.id);
-      if (!decided) throw notFound('Application not found.'); // the account was deleted meanwhile
+      if (!decided) throw notFound('Application not found.', 'APPLICATION_NOT_FOUND'); // the account was deleted meanwhile
       const figures = await app.repos.programmes.eligibility([decided.applicant.id]);
       return {
         success: true as const,

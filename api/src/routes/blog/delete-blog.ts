@@ -13,7 +13,7 @@ const deleteBlog: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireRole(request, 'admin');
       const deleted = await app.repos.blogs.delete(request.params.id);
-      if (!deleted) throw notFound(BLOG_NOT_FOUND);
+      if (!deleted) throw notFound(BLOG_NOT_FOUND, 'BLOG_NOT_FOUND');
       await releaseBlogImage(app, deleted.image);
       return { success: true, message: 'Blog post deleted.' };
     },

@@ -15,9 +15,9 @@ const updateBlog: FastifyPluginAsyncZod = async (app) => {
       await requireRole(request, 'admin');
       const { image, ...rest } = request.body;
       const before = await app.repos.blogs.findById(request.params.id);
-      if (!before) throw notFound(BLOG_NOT_FOUND);
+      if (!before) throw notFound(BLOG_NOT_FOUND, 'BLOG_NOT_FOUND');
       const blog = await app.repos.blogs.update(request.params.id, { ...rest, image: image || null });
-      if (!blog) throw notFound(BLOG_NOT_FOUND);
+      if (!blog) throw notFound(BLOG_NOT_FOUND, 'BLOG_NOT_FOUND');
       if (before.image !== blog.image) await releaseBlogImage(app, before.image);
       return { success: true as const, message: 'Blog post updated.', blog: presentBlog(blog) };
     },

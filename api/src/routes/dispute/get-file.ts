@@ -21,10 +21,10 @@ const getFile: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       const found = await app.repos.disputes.findFile(request.params.fileId);
       const allowed = found && (user.role === 'admin' || user.id === found.clientId || user.id === found.freelancerId);
-      if (!found || !allowed) throw notFound(NOT_FOUND);
+      if (!found || !allowed) throw notFound(NOT_FOUND, 'FILE_NOT_FOUND');
       const { file } = found;
       const body = await app.storage.read(file.storageKey).catch(() => {
-        throw notFound(NOT_FOUND);
+        throw notFound(NOT_FOUND, 'FILE_NOT_FOUND');
       });
       const inline = file.contentType.startsWith('image/');
       return safeFileHeaders(reply, file)

@@ -10,7 +10,10 @@ import { requireUser } from '../../plugins/auth';
 export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
   const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   // RFC 5987 attr-chars exclude ' ( ) * which encodeURIComponent leaves alone.
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -42,7 +45,7 @@ const getFile: FastifyPluginAsyncZod = async (app) => {
       // only for the conversation's (GET /message/attachment/{fileId}), dispute files only for the
       // dispute's parties and admins (GET /dispute/file/{fileId}).
       if (!file || file.kind === 'work' || file.kind === 'chatAttachment' || file.kind === 'disputeFile') {
-        throw notFound('This file does not exist.');
+        throw notFound('This file does not exist.', 'FILE_NOT_FOUND');
       }
       if (file.kind === 'resume') {
         const viewer = await requireUser(request);
@@ -50,14 +53,16 @@ const getFile: FastifyPluginAsyncZod = async (app) => {
           viewer.id === file.ownerId ||
           viewer.role === 'admin' ||
           (viewer.role === 'client' && (await app.repos.applications.clientDealsWith(viewer.id, file.ownerId)));
-        if (!mayRead) throw notFound('This file does not exist.');
+        if (!mayRead) throw notFound('This file does not exist.', 'FILE_NOT_FOUND');
       }
       const body = await app.storage.read(file.storageKey).catch(() => {
-        throw notFound('This file does not exist.');
+        throw notFound('This file does not exist.', 'FILE_NOT_FOUND');
       });
       safeFileHeaders(reply, file);
       if (file.kind === 'resume') {
-        reply.header('Content-Disposition', attachmentDisposition(file.originalName)).header('Cache-Control', 'private, no-store');
+        reply
+          .header('Content-Disposition', attachmentDisposition(file.originalName))
+          .header('Cache-Control', 'private, no-store');
       } else {
         // A new upload gets a new id, so a photo URL never changes its bytes.
         reply.header('Content-Disposition', 'inline').header('Cache-Control', 'public, max-age=31536000, immutable');

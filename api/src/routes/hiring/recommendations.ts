@@ -50,7 +50,7 @@ const recommendations: FastifyPluginAsyncZod = async (app) => {
   const loadRecommendable = async (userId: Parameters<typeof requireUser>[0], applicationId: string) => {
     const user = await requireUser(userId);
     const found = await app.repos.applications.findById(applicationId);
-    if (!found) throw notFound('This proposal does not exist.');
+    if (!found) throw notFound('This proposal does not exist.', 'PROPOSAL_NOT_FOUND');
     const appointment = await requireAppointedAssistant(app, user, found.job.id);
     return { user, found, appointment };
   };

@@ -10,7 +10,8 @@ const shortlist: FastifyPluginAsyncZod = async (app) => {
   app.put('/shortlist/:assistantId', { schema }, async (request) => {
     const client = await requireRole(request, 'client');
     const { assistantId } = request.params;
-    if (!(await app.repos.programmes.isAcceptedAssistant(assistantId))) throw notFound('Hiring assistant not found.');
+    if (!(await app.repos.programmes.isAcceptedAssistant(assistantId)))
+      throw notFound('Hiring assistant not found.', 'ASSISTANT_NOT_FOUND');
     await app.repos.programmes.setShortlisted(client.id, assistantId, true);
     return { success: true as const, message: 'Added to your shortlist.', shortlisted: true };
   });

@@ -450,7 +450,7 @@ describe('signed-in calls', () => {
     ]) {
       const response = await visitor.get(url);
       assert.equal(response.statusCode, 401, url);
-      assert.deepEqual(response.json(), { success: false, message: 'Please log in to continue.' });
+      assert.deepEqual(response.json(), { success: false, message: 'Please log in to continue.', code: 'UNAUTHORIZED' });
     }
   });
 });

@@ -36,7 +36,7 @@ const submitWorkRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       const job = await app.repos.jobs.findById(request.params.jobId);
-      if (!job) throw notFound(JOB_NOT_FOUND);
+      if (!job) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
       // Who and when before reading a byte: a refused caller never reaches storage.
       assertCanSubmit(user, job);
       if (!request.isMultipart()) throw new HttpError(415, 'NOT_MULTIPART', 'Send the files as multipart/form-data.');
@@ -63,7 +63,8 @@ const submitWorkRoute: FastifyPluginAsyncZod = async (app) => {
         submission = await recordWorkSubmission(app, user, job, staged);
       } catch (error) {
         await Promise.all(staged.map((file) => app.storage.remove(file.storageKey)));
-        if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw new HttpError(413, 'TOO_MANY_FILES', TOO_MANY);
+        if ((error as { code?: string }).code === 'FST_FILES_LIMIT')
+          throw new HttpError(413, 'TOO_MANY_FILES', TOO_MANY);
         throw error;
       }
       await announceWorkSubmission(app, user, submission);

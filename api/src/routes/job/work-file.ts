@@ -16,12 +16,13 @@ const workFile: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       const found = await app.repos.jobWork.findFile(request.params.fileId);
-      const allowed = found && (user.role === 'admin' || user.id === found.ownerId || user.id === found.hiredFreelancerId);
+      const allowed =
+        found && (user.role === 'admin' || user.id === found.ownerId || user.id === found.hiredFreelancerId);
       // Anyone else learns nothing, not even that the file exists.
-      if (!found || !allowed) throw notFound(NOT_FOUND);
+      if (!found || !allowed) throw notFound(NOT_FOUND, 'FILE_NOT_FOUND');
       const { file } = found;
       const body = await app.storage.read(file.storageKey).catch(() => {
-        throw notFound(NOT_FOUND);
+        throw notFound(NOT_FOUND, 'FILE_NOT_FOUND');
       });
       return reply
         .header('Content-Type', file.contentType)

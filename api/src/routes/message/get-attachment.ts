@@ -20,19 +20,23 @@ const getAttachment: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       const found = await app.repos.messages.findAttachment(request.params.fileId);
-      const otherId = found && (found.senderId === user.id ? found.recipientId : found.recipientId === user.id ? found.senderId : null);
-      if (!found || !otherId || found.deletedAt) throw notFound(NOT_FOUND);
+      const otherId =
+        found &&
+        (found.senderId === user.id ? found.recipientId : found.recipientId === user.id ? found.senderId : null);
+      if (!found || !otherId || found.deletedAt) throw notFound(NOT_FOUND, 'FILE_NOT_FOUND');
       const view = await app.repos.conversations.findBetween(user.id, otherId);
-      if (!view || found.seq <= view.me.clearedSeq) throw notFound(NOT_FOUND);
+      if (!view || found.seq <= view.me.clearedSeq) throw notFound(NOT_FOUND, 'FILE_NOT_FOUND');
       const body = await app.storage.read(found.storageKey).catch(() => {
-        throw notFound(NOT_FOUND);
+        throw notFound(NOT_FOUND, 'FILE_NOT_FOUND');
       });
       const inline = found.contentType.startsWith('image/');
-      return safeFileHeaders(reply, found)
-        .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', found.name))
-        // Private to the two parties, and gone once the message is deleted: never kept by a cache.
-        .header('Cache-Control', 'private, no-store')
-        .send(body);
+      return (
+        safeFileHeaders(reply, found)
+          .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', found.name))
+          // Private to the two parties, and gone once the message is deleted: never kept by a cache.
+          .header('Cache-Control', 'private, no-store')
+          .send(body)
+      );
     },
   );
 };

@@ -19,7 +19,7 @@ const updateSettings: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       const updated = await app.repos.users.update(user.id, { sendReadReceipts: request.body.sendReadReceipts });
-      if (!updated) throw notFound('This account no longer exists.');
+      if (!updated) throw notFound('This account no longer exists.', 'USER_NOT_FOUND');
       return {
         success: true as const,
         message: 'Chat settings saved.',

@@ -16,7 +16,7 @@ describe('unread notifications', () => {
   it('needs a signed-in user', async () => {
     const response = await new Agent(ctx).get('/api/v1/notification/getUnreadNotifications');
     assert.equal(response.statusCode, 401);
-    assert.deepEqual(response.json(), { success: false, message: 'Please log in to continue.' });
+    assert.deepEqual(response.json(), { success: false, message: 'Please log in to continue.', code: 'UNAUTHORIZED' });
   });
 
   it("returns only the caller's own unread notifications, newest first, with the sender's name", async () => {

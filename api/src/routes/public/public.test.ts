@@ -37,6 +37,7 @@ describe('public endpoints and the error envelope', () => {
     assert.equal(response.statusCode, 404);
     assert.equal(response.json().success, false);
     assert.match(response.json().message, /No API route GET \/api\/v1\/nothing\/here/);
+    assert.equal(response.json().code, 'ROUTE_NOT_FOUND');
   });
 
   it('never explains a 5xx', async () => {
@@ -45,6 +46,7 @@ describe('public endpoints and the error envelope', () => {
     assert.deepEqual(response.json(), {
       success: false,
       message: 'Something went wrong on our side. Please try again later.',
+      code: 'INTERNAL_ERROR',
     });
   });
 
@@ -57,6 +59,7 @@ describe('public endpoints and the error envelope', () => {
     });
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().success, false);
+    assert.equal(response.json().code, 'MALFORMED_BODY');
   });
 
   it('sends the security headers', async () => {

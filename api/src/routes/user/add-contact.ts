@@ -17,12 +17,14 @@ const addContact: FastifyPluginAsyncZod = async (app) => {
       const { userId } = request.params;
       if (userId === user.id) throw badRequest('You cannot add yourself as a contact.', 'SELF_CONTACT');
       const other = await app.repos.users.findById(userId);
-      if (!other || !other.emailVerifiedAt) throw notFound('This user does not exist.');
+      if (!other || !other.emailVerifiedAt) throw notFound('This user does not exist.', 'USER_NOT_FOUND');
       const connected = user.role === 'client' && other.role === 'freelancer';
       const added = await app.repos.contacts.add(user.id, other.id, connected);
       return {
         success: true,
-        message: added ? `${other.fullName} is now in your contacts.` : `${other.fullName} is already in your contacts.`,
+        message: added
+          ? `${other.fullName} is now in your contacts.`
+          : `${other.fullName} is already in your contacts.`,
       };
     },
   );

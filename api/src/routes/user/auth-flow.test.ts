@@ -170,7 +170,7 @@ describe('login', () => {
     assert.equal(wrongPassword.statusCode, 401);
     assert.equal(unknownEmail.statusCode, wrongPassword.statusCode);
     assert.equal(unknownEmail.body, wrongPassword.body);
-    assert.deepEqual(wrongPassword.json(), { success: false, message: 'Incorrect e-mail or password.' });
+    assert.deepEqual(wrongPassword.json(), { success: false, message: 'Incorrect e-mail or password.', code: 'BAD_CREDENTIALS' });
     assert.equal(wrongPassword.cookies.find((cookie) => cookie.name === 'freelane_sid'), undefined);
   });
 

@@ -24,7 +24,11 @@ describe('newsletter sign-up (userToUpdate)', () => {
   it('refuses an invalid address with a readable message', async () => {
     const response = await new Agent(ctx).post('/api/v1/user/userToUpdate', { email: 'not an address' });
     assert.equal(response.statusCode, 400);
-    assert.deepEqual(response.json(), { success: false, message: 'Please enter a valid e-mail address.' });
+    assert.deepEqual(response.json(), {
+      success: false,
+      message: 'Please enter a valid e-mail address.',
+      code: 'VALIDATION_FAILED',
+    });
     const empty = await new Agent(ctx).post('/api/v1/user/userToUpdate', {});
     assert.equal(empty.statusCode, 400);
     assert.equal(empty.json().success, false);
