@@ -17,6 +17,7 @@ import rejectNul from './plugins/reject-nul';
 import frontendPlugin from './plugins/frontend';
 import googleOidcPlugin from './plugins/google-oidc';
 import mailPlugin from './plugins/mail';
+import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import readCachePlugin from './plugins/read-cache';
 import realtimePlugin from './plugins/realtime';
@@ -105,7 +106,8 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
   await fastify.register(schedulerPlugin);
   await fastify.register(seedPlugin, { seedDemo: config.seedDemo, admin: config.admin });
 
-  // Routes
+  // Routes (the API document collects them as they are added)
+  await fastify.register(openapiPlugin);
   collectApiRoutes(fastify);
   await fastify.register(routes);
   await fastify.register(frontendPlugin, { deployDir: config.deployDir });

@@ -21,6 +21,11 @@ export interface CsrfPluginOptions {
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Whether a route with this method and `config.csrf` needs the anti-forgery header. */
+export function isCsrfChecked(method: string | string[], csrf: boolean | undefined): boolean {
+  return csrf === true || [method].flat().some((one) => UNSAFE_METHODS.has(one));
+}
+
 /**
  * Signed double-submit (OWASP): token = nonce "." HMAC(secret, nonce + session cookie). A forged
  * cookie (e.g. tossed from a sibling subdomain) fails the HMAC; binding to the session means a
@@ -39,7 +44,7 @@ async function csrfPlugin(app: FastifyInstance, options: CsrfPluginOptions) {
   };
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!UNSAFE_METHODS.has(request.method) && request.routeOptions.config.csrf !== true) return;
+    if (!isCsrfChecked(request.method, request.routeOptions.config.csrf)) return;
     const header = request.headers[CSRF_HEADER_NAME.toLowerCase()];
     const cookie = request.cookies[CSRF_COOKIE_NAME];
     if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie) || !isValid(cookie, request.sessionBinding)) {

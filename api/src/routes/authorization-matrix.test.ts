@@ -1,11 +1,7 @@
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { accountsCases } from '../testing/authorization/accounts';
-import { contentCases } from '../testing/authorization/content';
-import { conversationsCases } from '../testing/authorization/conversations';
-import { jobsCases } from '../testing/authorization/jobs';
-import { programmesCases } from '../testing/authorization/programmes';
+import { AUTHORIZATION_TABLE } from '../testing/authorization/table';
 import { ACTORS, buildWorld, type Actor, type AuthorizationCase } from '../testing/authorization/world';
 import { multipart } from '../testing/multipart';
 import { buildTestApp, type TestContext } from '../testing/test-app';
@@ -19,13 +15,7 @@ import { buildTestApp, type TestContext } from '../testing/test-app';
  * AUTHZ_ONLY=<text>[,<text>…] runs the routes whose key contains one of them; AUTHZ_RECORD=<file> writes the statuses
  * actually answered there instead of asserting (for drafting an entry, which a person then reviews).
  */
-const TABLE: Record<string, AuthorizationCase> = {
-  ...accountsCases,
-  ...contentCases,
-  ...jobsCases,
-  ...conversationsCases,
-  ...programmesCases,
-};
+const TABLE = AUTHORIZATION_TABLE;
 const ONLY = process.env.AUTHZ_ONLY?.split(',');
 const RECORD = process.env.AUTHZ_RECORD;
 

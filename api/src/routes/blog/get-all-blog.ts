@@ -6,7 +6,10 @@ import { presentBlog } from '../../presenters/blog';
 const getAllBlog: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getAllBlog',
-    { schema: { querystring: blogListQuery, response: responses({ 200: blogListResponse }) } },
+    {
+      config: { public: true },
+      schema: { querystring: blogListQuery, response: responses({ 200: blogListResponse }) },
+    },
     async (request) => {
       const rows = await app.repos.blogs.list(request.query.keyword);
       return { success: true as const, blog: rows.map(presentBlog) };

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { newAllJobsQuery, publicJobListResponse, todayIsoDate, type PublicJobListResponse } from '@freelane/shared/contracts';
+import {
+  newAllJobsQuery,
+  publicJobListResponse,
+  todayIsoDate,
+  type PublicJobListResponse,
+} from '@freelane/shared/contracts';
 import { findOpenJobs } from '../../commands/open-jobs';
 import { responses } from '../../lib/responses';
 import { pageInfo } from './access';
@@ -12,13 +17,20 @@ import { presentPublicJobs } from './present-job';
 const newAllJobs: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/newAllJobs',
-    { schema: { querystring: newAllJobsQuery, response: responses({ 200: publicJobListResponse }) } },
+    {
+      config: { public: true },
+      schema: { querystring: newAllJobsQuery, response: responses({ 200: publicJobListResponse }) },
+    },
     async (request) => {
       const { page, limit } = request.query;
       const today = todayIsoDate(app.clock.now());
       return app.readCache.get(`public-jobs:${today}:${page}:${limit}`, async (): Promise<PublicJobListResponse> => {
         const { rows, total } = await findOpenJobs(app, { page, limit, today });
-        return { success: true as const, jobs: await presentPublicJobs(app, rows), pagination: pageInfo({ page, limit }, total) };
+        return {
+          success: true as const,
+          jobs: await presentPublicJobs(app, rows),
+          pagination: pageInfo({ page, limit }, total),
+        };
       });
     },
   );

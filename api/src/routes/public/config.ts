@@ -3,11 +3,15 @@ import { publicConfigResponse } from '@freelane/shared/contracts';
 import { responses } from '../../lib/responses';
 
 const publicConfig: FastifyPluginAsyncZod = async (app) => {
-  app.get('/config', { schema: { response: responses({ 200: publicConfigResponse }) } }, async () => ({
-    success: true as const,
-    communityUrl: app.config.communityUrl,
-    googleSignInEnabled: app.config.google !== undefined,
-  }));
+  app.get(
+    '/config',
+    { config: { public: true }, schema: { response: responses({ 200: publicConfigResponse }) } },
+    async () => ({
+      success: true as const,
+      communityUrl: app.config.communityUrl,
+      googleSignInEnabled: app.config.google !== undefined,
+    }),
+  );
 };
 
 export default publicConfig;

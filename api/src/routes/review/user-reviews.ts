@@ -20,6 +20,7 @@ const userReviews: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/:userId',
     {
+      config: { public: true },
       schema: {
         params: reviewUserParams,
         querystring: userReviewsQuery,

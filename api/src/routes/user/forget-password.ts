@@ -22,6 +22,7 @@ const forgetPassword: FastifyPluginAsyncZod = async (app) => {
       // One inbox: 5 links per 15 minutes per address and e-mail; mail bombing across inboxes: 20.
       onRequest: perAddressLimit(app, 20, '15 minutes'),
       config: {
+        public: true,
         rateLimit: {
           max: 5,
           timeWindow: '15 minutes',

@@ -13,6 +13,7 @@ const login: FastifyPluginAsyncZod = async (app) => {
       // body is parsed); credential stuffing across accounts: 30 a minute per address.
       onRequest: perAddressLimit(app, 30, '1 minute'),
       config: {
+        public: true,
         rateLimit: {
           max: 10,
           timeWindow: '1 minute',

@@ -4,10 +4,14 @@ import { responses } from '../../lib/responses';
 
 const logout: FastifyPluginAsyncZod = async (app) => {
   // Succeeds without a session too: the goal (being logged out) is reached either way.
-  app.post('/logout', { schema: { response: responses({ 200: messageResponse }) } }, async (request, reply) => {
-    await app.endSession(request, reply);
-    return { success: true, message: 'Logged out successfully.' };
-  });
+  app.post(
+    '/logout',
+    { config: { public: true }, schema: { response: responses({ 200: messageResponse }) } },
+    async (request, reply) => {
+      await app.endSession(request, reply);
+      return { success: true, message: 'Logged out successfully.' };
+    },
+  );
 };
 
 export default logout;

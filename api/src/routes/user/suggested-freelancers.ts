@@ -7,7 +7,10 @@ import { presentPublicUser } from '../../presenters/user';
 const suggestedFreelancers: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/suggestedFreelancers',
-    { schema: { querystring: suggestedFreelancersQuery, response: responses({ 200: suggestedFreelancersResponse }) } },
+    {
+      config: { public: true },
+      schema: { querystring: suggestedFreelancersQuery, response: responses({ 200: suggestedFreelancersResponse }) },
+    },
     async (request) => {
       const { search, category, sort, page, limit } = request.query;
       const { rows, total } = await app.repos.users.searchFreelancers({ search, category, sort, page, limit });

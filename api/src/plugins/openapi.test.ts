@@ -1,0 +1,124 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, errorResponse } from '@freelane/shared/contracts';
+import { AUTHORIZATION_TABLE } from '../testing/authorization/table';
+import { Agent } from '../testing/agent';
+import { buildTestApp, type TestContext } from '../testing/test-app';
+import { copyCsrfCookieToHeader } from './openapi';
+
+interface Operation {
+  tags?: string[];
+  security?: Array<Record<string, string[]>>;
+  responses?: Record<string, { content?: Record<string, { schema?: { required?: string[] } }> }>;
+}
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, unknown> };
+}
+
+let ctx: TestContext;
+let document: OpenApiDocument;
+before(async () => {
+  ctx = await buildTestApp();
+  const response = await new Agent(ctx).get('/api/openapi.json');
+  assert.equal(response.statusCode, 200);
+  document = response.json<OpenApiDocument>();
+});
+after(() => ctx.close());
+
+const routes = () => ctx.app.apiRoutes.filter((route) => !route.url.includes('*'));
+/** Fastify's `/job/:jobId` is OpenAPI's `/job/{jobId}`. */
+const openapiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+const operationOf = (method: string, url: string) => document.paths[openapiPath(url)]?.[method.toLowerCase()];
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3.1 and lists every API route, and nothing else', () => {
+    assert.equal(document.openapi, '3.1.0');
+    assert.equal(document.info.title, 'Freelane API');
+    const missing = routes()
+      .filter((route) => !operationOf(route.method, route.url))
+      .map((route) => `${route.method} ${route.url}`);
+    assert.deepEqual(missing, [], 'routes missing from /api/openapi.json');
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    assert.equal(documented.length, routes().length, documented.join('\n'));
+    assert.ok(Object.keys(document.paths).every((path) => path.startsWith('/api/v1/')));
+  });
+
+  it('documents each route’s sign-in requirement as the authorization matrix finds it', () => {
+    const wrong: string[] = [];
+    for (const route of routes()) {
+      const key = `${route.method} ${route.url}`;
+      const row = AUTHORIZATION_TABLE[key];
+      assert.ok(row, `${key} has no row in the authorization matrix`);
+      const needsSession = row.expect.anonymous === 401;
+      const documented = operationOf(route.method, route.url)?.security ?? [];
+      const saysSession = documented.length > 0 && documented.every((option) => 'session' in option);
+      if (needsSession !== saysSession) wrong.push(`${key}: anonymous gets ${row.expect.anonymous}`);
+    }
+    assert.deepEqual(wrong, [], 'a route answers anonymous callers differently from what /api/openapi.json says');
+  });
+
+  it('asks for the anti-forgery header on every write and on the GETs that change something', () => {
+    for (const route of routes()) {
+      const security = operationOf(route.method, route.url)?.security ?? [];
+      const saysCsrf = security.some((option) => 'csrf' in option);
+      if (route.method !== 'GET') assert.ok(saysCsrf, `${route.method} ${route.url} must document the CSRF header`);
+    }
+    const acceptWork = operationOf('GET', '/api/v1/job/acceptWork/:jobId');
+    assert.deepEqual(acceptWork?.security, [{ session: [], csrf: [] }]);
+    assert.deepEqual(operationOf('GET', '/api/v1/job/newAllJobs')?.security, []);
+    assert.deepEqual(Object.keys(document.components.securitySchemes).sort(), ['csrf', 'session']);
+  });
+
+  it('gives every route its area’s tag and the error envelope with its stable code', () => {
+    for (const route of routes()) {
+      const operation = operationOf(route.method, route.url);
+      const area = route.url.split('/')[3];
+      assert.deepEqual(operation?.tags, [area], `${route.method} ${route.url}`);
+      const clientError = operation?.responses?.['4XX']?.content?.['application/json']?.schema;
+      assert.deepEqual(clientError?.required?.sort(), ['code', 'message', 'success'], `${route.method} ${route.url}`);
+    }
+  });
+});
+
+describe('the interactive reference', () => {
+  it('is served at /api/docs from this server alone', async () => {
+    const agent = new Agent(ctx);
+    const page = await agent.get('/api/docs/');
+    assert.equal(page.statusCode, 200);
+    assert.match(page.headers['content-type'] as string, /text\/html/);
+    assert.match(page.body, /swagger-ui-bundle\.js/);
+    assert.doesNotMatch(page.body, /src="https?:\/\//, 'every script comes from this server (the CSP allows no other)');
+    const initializer = await agent.get('/api/docs/static/swagger-initializer.js');
+    assert.equal(initializer.statusCode, 200);
+    assert.match(initializer.body, /"requestInterceptor":\s*function copyCsrfCookieToHeader/);
+  });
+
+  it('sends the anti-forgery cookie as the header when trying a route out', () => {
+    const source = copyCsrfCookieToHeader.toString();
+    assert.ok(
+      source.includes(`${CSRF_COOKIE_NAME}=`) && new RegExp(`["']${CSRF_HEADER_NAME}["']`).test(source),
+      source,
+    );
+    const holder = globalThis as unknown as { document?: { cookie: string } };
+    holder.document = { cookie: `theme=dark; ${CSRF_COOKIE_NAME}=nonce.sig%2Bx` };
+    try {
+      assert.deepEqual(copyCsrfCookieToHeader({ headers: { Accept: 'application/json' } }).headers, {
+        Accept: 'application/json',
+        [CSRF_HEADER_NAME]: 'nonce.sig+x',
+      });
+    } finally {
+      delete holder.document;
+    }
+  });
+
+  it('leaves the error envelope’s example valid against the contract', () => {
+    const examples = (errorResponse.meta() as { examples?: unknown[] } | undefined)?.examples ?? [];
+    assert.ok(examples.length > 0);
+    for (const example of examples) assert.ok(errorResponse.safeParse(example).success);
+  });
+});
