@@ -2,6 +2,7 @@
 // a remote never imports another remote, the API imports only the isomorphic contracts.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -38,6 +39,8 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      // One import per module: `import { a } from 'x'` twice hides what a file really uses.
+      'import-x/no-duplicates': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -53,6 +56,20 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // File and folder names are kebab-case everywhere (CONVENTIONS.md): predictable imports on
+    // case-sensitive file systems, and one spelling to search for.
+    files: ['*/src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.mjs'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '*/src/**/': 'KEBAB_CASE', 'e2e/**/': 'KEBAB_CASE' }],
     },
   },
   {

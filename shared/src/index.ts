@@ -18,6 +18,7 @@ export * from './features/messages/api/get-unread-messages';
 export * from './features/public-config/api/get-public-config';
 export * from './features/talent/api/get-suggested-freelancers';
 export * from './features/talent/api/add-contact';
+export * from './features/talent/hooks/use-connect';
 export * from './features/reviews/api/review-tags';
 export * from './features/reviews/api/get-job-reviews';
 export * from './features/reviews/api/get-pending-reviews';

@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { buildCurrentUser } from '@freelane/shared/testing';
+import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import type { CurrentUser, UpdateProfileBody } from '@freelane/shared';
 import EditProfile from './edit-profile';
-import { renderPage } from '@freelane/shared/testing';
-import { server, startMockServer } from '@freelane/shared/testing';
 import { makeFile } from '../testing/make-file';
 
 startMockServer();

@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { buildCurrentUser } from '@freelane/shared/testing';
+import { buildCurrentUser, renderPage, buildReview, buildUserReviewsPage, server, startMockServer } from '@freelane/shared/testing';
 import type { PublicUser } from '@freelane/shared';
 import FindTalent from './find-talent';
-import { renderPage } from '@freelane/shared/testing';
-import { buildReview, buildUserReviewsPage, server, startMockServer } from '@freelane/shared/testing';
 import { buildPublicUser } from '../testing/build-public-user';
 
 startMockServer();

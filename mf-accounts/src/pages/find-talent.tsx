@@ -1,14 +1,19 @@
-import { SearchForm } from '@freelane/shared';
 import { Button, Col, Empty, Flex, Pagination, Row, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { getErrorMessage, talentSort, useGetSuggestedFreelancersQuery, type TalentSort } from '@freelane/shared';
-import { ErrorState } from '@freelane/shared';
-import { PageContainer } from '@freelane/shared';
+import {
+  ErrorState,
+  getErrorMessage,
+  PageContainer,
+  SearchForm,
+  talentSort,
+  useConnect,
+  useGetSuggestedFreelancersQuery,
+  type TalentSort,
+} from '@freelane/shared';
 import { CategoryChips } from '../features/talent/components/category-chips';
 import { FreelancerCard } from '../features/talent/components/freelancer-card';
 import { FreelancerGridSkeleton } from '../features/talent/components/freelancer-grid-skeleton';
 import { TalentSortControls } from '../features/talent/components/talent-sort-controls';
-import { useConnect } from '../features/talent/hooks/use-connect';
 
 export const TALENT_PAGE_SIZE = 12;
 

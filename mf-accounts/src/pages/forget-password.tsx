@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Alert, Form, Input } from 'antd';
 import { Link } from 'react-router-dom';
-import { forgetPasswordBody, getErrorMessage } from '@freelane/shared';
+import { forgetPasswordBody, getErrorMessage, zodRule } from '@freelane/shared';
 import { AuthCard } from '../components/auth-card';
 import { SubmitButton } from '../components/submit-button';
-import { zodRule } from '@freelane/shared';
 import { useForgetPasswordMutation } from '../features/auth/api/forget-password';
 
 type Outcome = { type: 'success' | 'error'; text: string };

@@ -1,10 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { buildCurrentUser } from '@freelane/shared/testing';
+import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import type { CurrentUser } from '@freelane/shared';
 import Login from './login';
-import { renderPage } from '@freelane/shared/testing';
-import { server, startMockServer } from '@freelane/shared/testing';
 import { servePublicConfig } from '../testing/auth-handlers';
 
 startMockServer();

@@ -3,8 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { FORGET_PASSWORD_MESSAGE } from '@freelane/shared';
 import ForgetPassword from './forget-password';
 import RecoverPassword from './recover-password';
-import { renderPage } from '@freelane/shared/testing';
-import { server, startMockServer } from '@freelane/shared/testing';
+import { renderPage, server, startMockServer } from '@freelane/shared/testing';
 
 startMockServer();
 

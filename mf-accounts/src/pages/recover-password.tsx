@@ -1,9 +1,8 @@
 import { App, Form, Input } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { getErrorMessage, recoverPasswordBody } from '@freelane/shared';
+import { getErrorMessage, recoverPasswordBody, zodRule } from '@freelane/shared';
 import { AuthCard } from '../components/auth-card';
 import { SubmitButton } from '../components/submit-button';
-import { zodRule } from '@freelane/shared';
 import { useRecoverPasswordMutation } from '../features/auth/api/recover-password';
 
 interface RecoverValues {

@@ -1,9 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { buildCurrentUser } from '@freelane/shared/testing';
+import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import SelectRole from './select-role';
-import { renderPage } from '@freelane/shared/testing';
-import { server, startMockServer } from '@freelane/shared/testing';
 
 startMockServer();
 

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import SignUp, { SIGN_UP_SUCCESS } from './sign-up';
-import { renderPage } from '@freelane/shared/testing';
-import { server, startMockServer } from '@freelane/shared/testing';
+import { renderPage, server, startMockServer } from '@freelane/shared/testing';
 import { servePublicConfig } from '../testing/auth-handlers';
 
 startMockServer();

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Card, Flex, Typography } from 'antd';
-import { getErrorMessage } from '@freelane/shared';
+import { getErrorMessage, ErrorState, PageContainer } from '@freelane/shared';
 import { useGetAdminOverviewQuery } from '../api/get-admin-overview';
-import { ErrorState } from '@freelane/shared';
 import { LoadingState } from '../components/loading-state';
-import { PageContainer } from '@freelane/shared';
 import { ApplicationQueue } from '../features/admin/components/application-queue';
 import { BlogManager } from '../features/admin/components/blog-manager';
 import { DisputeQueue } from '../features/admin/components/dispute-queue';

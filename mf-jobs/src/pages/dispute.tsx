@@ -1,10 +1,8 @@
 import { Card, Col, Flex, Result, Row, Space, Tag, Typography } from 'antd';
-import { getErrorMessage, useCurrentUser } from '@freelane/shared';
+import { getErrorMessage, useCurrentUser, ErrorState, PageContainer } from '@freelane/shared';
 import { useGetJobDisputeQuery } from '../api/get-job-dispute';
 import { LinkButton } from '../components/link-button';
-import { ErrorState } from '@freelane/shared';
 import { LoadingState } from '../components/loading-state';
-import { PageContainer } from '@freelane/shared';
 import { useJobIdParam } from '../hooks/use-job-id-param';
 import { DecisionForm } from '../features/disputes/components/decision-form';
 import { DisputeComposer } from '../features/disputes/components/dispute-composer';

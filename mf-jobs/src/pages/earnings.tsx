@@ -1,10 +1,8 @@
 import { Card, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { getErrorMessage } from '@freelane/shared';
+import { getErrorMessage, ErrorState, PageContainer } from '@freelane/shared';
 import { useGetFreelancerStatsQuery } from '../api/get-freelancer-stats';
-import { ErrorState } from '@freelane/shared';
 import { LoadingState } from '../components/loading-state';
-import { PageContainer } from '@freelane/shared';
 import { EarningsTable } from '../features/freelancer-stats/components/earnings-table';
 import { StatGrid } from '../features/freelancer-stats/components/stat-grid';
 import { formatMoney } from '../lib/format';

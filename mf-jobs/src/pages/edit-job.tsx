@@ -4,10 +4,9 @@ import { getErrorMessage, useCurrentUser, type Job, type JobBody } from '@freela
 import { useDeleteJobMutation } from '../api/delete-job';
 import { useGetJobQuery } from '../api/get-job';
 import { useUpdateJobMutation } from '../api/update-job';
-import { ErrorState } from '@freelane/shared';
+import { ErrorState, PageContainer } from '@freelane/shared';
 import { LinkButton } from '../components/link-button';
 import { JOB_STATUS_LABELS } from '../components/job-status-tag';
-import { PageContainer } from '@freelane/shared';
 import { JobForm } from '../features/job-form/components/job-form';
 import { jobToFormValues } from '../features/job-form/lib/job-form-values';
 import { jobPagePath, useJobIdParam } from '../hooks/use-job-id-param';

@@ -1,11 +1,9 @@
 import { BellOutlined, SearchOutlined } from '@ant-design/icons';
 import { Col, Flex, Row, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { getErrorMessage, useCurrentUser } from '@freelane/shared';
+import { getErrorMessage, useCurrentUser, ErrorState, PageContainer } from '@freelane/shared';
 import { useGetFreelancerStatsQuery } from '../api/get-freelancer-stats';
-import { ErrorState } from '@freelane/shared';
 import { LinkButton } from '../components/link-button';
-import { PageContainer } from '@freelane/shared';
 import { RecentProjects } from '../features/freelancer-stats/components/recent-projects';
 import { StatGrid } from '../features/freelancer-stats/components/stat-grid';
 import { formatMoney } from '../lib/format';

@@ -1,10 +1,8 @@
 import { Empty, Flex, Pagination, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { getErrorMessage } from '@freelane/shared';
+import { getErrorMessage, ErrorState, PageContainer } from '@freelane/shared';
 import { useGetClientJobsQuery } from '../api/get-client-jobs';
-import { ErrorState } from '@freelane/shared';
 import { LinkButton } from '../components/link-button';
-import { PageContainer } from '@freelane/shared';
 import { ClientJobCard } from '../features/client-jobs/components/client-job-card';
 import {
   CLIENT_JOB_FILTER_LABELS,

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Col, Flex, Result, Row, Space, Typography } from 'antd';
-import { getErrorMessage } from '@freelane/shared';
+import { getErrorMessage, ErrorState, PageContainer } from '@freelane/shared';
 import { useGetJobQuery } from '../api/get-job';
 import { LinkButton } from '../components/link-button';
-import { ErrorState } from '@freelane/shared';
 import { LoadingState } from '../components/loading-state';
 import { JobStatusTag } from '../components/job-status-tag';
-import { PageContainer } from '@freelane/shared';
 import { useJobIdParam } from '../hooks/use-job-id-param';
 import { ClarificationDialog } from '../features/revision/components/clarification-dialog';
 import { RevisionActions } from '../features/revision/components/revision-actions';

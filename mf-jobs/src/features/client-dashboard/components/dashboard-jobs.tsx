@@ -1,7 +1,6 @@
 import { Card, Empty, Flex, Segmented, Typography } from 'antd';
-import { DASHBOARD_PERIODS, getErrorMessage } from '@freelane/shared';
+import { DASHBOARD_PERIODS, getErrorMessage, ErrorState } from '@freelane/shared';
 import { useGetClientJobsQuery } from '../../../api/get-client-jobs';
-import { ErrorState } from '@freelane/shared';
 import { LinkButton } from '../../../components/link-button';
 import { PlainList } from '../../../components/plain-list';
 import { DashboardJobRow } from './dashboard-job-row';

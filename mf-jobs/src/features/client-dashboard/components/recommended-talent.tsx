@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
 import { Card, Empty, Typography } from 'antd';
-import { getErrorMessage, useGetSuggestedFreelancersQuery } from '@freelane/shared';
-import { ErrorState } from '@freelane/shared';
+import { ErrorState, getErrorMessage, useConnect, useGetSuggestedFreelancersQuery } from '@freelane/shared';
 import { LinkButton } from '../../../components/link-button';
 import { PlainList } from '../../../components/plain-list';
-import { useConnect } from '../hooks/use-connect';
 import { pickRandom } from '../lib/pick-random';
 import { TalentCard } from './talent-card';
 import { LoadingState } from '../../../components/loading-state';

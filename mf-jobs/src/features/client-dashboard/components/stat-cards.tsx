@@ -1,7 +1,6 @@
 import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
-import { getErrorMessage } from '@freelane/shared';
+import { getErrorMessage, ErrorState } from '@freelane/shared';
 import { useGetClientDashboardQuery } from '../../../api/get-client-dashboard';
-import { ErrorState } from '@freelane/shared';
 
 /** The three cards, every figure from the API (no fixed "+2" or rating: spec placeholders dropped). */
 export function StatCards() {

@@ -1,9 +1,8 @@
 import { Card, Empty, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { getErrorMessage } from '@freelane/shared';
+import { getErrorMessage, ErrorState } from '@freelane/shared';
 import { useGetAcceptedJobsQuery } from '../../../api/get-accepted-jobs';
 import { LinkButton } from '../../../components/link-button';
-import { ErrorState } from '@freelane/shared';
 import { LoadingState } from '../../../components/loading-state';
 import { JobStatusTag } from '../../../components/job-status-tag';
 import { formatMoney } from '../../../lib/format';

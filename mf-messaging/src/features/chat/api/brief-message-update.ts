@@ -1,5 +1,4 @@
-import type { BriefMessageResponse } from '@freelane/shared';
-import type { AppDispatch } from '@freelane/shared';
+import type { BriefMessageResponse, AppDispatch } from '@freelane/shared';
 import { receiveUpdate } from '../lib/cache-patches';
 
 /** A brief call answered with the brief's message as it now stands: the card changes at once, for both tabs and the list. */

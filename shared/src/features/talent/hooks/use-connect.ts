@@ -1,10 +1,13 @@
 import { App } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { getErrorMessage, messagePagePath, useAddContactMutation, useCurrentUser } from '@freelane/shared';
+import { getErrorMessage } from '../../../api/error-message';
+import { useCurrentUser } from '../../../auth/use-current-user';
+import { messagePagePath } from '../../../contracts';
+import { useAddContactMutation } from '../api/add-contact';
 
 /**
- * Connect with a freelancer: adds them to the caller's contacts, then opens /message. Visitors
- * are sent to log in first and come back here afterwards.
+ * Connect with a freelancer (Find Talent, Recommended Talent): adds them to the caller's contacts,
+ * then opens the conversation. Visitors are sent to log in first and come back here afterwards.
  */
 export function useConnect() {
   const currentUser = useCurrentUser();

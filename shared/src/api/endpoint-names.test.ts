@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Every app injects its endpoints into the one `baseApi`, and RTK Query keeps whichever definition
+ * of a name is injected first (it only warns in development): two remotes defining `addContact`
+ * would each get the other's behaviour depending on which loaded first. So an endpoint used by more
+ * than one app lives once, in @freelane/shared, and a name defined twice fails here.
+ */
+const REPO_ROOT = path.resolve(__dirname, '../../..');
+const APPS = ['shared', 'shell', 'mf-public', 'mf-accounts', 'mf-jobs', 'mf-messaging', 'mf-hiring-assistant'];
+const ENDPOINT = /^\s*([A-Za-z0-9_]+):\s*build\.(?:query|mutation|infiniteQuery)\b/gm;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+function endpointDefinitions(): Map<string, string[]> {
+  const definedIn = new Map<string, string[]>();
+  for (const app of APPS) {
+    for (const file of sourceFiles(path.join(REPO_ROOT, app, 'src'))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(ENDPOINT)) {
+        const name = match[1] as string;
+        definedIn.set(name, [...(definedIn.get(name) ?? []), path.relative(REPO_ROOT, file)]);
+      }
+    }
+  }
+  return definedIn;
+}
+
+describe('RTK Query endpoint names', () => {
+  it('are each defined once across the shell, the shared package and every remote', () => {
+    const definitions = endpointDefinitions();
+    // The scan must keep finding the endpoints (a hundred or so today).
+    expect(definitions.size).toBeGreaterThan(80);
+    const duplicates = [...definitions]
+      .filter(([, files]) => files.length > 1)
+      .map(([name, files]) => `${name}: ${files.join(', ')}`);
+    expect(duplicates).toEqual([]);
+  });
+});
