@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import type { Transport } from 'nodemailer';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { addUrlencodedParser } from './lib/form-body';
+import { hmac } from './lib/tokens';
 import authPlugin from './plugins/auth';
 import clockPlugin, { type Clock } from './plugins/clock';
 import csrfPlugin from './plugins/csrf';
@@ -53,7 +54,9 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
   fastify.setSerializerCompiler(serializerCompiler);
 
   // External plugins
-  await fastify.register(fastifyCookie);
+  // Signed cookies (the Google sign-in's flow state) use a key of their own, derived from the
+  // session secret, so no other HMAC in the app can be replayed as a cookie signature.
+  await fastify.register(fastifyCookie, { secret: hmac(config.sessionSecret, 'cookie-signing') });
   await fastify.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -74,7 +77,8 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
     hsts: config.secureCookies,
   });
   await fastify.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5 } });
-  addUrlencodedParser(fastify);
+  // The sign-up form may post urlencoded as well as JSON or multipart.
+  await fastify.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
 
   // App plugins
   await fastify.register(errorHandler);

@@ -3,33 +3,33 @@
 // a test is not about (the UI steps it is about always go through the pages).
 import { randomBytes } from 'node:crypto';
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { readStoredZip as readZipEntries, storedZip as writeStoredZip } from '../../api/src/lib/stored-zip';
+import { readZipArchive, zipArchive } from '../../api/src/lib/zip-archive';
 import { header } from './layout';
 import { CSRF_HEADER, csrfToken, signIn } from './session';
 import { createVerifiedAccount, uniqueAccount, type NewAccount } from './users';
 
 // ── ZIP ──────────────────────────────────────────────────────────────────────────────────────────
-// The API's own stored-ZIP writer and checking reader (end record, central directory, local
-// headers, CRC-32), so the journeys upload real archives and prove a download is the file uploaded.
+// The API's ZIP writer and reader (fflate), so the journeys upload real archives and prove a
+// download is the file uploaded.
 
 export interface ZipEntry {
   name: string;
   content: Buffer;
 }
 
-/** A valid ZIP archive with one entry stored without compression, as `zip -0` writes it. */
-export function storedZip(entryName: string, content: string | Buffer): Buffer {
-  return writeStoredZip([{ name: entryName, content }]);
+/** A valid ZIP archive with one entry. */
+function zipOfOne(entryName: string, content: string | Buffer): Buffer {
+  return zipArchive([{ name: entryName, content }]);
 }
 
-/** The archive's entries in order; throws when it is malformed or an entry fails its CRC-32. */
-export function readStoredZip(zip: Buffer): ZipEntry[] {
-  return [...readZipEntries(zip)].map(([name, content]) => ({ name, content: Buffer.from(content) }));
+/** The archive's entries in order; throws when it is malformed. */
+export function readZipEntries(zip: Buffer): ZipEntry[] {
+  return [...readZipArchive(zip)].map(([name, content]) => ({ name, content }));
 }
 
 /** A file for `setInputFiles`: a ZIP holding one text file. */
 export function workZip(fileName: string, entryName: string, text: string): { name: string; mimeType: string; buffer: Buffer } {
-  return { name: fileName, mimeType: 'application/zip', buffer: storedZip(entryName, text) };
+  return { name: fileName, mimeType: 'application/zip', buffer: zipOfOne(entryName, text) };
 }
 
 // ── People ───────────────────────────────────────────────────────────────────────────────────────

@@ -3,7 +3,7 @@ import { CLIENT_REVIEW_DAYS, DISPUTE_ESCALATION_DAYS, disputePagePath } from '@f
 import { describeOutcome } from '../commands/dispute-outcome';
 import type { Db } from '../db/client';
 import { applications, jobs, notifications, type DisputeRow, type JobRow } from '../db/schema';
-import { storedZip } from '../lib/stored-zip';
+import { zipArchive } from '../lib/zip-archive';
 import { createDisputesRepository } from '../repositories/disputes';
 import { createJobWorkRepository } from '../repositories/job-work';
 import { createNotificationsRepository } from '../repositories/notifications';
@@ -92,7 +92,7 @@ export async function seedDemoDispute(
   const deliveredAt = at(3 * DAY_MS);
   const file = await stageWork(ben, {
     fileName: 'corner-cafe-menu-v1.zip',
-    bytes: storedZip(
+    bytes: zipArchive(
       [
         { name: 'menu/menu-board.svg', content: MENU_SVG },
         { name: 'README.txt', content: 'Menu board as SVG, first round. The price list follows the same layout.\n' },

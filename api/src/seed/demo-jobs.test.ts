@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_DISPUTE_TITLE } from './demo-disputes';
 import { DEMO_REVISION_CHANGES } from './demo-jobs';
 import { Agent } from '../testing/agent';
-import { readStoredZip } from '../lib/stored-zip';
+import { readZipArchive } from '../lib/zip-archive';
 import { FakeClock } from '../testing/fake-clock';
 import { buildTestApp, type TestContext } from '../testing/test-app';
 
@@ -75,7 +75,7 @@ async function downloadZip(agent: Agent, file: WorkFile, entry: string) {
   assert.equal(download.headers['content-type'], 'application/zip');
   assert.match(String(download.headers['content-disposition']), /^attachment; filename="[^"]+\.zip"/);
   assert.equal(download.rawPayload.length, file.size);
-  const entries = readStoredZip(download.rawPayload);
+  const entries = readZipArchive(download.rawPayload);
   assert.ok(entries.get(entry)?.length, `the archive holds ${entry}`);
   return entries;
 }

@@ -1,4 +1,4 @@
-import { storedZip } from '../lib/stored-zip';
+import { zipArchive } from '../lib/zip-archive';
 
 /** A delivery of the demo data: what the freelancer uploaded, as a real (small) ZIP archive. */
 export interface DemoDelivery {
@@ -60,7 +60,7 @@ const CARD = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 850 550">
 export function potteryDelivery(submittedAt: Date): DemoDelivery {
   return {
     fileName: 'clay-and-kiln-newsletter-page.zip',
-    bytes: storedZip(
+    bytes: zipArchive(
       [
         { name: 'newsletter-page/index.html', content: POTTERY_PAGE },
         { name: 'newsletter-page/thanks.html', content: POTTERY_THANKS },
@@ -81,7 +81,7 @@ export function potteryDelivery(submittedAt: Date): DemoDelivery {
 export function bikeShopDelivery(submittedAt: Date): DemoDelivery {
   return {
     fileName: 'spoke-and-chain-logo-v1.zip',
-    bytes: storedZip(
+    bytes: zipArchive(
       [
         { name: 'logo/spoke-and-chain.svg', content: LOGO('#1f7a4d') },
         { name: 'logo/business-card-front.svg', content: CARD },

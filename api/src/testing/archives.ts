@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { storedZip } from '../lib/stored-zip';
+import { zipArchive } from '../lib/zip-archive';
 
-/** A real ZIP archive holding one stored (uncompressed) file, as `unzip` would accept it. */
+/** A real ZIP archive holding one file, as `unzip` would accept it. */
 export function zipOf(name: string, content: Buffer | string): Buffer {
-  return storedZip([{ name, content }]);
+  return zipArchive([{ name, content }]);
 }
 
 /** The 22-byte archive a zip tool writes for an empty folder. */

@@ -20,7 +20,7 @@ const googleCallback: FastifyPluginAsyncZod = async (app) => {
       reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
       const client = app.googleOidc;
       if (!client) return reply.redirect(LOGIN_GOOGLE_DISABLED, 302);
-      const flow = takeFlowState(request, reply, app.config.sessionSecret, app.config.secureCookies);
+      const flow = takeFlowState(request, reply, app.config.secureCookies);
       if (!flow) {
         request.log.warn('Google sign-in: missing, forged or expired flow state');
         return reply.redirect(LOGIN_GOOGLE_FAILED, 302);

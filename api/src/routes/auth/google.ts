@@ -26,7 +26,7 @@ const google: FastifyPluginAsyncZod = async (app) => {
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
       const verifier = oidc.randomPKCECodeVerifier();
-      saveFlowState(reply, app.config.sessionSecret, app.config.secureCookies, { state, nonce, verifier });
+      saveFlowState(reply, app.config.secureCookies, { state, nonce, verifier });
       const url = oidc.buildAuthorizationUrl(configuration, {
         redirect_uri: client.redirectUri,
         scope: 'openid email profile',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FORGET_PASSWORD_MESSAGE, forgetPasswordBody, messageResponse } from '@freelane/shared/contracts';
 import { requestPasswordReset } from '../../commands/request-password-reset';
-import { multipartFieldsToBody } from '../../lib/form-body';
+import { multipartFieldsToBody } from '../../lib/multipart-fields';
 import { perAddressLimit } from '../../lib/rate-limits';
 import { responses } from '../../lib/responses';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponse, registerBody } from '@freelane/shared/contracts';
 import { registerUser } from '../../commands/register-user';
-import { multipartFieldsToBody } from '../../lib/form-body';
+import { multipartFieldsToBody } from '../../lib/multipart-fields';
 import { responses } from '../../lib/responses';
 
 const register: FastifyPluginAsyncZod = async (app) => {

@@ -1,16 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../errors';
-
-/** application/x-www-form-urlencoded → plain object (the sign-up form may post either way). */
-export function addUrlencodedParser(app: FastifyInstance) {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 64 * 1024 },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    },
-  );
-}
 
 /**
  * preValidation hook for routes that accept multipart text fields (no files): collects the fields
