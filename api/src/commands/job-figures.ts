@@ -10,6 +10,7 @@ import type {
 import type { UserRow } from '../db/schema';
 import type { Page } from '../repositories/jobs';
 import { applyDeadlines } from './apply-deadlines';
+import { paginationOf } from '../lib/pagination';
 
 /** First instant of the current calendar month, UTC. */
 export function monthStart(now: Date): Date {
@@ -17,7 +18,6 @@ export function monthStart(now: Date): Date {
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
-const pageInfo = (query: Page, total: number) => ({ ...query, total, totalPages: Math.ceil(total / query.limit) });
 
 /**
  * A hire as a payment (no processor: amounts are agreed prices). Overdue = a revision not delivered
@@ -108,7 +108,7 @@ export async function transactions(
           : null,
       };
     }),
-    pagination: pageInfo(query, page.total),
+    pagination: paginationOf(query, page.total),
   };
 }
 
@@ -126,6 +126,6 @@ export async function adminOverview(app: FastifyInstance, query: Page): Promise<
       status: row.status,
       createdAt: row.createdAt.toISOString(),
     })),
-    pagination: pageInfo(query, page.total),
+    pagination: paginationOf(query, page.total),
   };
 }

@@ -88,7 +88,7 @@ every response sets. This page does it for you when you use *Try it out*.
 programs to branch on (listed in docs/api.md). A 404 on a private object means "not found or not
 yours": the API never says which.
 
-**Lists** that grow take \`page\` and \`limit\` and answer with \`pageInfo\`.`;
+**Lists** that grow take \`page\` and \`limit\` and answer with \`pagination\` (\`page\`, \`limit\`, \`total\`, \`totalPages\`).`;
 
 /**
  * OpenAPI 3.1 from the routes' zod schemas, served at /api/openapi.json and as an interactive

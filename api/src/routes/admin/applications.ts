@@ -3,7 +3,7 @@ import { adminApplicationsQuery, adminApplicationsResponse } from '@freelane/sha
 import { responses } from '../../lib/responses';
 import { requireRole } from '../../plugins/auth';
 import { presentAdminApplication } from '../../presenters/programmes';
-import { pageInfo } from '../job/access';
+import { paginationOf } from '../../lib/pagination';
 
 /** GET /admin/applications: mentor and hiring-assistant applications by status and type (admins). */
 const applications: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +19,7 @@ const applications: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         applications: rows.map((row) => presentAdminApplication(row, figures, now)),
-        pagination: pageInfo({ page, limit }, total),
+        pagination: paginationOf({ page, limit }, total),
         pendingCount,
       };
     },

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptedJobsQuery, acceptedJobsResponse } from '@freelane/shared/contracts';
 import { applyDeadlines } from '../../commands/apply-deadlines';
 import { responses } from '../../lib/responses';
-import { pageInfo, requireJobRole } from '../job/access';
-import { presentJobsFor } from '../job/present-job';
+import { requireJobRole } from '../job/access';
+import { paginationOf } from '../../lib/pagination';
+import { presentJobsFor } from '../../commands/job-views';
 import { ownRead } from '../../plugins/read-cache';
 
 /** My Project: the jobs the caller is hired on, newest hire first, with the full contract. */
@@ -30,7 +31,7 @@ const getAcceptedJobs: FastifyPluginAsyncZod = async (app) => {
             job: jobs[index],
             agreedPrice: row.agreedPrice,
           })),
-          pagination: pageInfo({ page, limit }, total),
+          pagination: paginationOf({ page, limit }, total),
         };
       });
     },

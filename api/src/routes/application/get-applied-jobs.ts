@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appliedJobsQuery, applicationListResponse } from '@freelane/shared/contracts';
 import { responses } from '../../lib/responses';
 import { presentApplication } from '../../presenters/application';
-import { pageInfo, requireJobRole } from '../job/access';
+import { requireJobRole } from '../job/access';
+import { paginationOf } from '../../lib/pagination';
 
 /** Proposals: the caller's own applications, newest first, optional status filter. */
 const getAppliedJobs: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +17,7 @@ const getAppliedJobs: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         applications: rows.map((row) => presentApplication(row)),
-        pagination: pageInfo({ page, limit }, total),
+        pagination: paginationOf({ page, limit }, total),
       };
     },
   );

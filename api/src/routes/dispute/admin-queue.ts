@@ -3,7 +3,7 @@ import { disputeQueueQuery, disputeQueueResponse } from '@freelane/shared/contra
 import { responses } from '../../lib/responses';
 import { requireRole } from '../../plugins/auth';
 import { presentDisputeSummary } from '../../presenters/dispute';
-import { pageInfo } from '../job/access';
+import { paginationOf } from '../../lib/pagination';
 
 /** GET /dispute/admin/queue (admins): disputes by status, escalated ones by default, with the waiting count. */
 const adminQueue: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +20,7 @@ const adminQueue: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         disputes: rows.map((row) => presentDisputeSummary(row, people)),
-        pagination: pageInfo({ page, limit }, total),
+        pagination: paginationOf({ page, limit }, total),
         waitingCount,
       };
     },

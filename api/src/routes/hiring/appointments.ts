@@ -14,7 +14,7 @@ import { forbidden } from '../../errors';
 import { responses } from '../../lib/responses';
 import { requireRole, requireUser } from '../../plugins/auth';
 import { presentAppointment } from '../../presenters/hiring';
-import { pageInfo } from '../job/access';
+import { paginationOf } from '../../lib/pagination';
 
 /**
  * Appointments (issue 13): POST /hiring/appoint (client), POST /hiring/appointments/{id}/respond
@@ -71,7 +71,7 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         clients: rows.map(presentAppointment),
-        pagination: pageInfo({ page, limit }, total),
+        pagination: paginationOf({ page, limit }, total),
       };
     },
   );
@@ -86,7 +86,7 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         appointments: rows.map(presentAppointment),
-        pagination: pageInfo({ page, limit }, total),
+        pagination: paginationOf({ page, limit }, total),
       };
     },
   );

@@ -17,7 +17,7 @@ import { responses } from '../../lib/responses';
 import { siteLinks } from '../../lib/site-links';
 import { requireUser } from '../../plugins/auth';
 import { presentRecommendation } from '../../presenters/application';
-import { pageInfo } from '../job/access';
+import { paginationOf } from '../../lib/pagination';
 
 /**
  * The appointed assistant's work (issue 13): read the job's proposals, mark some Recommended with a
@@ -42,7 +42,7 @@ const recommendations: FastifyPluginAsyncZod = async (app) => {
         appointment.jobId,
         request.query,
       );
-      return { success: true as const, applications, pagination: pageInfo(request.query, total) };
+      return { success: true as const, applications, pagination: paginationOf(request.query, total) };
     },
   );
 
@@ -115,7 +115,7 @@ const recommendations: FastifyPluginAsyncZod = async (app) => {
           freelancer: { _id: row.hiredId, fullName: row.hiredName },
           createdAt: row.fee.createdAt.toISOString(),
         })),
-        pagination: pageInfo({ page, limit }, total),
+        pagination: paginationOf({ page, limit }, total),
       };
     },
   );

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientJobsQuery, jobListResponse } from '@freelane/shared/contracts';
 import { applyDeadlines } from '../../commands/apply-deadlines';
 import { responses } from '../../lib/responses';
-import { pageInfo, requireJobRole } from './access';
-import { presentJobsFor } from './present-job';
+import { requireJobRole } from './access';
+import { paginationOf } from '../../lib/pagination';
+import { presentJobsFor } from '../../commands/job-views';
 import { ownRead } from '../../plugins/read-cache';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,7 +31,7 @@ const adminJobs: FastifyPluginAsyncZod = async (app) => {
         return {
           success: true as const,
           jobs: await presentJobsFor(app, rows, user),
-          pagination: pageInfo({ page, limit }, total),
+          pagination: paginationOf({ page, limit }, total),
         };
       });
     },

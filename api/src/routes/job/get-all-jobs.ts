@@ -3,8 +3,9 @@ import { findJobsQuery, jobListResponse, todayIsoDate } from '@freelane/shared/c
 import { findOpenJobs } from '../../commands/open-jobs';
 import { userScope } from '../../lib/read-cache';
 import { responses } from '../../lib/responses';
-import { pageInfo, requireJobRole } from './access';
-import { presentJobsFor, presentJobsShared } from './present-job';
+import { requireJobRole } from './access';
+import { paginationOf } from '../../lib/pagination';
+import { presentJobsFor, presentJobsShared } from '../../commands/job-views';
 
 /**
  * Find Jobs: open jobs of other users, filtered and paginated by the database, newest first.
@@ -30,7 +31,7 @@ const getAllJobs: FastifyPluginAsyncZod = async (app) => {
         return {
           success: true as const,
           jobs: await presentJobsFor(app, rows, user),
-          pagination: pageInfo(query, total),
+          pagination: paginationOf(query, total),
         };
       }
       const key = `open-jobs:${today}:${JSON.stringify([query.search, query.category, query.budget, query.rank, query.page, query.limit])}`;
@@ -38,7 +39,7 @@ const getAllJobs: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         jobs: await presentJobsShared(app, key, rows, user),
-        pagination: pageInfo(query, total),
+        pagination: paginationOf(query, total),
       };
     },
   );

@@ -5,7 +5,7 @@ import { JOB_NOT_FOUND_MESSAGE } from '../../commands/manage-job';
 import { notFound } from '../../errors';
 import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
-import { canSeeContract, presentJobsShared } from './present-job';
+import { canSeeContract, presentJobsShared } from '../../commands/job-views';
 
 /**
  * One job by id (Edit Job, Take Action, Completed Jobs… open it from the URL). The parties and

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { receivedBriefsQuery, receivedBriefsResponse } from '@freelane/shared/contracts';
 import { responses } from '../../lib/responses';
 import { presentBrief } from '../../presenters/chat';
-import { pageInfo, requireJobRole } from './access';
+import { requireJobRole } from './access';
+import { paginationOf } from '../../lib/pagination';
 
 /** Proposals → Proposals from Clients: the project briefs clients sent the caller in chat, newest first. */
 const getReceivedProposals: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +20,7 @@ const getReceivedProposals: FastifyPluginAsyncZod = async (app) => {
           ...presentBrief(brief),
           sender: { _id: sender.id, fullName: sender.fullName, profile: { profilePhoto: sender.profilePhoto } },
         })),
-        pagination: pageInfo({ page, limit }, total),
+        pagination: paginationOf({ page, limit }, total),
       };
     },
   );

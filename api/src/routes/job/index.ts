@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import acceptWork from './accept-work';
 import adminJobs from './admin-jobs';
 import adminOverview from './admin-overview';
 import clientDashboard from './client-dashboard';
@@ -11,7 +10,6 @@ import freelancerStats from './freelancer-stats';
 import getAllJobs from './get-all-jobs';
 import getJob from './get-job';
 import getReceivedProposals from './get-received-proposals';
-import incompleteWork from './incomplete-work';
 import markAddressed from './mark-addressed';
 import newAllJobs from './new-all-jobs';
 import postJob from './post-job';
@@ -24,6 +22,7 @@ import updateJob from './update-job';
 import updateProposedJob from './update-proposed-job';
 import viewJobProposal from './view-job-proposal';
 import workFile from './work-file';
+import workDecisions from './work-decisions';
 
 /**
  * /api/v1/job. The job/application calls (post, edit, lists, figures), the work/review calls
@@ -50,8 +49,7 @@ export default async function jobRoutes(app: FastifyInstance) {
   // Work and review
   await app.register(submitWork);
   await app.register(workFile);
-  await app.register(acceptWork);
-  await app.register(incompleteWork);
+  await app.register(workDecisions);
   await app.register(reviewWork);
   // The revision view (issue 12)
   await app.register(requestClarification);

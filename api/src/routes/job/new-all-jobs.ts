@@ -7,8 +7,8 @@ import {
 } from '@freelane/shared/contracts';
 import { findOpenJobs } from '../../commands/open-jobs';
 import { responses } from '../../lib/responses';
-import { pageInfo } from './access';
-import { presentPublicJobs } from './present-job';
+import { paginationOf } from '../../lib/pagination';
+import { presentPublicJobs } from '../../commands/job-views';
 
 /**
  * The public list of open jobs: no sign-in, and only the fields publicJobSchema names. The same for
@@ -29,7 +29,7 @@ const newAllJobs: FastifyPluginAsyncZod = async (app) => {
         return {
           success: true as const,
           jobs: await presentPublicJobs(app, rows),
-          pagination: pageInfo({ page, limit }, total),
+          pagination: paginationOf({ page, limit }, total),
         };
       });
     },

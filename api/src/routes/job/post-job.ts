@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobBody, jobResponse } from '@freelane/shared/contracts';
 import { responses } from '../../lib/responses';
 import { requireJobRole } from './access';
-import { presentJobFor } from './present-job';
+import { presentJobFor } from '../../commands/job-views';
 
 const postJob: FastifyPluginAsyncZod = async (app) => {
   app.post(

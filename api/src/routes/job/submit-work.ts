@@ -18,7 +18,7 @@ import { badRequest, HttpError, notFound } from '../../errors';
 import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
 import type { NewStoredFile } from '../../repositories/stored-files';
-import { presentJobFor } from './present-job';
+import { presentJobFor } from '../../commands/job-views';
 
 const NO_FILES = 'Please attach at least one ZIP or RAR file.';
 const TOO_MANY = `You can submit at most ${WORK_FILES_MAX_COUNT} files at once.`;

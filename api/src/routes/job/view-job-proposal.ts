@@ -3,7 +3,8 @@ import { applicationListResponse, viewJobProposalQuery } from '@freelane/shared/
 import { loadOwnJob } from '../../commands/manage-job';
 import { responses } from '../../lib/responses';
 import { listJobApplicants } from '../../commands/job-applicants';
-import { pageInfo, requireJobRole } from './access';
+import { requireJobRole } from './access';
+import { paginationOf } from '../../lib/pagination';
 
 /** Job Applicants: proposals on the caller's jobs; with jobId, that job only (owner only), sortable by screening. */
 const viewJobProposal: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +16,7 @@ const viewJobProposal: FastifyPluginAsyncZod = async (app) => {
       const { jobId, ...query } = request.query;
       if (jobId) await loadOwnJob(app, user, jobId, 'see the applicants of');
       const { applications, total } = await listJobApplicants(app, user.id, jobId, query);
-      return { success: true as const, applications, pagination: pageInfo(query, total) };
+      return { success: true as const, applications, pagination: paginationOf(query, total) };
     },
   );
 };

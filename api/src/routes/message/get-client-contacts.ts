@@ -3,6 +3,7 @@ import { clientContactsQuery, clientContactsResponse } from '@freelane/shared/co
 import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
 import { presentActiveJobs, presentChatContact } from '../../presenters/chat';
+import { paginationOf } from '../../lib/pagination';
 
 /**
  * GET /message/getClientContacts?search=&page=&limit=: the caller's conversations (both roles),
@@ -30,7 +31,7 @@ const getClientContacts: FastifyPluginAsyncZod = async (app) => {
             activeJob: presentActiveJobs(running.get(row.otherUser.id)),
           }),
         ),
-        pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+        pagination: paginationOf({ page, limit }, total),
       };
     },
   );

@@ -3,7 +3,7 @@ import { getNotificationsQuery, getNotificationsResponse } from '@freelane/share
 import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
 import { presentNotification } from '../../presenters/notification';
-import { pageInfo } from '../job/access';
+import { paginationOf } from '../../lib/pagination';
 import { ownRead } from '../../plugins/read-cache';
 
 /** GET /notification/getNotifications?filter=&page=&limit=: the centre, one page newest first. */
@@ -19,7 +19,7 @@ const getNotifications: FastifyPluginAsyncZod = async (app) => {
         return {
           success: true as const,
           notifications: result.rows.map(presentNotification),
-          pagination: pageInfo({ page, limit }, result.total),
+          pagination: paginationOf({ page, limit }, result.total),
           unreadCount: result.unreadCount,
         };
       });

@@ -10,6 +10,7 @@ import { notFound } from '../../errors';
 import { responses } from '../../lib/responses';
 import { presentRating } from '../../presenters/user';
 import { presentReview } from '../../presenters/review';
+import { paginationOf } from '../../lib/pagination';
 
 /**
  * GET /review/user/{userId}: the published reviews about someone, newest first, with their rating
@@ -45,7 +46,7 @@ const userReviews: FastifyPluginAsyncZod = async (app) => {
             rating: presentRating(user),
             criteria,
             reviews: rows.map(presentReview),
-            pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+            pagination: paginationOf({ page, limit }, total),
           };
         },
       );

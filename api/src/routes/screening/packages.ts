@@ -10,7 +10,8 @@ import {
 import { conflict, notFound } from '../../errors';
 import { responses } from '../../lib/responses';
 import { presentScreeningPackage } from '../../presenters/screening';
-import { pageInfo, requireJobRole } from '../job/access';
+import { requireJobRole } from '../job/access';
+import { paginationOf } from '../../lib/pagination';
 
 const CLIENTS_ONLY = 'Only clients build screening packages.';
 const PACKAGE_NOT_FOUND = 'This screening package does not exist.';
@@ -30,7 +31,7 @@ const packages: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         packages: rows.map(presentScreeningPackage),
-        pagination: pageInfo(request.query, total),
+        pagination: paginationOf(request.query, total),
       };
     },
   );

@@ -3,7 +3,7 @@ import { HIRING_RATING_MIN_STARS, hiringAssistantsQuery, hiringAssistantsRespons
 import { responses } from '../../lib/responses';
 import { requireRole } from '../../plugins/auth';
 import { presentHiringAssistant } from '../../presenters/programmes';
-import { pageInfo } from '../job/access';
+import { paginationOf } from '../../lib/pagination';
 
 /**
  * GET /user/getHiringAssistants: accepted assistants for clients (and admins), filtered on the
@@ -28,7 +28,7 @@ const getHiringAssistants: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         hiringAssistants: rows.map(presentHiringAssistant),
-        pagination: pageInfo({ page, limit }, total),
+        pagination: paginationOf({ page, limit }, total),
       };
     },
   );

@@ -3,7 +3,7 @@ import { mentorsQuery, mentorsResponse } from '@freelane/shared/contracts';
 import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
 import { presentMentorCard } from '../../presenters/programmes';
-import { pageInfo } from '../job/access';
+import { paginationOf } from '../../lib/pagination';
 
 /** GET /user/getMentors: approved mentors for anyone signed in, newest approval first. */
 const getMentors: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +17,7 @@ const getMentors: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         mentors: rows.map(presentMentorCard),
-        pagination: pageInfo({ page, limit }, total),
+        pagination: paginationOf({ page, limit }, total),
       };
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { suggestedFreelancersQuery, suggestedFreelancersResponse } from '@freelane/shared/contracts';
 import { responses } from '../../lib/responses';
 import { presentPublicUser } from '../../presenters/user';
+import { paginationOf } from '../../lib/pagination';
 
 /** Find Talent and the dashboard's recommendations: public, paginated, never an e-mail. */
 const suggestedFreelancers: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +18,7 @@ const suggestedFreelancers: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         users: rows.map(presentPublicUser),
-        pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+        pagination: paginationOf({ page, limit }, total),
       };
     },
   );

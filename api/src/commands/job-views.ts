@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Job, PublicJob } from '@freelane/shared/contracts';
-import type { JobRow, UserRow } from '../../db/schema';
-import { userScope } from '../../lib/read-cache';
-import { presentJob, presentPublicJob } from '../../presenters/job';
+import type { JobRow, UserRow } from '../db/schema';
+import { userScope } from '../lib/read-cache';
+import { presentJob, presentPublicJob } from '../presenters/job';
 
 /** Owner, hired freelancer and admins see the contract (hire, deadlines, revision, files). */
 export const canSeeContract = (job: JobRow, viewer: UserRow | null) =>
