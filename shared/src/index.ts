@@ -42,5 +42,6 @@ export * from './ui/antd-provider';
 export * from './ui/zod-rule';
 export * from './ui/error-state';
 export * from './ui/page-container';
+export * from './ui/link-button';
 export * from './ui/search-form';
 export * from './ui/upload-trigger';

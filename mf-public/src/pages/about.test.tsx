@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import About from './about';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderPage } from '@freelane/shared/testing';
 
 describe('About page', () => {
   it('tells our story and vision and names the three core values', () => {
-    renderWithProviders(<About />, { route: '/about' });
+    renderPage(<About />, { route: '/about' });
 
     expect(screen.getByRole('heading', { level: 2, name: 'Our Story' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Our Vision' })).toBeInTheDocument();

@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import BlogDetail from './blog-detail';
-import { renderWithProviders } from '../testing/render-with-providers';
-import { server, startMockServer } from '../testing/msw-server';
 import { buildBlog } from '../testing/blog-fixtures';
+import { renderPage, server, startMockServer } from '@freelane/shared/testing';
 
 startMockServer();
 
-const openPost = (id: string) => renderWithProviders(<BlogDetail />, { route: `/blogInside/${id}`, path: '/blogInside/:id' });
+const openPost = (id: string) => renderPage(<BlogDetail />, { route: `/blogInside/${id}`, path: '/blogInside/:id' });
 
 describe('Blog detail page', () => {
   it('shows the title, date part, author, image and every content section', async () => {

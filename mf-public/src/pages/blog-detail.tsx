@@ -1,10 +1,7 @@
 import { Result, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router-dom';
-import { getErrorMessage, type HttpError } from '@freelane/shared';
-import { PageContainer } from '../components/page-container';
-import { ErrorState } from '../components/error-state';
-import { LinkButton } from '../components/link-button';
+import { ErrorState, getErrorMessage, type HttpError, LinkButton, PageContainer } from '@freelane/shared';
 import { useGetBlogByIdQuery } from '../features/blog/api/get-blog-by-id';
 import { BlogArticle } from '../features/blog/components/blog-article';
 import { visuallyHidden } from '../lib/visually-hidden';
@@ -50,7 +47,11 @@ export default function BlogDetail() {
         status="404"
         title={<Typography.Title level={1}>Post not found</Typography.Title>}
         subTitle="This blog post does not exist or has been removed."
-        extra={<LinkButton to="/blog">Browse all posts</LinkButton>}
+        extra={
+          <LinkButton to="/blog" type="primary" size="large">
+            Browse all posts
+          </LinkButton>
+        }
       />
     );
   } else if (error || !blog) {
@@ -67,7 +68,7 @@ export default function BlogDetail() {
   }
 
   return (
-    <PageContainer width="narrow">
+    <PageContainer maxWidth={800}>
       <nav aria-label="Breadcrumb" style={{ marginBottom: 24 }}>
         {back}
       </nav>

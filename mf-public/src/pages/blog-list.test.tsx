@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import BlogList from './blog-list';
-import { renderWithProviders } from '../testing/render-with-providers';
-import { server, startMockServer } from '../testing/msw-server';
 import { buildBlog } from '../testing/blog-fixtures';
 import type { Blog } from '@freelane/shared';
+import { renderPage, server, startMockServer } from '@freelane/shared/testing';
 
 startMockServer();
 
@@ -32,7 +31,7 @@ describe('Blog list page', () => {
     });
     const keywords = serveBlogs([post, buildBlog()]);
 
-    renderWithProviders(<BlogList />, { route: '/blog' });
+    renderPage(<BlogList />, { route: '/blog' });
 
     const card = await screen.findByRole('article', { name: 'Writing a proposal clients read' });
     expect(keywords).toEqual(['']);
@@ -48,7 +47,7 @@ describe('Blog list page', () => {
 
   it('draws the illustration when a post has no image', async () => {
     serveBlogs([buildBlog({ title: 'No picture here', image: null })]);
-    renderWithProviders(<BlogList />, { route: '/blog' });
+    renderPage(<BlogList />, { route: '/blog' });
     expect(await screen.findByRole('img', { name: 'Cover image for “No picture here”' })).toBeInTheDocument();
   });
 
@@ -57,7 +56,7 @@ describe('Blog list page', () => {
       buildBlog({ title: 'Pricing your work' }),
       buildBlog({ title: 'Hiring your first designer', description: 'What to look for in a portfolio.' }),
     ]);
-    const { user } = renderWithProviders(<BlogList />, { route: '/blog' });
+    const { user } = renderPage(<BlogList />, { route: '/blog' });
     await screen.findByRole('heading', { name: 'Pricing your work' });
 
     const box = screen.getByRole('textbox', { name: 'Search blog posts' });
@@ -76,7 +75,7 @@ describe('Blog list page', () => {
 
   it("shows 'No Blog To Show' when nothing matches", async () => {
     serveBlogs([buildBlog({ title: 'Pricing your work' })]);
-    const { user } = renderWithProviders(<BlogList />, { route: '/blog' });
+    const { user } = renderPage(<BlogList />, { route: '/blog' });
     await screen.findByRole('heading', { name: 'Pricing your work' });
 
     await user.type(screen.getByRole('textbox', { name: 'Search blog posts' }), 'quantum{Enter}');
@@ -94,7 +93,7 @@ describe('Blog list page', () => {
         return HttpResponse.json({ success: true, blog: [buildBlog({ title: 'Back online' })] });
       }),
     );
-    const { user } = renderWithProviders(<BlogList />, { route: '/blog' });
+    const { user } = renderPage(<BlogList />, { route: '/blog' });
 
     const alert = await screen.findByRole('heading', { name: "We couldn't load the blog" });
     expect(within(alert.closest('.ant-result') as HTMLElement).getByText('Database is down')).toBeInTheDocument();
@@ -105,7 +104,7 @@ describe('Blog list page', () => {
 
   it('runs the search again when Search is pressed with the same words', async () => {
     const keywords = serveBlogs([buildBlog({ title: 'Pricing your work' })]);
-    const { user } = renderWithProviders(<BlogList />, { route: '/blog' });
+    const { user } = renderPage(<BlogList />, { route: '/blog' });
     await screen.findByRole('heading', { name: 'Pricing your work' });
 
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -115,13 +114,13 @@ describe('Blog list page', () => {
 
   it('opens with an empty search box and every post, even after an earlier search', async () => {
     const keywords = serveBlogs([buildBlog({ title: 'Pricing your work' }), buildBlog({ title: 'Hiring designers' })]);
-    const first = renderWithProviders(<BlogList />, { route: '/blog' });
+    const first = renderPage(<BlogList />, { route: '/blog' });
     await screen.findByRole('heading', { name: 'Pricing your work' });
     await first.user.type(screen.getByRole('textbox', { name: 'Search blog posts' }), 'designers{Enter}');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Pricing your work' })).not.toBeInTheDocument());
     first.unmount();
 
-    renderWithProviders(<BlogList />, { route: '/blog', store: first.store });
+    renderPage(<BlogList />, { route: '/blog', store: first.store });
 
     expect(screen.getByRole('textbox', { name: 'Search blog posts' })).toHaveValue('');
     expect(await screen.findByRole('heading', { name: 'Pricing your work' })).toBeInTheDocument();

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Typography } from 'antd';
-import { getErrorMessage } from '@freelane/shared';
-import { PageContainer } from '../components/page-container';
-import { ErrorState } from '../components/error-state';
+import { ErrorState, getErrorMessage, PageContainer } from '@freelane/shared';
 import { useGetAllBlogsQuery } from '../features/blog/api/get-all-blogs';
 import { BlogSearchForm } from '../features/blog/components/blog-search-form';
 import { BlogGrid } from '../features/blog/components/blog-grid';

@@ -1,6 +1,5 @@
+import { LinkButton, PageContainer } from '@freelane/shared';
 import { Card, Col, Row, Typography } from 'antd';
-import { LinkButton } from '../components/link-button';
-import { PageContainer } from '../components/page-container';
 
 const DESTINATIONS = [
   {

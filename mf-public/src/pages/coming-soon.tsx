@@ -1,11 +1,11 @@
+import { PageContainer } from '@freelane/shared';
 import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { PageContainer } from '../components/page-container';
 
 /** /coming-soon — what is on the way, stated plainly. */
 export default function ComingSoon() {
   return (
-    <PageContainer width="narrow" style={{ textAlign: 'center', padding: 'clamp(64px, 12vw, 128px) 20px' }}>
+    <PageContainer maxWidth={800} style={{ textAlign: 'center', padding: 'clamp(64px, 12vw, 128px) 20px' }}>
       <Typography.Title level={1}>Coming Soon</Typography.Title>
       <Typography.Paragraph style={{ fontSize: 18 }}>
         We are still building this part of Freelane, including AI-assisted job posts and hiring assistants. It is not

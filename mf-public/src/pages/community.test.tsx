@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import Community from './community';
-import { renderWithProviders } from '../testing/render-with-providers';
-import { server, startMockServer } from '../testing/msw-server';
+import { renderPage, server, startMockServer } from '@freelane/shared/testing';
 
 startMockServer();
 
@@ -11,7 +10,7 @@ startMockServer();
 describe('Community redirect page', () => {
   it('says where it is taking the visitor while the link loads', () => {
     server.use(http.get('*/api/v1/public/config', () => new Promise<never>(() => undefined)));
-    renderWithProviders(<Community />, { route: '/community' });
+    renderPage(<Community />, { route: '/community' });
     expect(screen.getByRole('status')).toHaveTextContent('Taking you to the Freelane community…');
   });
 
@@ -23,7 +22,7 @@ describe('Community redirect page', () => {
         return HttpResponse.json({ success: false, message: 'Server unavailable' }, { status: 503 });
       }),
     );
-    const { user } = renderWithProviders(<Community />, { route: '/community' });
+    const { user } = renderPage(<Community />, { route: '/community' });
 
     expect(await screen.findByRole('heading', { level: 1, name: "We couldn't find the community link" })).toBeInTheDocument();
     expect(screen.getByText('Server unavailable')).toBeInTheDocument();

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { Spin, Typography } from 'antd';
-import { getErrorMessage, useGetPublicConfigQuery } from '@freelane/shared';
-import { ErrorState } from '../components/error-state';
-import { PageContainer } from '../components/page-container';
+import { ErrorState, getErrorMessage, PageContainer, useGetPublicConfigQuery } from '@freelane/shared';
 
 /**
  * /community — sends the browser to the external community group (COMMUNITY_URL).
@@ -18,7 +16,7 @@ export default function Community() {
 
   if (isError) {
     return (
-      <PageContainer width="narrow">
+      <PageContainer maxWidth={800}>
         <ErrorState
           headingLevel={1}
           title="We couldn't find the community link"
@@ -30,7 +28,7 @@ export default function Community() {
   }
 
   return (
-    <PageContainer width="narrow" style={{ textAlign: 'center', padding: 'clamp(64px, 12vw, 128px) 20px' }}>
+    <PageContainer maxWidth={800} style={{ textAlign: 'center', padding: 'clamp(64px, 12vw, 128px) 20px' }}>
       <Spin size="large" />
       <Typography.Title level={1} style={{ fontSize: 28, marginTop: 24 }}>
         <span role="status">Taking you to the Freelane community…</span>

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import Home from './home';
-import { renderWithProviders } from '../testing/render-with-providers';
-import { server, startMockServer } from '../testing/msw-server';
+import { renderPage, server, startMockServer } from '@freelane/shared/testing';
 
 startMockServer();
 
@@ -17,7 +16,7 @@ function serveConfig(communityUrl: string) {
 describe('Home page', () => {
   it('offers a Coming Soon button that goes to /coming-soon', async () => {
     serveConfig('https://community.example.org/freelane');
-    const { user } = renderWithProviders(<Home />);
+    const { user } = renderPage(<Home />);
 
     const comingSoon = screen.getByRole('link', { name: 'Coming Soon' });
     expect(comingSoon).toHaveAttribute('href', '/coming-soon');
@@ -27,7 +26,7 @@ describe('Home page', () => {
 
   it('presents the three key offerings, the vision and a quote', () => {
     serveConfig('https://community.example.org/freelane');
-    renderWithProviders(<Home />);
+    renderPage(<Home />);
 
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     const offerings = screen.getByRole('region', { name: 'Our key offerings' });
@@ -40,7 +39,7 @@ describe('Home page', () => {
 
   it("links 'Join Us' to the configured community group in a new tab", async () => {
     serveConfig('https://community.example.org/freelane');
-    renderWithProviders(<Home />);
+    renderPage(<Home />);
 
     const joinUs = screen.getByRole('link', { name: 'Join Us (opens in a new tab)' });
     await waitFor(() => expect(joinUs).toHaveAttribute('href', 'https://community.example.org/freelane'));

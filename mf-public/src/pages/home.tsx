@@ -1,5 +1,5 @@
+import { LinkButton } from '@freelane/shared';
 import { Col, Row, Typography, theme } from 'antd';
-import { LinkButton } from '../components/link-button';
 import { PageSection } from '../components/page-section';
 import { OFFERINGS } from '../features/marketing/content/offerings';
 import { OfferingCard } from '../features/marketing/components/offering-card';
@@ -20,8 +20,10 @@ export default function Home() {
         title="Do great work. Keep what you earn."
         actions={
           <>
-            <LinkButton to="/coming-soon">Coming Soon</LinkButton>
-            <LinkButton to="/offering" type="default">
+            <LinkButton to="/coming-soon" type="primary" size="large">
+              Coming Soon
+            </LinkButton>
+            <LinkButton to="/offering" type="default" size="large">
               See what we offer
             </LinkButton>
           </>
@@ -67,7 +69,7 @@ export default function Home() {
         </Typography.Paragraph>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
           <JoinUsLink />
-          <LinkButton to="/SignUp" type="default">
+          <LinkButton to="/SignUp" type="default" size="large">
             Create your account
           </LinkButton>
         </div>

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import PrivacyPolicy from './privacy-policy';
 import Terms from './terms';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderPage } from '@freelane/shared/testing';
 
 const sectionHeadings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 describe('Legal pages', () => {
   it('Privacy Policy: last updated January 31, 2025, with every required section', () => {
-    renderWithProviders(<PrivacyPolicy />, { route: '/privacy-policy' });
+    renderPage(<PrivacyPolicy />, { route: '/privacy-policy' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(screen.getByText('Last updated January 31, 2025')).toBeInTheDocument();
@@ -26,7 +26,7 @@ describe('Legal pages', () => {
   });
 
   it('Terms and Conditions: last updated January 31, 2025, with every required section', () => {
-    renderWithProviders(<Terms />, { route: '/terms-condition' });
+    renderPage(<Terms />, { route: '/terms-condition' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeInTheDocument();
     expect(screen.getByText('Last updated January 31, 2025')).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('Legal pages', () => {
   });
 
   it('links each contents entry to its section', () => {
-    renderWithProviders(<Terms />, { route: '/terms-condition' });
+    renderPage(<Terms />, { route: '/terms-condition' });
     const contents = screen.getByRole('navigation', { name: 'Contents' });
     expect(contents.querySelector('a[href="#governing-law"]')).toHaveTextContent('Governing Law');
     expect(document.getElementById('governing-law')).toHaveTextContent(/laws of India/);

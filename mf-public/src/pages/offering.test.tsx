@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import Offering from './offering';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderPage } from '@freelane/shared/testing';
 
 describe('Offerings page', () => {
   it('lists three numbered offerings, each with a Sign Up button to /SignUp', async () => {
-    const { user } = renderWithProviders(<Offering />, { route: '/offering' });
+    const { user } = renderPage(<Offering />, { route: '/offering' });
 
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings).toEqual(['1. No Commission', '2. Community Engagement', '3. Interactive Learning']);

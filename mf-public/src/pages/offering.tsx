@@ -1,6 +1,6 @@
+import { PageContainer } from '@freelane/shared';
 import { Divider } from 'antd';
 import { Fragment } from 'react';
-import { PageContainer } from '../components/page-container';
 import { OFFERINGS } from '../features/marketing/content/offerings';
 import { NumberedOffering } from '../features/marketing/components/numbered-offering';
 import { PageHero } from '../features/marketing/components/page-hero';

@@ -4,15 +4,17 @@ interface ErrorStateProps {
   title: string;
   message: string;
   onRetry: () => void;
+  /** The page's heading outline decides the level (1 when nothing above it is a heading). */
+  headingLevel?: 1 | 2;
 }
 
 /** A failed load the reader can act on: what happened, and a Try again button. */
-export function ErrorState({ title, message, onRetry }: ErrorStateProps) {
+export function ErrorState({ title, message, onRetry, headingLevel = 2 }: ErrorStateProps) {
   return (
     <Result
       status="warning"
       title={
-        <Typography.Title level={2} style={{ fontSize: 22 }}>
+        <Typography.Title level={headingLevel} style={{ fontSize: 22 }}>
           {title}
         </Typography.Title>
       }

@@ -1,5 +1,5 @@
+import { PageContainer } from '@freelane/shared';
 import { Typography } from 'antd';
-import { PageContainer } from '../../../components/page-container';
 import type { LegalBlock, LegalDocumentContent } from '../content/legal-document';
 
 interface LegalDocumentProps {
@@ -22,7 +22,7 @@ function LegalBlockView({ block }: { block: LegalBlock }) {
 /** A legal page: title, last-updated date, a table of contents, then each section. */
 export function LegalDocument({ document }: LegalDocumentProps) {
   return (
-    <PageContainer width="narrow">
+    <PageContainer maxWidth={800}>
       <article aria-labelledby="legal-title">
         <Typography.Title id="legal-title" level={1}>
           {document.title}

@@ -1,6 +1,6 @@
+import { LinkButton } from '@freelane/shared';
 import { useId } from 'react';
 import { Col, Row, Typography, theme } from 'antd';
-import { LinkButton } from '../../../components/link-button';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import type { Offering } from '../content/offerings';
 
@@ -40,7 +40,7 @@ export function NumberedOffering({ offering, number }: NumberedOfferingProps) {
               </li>
             ))}
           </ul>
-          <LinkButton to="/SignUp" ariaLabel={`Sign Up for ${offering.title}`}>
+          <LinkButton to="/SignUp" type="primary" size="large" aria-label={`Sign Up for ${offering.title}`}>
             Sign Up
           </LinkButton>
         </Col>
