@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, Flex, Typography } from 'antd';
 import { getErrorMessage, ErrorState, PageContainer } from '@freelane/shared';
-import { useGetAdminOverviewQuery } from '../api/get-admin-overview';
+import { useGetAdminOverviewQuery } from '../features/admin/api/get-admin-overview';
 import { LoadingState } from '../components/loading-state';
 import { ApplicationQueue } from '../features/admin/components/application-queue';
 import { BlogManager } from '../features/admin/components/blog-manager';

@@ -1,6 +1,6 @@
 import { Card, Col, Flex, Result, Row, Space, Tag, Typography } from 'antd';
 import { getErrorMessage, useCurrentUser, ErrorState, PageContainer } from '@freelane/shared';
-import { useGetJobDisputeQuery } from '../api/get-job-dispute';
+import { useGetJobDisputeQuery } from '../features/disputes/api/get-job-dispute';
 import { LinkButton } from '../components/link-button';
 import { LoadingState } from '../components/loading-state';
 import { useJobIdParam } from '../hooks/use-job-id-param';

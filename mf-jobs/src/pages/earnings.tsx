@@ -1,7 +1,7 @@
 import { Card, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { getErrorMessage, ErrorState, PageContainer } from '@freelane/shared';
-import { useGetFreelancerStatsQuery } from '../api/get-freelancer-stats';
+import { useGetFreelancerStatsQuery } from '../features/freelancer-stats/api/get-freelancer-stats';
 import { LoadingState } from '../components/loading-state';
 import { EarningsTable } from '../features/freelancer-stats/components/earnings-table';
 import { StatGrid } from '../features/freelancer-stats/components/stat-grid';

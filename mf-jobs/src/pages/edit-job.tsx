@@ -1,9 +1,9 @@
 import { App, Button, Card, Empty, Result, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { getErrorMessage, useCurrentUser, type Job, type JobBody } from '@freelane/shared';
-import { useDeleteJobMutation } from '../api/delete-job';
-import { useGetJobQuery } from '../api/get-job';
-import { useUpdateJobMutation } from '../api/update-job';
+import { useDeleteJobMutation } from '../features/job-form/api/delete-job';
+import { useGetJobQuery } from '../features/jobs/api/get-job';
+import { useUpdateJobMutation } from '../features/job-form/api/update-job';
 import { ErrorState, PageContainer } from '@freelane/shared';
 import { LinkButton } from '../components/link-button';
 import { JOB_STATUS_LABELS } from '../components/job-status-tag';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Empty, Flex, Pagination, Skeleton, Space, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { getErrorMessage, type Job } from '@freelane/shared';
-import { useGetAllJobsQuery } from '../api/get-all-jobs';
+import { useGetAllJobsQuery } from '../features/find-jobs/api/get-all-jobs';
 import { JobCard } from '../features/find-jobs/components/job-card';
 import { JobFilters } from '../features/find-jobs/components/job-filters';
 import { readFindJobsParams, writeFindJobsParams, type FindJobsFilters } from '../features/find-jobs/lib/find-jobs-params';

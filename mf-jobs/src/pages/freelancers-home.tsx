@@ -2,7 +2,7 @@ import { BellOutlined, SearchOutlined } from '@ant-design/icons';
 import { Col, Flex, Row, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { getErrorMessage, useCurrentUser, ErrorState, PageContainer } from '@freelane/shared';
-import { useGetFreelancerStatsQuery } from '../api/get-freelancer-stats';
+import { useGetFreelancerStatsQuery } from '../features/freelancer-stats/api/get-freelancer-stats';
 import { LinkButton } from '../components/link-button';
 import { RecentProjects } from '../features/freelancer-stats/components/recent-projects';
 import { StatGrid } from '../features/freelancer-stats/components/stat-grid';

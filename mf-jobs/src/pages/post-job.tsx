@@ -1,7 +1,7 @@
 import { App, Card, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getErrorMessage, type JobBody } from '@freelane/shared';
-import { usePostJobMutation } from '../api/post-job';
+import { usePostJobMutation } from '../features/job-form/api/post-job';
 import { PageContainer } from '@freelane/shared';
 import { JobForm } from '../features/job-form/components/job-form';
 

@@ -1,7 +1,7 @@
 import { Card, Flex, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { getErrorMessage, ErrorState, PageContainer } from '@freelane/shared';
-import { useGetTransactionsQuery } from '../api/get-transactions';
+import { useGetTransactionsQuery } from '../features/transactions/api/get-transactions';
 import { TransactionSummary } from '../features/transactions/components/transaction-summary';
 import { TransactionTable } from '../features/transactions/components/transaction-table';
 import { LoadingState } from '../components/loading-state';

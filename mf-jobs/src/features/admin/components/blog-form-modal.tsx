@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button, Flex, Form, Image, Input, Modal } from 'antd';
 import { blogBody, zodRule, type BlogBody } from '@freelane/shared';
 import { EMPTY_BLOG, toBlogBody, type BlogFormValues } from '../lib/blog-form-values';
-import { useUploadBlogImageMutation } from '../../../api/upload-blog-image';
+import { useUploadBlogImageMutation } from '../api/upload-blog-image';
 import { BLOG_IMAGE_MAX_MB, BLOG_IMAGE_UPLOAD_KEY, BlogImageUpload } from './blog-image-upload';
 import { BlogSectionsField } from './blog-sections-field';
 

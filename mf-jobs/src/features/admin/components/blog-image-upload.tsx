@@ -7,7 +7,7 @@ import {
   PROFILE_PHOTO_MIME_TYPES,
   UploadTrigger,
 } from '@freelane/shared';
-import { useUploadBlogImageMutation } from '../../../api/upload-blog-image';
+import { useUploadBlogImageMutation } from '../api/upload-blog-image';
 
 /** One upload state for the field and the dialog, so the dialog can wait for the upload before saving. */
 export const BLOG_IMAGE_UPLOAD_KEY = 'blog-image-upload';

@@ -3,7 +3,7 @@ import { Badge, Card, Flex, Segmented, Table } from 'antd';
 import { Link } from 'react-router-dom';
 import { disputePagePath, getErrorMessage, type DisputeStatus, type DisputeSummary } from '@freelane/shared';
 import { ErrorState } from '@freelane/shared';
-import { useGetDisputeQueueQuery } from '../../../api/get-dispute-queue';
+import { useGetDisputeQueueQuery } from '../api/get-dispute-queue';
 import { LoadingState } from '../../../components/loading-state';
 import { formatDate } from '../../../lib/format';
 

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getErrorMessage, type Application } from '@freelane/shared';
-import { useUpdateApplicationStatusMutation } from '../../../api/update-application-status';
+import { useUpdateApplicationStatusMutation } from '../api/update-application-status';
 
 /**
  * Accept (hire, then My Jobs) or reject (stays here) a proposal, each after a confirmation: hiring

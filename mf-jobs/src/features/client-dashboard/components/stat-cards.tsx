@@ -1,6 +1,6 @@
 import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { getErrorMessage, ErrorState } from '@freelane/shared';
-import { useGetClientDashboardQuery } from '../../../api/get-client-dashboard';
+import { useGetClientDashboardQuery } from '../api/get-client-dashboard';
 
 /** The three cards, every figure from the API (no fixed "+2" or rating: spec placeholders dropped). */
 export function StatCards() {

@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { DeleteOutlined, PaperClipOutlined, SendOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Input, Progress, Typography } from 'antd';
 import { CHAT_ATTACHMENT_ACCEPT, DISPUTE_MESSAGE_MAX_LENGTH, type Dispute } from '@freelane/shared';
-import { usePostDisputeMessageMutation } from '../../../api/post-dispute-message';
+import { usePostDisputeMessageMutation } from '../api/post-dispute-message';
 import { formatFileSize } from '../../../components/work-file-list';
 import { useDisputeAction } from '../hooks/use-dispute-action';
 import { addDisputeFiles, DISPUTE_FILE_LIMITS_TEXT } from '../lib/check-dispute-files';

@@ -1,6 +1,6 @@
 import { App, Button, Card, Typography } from 'antd';
 import type { Dispute, DisputeAbilities } from '@freelane/shared';
-import { useEscalateDisputeMutation } from '../../../api/escalate-dispute';
+import { useEscalateDisputeMutation } from '../api/escalate-dispute';
 import { formatDate } from '../../../lib/format';
 import { useDisputeAction } from '../hooks/use-dispute-action';
 import { outcomeText } from '../lib/dispute-labels';

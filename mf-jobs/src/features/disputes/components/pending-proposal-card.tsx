@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Typography } from 'antd';
 import type { Dispute, DisputeAbilities, DisputeProposal } from '@freelane/shared';
-import { useAnswerDisputeProposalMutation, type ProposalAnswer } from '../../../api/answer-dispute-proposal';
+import { useAnswerDisputeProposalMutation, type ProposalAnswer } from '../api/answer-dispute-proposal';
 import { formatDate } from '../../../lib/format';
 import { useDisputeAction } from '../hooks/use-dispute-action';
 import { outcomeText } from '../lib/dispute-labels';

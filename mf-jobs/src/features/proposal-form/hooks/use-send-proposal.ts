@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { getErrorMessage, type ProposalBodyInput } from '@freelane/shared';
-import { useApplyJobMutation } from '../../../api/apply-job';
-import { useUpdateApplicationMutation } from '../../../api/update-application';
+import { useApplyJobMutation } from '../api/apply-job';
+import { useUpdateApplicationMutation } from '../api/update-application';
 
 /**
  * Sends a new proposal or resubmits an edited one. The server's message is shown either way

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Empty, Flex, Pagination } from 'antd';
 import { ErrorState, getErrorMessage } from '@freelane/shared';
-import { useGetReceivedProposalsQuery } from '../../../api/get-received-proposals';
+import { useGetReceivedProposalsQuery } from '../api/get-received-proposals';
 import { LinkButton } from '../../../components/link-button';
 import { LoadingState } from '../../../components/loading-state';
 import { ReceivedProposalCard } from './received-proposal-card';

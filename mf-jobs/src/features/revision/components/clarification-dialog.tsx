@@ -10,7 +10,7 @@ import {
   type Job,
   type RequestClarificationBody,
 } from '@freelane/shared';
-import { useRequestClarificationMutation } from '../../../api/request-clarification';
+import { useRequestClarificationMutation } from '../api/request-clarification';
 
 const questionRule = zodRule(requestClarificationBody.shape.question);
 

@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { getErrorMessage, type Job } from '@freelane/shared';
-import { useMarkAddressedMutation } from '../../../api/mark-addressed';
+import { useMarkAddressedMutation } from '../api/mark-addressed';
 
 /**
  * Mark As Addressed, after a confirmation (it is once and tells the client). The job refreshes, so

@@ -10,7 +10,7 @@ import {
   zodRule,
   type Job,
 } from '@freelane/shared';
-import { useIncompleteWorkMutation } from '../../../api/incomplete-work';
+import { useIncompleteWorkMutation } from '../api/incomplete-work';
 
 // Optional in the query only for old clients; this form always sends a reason.
 const reasonRule = zodRule(incompleteWorkQuery.shape.reason.unwrap());

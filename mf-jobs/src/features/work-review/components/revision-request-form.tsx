@@ -10,7 +10,7 @@ import {
   type Job,
   type ReviewWorkBody,
 } from '@freelane/shared';
-import { useReviewWorkMutation } from '../../../api/review-work';
+import { useReviewWorkMutation } from '../api/review-work';
 import { LinkButton } from '../../../components/link-button';
 import { jobPagePath } from '../../../hooks/use-job-id-param';
 

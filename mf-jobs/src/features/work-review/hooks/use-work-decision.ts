@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getErrorMessage, type Job } from '@freelane/shared';
-import { useAcceptWorkMutation } from '../../../api/accept-work';
+import { useAcceptWorkMutation } from '../api/accept-work';
 
 /**
  * Accept Work (spec §2 /takeAction): after a confirmation, then My Jobs. Mark As Incomplete needs a

@@ -3,7 +3,7 @@ import { InboxOutlined } from '@ant-design/icons';
 import { Alert, App, Modal, Progress, Typography, Upload } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getErrorMessage, WORK_FILE_ACCEPT, WORK_FILE_MAX_BYTES, WORK_FILES_MAX_COUNT } from '@freelane/shared';
-import { useSubmitWorkMutation } from '../../../api/submit-work';
+import { useSubmitWorkMutation } from '../api/submit-work';
 import { addWorkFiles, isSameWorkFile } from '../lib/check-work-file';
 import { ChosenFileList } from './chosen-file-list';
 

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { createAppStore } from '@freelane/shared';
 import { server, startMockServer } from '@freelane/shared/testing';
 import { SUBMIT_WORK_TIMEOUT_MS, submitWorkApi } from './submit-work';
-import { makeFile } from '../testing/make-file';
+import { makeFile } from '../../../testing/make-file';
 
 startMockServer();
 

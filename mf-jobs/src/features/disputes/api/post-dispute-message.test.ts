@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { createAppStore } from '@freelane/shared';
 import { server, startMockServer } from '@freelane/shared/testing';
 import { DISPUTE_UPLOAD_TIMEOUT_MS, postDisputeMessageApi } from './post-dispute-message';
-import { makeFile } from '../testing/make-file';
+import { makeFile } from '../../../testing/make-file';
 
 startMockServer();
 

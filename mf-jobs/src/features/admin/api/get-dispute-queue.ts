@@ -1,5 +1,5 @@
 import { baseApi, type DisputeQueueQuery, type DisputeQueueResponse } from '@freelane/shared';
-import { DISPUTE_QUEUE_TAG } from './dispute-tags';
+import { DISPUTE_QUEUE_TAG } from '../../disputes/api/dispute-tags';
 
 /** `GET /dispute/admin/queue` (admins): one page of disputes by status, with the count waiting for a decision. */
 export const getDisputeQueueApi = baseApi.injectEndpoints({

@@ -12,7 +12,11 @@ export interface ApplyJobArgs {
 export const applyJobApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     applyJob: build.mutation<ApplyResponse, ApplyJobArgs>({
-      query: ({ jobId, body }) => ({ url: `/application/applyJobs/${encodeURIComponent(jobId)}`, method: 'POST', data: body }),
+      query: ({ jobId, body }) => ({
+        url: `/application/applyJobs/${encodeURIComponent(jobId)}`,
+        method: 'POST',
+        data: body,
+      }),
       invalidatesTags: (_result, _error, { jobId }) => [
         { type: 'Job', id: jobId },
         { type: 'Application', id: 'LIST' },

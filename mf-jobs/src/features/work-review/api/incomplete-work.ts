@@ -1,5 +1,5 @@
 import { baseApi, type IncompleteWorkQuery, type JobResponse } from '@freelane/shared';
-import { DISPUTE_QUEUE_TAG, jobDisputeTag } from './dispute-tags';
+import { DISPUTE_QUEUE_TAG, jobDisputeTag } from '../../disputes/api/dispute-tags';
 
 export interface IncompleteWorkArgs {
   jobId: string;
