@@ -1,7 +1,6 @@
 import { Col, Flex, Row, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { DASHBOARD_PERIODS, useCurrentUser, PageContainer } from '@freelane/shared';
-import { LinkButton } from '../components/link-button';
+import { DASHBOARD_PERIODS, LinkButton, PageContainer, useCurrentUser } from '@freelane/shared';
 import { DashboardJobs, type DashboardPeriod } from '../features/client-dashboard/components/dashboard-jobs';
 import { HiringAssistantPromo } from '../features/client-dashboard/components/hiring-assistant-promo';
 import { ProfileCard } from '../features/client-dashboard/components/profile-card';

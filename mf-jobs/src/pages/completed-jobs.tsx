@@ -1,8 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
-import { useCurrentUser, type Job } from '@freelane/shared';
+import { type Job, LinkButton, useCurrentUser } from '@freelane/shared';
 import { JobLoader } from '../components/job-loader';
-import { LinkButton } from '../components/link-button';
 import { PageContainer } from '@freelane/shared';
 import { JobReviewsSection } from '../features/reviews/components/job-reviews-section';
 import { ContractView } from '../features/work-review/components/contract-view';

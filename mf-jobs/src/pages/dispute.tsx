@@ -1,7 +1,6 @@
 import { Card, Col, Flex, Result, Row, Space, Tag, Typography } from 'antd';
-import { getErrorMessage, useCurrentUser, ErrorState, PageContainer } from '@freelane/shared';
+import { ErrorState, getErrorMessage, LinkButton, PageContainer, useCurrentUser } from '@freelane/shared';
 import { useGetJobDisputeQuery } from '../features/disputes/api/get-job-dispute';
-import { LinkButton } from '../components/link-button';
 import { LoadingState } from '../components/loading-state';
 import { useJobIdParam } from '../hooks/use-job-id-param';
 import { DecisionForm } from '../features/disputes/components/decision-form';

@@ -1,11 +1,10 @@
 import { App, Button, Card, Empty, Result, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { getErrorMessage, useCurrentUser, type Job, type JobBody } from '@freelane/shared';
+import { getErrorMessage, type Job, type JobBody, LinkButton, useCurrentUser } from '@freelane/shared';
 import { useDeleteJobMutation } from '../features/job-form/api/delete-job';
 import { useGetJobQuery } from '../features/jobs/api/get-job';
 import { useUpdateJobMutation } from '../features/job-form/api/update-job';
 import { ErrorState, PageContainer } from '@freelane/shared';
-import { LinkButton } from '../components/link-button';
 import { JOB_STATUS_LABELS } from '../components/job-status-tag';
 import { JobForm } from '../features/job-form/components/job-form';
 import { jobToFormValues } from '../features/job-form/lib/job-form-values';

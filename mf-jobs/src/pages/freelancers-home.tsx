@@ -1,9 +1,8 @@
 import { BellOutlined, SearchOutlined } from '@ant-design/icons';
 import { Col, Flex, Row, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { getErrorMessage, useCurrentUser, ErrorState, PageContainer } from '@freelane/shared';
+import { ErrorState, getErrorMessage, LinkButton, PageContainer, useCurrentUser } from '@freelane/shared';
 import { useGetFreelancerStatsQuery } from '../features/freelancer-stats/api/get-freelancer-stats';
-import { LinkButton } from '../components/link-button';
 import { RecentProjects } from '../features/freelancer-stats/components/recent-projects';
 import { StatGrid } from '../features/freelancer-stats/components/stat-grid';
 import { formatMoney } from '../lib/format';

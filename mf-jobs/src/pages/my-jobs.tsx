@@ -1,8 +1,7 @@
 import { Empty, Flex, Pagination, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { getErrorMessage, ErrorState, PageContainer } from '@freelane/shared';
+import { ErrorState, getErrorMessage, LinkButton, PageContainer } from '@freelane/shared';
 import { useGetClientJobsQuery } from '../features/client-jobs/api/get-client-jobs';
-import { LinkButton } from '../components/link-button';
 import { ClientJobCard } from '../features/client-jobs/components/client-job-card';
 import {
   CLIENT_JOB_FILTER_LABELS,

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, Col, Empty, Flex, Pagination, Row, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { getErrorMessage, type Job } from '@freelane/shared';
+import { getErrorMessage, type Job, LinkButton } from '@freelane/shared';
 import { useGetAcceptedJobsQuery } from '../features/my-project/api/get-accepted-jobs';
-import { LinkButton } from '../components/link-button';
 import { ErrorState, PageContainer } from '@freelane/shared';
 import { LoadingState } from '../components/loading-state';
 import { ProjectCard } from '../features/my-project/components/project-card';

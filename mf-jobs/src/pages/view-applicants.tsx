@@ -2,12 +2,17 @@ import { useState } from 'react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Empty, Flex, Pagination, Select, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
-import { getErrorMessage, useGetJobScreeningQuery, type ApplicantSort, type Application } from '@freelane/shared';
+import {
+  type ApplicantSort,
+  type Application,
+  getErrorMessage,
+  LinkButton,
+  useGetJobScreeningQuery,
+} from '@freelane/shared';
 import { useGetJobQuery } from '../features/jobs/api/get-job';
 import { useViewJobProposalQuery } from '../features/applicants/api/view-job-proposal';
 import { ErrorState, PageContainer } from '@freelane/shared';
 import { JobStatusTag } from '../components/job-status-tag';
-import { LinkButton } from '../components/link-button';
 import { ApplicantCard } from '../features/applicants/components/applicant-card';
 import { ProposalDialog } from '../features/applicants/components/proposal-dialog';
 import { useDecideApplication } from '../features/applicants/hooks/use-decide-application';

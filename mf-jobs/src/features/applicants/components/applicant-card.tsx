@@ -1,7 +1,6 @@
-import { messagePagePath, ScreeningChecks, ScreeningScoreTag } from '@freelane/shared';
+import { LinkButton, messagePagePath, ScreeningChecks, ScreeningScoreTag } from '@freelane/shared';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import type { Application } from '@freelane/shared';
-import { LinkButton } from '../../../components/link-button';
 import { formatMoney } from '../../../lib/format';
 import { deliveryTermsLabel, timelineLabel } from '../lib/proposal-labels';
 import { ApplicantIdentity } from './applicant-identity';

@@ -1,7 +1,6 @@
-import { messagePagePath } from '@freelane/shared';
+import { LinkButton, messagePagePath } from '@freelane/shared';
 import { Button, Flex, Modal } from 'antd';
 import type { Application } from '@freelane/shared';
-import { LinkButton } from '../../../components/link-button';
 import { ApplicantIdentity } from './applicant-identity';
 import { ApplicationStatusTag } from './application-status-tag';
 import { ProposalDetails } from './proposal-details';

@@ -1,7 +1,6 @@
 import { Card, Empty, Flex, Segmented, Typography } from 'antd';
-import { DASHBOARD_PERIODS, getErrorMessage, ErrorState } from '@freelane/shared';
+import { DASHBOARD_PERIODS, ErrorState, getErrorMessage, LinkButton } from '@freelane/shared';
 import { useGetClientJobsQuery } from '../../client-jobs/api/get-client-jobs';
-import { LinkButton } from '../../../components/link-button';
 import { PlainList } from '../../../components/plain-list';
 import { DashboardJobRow } from './dashboard-job-row';
 import { LoadingState } from '../../../components/loading-state';

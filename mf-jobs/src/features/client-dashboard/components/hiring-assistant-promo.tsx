@@ -1,5 +1,5 @@
 import { Card, Typography } from 'antd';
-import { LinkButton } from '../../../components/link-button';
+import { LinkButton } from '@freelane/shared';
 
 /** The Hiring Assistant promo; Try Assistant opens the real assistant directory (the spec's button did nothing). */
 export function HiringAssistantPromo() {

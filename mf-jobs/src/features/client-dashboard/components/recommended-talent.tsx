@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Card, Empty, Typography } from 'antd';
-import { ErrorState, getErrorMessage, useConnect, useGetSuggestedFreelancersQuery } from '@freelane/shared';
-import { LinkButton } from '../../../components/link-button';
+import { ErrorState, getErrorMessage, LinkButton, useConnect, useGetSuggestedFreelancersQuery } from '@freelane/shared';
 import { PlainList } from '../../../components/plain-list';
 import { pickRandom } from '../lib/pick-random';
 import { TalentCard } from './talent-card';

@@ -1,7 +1,6 @@
-import { disputePagePath, messagePagePath, reviewPagePath, useAwaitsMyReview } from '@freelane/shared';
+import { disputePagePath, LinkButton, messagePagePath, reviewPagePath, useAwaitsMyReview } from '@freelane/shared';
 import { Flex } from 'antd';
 import type { Job } from '@freelane/shared';
-import { LinkButton } from '../../../components/link-button';
 import { jobPagePath } from '../../../hooks/use-job-id-param';
 
 function ActionLink({

@@ -1,7 +1,6 @@
 import { Empty, Table } from 'antd';
-import { getErrorMessage, type FreelancerJob } from '@freelane/shared';
+import { type FreelancerJob, getErrorMessage, LinkButton } from '@freelane/shared';
 import { useGetAcceptedJobsQuery } from '../../my-project/api/get-accepted-jobs';
-import { LinkButton } from '../../../components/link-button';
 import { ErrorState } from '@freelane/shared';
 import { formatDate, formatMoney } from '../../../lib/format';
 

@@ -1,7 +1,6 @@
 import { Empty, Flex, Pagination } from 'antd';
-import { getErrorMessage, type Application } from '@freelane/shared';
+import { type Application, getErrorMessage, LinkButton } from '@freelane/shared';
 import { useGetAppliedJobsQuery } from '../api/get-applied-jobs';
-import { LinkButton } from '../../../components/link-button';
 import { ErrorState } from '@freelane/shared';
 import { LoadingState } from '../../../components/loading-state';
 import { APPLICATION_FILTER_LABELS, type ApplicationFilter } from '../lib/application-filters';

@@ -1,14 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Descriptions, Flex, Tag, Typography } from 'antd';
-import {
-  BRIEF_STATUS_LABELS,
-  budgetTypeLabel,
-  durationLabel,
-  messagePagePath,
-  type BriefStatus,
-  type ReceivedBrief,
-} from '@freelane/shared';
-import { LinkButton } from '../../../components/link-button';
+import { BRIEF_STATUS_LABELS, type BriefStatus, budgetTypeLabel, durationLabel, LinkButton, messagePagePath, type ReceivedBrief } from '@freelane/shared';
 import { jobPagePath } from '../../../hooks/use-job-id-param';
 import { formatDate, formatMoney } from '../../../lib/format';
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Empty, Flex, Pagination } from 'antd';
-import { ErrorState, getErrorMessage } from '@freelane/shared';
+import { ErrorState, getErrorMessage, LinkButton } from '@freelane/shared';
 import { useGetReceivedProposalsQuery } from '../api/get-received-proposals';
-import { LinkButton } from '../../../components/link-button';
 import { LoadingState } from '../../../components/loading-state';
 import { ReceivedProposalCard } from './received-proposal-card';
 

@@ -1,8 +1,7 @@
-import { messagePagePath } from '@freelane/shared';
+import { LinkButton, messagePagePath } from '@freelane/shared';
 import { Alert, Card, Empty, Flex, Tabs, Typography } from 'antd';
 import type { Job } from '@freelane/shared';
 import { JobStatusTag } from '../../../components/job-status-tag';
-import { LinkButton } from '../../../components/link-button';
 import { WorkFileList } from '../../../components/work-file-list';
 import { jobPagePath } from '../../../hooks/use-job-id-param';
 import { ContractDetails } from './contract-details';

@@ -4,14 +4,14 @@ import {
   CLIENT_REVIEW_DAYS,
   FREELANCER_REVISION_DAYS,
   getErrorMessage,
-  REVISION_MAX_LENGTH,
-  reviewWorkBody,
-  zodRule,
   type Job,
+  LinkButton,
   type ReviewWorkBody,
+  reviewWorkBody,
+  REVISION_MAX_LENGTH,
+  zodRule,
 } from '@freelane/shared';
 import { useReviewWorkMutation } from '../api/review-work';
-import { LinkButton } from '../../../components/link-button';
 import { jobPagePath } from '../../../hooks/use-job-id-param';
 
 /**

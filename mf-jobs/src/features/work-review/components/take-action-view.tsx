@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { messagePagePath } from '@freelane/shared';
+import { LinkButton, messagePagePath } from '@freelane/shared';
 import { Button, Card, Col, Flex, Result, Row, Typography } from 'antd';
 import type { Job } from '@freelane/shared';
 import { JOB_STATUS_LABELS, JobStatusTag } from '../../../components/job-status-tag';
-import { LinkButton } from '../../../components/link-button';
 import { WorkFileList } from '../../../components/work-file-list';
 import { jobPagePath } from '../../../hooks/use-job-id-param';
 import { formatDate } from '../../../lib/format';
