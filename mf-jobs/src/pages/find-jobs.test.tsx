@@ -14,9 +14,6 @@ import FindJobs from './find-jobs';
 import { buildJob, pageOf } from '../testing/build-job';
 
 startMockServer();
-// The proposal journeys fill a long form (ten fields, two selects, a drawer): about 20–30 s each on
-// a 2-core CI machine running two Jest workers, too close to the default 30 s.
-jest.setTimeout(90_000);
 
 const ava = buildCurrentUser({ role: 'freelancer', fullName: 'Ava Patel' });
 type Params = Record<string, string>;
