@@ -184,7 +184,7 @@ describe('Admin overview page', () => {
     ]);
     expect(await screen.findByLabelText('Edit Remote teams')).toBeInTheDocument();
     expect(screen.queryByText('New Blog Post')).not.toBeInTheDocument();
-  }, 180_000);
+  });
 
   it('uploads a cover image with progress, previews it and publishes the post with its URL', async () => {
     serveOverview([]);
@@ -224,7 +224,7 @@ describe('Admin overview page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Publish Post' }));
     expect(await screen.findByText('Blog post created.')).toBeInTheDocument();
     expect(calls.map((call) => call.body?.image)).toEqual([url]);
-  }, 180_000);
+  });
 
   it('removes the picture of a post being edited', async () => {
     serveOverview([]);
@@ -240,7 +240,7 @@ describe('Admin overview page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Blog post updated.')).toBeInTheDocument();
     expect(calls.map((call) => call.body?.image)).toEqual(['']);
-  }, 180_000);
+  });
 
   it('edits a post from its current values', async () => {
     serveOverview([]);
@@ -264,7 +264,7 @@ describe('Admin overview page', () => {
       },
     ]);
     expect(await screen.findByLabelText('Edit Pricing, revisited')).toBeInTheDocument();
-  }, 180_000);
+  });
 
   it('deletes a post only after confirmation', async () => {
     serveOverview([]);
@@ -285,7 +285,7 @@ describe('Admin overview page', () => {
     expect(calls).toEqual([{ method: 'delete', id: post._id }]);
     await waitFor(() => expect(screen.queryByText('Old news')).not.toBeInTheDocument());
     expect(screen.getByText('Keep me')).toBeInTheDocument();
-  }, 180_000);
+  });
 
   it("shows the server's refusal for a non-admin and an empty blog honestly", async () => {
     server.use(

@@ -7,10 +7,6 @@ import { setupServer } from 'msw/node';
 export const server = setupServer();
 
 export function startMockServer() {
-  // Page journeys fill antd forms, which takes tens of seconds when CI runs every suite in one
-  // process on a 2-core machine (a Find Jobs or View Revision journey: 30-60 s there, 5 s locally).
-  // A hung test still fails, after 2 minutes.
-  jest.setTimeout(120_000);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

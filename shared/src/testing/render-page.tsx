@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { setUser } from '../auth/auth-slice';
 import type { CurrentUser } from '../contracts/user';
 import { createAppStore, type AppStore } from '../store/create-store';
-import { AntdProvider } from '../ui/antd-provider';
+import { TestAntdProvider } from './test-antd-provider';
 
 interface RenderPageOptions {
   /** The URL the page opens at. */
@@ -35,13 +35,13 @@ export function renderPage(ui: ReactElement, { route = '/', path = '*', signedIn
   const result = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[route]}>
-        <AntdProvider>
+        <TestAntdProvider>
           <Routes>
             <Route path={path} element={ui} />
             {path !== '*' && <Route path="*" element={null} />}
           </Routes>
           <LocationProbe />
-        </AntdProvider>
+        </TestAntdProvider>
       </MemoryRouter>
     </Provider>,
   );

@@ -4,7 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createAppStore, type AppStore, type RootState } from '../store/create-store';
-import { AntdProvider } from '../ui/antd-provider';
+import { TestAntdProvider } from './test-antd-provider';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** Initial URL of the in-memory router. */
@@ -24,7 +24,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
     return (
       <Provider store={store}>
         <MemoryRouter initialEntries={[route]}>
-          <AntdProvider>{children}</AntdProvider>
+          <TestAntdProvider>{children}</TestAntdProvider>
         </MemoryRouter>
       </Provider>
     );
