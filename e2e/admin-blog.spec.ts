@@ -9,7 +9,7 @@ import { existingParty, openAs } from './support/jobs';
 
 test('an admin publishes a post with an uploaded cover; readers see it; deleting the post removes the picture', async ({ browser }) => {
   test.setTimeout(180_000);
-  const admin = await existingParty(browser, { ...DEMO.admin, fullName: 'Freelane Admin' });
+  const admin = await existingParty(browser, DEMO.admin);
   const reader = await browser.newContext();
   const title = `A post with a cover ${Date.now().toString(36)}`;
   try {

@@ -11,7 +11,7 @@ const NO_ACCESS = "You don't have access to this page";
 
 test('a freelancer cannot open the admin overview, on the page or through the API', async ({ browser }) => {
   const ben = await existingParty(browser, DEMO.ben);
-  const admin = await existingParty(browser, { ...DEMO.admin, fullName: 'Freelane Admin' });
+  const admin = await existingParty(browser, DEMO.admin);
   try {
     await openAs(ben, '/adminPanel');
     await expect(ben.page.getByText(NO_ACCESS)).toBeVisible();

@@ -41,6 +41,8 @@ export * from './socket/socket-provider';
 export * from './ui/antd-provider';
 export * from './ui/zod-rule';
 export * from './ui/error-state';
+export * from './ui/loading-state';
+export * from './ui/paged-list';
 export * from './ui/page-container';
 export * from './ui/link-button';
 export * from './ui/search-form';

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import type { JobRow, UserRow } from '../db/schema';
 import { conflict } from '../errors';
 import { siteLinks } from '../lib/site-links';
@@ -10,7 +10,7 @@ import { JOB_CHANGED } from './work-review-guard';
  * Owner accepts the submitted work: completed, the freelancer credited and told the payment is
  * released; the review window opens for both.
  */
-export async function acceptWork(app: FastifyInstance, owner: UserRow, job: JobRow): Promise<JobRow> {
+export async function acceptWork(app: CommandContext, owner: UserRow, job: JobRow): Promise<JobRow> {
   const updated = await app.repos.jobWork.acceptWork(job.id, owner.id, app.clock.now());
   if (!updated) throw conflict(JOB_CHANGED, 'JOB_CHANGED');
   if (updated.hiredFreelancerId) {

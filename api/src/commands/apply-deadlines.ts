@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 
 /**
  * Reads that show job states run the deadline rule first (architecture §4), so nobody sees a job
@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * deadline is a cached read: any write that pauses a job or ends a review drops it, so until that
  * instant comes the rule costs no query at all.
  */
-export async function applyDeadlines(app: FastifyInstance): Promise<void> {
+export async function applyDeadlines(app: CommandContext): Promise<void> {
   const next = await app.readCache.get('next-review-deadline', () => app.repos.jobWork.nextReviewDeadline());
   if (next === null || next > app.clock.now()) return;
   await app.scheduler.completeOverdueReviews();

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import { todayIsoDate, type ProposalBody } from '@freelane/shared/contracts';
 import type { ApplicationRow, JobRow, UserRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
@@ -18,7 +18,7 @@ function closedReason(job: JobRow, today: string): string {
  * question the job asks now needs an answer (400 otherwise); answers to questions it no longer
  * asks are dropped. A job that asks nothing stores none.
  */
-async function withScreeningAnswers(app: FastifyInstance, jobId: string, proposal: ProposalBody): Promise<ProposalBody> {
+async function withScreeningAnswers(app: CommandContext, jobId: string, proposal: ProposalBody): Promise<ProposalBody> {
   const questions = (await app.repos.screening.forJob(jobId))?.criteria.questions ?? [];
   const screeningAnswers = questions.map((question) => {
     const given = proposal.screeningAnswers.find((answer) => answer.question === question);
@@ -29,7 +29,7 @@ async function withScreeningAnswers(app: FastifyInstance, jobId: string, proposa
 }
 
 /** Architecture §5 "apply": a freelancer, not the owner, open job, once per job, every screening question answered. */
-export async function applyToJob(app: FastifyInstance, user: UserRow, jobId: string, proposal: ProposalBody): Promise<JobRow> {
+export async function applyToJob(app: CommandContext, user: UserRow, jobId: string, proposal: ProposalBody): Promise<JobRow> {
   if (user.role !== 'freelancer') throw forbidden('Only freelancers can send proposals.', 'FREELANCER_ONLY');
   const now = app.clock.now();
   const today = todayIsoDate(now);
@@ -82,7 +82,7 @@ function isSameProposal(stored: ApplicationRow, proposal: ProposalBody): boolean
  * saves nothing and tells the client nothing, so edits cannot be used to flood their bell.
  */
 export async function updateProposal(
-  app: FastifyInstance,
+  app: CommandContext,
   user: UserRow,
   applicationId: string,
   proposal: ProposalBody,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import { BLOG_IMAGE_MAX_BYTES, PROFILE_PHOTO_MIME_TYPES } from '@freelane/shared/contracts';
 import type { UserRow } from '../db/schema';
 import { storeInspected } from '../lib/store-inspected';
@@ -11,7 +11,7 @@ export const BLOG_IMAGE_TOO_LARGE = `The image must be at most ${BLOG_IMAGE_MAX_
 
 /** Streams an admin's blog picture (JPG/PNG by content, ≤ 5 MB) into storage and records it; returns its public URL. */
 export async function storeBlogImage(
-  app: FastifyInstance,
+  app: CommandContext,
   admin: UserRow,
   source: Readable,
   fileName: string | undefined,
@@ -45,7 +45,7 @@ export async function storeBlogImage(
  * Deletes an uploaded blog image that no post shows any more (after a post's image is replaced or
  * the post deleted). External URLs, other kinds of files and images still in use are left alone.
  */
-export async function releaseBlogImage(app: FastifyInstance, image: string | null): Promise<void> {
+export async function releaseBlogImage(app: CommandContext, image: string | null): Promise<void> {
   const id = fileIdFromUrl(image);
   if (!id || !image || (await app.repos.blogs.isImageUsed(image))) return;
   const file = await app.repos.storedFiles.findById(id);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import {
   SOCKET_EVENTS,
   todayIsoDate,
@@ -45,7 +45,7 @@ interface LoadedBrief {
  * The brief as one of its two parties sees it: 404 (the same answer) when it does not exist, was
  * withdrawn, its message was deleted, or the caller is not a party, so a third party learns nothing.
  */
-async function loadBrief(app: FastifyInstance, user: UserRow, briefId: string): Promise<LoadedBrief> {
+async function loadBrief(app: CommandContext, user: UserRow, briefId: string): Promise<LoadedBrief> {
   const brief = await app.repos.projectBriefs.findById(briefId);
   if (!brief || (brief.senderId !== user.id && brief.recipientId !== user.id)) {
     throw notFound(BRIEF_NOT_FOUND, 'BRIEF_NOT_FOUND');
@@ -76,14 +76,14 @@ function assertMay(user: UserRow, brief: ProjectBriefRow, action: Action): void 
 }
 
 /** A guarded change matched nothing: answer as if we had read the brief now (withdrawn → 404, answered → 409). */
-async function changedMeanwhile(app: FastifyInstance, user: UserRow, briefId: string, action: Action): Promise<never> {
+async function changedMeanwhile(app: CommandContext, user: UserRow, briefId: string, action: Action): Promise<never> {
   const { brief } = await loadBrief(app, user, briefId);
   assertMay(user, brief, action);
   throw conflict('This project brief changed meanwhile. Reload the conversation and try again.', 'BRIEF_CHANGED');
 }
 
 /** Both parties' tabs replace the brief's message (edited, answered or withdrawn). */
-function announceUpdate(app: FastifyInstance, brief: ProjectBriefRow, message: ChatMessage): void {
+function announceUpdate(app: CommandContext, brief: ProjectBriefRow, message: ChatMessage): void {
   const event: MessageUpdatedEvent = { message };
   app.realtime.emitToUsers([brief.senderId, brief.recipientId], SOCKET_EVENTS.messageUpdated, event);
 }
@@ -97,13 +97,13 @@ const briefNotification = (brief: ProjectBriefRow, input: Omit<NewNotification, 
   refKey: `brief:${brief.id}`,
 });
 
-async function currentMessage(app: FastifyInstance, briefId: string, fallback: MessageRecord): Promise<ChatMessage> {
+async function currentMessage(app: CommandContext, briefId: string, fallback: MessageRecord): Promise<ChatMessage> {
   return presentChatMessage((await app.repos.messages.findByBriefId(briefId)) ?? fallback);
 }
 
 /** POST /job/proposeJob/{userId}: the brief and its message in one transaction, then both tabs and a notification. */
 export async function proposeBrief(
-  app: FastifyInstance,
+  app: CommandContext,
   sender: UserRow,
   recipientId: string,
   body: ProjectBriefBody,
@@ -135,7 +135,7 @@ const SAME_FIELDS = ['title', 'description', 'delivarables', 'salary', 'duration
 
 /** POST /job/updateProposedJob/{briefId}: the sender edits while it is open. Resending it unchanged tells nobody anything. */
 export async function updateBrief(
-  app: FastifyInstance,
+  app: CommandContext,
   user: UserRow,
   briefId: string,
   body: ProjectBriefBody,
@@ -161,7 +161,7 @@ export async function updateBrief(
 }
 
 /** DELETE /job/deleteProposedJob/{briefId}: the sender withdraws it while open; its message shows as deleted to both. */
-export async function withdrawBrief(app: FastifyInstance, user: UserRow, briefId: string): Promise<void> {
+export async function withdrawBrief(app: CommandContext, user: UserRow, briefId: string): Promise<void> {
   const { brief } = await loadBrief(app, user, briefId);
   assertMay(user, brief, 'delete');
   const withdrawn = await app.repos.projectBriefs.withdraw(brief.id, user.id, app.clock.now());
@@ -186,7 +186,7 @@ export async function withdrawBrief(app: FastifyInstance, user: UserRow, briefId
  * projectBriefs.accept); two simultaneous accepts create one job.
  */
 export async function acceptBrief(
-  app: FastifyInstance,
+  app: CommandContext,
   user: UserRow,
   briefId: string,
 ): Promise<{ message: ChatMessage; jobId: string }> {
@@ -213,7 +213,7 @@ export async function acceptBrief(
 
 /** POST /job/declineProposedJob/{briefId}: the recipient declines while open, optionally saying why. */
 export async function declineBrief(
-  app: FastifyInstance,
+  app: CommandContext,
   user: UserRow,
   briefId: string,
   reason: string | undefined,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CommandContext } from './command-context';
 import type { ChangePasswordBody } from '@freelane/shared/contracts';
 import type { UserRow } from '../db/schema';
 import { badRequest, conflict } from '../errors';
@@ -18,7 +19,7 @@ const checkStrength = (user: UserRow, password: string) => {
  * other session: the caller continues on a fresh session id.
  */
 export async function changePassword(
-  app: FastifyInstance,
+  app: CommandContext & Pick<FastifyInstance, 'startSession'>,
   request: FastifyRequest,
   reply: FastifyReply,
   user: UserRow,
@@ -42,7 +43,7 @@ export async function changePassword(
 }
 
 /** For accounts created through Google: adds a password so e-mail login works too. */
-export async function setPassword(app: FastifyInstance, user: UserRow, password: string): Promise<UserRow> {
+export async function setPassword(app: CommandContext, user: UserRow, password: string): Promise<UserRow> {
   if (user.passwordHash) throw conflict(HAS_PASSWORD, 'HAS_PASSWORD');
   checkStrength(user, password);
   const passwordHash = await hashPassword(password);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import type { UserRow } from '../db/schema';
 import type { ApplicationWithParties } from '../repositories/applications';
 import { conflict, forbidden, notFound } from '../errors';
@@ -7,7 +7,7 @@ import { notifyEach } from './notify-each';
 
 export type Decision = 'accepted' | 'rejected';
 
-async function loadDecidable(app: FastifyInstance, user: UserRow, applicationId: string): Promise<ApplicationWithParties> {
+async function loadDecidable(app: CommandContext, user: UserRow, applicationId: string): Promise<ApplicationWithParties> {
   const found = await app.repos.applications.findById(applicationId);
   if (!found) throw notFound('This proposal does not exist.', 'APPLICATION_NOT_FOUND');
   if (found.job.ownerId !== user.id) {
@@ -23,7 +23,7 @@ async function loadDecidable(app: FastifyInstance, user: UserRow, applicationId:
  * Hire (architecture §5): one transaction moves the job to progress, accepts this proposal,
  * rejects the other pending ones and connects client and freelancer; then everyone is told.
  */
-async function accept(app: FastifyInstance, user: UserRow, found: ApplicationWithParties): Promise<string> {
+async function accept(app: CommandContext, user: UserRow, found: ApplicationWithParties): Promise<string> {
   if (found.job.status !== 'active') throw conflict('A freelancer has already been hired for this job.', 'JOB_NOT_OPEN');
   const result = await app.repos.applications.accept(found.application.id, user.id, app.clock.now());
   if (result.kind !== 'done') throw conflict('This job changed meanwhile. Reload the page and try again.', 'JOB_CHANGED');
@@ -61,7 +61,7 @@ async function accept(app: FastifyInstance, user: UserRow, found: ApplicationWit
   return `Proposal accepted: ${found.applicant.fullName} is hired and the job is now in progress.`;
 }
 
-async function reject(app: FastifyInstance, user: UserRow, found: ApplicationWithParties): Promise<string> {
+async function reject(app: CommandContext, user: UserRow, found: ApplicationWithParties): Promise<string> {
   const rejected = await app.repos.applications.reject(found.application.id, app.clock.now());
   if (!rejected) throw conflict('This proposal changed meanwhile. Reload the page and try again.', 'PROPOSAL_CHANGED');
   await notifyEach(app, [
@@ -79,7 +79,7 @@ async function reject(app: FastifyInstance, user: UserRow, found: ApplicationWit
 
 /** POST /application/updateStatus: the job owner accepts or rejects a pending proposal. */
 export async function decideApplication(
-  app: FastifyInstance,
+  app: CommandContext,
   user: UserRow,
   applicationId: string,
   decision: Decision,

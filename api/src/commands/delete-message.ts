@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import { SOCKET_EVENTS, type ChatMessage, type MessageUpdatedEvent } from '@freelane/shared/contracts';
 import type { UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
@@ -16,7 +16,7 @@ export const BRIEF_ANSWERED = 'An answered project brief stays in the conversati
  * The recipient's Message notification may still quote the deleted text: it no longer does, and if
  * nothing in the conversation is unread any more, it is read (it announces nothing left to read).
  */
-async function forgetDeletedText(app: FastifyInstance, sender: UserRow, deleted: MessageRecord): Promise<void> {
+async function forgetDeletedText(app: CommandContext, sender: UserRow, deleted: MessageRecord): Promise<void> {
   const { recipientId, conversationId } = deleted;
   const rewritten = await app.repos.conversations.replaceMessageNotificationText(
     recipientId,
@@ -34,7 +34,7 @@ async function forgetDeletedText(app: FastifyInstance, sender: UserRow, deleted:
  * `messageUpdated`. Deleting it again answers the same deleted message (a retry is safe).
  * A brief has its own Delete while open, and an answered brief is part of the record.
  */
-export async function deleteMessage(app: FastifyInstance, user: UserRow, messageId: string): Promise<ChatMessage> {
+export async function deleteMessage(app: CommandContext, user: UserRow, messageId: string): Promise<ChatMessage> {
   const found = await app.repos.messages.findById(messageId);
   // A stranger learns nothing, not even that the message exists.
   if (!found || (found.senderId !== user.id && found.recipientId !== user.id)) throw notFound(MESSAGE_NOT_FOUND, 'MESSAGE_NOT_FOUND');

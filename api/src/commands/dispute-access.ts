@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import type { DisputeAbilities, Dispute } from '@freelane/shared/contracts';
 import type { UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
@@ -24,7 +24,7 @@ export const PARTIES_ONLY = 'Only the client and the freelancer of this job can 
  * after its deadline, even between two scheduler ticks.
  */
 async function withDeadlineApplied(
-  app: FastifyInstance,
+  app: CommandContext,
   details: DisputeDetails,
   reload: () => Promise<DisputeDetails | undefined>,
 ) {
@@ -35,7 +35,7 @@ async function withDeadlineApplied(
 }
 
 /** The dispute for a party or an admin; 404 for anyone else, as if it did not exist. */
-export async function loadDispute(app: FastifyInstance, user: UserRow, disputeId: string): Promise<DisputeDetails> {
+export async function loadDispute(app: CommandContext, user: UserRow, disputeId: string): Promise<DisputeDetails> {
   const load = () => app.repos.disputes.details(disputeId);
   const details = await load();
   if (!details || !canReadDispute(details.dispute, user)) throw notFound(DISPUTE_NOT_FOUND, 'DISPUTE_NOT_FOUND');
@@ -43,7 +43,7 @@ export async function loadDispute(app: FastifyInstance, user: UserRow, disputeId
 }
 
 /** The job's latest dispute, on the same terms. */
-export async function loadJobDispute(app: FastifyInstance, user: UserRow, jobId: string): Promise<DisputeDetails> {
+export async function loadJobDispute(app: CommandContext, user: UserRow, jobId: string): Promise<DisputeDetails> {
   const load = () => app.repos.disputes.latestOfJob(jobId);
   const details = await load();
   if (!details || !canReadDispute(details.dispute, user)) throw notFound(JOB_DISPUTE_NOT_FOUND, 'DISPUTE_NOT_FOUND');
@@ -64,7 +64,7 @@ export interface DisputeView {
 }
 
 export async function presentDisputeView(
-  app: FastifyInstance,
+  app: CommandContext,
   details: DisputeDetails,
   viewer: UserRow,
 ): Promise<DisputeView> {
@@ -74,7 +74,7 @@ export async function presentDisputeView(
 
 /** After a change: the dispute as it is now, for the caller. */
 export async function currentDisputeView(
-  app: FastifyInstance,
+  app: CommandContext,
   disputeId: string,
   viewer: UserRow,
 ): Promise<DisputeView> {

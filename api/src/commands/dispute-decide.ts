@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import type { DisputeOutcome } from '@freelane/shared/contracts';
 import type { UserRow } from '../db/schema';
 import { conflict, forbidden } from '../errors';
@@ -18,7 +18,7 @@ export interface DecisionInput {
 
 /** An admin's final word on an escalated dispute, with the written reason both parties read. */
 export async function decideDispute(
-  app: FastifyInstance,
+  app: CommandContext,
   admin: UserRow,
   details: DisputeDetails,
   input: DecisionInput,

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import type { UserRow } from '../db/schema';
 import { badRequest, conflict } from '../errors';
 import type { DisputeDetails } from '../repositories/disputes';
@@ -12,7 +12,7 @@ export const EMPTY_DISPUTE_MESSAGE = 'Please type a message or attach a file.';
 
 /** One thread file through the chat attachment checks (JPEG, PNG, PDF, ZIP by content; 20 MB) into storage. */
 export const stageDisputeFile = (
-  app: FastifyInstance,
+  app: CommandContext,
   author: UserRow,
   source: Readable,
   fileName: string | undefined,
@@ -23,7 +23,7 @@ export const stageDisputeFile = (
  * removes the staged bytes if this throws). The other party is told.
  */
 export async function postDisputeMessage(
-  app: FastifyInstance,
+  app: CommandContext,
   user: UserRow,
   details: DisputeDetails,
   body: string,

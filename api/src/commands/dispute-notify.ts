@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import { disputePagePath } from '@freelane/shared/contracts';
 import type { DisputeRow } from '../db/schema';
 import type { DisputeSide } from '../presenters/dispute';
@@ -20,7 +20,7 @@ export interface DisputeStep {
  * Every step of a dispute reaches both parties (and the admins when one must decide), each linking
  * to the dispute page. After commit: a failed delivery is logged, never undoes the step.
  */
-export async function notifyDisputeStep(app: FastifyInstance, dispute: DisputeRow, step: DisputeStep): Promise<void> {
+export async function notifyDisputeStep(app: CommandContext, dispute: DisputeRow, step: DisputeStep): Promise<void> {
   const link = disputePagePath(dispute.jobId);
   const notifications: NewNotification[] = (
     [
@@ -56,7 +56,7 @@ export async function notifyDisputeStep(app: FastifyInstance, dispute: DisputeRo
  * a chat conversation), so a lively thread does not flood the bell.
  */
 export async function notifyDisputeMessage(
-  app: FastifyInstance,
+  app: CommandContext,
   dispute: DisputeRow,
   authorId: string,
   message: string,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import type { DisputeOutcome } from '@freelane/shared/contracts';
 import type { DisputeSettlement } from '../repositories/job-work';
 import type { Resolved } from '../repositories/disputes';
@@ -49,7 +49,7 @@ export function settlementFor(
  * A failure is logged, not answered: the resolution stands, and the review task opens any missing
  * window on its next run.
  */
-export async function afterResolution(app: FastifyInstance, resolved: Resolved): Promise<void> {
+export async function afterResolution(app: CommandContext, resolved: Resolved): Promise<void> {
   if (resolved.dispute.outcome !== 'complete') return;
   try {
     await openReviewWindow(app, resolved.job);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import type { DisputeOutcome } from '@freelane/shared/contracts';
 import type { DisputeProposalRow, UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
@@ -23,7 +23,7 @@ export interface ProposalInput {
 
 /** Either party offers a settlement; one pending offer at a time. */
 export async function proposeSettlement(
-  app: FastifyInstance,
+  app: CommandContext,
   user: UserRow,
   details: DisputeDetails,
   input: ProposalInput,
@@ -72,7 +72,7 @@ function proposalToAnswer(
  * (complete, redo, close) in one transaction; of two simultaneous answers one wins, the other is 409.
  */
 export async function acceptProposal(
-  app: FastifyInstance,
+  app: CommandContext,
   user: UserRow,
   details: DisputeDetails,
   proposalId: string,
@@ -103,7 +103,7 @@ export async function acceptProposal(
 }
 
 export async function declineProposal(
-  app: FastifyInstance,
+  app: CommandContext,
   user: UserRow,
   details: DisputeDetails,
   proposalId: string,
@@ -131,7 +131,7 @@ export async function declineProposal(
 
 /** The proposer takes a pending offer back (to make another, or because talks moved on). */
 export async function withdrawProposal(
-  app: FastifyInstance,
+  app: CommandContext,
   user: UserRow,
   details: DisputeDetails,
   proposalId: string,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import type { UserRow } from '../db/schema';
 import { conflict } from '../errors';
 import { disputeAbilities } from '../presenters/dispute';
@@ -11,7 +11,7 @@ export const ALREADY_ESCALATED = 'This dispute is already waiting for an admin t
 
 /** A party's own side of the story, once each (the client too, when Mark As Incomplete came without a reason). */
 export async function writeDisputeStatement(
-  app: FastifyInstance,
+  app: CommandContext,
   user: UserRow,
   details: DisputeDetails,
   reason: string,
@@ -32,7 +32,7 @@ export async function writeDisputeStatement(
 }
 
 /** Either party sends an open dispute to an admin now, without waiting for the deadline. */
-export async function escalateDispute(app: FastifyInstance, user: UserRow, details: DisputeDetails): Promise<void> {
+export async function escalateDispute(app: CommandContext, user: UserRow, details: DisputeDetails): Promise<void> {
   const side = requireActiveParty(details, user);
   if (!disputeAbilities(details, user).canEscalate) throw conflict(ALREADY_ESCALATED, 'ALREADY_ESCALATED');
   const dispute = await app.repos.disputes.escalate(

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import { DISPUTE_ESCALATION_DAYS } from '@freelane/shared/contracts';
 import { notifyDisputeStep } from './dispute-notify';
 
@@ -10,7 +10,7 @@ const OVERDUE_TEXT = `Not settled within ${DISPUTE_ESCALATION_DAYS} days: sent t
  * escalates each dispute); both parties and every admin are told once. Resolves to how many
  * disputes this call escalated.
  */
-export async function escalateOverdueDisputes(app: FastifyInstance): Promise<number> {
+export async function escalateOverdueDisputes(app: CommandContext): Promise<number> {
   const escalated = await app.repos.disputes.escalateOverdue(app.clock.now(), OVERDUE_TEXT);
   if (escalated.length === 0) return 0;
   // Before anyone is told: their next read must not come from the cache.

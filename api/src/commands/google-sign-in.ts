@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import type { UserRow } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { randomToken } from '../lib/tokens';
@@ -15,7 +15,7 @@ export class GoogleSignInRefused extends Error {
 }
 
 /** A free username from the e-mail's local part (letters, digits, . _ -), with a suffix when taken. */
-async function pickUsername(app: FastifyInstance, email: string): Promise<string> {
+async function pickUsername(app: CommandContext, email: string): Promise<string> {
   const base = (email.split('@')[0].replace(/[^a-zA-Z0-9_.-]/g, '') || 'user').slice(0, 20).padEnd(3, '0');
   if (!(await app.repos.users.usernameTaken(base))) return base;
   for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -30,7 +30,7 @@ async function pickUsername(app: FastifyInstance, email: string): Promise<string
  * account with the same (Google-verified) e-mail, which is linked rather than duplicated; else a
  * new account without a role or password (the person picks a role next).
  */
-export async function signInWithGoogle(app: FastifyInstance, identity: GoogleIdentity): Promise<UserRow> {
+export async function signInWithGoogle(app: CommandContext, identity: GoogleIdentity): Promise<UserRow> {
   const linked = await app.repos.users.findByGoogleSubject(identity.sub);
   if (linked) return linked;
   // Linking by e-mail is only safe when Google vouches for the address.

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import type { AppointmentStatus } from '@freelane/shared/contracts';
 import type { HiringAppointmentRow, UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
@@ -7,7 +7,7 @@ import { presentAppointment } from '../presenters/hiring';
 import { notifyEach } from './notify-each';
 
 /** The appointment as a card, after a change (both sides read the same shape). */
-export async function appointmentView(app: FastifyInstance, row: HiringAppointmentRow) {
+export async function appointmentView(app: CommandContext, row: HiringAppointmentRow) {
   const [view] = await app.repos.hiring.views([row]);
   if (!view) throw notFound('This appointment no longer exists.', 'APPOINTMENT_NOT_FOUND');
   return presentAppointment(view);
@@ -17,7 +17,7 @@ export async function appointmentView(app: FastifyInstance, row: HiringAppointme
  * A client appoints an accepted hiring assistant to one of its own open jobs. One live appointment
  * per job (the partial unique index decides under concurrency); the assistant is told.
  */
-export async function appointAssistant(app: FastifyInstance, client: UserRow, assistantId: string, jobId: string) {
+export async function appointAssistant(app: CommandContext, client: UserRow, assistantId: string, jobId: string) {
   const job = await app.repos.jobs.findById(jobId);
   if (!job || job.ownerId !== client.id) throw notFound('Job not found.', 'JOB_NOT_FOUND');
   if (job.status !== 'active') throw conflict('Only a job still open for proposals can get a hiring assistant.');
@@ -46,7 +46,7 @@ export async function appointAssistant(app: FastifyInstance, client: UserRow, as
 const ANSWER_TEXT: Record<'accepted' | 'declined', string> = { accepted: 'accepted', declined: 'declined' };
 
 export async function respondToAppointment(
-  app: FastifyInstance,
+  app: CommandContext,
   assistant: UserRow,
   id: string,
   decision: 'accepted' | 'declined',
@@ -70,7 +70,7 @@ export async function respondToAppointment(
   return view;
 }
 
-export async function endAppointment(app: FastifyInstance, user: UserRow, id: string) {
+export async function endAppointment(app: CommandContext, user: UserRow, id: string) {
   const existing = await app.repos.hiring.byId(id);
   if (!existing || (existing.clientId !== user.id && existing.assistantId !== user.id))
     throw notFound('Appointment not found.', 'APPOINTMENT_NOT_FOUND');
@@ -92,7 +92,7 @@ export async function endAppointment(app: FastifyInstance, user: UserRow, id: st
 }
 
 /** Every assistant read of a job goes through this: only an accepted appointee, else 404. */
-export async function requireAppointedAssistant(app: FastifyInstance, user: UserRow, jobId: string) {
+export async function requireAppointedAssistant(app: CommandContext, user: UserRow, jobId: string) {
   if (user.hiringAssistantStatus !== 'Accepted') throw forbidden('Only accepted hiring assistants can do this.');
   const appointment = await app.repos.hiring.acceptedOn(jobId, user.id);
   if (!appointment) throw notFound('Job not found.', 'JOB_NOT_FOUND');

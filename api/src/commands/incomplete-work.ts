@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import { DISPUTE_ESCALATION_DAYS } from '@freelane/shared/contracts';
 import type { JobRow, UserRow } from '../db/schema';
 import { conflict } from '../errors';
@@ -12,7 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * owner's reason (one transaction); both parties are told where to settle it.
  */
 export async function markWorkIncomplete(
-  app: FastifyInstance,
+  app: CommandContext,
   owner: UserRow,
   job: JobRow,
   reason: string | null,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import type { ApplicantSort, Application, ApplicationStatus } from '@freelane/shared/contracts';
 import { badRequest } from '../errors';
 import { presentClientSideApplications, screeningOf, type ClientSideSources } from '../presenters/application';
@@ -17,7 +17,7 @@ export interface JobApplicantsQuery extends Page {
  * Callers have already checked that the caller may read this job's proposals.
  */
 export async function listJobApplicants(
-  app: FastifyInstance,
+  app: CommandContext,
   ownerId: string,
   jobId: string | undefined,
   query: JobApplicantsQuery,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import type {
   AdminOverviewResponse,
   ClientDashboardResponse,
@@ -31,7 +31,7 @@ export function transactionStatusOf(status: JobStatus, freelancerReviewDeadline:
   return 'Pending';
 }
 
-export async function clientDashboard(app: FastifyInstance, user: UserRow): Promise<ClientDashboardResponse['stats']> {
+export async function clientDashboard(app: CommandContext, user: UserRow): Promise<ClientDashboardResponse['stats']> {
   const [counts, connections] = await Promise.all([
     app.repos.jobs.ownerCounts(user.id),
     app.repos.jobs.talentConnections(user.id, monthStart(app.clock.now())),
@@ -44,7 +44,7 @@ export async function clientDashboard(app: FastifyInstance, user: UserRow): Prom
   };
 }
 
-export async function freelancerStats(app: FastifyInstance, user: UserRow): Promise<FreelancerStatsResponse['stats']> {
+export async function freelancerStats(app: CommandContext, user: UserRow): Promise<FreelancerStatsResponse['stats']> {
   const [figures, proposals, assistantFees] = await Promise.all([
     app.repos.jobs.freelancerFigures(user.id, monthStart(app.clock.now())),
     app.repos.applications.countsFor(user.id),
@@ -63,7 +63,7 @@ export async function freelancerStats(app: FastifyInstance, user: UserRow): Prom
 }
 
 export async function transactions(
-  app: FastifyInstance,
+  app: CommandContext,
   user: UserRow,
   query: Page,
 ): Promise<Omit<TransactionsResponse, 'success'>> {
@@ -112,7 +112,7 @@ export async function transactions(
   };
 }
 
-export async function adminOverview(app: FastifyInstance, query: Page): Promise<Omit<AdminOverviewResponse, 'success'>> {
+export async function adminOverview(app: CommandContext, query: Page): Promise<Omit<AdminOverviewResponse, 'success'>> {
   await applyDeadlines(app);
   const [counts, page] = await Promise.all([app.repos.jobs.globalCounts(), app.repos.jobs.listAll(query)]);
   const owners = await app.repos.jobs.people(page.rows.map((row) => row.ownerId));

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import type { Job, PublicJob } from '@freelane/shared/contracts';
 import type { JobRow, UserRow } from '../db/schema';
 import { userScope } from '../lib/read-cache';
@@ -12,13 +12,13 @@ export const canSeeContract = (job: JobRow, viewer: UserRow | null) =>
  * Jobs as this viewer may see them: everything a page needs around its jobs (people, proposal
  * counts with the viewer's own, delivered files) in one query, whatever its length.
  */
-export function presentJobsFor(app: FastifyInstance, rows: readonly JobRow[], viewer: UserRow | null): Promise<Job[]> {
+export function presentJobsFor(app: CommandContext, rows: readonly JobRow[], viewer: UserRow | null): Promise<Job[]> {
   return presentJobs(app, rows, { withContract: (row) => canSeeContract(row, viewer), viewer });
 }
 
 /** `withContract` says which jobs show their contract; `viewer` (if any) fills myApplication. */
 async function presentJobs(
-  app: FastifyInstance,
+  app: CommandContext,
   rows: readonly JobRow[],
   { withContract, viewer }: { withContract: (row: JobRow) => boolean; viewer: UserRow | null },
 ): Promise<Job[]> {
@@ -46,7 +46,7 @@ async function presentJobs(
  * exactly these rows (a page of a filter, one job id).
  */
 export async function presentJobsShared(
-  app: FastifyInstance,
+  app: CommandContext,
   key: string,
   rows: readonly JobRow[],
   viewer: UserRow,
@@ -65,19 +65,19 @@ export async function presentJobsShared(
 }
 
 /** The viewer's proposals by job: dropped with the shared scope by any write (applying is one). */
-function myProposals(app: FastifyInstance, viewer: UserRow) {
+function myProposals(app: CommandContext, viewer: UserRow) {
   return app.readCache.get('my-proposals', () => app.repos.applications.ownByJob(viewer.id), {
     scope: userScope(viewer.id),
   });
 }
 
-export async function presentJobFor(app: FastifyInstance, row: JobRow, viewer: UserRow | null): Promise<Job> {
+export async function presentJobFor(app: CommandContext, row: JobRow, viewer: UserRow | null): Promise<Job> {
   const [job] = await presentJobsFor(app, [row], viewer);
   return job;
 }
 
 /** The public list: only what publicJobSchema names. */
-export async function presentPublicJobs(app: FastifyInstance, rows: readonly JobRow[]): Promise<PublicJob[]> {
+export async function presentPublicJobs(app: CommandContext, rows: readonly JobRow[]): Promise<PublicJob[]> {
   const contexts = await app.repos.jobs.viewContexts(
     rows.map((row) => row.id),
     { contractIds: [] },

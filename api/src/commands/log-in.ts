@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import type { LoginBody } from '@freelane/shared/contracts';
 import type { UserRow } from '../db/schema';
 import { forbidden, tooManyRequests, unauthorized } from '../errors';
@@ -23,7 +23,7 @@ export const accountLockedMessage = (until: Date, now: Date) => {
 const RESEND_AFTER_MS = 5 * 60 * 1000;
 
 /** The owner learns their account is being guessed at (once per lock), and how to get back in. */
-async function tellOwnerLocked(app: FastifyInstance, user: UserRow, until: Date): Promise<void> {
+async function tellOwnerLocked(app: CommandContext, user: UserRow, until: Date): Promise<void> {
   try {
     await app.mailer.send(
       accountLockedNotice(user.email, user.fullName, until, `${app.config.publicUrl}/forget-password`),
@@ -38,7 +38,7 @@ async function tellOwnerLocked(app: FastifyInstance, user: UserRow, until: Date)
  * work (a dummy hash is verified), so the answer does not reveal who has an account. Only someone
  * who knows the password learns that the account is unverified.
  */
-export async function logIn(app: FastifyInstance, input: LoginBody): Promise<UserRow> {
+export async function logIn(app: CommandContext, input: LoginBody): Promise<UserRow> {
   const now = app.clock.now();
   // Per account, whatever network address the guesses come from: a locked address is refused even
   // with the right password (or the lock would only slow a guesser down by one answer).

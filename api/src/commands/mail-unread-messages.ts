@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import { UNREAD_MESSAGE_EMAIL_DELAY_MINUTES } from '@freelane/shared/contracts';
 import { absoluteLink, siteLinks } from '../lib/site-links';
 import { unreadMessagesEmail, type UnreadConversationSummary } from '../mail/unread-messages-email';
@@ -24,7 +24,7 @@ function firstLine(message: UnreadPreview['newest'][number]): string {
 }
 
 /** Claims every conversation due for a mail, recipient by recipient; each recipient gets one mail per run. */
-async function claimDue(app: FastifyInstance, cutoff: Date): Promise<Map<string, UnreadClaim[]>> {
+async function claimDue(app: CommandContext, cutoff: Date): Promise<Map<string, UnreadClaim[]>> {
   const byRecipient = new Map<string, UnreadClaim[]>();
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
     const candidates = await app.repos.unreadMessageMail.candidates(cutoff, BATCH);
@@ -49,7 +49,7 @@ async function claimDue(app: FastifyInstance, cutoff: Date): Promise<Map<string,
  * Recipients with it off are claimed too (silently), so turning it on later never mails old history.
  * Resolves to the number of mails sent.
  */
-export async function mailUnreadMessages(app: FastifyInstance): Promise<number> {
+export async function mailUnreadMessages(app: CommandContext): Promise<number> {
   const cutoff = new Date(app.clock.now().getTime() - UNREAD_MESSAGE_EMAIL_DELAY_MINUTES * MINUTE_MS);
   const byRecipient = await claimDue(app, cutoff);
   if (byRecipient.size === 0) return 0;

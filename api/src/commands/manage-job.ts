@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import type { JobBody, JobStatus } from '@freelane/shared/contracts';
 import type { JobRow, UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
@@ -19,14 +19,14 @@ export function closedJobReason(status: JobStatus, action: 'edited' | 'deleted')
 }
 
 /** The job the caller owns: 404 unknown, 403 someone else's. */
-export async function loadOwnJob(app: FastifyInstance, user: UserRow, jobId: string, verb: string): Promise<JobRow> {
+export async function loadOwnJob(app: CommandContext, user: UserRow, jobId: string, verb: string): Promise<JobRow> {
   const job = await app.repos.jobs.findById(jobId);
   if (!job) throw notFound(JOB_NOT_FOUND_MESSAGE, 'JOB_NOT_FOUND');
   if (job.ownerId !== user.id) throw forbidden(`Only the client who posted this job can ${verb} it.`, 'NOT_OWNER');
   return job;
 }
 
-export async function updateJob(app: FastifyInstance, user: UserRow, jobId: string, input: JobBody): Promise<JobRow> {
+export async function updateJob(app: CommandContext, user: UserRow, jobId: string, input: JobBody): Promise<JobRow> {
   const job = await loadOwnJob(app, user, jobId, 'edit');
   if (job.status !== 'active') throw conflict(closedJobReason(job.status, 'edited'), 'JOB_NOT_OPEN');
   const updated = await app.repos.jobs.updateIfActive(job.id, user.id, input, app.clock.now());
@@ -35,7 +35,7 @@ export async function updateJob(app: FastifyInstance, user: UserRow, jobId: stri
 }
 
 /** Deletes an open job; its proposals go with it and each waiting applicant is told. */
-export async function deleteJob(app: FastifyInstance, user: UserRow, jobId: string): Promise<JobRow> {
+export async function deleteJob(app: CommandContext, user: UserRow, jobId: string): Promise<JobRow> {
   const job = await loadOwnJob(app, user, jobId, 'delete');
   if (job.status !== 'active') throw conflict(closedJobReason(job.status, 'deleted'), 'JOB_NOT_OPEN');
   const deleted = await app.repos.jobs.deleteIfActive(job.id, user.id);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import type { NewNotification } from '../repositories/notifications';
 import { deliverNotification } from './notify-user';
 
@@ -7,7 +7,7 @@ import { deliverNotification } from './notify-user';
  * answer (the change happened; the user must not retry it). Everyone's preferences are read in one
  * query for the whole batch.
  */
-export async function notifyEach(app: FastifyInstance, notifications: readonly NewNotification[]): Promise<void> {
+export async function notifyEach(app: CommandContext, notifications: readonly NewNotification[]): Promise<void> {
   if (notifications.length === 0) return;
   let parties;
   try {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import { SOCKET_EVENTS, type Notification } from '@freelane/shared/contracts';
 import { userScope } from '../lib/read-cache';
 import { absoluteLink, siteLinks } from '../lib/site-links';
@@ -24,7 +24,7 @@ export const TYPES_WITH_OWN_MAIL: ReadonlySet<string> = new Set([
 const mailedHere = (input: NewNotification) => input.category !== 'Message' && !TYPES_WITH_OWN_MAIL.has(input.type);
 
 export async function mailNotification(
-  app: FastifyInstance,
+  app: CommandContext,
   recipient: NotificationParty,
   sender: NotificationParty | null,
   input: NewNotification,
@@ -54,7 +54,7 @@ export async function mailNotification(
  * notification, or null when the recipient turned in-app notifications of this category off.
  */
 export async function deliverNotification(
-  app: FastifyInstance,
+  app: CommandContext,
   input: NewNotification,
   parties: ReadonlyMap<string, NotificationParty>,
 ): Promise<Notification | null> {
@@ -77,7 +77,7 @@ export async function deliverNotification(
 }
 
 /** Stores a notification and pushes it to the recipient's open tabs (architecture §5: every transition), as they chose. */
-export async function notifyUser(app: FastifyInstance, input: NewNotification): Promise<Notification | null> {
+export async function notifyUser(app: CommandContext, input: NewNotification): Promise<Notification | null> {
   const parties = await app.repos.notificationPreferences.parties(
     input.senderId ? [input.userId, input.senderId] : [input.userId],
   );

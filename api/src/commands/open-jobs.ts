@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import type { JobRow } from '../db/schema';
 import type { OpenJobsFacet, OpenJobsFilter, OpenJobsQuery, PageOf } from '../repositories/jobs';
 
@@ -7,7 +7,7 @@ import type { OpenJobsFacet, OpenJobsFilter, OpenJobsQuery, PageOf } from '../re
  * Without a keyword it is a sum over the per-facet counts (one query answers every filter);
  * a keyword is counted on its own.
  */
-async function countEveryone(app: FastifyInstance, today: string, filter: OpenJobsFilter) {
+async function countEveryone(app: CommandContext, today: string, filter: OpenJobsFilter) {
   const facets = await app.readCache.get(`open-jobs:facets:${today}`, () => app.repos.jobs.openFacets(today));
   const all = sumFacets(facets, {});
   if (!filter.search) return { matching: sumFacets(facets, filter), all };
@@ -31,7 +31,7 @@ function sumFacets(facets: readonly OpenJobsFacet[], filter: Omit<OpenJobsFilter
  * the cached count of everyone's matching jobs minus the caller's own (counted fresh, through the
  * owner's index). The page itself is always read fresh.
  */
-export async function findOpenJobs(app: FastifyInstance, query: OpenJobsQuery): Promise<PageOf<JobRow>> {
+export async function findOpenJobs(app: CommandContext, query: OpenJobsQuery): Promise<PageOf<JobRow>> {
   const filter: OpenJobsFilter = { search: query.search, category: query.category, budget: query.budget, rank: query.rank };
   const [everyone, own] = await Promise.all([
     countEveryone(app, query.today, filter),

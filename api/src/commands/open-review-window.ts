@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import { REVIEW_WINDOW_DAYS, reviewPagePath } from '@freelane/shared/contracts';
 import type { JobRow } from '../db/schema';
 import { notifyEach } from './notify-each';
@@ -8,7 +8,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const CATCH_UP_BATCH = 100;
 
 /** Opens the window and tells both parties; false when there was nothing to open. */
-async function openWindow(app: FastifyInstance, job: JobRow): Promise<boolean> {
+async function openWindow(app: CommandContext, job: JobRow): Promise<boolean> {
   if (job.status !== 'completed' || !job.hiredFreelancerId) return false;
   const now = app.clock.now();
   const opensAt = job.completedAt ?? now;
@@ -45,7 +45,7 @@ async function openWindow(app: FastifyInstance, job: JobRow): Promise<boolean> {
  * window exists, and only the call that inserted it notifies. Rejects only if the database does;
  * callers log that, and openMissingReviewWindows opens the window on its next run.
  */
-export async function openReviewWindow(app: FastifyInstance, job: JobRow): Promise<void> {
+export async function openReviewWindow(app: CommandContext, job: JobRow): Promise<void> {
   await openWindow(app, job);
 }
 
@@ -54,7 +54,7 @@ export async function openReviewWindow(app: FastifyInstance, job: JobRow): Promi
  * window, or jobs completed before reviews existed) get theirs. One failing job never holds up the
  * others. Resolves to how many windows this call opened.
  */
-export async function openMissingReviewWindows(app: FastifyInstance): Promise<number> {
+export async function openMissingReviewWindows(app: CommandContext): Promise<number> {
   const missing = await app.repos.reviews.completedWithoutWindow(CATCH_UP_BATCH);
   let opened = 0;
   for (const job of missing) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import { PROGRAMME_TYPE_LABELS, type ApplicationDecisionBody, type ProgrammeType } from '@freelane/shared/contracts';
 import type { UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
@@ -18,7 +18,7 @@ const ALREADY_PENDING: Record<ProgrammeType, string> = {
  * for freelancers). One pending application per programme; an accepted member cannot apply again.
  */
 export async function applyToProgramme(
-  app: FastifyInstance,
+  app: CommandContext,
   user: UserRow,
   type: ProgrammeType,
   answers: ProgrammeAnswers,
@@ -70,7 +70,7 @@ function decisionNotice(
  * by mail (their System preferences); an approved mentor also tells everyone who asked to be notified.
  */
 export async function decideProgrammeApplication(
-  app: FastifyInstance,
+  app: CommandContext,
   admin: UserRow,
   id: string,
   body: ApplicationDecisionBody,

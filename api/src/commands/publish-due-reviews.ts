@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import { reviewPagePath } from '@freelane/shared/contracts';
 import type { NewNotification } from '../repositories/notifications';
 import type { PublishedWindow } from '../repositories/reviews';
@@ -9,7 +9,7 @@ import { notifyEach } from './notify-each';
  * ended) the one that exists. A window that ended empty tells nobody: the reminder was the last word.
  */
 export async function notifyReviewsPublished(
-  app: FastifyInstance,
+  app: CommandContext,
   { window, jobTitle, reviews }: PublishedWindow,
 ): Promise<void> {
   if (reviews.length === 0) return;
@@ -49,7 +49,7 @@ export async function notifyReviewsPublished(
  * holds, and the ratings follow. Idempotent and safe with several processes (the window rows are
  * the locks). Resolves to how many windows this call published.
  */
-export async function publishDueReviews(app: FastifyInstance): Promise<number> {
+export async function publishDueReviews(app: CommandContext): Promise<number> {
   const published = await app.repos.reviews.publishDue(app.clock.now());
   if (published.length === 0) return 0;
   // Ratings, review lists and job cards changed: nobody's next read may come from the cache.
@@ -64,7 +64,7 @@ export async function publishDueReviews(app: FastifyInstance): Promise<number> {
  * even between two scheduler runs. The next closing time is a cached read (a write or a
  * publication drops it), so until that instant comes this costs no query.
  */
-export async function applyReviewDeadlines(app: FastifyInstance): Promise<void> {
+export async function applyReviewDeadlines(app: CommandContext): Promise<void> {
   const next = await app.readCache.get('next-review-close', () => app.repos.reviews.nextClose());
   if (next === null || next > app.clock.now()) return;
   await publishDueReviews(app);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import { SOCKET_EVENTS, type ConversationDeletedEvent, type MessagesReadEvent } from '@freelane/shared/contracts';
 import type { UserRow } from '../db/schema';
 import { notFound } from '../errors';
@@ -6,7 +6,7 @@ import type { ConversationView } from '../repositories/conversations';
 
 export const NO_CONVERSATION = 'You have no conversation with this person.';
 
-async function conversationWith(app: FastifyInstance, user: UserRow, other: UserRow): Promise<ConversationView> {
+async function conversationWith(app: CommandContext, user: UserRow, other: UserRow): Promise<ConversationView> {
   const view = await app.repos.conversations.findBetween(user.id, other.id);
   if (!view) throw notFound(NO_CONVERSATION, 'NO_CONVERSATION');
   return view;
@@ -18,7 +18,7 @@ async function conversationWith(app: FastifyInstance, user: UserRow, other: User
  * True when a notification changed.
  */
 export async function settleMessageNotification(
-  app: FastifyInstance,
+  app: CommandContext,
   userId: string,
   conversationId: string,
   options: { announce: boolean } = { announce: true },
@@ -34,7 +34,7 @@ export async function settleMessageNotification(
  * own tabs always hear of it; the other party only if the caller sends read receipts.
  */
 export async function markConversationRead(
-  app: FastifyInstance,
+  app: CommandContext,
   user: UserRow,
   other: UserRow,
   upToSeq: number,
@@ -55,7 +55,7 @@ export async function markConversationRead(
  * deleteConversation, for the caller only: everything so far disappears from their list and history
  * (the other person keeps theirs); a new message brings the conversation back.
  */
-export async function clearConversation(app: FastifyInstance, user: UserRow, other: UserRow): Promise<void> {
+export async function clearConversation(app: CommandContext, user: UserRow, other: UserRow): Promise<void> {
   const view = await conversationWith(app, user, other);
   await app.repos.conversations.clearFor(view.conversation.id, user.id);
   const event: ConversationDeletedEvent = { userId: other.id };

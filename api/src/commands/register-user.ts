@@ -1,13 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { API_BASE_PATH, type RegisterBody } from '@freelane/shared/contracts';
-import type { Db } from '../db/client';
 import { badRequest, conflict } from '../errors';
 import { isUniqueViolation } from '../lib/db-errors';
 import { hashPassword, weakPasswordReason } from '../lib/passwords';
 import { addressInUseNotice } from '../mail/address-in-use-notice';
 import { verificationEmail } from '../mail/verification-email';
-import { createEmailVerificationTokensRepository } from '../repositories/email-verification-tokens';
-import { createUsersRepository } from '../repositories/users';
+import { inTransaction } from '../repositories';
+import type { CommandContext } from './command-context';
 
 export const USERNAME_TAKEN = 'This username is already taken. Please choose another one.';
 
@@ -19,7 +17,7 @@ export const verificationLink = (publicUrl: string, token: string) =>
  * which addresses are registered); its owner gets a notice by mail instead.
  */
 export async function tellOwnerAddressInUse(
-  app: FastifyInstance,
+  app: CommandContext,
   email: string,
   attempt: 'signUp' | 'emailChange',
 ): Promise<{ mailSent: boolean }> {
@@ -34,7 +32,7 @@ export async function tellOwnerAddressInUse(
 }
 
 /** Creates an unverified account and mails the single-use verification link. */
-export async function registerUser(app: FastifyInstance, input: RegisterBody): Promise<{ mailSent: boolean }> {
+export async function registerUser(app: CommandContext, input: RegisterBody): Promise<{ mailSent: boolean }> {
   const weak = weakPasswordReason(input.password, [input.username, input.email.split('@')[0]]);
   if (weak) throw badRequest(weak, 'WEAK_PASSWORD');
 
@@ -50,15 +48,15 @@ export async function registerUser(app: FastifyInstance, input: RegisterBody): P
   const passwordHash = await hashPassword(input.password);
   let created: { userId: string; token: string };
   try {
-    created = await app.db.transaction(async (tx) => {
-      const user = await createUsersRepository(tx as unknown as Db).create({
+    created = await inTransaction(app.db, async (repos) => {
+      const user = await repos.users.create({
         fullName: input.fullName,
         email: input.email,
         username: input.username,
         passwordHash,
         role: input.role,
       });
-      const token = await createEmailVerificationTokensRepository(tx as unknown as Db).issue(user.id);
+      const token = await repos.emailVerificationTokens.issue(user.id);
       return { userId: user.id, token };
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import { REVIEW_REMINDER_DAYS_BEFORE, reviewPagePath } from '@freelane/shared/contracts';
 import type { NewNotification } from '../repositories/notifications';
 import { notifyEach } from './notify-each';
@@ -16,7 +16,7 @@ const closesIn = (closesAt: Date, now: Date) => {
  * who has not reviewed yet is reminded, once per window (a guarded UPDATE claims each reminder, so
  * several processes send it once). Resolves to how many windows this call reminded.
  */
-export async function remindReviews(app: FastifyInstance): Promise<number> {
+export async function remindReviews(app: CommandContext): Promise<number> {
   const now = app.clock.now();
   const claimed = await app.repos.reviews.claimReminders(
     now,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import { reviewPagePath } from '@freelane/shared/contracts';
 import type { UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
@@ -13,7 +13,7 @@ export const ALREADY_REPLIED = 'You already replied to this review. A reply cann
  * A review still hidden exists only for its author: anyone else gets the 404 of an unknown review.
  */
 export async function replyToReview(
-  app: FastifyInstance,
+  app: CommandContext,
   user: UserRow,
   reviewId: string,
   reply: string,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import { passwordResetEmail } from '../mail/password-reset-email';
 
 export const resetLink = (publicUrl: string, token: string) => `${publicUrl}/recover-password/${token}`;
@@ -7,7 +7,7 @@ export const resetLink = (publicUrl: string, token: string) => `${publicUrl}/rec
  * Mails a reset link when an account has this e-mail; does nothing otherwise. The route does not
  * wait for it, so the answer and its timing are the same either way (no account enumeration).
  */
-export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
+export async function requestPasswordReset(app: CommandContext, email: string): Promise<void> {
   const user = await app.repos.users.findByEmail(email);
   if (!user) return;
   const token = await app.repos.passwordResetTokens.issue(user.id);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import { FREELANCER_REVISION_DAYS } from '@freelane/shared/contracts';
 import type { JobRow, UserRow } from '../db/schema';
 import { conflict } from '../errors';
@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const REVISION_USED = 'You have already used the free revision for this job.';
 
 /** The one free revision: job → review, the freelancer gets FREELANCER_REVISION_DAYS to resubmit. */
-export async function requestRevision(app: FastifyInstance, owner: UserRow, job: JobRow, changes: string): Promise<JobRow> {
+export async function requestRevision(app: CommandContext, owner: UserRow, job: JobRow, changes: string): Promise<JobRow> {
   if (job.reviewChance) throw conflict(REVISION_USED, 'REVISION_USED');
   const now = app.clock.now();
   const deadline = new Date(now.getTime() + FREELANCER_REVISION_DAYS * DAY_MS);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import { badRequest } from '../errors';
 import { hashPassword, weakPasswordReason } from '../lib/passwords';
 
@@ -10,7 +10,7 @@ export const RESET_EXPIRED = 'This password reset link has expired. Please reque
  * Sets a new password with a mailed reset token. Never signs anyone in; ends every session of the
  * account and every other reset link. Opening the link proves the e-mail, so it counts as verified.
  */
-export async function resetPassword(app: FastifyInstance, token: string, password: string): Promise<void> {
+export async function resetPassword(app: CommandContext, token: string, password: string): Promise<void> {
   const row = /^[A-Za-z0-9_-]{20,200}$/.test(token) ? await app.repos.passwordResetTokens.find(token) : undefined;
   if (!row) throw badRequest(RESET_INVALID, 'RESET_INVALID');
   if (row.usedAt) throw badRequest(RESET_USED, 'RESET_USED');

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import type { JobRow, ReviewWindowRow, UserRow } from '../db/schema';
 import { notFound } from '../errors';
 
@@ -17,7 +17,7 @@ export interface ReviewParties {
  * window, fixed at completion, once there is one). Anyone else, admins included, gets the same 404
  * as for a job that does not exist, so a review's existence is never revealed.
  */
-export async function loadReviewParties(app: FastifyInstance, user: UserRow, jobId: string): Promise<ReviewParties> {
+export async function loadReviewParties(app: CommandContext, user: UserRow, jobId: string): Promise<ReviewParties> {
   const [job, window] = await Promise.all([app.repos.jobs.findById(jobId), app.repos.reviews.findWindow(jobId)]);
   if (!job) throw notFound(REVIEW_JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   const clientId = window?.clientId ?? job.ownerId;

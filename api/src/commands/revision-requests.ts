@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import type { ChatMessage } from '@freelane/shared/contracts';
 import type { JobRow, UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
@@ -12,7 +12,7 @@ export const NOT_IN_REVISION = 'This job has no revision request waiting for you
 export const ALREADY_ADDRESSED = 'You already marked this revision request as addressed.';
 
 /** The revision view's job: 404 unknown, 403 unless the caller is its hired freelancer, 409 unless in revision. */
-async function loadRevision(app: FastifyInstance, freelancer: UserRow, jobId: string): Promise<JobRow> {
+async function loadRevision(app: CommandContext, freelancer: UserRow, jobId: string): Promise<JobRow> {
   const job = await app.repos.jobs.findById(jobId);
   if (!job) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   if (job.hiredFreelancerId !== freelancer.id) throw forbidden(HIRED_ONLY, 'NOT_HIRED');
@@ -26,7 +26,7 @@ async function loadRevision(app: FastifyInstance, freelancer: UserRow, jobId: st
  * it is about.
  */
 export async function requestClarification(
-  app: FastifyInstance,
+  app: CommandContext,
   freelancer: UserRow,
   jobId: string,
   question: string,
@@ -42,7 +42,7 @@ export async function requestClarification(
 }
 
 /** Mark As Addressed: recorded once on the revision request, and the client is told. */
-export async function markRevisionAddressed(app: FastifyInstance, freelancer: UserRow, jobId: string): Promise<JobRow> {
+export async function markRevisionAddressed(app: CommandContext, freelancer: UserRow, jobId: string): Promise<JobRow> {
   const job = await loadRevision(app, freelancer, jobId);
   if (job.revisionAddressedAt) throw conflict(ALREADY_ADDRESSED, 'ALREADY_ADDRESSED');
   const updated = await app.repos.jobWork.markRevisionAddressed(job.id, freelancer.id, app.clock.now());

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import {
   CHAT_ATTACHMENT_MAX_BYTES,
   CHAT_ATTACHMENT_MIME_TYPES,
@@ -23,7 +23,7 @@ export const USER_NOT_FOUND = 'This user does not exist.';
 export const CANNOT_MESSAGE_SELF = 'You cannot send messages to yourself.';
 
 /** The person at the other end of a chat call: 400 yourself, 404 unknown (or not yet verified). */
-export async function loadChatPartner(app: FastifyInstance, user: UserRow, otherUserId: string): Promise<UserRow> {
+export async function loadChatPartner(app: CommandContext, user: UserRow, otherUserId: string): Promise<UserRow> {
   if (otherUserId === user.id) throw badRequest(CANNOT_MESSAGE_SELF, 'SELF_MESSAGE');
   const other = await app.repos.users.findById(otherUserId);
   if (!other || !other.emailVerifiedAt) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
@@ -35,7 +35,7 @@ export async function loadChatPartner(app: FastifyInstance, user: UserRow, other
  * may start a conversation with any freelancer; a freelancer may write to a client who has written
  * to them, hired them or received their proposal. Null when allowed, else the reason to show.
  */
-export async function whyCannotWrite(app: FastifyInstance, sender: UserRow, recipient: UserRow): Promise<string | null> {
+export async function whyCannotWrite(app: CommandContext, sender: UserRow, recipient: UserRow): Promise<string | null> {
   // Rules that need no query first: a client writing to a freelancer is the common send.
   if (sender.role === 'admin') return null;
   if (sender.role === 'client' && recipient.role === 'freelancer') return null;
@@ -49,7 +49,7 @@ export async function whyCannotWrite(app: FastifyInstance, sender: UserRow, reci
   return 'You can message a client once they have written to you, hired you or received your proposal.';
 }
 
-export async function assertMayWrite(app: FastifyInstance, sender: UserRow, recipient: UserRow): Promise<void> {
+export async function assertMayWrite(app: CommandContext, sender: UserRow, recipient: UserRow): Promise<void> {
   const reason = await whyCannotWrite(app, sender, recipient);
   if (reason) throw forbidden(reason, 'CANNOT_MESSAGE');
 }
@@ -69,7 +69,7 @@ export function notificationText(sender: UserRow, message: MessageRecord): strin
  * conversation, not one per message. Side effects never undo the stored message.
  */
 export async function announceMessage(
-  app: FastifyInstance,
+  app: CommandContext,
   sender: UserRow,
   record: MessageRecord,
   options: { notify: boolean } = { notify: true },
@@ -120,7 +120,7 @@ export interface SentMessage {
  * same clientMessageId returns the first message and announces nothing again.
  */
 export async function sendMessage(
-  app: FastifyInstance,
+  app: CommandContext,
   sender: UserRow,
   recipient: UserRow,
   input: SendMessageInput,
@@ -152,7 +152,7 @@ const FALLBACK_NAMES: Record<string, string> = {
  * failure). Dispute threads take the same kinds and sizes of file as chat (commands/dispute-message.ts).
  */
 export async function stageAttachment(
-  app: FastifyInstance,
+  app: CommandContext,
   owner: UserRow,
   source: Readable,
   fileName: string | undefined,
@@ -177,5 +177,5 @@ export async function stageAttachment(
   };
 }
 
-export const stageChatAttachment = (app: FastifyInstance, sender: UserRow, source: Readable, fileName: string | undefined) =>
+export const stageChatAttachment = (app: CommandContext, sender: UserRow, source: Readable, fileName: string | undefined) =>
   stageAttachment(app, sender, source, fileName, 'chatAttachment');

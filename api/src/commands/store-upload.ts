@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import {
   FILES_PATH,
   PROFILE_PHOTO_MAX_BYTES,
@@ -50,7 +50,7 @@ export interface StagedUpload {
 
 /** Streams one file part through the content check into storage (nothing is kept on failure). */
 export async function stageUpload(
-  app: FastifyInstance,
+  app: CommandContext,
   field: UploadField,
   source: Readable,
   fileName: string | undefined,
@@ -69,7 +69,7 @@ export async function stageUpload(
 }
 
 /** Records the staged file, points the profile at it and removes the file it replaces. */
-export async function commitUpload(app: FastifyInstance, user: UserRow, staged: StagedUpload): Promise<UserRow> {
+export async function commitUpload(app: CommandContext, user: UserRow, staged: StagedUpload): Promise<UserRow> {
   let row: StoredFileRow;
   try {
     row = await app.repos.storedFiles.create({

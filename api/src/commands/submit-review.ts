@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import { reviewPagePath, type SubmitReviewBody } from '@freelane/shared/contracts';
 import type { UserRow } from '../db/schema';
 import { conflict, notFound } from '../errors';
@@ -26,7 +26,7 @@ export interface SubmittedReview {
  * other party a review is waiting for theirs, without saying what it says.
  */
 export async function submitReview(
-  app: FastifyInstance,
+  app: CommandContext,
   user: UserRow,
   jobId: string,
   body: SubmitReviewBody,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import {
   CLIENT_REVIEW_DAYS,
   WORK_FILE_MAX_BYTES,
@@ -33,7 +33,7 @@ export function assertCanSubmit(user: UserRow, job: JobRow): void {
 
 /** Streams one `files` part through the ZIP/RAR and size check into storage (nothing kept on failure). */
 export async function stageWorkFile(
-  app: FastifyInstance,
+  app: CommandContext,
   owner: UserRow,
   source: Readable,
   fileName: string | undefined,
@@ -69,7 +69,7 @@ export interface RecordedSubmission {
  * paused with the client's review deadline. The caller removes the staged bytes if this throws.
  */
 export async function recordWorkSubmission(
-  app: FastifyInstance,
+  app: CommandContext,
   freelancer: UserRow,
   job: JobRow,
   files: NewStoredFile[],
@@ -95,7 +95,7 @@ export async function recordWorkSubmission(
  * them; the delivery stands even if mail fails. This mail replaces the generic notification mail.
  */
 export async function announceWorkSubmission(
-  app: FastifyInstance,
+  app: CommandContext,
   freelancer: UserRow,
   submission: RecordedSubmission,
 ): Promise<void> {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import { FREELANCER_ONLY_FIELDS, type UpdateProfileBody } from '@freelane/shared/contracts';
 import type { UserRow } from '../db/schema';
 import { forbidden } from '../errors';
@@ -17,7 +17,7 @@ export interface ProfileUpdateResult {
  * address makes it the account's e-mail (someone with a borrowed session cannot move the account).
  */
 export async function updateProfile(
-  app: FastifyInstance,
+  app: CommandContext,
   user: UserRow,
   input: UpdateProfileBody,
 ): Promise<ProfileUpdateResult> {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import { isUniqueViolation } from '../lib/db-errors';
 import { emailChangedNotice } from '../mail/email-changed-notice';
 
@@ -9,7 +9,7 @@ export type VerificationOutcome = '1' | 'expired' | 'invalid';
  * (e-mail change, `row.email` set), which then replaces the old one. A second click on a used link
  * whose change has happened is still '1' (mail scanners often open links before the person does).
  */
-export async function verifyEmail(app: FastifyInstance, token: string): Promise<VerificationOutcome> {
+export async function verifyEmail(app: CommandContext, token: string): Promise<VerificationOutcome> {
   const row = await app.repos.emailVerificationTokens.find(token);
   if (!row) return 'invalid';
   if (row.usedAt) {

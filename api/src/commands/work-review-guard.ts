@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { CommandContext } from './command-context';
 import type { JobRow, UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
 
@@ -9,7 +9,7 @@ export const JOB_CHANGED = 'This job changed meanwhile. Reload the page and try 
  * The job the owner is about to accept, mark incomplete or send back: deadlines applied first (so a
  * job whose review period ended is already completed), then 404 / 403 / 409 with a clear reason.
  */
-export async function loadJobForReview(app: FastifyInstance, user: UserRow, jobId: string): Promise<JobRow> {
+export async function loadJobForReview(app: CommandContext, user: UserRow, jobId: string): Promise<JobRow> {
   await app.scheduler.completeOverdueReviews();
   const job = await app.repos.jobs.findById(jobId);
   if (!job) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');

@@ -12,6 +12,8 @@ import { MIGRATIONS_DIR as MIGRATIONS_FOLDER } from '../paths';
 import { acquireDirectoryLock } from './lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle inside `db.transaction(...)`; it is a `Db` too, so repositories accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

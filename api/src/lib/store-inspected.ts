@@ -14,7 +14,7 @@ export interface InspectedFile {
  * so the multipart request can still finish with our 413/415 answer.
  */
 export async function storeInspected(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'storage'>,
   key: string,
   source: Readable,
   rules: InspectOptions,

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { stageWorkFile } from '../commands/submit-work';
-import type { Db } from '../db/client';
-import { createRepositories, type Repositories } from '../repositories';
+import type { Tx } from '../db/client';
+import { inTransaction, type Repositories } from '../repositories';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { DEMO_BLOGS } from '../seed/demo-blogs';
@@ -28,7 +28,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * work goes through Submit Work's own staging into app.storage; its keys are pushed to `stored` so
  * the caller can remove the bytes if the transaction rolls back.
  */
-async function seedDemo(app: FastifyInstance, repos: Repositories, db: Db, stored: string[]) {
+async function seedDemo(app: FastifyInstance, repos: Repositories, db: Tx, stored: string[]) {
   if ((await repos.users.count()) > 0 || (await repos.blogs.count()) > 0) return false;
   let admin: UserRow | undefined;
   const byUsername = new Map<string, UserRow>();
@@ -102,10 +102,9 @@ async function seedPlugin(app: FastifyInstance, options: SeedPluginOptions) {
   if (!demo && !admin) return;
   const stored: string[] = [];
   try {
-    await app.db.transaction(async (tx) => {
+    await inTransaction(app.db, async (repos, tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-      const repos = createRepositories(tx as unknown as Db);
-      if (demo) await seedDemo(app, repos, tx as unknown as Db, stored);
+      if (demo) await seedDemo(app, repos, tx, stored);
       if (admin) await ensureAdmin(app, repos, admin);
     });
   } catch (error) {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DisputeEventKind, DisputeOutcome, DisputeStatus, JobStatus } from '@freelane/shared/contracts';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import {
   disputeEventFiles,
   disputeEvents,
@@ -15,7 +15,7 @@ import {
   type JobRow,
   type StoredFileRow,
 } from '../db/schema';
-import { markIncompleteIn, settleDisputedJobIn, type DisputeSettlement, type Tx } from './job-work';
+import { markIncompleteIn, settleDisputedJobIn, type DisputeSettlement } from './job-work';
 import { agreedPrice, type Page } from './jobs';
 import type { NewStoredFile } from './stored-files';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { createApplicationsRepository } from './applications';
 import { createBlogsRepository } from './blogs';
 import { createContactsRepository } from './contacts';
@@ -52,3 +52,11 @@ export function createRepositories(db: Db) {
 }
 
 export type Repositories = ReturnType<typeof createRepositories>;
+
+/**
+ * Runs `work` in one transaction with every repository bound to it: what it writes through
+ * `repos` (or raw `tx` queries) commits together or not at all.
+ */
+export function inTransaction<T>(db: Db, work: (repos: Repositories, tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(createRepositories(tx), tx));
+}

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { JobStatus } from '@freelane/shared/contracts';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { jobs, jobWorkFiles, storedFiles, users, type JobRow, type StoredFileRow } from '../db/schema';
 import type { NewStoredFile } from './stored-files';
 
@@ -27,8 +27,6 @@ export interface WorkSubmission {
   now: Date;
   clientReviewDeadline: Date;
 }
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** "payment released": the freelancer's completed-project count follows each completed job. */
 async function creditFreelancer(tx: Tx, freelancerId: string | null) {

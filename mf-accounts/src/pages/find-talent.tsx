@@ -1,9 +1,8 @@
-import { Button, Col, Empty, Flex, Pagination, Row, Typography } from 'antd';
+import { Button, Col, Empty, Flex, Row, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import {
-  ErrorState,
-  getErrorMessage,
   PageContainer,
+  PagedList,
   SearchForm,
   talentSort,
   useConnect,
@@ -23,7 +22,7 @@ export default function FindTalent() {
   const search = (searchParams.get('search') ?? '').trim();
   const sort: TalentSort = talentSort.catch('newest').parse(searchParams.get('sort') ?? undefined);
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
-  const { data, error, isLoading, isFetching, isError, refetch } = useGetSuggestedFreelancersQuery({
+  const query = useGetSuggestedFreelancersQuery({
     search,
     sort,
     page,
@@ -41,7 +40,7 @@ export default function FindTalent() {
     setSearchParams(params);
   };
 
-  const total = data?.pagination.total ?? 0;
+  const total = query.data?.pagination.total ?? 0;
   return (
     <>
       <div style={{ background: 'linear-gradient(135deg, #eef4ff 0%, #f8fbff 100%)' }}>
@@ -68,30 +67,32 @@ export default function FindTalent() {
         <Flex id="talent-results" justify="space-between" align="center" wrap gap={16} style={{ marginBottom: 24 }}>
           <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
             <span role="status">
-              {isLoading ? 'Searching…' : `${total} ${total === 1 ? 'freelancer' : 'freelancers'} found`}
-              {search && !isLoading ? ` for “${search}”` : ''}
+              {query.isLoading ? 'Searching…' : `${total} ${total === 1 ? 'freelancer' : 'freelancers'} found`}
+              {search && !query.isLoading ? ` for “${search}”` : ''}
             </span>
           </Typography.Title>
           <TalentSortControls sort={sort} onChange={(next) => update({ sort: next })} />
         </Flex>
-        {isLoading ? (
-          <FreelancerGridSkeleton />
-        ) : isError ? (
-          <ErrorState
-            title="We couldn't load freelancers"
-            message={getErrorMessage(error, 'Something went wrong while loading freelancers. Please try again.')}
-            onRetry={() => void refetch()}
-          />
-        ) : !data || data.users.length === 0 ? (
-          <Empty
-            description={search ? `No freelancers match “${search}” yet.` : 'No freelancers have joined yet.'}
-          >
-            {search && <Button onClick={() => update({ search: '' })}>Show all freelancers</Button>}
-          </Empty>
-        ) : (
-          <div aria-busy={isFetching}>
+        <PagedList
+          query={query}
+          items={query.data?.users}
+          pagination={query.data?.pagination}
+          onPageChange={(next) => {
+            update({ page: next });
+            document.getElementById('talent-results')?.scrollIntoView?.({ behavior: 'smooth' });
+          }}
+          loading={<FreelancerGridSkeleton />}
+          errorTitle="We couldn't load freelancers"
+          errorFallback="Something went wrong while loading freelancers. Please try again."
+          empty={
+            <Empty description={search ? `No freelancers match “${search}” yet.` : 'No freelancers have joined yet.'}>
+              {search && <Button onClick={() => update({ search: '' })}>Show all freelancers</Button>}
+            </Empty>
+          }
+        >
+          {(freelancers) => (
             <Row gutter={[16, 16]}>
-              {data.users.map((freelancer) => (
+              {freelancers.map((freelancer) => (
                 <Col key={freelancer._id} xs={24} sm={12} lg={8}>
                   <FreelancerCard
                     freelancer={freelancer}
@@ -102,22 +103,8 @@ export default function FindTalent() {
                 </Col>
               ))}
             </Row>
-            {data.pagination.totalPages > 1 && (
-              <Flex justify="center" style={{ marginTop: 32 }}>
-                <Pagination
-                  current={data.pagination.page}
-                  pageSize={data.pagination.limit}
-                  total={data.pagination.total}
-                  showSizeChanger={false}
-                  onChange={(next) => {
-                    update({ page: next });
-                    document.getElementById('talent-results')?.scrollIntoView?.({ behavior: 'smooth' });
-                  }}
-                />
-              </Flex>
-            )}
-          </div>
-        )}
+          )}
+        </PagedList>
       </PageContainer>
     </>
   );

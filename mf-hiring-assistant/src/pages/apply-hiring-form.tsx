@@ -1,7 +1,6 @@
-import { ErrorState, getErrorMessage, PageContainer, useCurrentUser } from '@freelane/shared';
+import { ErrorState, getErrorMessage, PageContainer, useCurrentUser, LoadingState } from '@freelane/shared';
 import { Alert, Card, Result, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { LoadingState } from '../components/loading-state';
 import { useGetHiringPortalQuery } from '../features/hiring-application/api/get-hiring-portal';
 import { HiringApplicationForm } from '../features/hiring-application/components/hiring-application-form';
 import { HiringBenefits } from '../features/hiring-application/components/hiring-benefits';

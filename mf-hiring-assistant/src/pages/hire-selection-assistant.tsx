@@ -1,5 +1,4 @@
 import {
-  ErrorState,
   getErrorMessage,
   HIRING_ASSISTANT_FEE_CAP,
   HIRING_ASSISTANT_FEE_PERCENT,
@@ -9,14 +8,15 @@ import {
   HIRING_SPECIALIZATIONS,
   messagePagePath,
   PageContainer,
+  PagedList,
   type HiringAssistant,
   type HiringRatingFilter,
   type HiringSpecialization,
+  LoadingState,
 } from '@freelane/shared';
-import { App, Card, Empty, Form, Pagination, Select, Switch, Typography } from 'antd';
+import { App, Card, Empty, Form, Select, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { LoadingState } from '../components/loading-state';
 import { useGetHiringAssistantsQuery } from '../features/assistant-directory/api/get-hiring-assistants';
 import { useSetShortlistedMutation } from '../features/assistant-directory/api/set-shortlisted';
 import { AppointDialog } from '../features/appointments/components/appoint-dialog';
@@ -111,26 +111,28 @@ export default function HireSelectionAssistant() {
           </Form.Item>
         </Form>
       </Card>
-      {assistants.isLoading ? (
-        <LoadingState label="Loading hiring assistants" avatar />
-      ) : assistants.isError || !assistants.data ? (
-        <ErrorState
-          title="We couldn't load the hiring assistants"
-          message={getErrorMessage(assistants.error)}
-          onRetry={() => void assistants.refetch()}
-        />
-      ) : assistants.data.hiringAssistants.length === 0 ? (
-        <Empty
-          description={
-            shortlisted
-              ? 'Your shortlist is empty.'
-              : 'No hiring assistant matches these filters. Try a wider rating or any specialization.'
-          }
-        />
-      ) : (
-        <>
+      <PagedList
+        query={assistants}
+        items={assistants.data?.hiringAssistants}
+        pagination={assistants.data?.pagination}
+        onPageChange={(next) => changeFilters({ page: String(next) })}
+        pagerMarginTop={24}
+        loading={<LoadingState label="Loading hiring assistants" avatar />}
+        errorTitle="We couldn't load the hiring assistants"
+        errorFallback="Something went wrong while loading the hiring assistants. Please try again."
+        empty={
+          <Empty
+            description={
+              shortlisted
+                ? 'Your shortlist is empty.'
+                : 'No hiring assistant matches these filters. Try a wider rating or any specialization.'
+            }
+          />
+        }
+      >
+        {(list) => (
           <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' }}>
-            {assistants.data.hiringAssistants.map((assistant) => (
+            {list.map((assistant) => (
               <AssistantCard
                 key={assistant._id}
                 assistant={assistant}
@@ -141,18 +143,8 @@ export default function HireSelectionAssistant() {
               />
             ))}
           </div>
-          {assistants.data.pagination.totalPages > 1 ? (
-            <Pagination
-              style={{ marginTop: 24, textAlign: 'center' }}
-              current={page}
-              pageSize={PAGE_SIZE}
-              total={assistants.data.pagination.total}
-              showSizeChanger={false}
-              onChange={(next) => changeFilters({ page: String(next) })}
-            />
-          ) : null}
-        </>
-      )}
+        )}
+      </PagedList>
       <AppointDialog assistant={appointing} onClose={() => setAppointing(null)} />
     </PageContainer>
   );

@@ -1,8 +1,7 @@
-import { ErrorState, getErrorMessage, PageContainer, useCurrentUser } from '@freelane/shared';
+import { ErrorState, getErrorMessage, PageContainer, useCurrentUser, LoadingState } from '@freelane/shared';
 import { App, Card, Collapse, Empty, Pagination, Statistic, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadingState } from '../components/loading-state';
 import {
   useEndAppointmentMutation,
   useGetAssistantFeeListQuery,

@@ -17,10 +17,10 @@ import {
   useCurrentUser,
   zodRule,
   type MentorApplicationInput,
+  LoadingState,
 } from '@freelane/shared';
 import { Alert, App, Button, Card, Form, Input, Radio, Select, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { LoadingState } from '../components/loading-state';
 import { useApplyAsMentorMutation } from '../features/mentorship/api/apply-as-mentor';
 import { useGetMentorshipQuery } from '../features/mentorship/api/get-mentorship';
 

@@ -5,10 +5,10 @@ import {
   HIRING_ASSISTANT_FEE_CAP,
   HIRING_ASSISTANT_FEE_PERCENT,
   PageContainer,
+  LoadingState,
 } from '@freelane/shared';
 import { Alert, Button, Card, Statistic, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { LoadingState } from '../components/loading-state';
 import { useGetHiringPortalQuery } from '../features/hiring-application/api/get-hiring-portal';
 import { EligibilityList } from '../features/hiring-application/components/eligibility-list';
 

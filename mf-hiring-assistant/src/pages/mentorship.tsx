@@ -6,12 +6,13 @@ import {
   MENTOR_FEE_SHARE_PERCENT,
   messagePagePath,
   PageContainer,
+  PagedList,
   useCurrentUser,
   type MentorExpertise,
+  LoadingState,
 } from '@freelane/shared';
-import { App, Button, Card, Empty, Pagination, Select, Space, Typography } from 'antd';
+import { App, Button, Card, Empty, Select, Space, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { LoadingState } from '../components/loading-state';
 import { useGetMentorsQuery } from '../features/mentorship/api/get-mentors';
 import { useGetMentorshipQuery } from '../features/mentorship/api/get-mentorship';
 import { useSetMentorshipSubscriptionMutation } from '../features/mentorship/api/mentorship-subscription';
@@ -112,26 +113,28 @@ export default function Mentorship() {
           />
         }
       >
-        {mentors.isLoading ? (
-          <LoadingState label="Loading mentors" />
-        ) : mentors.isError || !mentors.data ? (
-          <ErrorState
-            title="We couldn't load the mentors"
-            message={getErrorMessage(mentors.error)}
-            onRetry={() => void mentors.refetch()}
-          />
-        ) : mentors.data.mentors.length === 0 ? (
-          <Empty
-            description={
-              expertise
-                ? 'No mentor offers this area yet. Try another one.'
-                : 'No mentors yet. Press Get Notified and we will tell you when the first ones are approved.'
-            }
-          />
-        ) : (
-          <>
+        <PagedList
+          query={mentors}
+          items={mentors.data?.mentors}
+          pagination={mentors.data?.pagination}
+          onPageChange={(next) => changeSearch({ page: next })}
+          pagerMarginTop={24}
+          loading={<LoadingState label="Loading mentors" />}
+          errorTitle="We couldn't load the mentors"
+          errorFallback="Something went wrong while loading the mentors. Please try again."
+          empty={
+            <Empty
+              description={
+                expertise
+                  ? 'No mentor offers this area yet. Try another one.'
+                  : 'No mentors yet. Press Get Notified and we will tell you when the first ones are approved.'
+              }
+            />
+          }
+        >
+          {(list) => (
             <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' }}>
-              {mentors.data.mentors.map((mentor) => (
+              {list.map((mentor) => (
                 <MentorCard
                   key={mentor._id}
                   mentor={mentor}
@@ -140,18 +143,8 @@ export default function Mentorship() {
                 />
               ))}
             </div>
-            {mentors.data.pagination.totalPages > 1 ? (
-              <Pagination
-                style={{ marginTop: 24, textAlign: 'center' }}
-                current={page}
-                pageSize={PAGE_SIZE}
-                total={mentors.data.pagination.total}
-                showSizeChanger={false}
-                onChange={(next) => changeSearch({ page: next })}
-              />
-            ) : null}
-          </>
-        )}
+          )}
+        </PagedList>
       </Card>
     </PageContainer>
   );

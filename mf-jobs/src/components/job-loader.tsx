@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Empty, Typography } from 'antd';
-import { ErrorState, getErrorMessage, LinkButton, type Job } from '@freelane/shared';
+import { ErrorState, getErrorMessage, LinkButton, type Job, LoadingState } from '@freelane/shared';
 import { useGetJobQuery } from '../features/jobs/api/get-job';
 import { useJobIdParam } from '../hooks/use-job-id-param';
-import { LoadingState } from './loading-state';
 
 interface JobLoaderProps {
   /**

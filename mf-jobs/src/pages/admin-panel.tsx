@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Card, Flex, Typography } from 'antd';
-import { getErrorMessage, ErrorState, PageContainer } from '@freelane/shared';
+import { getErrorMessage, ErrorState, PageContainer, LoadingState } from '@freelane/shared';
 import { useGetAdminOverviewQuery } from '../features/admin/api/get-admin-overview';
-import { LoadingState } from '../components/loading-state';
 import { ApplicationQueue } from '../features/admin/components/application-queue';
 import { BlogManager } from '../features/admin/components/blog-manager';
 import { DisputeQueue } from '../features/admin/components/dispute-queue';

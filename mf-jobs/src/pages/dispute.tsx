@@ -1,7 +1,6 @@
 import { Card, Col, Flex, Result, Row, Space, Tag, Typography } from 'antd';
-import { ErrorState, getErrorMessage, LinkButton, PageContainer, useCurrentUser } from '@freelane/shared';
+import { ErrorState, getErrorMessage, LinkButton, PageContainer, useCurrentUser, LoadingState } from '@freelane/shared';
 import { useGetJobDisputeQuery } from '../features/disputes/api/get-job-dispute';
-import { LoadingState } from '../components/loading-state';
 import { useJobIdParam } from '../hooks/use-job-id-param';
 import { DecisionForm } from '../features/disputes/components/decision-form';
 import { DisputeComposer } from '../features/disputes/components/dispute-composer';

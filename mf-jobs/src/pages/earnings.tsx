@@ -1,8 +1,7 @@
 import { Card, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { getErrorMessage, ErrorState, PageContainer } from '@freelane/shared';
+import { getErrorMessage, ErrorState, PageContainer, LoadingState } from '@freelane/shared';
 import { useGetFreelancerStatsQuery } from '../features/freelancer-stats/api/get-freelancer-stats';
-import { LoadingState } from '../components/loading-state';
 import { EarningsTable } from '../features/freelancer-stats/components/earnings-table';
 import { StatGrid } from '../features/freelancer-stats/components/stat-grid';
 import { formatMoney } from '../lib/format';

@@ -1,6 +1,6 @@
 import { App, Button, Card, Empty, Result, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { getErrorMessage, type Job, type JobBody, LinkButton, useCurrentUser } from '@freelane/shared';
+import { getErrorMessage, type Job, type JobBody, LinkButton, useCurrentUser, LoadingState } from '@freelane/shared';
 import { useDeleteJobMutation } from '../features/job-form/api/delete-job';
 import { useGetJobQuery } from '../features/jobs/api/get-job';
 import { useUpdateJobMutation } from '../features/job-form/api/update-job';
@@ -9,7 +9,6 @@ import { JOB_STATUS_LABELS } from '../components/job-status-tag';
 import { JobForm } from '../features/job-form/components/job-form';
 import { jobToFormValues } from '../features/job-form/lib/job-form-values';
 import { jobPagePath, useJobIdParam } from '../hooks/use-job-id-param';
-import { LoadingState } from '../components/loading-state';
 
 const backToMyJobs = (
   <LinkButton to="/myJobs" type="primary">

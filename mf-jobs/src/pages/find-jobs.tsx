@@ -1,8 +1,7 @@
-import { SearchForm, ErrorState, PageContainer } from '@freelane/shared';
 import { useState } from 'react';
-import { Button, Empty, Flex, Pagination, Skeleton, Space, Typography } from 'antd';
+import { Button, Empty, Flex, Skeleton, Space, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { getErrorMessage, type Job } from '@freelane/shared';
+import { type Job, PageContainer, PagedList, SearchForm } from '@freelane/shared';
 import { useGetAllJobsQuery } from '../features/find-jobs/api/get-all-jobs';
 import { JobCard } from '../features/find-jobs/components/job-card';
 import { JobFilters } from '../features/find-jobs/components/job-filters';
@@ -16,10 +15,8 @@ export const FIND_JOBS_PAGE_SIZE = 10;
 export default function FindJobs() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFindJobsParams(searchParams);
-  const { data, error, isLoading, isFetching, isError, refetch } = useGetAllJobsQuery({
-    ...filters,
-    limit: FIND_JOBS_PAGE_SIZE,
-  });
+  const query = useGetAllJobsQuery({ ...filters, limit: FIND_JOBS_PAGE_SIZE });
+  const { data, isLoading } = query;
   const [proposingFor, setProposingFor] = useState<Job | null>(null);
   const { apply, sending } = useSendProposal();
 
@@ -56,41 +53,31 @@ export default function FindJobs() {
           {filters.search && !isLoading ? ` for “${filters.search}”` : ''}
         </span>
       </Typography.Title>
-      {isLoading ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : isError ? (
-        <ErrorState
-          title="We couldn't load jobs"
-          message={getErrorMessage(error, 'Something went wrong while loading jobs. Please try again.')}
-          onRetry={() => void refetch()}
-        />
-      ) : !data || data.jobs.length === 0 ? (
-        <Empty description={filtered ? 'No open jobs match these filters.' : 'There are no open jobs right now. Check back soon.'}>
-          {filtered && <Button onClick={() => setSearchParams(new URLSearchParams())}>Clear search and filters</Button>}
-        </Empty>
-      ) : (
-        <div aria-busy={isFetching}>
+      <PagedList
+        query={query}
+        items={data?.jobs}
+        pagination={data?.pagination}
+        onPageChange={(page) => {
+          update({ ...filters, page });
+          document.getElementById('job-results')?.scrollIntoView?.({ behavior: 'smooth' });
+        }}
+        loading={<Skeleton active paragraph={{ rows: 6 }} />}
+        errorTitle="We couldn't load jobs"
+        errorFallback="Something went wrong while loading jobs. Please try again."
+        empty={
+          <Empty description={filtered ? 'No open jobs match these filters.' : 'There are no open jobs right now. Check back soon.'}>
+            {filtered && <Button onClick={() => setSearchParams(new URLSearchParams())}>Clear search and filters</Button>}
+          </Empty>
+        }
+      >
+        {(jobs) => (
           <Flex vertical gap={16}>
-            {data.jobs.map((job) => (
+            {jobs.map((job) => (
               <JobCard key={job._id} job={job} onPropose={setProposingFor} />
             ))}
           </Flex>
-          {data.pagination.totalPages > 1 && (
-            <Flex justify="center" style={{ marginTop: 32 }}>
-              <Pagination
-                current={data.pagination.page}
-                pageSize={data.pagination.limit}
-                total={data.pagination.total}
-                showSizeChanger={false}
-                onChange={(page) => {
-                  update({ ...filters, page });
-                  document.getElementById('job-results')?.scrollIntoView?.({ behavior: 'smooth' });
-                }}
-              />
-            </Flex>
-          )}
-        </div>
-      )}
+        )}
+      </PagedList>
       <ProposalDrawer
         open={proposingJob !== null}
         title="Submit a Proposal"

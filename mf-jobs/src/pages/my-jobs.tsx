@@ -1,6 +1,6 @@
-import { Empty, Flex, Pagination, Tabs, Typography } from 'antd';
+import { Empty, Flex, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { ErrorState, getErrorMessage, LinkButton, PageContainer } from '@freelane/shared';
+import { LinkButton, LoadingState, PageContainer, PagedList } from '@freelane/shared';
 import { useGetClientJobsQuery } from '../features/client-jobs/api/get-client-jobs';
 import { ClientJobCard } from '../features/client-jobs/components/client-job-card';
 import {
@@ -10,7 +10,6 @@ import {
   parseClientJobFilter,
   type ClientJobFilter,
 } from '../features/client-jobs/lib/client-job-filters';
-import { LoadingState } from '../components/loading-state';
 
 export const MY_JOBS_PAGE_SIZE = 10;
 
@@ -19,7 +18,7 @@ export default function MyJobs() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = parseClientJobFilter(searchParams.get('status'));
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
-  const { data, error, isLoading, isFetching, isError, refetch } = useGetClientJobsQuery({
+  const query = useGetClientJobsQuery({
     status: filterToStatus(filter),
     page,
     limit: MY_JOBS_PAGE_SIZE,
@@ -32,57 +31,6 @@ export default function MyJobs() {
     if (next.page && next.page > 1) params.set('page', String(next.page));
     setSearchParams(params);
   };
-
-  let content;
-  if (isLoading) {
-    content = <LoadingState label="Loading your jobs" rows={8} />;
-  } else if (isError || !data) {
-    content = (
-      <ErrorState
-        title="We couldn't load your jobs"
-        message={getErrorMessage(error, 'Something went wrong while loading your jobs.')}
-        onRetry={() => void refetch()}
-      />
-    );
-  } else if (data.jobs.length === 0) {
-    content = (
-      <Empty
-        description={
-          filter === 'all'
-            ? 'You have not posted a job yet.'
-            : `No jobs are ${CLIENT_JOB_FILTER_LABELS[filter]} right now.`
-        }
-      >
-        <Flex gap={8} justify="center" wrap>
-          <LinkButton to="/post-jobs" type="primary">
-            Post A Job
-          </LinkButton>
-          {filter !== 'all' && <LinkButton to="/myJobs">Show all jobs</LinkButton>}
-        </Flex>
-      </Empty>
-    );
-  } else {
-    content = (
-      <div aria-busy={isFetching}>
-        <Flex vertical gap={16}>
-          {data.jobs.map((job) => (
-            <ClientJobCard key={job._id} job={job} />
-          ))}
-        </Flex>
-        {data.pagination.totalPages > 1 && (
-          <Flex justify="center" style={{ marginTop: 24 }}>
-            <Pagination
-              current={data.pagination.page}
-              pageSize={data.pagination.limit}
-              total={data.pagination.total}
-              showSizeChanger={false}
-              onChange={(next) => update({ page: next })}
-            />
-          </Flex>
-        )}
-      </div>
-    );
-  }
 
   return (
     <PageContainer>
@@ -100,7 +48,40 @@ export default function MyJobs() {
         items={CLIENT_JOB_FILTERS.map((key) => ({ key, label: CLIENT_JOB_FILTER_LABELS[key] }))}
         style={{ marginTop: 16 }}
       />
-      {content}
+      <PagedList
+        query={query}
+        items={query.data?.jobs}
+        pagination={query.data?.pagination}
+        onPageChange={(next) => update({ page: next })}
+        pagerMarginTop={24}
+        loading={<LoadingState label="Loading your jobs" rows={8} />}
+        errorTitle="We couldn't load your jobs"
+        errorFallback="Something went wrong while loading your jobs."
+        empty={
+          <Empty
+            description={
+              filter === 'all'
+                ? 'You have not posted a job yet.'
+                : `No jobs are ${CLIENT_JOB_FILTER_LABELS[filter]} right now.`
+            }
+          >
+            <Flex gap={8} justify="center" wrap>
+              <LinkButton to="/post-jobs" type="primary">
+                Post A Job
+              </LinkButton>
+              {filter !== 'all' && <LinkButton to="/myJobs">Show all jobs</LinkButton>}
+            </Flex>
+          </Empty>
+        }
+      >
+        {(jobs) => (
+          <Flex vertical gap={16}>
+            {jobs.map((job) => (
+              <ClientJobCard key={job._id} job={job} />
+            ))}
+          </Flex>
+        )}
+      </PagedList>
     </PageContainer>
   );
 }

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { Button, Col, Empty, Flex, Pagination, Row, Typography } from 'antd';
+import { Button, Col, Empty, Row, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { getErrorMessage, type Job, LinkButton } from '@freelane/shared';
+import { type Job, LinkButton, LoadingState, PageContainer, PagedList } from '@freelane/shared';
 import { useGetAcceptedJobsQuery } from '../features/my-project/api/get-accepted-jobs';
-import { ErrorState, PageContainer } from '@freelane/shared';
-import { LoadingState } from '../components/loading-state';
 import { ProjectCard } from '../features/my-project/components/project-card';
 import { ProjectFilters } from '../features/my-project/components/project-filters';
 import { ProjectTable } from '../features/my-project/components/project-table';
@@ -19,7 +17,7 @@ export default function MyProject() {
   const filter = readProjectFilter(searchParams.get('status'));
   const view: ProjectView = searchParams.get('view') === 'table' ? 'table' : 'grid';
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
-  const { data, error, isLoading, isFetching, isError, refetch } = useGetAcceptedJobsQuery({ status: filter, page, limit: MY_PROJECT_PAGE_SIZE });
+  const query = useGetAcceptedJobsQuery({ status: filter, page, limit: MY_PROJECT_PAGE_SIZE });
   const [submitting, setSubmitting] = useState<Job | null>(null);
 
   const update = (changes: { filter?: ProjectFilter; view?: ProjectView; page?: number }) => {
@@ -31,63 +29,53 @@ export default function MyProject() {
     setSearchParams(params);
   };
 
-  const jobs = data?.applications.map((record) => record.job) ?? [];
+  const jobs = query.data?.applications.map((record) => record.job);
   return (
     <PageContainer>
       <Typography.Title level={1} style={{ marginTop: 0 }}>
         My Jobs
       </Typography.Title>
       <ProjectFilters filter={filter} view={view} onFilter={(next) => update({ filter: next })} onView={(next) => update({ view: next, page })} />
-      {isLoading ? (
-        <LoadingState label="Loading your projects" />
-      ) : isError ? (
-        <ErrorState
-          title="We couldn't load your projects"
-          message={getErrorMessage(error, 'Something went wrong while loading your projects. Please try again.')}
-          onRetry={() => void refetch()}
-        />
-      ) : jobs.length === 0 ? (
-        <Empty
-          description={
-            filter === 'all'
-              ? 'You have not been hired on a job yet. Send proposals to open jobs to get started.'
-              : `No projects with the status “${PROJECT_FILTER_LABELS[filter]}”.`
-          }
-        >
-          {filter === 'all' ? (
-            <LinkButton type="primary" to="/find-jobs">
-              Find Jobs
-            </LinkButton>
-          ) : (
-            <Button onClick={() => update({ filter: 'all' })}>Show all projects</Button>
-          )}
-        </Empty>
-      ) : (
-        <div aria-busy={isFetching}>
-          {view === 'grid' ? (
+      <PagedList
+        query={query}
+        items={jobs}
+        pagination={query.data?.pagination}
+        onPageChange={(next) => update({ page: next })}
+        loading={<LoadingState label="Loading your projects" />}
+        errorTitle="We couldn't load your projects"
+        errorFallback="Something went wrong while loading your projects. Please try again."
+        empty={
+          <Empty
+            description={
+              filter === 'all'
+                ? 'You have not been hired on a job yet. Send proposals to open jobs to get started.'
+                : `No projects with the status “${PROJECT_FILTER_LABELS[filter]}”.`
+            }
+          >
+            {filter === 'all' ? (
+              <LinkButton type="primary" to="/find-jobs">
+                Find Jobs
+              </LinkButton>
+            ) : (
+              <Button onClick={() => update({ filter: 'all' })}>Show all projects</Button>
+            )}
+          </Empty>
+        }
+      >
+        {(projects) =>
+          view === 'grid' ? (
             <Row gutter={[16, 16]}>
-              {jobs.map((job) => (
+              {projects.map((job) => (
                 <Col key={job._id} xs={24} md={12} xl={8}>
                   <ProjectCard job={job} onSubmitWork={setSubmitting} />
                 </Col>
               ))}
             </Row>
           ) : (
-            <ProjectTable jobs={jobs} onSubmitWork={setSubmitting} />
-          )}
-          {data && data.pagination.totalPages > 1 && (
-            <Flex justify="center" style={{ marginTop: 32 }}>
-              <Pagination
-                current={data.pagination.page}
-                pageSize={data.pagination.limit}
-                total={data.pagination.total}
-                showSizeChanger={false}
-                onChange={(next) => update({ page: next })}
-              />
-            </Flex>
-          )}
-        </div>
-      )}
+            <ProjectTable jobs={[...projects]} onSubmitWork={setSubmitting} />
+          )
+        }
+      </PagedList>
       <SubmitWorkDialog job={submitting} onClose={() => setSubmitting(null)} />
     </PageContainer>
   );

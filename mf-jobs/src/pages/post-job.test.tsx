@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { JobBody } from '@freelane/shared';
@@ -35,7 +36,6 @@ describe('Post A New Job page', () => {
     expect(screen.getByRole('radio', { name: 'Contract' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'Fixed Price' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Hourly Rate' })).toBeDisabled();
-    expect(screen.getByRole('textbox', { name: 'Application deadline' })).toHaveAttribute('readonly');
     expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-condition');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
   });
@@ -107,6 +107,21 @@ describe('Post A New Job page', () => {
       },
     ]);
     expect(deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('takes a deadline typed with the keyboard as well as one picked in the calendar', async () => {
+    const bodies = servePostJob();
+    const { user } = renderPage(<PostJob />, { route: '/post-jobs', signedInAs: client });
+    await fillJobForm(user);
+    const typed = dayjs().add(10, 'day');
+    const box = screen.getByRole('textbox', { name: 'Application deadline' });
+    await user.clear(box);
+    await user.type(box, `${typed.format('YYYY-MM-DD')}{Enter}`);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
+
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ applicationDeadline: typed.format('YYYY-MM-DD') });
   });
 
   it('shows the server refusal and stays on the page', async () => {

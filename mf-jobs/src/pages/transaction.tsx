@@ -1,10 +1,9 @@
 import { Card, Flex, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { getErrorMessage, ErrorState, PageContainer } from '@freelane/shared';
+import { getErrorMessage, ErrorState, PageContainer, LoadingState } from '@freelane/shared';
 import { useGetTransactionsQuery } from '../features/transactions/api/get-transactions';
 import { TransactionSummary } from '../features/transactions/components/transaction-summary';
 import { TransactionTable } from '../features/transactions/components/transaction-table';
-import { LoadingState } from '../components/loading-state';
 
 export const TRANSACTIONS_PAGE_SIZE = 10;
 

@@ -8,6 +8,7 @@ import {
   getErrorMessage,
   LinkButton,
   useGetJobScreeningQuery,
+  LoadingState,
 } from '@freelane/shared';
 import { useGetJobQuery } from '../features/jobs/api/get-job';
 import { useViewJobProposalQuery } from '../features/applicants/api/view-job-proposal';
@@ -17,7 +18,6 @@ import { ApplicantCard } from '../features/applicants/components/applicant-card'
 import { ProposalDialog } from '../features/applicants/components/proposal-dialog';
 import { useDecideApplication } from '../features/applicants/hooks/use-decide-application';
 import { useJobIdParam } from '../hooks/use-job-id-param';
-import { LoadingState } from '../components/loading-state';
 
 export const APPLICANTS_PAGE_SIZE = 10;
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Col, Flex, Result, Row, Space, Typography } from 'antd';
-import { ErrorState, getErrorMessage, LinkButton, PageContainer } from '@freelane/shared';
+import { ErrorState, getErrorMessage, LinkButton, PageContainer, LoadingState } from '@freelane/shared';
 import { useGetJobQuery } from '../features/jobs/api/get-job';
-import { LoadingState } from '../components/loading-state';
 import { JobStatusTag } from '../components/job-status-tag';
 import { useJobIdParam } from '../hooks/use-job-id-param';
 import { ClarificationDialog } from '../features/revision/components/clarification-dialog';

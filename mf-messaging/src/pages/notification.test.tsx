@@ -12,6 +12,13 @@ startMockServer();
 
 const clara = buildCurrentUser({ role: 'client', fullName: 'Clara Client' });
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+/** Noon, `days` calendar days ago: "n days ago" counts calendar days, so this holds at any hour. */
+const noonDaysAgo = (days: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() - days);
+  date.setHours(12, 0, 0, 0);
+  return date.toISOString();
+};
 
 /** The header bell's count, as the shell shows it from the same cache. */
 function BellProbe() {
@@ -52,7 +59,7 @@ describe('Notification centre', () => {
       message: '"Checkout page" is complete: the payment is released.',
       category: 'Payments',
       isRead: true,
-      createdAt: minutesAgo(3 * 24 * 60 + 30),
+      createdAt: noonDaysAgo(3),
       sendersDetail: null,
     });
     const chat = buildNotification({

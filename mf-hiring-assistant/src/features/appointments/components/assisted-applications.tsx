@@ -6,10 +6,10 @@ import {
   ScreeningChecks,
   ScreeningScoreTag,
   type Application,
+  LoadingState,
 } from '@freelane/shared';
 import { App, Button, Drawer, Empty, List, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { LoadingState } from '../../../components/loading-state';
 import { useGetAssistedApplicationsQuery, useSetRecommendationMutation } from '../api/recommendations';
 import { RecommendDialog } from './recommend-dialog';
 

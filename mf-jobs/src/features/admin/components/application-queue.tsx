@@ -2,13 +2,14 @@ import { UserOutlined } from '@ant-design/icons';
 import {
   applicationDecisionBody,
   DECISION_REASON_MAX_LENGTH,
-  ErrorState,
   getErrorMessage,
+  PagedList,
   PROGRAMME_TYPE_LABELS,
   zodRule,
   type AdminApplication,
   type ProgrammeApplicationStatus,
   type ProgrammeType,
+  LoadingState,
 } from '@freelane/shared';
 import {
   App,
@@ -22,14 +23,12 @@ import {
   Input,
   List,
   Modal,
-  Pagination,
   Segmented,
   Space,
   Tag,
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { LoadingState } from '../../../components/loading-state';
 import { formatDate } from '../../../lib/format';
 import { useDecideProgrammeApplicationMutation, useGetProgrammeApplicationsQuery } from '../api/programme-applications';
 import { ApplicationAnswers } from './application-answers';
@@ -58,12 +57,13 @@ export function ApplicationQueue() {
   const [page, setPage] = useState(1);
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const [form] = Form.useForm<{ reason: string }>();
-  const { data, error, isLoading, isError, refetch } = useGetProgrammeApplicationsQuery({
+  const query = useGetProgrammeApplicationsQuery({
     status,
     type: type === 'all' ? undefined : type,
     page,
     limit: APPLICATION_QUEUE_PAGE_SIZE,
   });
+  const data = query.data;
   const [decide, { isLoading: isDeciding }] = useDecideProgrammeApplicationMutation();
 
   const open = (next: Decision) => {
@@ -122,25 +122,27 @@ export function ApplicationQueue() {
           }}
         />
       </Flex>
-      {isLoading ? (
-        <LoadingState label="Loading applications" rows={4} />
-      ) : isError || !data ? (
-        <ErrorState
-          title="We couldn't load the applications"
-          message={getErrorMessage(error)}
-          onRetry={() => void refetch()}
-        />
-      ) : data.applications.length === 0 ? (
-        <Empty
-          description={
-            status === 'pending' ? 'No application is waiting for a decision.' : `No ${status} applications yet.`
-          }
-        />
-      ) : (
-        <>
+      <PagedList
+        query={query}
+        items={query.data?.applications}
+        pagination={query.data?.pagination}
+        onPageChange={setPage}
+        pagerMarginTop={16}
+        loading={<LoadingState label="Loading applications" rows={4} />}
+        errorTitle="We couldn't load the applications"
+        errorFallback="Something went wrong while loading the applications. Please try again."
+        empty={
+          <Empty
+            description={
+              status === 'pending' ? 'No application is waiting for a decision.' : `No ${status} applications yet.`
+            }
+          />
+        }
+      >
+        {(applications) => (
           <List
             itemLayout="vertical"
-            dataSource={data.applications}
+            dataSource={[...applications]}
             renderItem={(application) => (
               <List.Item key={application._id}>
                 <article
@@ -195,18 +197,8 @@ export function ApplicationQueue() {
               </List.Item>
             )}
           />
-          {data.pagination.totalPages > 1 ? (
-            <Pagination
-              style={{ marginTop: 16, textAlign: 'center' }}
-              current={page}
-              pageSize={APPLICATION_QUEUE_PAGE_SIZE}
-              total={data.pagination.total}
-              showSizeChanger={false}
-              onChange={setPage}
-            />
-          ) : null}
-        </>
-      )}
+        )}
+      </PagedList>
       <Modal
         open={deciding !== null}
         title={

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Empty, Space, Table } from 'antd';
-import { getErrorMessage, type Blog, type BlogBody } from '@freelane/shared';
+import { getErrorMessage, type Blog, type BlogBody, LoadingState } from '@freelane/shared';
 import { useCreateBlogMutation } from '../api/create-blog';
 import { useDeleteBlogMutation } from '../api/delete-blog';
 import { useGetAllBlogQuery } from '../api/get-all-blog';
 import { useUpdateBlogMutation } from '../api/update-blog';
 import { ErrorState } from '@freelane/shared';
-import { LoadingState } from '../../../components/loading-state';
 import { formatDate } from '../../../lib/format';
 import { toBlogValues } from '../lib/blog-form-values';
 import { BlogFormModal } from './blog-form-modal';

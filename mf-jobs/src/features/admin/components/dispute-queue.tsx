@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { Badge, Card, Flex, Segmented, Table } from 'antd';
 import { Link } from 'react-router-dom';
-import { disputePagePath, getErrorMessage, type DisputeStatus, type DisputeSummary } from '@freelane/shared';
+import {
+  disputePagePath,
+  getErrorMessage,
+  type DisputeStatus,
+  type DisputeSummary,
+  LoadingState,
+} from '@freelane/shared';
 import { ErrorState } from '@freelane/shared';
 import { useGetDisputeQueueQuery } from '../api/get-dispute-queue';
-import { LoadingState } from '../../../components/loading-state';
 import { formatDate } from '../../../lib/format';
 
 export const DISPUTE_QUEUE_PAGE_SIZE = 10;

@@ -1,9 +1,8 @@
 import { Card, Empty, Flex, Segmented, Typography } from 'antd';
-import { DASHBOARD_PERIODS, ErrorState, getErrorMessage, LinkButton } from '@freelane/shared';
+import { DASHBOARD_PERIODS, ErrorState, getErrorMessage, LinkButton, LoadingState } from '@freelane/shared';
 import { useGetClientJobsQuery } from '../../client-jobs/api/get-client-jobs';
 import { PlainList } from '../../../components/plain-list';
 import { DashboardJobRow } from './dashboard-job-row';
-import { LoadingState } from '../../../components/loading-state';
 
 export const DASHBOARD_JOBS_LIMIT = 10;
 export type DashboardPeriod = 'all' | (typeof DASHBOARD_PERIODS)[number];

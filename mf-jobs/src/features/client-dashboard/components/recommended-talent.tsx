@@ -1,10 +1,16 @@
 import { useMemo } from 'react';
 import { Card, Empty, Typography } from 'antd';
-import { ErrorState, getErrorMessage, LinkButton, useConnect, useGetSuggestedFreelancersQuery } from '@freelane/shared';
+import {
+  ErrorState,
+  getErrorMessage,
+  LinkButton,
+  useConnect,
+  useGetSuggestedFreelancersQuery,
+  LoadingState,
+} from '@freelane/shared';
 import { PlainList } from '../../../components/plain-list';
 import { pickRandom } from '../lib/pick-random';
 import { TalentCard } from './talent-card';
-import { LoadingState } from '../../../components/loading-state';
 
 /** Spec: three recommended freelancers, chosen at random from one page of suggestions. */
 export const RECOMMENDED_COUNT = 3;

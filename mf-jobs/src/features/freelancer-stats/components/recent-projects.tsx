@@ -1,8 +1,7 @@
 import { Card, Empty, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { ErrorState, getErrorMessage, LinkButton } from '@freelane/shared';
+import { ErrorState, getErrorMessage, LinkButton, LoadingState } from '@freelane/shared';
 import { useGetAcceptedJobsQuery } from '../../my-project/api/get-accepted-jobs';
-import { LoadingState } from '../../../components/loading-state';
 import { JobStatusTag } from '../../../components/job-status-tag';
 import { formatMoney } from '../../../lib/format';
 

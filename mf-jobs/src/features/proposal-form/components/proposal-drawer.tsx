@@ -1,7 +1,12 @@
 import { useId } from 'react';
 import { Drawer, Typography } from 'antd';
-import { ErrorState, getErrorMessage, useGetJobScreeningQuery, type ProposalBodyInput } from '@freelane/shared';
-import { LoadingState } from '../../../components/loading-state';
+import {
+  ErrorState,
+  getErrorMessage,
+  useGetJobScreeningQuery,
+  type ProposalBodyInput,
+  LoadingState,
+} from '@freelane/shared';
 import type { ProposalFormValues } from '../lib/proposal-values';
 import { ProposalForm } from './proposal-form';
 

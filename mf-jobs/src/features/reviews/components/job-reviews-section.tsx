@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Card, Typography } from 'antd';
 import { useLocation } from 'react-router-dom';
-import { ErrorState, getErrorMessage, useGetJobReviewsQuery } from '@freelane/shared';
-import { LoadingState } from '../../../components/loading-state';
+import { ErrorState, getErrorMessage, useGetJobReviewsQuery, LoadingState } from '@freelane/shared';
 import { ReviewWindowView } from './review-window-view';
 
 /** The anchor of reviewPagePath (`#reviews`): notifications and Leave a Review land here. */
