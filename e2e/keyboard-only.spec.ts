@@ -137,6 +137,8 @@ test('sign up, post a job, apply and send a message with the keyboard only', asy
       await fp.keyboard.press('Enter');
       const drawer = fp.getByRole('dialog', { name: 'Submit a Proposal' });
       await expect(drawer).toBeVisible();
+      // The focus moves into the drawer: the next Tab lands on one of its controls, not on the page.
+      await fp.keyboard.press('Tab');
       await expect.poll(() => isFocused(drawer), { message: 'the drawer takes the focus' }).toBe(true);
       // The focus stays inside while it is open, however far one tabs.
       for (let presses = 0; presses < 30; presses += 1) await fp.keyboard.press('Tab');
@@ -152,7 +154,7 @@ test('sign up, post a job, apply and send a message with the keyboard only', asy
       await typeInto(
         fp,
         drawer.getByLabel('Cover letter'),
-        'I build accessible landing pages and test every one with the keyboard and a screen reader before I hand it over to the client.',
+        'I build accessible landing pages for small businesses and test every one with the keyboard alone and with a screen reader before I hand it over to the client.',
       );
       await typeInto(
         fp,

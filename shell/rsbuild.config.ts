@@ -46,7 +46,8 @@ export default defineConfig({
       dts: false,
     }),
   ],
-  html: { title: 'Freelane', favicon: './src/assets/favicon.svg' },
+  // The template only adds lang="en": screen readers pick their voice from it (WCAG 3.1.1).
+  html: { title: 'Freelane', favicon: './src/assets/favicon.svg', template: './src/index.html' },
   server: {
     port: 3000,
     proxy: {

@@ -74,7 +74,7 @@ export function AssistedApplications({
                   Bid {application.applicant.yourBid} · {timelineLabel(application.applicant.estimatedTimeLine)} ·{' '}
                   {application.applicant.user.projectCompleted} completed projects
                 </Typography.Paragraph>
-                <Typography.Paragraph ellipsis={{ rows: 3, expandable: true, symbol: 'more' }}>
+                <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }}>
                   {application.applicant.coverLetter}
                 </Typography.Paragraph>
                 {application.recommendation ? (

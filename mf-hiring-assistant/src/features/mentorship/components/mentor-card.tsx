@@ -24,7 +24,7 @@ export function MentorCard({ mentor, isSelf, onRequest }: { mentor: Mentor; isSe
             </Typography.Text>
           </div>
         </Space>
-        <Typography.Paragraph ellipsis={{ rows: 3, expandable: true, symbol: 'more' }} style={{ marginTop: 12 }}>
+        <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }} style={{ marginTop: 12 }}>
           {mentor.professionalBio}
         </Typography.Paragraph>
         <div aria-label="Areas of expertise" role="list" style={{ marginBottom: 8 }}>

@@ -68,7 +68,7 @@ export function MessageSearch({ userId, otherName, onPick, onClose }: MessageSea
                     part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
                   )}
                 </span>
-                <time dateTime={result.createdAt} title={formatFullTime(result.createdAt)} style={{ fontSize: 12, color: '#98a2b3' }}>
+                <time dateTime={result.createdAt} title={formatFullTime(result.createdAt)} style={{ fontSize: 12, color: '#667085' }}>
                   {formatListTime(result.createdAt)}
                 </time>
               </button>

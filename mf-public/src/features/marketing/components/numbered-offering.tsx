@@ -20,7 +20,7 @@ export function NumberedOffering({ offering, number }: NumberedOfferingProps) {
         <Col xs={24} md={4}>
           <span
             aria-hidden="true"
-            style={{ fontSize: 56, fontWeight: 700, lineHeight: 1, color: token.colorPrimaryBorder }}
+            style={{ fontSize: 56, fontWeight: 700, lineHeight: 1, color: token.colorPrimary }}
           >
             {label}
           </span>

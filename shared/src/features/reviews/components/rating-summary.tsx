@@ -1,6 +1,7 @@
-import { Rate, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { RatingSummary as RatingFigures } from '../../../contracts/user';
 import { NO_REVIEWS_TEXT, ratingLabel, ratingText } from '../lib/rating-text';
+import { StarRow } from './star-row';
 
 /**
  * The component and the contract's figures share one name (`<RatingSummary rating={…} />` shows a
@@ -35,7 +36,7 @@ export function RatingSummary({ rating, size = 'default' }: RatingSummaryProps) 
       aria-label={ratingLabel(rating)}
       style={{ display: 'inline-flex', alignItems: 'center', gap: 6, flexWrap: 'wrap' }}
     >
-      <Rate aria-hidden disabled allowHalf value={toHalfStars(rating.average)} style={{ fontSize: fontSize + 2 }} />
+      <StarRow value={toHalfStars(rating.average)} fontSize={fontSize + 2} />
       <Typography.Text style={{ fontSize }}>{ratingText(rating)}</Typography.Text>
     </span>
   );

@@ -1,4 +1,4 @@
-import { Rate } from 'antd';
+import { StarRow } from './star-row';
 
 interface StarFigureProps {
   /** Whole stars, 1 to 5. */
@@ -12,7 +12,7 @@ interface StarFigureProps {
 export function StarFigure({ value, label, fontSize = 14 }: StarFigureProps) {
   return (
     <span role="img" aria-label={`${label}: ${value} out of 5 stars`} style={{ display: 'inline-flex' }}>
-      <Rate aria-hidden disabled value={value} style={{ fontSize }} />
+      <StarRow value={value} fontSize={fontSize} />
     </span>
   );
 }
