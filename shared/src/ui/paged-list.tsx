@@ -1,5 +1,5 @@
 import { Flex, Pagination } from 'antd';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { getErrorMessage } from '../api/error-message';
 import type { PageInfo } from '../contracts/common';
 import { ErrorState } from './error-state';
@@ -62,17 +62,33 @@ export function PagedList<T>({
   return (
     <div aria-busy={query.isFetching}>
       {children(items)}
-      {pagination && pagination.totalPages > 1 && onPageChange && (
-        <Flex justify="center" style={{ marginTop: pagerMarginTop }}>
-          <Pagination
-            current={pagination.page}
-            pageSize={pagination.limit}
-            total={pagination.total}
-            showSizeChanger={false}
-            onChange={onPageChange}
-          />
-        </Flex>
+      {pagination && onPageChange && (
+        <ListPager pagination={pagination} onChange={onPageChange} style={{ marginTop: pagerMarginTop }} />
       )}
     </div>
+  );
+}
+
+interface ListPagerProps {
+  pagination: PageInfo;
+  onChange: (page: number) => void;
+  size?: 'small';
+  style?: CSSProperties;
+}
+
+/** The pages under a list, from the server's page info; nothing when everything fits on one page. */
+export function ListPager({ pagination, onChange, size, style }: ListPagerProps) {
+  if (pagination.totalPages <= 1) return null;
+  return (
+    <Flex justify="center" style={style}>
+      <Pagination
+        size={size}
+        current={pagination.page}
+        pageSize={pagination.limit}
+        total={pagination.total}
+        showSizeChanger={false}
+        onChange={onChange}
+      />
+    </Flex>
   );
 }

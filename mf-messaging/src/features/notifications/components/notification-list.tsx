@@ -1,5 +1,4 @@
-import { Flex, Pagination } from 'antd';
-import type { GetNotificationsResponse, Notification } from '@freelane/shared';
+import { ListPager, type GetNotificationsResponse, type Notification } from '@freelane/shared';
 import { NotificationItem } from './notification-item';
 
 interface NotificationListProps {
@@ -14,7 +13,6 @@ interface NotificationListProps {
 
 /** One page of entries, newest first, with the pages below when there are more. */
 export function NotificationList({ data, now, busy, onPageChange, ...handlers }: NotificationListProps) {
-  const { pagination } = data;
   return (
     <div aria-busy={busy}>
       <ul aria-label="Notifications" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -24,17 +22,11 @@ export function NotificationList({ data, now, busy, onPageChange, ...handlers }:
           </li>
         ))}
       </ul>
-      {pagination.totalPages > 1 && (
-        <Flex justify="center" style={{ padding: 16, borderTop: '1px solid #f0f0f0' }}>
-          <Pagination
-            current={pagination.page}
-            pageSize={pagination.limit}
-            total={pagination.total}
-            showSizeChanger={false}
-            onChange={onPageChange}
-          />
-        </Flex>
-      )}
+      <ListPager
+        pagination={data.pagination}
+        onChange={onPageChange}
+        style={{ padding: 16, borderTop: '1px solid #f0f0f0' }}
+      />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { Descriptions, Divider, Drawer, Empty, Flex, Pagination, Skeleton } from 'antd';
+import { Descriptions, Divider, Drawer, Empty, Flex, Skeleton } from 'antd';
 import { getErrorMessage } from '../../../api/error-message';
 import { REVIEW_CRITERIA, REVIEW_CRITERION_LABELS } from '../../../contracts/reviews';
 import { ErrorState } from '../../../ui/error-state';
+import { ListPager } from '../../../ui/paged-list';
 import { useGetUserReviewsQuery } from '../api/get-user-reviews';
 import { formatAverage } from '../lib/rating-text';
 import { RatingSummary } from './rating-summary';
@@ -66,18 +67,7 @@ function UserReviewsList({ user }: { user: ReviewedUser }) {
               <ReviewCard review={review} revieweeName={user.fullName} showJob />
             </div>
           ))}
-          {data.pagination.totalPages > 1 && (
-            <Flex justify="center" style={{ marginTop: 24 }}>
-              <Pagination
-                size="small"
-                current={data.pagination.page}
-                pageSize={data.pagination.limit}
-                total={data.pagination.total}
-                showSizeChanger={false}
-                onChange={setPage}
-              />
-            </Flex>
-          )}
+          <ListPager pagination={data.pagination} onChange={setPage} size="small" style={{ marginTop: 24 }} />
         </div>
       )}
     </Flex>
