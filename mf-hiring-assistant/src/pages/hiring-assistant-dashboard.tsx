@@ -1,5 +1,5 @@
-import { ErrorState, getErrorMessage, PageContainer, useCurrentUser, LoadingState } from '@freelane/shared';
-import { App, Card, Collapse, Empty, Pagination, Statistic, Steps, Typography } from 'antd';
+import { ErrorState, getErrorMessage, ListPager, PageContainer, useCurrentUser, LoadingState } from '@freelane/shared';
+import { App, Card, Collapse, Empty, Statistic, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -92,16 +92,7 @@ export default function HiringAssistantDashboard() {
               />
             ))}
           </section>
-          {cards.data.pagination.totalPages > 1 ? (
-            <Pagination
-              style={{ marginTop: 24, textAlign: 'center' }}
-              current={page}
-              pageSize={PAGE_SIZE}
-              total={cards.data.pagination.total}
-              showSizeChanger={false}
-              onChange={setPage}
-            />
-          ) : null}
+          <ListPager pagination={cards.data.pagination} onChange={setPage} style={{ marginTop: 24 }} />
           <Collapse style={{ marginTop: 24 }} items={[{ key: 'expect', label: 'What to Expect', children: steps }]} />
         </>
       ) : (

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Empty, Flex, Pagination, Select, Typography } from 'antd';
+import { Empty, Flex, Select, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   type ApplicantSort,
   type Application,
   getErrorMessage,
   LinkButton,
+  ListPager,
   useGetJobScreeningQuery,
   LoadingState,
 } from '@freelane/shared';
@@ -68,21 +69,15 @@ export default function ViewApplicants() {
             <ApplicantCard key={application._id} application={application} onOpen={(chosen) => setOpenId(chosen._id)} />
           ))}
         </Flex>
-        {pagination.totalPages > 1 && (
-          <Flex justify="center" style={{ marginTop: 24 }}>
-            <Pagination
-              current={pagination.page}
-              pageSize={pagination.limit}
-              total={pagination.total}
-              showSizeChanger={false}
-              onChange={(next) => {
-                const params = new URLSearchParams(searchParams);
-                params.set('page', String(next));
-                setSearchParams(params);
-              }}
-            />
-          </Flex>
-        )}
+        <ListPager
+          pagination={pagination}
+          style={{ marginTop: 24 }}
+          onChange={(next) => {
+            const params = new URLSearchParams(searchParams);
+            params.set('page', String(next));
+            setSearchParams(params);
+          }}
+        />
       </>
     );
   }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { getErrorMessage, type ScreeningPackage } from '@freelane/shared';
-import { App, Button, Card, Empty, Flex, Pagination, Popconfirm, Typography } from 'antd';
+import { getErrorMessage, ListPager, type ScreeningPackage } from '@freelane/shared';
+import { App, Button, Card, Empty, Flex, Popconfirm, Typography } from 'antd';
 import { useDeleteScreeningPackageMutation, useGetScreeningPackagesQuery } from '../api/screening';
 import { CriteriaSummary } from './criteria-summary';
 import { PackageDialog } from './package-dialog';
@@ -69,16 +69,7 @@ export function PackageList() {
             </article>
           </Card>
         ))}
-        {packages.data.pagination.totalPages > 1 && (
-          <Pagination
-            align="center"
-            current={page}
-            pageSize={PACKAGES_PAGE_SIZE}
-            total={packages.data.pagination.total}
-            showSizeChanger={false}
-            onChange={setPage}
-          />
-        )}
+        <ListPager pagination={packages.data.pagination} onChange={setPage} />
       </Flex>
     );
 
