@@ -205,3 +205,57 @@ test('sign up, post a job, apply and send a message with the keyboard only', asy
     await freelancer?.context.close();
   }
 });
+
+test('the header’s menus open, and their entries are chosen, with the keyboard', async ({ browser }) => {
+  const client = await existingParty(browser, DEMO.client);
+  const { page } = client;
+  try {
+    await page.goto('/client-dashboard');
+    const bar = header(page);
+
+    await test.step('a submenu of the main navigation opens with Arrow Down and an entry is chosen with Enter', async () => {
+      await tabTo(page, bar.getByRole('link', { name: 'My Job', exact: true }));
+      await page.keyboard.press('ArrowDown');
+      const running = page.getByRole('menuitem', { name: 'Running Jobs' });
+      await expect(running).toBeVisible();
+      await expect.poll(() => isFocused(running), { message: 'the first entry takes the focus' }).toBe(true);
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => isFocused(page.getByRole('menuitem', { name: 'Completed Jobs' }))).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/myJobs\?status=completed$/);
+    });
+
+    await test.step('a submenu whose title is not a link is reached and opened too', async () => {
+      await page.goto('/client-dashboard');
+      await tabTo(page, bar.getByRole('link', { name: 'My Job', exact: true }));
+      await page.keyboard.press('ArrowRight');
+      const selection = bar.getByRole('menuitem', { name: 'Talent Selection' });
+      await expect.poll(() => isFocused(selection), { message: 'Arrow Right moves along the bar' }).toBe(true);
+      await page.keyboard.press('Enter');
+      const screening = page.getByRole('menuitem', { name: 'Screening Tools' });
+      await expect(screening).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(screening).toBeHidden();
+    });
+
+    await test.step('the account menu opens with Enter, Tab enters it and Enter chooses View Profile', async () => {
+      const account = bar.getByRole('button', { name: new RegExp(DEMO.client.fullName) });
+      await tabTo(page, account);
+      await page.keyboard.press('Enter');
+      const viewProfile = page.getByRole('menuitem', { name: 'View Profile' });
+      await expect(viewProfile).toBeVisible();
+      // Escape closes it and leaves the focus on its button; Enter opens it again.
+      await page.keyboard.press('Escape');
+      await expect(viewProfile).toBeHidden();
+      await expect.poll(() => isFocused(account), { message: 'Escape gives the focus back' }).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect(viewProfile).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect.poll(() => isFocused(viewProfile), { message: 'Tab moves into the open menu' }).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/editProfile$/);
+    });
+  } finally {
+    await client.context.close();
+  }
+});
