@@ -1,15 +1,22 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, errorResponse } from '@freelane/shared/contracts';
+import type { ZodType } from 'zod';
 import { AUTHORIZATION_TABLE } from '../testing/authorization/table';
 import { Agent } from '../testing/agent';
 import { buildTestApp, type TestContext } from '../testing/test-app';
 import { copyCsrfCookieToHeader } from './openapi';
 
+interface Media {
+  schema?: { required?: string[] };
+  example?: unknown;
+}
 interface Operation {
   tags?: string[];
   security?: Array<Record<string, string[]>>;
-  responses?: Record<string, { content?: Record<string, { schema?: { required?: string[] } }> }>;
+  parameters?: Array<{ in: string; name: string; example?: unknown }>;
+  requestBody?: { content?: Record<string, Media> };
+  responses?: Record<string, { content?: Record<string, Media> }>;
 }
 interface OpenApiDocument {
   openapi: string;
@@ -82,6 +89,104 @@ describe('the OpenAPI document', () => {
       const clientError = operation?.responses?.['4XX']?.content?.['application/json']?.schema;
       assert.deepEqual(clientError?.required?.sort(), ['code', 'message', 'success'], `${route.method} ${route.url}`);
     }
+  });
+});
+
+/** Writes that take no body: the path and the session say everything. */
+const BODYLESS_WRITES = new Set([
+  'POST /api/v1/user/logout',
+  'POST /api/v1/user/addContact/:userId',
+  'POST /api/v1/user/mentorshipSubscription',
+  'POST /api/v1/job/markAddressed/:jobId',
+  'POST /api/v1/dispute/:disputeId/proposals/:proposalId/accept',
+  'POST /api/v1/dispute/:disputeId/proposals/:proposalId/decline',
+  'POST /api/v1/dispute/:disputeId/proposals/:proposalId/withdraw',
+  'POST /api/v1/dispute/:disputeId/escalate',
+  'PUT /api/v1/hiring/shortlist/:assistantId',
+  'POST /api/v1/hiring/appointments/:appointmentId/end',
+]);
+
+describe('the examples in the OpenAPI document', () => {
+  /** Where an example does not parse with the route's own zod contract: `what` names the part. */
+  const misfit = (key: string, what: string, contract: unknown, example: unknown): string[] => {
+    if (example === undefined) return [`${key}: ${what} has no example`];
+    const parsed = (contract as ZodType).safeParse(example);
+    return parsed.success
+      ? []
+      : [`${key}: ${what} example ${JSON.stringify(example)} → ${parsed.error.issues[0]?.message}`];
+  };
+
+  it('documents the body of every write, uploads included', () => {
+    const undocumented = routes()
+      .filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method))
+      .filter((route) => !BODYLESS_WRITES.has(`${route.method} ${route.url}`))
+      .filter((route) => Object.keys(operationOf(route.method, route.url)?.requestBody?.content ?? {}).length === 0)
+      .map((route) => `${route.method} ${route.url}`);
+    assert.deepEqual(
+      undocumented,
+      [],
+      'give the route a body schema, or config.documentedBody when it parses the body itself',
+    );
+    const upload = operationOf('POST', '/api/v1/message/sendMessage/:userId')?.requestBody?.content ?? {};
+    assert.deepEqual(Object.keys(upload).sort(), ['application/json', 'multipart/form-data']);
+  });
+
+  it('gives every request body an example its contract accepts', () => {
+    const wrong = routes().flatMap((route) => {
+      const body = (route.schema as { body?: unknown } | undefined)?.body ?? route.config?.documentedBody?.json;
+      if (!body) return [];
+      const media = operationOf(route.method, route.url)?.requestBody?.content?.['application/json'];
+      return misfit(`${route.method} ${route.url}`, 'the body', body, media?.example);
+    });
+    assert.deepEqual(wrong, []);
+  });
+
+  it('gives every success answer an example its contract accepts', () => {
+    const wrong = routes().flatMap((route) => {
+      const declared = (route.schema as { response?: Record<string, unknown> } | undefined)?.response ?? {};
+      return Object.entries(declared)
+        .filter(([status]) => /^2\d\d$/.test(status))
+        .flatMap(([status, contract]) => {
+          const media = operationOf(route.method, route.url)?.responses?.[status]?.content?.['application/json'];
+          return misfit(`${route.method} ${route.url}`, `the ${status} answer`, contract, media?.example);
+        });
+    });
+    assert.deepEqual(wrong, []);
+  });
+
+  it('gives every path parameter an example its contract accepts', () => {
+    const wrong = routes().flatMap((route) => {
+      const params = (route.schema as { params?: { shape?: Record<string, unknown> } } | undefined)?.params?.shape;
+      if (!params) return [];
+      const documented = operationOf(route.method, route.url)?.parameters ?? [];
+      return Object.entries(params).flatMap(([name, contract]) => {
+        const parameter = documented.find((entry) => entry.in === 'path' && entry.name === name);
+        return misfit(`${route.method} ${route.url}`, `the path parameter ${name}`, contract, parameter?.example);
+      });
+    });
+    assert.deepEqual(wrong, []);
+  });
+
+  it('shows ids, e-mails, names and texts as real values, never the generic "string"', () => {
+    const generic: string[] = [];
+    const visit = (value: unknown, where: string): void => {
+      if (value === 'string') generic.push(where);
+      else if (Array.isArray(value)) value.forEach((item, n) => visit(item, `${where}[${n}]`));
+      else if (typeof value === 'object' && value !== null) {
+        for (const [key, item] of Object.entries(value)) visit(item, `${where}.${key}`);
+      }
+    };
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        for (const parameter of operation.parameters ?? []) visit(parameter.example, `${where} ${parameter.name}`);
+        visit(operation.requestBody?.content?.['application/json']?.example, `${where} body`);
+        for (const [status, answer] of Object.entries(operation.responses ?? {})) {
+          visit(answer.content?.['application/json']?.example, `${where} ${status}`);
+        }
+      }
+    }
+    assert.deepEqual(generic, [], 'these string fields have no example of their own on their contract');
   });
 });
 

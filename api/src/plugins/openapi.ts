@@ -3,8 +3,10 @@ import fp from 'fastify-plugin';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z, type ZodType } from 'zod';
 import { API_BASE_PATH, CSRF_COOKIE_NAME, CSRF_HEADER_NAME, SESSION_COOKIE_NAME } from '@freelane/shared/contracts';
 import { isCsrfChecked } from './csrf';
+import { withExample, withPropertyExamples } from './openapi-examples';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,8 +16,46 @@ declare module 'fastify' {
      * test checks the two agree).
      */
     public?: true;
+    /**
+     * The body of a route that validates it in its handler (multipart uploads, or JSON or multipart),
+     * for the API document only.
+     */
+    documentedBody?: DocumentedBody;
   }
 }
+
+export interface DocumentedBody {
+  /** The JSON form, when the route takes one. */
+  json?: ZodType;
+  /** The multipart form: its text fields, then its file fields by name. */
+  multipart?: {
+    fields?: ZodType;
+    files: Record<string, { description: string; multiple?: true }>;
+  };
+}
+
+/** The OpenAPI request body of a route that documents its body in `config.documentedBody`. */
+function documentedRequestBody({ json, multipart }: DocumentedBody) {
+  const content: Record<string, { schema: unknown }> = {};
+  if (json) content['application/json'] = { schema: withExample(z.toJSONSchema(json, { io: 'input' })) };
+  if (multipart) {
+    const fields = multipart.fields ? (z.toJSONSchema(multipart.fields, { io: 'input' }) as JsonObject) : {};
+    const files = Object.entries(multipart.files).map(([name, { description, multiple }]) => {
+      const file = { type: 'string', format: 'binary', description };
+      return [name, multiple ? { type: 'array', items: file, description } : file];
+    });
+    content['multipart/form-data'] = {
+      schema: {
+        type: 'object',
+        properties: { ...((fields.properties as JsonObject | undefined) ?? {}), ...Object.fromEntries(files) },
+        required: (fields.required as string[] | undefined) ?? [],
+      },
+    };
+  }
+  return { content };
+}
+
+type JsonObject = Record<string, unknown>;
 
 /**
  * Runs in the browser on /api/docs before each *Try it out* request: copies the anti-forgery cookie
@@ -119,13 +159,21 @@ async function openapiPlugin(app: FastifyInstance) {
       const response = Object.fromEntries(
         Object.entries((schema?.response ?? {}) as Record<string, object>).map(([status, body]) => [
           status,
-          { ...body, description: RESPONSE_DESCRIPTIONS[status] ?? 'Success.' },
+          { ...(withExample(body) as object), description: RESPONSE_DESCRIPTIONS[status] ?? 'Success.' },
         ]),
       );
+      const examples = {
+        ...(schema?.body ? { body: withExample(schema.body) } : {}),
+        ...(input.route.config?.documentedBody
+          ? { body: documentedRequestBody(input.route.config.documentedBody) }
+          : {}),
+        ...(schema?.params ? { params: withPropertyExamples(schema.params) } : {}),
+        ...(schema?.querystring ? { querystring: withPropertyExamples(schema.querystring) } : {}),
+      };
       return {
         // A prefix's own route ('/' under /api/v1/health) is served without the trailing slash.
         url: url.replace(/(.)\/$/, '$1'),
-        schema: { ...schema, response, tags: [areaOf(url)], security: securityOf(input.route) },
+        schema: { ...schema, ...examples, response, tags: [areaOf(url)], security: securityOf(input.route) },
       };
     },
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifySchema } from 'fastify';
 import { API_BASE_PATH } from '@freelane/shared/contracts';
 import { decorateChatSendLimit } from '../lib/rate-limits';
 import adminRoutes from './admin';
@@ -22,6 +22,7 @@ export interface ApiRoute {
   method: string;
   url: string;
   schema: FastifySchema | undefined;
+  config: FastifyContextConfig | undefined;
 }
 
 declare module 'fastify' {
@@ -38,7 +39,7 @@ export function collectApiRoutes(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(`${API_BASE_PATH}/`)) return;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, schema: route.schema });
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, schema: route.schema, config: route.config });
     }
   });
 }

@@ -67,7 +67,20 @@ export const screeningCriteriaSchema = z
       criteria.minRating !== null ||
       criteria.maxTimeline !== null,
     'Choose at least one screening tool.',
-  );
+  )
+  // The API reference's example (a generated one would choose no tool, which the rule refuses).
+  .meta({
+    examples: [
+      {
+        questions: ['Which screen readers do you test your pages with?'],
+        requiredSkills: ['React', 'Accessibility'],
+        portfolioRequired: true,
+        minCompletedProjects: 3,
+        minRating: 4.5,
+        maxTimeline: 'lessThanWeek',
+      },
+    ],
+  });
 export type ScreeningCriteria = z.infer<typeof screeningCriteriaSchema>;
 export type ScreeningCriteriaInput = z.input<typeof screeningCriteriaSchema>;
 

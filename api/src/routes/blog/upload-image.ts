@@ -4,6 +4,7 @@ import { BLOG_IMAGE_TOO_LARGE, releaseBlogImage, storeBlogImage } from '../../co
 import { badRequest, HttpError } from '../../errors';
 import { responses } from '../../lib/responses';
 import { requireRole } from '../../plugins/auth';
+import { megabytes } from '../../lib/file-size';
 
 const ONE_IMAGE = `Send exactly one image, in the "${BLOG_IMAGE_FIELD}" field.`;
 // Room for the multipart envelope around the largest allowed image.
@@ -14,7 +15,16 @@ const uploadImage: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/uploadImage',
     {
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      config: {
+        rateLimit: { max: 30, timeWindow: '10 minutes' },
+        documentedBody: {
+          multipart: {
+            files: {
+              [BLOG_IMAGE_FIELD]: { description: `A JPG or PNG image, at most ${megabytes(BLOG_IMAGE_MAX_BYTES)}.` },
+            },
+          },
+        },
+      },
       schema: { response: responses({ 201: blogImageResponse }) },
     },
     async (request, reply) => {

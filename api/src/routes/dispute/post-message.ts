@@ -16,6 +16,7 @@ import { badRequest, HttpError } from '../../errors';
 import { perUserLimit } from '../../lib/rate-limits';
 import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
+import { megabytes } from '../../lib/file-size';
 import type { NewStoredFile } from '../../repositories/stored-files';
 
 const TOO_MANY = `You can attach at most ${DISPUTE_FILES_MAX_COUNT} files to one message.`;
@@ -75,7 +76,21 @@ const postMessage: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:disputeId/messages',
     {
-      config: { rateLimit: perUserLimit(60, '1 minute') },
+      config: {
+        rateLimit: perUserLimit(60, '1 minute'),
+        documentedBody: {
+          json: disputeMessageFields,
+          multipart: {
+            fields: disputeMessageFields,
+            files: {
+              [DISPUTE_FILE_FIELD]: {
+                description: `After the message: up to ${DISPUTE_FILES_MAX_COUNT} JPG, PNG, PDF or ZIP files (evidence), each at most ${megabytes(CHAT_ATTACHMENT_MAX_BYTES)}.`,
+                multiple: true,
+              },
+            },
+          },
+        },
+      },
       schema: { params: disputeIdParams, response: responses({ 200: disputeActionResponse }) },
     },
     async (request) => {

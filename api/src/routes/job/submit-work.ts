@@ -17,6 +17,7 @@ import { JOB_NOT_FOUND } from '../../commands/work-review-guard';
 import { badRequest, HttpError, notFound } from '../../errors';
 import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
+import { megabytes } from '../../lib/file-size';
 import type { NewStoredFile } from '../../repositories/stored-files';
 import { presentJobFor } from '../../commands/job-views';
 
@@ -30,7 +31,19 @@ const submitWorkRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/submitWork/:jobId',
     {
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      config: {
+        rateLimit: { max: 30, timeWindow: '10 minutes' },
+        documentedBody: {
+          multipart: {
+            files: {
+              [WORK_FILE_FIELD]: {
+                description: `Up to ${WORK_FILES_MAX_COUNT} ZIP or RAR files, each at most ${megabytes(WORK_FILE_MAX_BYTES)}.`,
+                multiple: true,
+              },
+            },
+          },
+        },
+      },
       schema: { params: jobIdParams, response: responses({ 200: jobResponse }) },
     },
     async (request) => {

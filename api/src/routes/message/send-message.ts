@@ -16,6 +16,7 @@ import type { UserRow } from '../../db/schema';
 import { badRequest, HttpError } from '../../errors';
 import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
+import { megabytes } from '../../lib/file-size';
 import type { NewStoredFile } from '../../repositories/stored-files';
 
 const TOO_MANY = `You can attach at most ${CHAT_ATTACHMENTS_MAX_COUNT} files to one message.`;
@@ -86,6 +87,20 @@ const sendMessageRoute: FastifyPluginAsyncZod = async (app) => {
     '/sendMessage/:userId',
     {
       onRequest: app.chatSendLimit,
+      config: {
+        documentedBody: {
+          json: sendMessageBody,
+          multipart: {
+            fields: sendMessageFields,
+            files: {
+              [CHAT_ATTACHMENT_FIELD]: {
+                description: `After the text fields: up to ${CHAT_ATTACHMENTS_MAX_COUNT} JPG, PNG, PDF or ZIP files, each at most ${megabytes(CHAT_ATTACHMENT_MAX_BYTES)}.`,
+                multiple: true,
+              },
+            },
+          },
+        },
+      },
       schema: { params: chatUserParams, response: responses({ 200: sendMessageResponse }) },
     },
     async (request) => {

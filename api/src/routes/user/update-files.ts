@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountUpdateResponse, RESUME_MAX_BYTES, uploadField, type UploadField } from '@freelane/shared/contracts';
+import {
+  accountUpdateResponse,
+  PROFILE_PHOTO_MAX_BYTES,
+  RESUME_MAX_BYTES,
+  uploadField,
+  type UploadField,
+} from '@freelane/shared/contracts';
+import { megabytes } from '../../lib/file-size';
 import { commitUpload, stageUpload, type StagedUpload } from '../../commands/store-upload';
 import { FREELANCER_ONLY } from '../../commands/update-profile';
 import { badRequest, forbidden, HttpError } from '../../errors';
@@ -16,7 +23,17 @@ const updateFiles: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/updateFiles',
     {
-      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      config: {
+        rateLimit: { max: 20, timeWindow: '10 minutes' },
+        documentedBody: {
+          multipart: {
+            files: {
+              profilePhoto: { description: `A JPG or PNG photo, at most ${megabytes(PROFILE_PHOTO_MAX_BYTES)}; or…` },
+              resume: { description: `…a PDF resume (freelancers), at most ${megabytes(RESUME_MAX_BYTES)}. One file per request.` },
+            },
+          },
+        },
+      },
       schema: { response: responses({ 200: accountUpdateResponse }) },
     },
     async (request) => {
