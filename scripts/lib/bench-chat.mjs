@@ -194,6 +194,12 @@ export async function soakFigures(servers, seeded, { rate = 200, seconds = 60 } 
   let errors = 0;
   let requests = 0;
   let turn = 0;
+  // Why requests failed (status code or error name), so a red soak row says what to look at.
+  const failures = {};
+  const fail = (reason) => {
+    errors += 1;
+    failures[reason] = (failures[reason] ?? 0) + 1;
+  };
   const headersOf = (user) => {
     const token = tokens.get(user.id);
     return { 'content-type': 'application/json', cookie: `${SESSION_COOKIE}=${user.session}; XSRF-TOKEN=${token}`, 'x-xsrf-token': token };
@@ -216,7 +222,7 @@ export async function soakFigures(servers, seeded, { rate = 200, seconds = 60 } 
         });
         await response.arrayBuffer();
         if (!response.ok) {
-          errors += 1;
+          fail(response.status);
           pending.delete(clientMessageId);
           return;
         }
@@ -226,10 +232,10 @@ export async function soakFigures(servers, seeded, { rate = 200, seconds = 60 } 
         const url = n % 4 === 1 ? '/api/v1/notification/getUnreadNotifications' : '/api/v1/message/unreadCount';
         const response = await fetch(`${server.baseUrl}${url}`, { headers: headersOf(reader) });
         await response.arrayBuffer();
-        if (!response.ok) errors += 1;
+        if (!response.ok) fail(response.status);
       }
-    } catch {
-      errors += 1;
+    } catch (error) {
+      fail(error?.cause?.code ?? error?.name ?? 'error');
     }
   };
   const inFlight = [];
@@ -249,8 +255,10 @@ export async function soakFigures(servers, seeded, { rate = 200, seconds = 60 } 
     requests,
     achievedRate: requests / ((performance.now() - started) / 1000),
     errors,
+    failures,
     lost: pending.size,
     memoryGrowth: growth,
     memoryEnd: samples.map((series) => series.at(-1)),
+    memorySamples: samples,
   };
 }
