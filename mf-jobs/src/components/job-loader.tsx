@@ -12,6 +12,8 @@ interface JobLoaderProps {
   heading?: string;
   /** Where "no job in the link" sends the reader. */
   backTo: { to: string; label: string };
+  /** A sentence after "No job was named in the link." saying where to find one. */
+  missingHint?: string;
   children: (job: Job) => ReactNode;
 }
 
@@ -19,7 +21,7 @@ interface JobLoaderProps {
  * Loads the job named in the URL (`?jobId=`) and renders the page for it, or the honest state:
  * no job in the link, loading, or the API's refusal (403/404) with a retry.
  */
-export function JobLoader({ heading, backTo, children }: JobLoaderProps) {
+export function JobLoader({ heading, backTo, missingHint, children }: JobLoaderProps) {
   const jobId = useJobIdParam();
   const { data, error, isLoading, isError, refetch } = useGetJobQuery(jobId ?? '', { skip: !jobId });
   if (data && !isError) return <>{children(data.job)}</>;
@@ -30,7 +32,14 @@ export function JobLoader({ heading, backTo, children }: JobLoaderProps) {
           {heading}
         </Typography.Title>
       )}
-      <JobLoadState jobId={jobId} isLoading={isLoading} error={error} backTo={backTo} onRetry={() => void refetch()} />
+      <JobLoadState
+        jobId={jobId}
+        isLoading={isLoading}
+        error={error}
+        backTo={backTo}
+        missingHint={missingHint}
+        onRetry={() => void refetch()}
+      />
     </>
   );
 }
@@ -40,13 +49,16 @@ interface JobLoadStateProps {
   isLoading: boolean;
   error: unknown;
   backTo: JobLoaderProps['backTo'];
+  missingHint: string | undefined;
   onRetry: () => void;
 }
 
-function JobLoadState({ jobId, isLoading, error, backTo, onRetry }: JobLoadStateProps) {
+function JobLoadState({ jobId, isLoading, error, backTo, missingHint, onRetry }: JobLoadStateProps) {
   if (!jobId) {
     return (
-      <Empty description="No job was named in the link.">
+      <Empty
+        description={missingHint ? `No job was named in the link. ${missingHint}` : 'No job was named in the link.'}
+      >
         <LinkButton to={backTo.to} type="primary">
           {backTo.label}
         </LinkButton>

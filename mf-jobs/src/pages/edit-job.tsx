@@ -1,20 +1,13 @@
-import { App, Button, Card, Empty, Result, Typography } from 'antd';
+import { App, Button, Card, Result, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { getErrorMessage, type Job, type JobBody, LinkButton, useCurrentUser, LoadingState } from '@freelane/shared';
+import { getErrorMessage, type Job, type JobBody, LinkButton, PageContainer, useCurrentUser } from '@freelane/shared';
 import { useDeleteJobMutation } from '../features/job-form/api/delete-job';
-import { useGetJobQuery } from '../features/jobs/api/get-job';
 import { useUpdateJobMutation } from '../features/job-form/api/update-job';
-import { ErrorState, PageContainer } from '@freelane/shared';
+import { JobLoader } from '../components/job-loader';
 import { JOB_STATUS_LABELS } from '../components/job-status-tag';
 import { JobForm } from '../features/job-form/components/job-form';
 import { jobToFormValues } from '../features/job-form/lib/job-form-values';
-import { jobPagePath, useJobIdParam } from '../hooks/use-job-id-param';
-
-const backToMyJobs = (
-  <LinkButton to="/myJobs" type="primary">
-    Back to My Jobs
-  </LinkButton>
-);
+import { jobPagePath } from '../hooks/use-job-id-param';
 
 /** Why a job that is no longer open cannot change, and where to follow it instead. */
 function NotEditable({ job }: { job: Job }) {
@@ -37,18 +30,29 @@ function NotEditable({ job }: { job: Job }) {
 
 /** /edit-jobs?jobId= — the owner edits or deletes an open job; the job is loaded from the URL, so reload works. */
 export default function EditJob() {
-  const jobId = useJobIdParam();
+  return (
+    <PageContainer maxWidth={880}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
+        Edit Job
+      </Typography.Title>
+      <JobLoader backTo={{ to: '/myJobs', label: 'Back to My Jobs' }} missingHint="Open a job from My Jobs to edit it.">
+        {(job) => <EditableJob job={job} />}
+      </JobLoader>
+    </PageContainer>
+  );
+}
+
+/** The loaded job: its form when the caller owns it and it is still open, else why not. */
+function EditableJob({ job }: { job: Job }) {
   const currentUser = useCurrentUser();
-  const { data, error, isLoading, isError, refetch } = useGetJobQuery(jobId ?? '', { skip: !jobId });
   const [updateJob, { isLoading: saving }] = useUpdateJobMutation();
   const [deleteJob] = useDeleteJobMutation();
   const navigate = useNavigate();
   const { message, modal } = App.useApp();
 
   const handleSave = async (body: JobBody) => {
-    if (!jobId) return;
     try {
-      const result = await updateJob({ jobId, body }).unwrap();
+      const result = await updateJob({ jobId: job._id, body }).unwrap();
       message.success(result.message ?? 'Job updated.');
       navigate('/myJobs');
     } catch (saveError) {
@@ -56,7 +60,7 @@ export default function EditJob() {
     }
   };
 
-  const handleDelete = (job: Job) => {
+  const handleDelete = () => {
     modal.confirm({
       title: 'Delete this job?',
       content: `“${job.title}” and its pending proposals will be removed, and each applicant will be told. This cannot be undone.`,
@@ -75,29 +79,18 @@ export default function EditJob() {
     });
   };
 
-  const job = data?.job;
   let content;
-  if (!jobId) {
-    content = (
-      <Empty description="No job was named in the link. Open a job from My Jobs to edit it.">{backToMyJobs}</Empty>
-    );
-  } else if (isLoading) {
-    content = <LoadingState label="Loading the job" rows={10} />;
-  } else if (isError || !job) {
-    content = (
-      <ErrorState
-        title="We couldn't load this job"
-        message={getErrorMessage(error, 'Something went wrong while loading the job.')}
-        onRetry={() => void refetch()}
-      />
-    );
-  } else if (currentUser && job.owner._id !== currentUser._id) {
+  if (currentUser && job.owner._id !== currentUser._id) {
     content = (
       <Result
         status="403"
         title="This is not your job"
         subTitle="Only the client who posted a job can edit it."
-        extra={backToMyJobs}
+        extra={
+          <LinkButton to="/myJobs" type="primary">
+            Back to My Jobs
+          </LinkButton>
+        }
       />
     );
   } else if (job.status !== 'active') {
@@ -111,7 +104,7 @@ export default function EditJob() {
         submitting={saving}
         onSubmit={(body) => void handleSave(body)}
         extraActions={
-          <Button danger size="large" onClick={() => handleDelete(job)}>
+          <Button danger size="large" onClick={handleDelete}>
             Delete
           </Button>
         }
@@ -120,16 +113,11 @@ export default function EditJob() {
   }
 
   return (
-    <PageContainer maxWidth={880}>
-      <Typography.Title level={1} style={{ marginTop: 0 }}>
-        Edit Job
-      </Typography.Title>
-      {job && (
-        <Typography.Paragraph type="secondary">
-          Changes are visible to freelancers at once. <Link to="/myJobs">Back to My Jobs</Link>
-        </Typography.Paragraph>
-      )}
+    <>
+      <Typography.Paragraph type="secondary">
+        Changes are visible to freelancers at once. <Link to="/myJobs">Back to My Jobs</Link>
+      </Typography.Paragraph>
       <Card>{content}</Card>
-    </PageContainer>
+    </>
   );
 }
