@@ -139,7 +139,8 @@ function fieldExample(schema: JsonSchema, name: string | undefined): unknown {
 }
 
 /**
- * A copy of `schema` in which each plain string or number field has the example its name gives. Array items take their array's name (`skills: ['React']`).
+ * A copy of `schema` in which each plain string or number field has the example its name gives.
+ * Array items take their array's name (`skills: ['React']`).
  */
 function withFieldExamples(schema: unknown, name?: string): unknown {
   if (Array.isArray(schema)) return schema.map((item) => withFieldExamples(item, name));
