@@ -24,6 +24,9 @@ async function fillSignUp(page: Page, account: NewAccount): Promise<void> {
 
 async function logIn(page: Page, account: NewAccount): Promise<void> {
   const main = page.getByRole('main');
+  // The router changes the URL first and keeps the previous page on screen until the login page's
+  // code has loaded: wait for the page itself, or the e-mail may go into the sign-up form's field.
+  await expect(main.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   await main.getByLabel('Email').fill(account.email);
   await main.getByLabel('Password', { exact: true }).fill(account.password);
   await main.getByRole('button', { name: 'Login', exact: true }).click();
