@@ -5,9 +5,10 @@ import { BLOG_IMAGE_MAX_BYTES, PROFILE_PHOTO_MIME_TYPES } from '@freelane/shared
 import type { UserRow } from '../db/schema';
 import { storeInspected } from '../lib/store-inspected';
 import { cleanFileName, fileIdFromUrl, fileUrl } from './store-upload';
+import { megabytes } from '../lib/file-size';
 
 export const BLOG_IMAGE_WRONG_TYPE = 'The image must be a JPG or PNG file.';
-export const BLOG_IMAGE_TOO_LARGE = `The image must be at most ${BLOG_IMAGE_MAX_BYTES / (1024 * 1024)} MB.`;
+export const BLOG_IMAGE_TOO_LARGE = `The image must be at most ${megabytes(BLOG_IMAGE_MAX_BYTES)}.`;
 
 /** Streams an admin's blog picture (JPG/PNG by content, ≤ 5 MB) into storage and records it; returns its public URL. */
 export async function storeBlogImage(

@@ -18,6 +18,7 @@ import type { AppendMessage, MessageRecord, NewBrief } from '../repositories/mes
 import type { NewStoredFile } from '../repositories/stored-files';
 import { notifyEach } from './notify-each';
 import { cleanFileName } from './store-upload';
+import { megabytes } from '../lib/file-size';
 
 export const USER_NOT_FOUND = 'This user does not exist.';
 export const CANNOT_MESSAGE_SELF = 'You cannot send messages to yourself.';
@@ -138,7 +139,7 @@ export async function sendMessage(
 }
 
 export const ATTACHMENT_WRONG_TYPE = 'Each file must be an image (JPG or PNG), a PDF or a ZIP archive.';
-export const ATTACHMENT_TOO_LARGE = `Each file must be at most ${CHAT_ATTACHMENT_MAX_BYTES / (1024 * 1024)} MB.`;
+export const ATTACHMENT_TOO_LARGE = `Each file must be at most ${megabytes(CHAT_ATTACHMENT_MAX_BYTES)}.`;
 
 const FALLBACK_NAMES: Record<string, string> = {
   'image/jpeg': 'image.jpg',

@@ -15,11 +15,12 @@ import { takeActionLink, workSubmittedEmail } from '../mail/work-submitted-email
 import type { NewStoredFile } from '../repositories/stored-files';
 import { cleanFileName } from './store-upload';
 import { notifyEach } from './notify-each';
+import { megabytes } from '../lib/file-size';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const WORK_WRONG_TYPE = 'Each file must be a ZIP or RAR archive.';
-export const WORK_TOO_LARGE = `Each file must be at most ${WORK_FILE_MAX_BYTES / (1024 * 1024)} MB.`;
+export const WORK_TOO_LARGE = `Each file must be at most ${megabytes(WORK_FILE_MAX_BYTES)}.`;
 const SUBMITTABLE: readonly JobStatus[] = ['progress', 'review'];
 
 /** 403 unless the caller is the job's hired freelancer; 409 unless the job waits for work. */
