@@ -71,6 +71,26 @@ describe("notifications follow the recipient's preferences", () => {
     assert.equal(ctx.outbox.to(ava.email).length, 0);
   });
 
+  it('chat messages follow the in-app choice too: off, the message arrives and nothing is stored or pushed', async () => {
+    const client = await buildUser(ctx, { role: 'client' });
+    const ava = await buildUser(ctx, { role: 'freelancer' });
+    await setPreference(ava.user.id, 'Message', false, true);
+    const pushes = mock.method(ctx.app.realtime, 'emitToUser');
+    const clientAgent = await signIn(ctx, client);
+    for (const text of ['Hello Ava', 'Are you there?']) {
+      const sent = await clientAgent.post(`/api/v1/message/sendMessage/${ava.user.id}`, { message: text });
+      assert.equal(sent.statusCode, 200, sent.body);
+    }
+    assert.deepEqual(await notificationsOf(ctx, ava.user.id), []);
+    assert.equal(pushes.mock.calls.filter((call) => call.arguments[1] === SOCKET_EVENTS.notification).length, 0);
+    await setPreference(ava.user.id, 'Message', true, true);
+    const sent = await clientAgent.post(`/api/v1/message/sendMessage/${ava.user.id}`, { message: 'Back on' });
+    assert.equal(sent.statusCode, 200, sent.body);
+    const [note, ...others] = await notificationsOf(ctx, ava.user.id);
+    assert.equal(others.length, 0);
+    assert.match(note.message, /Back on/);
+  });
+
   it('a mail that fails is logged and never fails the change', async () => {
     const client = await buildUser(ctx, { role: 'client' });
     const ava = await buildUser(ctx, { role: 'freelancer' });

@@ -1,9 +1,10 @@
 import type { CommandContext } from './command-context';
 import { SOCKET_EVENTS, type Notification } from '@freelane/shared/contracts';
+import type { NotificationRow } from '../db/schema';
 import { userScope } from '../lib/read-cache';
 import { absoluteLink, siteLinks } from '../lib/site-links';
 import { notificationEmail } from '../mail/notification-email';
-import type { NotificationParty } from '../repositories/notification-preferences';
+import { defaultChannels, type NotificationParty } from '../repositories/notification-preferences';
 import type { NewNotification } from '../repositories/notifications';
 import { presentNotification } from '../presenters/notification';
 
@@ -63,17 +64,42 @@ export async function deliverNotification(
   const sender = input.senderId ? (parties.get(input.senderId) ?? null) : null;
   const channels = recipient.preferences[input.category];
   let notification: Notification | null = null;
-  if (channels.inApp) {
-    const row = await app.repos.notifications.create(input);
-    await app.forgetReads(userScope(input.userId)); // their bell and lists, before the push below
-    notification = presentNotification({
-      ...row,
-      sender: sender ? { fullName: sender.fullName, profilePhoto: sender.profilePhoto } : null,
-    });
-    app.realtime.emitToUser(input.userId, SOCKET_EVENTS.notification, notification);
-  }
+  if (channels.inApp) notification = await publish(app, await app.repos.notifications.create(input), sender);
   if (channels.email && mailedHere(input)) await mailNotification(app, recipient, sender, input);
   return notification;
+}
+
+type NotificationSender = Pick<NotificationParty, 'fullName' | 'profilePhoto'>;
+
+/** A stored notification goes to its recipient's open tabs, after their cached bell and lists are dropped. */
+async function publish(
+  app: CommandContext,
+  row: NotificationRow,
+  sender: NotificationSender | null,
+): Promise<Notification> {
+  await app.forgetReads(userScope(row.userId));
+  const notification = presentNotification({
+    ...row,
+    sender: sender ? { fullName: sender.fullName, profilePhoto: sender.profilePhoto } : null,
+  });
+  app.realtime.emitToUser(row.userId, SOCKET_EVENTS.notification, notification);
+  return notification;
+}
+
+/**
+ * As notifyUser, for a sender the caller already has. A notification that is never mailed here (a
+ * chat message's: the unread digest mails those) needs nothing else from the preferences, so it is
+ * stored in one statement that also reads the recipient's in-app choice: the busiest notification
+ * costs one round trip, not two.
+ */
+export async function notifyFrom(
+  app: CommandContext,
+  sender: NotificationSender,
+  input: NewNotification,
+): Promise<Notification | null> {
+  if (mailedHere(input)) return notifyUser(app, input);
+  const row = await app.repos.notifications.createUnlessMuted(input, defaultChannels(input.category).inApp);
+  return row ? publish(app, row, sender) : null;
 }
 
 /** Stores a notification and pushes it to the recipient's open tabs (architecture §5: every transition), as they chose. */

@@ -16,17 +16,25 @@ import { presentChatMessage } from '../presenters/chat';
 import { conversationRefKey } from '../repositories/conversations';
 import type { AppendMessage, MessageRecord, NewBrief } from '../repositories/messages';
 import type { NewStoredFile } from '../repositories/stored-files';
-import { notifyEach } from './notify-each';
+import { notifyFrom } from './notify-user';
 import { cleanFileName } from './store-upload';
 import { megabytes } from '../lib/file-size';
 
 export const USER_NOT_FOUND = 'This user does not exist.';
 export const CANNOT_MESSAGE_SELF = 'You cannot send messages to yourself.';
 
-/** The person at the other end of a chat call: 400 yourself, 404 unknown (or not yet verified). */
+/**
+ * The person at the other end of a chat call: 400 yourself, 404 unknown (or not yet verified). A
+ * verified person is a cached read (shared scope, like the sender's own session): every chat call
+ * needs them, and any write that changes or removes a person drops that scope before it answers.
+ * Unknown and unverified ids are never kept, so verifying (a link opened outside the API's writes)
+ * shows at once.
+ */
 export async function loadChatPartner(app: CommandContext, user: UserRow, otherUserId: string): Promise<UserRow> {
   if (otherUserId === user.id) throw badRequest(CANNOT_MESSAGE_SELF, 'SELF_MESSAGE');
-  const other = await app.repos.users.findById(otherUserId);
+  const other = await app.readCache.get(`chat-partner:${otherUserId}`, () => app.repos.users.findById(otherUserId), {
+    ttlMs: (found) => (found?.emailVerifiedAt ? Infinity : 0),
+  });
   if (!other || !other.emailVerifiedAt) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
   return other;
 }
@@ -40,7 +48,14 @@ export async function whyCannotWrite(app: CommandContext, sender: UserRow, recip
   // Rules that need no query first: a client writing to a freelancer is the common send.
   if (sender.role === 'admin') return null;
   if (sender.role === 'client' && recipient.role === 'freelancer') return null;
-  if (await app.repos.messages.hasWritten(recipient.id, sender.id)) return null;
+  // Once written, always written (only deleting an account removes messages, and that drops the
+  // shared scope): a yes is kept, a no is asked again.
+  const replying = await app.readCache.get(
+    `has-written:${recipient.id}:${sender.id}`,
+    () => app.repos.messages.hasWritten(recipient.id, sender.id),
+    { ttlMs: (written) => (written ? Infinity : 0) },
+  );
+  if (replying) return null;
   if (!sender.role) return 'Choose whether you hire or work on Freelane before messaging anyone.';
   if (recipient.role === 'admin') return 'You can reply to the Freelane team once they have written to you.';
   if (!recipient.role) return 'This person has not finished setting up their account yet.';
@@ -85,17 +100,15 @@ export async function announceMessage(
       .catch((error: unknown) => app.log.warn({ err: error }, 'could not introduce new contacts'));
   }
   if (options.notify) {
-    await notifyEach(app, [
-      {
-        userId: record.recipientId,
-        senderId: sender.id,
-        category: 'Message',
-        type: 'new_message',
-        message: notificationText(sender, record),
-        link: messagePagePath(sender.id),
-        refKey: conversationRefKey(record.conversationId),
-      },
-    ]);
+    await notifyFrom(app, sender, {
+      userId: record.recipientId,
+      senderId: sender.id,
+      category: 'Message',
+      type: 'new_message',
+      message: notificationText(sender, record),
+      link: messagePagePath(sender.id),
+      refKey: conversationRefKey(record.conversationId),
+    }).catch((error: unknown) => app.log.warn({ err: error, userId: record.recipientId }, 'message notification failed'));
   }
   return message;
 }

@@ -25,6 +25,9 @@ const defaults = (): PreferenceMap =>
     DEFAULT_NOTIFICATION_PREFERENCES.map(({ category, inApp, email }) => [category, { inApp, email }]),
   ) as PreferenceMap;
 
+/** What a person who never changed this category gets. */
+export const defaultChannels = (category: NotificationCategory): Channels => defaults()[category];
+
 const isCategory = (value: string): value is NotificationCategory =>
   (NOTIFICATION_CATEGORIES as readonly string[]).includes(value);
 
@@ -53,7 +56,7 @@ export function createNotificationPreferencesRepository(db: Db) {
         .select({ inApp: notificationPreferences.inApp, email: notificationPreferences.email })
         .from(notificationPreferences)
         .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.category, category)));
-      return row ?? defaults()[category];
+      return row ?? defaultChannels(category);
     },
 
     /** Upserts the given categories; the others keep what they had. Answers the whole set. */

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { NotificationCategory, NotificationFilter } from '@freelane/shared/contracts';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgInsertSelectQueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { notifications, users, type NotificationRow } from '../db/schema';
+import { notificationPreferences, notifications, users, type NotificationRow } from '../db/schema';
 
 export interface NotificationWithSender extends NotificationRow {
   sender: { fullName: string; profilePhoto: string | null } | null;
@@ -65,13 +65,27 @@ export function createNotificationsRepository(db: Db) {
     return row ? flatten(row) : undefined;
   }
 
+  const valuesOf = (input: NewNotification) => ({ ...input, link: input.link ?? null, refKey: input.refKey ?? null });
+  // An unread notification with the same refKey is updated in place instead of adding another.
+  const mergeIntoUnread = (values: ReturnType<typeof valuesOf>) => ({
+    target: [notifications.userId, notifications.refKey],
+    targetWhere: sql`${notifications.isRead} = false and ${notifications.refKey} is not null`,
+    set: {
+      message: values.message,
+      senderId: values.senderId,
+      link: values.link,
+      type: values.type,
+      createdAt: sql`now()`,
+    },
+  });
+
   return {
     /**
      * Stores a notification. With a `refKey`, an unread one with the same key is updated in place
      * (new text, sender, link, time) and keeps its id, so the bell counts it once.
      */
     async create(input: NewNotification): Promise<NotificationRow> {
-      const values = { ...input, link: input.link ?? null, refKey: input.refKey ?? null };
+      const values = valuesOf(input);
       if (!values.refKey) {
         const [row] = await db.insert(notifications).values(values).returning();
         return row;
@@ -79,17 +93,51 @@ export function createNotificationsRepository(db: Db) {
       const [row] = await db
         .insert(notifications)
         .values(values)
-        .onConflictDoUpdate({
-          target: [notifications.userId, notifications.refKey],
-          targetWhere: sql`${notifications.isRead} = false and ${notifications.refKey} is not null`,
-          set: {
-            message: values.message,
-            senderId: values.senderId,
-            link: values.link,
-            type: values.type,
-            createdAt: sql`now()`,
-          },
-        })
+        .onConflictDoUpdate(mergeIntoUnread(values))
+        .returning();
+      return row;
+    },
+
+    /**
+     * As `create`, unless the recipient turned this category off in the app (or the account is
+     * gone): undefined then. The preference is read inside the same statement, so a chat message's
+     * notification costs one round trip instead of two. `inAppByDefault` applies when the person
+     * never changed the category.
+     */
+    async createUnlessMuted(input: NewNotification, inAppByDefault: boolean): Promise<NotificationRow | undefined> {
+      const values = valuesOf(input);
+      const [row] = await db
+        .insert(notifications)
+        .select(
+          (qb) =>
+            // Every column, in the table's order (drizzle refuses the insert otherwise). Its types
+            // want each field typed as the column's insert value; the cast leaves that to run time.
+            qb
+              .select({
+                id: sql<string>`gen_random_uuid()`,
+                userId: users.id,
+                senderId: sql<string | null>`${values.senderId}::uuid`,
+                message: sql<string>`${values.message}::text`,
+                category: sql<string>`${values.category}::text`,
+                type: sql<string>`${values.type}::text`,
+                isRead: sql<boolean>`false`,
+                link: sql<string | null>`${values.link}::text`,
+                refKey: sql<string | null>`${values.refKey}::text`,
+                createdAt: sql<Date>`now()`,
+              })
+              .from(users)
+              .leftJoin(
+                notificationPreferences,
+                and(
+                  eq(notificationPreferences.userId, users.id),
+                  eq(notificationPreferences.category, values.category),
+                ),
+              )
+              .where(
+                and(eq(users.id, values.userId), sql`coalesce(${notificationPreferences.inApp}, ${inAppByDefault})`),
+              ) as unknown as PgInsertSelectQueryBuilder<typeof notifications>,
+        )
+        .onConflictDoUpdate(mergeIntoUnread(values))
         .returning();
       return row;
     },

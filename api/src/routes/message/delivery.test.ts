@@ -62,6 +62,40 @@ describe('delivery rules', () => {
     assert.equal(view.message.length, 1);
   });
 
+  it('takes no seq for a retry: after a repeated clientMessageId the next message follows with no gap', async () => {
+    const { ava, claraAgent } = await buildChatPair(ctx);
+    assert.equal((await send(claraAgent, ava.user.id, 'Opens the conversation')).json().newMessage.seq, 1);
+    // From the second message on a text send is one statement; a repeated key must undo all of it.
+    const key = randomUUID();
+    const first = await send(claraAgent, ava.user.id, 'Sent twice', key);
+    assert.equal(first.json().newMessage.seq, 2);
+    const retry = await send(claraAgent, ava.user.id, 'Sent twice', key);
+    assert.equal(retry.statusCode, 200, retry.body);
+    assert.equal(retry.json().newMessage._id, first.json().newMessage._id);
+    await sleep(1000); // within the 5-a-second limit
+    const next = await send(claraAgent, ava.user.id, 'Follows at once');
+    assert.equal(next.json().newMessage.seq, 3);
+    const view = (await claraAgent.get(`/api/v1/message/getMessage/${ava.user.id}`)).json();
+    assert.deepEqual(
+      view.message.map((m: { seq: number; message: string }) => [m.seq, m.message]),
+      [
+        [1, 'Opens the conversation'],
+        [2, 'Sent twice'],
+        [3, 'Follows at once'],
+      ],
+    );
+    assert.equal(view.lastSeq, 3);
+  });
+
+  it('lets people message someone the moment they verify their address (a refusal is not remembered)', async () => {
+    const { claraAgent } = await buildChatPair(ctx);
+    const late = await buildUser(ctx, { role: 'freelancer', verified: false });
+    assert.equal((await send(claraAgent, late.user.id, 'Hi')).statusCode, 404);
+    await ctx.app.repos.users.markEmailVerified(late.user.id);
+    const sent = await send(claraAgent, late.user.id, 'Hi again');
+    assert.equal(sent.statusCode, 200, sent.body);
+  });
+
   it('pages backwards with before and catches up with after', async () => {
     const clara = await buildClient(ctx);
     const ava = await buildFreelancer(ctx);
