@@ -10,6 +10,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { MIGRATIONS_DIR as MIGRATIONS_FOLDER } from '../paths';
 import { acquireDirectoryLock } from './lock';
+import { takingTurns } from './pglite-turns';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle inside `db.transaction(...)`; it is a `Db` too, so repositories accept either. */
@@ -44,7 +45,7 @@ async function openPglite(dir: string | 'memory'): Promise<Database> {
     // pg_trgm backs the Find Jobs keyword search index (migration 0004); PostgreSQL ships it in contrib.
     const options = { extensions: { pg_trgm } };
     const client = dir === 'memory' ? new PGlite(options) : new PGlite(dir, options);
-    const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+    const db = drizzlePglite({ client: takingTurns(client), schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db: db as unknown as Db,
