@@ -128,7 +128,9 @@ if (!failure && wants('soak')) {
         soak.errors === 0 && soak.lost === 0,
       ),
     );
-    if (soak.errors > 0) notes.push(`Soak ${label} failures by cause: ${JSON.stringify(soak.failures)}`);
+    if (soak.errors > 0) {
+      notes.push(`Soak ${label} failures by cause: ${JSON.stringify(soak.failures)}, by second of the run: ${JSON.stringify(soak.failedAt)}`);
+    }
     const megabytes = (series) => series.map((bytes) => Math.round(bytes / 1024 / 1024)).join(' ');
     notes.push(`Soak ${label} resident memory every 5 s, MB: ${soak.memorySamples.map(megabytes).join(' | ')}`);
     rows.push(

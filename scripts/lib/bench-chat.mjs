@@ -196,9 +196,14 @@ export async function soakFigures(servers, seeded, { rate = 200, seconds = 60 } 
   let turn = 0;
   // Why requests failed (status code or error name), so a red soak row says what to look at.
   const failures = {};
+  // And when (whole seconds into the run), to tell a cold start from a stall or a steady overload.
+  const failedAt = {};
+  let started = performance.now(); // reset when the load starts
   const fail = (reason) => {
     errors += 1;
     failures[reason] = (failures[reason] ?? 0) + 1;
+    const second = Math.floor((performance.now() - started) / 1000);
+    failedAt[second] = (failedAt[second] ?? 0) + 1;
   };
   const headersOf = (user) => {
     const token = tokens.get(user.id);
@@ -239,7 +244,7 @@ export async function soakFigures(servers, seeded, { rate = 200, seconds = 60 } 
     }
   };
   const inFlight = [];
-  const started = performance.now();
+  started = performance.now();
   for (let n = 0; n < rate * seconds; n += 1) {
     const wait = started + (n * 1000) / rate - performance.now();
     if (wait > 0) await sleep(wait);
@@ -256,6 +261,7 @@ export async function soakFigures(servers, seeded, { rate = 200, seconds = 60 } 
     achievedRate: requests / ((performance.now() - started) / 1000),
     errors,
     failures,
+    failedAt,
     lost: pending.size,
     memoryGrowth: growth,
     memoryEnd: samples.map((series) => series.at(-1)),
