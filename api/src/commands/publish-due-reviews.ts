@@ -58,14 +58,3 @@ export async function publishDueReviews(app: CommandContext): Promise<number> {
   app.log.info({ jobIds: published.map((item) => item.window.jobId) }, 'review windows published at their deadline');
   return published.length;
 }
-
-/**
- * Reads of reviews run the deadline first, so nobody sees a review hidden after its period ended,
- * even between two scheduler runs. The next closing time is a cached read (a write or a
- * publication drops it), so until that instant comes this costs no query.
- */
-export async function applyReviewDeadlines(app: CommandContext): Promise<void> {
-  const next = await app.readCache.get('next-review-close', () => app.repos.reviews.nextClose());
-  if (next === null || next > app.clock.now()) return;
-  await publishDueReviews(app);
-}

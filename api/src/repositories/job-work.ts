@@ -200,7 +200,7 @@ export function createJobWorkRepository(db: Db) {
      * first one changed and skips them, so each job is completed (and credited) exactly once.
      */
     async completeOverdueReviews(now: Date): Promise<JobRow[]> {
-      // Runs before many reads (commands/apply-deadlines.ts): a look at the partial index first, so
+      // Runs before many reads (queries/apply-deadlines.ts): a look at the partial index first, so
       // the usual case (nothing due) costs one small query and no transaction.
       const overdue = and(sql`${jobs.status} = 'paused'`, lte(jobs.clientReviewDeadline, now));
       const [due] = await db.select({ id: jobs.id }).from(jobs).where(overdue).limit(1);

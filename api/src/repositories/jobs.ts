@@ -228,7 +228,7 @@ export function createJobsRepository(db: Db) {
 
     /**
      * Every open job counted once per (category, rank, budget bucket): one scan answers the total
-     * of every Find Jobs filter without a keyword (commands/open-jobs.ts sums the matching cells).
+     * of every Find Jobs filter without a keyword (queries/open-jobs.ts sums the matching cells).
      */
     async openFacets(today: string): Promise<OpenJobsFacet[]> {
       return db

@@ -3,7 +3,7 @@ import { applyResponse, jobIdParams, proposalBody } from '@freelane/shared/contr
 import { applyToJob } from '../../commands/apply-to-job';
 import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
-import { presentJobFor } from '../../commands/job-views';
+import { presentJobFor } from '../../queries/job-views';
 
 /** A freelancer sends one proposal per open job. */
 const applyJobs: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,7 @@ import { applicationIdParams, applyResponse, proposalBody } from '@freelane/shar
 import { updateProposal } from '../../commands/apply-to-job';
 import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
-import { presentJobFor } from '../../commands/job-views';
+import { presentJobFor } from '../../queries/job-views';
 
 /** The applicant edits and resubmits a pending proposal. */
 const updateApplication: FastifyPluginAsyncZod = async (app) => {

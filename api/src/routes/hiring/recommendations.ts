@@ -10,7 +10,7 @@ import {
 } from '@freelane/shared/contracts';
 import { z } from 'zod';
 import { requireAppointedAssistant } from '../../commands/hiring-appointments';
-import { listJobApplicants } from '../../commands/job-applicants';
+import { listJobApplicants } from '../../queries/job-applicants';
 import { notifyEach } from '../../commands/notify-each';
 import { conflict, notFound } from '../../errors';
 import { responses } from '../../lib/responses';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientDashboardResponse } from '@freelane/shared/contracts';
-import { applyDeadlines } from '../../commands/apply-deadlines';
-import { clientDashboard as clientFigures } from '../../commands/job-figures';
+import { applyDeadlines } from '../../queries/apply-deadlines';
+import { clientDashboard as clientFigures } from '../../queries/job-figures';
 import { responses } from '../../lib/responses';
 import { requireJobRole } from './access';
 import { ownRead } from '../../plugins/read-cache';

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findJobsQuery, jobListResponse, todayIsoDate } from '@freelane/shared/contracts';
-import { findOpenJobs } from '../../commands/open-jobs';
+import { findOpenJobs } from '../../queries/open-jobs';
 import { userScope } from '../../lib/read-cache';
 import { responses } from '../../lib/responses';
 import { requireJobRole } from './access';
 import { paginationOf } from '../../lib/pagination';
-import { presentJobsFor, presentJobsShared } from '../../commands/job-views';
+import { presentJobsFor, presentJobsShared } from '../../queries/job-views';
 
 /**
  * Find Jobs: open jobs of other users, filtered and paginated by the database, newest first.

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobIdParams, jobResponse } from '@freelane/shared/contracts';
-import { applyDeadlines } from '../../commands/apply-deadlines';
+import { applyDeadlines } from '../../queries/apply-deadlines';
 import { JOB_NOT_FOUND_MESSAGE } from '../../commands/manage-job';
 import { notFound } from '../../errors';
 import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
-import { canSeeContract, presentJobsShared } from '../../commands/job-views';
+import { canSeeContract, presentJobsShared } from '../../queries/job-views';
 
 /**
  * One job by id (Edit Job, Take Action, Completed Jobs… open it from the URL). The parties and

@@ -3,7 +3,7 @@ import { jobIdParams, jobResponse } from '@freelane/shared/contracts';
 import { markRevisionAddressed } from '../../commands/revision-requests';
 import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
-import { presentJobFor } from '../../commands/job-views';
+import { presentJobFor } from '../../queries/job-views';
 
 /** POST /job/markAddressed/{jobId}: the hired freelancer marks the revision request addressed, once. */
 const markAddressedRoute: FastifyPluginAsyncZod = async (app) => {

@@ -5,10 +5,10 @@ import {
   todayIsoDate,
   type PublicJobListResponse,
 } from '@freelane/shared/contracts';
-import { findOpenJobs } from '../../commands/open-jobs';
+import { findOpenJobs } from '../../queries/open-jobs';
 import { responses } from '../../lib/responses';
 import { paginationOf } from '../../lib/pagination';
-import { presentPublicJobs } from '../../commands/job-views';
+import { presentPublicJobs } from '../../queries/job-views';
 
 /**
  * The public list of open jobs: no sign-in, and only the fields publicJobSchema names. The same for

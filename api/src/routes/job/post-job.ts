@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobBody, jobResponse } from '@freelane/shared/contracts';
 import { responses } from '../../lib/responses';
 import { requireJobRole } from './access';
-import { presentJobFor } from '../../commands/job-views';
+import { presentJobFor } from '../../queries/job-views';
 
 const postJob: FastifyPluginAsyncZod = async (app) => {
   app.post(

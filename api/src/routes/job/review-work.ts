@@ -4,7 +4,7 @@ import { requestRevision } from '../../commands/request-revision';
 import { loadJobForReview } from '../../commands/work-review-guard';
 import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
-import { presentJobFor } from '../../commands/job-views';
+import { presentJobFor } from '../../queries/job-views';
 
 /** The client's one free revision request. */
 const reviewWorkRoute: FastifyPluginAsyncZod = async (app) => {

@@ -19,7 +19,7 @@ import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
 import { megabytes } from '../../lib/file-size';
 import type { NewStoredFile } from '../../repositories/stored-files';
-import { presentJobFor } from '../../commands/job-views';
+import { presentJobFor } from '../../queries/job-views';
 
 const NO_FILES = 'Please attach at least one ZIP or RAR file.';
 const TOO_MANY = `You can submit at most ${WORK_FILES_MAX_COUNT} files at once.`;

@@ -3,7 +3,7 @@ import { jobBody, jobIdParams, jobResponse } from '@freelane/shared/contracts';
 import { updateJob as applyJobUpdate } from '../../commands/manage-job';
 import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
-import { presentJobFor } from '../../commands/job-views';
+import { presentJobFor } from '../../queries/job-views';
 
 /** The owner edits an open job (no freelancer hired yet). */
 const updateJob: FastifyPluginAsyncZod = async (app) => {

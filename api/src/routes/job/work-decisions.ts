@@ -7,7 +7,7 @@ import { loadJobForReview } from '../../commands/work-review-guard';
 import type { JobRow, UserRow } from '../../db/schema';
 import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
-import { presentJobFor } from '../../commands/job-views';
+import { presentJobFor } from '../../queries/job-views';
 
 /**
  * The client's two decisions on submitted work: Accept Work and Mark As Incomplete. GETs as the

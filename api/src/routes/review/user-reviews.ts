@@ -5,7 +5,7 @@ import {
   userReviewsResponse,
   type UserReviewsResponse,
 } from '@freelane/shared/contracts';
-import { applyReviewDeadlines } from '../../commands/publish-due-reviews';
+import { applyReviewDeadlines } from '../../queries/apply-deadlines';
 import { notFound } from '../../errors';
 import { responses } from '../../lib/responses';
 import { presentRating } from '../../presenters/user';

@@ -10,7 +10,7 @@ import { conflict, notFound } from '../../errors';
 import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
 import { presentJobScreening } from '../../presenters/screening';
-import { canSeeContract } from '../../commands/job-views';
+import { canSeeContract } from '../../queries/job-views';
 
 /**
  * The screening criteria of one job. Anyone who may see the job reads them (applicants see the

@@ -1,4 +1,4 @@
-import type { CommandContext } from './command-context';
+import type { CommandContext } from '../commands/command-context';
 import type { Job, PublicJob } from '@freelane/shared/contracts';
 import type { JobRow, UserRow } from '../db/schema';
 import { userScope } from '../lib/read-cache';

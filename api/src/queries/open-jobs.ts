@@ -1,4 +1,4 @@
-import type { CommandContext } from './command-context';
+import type { CommandContext } from '../commands/command-context';
 import type { JobRow } from '../db/schema';
 import type { OpenJobsFacet, OpenJobsFilter, OpenJobsQuery, PageOf } from '../repositories/jobs';
 
