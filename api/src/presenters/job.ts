@@ -1,17 +1,6 @@
 import { WORK_FILE_PATH, type Job, type JobPerson, type PublicJob, type WorkFile } from '@freelane/shared/contracts';
-import type { JobRow, UserRow } from '../db/schema';
-
-/** A delivered file as the job's parties see it (joined from job_work_files and stored_files). */
-export interface WorkFileRecord {
-  fileId: string;
-  name: string;
-  size: number;
-  round: number;
-  submittedAt: Date;
-}
-
-/** What the job screens show of a person (repositories/jobs.ts `people` reads only these). */
-export type JobPersonRow = Pick<UserRow, 'id' | 'fullName' | 'username' | 'profilePhoto' | 'professionalTitle' | 'ratingCount' | 'ratingTotal'>;
+import type { JobRow } from '../db/schema';
+import type { JobPersonRow, WorkFileRecord } from '../repositories/jobs';
 
 export interface JobContext {
   owner: JobPersonRow;

@@ -9,9 +9,20 @@ import {
   type JobStatus,
 } from '@freelane/shared/contracts';
 import type { Db } from '../db/client';
-import { applications, contacts, jobs, jobWorkFiles, storedFiles, users, type JobRow } from '../db/schema';
+import { applications, contacts, jobs, jobWorkFiles, storedFiles, users, type JobRow, type UserRow } from '../db/schema';
 import { containsPattern } from '../lib/like';
-import type { JobPersonRow, WorkFileRecord } from '../presenters/job';
+
+/** A delivered file as the job's parties see it (joined from job_work_files and stored_files). */
+export interface WorkFileRecord {
+  fileId: string;
+  name: string;
+  size: number;
+  round: number;
+  submittedAt: Date;
+}
+
+/** What the job screens show of a person (`people` below reads only these). */
+export type JobPersonRow = Pick<UserRow, 'id' | 'fullName' | 'username' | 'profilePhoto' | 'professionalTitle' | 'ratingCount' | 'ratingTotal'>;
 
 export interface Page {
   page: number;

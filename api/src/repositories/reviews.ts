@@ -2,10 +2,15 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type 
 import type { ReviewerRole } from '@freelane/shared/contracts';
 import type { Db } from '../db/client';
 import { jobs, reviewWindows, reviews, users, type JobRow, type ReviewRow, type ReviewWindowRow } from '../db/schema';
-import type { ReviewRecord } from '../presenters/review';
-import type { Page, PageOf } from './jobs';
+import type { JobPersonRow, Page, PageOf } from './jobs';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A review with what every screen shows around it (this repository reads these). */
+export interface ReviewRecord extends ReviewRow {
+  jobTitle: string;
+  reviewer: JobPersonRow;
+}
 
 export interface NewReviewWindow {
   jobId: string;
