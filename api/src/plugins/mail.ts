@@ -4,15 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transport, type Transporter } from 'nodemailer';
 import { randomToken } from '../lib/tokens';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Logged when mail goes to the outbox, so a fresh machine can follow them. */
-  links: string[];
-}
+import type { MailMessage } from '../mail/mail-message';
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
