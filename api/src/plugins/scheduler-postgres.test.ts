@@ -6,7 +6,7 @@ import { buildUser, signIn } from '../testing/factories';
 import { FakeClock } from '../testing/fake-clock';
 import { buildTestApp, type TestContext } from '../testing/test-app';
 import { buildHiredJob, jobRow, notificationsOf, projectsOf, submitWork, zipPart, type HiredJob } from '../testing/work-fixtures';
-import { completeJobBetween, ratingColumns, reviewInput, reviewRows, submitReview, windowRow } from '../routes/review/review-fixtures';
+import { completeJobBetween, ratingColumns, reviewInput, reviewRows, submitReview, windowRow } from '../testing/review-fixtures';
 
 // Runs only against a real PostgreSQL: TEST_DATABASE_URL=postgres://… npm test -w api
 // (the database is wiped). Two app instances stand in for two API processes racing the same rule.
