@@ -18,9 +18,11 @@ import rejectNul from './plugins/reject-nul';
 import frontendPlugin from './plugins/frontend';
 import googleOidcPlugin from './plugins/google-oidc';
 import mailPlugin from './plugins/mail';
+import metricsPlugin from './plugins/metrics';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import readCachePlugin from './plugins/read-cache';
+import readCachePeersPlugin from './plugins/read-cache-peers';
 import realtimePlugin from './plugins/realtime';
 import schedulerPlugin from './plugins/scheduler';
 import seedPlugin from './plugins/seed';
@@ -86,6 +88,7 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
   await fastify.register(clockPlugin, { clock: options.clock });
   await fastify.register(databasePlugin, {
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     pgliteDir: config.pgliteDir,
     database: options.database,
   });
@@ -107,6 +110,8 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
     allowLocalhostOrigins: config.env !== 'production',
     presenceGraceMs: config.presenceGraceMs,
   });
+  await fastify.register(readCachePeersPlugin);
+  await fastify.register(metricsPlugin, { token: config.metricsToken });
   await fastify.register(schedulerPlugin);
   await fastify.register(seedPlugin, { seedDemo: config.seedDemo, admin: config.admin });
 

@@ -94,6 +94,9 @@ const envSchema = z
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
+    READ_CACHE_MB: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(65_536).default(64)),
+    DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(10)),
+    METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -135,6 +138,12 @@ export interface Config {
   /** Sign-ups one client address may make per 10 minutes (raised by the e2e suite, which signs up dozens). */
   signupsPerAddress: number;
   logLevel: string;
+  /** The memory the read cache may take, in bytes (READ_CACHE_MB; 0 turns caching off). */
+  readCacheBytes: number;
+  /** Connections each process keeps to PostgreSQL (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
+  /** Lets a scraper on another machine read /metrics (open to this machine without it). */
+  metricsToken: string | undefined;
   /**
    * How long a user's last socket may be gone before their contacts see them offline (a page
    * reload reconnects well within it, so presence does not flicker). 0 in tests.
@@ -202,6 +211,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: e.TRUST_PROXY,
     signupsPerAddress: e.SIGNUPS_PER_ADDRESS,
     logLevel: e.LOG_LEVEL,
+    readCacheBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    metricsToken: e.METRICS_TOKEN,
     presenceGraceMs: 2000,
   };
 }
@@ -249,6 +261,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     signupsPerAddress: 10,
     logLevel: 'silent',
+    readCacheBytes: 64 * 1024 * 1024,
+    databasePoolSize: 10,
+    metricsToken: undefined,
     presenceGraceMs: 0,
     ...overrides,
   };

@@ -50,10 +50,9 @@ export async function notifyReviewsPublished(
  * the locks). Resolves to how many windows this call published.
  */
 export async function publishDueReviews(app: CommandContext): Promise<number> {
+  // Ratings and review lists changed are dropped from the cache before it resolves.
   const published = await app.repos.reviews.publishDue(app.clock.now());
   if (published.length === 0) return 0;
-  // Ratings, review lists and job cards changed: nobody's next read may come from the cache.
-  await app.forgetReads();
   for (const item of published) await notifyReviewsPublished(app, item);
   app.log.info({ jobIds: published.map((item) => item.window.jobId) }, 'review windows published at their deadline');
   return published.length;

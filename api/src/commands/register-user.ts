@@ -48,7 +48,7 @@ export async function registerUser(app: CommandContext, input: RegisterBody): Pr
   const passwordHash = await hashPassword(input.password);
   let created: { userId: string; token: string };
   try {
-    created = await inTransaction(app.db, async (repos) => {
+    created = await inTransaction(app, async (repos) => {
       const user = await repos.users.create({
         fullName: input.fullName,
         email: input.email,

@@ -29,13 +29,15 @@ const MIGRATION_LOCK_KEY = 7_351_024;
 
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
+  /** PostgreSQL connections this process keeps (10 unless given). */
+  poolSize?: number;
   /** Directory of the embedded database, or 'memory' for a throw-away one (tests). */
   pgliteDir: string | 'memory';
 }
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   return openPglite(options.pgliteDir);
 }
 
@@ -65,8 +67,8 @@ async function openPglite(dir: string | 'memory'): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   try {
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     const lockClient = await pool.connect();

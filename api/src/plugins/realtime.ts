@@ -36,10 +36,25 @@ export interface Realtime {
    * that did not close them). Runs every SESSION_RECHECK_MS; exposed for tests.
    */
   recheckSessions(): Promise<void>;
+  /** Runs `handler` whenever another API process tells this one `event` (tellPeers). */
+  onPeerEvent(event: string, handler: (payload: unknown) => void): void;
+  /**
+   * Tells every other API process on the same PostgreSQL (the socket.io adapter's channel) and
+   * resolves once each has run its handler, or after PEER_ANSWER_TIMEOUT_MS with a warning (a
+   * process that died is forgotten within the adapter's heartbeat timeout). At once with one process.
+   */
+  tellPeers(event: string, payload: unknown): Promise<void>;
 }
 
 /** A socket is authenticated once, at connection; this bounds how long an ended session's socket lives. */
 export const SESSION_RECHECK_MS = 60_000;
+/** How long tellPeers waits for the other processes' answers. */
+export const PEER_ANSWER_TIMEOUT_MS = 1000;
+/**
+ * The adapter's heartbeats: how each process learns which others are alive (a process that stops
+ * answering is dropped after the timeout, so tellPeers no longer waits for it).
+ */
+const HEARTBEAT = { heartbeatInterval: 2000, heartbeatTimeout: 5000 };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,7 +87,7 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
     serveClient: false,
     allowRequest: (request, callback) => callback(null, originAllowed(request)),
   });
-  if (app.database.pool) io.adapter(createAdapter(app.database.pool));
+  if (app.database.pool) io.adapter(createAdapter(app.database.pool, HEARTBEAT));
 
   // The session cookie is the only credential (never a userId in the query).
   io.use((socket, next) => {
@@ -171,6 +186,26 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
       await this.disconnectSession(previousRawId);
     },
     recheckSessions,
+    onPeerEvent(event, handler) {
+      io.on(event, (payload: unknown, answer: () => void) => {
+        handler(payload);
+        answer();
+      });
+    },
+    async tellPeers(event, payload) {
+      if (!app.database.pool) return; // the embedded database has one process
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${PEER_ANSWER_TIMEOUT_MS} ms`)), PEER_ANSWER_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([io.serverSideEmitWithAck(event, payload), late]);
+      } catch (error) {
+        app.log.warn({ err: error, event }, 'not every API process answered in time');
+      } finally {
+        clearTimeout(timer);
+      }
+    },
   } satisfies Realtime);
 
   app.addHook('preClose', async () => {

@@ -79,9 +79,8 @@ async function notifyAutoCompleted(app: FastifyInstance, job: JobRow) {
 async function schedulerPlugin(app: FastifyInstance) {
   const scheduler: Scheduler = {
     async completeOverdueReviews() {
+      // What it changed is dropped from the cache before it resolves, so before anyone is told.
       const completed = await app.repos.jobWork.completeOverdueReviews(app.clock.now());
-      // Before anyone is told: their next read must not come from the cache (nor the next deadline).
-      if (completed.length > 0) await app.forgetReads();
       for (const job of completed) {
         await notifyAutoCompleted(app, job);
         try {

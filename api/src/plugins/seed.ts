@@ -102,7 +102,7 @@ async function seedPlugin(app: FastifyInstance, options: SeedPluginOptions) {
   if (!demo && !admin) return;
   const stored: string[] = [];
   try {
-    await inTransaction(app.db, async (repos, tx) => {
+    await inTransaction(app, async (repos, tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
       if (demo) await seedDemo(app, repos, tx, stored);
       if (admin) await ensureAdmin(app, repos, admin);

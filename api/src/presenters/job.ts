@@ -58,6 +58,27 @@ export function presentPublicJob(job: JobRow, owner: JobPersonRow, applicantCoun
   };
 }
 
+/** The public part of a job a signed-in viewer sees (the public list is built from the same views). */
+export function publicPartOf(job: Job): PublicJob {
+  return {
+    _id: job._id,
+    title: job.title,
+    category: job.category,
+    rank: job.rank,
+    description: job.description,
+    skills: job.skills,
+    jobType: job.jobType,
+    duration: job.duration,
+    budgetType: job.budgetType,
+    salary: job.salary,
+    applicationDeadline: job.applicationDeadline,
+    createdAt: job.createdAt,
+    status: job.status,
+    owner: { _id: job.owner._id, fullName: job.owner.fullName, profile: { profilePhoto: job.owner.profile.profilePhoto } },
+    applicantCount: job.applicantCount,
+  };
+}
+
 /** A job for a signed-in viewer: contract fields empty unless `context.contract` is given. */
 export function presentJob(job: JobRow, context: JobContext): Job {
   const contract = context.contract;

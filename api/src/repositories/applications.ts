@@ -3,6 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus, JobStatus, ProposalBody } from '@freelane/shared/contracts';
 import type { Db } from '../db/client';
 import { applications, contacts, jobs, users, type ApplicationRow, type JobRow, type UserRow } from '../db/schema';
+import { jobWriteTags, tags } from '../lib/cache-tags';
+import type { Changed } from './changes';
 import { recordAssistantFeeIn, type RecordedFee } from './hiring';
 import { agreedPrice, type Page, type PageOf } from './jobs';
 
@@ -60,7 +62,7 @@ export async function connect(tx: Tx, clientId: string, freelancerId: string, no
   await tx.insert(contacts).values({ userId: freelancerId, contactId: clientId }).onConflictDoNothing();
 }
 
-export function createApplicationsRepository(db: Db) {
+export function createApplicationsRepository(db: Db, changed: Changed) {
   const owner = alias(users, 'owner');
   const applicant = alias(users, 'applicant');
   const withParties = () =>
@@ -89,7 +91,7 @@ export function createApplicationsRepository(db: Db) {
      * the shared lock on the job keeps a hire or an edit from slipping in between check and insert.
      */
     async apply(jobId: string, applicantId: string, proposal: ProposalBody, today: string, now: Date): Promise<ApplyResult> {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx): Promise<ApplyResult> => {
         const job = await lockJob(tx, jobId);
         if (!job) return { kind: 'missing' };
         if (!isOpen(job, today)) return { kind: 'closed', job };
@@ -100,6 +102,9 @@ export function createApplicationsRepository(db: Db) {
           .returning();
         return application ? { kind: 'created', application, job } : { kind: 'duplicate' };
       });
+      // The job's proposal count, the applicant's proposals, the owner's lists of their jobs.
+      if (result.kind === 'created') await changed([tags.job(jobId), tags.own(applicantId), tags.own(result.job.ownerId)]);
+      return result;
     },
 
     /**
@@ -137,7 +142,7 @@ export function createApplicationsRepository(db: Db) {
 
     /** The applicant edits while the proposal is pending and the job still takes proposals. */
     async updateProposal(id: string, applicantId: string, proposal: ProposalBody, now: Date): Promise<ProposalUpdateResult> {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx): Promise<ProposalUpdateResult> => {
         const [current] = await tx
           .select()
           .from(applications)
@@ -152,6 +157,8 @@ export function createApplicationsRepository(db: Db) {
           .returning();
         return application ? { kind: 'updated', application, job } : { kind: 'not-pending', application: current };
       });
+      if (result.kind === 'updated') await changed([tags.own(applicantId), tags.own(result.job.ownerId)]);
+      return result;
     },
 
     /** Every proposal of one applicant by job (one per job: apply refuses a second), for the job screens. */
@@ -232,8 +239,9 @@ export function createApplicationsRepository(db: Db) {
      * every other pending one rejected, and client and freelancer become connected contacts.
      */
     async accept(applicationId: string, ownerId: string, now: Date): Promise<DecisionResult> {
+      let result: DecisionResult;
       try {
-        return await db.transaction(async (tx) => {
+        result = await db.transaction(async (tx): Promise<DecisionResult> => {
           const [current] = await tx.select().from(applications).where(eq(applications.id, applicationId));
           if (!current || current.status !== 'pending') return { kind: 'changed' };
           // The job row is always locked before any proposal row (apply and edit do the same): no deadlock.
@@ -263,6 +271,16 @@ export function createApplicationsRepository(db: Db) {
         if (error instanceof DecisionChanged) return { kind: 'changed' };
         throw error;
       }
+      if (result.kind === 'done') {
+        // The job leaves the open list; every applicant's proposal changed state; the parties
+        // became contacts; an assistant's fees grew.
+        await changed([
+          ...jobWriteTags(result.job, { ...result.job, status: 'active', hiredFreelancerId: null }),
+          ...result.rejectedApplicantIds.map((id) => tags.own(id)),
+          ...(result.assistantFee ? [tags.own(result.assistantFee.assistantId)] : []),
+        ]);
+      }
+      return result;
     },
 
     /** Rejected proposals are kept (the freelancer sees the outcome), never deleted. */
@@ -272,6 +290,7 @@ export function createApplicationsRepository(db: Db) {
         .set({ status: 'rejected', updatedAt: now })
         .where(and(eq(applications.id, applicationId), eq(applications.status, 'pending')))
         .returning();
+      if (row) await changed([tags.own(row.applicantId)]);
       return row;
     },
   };

@@ -1,8 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { contacts, users, type UserRow } from '../db/schema';
+import { tags } from '../lib/cache-tags';
+import type { Changed } from './changes';
 
-export function createContactsRepository(db: Db) {
+export function createContactsRepository(db: Db, changed: Changed) {
   return {
     /**
      * Both directions, idempotent: an existing pair keeps its dates. `connectedAt` is set on the
@@ -11,7 +13,7 @@ export function createContactsRepository(db: Db) {
      */
     async add(userId: string, contactId: string, connected: boolean): Promise<boolean> {
       const now = new Date();
-      return db.transaction(async (tx) => {
+      const isNew = await db.transaction(async (tx) => {
         const inserted = await tx
           .insert(contacts)
           .values({ userId, contactId, connectedAt: connected ? now : null })
@@ -26,6 +28,9 @@ export function createContactsRepository(db: Db) {
         await tx.insert(contacts).values({ userId: contactId, contactId: userId }).onConflictDoNothing();
         return inserted.length === 1;
       });
+      // A client's talent connections (their dashboard) count these rows.
+      await changed([tags.own(userId), tags.own(contactId)]);
+      return isNew;
     },
     async list(userId: string, limit = 500): Promise<UserRow[]> {
       const rows = await db

@@ -14,6 +14,8 @@ import {
 } from '../db/schema';
 import { containsPattern } from '../lib/like';
 import { orderedPair } from './messages';
+import { tags } from '../lib/cache-tags';
+import type { Changed } from './changes';
 
 /** A conversation as one of its members sees it. */
 export interface ConversationView {
@@ -65,7 +67,7 @@ const unreadFor = (member: typeof conversationMembers) =>
  * Conversations and each member's view of them: read marks, "deleted for me", unread counts, the
  * list, search, and who counts as a chat contact (for presence).
  */
-export function createConversationsRepository(db: Db) {
+export function createConversationsRepository(db: Db, changed: Changed) {
   return {
     async findBetween(userId: string, otherUserId: string): Promise<ConversationView | undefined> {
       const [low, high] = orderedPair(userId, otherUserId);
@@ -118,6 +120,7 @@ export function createConversationsRepository(db: Db) {
           ),
         )
         .returning({ id: notifications.id });
+      if (rows.length > 0) await changed([tags.notifications(userId)]);
       return rows.length > 0;
     },
 
@@ -137,6 +140,7 @@ export function createConversationsRepository(db: Db) {
           ),
         )
         .returning({ id: notifications.id });
+      if (rows.length > 0) await changed([tags.notifications(userId)]);
       return rows.length > 0;
     },
 

@@ -1,3 +1,4 @@
+import { beforeAnythingIsCached } from '../repositories/changes';
 import { eq, sql } from 'drizzle-orm';
 import { CLIENT_REVIEW_DAYS, FREELANCER_REVISION_DAYS } from '@freelane/shared/contracts';
 import type { Db } from '../db/client';
@@ -65,7 +66,7 @@ export interface DemoJobs {
 
 export async function seedDemoJobs(db: Db, { clara, ava, ben }: DemoPeople, now: Date, stageWork: StageWork): Promise<DemoJobs> {
   const t = now.getTime();
-  const work = createJobWorkRepository(db);
+  const work = createJobWorkRepository(db, beforeAnythingIsCached);
   /** Round 1 delivered at `submittedAt`, recorded by the same guarded update as Submit Work. */
   const deliver = async (hired: JobRow, freelancer: UserRow, delivery: (submittedAt: Date) => DemoDelivery, submittedAt: Date) => {
     const file = await stageWork(freelancer, delivery(submittedAt));

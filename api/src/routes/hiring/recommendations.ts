@@ -57,7 +57,7 @@ const recommendations: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/recommendations/:applicationId',
-    {
+    { config: { changes: ['notifications'] },
       schema: {
         params: applicationIdParams,
         body: recommendationBody,
@@ -89,7 +89,7 @@ const recommendations: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/recommendations/:applicationId',
-    { schema: { params: applicationIdParams, response: responses({ 200: recommendationResponse }) } },
+    { config: { changes: ['notifications'] }, schema: { params: applicationIdParams, response: responses({ 200: recommendationResponse }) } },
     async (request) => {
       const { user, found } = await loadRecommendable(request, request.params.applicationId);
       await app.repos.hiring.unrecommend(found.application.id, user.id);

@@ -9,7 +9,7 @@ import { presentJobFor } from '../../queries/job-views';
 const markAddressedRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/markAddressed/:jobId',
-    { schema: { params: jobIdParams, response: responses({ 200: jobResponse }) } },
+    { config: { changes: ['job', 'own', 'schedule', 'notifications'] }, schema: { params: jobIdParams, response: responses({ 200: jobResponse }) } },
     async (request) => {
       const user = await requireUser(request);
       const updated = await markRevisionAddressed(app, user, request.params.jobId);

@@ -10,7 +10,7 @@ import { presentJobFor } from '../../queries/job-views';
 const reviewWorkRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reviewWork/:jobId',
-    { schema: { params: jobIdParams, body: reviewWorkBody, response: responses({ 200: jobResponse }) } },
+    { config: { changes: ['job', 'own', 'schedule', 'notifications'] }, schema: { params: jobIdParams, body: reviewWorkBody, response: responses({ 200: jobResponse }) } },
     async (request) => {
       const user = await requireUser(request);
       const job = await loadJobForReview(app, user, request.params.jobId);

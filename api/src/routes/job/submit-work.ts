@@ -1,3 +1,4 @@
+import { perUserLimit } from '../../lib/rate-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   jobIdParams,
@@ -31,8 +32,8 @@ const submitWorkRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/submitWork/:jobId',
     {
-      config: {
-        rateLimit: { max: 30, timeWindow: '10 minutes' },
+      config: { changes: ['job', 'own', 'schedule', 'notifications'],
+        rateLimit: perUserLimit(30, '10 minutes'),
         documentedBody: {
           multipart: {
             files: {

@@ -9,7 +9,7 @@ import { presentJobFor } from '../../queries/job-views';
 const updateJob: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/updateJob/:jobId',
-    { schema: { params: jobIdParams, body: jobBody, response: responses({ 200: jobResponse }) } },
+    { config: { changes: ['job', 'open-jobs', 'own'] }, schema: { params: jobIdParams, body: jobBody, response: responses({ 200: jobResponse }) } },
     async (request) => {
       const user = await requireUser(request);
       const job = await applyJobUpdate(app, user, request.params.jobId, request.body);

@@ -31,7 +31,7 @@ const workDecisions: FastifyPluginAsyncZod = async (app) => {
     '/acceptWork/:jobId',
     {
       exposeHeadRoute: false,
-      config: { csrf: true },
+      config: { changes: ['job', 'own', 'schedule', 'user', 'notifications'], csrf: true },
       schema: { params: jobIdParams, response: responses({ 200: jobResponse }) },
     },
     (request) =>
@@ -48,7 +48,7 @@ const workDecisions: FastifyPluginAsyncZod = async (app) => {
     '/incompleteWork/:jobId',
     {
       exposeHeadRoute: false,
-      config: { csrf: true },
+      config: { changes: ['job', 'own', 'schedule', 'notifications'], csrf: true },
       schema: { params: jobIdParams, querystring: incompleteWorkQuery, response: responses({ 200: jobResponse }) },
     },
     (request) =>

@@ -13,7 +13,7 @@ const updateSettings: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/settings',
     {
-      config: { rateLimit: perUserLimit(30, '1 minute') },
+      config: { changes: ['user'], rateLimit: perUserLimit(30, '1 minute') },
       schema: { body: chatSettingsSchema, response: responses({ 200: chatSettingsResponse }) },
     },
     async (request) => {

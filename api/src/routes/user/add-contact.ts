@@ -1,3 +1,4 @@
+import { perUserLimit } from '../../lib/rate-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addContactParams, addContactResponse } from '@freelane/shared/contracts';
 import { badRequest, notFound } from '../../errors';
@@ -9,7 +10,7 @@ const addContact: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/addContact/:userId',
     {
-      config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
+      config: { changes: ['own'], rateLimit: perUserLimit(60, '10 minutes') },
       schema: { params: addContactParams, response: responses({ 200: addContactResponse }) },
     },
     async (request) => {

@@ -12,7 +12,7 @@ const login: FastifyPluginAsyncZod = async (app) => {
       // Guessing one account's password: 10 a minute per address and e-mail (checked once the
       // body is parsed); credential stuffing across accounts: 30 a minute per address.
       onRequest: perAddressLimit(app, 30, '1 minute'),
-      config: {
+      config: { changes: ['session'],
         public: true,
         rateLimit: {
           max: 10,
