@@ -27,7 +27,11 @@ export async function buildApi({ quiet = false } = {}) {
   const started = Date.now();
   const result = await build({
     absWorkingDir: apiDir,
-    entryPoints: { server: path.join(apiDir, 'src', 'server.ts') },
+    // The embedded database's thread is a file of its own (src/paths.ts finds it beside the server).
+    entryPoints: {
+      server: path.join(apiDir, 'src', 'server.ts'),
+      'pglite-worker': path.join(apiDir, 'src', 'db', 'pglite-worker.ts'),
+    },
     outdir: API_DIST_DIR,
     bundle: true,
     platform: 'node',
