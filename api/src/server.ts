@@ -30,6 +30,9 @@ async function main() {
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // The first start applies the migrations and writes the demo data, which takes what it takes
+    // on a busy machine: no plugin may be cut off by a timer (the default is 10 s).
+    pluginTimeout: 0,
   });
 
   try {
