@@ -11,6 +11,11 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 const REMOTES = ['mf-public', 'mf-accounts', 'mf-jobs', 'mf-messaging', 'mf-hiring-assistant'];
 const APPS = [...REMOTES, 'shell'];
 
+/** `api/src/<target>` never imports from any of `api/src/<froms>`. */
+function apiLayer(target, froms) {
+  return froms.map((from) => ({ target: `./api/src/${target}`, from: `./api/src/${from}` }));
+}
+
 const zones = [
   // shared never reaches into an app or the API.
   ...[...APPS, 'api', 'e2e'].map((from) => ({ target: './shared', from: `./${from}` })),
@@ -22,6 +27,14 @@ const zones = [
   ...[...REMOTES, 'api'].map((from) => ({ target: './shell', from: `./${from}` })),
   // the API knows nothing of the apps.
   ...APPS.map((from) => ({ target: './api', from: `./${from}` })),
+  // the API's layers import one way: routes → commands / queries → presenters → repositories → db;
+  // the mail builders make messages and know nothing of how the mailer plugin sends them.
+  ...apiLayer('db', ['repositories', 'presenters', 'queries', 'commands', 'routes']),
+  ...apiLayer('repositories', ['presenters', 'queries', 'commands', 'routes']),
+  ...apiLayer('presenters', ['queries', 'commands', 'routes']),
+  ...apiLayer('queries', ['routes']),
+  ...apiLayer('commands', ['routes']),
+  ...apiLayer('mail', ['plugins', 'routes']),
 ];
 
 export default tseslint.config(

@@ -12,7 +12,7 @@ export const LOGIN_LOCK_MAX_MS = 24 * 60 * 60 * 1000;
 
 const keyOf = (email: string) => sha256(email.trim().toLowerCase());
 
-/** The per-account login throttle (schema.ts loginThrottles). */
+/** The per-account login throttle (db/schema/accounts.ts loginThrottles). */
 export function createLoginThrottlesRepository(db: Db) {
   return {
     /** When the address may try again, if it is locked now. */

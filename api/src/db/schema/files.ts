@@ -1,0 +1,30 @@
+// Uploaded files: the metadata of every stored file, whatever it belongs to.
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { users } from './accounts';
+
+/**
+ * `blogImage`: a blog post's picture, uploaded by an admin and served publicly like photos.
+ * `chatAttachment`: a file sent in a conversation, readable only by its two parties.
+ */
+export type StoredFileKind = 'profilePhoto' | 'resume' | 'work' | 'blogImage' | 'chatAttachment' | 'disputeFile';
+
+/** Uploaded files: metadata here, bytes in the file storage under `storageKey`. */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<StoredFileKind>().notNull(),
+    contentType: text('content_type').notNull(),
+    originalName: text('original_name').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_files_owner_idx').on(t.ownerId)],
+);
+
+export type StoredFileRow = typeof storedFiles.$inferSelect;
