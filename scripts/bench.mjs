@@ -55,9 +55,11 @@ try {
   await server.stop();
 }
 
-// API: its own server per size on a seeded database (10,000 then 100,000 jobs, 200 users), mixed
-// reads at 1,000 req/s from a separate load process (scripts/lib/bench-api.mjs; PostgreSQL when
-// DATABASE_URL is set, else the embedded PGlite).
+// API: per size (10,000 then 100,000 jobs, 200 users) a seeded database, and on copies of it mixed
+// reads at 1,000 req/s from a separate load process, alone, beside 20 accepted writes a second and
+// beside 20 refused ones, 3 runs each on a fresh server, medians with their range, the cache hit
+// ratio and the machine's load (scripts/lib/bench-api.mjs; PostgreSQL when DATABASE_URL is set or
+// BENCH_API_POSTGRES=throwaway, else the embedded PGlite).
 if (!failure && wants('api')) {
   try {
     rows.push(...(await apiLoadFigures({ deploy: dir, root })));
