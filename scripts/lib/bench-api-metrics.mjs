@@ -30,7 +30,9 @@ export function cacheCounters(text) {
   } catch {
     return null;
   }
-  const counters = Object.fromEntries(Object.entries(CACHE_METRICS).map(([key, name]) => [key, metricSum(families, name)]));
+  const counters = Object.fromEntries(
+    Object.entries(CACHE_METRICS).map(([key, name]) => [key, metricSum(families, name)]),
+  );
   return counters.hits === null || counters.misses === null ? null : counters;
 }
 

@@ -41,7 +41,8 @@ describe('cacheCounters', () => {
   });
 
   it('reads a counter family named without _total (OpenMetrics)', () => {
-    const text = '# TYPE freelane_read_cache_hits counter\nfreelane_read_cache_hits_total 4\n# TYPE freelane_read_cache_misses counter\nfreelane_read_cache_misses_total 1\n';
+    const text =
+      '# TYPE freelane_read_cache_hits counter\nfreelane_read_cache_hits_total 4\n# TYPE freelane_read_cache_misses counter\nfreelane_read_cache_misses_total 1\n';
     assert.deepEqual(cacheCounters(text), { hits: 4, misses: 1, drops: null, bytes: null });
   });
 
@@ -56,7 +57,13 @@ describe('cacheWindow', () => {
   it('gives the hit ratio, drops and bytes of the window between two scrapes', () => {
     const before = scrape({ hits: [100, 50], misses: [30, 20], drops: 4, bytes: 1000 });
     const after = scrape({ hits: [1000, 410], misses: [60, 30], drops: 10, bytes: 5000 });
-    assert.deepEqual(cacheWindow(before, after), { hits: 1260, misses: 40, hitRatio: 1260 / 1300, drops: 6, bytes: 5000 });
+    assert.deepEqual(cacheWindow(before, after), {
+      hits: 1260,
+      misses: 40,
+      hitRatio: 1260 / 1300,
+      drops: 6,
+      bytes: 5000,
+    });
   });
 
   it('leaves out what the server does not report', () => {

@@ -72,7 +72,10 @@ export const ACCEPTED_WRITES = [
     build: (_person, seeded, n) => ({
       method: 'POST',
       path: `${API}/user/updateProfile`,
-      body: { ...seeded.writeBodies.profile, professionalTitle: `${seeded.writeBodies.profile.professionalTitle} (${n})` },
+      body: {
+        ...seeded.writeBodies.profile,
+        professionalTitle: `${seeded.writeBodies.profile.professionalTitle} (${n})`,
+      },
     }),
   },
 ].map((kind) => ({ ...kind, expect: '2xx' }));
@@ -192,7 +195,9 @@ export function writePlan(seeded, kinds) {
  */
 export function addressBook(seeded) {
   const everyone = [...seeded.clients, ...seeded.freelancers, seeded.spammer].filter(Boolean);
-  return new Map(everyone.map((person, index) => [person, `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`]));
+  return new Map(
+    everyone.map((person, index) => [person, `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`]),
+  );
 }
 
 /** The value of one cookie in a response's Set-Cookie headers, or undefined. */
@@ -284,7 +289,9 @@ export async function sendPacedWrites({ baseUrl, names, rate, from, to, next, wr
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const write = next();
-    pending.push(send(baseUrl, write, writers.get(write.person), names).then((result) => record(write, result, performance.now())));
+    pending.push(
+      send(baseUrl, write, writers.get(write.person), names).then((result) => record(write, result, performance.now())),
+    );
   }
   await Promise.all(pending);
 }

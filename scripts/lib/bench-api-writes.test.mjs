@@ -40,13 +40,26 @@ const take = (next, count) => Array.from({ length: count }, () => next());
 
 describe('kindOrder', () => {
   it('interleaves equal weights one by one', () => {
-    const next = kindOrder([{ name: 'a', weight: 1 }, { name: 'b', weight: 1 }, { name: 'c', weight: 1 }]);
-    assert.deepEqual(take(next, 6).map((kind) => kind.name), ['a', 'b', 'c', 'a', 'b', 'c']);
+    const next = kindOrder([
+      { name: 'a', weight: 1 },
+      { name: 'b', weight: 1 },
+      { name: 'c', weight: 1 },
+    ]);
+    assert.deepEqual(
+      take(next, 6).map((kind) => kind.name),
+      ['a', 'b', 'c', 'a', 'b', 'c'],
+    );
   });
 
   it('keeps the weights and spreads the heavier kind rather than bunching it', () => {
-    const next = kindOrder([{ name: 'a', weight: 2 }, { name: 'b', weight: 1 }]);
-    assert.deepEqual(take(next, 6).map((kind) => kind.name), ['a', 'b', 'a', 'a', 'b', 'a']);
+    const next = kindOrder([
+      { name: 'a', weight: 2 },
+      { name: 'b', weight: 1 },
+    ]);
+    assert.deepEqual(
+      take(next, 6).map((kind) => kind.name),
+      ['a', 'b', 'a', 'a', 'b', 'a'],
+    );
   });
 });
 
@@ -107,7 +120,11 @@ describe('writePlan', () => {
       [429, 'POST', '/api/v1/job/postJob'],
     ];
     assert.deepEqual(
-      writes.map((write) => [write.kind.expect, write.method, write.path.replace(/applyJobs\/.+$/, 'applyJobs/:jobId')]),
+      writes.map((write) => [
+        write.kind.expect,
+        write.method,
+        write.path.replace(/applyJobs\/.+$/, 'applyJobs/:jobId'),
+      ]),
       [...round, ...round],
     );
     assert.deepEqual(writes[0].body, {});
@@ -117,7 +134,10 @@ describe('writePlan', () => {
   });
 
   it('refuses a plan that no seeded person can send', () => {
-    assert.throws(() => writePlan({ ...seededPeople(), clients: [] }, ACCEPTED_WRITES), /no seeded people can send "job post/);
+    assert.throws(
+      () => writePlan({ ...seededPeople(), clients: [] }, ACCEPTED_WRITES),
+      /no seeded people can send "job post/,
+    );
   });
 });
 

@@ -70,7 +70,8 @@ export function apiBenchSettings(env = process.env) {
   };
   const names = (env.BENCH_API_SCENARIOS || Object.keys(SCENARIOS).join(',')).split(',').map((name) => name.trim());
   const unknown = names.filter((name) => !SCENARIOS[name]);
-  if (unknown.length) throw new Error(`BENCH_API_SCENARIOS: unknown ${unknown.join(', ')} (known: ${Object.keys(SCENARIOS).join(', ')})`);
+  if (unknown.length)
+    throw new Error(`BENCH_API_SCENARIOS: unknown ${unknown.join(', ')} (known: ${Object.keys(SCENARIOS).join(', ')})`);
   // A scenario whose writes are set to 0 a second is the reads-only one: it is left out.
   settings.scenarios = names.filter((name) => SCENARIOS[name].writes(settings) !== undefined);
   return settings;
@@ -141,7 +142,9 @@ async function serverErrors(logFile) {
 }
 
 const describeDatabase = (kind) =>
-  kind === 'postgres' ? 'PostgreSQL (a scratch database per size, a copy of it per run)' : 'the embedded PGlite (a copy of the seeded one per run)';
+  kind === 'postgres'
+    ? 'PostgreSQL (a scratch database per size, a copy of it per run)'
+    : 'the embedded PGlite (a copy of the seeded one per run)';
 const databaseName = (kind) => (kind === 'postgres' ? 'PostgreSQL' : 'PGlite');
 const thousands = (value) => value.toLocaleString('en');
 const oneDecimal = (value) => value.toFixed(1);
@@ -157,7 +160,7 @@ export function machineText(cpus = os.cpus(), version = process.version) {
 }
 
 /** One run: a fresh server on a fresh copy of the seeded database, the load, the server stopped. */
-async function runOnce({ jobs, scenario, settings, deploy, runDir, seedFile, database }) {
+async function runOnce({ jobs, scenario, settings, deploy, runDir, seedFile, database, loadBefore }) {
   mkdirSync(runDir, { recursive: true });
   const dataDir = path.join(runDir, 'data');
   const logFile = path.join(runDir, 'server.log');
@@ -167,7 +170,6 @@ async function runOnce({ jobs, scenario, settings, deploy, runDir, seedFile, dat
   try {
     const env = { DEPLOY_DIR: deploy, DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', TRUST_PROXY: '1' };
     if (copy.url) env.DATABASE_URL = copy.url;
-    const loadBefore = loadAverage();
     server = await serverLib.startServer({
       port: await serverLib.freePort(),
       stdio: ['ignore', log, log],
@@ -181,9 +183,14 @@ async function runOnce({ jobs, scenario, settings, deploy, runDir, seedFile, dat
       writes: SCENARIOS[scenario].writes(settings),
     });
     if (result.overall.count === 0 && result.errors === 0) {
-      throw new Error(`no read was answered or failed in the recorded window (${jobs} jobs, ${scenario}): the load did not run`);
+      throw new Error(
+        `no read was answered or failed in the recorded window (${jobs} jobs, ${scenario}): the load did not run`,
+      );
     }
-    const failed = result.overall.non2xx + result.errors + (result.writes ? result.writes.overall.unexpected + result.writes.overall.failed : 0);
+    const failed =
+      result.overall.non2xx +
+      result.errors +
+      (result.writes ? result.writes.overall.unexpected + result.writes.overall.failed : 0);
     return { result, loadBefore, serverErrors: failed ? await serverErrors(logFile) : [] };
   } finally {
     await server?.stop();
@@ -205,7 +212,8 @@ function reportRun(label, run) {
       `${result.overall.non2xx} non-2xx, ${result.errors} failed${writes}${cache} (load generator ${Math.round(result.generatorCpu * 100)} % of a core)`,
   );
   for (const endpoint of result.endpoints) {
-    if (endpoint.non2xx) console.log(`bench:   ${endpoint.name}: ${endpoint.non2xx} non-2xx (${JSON.stringify(endpoint.statuses)})`);
+    if (endpoint.non2xx)
+      console.log(`bench:   ${endpoint.name}: ${endpoint.non2xx} non-2xx (${JSON.stringify(endpoint.statuses)})`);
   }
   if (result.errors) console.log(`bench:   failed reads: ${JSON.stringify(result.errorKinds)}`);
   for (const kind of result.writes?.kinds ?? []) {
@@ -261,8 +269,10 @@ async function runSize(jobs, settings, { root, deploy, databaseUrl }) {
     for (let repeat = 1; repeat <= settings.repeats; repeat += 1) {
       for (const scenario of settings.scenarios) {
         const label = `${thousands(jobs)} jobs ${databaseName(seeded.database)}, ${SCENARIOS[scenario].label(settings)}, run ${repeat} of ${settings.repeats}`;
-        console.log(`bench: API ${label}: load average ${loadAverage()} (1/5/15 min)`);
+        const loadBefore = loadAverage();
+        console.log(`bench: API ${label}: load average ${loadBefore} (1/5/15 min)`);
         const run = await runOnce({
+          loadBefore,
           jobs,
           scenario,
           settings,
@@ -333,7 +343,8 @@ export function budgetsFor({ database, jobs, scenario }) {
   const small = jobs <= 10_000;
   if (scenario === 'reads') return { readP99: small ? 50 : 80 };
   if (scenario === 'accepted') {
-    if (database === 'postgres') return { readP99: small ? 50 : 80, aim: small ? 25 : undefined, hitRatioAim: HIT_RATIO_AIM };
+    if (database === 'postgres')
+      return { readP99: small ? 50 : 80, aim: small ? 25 : undefined, hitRatioAim: HIT_RATIO_AIM };
     return small ? { readP99: 100, writeP99: 200, hitRatioAim: HIT_RATIO_AIM } : { hitRatioAim: HIT_RATIO_AIM };
   }
   // Refused writes: the read p99 within 10 % of the reads-only run's (compared where both ran).
@@ -343,7 +354,10 @@ export function budgetsFor({ database, jobs, scenario }) {
 /** "+4.2 % (46.5 vs 44.6 ms)": the change of one median p99 against another. */
 export function p99Change(p99, baseline) {
   if (typeof p99 !== 'number' || typeof baseline !== 'number' || baseline <= 0) return null;
-  return { ratio: p99 / baseline - 1, text: `${p99 >= baseline ? '+' : '−'}${(Math.abs(p99 / baseline - 1) * 100).toFixed(1)} % (${p99.toFixed(1)} vs ${baseline.toFixed(1)} ms)` };
+  return {
+    ratio: p99 / baseline - 1,
+    text: `${p99 >= baseline ? '+' : '−'}${(Math.abs(p99 / baseline - 1) * 100).toFixed(1)} % (${p99.toFixed(1)} vs ${baseline.toFixed(1)} ms)`,
+  };
 }
 
 const yesNo = (met) => (met ? 'yes' : 'NO');
@@ -362,19 +376,27 @@ export function statusText(statusMaps) {
 /** The cache's figures over the runs, or why there are none. */
 export function cacheText(results) {
   const windows = results.map((result) => result.cache).filter(Boolean);
-  if (!windows.length) return { text: `n/a (${results.find((result) => result.cacheMissing)?.cacheMissing ?? 'no /metrics'})`, ratio: null };
+  if (!windows.length)
+    return {
+      text: `n/a (${results.find((result) => result.cacheMissing)?.cacheMissing ?? 'no /metrics'})`,
+      ratio: null,
+    };
   const ratio = medianRange(windows.map((window) => window.hitRatio));
   const drops = medianRange(windows.map((window) => window.drops));
   const bytes = medianRange(windows.map((window) => window.bytes));
   const parts = [rangeText(ratio, { format: (value) => (value * 100).toFixed(1), unit: '%' })];
   if (drops) parts.push(`drops ${rangeText(drops, { format: (value) => thousands(Math.round(value)) })}`);
-  if (bytes) parts.push(`${rangeText(bytes, { format: (value) => (value / 1024 / 1024).toFixed(1), unit: 'MB' })} held at the end`);
+  if (bytes)
+    parts.push(
+      `${rangeText(bytes, { format: (value) => (value / 1024 / 1024).toFixed(1), unit: 'MB' })} held at the end`,
+    );
   return { text: parts.join('; '), ratio: ratio?.median ?? null };
 }
 
 /**
  * Table rows in bench.mjs's shape ([figure, measured, budget, within budget ('yes' | 'NO' | '')])
- * for one size: per scenario, the median of its runs with the range.
+ * for one size: per scenario a heading row (size, database, scenario: the load average before each
+ * run) and under it the medians of its runs with their range.
  */
 export function apiRows({ jobs, database, runs }, settings) {
   const rows = [];
@@ -393,7 +415,8 @@ export function apiRows({ jobs, database, runs }, settings) {
     const results = scenarioRuns.map((run) => run.result);
     const name = `${size}, ${SCENARIOS[scenario].label(settings)}`;
     const budgets = budgetsFor({ database, jobs, scenario });
-    const runsText = results.length > 1 ? `median of ${results.length}, ${settings.seconds} s each` : `${settings.seconds} s`;
+    const runsText =
+      results.length > 1 ? `median of ${results.length}, ${settings.seconds} s each` : `${settings.seconds} s`;
     const rate = medianRange(of(results, (r) => r.overall.rps));
     const p50 = medianRange(of(results, (r) => r.overall.p50));
     const p99 = medianRange(of(results, (r) => r.overall.p99));
@@ -403,9 +426,14 @@ export function apiRows({ jobs, database, runs }, settings) {
     const writeFailed = sumOf(of(results, (r) => r.writes?.overall.failed ?? 0));
     const clean = readFailures === 0 && writeUnexpected === 0 && writeFailed === 0;
 
-    rows.push([`${name}: load average before each run (1/5/15 min)`, scenarioRuns.map((run) => run.loadBefore).join(' · '), '(reported)', '']);
     rows.push([
-      `${name}: reads achieved (${runsText})`,
+      `${name}: load average before each run (1/5/15 min)`,
+      scenarioRuns.map((run) => run.loadBefore).join(' · '),
+      '(reported)',
+      '',
+    ]);
+    rows.push([
+      `  reads achieved (${runsText})`,
       rangeText(rate, { format: (value) => thousands(Math.round(value)), unit: 'req/s' }),
       `${thousands(settings.rate)} req/s (≥ ${thousands(Math.round(minRate))})`,
       yesNo(rateHeld),
@@ -416,11 +444,16 @@ export function apiRows({ jobs, database, runs }, settings) {
       p99Budget = `p99 ≤ ${budgets.readP99} ms${budgets.aim ? ` (aim ${budgets.aim})` : ''} at ${thousands(settings.rate)} req/s`;
       p99Met = yesNo(p99 !== null && p99.median <= budgets.readP99 && rateHeld && clean);
     }
-    rows.push([`${name}: read p50 / p99, all endpoints`, `p50 ${rangeText(p50, { unit: 'ms' })} / p99 ${rangeText(p99, { unit: 'ms' })}`, p99Budget, p99Met]);
+    rows.push([
+      `  read p50 / p99, all endpoints`,
+      `p50 ${rangeText(p50, { unit: 'ms' })} / p99 ${rangeText(p99, { unit: 'ms' })}`,
+      p99Budget,
+      p99Met,
+    ]);
     if (budgets.relativeToReads !== undefined) {
       const change = p99Change(p99?.median, readsOnlyP99);
       rows.push([
-        `${name}: read p99 against the reads-only runs`,
+        `  read p99 against the reads-only runs`,
         change ? change.text : 'n/a (no reads-only runs)',
         `≤ +${budgets.relativeToReads * 100} %`,
         change ? yesNo(change.ratio <= budgets.relativeToReads && rateHeld && clean && readsOnlyHeld) : '',
@@ -430,7 +463,7 @@ export function apiRows({ jobs, database, runs }, settings) {
       const endpoints = of(results, (r) => r.endpoints[index]);
       const endpointRate = medianRange(endpoints.map((one) => one.rps));
       rows.push([
-        `    ${endpoint.name} (${Math.round(endpointRate.median)} req/s)`,
+        `      ${endpoint.name} (${Math.round(endpointRate.median)} req/s)`,
         `${msRange(endpoints.map((one) => one.p50))} / ${msRange(endpoints.map((one) => one.p99))}`,
         '(reported)',
         '',
@@ -443,7 +476,7 @@ export function apiRows({ jobs, database, runs }, settings) {
       const writeP99 = medianRange(writes.map((w) => w.overall.p99));
       const kind = writes[0].kind;
       rows.push([
-        `${name}: ${kind} writes answered, p50 / p99`,
+        `  ${kind} writes answered, p50 / p99`,
         `${rangeText(writeRate, { unit: 'writes/s' })}, p50 ${rangeText(writeP50, { unit: 'ms' })} / p99 ${rangeText(writeP99, { unit: 'ms' })}`,
         budgets.writeP99 ? `${writes[0].target}/s, p99 ≤ ${budgets.writeP99} ms` : `${writes[0].target}/s (reported)`,
         budgets.writeP99 ? yesNo(writeP99 !== null && writeP99.median <= budgets.writeP99 && clean) : '',
@@ -451,7 +484,7 @@ export function apiRows({ jobs, database, runs }, settings) {
       writes[0].kinds.forEach((writeKind, index) => {
         const kinds = writes.map((w) => w.kinds[index]);
         rows.push([
-          `    ${writeKind.name} (${oneDecimal(medianRange(kinds.map((one) => one.rps))?.median ?? 0)}/s): ${statusText(kinds.map((one) => one.statuses))}`,
+          `      ${writeKind.name} (${oneDecimal(medianRange(kinds.map((one) => one.rps))?.median ?? 0)}/s): ${statusText(kinds.map((one) => one.statuses))}`,
           `${msRange(kinds.map((one) => one.p50))} / ${msRange(kinds.map((one) => one.p99))}`,
           `${writeKind.expect === '2xx' ? '2xx' : writeKind.expect} only`,
           yesNo(sumOf(kinds.map((one) => one.unexpected + one.failed)) === 0),
@@ -459,21 +492,21 @@ export function apiRows({ jobs, database, runs }, settings) {
       });
     }
     rows.push([
-      `${name}: reads non-2xx / failed${results[0].writes ? '; writes not as expected / failed' : ''} (${results.length === 1 ? '1 run' : `${results.length} runs`} added up)`,
+      `  reads non-2xx / failed${results[0].writes ? '; writes not as expected / failed' : ''} (${results.length === 1 ? '1 run' : `${results.length} runs`} added up)`,
       `${sumOf(of(results, (r) => r.overall.non2xx))} / ${sumOf(of(results, (r) => r.errors))}${results[0].writes ? `; ${writeUnexpected} / ${writeFailed}` : ''}`,
       results[0].writes ? '0 / 0; 0 / 0' : '0 / 0',
       yesNo(clean),
     ]);
     const cache = cacheText(results);
     rows.push([
-      `${name}: read cache hit ratio (recorded window)`,
+      `  read cache hit ratio (recorded window)`,
       cache.text,
       budgets.hitRatioAim ? `reported; aim ≥ ${budgets.hitRatioAim * 100} %` : '(reported)',
       budgets.hitRatioAim && cache.ratio !== null ? yesNo(cache.ratio >= budgets.hitRatioAim) : '',
     ]);
     if (scenario === 'reads') {
       rows.push([
-        `${name}: cold start, seconds until the p99 is within budget`,
+        `  cold start, seconds until the p99 is within budget`,
         coldStartText(of(results, (r) => coldStart(r.warmupP99PerSecond, budgets.readP99))),
         '(reported)',
         '',
@@ -494,7 +527,10 @@ export async function apiLoadFigures({ deploy = deployDir(), root, env = process
   let databaseUrl = settings.databaseUrl;
   if (settings.throwawayPostgres) {
     throwaway = await startThrowawayPostgres();
-    if (!throwaway) throw new Error('BENCH_API_POSTGRES=throwaway: PostgreSQL is not installed (apt-get install postgresql, or set PG_BIN)');
+    if (!throwaway)
+      throw new Error(
+        'BENCH_API_POSTGRES=throwaway: PostgreSQL is not installed (apt-get install postgresql, or set PG_BIN)',
+      );
     databaseUrl = throwaway.url;
   }
   const machine = machineText();

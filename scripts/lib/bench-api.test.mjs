@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   apiBenchSettings,
+  apiRows,
   budgetsFor,
   cacheText,
   coldStart,
@@ -26,13 +27,20 @@ describe('coldStart', () => {
 
 describe('coldStartText', () => {
   it('gives the median seconds and worst p99 over the runs', () => {
-    const runs = [{ seconds: 5, worst: 5540 }, { seconds: 3, worst: 900 }, { seconds: 7, worst: 1200 }];
+    const runs = [
+      { seconds: 5, worst: 5540 },
+      { seconds: 3, worst: 900 },
+      { seconds: 7, worst: 1200 },
+    ];
     assert.equal(coldStartText(runs), "5 s (3–7) (worst second's p99 1200 ms (900–5540))");
   });
 
   it('tells how many runs never settled', () => {
     assert.equal(
-      coldStartText([{ seconds: 4, worst: 800 }, { seconds: null, worst: 2000 }]),
+      coldStartText([
+        { seconds: 4, worst: 800 },
+        { seconds: null, worst: 2000 },
+      ]),
       "4 s (worst second's p99 1400 ms (800–2000)); not within the warm-up in 1 of 2 runs",
     );
     assert.equal(coldStartText([{ seconds: null, worst: 400 }]), "not within the warm-up (worst second's p99 400 ms)");
@@ -56,7 +64,10 @@ describe('rangeText', () => {
   it('prints the median with the range of the runs', () => {
     assert.equal(rangeText(medianRange([10.1, 12.3, 15])), '12.3 (10.1–15.0)');
     assert.equal(rangeText(medianRange([10.1, 12.3, 15]), { unit: 'ms' }), '12.3 ms (10.1–15.0)');
-    assert.equal(rangeText(medianRange([990, 1000, 998]), { format: Math.round, unit: 'req/s' }), '998 req/s (990–1000)');
+    assert.equal(
+      rangeText(medianRange([990, 1000, 998]), { format: Math.round, unit: 'req/s' }),
+      '998 req/s (990–1000)',
+    );
   });
 
   it('prints the figure alone after one run, and n/a without one', () => {
@@ -83,12 +94,20 @@ describe('statusText', () => {
 
 describe('cacheText', () => {
   it('gives the median hit ratio, drops and bytes of the runs', () => {
-    const runs = [0.95, 0.91, 0.93].map((hitRatio, n) => ({ cache: { hitRatio, drops: 10 + n, bytes: (1 + n) * 1024 * 1024 } }));
-    assert.deepEqual(cacheText(runs), { text: '93.0 % (91.0–95.0); drops 11 (10–12); 2.0 MB (1.0–3.0) held at the end', ratio: 0.93 });
+    const runs = [0.95, 0.91, 0.93].map((hitRatio, n) => ({
+      cache: { hitRatio, drops: 10 + n, bytes: (1 + n) * 1024 * 1024 },
+    }));
+    assert.deepEqual(cacheText(runs), {
+      text: '93.0 % (91.0–95.0); drops 11 (10–12); 2.0 MB (1.0–3.0) held at the end',
+      ratio: 0.93,
+    });
   });
 
   it('says why there is no figure when the server has no /metrics', () => {
-    assert.deepEqual(cacheText([{ cache: null, cacheMissing: 'no /metrics' }]), { text: 'n/a (no /metrics)', ratio: null });
+    assert.deepEqual(cacheText([{ cache: null, cacheMissing: 'no /metrics' }]), {
+      text: 'n/a (no /metrics)',
+      ratio: null,
+    });
   });
 });
 
@@ -108,7 +127,9 @@ describe('budgetsFor', () => {
     });
     assert.equal(budgetsFor({ database: 'postgres', jobs: 100_000, scenario: 'accepted' }).readP99, 80);
     assert.equal(budgetsFor({ database: 'pglite', jobs: 100_000, scenario: 'accepted' }).readP99, undefined);
-    assert.deepEqual(budgetsFor({ database: 'postgres', jobs: 100_000, scenario: 'refused' }), { relativeToReads: 0.1 });
+    assert.deepEqual(budgetsFor({ database: 'postgres', jobs: 100_000, scenario: 'refused' }), {
+      relativeToReads: 0.1,
+    });
   });
 });
 
@@ -131,12 +152,118 @@ describe('apiBenchSettings', () => {
 
   it('starts a throwaway PostgreSQL only when asked and DATABASE_URL is unset', () => {
     assert.equal(apiBenchSettings({ BENCH_API_POSTGRES: 'throwaway' }).throwawayPostgres, true);
-    assert.equal(apiBenchSettings({ BENCH_API_POSTGRES: 'throwaway', DATABASE_URL: 'postgres://x/y' }).throwawayPostgres, false);
+    assert.equal(
+      apiBenchSettings({ BENCH_API_POSTGRES: 'throwaway', DATABASE_URL: 'postgres://x/y' }).throwawayPostgres,
+      false,
+    );
   });
 });
 
 describe('machineText', () => {
   it('names the cores, the CPU and Node', () => {
-    assert.equal(machineText([{ model: 'AMD EPYC ' }, { model: 'AMD EPYC ' }], 'v20.20.2'), '2 × AMD EPYC, Node v20.20.2');
+    assert.equal(
+      machineText([{ model: 'AMD EPYC ' }, { model: 'AMD EPYC ' }], 'v20.20.2'),
+      '2 × AMD EPYC, Node v20.20.2',
+    );
+  });
+});
+
+describe('apiRows', () => {
+  const endpoint = (name, p99) => ({ name, rps: 500, p50: 5, p99, non2xx: 0, statuses: { 200: 10_000 } });
+  /** One run's load result as bench-api-load.mjs sends it. */
+  const result = ({ rps = 1000, p99 = 40, writes = null, cache = null } = {}) => ({
+    overall: { rps, p50: 8, p99, non2xx: 0 },
+    errors: 0,
+    endpoints: [endpoint('find jobs', p99), endpoint('job by id', p99 / 2)],
+    warmupP99PerSecond: [900, 30],
+    writes,
+    cache,
+    cacheMissing: cache ? null : 'no /metrics',
+  });
+  const writes = (p99, unexpected = 0) => ({
+    kind: 'accepted',
+    target: 20,
+    overall: { rps: 20, p50: 30, p99, unexpected, failed: 0 },
+    kinds: [
+      {
+        name: 'job post (client)',
+        expect: '2xx',
+        rps: 20,
+        p50: 30,
+        p99,
+        statuses: { 201: 400 - unexpected, 500: unexpected },
+        unexpected,
+        failed: 0,
+      },
+    ],
+  });
+  const settings = apiBenchSettings({ BENCH_API_REPEATS: '3' });
+  const rowsFor = (runs) =>
+    apiRows(
+      {
+        jobs: 10_000,
+        database: 'pglite',
+        runs: Object.fromEntries(
+          Object.entries(runs).map(([scenario, results]) => [
+            scenario,
+            results.map((one) => ({ result: one, loadBefore: '1.00 1.00 1.00' })),
+          ]),
+        ),
+      },
+      settings,
+    );
+  const find = (rows, start) => rows.find((row) => row[0].startsWith(start));
+
+  it('prints the medians with their range against the budgets of each scenario', () => {
+    const rows = rowsFor({
+      reads: [result({ p99: 40 }), result({ p99: 45 }), result({ p99: 60 })],
+      accepted: [
+        result({ p99: 90, writes: writes(150) }),
+        result({ p99: 95, writes: writes(190) }),
+        result({ rps: 900, p99: 400, writes: writes(900) }),
+      ],
+      refused: [result({ p99: 44 }), result({ p99: 49 }), result({ p99: 52 })].map((one) => ({
+        ...one,
+        writes: { ...writes(20), kind: 'refused' },
+      })),
+    });
+    assert.deepEqual(find(rows, 'API 10,000 jobs, PGlite, reads only'), [
+      'API 10,000 jobs, PGlite, reads only: load average before each run (1/5/15 min)',
+      '1.00 1.00 1.00 · 1.00 1.00 1.00 · 1.00 1.00 1.00',
+      '(reported)',
+      '',
+    ]);
+    const readP99s = rows.filter((row) => row[0] === '  read p50 / p99, all endpoints');
+    assert.deepEqual(
+      readP99s.map((row) => row.slice(1)),
+      [
+        ['p50 8.0 ms (8.0–8.0) / p99 45.0 ms (40.0–60.0)', 'p99 ≤ 50 ms at 1,000 req/s', 'yes'],
+        ['p50 8.0 ms (8.0–8.0) / p99 95.0 ms (90.0–400.0)', 'p99 ≤ 100 ms at 1,000 req/s', 'yes'],
+        ['p50 8.0 ms (8.0–8.0) / p99 49.0 ms (44.0–52.0)', '(reported)', ''],
+      ],
+    );
+    assert.deepEqual(find(rows, '  accepted writes answered').slice(1), [
+      '20.0 writes/s (20.0–20.0), p50 30.0 ms (30.0–30.0) / p99 190.0 ms (150.0–900.0)',
+      '20/s, p99 ≤ 200 ms',
+      'yes',
+    ]);
+    assert.deepEqual(find(rows, '  read p99 against the reads-only runs').slice(1), [
+      '+8.9 % (49.0 vs 45.0 ms)',
+      '≤ +10 %',
+      'yes',
+    ]);
+    assert.deepEqual(find(rows, '  read cache hit ratio').slice(1), ['n/a (no /metrics)', '(reported)', '']);
+  });
+
+  it('marks a scenario with an unexpected write status as missing its budget, and counts it', () => {
+    const rows = rowsFor({ accepted: [result({ p99: 50, writes: writes(100, 2) })] });
+    assert.deepEqual(find(rows, '  reads non-2xx / failed; writes').slice(1), ['0 / 0; 2 / 0', '0 / 0; 0 / 0', 'NO']);
+    assert.deepEqual(find(rows, '      job post (client)'), [
+      '      job post (client) (20.0/s): 201 ×398, 500 ×2',
+      '30.0 ms / 100.0 ms',
+      '2xx only',
+      'NO',
+    ]);
+    assert.equal(find(rows, '  read p50 / p99')[3], 'NO');
   });
 });
