@@ -237,7 +237,9 @@ async function send(baseUrl, write, writer, names) {
 /**
  * Before the warm-up: every writer's anti-forgery token (any answer to a request carrying the
  * session cookie sets one bound to it) and, when the plan has rate-limited writes, the spammer's
- * job-post allowance used up (empty posts until the first 429, so none of them is accepted).
+ * job-post allowance used up: the run's own job post, sent until the first 429. The spammer is a
+ * freelancer, so none of these is accepted (403), and the body is valid, so the limit counts them
+ * wherever it is checked (before or after validation, per address or per person).
  * Resolves to a Map person → { csrf, address }.
  */
 export async function prepareWriters(baseUrl, seeded, kinds) {
@@ -259,18 +261,20 @@ export async function prepareWriters(baseUrl, seeded, kinds) {
   };
   await Promise.all(Array.from({ length: 8 }, worker));
 
-  if (kinds.some((kind) => kind.expect === 429)) {
+  const limited = kinds.find((kind) => kind.expect === 429);
+  if (limited) {
     const spammer = seeded.spammer;
     const writer = writers.get(spammer);
-    const emptyPost = { person: spammer, method: 'POST', path: `${API}/job/postJob`, body: {} };
-    let limited = false;
-    for (let attempt = 0; attempt < 1000 && !limited; attempt += 1) {
-      const result = await send(baseUrl, emptyPost, writer, names);
+    const post = { person: spammer, ...limited.build(spammer, seeded, 0, 0) };
+    let refused = false;
+    for (let attempt = 0; attempt < 1000 && !refused; attempt += 1) {
+      const result = await send(baseUrl, post, writer, names);
       if (result.error) throw new Error(`using up the spammer's job-post allowance failed: ${result.error}`);
-      if (result.status === 429) limited = true;
-      else if (result.status !== 400) throw new Error(`an empty job post answered ${result.status}, not 400 or 429`);
+      if (result.status === 429) refused = true;
+      else if (result.status !== 403)
+        throw new Error(`a freelancer's job post answered ${result.status}, not 403 or 429`);
     }
-    if (!limited) throw new Error('1,000 job posts from one person and address were never rate-limited (429)');
+    if (!refused) throw new Error('1,000 job posts from one person and address were never rate-limited (429)');
   }
   return writers;
 }

@@ -315,7 +315,12 @@ export function rangeText(stat, { format = oneDecimal, unit = '' } = {}) {
 
 const msText = (value) => (value === null || value === undefined ? 'n/a' : `${value.toFixed(1)} ms`);
 const percentText = (ratio) => `${(ratio * 100).toFixed(1)} %`;
-const msRange = (values) => rangeText(medianRange(values), { unit: 'ms' });
+/** A latency over the runs; when some runs had no answer at all, how many did. */
+export function msRange(values) {
+  const stat = medianRange(values);
+  const text = rangeText(stat, { unit: 'ms' });
+  return stat && stat.count < values.length ? `${text} [${stat.count} of ${values.length} runs]` : text;
+}
 
 /** From the warm-up's p99 per second: after which second every later one stayed within budget (null: never). */
 export function coldStart(p99PerSecond = [], budget) {

@@ -9,6 +9,7 @@ import {
   coldStartText,
   machineText,
   medianRange,
+  msRange,
   p99Change,
   rangeText,
   statusText,
@@ -73,6 +74,14 @@ describe('rangeText', () => {
   it('prints the figure alone after one run, and n/a without one', () => {
     assert.equal(rangeText(medianRange([44.56]), { unit: 'ms' }), '44.6 ms');
     assert.equal(rangeText(null, { unit: 'ms' }), 'n/a');
+  });
+});
+
+describe('msRange', () => {
+  it('says how many runs had an answer when some had none', () => {
+    assert.equal(msRange([5945.1, null, null]), '5945.1 ms [1 of 3 runs]');
+    assert.equal(msRange([10, 12, 11]), '11.0 ms (10.0–12.0)');
+    assert.equal(msRange([null, null]), 'n/a');
   });
 });
 
