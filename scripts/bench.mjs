@@ -36,28 +36,32 @@ const dir = deployDir();
 await ensureDeployed(dir);
 
 const root = await fs.mkdtemp(path.join(os.tmpdir(), 'freelane-bench-'));
-const port = await freePort();
-console.log(`bench: starting the production server on 127.0.0.1:${port} (deploy ${dir})`);
-const server = await startServer({
-  port,
-  stdio: 'ignore',
-  env: { DEPLOY_DIR: dir, DATA_DIR: path.join(root, 'data'), SEED_DEMO: '1', LOG_LEVEL: 'warn' },
-});
-
 const rows = [];
 const notes = [];
 let failure = null;
-try {
-  if (wants('pages')) await pageRows(server.baseUrl);
-} catch (error) {
-  failure = error;
-} finally {
-  await server.stop();
+// The page figures' server (the demo data); the other parts start servers of their own.
+if (wants('pages')) {
+  const port = await freePort();
+  console.log(`bench: starting the production server on 127.0.0.1:${port} (deploy ${dir})`);
+  const server = await startServer({
+    port,
+    stdio: 'ignore',
+    env: { DEPLOY_DIR: dir, DATA_DIR: path.join(root, 'data'), SEED_DEMO: '1', LOG_LEVEL: 'warn' },
+  });
+  try {
+    await pageRows(server.baseUrl);
+  } catch (error) {
+    failure = error;
+  } finally {
+    await server.stop();
+  }
 }
 
-// API: its own server per size on a seeded database (10,000 then 100,000 jobs, 200 users), mixed
-// reads at 1,000 req/s from a separate load process (scripts/lib/bench-api.mjs; PostgreSQL when
-// DATABASE_URL is set, else the embedded PGlite).
+// API: per size (10,000 then 100,000 jobs, 200 users) a seeded database, and on copies of it mixed
+// reads at 1,000 req/s from a separate load process, alone, beside 20 accepted writes a second and
+// beside 20 refused ones, 3 runs each on a fresh server, medians with their range, the cache hit
+// ratio and the machine's load (scripts/lib/bench-api.mjs; PostgreSQL when DATABASE_URL is set or
+// BENCH_API_POSTGRES=throwaway, else the embedded PGlite).
 if (!failure && wants('api')) {
   try {
     rows.push(...(await apiLoadFigures({ deploy: dir, root })));
