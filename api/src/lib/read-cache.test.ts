@@ -65,6 +65,22 @@ describe('ReadCache', () => {
     assert.equal(await cache.get('job', async () => 'reloaded', { references: ['job:1'] }), 'after the write');
   });
 
+  it('lets a reader who came after a write share a running load unless the write touched it', async () => {
+    const cache = new ReadCache({ ttlMs: 60_000, maxBytes: MB });
+    let loads = 0;
+    const gate = deferred<string>();
+    const load = () => {
+      loads += 1;
+      return loads === 1 ? gate.promise : Promise.resolve('second read');
+    };
+    const first = cache.get('page', load, { references: ['open-jobs'] });
+    cache.invalidate(['job:elsewhere']);
+    const joined = cache.get('page', load, { references: ['open-jobs'] });
+    gate.resolve('first read');
+    assert.deepEqual(await Promise.all([first, joined]), ['first read', 'first read']);
+    assert.equal(loads, 1, 'an unrelated write does not send the second reader to the database');
+  });
+
   it('keeps a value whose load overlapped only an invalidation of other tags', async () => {
     const cache = new ReadCache({ ttlMs: 60_000, maxBytes: MB });
     const gate = deferred<string>();

@@ -7,9 +7,8 @@
  * invalidation from another process be lost.
  *
  * Concurrent misses of one key share a single load. A load that was running when one of its tags
- * was invalidated is handed to its callers but never stored, and readers arriving after an
- * invalidation never join a load that started before it: a write can't be undone by a read that
- * raced it.
+ * was invalidated is handed to the callers who were there before the write but never stored, and
+ * callers who came after the write read again: a write can't be undone by a read that raced it.
  */
 
 export interface ReadOptions<T> {
@@ -41,7 +40,8 @@ interface Entry {
 }
 
 interface Load {
-  promise: Promise<unknown>;
+  /** The value, and whether one of its tags was invalidated while it was being read. */
+  promise: Promise<{ value: unknown; changed: boolean }>;
   /** The invalidation count when it started: any later invalidation of its tags means don't keep it. */
   startedAt: number;
 }
@@ -112,7 +112,12 @@ export class ReadCache {
     const pending = this.#loading.get(key);
     if (pending) {
       this.#hits += 1; // shared with a reader who is already at the database
-      return pending.promise as Promise<T>;
+      // A reader who came after an invalidation takes the shared value only if that value's tags
+      // were not invalidated while it was read; otherwise it reads again.
+      const cameAfterAWrite = this.#invalidations > pending.startedAt;
+      return pending.promise.then(({ value, changed }) =>
+        changed && cameAfterAWrite ? this.get(key, load, options) : (value as T),
+      );
     }
     this.#misses += 1;
     const startedAt = this.#invalidations;
@@ -121,15 +126,16 @@ export class ReadCache {
       if (this.#loading.get(key)?.promise === loaded) this.#loading.delete(key);
       this.#finished(startedAt);
     };
-    const loaded: Promise<T> = load().then(
+    const loaded = load().then(
       (value) => {
         const tags = [...options.references, ...(options.referencesOf?.(value) ?? [])];
-        if (!this.#changedSince(startedAt, tags)) {
+        const changed = this.#changedSince(startedAt, tags);
+        if (!changed) {
           const ttl = Math.min(this.#lifetime(), options.ttlMs?.(value) ?? Infinity);
           if (ttl > 0) this.#store(key, value, ttl, tags);
         }
         settle();
-        return value;
+        return { value, changed };
       },
       (error: unknown) => {
         settle();
@@ -137,17 +143,41 @@ export class ReadCache {
       },
     );
     this.#loading.set(key, { promise: loaded, startedAt });
-    return loaded;
+    return loaded.then(({ value }) => value);
   }
 
   /**
-   * Drops every entry that references one of `tags`; loads running now are neither kept nor joined
-   * by later readers. Returns how many entries went.
+   * One cached read per key, in order; the keys not cached are read together, by one `loadMissing`
+   * call (a page of jobs costs one query for its misses, however many).
+   */
+  getMany<T>(
+    keys: readonly string[],
+    loadMissing: (missing: readonly string[]) => Promise<ReadonlyMap<string, T>>,
+    options: (key: string) => ReadOptions<T>,
+  ): Promise<T[]> {
+    let collecting: string[] | undefined = [];
+    let batch: Promise<ReadonlyMap<string, T>> | undefined;
+    const loadOne = (key: string): Promise<T> => {
+      if (!collecting) return loadMissing([key]).then((found) => found.get(key) as T); // a read again, later
+      collecting.push(key);
+      // Every miss of this call registers before the batch starts, on the next microtask.
+      batch ??= Promise.resolve().then(() => {
+        const missing = collecting ?? [];
+        collecting = undefined;
+        return loadMissing(missing);
+      });
+      return batch.then((found) => found.get(key) as T);
+    };
+    return Promise.all(keys.map((key) => this.get(key, () => loadOne(key), options(key))));
+  }
+
+  /**
+   * Drops every entry that references one of `tags`. A load running now whose value turns out to
+   * reference one of them is not kept, and readers who joined it after this call read again.
+   * Returns how many entries went.
    */
   invalidate(tags: Iterable<string>): number {
     this.#invalidations += 1;
-    // Which running loads will reference these tags is known only once they finish: none is joined.
-    this.#loading.clear();
     let dropped = 0;
     for (const tag of tags) {
       if (this.#running.size > 0) this.#invalidatedAt.set(tag, this.#invalidations);

@@ -1,8 +1,8 @@
 import type { CommandContext } from '../commands/command-context';
-import type { Job, PublicJob } from '@freelane/shared/contracts';
+import type { Job, JobPerson, PublicJob } from '@freelane/shared/contracts';
 import type { JobRow, UserRow } from '../db/schema';
 import { tags } from '../lib/cache-tags';
-import { presentJob, publicPartOf } from '../presenters/job';
+import { presentJob, presentJobPerson, publicPartOf } from '../presenters/job';
 
 /** Owner, hired freelancer and admins see the contract (hire, deadlines, revision, files). */
 export const canSeeContract = (job: JobRow, viewer: UserRow | null) =>
@@ -19,43 +19,61 @@ export function jobViewReferences(job: Pick<Job, '_id' | 'owner' | 'hiredFreelan
 export const jobListReferences = (jobs: readonly Pick<Job, '_id' | 'owner' | 'hiredFreelancer'>[]) =>
   jobs.flatMap(jobViewReferences);
 
+const personKey = (userId: string) => `job-person:${userId}`;
+
+/**
+ * People as the job screens show them, one cached entry each, dropped when the person's row
+ * changes: a profile edit drops one entry, not the views of every job they posted.
+ */
+async function jobPeople(app: CommandContext, userIds: readonly string[]): Promise<Map<string, JobPerson>> {
+  const unique = [...new Set(userIds)];
+  const people = await app.readCache.getMany(
+    unique.map(personKey),
+    async (missing) => {
+      const rows = await app.repos.jobs.people(missing.map((key) => key.slice(personKey('').length)));
+      return new Map([...rows.values()].map((row) => [personKey(row.id), presentJobPerson(row)]));
+    },
+    (key) => ({ references: [tags.user(key.slice(personKey('').length))] }),
+  );
+  return new Map(unique.flatMap((id, index) => (people[index] ? [[id, people[index]] as const] : [])));
+}
+
 /**
  * Each job as everyone in the same position sees it (a party to it, or not), without anyone's own
- * proposal: one cached entry per job and position, dropped when the job or a person it shows
- * changes. The jobs not cached are read together, in one query however many.
+ * proposal: one cached entry per job and position, dropped when the job changes, with its people
+ * laid over it from their own entries. The jobs not cached are read together, in one query.
  */
-function sharedViews(app: CommandContext, rows: readonly JobRow[], withContract: (row: JobRow) => boolean): Promise<Job[]> {
-  const missing: JobRow[] = [];
-  let batch: Promise<Map<string, Job>> | undefined;
-  // Every miss below registers its row before the batch starts (it starts on the next microtask).
-  const loadMissing = () =>
-    (batch ??= Promise.resolve().then(async () => {
+async function sharedViews(app: CommandContext, rows: readonly JobRow[], withContract: (row: JobRow) => boolean): Promise<Job[]> {
+  const rowOf = new Map(rows.map((row) => [row.id, row]));
+  const views = await app.readCache.getMany(
+    rows.map((row) => `job-view:${row.id}:${withContract(row) ? 'contract' : 'public'}`),
+    async (missing) => {
+      const missingRows = missing.map((key) => rowOf.get(key.split(':')[1]) as JobRow);
       const contexts = await app.repos.jobs.viewContexts(
-        missing.map((row) => row.id),
-        { contractIds: missing.filter(withContract).map((row) => row.id) },
+        missingRows.map((row) => row.id),
+        { contractIds: missingRows.filter(withContract).map((row) => row.id) },
       );
       return new Map(
-        missing.map((row) => {
+        missingRows.map((row, index) => {
           const context = contexts.get(row.id);
           // The foreign key makes this unreachable (the job and its owner were just read).
           if (!context?.owner) throw new Error(`owner of job ${row.id} not found`);
           const contract = withContract(row) ? { hiredFreelancer: context.hiredFreelancer, files: context.files } : null;
-          return [row.id, presentJob(row, { owner: context.owner, applicantCount: context.applicantCount, myApplication: null, contract })];
+          return [missing[index], presentJob(row, { owner: context.owner, applicantCount: context.applicantCount, myApplication: null, contract })];
         }),
       );
-    }));
-  return Promise.all(
-    rows.map((row) =>
-      app.readCache.get(
-        `job-view:${row.id}:${withContract(row) ? 'contract' : 'public'}`,
-        () => {
-          missing.push(row);
-          return loadMissing().then((views) => views.get(row.id) as Job);
-        },
-        { references: [tags.job(row.id)], referencesOf: jobViewReferences },
-      ),
-    ),
+    },
+    (key) => ({ references: [tags.job(key.split(':')[1])] }),
   );
+  const people = await jobPeople(
+    app,
+    views.flatMap((view) => (view.hiredFreelancer ? [view.owner._id, view.hiredFreelancer._id] : [view.owner._id])),
+  );
+  return views.map((view) => ({
+    ...view,
+    owner: people.get(view.owner._id) ?? view.owner,
+    hiredFreelancer: view.hiredFreelancer ? (people.get(view.hiredFreelancer._id) ?? view.hiredFreelancer) : null,
+  }));
 }
 
 /** The viewer's proposals by job, dropped with the rest of their own data (applying is a change of it). */
