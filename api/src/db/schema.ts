@@ -184,7 +184,23 @@ export const storedFiles = pgTable(
     storageKey: text('storage_key').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('stored_files_owner_idx').on(t.ownerId)],
+  (t) => [index('stored_files_owner_idx').on(t.ownerId), index('stored_files_storage_key_idx').on(t.storageKey)],
+);
+
+/**
+ * Keys whose bytes may be in the file storage without a `stored_files` row (issue 27): an upload is
+ * recorded here before its first byte is written, a removal that failed is recorded too. A crash
+ * between the bytes and the row leaves the key here, and the hourly sweep removes the bytes unless
+ * a row took them (storage/tracked-storage.ts).
+ */
+export const pendingUploads = pgTable(
+  'pending_uploads',
+  {
+    key: text('key').primaryKey(),
+    reason: text('reason').$type<'upload' | 'removal'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pending_uploads_created_at_idx').on(t.createdAt)],
 );
 
 /**
@@ -944,6 +960,43 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   count: integer('count').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The release registry on PostgreSQL (issue 27; scripts and server share it through
+ * api/src/releases): every published version of each area (the shell and the five remotes), the
+ * live version of each, and the history of what went live, by whom and when. A version's id is its
+ * content hash, the same on every machine.
+ */
+export const releaseVersions = pgTable(
+  'release_versions',
+  {
+    area: text('area').notNull(),
+    version: text('version').notNull(),
+    publishedBy: text('published_by').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.area, t.version] })],
+);
+
+export const releaseLive = pgTable('release_live', {
+  area: text('area').primaryKey(),
+  version: text('version').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const releaseEvents = pgTable(
+  'release_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    area: text('area').notNull(),
+    action: text('action').$type<'release' | 'rollback'>().notNull(),
+    version: text('version').notNull(),
+    previousVersion: text('previous_version'),
+    actor: text('actor').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('release_events_area_idx').on(t.area, t.id)],
+);
 
 export type UserRow = typeof users.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;

@@ -14,6 +14,7 @@ import { createNewsletterRepository } from './newsletter';
 import { createNotificationPreferencesRepository } from './notification-preferences';
 import { createNotificationsRepository } from './notifications';
 import { createPasswordResetTokensRepository } from './password-reset-tokens';
+import { createPendingUploadsRepository } from './pending-uploads';
 import { createProgrammesRepository } from './programmes';
 import { createProjectBriefsRepository } from './project-briefs';
 import { createReviewsRepository } from './reviews';
@@ -34,6 +35,7 @@ export function createRepositories(db: Db) {
     notifications: createNotificationsRepository(db),
     passwordResetTokens: createPasswordResetTokensRepository(db),
     storedFiles: createStoredFilesRepository(db),
+    pendingUploads: createPendingUploadsRepository(db),
     contacts: createContactsRepository(db),
     jobs: createJobsRepository(db),
     applications: createApplicationsRepository(db),
