@@ -10,7 +10,7 @@ import { fail } from './lib/process.mjs';
 const args = process.argv.slice(2);
 const fromAt = args.indexOf('--from');
 const from = fromAt >= 0 ? args[fromAt + 1] : undefined;
-const name = args.find((arg, index) => !arg.startsWith('--') && index !== fromAt + 1);
+const name = args.find((arg, index) => !arg.startsWith('--') && (fromAt < 0 || index !== fromAt + 1));
 const { RELEASE_AREAS, resolveArea } = await releaseModule();
 const area = resolveArea(name);
 if (!area || (fromAt >= 0 && !from)) {

@@ -96,9 +96,11 @@ describe('publishing a version', () => {
   it('refuses a build without its entry file, and an unknown area', async () => {
     const empty = await fakeDist('empty', { 'index.html': '' });
     await assert.rejects(tools.publish('mf-jobs', empty), /no mf-manifest.json/);
-    const unknown = script('release.mjs', 'mf-nope', '--from', empty);
-    assert.equal(unknown.status, 1);
-    assert.match(unknown.stderr, /Unknown area "mf-nope"/);
+    for (const args of [['mf-nope'], ['mf-nope', '--no-build'], ['--from', empty, 'mf-nope']]) {
+      const unknown = script('release.mjs', ...args);
+      assert.equal(unknown.status, 1);
+      assert.match(unknown.stderr, /Unknown area "mf-nope"/, args.join(' '));
+    }
   });
 
   it("keeps every shell build's hashed files, so a tab opened before a release still loads its chunks", async () => {
