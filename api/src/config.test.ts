@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig, loadReleaseConfig } from './config';
 
 const dirs: string[] = [];
