@@ -38,7 +38,7 @@ async function frontendPlugin(app: FastifyInstance, options: FrontendPluginOptio
   const registry = shared ? new PostgresRegistry(app.db) : new FileRegistry(options.deployDir);
   const bundles = new Bundles(options.deployDir, app.bucket);
   const served = new ServedReleases(registry, bundles, app.log, shared ? 'poll' : 'every-request');
-  await served.start();
+  served.start();
   app.addHook('onClose', async () => served.stop());
   const remotesDir = path.join(bundles.deployDir, 'remotes');
 

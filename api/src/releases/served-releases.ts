@@ -1,6 +1,7 @@
 // What this server serves: the live version of each area as the registry says, once its files are
 // in DEPLOY_DIR (fetched from the bucket first when they are not). Versions never change, so what
 // was fetched is kept and read from disk like a local build.
+import { existsSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { AREAS, type RemoteRegistry } from '@freelane/shared/contracts';
 import { isRemoteArea, isVersionId, RELEASE_AREAS, type ReleaseArea } from './areas';
@@ -9,12 +10,16 @@ import type { ReleaseRegistry } from './registry';
 
 /** How often a server asks a shared registry (PostgreSQL) what is live: a change is served within seconds. */
 export const REGISTRY_POLL_MS = 1_000;
+const UNPUBLISHED_TTL_MS = 60_000;
 
 export type LiveVersions = Partial<Record<ReleaseArea, string>>;
 
 export class ServedReleases {
   private served: LiveVersions = {};
   private refreshing: Promise<void> | null = null;
+  private firstLoad: Promise<void> | null = null;
+  /** Version ids asked for that the registry has not published: not asked again for a minute. */
+  private readonly unpublished = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   /** Versions the registry names but neither DEPLOY_DIR nor the bucket has: warned about once. */
   private readonly warned = new Set<string>();
@@ -27,9 +32,12 @@ export class ServedReleases {
     private readonly mode: 'every-request' | 'poll',
   ) {}
 
-  /** Loads what is live (fetching its files), then, for a shared registry, keeps polling. */
-  async start(): Promise<void> {
-    await this.refresh();
+  /**
+   * Starts loading what is live (fetching its files; requests wait for it, the server's start does
+   * not, however long a first download takes), then, for a shared registry, keeps polling.
+   */
+  start(): void {
+    this.firstLoad = this.refresh();
     if (this.mode === 'poll') {
       this.timer = setInterval(() => void this.refresh(), REGISTRY_POLL_MS);
       this.timer.unref();
@@ -42,6 +50,7 @@ export class ServedReleases {
 
   /** The live versions this server has the files of. */
   async current(): Promise<LiveVersions> {
+    await this.firstLoad;
     if (this.mode === 'every-request') await this.refresh();
     return this.served;
   }
@@ -63,8 +72,20 @@ export class ServedReleases {
    */
   async versionDir(area: ReleaseArea, version: string): Promise<string | null> {
     if (!isVersionId(version)) return null;
-    if (await this.bundles.ensureLocal(area, version)) return this.bundles.localDir(area, version);
-    return null;
+    const folder = this.bundles.localDir(area, version);
+    if (existsSync(folder)) return folder;
+    if (!this.bundles.hasBucket) return null;
+    // Only a version the registry recorded is complete in the bucket (its files go first): one still
+    // uploading must not be fetched half and kept.
+    const key = `${area}/${version}`;
+    const refusedAt = this.unpublished.get(key);
+    if (refusedAt !== undefined && Date.now() - refusedAt < UNPUBLISHED_TTL_MS) return null;
+    if (!(await this.registry.isPublished(area, version))) {
+      if (this.unpublished.size > 10_000) this.unpublished.clear();
+      this.unpublished.set(key, Date.now());
+      return null;
+    }
+    return (await this.bundles.ensureLocal(area, version)) ? folder : null;
   }
 
   /** One refresh at a time; a failure keeps what is served and is tried again on the next call. */
