@@ -2,6 +2,9 @@
 // release registry's bundles, two API processes sharing one bucket): moto's server mode (Python's
 // `moto[server]`), on loopback, on a free port, in memory, stopped when the tests end.
 import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, openSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { freePort } from './server.mjs';
 
 /** How to start moto's server here: `moto_server` on the PATH, or the module of the python3 that has it. */
@@ -21,26 +24,39 @@ export async function startThrowawayS3() {
   const moto = findMotoServer();
   if (!moto) return null;
   const port = await freePort();
+  // moto logs every request: into a file, never a pipe, which nobody drains while the test runner
+  // waits for the tests (a full pipe would stop moto mid-run).
+  const logFile = path.join(os.tmpdir(), `freelane-moto-${port}.log`);
+  const log = openSync(logFile, 'w');
   const child = spawn(moto.command, [...moto.args, '-H', '127.0.0.1', '-p', String(port)], {
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'ignore', log],
     detached: true,
   });
-  let output = '';
-  child.stderr.on('data', (chunk) => {
-    output = (output + chunk).slice(-2000);
-  });
+  closeSync(log);
+  const output = () => {
+    try {
+      return readFileSync(logFile, 'utf8').slice(-2000).trim();
+    } catch {
+      return '';
+    }
+  };
   const endpoint = `http://127.0.0.1:${port}`;
   const stop = () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGTERM');
     } catch (error) {
       if (error.code !== 'ESRCH') throw error;
+    } finally {
+      rmSync(logFile, { force: true });
     }
   };
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`moto_server exited (code ${child.exitCode}): ${output.trim()}`);
+    if (child.exitCode !== null) {
+      const message = `moto_server exited (code ${child.exitCode}): ${output()}`;
+      stop();
+      throw new Error(message);
+    }
     try {
       const response = await fetch(endpoint);
       if (response.ok) break;
@@ -48,8 +64,9 @@ export async function startThrowawayS3() {
       // not listening yet
     }
     if (Date.now() > deadline) {
+      const message = `moto_server did not answer on ${endpoint} within 30 s: ${output()}`;
       stop();
-      throw new Error(`moto_server did not answer on ${endpoint} within 30 s: ${output.trim()}`);
+      throw new Error(message);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
