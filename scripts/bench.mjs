@@ -3,13 +3,12 @@
 // Needs Chromium (CHROME_PATH or /usr/bin/chromium) for the browser figures; the API figure runs
 // without it. BENCH_ONLY=pages|api|chat|soak (comma-separated) runs only those parts; BENCH_RUNS sets
 // the cold loads per page figure (default 5). Builds what is missing in DEPLOY_DIR first, like npm start.
-import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.mjs';
-import { buildApp, liveVersion, publishShell, readRegistry, releaseArea } from './lib/deploy.mjs';
-import { AREA_FOLDERS, deployDir } from './lib/paths.mjs';
+import { ensureDeployed, openReleases } from './lib/deploy.mjs';
+import { deployDir } from './lib/paths.mjs';
 import { fail } from './lib/process.mjs';
 import { freePort, startServer } from './lib/server.mjs';
 import { firstVisitJs } from './lib/bench-measures.mjs';
@@ -33,7 +32,12 @@ const wants = (part) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(
 const MOBILE = { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4 };
 
 const dir = deployDir();
-await ensureDeployed(dir);
+const releases = await openReleases({ ...process.env, DEPLOY_DIR: dir });
+try {
+  await ensureDeployed(releases);
+} finally {
+  await releases.close();
+}
 
 const root = await fs.mkdtemp(path.join(os.tmpdir(), 'freelane-bench-'));
 const rows = [];
@@ -223,17 +227,6 @@ console.log(
   `\nMobile profile: ${MOBILE.latencyMs} ms RTT, ${MOBILE.downloadKbps / 1000} Mbps down, ${MOBILE.uploadKbps} kbps up, CPU ${MOBILE.cpuSlowdown}x slower (CDP).` +
     `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}. Figures vary between runs; budgets are not asserted.`,
 );
-
-async function ensureDeployed(target) {
-  if (!existsSync(path.join(target, 'shell', 'index.html'))) {
-    await buildApp('shell');
-    await publishShell({ dir: target });
-  }
-  const registry = await readRegistry(target);
-  for (const area of AREA_FOLDERS) {
-    if (!liveVersion(registry, area)) await releaseArea(area, { dir: target });
-  }
-}
 
 /** The page figures (ARCHITECTURE §9, issue 11) in Chromium, median of RUNS cold loads each; notes get the home waterfall. */
 async function pageRows(baseUrl) {

@@ -101,7 +101,11 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
     outboxDir: config.mailOutboxDir,
     transport: options.mailTransport,
   });
-  await fastify.register(storagePlugin, { uploadsDir: config.uploadsDir, storage: options.storage });
+  await fastify.register(storagePlugin, {
+    uploadsDir: config.uploadsDir,
+    objectStorage: config.objectStorage,
+    storage: options.storage,
+  });
   await fastify.register(authPlugin, { secureCookies: config.secureCookies });
   await fastify.register(googleOidcPlugin, { google: config.google, publicUrl: config.publicUrl });
   await fastify.register(csrfPlugin, { secret: config.sessionSecret, secureCookies: config.secureCookies });

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadReleaseConfig } from './config';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -93,5 +93,42 @@ describe('configuration', () => {
       () => loadConfig({ DATA_DIR: tempDir(), ADMIN_EMAIL: 'admin@example.test' }),
       /ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together/,
     );
+  });
+
+  it('reads the object storage settings, and names what is missing or wrong', () => {
+    assert.equal(loadConfig({ DATA_DIR: tempDir() }).objectStorage, undefined, 'unset: uploads stay on disk');
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      S3_BUCKET: 'freelane-prod',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: '1',
+    });
+    assert.deepEqual(config.objectStorage, {
+      bucket: 'freelane-prod',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    assert.equal(loadConfig({ DATA_DIR: tempDir(), S3_BUCKET: 'b-1' }).objectStorage?.credentials, undefined, 'the SDK chain');
+    assert.throws(() => loadConfig({ DATA_DIR: tempDir(), S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'key' }), /S3_SECRET_ACCESS_KEY/);
+    assert.throws(() => loadConfig({ DATA_DIR: tempDir(), S3_ENDPOINT: 'http://127.0.0.1:9000' }), /S3_BUCKET: is required/);
+    assert.throws(() => loadConfig({ DATA_DIR: tempDir(), S3_BUCKET: 'Not_A_Bucket' }), /S3_BUCKET: must be an S3 bucket name/);
+    assert.throws(() => loadConfig({ DATA_DIR: tempDir(), S3_BUCKET: 'b-1', S3_ENDPOINT: 'minio:9000' }), /S3_ENDPOINT/);
+  });
+
+  it('gives the release scripts their settings without making a session secret', () => {
+    const cwd = tempDir();
+    const release = loadReleaseConfig(
+      { DEPLOY_DIR: 'deploy', DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db', S3_BUCKET: 'freelane-prod' },
+      cwd,
+    );
+    assert.equal(release.deployDir, path.join(cwd, 'deploy'));
+    assert.equal(release.databaseUrl, 'postgres://u:p@127.0.0.1:5432/db');
+    assert.equal(release.objectStorage?.bucket, 'freelane-prod');
+    assert.equal(existsSync(path.join(cwd, 'session-secret')), false);
+    assert.throws(() => loadReleaseConfig({ S3_ACCESS_KEY_ID: 'key' }, cwd), ConfigError);
   });
 });

@@ -58,6 +58,64 @@ const flag = (fallback: boolean) =>
       .transform((v) => (v === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(v))),
   );
 
+/**
+ * S3-compatible object storage (issue 27): with S3_BUCKET set, uploads and released bundles live in
+ * the bucket, so several machines share them. Read by the server and by the release scripts.
+ */
+const objectStorageEnv = {
+  S3_BUCKET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 lower-case letters, digits, dots, hyphens)')
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalUrl(/^https?:$/, 'must be an http:// or https:// URL'),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: flag(false),
+};
+
+type ObjectStorageEnv = z.infer<z.ZodObject<typeof objectStorageEnv>>;
+
+function refineObjectStorage(env: ObjectStorageEnv, ctx: z.RefinementCtx) {
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    });
+  }
+  if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID)) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when other S3_ variables are set' });
+  }
+}
+
+/** Where the bucket is and how to reach it; credentials unset → the SDK's chain (instance role, …). */
+export interface ObjectStorageSettings {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `bucket` in the path instead of the host name: MinIO, moto and most self-hosted stores need it. */
+  forcePathStyle: boolean;
+}
+
+function objectStorageSettings(e: ObjectStorageEnv): ObjectStorageSettings | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
+
 /** Environment variables (architecture §6). All optional; each bad value is reported by name. */
 const envSchema = z
   .object({
@@ -97,8 +155,10 @@ const envSchema = z
     READ_CACHE_MB: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(65_536).default(64)),
     DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(10)),
     METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+    ...objectStorageEnv,
   })
   .superRefine((env, ctx) => {
+    refineObjectStorage(env, ctx);
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -114,8 +174,10 @@ export interface Config {
   port: number;
   dataDir: string;
   deployDir: string;
-  /** Uploaded files (profile photos, resumes): `dataDir/uploads`. */
+  /** Uploaded files (profile photos, resumes): `dataDir/uploads`, unless `objectStorage` is set. */
   uploadsDir: string;
+  /** S3_BUCKET and its settings: uploads and released bundles go to the bucket. */
+  objectStorage: ObjectStorageSettings | undefined;
   /** `undefined` → embedded PGlite in `dataDir/pglite`; `'memory'` → in-memory PGlite (tests). */
   databaseUrl: string | undefined;
   pgliteDir: string | 'memory';
@@ -195,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl: e.DATABASE_URL,
     pgliteDir: path.join(dataDir, 'pglite'),
     uploadsDir: path.join(dataDir, 'uploads'),
+    objectStorage: objectStorageSettings(e),
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     smtpUrl: e.SMTP_URL,
@@ -215,6 +278,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databasePoolSize: e.DATABASE_POOL_SIZE,
     metricsToken: e.METRICS_TOKEN,
     presenceGraceMs: 2000,
+  };
+}
+
+/** What the release scripts need (npm run release / rollback / versions / build): no secret is made. */
+export interface ReleaseConfig {
+  deployDir: string;
+  databaseUrl: string | undefined;
+  objectStorage: ObjectStorageSettings | undefined;
+}
+
+const releaseEnvSchema = z
+  .object({
+    DEPLOY_DIR: optionalString,
+    DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// or postgresql:// URL'),
+    ...objectStorageEnv,
+  })
+  .superRefine(refineObjectStorage);
+
+export function loadReleaseConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ReleaseConfig {
+  const parsed = releaseEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    deployDir: e.DEPLOY_DIR ? path.resolve(cwd, e.DEPLOY_DIR) : path.join(REPO_ROOT, 'deploy'),
+    databaseUrl: e.DATABASE_URL,
+    objectStorage: objectStorageSettings(e),
   };
 }
 
@@ -248,6 +340,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: undefined,
     pgliteDir: 'memory',
     uploadsDir: '/nonexistent-test-uploads',
+    objectStorage: undefined,
     publicUrl: 'http://localhost:8080',
     secureCookies: false,
     smtpUrl: undefined,

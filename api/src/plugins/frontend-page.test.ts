@@ -5,12 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
+import type { AreaFolder } from '@freelane/shared/contracts';
 import { inject } from '../testing/agent';
+import { writeLiveVersions, writeVersion } from '../testing/deploy-fixtures';
 import { buildTestApp, type TestContext } from '../testing/test-app';
 import { PageComposer } from './frontend-page';
 
-// A deploy folder as the build and release scripts write it: the shell with its prerendered frame,
-// and two published versions of mf-public, each with its own prerendered pages.
+// A deploy folder as the release scripts write it: a shell version with its prerendered frame, and
+// two published versions of mf-public, each with its own prerendered pages.
 let deployDir: string;
 let ctx: TestContext;
 
@@ -28,8 +30,13 @@ const FRAME = {
   ],
 };
 
-function publish(area: string, version: string, pages?: Record<string, { html: string; css: string; ownCss: string }>) {
-  const dir = path.join(deployDir, 'remotes', area, version);
+const SHELL = '5555555555555555';
+const PUBLIC_V1 = 'aaaaaaaaaaaaaaaa';
+const PUBLIC_V2 = 'bbbbbbbbbbbbbbbb';
+const ACCOUNTS = 'cccccccccccccccc';
+
+function publish(area: AreaFolder, version: string, pages?: Record<string, { html: string; css: string; ownCss: string }>) {
+  const dir = writeVersion(deployDir, area, version, {});
   mkdirSync(path.join(dir, 'prerender'), { recursive: true });
   const manifest = {
     metaData: { remoteEntry: { name: 'static/js/entry.js', path: '' } },
@@ -42,34 +49,23 @@ function publish(area: string, version: string, pages?: Record<string, { html: s
   if (pages) writeFileSync(path.join(dir, 'prerender', 'pages.json'), JSON.stringify(pages));
 }
 
-function setLive(versions: Record<string, [string, string]>) {
-  const registry = Object.fromEntries(
-    Object.entries(versions).map(([container, [area, version]]) => [
-      container,
-      { version, entry: `/remotes/${area}/${version}/mf-manifest.json` },
-    ]),
-  );
-  writeFileSync(path.join(deployDir, 'remotes.json'), JSON.stringify(registry));
-}
+const setLive = (live: { 'mf-public': string; 'mf-accounts': string }) =>
+  writeLiveVersions(deployDir, { shell: SHELL, ...live });
 
+const shellDir = () => path.join(deployDir, 'shell', SHELL);
 const inlineScript = (html: string) => /<script>([\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
 
 before(async () => {
   deployDir = mkdtempSync(path.join(tmpdir(), 'freelane-prerender-'));
-  mkdirSync(path.join(deployDir, 'shell', 'prerender'), { recursive: true });
-  writeFileSync(path.join(deployDir, 'shell', 'index.html'), SHELL_INDEX);
-  writeFileSync(path.join(deployDir, 'shell', 'prerender', 'frame.json'), JSON.stringify(FRAME));
-  publish('mf-public', '20260101-000000-aaaaaaaa', {
+  writeVersion(deployDir, 'shell', SHELL, { 'index.html': SHELL_INDEX, 'prerender/frame.json': JSON.stringify(FRAME) });
+  publish('mf-public', PUBLIC_V1, {
     './Home': { html: '<h1>Do great work (v1)</h1>', css: '.ant-typography{margin:0}', ownCss: '.hero{padding:0}' },
   });
-  publish('mf-public', '20260102-000000-bbbbbbbb', {
+  publish('mf-public', PUBLIC_V2, {
     './Home': { html: '<h1>Do great work (v2)</h1>', css: '', ownCss: '' },
   });
-  publish('mf-accounts', '20260101-000000-cccccccc');
-  setLive({
-    mf_public: ['mf-public', '20260102-000000-bbbbbbbb'],
-    mf_accounts: ['mf-accounts', '20260101-000000-cccccccc'],
-  });
+  publish('mf-accounts', ACCOUNTS);
+  setLive({ 'mf-public': PUBLIC_V2, 'mf-accounts': ACCOUNTS });
   ctx = await buildTestApp({ config: { deployDir } });
 });
 after(async () => {
@@ -96,7 +92,7 @@ describe('prerendered pages', () => {
     assert.match(loader, /requestAnimationFrame/);
     assert.match(
       loader,
-      /remotes\/mf-public\/20260102-000000-bbbbbbbb\/static\/js\/async\/home\.js/,
+      new RegExp(`remotes/mf-public/${PUBLIC_V2}/static/js/async/home\\.js`),
       'the page’s own code starts early',
     );
     assert.match(loader, /fetch\('\/remotes\.json'/, 'the registry is still read, in parallel');
@@ -117,19 +113,13 @@ describe('prerendered pages', () => {
   });
 
   it('follows a rollback of the area on the next request, without a shell rebuild', async () => {
-    setLive({
-      mf_public: ['mf-public', '20260101-000000-aaaaaaaa'],
-      mf_accounts: ['mf-accounts', '20260101-000000-cccccccc'],
-    });
+    setLive({ 'mf-public': PUBLIC_V1, 'mf-accounts': ACCOUNTS });
     try {
       const page = await inject(ctx, { url: '/', headers: { 'accept-encoding': 'identity' } });
       assert.match(page.body, /Do great work \(v1\)/);
       assert.match(page.body, /\.ant-typography\{margin:0\}/);
     } finally {
-      setLive({
-        mf_public: ['mf-public', '20260102-000000-bbbbbbbb'],
-        mf_accounts: ['mf-accounts', '20260101-000000-cccccccc'],
-      });
+      setLive({ 'mf-public': PUBLIC_V2, 'mf-accounts': ACCOUNTS });
     }
     assert.match((await inject(ctx, { url: '/', headers: { 'accept-encoding': 'identity' } })).body, /\(v2\)/);
   });
@@ -138,7 +128,7 @@ describe('prerendered pages', () => {
     const login = await inject(ctx, { url: '/login?verified=1', headers: { 'accept-encoding': 'identity' } });
     assert.match(login.body, /<div id="root"><\/div>/);
     assert.match(login.body, /<script defer src="\/static\/js\/p\.1\.js"><\/script>/);
-    assert.match(inlineScript(login.body), /mf-accounts\/20260101-000000-cccccccc\/static\/js\/async\/login\.js/);
+    assert.match(inlineScript(login.body), new RegExp(`mf-accounts/${ACCOUNTS}/static/js/async/login\\.js`));
     assert.doesNotMatch(inlineScript(login.body), /"scripts":\["/);
 
     // A public route whose live version has no prerendered HTML for it: the plain shell too.
@@ -156,26 +146,21 @@ describe('prerendered pages', () => {
     assert.equal(gzip.headers['content-encoding'], 'gzip');
   });
 
-  it('never reads outside the deploy folder, whatever the registry says', async () => {
-    writeFileSync(
-      path.join(deployDir, 'remotes.json'),
-      JSON.stringify({ mf_public: { version: 'x', entry: '/remotes/../../etc/mf-manifest.json' } }),
-    );
+  it('never reads outside the deploy folder, whatever the registry says: it keeps the last good version', async () => {
+    writeLiveVersions(deployDir, { shell: '../../etc', 'mf-public': '../../../etc', 'mf-accounts': ACCOUNTS });
     try {
       const page = await inject(ctx, { url: '/', headers: { 'accept-encoding': 'identity' } });
       assert.equal(page.statusCode, 200);
-      assert.match(page.body, /<div id="root"><\/div>/);
+      assert.match(page.body, /Do great work \(v2\)/);
+      assert.equal((await inject(ctx, { url: '/remotes.json' })).json().mf_public.version, PUBLIC_V2);
     } finally {
-      setLive({
-        mf_public: ['mf-public', '20260102-000000-bbbbbbbb'],
-        mf_accounts: ['mf-accounts', '20260101-000000-cccccccc'],
-      });
+      setLive({ 'mf-public': PUBLIC_V2, 'mf-accounts': ACCOUNTS });
     }
   });
 });
 
 describe('request-time pages (a blog post)', () => {
-  const version = '20260103-000000-dddddddd';
+  const version = 'dddddddddddddddd';
   const registry = { mf_public: { version, entry: `/remotes/mf-public/${version}/mf-manifest.json` } };
 
   before(() => {
@@ -196,12 +181,8 @@ describe('request-time pages (a blog post)', () => {
   });
 
   it('renders the post with its data, which the browser store receives as inert JSON', async () => {
-    const composer = new PageComposer(
-      path.join(deployDir, 'shell'),
-      path.join(deployDir, 'remotes'),
-      () => 'http://127.0.0.1:9',
-    );
-    const page = await composer.compose('/blogInside/abc', registry);
+    const composer = new PageComposer(path.join(deployDir, 'remotes'), () => 'http://127.0.0.1:9');
+    const page = await composer.compose('/blogInside/abc', registry, shellDir());
     assert.ok(page);
     assert.match(page.html, /<main><h1>Post abc via http:\/\/127\.0\.0\.1:9<\/h1><\/main>/);
     assert.match(
@@ -220,16 +201,15 @@ describe('request-time pages (a blog post)', () => {
   it('serves the build-time HTML when the renderer fails, or when the server cannot reach itself', async () => {
     const errors: unknown[] = [];
     const composer = new PageComposer(
-      path.join(deployDir, 'shell'),
       path.join(deployDir, 'remotes'),
       () => 'http://127.0.0.1:9',
       (error) => errors.push(error),
     );
-    const broken = await composer.compose('/blogInside/broken', registry);
+    const broken = await composer.compose('/blogInside/broken', registry, shellDir());
     assert.match(broken?.html ?? '', /<main><div aria-busy="true">skeleton<\/div><\/main>/);
     assert.equal(errors.length, 1);
 
-    const offline = new PageComposer(path.join(deployDir, 'shell'), path.join(deployDir, 'remotes'));
-    assert.match((await offline.compose('/blogInside/abc', registry))?.html ?? '', /skeleton/);
+    const offline = new PageComposer(path.join(deployDir, 'remotes'));
+    assert.match((await offline.compose('/blogInside/abc', registry, shellDir()))?.html ?? '', /skeleton/);
   });
 });

@@ -5,10 +5,10 @@
 // - every page starts the registry, the area's manifest and the page's code in parallel, instead of
 //   one after the other (shell → /remotes.json → manifest → entry → page);
 // - on a prerendered page the scripts start only after the first paint, so no script delays it.
-// Inputs are files the deploy scripts replace by rename, cached by version/mtime and read again
-// when they change.
+// Inputs are the files of released versions, which never change once published (api/src/releases):
+// each is read once and kept in memory, keyed by its version's folder.
 import { createHash } from 'node:crypto';
-import { stat, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -87,11 +87,15 @@ export interface ComposedPage {
   encoded: Map<'br' | 'gzip', Buffer>;
 }
 
+interface LoadedShell {
+  dir: string;
+  index: string;
+  frame: Frame | null;
+  routePatterns: { pattern: RegExp; route: Frame['routes'][number] }[];
+}
+
 export class PageComposer {
-  private shellKey = '';
-  private shellIndex = '';
-  private frame: Frame | null = null;
-  private routePatterns: { pattern: RegExp; route: Frame['routes'][number] }[] = [];
+  private shell: LoadedShell | null = null;
   /** Immutable version folders: cached for the life of the process (bounded). */
   private readonly versionFiles = new Map<string, unknown>();
   private readonly pages = new Map<string, ComposedPage>();
@@ -102,20 +106,20 @@ export class PageComposer {
    * tests with inject): request-time pages query the API there, as an anonymous visitor.
    */
   constructor(
-    private readonly shellDir: string,
     private readonly remotesDir: string,
     private readonly apiOrigin: () => string | null = () => null,
     private readonly onError: (error: unknown) => void = () => {},
   ) {}
 
-  /** The page for `pathname`, or null when the shell is not built. */
-  async compose(pathname: string, registry: RemoteRegistry): Promise<ComposedPage | null> {
-    if (!(await this.loadShell())) return null;
-    const route = this.match(pathname);
+  /** The page for `pathname` in the live shell (its version's folder), or null when there is none. */
+  async compose(pathname: string, registry: RemoteRegistry, shellDir: string | null): Promise<ComposedPage | null> {
+    const shell = shellDir ? await this.loadShell(shellDir) : null;
+    if (!shell) return null;
+    const route = this.match(shell, pathname);
     const live = route ? registry[route.remote] : undefined;
     const versionDir = live ? this.versionDir(live.entry) : null;
     const built =
-      route && route.access === 'public' && versionDir && this.frame && this.shellIndex.includes(ROOT)
+      route && route.access === 'public' && versionDir && shell.frame && shell.index.includes(ROOT)
         ? (await this.readVersionJson<PrerenderedPages>(path.join(versionDir, 'prerender', 'pages.json')))?.[
             route.module
           ]
@@ -123,7 +127,7 @@ export class PageComposer {
     const rendered =
       built?.live && versionDir && route ? await this.renderLive(versionDir, route.module, pathname) : null;
 
-    const key = `${this.shellKey}|${route?.path ?? '*'}|${live?.version ?? '-'}|${JSON.stringify(registry)}`;
+    const key = `${shell.dir}|${route?.path ?? '*'}|${live?.version ?? '-'}|${JSON.stringify(registry)}`;
     const cached = rendered ? undefined : this.pages.get(key);
     if (cached) return cached;
     const prerendered = rendered ? { ...rendered, ownCss: built?.ownCss } : built;
@@ -134,10 +138,10 @@ export class PageComposer {
 
     const loader = earlyLoader({
       preloads,
-      scripts: prerendered ? this.scripts() : [],
+      scripts: prerendered ? scripts(shell.index) : [],
       afterPaint: Boolean(prerendered),
     });
-    const html = this.render(prerendered ?? null, loader, rendered?.queries ?? []);
+    const html = render(shell, prerendered ?? null, loader, rendered?.queries ?? []);
     const scriptHash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
     const page: ComposedPage = { html, scriptHash, encoded: new Map() };
     if (rendered) return page; // its own cache (renderLive) expires; this one does not
@@ -194,53 +198,26 @@ export class PageComposer {
     }
   }
 
-  private scripts(): string[] {
-    return [...this.shellIndex.matchAll(DEFER_SCRIPT)].map((match) => match[1]);
-  }
-
-  /** `loader` is the inline script: the shell's scripts in it when prerendered, else as built. */
-  private render(prerendered: PrerenderedPage | null, loader: string, queries: QueryEntry[]): string {
-    // The queries are data, not code (the policy does not run them); `<` escaped so no text in them
-    // can close the element.
-    const data = queries.length
-      ? `<script type="application/json" id="fl-prerendered-queries">${JSON.stringify(queries).replace(/</g, '\\u003c')}</script>`
-      : '';
-    const withLoader = (html: string) => html.replace('</body>', () => `${data}<script>${loader}</script></body>`);
-    if (!prerendered || !this.frame) return withLoader(this.shellIndex);
-    const frame = this.frame;
-    const root = `<div id="root" data-prerendered="">${frame.html.replace(OUTLET, () => prerendered.html)}</div>`;
-    const css = `${frame.css}${prerendered.css}${frame.ownCss ?? ''}${prerendered.ownCss ?? ''}${MEMBER_CSS}`;
-    return withLoader(
-      this.shellIndex
-        .replace(DEFER_SCRIPT, '')
-        .replace('</head>', () => `<style data-prerendered="">${css}</style></head>`)
-        .replace(ROOT, () => root),
-    );
-  }
-
-  /** Reads the shell's index.html and frame again whenever a publish replaced them. */
-  private async loadShell(): Promise<boolean> {
-    const indexFile = path.join(this.shellDir, 'index.html');
-    let key: string;
+  /** The shell's index.html and frame, read once per shell version (a version never changes). */
+  private async loadShell(dir: string): Promise<LoadedShell | null> {
+    if (this.shell?.dir === dir) return this.shell;
+    let index: string;
     try {
-      const info = await stat(indexFile);
-      key = `${info.ino}:${info.mtimeMs}`;
+      index = await readFile(path.join(dir, 'index.html'), 'utf8');
     } catch {
-      return false;
+      return null;
     }
-    if (key === this.shellKey) return true;
-    this.shellIndex = await readFile(indexFile, 'utf8');
-    this.frame = await readFile(path.join(this.shellDir, 'prerender', 'frame.json'), 'utf8')
+    const frame = await readFile(path.join(dir, 'prerender', 'frame.json'), 'utf8')
       .then((text) => JSON.parse(text) as Frame)
       .catch(() => null);
-    this.routePatterns = (this.frame?.routes ?? []).map((route) => ({ pattern: routePattern(route.path), route }));
-    this.shellKey = key;
+    const routePatterns = (frame?.routes ?? []).map((route) => ({ pattern: routePattern(route.path), route }));
+    this.shell = { dir, index, frame, routePatterns };
     this.pages.clear();
-    return true;
+    return this.shell;
   }
 
-  private match(pathname: string): Frame['routes'][number] | null {
-    return this.routePatterns.find(({ pattern }) => pattern.test(pathname))?.route ?? null;
+  private match(shell: LoadedShell, pathname: string): Frame['routes'][number] | null {
+    return shell.routePatterns.find(({ pattern }) => pattern.test(pathname))?.route ?? null;
   }
 
   /** `/remotes/<area>/<version>/mf-manifest.json` → that version's folder, never outside remotesDir. */
@@ -258,6 +235,30 @@ export class PageComposer {
     this.versionFiles.set(file, value);
     return value;
   }
+}
+
+function scripts(shellIndex: string): string[] {
+  return [...shellIndex.matchAll(DEFER_SCRIPT)].map((match) => match[1]);
+}
+
+/** `loader` is the inline script: the shell's scripts in it when prerendered, else as built. */
+function render(shell: LoadedShell, prerendered: PrerenderedPage | null, loader: string, queries: QueryEntry[]): string {
+  // The queries are data, not code (the policy does not run them); `<` escaped so no text in them
+  // can close the element.
+  const data = queries.length
+    ? `<script type="application/json" id="fl-prerendered-queries">${JSON.stringify(queries).replace(/</g, '\\u003c')}</script>`
+    : '';
+  const withLoader = (html: string) => html.replace('</body>', () => `${data}<script>${loader}</script></body>`);
+  if (!prerendered || !shell.frame) return withLoader(shell.index);
+  const frame = shell.frame;
+  const root = `<div id="root" data-prerendered="">${frame.html.replace(OUTLET, () => prerendered.html)}</div>`;
+  const css = `${frame.css}${prerendered.css}${frame.ownCss ?? ''}${prerendered.ownCss ?? ''}${MEMBER_CSS}`;
+  return withLoader(
+    shell.index
+      .replace(DEFER_SCRIPT, '')
+      .replace('</head>', () => `<style data-prerendered="">${css}</style></head>`)
+      .replace(ROOT, () => root),
+  );
 }
 
 /** React Router's matching: case-insensitive, `:param` is one segment, a trailing slash is allowed. */

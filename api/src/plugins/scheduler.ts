@@ -39,6 +39,11 @@ export interface Scheduler {
   remindReviews(): Promise<number>;
   /** Issue 12: open disputes past their escalatesAt go to an admin. */
   escalateOverdueDisputes(): Promise<number>;
+  /**
+   * Issue 27: bytes of uploads a crash cut off from their row (and failed removals) are removed,
+   * and unfinished writes dropped (storage/tracked-storage.ts). Resolves to how many were removed.
+   */
+  sweepOrphanedUploads(): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -98,6 +103,11 @@ async function schedulerPlugin(app: FastifyInstance) {
     publishDueReviews: () => publishDueReviews(app),
     remindReviews: () => remindReviews(app),
     escalateOverdueDisputes: () => escalateOverdueDisputes(app),
+    async sweepOrphanedUploads() {
+      const { removed, dropped } = await app.storage.sweepOrphans(app.clock.now());
+      if (removed + dropped > 0) app.log.info({ removed, dropped }, 'orphaned uploads swept');
+      return removed + dropped;
+    },
   };
   app.decorate('scheduler', scheduler);
 
@@ -117,14 +127,20 @@ async function schedulerPlugin(app: FastifyInstance) {
     'remindReviews',
     'escalateOverdueDisputes',
     'mailUnreadMessages',
+    'sweepOrphanedUploads',
   ];
   // The window catch-up scans every completed job; completions open their window themselves, so it
-  // only repairs rare misses and runs at start and then hourly instead of every minute.
-  let lastCatchUp = -Infinity;
+  // only repairs rare misses and runs at start and then hourly instead of every minute. The upload
+  // sweep only finds what is an hour old, so hourly is enough too.
+  const hourly: Partial<Record<keyof Scheduler, number>> = {
+    openMissingReviewWindows: -Infinity,
+    sweepOrphanedUploads: -Infinity,
+  };
   const due = (name: keyof Scheduler) => {
-    if (name !== 'openMissingReviewWindows') return true;
-    if (Date.now() - lastCatchUp < CATCH_UP_INTERVAL_MS) return false;
-    lastCatchUp = Date.now();
+    const last = hourly[name];
+    if (last === undefined) return true;
+    if (Date.now() - last < CATCH_UP_INTERVAL_MS) return false;
+    hourly[name] = Date.now();
     return true;
   };
   const tick = () => {

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
+import type { CommandContext } from '../commands/command-context';
 import { stageWorkFile } from '../commands/submit-work';
 import type { Tx } from '../db/client';
 import { inTransaction, type Repositories } from '../repositories';
@@ -15,6 +16,7 @@ import { seedDemoProgrammes } from '../seed/demo-programmes';
 import { seedDemoScreening } from '../seed/demo-screening';
 import { seedDemoReviews } from '../seed/demo-reviews';
 import type { UserRow } from '../db/schema';
+import { TrackedStorage } from '../storage/tracked-storage';
 
 export interface SeedPluginOptions {
   seedDemo: boolean;
@@ -46,8 +48,13 @@ async function seedDemo(app: FastifyInstance, repos: Repositories, db: Tx, store
     await repos.blogs.create({ ...blog, authorId: admin?.id ?? null, createdAt: new Date(start + index * DAY_MS) });
   }
   const [clara, ava, ben] = ['clara', 'ava', 'ben'].map((username) => byUsername.get(username));
+  // Uploads record their key before their bytes (storage/tracked-storage.ts); here the record goes
+  // through the seed's own transaction: the embedded database has one connection, which it holds.
+  const staging: CommandContext = Object.create(app, {
+    storage: { value: new TrackedStorage(app.storage.inner, repos.pendingUploads) },
+  });
   const stageWork: StageWork = async (freelancer, delivery) => {
-    const file = await stageWorkFile(app, freelancer, Readable.from([delivery.bytes]), delivery.fileName);
+    const file = await stageWorkFile(staging, freelancer, Readable.from([delivery.bytes]), delivery.fileName);
     stored.push(file.storageKey);
     return file;
   };

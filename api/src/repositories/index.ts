@@ -15,6 +15,7 @@ import { createNewsletterRepository } from './newsletter';
 import { createNotificationPreferencesRepository } from './notification-preferences';
 import { createNotificationsRepository } from './notifications';
 import { createPasswordResetTokensRepository } from './password-reset-tokens';
+import { createPendingUploadsRepository } from './pending-uploads';
 import { createProgrammesRepository } from './programmes';
 import { createProjectBriefsRepository } from './project-briefs';
 import { createReviewsRepository } from './reviews';
@@ -36,6 +37,7 @@ export function createRepositories(db: Db, changed: Changed) {
     notifications: createNotificationsRepository(db, changed),
     passwordResetTokens: createPasswordResetTokensRepository(db),
     storedFiles: createStoredFilesRepository(db),
+    pendingUploads: createPendingUploadsRepository(db),
     contacts: createContactsRepository(db, changed),
     jobs: createJobsRepository(db, changed),
     applications: createApplicationsRepository(db, changed),

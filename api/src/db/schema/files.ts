@@ -24,7 +24,23 @@ export const storedFiles = pgTable(
     storageKey: text('storage_key').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('stored_files_owner_idx').on(t.ownerId)],
+  (t) => [index('stored_files_owner_idx').on(t.ownerId), index('stored_files_storage_key_idx').on(t.storageKey)],
+);
+
+/**
+ * Keys whose bytes may be in the file storage without a `stored_files` row (issue 27): an upload is
+ * recorded here before its first byte is written, a removal that failed is recorded too. A crash
+ * between the bytes and the row leaves the key here, and the hourly sweep removes the bytes unless
+ * a row took them (storage/tracked-storage.ts).
+ */
+export const pendingUploads = pgTable(
+  'pending_uploads',
+  {
+    key: text('key').primaryKey(),
+    reason: text('reason').$type<'upload' | 'removal'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pending_uploads_created_at_idx').on(t.createdAt)],
 );
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;

@@ -1,5 +1,7 @@
-// Tables the running processes keep for themselves: the socket.io adapter and shared rate-limit counters.
-import { bigserial, customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+// Tables the running processes keep for themselves: the socket.io adapter, shared rate-limit
+// counters and the release registry.
+import { bigserial, customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -19,3 +21,40 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   count: integer('count').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The release registry on PostgreSQL (issue 27; scripts and server share it through
+ * api/src/releases): every published version of each area (the shell and the five remotes), the
+ * live version of each, and the history of what went live, by whom and when. A version's id is its
+ * content hash, the same on every machine.
+ */
+export const releaseVersions = pgTable(
+  'release_versions',
+  {
+    area: text('area').notNull(),
+    version: text('version').notNull(),
+    publishedBy: text('published_by').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.area, t.version] })],
+);
+
+export const releaseLive = pgTable('release_live', {
+  area: text('area').primaryKey(),
+  version: text('version').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const releaseEvents = pgTable(
+  'release_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    area: text('area').notNull(),
+    action: text('action').$type<'release' | 'rollback'>().notNull(),
+    version: text('version').notNull(),
+    previousVersion: text('previous_version'),
+    actor: text('actor').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('release_events_area_idx').on(t.area, t.id)],
+);
