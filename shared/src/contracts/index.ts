@@ -26,6 +26,7 @@ export * from './reviews';
 export * from './disputes';
 export * from './mentorship';
 export * from './hiring-assistants';
+export * from './job-drafts';
 export * from './screening';
 export * from './screening-results';
 export * from './programme-applications';
