@@ -7,6 +7,8 @@
  */
 export * from './common';
 export * from './user';
+export * from './display-name';
+export * from './confusable-letters';
 export * from './blog';
 export * from './notification';
 export * from './realtime';
