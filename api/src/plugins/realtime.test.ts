@@ -94,7 +94,7 @@ describe('socket.io', () => {
     });
     const pushed = await delivered;
     assert.deepEqual(pushed, stored);
-    assert.deepEqual(pushed.sendersDetail, { fullName: 'Sam Sender', profile: { profilePhoto: null } });
+    assert.deepEqual(pushed.sendersDetail, { fullName: 'Sam Sender', profile: { profilePhoto: null }, isStaff: false });
     assert.equal(notificationSchema.safeParse(pushed).success, true);
   });
 

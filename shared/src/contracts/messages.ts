@@ -111,6 +111,11 @@ export const chatPersonSchema = z.object({
   fullName: z.string(),
   username: z.string(),
   role: roleSchema.nullable(),
+  /**
+   * A member of the Freelane team (an admin): their messages carry a staff badge. Always sent by the
+   * API; optional in the type so older fixtures keep compiling.
+   */
+  isStaff: z.boolean().optional(),
   profile: z.object({ profilePhoto: z.string().nullable(), professionalTitle: z.string().nullable() }),
   projectCompleted: z.number().int(),
 });
