@@ -16,6 +16,7 @@ export * from './messages';
 export * from './briefs';
 export * from './registry';
 export * from './public';
+export * from './money';
 export * from './account';
 export * from './files';
 export * from './talent';
