@@ -14,6 +14,16 @@ const tempDir = () => {
 after(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 describe('configuration', () => {
+  it('takes one site currency: CURRENCY as an ISO 4217 code, USD by default (issue 28)', () => {
+    assert.equal(loadConfig({ DATA_DIR: tempDir() }).currency, 'USD');
+    assert.equal(loadConfig({ DATA_DIR: tempDir(), CURRENCY: 'inr' }).currency, 'INR');
+    assert.throws(() => loadConfig({ DATA_DIR: tempDir(), CURRENCY: 'rupees' }), (error: unknown) => {
+      assert.ok(error instanceof ConfigError);
+      assert.match(error.message, /CURRENCY/);
+      return true;
+    });
+  });
+
   it('has working defaults and generates the session secret into DATA_DIR once', () => {
     const dataDir = tempDir();
     const config = loadConfig({ DATA_DIR: dataDir });

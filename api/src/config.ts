@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { currencyCode, DEFAULT_CURRENCY } from '@freelane/shared/contracts';
 import { REPO_ROOT } from './paths';
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -140,6 +141,7 @@ const envSchema = z
         .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), 'must be an http(s) URL or a site path')
         .default('/coming-soon'),
     ),
+    CURRENCY: z.preprocess(emptyToUndefined, currencyCode.default(DEFAULT_CURRENCY)),
     ADMIN_EMAIL: z.preprocess(
       emptyToUndefined,
       z.string().trim().toLowerCase().email('must be an e-mail address').optional(),
@@ -189,6 +191,8 @@ export interface Config {
   sessionSecret: string;
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
   communityUrl: string;
+  /** The one currency every amount is in (ISO 4217, CURRENCY; default USD). */
+  currency: string;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   /**
@@ -269,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuerUrl: e.GOOGLE_ISSUER_URL }
         : undefined,
     communityUrl: e.COMMUNITY_URL,
+    currency: e.CURRENCY,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
@@ -349,6 +354,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sessionSecret: randomBytes(32).toString('hex'),
     google: undefined,
     communityUrl: 'https://community.example.test/freelane',
+    currency: 'USD',
     admin: undefined,
     seedDemo: false,
     trustProxy: false,

@@ -7,6 +7,8 @@ import { siteLinks } from '../lib/site-links';
 import { notifyEach } from './notify-each';
 
 export const ALREADY_APPLIED = 'You have already applied to this job.';
+export const ASSISTANT_CANNOT_APPLY =
+  'You are this job’s hiring assistant (or were, and have read its proposals), so you cannot send a proposal for it.';
 
 function closedReason(job: JobRow, today: string): string {
   if (job.status === 'active' && job.applicationDeadline < today) return 'The application deadline for this job has passed.';
@@ -28,7 +30,10 @@ async function withScreeningAnswers(app: CommandContext, jobId: string, proposal
   return { ...proposal, screeningAnswers };
 }
 
-/** Architecture §5 "apply": a freelancer, not the owner, open job, once per job, every screening question answered. */
+/**
+ * Architecture §5 "apply": a freelancer, not the owner nor the job's hiring assistant, open job, once
+ * per job, every screening question answered.
+ */
 export async function applyToJob(app: CommandContext, user: UserRow, jobId: string, proposal: ProposalBody): Promise<JobRow> {
   if (user.role !== 'freelancer') throw forbidden('Only freelancers can send proposals.', 'FREELANCER_ONLY');
   const now = app.clock.now();
@@ -45,6 +50,8 @@ export async function applyToJob(app: CommandContext, user: UserRow, jobId: stri
       throw conflict(closedReason(result.job, today), 'JOB_NOT_OPEN');
     case 'duplicate':
       throw conflict(ALREADY_APPLIED, 'ALREADY_APPLIED');
+    case 'assistant':
+      throw forbidden(ASSISTANT_CANNOT_APPLY, 'ASSISTANT_OF_JOB');
   }
   await notifyEach(app, [
     {

@@ -68,7 +68,7 @@ export async function deliverNotification(
   return notification;
 }
 
-type NotificationSender = Pick<NotificationParty, 'fullName' | 'profilePhoto'>;
+type NotificationSender = Pick<NotificationParty, 'fullName' | 'profilePhoto' | 'role'>;
 
 /** A stored notification goes to its recipient's open tabs (storing it dropped their cached bell and lists). */
 async function publish(
@@ -78,7 +78,7 @@ async function publish(
 ): Promise<Notification> {
   const notification = presentNotification({
     ...row,
-    sender: sender ? { fullName: sender.fullName, profilePhoto: sender.profilePhoto } : null,
+    sender: sender ? { fullName: sender.fullName, profilePhoto: sender.profilePhoto, role: sender.role } : null,
   });
   app.realtime.emitToUser(row.userId, SOCKET_EVENTS.notification, notification);
   return notification;

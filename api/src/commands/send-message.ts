@@ -89,13 +89,13 @@ export async function announceMessage(
   app: CommandContext,
   sender: UserRow,
   record: MessageRecord,
-  options: { notify: boolean } = { notify: true },
+  options: { notify: boolean; startsTakingPart: boolean },
 ): Promise<ChatMessage> {
   const message = presentChatMessage(record);
   const event: NewMessageEvent = { message, senderId: sender.id };
   app.realtime.emitToUsers([record.senderId, record.recipientId], SOCKET_EVENTS.newMessage, event);
-  if (record.seq === 1) {
-    // The conversation was just created: the two are contacts now, so each may see the other online.
+  if (options.startsTakingPart) {
+    // The sender takes part (again): if the other does too, each may now see the other online.
     app.realtime
       .introduce(record.senderId, record.recipientId)
       .catch((error: unknown) => app.log.warn({ err: error }, 'could not introduce new contacts'));
@@ -141,14 +141,14 @@ export async function sendMessage(
   input: SendMessageInput,
 ): Promise<SentMessage> {
   const append: AppendMessage = { senderId: sender.id, recipientId: recipient.id, now: app.clock.now(), ...input };
-  const { message: record, created } = await app.repos.messages.append(append);
+  const { message: record, created, startsTakingPart } = await app.repos.messages.append(append);
   if (!created) {
     if (record.recipientId !== recipient.id) {
       throw badRequest('This clientMessageId was already used for another conversation.', 'CLIENT_MESSAGE_ID_REUSED');
     }
     return { record, message: presentChatMessage(record), created };
   }
-  const message = await announceMessage(app, sender, record, { notify: !input.brief });
+  const message = await announceMessage(app, sender, record, { notify: !input.brief, startsTakingPart });
   return { record, message, created };
 }
 

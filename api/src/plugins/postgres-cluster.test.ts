@@ -86,8 +86,10 @@ describe('several API processes on one PostgreSQL', { skip: url ? false : 'TEST_
   });
 
   it('sends presence changes across processes, to contacts only', async () => {
-    const { clara, ava, claraAgent } = await buildChatPair(a);
+    const { clara, ava, claraAgent, avaAgent } = await buildChatPair(a);
     assert.equal((await claraAgent.post(`${MESSAGE_API}/sendMessage/${ava.user.id}`, { message: 'Hello' })).statusCode, 200);
+    // Both take part: presence is shared only then (issue 28).
+    assert.equal((await avaAgent.post(`${MESSAGE_API}/sendMessage/${clara.user.id}`, { message: 'Hi' })).statusCode, 200);
     const sam = await buildUser(a, { role: 'client' });
     const claraTab = await openTab(urlA, claraAgent);
     const samTab = await openTab(urlA, await signIn(a, sam));

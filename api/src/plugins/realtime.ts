@@ -16,8 +16,12 @@ export interface Realtime {
   emitToUsers(userIds: readonly string[], event: string, payload: unknown): void;
   /** Which of these users have an open socket on any process (one adapter round trip). */
   onlineAmong(userIds: readonly string[]): Promise<Set<string>>;
-  /** Two people who just became chat contacts: each learns whether the other is online now. */
+  /** One of two people started taking part in their conversation: if both do, each learns whether the other is online. */
   introduce(userId: string, otherUserId: string): Promise<void>;
+  /** The people who see this user's presence (and whom the user sees) now, before a change that may alter them. */
+  presenceContacts(userId: string): Promise<string[]>;
+  /** After that change: whoever left or joined is told (presence.refresh). */
+  refreshPresence(userId: string, before: readonly string[]): Promise<void>;
   /**
    * Closes that user's open sockets (sessions ended: password reset or change), except those
    * opened with the session cookie `keepSessionId` (the caller's own, still valid).
@@ -114,6 +118,7 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
     io,
     graceMs: options.presenceGraceMs ?? DEFAULT_PRESENCE_GRACE_MS,
     contactIds: (userId) => app.repos.conversations.contactIds(userId),
+    sharePresence: (userId, otherUserId) => app.repos.conversations.sharePresence(userId, otherUserId),
     log: app.log,
   });
 
@@ -163,6 +168,8 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
     },
     onlineAmong,
     introduce: (userId, otherUserId) => presence.introduce(userId, otherUserId),
+    presenceContacts: (userId) => app.repos.conversations.contactIds(userId),
+    refreshPresence: (userId, before) => presence.refresh(userId, before),
     async disconnectUser(userId, keepSessionId) {
       const keep = keepSessionId ? sha256(keepSessionId) : undefined;
       const sockets = await io.in(roomOf(userId)).fetchSockets();

@@ -1,8 +1,17 @@
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus, JobStatus, ProposalBody } from '@freelane/shared/contracts';
 import type { Db } from '../db/client';
-import { applications, contacts, jobs, users, type ApplicationRow, type JobRow, type UserRow } from '../db/schema';
+import {
+  applications,
+  contacts,
+  hiringAppointments,
+  jobs,
+  users,
+  type ApplicationRow,
+  type JobRow,
+  type UserRow,
+} from '../db/schema';
 import { jobWriteTags, tags } from '../lib/cache-tags';
 import type { Changed } from './changes';
 import { recordAssistantFeeIn, type RecordedFee } from './hiring';
@@ -19,7 +28,8 @@ export type ApplyResult =
   | { kind: 'created'; application: ApplicationRow; job: JobRow }
   | { kind: 'duplicate' }
   | { kind: 'missing' }
-  | { kind: 'closed'; job: JobRow };
+  | { kind: 'closed'; job: JobRow }
+  | { kind: 'assistant' };
 
 export type ProposalUpdateResult =
   | { kind: 'updated'; application: ApplicationRow; job: JobRow }
@@ -40,6 +50,29 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 async function lockJob(tx: Tx, jobId: string): Promise<JobRow | undefined> {
   const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for('share');
   return job;
+}
+
+/**
+ * The person is, or was, this job's hiring assistant with access to its proposals: a live
+ * appointment (pending or accepted), or one they accepted and that ended since. Such a person never
+ * competes for the job (issue 28): they would judge, or have read, every rival's bid.
+ */
+export async function judgesProposalsOf(tx: Tx | Db, jobId: string, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: hiringAppointments.id })
+    .from(hiringAppointments)
+    .where(
+      and(
+        eq(hiringAppointments.jobId, jobId),
+        eq(hiringAppointments.assistantId, userId),
+        or(
+          inArray(hiringAppointments.status, ['pending', 'accepted']),
+          and(eq(hiringAppointments.status, 'ended'), isNotNull(hiringAppointments.respondedAt)),
+        ),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 /** The most proposals of one job ranked at once by screening score (docs/decisions.md). */
@@ -95,6 +128,8 @@ export function createApplicationsRepository(db: Db, changed: Changed) {
         const job = await lockJob(tx, jobId);
         if (!job) return { kind: 'missing' };
         if (!isOpen(job, today)) return { kind: 'closed', job };
+        // Checked under the job's lock, which appointing takes too: never both at once.
+        if (await judgesProposalsOf(tx, jobId, applicantId)) return { kind: 'assistant' };
         const [application] = await tx
           .insert(applications)
           .values({ ...proposal, jobId, applicantId, status: 'pending', createdAt: now, updatedAt: now })

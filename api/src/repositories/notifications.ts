@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { NotificationCategory, NotificationFilter } from '@freelane/shared/contracts';
+import type { NotificationCategory, NotificationFilter, Role } from '@freelane/shared/contracts';
 import { alias, type PgInsertSelectQueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { notificationPreferences, notifications, users, type NotificationRow } from '../db/schema';
@@ -7,7 +7,7 @@ import { tags } from '../lib/cache-tags';
 import type { Changed } from './changes';
 
 export interface NotificationWithSender extends NotificationRow {
-  sender: { fullName: string; profilePhoto: string | null } | null;
+  sender: { fullName: string; profilePhoto: string | null; role: Role | null } | null;
 }
 
 export interface NewNotification {
@@ -49,7 +49,7 @@ export function createNotificationsRepository(db: Db, changed: Changed) {
     db
       .select({
         notification: notifications,
-        sender: { fullName: sender.fullName, profilePhoto: sender.profilePhoto },
+        sender: { fullName: sender.fullName, profilePhoto: sender.profilePhoto, role: sender.role },
       })
       .from(notifications)
       .leftJoin(sender, eq(sender.id, notifications.senderId));

@@ -81,6 +81,18 @@ export function createUsersRepository(db: Db, changed: Changed) {
         .returning();
       return rowChanged(row);
     },
+    /**
+     * Sign-up's insert: undefined when the e-mail or username is taken (no error, no rolled-back
+     * statement), so a taken address costs what a new one does.
+     */
+    async createUnlessTaken(user: NewUser): Promise<UserRow | undefined> {
+      const [row] = await db
+        .insert(users)
+        .values({ ...user, email: user.email.toLowerCase() })
+        .onConflictDoNothing()
+        .returning();
+      return rowChanged(row);
+    },
     async markEmailVerified(id: string): Promise<void> {
       const [row] = await db
         .update(users)

@@ -7,6 +7,8 @@
  */
 export * from './common';
 export * from './user';
+export * from './display-name';
+export * from './confusable-letters';
 export * from './blog';
 export * from './notification';
 export * from './realtime';
@@ -14,6 +16,7 @@ export * from './messages';
 export * from './briefs';
 export * from './registry';
 export * from './public';
+export * from './money';
 export * from './account';
 export * from './files';
 export * from './talent';
@@ -26,6 +29,7 @@ export * from './reviews';
 export * from './disputes';
 export * from './mentorship';
 export * from './hiring-assistants';
+export * from './job-drafts';
 export * from './screening';
 export * from './screening-results';
 export * from './programme-applications';

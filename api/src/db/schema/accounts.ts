@@ -38,6 +38,8 @@ export const users = pgTable(
     ratingTotal: integer('rating_total').notNull().default(0),
     /** Chat setting: the other party sees "Seen" for messages this user read. */
     sendReadReceipts: boolean('send_read_receipts').notNull().default(true),
+    /** Chat setting: chat partners see when this user is online (and they see theirs: presence is mutual). */
+    showOnline: boolean('show_online').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -108,6 +110,26 @@ export const loginThrottles = pgTable('login_throttles', {
   /** Locks so far without a successful login in between: each lasts twice the one before. */
   locks: integer('locks').notNull().default(0),
 });
+
+/**
+ * Failed logins from one trusted browser (issue 28, OWASP's device cookies): the browser carries a
+ * signed cookie naming the account it signed in to, and guessing from it locks only that cookie,
+ * never the owner's other browsers. Keyed by a hash of the cookie's random nonce.
+ */
+export const loginDeviceThrottles = pgTable(
+  'login_device_throttles',
+  {
+    deviceHash: text('device_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    locks: integer('locks').notNull().default(0),
+  },
+  (t) => [index('login_device_throttles_user_idx').on(t.userId)],
+);
 
 export type UserRow = typeof users.$inferSelect;
 

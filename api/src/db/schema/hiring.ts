@@ -1,7 +1,14 @@
 // A client's hiring tools: assistant shortlists, appointments, recommendations and fees, screening packages and criteria.
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { APPOINTMENT_STATUSES, type AppointmentStatus, type ScreeningCriteria } from '@freelane/shared/contracts';
+import {
+  APPOINTMENT_STATUSES,
+  JOB_DRAFT_STATUSES,
+  type AppointmentStatus,
+  type JobBody,
+  type JobDraftStatus,
+  type ScreeningCriteria,
+} from '@freelane/shared/contracts';
 import { createdAt, inList, money, newestFirst, updatedAt } from './columns';
 import { users } from './accounts';
 import { applications, jobs } from './jobs';
@@ -140,3 +147,34 @@ export type HiringFeeRow = typeof hiringFees.$inferSelect;
 export type ScreeningPackageRow = typeof screeningPackages.$inferSelect;
 
 export type JobScreeningRow = typeof jobScreenings.$inferSelect;
+
+/**
+ * A job a hiring assistant drafted for a client (issue 28): published as the client's own job only
+ * when the client approves it (`jobId` then names it). At most JOB_DRAFTS_PENDING_MAX pending per
+ * assistant and client.
+ */
+export const hiringJobDrafts = pgTable(
+  'hiring_job_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assistantId: uuid('assistant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    job: jsonb('job').$type<JobBody>().notNull(),
+    status: text('status').$type<JobDraftStatus>().notNull().default('pending'),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    declineReason: text('decline_reason'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('hiring_job_drafts_status_check', sql`${t.status} in (${inList(JOB_DRAFT_STATUSES)})`),
+    index('hiring_job_drafts_client_idx').on(t.clientId, newestFirst(t.createdAt)),
+    index('hiring_job_drafts_assistant_idx').on(t.assistantId, newestFirst(t.createdAt)),
+  ],
+);
+
+export type HiringJobDraftRow = typeof hiringJobDrafts.$inferSelect;

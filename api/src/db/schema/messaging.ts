@@ -135,6 +135,11 @@ export const conversationMembers = pgTable(
     lastReadSeq: integer('last_read_seq').notNull().default(0),
     clearedSeq: integer('cleared_seq').notNull().default(0),
     emailedSeq: integer('emailed_seq').notNull().default(0),
+    /**
+     * The seq of this member's newest message (0: none). A member takes part in the conversation
+     * while it is above `clearedSeq`: presence flows only between two members who both do.
+     */
+    lastSentSeq: integer('last_sent_seq').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.userId] }),

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { requireAppointedAssistant } from '../../commands/hiring-appointments';
 import { listJobApplicants } from '../../queries/job-applicants';
 import { notifyEach } from '../../commands/notify-each';
-import { conflict, notFound } from '../../errors';
+import { conflict, forbidden, notFound } from '../../errors';
 import { responses } from '../../lib/responses';
 import { siteLinks } from '../../lib/site-links';
 import { requireUser } from '../../plugins/auth';
@@ -66,6 +66,9 @@ const recommendations: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, found, appointment } = await loadRecommendable(request, request.params.applicationId);
+      if (found.application.applicantId === user.id) {
+        throw forbidden('You cannot recommend your own proposal: the client relies on your judgement of others.', 'OWN_PROPOSAL');
+      }
       if (found.application.status !== 'pending')
         throw conflict('Only a proposal still under review can be recommended.');
       const row = await app.repos.hiring.recommend(found.application, appointment, request.body.note, app.clock.now());

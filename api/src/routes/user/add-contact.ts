@@ -5,7 +5,10 @@ import { badRequest, notFound } from '../../errors';
 import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
 
-/** Connect: both become each other's contacts (idempotent). A client connecting a freelancer is recorded. */
+/**
+ * Connect: the person joins the caller's contacts only (idempotent); nothing changes for them. A
+ * client connecting a freelancer is recorded (Talent Connection on the client dashboard).
+ */
 const addContact: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/addContact/:userId',

@@ -96,7 +96,7 @@ describe('GET /user/suggestedFreelancers', () => {
 });
 
 describe('contacts', () => {
-  it('client connects a freelancer: both ways, idempotent, connectedAt recorded', async () => {
+  it('client connects a freelancer: only the caller\'s list changes (issue 28), idempotent, connectedAt recorded', async () => {
     const client = await buildUser(ctx, { role: 'client' });
     const freelancer = await buildUser(ctx, { role: 'freelancer' });
     const agent = await signIn(ctx, client);
@@ -114,13 +114,12 @@ describe('contacts', () => {
       .select()
       .from(contacts)
       .where(and(eq(contacts.userId, freelancer.user.id), eq(contacts.contactId, client.user.id)));
-    assert.equal(back.length, 1);
-    assert.equal(back[0].connectedAt, null);
+    assert.equal(back.length, 0, 'nobody is put on the other person\'s list');
 
     const mine = await agent.get('/api/v1/user/contacts');
     assert.deepEqual(mine.json().contacts.map((user: { _id: string }) => user._id), [freelancer.user.id]);
     const theirs = await (await signIn(ctx, freelancer)).get('/api/v1/user/contacts');
-    assert.deepEqual(theirs.json().contacts.map((user: { _id: string }) => user._id), [client.user.id]);
+    assert.deepEqual(theirs.json().contacts, []);
   });
 
   it('refuses self, unknown users, bad ids and visitors', async () => {

@@ -39,8 +39,9 @@ async function appointment(world: World, status: 'pending' | 'accepted'): Promis
   const { hiring } = world.ctx.app.repos;
   const job = await world.openJob();
   const now = world.ctx.app.clock.now();
-  const row = await hiring.appoint(world.people.client.user.id, world.people.hiredFreelancer.user.id, job.id, now);
-  assert.ok(row);
+  const result = await hiring.appoint(world.people.client.user.id, world.people.hiredFreelancer.user.id, job.id, now);
+  assert.equal(result.kind, 'appointed');
+  const row = result.appointment;
   if (status === 'accepted')
     assert.ok(await hiring.respond(row.id, world.people.hiredFreelancer.user.id, 'accepted', now));
   return { id: row.id, job };

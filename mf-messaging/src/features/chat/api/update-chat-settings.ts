@@ -1,10 +1,10 @@
-import { baseApi, type ChatSettings, type ChatSettingsResponse } from '@freelane/shared';
+import { baseApi, type ChatSettingsBody, type ChatSettingsResponse } from '@freelane/shared';
 import { getChatSettingsApi } from './get-chat-settings';
 
 /** `PUT /message/settings`: the switch shows the new value at once and goes back if the server refuses. */
 export const updateChatSettingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    updateChatSettings: build.mutation<ChatSettingsResponse, ChatSettings>({
+    updateChatSettings: build.mutation<ChatSettingsResponse, ChatSettingsBody>({
       query: (settings) => ({ url: '/message/settings', method: 'PUT', data: settings }),
       onQueryStarted: async (settings, { dispatch, queryFulfilled }) => {
         const patch = dispatch(
