@@ -72,6 +72,12 @@ export interface RealtimePluginOptions {
 
 const DEFAULT_PRESENCE_GRACE_MS = 2000;
 
+/**
+ * Every socket joins the room of the session it was opened with, so ending a session closes its
+ * sockets on every process by that room (no process lists all of its sockets to find them).
+ */
+const sessionRoomOf = (sessionHash: string) => `session:${sessionHash}`;
+
 async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptions) {
   const publicOrigin = new URL(options.publicUrl).origin;
   const originAllowed = (request: IncomingMessage) => {
@@ -120,7 +126,7 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
   io.on('connection', (socket: Socket) => {
     const { userId } = dataOf(socket);
     // Joined before anything is announced, so nothing sent to the user from now on is missed.
-    void socket.join(roomOf(userId));
+    void socket.join([roomOf(userId), sessionRoomOf(dataOf(socket).sessionHash)]);
     const typing = createTypingRelay(
       { io, isContact: (from, to) => app.repos.conversations.isContact(from, to), log: app.log },
       userId,
@@ -171,17 +177,17 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
       }
     },
     async disconnectSession(rawSessionId) {
-      const hash = sha256(rawSessionId);
-      const sockets = await io.fetchSockets();
-      for (const socket of sockets) {
-        if (dataOf(socket).sessionHash === hash) socket.disconnect(true);
-      }
+      // Across processes through the adapter, like an emit: one message, not a list of every socket.
+      io.in(sessionRoomOf(sha256(rawSessionId))).disconnectSockets(true);
     },
     async rebindSession(previousRawId, nextRawId, userId) {
       const previous = sha256(previousRawId);
       for (const socket of io.of('/').sockets.values()) {
         const data = dataOf(socket);
-        if (data.sessionHash === previous && data.userId === userId) data.sessionHash = sha256(nextRawId);
+        if (data.sessionHash !== previous || data.userId !== userId) continue;
+        data.sessionHash = sha256(nextRawId);
+        void socket.leave(sessionRoomOf(previous));
+        void socket.join(sessionRoomOf(data.sessionHash));
       }
       await this.disconnectSession(previousRawId);
     },
