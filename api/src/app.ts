@@ -92,13 +92,16 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
     pgliteDir: config.pgliteDir,
     database: options.database,
   });
+  await fastify.register(readCachePlugin);
+  // Early, so the plugins after it add their own metrics (mail, scheduler, rate limits, health).
+  await fastify.register(metricsPlugin, { token: config.metricsToken });
   // After the database: on PostgreSQL the counters are shared by every process.
   await fastify.register(rateLimitPlugin);
-  await fastify.register(readCachePlugin);
   await fastify.register(mailPlugin, {
     from: config.mailFrom,
     smtpUrl: config.smtpUrl,
     outboxDir: config.mailOutboxDir,
+    logLinks: config.mailLogLinks,
     transport: options.mailTransport,
   });
   await fastify.register(storagePlugin, { uploadsDir: config.uploadsDir, storage: options.storage });
@@ -111,7 +114,6 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
     presenceGraceMs: config.presenceGraceMs,
   });
   await fastify.register(readCachePeersPlugin);
-  await fastify.register(metricsPlugin, { token: config.metricsToken });
   await fastify.register(schedulerPlugin);
   await fastify.register(seedPlugin, { seedDemo: config.seedDemo, admin: config.admin });
 
