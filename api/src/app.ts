@@ -15,6 +15,7 @@ import csrfPlugin from './plugins/csrf';
 import databasePlugin from './plugins/database';
 import errorHandler from './plugins/error-handler';
 import rejectNul from './plugins/reject-nul';
+import requestIdPlugin from './plugins/request-id';
 import frontendPlugin from './plugins/frontend';
 import googleOidcPlugin from './plugins/google-oidc';
 import mailPlugin from './plugins/mail';
@@ -22,6 +23,7 @@ import metricsPlugin from './plugins/metrics';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import readCachePlugin from './plugins/read-cache';
+import readinessPlugin from './plugins/readiness';
 import readCachePeersPlugin from './plugins/read-cache-peers';
 import realtimePlugin from './plugins/realtime';
 import schedulerPlugin from './plugins/scheduler';
@@ -83,6 +85,7 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
   await fastify.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
 
   // App plugins
+  await fastify.register(requestIdPlugin);
   await fastify.register(errorHandler);
   await fastify.register(rejectNul);
   await fastify.register(clockPlugin, { clock: options.clock });
@@ -95,6 +98,8 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
   await fastify.register(readCachePlugin);
   // Early, so the plugins after it add their own metrics (mail, scheduler, rate limits, health).
   await fastify.register(metricsPlugin, { token: config.metricsToken });
+  // Early, so the plugins after it add the dependencies GET /api/v1/health/ready checks.
+  await fastify.register(readinessPlugin);
   // After the database: on PostgreSQL the counters are shared by every process.
   await fastify.register(rateLimitPlugin);
   await fastify.register(mailPlugin, {

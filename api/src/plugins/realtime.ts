@@ -93,7 +93,16 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
     serveClient: false,
     allowRequest: (request, callback) => callback(null, originAllowed(request)),
   });
-  if (app.database.pool) io.adapter(createAdapter(app.database.pool, HEARTBEAT));
+  if (app.database.pool) {
+    io.adapter(createAdapter(app.database.pool, HEARTBEAT));
+    // The adapter's LISTEN connection carries every cross-process event; it reconnects on its own
+    // after a drop, and until then this process neither hears nor reaches the others' sockets.
+    // (Its client is not public API: a version that moves it fails this check, and the tests.)
+    const pubSub = (io.of('/').adapter as unknown as { client?: { client?: unknown } }).client;
+    app.readiness.add('listen', async () => {
+      if (!pubSub?.client) throw new Error('the socket adapter is not listening (reconnecting to PostgreSQL)');
+    });
+  }
 
   // The session cookie is the only credential (never a userId in the query).
   io.use((socket, next) => {
@@ -226,4 +235,4 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
   });
 }
 
-export default fp(realtimePlugin, { name: 'realtime', dependencies: ['database', '@fastify/cookie'] });
+export default fp(realtimePlugin, { name: 'realtime', dependencies: ['database', 'readiness', '@fastify/cookie'] });

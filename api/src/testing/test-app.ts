@@ -4,6 +4,7 @@ import app from '../app';
 import type { Clock } from '../plugins/clock';
 import { testConfig, trustProxyOption, type Config } from '../config';
 import { frameworkErrors } from '../plugins/error-handler';
+import { requestIdOptions } from '../plugins/request-id';
 import { MemoryStorage } from '../storage/memory-storage';
 import { MemoryOutbox } from './memory-outbox';
 
@@ -43,6 +44,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestCo
   // As server.ts does: which forwarded hops are believed decides every per-address rate limit.
   const logger = options.logStream ? { level: 'info', stream: options.logStream } : false;
   const instance = Fastify({ logger, pluginTimeout: 60_000, trustProxy: trustProxyOption(config.trustProxy),
+    ...requestIdOptions(config.trustProxy),
     frameworkErrors,
   });
   await instance.register(app, {

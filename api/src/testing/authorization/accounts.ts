@@ -48,6 +48,8 @@ const assistantForm = {
 
 export const accountsCases: CaseTable = {
   'GET /api/v1/health': { request: () => '/api/v1/health', expect: everyone(200) },
+  'GET /api/v1/health/live': { request: () => '/api/v1/health/live', expect: everyone(200) },
+  'GET /api/v1/health/ready': { request: () => '/api/v1/health/ready', expect: everyone(200) },
   'GET /api/v1/public/config': { request: () => '/api/v1/public/config', expect: everyone(200) },
 
   // Signing up, verifying, signing in and resetting are open to anyone (a signed-in browser may sign up
