@@ -26,7 +26,7 @@ import readCachePlugin from './plugins/read-cache';
 import readinessPlugin from './plugins/readiness';
 import readCachePeersPlugin from './plugins/read-cache-peers';
 import realtimePlugin from './plugins/realtime';
-import schedulerPlugin from './plugins/scheduler';
+import schedulerPlugin, { type JobQueueOptions } from './plugins/scheduler';
 import seedPlugin from './plugins/seed';
 import storagePlugin from './plugins/storage';
 import routes, { collectApiRoutes } from './routes';
@@ -48,6 +48,13 @@ export interface AppOptions {
   storage?: FileStorage;
   /** Replaces the system clock (tests move time to reach deadlines). */
   clock?: Clock;
+  /**
+   * 'off': no timer or job queue starts the scheduled tasks (tests that run them by hand);
+   * otherwise a timer on the embedded database, the job queue on PostgreSQL.
+   */
+  scheduling?: 'on' | 'off';
+  /** The job queue's timings (tests make them short). */
+  jobQueue?: JobQueueOptions;
 }
 
 /** The whole application as one plugin: external plugins → app plugins → routes. */
@@ -119,7 +126,10 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
     presenceGraceMs: config.presenceGraceMs,
   });
   await fastify.register(readCachePeersPlugin);
-  await fastify.register(schedulerPlugin);
+  await fastify.register(schedulerPlugin, {
+    mode: options.scheduling === 'off' ? 'off' : config.databaseUrl ? 'job-queue' : 'timer',
+    jobQueue: options.jobQueue,
+  });
   await fastify.register(seedPlugin, { seedDemo: config.seedDemo, admin: config.admin });
 
   // Routes (the API document collects them as they are added)

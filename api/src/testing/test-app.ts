@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Transport } from 'nodemailer';
 import app from '../app';
 import type { Clock } from '../plugins/clock';
+import type { JobQueueOptions } from '../plugins/scheduler';
 import { testConfig, trustProxyOption, type Config } from '../config';
 import { frameworkErrors } from '../plugins/error-handler';
 import { requestIdOptions } from '../plugins/request-id';
@@ -32,6 +33,13 @@ export interface TestAppOptions {
    * while), or 'outbox-folder' for the .eml files written without SMTP (config.mailOutboxDir).
    */
   mailTransport?: Transport | 'outbox-folder';
+  /**
+   * Whether a timer (embedded database) or the job queue (PostgreSQL) starts the scheduled tasks.
+   * Default: on the embedded database, as in production; off on PostgreSQL, whose tests run the
+   * tasks themselves at the moments they choose (the job queue's own test turns it on).
+   */
+  scheduling?: 'on' | 'off';
+  jobQueue?: JobQueueOptions;
   /** Receives the app's log lines (JSON, level info and up); no logging otherwise. */
   logStream?: { write(line: string): void };
 }
@@ -52,6 +60,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestCo
     mailTransport: options.mailTransport === 'outbox-folder' ? undefined : (options.mailTransport ?? outbox.transport),
     storage,
     clock: options.clock,
+    scheduling: options.scheduling ?? (config.databaseUrl ? 'off' : 'on'),
+    jobQueue: options.jobQueue,
   });
   await options.extend?.(instance);
   await instance.ready();
