@@ -41,7 +41,7 @@ describe('the first start on a slow machine', () => {
       assert.ok(Date.now() - started >= SLOW_MS, 'the database was slowed down');
       const ready = await fetch(`${server.baseUrl}/api/v1/health/ready`);
       assert.equal(ready.status, 200);
-      const jobs = await (await fetch(`${server.baseUrl}/api/v1/job/newAllJobs`)).json();
+      const jobs = (await (await fetch(`${server.baseUrl}/api/v1/job/newAllJobs`)).json()) as { jobs: unknown[] };
       assert.ok(jobs.jobs.length > 0, 'the demo data is there');
     } finally {
       await server.stop();

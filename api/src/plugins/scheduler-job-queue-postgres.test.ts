@@ -20,6 +20,8 @@ async function until(what: string, done: () => boolean | Promise<boolean>, timeo
     await sleep(100);
   }
 }
+const rowsOf = async <T>(query: string) =>
+  ((await a.app.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
 const sample = async (ctx: TestContext, line: string) => {
   const text = (await ctx.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).body;
   const found = text.split('\n').find((candidate) => candidate.startsWith(line));
@@ -79,13 +81,9 @@ describe('scheduled work once per cluster (pg-boss on PostgreSQL)', { skip: url 
 
     // The failure, retried after a second: one job, completed on its second try, in the record.
     await until('the mail task succeeded on its retry', () => mailAttempts >= 2, 20_000);
-    const [mailJob] = (
-      await a.app.db.execute(
-        sql.raw(
-          `select state, retry_count from ${JOB_QUEUE_SCHEMA}.job where name = 'mailUnreadMessages' order by created_on limit 1`,
-        ),
-      )
-    ).rows as { state: string; retry_count: number }[];
+    const [mailJob] = await rowsOf<{ state: string; retry_count: number }>(
+      `select state, retry_count from ${JOB_QUEUE_SCHEMA}.job where name = 'mailUnreadMessages' order by created_on limit 1`,
+    );
     assert.deepEqual(mailJob, { state: 'completed', retry_count: 1 });
 
     // A task that keeps failing: retried three times, then recorded as failed with its error.
@@ -94,13 +92,9 @@ describe('scheduled work once per cluster (pg-boss on PostgreSQL)', { skip: url 
     await until(
       'the broken task was given up on after its retries',
       async () => {
-        [failed] = (
-          await a.app.db.execute(
-            sql.raw(
-              `select state, retry_count, output from ${JOB_QUEUE_SCHEMA}.job where name = 'remindReviews' order by created_on limit 1`,
-            ),
-          )
-        ).rows as FailedJob[];
+        [failed] = await rowsOf<FailedJob>(
+          `select state, retry_count, output from ${JOB_QUEUE_SCHEMA}.job where name = 'remindReviews' order by created_on limit 1`,
+        );
         return failed?.state === 'failed';
       },
       40_000,
