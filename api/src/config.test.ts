@@ -56,6 +56,7 @@ describe('configuration', () => {
       ADMIN_EMAIL: 'Boss@Example.test',
       ADMIN_PASSWORD: 'Very-Long-Password-1',
       DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
+      SMTP_URL: 'smtp://mail.example:587',
     });
     assert.equal(config.port, 9090);
     assert.equal(config.publicUrl, 'https://freelane.example');
@@ -64,6 +65,37 @@ describe('configuration', () => {
     assert.ok(config.google);
     assert.deepEqual(config.admin, { email: 'boss@example.test', password: 'Very-Long-Password-1' });
     assert.equal(config.databaseUrl, 'postgres://u:p@127.0.0.1:5432/db');
+    assert.equal(config.smtpUrl, 'smtp://mail.example:587');
+    assert.equal(config.mailLogLinks, false, 'links are printed only for the outbox');
+  });
+
+  it('refuses PostgreSQL without SESSION_SECRET: processes on one database share the secret', () => {
+    const dataDir = tempDir();
+    assert.throws(
+      () => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db' }),
+      (error: unknown) => error instanceof ConfigError && /SESSION_SECRET: required with DATABASE_URL/.test(error.message),
+    );
+    assert.throws(() => statSync(path.join(dataDir, 'session-secret')), /ENOENT/, 'no secret of its own was made');
+    const secret = 'y'.repeat(32);
+    assert.equal(
+      loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db', SESSION_SECRET: secret }).sessionSecret,
+      secret,
+    );
+  });
+
+  it('prints mail links only on loopback; elsewhere the outbox without SMTP must be asked for and never prints them', () => {
+    const local = loadConfig({ DATA_DIR: tempDir() });
+    assert.equal(local.smtpUrl, undefined);
+    assert.equal(local.mailLogLinks, true, "a developer's machine follows links from the log");
+    assert.equal(loadConfig({ DATA_DIR: tempDir(), HOST: '::1' }).mailLogLinks, true);
+    assert.throws(
+      () => loadConfig({ DATA_DIR: tempDir(), HOST: '0.0.0.0' }),
+      /SMTP_URL: not set, and HOST=0\.0\.0\.0 lets other machines in.*MAIL_OUTBOX=1/s,
+    );
+    const asked = loadConfig({ DATA_DIR: tempDir(), HOST: '0.0.0.0', MAIL_OUTBOX: '1' });
+    assert.equal(asked.mailLogLinks, false, 'the outbox on purpose, its links never in the log');
+    const smtp = loadConfig({ DATA_DIR: tempDir(), HOST: '10.0.0.8', SMTP_URL: 'smtps://mail.example:465' });
+    assert.equal(smtp.mailLogLinks, false);
   });
 
   it('stops with a message naming each bad variable', () => {
@@ -89,7 +121,7 @@ describe('configuration', () => {
       /SEED_DEMO: .*HOST=0\.0\.0\.0 lets other machines in/,
     );
     assert.equal(loadConfig({ DATA_DIR: tempDir(), SEED_DEMO: '1', HOST: '::1' }).seedDemo, true);
-    assert.equal(loadConfig({ DATA_DIR: tempDir(), SEED_DEMO: '0', HOST: '0.0.0.0' }).host, '0.0.0.0');
+    assert.equal(loadConfig({ DATA_DIR: tempDir(), SEED_DEMO: '0', HOST: '0.0.0.0', MAIL_OUTBOX: '1' }).host, '0.0.0.0');
     // TRUST_PROXY believes a number of hops or named proxies, never every hop.
     const trust = (value: string) => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: value }).trustProxy;
     assert.equal(trust('0'), false);

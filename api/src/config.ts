@@ -128,6 +128,7 @@ const envSchema = z
     DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// or postgresql:// URL'),
     PUBLIC_URL: optionalUrl(/^https?:$/, 'must be an http:// or https:// URL'),
     SMTP_URL: optionalUrl(/^smtps?:$/, 'must be an smtp:// or smtps:// URL'),
+    MAIL_OUTBOX: flag(false),
     MAIL_OUTBOX_DIR: optionalString,
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Freelane <no-reply@freelane.local>')),
     SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
@@ -187,6 +188,11 @@ export interface Config {
   secureCookies: boolean;
   smtpUrl: string | undefined;
   mailOutboxDir: string;
+  /**
+   * Without SMTP: whether the outbox mailer prints each mail's links to the log. Only on a loopback
+   * HOST (a developer's machine): elsewhere the log would hold working reset links.
+   */
+  mailLogLinks: boolean;
   mailFrom: string;
   sessionSecret: string;
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
@@ -249,6 +255,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         `with ADMIN_EMAIL and ADMIN_PASSWORD.`,
     );
   }
+  // Several processes on one PostgreSQL must share the secret: one that each makes for itself
+  // refuses every other process's anti-forgery tokens.
+  if (e.DATABASE_URL && !e.SESSION_SECRET) {
+    throw new ConfigError(
+      `Invalid configuration:\n  SESSION_SECRET: required with DATABASE_URL (every API process on one database must sign ` +
+        `with the same secret). Set SESSION_SECRET to the same random value, at least 32 characters, on every process ` +
+        `(e.g. openssl rand -hex 32).`,
+    );
+  }
+  const loopback = LOOPBACK_HOSTS.has(e.HOST);
+  if (!e.SMTP_URL && !loopback && !e.MAIL_OUTBOX) {
+    throw new ConfigError(
+      `Invalid configuration:\n  SMTP_URL: not set, and HOST=${e.HOST} lets other machines in, so mail (password resets ` +
+        `included) would only be written to files on this machine. Set SMTP_URL, or MAIL_OUTBOX=1 to keep the outbox ` +
+        `folder on purpose (its links are then never printed to the log).`,
+    );
+  }
   // Unset: <repo>/data whatever the working directory (npm start at the root, npm start -w api).
   const dataDir = e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : path.join(REPO_ROOT, 'data');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -266,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     secureCookies: publicUrl.startsWith('https://'),
     smtpUrl: e.SMTP_URL,
     mailOutboxDir: e.MAIL_OUTBOX_DIR ? path.resolve(cwd, e.MAIL_OUTBOX_DIR) : path.join(dataDir, 'outbox'),
+    mailLogLinks: !e.SMTP_URL && loopback,
     mailFrom: e.MAIL_FROM,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     google:
@@ -350,6 +374,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     secureCookies: false,
     smtpUrl: undefined,
     mailOutboxDir: '/nonexistent-test-outbox',
+    mailLogLinks: false,
     mailFrom: 'Freelane <no-reply@freelane.local>',
     sessionSecret: randomBytes(32).toString('hex'),
     google: undefined,

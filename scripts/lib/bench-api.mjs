@@ -169,7 +169,8 @@ async function runOnce({ jobs, scenario, settings, deploy, runDir, seedFile, dat
   const copy = await database.copyForRun(dataDir);
   try {
     const env = { DEPLOY_DIR: deploy, DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', TRUST_PROXY: '1' };
-    if (copy.url) env.DATABASE_URL = copy.url;
+    // PostgreSQL needs a SESSION_SECRET (every process on one database signs with the same one).
+    if (copy.url) Object.assign(env, { DATABASE_URL: copy.url, SESSION_SECRET: 'bench-api-session-secret-0123456789abcdef' });
     server = await serverLib.startServer({
       port: await serverLib.freePort(),
       stdio: ['ignore', log, log],

@@ -46,9 +46,11 @@ function observedCounter(registry: Registry, name: string, help: string, read: (
 }
 
 /**
- * GET /metrics in Prometheus' text format: request counts and latencies per route, the event loop
- * and heap (prom-client's default metrics), the database pool, the read cache and the open
- * sockets. Open to this machine; elsewhere only with METRICS_TOKEN.
+ * GET /metrics in Prometheus' text format: request counts and latencies per route, rate-limit
+ * refusals, the event loop and heap (prom-client's default metrics), the database pool, the read
+ * cache and the open sockets; the mail outbox, the scheduler and the browsers' remote-load reports
+ * add theirs (plugins/mail.ts, scheduler.ts, routes/public). Open to this machine; elsewhere only
+ * with METRICS_TOKEN.
  */
 async function metricsPlugin(app: FastifyInstance, options: MetricsPluginOptions) {
   const registry = new Registry();
@@ -62,10 +64,17 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsPluginOptions
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
+  const refusals = new Counter({
+    name: 'freelane_rate_limit_refusals_total',
+    help: 'Requests refused for going too fast (429), by route',
+    labelNames: ['route'],
+    registers: [registry],
+  });
   app.addHook('onResponse', async (request, reply) => {
     // The route's pattern, never the raw URL (ids would make a series per job).
     const route = request.routeOptions.url ?? 'unmatched';
     requests.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    if (reply.statusCode === 429) refusals.inc({ route });
   });
 
   const cache = () => app.readCache.stats();
@@ -127,4 +136,5 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsPluginOptions
   });
 }
 
-export default fp(metricsPlugin, { name: 'metrics', dependencies: ['database', 'read-cache', 'realtime'] });
+// Registered before realtime (so the plugins after it can add metrics): the sockets are read at scrape time.
+export default fp(metricsPlugin, { name: 'metrics', dependencies: ['database', 'read-cache'] });

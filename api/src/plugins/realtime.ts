@@ -76,6 +76,12 @@ export interface RealtimePluginOptions {
 
 const DEFAULT_PRESENCE_GRACE_MS = 2000;
 
+/**
+ * Every socket joins the room of the session it was opened with, so ending a session closes its
+ * sockets on every process by that room (no process lists all of its sockets to find them).
+ */
+const sessionRoomOf = (sessionHash: string) => `session:${sessionHash}`;
+
 async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptions) {
   const publicOrigin = new URL(options.publicUrl).origin;
   const originAllowed = (request: IncomingMessage) => {
@@ -91,7 +97,16 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
     serveClient: false,
     allowRequest: (request, callback) => callback(null, originAllowed(request)),
   });
-  if (app.database.pool) io.adapter(createAdapter(app.database.pool, HEARTBEAT));
+  if (app.database.pool) {
+    io.adapter(createAdapter(app.database.pool, HEARTBEAT));
+    // The adapter's LISTEN connection carries every cross-process event; it reconnects on its own
+    // after a drop, and until then this process neither hears nor reaches the others' sockets.
+    // (Its client is not public API: a version that moves it fails this check, and the tests.)
+    const pubSub = (io.of('/').adapter as unknown as { client?: { client?: unknown } }).client;
+    app.readiness.add('listen', async () => {
+      if (!pubSub?.client) throw new Error('the socket adapter is not listening (reconnecting to PostgreSQL)');
+    });
+  }
 
   // The session cookie is the only credential (never a userId in the query).
   io.use((socket, next) => {
@@ -125,7 +140,7 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
   io.on('connection', (socket: Socket) => {
     const { userId } = dataOf(socket);
     // Joined before anything is announced, so nothing sent to the user from now on is missed.
-    void socket.join(roomOf(userId));
+    void socket.join([roomOf(userId), sessionRoomOf(dataOf(socket).sessionHash)]);
     const typing = createTypingRelay(
       { io, isContact: (from, to) => app.repos.conversations.isContact(from, to), log: app.log },
       userId,
@@ -178,17 +193,17 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
       }
     },
     async disconnectSession(rawSessionId) {
-      const hash = sha256(rawSessionId);
-      const sockets = await io.fetchSockets();
-      for (const socket of sockets) {
-        if (dataOf(socket).sessionHash === hash) socket.disconnect(true);
-      }
+      // Across processes through the adapter, like an emit: one message, not a list of every socket.
+      io.in(sessionRoomOf(sha256(rawSessionId))).disconnectSockets(true);
     },
     async rebindSession(previousRawId, nextRawId, userId) {
       const previous = sha256(previousRawId);
       for (const socket of io.of('/').sockets.values()) {
         const data = dataOf(socket);
-        if (data.sessionHash === previous && data.userId === userId) data.sessionHash = sha256(nextRawId);
+        if (data.sessionHash !== previous || data.userId !== userId) continue;
+        data.sessionHash = sha256(nextRawId);
+        void socket.leave(sessionRoomOf(previous));
+        void socket.join(sessionRoomOf(data.sessionHash));
       }
       await this.disconnectSession(previousRawId);
     },
@@ -227,4 +242,4 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
   });
 }
 
-export default fp(realtimePlugin, { name: 'realtime', dependencies: ['database', '@fastify/cookie'] });
+export default fp(realtimePlugin, { name: 'realtime', dependencies: ['database', 'readiness', '@fastify/cookie'] });

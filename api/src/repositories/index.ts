@@ -10,6 +10,7 @@ import { createHiringRepository } from './hiring';
 import { createJobWorkRepository } from './job-work';
 import { createJobsRepository } from './jobs';
 import { createLoginThrottlesRepository } from './login-throttles';
+import { createMailOutboxRepository } from './mail-outbox';
 import { createMessagesRepository } from './messages';
 import { createNewsletterRepository } from './newsletter';
 import { createNotificationPreferencesRepository } from './notification-preferences';
@@ -47,6 +48,7 @@ export function createRepositories(db: Db, changed: Changed) {
     projectBriefs: createProjectBriefsRepository(db, changed),
     notificationPreferences: createNotificationPreferencesRepository(db),
     unreadMessageMail: createUnreadMessageMailRepository(db),
+    mailOutbox: createMailOutboxRepository(db),
     reviews: createReviewsRepository(db, changed),
     disputes: createDisputesRepository(db, changed),
     programmes: createProgrammesRepository(db, changed),

@@ -1,6 +1,7 @@
 // Tables the running processes keep for themselves: the socket.io adapter, shared rate-limit
-// counters and the release registry.
-import { bigserial, customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+// counters, the release registry and the mail outbox.
+import { sql } from 'drizzle-orm';
+import { bigserial, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -58,3 +59,38 @@ export const releaseEvents = pgTable(
   },
   (t) => [index('release_events_area_idx').on(t.area, t.id)],
 );
+
+/**
+ * Every mail, written before it is sent (plugins/mail.ts): a send that fails, or a process that dies
+ * meanwhile, leaves the row to be tried again with backoff by whichever process finds it due. A row
+ * is claimed for one attempt at a time (`locked_until`), so one mail is sent by one process.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** The links in the mail, printed to the log by the outbox mailer on a developer's machine. */
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    /** When the next attempt is due. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Claimed by an attempt until then (an attempt that outlives it is cut off by the SMTP timeouts). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Given up on (too old to be worth sending); the last error says why. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index('mail_outbox_sent_at_idx').on(t.sentAt),
+  ],
+);
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
