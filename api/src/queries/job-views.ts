@@ -90,7 +90,8 @@ function myProposals(app: CommandContext, viewer: UserRow) {
 export async function presentJobsFor(app: CommandContext, rows: readonly JobRow[], viewer: UserRow | null): Promise<Job[]> {
   const [views, mine] = await Promise.all([
     sharedViews(app, rows, (row) => canSeeContract(row, viewer)),
-    viewer ? myProposals(app, viewer) : undefined,
+    // Only freelancers send proposals: nobody else has any to lay over.
+    viewer?.role === 'freelancer' ? myProposals(app, viewer) : undefined,
   ]);
   return views.map((job) => {
     const own = mine?.get(job._id);
