@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestContext } from '../testing/test-app';
+import { wipePostgres } from '../testing/two-processes';
 import { JOB_QUEUE_SCHEMA } from './scheduler';
 
 // Runs only against a real PostgreSQL (the API test runner starts a throwaway one). Two app
@@ -34,11 +35,7 @@ describe('scheduled work once per cluster (pg-boss on PostgreSQL)', { skip: url 
   let mailAttempts = 0;
 
   before(async () => {
-    const wipe = await buildTestApp({ config: { databaseUrl: url } });
-    await wipe.app.db.execute(
-      sql.raw(`drop schema public cascade; create schema public; drop schema if exists drizzle cascade; drop schema if exists ${JOB_QUEUE_SCHEMA} cascade`),
-    );
-    await wipe.close();
+    await wipePostgres(url as string);
     const build = async (by: 'a' | 'b') => {
       const ctx = await buildTestApp({
         config: { databaseUrl: url },

@@ -1,8 +1,8 @@
 import { after, before, describe, it } from 'node:test';
-import { sql } from 'drizzle-orm';
 import { READ_AFTER_WRITE } from '../testing/read-after-write';
 import { closeTabs, listenOn } from '../testing/tabs';
-import { buildTestApp, type TestContext } from '../testing/test-app';
+import type { TestContext } from '../testing/test-app';
+import { twoProcesses } from '../testing/two-processes';
 
 // Runs only against a real PostgreSQL: TEST_DATABASE_URL=postgres://… npm test -w api (the
 // database is wiped). Two app instances stand in for two API processes, each with its own read
@@ -15,15 +15,7 @@ let urlB: string;
 
 describe('the first read after a write in another process', { skip: url ? false : 'TEST_DATABASE_URL not set' }, () => {
   before(async () => {
-    const wipe = await buildTestApp({ config: { databaseUrl: url } });
-    await wipe.app.db.execute(sql`drop schema public cascade; create schema public; drop schema if exists drizzle cascade`);
-    await wipe.close();
-    [a, b] = await Promise.all([
-      buildTestApp({ config: { databaseUrl: url } }),
-      buildTestApp({ config: { databaseUrl: url } }),
-    ]);
-    b.emails = a.emails;
-    b.secrets = a.secrets;
+    [a, b] = await twoProcesses(url as string);
     await listenOn(a); // the socket adapter of each process relays events to the other's sockets
     urlB = await listenOn(b);
   });
