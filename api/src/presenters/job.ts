@@ -58,24 +58,31 @@ export function presentPublicJob(job: JobRow, owner: JobPersonRow, applicantCoun
   };
 }
 
+/** The fields of a job anyone may read, as they stand in the signed-in view too. */
+const PUBLIC_FIELDS = [
+  '_id',
+  'title',
+  'category',
+  'rank',
+  'description',
+  'skills',
+  'jobType',
+  'duration',
+  'budgetType',
+  'salary',
+  'applicationDeadline',
+  'createdAt',
+  'status',
+  'applicantCount',
+] as const satisfies readonly Exclude<keyof PublicJob, 'owner'>[];
+
 /** The public part of a job a signed-in viewer sees (the public list is built from the same views). */
 export function publicPartOf(job: Job): PublicJob {
+  const part = Object.fromEntries(PUBLIC_FIELDS.map((field) => [field, job[field]])) as Omit<PublicJob, 'owner'>;
+  const { owner } = job;
   return {
-    _id: job._id,
-    title: job.title,
-    category: job.category,
-    rank: job.rank,
-    description: job.description,
-    skills: job.skills,
-    jobType: job.jobType,
-    duration: job.duration,
-    budgetType: job.budgetType,
-    salary: job.salary,
-    applicationDeadline: job.applicationDeadline,
-    createdAt: job.createdAt,
-    status: job.status,
-    owner: { _id: job.owner._id, fullName: job.owner.fullName, profile: { profilePhoto: job.owner.profile.profilePhoto } },
-    applicantCount: job.applicantCount,
+    ...part,
+    owner: { _id: owner._id, fullName: owner.fullName, profile: { profilePhoto: owner.profile.profilePhoto } },
   };
 }
 
