@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from '../lib/passwords';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { DEMO_BLOGS } from '../seed/demo-blogs';
 import { seedDemoDispute } from '../seed/demo-disputes';
+import { seedDemoJobDraft } from '../seed/demo-job-drafts';
 import { seedDemoJobs, type StageWork } from '../seed/demo-jobs';
 import { seedDemoMessages } from '../seed/demo-messages';
 import { seedDemoProgrammes } from '../seed/demo-programmes';
@@ -65,9 +66,10 @@ async function seedDemo(app: FastifyInstance, repos: Repositories, db: Tx, store
     await seedDemoReviews(db, { clara, ava, ben }, jobs, now);
     await seedDemoDispute(db, { clara, ben }, now, stageWork);
     await seedDemoProgrammes(db, { admin, ava, ben }, now);
+    await seedDemoJobDraft(db, { clara, ben }, jobs.teaShop, now);
     await seedDemoScreening(db, { clara, ava, ben }, jobs.bakery, now);
   }
-  app.log.info({ users: DEMO_ACCOUNTS.length, blogs: DEMO_BLOGS.length }, 'demo data seeded with jobs, conversations, reviews, a dispute, a mentor, a hiring assistant, a screening package and notifications');
+  app.log.info({ users: DEMO_ACCOUNTS.length, blogs: DEMO_BLOGS.length }, 'demo data seeded with jobs, conversations, reviews, a dispute, a mentor, a hiring assistant with a job drafted for a client, a screening package and notifications');
   return true;
 }
 

@@ -7,6 +7,7 @@ import { createDisputesRepository } from './disputes';
 import { createConversationsRepository } from './conversations';
 import { createEmailVerificationTokensRepository } from './email-verification-tokens';
 import { createHiringRepository } from './hiring';
+import { createJobDraftsRepository } from './job-drafts';
 import { createJobWorkRepository } from './job-work';
 import { createJobsRepository } from './jobs';
 import { createLoginThrottlesRepository } from './login-throttles';
@@ -53,6 +54,7 @@ export function createRepositories(db: Db, changed: Changed) {
     disputes: createDisputesRepository(db, changed),
     programmes: createProgrammesRepository(db, changed),
     hiring: createHiringRepository(db),
+    jobDrafts: createJobDraftsRepository(db, changed),
     screening: createScreeningRepository(db),
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { HiringAssistantStatus, Role, TalentSort } from '@freelane/shared/contracts';
 import type { Db } from '../db/client';
-import { users, type UserRow } from '../db/schema';
+import { mentorProfiles, users, type UserRow } from '../db/schema';
 import { tags } from '../lib/cache-tags';
 import { containsPattern } from '../lib/like';
 import type { Changed } from './changes';
@@ -30,6 +30,15 @@ export interface FreelancerSearch {
   page: number;
   limit: number;
 }
+
+/** A person on Find Talent, with the Mentor badge's fact. */
+export interface TalentRow {
+  user: UserRow;
+  isMentor: boolean;
+}
+
+/** An approved mentor has a mentor_profiles row (written by the admin's approval). */
+const isApprovedMentor = sql<boolean>`exists (select 1 from ${mentorProfiles} where ${mentorProfiles.userId} = ${users.id})`;
 
 /** Any skill entry contains the text (case-insensitive). */
 const anySkillContains = (pattern: string) =>
@@ -155,7 +164,8 @@ export function createUsersRepository(db: Db, changed: Changed) {
       return rowChanged(row);
     },
     /** Verified freelancers for Find Talent, filtered and sorted in the database, one page. */
-    async searchFreelancers(query: FreelancerSearch): Promise<{ rows: UserRow[]; total: number }> {
+    /** Find Talent's page, each person with whether they are an approved mentor (in the same query). */
+    async searchFreelancers(query: FreelancerSearch): Promise<{ rows: TalentRow[]; total: number }> {
       const conditions: SQL[] = [eq(users.role, 'freelancer'), isNotNull(users.emailVerifiedAt)];
       if (query.search) {
         const pattern = containsPattern(query.search);
@@ -172,7 +182,7 @@ export function createUsersRepository(db: Db, changed: Changed) {
       const where = and(...conditions);
       const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
       const rows = await db
-        .select()
+        .select({ user: users, isMentor: isApprovedMentor })
         .from(users)
         .where(where)
         .orderBy(...ORDER[query.sort])

@@ -62,6 +62,8 @@ export interface DemoJobs {
   bikeShop: JobRow;
   illustrations: JobRow;
   checkout: JobRow;
+  /** Open, without proposals: Ben assists Clara with it (demo-job-drafts.ts). */
+  teaShop: JobRow;
 }
 
 export async function seedDemoJobs(db: Db, { clara, ava, ben }: DemoPeople, now: Date, stageWork: StageWork): Promise<DemoJobs> {
@@ -119,7 +121,7 @@ export async function seedDemoJobs(db: Db, { clara, ava, ben }: DemoPeople, now:
     applicationDeadline: isoDate(t + 21 * DAY_MS),
     createdAt: new Date(t - DAY_MS),
   });
-  await job({
+  const teaShop = await job({
     title: 'Brand identity refresh for a tea shop',
     category: 'Design & Creative',
     rank: 'any',
@@ -244,5 +246,5 @@ export async function seedDemoJobs(db: Db, { clara, ava, ben }: DemoPeople, now:
     .update(users)
     .set({ projectCompleted: sql`${users.projectCompleted} + 1` })
     .where(eq(users.id, ava.id));
-  return { bakery, pottery, bikeShop, illustrations, checkout };
+  return { bakery, pottery, bikeShop, illustrations, checkout, teaShop };
 }

@@ -12,6 +12,7 @@ import {
   signIn,
   type BuiltUser,
 } from '../../testing/factories';
+import { approveAsAssistant } from '../../testing/hiring-fixtures';
 import { buildTestApp, type TestContext } from '../../testing/test-app';
 import { notificationsOf } from '../../testing/work-fixtures';
 
@@ -26,15 +27,7 @@ const NOTE = 'Strong portfolio and the most realistic plan of all the proposals.
 /** A freelancer made an accepted hiring assistant the way an admin approval does. */
 async function acceptedAssistant(): Promise<{ built: BuiltUser; agent: Agent }> {
   const built = await buildFreelancer(ctx);
-  const application = await ctx.app.repos.programmes.apply('hiringAssistant', built.user.id, {
-    yourSpecialization: 'webDevelopment',
-    yearsOfExperience: 5,
-    skills: ['React'],
-    reason: 'I review proposals every week and know who will deliver.',
-  });
-  assert.ok(application);
-  const admin = await buildFreelancer(ctx); // the decider only needs to exist as a user here
-  await ctx.app.repos.programmes.decide(application.id, admin.user.id, 'approved', '', new Date());
+  await approveAsAssistant(ctx, built, await buildFreelancer(ctx)); // the decider only needs to exist as a user here
   return { built, agent: await signIn(ctx, built) };
 }
 
