@@ -5,6 +5,7 @@ import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { JOB_NOT_FOUND_MESSAGE } from './manage-job';
 import { siteLinks } from '../lib/site-links';
 import { notifyEach } from './notify-each';
+import { isOpen } from '../repositories/applications';
 
 export const ALREADY_APPLIED = 'You have already applied to this job.';
 export const ASSISTANT_CANNOT_APPLY =
@@ -41,6 +42,10 @@ export async function applyToJob(app: CommandContext, user: UserRow, jobId: stri
   const existing = await app.repos.jobs.findById(jobId);
   if (!existing) throw notFound(JOB_NOT_FOUND_MESSAGE, 'JOB_NOT_FOUND');
   if (existing.ownerId === user.id) throw forbidden('You cannot apply to your own job.', 'OWN_JOB');
+  // The common refusals answered before any transaction (the transaction checks them again, under
+  // the job's lock): on the embedded database a transaction holds the whole database.
+  if (!isOpen(existing, today)) throw conflict(closedReason(existing, today), 'JOB_NOT_OPEN');
+  if (await app.repos.applications.existsFor(jobId, user.id)) throw conflict(ALREADY_APPLIED, 'ALREADY_APPLIED');
   const answered = await withScreeningAnswers(app, jobId, proposal);
   const result = await app.repos.applications.apply(jobId, user.id, answered, today, now);
   switch (result.kind) {
@@ -104,7 +109,7 @@ export async function updateProposal(
   if (found.application.status !== 'pending') {
     throw conflict(`This proposal was already ${found.application.status} and can no longer be edited.`, 'NOT_PENDING');
   }
-  if (found.job.status !== 'active' || found.job.applicationDeadline < today) {
+  if (!isOpen(found.job, today)) {
     throw conflict(`${closedReason(found.job, today)} The proposal can no longer be edited.`, 'JOB_NOT_OPEN');
   }
   const answered = await withScreeningAnswers(app, found.job.id, proposal);

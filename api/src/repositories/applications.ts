@@ -78,7 +78,8 @@ export async function judgesProposalsOf(tx: Tx | Db, jobId: string, userId: stri
 /** The most proposals of one job ranked at once by screening score (docs/decisions.md). */
 export const ALL_PROPOSALS_CAP = 2000;
 
-const isOpen = (job: JobRow, today: string) => job.status === 'active' && job.applicationDeadline >= today;
+/** Taking proposals: active and before its application deadline (yyyy-MM-dd, UTC). */
+export const isOpen = (job: JobRow, today: string) => job.status === 'active' && job.applicationDeadline >= today;
 
 /**
  * Contacts both ways; the client's row records when they connected (like POST /user/addContact).
