@@ -1,12 +1,18 @@
+import type { MessagePort } from 'node:worker_threads';
+
 /** What the API's thread and the embedded database's thread (db/pglite-worker.ts) say to each other. */
 
 export interface WorkerOptions {
   /** The database folder, or 'memory' for a throw-away one (tests). */
   dir: string | 'memory';
+  /** Where the worker answers a transaction's statements, which the API's thread waits for in place. */
+  inPlaceReplies: MessagePort;
+  /** Raised to 1 (Atomics.notify) once an in-place answer has been posted. */
+  inPlaceSignal: Int32Array;
 }
 
 export type ThreadRequest =
-  | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; tx?: number }
+  | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; tx?: number; inPlace?: boolean }
   | { id: number; op: 'begin'; tx: number }
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'close' };

@@ -58,6 +58,31 @@ describe('the embedded database on a thread of its own', () => {
     );
   });
 
+  it("answers a transaction's statements in place: no other task runs while it holds the database", async () => {
+    await db.query('delete from marks');
+    let otherTasks = 0;
+    const timer = setInterval(() => (otherTasks += 1), 0);
+    try {
+      await db.transaction(async (tx) => {
+        const before = otherTasks;
+        for (let n = 1; n <= 5; n += 1) await tx.query('insert into marks values ($1)', [n]);
+        const { rows } = (await tx.query('select count(*)::int as count from marks')) as Rows<{ count: number }>;
+        assert.equal(rows[0].count, 5);
+        // Answered through the event loop, each of the six statements would let the timer run.
+        assert.equal(otherTasks - before, 0, 'no timer ran between the statements of the transaction');
+      });
+    } finally {
+      clearInterval(timer);
+    }
+    const error = await db
+      .transaction((tx) => tx.query('insert into marks values (1)'))
+      .then(
+        () => assert.fail('a duplicate key inside a transaction must be refused'),
+        (failure: unknown) => failure as { code?: string },
+      );
+    assert.equal(error.code, '23505', "PostgreSQL's fields come back from an in-place answer too");
+  });
+
   it('rolls a transaction back when its work throws, and answers arrays when asked', async () => {
     await db.query('delete from marks');
     await assert.rejects(

@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
 import { PGLITE_WORKER_FILE } from '../paths';
 import type { ThreadReply, ThreadRequest, WorkerOptions } from './pglite-protocol';
@@ -9,14 +9,19 @@ import type { ThreadReply, ThreadRequest, WorkerOptions } from './pglite-protoco
  * does not hand down to worker threads: the worker registers them first.
  */
 function startWorker(workerData: WorkerOptions): Worker {
-  if (!PGLITE_WORKER_FILE.endsWith('.ts')) return new Worker(PGLITE_WORKER_FILE, { workerData });
+  const transferList = [workerData.inPlaceReplies];
+  if (!PGLITE_WORKER_FILE.endsWith('.ts')) return new Worker(PGLITE_WORKER_FILE, { workerData, transferList });
   const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
   const file = JSON.stringify(pathToFileURL(PGLITE_WORKER_FILE).href);
   return new Worker(`import(${tsx}).then(({ register }) => { register(); return import(${file}); });`, {
     eval: true,
     workerData,
+    transferList,
   });
 }
+
+/** How long a transaction's statement may take before the API's thread gives up waiting in place. */
+const IN_PLACE_TIMEOUT_MS = 60_000;
 
 type Request = ThreadRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 type QueryOptions = { rowMode?: 'array' | 'object' };
@@ -32,15 +37,25 @@ interface Queries {
  * statement held every request, socket and timer (0.5–1 ms each, and queued statements ran back to
  * back). Here the API's event loop only sends and receives, and the statements use the second core.
  * Statements and transactions keep PGlite's own order: one at a time, a transaction as one unit.
+ *
+ * A transaction holds the whole database until it ends, so its statements are not left to queue
+ * behind the event loop's other work: once BEGIN holds the database, the API's thread waits in
+ * place for each statement's answer (Atomics.wait, then receiveMessageOnPort), and the transaction
+ * takes as long as its statements (a few ms) instead of one event-loop turn per statement, which
+ * under 1,000 requests a second was 10–50 ms each while every read waited (docs/decisions.md).
  */
 export class PgliteThread implements Queries {
   readonly #worker: Worker;
+  readonly #inPlaceReplies: MessagePort;
+  readonly #inPlaceSignal: Int32Array;
   readonly #waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   #nextId = 1;
   #nextTransaction = 1;
 
-  private constructor(worker: Worker) {
+  private constructor(worker: Worker, inPlaceReplies: MessagePort, inPlaceSignal: Int32Array) {
     this.#worker = worker;
+    this.#inPlaceReplies = inPlaceReplies;
+    this.#inPlaceSignal = inPlaceSignal;
     worker.on('message', (reply: ThreadReply) => {
       const waiting = this.#waiting.get(reply.id);
       if (!waiting) return;
@@ -54,7 +69,10 @@ export class PgliteThread implements Queries {
 
   /** Starts the thread and resolves once its database is open. */
   static open(dir: string | 'memory'): Promise<PgliteThread> {
-    const worker = startWorker({ dir });
+    const { port1: inPlaceReplies, port2: workerSide } = new MessageChannel();
+    inPlaceReplies.unref();
+    const inPlaceSignal = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+    const worker = startWorker({ dir, inPlaceReplies: workerSide, inPlaceSignal });
     return new Promise((resolve, reject) => {
       const first = (reply: ThreadReply) => {
         if (reply.id !== 0) return;
@@ -63,7 +81,7 @@ export class PgliteThread implements Queries {
         if (reply.error) {
           void worker.terminate();
           reject(Object.assign(new Error(reply.error.message), reply.error.fields));
-        } else resolve(new PgliteThread(worker));
+        } else resolve(new PgliteThread(worker, inPlaceReplies, inPlaceSignal));
       };
       worker.on('message', first);
       worker.once('error', reject);
@@ -84,7 +102,8 @@ export class PgliteThread implements Queries {
     const tx = this.#nextTransaction++;
     await this.#send({ op: 'begin', tx });
     const handle: Queries = {
-      query: (sql, params = [], options = {}) => this.#send({ op: 'query', sql, params, rowMode: options.rowMode ?? 'object', tx }),
+      query: (sql, params = [], options = {}) =>
+        this.#sendInPlace({ op: 'query', sql, params, rowMode: options.rowMode ?? 'object', tx, inPlace: true }),
     };
     let result: T;
     try {
@@ -108,6 +127,28 @@ export class PgliteThread implements Queries {
       this.#waiting.set(id, { resolve, reject });
       this.#worker.postMessage({ ...request, id });
     });
+  }
+
+  /** Sends a statement and waits for its answer without leaving the current task (see the class). */
+  #sendInPlace(request: Request & { op: 'query' }): Promise<unknown> {
+    const id = this.#nextId++;
+    Atomics.store(this.#inPlaceSignal, 0, 0);
+    this.#worker.postMessage({ ...request, id });
+    const startedAt = Date.now();
+    for (;;) {
+      const received = receiveMessageOnPort(this.#inPlaceReplies) as { message: ThreadReply } | undefined;
+      if (received) {
+        const reply = received.message;
+        if (reply.id !== id) continue; // cannot happen: one statement waits at a time
+        return reply.error
+          ? Promise.reject(Object.assign(new Error(reply.error.message), reply.error.fields))
+          : Promise.resolve(reply.result);
+      }
+      const left = IN_PLACE_TIMEOUT_MS - (Date.now() - startedAt);
+      if (left <= 0) return Promise.reject(new Error(`the embedded database did not answer within ${IN_PLACE_TIMEOUT_MS} ms`));
+      Atomics.wait(this.#inPlaceSignal, 0, 0, left);
+      Atomics.store(this.#inPlaceSignal, 0, 0);
+    }
   }
 
   #failAll(error: Error) {

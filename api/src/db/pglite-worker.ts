@@ -6,9 +6,9 @@ import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ThreadReply, ThreadRequest, WorkerOptions } from './pglite-protocol';
 
+if (!parentPort) throw new Error('pglite-worker.ts runs as a worker thread (db/pglite-thread.ts)');
 const port = parentPort;
-if (!port) throw new Error('pglite-worker.ts runs as a worker thread (db/pglite-thread.ts)');
-const { dir } = workerData as WorkerOptions;
+const { dir, inPlaceReplies, inPlaceSignal } = workerData as WorkerOptions;
 
 // pg_trgm backs the Find Jobs keyword search index (migration 0004); PostgreSQL ships it in contrib.
 const options = { extensions: { pg_trgm } };
@@ -72,10 +72,19 @@ async function run(request: ThreadRequest): Promise<unknown> {
   }
 }
 
+/** A transaction's statement is answered on the in-place port, and the waiting API thread woken. */
+function answer(request: ThreadRequest, reply: ThreadReply) {
+  if (request.op === 'query' && request.inPlace) {
+    inPlaceReplies.postMessage(reply);
+    Atomics.store(inPlaceSignal, 0, 1);
+    Atomics.notify(inPlaceSignal, 0);
+  } else port.postMessage(reply);
+}
+
 port.on('message', (request: ThreadRequest) => {
   run(request).then(
-    (result) => port.postMessage({ id: request.id, result } satisfies ThreadReply),
-    (error: unknown) => port.postMessage({ id: request.id, error: serialise(error) } satisfies ThreadReply),
+    (result) => answer(request, { id: request.id, result }),
+    (error: unknown) => answer(request, { id: request.id, error: serialise(error) }),
   );
 });
 
