@@ -757,10 +757,15 @@ export function summarizeTrace({ traceEvents }, readyMs) {
   const from = navigation.ts;
   const until = readyMs === null ? Infinity : from + readyMs * 1000;
   const within = (event) => event.ts >= from && event.ts < until;
-  const tasks = onMain.filter(
-    (event) => (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask') && within(event),
-  );
-  const busy = tasks.reduce((sum, event) => sum + Math.min(event.dur, until - event.ts), 0);
+  // Tasks nest (a task runner's task around the task): only the outermost one counts.
+  let busy = 0;
+  let taskUntil = -Infinity;
+  for (const event of onMain) {
+    if (!within(event) || (event.name !== 'RunTask' && event.name !== 'ThreadControllerImpl::RunTask')) continue;
+    if (event.ts < taskUntil) continue;
+    taskUntil = event.ts + event.dur;
+    busy += Math.min(event.dur, until - event.ts);
+  }
   const byFile = new Map();
   const totals = { script: 0, style: 0, paint: 0, parseHtml: 0 };
   let openUntil = -Infinity;
