@@ -11,6 +11,29 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 const REMOTES = ['mf-public', 'mf-accounts', 'mf-jobs', 'mf-messaging', 'mf-hiring-assistant'];
 const APPS = [...REMOTES, 'shell'];
 
+/** @freelane/shared: its core (the one shared instance) and its UI pieces (bundled per app). */
+const SHARED_CORE = [
+  './shared/src/api',
+  './shared/src/auth',
+  './shared/src/store',
+  './shared/src/socket',
+  './shared/src/presence',
+  './shared/src/features/current-user',
+  './shared/src/features/messages',
+  './shared/src/features/notifications',
+  './shared/src/features/public-config',
+  './shared/src/features/reviews/api',
+  './shared/src/features/reviews/hooks',
+  './shared/src/features/screening/api',
+  './shared/src/features/talent/api',
+];
+const SHARED_UI = [
+  './shared/src/ui',
+  './shared/src/features/reviews/components',
+  './shared/src/features/screening/components',
+  './shared/src/features/talent/hooks',
+];
+
 const zones = [
   // shared never reaches into an app or the API.
   ...[...APPS, 'api', 'e2e'].map((from) => ({ target: './shared', from: `./${from}` })),
@@ -22,6 +45,36 @@ const zones = [
   ...[...REMOTES, 'api'].map((from) => ({ target: './shell', from: `./${from}` })),
   // the API knows nothing of the apps.
   ...APPS.map((from) => ({ target: './api', from: `./${from}` })),
+  // shared's UI pieces are bundled by each app, while its core is the page's one shared instance:
+  // a relative import of the core from the UI would bundle a second store, api or socket. The UI
+  // imports the core by name (`@freelane/shared`), and the core never imports the UI.
+  ...SHARED_UI.flatMap((target) =>
+    SHARED_CORE.map((from) => ({
+      target,
+      from,
+      message: 'Import the shared core by name (@freelane/shared): a relative import bundles a second copy of it.',
+    })),
+  ),
+  ...SHARED_CORE.flatMap((target) =>
+    SHARED_UI.map((from) => ({ target, from, message: 'The shared core (on every page) never imports the UI pieces.' })),
+  ),
+];
+
+const RESTRICTED_PATHS = [
+  {
+    name: 'react-redux',
+    importNames: ['useSelector', 'useDispatch'],
+    message: 'Use the typed useAppSelector / useAppDispatch from @freelane/shared.',
+  },
+];
+const RESTRICTED_PATTERNS = [
+  {
+    // antd is shared per component under the paths `import { X } from 'antd'` is rewritten to
+    // (shared/src/mf/shared-deps.ts): a deep import would load a module outside the shared ones.
+    group: ['antd/*'],
+    message: "Import antd components as `import { X } from 'antd'` (shared per component by the build).",
+    allowTypeImports: true,
+  },
 ];
 
 export default tseslint.config(
@@ -44,15 +97,26 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': [
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: RESTRICTED_PATHS, patterns: RESTRICTED_PATTERNS }],
+    },
+  },
+  {
+    // The shared core is loaded before every page's first render: no UI library, no schema library.
+    files: SHARED_CORE.map((folder) => `${folder.slice(2)}/**/*.{ts,tsx}`).concat('shared/src/index.ts'),
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useSelector', 'useDispatch'],
-              message: 'Use the typed useAppSelector / useAppDispatch from @freelane/shared.',
-            },
+            ...RESTRICTED_PATHS,
+            { name: 'antd', message: 'The shared core is on every page: antd belongs in shared/src/ui.', allowTypeImports: true },
+            { name: 'zod', message: 'The shared core is on every page: validate with a contract where the form is.', allowTypeImports: true },
+          ],
+          patterns: [
+            ...RESTRICTED_PATTERNS,
+            { group: ['@ant-design/*'], message: 'The shared core is on every page: antd belongs in shared/src/ui.', allowTypeImports: true },
           ],
         },
       ],

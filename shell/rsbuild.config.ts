@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { createSharedDeps } from '@freelane/shared/mf';
+import { ANTD_IMPORTS, shellFederation } from '@freelane/shared/mf';
 import { AREAS } from '@freelane/shared/contracts';
 import { fileURLToPath } from 'node:url';
 
@@ -33,18 +33,16 @@ function devRegistry(): string {
 }
 
 export default defineConfig({
+  source: { transformImport: ANTD_IMPORTS },
   plugins: [
     pluginReact(),
-    pluginModuleFederation({
-      name: 'shell',
-      // Registered at run time from /remotes.json, so a release never rebuilds the shell.
-      remotes: {},
-      shared: createSharedDeps(),
-      shareStrategy: 'loaded-first',
-      // Absolute: the runtime is also compiled from other folders (shared tree-shaking builds).
-      runtimePlugins: [fromHere('./src/mf/retry-plugin.ts'), fromHere('./src/mf/fallback-plugin.ts')],
-      dts: false,
-    }),
+    pluginModuleFederation(
+      shellFederation({
+        appDir: fromHere('.'),
+        // Absolute: the runtime plugins are compiled from the shell's folder whoever imports them.
+        runtimePlugins: [fromHere('./src/mf/retry-plugin.ts'), fromHere('./src/mf/fallback-plugin.ts')],
+      }),
+    ),
   ],
   // The template only adds lang="en": screen readers pick their voice from it (WCAG 3.1.1).
   html: { title: 'Freelane', favicon: './src/assets/favicon.svg', template: './src/index.html' },

@@ -1,14 +1,8 @@
 import { Button, Col, Empty, Flex, Row, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import {
-  PageContainer,
-  PagedList,
-  SearchForm,
-  talentSort,
-  useConnect,
-  useGetSuggestedFreelancersQuery,
-  type TalentSort,
-} from '@freelane/shared';
+import { useGetSuggestedFreelancersQuery } from '@freelane/shared';
+import { talentSort, type TalentSort } from '@freelane/shared/contracts';
+import { PageContainer, PagedList, SearchForm, useConnect } from '@freelane/shared/ui';
 import { CategoryChips } from '../features/talent/components/category-chips';
 import { FreelancerCard } from '../features/talent/components/freelancer-card';
 import { FreelancerGridSkeleton } from '../features/talent/components/freelancer-grid-skeleton';

@@ -1,18 +1,10 @@
 import { App, Divider, Form, Input, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  getErrorMessage,
-  getLandingPath,
-  loginBody,
-  loginPageQuery,
-  setUser,
-  useAppDispatch,
-  getSafeNextPath,
-  type LoginBody,
-} from '@freelane/shared';
+import { getErrorMessage, getLandingPath, setUser, useAppDispatch } from '@freelane/shared';
+import { loginBody, loginPageQuery, getSafeNextPath, type LoginBody } from '@freelane/shared/contracts';
 import { AuthCard } from '../components/auth-card';
 import { SubmitButton } from '../components/submit-button';
-import { zodRule } from '@freelane/shared';
+import { zodRule } from '@freelane/shared/ui';
 import { useLoginMutation } from '../features/auth/api/login';
 import { GoogleAuthButton } from '../features/auth/components/google-auth-button';
 import { LoginNotice } from '../features/auth/components/login-notice';

@@ -1,4 +1,5 @@
-import { ErrorState, getErrorMessage, PageContainer, useCurrentUser, LoadingState } from '@freelane/shared';
+import { getErrorMessage, useCurrentUser } from '@freelane/shared';
+import { ErrorState, PageContainer, LoadingState } from '@freelane/shared/ui';
 import { Alert, Card, Result, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useGetHiringPortalQuery } from '../features/hiring-application/api/get-hiring-portal';

@@ -1,5 +1,5 @@
+import { getErrorMessage } from '@freelane/shared';
 import {
-  getErrorMessage,
   HIRING_ASSISTANT_FEE_CAP,
   HIRING_ASSISTANT_FEE_PERCENT,
   HIRING_RATING_FILTER_LABELS,
@@ -7,13 +7,11 @@ import {
   HIRING_SPECIALIZATION_LABELS,
   HIRING_SPECIALIZATIONS,
   messagePagePath,
-  PageContainer,
-  PagedList,
   type HiringAssistant,
   type HiringRatingFilter,
   type HiringSpecialization,
-  LoadingState,
-} from '@freelane/shared';
+} from '@freelane/shared/contracts';
+import { PageContainer, PagedList, LoadingState } from '@freelane/shared/ui';
 import { App, Card, Empty, Form, Select, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';

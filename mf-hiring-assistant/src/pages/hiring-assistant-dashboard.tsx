@@ -1,4 +1,5 @@
-import { ErrorState, getErrorMessage, ListPager, PageContainer, useCurrentUser, LoadingState } from '@freelane/shared';
+import { getErrorMessage, useCurrentUser } from '@freelane/shared';
+import { ErrorState, ListPager, PageContainer, LoadingState } from '@freelane/shared/ui';
 import { App, Card, Collapse, Empty, Statistic, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

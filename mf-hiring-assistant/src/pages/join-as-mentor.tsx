@@ -1,7 +1,6 @@
+import { getErrorMessage, useCurrentUser } from '@freelane/shared';
 import {
-  ErrorState,
   FREE_SESSION_LABELS,
-  getErrorMessage,
   MENTOR_AVAILABILITY,
   MENTOR_AVAILABILITY_LABELS,
   MENTOR_BIO_MAX_LENGTH,
@@ -13,12 +12,9 @@ import {
   mentorApplicationBody,
   MENTORING_TYPE_LABELS,
   MENTORING_TYPES,
-  PageContainer,
-  useCurrentUser,
-  zodRule,
   type MentorApplicationInput,
-  LoadingState,
-} from '@freelane/shared';
+} from '@freelane/shared/contracts';
+import { ErrorState, PageContainer, zodRule, LoadingState } from '@freelane/shared/ui';
 import { Alert, App, Button, Card, Form, Input, Radio, Select, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { useApplyAsMentorMutation } from '../features/mentorship/api/apply-as-mentor';

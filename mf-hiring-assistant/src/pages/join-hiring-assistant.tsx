@@ -1,12 +1,10 @@
+import { getErrorMessage } from '@freelane/shared';
 import {
-  ErrorState,
-  getErrorMessage,
   HIRING_ASSISTANT_BASE_FEE,
   HIRING_ASSISTANT_FEE_CAP,
   HIRING_ASSISTANT_FEE_PERCENT,
-  PageContainer,
-  LoadingState,
-} from '@freelane/shared';
+} from '@freelane/shared/contracts';
+import { ErrorState, PageContainer, LoadingState } from '@freelane/shared/ui';
 import { Alert, Button, Card, Statistic, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useGetHiringPortalQuery } from '../features/hiring-application/api/get-hiring-portal';

@@ -1,16 +1,12 @@
+import { getErrorMessage, useCurrentUser } from '@freelane/shared';
 import {
-  ErrorState,
-  getErrorMessage,
   MENTOR_EXPERTISE,
   MENTOR_EXPERTISE_LABELS,
   MENTOR_FEE_SHARE_PERCENT,
   messagePagePath,
-  PageContainer,
-  PagedList,
-  useCurrentUser,
   type MentorExpertise,
-  LoadingState,
-} from '@freelane/shared';
+} from '@freelane/shared/contracts';
+import { ErrorState, PageContainer, PagedList, LoadingState } from '@freelane/shared/ui';
 import { App, Button, Card, Empty, Select, Space, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetMentorsQuery } from '../features/mentorship/api/get-mentors';

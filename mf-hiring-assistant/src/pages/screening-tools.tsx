@@ -1,10 +1,6 @@
-import {
-  getErrorMessage,
-  PageContainer,
-  SCREENING_TOOL_DESCRIPTIONS,
-  SCREENING_TOOL_LABELS,
-  SCREENING_TOOLS,
-} from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import { SCREENING_TOOL_DESCRIPTIONS, SCREENING_TOOL_LABELS, SCREENING_TOOLS } from '@freelane/shared/contracts';
+import { PageContainer } from '@freelane/shared/ui';
 import { Alert, Card, Select, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useGetAppointableJobsQuery } from '../features/appointments/api/appointments';

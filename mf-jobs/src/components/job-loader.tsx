@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Empty, Typography } from 'antd';
-import { ErrorState, getErrorMessage, LinkButton, type Job, LoadingState } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import type { Job } from '@freelane/shared/contracts';
+import { ErrorState, LinkButton, LoadingState } from '@freelane/shared/ui';
 import { useGetJobQuery } from '../features/jobs/api/get-job';
 import { useJobIdParam } from '../hooks/use-job-id-param';
 

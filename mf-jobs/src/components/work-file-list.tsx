@@ -1,6 +1,6 @@
 import { DownloadOutlined, FileZipOutlined } from '@ant-design/icons';
 import { Empty, Flex, Typography } from 'antd';
-import type { WorkFile } from '@freelane/shared';
+import type { WorkFile } from '@freelane/shared/contracts';
 import { formatDate } from '../lib/format';
 import { PlainList } from './plain-list';
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { objectId } from '@freelane/shared';
+import { objectId } from '@freelane/shared/contracts';
 
 /** Job pages name their job in the URL (`?jobId=`), so they work on reload and by link. Null when missing or malformed. */
 export function useJobIdParam(): string | null {

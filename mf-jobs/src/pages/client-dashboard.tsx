@@ -1,6 +1,8 @@
 import { Col, Flex, Row, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { DASHBOARD_PERIODS, LinkButton, PageContainer, useCurrentUser } from '@freelane/shared';
+import { useCurrentUser } from '@freelane/shared';
+import { DASHBOARD_PERIODS } from '@freelane/shared/contracts';
+import { LinkButton, PageContainer } from '@freelane/shared/ui';
 import { DashboardJobs, type DashboardPeriod } from '../features/client-dashboard/components/dashboard-jobs';
 import { HiringAssistantPromo } from '../features/client-dashboard/components/hiring-assistant-promo';
 import { ProfileCard } from '../features/client-dashboard/components/profile-card';

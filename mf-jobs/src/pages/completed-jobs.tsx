@@ -1,8 +1,9 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
-import { type Job, LinkButton, useCurrentUser } from '@freelane/shared';
+import { useCurrentUser } from '@freelane/shared';
+import type { Job } from '@freelane/shared/contracts';
+import { LinkButton, PageContainer } from '@freelane/shared/ui';
 import { JobLoader } from '../components/job-loader';
-import { PageContainer } from '@freelane/shared';
 import { JobReviewsSection } from '../features/reviews/components/job-reviews-section';
 import { ContractView } from '../features/work-review/components/contract-view';
 

@@ -1,5 +1,6 @@
 import { Card, Col, Flex, Result, Row, Space, Tag, Typography } from 'antd';
-import { ErrorState, getErrorMessage, LinkButton, PageContainer, useCurrentUser, LoadingState } from '@freelane/shared';
+import { getErrorMessage, useCurrentUser } from '@freelane/shared';
+import { ErrorState, LinkButton, PageContainer, LoadingState } from '@freelane/shared/ui';
 import { useGetJobDisputeQuery } from '../features/disputes/api/get-job-dispute';
 import { useJobIdParam } from '../hooks/use-job-id-param';
 import { DecisionForm } from '../features/disputes/components/decision-form';

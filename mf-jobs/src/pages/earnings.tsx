@@ -1,6 +1,7 @@
 import { Card, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { getErrorMessage, ErrorState, PageContainer, LoadingState } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import { ErrorState, PageContainer, LoadingState } from '@freelane/shared/ui';
 import { useGetFreelancerStatsQuery } from '../features/freelancer-stats/api/get-freelancer-stats';
 import { EarningsTable } from '../features/freelancer-stats/components/earnings-table';
 import { StatGrid } from '../features/freelancer-stats/components/stat-grid';

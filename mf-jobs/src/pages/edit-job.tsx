@@ -1,6 +1,8 @@
 import { App, Button, Card, Result, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { getErrorMessage, type Job, type JobBody, LinkButton, PageContainer, useCurrentUser } from '@freelane/shared';
+import { getErrorMessage, useCurrentUser } from '@freelane/shared';
+import type { Job, JobBody } from '@freelane/shared/contracts';
+import { LinkButton, PageContainer } from '@freelane/shared/ui';
 import { useDeleteJobMutation } from '../features/job-form/api/delete-job';
 import { useUpdateJobMutation } from '../features/job-form/api/update-job';
 import { JobLoader } from '../components/job-loader';

@@ -1,7 +1,8 @@
 import { BellOutlined, SearchOutlined } from '@ant-design/icons';
 import { Col, Flex, Row, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { ErrorState, getErrorMessage, LinkButton, PageContainer, useCurrentUser } from '@freelane/shared';
+import { getErrorMessage, useCurrentUser } from '@freelane/shared';
+import { ErrorState, LinkButton, PageContainer } from '@freelane/shared/ui';
 import { useGetFreelancerStatsQuery } from '../features/freelancer-stats/api/get-freelancer-stats';
 import { RecentProjects } from '../features/freelancer-stats/components/recent-projects';
 import { StatGrid } from '../features/freelancer-stats/components/stat-grid';

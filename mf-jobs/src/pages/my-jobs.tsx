@@ -1,6 +1,6 @@
 import { Empty, Flex, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { LinkButton, LoadingState, PageContainer, PagedList } from '@freelane/shared';
+import { LinkButton, LoadingState, PageContainer, PagedList } from '@freelane/shared/ui';
 import { useGetClientJobsQuery } from '../features/client-jobs/api/get-client-jobs';
 import { ClientJobCard } from '../features/client-jobs/components/client-job-card';
 import {

@@ -1,8 +1,9 @@
 import { App, Card, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { getErrorMessage, type JobBody } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import type { JobBody } from '@freelane/shared/contracts';
 import { usePostJobMutation } from '../features/job-form/api/post-job';
-import { PageContainer } from '@freelane/shared';
+import { PageContainer } from '@freelane/shared/ui';
 import { JobForm } from '../features/job-form/components/job-form';
 
 /** /post-jobs — a client posts a job; on success the job is open to freelancers and the client lands on My Jobs. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import type { Application } from '@freelane/shared';
-import { PageContainer } from '@freelane/shared';
+import type { Application } from '@freelane/shared/contracts';
+import { PageContainer } from '@freelane/shared/ui';
 import { ProposalDrawer } from '../features/proposal-form/components/proposal-drawer';
 import { useSendProposal } from '../features/proposal-form/hooks/use-send-proposal';
 import { toProposalValues } from '../features/proposal-form/lib/proposal-values';

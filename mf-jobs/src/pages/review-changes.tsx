@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { JobLoader } from '../components/job-loader';
-import { PageContainer } from '@freelane/shared';
+import { PageContainer } from '@freelane/shared/ui';
 import { ReviewChangesView } from '../features/work-review/components/review-changes-view';
 
 /** /reviewChanges?jobId= — the client's one free revision request for submitted work. */

@@ -1,5 +1,5 @@
 import { JobLoader } from '../components/job-loader';
-import { PageContainer } from '@freelane/shared';
+import { PageContainer } from '@freelane/shared/ui';
 import { TakeActionView } from '../features/work-review/components/take-action-view';
 
 /** /takeAction?jobId= — the client reviews submitted work: accept, ask for the free revision, or mark incomplete. */

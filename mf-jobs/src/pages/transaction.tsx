@@ -1,6 +1,7 @@
 import { Card, Flex, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { getErrorMessage, ErrorState, PageContainer, LoadingState } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import { ErrorState, PageContainer, LoadingState } from '@freelane/shared/ui';
 import { useGetTransactionsQuery } from '../features/transactions/api/get-transactions';
 import { TransactionSummary } from '../features/transactions/components/transaction-summary';
 import { TransactionTable } from '../features/transactions/components/transaction-table';

@@ -2,18 +2,11 @@ import { useState } from 'react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Empty, Flex, Select, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  type ApplicantSort,
-  type Application,
-  getErrorMessage,
-  LinkButton,
-  ListPager,
-  useGetJobScreeningQuery,
-  LoadingState,
-} from '@freelane/shared';
+import { getErrorMessage, useGetJobScreeningQuery } from '@freelane/shared';
+import type { ApplicantSort, Application } from '@freelane/shared/contracts';
+import { LinkButton, ListPager, LoadingState, ErrorState, PageContainer } from '@freelane/shared/ui';
 import { useGetJobQuery } from '../features/jobs/api/get-job';
 import { useViewJobProposalQuery } from '../features/applicants/api/view-job-proposal';
-import { ErrorState, PageContainer } from '@freelane/shared';
 import { JobStatusTag } from '../components/job-status-tag';
 import { ApplicantCard } from '../features/applicants/components/applicant-card';
 import { ProposalDialog } from '../features/applicants/components/proposal-dialog';

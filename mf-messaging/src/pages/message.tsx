@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Tooltip, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { messagePagePath, objectId, useCurrentUser } from '@freelane/shared';
+import { useCurrentUser } from '@freelane/shared';
+import { messagePagePath, objectId } from '@freelane/shared/contracts';
 import { useBriefSlots } from '../features/chat/hooks/use-brief-slots';
 import { ChatEmptyState } from '../features/chat/components/chat-empty-state';
 import { ChatSettingsButton } from '../features/chat/components/chat-settings-button';
@@ -50,7 +51,13 @@ export default function Message() {
               <span>
                 {isClient && (
                   <Tooltip title="Suggested freelancers">
-                    <Button type="text" shape="circle" icon={<PlusOutlined aria-hidden="true" />} aria-label="Suggested freelancers" onClick={() => setSuggesting(true)} />
+                    <Button
+                      type="text"
+                      shape="circle"
+                      icon={<PlusOutlined aria-hidden="true" />}
+                      aria-label="Suggested freelancers"
+                      onClick={() => setSuggesting(true)}
+                    />
                   </Tooltip>
                 )}
                 <ChatSettingsButton />
@@ -95,7 +102,13 @@ export default function Message() {
           </div>
         )}
       </div>
-      {isClient && <SuggestedFreelancersDialog open={suggesting} onClose={() => setSuggesting(false)} onChoose={openConversation} />}
+      {isClient && (
+        <SuggestedFreelancersDialog
+          open={suggesting}
+          onClose={() => setSuggesting(false)}
+          onChoose={openConversation}
+        />
+      )}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { Card, Flex, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { ErrorState, getErrorMessage, PageContainer, type NotificationFilter } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import type { NotificationFilter } from '@freelane/shared/contracts';
+import { ErrorState, PageContainer } from '@freelane/shared/ui';
 import { useGetNotificationsQuery } from '../features/notifications/api/get-notifications';
 import { NotificationList } from '../features/notifications/components/notification-list';
 import { NotificationPreferencesDrawer } from '../features/notifications/components/notification-preferences-drawer';

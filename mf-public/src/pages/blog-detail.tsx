@@ -1,7 +1,8 @@
 import { Result, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router-dom';
-import { ErrorState, getErrorMessage, type HttpError, LinkButton, PageContainer } from '@freelane/shared';
+import { getErrorMessage, type HttpError } from '@freelane/shared';
+import { ErrorState, LinkButton, PageContainer } from '@freelane/shared/ui';
 import { useGetBlogByIdQuery } from '../features/blog/api/get-blog-by-id';
 import { BlogArticle } from '../features/blog/components/blog-article';
 import { visuallyHidden } from '../lib/visually-hidden';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Typography } from 'antd';
-import { ErrorState, getErrorMessage, PageContainer } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import { ErrorState, PageContainer } from '@freelane/shared/ui';
 import { useGetAllBlogsQuery } from '../features/blog/api/get-all-blogs';
 import { BlogSearchForm } from '../features/blog/components/blog-search-form';
 import { BlogGrid } from '../features/blog/components/blog-grid';

@@ -1,4 +1,4 @@
-import { LinkButton, PageContainer } from '@freelane/shared';
+import { LinkButton, PageContainer } from '@freelane/shared/ui';
 import { Card, Col, Row, Typography } from 'antd';
 
 const DESTINATIONS = [

@@ -1,4 +1,4 @@
-import { PageContainer } from '@freelane/shared';
+import { PageContainer } from '@freelane/shared/ui';
 import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Spin, Typography } from 'antd';
-import { ErrorState, getErrorMessage, PageContainer, useGetPublicConfigQuery } from '@freelane/shared';
+import { getErrorMessage, useGetPublicConfigQuery } from '@freelane/shared';
+import { ErrorState, PageContainer } from '@freelane/shared/ui';
 
 /**
  * /community — sends the browser to the external community group (COMMUNITY_URL).

@@ -1,4 +1,4 @@
-import { LinkButton } from '@freelane/shared';
+import { LinkButton } from '@freelane/shared/ui';
 import { Col, Row, Typography, theme } from 'antd';
 import { PageSection } from '../components/page-section';
 import { OFFERINGS } from '../features/marketing/content/offerings';
@@ -48,12 +48,12 @@ export default function Home() {
           <Col xs={24} lg={12}>
             <Typography.Paragraph style={{ fontSize: 17 }}>
               We want freelancing to be a career people choose with confidence, not a gamble. That means fair deals
-              between the two people who do the work and pay for it, honest information about who you are working
-              with, and room to keep learning.
+              between the two people who do the work and pay for it, honest information about who you are working with,
+              and room to keep learning.
             </Typography.Paragraph>
             <Typography.Paragraph style={{ fontSize: 17, marginBottom: 0 }}>
-              Freelane is the marketplace we wished we had: no middleman taking a share, a community that helps
-              instead of competes, and the tools to turn a first gig into a lasting business.
+              Freelane is the marketplace we wished we had: no middleman taking a share, a community that helps instead
+              of competes, and the tools to turn a first gig into a lasting business.
             </Typography.Paragraph>
           </Col>
           <Col xs={24} lg={12}>
@@ -64,8 +64,8 @@ export default function Home() {
 
       <PageSection title="Join Us">
         <Typography.Paragraph style={{ fontSize: 17, maxWidth: 680 }}>
-          Meet freelancers and clients, swap advice and hear about new features first in our community group. It is
-          free and open to everyone, whether or not you have an account yet.
+          Meet freelancers and clients, swap advice and hear about new features first in our community group. It is free
+          and open to everyone, whether or not you have an account yet.
         </Typography.Paragraph>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
           <JoinUsLink />

@@ -1,4 +1,4 @@
-import { PageContainer } from '@freelane/shared';
+import { PageContainer } from '@freelane/shared/ui';
 import { Divider } from 'antd';
 import { Fragment } from 'react';
 import { OFFERINGS } from '../features/marketing/content/offerings';

@@ -7,7 +7,8 @@
 //   page's own queries run against the API, and the answers go along with the HTML so the browser
 //   starts from the same data instead of a skeleton.
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { AntdProvider, baseApi, createAppStore, httpClient, type AppStore } from '@freelane/shared';
+import { baseApi, createAppStore, httpClient, type AppStore } from '@freelane/shared';
+import { AntdProvider } from '@freelane/shared/ui';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';

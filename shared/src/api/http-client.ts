@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { API_BASE_PATH, CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '../contracts/common';
+import { API_BASE_PATH, CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '../contracts/http';
 
 /**
  * The one HTTP client: same-origin `/api/v1`, cookies sent, the anti-forgery cookie echoed

@@ -1,4 +1,5 @@
-import { AntdProvider, SocketProvider, type AppStore } from '@freelane/shared';
+import { SocketProvider, type AppStore } from '@freelane/shared';
+import { AntdProvider } from '@freelane/shared/ui';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';

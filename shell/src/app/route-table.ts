@@ -1,4 +1,5 @@
-import type { Access, ContainerName } from '@freelane/shared';
+import type { Access } from '@freelane/shared';
+import type { ContainerName } from '@freelane/shared/contracts';
 
 /**
  * Every page of the product (spec §2), the remote container and exposed module that renders

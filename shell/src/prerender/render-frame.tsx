@@ -3,7 +3,8 @@
 // <main> — plus the public routes, so the server can fill <main> with the live area's prerendered
 // page. Nothing here ships to browsers.
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { AntdProvider, createAppStore } from '@freelane/shared';
+import { createAppStore } from '@freelane/shared';
+import { AntdProvider } from '@freelane/shared/ui';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';

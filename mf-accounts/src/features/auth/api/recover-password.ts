@@ -1,5 +1,6 @@
 import { isAxiosError } from 'axios';
-import { baseApi, httpClient, type HttpError, type MessageResponse } from '@freelane/shared';
+import { baseApi, httpClient, type HttpError } from '@freelane/shared';
+import type { MessageResponse } from '@freelane/shared/contracts';
 
 export interface RecoverPasswordArgs {
   /** The reset token from the mailed link (the route's `:id`). */

@@ -1,5 +1,6 @@
 import { App, Button, Form, Input } from 'antd';
-import { BIO_MAX_LENGTH, getErrorMessage, type CurrentUser } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import { BIO_MAX_LENGTH, type CurrentUser } from '@freelane/shared/contracts';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { ProfileSection } from './profile-section';
 

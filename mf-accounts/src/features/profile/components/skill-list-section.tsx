@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { App, Button, Flex, Input, Space, Tag, Typography } from 'antd';
-import { getErrorMessage, SKILL_MAX_LENGTH, SKILLS_MAX_COUNT } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import { SKILL_MAX_LENGTH, SKILLS_MAX_COUNT } from '@freelane/shared/contracts';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { ProfileSection } from './profile-section';
 
@@ -69,7 +70,13 @@ export function SkillListSection({ title, field, items, placeholder }: SkillList
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={handleKeyDown}
         />
-        <Button type="primary" onClick={() => void handleAdd()} loading={isLoading} disabled={full} aria-label={`Add ${title}`}>
+        <Button
+          type="primary"
+          onClick={() => void handleAdd()}
+          loading={isLoading}
+          disabled={full}
+          aria-label={`Add ${title}`}
+        >
           Add
         </Button>
       </Space.Compact>

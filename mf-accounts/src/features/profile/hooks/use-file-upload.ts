@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App } from 'antd';
-import { getErrorMessage, type UploadField } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import type { UploadField } from '@freelane/shared/contracts';
 import { useUpdateFileMutation } from '../api/update-files';
 import { checkUploadFile } from '../lib/check-upload';
 

@@ -1,15 +1,15 @@
-import {
-  baseApi,
-  type AppointBody,
-  type AppointmentActionResponse,
-  type AppointmentsQuery,
-  type AppointmentsResponse,
-  type AssistantFeesResponse,
-  type ClientJobsQuery,
-  type HiringClientsResponse,
-  type JobListResponse,
-  type PaginationQuery,
-} from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type {
+  AppointBody,
+  AppointmentActionResponse,
+  AppointmentsQuery,
+  AppointmentsResponse,
+  AssistantFeesResponse,
+  ClientJobsQuery,
+  HiringClientsResponse,
+  JobListResponse,
+  PaginationQuery,
+} from '@freelane/shared/contracts';
 
 const CARDS = { type: 'Appointment' as const, id: 'LIST' };
 

@@ -1,9 +1,5 @@
-import {
-  baseApi,
-  type AppliedJobsQuery,
-  type ApplicationListResponse,
-  type RecommendationResponse,
-} from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { AppliedJobsQuery, ApplicationListResponse, RecommendationResponse } from '@freelane/shared/contracts';
 
 const proposalsOf = (jobId: string) => ({ type: 'Application' as const, id: `assisted:${jobId}` });
 

@@ -1,4 +1,5 @@
-import { getErrorMessage, type HiringAssistant } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import type { HiringAssistant } from '@freelane/shared/contracts';
 import { Alert, App, Form, Modal, Select } from 'antd';
 import { Link } from 'react-router-dom';
 import { useAppointAssistantMutation, useGetAppointableJobsQuery } from '../api/appointments';

@@ -1,13 +1,6 @@
-import {
-  ErrorState,
-  getErrorMessage,
-  PROPOSAL_TIMELINE_OPTIONS,
-  RatingSummary,
-  ScreeningChecks,
-  ScreeningScoreTag,
-  type Application,
-  LoadingState,
-} from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import { PROPOSAL_TIMELINE_OPTIONS, type Application } from '@freelane/shared/contracts';
+import { ErrorState, RatingSummary, ScreeningChecks, ScreeningScoreTag, LoadingState } from '@freelane/shared/ui';
 import { App, Button, Drawer, Empty, List, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useGetAssistedApplicationsQuery, useSetRecommendationMutation } from '../api/recommendations';

@@ -1,4 +1,5 @@
-import { APPOINTMENT_STATUS_LABELS, getErrorMessage } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import { APPOINTMENT_STATUS_LABELS } from '@freelane/shared/contracts';
 import { App, Button, Card, List, Popconfirm, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useEndAppointmentMutation, useGetMyAppointmentsQuery } from '../api/appointments';

@@ -1,4 +1,5 @@
-import { baseApi, type HiringAssistantsQuery, type HiringAssistantsResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { HiringAssistantsQuery, HiringAssistantsResponse } from '@freelane/shared/contracts';
 
 /** `GET /user/getHiringAssistants`: accepted assistants, filtered and paged by the server. */
 export const getHiringAssistantsApi = baseApi.injectEndpoints({

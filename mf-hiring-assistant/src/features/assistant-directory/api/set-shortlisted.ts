@@ -1,4 +1,5 @@
-import { baseApi, type ShortlistResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { ShortlistResponse } from '@freelane/shared/contracts';
 
 /** `PUT` / `DELETE /hiring/shortlist/{assistantId}`: the client's own shortlist. */
 export const setShortlistedApi = baseApi.injectEndpoints({

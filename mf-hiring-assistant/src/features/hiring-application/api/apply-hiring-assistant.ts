@@ -1,4 +1,5 @@
-import { baseApi, type HiringAssistantApplicationBody, type MessageResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { HiringAssistantApplicationBody, MessageResponse } from '@freelane/shared/contracts';
 
 /** `POST /user/applyHiringAssistant`: hiringAssistantStatus becomes Pending (the form then refreshes the current user). */
 export const applyHiringAssistantApi = baseApi.injectEndpoints({

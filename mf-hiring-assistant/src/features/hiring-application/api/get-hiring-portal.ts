@@ -1,4 +1,5 @@
-import { baseApi, type HiringPortalResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { HiringPortalResponse } from '@freelane/shared/contracts';
 
 /** `GET /hiring/portal`: the caller's hiring-assistant status, eligibility figures and last decision. */
 export const getHiringPortalApi = baseApi.injectEndpoints({

@@ -1,14 +1,12 @@
+import { getErrorMessage, refreshCurrentUser, useAppDispatch } from '@freelane/shared';
 import {
   ASSISTANT_REASON_MAX_LENGTH,
-  getErrorMessage,
   HIRING_SPECIALIZATION_LABELS,
-  refreshCurrentUser,
-  useAppDispatch,
   HIRING_SPECIALIZATIONS,
   hiringAssistantApplicationBody,
   splitSkills,
-  zodRule,
-} from '@freelane/shared';
+} from '@freelane/shared/contracts';
+import { zodRule } from '@freelane/shared/ui';
 import { App, Button, Checkbox, Form, Input, InputNumber, Select } from 'antd';
 import { useApplyHiringAssistantMutation } from '../api/apply-hiring-assistant';
 

@@ -1,4 +1,5 @@
-import { baseApi, type MentorApplicationBody, type MessageResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { MentorApplicationBody, MessageResponse } from '@freelane/shared/contracts';
 
 /** `POST /user/applyAsMentor`: files the mentor application; the status becomes Pending. */
 export const applyAsMentorApi = baseApi.injectEndpoints({

@@ -1,4 +1,5 @@
-import { baseApi, type MentorsQuery, type MentorsResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { MentorsQuery, MentorsResponse } from '@freelane/shared/contracts';
 
 /** `GET /user/getMentors`: approved mentors, newest first, optionally of one area of expertise. */
 export const getMentorsApi = baseApi.injectEndpoints({

@@ -1,4 +1,5 @@
-import { baseApi, type MentorshipResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { MentorshipResponse } from '@freelane/shared/contracts';
 
 /** `GET /user/getMentorship`: the caller's mentor status, latest application and Get Notified state. */
 export const getMentorshipApi = baseApi.injectEndpoints({

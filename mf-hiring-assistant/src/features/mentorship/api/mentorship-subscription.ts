@@ -1,4 +1,5 @@
-import { baseApi, type MentorshipSubscriptionResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { MentorshipSubscriptionResponse } from '@freelane/shared/contracts';
 
 /** `POST` / `DELETE /user/mentorshipSubscription`: Get Notified, and stop it. */
 export const mentorshipSubscriptionApi = baseApi.injectEndpoints({

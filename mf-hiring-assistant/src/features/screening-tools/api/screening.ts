@@ -1,13 +1,13 @@
-import {
-  baseApi,
-  type JobScreeningBody,
-  type JobScreeningResponse,
-  type MessageResponse,
-  type PaginationQuery,
-  type ScreeningPackageInput,
-  type ScreeningPackageResponse,
-  type ScreeningPackagesResponse,
-} from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type {
+  JobScreeningBody,
+  JobScreeningResponse,
+  MessageResponse,
+  PaginationQuery,
+  ScreeningPackageInput,
+  ScreeningPackageResponse,
+  ScreeningPackagesResponse,
+} from '@freelane/shared/contracts';
 
 const PACKAGES = { type: 'ScreeningPackage' as const, id: 'LIST' };
 

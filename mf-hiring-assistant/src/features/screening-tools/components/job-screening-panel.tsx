@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { getErrorMessage, useGetJobScreeningQuery, type JobScreening, type JobScreeningBody } from '@freelane/shared';
+import { getErrorMessage, useGetJobScreeningQuery } from '@freelane/shared';
+import type { JobScreening, JobScreeningBody } from '@freelane/shared/contracts';
 import { Alert, App, Button, Card, Flex, Form, Popconfirm, Radio, Select, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { getErrorMessage } from '@freelane/shared';
 import {
-  getErrorMessage,
   SCREENING_PACKAGE_NAME_MAX_LENGTH,
   screeningPackageBody,
-  zodRule,
   type ScreeningPackage,
-} from '@freelane/shared';
+} from '@freelane/shared/contracts';
+import { zodRule } from '@freelane/shared/ui';
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { useCreateScreeningPackageMutation, useUpdateScreeningPackageMutation } from '../api/screening';
 import { EMPTY_CRITERIA, toCriteria, toCriteriaValues, type CriteriaFormValues } from '../lib/criteria-values';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { getErrorMessage, ListPager, type ScreeningPackage } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import type { ScreeningPackage } from '@freelane/shared/contracts';
+import { ListPager } from '@freelane/shared/ui';
 import { App, Button, Card, Empty, Flex, Popconfirm, Typography } from 'antd';
 import { useDeleteScreeningPackageMutation, useGetScreeningPackagesQuery } from '../api/screening';
 import { CriteriaSummary } from './criteria-summary';

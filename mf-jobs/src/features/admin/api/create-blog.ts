@@ -1,4 +1,5 @@
-import { baseApi, type BlogBody, type BlogResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { BlogBody, BlogResponse } from '@freelane/shared/contracts';
 
 /** `POST /blog/createBlog` (admin only). */
 export const createBlogApi = baseApi.injectEndpoints({

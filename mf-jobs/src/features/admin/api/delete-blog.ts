@@ -1,4 +1,5 @@
-import { baseApi, type MessageResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { MessageResponse } from '@freelane/shared/contracts';
 
 /** `DELETE /blog/deleteBlog/{id}` (admin only). */
 export const deleteBlogApi = baseApi.injectEndpoints({

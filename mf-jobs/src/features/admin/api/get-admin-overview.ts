@@ -1,4 +1,5 @@
-import { baseApi, type AdminOverviewQuery, type AdminOverviewResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { AdminOverviewQuery, AdminOverviewResponse } from '@freelane/shared/contracts';
 
 /** `GET /job/adminOverview` (admin only): job counts and one page of recent jobs. */
 export const getAdminOverviewApi = baseApi.injectEndpoints({

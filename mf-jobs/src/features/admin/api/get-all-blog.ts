@@ -1,4 +1,5 @@
-import { baseApi, type BlogListResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { BlogListResponse } from '@freelane/shared/contracts';
 
 /**
  * `GET /blog/getAllBlog` for the admin's blog management (every post, newest first). The public

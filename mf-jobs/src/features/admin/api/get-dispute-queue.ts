@@ -1,4 +1,5 @@
-import { baseApi, type DisputeQueueQuery, type DisputeQueueResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { DisputeQueueQuery, DisputeQueueResponse } from '@freelane/shared/contracts';
 import { DISPUTE_QUEUE_TAG } from '../../disputes/api/dispute-tags';
 
 /** `GET /dispute/admin/queue` (admins): one page of disputes by status, with the count waiting for a decision. */

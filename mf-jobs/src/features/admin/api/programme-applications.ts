@@ -1,10 +1,10 @@
-import {
-  baseApi,
-  type AdminApplicationsQuery,
-  type AdminApplicationsResponse,
-  type ApplicationDecisionInput,
-  type ApplicationDecisionResponse,
-} from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type {
+  AdminApplicationsQuery,
+  AdminApplicationsResponse,
+  ApplicationDecisionInput,
+  ApplicationDecisionResponse,
+} from '@freelane/shared/contracts';
 
 const QUEUE_TAG = { type: 'ProgrammeApplication' as const, id: 'QUEUE' };
 

@@ -1,4 +1,5 @@
-import { baseApi, BLOG_IMAGE_FIELD, type BlogImageResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import { BLOG_IMAGE_FIELD, type BlogImageResponse } from '@freelane/shared/contracts';
 
 export interface UploadBlogImageArgs {
   file: File;

@@ -1,16 +1,14 @@
 import { UserOutlined } from '@ant-design/icons';
+import { getErrorMessage } from '@freelane/shared';
 import {
   applicationDecisionBody,
   DECISION_REASON_MAX_LENGTH,
-  getErrorMessage,
-  PagedList,
   PROGRAMME_TYPE_LABELS,
-  zodRule,
   type AdminApplication,
   type ProgrammeApplicationStatus,
   type ProgrammeType,
-  LoadingState,
-} from '@freelane/shared';
+} from '@freelane/shared/contracts';
+import { PagedList, zodRule, LoadingState } from '@freelane/shared/ui';
 import {
   App,
   Avatar,

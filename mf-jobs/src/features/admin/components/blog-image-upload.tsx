@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { App } from 'antd';
-import {
-  BLOG_IMAGE_MAX_BYTES,
-  getErrorMessage,
-  PROFILE_PHOTO_ACCEPT,
-  PROFILE_PHOTO_MIME_TYPES,
-  UploadTrigger,
-} from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import { BLOG_IMAGE_MAX_BYTES, PROFILE_PHOTO_ACCEPT, PROFILE_PHOTO_MIME_TYPES } from '@freelane/shared/contracts';
+import { UploadTrigger } from '@freelane/shared/ui';
 import { useUploadBlogImageMutation } from '../api/upload-blog-image';
 
 /** One upload state for the field and the dialog, so the dialog can wait for the upload before saving. */

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Empty, Space, Table } from 'antd';
-import { getErrorMessage, type Blog, type BlogBody, LoadingState } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import type { Blog, BlogBody } from '@freelane/shared/contracts';
+import { LoadingState, ErrorState } from '@freelane/shared/ui';
 import { useCreateBlogMutation } from '../api/create-blog';
 import { useDeleteBlogMutation } from '../api/delete-blog';
 import { useGetAllBlogQuery } from '../api/get-all-blog';
 import { useUpdateBlogMutation } from '../api/update-blog';
-import { ErrorState } from '@freelane/shared';
 import { formatDate } from '../../../lib/format';
 import { toBlogValues } from '../lib/blog-form-values';
 import { BlogFormModal } from './blog-form-modal';

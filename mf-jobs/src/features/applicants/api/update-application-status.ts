@@ -1,4 +1,5 @@
-import { baseApi, type MessageResponse, type UpdateApplicationStatusBody } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { MessageResponse, UpdateApplicationStatusBody } from '@freelane/shared/contracts';
 
 export interface UpdateApplicationStatusArgs {
   applicationId: string;

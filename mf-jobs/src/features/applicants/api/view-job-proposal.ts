@@ -1,4 +1,5 @@
-import { baseApi, type ApplicationListResponse, type ViewJobProposalQuery } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { ApplicationListResponse, ViewJobProposalQuery } from '@freelane/shared/contracts';
 
 /** `GET /job/viewJobProposal`: proposals on the client's jobs; with `jobId`, that job only (owner only). */
 export const viewJobProposalApi = baseApi.injectEndpoints({

@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { getErrorMessage, type Application } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import type { Application } from '@freelane/shared/contracts';
 import { useUpdateApplicationStatusMutation } from '../api/update-application-status';
 
 /**

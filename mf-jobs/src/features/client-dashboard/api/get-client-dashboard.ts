@@ -1,4 +1,5 @@
-import { baseApi, type ClientDashboardResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { ClientDashboardResponse } from '@freelane/shared/contracts';
 
 /** `GET /job/clientDashboard`: the client's card figures, computed from their own jobs and contacts. */
 export const getClientDashboardApi = baseApi.injectEndpoints({

@@ -1,6 +1,6 @@
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import type { Job } from '@freelane/shared';
+import type { Job } from '@freelane/shared/contracts';
 import { JobStatusTag } from '../../../components/job-status-tag';
 import { jobPagePath } from '../../../hooks/use-job-id-param';
 import { deadlineLabel, postedAgo } from '../../../lib/format';

@@ -1,5 +1,6 @@
 import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
-import { getErrorMessage, ErrorState } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import { ErrorState } from '@freelane/shared/ui';
 import { useGetClientDashboardQuery } from '../api/get-client-dashboard';
 
 /** The three cards, every figure from the API (no fixed "+2" or rating: spec placeholders dropped). */

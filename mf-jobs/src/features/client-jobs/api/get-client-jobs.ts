@@ -1,4 +1,5 @@
-import { baseApi, type ClientJobsQuery, type JobListResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { ClientJobsQuery, JobListResponse } from '@freelane/shared/contracts';
 
 /**
  * `GET /job/adminJobs`: the signed-in client's own jobs, newest first, filtered by `status` and

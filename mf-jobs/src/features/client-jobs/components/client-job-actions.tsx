@@ -1,6 +1,8 @@
-import { disputePagePath, LinkButton, messagePagePath, reviewPagePath, useAwaitsMyReview } from '@freelane/shared';
+import { useAwaitsMyReview } from '@freelane/shared';
+import { disputePagePath, messagePagePath, reviewPagePath } from '@freelane/shared/contracts';
+import { LinkButton } from '@freelane/shared/ui';
 import { Flex } from 'antd';
-import type { Job } from '@freelane/shared';
+import type { Job } from '@freelane/shared/contracts';
 import { jobPagePath } from '../../../hooks/use-job-id-param';
 
 function ActionLink({

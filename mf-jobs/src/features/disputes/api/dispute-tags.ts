@@ -1,4 +1,5 @@
-import { jobReviewsTag, PENDING_REVIEWS_TAG, type DisputeResponse } from '@freelane/shared';
+import { jobReviewsTag, PENDING_REVIEWS_TAG } from '@freelane/shared';
+import type { DisputeResponse } from '@freelane/shared/contracts';
 
 /**
  * The cache entries a dispute touches. The base api has no Dispute tag type, so disputes live under

@@ -1,4 +1,5 @@
-import { baseApi, type DisputeResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { DisputeResponse } from '@freelane/shared/contracts';
 import { disputeActionTags, type DisputeActionArgs } from './dispute-tags';
 import { applyDisputeView } from './get-job-dispute';
 

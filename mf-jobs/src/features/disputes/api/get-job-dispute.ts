@@ -1,4 +1,5 @@
-import { baseApi, type DisputeResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { DisputeResponse } from '@freelane/shared/contracts';
 import { jobDisputeTag } from './dispute-tags';
 
 /**

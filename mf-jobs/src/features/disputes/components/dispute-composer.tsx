@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { DeleteOutlined, PaperClipOutlined, SendOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Input, Progress, Typography } from 'antd';
-import { CHAT_ATTACHMENT_ACCEPT, DISPUTE_MESSAGE_MAX_LENGTH, type Dispute } from '@freelane/shared';
+import { CHAT_ATTACHMENT_ACCEPT, DISPUTE_MESSAGE_MAX_LENGTH, type Dispute } from '@freelane/shared/contracts';
 import { usePostDisputeMessageMutation } from '../api/post-dispute-message';
 import { formatFileSize } from '../../../components/work-file-list';
 import { useDisputeAction } from '../hooks/use-dispute-action';

@@ -1,5 +1,5 @@
 import { App, Button, Card, Typography } from 'antd';
-import type { Dispute, DisputeAbilities } from '@freelane/shared';
+import type { Dispute, DisputeAbilities } from '@freelane/shared/contracts';
 import { useEscalateDisputeMutation } from '../api/escalate-dispute';
 import { formatDate } from '../../../lib/format';
 import { useDisputeAction } from '../hooks/use-dispute-action';

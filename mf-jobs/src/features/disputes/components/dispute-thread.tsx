@@ -1,6 +1,6 @@
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Empty, Flex, Typography } from 'antd';
-import type { DisputeEvent } from '@freelane/shared';
+import type { DisputeEvent } from '@freelane/shared/contracts';
 import { formatFileSize } from '../../../components/work-file-list';
 import { DISPUTE_STEP_TITLES, formatDateTime } from '../lib/dispute-labels';
 

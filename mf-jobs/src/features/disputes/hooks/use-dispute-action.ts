@@ -1,5 +1,6 @@
 import { App } from 'antd';
-import { getErrorMessage, type DisputeResponse } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import type { DisputeResponse } from '@freelane/shared/contracts';
 
 /**
  * Runs one dispute action and tells the user what the server said: its success message, or why it

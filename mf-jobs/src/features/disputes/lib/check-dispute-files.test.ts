@@ -1,4 +1,4 @@
-import { CHAT_ATTACHMENT_MAX_BYTES } from '@freelane/shared';
+import { CHAT_ATTACHMENT_MAX_BYTES } from '@freelane/shared/contracts';
 import { makeFile } from '../../../testing/make-file';
 import { addDisputeFiles, checkDisputeFile } from './check-dispute-files';
 

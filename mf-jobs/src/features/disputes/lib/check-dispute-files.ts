@@ -1,4 +1,8 @@
-import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_ATTACHMENT_MIME_TYPES, DISPUTE_FILES_MAX_COUNT } from '@freelane/shared';
+import {
+  CHAT_ATTACHMENT_MAX_BYTES,
+  CHAT_ATTACHMENT_MIME_TYPES,
+  DISPUTE_FILES_MAX_COUNT,
+} from '@freelane/shared/contracts';
 
 const MAX_MB = Math.round(CHAT_ATTACHMENT_MAX_BYTES / (1024 * 1024));
 const ALLOWED_NAME = /\.(jpe?g|png|pdf|zip)$/i;

@@ -1,4 +1,5 @@
-import { baseApi, type FindJobsQuery, type JobListResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { FindJobsQuery, JobListResponse } from '@freelane/shared/contracts';
 
 /**
  * `GET /job/getAllJobs`: open jobs of other clients for Find Jobs, searched, filtered and paged by

@@ -1,4 +1,5 @@
-import { baseApi, type FreelancerStatsResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { FreelancerStatsResponse } from '@freelane/shared/contracts';
 
 /** `GET /job/freelancerStats`: Freelancer home and Earnings figures, computed from the freelancer's own jobs. */
 export const getFreelancerStatsApi = baseApi.injectEndpoints({

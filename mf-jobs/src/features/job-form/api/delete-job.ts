@@ -1,4 +1,5 @@
-import { baseApi, type MessageResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { MessageResponse } from '@freelane/shared/contracts';
 
 /**
  * `DELETE /job/deleteJob/{jobId}` (owner, while the job is open). Its pending proposals go with it,

@@ -1,4 +1,5 @@
-import { baseApi, type JobBodyInput, type JobResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { JobBodyInput, JobResponse } from '@freelane/shared/contracts';
 
 /** `POST /job/postJob` (clients only): a new open job, so the client's lists and figures change. */
 export const postJobApi = baseApi.injectEndpoints({

@@ -1,4 +1,5 @@
-import { baseApi, type JobBodyInput, type JobResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { JobBodyInput, JobResponse } from '@freelane/shared/contracts';
 
 export interface UpdateJobArgs {
   jobId: string;

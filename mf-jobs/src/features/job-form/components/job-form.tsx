@@ -12,9 +12,9 @@ import {
   JOB_TITLE_MAX_LENGTH,
   JOB_TYPE_OPTIONS,
   jobBody,
-  zodRule,
   type JobBody,
-} from '@freelane/shared';
+} from '@freelane/shared/contracts';
+import { zodRule } from '@freelane/shared/ui';
 import { EMPTY_JOB_FORM, formatDeadline, toJobBody, type JobFormValues } from '../lib/job-form-values';
 import { SkillsInput } from './skills-input';
 

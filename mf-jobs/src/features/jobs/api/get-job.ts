@@ -1,4 +1,5 @@
-import { baseApi, type JobResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { JobResponse } from '@freelane/shared/contracts';
 
 /**
  * `GET /job/getJob/{jobId}`: one job, named in the page URL (`?jobId=`) so every job page works on

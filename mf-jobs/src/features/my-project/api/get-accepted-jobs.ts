@@ -1,4 +1,5 @@
-import { baseApi, type AcceptedJobsQuery, type AcceptedJobsResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { AcceptedJobsQuery, AcceptedJobsResponse } from '@freelane/shared/contracts';
 
 /**
  * `GET /application/getAcceptedJobs`: the jobs the signed-in freelancer was hired on, newest first.

@@ -1,6 +1,7 @@
 import { Button, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { disputePagePath, reviewPagePath, useAwaitsMyReview, type Job } from '@freelane/shared';
+import { useAwaitsMyReview } from '@freelane/shared';
+import { disputePagePath, reviewPagePath, type Job } from '@freelane/shared/contracts';
 import { jobPagePath } from '../../../hooks/use-job-id-param';
 
 interface ProjectActionProps {

@@ -1,4 +1,5 @@
-import { baseApi, type ApplyResponse, type ProposalBodyInput } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { ApplyResponse, ProposalBodyInput } from '@freelane/shared/contracts';
 
 export interface ApplyJobArgs {
   jobId: string;

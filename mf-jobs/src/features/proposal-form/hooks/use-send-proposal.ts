@@ -1,5 +1,6 @@
 import { App } from 'antd';
-import { getErrorMessage, type ProposalBodyInput } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import type { ProposalBodyInput } from '@freelane/shared/contracts';
 import { useApplyJobMutation } from '../api/apply-job';
 import { useUpdateApplicationMutation } from '../api/update-application';
 
@@ -25,7 +26,8 @@ export function useSendProposal() {
 
   return {
     apply: (jobId: string, body: ProposalBodyInput) => run(() => applyJob({ jobId, body }).unwrap()),
-    update: (applicationId: string, body: ProposalBodyInput) => run(() => updateApplication({ applicationId, body }).unwrap()),
+    update: (applicationId: string, body: ProposalBodyInput) =>
+      run(() => updateApplication({ applicationId, body }).unwrap()),
     sending: applyState.isLoading || updateState.isLoading,
   };
 }

@@ -1,4 +1,5 @@
-import { baseApi, type AppliedJobsQuery, type ApplicationListResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { AppliedJobsQuery, ApplicationListResponse } from '@freelane/shared/contracts';
 
 /** `GET /application/getAppliedJobs`: the signed-in freelancer's own proposals, newest first. */
 export const getAppliedJobsApi = baseApi.injectEndpoints({

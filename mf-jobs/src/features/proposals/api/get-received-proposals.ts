@@ -1,4 +1,5 @@
-import { baseApi, type ReceivedBriefsQuery, type ReceivedBriefsResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { ReceivedBriefsQuery, ReceivedBriefsResponse } from '@freelane/shared/contracts';
 
 /** `GET /job/getReceivedProposals`: project briefs clients proposed to the signed-in freelancer in chat. */
 export const getReceivedProposalsApi = baseApi.injectEndpoints({

@@ -1,15 +1,14 @@
 import { App, Button, Flex, Form, Input } from 'antd';
+import { getErrorMessage, useSubmitReviewMutation } from '@freelane/shared';
 import {
-  getErrorMessage,
   REVIEW_COMMENT_MAX_LENGTH,
   REVIEW_COMMENT_MIN_LENGTH,
   REVIEW_CRITERIA,
   REVIEW_CRITERION_LABELS,
   submitReviewBody,
-  useSubmitReviewMutation,
-  zodRule,
   type SubmitReviewBody,
-} from '@freelane/shared';
+} from '@freelane/shared/contracts';
+import { zodRule } from '@freelane/shared/ui';
 import { StarRatingInput } from './star-rating-input';
 
 const OVERALL_LABEL = 'Overall experience';

@@ -1,4 +1,5 @@
-import { baseApi, type JobResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { JobResponse } from '@freelane/shared/contracts';
 
 /**
  * `POST /job/markAddressed/{jobId}` (hired freelancer, job In Revision, once): the revision request is

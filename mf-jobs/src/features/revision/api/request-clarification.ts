@@ -1,4 +1,5 @@
-import { baseApi, type RequestClarificationBody, type SendMessageResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { RequestClarificationBody, SendMessageResponse } from '@freelane/shared/contracts';
 
 export interface RequestClarificationArgs {
   jobId: string;

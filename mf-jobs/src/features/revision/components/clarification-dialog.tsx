@@ -1,15 +1,15 @@
 import { useId } from 'react';
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { getErrorMessage } from '@freelane/shared';
 import {
   CLARIFICATION_MAX_LENGTH,
-  getErrorMessage,
   messagePagePath,
   requestClarificationBody,
-  zodRule,
   type Job,
   type RequestClarificationBody,
-} from '@freelane/shared';
+} from '@freelane/shared/contracts';
+import { zodRule } from '@freelane/shared/ui';
 import { useRequestClarificationMutation } from '../api/request-clarification';
 
 const questionRule = zodRule(requestClarificationBody.shape.question);

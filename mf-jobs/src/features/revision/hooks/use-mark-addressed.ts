@@ -1,5 +1,6 @@
 import { App } from 'antd';
-import { getErrorMessage, type Job } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import type { Job } from '@freelane/shared/contracts';
 import { useMarkAddressedMutation } from '../api/mark-addressed';
 
 /**

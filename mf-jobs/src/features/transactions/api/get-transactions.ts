@@ -1,4 +1,5 @@
-import { baseApi, type TransactionsQuery, type TransactionsResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { TransactionsQuery, TransactionsResponse } from '@freelane/shared/contracts';
 
 /** `GET /job/transactions`: one row per hire of the signed-in client (agreed prices; no payment processor). */
 export const getTransactionsApi = baseApi.injectEndpoints({

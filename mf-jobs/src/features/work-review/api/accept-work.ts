@@ -1,4 +1,5 @@
-import { baseApi, jobReviewsTag, PENDING_REVIEWS_TAG, type JobResponse } from '@freelane/shared';
+import { baseApi, jobReviewsTag, PENDING_REVIEWS_TAG } from '@freelane/shared';
+import type { JobResponse } from '@freelane/shared/contracts';
 
 /**
  * `GET /job/acceptWork/{jobId}` (owner, job Pending Review): the work is final, the job completes.

@@ -1,4 +1,5 @@
-import { baseApi, type IncompleteWorkQuery, type JobResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { IncompleteWorkQuery, JobResponse } from '@freelane/shared/contracts';
 import { DISPUTE_QUEUE_TAG, jobDisputeTag } from '../../disputes/api/dispute-tags';
 
 export interface IncompleteWorkArgs {

@@ -1,4 +1,5 @@
-import { baseApi, type JobResponse, type ReviewWorkBody } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { JobResponse, ReviewWorkBody } from '@freelane/shared/contracts';
 
 export interface ReviewWorkArgs {
   jobId: string;

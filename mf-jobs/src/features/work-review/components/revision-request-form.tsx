@@ -1,16 +1,15 @@
 import { Alert, App, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { getErrorMessage } from '@freelane/shared';
 import {
   CLIENT_REVIEW_DAYS,
   FREELANCER_REVISION_DAYS,
-  getErrorMessage,
   type Job,
-  LinkButton,
   type ReviewWorkBody,
   reviewWorkBody,
   REVISION_MAX_LENGTH,
-  zodRule,
-} from '@freelane/shared';
+} from '@freelane/shared/contracts';
+import { LinkButton, zodRule } from '@freelane/shared/ui';
 import { useReviewWorkMutation } from '../api/review-work';
 import { jobPagePath } from '../../../hooks/use-job-id-param';
 

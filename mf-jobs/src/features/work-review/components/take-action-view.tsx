@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { LinkButton, messagePagePath } from '@freelane/shared';
+import { messagePagePath } from '@freelane/shared/contracts';
+import { LinkButton } from '@freelane/shared/ui';
 import { Button, Card, Col, Flex, Result, Row, Typography } from 'antd';
-import type { Job } from '@freelane/shared';
+import type { Job } from '@freelane/shared/contracts';
 import { JOB_STATUS_LABELS, JobStatusTag } from '../../../components/job-status-tag';
 import { WorkFileList } from '../../../components/work-file-list';
 import { jobPagePath } from '../../../hooks/use-job-id-param';

@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { getErrorMessage, type Job } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import type { Job } from '@freelane/shared/contracts';
 import { useAcceptWorkMutation } from '../api/accept-work';
 
 /**

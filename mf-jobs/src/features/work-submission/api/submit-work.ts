@@ -1,4 +1,5 @@
-import { baseApi, WORK_FILE_FIELD, type JobResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import { WORK_FILE_FIELD, type JobResponse } from '@freelane/shared/contracts';
 
 /** Up to ten 20 MB files on a slow line: far longer than the client's default 15 s. */
 export const SUBMIT_WORK_TIMEOUT_MS = 10 * 60 * 1000;

@@ -2,7 +2,8 @@ import { useId, useRef, useState } from 'react';
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, App, Modal, Progress, Typography, Upload } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { getErrorMessage, WORK_FILE_ACCEPT, WORK_FILE_MAX_BYTES, WORK_FILES_MAX_COUNT } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import { WORK_FILE_ACCEPT, WORK_FILE_MAX_BYTES, WORK_FILES_MAX_COUNT } from '@freelane/shared/contracts';
 import { useSubmitWorkMutation } from '../api/submit-work';
 import { addWorkFiles, isSameWorkFile } from '../lib/check-work-file';
 import { ChosenFileList } from './chosen-file-list';
@@ -80,8 +81,8 @@ export function SubmitWorkDialog({ job, onClose }: SubmitWorkDialogProps) {
       destroyOnHidden
     >
       <Typography.Paragraph>
-        Deliver the finished work for <Typography.Text strong>{job?.title}</Typography.Text>. The client is e-mailed and can
-        download the files.
+        Deliver the finished work for <Typography.Text strong>{job?.title}</Typography.Text>. The client is e-mailed and
+        can download the files.
       </Typography.Paragraph>
       <Upload.Dragger
         accept={WORK_FILE_ACCEPT}

@@ -1,4 +1,4 @@
-import { WORK_FILE_MAX_BYTES, WORK_FILES_MAX_COUNT } from '@freelane/shared';
+import { WORK_FILE_MAX_BYTES, WORK_FILES_MAX_COUNT } from '@freelane/shared/contracts';
 
 const ARCHIVE_NAME = /\.(zip|rar)$/i;
 const MAX_MB = Math.round(WORK_FILE_MAX_BYTES / (1024 * 1024));
@@ -33,7 +33,8 @@ export function addWorkFiles(current: readonly File[], picked: readonly File[]):
     const problem = checkWorkFile(file);
     if (problem) problems.push(problem);
     else if (files.some((kept) => isSameWorkFile(kept, file))) problems.push(`“${file.name}” is already in the list.`);
-    else if (files.length >= WORK_FILES_MAX_COUNT) problems.push(`You can send at most ${WORK_FILES_MAX_COUNT} files at once.`);
+    else if (files.length >= WORK_FILES_MAX_COUNT)
+      problems.push(`You can send at most ${WORK_FILES_MAX_COUNT} files at once.`);
     else files.push(file);
   }
   return { files, problems };

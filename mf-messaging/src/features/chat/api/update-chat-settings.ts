@@ -1,4 +1,5 @@
-import { baseApi, type ChatSettings, type ChatSettingsResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { ChatSettings, ChatSettingsResponse } from '@freelane/shared/contracts';
 import { getChatSettingsApi } from './get-chat-settings';
 
 /** `PUT /message/settings`: the switch shows the new value at once and goes back if the server refuses. */

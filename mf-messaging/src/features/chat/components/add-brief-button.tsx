@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { FileAddOutlined } from '@ant-design/icons';
 import { App, Button, Tooltip } from 'antd';
-import { getErrorMessage, useCurrentUser, type ChatPerson, type ProjectBriefBody } from '@freelane/shared';
+import { getErrorMessage, useCurrentUser } from '@freelane/shared';
+import type { ChatPerson, ProjectBriefBody } from '@freelane/shared/contracts';
 import { useProposeBriefMutation } from '../api/propose-brief';
 import { BriefFormDialog } from './brief-form-dialog';
 

@@ -1,7 +1,13 @@
 import { FileTextOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { BRIEF_STATUS_LABELS, budgetTypeLabel, durationLabel, type BriefStatus, type ProjectBrief } from '@freelane/shared';
+import {
+  BRIEF_STATUS_LABELS,
+  budgetTypeLabel,
+  durationLabel,
+  type BriefStatus,
+  type ProjectBrief,
+} from '@freelane/shared/contracts';
 import { useBriefActions } from '../hooks/use-brief-actions';
 import { formatMoney } from '../lib/format-money';
 import { BriefFormDialog } from './brief-form-dialog';

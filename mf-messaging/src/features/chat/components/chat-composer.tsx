@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { PaperClipOutlined, SendOutlined } from '@ant-design/icons';
 import { App, Button, Input, Tooltip } from 'antd';
-import { CHAT_ATTACHMENT_ACCEPT, MESSAGE_MAX_LENGTH } from '@freelane/shared';
+import { CHAT_ATTACHMENT_ACCEPT, MESSAGE_MAX_LENGTH } from '@freelane/shared/contracts';
 import { addAttachments, ATTACHMENT_LIMITS_TEXT } from '../lib/check-attachments';
 import { ChosenAttachments } from './chosen-attachments';
 
@@ -67,10 +67,18 @@ export function ChatComposer({ onSend, onTyping, onStopTyping, extra, hint, comp
 
   return (
     <div className="fl-chat-composer">
-      <ChosenAttachments files={files} onRemove={(file) => setFiles((current) => current.filter((kept) => kept !== file))} />
+      <ChosenAttachments
+        files={files}
+        onRemove={(file) => setFiles((current) => current.filter((kept) => kept !== file))}
+      />
       <div className="fl-chat-composer__row">
         <Tooltip title={ATTACHMENT_LIMITS_TEXT}>
-          <Button shape="circle" icon={<PaperClipOutlined aria-hidden="true" />} aria-label="Attach files" onClick={() => fileInput.current?.click()} />
+          <Button
+            shape="circle"
+            icon={<PaperClipOutlined aria-hidden="true" />}
+            aria-label="Attach files"
+            onClick={() => fileInput.current?.click()}
+          />
         </Tooltip>
         <input
           ref={fileInput}
@@ -98,7 +106,13 @@ export function ChatComposer({ onSend, onTyping, onStopTyping, extra, hint, comp
             style={{ paddingTop: 8, paddingBottom: 8, borderTopWidth: 1, borderBottomWidth: 1 }}
           />
         </div>
-        <Button type="primary" shape="round" icon={<SendOutlined aria-hidden="true" />} onClick={handleSend} disabled={trimmed === '' && files.length === 0}>
+        <Button
+          type="primary"
+          shape="round"
+          icon={<SendOutlined aria-hidden="true" />}
+          onClick={handleSend}
+          disabled={trimmed === '' && files.length === 0}
+        >
           Send
         </Button>
       </div>

@@ -1,7 +1,8 @@
 import './chat.css';
 import { useState, type ReactNode } from 'react';
 import { Alert, App, Skeleton } from 'antd';
-import { getErrorMessage, useAppDispatch, useCurrentUser, type ChatMessage } from '@freelane/shared';
+import { getErrorMessage, useAppDispatch, useCurrentUser } from '@freelane/shared';
+import type { ChatMessage } from '@freelane/shared/contracts';
 import { useDeleteConversationMutation } from '../api/delete-conversation';
 import { useDeleteMessageMutation } from '../api/delete-message';
 import { useGetMessagesQuery } from '../api/get-messages';
@@ -34,7 +35,14 @@ interface ConversationPaneProps {
  * One conversation: who it is with, the live message log, typing, and the message box (or why one
  * cannot write here). Used by the Messages page and, compact, by the chat widget.
  */
-export function ConversationPane({ userId, compact = false, onBack, onDeleted, headerExtra, slots }: ConversationPaneProps) {
+export function ConversationPane({
+  userId,
+  compact = false,
+  onBack,
+  onDeleted,
+  headerExtra,
+  slots,
+}: ConversationPaneProps) {
   const meId = useCurrentUser()?._id;
   const dispatch = useAppDispatch();
   const { message, modal } = App.useApp();
@@ -143,7 +151,14 @@ export function ConversationPane({ userId, compact = false, onBack, onDeleted, h
         extra={headerExtra}
         compact={compact}
       />
-      {searching && <MessageSearch userId={userId} otherName={name} onPick={(seq) => void handlePickResult(seq)} onClose={() => setSearching(false)} />}
+      {searching && (
+        <MessageSearch
+          userId={userId}
+          otherName={name}
+          onPick={(seq) => void handlePickResult(seq)}
+          onClose={() => setSearching(false)}
+        />
+      )}
       <MessageList
         label={`Messages with ${name}`}
         conversation={data}

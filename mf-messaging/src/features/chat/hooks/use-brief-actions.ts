@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App } from 'antd';
-import { getErrorMessage, type ProjectBrief, type ProjectBriefBody } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import type { ProjectBrief, ProjectBriefBody } from '@freelane/shared/contracts';
 import { useConfirmBriefMutation } from '../api/confirm-brief';
 import { useDeclineBriefMutation } from '../api/decline-brief';
 import { useDeleteBriefMutation } from '../api/delete-brief';

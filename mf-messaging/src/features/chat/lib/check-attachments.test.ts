@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { CHAT_ATTACHMENT_MAX_BYTES } from '@freelane/shared';
+import { CHAT_ATTACHMENT_MAX_BYTES } from '@freelane/shared/contracts';
 import { addAttachments } from './check-attachments';
 
 const file = (name: string, type: string, size = 10) => {
@@ -25,12 +25,15 @@ describe('attachment pre-check', () => {
   });
 
   it('refuses other types, oversized and empty files with a reason each', () => {
-    const result = addAttachments([], [
-      file('big.pdf', 'application/pdf', CHAT_ATTACHMENT_MAX_BYTES + 1),
-      file('script.exe', 'application/octet-stream'),
-      file('fake.png', 'text/html'),
-      file('empty.pdf', 'application/pdf', 0),
-    ]);
+    const result = addAttachments(
+      [],
+      [
+        file('big.pdf', 'application/pdf', CHAT_ATTACHMENT_MAX_BYTES + 1),
+        file('script.exe', 'application/octet-stream'),
+        file('fake.png', 'text/html'),
+        file('empty.pdf', 'application/pdf', 0),
+      ],
+    );
     expect(result.files).toEqual([]);
     expect(result.problems).toEqual([
       '“big.pdf” is larger than 20 MB.',

@@ -1,4 +1,8 @@
-import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_ATTACHMENT_MIME_TYPES, CHAT_ATTACHMENTS_MAX_COUNT } from '@freelane/shared';
+import {
+  CHAT_ATTACHMENT_MAX_BYTES,
+  CHAT_ATTACHMENT_MIME_TYPES,
+  CHAT_ATTACHMENTS_MAX_COUNT,
+} from '@freelane/shared/contracts';
 
 const MAX_MB = Math.round(CHAT_ATTACHMENT_MAX_BYTES / (1024 * 1024));
 const ALLOWED_NAME = /\.(jpe?g|png|pdf|zip)$/i;
@@ -13,7 +17,8 @@ export const ATTACHMENT_LIMITS_TEXT = `Images (JPG, PNG), PDF or ZIP, up to ${MA
  */
 export function checkAttachment(file: File): string | null {
   const typeOk = file.type ? ALLOWED_TYPES.has(file.type) : ALLOWED_NAME.test(file.name);
-  if (!typeOk || !ALLOWED_NAME.test(file.name)) return `“${file.name}” cannot be sent: only JPG, PNG, PDF and ZIP files can be attached.`;
+  if (!typeOk || !ALLOWED_NAME.test(file.name))
+    return `“${file.name}” cannot be sent: only JPG, PNG, PDF and ZIP files can be attached.`;
   if (file.size > CHAT_ATTACHMENT_MAX_BYTES) return `“${file.name}” is larger than ${MAX_MB} MB.`;
   if (file.size === 0) return `“${file.name}” is empty.`;
   return null;

@@ -1,11 +1,11 @@
 import { Alert, App, Switch, Table, Typography } from 'antd';
+import { getErrorMessage } from '@freelane/shared';
 import {
-  ErrorState,
-  getErrorMessage,
   UNREAD_MESSAGE_EMAIL_DELAY_MINUTES,
   type NotificationCategory,
   type NotificationPreference,
-} from '@freelane/shared';
+} from '@freelane/shared/contracts';
+import { ErrorState } from '@freelane/shared/ui';
 import { useGetNotificationPreferencesQuery } from '../api/get-notification-preferences';
 import { useUpdateNotificationPreferencesMutation } from '../api/update-notification-preferences';
 import { CATEGORY_DESCRIPTIONS } from '../lib/notification-filters';

@@ -1,5 +1,6 @@
 import { App } from 'antd';
-import { getErrorMessage, type Notification } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import type { Notification } from '@freelane/shared/contracts';
 import { useDeleteAllNotificationsMutation } from '../api/delete-all-notifications';
 import { useDeleteNotificationMutation } from '../api/delete-notification';
 import { useMarkAllNotificationsMutation } from '../api/mark-all-notifications';

@@ -1,9 +1,7 @@
 import { App } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { getErrorMessage } from '../../../api/error-message';
-import { useCurrentUser } from '../../../auth/use-current-user';
-import { messagePagePath } from '../../../contracts';
-import { useAddContactMutation } from '../api/add-contact';
+import { messagePagePath } from '../../../contracts/messages';
+import { getErrorMessage, useAddContactMutation, useCurrentUser } from '@freelane/shared';
 
 /**
  * Connect with a freelancer (Find Talent, Recommended Talent): adds them to the caller's contacts,

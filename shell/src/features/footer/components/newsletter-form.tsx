@@ -1,4 +1,5 @@
-import { getErrorMessage, newsletterBody } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import { newsletterBody } from '@freelane/shared/contracts';
 import { App, Button, Form, Input } from 'antd';
 import { useSubscribeNewsletterMutation } from '../api/subscribe-newsletter';
 

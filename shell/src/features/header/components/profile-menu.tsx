@@ -1,5 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
-import { getErrorMessage, type CurrentUser } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import type { CurrentUser } from '@freelane/shared/contracts';
 import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '../api/logout';

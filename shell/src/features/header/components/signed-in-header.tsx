@@ -1,4 +1,5 @@
-import { getLandingPath, type CurrentUser } from '@freelane/shared';
+import { getLandingPath } from '@freelane/shared';
+import type { CurrentUser } from '@freelane/shared/contracts';
 import { Button, Menu } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { getLandingPath, type CurrentUser } from '@freelane/shared';
+import { getLandingPath } from '@freelane/shared';
+import type { CurrentUser } from '@freelane/shared/contracts';
 import type { MenuProps } from 'antd';
 import { Link } from 'react-router-dom';
 import { hiringAssistantLink } from './hiring-assistant-link';
