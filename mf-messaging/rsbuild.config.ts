@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { ANTD_IMPORTS, areaFederation } from '@freelane/shared/mf';
+import { ANTD_IMPORTS, areaFederation, pluginPreloadMap } from '@freelane/shared/mf';
 
 // One exposed page per route of the shell's route table (mf_messaging entries), plus the chat
 // widget the shell shows while someone is signed in.
@@ -13,7 +13,11 @@ const exposes = {
 
 export default defineConfig({
   source: { transformImport: ANTD_IMPORTS },
-  plugins: [pluginReact(), pluginModuleFederation(areaFederation({ name: 'mf_messaging', exposes }))],
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation(areaFederation({ name: 'mf_messaging', exposes })),
+    pluginPreloadMap(),
+  ],
   // Standalone dev harness only: send API calls to the local API server.
   server: { port: 3004, proxy: { '/api': 'http://127.0.0.1:8080' } },
   html: { title: 'Freelane messages and notifications (dev harness)' },

@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { ANTD_IMPORTS, areaFederation } from '@freelane/shared/mf';
+import { ANTD_IMPORTS, areaFederation, pluginPreloadMap } from '@freelane/shared/mf';
 
 // Every public page is its own exposed module so the shell loads only the page it shows.
 const exposes = {
@@ -19,7 +19,7 @@ const exposes = {
 
 export default defineConfig({
   source: { transformImport: ANTD_IMPORTS },
-  plugins: [pluginReact(), pluginModuleFederation(areaFederation({ name: 'mf_public', exposes }))],
+  plugins: [pluginReact(), pluginModuleFederation(areaFederation({ name: 'mf_public', exposes })), pluginPreloadMap()],
   // Standalone dev harness only: send API calls to the local API server.
   server: { port: 3001, proxy: { '/api': 'http://127.0.0.1:8080' } },
   html: { title: 'Freelane public site (dev harness)' },

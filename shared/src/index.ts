@@ -32,3 +32,4 @@ export * from './features/screening/api/get-job-screening';
 export * from './socket/socket-context';
 export * from './socket/use-socket';
 export * from './socket/socket-provider';
+export * from './toasts/toasts-bridge';

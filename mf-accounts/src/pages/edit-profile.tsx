@@ -3,7 +3,7 @@ import { Button, Col, Result, Row, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { getLandingPath, useCurrentUser } from '@freelane/shared';
 import type { CurrentUser } from '@freelane/shared/contracts';
-import { PageContainer } from '@freelane/shared/ui';
+import { PageContainer, withAntd } from '@freelane/shared/ui';
 import { BioSection } from '../features/profile/components/bio-section';
 import { PasswordSection } from '../features/profile/components/password-section';
 import { PersonalInfoSection } from '../features/profile/components/personal-info-section';
@@ -20,7 +20,7 @@ function getBackPath(user: CurrentUser): string {
 }
 
 /** /editProfile — the signed-in user's own profile; skills, bio and resume only for freelancers. */
-export default function EditProfile() {
+function EditProfile() {
   const user = useCurrentUser();
   if (!user) {
     // The shell only opens this page for signed-in users; this covers a session that just ended.
@@ -84,3 +84,5 @@ export default function EditProfile() {
     </PageContainer>
   );
 }
+
+export default withAntd(EditProfile);

@@ -3,7 +3,7 @@ import { Alert, Form, Input } from 'antd';
 import { Link } from 'react-router-dom';
 import { getErrorMessage } from '@freelane/shared';
 import { forgetPasswordBody } from '@freelane/shared/contracts';
-import { zodRule } from '@freelane/shared/ui';
+import { zodRule, withAntd } from '@freelane/shared/ui';
 import { AuthCard } from '../components/auth-card';
 import { SubmitButton } from '../components/submit-button';
 import { useForgetPasswordMutation } from '../features/auth/api/forget-password';
@@ -11,7 +11,7 @@ import { useForgetPasswordMutation } from '../features/auth/api/forget-password'
 type Outcome = { type: 'success' | 'error'; text: string };
 
 /** /forget-password — asks for a reset link; the answer is the same whether or not the account exists. */
-export default function ForgetPassword() {
+function ForgetPassword() {
   const [forgetPassword, { isLoading }] = useForgetPasswordMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -52,3 +52,5 @@ export default function ForgetPassword() {
     </AuthCard>
   );
 }
+
+export default withAntd(ForgetPassword);

@@ -1,8 +1,8 @@
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { getErrorMessage } from '@freelane/shared';
 import { recoverPasswordBody } from '@freelane/shared/contracts';
-import { zodRule } from '@freelane/shared/ui';
+import { zodRule, useToasts, withAntd } from '@freelane/shared/ui';
 import { AuthCard } from '../components/auth-card';
 import { SubmitButton } from '../components/submit-button';
 import { useRecoverPasswordMutation } from '../features/auth/api/recover-password';
@@ -13,11 +13,11 @@ interface RecoverValues {
 }
 
 /** /recover-password/:id — the mailed link; `id` is the reset token, sent as the bearer credential. */
-export default function RecoverPassword() {
+function RecoverPassword() {
   const { id = '' } = useParams();
   const [recoverPassword, { isLoading }] = useRecoverPasswordMutation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useToasts();
 
   const handleFinish = async ({ password }: RecoverValues) => {
     try {
@@ -65,3 +65,5 @@ export default function RecoverPassword() {
     </AuthCard>
   );
 }
+
+export default withAntd(RecoverPassword);

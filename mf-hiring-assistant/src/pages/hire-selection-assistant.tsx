@@ -11,8 +11,8 @@ import {
   type HiringRatingFilter,
   type HiringSpecialization,
 } from '@freelane/shared/contracts';
-import { PageContainer, PagedList, LoadingState } from '@freelane/shared/ui';
-import { App, Card, Empty, Form, Select, Switch, Typography } from 'antd';
+import { PageContainer, PagedList, LoadingState, useToasts, withAntd } from '@freelane/shared/ui';
+import { Card, Empty, Form, Select, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetHiringAssistantsQuery } from '../features/assistant-directory/api/get-hiring-assistants';
@@ -26,9 +26,9 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
   (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
 /** /hire-selectionAssistant: accepted hiring assistants, filtered by the server, with Shortlist and Connect. */
-export default function HireSelectionAssistant() {
+function HireSelectionAssistant() {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [searchParams, setSearchParams] = useSearchParams();
   const specialization =
     oneOf<HiringSpecialization>(HIRING_SPECIALIZATIONS, searchParams.get('specialization')) ?? 'any';
@@ -147,3 +147,5 @@ export default function HireSelectionAssistant() {
     </PageContainer>
   );
 }
+
+export default withAntd(HireSelectionAssistant);

@@ -4,14 +4,14 @@ import {
   HIRING_ASSISTANT_FEE_CAP,
   HIRING_ASSISTANT_FEE_PERCENT,
 } from '@freelane/shared/contracts';
-import { ErrorState, PageContainer, LoadingState } from '@freelane/shared/ui';
+import { ErrorState, PageContainer, LoadingState, withAntd } from '@freelane/shared/ui';
 import { Alert, Button, Card, Statistic, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useGetHiringPortalQuery } from '../features/hiring-application/api/get-hiring-portal';
 import { EligibilityList } from '../features/hiring-application/components/eligibility-list';
 
 /** /joinHiringAssistant: the portal, with the eligibility shown against the caller's own figures. */
-export default function JoinHiringAssistant() {
+function JoinHiringAssistant() {
   const navigate = useNavigate();
   const portal = useGetHiringPortalQuery();
 
@@ -77,3 +77,5 @@ export default function JoinHiringAssistant() {
     </PageContainer>
   );
 }
+
+export default withAntd(JoinHiringAssistant);

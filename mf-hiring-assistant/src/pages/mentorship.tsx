@@ -6,8 +6,8 @@ import {
   messagePagePath,
   type MentorExpertise,
 } from '@freelane/shared/contracts';
-import { ErrorState, PageContainer, PagedList, LoadingState } from '@freelane/shared/ui';
-import { App, Button, Card, Empty, Select, Space, Typography } from 'antd';
+import { ErrorState, PageContainer, PagedList, LoadingState, useToasts, withAntd } from '@freelane/shared/ui';
+import { Button, Card, Empty, Select, Space, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetMentorsQuery } from '../features/mentorship/api/get-mentors';
 import { useGetMentorshipQuery } from '../features/mentorship/api/get-mentorship';
@@ -18,10 +18,10 @@ import { MentorStatus } from '../features/mentorship/components/mentor-status';
 const PAGE_SIZE = 12;
 
 /** /mentorship: the programme, the caller's own application, Get Notified, and the approved mentors. */
-export default function Mentorship() {
+function Mentorship() {
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [searchParams, setSearchParams] = useSearchParams();
   const expertise = (MENTOR_EXPERTISE as readonly string[]).includes(searchParams.get('expertise') ?? '')
     ? (searchParams.get('expertise') as MentorExpertise)
@@ -145,3 +145,5 @@ export default function Mentorship() {
     </PageContainer>
   );
 }
+
+export default withAntd(Mentorship);

@@ -2,7 +2,7 @@ import { Col, Flex, Row, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@freelane/shared';
 import { DASHBOARD_PERIODS } from '@freelane/shared/contracts';
-import { LinkButton, PageContainer } from '@freelane/shared/ui';
+import { LinkButton, PageContainer, withAntd } from '@freelane/shared/ui';
 import { DashboardJobs, type DashboardPeriod } from '../features/client-dashboard/components/dashboard-jobs';
 import { HiringAssistantPromo } from '../features/client-dashboard/components/hiring-assistant-promo';
 import { ProfileCard } from '../features/client-dashboard/components/profile-card';
@@ -14,7 +14,7 @@ function parsePeriod(value: string | null): DashboardPeriod {
 }
 
 /** /client-dashboard — the client's figures, latest jobs (time filter in the URL), profile, assistant promo and talent. */
-export default function ClientDashboard() {
+function ClientDashboard() {
   const user = useCurrentUser();
   const [searchParams, setSearchParams] = useSearchParams();
   const period = parsePeriod(searchParams.get('days'));
@@ -51,3 +51,5 @@ export default function ClientDashboard() {
     </PageContainer>
   );
 }
+
+export default withAntd(ClientDashboard);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Empty, Flex, Skeleton, Space, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import type { Job } from '@freelane/shared/contracts';
-import { PageContainer, PagedList, SearchForm } from '@freelane/shared/ui';
+import { PageContainer, PagedList, SearchForm, withAntd } from '@freelane/shared/ui';
 import { useGetAllJobsQuery } from '../features/find-jobs/api/get-all-jobs';
 import { JobCard } from '../features/find-jobs/components/job-card';
 import { JobFilters } from '../features/find-jobs/components/job-filters';
@@ -17,7 +17,7 @@ import { useSendProposal } from '../features/proposal-form/hooks/use-send-propos
 export const FIND_JOBS_PAGE_SIZE = 10;
 
 /** /find-jobs — open jobs searched and filtered by the server; the state lives in the URL. */
-export default function FindJobs() {
+function FindJobs() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFindJobsParams(searchParams);
   const query = useGetAllJobsQuery({ ...filters, limit: FIND_JOBS_PAGE_SIZE });
@@ -105,3 +105,5 @@ export default function FindJobs() {
     </PageContainer>
   );
 }
+
+export default withAntd(FindJobs);

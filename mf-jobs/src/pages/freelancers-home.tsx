@@ -2,7 +2,7 @@ import { BellOutlined, SearchOutlined } from '@ant-design/icons';
 import { Col, Flex, Row, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { getErrorMessage, useCurrentUser } from '@freelane/shared';
-import { ErrorState, LinkButton, PageContainer } from '@freelane/shared/ui';
+import { ErrorState, LinkButton, PageContainer, withAntd } from '@freelane/shared/ui';
 import { useGetFreelancerStatsQuery } from '../features/freelancer-stats/api/get-freelancer-stats';
 import { RecentProjects } from '../features/freelancer-stats/components/recent-projects';
 import { StatGrid } from '../features/freelancer-stats/components/stat-grid';
@@ -12,7 +12,7 @@ import { formatMoney } from '../lib/format';
 const PENDING = '–';
 
 /** /freelancersHome — the freelancer's real figures (no placeholders), recent projects and where to go next. */
-export default function FreelancersHome() {
+function FreelancersHome() {
   const user = useCurrentUser();
   const { data, error, isLoading, isError, refetch } = useGetFreelancerStatsQuery();
   const firstName = user?.fullName.split(' ')[0];
@@ -92,3 +92,5 @@ export default function FreelancersHome() {
     </PageContainer>
   );
 }
+
+export default withAntd(FreelancersHome);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Col, Empty, Row, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import type { Job } from '@freelane/shared/contracts';
-import { LinkButton, LoadingState, PageContainer, PagedList } from '@freelane/shared/ui';
+import { LinkButton, LoadingState, PageContainer, PagedList, withAntd } from '@freelane/shared/ui';
 import { useGetAcceptedJobsQuery } from '../features/my-project/api/get-accepted-jobs';
 import { ProjectCard } from '../features/my-project/components/project-card';
 import { ProjectFilters } from '../features/my-project/components/project-filters';
@@ -18,7 +18,7 @@ import { SubmitWorkDialog } from '../features/work-submission/components/submit-
 export const MY_PROJECT_PAGE_SIZE = 12;
 
 /** /my-project — the jobs the freelancer was hired on, filtered by status, as a grid or a table. */
-export default function MyProject() {
+function MyProject() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = readProjectFilter(searchParams.get('status'));
   const view: ProjectView = searchParams.get('view') === 'table' ? 'table' : 'grid';
@@ -91,3 +91,5 @@ export default function MyProject() {
     </PageContainer>
   );
 }
+
+export default withAntd(MyProject);

@@ -4,7 +4,7 @@ import { Empty, Flex, Select, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getErrorMessage, useGetJobScreeningQuery } from '@freelane/shared';
 import type { ApplicantSort, Application } from '@freelane/shared/contracts';
-import { LinkButton, ListPager, LoadingState, ErrorState, PageContainer } from '@freelane/shared/ui';
+import { LinkButton, ListPager, LoadingState, ErrorState, PageContainer, withAntd } from '@freelane/shared/ui';
 import { useGetJobQuery } from '../features/jobs/api/get-job';
 import { useViewJobProposalQuery } from '../features/applicants/api/view-job-proposal';
 import { JobStatusTag } from '../components/job-status-tag';
@@ -16,7 +16,7 @@ import { useJobIdParam } from '../hooks/use-job-id-param';
 export const APPLICANTS_PAGE_SIZE = 10;
 
 /** /viewApplicants?jobId= — the proposals on one of the client's jobs, each with its real status and the client's decision. */
-export default function ViewApplicants() {
+function ViewApplicants() {
   const jobId = useJobIdParam();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
@@ -139,3 +139,5 @@ export default function ViewApplicants() {
     </PageContainer>
   );
 }
+
+export default withAntd(ViewApplicants);

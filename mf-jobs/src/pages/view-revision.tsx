@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Col, Flex, Result, Row, Space, Typography } from 'antd';
 import { getErrorMessage } from '@freelane/shared';
-import { ErrorState, LinkButton, PageContainer, LoadingState } from '@freelane/shared/ui';
+import { ErrorState, LinkButton, PageContainer, LoadingState, withAntd } from '@freelane/shared/ui';
 import { useGetJobQuery } from '../features/jobs/api/get-job';
 import { JobStatusTag } from '../components/job-status-tag';
 import { useJobIdParam } from '../hooks/use-job-id-param';
@@ -12,7 +12,7 @@ import { RevisionRequestCard } from '../features/revision/components/revision-re
 import { SubmitWorkDialog } from '../features/work-submission/components/submit-work-dialog';
 
 /** /viewRevision?jobId= — the client's revision request, the time left, questions about it, and resubmission. */
-export default function ViewRevision() {
+function ViewRevision() {
   const jobId = useJobIdParam();
   const { data, error, isLoading, isError, refetch } = useGetJobQuery(jobId ?? '', { skip: !jobId });
   const [submitting, setSubmitting] = useState(false);
@@ -103,3 +103,5 @@ export default function ViewRevision() {
     </PageContainer>
   );
 }
+
+export default withAntd(ViewRevision);

@@ -13,13 +13,14 @@ import { OfflineBanner } from '../features/chat/components/offline-banner';
 import { SuggestedFreelancersDialog } from '../features/chat/components/suggested-freelancers-dialog';
 import { useChatLiveUpdates } from '../features/chat/hooks/use-chat-live-updates';
 import { useIsNarrow } from '../features/chat/hooks/use-is-narrow';
+import { withAntd } from '@freelane/shared/ui';
 
 /**
  * /message and /message?userId=<id> (spec §2 Messages): the conversations on the left, the open one
  * on the right; on a phone, the list and the conversation are two screens. The open conversation is
  * in the URL, so every Message / Connect link opens (or starts) it and it survives a reload.
  */
-export default function Message() {
+function Message() {
   const me = useCurrentUser();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -112,3 +113,5 @@ export default function Message() {
     </div>
   );
 }
+
+export default withAntd(Message);

@@ -1,6 +1,6 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { isAxiosError, type AxiosRequestConfig } from 'axios';
-import { httpClient } from './http-client';
+import type { AxiosRequestConfig } from 'axios';
+import { getHttpClient, isHttpClientError } from './http-client';
 
 export interface HttpRequest {
   url: string;
@@ -10,6 +10,18 @@ export interface HttpRequest {
   onUploadProgress?: AxiosRequestConfig['onUploadProgress'];
   /** Overrides the client's default timeout (large uploads need longer). */
   timeout?: number;
+  /** Extra headers of this one call (a reset token as the bearer credential). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * What a store made on the server passes its queries (the thunk's extra argument): the API's
+ * origin on loopback and the headers of the page request it renders (the visitor's session
+ * cookie), so a page rendered for someone reads their data, and only theirs.
+ */
+export interface ServerRequestContext {
+  apiOrigin: string;
+  headers: Record<string, string>;
 }
 
 /** RTK Query error shape: HTTP status (or 'FETCH_ERROR') plus the server's JSON body. */
@@ -19,12 +31,20 @@ export interface HttpError {
 }
 
 export const axiosBaseQuery: BaseQueryFn<HttpRequest, unknown, HttpError> = async (request, api) => {
+  const client = await getHttpClient();
+  const server = api.extra as ServerRequestContext | undefined;
   try {
-    const result = await httpClient.request({ ...request, signal: api.signal });
+    const result = await client.request({
+      ...request,
+      ...(server ? { baseURL: new URL(client.defaults.baseURL ?? '', server.apiOrigin).href } : {}),
+      headers: { ...server?.headers, ...request.headers },
+      signal: api.signal,
+    });
     return { data: result.data };
   } catch (error) {
-    if (isAxiosError(error)) {
-      if (error.response) return { error: { status: error.response.status, data: error.response.data } };
+    if (isHttpClientError(error)) {
+      if (error.response)
+        return { error: { status: error.response.status, data: error.response.data as HttpError['data'] } };
       return { error: { status: error.code === 'ECONNABORTED' ? 'TIMEOUT_ERROR' : 'FETCH_ERROR', data: undefined } };
     }
     throw error;

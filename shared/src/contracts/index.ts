@@ -138,15 +138,10 @@ export {
   receivedBriefsResponse,
 } from './briefs';
 export type * from './registry';
-export {
-  AREAS,
-  remoteRegistrySchema,
-} from './registry';
+export { AREAS, isRemoteRegistry } from './registry';
+export { remoteRegistrySchema } from './registry-schema';
 export type * from './public';
-export {
-  publicConfigResponse,
-  healthResponse,
-} from './public';
+export { publicConfigResponse, healthResponse } from './public';
 export type * from './account';
 export {
   updateRoleBody,
@@ -188,13 +183,8 @@ export {
   contactsResponse,
 } from './talent';
 export type * from './auth';
-export {
-  GOOGLE_SIGN_IN_PATH,
-  getSafeNextPath,
-  GOOGLE_CALLBACK_PATH,
-  GOOGLE_SUCCESS_PATH,
-  loginPageQuery,
-} from './auth';
+export { getSafeNextPath } from './safe-path';
+export { GOOGLE_SIGN_IN_PATH, GOOGLE_CALLBACK_PATH, GOOGLE_SUCCESS_PATH, loginPageQuery } from './auth';
 export type * from './jobs';
 export {
   JOB_STATUSES,

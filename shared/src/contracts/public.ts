@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from 'zod';
 
 /** `GET /api/v1/public/config`: what the front ends need to know about this deployment. */
 export const publicConfigResponse = z.object({

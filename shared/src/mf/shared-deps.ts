@@ -187,3 +187,5 @@ export function areaFederation({ name, exposes }: { name: string; exposes: Recor
     },
   };
 }
+
+export { pluginPreloadMap, PRELOAD_MAP_FILE, type PreloadGroup, type PreloadMap } from './preload-map';

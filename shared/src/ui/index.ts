@@ -23,3 +23,6 @@ export * from '../features/reviews/components/review-card';
 export * from '../features/reviews/components/user-reviews-drawer';
 export * from '../features/reviews/components/user-reviews-link';
 export * from '../features/talent/hooks/use-connect';
+export * from './use-toasts';
+export * from './toasts-host';
+export * from './svg-icon';

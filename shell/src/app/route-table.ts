@@ -268,8 +268,3 @@ export const ROUTE_TABLE = [
     access: 'client',
   },
 ] as const satisfies readonly RouteEntry[];
-
-/** The id `loadRemote` takes: `mf_public/Home` for `{ remote: 'mf_public', module: './Home' }`. */
-export function remoteModuleId(entry: Pick<RouteEntry, 'remote' | 'module'>): string {
-  return `${entry.remote}/${entry.module.slice(2)}`;
-}

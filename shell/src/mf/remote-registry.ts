@@ -1,15 +1,11 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { remoteRegistrySchema, type RemoteRegistry } from '@freelane/shared/contracts';
+import { isRemoteRegistry, type RemoteRegistry } from '@freelane/shared/contracts';
 
 export const REGISTRY_PATH = '/remotes.json';
 export const REGISTRY_TIMEOUT_MS = 3000;
 
-/** The registry as last read: each container's live version and manifest URL. */
+/** The registry as last read: each container's live version and manifest URL (Retry falls back to it). */
 let liveRegistry: RemoteRegistry = {};
-
-export function getLiveRegistry(): RemoteRegistry {
-  return liveRegistry;
-}
 
 declare global {
   interface Window {
@@ -48,9 +44,9 @@ export async function fetchRemoteRegistry(timeoutMs = REGISTRY_TIMEOUT_MS): Prom
       });
     const response = await Promise.race([request, timeout]);
     if (!response.ok) throw new Error(`${REGISTRY_PATH} answered ${response.status}`);
-    const parsed = remoteRegistrySchema.safeParse(await Promise.race([response.json(), timeout]));
-    if (!parsed.success) throw new Error(`${REGISTRY_PATH} is not a valid registry: ${parsed.error.message}`);
-    return parsed.data;
+    const registry: unknown = await Promise.race([response.json(), timeout]);
+    if (!isRemoteRegistry(registry)) throw new Error(`${REGISTRY_PATH} is not a valid registry`);
+    return registry;
   } catch (error) {
     console.error('[freelane] remote registry unavailable; starting without remotes', error);
     return null;

@@ -2,9 +2,7 @@
 // frame as a visitor first sees it — the signed-out header and the full footer around an empty
 // <main> — plus the public routes, so the server can fill <main> with the live area's prerendered
 // page. Nothing here ships to browsers.
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { createAppStore } from '@freelane/shared';
-import { AntdProvider } from '@freelane/shared/ui';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
@@ -18,31 +16,27 @@ export const OUTLET = '<div data-freelane-outlet=""></div>';
 export interface PrerenderedFrame {
   /** Markup of #root with OUTLET in place of the page. */
   html: string;
-  /** antd's styles for that markup (the build script adds the shell's own CSS as `ownCss`). */
+  /** antd's styles for that markup: none since the shell renders no antd (its own CSS is `ownCss`). */
   css: string;
   /** Every route: the server starts loading a route's area early, and prerenders public ones. */
   routes: { path: string; remote: string; module: string; access: string }[];
 }
 
 export function renderFrame(): PrerenderedFrame {
-  const cache = createCache();
   const html = renderToString(
-    <StyleProvider cache={cache}>
-      <Provider store={createAppStore()}>
-        <StaticRouter location="/">
-          <AntdProvider>
-            <AppLayout>
-              <div data-freelane-outlet="" />
-            </AppLayout>
-          </AntdProvider>
-        </StaticRouter>
-      </Provider>
-    </StyleProvider>,
+    <Provider store={createAppStore()}>
+      <StaticRouter location="/">
+        <AppLayout>
+          <div data-freelane-outlet="" />
+        </AppLayout>
+      </StaticRouter>
+    </Provider>,
   );
   if (!html.includes(OUTLET)) throw new Error('the prerendered frame has no outlet for the page');
   return {
     html,
-    css: extractStyle(cache, { plain: true }),
+    // The frame renders no antd: its styles are the shell's own (`ownCss`, added by the build script).
+    css: '',
     routes: ROUTE_TABLE.map(({ path, remote, module, access }) => ({ path, remote, module, access })),
   };
 }

@@ -1,7 +1,7 @@
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { getErrorMessage } from '@freelane/shared';
 import { changePasswordBody, setPasswordBody, type CurrentUser } from '@freelane/shared/contracts';
-import { zodRule } from '@freelane/shared/ui';
+import { zodRule, useToasts } from '@freelane/shared/ui';
 import { useChangePasswordMutation } from '../api/change-password';
 import { useSetPasswordMutation } from '../api/set-password';
 import { ProfileSection } from './profile-section';
@@ -20,7 +20,7 @@ export function PasswordSection({ user }: { user: CurrentUser }) {
   const [form] = Form.useForm<PasswordValues>();
   const [changePassword, changing] = useChangePasswordMutation();
   const [setPassword, setting] = useSetPasswordMutation();
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const hasPassword = user.hasPassword;
   const action = hasPassword ? 'Change Password' : 'Set Password';
   const loading = changing.isLoading || setting.isLoading;

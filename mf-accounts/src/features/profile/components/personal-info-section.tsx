@@ -1,7 +1,7 @@
-import { Alert, App, Button, Form, Input, Select } from 'antd';
+import { Alert, Button, Form, Input, Select } from 'antd';
 import { getErrorMessage } from '@freelane/shared';
 import { LANGUAGES_MAX_COUNT, updateProfileBody, type CurrentUser } from '@freelane/shared/contracts';
-import { zodRule } from '@freelane/shared/ui';
+import { zodRule, useToasts } from '@freelane/shared/ui';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { ProfileSection } from './profile-section';
 
@@ -17,7 +17,7 @@ const fields = updateProfileBody.shape;
 /** Name, e-mail, title and languages; a new e-mail only counts once its mailed link is opened. */
 export function PersonalInfoSection({ user }: { user: CurrentUser }) {
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
-  const { message } = App.useApp();
+  const { message } = useToasts();
 
   const handleFinish = async (values: PersonalInfoValues) => {
     try {

@@ -6,8 +6,8 @@ import {
   hiringAssistantApplicationBody,
   splitSkills,
 } from '@freelane/shared/contracts';
-import { zodRule } from '@freelane/shared/ui';
-import { App, Button, Checkbox, Form, Input, InputNumber, Select } from 'antd';
+import { zodRule, useToasts } from '@freelane/shared/ui';
+import { Button, Checkbox, Form, Input, InputNumber, Select } from 'antd';
 import { useApplyHiringAssistantMutation } from '../api/apply-hiring-assistant';
 
 const fields = hiringAssistantApplicationBody.shape;
@@ -22,7 +22,7 @@ interface FormValues {
 
 /** The spec's application form; the agreement is enforced (the spec's checkbox was not). */
 export function HiringApplicationForm() {
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [apply, { isLoading }] = useApplyHiringAssistantMutation();
   const dispatch = useAppDispatch();
 

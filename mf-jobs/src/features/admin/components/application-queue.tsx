@@ -8,24 +8,8 @@ import {
   type ProgrammeApplicationStatus,
   type ProgrammeType,
 } from '@freelane/shared/contracts';
-import { PagedList, zodRule, LoadingState } from '@freelane/shared/ui';
-import {
-  App,
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  List,
-  Modal,
-  Segmented,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
+import { PagedList, zodRule, LoadingState, useToasts } from '@freelane/shared/ui';
+import { Avatar, Badge, Button, Card, Empty, Flex, Form, Input, List, Modal, Segmented, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/format';
 import { useDecideProgrammeApplicationMutation, useGetProgrammeApplicationsQuery } from '../api/programme-applications';
@@ -49,7 +33,7 @@ type Decision = { application: AdminApplication; decision: 'approved' | 'decline
 
 /** Admin Overview's Applications queue: mentor and hiring-assistant applications, decided here (issue 13). */
 export function ApplicationQueue() {
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [status, setStatus] = useState<ProgrammeApplicationStatus>('pending');
   const [type, setType] = useState<ProgrammeType | 'all'>('all');
   const [page, setPage] = useState(1);

@@ -1,18 +1,19 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { DeleteOutlined, PaperClipOutlined, SendOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Input, Progress, Typography } from 'antd';
+import { Button, Flex, Input, Progress, Typography } from 'antd';
 import { CHAT_ATTACHMENT_ACCEPT, DISPUTE_MESSAGE_MAX_LENGTH, type Dispute } from '@freelane/shared/contracts';
 import { usePostDisputeMessageMutation } from '../api/post-dispute-message';
 import { formatFileSize } from '../../../components/work-file-list';
 import { useDisputeAction } from '../hooks/use-dispute-action';
 import { addDisputeFiles, DISPUTE_FILE_LIMITS_TEXT } from '../lib/check-dispute-files';
+import { useToasts } from '@freelane/shared/ui';
 
 /**
  * Writes in the thread: text, files (checked against the server's limits before anything is sent),
  * or both, uploaded with a progress bar. The text and files stay if the server refuses them.
  */
 export function DisputeComposer({ dispute }: { dispute: Dispute }) {
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [percent, setPercent] = useState<number | null>(null);

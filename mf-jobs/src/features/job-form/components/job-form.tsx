@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { App, Button, Checkbox, Col, DatePicker, Flex, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { Button, Checkbox, Col, DatePicker, Flex, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link } from 'react-router-dom';
 import {
@@ -14,7 +14,7 @@ import {
   jobBody,
   type JobBody,
 } from '@freelane/shared/contracts';
-import { zodRule } from '@freelane/shared/ui';
+import { zodRule, useToasts } from '@freelane/shared/ui';
 import { EMPTY_JOB_FORM, formatDeadline, toJobBody, type JobFormValues } from '../lib/job-form-values';
 import { SkillsInput } from './skills-input';
 
@@ -52,7 +52,7 @@ export function JobForm({
   extraActions,
 }: JobFormProps) {
   const [form] = Form.useForm<JobFormValues>();
-  const { message } = App.useApp();
+  const { message } = useToasts();
 
   const handleFinish = (values: JobFormValues) => {
     const result = toJobBody(values);

@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { getErrorMessage } from '@freelane/shared';
 import type { ProposalBodyInput } from '@freelane/shared/contracts';
 import { useApplyJobMutation } from '../api/apply-job';
 import { useUpdateApplicationMutation } from '../api/update-application';
+import { useToasts } from '@freelane/shared/ui';
 
 /**
  * Sends a new proposal or resubmits an edited one. The server's message is shown either way
@@ -11,7 +11,7 @@ import { useUpdateApplicationMutation } from '../api/update-application';
 export function useSendProposal() {
   const [applyJob, applyState] = useApplyJobMutation();
   const [updateApplication, updateState] = useUpdateApplicationMutation();
-  const { message } = App.useApp();
+  const { message } = useToasts();
 
   const run = async (request: () => Promise<{ message: string }>) => {
     try {

@@ -1,4 +1,4 @@
-import { App, Button, Flex, Form, Input } from 'antd';
+import { Button, Flex, Form, Input } from 'antd';
 import { getErrorMessage, useSubmitReviewMutation } from '@freelane/shared';
 import {
   REVIEW_COMMENT_MAX_LENGTH,
@@ -8,7 +8,7 @@ import {
   submitReviewBody,
   type SubmitReviewBody,
 } from '@freelane/shared/contracts';
-import { zodRule } from '@freelane/shared/ui';
+import { zodRule, useToasts } from '@freelane/shared/ui';
 import { StarRatingInput } from './star-rating-input';
 
 const OVERALL_LABEL = 'Overall experience';
@@ -22,7 +22,7 @@ interface ReviewFormProps {
 /** The caller's one review: overall and three criteria in stars, and a comment with the API's own limits. */
 export function ReviewForm({ jobId, counterpartName }: ReviewFormProps) {
   const [submitReview, { isLoading }] = useSubmitReviewMutation();
-  const { message } = App.useApp();
+  const { message } = useToasts();
 
   const handleFinish = async (values: SubmitReviewBody) => {
     try {

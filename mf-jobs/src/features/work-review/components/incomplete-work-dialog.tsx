@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getErrorMessage } from '@freelane/shared';
 import {
@@ -9,7 +9,7 @@ import {
   incompleteWorkQuery,
   type Job,
 } from '@freelane/shared/contracts';
-import { zodRule } from '@freelane/shared/ui';
+import { zodRule, useToasts } from '@freelane/shared/ui';
 import { useIncompleteWorkMutation } from '../api/incomplete-work';
 
 // Optional in the query only for old clients; this form always sends a reason.
@@ -30,7 +30,7 @@ export function IncompleteWorkDialog({ job, onClose }: IncompleteWorkDialogProps
   const titleId = useId();
   const [form] = Form.useForm<{ reason: string }>();
   const [incompleteWork, { isLoading }] = useIncompleteWorkMutation();
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const navigate = useNavigate();
 
   const handleFinish = async ({ reason }: { reason: string }) => {

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getErrorMessage } from '@freelane/shared';
 import {
@@ -9,7 +9,7 @@ import {
   reviewWorkBody,
   REVISION_MAX_LENGTH,
 } from '@freelane/shared/contracts';
-import { LinkButton, zodRule } from '@freelane/shared/ui';
+import { LinkButton, zodRule, useToasts } from '@freelane/shared/ui';
 import { useReviewWorkMutation } from '../api/review-work';
 import { jobPagePath } from '../../../hooks/use-job-id-param';
 
@@ -20,7 +20,7 @@ import { jobPagePath } from '../../../hooks/use-job-id-param';
 export function RevisionRequestForm({ job }: { job: Job }) {
   const [reviewWork, { isLoading }] = useReviewWorkMutation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useToasts();
 
   const handleFinish = async (values: ReviewWorkBody) => {
     try {

@@ -1,12 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import { InboxOutlined } from '@ant-design/icons';
-import { Alert, App, Modal, Progress, Typography, Upload } from 'antd';
+import { Alert, Modal, Progress, Typography, Upload } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getErrorMessage } from '@freelane/shared';
 import { WORK_FILE_ACCEPT, WORK_FILE_MAX_BYTES, WORK_FILES_MAX_COUNT } from '@freelane/shared/contracts';
 import { useSubmitWorkMutation } from '../api/submit-work';
 import { addWorkFiles, isSameWorkFile } from '../lib/check-work-file';
 import { ChosenFileList } from './chosen-file-list';
+import { useToasts } from '@freelane/shared/ui';
 
 interface SubmitWorkDialogProps {
   /** The job to deliver; the dialog is open while it is set. */
@@ -26,7 +27,7 @@ export function SubmitWorkDialog({ job, onClose }: SubmitWorkDialogProps) {
   const [percent, setPercent] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [submitWork, { isLoading }] = useSubmitWorkMutation();
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const navigate = useNavigate();
 
   const setChosen = (next: File[]) => {

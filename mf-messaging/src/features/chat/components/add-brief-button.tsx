@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { FileAddOutlined } from '@ant-design/icons';
-import { App, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { getErrorMessage, useCurrentUser } from '@freelane/shared';
 import type { ChatPerson, ProjectBriefBody } from '@freelane/shared/contracts';
 import { useProposeBriefMutation } from '../api/propose-brief';
 import { BriefFormDialog } from './brief-form-dialog';
+import { useToasts } from '@freelane/shared/ui';
 
 /** A brief is agreed between a client and a freelancer, whichever of them proposes it. */
 export function canProposeBrief(myRole: string | null | undefined, other: Pick<ChatPerson, 'role'>): boolean {
@@ -18,7 +19,7 @@ export function canProposeBrief(myRole: string | null | undefined, other: Pick<C
  */
 export function AddBriefButton({ other }: { other: ChatPerson }) {
   const role = useCurrentUser()?.role;
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [open, setOpen] = useState(false);
   const [proposeBrief, { isLoading }] = useProposeBriefMutation();
   if (!canProposeBrief(role, other)) return null;

@@ -1,9 +1,10 @@
 import { useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { PaperClipOutlined, SendOutlined } from '@ant-design/icons';
-import { App, Button, Input, Tooltip } from 'antd';
+import { Button, Input, Tooltip } from 'antd';
 import { CHAT_ATTACHMENT_ACCEPT, MESSAGE_MAX_LENGTH } from '@freelane/shared/contracts';
 import { addAttachments, ATTACHMENT_LIMITS_TEXT } from '../lib/check-attachments';
 import { ChosenAttachments } from './chosen-attachments';
+import { useToasts } from '@freelane/shared/ui';
 
 interface ChatComposerProps {
   onSend: (text: string, files: File[]) => void;
@@ -24,7 +25,7 @@ const COUNT_FROM = MESSAGE_MAX_LENGTH - 500;
  * composing does nothing). Files are checked against the server's limits before anything is sent.
  */
 export function ChatComposer({ onSend, onTyping, onStopTyping, extra, hint, compact = false }: ChatComposerProps) {
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);

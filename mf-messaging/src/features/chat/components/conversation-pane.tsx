@@ -1,6 +1,6 @@
 import './chat.css';
 import { useState, type ReactNode } from 'react';
-import { Alert, App, Skeleton } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import { getErrorMessage, useAppDispatch, useCurrentUser } from '@freelane/shared';
 import type { ChatMessage } from '@freelane/shared/contracts';
 import { useDeleteConversationMutation } from '../api/delete-conversation';
@@ -20,6 +20,7 @@ import { ConversationHeader } from './conversation-header';
 import { MessageList, type JumpTarget } from './message-list';
 import { MessageSearch } from './message-search';
 import { TypingIndicator } from './typing-indicator';
+import { useToasts, useConfirm } from '@freelane/shared/ui';
 
 interface ConversationPaneProps {
   userId: string;
@@ -45,7 +46,8 @@ export function ConversationPane({
 }: ConversationPaneProps) {
   const meId = useCurrentUser()?._id;
   const dispatch = useAppDispatch();
-  const { message, modal } = App.useApp();
+  const { message } = useToasts();
+  const confirm = useConfirm();
   const { data, error, isLoading, isError, fulfilledTimeStamp } = useGetMessagesQuery(userId);
   const pending = useOutbox(userId, data?.message);
   const { send, retry, discard } = useSendMessage(userId);
@@ -83,7 +85,7 @@ export function ConversationPane({
   };
 
   const handleDeleteMessage = (target: ChatMessage) => {
-    modal.confirm({
+    confirm({
       title: 'Delete this message?',
       content: 'It is removed for both of you and shown as “Message deleted”.',
       okText: 'Delete',
@@ -101,7 +103,7 @@ export function ConversationPane({
 
   const handleDeleteConversation = () => {
     const name = data?.otherUser.fullName ?? 'this person';
-    modal.confirm({
+    confirm({
       title: `Delete your conversation with ${name}?`,
       content: `All chats with this person are permanently deleted from your Messages. ${name} keeps their own copy.`,
       okText: 'Delete conversation',

@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import { useToasts } from '../../../ui/use-toasts';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { messagePagePath } from '../../../contracts/messages';
 import { getErrorMessage, useAddContactMutation, useCurrentUser } from '@freelane/shared';
@@ -12,7 +12,7 @@ export function useConnect() {
   const [addContact, { isLoading, originalArgs }] = useAddContactMutation();
   const navigate = useNavigate();
   const location = useLocation();
-  const { message } = App.useApp();
+  const { message } = useToasts();
 
   const connect = async (userId: string) => {
     if (!currentUser) {

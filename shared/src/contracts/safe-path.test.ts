@@ -1,4 +1,4 @@
-import { getSafeNextPath } from './auth';
+import { getSafeNextPath } from './safe-path';
 
 describe('getSafeNextPath', () => {
   it('keeps same-site paths with their query', () => {

@@ -1,10 +1,13 @@
 import { getLandingPath } from '@freelane/shared';
 import type { CurrentUser } from '@freelane/shared/contracts';
-import type { MenuProps } from 'antd';
-import { Link } from 'react-router-dom';
 import { hiringAssistantLink } from './hiring-assistant-link';
 
-type MenuItems = NonNullable<MenuProps['items']>;
+/** One entry of the member navigation: a page, a group of pages, or both (a page whose submenu lists more). */
+export interface NavItem {
+  label: string;
+  to?: string;
+  children?: NavItem[];
+}
 
 /**
  * "AI Freelancer" (/completed-jobs) and "Verified Freelancer" (/job-archives) point at routes the
@@ -12,17 +15,14 @@ type MenuItems = NonNullable<MenuProps['items']>;
  */
 const NOT_YET_BUILT = '/coming-soon';
 
-const link = (to: string, label: string) => ({
-  key: `${label}:${to}`,
-  label: <Link to={to}>{label}</Link>,
-});
+const link = (to: string, label: string): NavItem => ({ to, label });
 
-export function clientMenuItems(): MenuItems {
+export function clientMenuItems(): NavItem[] {
   return [
     link('/client-dashboard', 'Dashboard'),
     {
-      key: 'find-talent',
-      label: <Link to="/find-talent">Find Talent</Link>,
+      label: 'Find Talent',
+      to: '/find-talent',
       children: [
         link('/find-talent', 'Top Freelancer'),
         link(NOT_YET_BUILT, 'AI Freelancer'),
@@ -30,8 +30,8 @@ export function clientMenuItems(): MenuItems {
       ],
     },
     {
-      key: 'my-job',
-      label: <Link to="/myJobs">My Job</Link>,
+      label: 'My Job',
+      to: '/myJobs',
       children: [
         link('/myJobs?status=progress', 'Running Jobs'),
         link('/myJobs?status=completed', 'Completed Jobs'),
@@ -39,7 +39,6 @@ export function clientMenuItems(): MenuItems {
       ],
     },
     {
-      key: 'talent-selection',
       label: 'Talent Selection',
       children: [
         link('/hire-selectionAssistant', 'Hire Selection Assistant'),
@@ -52,7 +51,7 @@ export function clientMenuItems(): MenuItems {
 }
 
 /** Any role other than client (freelancer, admin, none yet) sees this navigation (spec §1). */
-export function freelancerMenuItems(user: Pick<CurrentUser, 'role' | 'hiringAssistantStatus'>): MenuItems {
+export function freelancerMenuItems(user: Pick<CurrentUser, 'role' | 'hiringAssistantStatus'>): NavItem[] {
   const hiringAssistant = hiringAssistantLink(user.hiringAssistantStatus);
   return [
     // An admin's or role-less user's dashboard is their own landing, not the freelancer one.
@@ -61,7 +60,6 @@ export function freelancerMenuItems(user: Pick<CurrentUser, 'role' | 'hiringAssi
     link('/my-project', 'My Project'),
     link('/proposals', 'Proposals'),
     {
-      key: 'easy-money',
       label: 'Easy Money',
       children: [
         link('/mentorship', 'Mentorship'),
