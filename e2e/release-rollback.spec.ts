@@ -38,7 +38,9 @@ function runScript(name: string, ...args: string[]): string {
 
 /** Loads the home page and returns the mf-public manifest URL the browser fetched. */
 async function loadedPublicManifest(page: Page): Promise<string> {
-  const manifest = page.waitForRequest((request) => /\/remotes\/mf-public\/[^/]+\/mf-manifest\.json$/.test(request.url()));
+  const manifest = page.waitForRequest((request) =>
+    /\/remotes\/mf-public\/[^/]+\/mf-manifest\.json$/.test(request.url()),
+  );
   await page.goto('/');
   const url = (await manifest).url();
   await expect(page.getByRole('heading', { name: 'No Commission' })).toBeVisible();
@@ -79,7 +81,9 @@ test('release then rollback of mf-public changes what the browser loads, and not
 
   // Default rollback: the version just before the live one by name. On a fresh deploy that is the
   // version we started from; on a re-run (retry) an earlier run's release sits in between.
-  const published = readdirSync(path.join(deployDir(), 'remotes', 'mf-public')).filter((name) => /^\d{8}-/.test(name)).sort();
+  const published = readdirSync(path.join(deployDir(), 'remotes', 'mf-public'))
+    .filter((name) => /^\d{8}-/.test(name))
+    .sort();
   const previous = published.filter((version) => version < newVersion).at(-1) as string;
   const rollbackOutput = runScript('rollback.mjs', 'mf-public');
   expect(rollbackOutput).toContain(`${newVersion} → ${previous}`);
@@ -97,7 +101,9 @@ test('release then rollback of mf-public changes what the browser loads, and not
   expect(() => process.kill(serverPid, 0)).not.toThrow();
 });
 
-test('mf-messaging is released and rolled back on its own: the inbox keeps working, nothing else changes', async ({ page }) => {
+test('mf-messaging is released and rolled back on its own: the inbox keeps working, nothing else changes', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const before = readRegistry();
   const oldVersion = before.mf_messaging.version;
@@ -113,10 +119,14 @@ test('mf-messaging is released and rolled back on its own: the inbox keeps worki
 
   /** Opens the inbox and returns the mf-messaging manifest the browser loaded for it. */
   const loadedManifest = async () => {
-    const manifest = page.waitForRequest((request) => /\/remotes\/mf-messaging\/[^/]+\/mf-manifest\.json$/.test(request.url()));
+    const manifest = page.waitForRequest((request) =>
+      /\/remotes\/mf-messaging\/[^/]+\/mf-manifest\.json$/.test(request.url()),
+    );
     await page.goto('/message');
     const url = (await manifest).url();
-    await expect(page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: /Clara Client/ })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: /Clara Client/ }),
+    ).toBeVisible();
     return new URL(url).pathname;
   };
 

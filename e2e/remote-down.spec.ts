@@ -48,7 +48,9 @@ test('with /remotes.json unreachable, the shell still renders its header and foo
   await expect(unavailablePanel(page)).toBeVisible();
 });
 
-test('with mf-messaging down, /message shows the panel, the widget stays away, the rest works; Retry recovers', async ({ page }) => {
+test('with mf-messaging down, /message shows the panel, the widget stays away, the rest works; Retry recovers', async ({
+  page,
+}) => {
   await page.route(MESSAGING_MANIFEST, (route) => route.abort('connectionrefused'));
   await openSignedIn(page, DEMO.ben, '/message');
   await expect(unavailablePanel(page)).toBeVisible();
@@ -66,7 +68,9 @@ test('with mf-messaging down, /message shows the panel, the widget stays away, t
   await expect(footer(page)).toBeVisible();
 
   // The area comes back: Retry loads the inbox without a page reload.
-  await header(page).getByRole('link', { name: /^Messages/ }).click();
+  await header(page)
+    .getByRole('link', { name: /^Messages/ })
+    .click();
   await expect(unavailablePanel(page)).toBeVisible();
   await page.unroute(MESSAGING_MANIFEST);
   await retryButton(page).click();

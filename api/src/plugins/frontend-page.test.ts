@@ -88,22 +88,20 @@ describe('prerendered pages', () => {
     );
     assert.doesNotMatch(page.body, /<script defer/, 'no script may hold up the first paint');
     const loader = inlineScript(page.body);
-    assert.match(
-      loader,
-      /"scripts":\["\/static\/js\/p\.1\.js","\/static\/js\/index\.2\.js"\]/,
-      'the shell scripts, in order',
-    );
+    assert.match(loader, /s=\["\/static\/js\/p\.1\.js","\/static\/js\/index\.2\.js"\]/, 'the shell scripts, in order');
     assert.match(loader, /requestAnimationFrame/);
     assert.match(
-      loader,
-      /remotes\/mf-public\/20260102-000000-bbbbbbbb\/static\/js\/async\/home\.js/,
-      'the page’s own code starts early',
+      page.body,
+      /<link rel="preload" as="script" href="\/remotes\/mf-public\/20260102-000000-bbbbbbbb\/static\/js\/async\/home\.js"><\/head>/,
+      'the page’s own code starts with the HTML',
     );
     assert.match(loader, /fetch\('\/remotes\.json'/, 'the registry is still read, in parallel');
     // antd's styles first, then the apps' own, which override them as in the browser.
+    assert.match(page.body, /<style data-prerendered="">\.ant-btn\{display:inline-flex\}\.fl-toggle\{display:none\}/);
     assert.match(
       page.body,
-      /<style data-prerendered="">\.ant-btn\{display:inline-flex\}\.fl-toggle\{display:none\}html\.fl-member:not/,
+      /<script type="application\/json" id="fl-session">\{"user":null\}<\/script>/,
+      'the page says nobody is signed in: the app asks nobody',
     );
   });
 
@@ -138,8 +136,11 @@ describe('prerendered pages', () => {
     const login = await inject(ctx, { url: '/login?verified=1', headers: { 'accept-encoding': 'identity' } });
     assert.match(login.body, /<div id="root"><\/div>/);
     assert.match(login.body, /<script defer src="\/static\/js\/p\.1\.js"><\/script>/);
-    assert.match(inlineScript(login.body), /mf-accounts\/20260101-000000-cccccccc\/static\/js\/async\/login\.js/);
-    assert.doesNotMatch(inlineScript(login.body), /"scripts":\["/);
+    assert.match(
+      login.body,
+      /<link rel="preload" as="script" href="\/remotes\/mf-accounts\/20260101-000000-cccccccc\/static\/js\/async\/login\.js">/,
+    );
+    assert.match(inlineScript(login.body), /s=\[\]/);
 
     // A public route whose live version has no prerendered HTML for it: the plain shell too.
     const post = await inject(ctx, { url: '/blogInside/123', headers: { 'accept-encoding': 'identity' } });
@@ -231,5 +232,177 @@ describe('request-time pages (a blog post)', () => {
 
     const offline = new PageComposer(path.join(deployDir, 'shell'), path.join(deployDir, 'remotes'));
     assert.match((await offline.compose('/blogInside/abc', registry))?.html ?? '', /skeleton/);
+  });
+});
+
+describe('a signed-in person’s page', () => {
+  const version = '20260104-000000-eeeeeeee';
+  const registry = {
+    mf_public: {
+      version: '20260102-000000-bbbbbbbb',
+      entry: '/remotes/mf-public/20260102-000000-bbbbbbbb/mf-manifest.json',
+    },
+    mf_jobs: { version, entry: `/remotes/mf-jobs/${version}/mf-manifest.json` },
+  };
+  const clara = { _id: 'c1', fullName: 'Clara </script> Client', role: 'client' };
+  const shellDir = () => path.join(deployDir, 'shell');
+  const composer = () => new PageComposer(shellDir(), path.join(deployDir, 'remotes'), () => 'http://127.0.0.1:9');
+
+  before(() => {
+    // The shell's frame routes the dashboard; its renderer draws a member's frame (as the shell's build ships it).
+    writeFileSync(
+      path.join(shellDir(), 'prerender', 'frame.json'),
+      JSON.stringify({
+        ...FRAME,
+        routes: [
+          ...FRAME.routes,
+          { path: '/client-dashboard', remote: 'mf_jobs', module: './ClientDashboard', access: 'client' },
+        ],
+      }),
+    );
+    writeFileSync(
+      path.join(shellDir(), 'prerender', 'render.cjs'),
+      `exports.renderMemberFrame = async (url, { user, apiOrigin, headers }) => ({
+        html: '<header>Hello ' + user.fullName.replace(/</g, '&lt;') + '</header><main><div data-freelane-outlet=""></div></main>',
+        queries: [{ endpointName: 'getUnreadNotifications', arg: undefined, value: [headers.cookie] }],
+        allowed: url.startsWith('/client-dashboard') && user.role === 'client',
+      });`,
+    );
+    writeFileSync(
+      path.join(shellDir(), 'prerender', 'preload.json'),
+      JSON.stringify({
+        initial: ['static/js/index.2.js'],
+        bootstrap: { files: ['static/js/async/boot.js'], consumes: ['react-dom/client'] },
+        shared: {
+          'react-dom/client': { files: ['static/js/async/react-dom.js'], consumes: [] },
+          'antd/es/card': { files: ['static/js/async/card.js'], consumes: ['react-dom/client'] },
+        },
+      }),
+    );
+    const dir = path.join(deployDir, 'remotes', 'mf-jobs', version);
+    mkdirSync(path.join(dir, 'prerender'), { recursive: true });
+    writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: {}, exposes: [] }));
+    writeFileSync(
+      path.join(dir, 'prerender', 'pages.json'),
+      JSON.stringify({ './ClientDashboard': { html: '', css: '', ownCss: '.dash{}', live: true, signedIn: true } }),
+    );
+    writeFileSync(
+      path.join(dir, 'prerender', 'preload.json'),
+      JSON.stringify({
+        remoteEntry: 'static/js/mf_jobs.1.js',
+        exposes: { './ClientDashboard': { files: ['static/js/async/dashboard.js'], consumes: ['antd/es/card'] } },
+      }),
+    );
+    writeFileSync(
+      path.join(dir, 'prerender', 'render.cjs'),
+      `exports.renderPage = async (module, url, { user, headers }) => user ? ({
+        html: '<h1>Dashboard of ' + user._id + '</h1>', css: '.ant-card{}',
+        queries: [{ endpointName: 'getClientDashboard', arg: undefined, value: { cookie: headers.cookie } }],
+      }) : null;`,
+    );
+  });
+
+  it('is their frame around their dashboard with their data, read with their cookie', async () => {
+    const page = await composer().compose('/client-dashboard?days=7', registry, {
+      user: clara,
+      cookie: 'freelane_sid=abc',
+    });
+    assert.ok(page);
+    assert.match(
+      page.html,
+      /<div id="root" data-prerendered=""><header>Hello Clara &lt;\/script> Client<\/header><main><h1>Dashboard of c1<\/h1><\/main>/,
+    );
+    assert.match(
+      page.html,
+      /<style data-prerendered="">\.ant-btn\{display:inline-flex\}\.ant-card\{\}\.fl-toggle\{display:none\}\.dash\{\}/,
+    );
+    const session = /<script type="application\/json" id="fl-session">(.*?)<\/script>/.exec(page.html)?.[1] ?? '';
+    assert.doesNotMatch(session, /<\/script>/i, 'no text in the session can close its element');
+    assert.deepEqual(JSON.parse(session), { user: clara });
+    const queries = JSON.parse(/id="fl-prerendered-queries">(.*?)<\/script>/.exec(page.html)?.[1] ?? '[]');
+    assert.deepEqual(queries, [
+      { endpointName: 'getUnreadNotifications', value: ['freelane_sid=abc'] },
+      { endpointName: 'getClientDashboard', value: { cookie: 'freelane_sid=abc' } },
+    ]);
+  });
+
+  it('starts every file the dashboard needs at once: shell, shared packages, the area, the page, its antd', async () => {
+    const page = await composer().compose('/client-dashboard', registry, { user: clara, cookie: 'freelane_sid=abc' });
+    const head = /<head>(.*)<\/head>/.exec(page?.html ?? '')?.[1] ?? '';
+    const hrefs = [...head.matchAll(/<link rel="preload" as="\w+" href="([^"]+)"/g)].map(([, href]) => href);
+    assert.deepEqual(hrefs, [
+      `/remotes/mf-jobs/${version}/mf-manifest.json`,
+      '/static/js/async/boot.js',
+      '/static/js/async/react-dom.js',
+      `/remotes/mf-jobs/${version}/static/js/mf_jobs.1.js`,
+      `/remotes/mf-jobs/${version}/static/js/async/dashboard.js`,
+      '/static/js/async/card.js',
+    ]);
+  });
+
+  it('is composed for each person: nothing of one is served to another', async () => {
+    const shared = composer();
+    const first = await shared.compose('/client-dashboard', registry, { user: clara, cookie: 'freelane_sid=abc' });
+    const other = await shared.compose('/client-dashboard', registry, {
+      user: { ...clara, _id: 'c2', fullName: 'Carl' },
+      cookie: 'freelane_sid=def',
+    });
+    assert.match(first?.html ?? '', /Dashboard of c1/);
+    assert.match(other?.html ?? '', /Hello Carl<\/header><main><h1>Dashboard of c2/);
+    assert.doesNotMatch(other?.html ?? '', /c1|abc/);
+  });
+
+  it('has their frame but no page where the route does not let them in (the app says so)', async () => {
+    const page = await composer().compose('/client-dashboard', registry, {
+      user: { ...clara, role: 'freelancer' },
+      cookie: 'freelane_sid=abc',
+    });
+    assert.match(page?.html ?? '', /<header>Hello Clara &lt;\/script> Client<\/header><main><\/main>/);
+    assert.doesNotMatch(page?.html ?? '', /Dashboard of/);
+  });
+
+  it('is the plain shell, still saying who is signed in, when the shell ships no renderer', async () => {
+    const renderer = path.join(shellDir(), 'prerender', 'render.cjs');
+    const errors: unknown[] = [];
+    rmSync(renderer);
+    try {
+      const plain = new PageComposer(
+        shellDir(),
+        path.join(deployDir, 'remotes'),
+        () => 'http://127.0.0.1:9',
+        (error) => errors.push(error),
+      );
+      const page = await plain.compose('/client-dashboard', registry, { user: clara, cookie: 'freelane_sid=abc' });
+      assert.match(page?.html ?? '', /<div id="root"><\/div>/);
+      assert.match(page?.html ?? '', /id="fl-session">\{"user":\{"_id":"c1"/);
+      assert.equal(errors.length, 1);
+    } finally {
+      writeFileSync(renderer, 'exports.renderMemberFrame = async () => { throw new Error("restored") };');
+    }
+  });
+});
+
+describe('a signed-in person on a public page', () => {
+  it('is their frame around the page everyone sees', async () => {
+    const shellDir = path.join(deployDir, 'shell');
+    writeFileSync(
+      path.join(shellDir, 'prerender', 'render.cjs'),
+      `exports.renderMemberFrame = async (url, { user }) => ({
+        html: '<header>Hello ' + user.fullName + '</header><main><div data-freelane-outlet=""></div></main>',
+        queries: [], allowed: true,
+      });`,
+    );
+    const composer = new PageComposer(shellDir, path.join(deployDir, 'remotes'), () => 'http://127.0.0.1:9');
+    const registry = {
+      mf_public: {
+        version: '20260102-000000-bbbbbbbb',
+        entry: '/remotes/mf-public/20260102-000000-bbbbbbbb/mf-manifest.json',
+      },
+    };
+    const page = await composer.compose('/', registry, {
+      user: { _id: 'a1', fullName: 'Ava Patel' },
+      cookie: 'freelane_sid=x',
+    });
+    assert.match(page?.html ?? '', /<header>Hello Ava Patel<\/header><main><h1>Do great work \(v2\)<\/h1><\/main>/);
   });
 });

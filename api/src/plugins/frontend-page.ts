@@ -1,13 +1,19 @@
-// The HTML page of the app, composed per request (see docs/decisions.md, "Performance"):
-// - a public page comes prerendered: the shell's frame (signed-out header + footer, written by the
-//   shell's build) around the page's HTML written by the LIVE version of the page's area, so a
-//   release or rollback of that area changes the HTML on the next request, never a shell rebuild;
-// - every page starts the registry, the area's manifest and the page's code in parallel, instead of
-//   one after the other (shell → /remotes.json → manifest → entry → page);
+// The HTML page of the app, composed per request (see docs/decisions.md, "Performance" and
+// "Phone-fast, signed in or not"):
+// - a public page comes prerendered for a visitor: the shell's frame (signed-out header + footer,
+//   written by the shell's build) around the page's HTML written by the LIVE version of the page's
+//   area, so a release or rollback of that area changes the HTML on the next request;
+// - a signed-in person gets their own frame (their header, rendered per request by the shell's
+//   renderer) around, for the pages their area renders per request (dashboards, Messages), the page
+//   with their data; the answers travel with the HTML, so the app starts from them;
+// - every page says who is signed in (the app needs no request to find out), and starts every file
+//   it needs at once (shell, its bootstrap, each shared package, the area's entry, the page and the
+//   antd components it renders), read from the builds' preload maps, instead of one after another;
 // - on a prerendered page the scripts start only after the first paint, so no script delays it.
 // Inputs are files the deploy scripts replace by rename, cached by version/mtime and read again
 // when they change.
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { stat, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -23,16 +29,49 @@ interface Frame {
   routes: { path: string; remote: string; module: string; access: string }[];
 }
 
-/** Written by an area's prerender build step: exposed module → its page as first seen. */
-type PrerenderedPage = { html: string; css: string; ownCss?: string; live?: boolean };
+/**
+ * Written by an area's prerender build step: exposed module → its page as first seen. `live`: also
+ * rendered per request; `signedIn`: only then, for the signed-in person.
+ */
+type PrerenderedPage = { html: string; css: string; ownCss?: string; live?: boolean; signedIn?: boolean };
 /** A query the page ran while rendering, handed to the browser's store before its first render. */
 type QueryEntry = { endpointName: string; arg: unknown; value: unknown };
 type LivePage = { html: string; css: string; queries: QueryEntry[] };
+/** Who the page is for: the signed-in person as GET /user/profile shows them, and their cookie. */
+export interface PageSession {
+  user: object | null;
+  cookie?: string;
+}
+const VISITOR: PageSession = { user: null };
+interface RenderOptions {
+  apiOrigin: string;
+  user?: object | null;
+  headers?: Record<string, string>;
+}
 /** An area's request-time renderer (its prerender/render.cjs), from the same release as its code. */
 interface AreaRenderer {
-  renderPage(module: string, url: string, options: { apiOrigin: string }): Promise<LivePage | null>;
+  renderPage(module: string, url: string, options: RenderOptions): Promise<LivePage | null>;
+}
+/** The shell's request-time renderer (its prerender/render.cjs): a signed-in person's frame. */
+interface ShellRenderer {
+  renderMemberFrame(
+    url: string,
+    options: Required<RenderOptions>,
+  ): Promise<{ html: string; queries: QueryEntry[]; allowed: boolean }>;
 }
 type PrerenderedPages = Record<string, PrerenderedPage | undefined>;
+/** Written by every app's build (shared/src/mf/preload-map.ts): the files of each chunk group. */
+interface PreloadGroup {
+  files: string[];
+  consumes: string[];
+}
+interface PreloadMap {
+  initial?: string[];
+  bootstrap?: PreloadGroup;
+  shared?: Record<string, PreloadGroup>;
+  remoteEntry?: string;
+  exposes?: Record<string, PreloadGroup>;
+}
 
 interface ManifestExpose {
   path: string;
@@ -54,13 +93,6 @@ const LIVE_RENDER_LIMIT_MS = 2_000;
 const requireFile = createRequire(import.meta.url);
 
 /**
- * The frame shows the visitor's header. A member (redux-persist's `persist:<PERSIST_KEY>` in
- * @freelane/shared holds their user) must not see Sign Up / Login offered meanwhile: the header's
- * links and buttons stay hidden until the app has rendered the member header.
- */
-const MEMBER_CHECK =
-  "try{var p=JSON.parse(localStorage.getItem('persist:freelane')||'{}'),a=p.auth&&JSON.parse(p.auth);if(a&&a.user)d.documentElement.classList.add('fl-member')}catch(e){}";
-/**
  * Until the app has rendered over the static page, its controls have no handlers yet. What the
  * visitor does meanwhile is carried over to the app once it is ready: text typed into a field is
  * put into the same field of the app (matched by its label, name or placeholder), and a click on a
@@ -76,8 +108,6 @@ const CARRY_OVER_INPUT =
   "new MutationObserver(function(m,o){if(!ready())return;o.disconnect();d.removeEventListener('click',hold,true);d.removeEventListener('input',type,true);var r=d.getElementById('root');" +
   "r.querySelectorAll('input,textarea').forEach(function(i){var k=field(i);if(!(k in typed))return;Object.getOwnPropertyDescriptor(Object.getPrototypeOf(i),'value').set.call(i,typed[k]);i.dispatchEvent(new Event('input',{bubbles:true}))});" +
   "if(held===null)return;var bs=r.querySelectorAll('button');for(var j=0;j<bs.length;j++)if(label(bs[j])===held){bs[j].click();break}}).observe(d.documentElement,{attributes:true,attributeFilter:['data-app-ready']});";
-const MEMBER_CSS =
-  'html.fl-member:not([data-app-ready]) .fl-header__desktop,html.fl-member:not([data-app-ready]) .fl-header__toggle{visibility:hidden}';
 
 export interface ComposedPage {
   html: string;
@@ -92,6 +122,8 @@ export class PageComposer {
   private shellIndex = '';
   private frame: Frame | null = null;
   private routePatterns: { pattern: RegExp; route: Frame['routes'][number] }[] = [];
+  private preloadMap: PreloadMap | null = null;
+  private warmed = '';
   /** Immutable version folders: cached for the life of the process (bounded). */
   private readonly versionFiles = new Map<string, unknown>();
   private readonly pages = new Map<string, ComposedPage>();
@@ -108,42 +140,206 @@ export class PageComposer {
     private readonly onError: (error: unknown) => void = () => {},
   ) {}
 
-  /** The page for `pathname`, or null when the shell is not built. */
-  async compose(pathname: string, registry: RemoteRegistry): Promise<ComposedPage | null> {
+  /**
+   * The page for `url` (path and query) as `session` first sees it, or null when the shell is not
+   * built. A visitor's page is cached until the shell, the registry or the version changes; a
+   * signed-in person's is theirs alone and composed each time.
+   */
+  async compose(url: string, registry: RemoteRegistry, session: PageSession = VISITOR): Promise<ComposedPage | null> {
     if (!(await this.loadShell())) return null;
+    this.warm(registry);
+    const pathname = url.split('?')[0];
     const route = this.match(pathname);
     const live = route ? registry[route.remote] : undefined;
     const versionDir = live ? this.versionDir(live.entry) : null;
-    const built =
-      route && route.access === 'public' && versionDir && this.frame && this.shellIndex.includes(ROOT)
-        ? (await this.readVersionJson<PrerenderedPages>(path.join(versionDir, 'prerender', 'pages.json')))?.[
-            route.module
-          ]
-        : undefined;
+    const canPrerender = Boolean(this.frame && this.shellIndex.includes(ROOT));
+    const pages =
+      versionDir && canPrerender
+        ? await this.readVersionJson<PrerenderedPages>(path.join(versionDir, 'prerender', 'pages.json'))
+        : null;
+    const built = route ? pages?.[route.module] : undefined;
+    const preloads = async () =>
+      route && live && versionDir ? this.preloadsFor(live.entry, versionDir, route.module) : [];
+
+    // A public page is the same for everyone: the build's HTML, or (a blog post) rendered as a visitor.
+    const publicPage = route?.access === 'public' && built && !built.signedIn ? built : undefined;
     const rendered =
-      built?.live && versionDir && route ? await this.renderLive(versionDir, route.module, pathname) : null;
+      publicPage?.live && versionDir && route ? await this.renderLive(versionDir, route.module, pathname) : null;
 
-    const key = `${this.shellKey}|${route?.path ?? '*'}|${live?.version ?? '-'}|${JSON.stringify(registry)}`;
-    const cached = rendered ? undefined : this.pages.get(key);
+    if (session.user && canPrerender) {
+      const member = await this.renderMember(url, session, {
+        signedInPage: route && versionDir && built?.live && built.signedIn ? { versionDir, route, built } : null,
+        publicPage: publicPage
+          ? { html: rendered?.html ?? publicPage.html, css: rendered?.css ?? publicPage.css, ownCss: publicPage.ownCss }
+          : null,
+      });
+      if (member)
+        return this.finish(member.page, await preloads(), [...member.queries, ...(rendered?.queries ?? [])], session);
+    }
+
+    const prerendered = session.user ? undefined : publicPage;
+    const key = `${this.shellKey}|${route?.path ?? '*'}|${live?.version ?? '-'}|${JSON.stringify(registry)}|${JSON.stringify(session.user)}`;
+    const cached = rendered || session.user ? undefined : this.pages.get(key);
     if (cached) return cached;
-    const prerendered = rendered ? { ...rendered, ownCss: built?.ownCss } : built;
-    const manifest = versionDir
-      ? await this.readVersionJson<Manifest>(path.join(versionDir, 'mf-manifest.json'))
+    const page = prerendered
+      ? {
+          frame: this.frame!.html,
+          html: rendered?.html ?? prerendered.html,
+          css: `${this.frame!.css}${rendered?.css ?? prerendered.css}${this.frame!.ownCss ?? ''}${prerendered.ownCss ?? ''}`,
+        }
       : null;
-    const preloads = live && route && manifest ? pagePreloads(live.entry, manifest, route.module) : [];
-
-    const loader = earlyLoader({
-      preloads,
-      scripts: prerendered ? this.scripts() : [],
-      afterPaint: Boolean(prerendered),
-    });
-    const html = this.render(prerendered ?? null, loader, rendered?.queries ?? []);
-    const scriptHash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
-    const page: ComposedPage = { html, scriptHash, encoded: new Map() };
-    if (rendered) return page; // its own cache (renderLive) expires; this one does not
+    const composed = this.finish(page, await preloads(), rendered?.queries ?? [], session);
+    if (rendered || session.user) return composed; // its own cache (renderLive) expires; this one does not
     if (this.pages.size >= MAX_CACHED_PAGES) this.pages.clear();
-    this.pages.set(key, page);
-    return page;
+    this.pages.set(key, composed);
+    return composed;
+  }
+
+  /** The HTML around the loader: the shell's index, with `page` put into #root when there is one. */
+  private finish(
+    page: { frame: string; html: string; css: string } | null,
+    preloads: Preload[],
+    queries: QueryEntry[],
+    session: PageSession,
+  ): ComposedPage {
+    const loader = earlyLoader({ scripts: page ? this.scripts() : [], afterPaint: Boolean(page) });
+    const html = this.render(page, loader, queries, session, preloads);
+    const scriptHash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
+    return { html, scriptHash, encoded: new Map() };
+  }
+
+  /**
+   * A signed-in person's frame (the shell's renderer, their header's data read as them) and, when
+   * their area renders the page per request and the route lets them in, the page with their data.
+   * Null (the plain shell is served) when the shell ships no renderer, or it fails or is slow.
+   */
+  private async renderMember(
+    url: string,
+    session: PageSession,
+    {
+      signedInPage,
+      publicPage,
+    }: {
+      /** A page its area renders per request for the signed-in person. */
+      signedInPage: { versionDir: string; route: Frame['routes'][number]; built: PrerenderedPage } | null;
+      /** A public page, the same for everyone. */
+      publicPage: { html: string; css: string; ownCss?: string } | null;
+    },
+  ): Promise<{ page: { frame: string; html: string; css: string }; queries: QueryEntry[] } | null> {
+    const apiOrigin = this.apiOrigin();
+    if (!apiOrigin || !this.frame) return null;
+    const headers: Record<string, string> = session.cookie ? { cookie: session.cookie } : {};
+    const options = { apiOrigin, user: session.user, headers };
+    // Frame and page render side by side; the page is dropped if the route does not let them in.
+    const [frame, rendered] = await Promise.all([
+      this.withinLimit(async () => {
+        const renderer = requireFile(path.join(this.shellDir, 'prerender', 'render.cjs')) as ShellRenderer;
+        return renderer.renderMemberFrame(url, options);
+      }),
+      signedInPage
+        ? this.withinLimit(async () => {
+            const renderer = requireFile(path.join(signedInPage.versionDir, 'prerender', 'render.cjs')) as AreaRenderer;
+            return renderer.renderPage(signedInPage.route.module, url, options);
+          })
+        : null,
+    ]);
+    if (!frame) return null;
+    const page = !frame.allowed
+      ? null
+      : rendered
+        ? { ...rendered, ownCss: signedInPage?.built.ownCss }
+        : publicPage
+          ? { ...publicPage, queries: [] }
+          : null;
+    return {
+      page: {
+        frame: frame.html,
+        html: page?.html ?? '',
+        css: `${this.frame.css}${page?.css ?? ''}${this.frame.ownCss ?? ''}${page?.ownCss ?? ''}`,
+      },
+      queries: [...frame.queries, ...(page?.queries ?? [])],
+    };
+  }
+
+  /**
+   * Loads the renderers of the shell and of every live version ahead of the first page that needs
+   * them (a renderer's first load takes most of a second): at start, and after a release. Loading
+   * blocks the event loop as long, so it runs when no response is waiting on it.
+   */
+  warm(registry: RemoteRegistry): void {
+    const key = `${this.shellKey}|${JSON.stringify(registry)}`;
+    if (key === this.warmed) return;
+    this.warmed = key;
+    const dirs = [this.shellDir, ...Object.values(registry).flatMap(({ entry }) => this.versionDir(entry) ?? [])];
+    setImmediate(() => {
+      for (const dir of dirs) {
+        const file = path.join(dir, 'prerender', 'render.cjs');
+        if (existsSync(file)) {
+          try {
+            requireFile(file);
+          } catch (error) {
+            this.onError(error);
+          }
+        }
+      }
+    });
+  }
+
+  /** `render()`'s answer, or null when it fails or takes longer than LIVE_RENDER_LIMIT_MS. */
+  private async withinLimit<T>(render: () => Promise<T | null>): Promise<T | null> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const limit = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), LIVE_RENDER_LIMIT_MS);
+    });
+    try {
+      return await Promise.race([
+        render().catch((error: unknown) => {
+          this.onError(error);
+          return null;
+        }),
+        limit,
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * Every file the page needs before the app can take it over, in the order they are needed: the
+   * shell's bootstrap and the shared packages it consumes, the area's entry and the page's own
+   * chunks, then the shared packages those consume (antd's components…). From the builds' preload
+   * maps; the area's manifest is fetched too (the federation runtime reads it).
+   */
+  private async preloadsFor(entry: string, versionDir: string, module: string): Promise<Preload[]> {
+    const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+    const area = await this.readVersionJson<PreloadMap>(path.join(versionDir, 'prerender', 'preload.json'));
+    const shared = this.preloadMap?.shared ?? {};
+    const files: string[] = [];
+    const seen = new Set<string>();
+    const add = (file: string) => {
+      if (!seen.has(file)) files.push(file);
+      seen.add(file);
+    };
+    const taken = new Set<string>();
+    const withConsumes = (group: PreloadGroup | undefined, prefix: string) => {
+      if (!group) return;
+      group.files.forEach((file) => add(`${prefix}${file}`));
+      const next = group.consumes.filter((key) => !taken.has(key));
+      next.forEach((key) => taken.add(key));
+      next.forEach((key) => withConsumes(shared[key], '/'));
+    };
+    if (!area) {
+      // A version built before the preload maps: its manifest still names its entry and the page.
+      const manifest = await this.readVersionJson<Manifest>(path.join(versionDir, 'mf-manifest.json'));
+      return manifest ? pagePreloads(entry, manifest, module) : [];
+    }
+    withConsumes(this.preloadMap?.bootstrap, '/');
+    if (area.remoteEntry) add(`${base}${area.remoteEntry}`);
+    withConsumes(area.exposes?.[module], base);
+    return [
+      { href: entry, as: 'fetch' as const },
+      ...files.map((href) => ({ href, as: href.endsWith('.css') ? ('style' as const) : ('script' as const) })),
+    ];
   }
 
   /**
@@ -198,24 +394,45 @@ export class PageComposer {
     return [...this.shellIndex.matchAll(DEFER_SCRIPT)].map((match) => match[1]);
   }
 
-  /** `loader` is the inline script: the shell's scripts in it when prerendered, else as built. */
-  private render(prerendered: PrerenderedPage | null, loader: string, queries: QueryEntry[]): string {
-    // The queries are data, not code (the policy does not run them); `<` escaped so no text in them
-    // can close the element.
-    const data = queries.length
-      ? `<script type="application/json" id="fl-prerendered-queries">${JSON.stringify(queries).replace(/</g, '\\u003c')}</script>`
-      : '';
+  /**
+   * `loader` is the inline script: the shell's scripts in it when `page` is prerendered, else as
+   * built. The session and the queries are data, not code (the policy does not run them), `<`
+   * escaped so no text in them can close their element.
+   */
+  private render(
+    page: { frame: string; html: string; css: string } | null,
+    loader: string,
+    queries: QueryEntry[],
+    session: PageSession,
+    preloads: Preload[],
+  ): string {
+    // In <head>: the browser starts every file of the page while the rest of the HTML still arrives.
+    const links = preloads
+      .map(
+        ({ href, as }) =>
+          `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`,
+      )
+      .join('');
+    const json = (id: string, value: unknown) =>
+      `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+    const data = `${json('fl-session', { user: session.user })}${queries.length ? json('fl-prerendered-queries', queries) : ''}`;
     const withLoader = (html: string) => html.replace('</body>', () => `${data}<script>${loader}</script></body>`);
-    if (!prerendered || !this.frame) return withLoader(this.shellIndex);
-    const frame = this.frame;
-    const root = `<div id="root" data-prerendered="">${frame.html.replace(OUTLET, () => prerendered.html)}</div>`;
-    const css = `${frame.css}${prerendered.css}${frame.ownCss ?? ''}${prerendered.ownCss ?? ''}${MEMBER_CSS}`;
+    const withLinks = (html: string) => html.replace('</head>', () => `${links}</head>`);
+    if (!page) return withLoader(withLinks(this.shellIndex));
+    const root = `<div id="root" data-prerendered="">${page.frame.replace(OUTLET, () => page.html)}</div>`;
     return withLoader(
-      this.shellIndex
-        .replace(DEFER_SCRIPT, '')
-        .replace('</head>', () => `<style data-prerendered="">${css}</style></head>`)
-        .replace(ROOT, () => root),
+      withLinks(
+        this.shellIndex
+          .replace(DEFER_SCRIPT, '')
+          .replace('</head>', () => `<style data-prerendered="">${page.css}</style></head>`)
+          .replace(ROOT, () => root),
+      ),
     );
+  }
+
+  /** Whether a shell is published (and its files are loaded). */
+  hasShell(): Promise<boolean> {
+    return this.loadShell();
   }
 
   /** Reads the shell's index.html and frame again whenever a publish replaced them. */
@@ -234,6 +451,11 @@ export class PageComposer {
       .then((text) => JSON.parse(text) as Frame)
       .catch(() => null);
     this.routePatterns = (this.frame?.routes ?? []).map((route) => ({ pattern: routePattern(route.path), route }));
+    // The shell's renderer keeps its path across publishes: the new one is loaded, not the cached one.
+    delete requireFile.cache[path.join(this.shellDir, 'prerender', 'render.cjs')];
+    this.preloadMap = await readFile(path.join(this.shellDir, 'prerender', 'preload.json'), 'utf8')
+      .then((text) => JSON.parse(text) as PreloadMap)
+      .catch(() => null);
     this.shellKey = key;
     this.pages.clear();
     return true;
@@ -271,7 +493,7 @@ function routePattern(routePath: string): RegExp {
 
 type Preload = { href: string; as: 'script' | 'fetch' | 'style' };
 
-/** The area's manifest, its entry and the page's own chunks (the MF runtime would fetch them in turn). */
+/** From an area's manifest (a version built before the preload maps): its entry and the page's own chunks. */
 function pagePreloads(entry: string, manifest: Manifest, module: string): Preload[] {
   const base = entry.slice(0, entry.lastIndexOf('/') + 1);
   const remoteEntry = manifest.metaData?.remoteEntry;
@@ -287,27 +509,23 @@ function pagePreloads(entry: string, manifest: Manifest, module: string): Preloa
 }
 
 /**
- * The inline loader: starts /remotes.json (kept as a fetch the shell picks up, so a missing or
- * broken registry is handled exactly as before), the page's area files and — on a prerendered
- * page, after the first paint — the shell's scripts (in order).
+ * The inline loader: starts /remotes.json at once (kept as a fetch the shell picks up, so a missing
+ * or broken registry is handled exactly as before) and — on a prerendered page after the first
+ * paint — the shell's scripts, in order. Every file they need is already coming (<head> preloads).
  */
-function earlyLoader({
-  preloads,
-  scripts,
-  afterPaint,
-}: {
-  preloads: Preload[];
-  scripts: string[];
-  afterPaint: boolean;
-}): string {
-  const data = JSON.stringify({ preloads, scripts }).replace(/</g, '\\u003c');
-  return `(function(){var d=document,c=${data},started=false;function go(){if(started)return;started=true;try{window.__freelaneRegistry=fetch('/remotes.json',{cache:'no-store'})}catch(e){}c.preloads.forEach(function(p){var l=d.createElement('link');l.rel='preload';l.as=p.as;l.href=p.href;if(p.as==='fetch')l.crossOrigin='anonymous';d.head.appendChild(l)});c.scripts.forEach(function(s){var e=d.createElement('script');e.src=s;e.async=false;d.head.appendChild(e)})}${
+function earlyLoader({ scripts, afterPaint }: { scripts: string[]; afterPaint: boolean }): string {
+  const data = JSON.stringify(scripts).replace(/</g, '\\u003c');
+  return `(function(){var d=document,s=${data},started=false;try{window.__freelaneRegistry=fetch('/remotes.json',{cache:'no-store'})}catch(e){}function go(){if(started)return;started=true;s.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=false;d.head.appendChild(e)})}${
     afterPaint
-      ? MEMBER_CHECK +
-        CARRY_OVER_INPUT +
+      ? CARRY_OVER_INPUT +
         "if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)});d.addEventListener('visibilitychange',go)"
       : 'go()'
   }})()`;
+}
+
+/** A URL as an attribute value: the paths come from build output, but never trusted to be plain. */
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /** Brotli for browsers that take it, else gzip; computed once per composed page. */

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE_PATH, remoteRegistrySchema, type RemoteRegistry } from '@freelane/shared/contracts';
 import { notFound } from '../errors';
+import { presentCurrentUser } from '../presenters/user';
 import { encodePage, PageComposer } from './frontend-page';
 
 export interface FrontendPluginOptions {
@@ -74,13 +75,24 @@ async function frontendPlugin(app: FastifyInstance, options: FrontendPluginOptio
     () => loopbackOrigin(app),
     (error) => app.log.error({ err: error }, 'a request-time page could not be rendered; serving its build-time HTML'),
   );
-  // HTML names the live versions, so it is never stored: the next request sees a release at once.
+  // The renderers load before the first page needs one.
+  app.addHook('onReady', async () => {
+    if (await composer.hasShell()) composer.warm(await readRegistry(registryFile, () => undefined));
+  });
+  // HTML names the live versions and who is signed in, so it is never stored: the next request sees
+  // a release at once, and nobody else's page.
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
     const registry = await readRegistry(registryFile, (error) =>
       request.log.error({ err: error }, 'remotes.json is unreadable'),
     );
-    const page = await composer.compose(request.url.split('?')[0], registry);
+    // Who is signed in travels with the page (the app asks nobody), and a signed-in person's page is
+    // rendered for them: their header, and their dashboard or conversations with their data.
+    const user = await request.currentUser();
+    const page = await composer.compose(request.url, registry, {
+      user: user ? presentCurrentUser(user) : null,
+      cookie: request.headers.cookie,
+    });
     if (!page) return reply.status(200).send(NOT_BUILT_PAGE);
     const { body, encoding } = encodePage(page, request.headers['accept-encoding']);
     // helmet's policy allows no inline script; this page's own loader is allowed by its hash.

@@ -1,4 +1,5 @@
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, type BaseQueryFn } from '@reduxjs/toolkit/query';
+import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
 import { getHttpClient, isHttpClientError } from './http-client';
 
@@ -31,8 +32,10 @@ export interface HttpError {
 }
 
 export const axiosBaseQuery: BaseQueryFn<HttpRequest, unknown, HttpError> = async (request, api) => {
-  const client = await getHttpClient();
   const server = api.extra as ServerRequestContext | undefined;
+  // Rendered at build time there is no API to ask: the page shows what it shows while loading.
+  if (!server && typeof window === 'undefined') return { error: { status: 'FETCH_ERROR', data: undefined } };
+  const client = await getHttpClient();
   try {
     const result = await client.request({
       ...request,
@@ -71,6 +74,16 @@ export const TAG_TYPES = [
   'ScreeningPackage',
   'JobScreening',
 ] as const;
+
+/**
+ * On a server (a page rendered per request), a query hook starts its query while rendering (RTK
+ * Query's way for server rendering): the renderer renders, waits for the queries, renders again
+ * with their answers. In the browser hooks start queries in effects, as usual.
+ */
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
+);
 
 export const baseApi = createApi({
   reducerPath: 'api',
