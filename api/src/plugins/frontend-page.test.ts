@@ -7,7 +7,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { inject } from '../testing/agent';
 import { buildTestApp, type TestContext } from '../testing/test-app';
-import { PageComposer } from './frontend-page';
+import { PageComposer, type ComposedPage, type StreamedPage } from './frontend-page';
 
 // A deploy folder as the build and release scripts write it: the shell with its prerendered frame,
 // and two published versions of mf-public, each with its own prerendered pages.
@@ -50,6 +50,12 @@ function setLive(versions: Record<string, [string, string]>) {
     ]),
   );
   writeFileSync(path.join(deployDir, 'remotes.json'), JSON.stringify(registry));
+}
+
+/** The whole HTML of a composed page, a streamed one (a signed-in person's) with its body once rendered. */
+async function htmlOf(page: ComposedPage | StreamedPage | null): Promise<string> {
+  if (!page) return '';
+  return page.kind === 'streamed' ? `${page.head}${await page.body}` : page.html;
 }
 
 const inlineScript = (html: string) => /<script>([\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
@@ -202,15 +208,10 @@ describe('request-time pages (a blog post)', () => {
       path.join(deployDir, 'remotes'),
       () => 'http://127.0.0.1:9',
     );
-    const page = await composer.compose('/blogInside/abc', registry);
-    assert.ok(page);
-    assert.match(page.html, /<main><h1>Post abc via http:\/\/127\.0\.0\.1:9<\/h1><\/main>/);
-    assert.match(
-      page.html,
-      /\.ant-typography\{\}\.fl-toggle\{display:none\}\.post\{\}/,
-      'antd, then the apps’ own CSS',
-    );
-    const data = /<script type="application\/json" id="fl-prerendered-queries">(.*?)<\/script>/.exec(page.html)?.[1];
+    const html = await htmlOf(await composer.compose('/blogInside/abc', registry));
+    assert.match(html, /<main><h1>Post abc via http:\/\/127\.0\.0\.1:9<\/h1><\/main>/);
+    assert.match(html, /\.ant-typography\{\}\.fl-toggle\{display:none\}\.post\{\}/, 'antd, then the apps’ own CSS');
+    const data = /<script type="application\/json" id="fl-prerendered-queries">(.*?)<\/script>/.exec(html)?.[1];
     assert.ok(data, 'the queries travel with the page');
     assert.doesNotMatch(data, /<\/script>/i, 'no text in the data can close its element');
     assert.deepEqual(JSON.parse(data), [
@@ -226,12 +227,12 @@ describe('request-time pages (a blog post)', () => {
       () => 'http://127.0.0.1:9',
       (error) => errors.push(error),
     );
-    const broken = await composer.compose('/blogInside/broken', registry);
-    assert.match(broken?.html ?? '', /<main><div aria-busy="true">skeleton<\/div><\/main>/);
+    const broken = await htmlOf(await composer.compose('/blogInside/broken', registry));
+    assert.match(broken, /<main><div aria-busy="true">skeleton<\/div><\/main>/);
     assert.equal(errors.length, 1);
 
     const offline = new PageComposer(path.join(deployDir, 'shell'), path.join(deployDir, 'remotes'));
-    assert.match((await offline.compose('/blogInside/abc', registry))?.html ?? '', /skeleton/);
+    assert.match(await htmlOf(await offline.compose('/blogInside/abc', registry)), /skeleton/);
   });
 });
 
@@ -303,23 +304,24 @@ describe('a signed-in person’s page', () => {
   });
 
   it('is their frame around their dashboard with their data, read with their cookie', async () => {
-    const page = await composer().compose('/client-dashboard?days=7', registry, {
-      user: clara,
-      cookie: 'freelane_sid=abc',
-    });
-    assert.ok(page);
+    const html = await htmlOf(
+      await composer().compose('/client-dashboard?days=7', registry, {
+        user: clara,
+        cookie: 'freelane_sid=abc',
+      }),
+    );
     assert.match(
-      page.html,
+      html,
       /<div id="root" data-prerendered=""><header>Hello Clara &lt;\/script> Client<\/header><main><h1>Dashboard of c1<\/h1><\/main>/,
     );
     assert.match(
-      page.html,
+      html,
       /<style data-prerendered="">\.ant-btn\{display:inline-flex\}\.ant-card\{\}\.fl-toggle\{display:none\}\.dash\{\}/,
     );
-    const session = /<script type="application\/json" id="fl-session">(.*?)<\/script>/.exec(page.html)?.[1] ?? '';
+    const session = /<script type="application\/json" id="fl-session">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     assert.doesNotMatch(session, /<\/script>/i, 'no text in the session can close its element');
     assert.deepEqual(JSON.parse(session), { user: clara });
-    const queries = JSON.parse(/id="fl-prerendered-queries">(.*?)<\/script>/.exec(page.html)?.[1] ?? '[]');
+    const queries = JSON.parse(/id="fl-prerendered-queries">(.*?)<\/script>/.exec(html)?.[1] ?? '[]');
     assert.deepEqual(queries, [
       { endpointName: 'getUnreadNotifications', value: ['freelane_sid=abc'] },
       { endpointName: 'getClientDashboard', value: { cookie: 'freelane_sid=abc' } },
@@ -327,11 +329,14 @@ describe('a signed-in person’s page', () => {
   });
 
   it('starts every file the dashboard needs at once: shell, shared packages, the area, the page, its antd', async () => {
-    const page = await composer().compose('/client-dashboard', registry, { user: clara, cookie: 'freelane_sid=abc' });
-    const head = /<head>(.*)<\/head>/.exec(page?.html ?? '')?.[1] ?? '';
+    const html = await htmlOf(
+      await composer().compose('/client-dashboard', registry, { user: clara, cookie: 'freelane_sid=abc' }),
+    );
+    const head = /<head>(.*)<\/head>/.exec(html)?.[1] ?? '';
     const hrefs = [...head.matchAll(/<link rel="preload" as="\w+" href="([^"]+)"/g)].map(([, href]) => href);
     assert.deepEqual(hrefs, [
       `/remotes/mf-jobs/${version}/mf-manifest.json`,
+      '/static/js/index.2.js',
       '/static/js/async/boot.js',
       '/static/js/async/react-dom.js',
       `/remotes/mf-jobs/${version}/static/js/mf_jobs.1.js`,
@@ -342,23 +347,29 @@ describe('a signed-in person’s page', () => {
 
   it('is composed for each person: nothing of one is served to another', async () => {
     const shared = composer();
-    const first = await shared.compose('/client-dashboard', registry, { user: clara, cookie: 'freelane_sid=abc' });
-    const other = await shared.compose('/client-dashboard', registry, {
-      user: { ...clara, _id: 'c2', fullName: 'Carl' },
-      cookie: 'freelane_sid=def',
-    });
-    assert.match(first?.html ?? '', /Dashboard of c1/);
-    assert.match(other?.html ?? '', /Hello Carl<\/header><main><h1>Dashboard of c2/);
-    assert.doesNotMatch(other?.html ?? '', /c1|abc/);
+    const first = await htmlOf(
+      await shared.compose('/client-dashboard', registry, { user: clara, cookie: 'freelane_sid=abc' }),
+    );
+    const other = await htmlOf(
+      await shared.compose('/client-dashboard', registry, {
+        user: { ...clara, _id: 'c2', fullName: 'Carl' },
+        cookie: 'freelane_sid=def',
+      }),
+    );
+    assert.match(first, /Dashboard of c1/);
+    assert.match(other, /Hello Carl<\/header><main><h1>Dashboard of c2/);
+    assert.doesNotMatch(other, /c1|abc/);
   });
 
   it('has their frame but no page where the route does not let them in (the app says so)', async () => {
-    const page = await composer().compose('/client-dashboard', registry, {
-      user: { ...clara, role: 'freelancer' },
-      cookie: 'freelane_sid=abc',
-    });
-    assert.match(page?.html ?? '', /<header>Hello Clara &lt;\/script> Client<\/header><main><\/main>/);
-    assert.doesNotMatch(page?.html ?? '', /Dashboard of/);
+    const html = await htmlOf(
+      await composer().compose('/client-dashboard', registry, {
+        user: { ...clara, role: 'freelancer' },
+        cookie: 'freelane_sid=abc',
+      }),
+    );
+    assert.match(html, /<header>Hello Clara &lt;\/script> Client<\/header><main><\/main>/);
+    assert.doesNotMatch(html, /Dashboard of/);
   });
 
   it('is the plain shell, still saying who is signed in, when the shell ships no renderer', async () => {
@@ -372,9 +383,11 @@ describe('a signed-in person’s page', () => {
         () => 'http://127.0.0.1:9',
         (error) => errors.push(error),
       );
-      const page = await plain.compose('/client-dashboard', registry, { user: clara, cookie: 'freelane_sid=abc' });
-      assert.match(page?.html ?? '', /<div id="root"><\/div>/);
-      assert.match(page?.html ?? '', /id="fl-session">\{"user":\{"_id":"c1"/);
+      const html = await htmlOf(
+        await plain.compose('/client-dashboard', registry, { user: clara, cookie: 'freelane_sid=abc' }),
+      );
+      assert.match(html, /<div id="root"><\/div>/);
+      assert.match(html, /id="fl-session">\{"user":\{"_id":"c1"/);
       assert.equal(errors.length, 1);
     } finally {
       writeFileSync(renderer, 'exports.renderMemberFrame = async () => { throw new Error("restored") };');
@@ -399,10 +412,12 @@ describe('a signed-in person on a public page', () => {
         entry: '/remotes/mf-public/20260102-000000-bbbbbbbb/mf-manifest.json',
       },
     };
-    const page = await composer.compose('/', registry, {
-      user: { _id: 'a1', fullName: 'Ava Patel' },
-      cookie: 'freelane_sid=x',
-    });
-    assert.match(page?.html ?? '', /<header>Hello Ava Patel<\/header><main><h1>Do great work \(v2\)<\/h1><\/main>/);
+    const html = await htmlOf(
+      await composer.compose('/', registry, {
+        user: { _id: 'a1', fullName: 'Ava Patel' },
+        cookie: 'freelane_sid=x',
+      }),
+    );
+    assert.match(html, /<header>Hello Ava Patel<\/header><main><h1>Do great work \(v2\)<\/h1><\/main>/);
   });
 });

@@ -109,7 +109,22 @@ const CARRY_OVER_INPUT =
   "r.querySelectorAll('input,textarea').forEach(function(i){var k=field(i);if(!(k in typed))return;Object.getOwnPropertyDescriptor(Object.getPrototypeOf(i),'value').set.call(i,typed[k]);i.dispatchEvent(new Event('input',{bubbles:true}))});" +
   "if(held===null)return;var bs=r.querySelectorAll('button');for(var j=0;j<bs.length;j++)if(label(bs[j])===held){bs[j].click();break}}).observe(d.documentElement,{attributes:true,attributeFilter:['data-app-ready']});";
 
+/**
+ * A signed-in person's page, sent in two parts: the head (every file of the page to preload) at
+ * once, the body when the server has rendered it. Their browser fetches the page's files while
+ * the server renders, instead of after.
+ */
+export interface StreamedPage {
+  kind: 'streamed';
+  head: string;
+  /** Never rejects: a failed render is the plain shell's body. */
+  body: Promise<string>;
+  /** CSP source allowing exactly this page's inline loader (`'sha256-…'`). */
+  scriptHash: string;
+}
+
 export interface ComposedPage {
+  kind?: 'whole';
   html: string;
   /** CSP source allowing exactly this page's inline loader (`'sha256-…'`). */
   scriptHash: string;
@@ -145,7 +160,11 @@ export class PageComposer {
    * built. A visitor's page is cached until the shell, the registry or the version changes; a
    * signed-in person's is theirs alone and composed each time.
    */
-  async compose(url: string, registry: RemoteRegistry, session: PageSession = VISITOR): Promise<ComposedPage | null> {
+  async compose(
+    url: string,
+    registry: RemoteRegistry,
+    session: PageSession = VISITOR,
+  ): Promise<ComposedPage | StreamedPage | null> {
     if (!(await this.loadShell())) return null;
     this.warm(registry);
     const pathname = url.split('?')[0];
@@ -166,15 +185,14 @@ export class PageComposer {
     const rendered =
       publicPage?.live && versionDir && route ? await this.renderLive(versionDir, route.module, pathname) : null;
 
-    if (session.user && canPrerender) {
-      const member = await this.renderMember(url, session, {
+    if (session.user && canPrerender && this.apiOrigin()) {
+      const member = this.renderMember(url, session, {
         signedInPage: route && versionDir && built?.live && built.signedIn ? { versionDir, route, built } : null,
         publicPage: publicPage
           ? { html: rendered?.html ?? publicPage.html, css: rendered?.css ?? publicPage.css, ownCss: publicPage.ownCss }
           : null,
       });
-      if (member)
-        return this.finish(member.page, await preloads(), [...member.queries, ...(rendered?.queries ?? [])], session);
+      return this.stream(await preloads(), session, member, rendered?.queries ?? []);
     }
 
     const prerendered = session.user ? undefined : publicPage;
@@ -206,6 +224,38 @@ export class PageComposer {
     const html = this.render(page, loader, queries, session, preloads);
     const scriptHash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
     return { html, scriptHash, encoded: new Map() };
+  }
+
+  /**
+   * A signed-in person's page as two parts: the head now (the shell's head with every preload, no
+   * script of its own: the loader starts the shell's scripts, as on any prerendered page), the
+   * body once `member` has rendered — their frame and page, or the plain shell when it could not.
+   */
+  private stream(
+    preloads: Preload[],
+    session: PageSession,
+    member: Promise<{ page: { frame: string; html: string; css: string }; queries: QueryEntry[] } | null>,
+    publicQueries: QueryEntry[],
+  ): StreamedPage {
+    const loader = earlyLoader({ scripts: this.scripts(), afterPaint: true });
+    const index = this.withPreloads(this.shellIndex.replace(DEFER_SCRIPT, ''), preloads);
+    const split = index.indexOf(ROOT);
+    const head = index.slice(0, split);
+    const tail = index.slice(split + ROOT.length);
+    const body = member
+      .catch((error: unknown) => {
+        this.onError(error);
+        return null;
+      })
+      .then((rendered) => {
+        const root = rendered
+          ? `<style data-prerendered="">${rendered.page.css}</style><div id="root" data-prerendered="">${rendered.page.frame.replace(OUTLET, () => rendered.page.html)}</div>`
+          : ROOT;
+        const data = this.dataScripts(session, rendered ? [...rendered.queries, ...publicQueries] : []);
+        return `${root}${tail}`.replace('</body>', () => `${data}<script>${loader}</script></body>`);
+      });
+    const scriptHash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
+    return { kind: 'streamed', head, body, scriptHash };
   }
 
   /**
@@ -306,7 +356,7 @@ export class PageComposer {
 
   /**
    * Every file the page needs before the app can take it over, in the order they are needed: the
-   * shell's bootstrap and the shared packages it consumes, the area's entry and the page's own
+   * shell's entry, its bootstrap and the shared packages it consumes, the area's entry and the page's own
    * chunks, then the shared packages those consume (antd's components…). From the builds' preload
    * maps; the area's manifest is fetched too (the federation runtime reads it).
    */
@@ -333,6 +383,7 @@ export class PageComposer {
       const manifest = await this.readVersionJson<Manifest>(path.join(versionDir, 'mf-manifest.json'));
       return manifest ? pagePreloads(entry, manifest, module) : [];
     }
+    (this.preloadMap?.initial ?? []).forEach((file) => add(`/${file}`));
     withConsumes(this.preloadMap?.bootstrap, '/');
     if (area.remoteEntry) add(`${base}${area.remoteEntry}`);
     withConsumes(area.exposes?.[module], base);
@@ -396,8 +447,7 @@ export class PageComposer {
 
   /**
    * `loader` is the inline script: the shell's scripts in it when `page` is prerendered, else as
-   * built. The session and the queries are data, not code (the policy does not run them), `<`
-   * escaped so no text in them can close their element.
+   * built.
    */
   private render(
     page: { frame: string; html: string; css: string } | null,
@@ -406,28 +456,40 @@ export class PageComposer {
     session: PageSession,
     preloads: Preload[],
   ): string {
-    // In <head>: the browser starts every file of the page while the rest of the HTML still arrives.
+    const data = this.dataScripts(session, queries);
+    const withLoader = (html: string) => html.replace('</body>', () => `${data}<script>${loader}</script></body>`);
+    if (!page) return withLoader(this.withPreloads(this.shellIndex, preloads));
+    const root = `<div id="root" data-prerendered="">${page.frame.replace(OUTLET, () => page.html)}</div>`;
+    return withLoader(
+      this.withPreloads(
+        this.shellIndex
+          .replace(DEFER_SCRIPT, '')
+          .replace('</head>', () => `<style data-prerendered="">${page.css}</style></head>`)
+          .replace(ROOT, () => root),
+        preloads,
+      ),
+    );
+  }
+
+  /** In <head>: the browser starts every file of the page while the rest of the HTML still arrives. */
+  private withPreloads(index: string, preloads: Preload[]): string {
     const links = preloads
       .map(
         ({ href, as }) =>
           `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`,
       )
       .join('');
+    return index.replace('</head>', () => `${links}</head>`);
+  }
+
+  /**
+   * Who is signed in, and the answers of the queries the server ran: data, not code (the policy does
+   * not run them), `<` escaped so no text in them can close their element.
+   */
+  private dataScripts(session: PageSession, queries: QueryEntry[]): string {
     const json = (id: string, value: unknown) =>
       `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
-    const data = `${json('fl-session', { user: session.user })}${queries.length ? json('fl-prerendered-queries', queries) : ''}`;
-    const withLoader = (html: string) => html.replace('</body>', () => `${data}<script>${loader}</script></body>`);
-    const withLinks = (html: string) => html.replace('</head>', () => `${links}</head>`);
-    if (!page) return withLoader(withLinks(this.shellIndex));
-    const root = `<div id="root" data-prerendered="">${page.frame.replace(OUTLET, () => page.html)}</div>`;
-    return withLoader(
-      withLinks(
-        this.shellIndex
-          .replace(DEFER_SCRIPT, '')
-          .replace('</head>', () => `<style data-prerendered="">${page.css}</style></head>`)
-          .replace(ROOT, () => root),
-      ),
-    );
+    return `${json('fl-session', { user: session.user })}${queries.length ? json('fl-prerendered-queries', queries) : ''}`;
   }
 
   /** Whether a shell is published (and its files are loaded). */

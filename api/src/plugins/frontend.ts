@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { PassThrough } from 'node:stream';
+import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE_PATH, remoteRegistrySchema, type RemoteRegistry } from '@freelane/shared/contracts';
 import { notFound } from '../errors';
 import { presentCurrentUser } from '../presenters/user';
-import { encodePage, PageComposer } from './frontend-page';
+import { encodePage, PageComposer, type StreamedPage } from './frontend-page';
 
 export interface FrontendPluginOptions {
   deployDir: string;
@@ -94,7 +96,6 @@ async function frontendPlugin(app: FastifyInstance, options: FrontendPluginOptio
       cookie: request.headers.cookie,
     });
     if (!page) return reply.status(200).send(NOT_BUILT_PAGE);
-    const { body, encoding } = encodePage(page, request.headers['accept-encoding']);
     // helmet's policy allows no inline script; this page's own loader is allowed by its hash.
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string') {
@@ -104,6 +105,8 @@ async function frontendPlugin(app: FastifyInstance, options: FrontendPluginOptio
       );
     }
     reply.header('Vary', 'Accept-Encoding');
+    if (page.kind === 'streamed') return sendStreamed(reply, page, request.headers['accept-encoding']);
+    const { body, encoding } = encodePage(page, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.send(body);
   };
@@ -127,6 +130,26 @@ async function frontendPlugin(app: FastifyInstance, options: FrontendPluginOptio
       ? notFound(`No API route ${request.method} ${url}.`, 'ROUTE_NOT_FOUND')
       : notFound('Not found.');
   });
+}
+
+/**
+ * A signed-in person's page: the head goes out at once (compressed and flushed, so the browser
+ * starts the page's files), the body when it is rendered.
+ */
+function sendStreamed(reply: FastifyReply, page: StreamedPage, acceptEncoding: string | undefined) {
+  const accepts = (acceptEncoding ?? '').toLowerCase();
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+  const out =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === 'gzip'
+        ? createGzip({ level: 6 })
+        : new PassThrough();
+  if (encoding) reply.header('Content-Encoding', encoding);
+  out.write(page.head);
+  if ('flush' in out) out.flush();
+  void page.body.then((body) => out.end(body));
+  return reply.send(out);
 }
 
 /** prerender/ holds what the server composes pages from (and an area's renderer): not for browsers. */
