@@ -7,8 +7,3 @@ export function useJobIdParam(): string | null {
   const jobId = searchParams.get('jobId');
   return jobId && objectId.safeParse(jobId).success ? jobId : null;
 }
-
-/** The URL of a job page for one job. */
-export function jobPagePath(path: string, jobId: string): string {
-  return `${path}?jobId=${encodeURIComponent(jobId)}`;
-}

@@ -9,7 +9,7 @@ import { JobLoader } from '../components/job-loader';
 import { JOB_STATUS_LABELS } from '../components/job-status-tag';
 import { JobForm } from '../features/job-form/components/job-form';
 import { jobToFormValues } from '../features/job-form/lib/job-form-values';
-import { jobPagePath } from '../hooks/use-job-id-param';
+import { jobPagePath } from '../lib/job-page-path';
 
 /** Why a job that is no longer open cannot change, and where to follow it instead. */
 function NotEditable({ job }: { job: Job }) {

@@ -257,9 +257,6 @@ export const disputeActionResponse = messageResponse.extend({
   abilities: disputeAbilitiesSchema,
 });
 
-/** Site path of a job's dispute page. */
-export const disputePagePath = (jobId: string) => `/dispute?jobId=${encodeURIComponent(jobId)}`;
-
 /**
  * The revision view's Request Clarification and Mark As Addressed (freelancer, job in `review`).
  * POST /job/requestClarification/{jobId}: the question goes into the chat with the client, linked to the job.
@@ -275,3 +272,5 @@ export const requestClarificationBody = z.object({
     .max(CLARIFICATION_MAX_LENGTH, `A question is at most ${CLARIFICATION_MAX_LENGTH} characters.`),
 });
 export type RequestClarificationBody = z.infer<typeof requestClarificationBody>;
+
+export { disputePagePath } from './page-paths';

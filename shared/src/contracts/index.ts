@@ -73,6 +73,7 @@ export {
 } from './notification';
 export type * from './realtime';
 export { SOCKET_EVENTS } from './realtime';
+export { messagePagePath, reviewPagePath, disputePagePath } from './page-paths';
 export type * from './messages';
 export {
   MESSAGE_MAX_LENGTH,
@@ -89,7 +90,6 @@ export {
   CHAT_ATTACHMENT_MIME_TYPES,
   CHAT_ATTACHMENT_ACCEPT,
   CHAT_ATTACHMENT_PATH,
-  messagePagePath,
   chatUserParams,
   messageIdParams,
   attachmentParams,
@@ -186,6 +186,7 @@ export type * from './auth';
 export { getSafeNextPath } from './safe-path';
 export { GOOGLE_SIGN_IN_PATH, GOOGLE_CALLBACK_PATH, GOOGLE_SUCCESS_PATH, loginPageQuery } from './auth';
 export type * from './jobs';
+export { DASHBOARD_PERIODS } from './dashboard-periods';
 export {
   JOB_STATUSES,
   jobStatus,
@@ -236,7 +237,6 @@ export {
   publicJobListResponse,
   findJobsQuery,
   newAllJobsQuery,
-  DASHBOARD_PERIODS,
   clientJobsQuery,
 } from './jobs';
 export type * from './applications';
@@ -302,6 +302,8 @@ export {
   adminOverviewResponse,
 } from './job-stats';
 export type * from './reviews';
+export type * from './review-criteria';
+export { REVIEW_CRITERIA, REVIEW_CRITERION_LABELS } from './review-criteria';
 export {
   REVIEW_WINDOW_DAYS,
   REVIEW_REMINDER_DAYS_BEFORE,
@@ -309,8 +311,6 @@ export {
   REVIEW_COMMENT_MAX_LENGTH,
   REVIEW_REPLY_MIN_LENGTH,
   REVIEW_REPLY_MAX_LENGTH,
-  REVIEW_CRITERIA,
-  REVIEW_CRITERION_LABELS,
   submitReviewBody,
   replyReviewBody,
   reviewIdParams,
@@ -327,7 +327,6 @@ export {
   userReviewsQuery,
   userReviewsResponse,
   pendingReviewsResponse,
-  reviewPagePath,
 } from './reviews';
 export type * from './disputes';
 export {
@@ -370,7 +369,6 @@ export {
   disputeSummarySchema,
   disputeQueueResponse,
   disputeActionResponse,
-  disputePagePath,
   CLARIFICATION_MIN_LENGTH,
   CLARIFICATION_MAX_LENGTH,
   requestClarificationBody,

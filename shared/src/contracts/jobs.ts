@@ -347,9 +347,6 @@ export type FindJobsQuery = z.input<typeof findJobsQuery>;
 export const newAllJobsQuery = findJobsQuery.pick({ page: true, limit: true });
 export type NewAllJobsQuery = z.input<typeof newAllJobsQuery>;
 
-/** Time filter of the client dashboard (spec: All Time, 7, 30, 90, 365 days since createdAt). */
-export const DASHBOARD_PERIODS = [7, 30, 90, 365] as const;
-
 /**
  * GET /job/adminJobs: the signed-in client's own jobs, newest first (My Jobs, client dashboard).
  * `status` filters one status; `days` keeps jobs created in the last N days.

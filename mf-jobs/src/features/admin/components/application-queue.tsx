@@ -9,7 +9,22 @@ import {
   type ProgrammeType,
 } from '@freelane/shared/contracts';
 import { PagedList, zodRule, LoadingState, useToasts } from '@freelane/shared/ui';
-import { Avatar, Badge, Button, Card, Empty, Flex, Form, Input, List, Modal, Segmented, Space, Tag, Typography } from 'antd';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  List,
+  Modal,
+  Segmented,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/format';
 import { useDecideProgrammeApplicationMutation, useGetProgrammeApplicationsQuery } from '../api/programme-applications';

@@ -3,7 +3,7 @@ import { disputePagePath, messagePagePath, reviewPagePath } from '@freelane/shar
 import { LinkButton } from '@freelane/shared/ui';
 import { Flex } from 'antd';
 import type { Job } from '@freelane/shared/contracts';
-import { jobPagePath } from '../../../hooks/use-job-id-param';
+import { jobPagePath } from '../../../lib/job-page-path';
 
 function ActionLink({
   to,

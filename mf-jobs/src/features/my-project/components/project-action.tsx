@@ -2,7 +2,7 @@ import { Button, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useAwaitsMyReview } from '@freelane/shared';
 import { disputePagePath, reviewPagePath, type Job } from '@freelane/shared/contracts';
-import { jobPagePath } from '../../../hooks/use-job-id-param';
+import { jobPagePath } from '../../../lib/job-page-path';
 
 interface ProjectActionProps {
   job: Job;

@@ -9,7 +9,7 @@ import {
   type ReceivedBrief,
 } from '@freelane/shared/contracts';
 import { LinkButton } from '@freelane/shared/ui';
-import { jobPagePath } from '../../../hooks/use-job-id-param';
+import { jobPagePath } from '../../../lib/job-page-path';
 import { formatDate, formatMoney } from '../../../lib/format';
 
 const STATUS_COLORS: Record<BriefStatus, string> = { specific: 'processing', accepted: 'success', declined: 'default' };

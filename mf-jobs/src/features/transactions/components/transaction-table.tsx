@@ -1,6 +1,6 @@
 import { Table, Tag, type TableColumnsType } from 'antd';
 import type { PageInfo, Transaction, TransactionStatus } from '@freelane/shared/contracts';
-import { jobPagePath } from '../../../hooks/use-job-id-param';
+import { jobPagePath } from '../../../lib/job-page-path';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { LinkButton } from '@freelane/shared/ui';
 

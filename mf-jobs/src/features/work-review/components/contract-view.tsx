@@ -4,7 +4,7 @@ import { Alert, Card, Empty, Flex, Tabs, Typography } from 'antd';
 import type { Job } from '@freelane/shared/contracts';
 import { JobStatusTag } from '../../../components/job-status-tag';
 import { WorkFileList } from '../../../components/work-file-list';
-import { jobPagePath } from '../../../hooks/use-job-id-param';
+import { jobPagePath } from '../../../lib/job-page-path';
 import { ContractDetails } from './contract-details';
 
 interface ContractViewProps {

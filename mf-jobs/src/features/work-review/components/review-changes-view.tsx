@@ -1,7 +1,7 @@
 import { Col, Result, Row } from 'antd';
 import type { Job } from '@freelane/shared/contracts';
 import { JOB_STATUS_LABELS } from '../../../components/job-status-tag';
-import { jobPagePath } from '../../../hooks/use-job-id-param';
+import { jobPagePath } from '../../../lib/job-page-path';
 import { JobContractPanel } from './job-contract-panel';
 import { RevisionRequestForm } from './revision-request-form';
 import { LinkButton } from '@freelane/shared/ui';

@@ -11,7 +11,7 @@ import {
 } from '@freelane/shared/contracts';
 import { LinkButton, zodRule, useToasts } from '@freelane/shared/ui';
 import { useReviewWorkMutation } from '../api/review-work';
-import { jobPagePath } from '../../../hooks/use-job-id-param';
+import { jobPagePath } from '../../../lib/job-page-path';
 
 /**
  * The one free revision request (spec §2 /reviewChanges): what must change, with the API's own

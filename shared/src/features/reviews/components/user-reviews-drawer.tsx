@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Descriptions, Divider, Drawer, Empty, Flex, Skeleton } from 'antd';
-import { REVIEW_CRITERIA, REVIEW_CRITERION_LABELS } from '../../../contracts/reviews';
+import { REVIEW_CRITERIA, REVIEW_CRITERION_LABELS } from '../../../contracts/review-criteria';
 import { ErrorState } from '../../../ui/error-state';
 import { ListPager } from '../../../ui/paged-list';
 import { getErrorMessage, useGetUserReviewsQuery } from '@freelane/shared';

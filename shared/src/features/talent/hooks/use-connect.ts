@@ -1,6 +1,6 @@
 import { useToasts } from '../../../ui/use-toasts';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { messagePagePath } from '../../../contracts/messages';
+import { messagePagePath } from '../../../contracts/page-paths';
 import { getErrorMessage, useAddContactMutation, useCurrentUser } from '@freelane/shared';
 
 /**
