@@ -3,8 +3,9 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { ANTD_IMPORTS, areaFederation, pluginPreloadMap } from '@freelane/shared/mf';
 
-// Every public page is its own exposed module so the shell loads only the page it shows.
-const exposes = {
+// Every public page is its own exposed module so the shell loads only the page it shows. Exported
+// for the e2e test that builds a variant of this area (e2e/fixtures/area-adds-antd-component).
+export const exposes = {
   './Home': './src/pages/home.tsx',
   './Offering': './src/pages/offering.tsx',
   './About': './src/pages/about.tsx',
