@@ -566,3 +566,12 @@ export type {
   ApplicationDecisionInput,
   ApplicationDecisionResponse,
 } from './programme-applications';
+export {
+  CHAT_ATTACHMENT_RULES,
+  DISPUTE_FILE_RULES,
+  WORK_FILE_RULES,
+  checkFile,
+  addFiles,
+  formatFileSize,
+} from './file-check';
+export type { FileRules, AddFilesResult } from './file-check';

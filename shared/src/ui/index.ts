@@ -26,3 +26,4 @@ export * from '../features/talent/hooks/use-connect';
 export * from './use-toasts';
 export * from './toasts-host';
 export * from './svg-icon';
+export * from './message-input/message-input';

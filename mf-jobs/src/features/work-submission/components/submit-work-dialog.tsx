@@ -3,9 +3,14 @@ import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Modal, Progress, Typography, Upload } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getErrorMessage } from '@freelane/shared';
-import { WORK_FILE_ACCEPT, WORK_FILE_MAX_BYTES, WORK_FILES_MAX_COUNT } from '@freelane/shared/contracts';
+import {
+  addFiles,
+  WORK_FILE_ACCEPT,
+  WORK_FILE_MAX_BYTES,
+  WORK_FILE_RULES,
+  WORK_FILES_MAX_COUNT,
+} from '@freelane/shared/contracts';
 import { useSubmitWorkMutation } from '../api/submit-work';
-import { addWorkFiles, isSameWorkFile } from '../lib/check-work-file';
 import { ChosenFileList } from './chosen-file-list';
 import { useToasts } from '@freelane/shared/ui';
 
@@ -36,7 +41,7 @@ export function SubmitWorkDialog({ job, onClose }: SubmitWorkDialogProps) {
   };
 
   const handlePick = (file: File) => {
-    const result = addWorkFiles(filesRef.current, [file]);
+    const result = addFiles(filesRef.current, [file], WORK_FILE_RULES);
     result.problems.forEach((problem) => message.error(problem));
     setChosen(result.files);
     setRefusal(null);
@@ -108,7 +113,7 @@ export function SubmitWorkDialog({ job, onClose }: SubmitWorkDialogProps) {
         <ChosenFileList
           files={files}
           disabled={isLoading}
-          onRemove={(file) => setChosen(filesRef.current.filter((kept) => !isSameWorkFile(kept, file)))}
+          onRemove={(file) => setChosen(filesRef.current.filter((kept) => !WORK_FILE_RULES.sameFile(kept, file)))}
         />
       </div>
       {percent !== null && <Progress percent={percent} aria-label="Upload progress" style={{ marginTop: 8 }} />}

@@ -1,6 +1,6 @@
 import { FileZipOutlined, FilePdfOutlined } from '@ant-design/icons';
 import type { ChatAttachment } from '@freelane/shared/contracts';
-import { formatFileSize } from '../lib/format-file-size';
+import { formatFileSize } from '@freelane/shared/contracts';
 
 /** Images inline (a thumbnail that opens full size), other files as download links with name and size. */
 export function MessageAttachments({ attachments }: { attachments: readonly ChatAttachment[] }) {
