@@ -92,8 +92,8 @@ describe('Blog list page', () => {
     );
     const { user } = renderPage(<BlogList />, { route: '/blog' });
 
-    const alert = await screen.findByRole('heading', { name: "We couldn't load the blog" });
-    expect(within(alert.closest('.ant-result') as HTMLElement).getByText('Database is down')).toBeInTheDocument();
+    const failure = await screen.findByRole('region', { name: "We couldn't load the blog" });
+    expect(within(failure).getByText('Database is down')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('heading', { name: 'Back online' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
+import { useId } from 'react';
 import { Button, Typography } from 'antd';
 import { SvgIcon } from './svg-icon';
 
@@ -15,12 +16,13 @@ interface ErrorStateProps {
  * warning Result without loading it (it is on many pages, which then load less).
  */
 export function ErrorState({ title, message, onRetry, headingLevel = 2 }: ErrorStateProps) {
+  const titleId = useId();
   return (
-    <div style={{ padding: '48px 32px', textAlign: 'center' }}>
+    <section aria-labelledby={titleId} style={{ padding: '48px 32px', textAlign: 'center' }}>
       <span style={{ color: '#8a5300', display: 'inline-block', marginBottom: 24 }}>
         <SvgIcon icon={ExclamationCircleFilled} size={72} />
       </span>
-      <Typography.Title level={headingLevel} style={{ fontSize: 22 }}>
+      <Typography.Title id={titleId} level={headingLevel} style={{ fontSize: 22 }}>
         {title}
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ fontSize: 14 }}>
@@ -29,6 +31,6 @@ export function ErrorState({ title, message, onRetry, headingLevel = 2 }: ErrorS
       <Button type="primary" onClick={onRetry} style={{ marginTop: 8 }}>
         Try again
       </Button>
-    </div>
+    </section>
   );
 }
