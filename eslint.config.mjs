@@ -7,6 +7,11 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 const REMOTES = ['mf-public', 'mf-accounts', 'mf-jobs', 'mf-messaging', 'mf-hiring-assistant'];
 const APPS = [...REMOTES, 'shell'];
@@ -34,7 +39,34 @@ const SHARED_UI = [
   './shared/src/features/talent/hooks',
 ];
 
+/**
+ * Features inside an app do not import each other (as bulletproof-react's per-feature zones): what
+ * two features need lives in the app's api/, components/, hooks/, lib/ or in @freelane/shared, and pages
+ * compose features. Read from the folders, so a new feature is covered without touching this file.
+ */
+const featureZones = APPS.flatMap((app) => {
+  const dir = path.join(ROOT, app, 'src', 'features');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `./${app}/src/features/${name}`,
+      from: `./${app}/src/features`,
+      except: [`./${name}`],
+      message: `A feature imports no other feature: move what both need to ${app}/src/{api,components,hooks,lib} or @freelane/shared, or compose them in a page.`,
+    }))
+    .concat(
+      // What every feature may use never depends on one feature.
+      ['api', 'components', 'hooks', 'lib'].map((folder) => ({
+        target: `./${app}/src/${folder}`,
+        from: `./${app}/src/features`,
+        message: `${app}/src/${folder} serves every feature, so it imports none: move the piece here or compose in a page.`,
+      })),
+    );
+});
+
 const zones = [
+  ...featureZones,
   // shared never reaches into an app or the API.
   ...[...APPS, 'api', 'e2e'].map((from) => ({ target: './shared', from: `./${from}` })),
   // a remote never imports another remote or the shell.
@@ -56,7 +88,11 @@ const zones = [
     })),
   ),
   ...SHARED_CORE.flatMap((target) =>
-    SHARED_UI.map((from) => ({ target, from, message: 'The shared core (on every page) never imports the UI pieces.' })),
+    SHARED_UI.map((from) => ({
+      target,
+      from,
+      message: 'The shared core (on every page) never imports the UI pieces.',
+    })),
   ),
 ];
 
@@ -79,7 +115,16 @@ const RESTRICTED_PATTERNS = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'deploy/**', 'data/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'api/drizzle/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'deploy/**',
+      'data/**',
+      '**/coverage/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'api/drizzle/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -111,12 +156,24 @@ export default tseslint.config(
         {
           paths: [
             ...RESTRICTED_PATHS,
-            { name: 'antd', message: 'The shared core is on every page: antd belongs in shared/src/ui.', allowTypeImports: true },
-            { name: 'zod', message: 'The shared core is on every page: validate with a contract where the form is.', allowTypeImports: true },
+            {
+              name: 'antd',
+              message: 'The shared core is on every page: antd belongs in shared/src/ui.',
+              allowTypeImports: true,
+            },
+            {
+              name: 'zod',
+              message: 'The shared core is on every page: validate with a contract where the form is.',
+              allowTypeImports: true,
+            },
           ],
           patterns: [
             ...RESTRICTED_PATTERNS,
-            { group: ['@ant-design/*'], message: 'The shared core is on every page: antd belongs in shared/src/ui.', allowTypeImports: true },
+            {
+              group: ['@ant-design/*'],
+              message: 'The shared core is on every page: antd belongs in shared/src/ui.',
+              allowTypeImports: true,
+            },
           ],
         },
       ],

@@ -3,7 +3,7 @@ import { Empty, Typography } from 'antd';
 import { getErrorMessage } from '@freelane/shared';
 import type { Job } from '@freelane/shared/contracts';
 import { ErrorState, LinkButton, LoadingState } from '@freelane/shared/ui';
-import { useGetJobQuery } from '../features/jobs/api/get-job';
+import { useGetJobQuery } from '../api/get-job';
 import { useJobIdParam } from '../hooks/use-job-id-param';
 
 interface JobLoaderProps {

@@ -1,7 +1,7 @@
 import { Empty, Flex, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { LinkButton, LoadingState, PageContainer, PagedList, withAntd } from '@freelane/shared/ui';
-import { useGetClientJobsQuery } from '../features/client-jobs/api/get-client-jobs';
+import { useGetClientJobsQuery } from '../api/get-client-jobs';
 import { ClientJobCard } from '../features/client-jobs/components/client-job-card';
 import {
   CLIENT_JOB_FILTER_LABELS,

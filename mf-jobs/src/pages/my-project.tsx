@@ -3,7 +3,7 @@ import { Button, Col, Empty, Row, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import type { Job } from '@freelane/shared/contracts';
 import { LinkButton, LoadingState, PageContainer, PagedList, withAntd } from '@freelane/shared/ui';
-import { useGetAcceptedJobsQuery } from '../features/my-project/api/get-accepted-jobs';
+import { useGetAcceptedJobsQuery } from '../api/get-accepted-jobs';
 import { ProjectCard } from '../features/my-project/components/project-card';
 import { ProjectFilters } from '../features/my-project/components/project-filters';
 import { ProjectTable } from '../features/my-project/components/project-table';

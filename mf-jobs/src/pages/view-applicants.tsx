@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { getErrorMessage, useGetJobScreeningQuery } from '@freelane/shared';
 import type { ApplicantSort, Application } from '@freelane/shared/contracts';
 import { LinkButton, ListPager, LoadingState, ErrorState, PageContainer, withAntd } from '@freelane/shared/ui';
-import { useGetJobQuery } from '../features/jobs/api/get-job';
+import { useGetJobQuery } from '../api/get-job';
 import { useViewJobProposalQuery } from '../features/applicants/api/view-job-proposal';
 import { JobStatusTag } from '../components/job-status-tag';
 import { ApplicantCard } from '../features/applicants/components/applicant-card';

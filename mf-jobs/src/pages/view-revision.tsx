@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Col, Flex, Result, Row, Space, Typography } from 'antd';
 import { getErrorMessage } from '@freelane/shared';
 import { ErrorState, LinkButton, PageContainer, LoadingState, withAntd } from '@freelane/shared/ui';
-import { useGetJobQuery } from '../features/jobs/api/get-job';
+import { useGetJobQuery } from '../api/get-job';
 import { JobStatusTag } from '../components/job-status-tag';
 import { useJobIdParam } from '../hooks/use-job-id-param';
 import { ClarificationDialog } from '../features/revision/components/clarification-dialog';

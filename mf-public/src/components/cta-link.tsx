@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import '../features/marketing/components/marketing.css';
+import './marketing.css';
 
 interface CtaLinkProps {
   to: string;

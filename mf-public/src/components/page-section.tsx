@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import '../features/marketing/components/marketing.css';
+import './marketing.css';
 
 interface PageSectionProps {
   /** Rendered as an h2 under the page's h1. */

@@ -54,7 +54,12 @@ export const axiosBaseQuery: BaseQueryFn<HttpRequest, unknown, HttpError> = asyn
   }
 };
 
-/** Every tag type of every area is declared here, once; remotes inject endpoints. */
+/**
+ * The cache tag types the shared core names (its endpoints, the socket's invalidations) or more
+ * than one area uses. A type only one area uses is added by that area with
+ * `baseApi.enhanceEndpoints({ addTagTypes })` (mf-jobs/src/api/jobs-api.ts), so it ships with the
+ * area alone.
+ */
 export const TAG_TYPES = [
   'CurrentUser',
   'Blog',
@@ -68,10 +73,6 @@ export const TAG_TYPES = [
   'Mentorship',
   'HiringAssistant',
   'Review',
-  'ProgrammeApplication',
-  'Appointment',
-  'AssistantFee',
-  'ScreeningPackage',
   'JobScreening',
 ] as const;
 

@@ -1,4 +1,4 @@
-import { baseApi } from '@freelane/shared';
+import { jobsApi } from '../../../api/jobs-api';
 import type { BlogListResponse } from '@freelane/shared/contracts';
 
 /**
@@ -6,7 +6,7 @@ import type { BlogListResponse } from '@freelane/shared/contracts';
  * remote has its own blog query; remotes never import each other, and the endpoint name differs
  * because both are injected into the one shared api.
  */
-export const getAllBlogApi = baseApi.injectEndpoints({
+export const getAllBlogApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     getAllBlog: build.query<BlogListResponse, void>({
       query: () => ({ url: '/blog/getAllBlog' }),

@@ -1,4 +1,4 @@
-import { baseApi } from '@freelane/shared';
+import { jobsApi } from '../../../api/jobs-api';
 import type {
   AdminApplicationsQuery,
   AdminApplicationsResponse,
@@ -9,7 +9,7 @@ import type {
 const QUEUE_TAG = { type: 'ProgrammeApplication' as const, id: 'QUEUE' };
 
 /** `GET /admin/applications` and `POST /admin/applications/{id}/decision`: the admin's Applications queue. */
-export const programmeApplicationsApi = baseApi.injectEndpoints({
+export const programmeApplicationsApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     getProgrammeApplications: build.query<AdminApplicationsResponse, AdminApplicationsQuery>({
       query: (params) => ({ url: '/admin/applications', params }),

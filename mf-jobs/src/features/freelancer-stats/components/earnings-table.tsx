@@ -2,7 +2,7 @@ import { Empty, Table } from 'antd';
 import { getErrorMessage } from '@freelane/shared';
 import type { FreelancerJob } from '@freelane/shared/contracts';
 import { LinkButton, ErrorState } from '@freelane/shared/ui';
-import { useGetAcceptedJobsQuery } from '../../my-project/api/get-accepted-jobs';
+import { useGetAcceptedJobsQuery } from '../../../api/get-accepted-jobs';
 import { formatDate, formatMoney } from '../../../lib/format';
 
 const PAGE_SIZE = 10;

@@ -2,7 +2,7 @@ import { Card, Empty, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { getErrorMessage } from '@freelane/shared';
 import { ErrorState, LinkButton, LoadingState } from '@freelane/shared/ui';
-import { useGetAcceptedJobsQuery } from '../../my-project/api/get-accepted-jobs';
+import { useGetAcceptedJobsQuery } from '../../../api/get-accepted-jobs';
 import { JobStatusTag } from '../../../components/job-status-tag';
 import { formatMoney } from '../../../lib/format';
 

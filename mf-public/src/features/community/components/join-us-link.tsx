@@ -2,7 +2,7 @@ import ExportOutlined from '@ant-design/icons-svg/es/asn/ExportOutlined';
 import { useGetPublicConfigQuery } from '@freelane/shared';
 import { SvgIcon } from '@freelane/shared/ui';
 import { visuallyHidden } from '../../../lib/visually-hidden';
-import '../../marketing/components/marketing.css';
+import '../../../components/marketing.css';
 
 /**
  * The external community group, opened in a new tab. Until the configured address is known

@@ -1,5 +1,5 @@
 import type { Offering } from '../content/offerings';
-import './marketing.css';
+import '../../../components/marketing.css';
 
 interface OfferingCardProps {
   offering: Offering;

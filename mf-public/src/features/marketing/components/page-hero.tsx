@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './marketing.css';
+import '../../../components/marketing.css';
 
 interface PageHeroProps {
   eyebrow?: string;

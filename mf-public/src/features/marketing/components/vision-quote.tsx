@@ -1,4 +1,4 @@
-import './marketing.css';
+import '../../../components/marketing.css';
 
 /** The home page's quote: the idea the whole product is built on. */
 export function VisionQuote() {
