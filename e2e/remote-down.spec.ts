@@ -40,7 +40,19 @@ test('with mf-public down, its pages show the panel and everything else works; R
 });
 
 test('with /remotes.json unreachable, the shell still renders its header and footer', async ({ page }) => {
+  // A page that came without the registry (the server writes it into every page it composes).
   await page.route('**/remotes.json', (route) => route.abort('connectionrefused'));
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<script type="application\/json" id="fl-registry">.*?<\/script>/,
+        '',
+      );
+      await route.fulfill({ response, body: html });
+    },
+  );
   await page.goto('/');
   await expect(topBarEntry(page, 'Login')).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Blog', exact: true })).toBeVisible();

@@ -204,8 +204,17 @@ async function reactHeading(page, heading, timeoutMs, label) {
       path: location.pathname,
       heading: document.querySelector('main h1, main h2, h1')?.textContent?.trim() ?? '(no heading)',
     }));
+    // What the page itself reported (a failed remote, a render error) says why.
+    const reported = [
+      ...(await page.pageErrors()).map((failure) => failure.message),
+      ...(await page.consoleMessages())
+        .filter((message) => message.type() === 'error')
+        .map((message) => message.text()),
+    ]
+      .map((text) => text.slice(0, 300))
+      .slice(-5);
     throw new Error(
-      `${label} did not show its page (${heading}) within ${timeoutMs / 1000} s: at ${shown.path}, "${shown.heading}" (${error.message.split('\n')[0]})`,
+      `${label} did not show its page (${heading}) within ${timeoutMs / 1000} s: at ${shown.path}, "${shown.heading}" (${error.message.split('\n')[0]})${reported.length ? `; the page reported: ${reported.join(' | ')}` : ''}`,
     );
   }
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -101,7 +101,9 @@ describe('prerendered pages', () => {
       /<link rel="preload" as="script" href="\/remotes\/mf-public\/20260102-000000-bbbbbbbb\/static\/js\/async\/home\.js"><\/head>/,
       'the page’s own code starts with the HTML',
     );
-    assert.match(loader, /fetch\('\/remotes\.json'/, 'the registry is still read, in parallel');
+    assert.doesNotMatch(loader, /remotes\.json/, 'the page asks for no registry: it brings it');
+    const inPage = /<script type="application\/json" id="fl-registry">(.*?)<\/script>/.exec(page.body)?.[1] ?? '';
+    assert.deepEqual(JSON.parse(inPage), JSON.parse(readFileSync(path.join(deployDir, 'remotes.json'), 'utf8')));
     // antd's styles first, then the apps' own, which override them as in the browser.
     assert.match(page.body, /<style data-prerendered="">\.ant-btn\{display:inline-flex\}\.fl-toggle\{display:none\}/);
     assert.match(

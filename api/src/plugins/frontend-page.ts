@@ -192,7 +192,7 @@ export class PageComposer {
           ? { html: rendered?.html ?? publicPage.html, css: rendered?.css ?? publicPage.css, ownCss: publicPage.ownCss }
           : null,
       });
-      return this.stream(await preloads(), session, member, rendered?.queries ?? []);
+      return this.stream(await preloads(), session, registry, member, rendered?.queries ?? []);
     }
 
     const prerendered = session.user ? undefined : publicPage;
@@ -206,7 +206,7 @@ export class PageComposer {
           css: `${this.frame!.css}${rendered?.css ?? prerendered.css}${this.frame!.ownCss ?? ''}${prerendered.ownCss ?? ''}`,
         }
       : null;
-    const composed = this.finish(page, await preloads(), rendered?.queries ?? [], session);
+    const composed = this.finish(page, await preloads(), rendered?.queries ?? [], session, registry);
     if (rendered || session.user) return composed; // its own cache (renderLive) expires; this one does not
     if (this.pages.size >= MAX_CACHED_PAGES) this.pages.clear();
     this.pages.set(key, composed);
@@ -219,9 +219,10 @@ export class PageComposer {
     preloads: Preload[],
     queries: QueryEntry[],
     session: PageSession,
+    registry: RemoteRegistry,
   ): ComposedPage {
     const loader = earlyLoader({ scripts: page ? this.scripts() : [], afterPaint: Boolean(page) });
-    const html = this.render(page, loader, queries, session, preloads);
+    const html = this.render(page, loader, queries, session, registry, preloads);
     const scriptHash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
     return { html, scriptHash, encoded: new Map() };
   }
@@ -234,6 +235,7 @@ export class PageComposer {
   private stream(
     preloads: Preload[],
     session: PageSession,
+    registry: RemoteRegistry,
     member: Promise<{ page: { frame: string; html: string; css: string }; queries: QueryEntry[] } | null>,
     publicQueries: QueryEntry[],
   ): StreamedPage {
@@ -251,7 +253,7 @@ export class PageComposer {
         const root = rendered
           ? `<style data-prerendered="">${rendered.page.css}</style><div id="root" data-prerendered="">${rendered.page.frame.replace(OUTLET, () => rendered.page.html)}</div>`
           : ROOT;
-        const data = this.dataScripts(session, rendered ? [...rendered.queries, ...publicQueries] : []);
+        const data = this.dataScripts(session, registry, rendered ? [...rendered.queries, ...publicQueries] : []);
         return `${root}${tail}`.replace('</body>', () => `${data}<script>${loader}</script></body>`);
       });
     const scriptHash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
@@ -454,9 +456,10 @@ export class PageComposer {
     loader: string,
     queries: QueryEntry[],
     session: PageSession,
+    registry: RemoteRegistry,
     preloads: Preload[],
   ): string {
-    const data = this.dataScripts(session, queries);
+    const data = this.dataScripts(session, registry, queries);
     const withLoader = (html: string) => html.replace('</body>', () => `${data}<script>${loader}</script></body>`);
     if (!page) return withLoader(this.withPreloads(this.shellIndex, preloads));
     const root = `<div id="root" data-prerendered="">${page.frame.replace(OUTLET, () => page.html)}</div>`;
@@ -483,13 +486,14 @@ export class PageComposer {
   }
 
   /**
-   * Who is signed in, and the answers of the queries the server ran: data, not code (the policy does
-   * not run them), `<` escaped so no text in them can close their element.
+   * Who is signed in, the live version of every area, and the answers of the queries the server
+   * ran: data, not code (the policy does not run them), `<` escaped so no text in them can close
+   * their element.
    */
-  private dataScripts(session: PageSession, queries: QueryEntry[]): string {
+  private dataScripts(session: PageSession, registry: RemoteRegistry, queries: QueryEntry[]): string {
     const json = (id: string, value: unknown) =>
       `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
-    return `${json('fl-session', { user: session.user })}${queries.length ? json('fl-prerendered-queries', queries) : ''}`;
+    return `${json('fl-session', { user: session.user })}${json('fl-registry', registry)}${queries.length ? json('fl-prerendered-queries', queries) : ''}`;
   }
 
   /** Whether a shell is published (and its files are loaded). */
@@ -571,13 +575,13 @@ function pagePreloads(entry: string, manifest: Manifest, module: string): Preloa
 }
 
 /**
- * The inline loader: starts /remotes.json at once (kept as a fetch the shell picks up, so a missing
- * or broken registry is handled exactly as before) and — on a prerendered page after the first
- * paint — the shell's scripts, in order. Every file they need is already coming (<head> preloads).
+ * The inline loader: on a prerendered page after the first paint, else at once, the shell's
+ * scripts in order. Every file they need is already coming (<head> preloads), and the registry
+ * is in the page (`fl-registry`).
  */
 function earlyLoader({ scripts, afterPaint }: { scripts: string[]; afterPaint: boolean }): string {
   const data = JSON.stringify(scripts).replace(/</g, '\\u003c');
-  return `(function(){var d=document,s=${data},started=false;try{window.__freelaneRegistry=fetch('/remotes.json',{cache:'no-store'})}catch(e){}function go(){if(started)return;started=true;s.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=false;d.head.appendChild(e)})}${
+  return `(function(){var d=document,s=${data},started=false;function go(){if(started)return;started=true;s.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=false;d.head.appendChild(e)})}${
     afterPaint
       ? CARRY_OVER_INPUT +
         "if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)});d.addEventListener('visibilitychange',go)"

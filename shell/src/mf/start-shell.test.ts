@@ -25,6 +25,18 @@ describe('shell start-up with the remote registry', () => {
     expect(bootstrap).toHaveBeenCalledTimes(1);
   });
 
+  it('takes the registry the page came with, once: a later read (Retry) asks the server', async () => {
+    const fresh = { ...registry, mf_public: { ...registry.mf_public, version: '20260202-000000-abcdef12' } };
+    server.use(http.get('/remotes.json', () => HttpResponse.json(fresh)));
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'fl-registry';
+    element.textContent = JSON.stringify(registry);
+    document.body.append(element);
+    await expect(fetchRemoteRegistry()).resolves.toEqual(registry);
+    await expect(fetchRemoteRegistry()).resolves.toEqual(fresh);
+  });
+
   it('boots without remotes when /remotes.json fails', async () => {
     server.use(http.get('/remotes.json', () => new HttpResponse(null, { status: 502 })));
     const register = jest.fn();
