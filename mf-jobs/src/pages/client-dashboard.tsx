@@ -1,4 +1,4 @@
-import { Col, Flex, Row, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@freelane/shared';
 import { DASHBOARD_PERIODS } from '@freelane/shared/contracts';
@@ -8,6 +8,7 @@ import { HiringAssistantPromo } from '../features/client-dashboard/components/hi
 import { ProfileCard } from '../features/client-dashboard/components/profile-card';
 import { RecommendedTalent } from '../features/client-dashboard/components/recommended-talent';
 import { StatCards } from '../features/client-dashboard/components/stat-cards';
+import { PageGrid } from '../components/page-grid';
 
 function parsePeriod(value: string | null): DashboardPeriod {
   return DASHBOARD_PERIODS.find((days) => String(days) === value) ?? 'all';
@@ -33,21 +34,19 @@ function ClientDashboard() {
         </LinkButton>
       </Flex>
       <StatCards />
-      <Row gutter={[24, 24]} style={{ marginTop: 24 }}>
-        <Col xs={24} lg={16}>
+      <PageGrid layout="main-side" wide style={{ marginTop: 24 }}>
+        <div>
           <DashboardJobs
             period={period}
             onPeriodChange={(next) => setSearchParams(next === 'all' ? {} : { days: String(next) })}
           />
-        </Col>
-        <Col xs={24} lg={8}>
-          <Flex vertical gap={24}>
-            {user && <ProfileCard user={user} />}
-            <HiringAssistantPromo />
-            <RecommendedTalent />
-          </Flex>
-        </Col>
-      </Row>
+        </div>
+        <Flex vertical gap={24}>
+          {user && <ProfileCard user={user} />}
+          <HiringAssistantPromo />
+          <RecommendedTalent />
+        </Flex>
+      </PageGrid>
     </PageContainer>
   );
 }

@@ -1,5 +1,5 @@
 import { BellOutlined, SearchOutlined } from '@ant-design/icons';
-import { Col, Flex, Row, Space, Typography } from 'antd';
+import { Flex, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { getErrorMessage, useCurrentUser } from '@freelane/shared';
 import { ErrorState, LinkButton, PageContainer, withAntd } from '@freelane/shared/ui';
@@ -84,11 +84,9 @@ function FreelancersHome() {
           </Typography.Paragraph>
         </Space>
       )}
-      <Row gutter={[24, 24]} style={{ marginTop: 24 }}>
-        <Col xs={24}>
-          <RecentProjects />
-        </Col>
-      </Row>
+      <div style={{ marginTop: 24 }}>
+        <RecentProjects />
+      </div>
     </PageContainer>
   );
 }
