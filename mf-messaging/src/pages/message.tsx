@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Tooltip, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -10,10 +10,16 @@ import { ChatSettingsButton } from '../features/chat/components/chat-settings-bu
 import { ConversationList } from '../features/chat/components/conversation-list';
 import { ConversationPane } from '../features/chat/components/conversation-pane';
 import { OfflineBanner } from '../features/chat/components/offline-banner';
-import { SuggestedFreelancersDialog } from '../features/chat/components/suggested-freelancers-dialog';
 import { useChatLiveUpdates } from '../features/chat/hooks/use-chat-live-updates';
 import { useIsNarrow } from '../features/chat/hooks/use-is-narrow';
 import { withAntd } from '@freelane/shared/ui';
+import { OnceOpened } from '../components/once-opened';
+
+const SuggestedFreelancersDialog = lazy(() =>
+  import('../features/chat/components/suggested-freelancers-dialog').then((module) => ({
+    default: module.SuggestedFreelancersDialog,
+  })),
+);
 
 /**
  * /message and /message?userId=<id> (spec §2 Messages): the conversations on the left, the open one
@@ -104,11 +110,13 @@ function Message() {
         )}
       </div>
       {isClient && (
-        <SuggestedFreelancersDialog
-          open={suggesting}
-          onClose={() => setSuggesting(false)}
-          onChoose={openConversation}
-        />
+        <OnceOpened open={suggesting}>
+          <SuggestedFreelancersDialog
+            open={suggesting}
+            onClose={() => setSuggesting(false)}
+            onChoose={openConversation}
+          />
+        </OnceOpened>
       )}
     </div>
   );
