@@ -60,6 +60,12 @@ async function htmlOf(page: ComposedPage | StreamedPage | null): Promise<string>
 
 const inlineScript = (html: string) => /<script>([\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
 
+/** The live registry the page carries for the shell (`fl-registry`), parsed; null when it has none. */
+function inPageRegistry(html: string): unknown {
+  const text = /<script type="application\/json" id="fl-registry">(.*?)<\/script>/.exec(html)?.[1];
+  return text === undefined ? null : JSON.parse(text);
+}
+
 before(async () => {
   deployDir = mkdtempSync(path.join(tmpdir(), 'freelane-prerender-'));
   mkdirSync(path.join(deployDir, 'shell', 'prerender'), { recursive: true });
@@ -102,8 +108,11 @@ describe('prerendered pages', () => {
       'the page’s own code starts with the HTML',
     );
     assert.doesNotMatch(loader, /remotes\.json/, 'the page asks for no registry: it brings it');
-    const inPage = /<script type="application\/json" id="fl-registry">(.*?)<\/script>/.exec(page.body)?.[1] ?? '';
-    assert.deepEqual(JSON.parse(inPage), JSON.parse(readFileSync(path.join(deployDir, 'remotes.json'), 'utf8')));
+    assert.deepEqual(
+      inPageRegistry(page.body),
+      JSON.parse(readFileSync(path.join(deployDir, 'remotes.json'), 'utf8')),
+      'the page carries the live registry',
+    );
     // antd's styles first, then the apps' own, which override them as in the browser.
     assert.match(page.body, /<style data-prerendered="">\.ant-btn\{display:inline-flex\}\.fl-toggle\{display:none\}/);
     assert.match(
@@ -131,6 +140,11 @@ describe('prerendered pages', () => {
       const page = await inject(ctx, { url: '/', headers: { 'accept-encoding': 'identity' } });
       assert.match(page.body, /Do great work \(v1\)/);
       assert.match(page.body, /\.ant-typography\{margin:0\}/);
+      assert.deepEqual(
+        (inPageRegistry(page.body) as Record<string, { version: string }>).mf_public?.version,
+        '20260101-000000-aaaaaaaa',
+        'the registry in the page is the rolled-back one',
+      );
     } finally {
       setLive({
         mf_public: ['mf-public', '20260102-000000-bbbbbbbb'],
@@ -149,6 +163,11 @@ describe('prerendered pages', () => {
       /<link rel="preload" as="script" href="\/remotes\/mf-accounts\/20260101-000000-cccccccc\/static\/js\/async\/login\.js">/,
     );
     assert.match(inlineScript(login.body), /s=\[\]/);
+    assert.deepEqual(
+      inPageRegistry(login.body),
+      JSON.parse(readFileSync(path.join(deployDir, 'remotes.json'), 'utf8')),
+      'the plain shell carries the live registry too',
+    );
 
     // A public route whose live version has no prerendered HTML for it: the plain shell too.
     const post = await inject(ctx, { url: '/blogInside/123', headers: { 'accept-encoding': 'identity' } });
@@ -323,6 +342,7 @@ describe('a signed-in person’s page', () => {
     const session = /<script type="application\/json" id="fl-session">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     assert.doesNotMatch(session, /<\/script>/i, 'no text in the session can close its element');
     assert.deepEqual(JSON.parse(session), { user: clara });
+    assert.deepEqual(inPageRegistry(html), registry, 'the streamed page carries the live registry');
     const queries = JSON.parse(/id="fl-prerendered-queries">(.*?)<\/script>/.exec(html)?.[1] ?? '[]');
     assert.deepEqual(queries, [
       { endpointName: 'getUnreadNotifications', value: ['freelane_sid=abc'] },
