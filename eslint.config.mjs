@@ -65,6 +65,11 @@ const featureZones = APPS.flatMap((app) => {
     );
 });
 
+/** `api/src/<target>` never imports from any of `api/src/<froms>`. */
+function apiLayer(target, froms) {
+  return froms.map((from) => ({ target: `./api/src/${target}`, from: `./api/src/${from}` }));
+}
+
 const zones = [
   ...featureZones,
   // shared never reaches into an app or the API.
@@ -94,6 +99,14 @@ const zones = [
       message: 'The shared core (on every page) never imports the UI pieces.',
     })),
   ),
+  // the API's layers import one way: routes → commands / queries → presenters → repositories → db;
+  // the mail builders make messages and know nothing of how the mailer plugin sends them.
+  ...apiLayer('db', ['repositories', 'presenters', 'queries', 'commands', 'routes']),
+  ...apiLayer('repositories', ['presenters', 'queries', 'commands', 'routes']),
+  ...apiLayer('presenters', ['queries', 'commands', 'routes']),
+  ...apiLayer('queries', ['routes']),
+  ...apiLayer('commands', ['routes']),
+  ...apiLayer('mail', ['plugins', 'routes']),
 ];
 
 const RESTRICTED_PATHS = [

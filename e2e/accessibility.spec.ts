@@ -4,15 +4,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
-import type { Access } from '../shared/src/auth/access';
+import { decideAccess, type Access } from '../shared/src/auth/access';
 import { DEMO } from './support/accounts';
 import { fetchBlogs } from './support/blog';
 import { openSignedIn } from './support/session';
 
-// The shell and shared packages are CommonJS to Node, and this suite is an ES module: require them.
+// The shell package is CommonJS to Node, and this suite is an ES module: require it.
 const require = createRequire(import.meta.url);
 const { ROUTE_TABLE } = require('../shell/src/app/route-table') as typeof import('../shell/src/app/route-table');
-const { decideAccess } = require('../shared/src/auth/access') as typeof import('../shared/src/auth/access');
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);

@@ -6,13 +6,9 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { publishRemote, setLiveVersion } from '../scripts/lib/deploy.mjs';
 import { REPO_ROOT } from '../scripts/lib/paths.mjs';
+import { deployDir, liveShellDir, liveVersions } from './support/live-versions';
 
-type Registry = Record<string, { version: string; entry: string }>;
-
-const deployDir = () => process.env.E2E_DEPLOY_DIR_ACTIVE as string;
-const readRegistry = (): Registry => JSON.parse(readFileSync(path.join(deployDir(), 'remotes.json'), 'utf8'));
 const FIXTURE = path.join(REPO_ROOT, 'e2e', 'fixtures', 'area-adds-antd-component');
 
 /** Every file under a folder with its mtime. */
@@ -27,6 +23,16 @@ function snapshot(folder: string): Record<string, number> {
   };
   walk(folder);
   return result;
+}
+
+/** `npm run release` / `npm run rollback` as an operator runs them, on the e2e deploy folder. */
+function runScript(name: string, ...args: string[]): string {
+  return execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts', name), ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DEPLOY_DIR: deployDir() },
+    encoding: 'utf8',
+    timeout: 240_000,
+  });
 }
 
 /** Builds the variant of mf-public (production mode, as `npm run build -w mf-public` does) into a temp folder. */
@@ -54,11 +60,12 @@ test('an area using an antd component no area used before is released alone and 
   page,
 }) => {
   test.setTimeout(300_000);
-  const before = readRegistry();
-  const oldVersion = before.mf_public.version;
+  const before = liveVersions();
+  const oldVersion = before['mf-public'];
+  // Every shell version and the shell's hashed files (DEPLOY_DIR/shell): none may change.
   const shellFolder = path.join(deployDir(), 'shell');
   const shellBefore = snapshot(shellFolder);
-  const shellManifest = JSON.parse(readFileSync(path.join(shellFolder, 'mf-manifest.json'), 'utf8')) as {
+  const shellManifest = JSON.parse(readFileSync(path.join(liveShellDir(), 'mf-manifest.json'), 'utf8')) as {
     shared: { name: string }[];
   };
   expect(shellManifest.shared.map((entry) => entry.name)).toContain('antd/es/qr-code');
@@ -71,12 +78,14 @@ test('an area using an antd component no area used before is released alone and 
   const dist = buildVariant();
   let variant: string | undefined;
   try {
-    variant = await publishRemote('mf-public', { dir: deployDir(), distDir: dist });
-    await setLiveVersion('mf-public', variant, deployDir());
-    const others = Object.keys(before).filter((name) => name !== 'mf_public');
-    expect(Object.fromEntries(others.map((name) => [name, readRegistry()[name]]))).toEqual(
-      Object.fromEntries(others.map((name) => [name, before[name]])),
-    );
+    // Released alone, from the variant's build (`npm run release -- mf-public --from <folder>`).
+    runScript('release.mjs', 'mf-public', '--from', dist);
+    const after = liveVersions();
+    variant = after['mf-public'];
+    expect(variant).not.toBe(oldVersion);
+    const others = (live: Record<string, string>) =>
+      Object.fromEntries(Object.entries(live).filter(([area]) => area !== 'mf-public'));
+    expect(others(after), 'the shell and every other area stay at their versions').toEqual(others(before));
 
     const scripts: string[] = [];
     page.on('response', (response) => {
@@ -110,10 +119,11 @@ test('an area using an antd component no area used before is released alone and 
     ).toBe(false);
     expect(snapshot(shellFolder)).toEqual(shellBefore);
   } finally {
-    await setLiveVersion('mf-public', oldVersion, deployDir());
-    if (variant) rmSync(path.join(deployDir(), 'remotes', 'mf-public', variant), { recursive: true, force: true });
+    // The variant stays published (as any rolled-back version does); the live one is the old one again.
+    if (variant && variant !== oldVersion) runScript('rollback.mjs', 'mf-public', oldVersion);
     rmSync(dist, { recursive: true, force: true });
   }
+  expect(liveVersions()['mf-public']).toBe(oldVersion);
 
   await page.goto('/coming-soon');
   await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();

@@ -48,14 +48,18 @@ async function expectVisibleFocus(page: Page): Promise<void> {
 
 /** Opens the focused antd Select with the keyboard and moves to `option`, then chooses it with Enter. */
 async function chooseWithKeys(page: Page, option: string): Promise<void> {
+  // The previous Select's list animates closed; until it is gone two lists are visible.
+  const openLists = page.locator('.ant-select-dropdown:visible');
+  await expect(openLists).toHaveCount(0);
   await page.keyboard.press('ArrowDown');
-  const active = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active');
+  const active = openLists.locator('.ant-select-item-option-active');
   await expect(active).toHaveCount(1);
   for (let presses = 0; presses < 40 && (await active.innerText()).trim() !== option; presses += 1) {
     await page.keyboard.press('ArrowDown');
   }
   await expect(active).toHaveText(option);
   await page.keyboard.press('Enter');
+  await expect(openLists).toHaveCount(0);
 }
 
 async function typeInto(page: Page, field: Locator, text: string): Promise<void> {

@@ -1,17 +1,39 @@
 // An operator releases mf-public and rolls it back while the server keeps running: the browser
 // picks up each change on its next page load, and no other area is rebuilt or touched.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../scripts/lib/paths.mjs';
 import { DEMO } from './support/accounts';
 import { signIn } from './support/session';
 
-type Registry = Record<string, { version: string; entry: string }>;
+type Registry = Record<string, { version: string }>;
 
 const deployDir = () => process.env.E2E_DEPLOY_DIR_ACTIVE as string;
-const readRegistry = (): Registry => JSON.parse(readFileSync(path.join(deployDir(), 'remotes.json'), 'utf8'));
+/** What is live, by container name, from the registry file `npm run release` keeps on one machine. */
+const readRegistry = (): Registry => {
+  const { live } = JSON.parse(readFileSync(path.join(deployDir(), 'registry.json'), 'utf8')) as {
+    live: Record<string, string>;
+  };
+  return Object.fromEntries(
+    Object.entries(live)
+      .filter(([area]) => area !== 'shell')
+      .map(([area, version]) => [area.replace(/-/g, '_'), { version }]),
+  );
+};
+
+/**
+ * A build of `area` that differs from the deployed one by a note file browsers never load: a new
+ * version (versions are named by their content) without the minutes of a rebuild.
+ */
+function changedBuild(area: string, note: string): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), `freelane-${area}-build-`));
+  cpSync(path.join(REPO_ROOT, area, 'dist'), dir, { recursive: true });
+  writeFileSync(path.join(dir, 'release-note.txt'), note);
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
 
 /** Every file under a folder with its mtime: what "untouched" means to an operator. */
 function snapshot(folder: string): Record<string, number> {
@@ -38,9 +60,7 @@ function runScript(name: string, ...args: string[]): string {
 
 /** Loads the home page and returns the mf-public manifest URL the browser fetched. */
 async function loadedPublicManifest(page: Page): Promise<string> {
-  const manifest = page.waitForRequest((request) =>
-    /\/remotes\/mf-public\/[^/]+\/mf-manifest\.json$/.test(request.url()),
-  );
+  const manifest = page.waitForRequest((request) => /\/remotes\/mf-public\/[^/]+\/mf-manifest\.json$/.test(request.url()));
   await page.goto('/');
   const url = (await manifest).url();
   await expect(page.getByRole('heading', { name: 'No Commission' })).toBeVisible();
@@ -70,40 +90,45 @@ test('release then rollback of mf-public changes what the browser loads, and not
 
   expect(await loadedPublicManifest(page)).toBe(`/remotes/mf-public/${oldVersion}/mf-manifest.json`);
 
-  const releaseOutput = runScript('release.mjs', 'mf-public');
-  const newVersion = readRegistry().mf_public.version;
-  expect(newVersion).not.toBe(oldVersion);
-  expect(newVersion > oldVersion, 'version names sort by release time').toBe(true);
-  expect(releaseOutput).toContain(`${oldVersion} → ${newVersion}`);
+  // A rebuild of the same code is the same version: nothing changes.
+  const rebuildOutput = runScript('release.mjs', 'mf-public');
+  expect(rebuildOutput).toContain(`mf-public is already live at ${oldVersion}`);
+  expect(readRegistry().mf_public.version).toBe(oldVersion);
+
+  const build = changedBuild('mf-public', 'release journey');
+  let newVersion: string;
+  try {
+    const releaseOutput = runScript('release.mjs', 'mf-public', '--from', build.dir);
+    newVersion = readRegistry().mf_public.version;
+    expect(newVersion).not.toBe(oldVersion);
+    expect(newVersion).toMatch(/^[0-9a-f]{16}$/);
+    expect(releaseOutput).toContain(`${oldVersion} → ${newVersion}`);
+  } finally {
+    build.remove();
+  }
   expect(untouched()).toEqual(othersBefore);
 
   expect(await loadedPublicManifest(page)).toBe(`/remotes/mf-public/${newVersion}/mf-manifest.json`);
 
-  // Default rollback: the version just before the live one by name. On a fresh deploy that is the
-  // version we started from; on a re-run (retry) an earlier run's release sits in between.
-  const published = readdirSync(path.join(deployDir(), 'remotes', 'mf-public'))
-    .filter((name) => /^\d{8}-/.test(name))
-    .sort();
-  const previous = published.filter((version) => version < newVersion).at(-1) as string;
+  // Default rollback: the version that was live before, by the registry's history.
   const rollbackOutput = runScript('rollback.mjs', 'mf-public');
-  expect(rollbackOutput).toContain(`${newVersion} → ${previous}`);
-  if (previous !== oldVersion) runScript('rollback.mjs', 'mf-public', oldVersion);
+  expect(rollbackOutput).toContain(`${newVersion} → ${oldVersion}`);
   expect(readRegistry().mf_public.version).toBe(oldVersion);
   expect(untouched()).toEqual(othersBefore);
 
   expect(await loadedPublicManifest(page)).toBe(`/remotes/mf-public/${oldVersion}/mf-manifest.json`);
+  // The version rolled back from stays published for tabs that loaded it.
+  expect((await page.request.get(`/remotes/mf-public/${newVersion}/mf-manifest.json`)).status()).toBe(200);
 
   const listing = runScript('versions.mjs');
   expect(listing).toContain(`* ${oldVersion}`);
-  expect(listing).toContain(`  ${newVersion}`);
+  expect(listing).toMatch(new RegExp(`  ${newVersion} .*\\(rolled back from\\)`));
 
   // Same server process throughout: no restart was needed.
   expect(() => process.kill(serverPid, 0)).not.toThrow();
 });
 
-test('mf-messaging is released and rolled back on its own: the inbox keeps working, nothing else changes', async ({
-  page,
-}) => {
+test('mf-messaging is released and rolled back on its own: the inbox keeps working, nothing else changes', async ({ page }) => {
   test.setTimeout(180_000);
   const before = readRegistry();
   const oldVersion = before.mf_messaging.version;
@@ -119,24 +144,26 @@ test('mf-messaging is released and rolled back on its own: the inbox keeps worki
 
   /** Opens the inbox and returns the mf-messaging manifest the browser loaded for it. */
   const loadedManifest = async () => {
-    const manifest = page.waitForRequest((request) =>
-      /\/remotes\/mf-messaging\/[^/]+\/mf-manifest\.json$/.test(request.url()),
-    );
+    const manifest = page.waitForRequest((request) => /\/remotes\/mf-messaging\/[^/]+\/mf-manifest\.json$/.test(request.url()));
     await page.goto('/message');
     const url = (await manifest).url();
-    await expect(
-      page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: /Clara Client/ }),
-    ).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: /Clara Client/ })).toBeVisible();
     return new URL(url).pathname;
   };
 
   expect(await loadedManifest()).toBe(`/remotes/mf-messaging/${oldVersion}/mf-manifest.json`);
-  // --no-build publishes the area's existing build as a new immutable version (the release path
-  // without the minutes a rebuild takes; the mf-public journey above covers the build).
-  const releaseOutput = runScript('release.mjs', 'mf-messaging', '--no-build');
-  const newVersion = readRegistry().mf_messaging.version;
-  expect(newVersion).not.toBe(oldVersion);
-  expect(releaseOutput).toContain(`${oldVersion} → ${newVersion}`);
+  // --from publishes a build made elsewhere (the release path without the minutes a rebuild
+  // takes; the mf-public journey above covers the build).
+  const build = changedBuild('mf-messaging', 'inbox journey');
+  let newVersion: string;
+  try {
+    const releaseOutput = runScript('release.mjs', 'mf-messaging', '--from', build.dir);
+    newVersion = readRegistry().mf_messaging.version;
+    expect(newVersion).not.toBe(oldVersion);
+    expect(releaseOutput).toContain(`${oldVersion} → ${newVersion}`);
+  } finally {
+    build.remove();
+  }
   expect(await loadedManifest()).toBe(`/remotes/mf-messaging/${newVersion}/mf-manifest.json`);
 
   runScript('rollback.mjs', 'mf-messaging', oldVersion);

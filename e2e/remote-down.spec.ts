@@ -11,10 +11,19 @@ const MESSAGING_MANIFEST = '**/remotes/mf-messaging/**/mf-manifest.json';
 
 test('with mf-public down, its pages show the panel and everything else works; Retry recovers', async ({ page }) => {
   await page.route(PUBLIC_MANIFEST, (route) => route.abort('connectionrefused'));
+  const reported = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/public/remote-load-failure') && response.request().method() === 'POST',
+  );
 
   await page.goto('/');
   await expect(unavailablePanel(page)).toBeVisible();
   await expect(retryButton(page)).toBeVisible();
+  // The browser told the server, which counts it for operators (/metrics, open to this machine).
+  const report = await reported;
+  expect(report.status()).toBe(200);
+  expect(report.request().postDataJSON()).toMatchObject({ area: 'mf_public', kind: 'manifest' });
+  const metrics = await (await page.request.get('/metrics')).text();
+  expect(metrics).toMatch(/freelane_remote_load_failures_total\{area="mf_public",version="[^"]+",kind="manifest"\} [1-9]/);
   await expect(topBarEntry(page, 'Login')).toBeVisible();
   await expect(footer(page).getByText('Join Our Community Today')).toBeVisible();
 

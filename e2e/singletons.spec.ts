@@ -6,15 +6,15 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from './support/accounts';
 import { openProfileMenu, topBarEntry } from './support/layout';
+import { liveAreaDirs, liveShellDir } from './support/live-versions';
 import { openSignedIn } from './support/session';
 
 type Manifest = { shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] };
 const manifestOf = (folder: string): Manifest =>
   JSON.parse(readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8'));
-const deployDir = () => process.env.E2E_DEPLOY_DIR_ACTIVE as string;
 
-/** Every package the shell provides (`react`, `antd/es/form`, `@freelane/shared`…), from its manifest. */
-const sharedKeys = (): string[] => manifestOf(path.join(deployDir(), 'shell')).shared.map(({ name }) => name);
+/** Every package the live shell provides (`react`, `antd/es/form`, `@freelane/shared`…), from its manifest. */
+const sharedKeys = (): string[] => manifestOf(liveShellDir()).shared.map(({ name }) => name);
 
 // Loaded on any page of any area; the rest must never be loaded twice when they load at all.
 const ALWAYS_LOADED = ['react', 'react-dom', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', '@freelane/shared'];
@@ -90,17 +90,11 @@ async function expectEachLoadedOnce(page: Page, mustLoad: string[]) {
   }
   // antd's internals (ConfigProvider's context, the theme) exist once only if every component
   // comes from the one build that provides them all, the shell's: no area ships a copy of its own.
-  const registry = JSON.parse(readFileSync(path.join(deployDir(), 'remotes.json'), 'utf8')) as Record<
-    string,
-    { entry: string }
-  >;
-  for (const { entry } of Object.values(registry)) {
-    const own = manifestOf(path.join(deployDir(), path.dirname(entry))).shared.filter(
-      ({ assets }) => assets.js.sync.length + assets.js.async.length > 0,
-    );
+  for (const [container, folder] of Object.entries(liveAreaDirs())) {
+    const own = manifestOf(folder).shared.filter(({ assets }) => assets.js.sync.length + assets.js.async.length > 0);
     expect(
       own.map(({ name }) => name),
-      `${entry} builds no shared package of its own`,
+      `${container} builds no shared package of its own`,
     ).toEqual([]);
   }
   return loaded;

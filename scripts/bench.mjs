@@ -3,13 +3,12 @@
 // Needs Chromium (CHROME_PATH or /usr/bin/chromium) for the browser figures; the API figure runs
 // without it. BENCH_ONLY=pages|api|chat|soak (comma-separated) runs only those parts; BENCH_RUNS sets
 // the cold loads per page figure (default 5); BENCH_TRACE=<folder> keeps the Chrome traces. Builds what is missing in DEPLOY_DIR first, like npm start.
-import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.mjs';
-import { buildApp, liveVersion, publishShell, readRegistry, releaseArea } from './lib/deploy.mjs';
-import { AREA_FOLDERS, deployDir } from './lib/paths.mjs';
+import { ensureDeployed, openReleases, releaseModule } from './lib/deploy.mjs';
+import { appDistDir, deployDir } from './lib/paths.mjs';
 import { fail } from './lib/process.mjs';
 import { freePort, startServer } from './lib/server.mjs';
 import { scriptPerApp } from './lib/bench-measures.mjs';
@@ -35,31 +34,42 @@ const wants = (part) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(
 const MOBILE = { latencyMs: 150, downloadKbps: 1600, uploadKbps: 750, cpuSlowdown: 4 };
 
 const dir = deployDir();
-await ensureDeployed(dir);
+const releases = await openReleases({ ...process.env, DEPLOY_DIR: dir });
+let live;
+try {
+  await ensureDeployed(releases);
+  live = await releases.live();
+} finally {
+  await releases.close();
+}
 
 const root = await fs.mkdtemp(path.join(os.tmpdir(), 'freelane-bench-'));
-const port = await freePort();
-console.log(`bench: starting the production server on 127.0.0.1:${port} (deploy ${dir})`);
-const server = await startServer({
-  port,
-  stdio: 'ignore',
-  env: { DEPLOY_DIR: dir, DATA_DIR: path.join(root, 'data'), SEED_DEMO: '1', LOG_LEVEL: 'warn' },
-});
-
 const rows = [];
 const notes = [];
 let failure = null;
-try {
-  if (wants('pages')) await pageRows(server.baseUrl);
-} catch (error) {
-  failure = error;
-} finally {
-  await server.stop();
+// The page figures' server (the demo data); the other parts start servers of their own.
+if (wants('pages')) {
+  const port = await freePort();
+  console.log(`bench: starting the production server on 127.0.0.1:${port} (deploy ${dir})`);
+  const server = await startServer({
+    port,
+    stdio: 'ignore',
+    env: { DEPLOY_DIR: dir, DATA_DIR: path.join(root, 'data'), SEED_DEMO: '1', LOG_LEVEL: 'warn' },
+  });
+  try {
+    await pageRows(server.baseUrl);
+  } catch (error) {
+    failure = error;
+  } finally {
+    await server.stop();
+  }
 }
 
-// API: its own server per size on a seeded database (10,000 then 100,000 jobs, 200 users), mixed
-// reads at 1,000 req/s from a separate load process (scripts/lib/bench-api.mjs; PostgreSQL when
-// DATABASE_URL is set, else the embedded PGlite).
+// API: per size (10,000 then 100,000 jobs, 200 users) a seeded database, and on copies of it mixed
+// reads at 1,000 req/s from a separate load process, alone, beside 20 accepted writes a second and
+// beside 20 refused ones, 3 runs each on a fresh server, medians with their range, the cache hit
+// ratio and the machine's load (scripts/lib/bench-api.mjs; PostgreSQL when DATABASE_URL is set or
+// BENCH_API_POSTGRES=throwaway, else the embedded PGlite).
 if (!failure && wants('api')) {
   try {
     rows.push(...(await apiLoadFigures({ deploy: dir, root })));
@@ -222,15 +232,16 @@ console.log(
     `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}. Figures vary between runs; budgets are not asserted.`,
 );
 
-async function ensureDeployed(target) {
-  if (!existsSync(path.join(target, 'shell', 'index.html'))) {
-    await buildApp('shell');
-    await publishShell({ dir: target });
-  }
-  const registry = await readRegistry(target);
-  for (const area of AREA_FOLDERS) {
-    if (!liveVersion(registry, area)) await releaseArea(area, { dir: target });
-  }
+/**
+ * The live shell's files as built (shell/dist), or null when that build is not the live version: a
+ * released shell's hashed files join every earlier version's in one folder, so its own are known
+ * only from its build.
+ */
+async function liveShellBuild(version) {
+  const dist = appDistDir('shell');
+  const { contentVersion } = await releaseModule();
+  const built = await contentVersion(dist).catch(() => null);
+  return version && built === version ? dist : null;
 }
 
 /**
@@ -333,7 +344,9 @@ async function pageRows(baseUrl) {
         .join(', ');
     notes.push(`\nScript of the whole home page by app (visitor, gzip): ${owners(areas.home)}`);
     for (const { area, path: pagePath, owners: parts } of areas.areas) notes.push(`  then ${pagePath} (${area}) adds: ${owners(parts)}`);
-    const apps = await scriptPerApp(dir, await readRegistry(dir));
+    const shellBuild = await liveShellBuild(live.shell);
+    if (!shellBuild) notes.push('\nThe shell is left out of the script per app: shell/dist is not its live version.');
+    const apps = await scriptPerApp(dir, live, shellBuild);
     notes.push(
       `\nScript per app as deployed (gzip; entry = what loading it at all costs, the rest loads on demand):\n${apps
         .map(({ name, files, total, entry }) => `  ${name.padEnd(20)} entry ${kb(entry).padStart(9)}   all ${files} files ${kb(total).padStart(9)}`)

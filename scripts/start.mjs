@@ -2,28 +2,22 @@
 // stale), then runs the one production server (API + socket + shell + remotes) with plain node in
 // the foreground, relaying Ctrl+C / SIGTERM to it.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { buildApp, liveVersion, publishShell, readRegistry, releaseArea } from './lib/deploy.mjs';
-import { AREA_FOLDERS, REPO_ROOT, deployDir } from './lib/paths.mjs';
+import { ensureDeployed, openReleases } from './lib/deploy.mjs';
+import { REPO_ROOT, deployDir } from './lib/paths.mjs';
 import { fail } from './lib/process.mjs';
-import { buildServer, serverCommand } from './lib/server.mjs';
+import { serverCommand } from './lib/server.mjs';
 
 const dir = deployDir();
 
 try {
-  if (!existsSync(path.join(dir, 'shell', 'index.html'))) {
-    await buildApp('shell');
-    await publishShell({ dir });
+  // Compiles the API too (the release tools are part of it).
+  const tools = await openReleases();
+  try {
+    await ensureDeployed(tools);
+  } finally {
+    await tools.close();
   }
-  const registry = await readRegistry(dir);
-  for (const area of AREA_FOLDERS) {
-    const live = liveVersion(registry, area);
-    if (live && existsSync(path.join(dir, 'remotes', area, live, 'mf-manifest.json'))) continue;
-    const { current } = await releaseArea(area, { dir });
-    console.log(`✔ ${area} released as ${current}`);
-  }
-  await buildServer();
 } catch (error) {
   fail(`could not build Freelane: ${error.message}`);
 }

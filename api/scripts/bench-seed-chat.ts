@@ -2,6 +2,7 @@
 // one conversation each (one message, so each is the other's chat contact), and a session per user.
 // Writes { users: [{ id, session }], pairs: [[clientIndex, freelancerIndex]] } as JSON to OUT_FILE.
 // Usage: node --import tsx api/scripts/bench-seed-chat.ts <dataDir | postgres://…> <outFile> <pairs>
+import { beforeAnythingIsCached } from '../src/repositories/changes';
 import { writeFileSync } from 'node:fs';
 import { openDatabase } from '../src/db/client';
 import { createRepositories } from '../src/repositories';
@@ -15,7 +16,7 @@ const pairs = Number(pairsArg ?? 500);
 // A PostgreSQL URL seeds that database instead (the soak across two processes).
 const isUrl = /^postgres(ql)?:\/\//.test(dataDir);
 const database = await openDatabase({ databaseUrl: isUrl ? dataDir : undefined, pgliteDir: isUrl ? '' : dataDir });
-const repos = createRepositories(database.db);
+const repos = createRepositories(database.db, beforeAnythingIsCached);
 const users: { id: string; session: string }[] = [];
 const pairIndexes: [number, number][] = [];
 try {

@@ -1,5 +1,6 @@
 // `npm run build -w api`: bundles src/server.ts into dist/server.js (ESM, Node 20) so production
-// runs compiled JavaScript, without tsx. Our own workspace packages (@freelane/shared is TypeScript
+// runs compiled JavaScript, without tsx, and src/releases/cli.ts into dist/releases.js, which the
+// release scripts at the root load. Our own workspace packages (@freelane/shared is TypeScript
 // source) are bundled in; every real package in node_modules stays an import, resolved at run time
 // from api/node_modules and the root node_modules like before (native addons, PGlite's wasm and
 // files read next to their own module keep working). Runtime files of ours are found through
@@ -27,7 +28,13 @@ export async function buildApi({ quiet = false } = {}) {
   const started = Date.now();
   const result = await build({
     absWorkingDir: apiDir,
-    entryPoints: { server: path.join(apiDir, 'src', 'server.ts') },
+    // The embedded database's thread and the release tools are files of their own (src/paths.ts
+    // and the root scripts find them beside the server).
+    entryPoints: {
+      server: path.join(apiDir, 'src', 'server.ts'),
+      'pglite-worker': path.join(apiDir, 'src', 'db', 'pglite-worker.ts'),
+      releases: path.join(apiDir, 'src', 'releases', 'cli.ts'),
+    },
     outdir: API_DIST_DIR,
     bundle: true,
     platform: 'node',
@@ -54,7 +61,7 @@ export async function buildApi({ quiet = false } = {}) {
   if (!quiet) {
     console.log(`✔ api built into ${path.relative(process.cwd(), API_DIST_DIR) || '.'} (${(bytes / 1024).toFixed(0)} kB, ${Date.now() - started} ms)`);
   }
-  return { outfile: path.join(API_DIST_DIR, 'server.js') };
+  return { outfile: path.join(API_DIST_DIR, 'server.js'), releases: path.join(API_DIST_DIR, 'releases.js') };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

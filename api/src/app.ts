@@ -15,14 +15,18 @@ import csrfPlugin from './plugins/csrf';
 import databasePlugin from './plugins/database';
 import errorHandler from './plugins/error-handler';
 import rejectNul from './plugins/reject-nul';
+import requestIdPlugin from './plugins/request-id';
 import frontendPlugin from './plugins/frontend';
 import googleOidcPlugin from './plugins/google-oidc';
 import mailPlugin from './plugins/mail';
+import metricsPlugin from './plugins/metrics';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import readCachePlugin from './plugins/read-cache';
+import readinessPlugin from './plugins/readiness';
+import readCachePeersPlugin from './plugins/read-cache-peers';
 import realtimePlugin from './plugins/realtime';
-import schedulerPlugin from './plugins/scheduler';
+import schedulerPlugin, { type JobQueueOptions } from './plugins/scheduler';
 import seedPlugin from './plugins/seed';
 import storagePlugin from './plugins/storage';
 import routes, { collectApiRoutes } from './routes';
@@ -44,6 +48,13 @@ export interface AppOptions {
   storage?: FileStorage;
   /** Replaces the system clock (tests move time to reach deadlines). */
   clock?: Clock;
+  /**
+   * 'off': no timer or job queue starts the scheduled tasks (tests that run them by hand);
+   * otherwise a timer on the embedded database, the job queue on PostgreSQL.
+   */
+  scheduling?: 'on' | 'off';
+  /** The job queue's timings (tests make them short). */
+  jobQueue?: JobQueueOptions;
 }
 
 /** The whole application as one plugin: external plugins → app plugins → routes. */
@@ -81,24 +92,35 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
   await fastify.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
 
   // App plugins
+  await fastify.register(requestIdPlugin);
   await fastify.register(errorHandler);
   await fastify.register(rejectNul);
   await fastify.register(clockPlugin, { clock: options.clock });
   await fastify.register(databasePlugin, {
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     pgliteDir: config.pgliteDir,
     database: options.database,
   });
+  await fastify.register(readCachePlugin);
+  // Early, so the plugins after it add their own metrics (mail, scheduler, rate limits, health).
+  await fastify.register(metricsPlugin, { token: config.metricsToken });
+  // Early, so the plugins after it add the dependencies GET /api/v1/health/ready checks.
+  await fastify.register(readinessPlugin);
   // After the database: on PostgreSQL the counters are shared by every process.
   await fastify.register(rateLimitPlugin);
-  await fastify.register(readCachePlugin);
   await fastify.register(mailPlugin, {
     from: config.mailFrom,
     smtpUrl: config.smtpUrl,
     outboxDir: config.mailOutboxDir,
+    logLinks: config.mailLogLinks,
     transport: options.mailTransport,
   });
-  await fastify.register(storagePlugin, { uploadsDir: config.uploadsDir, storage: options.storage });
+  await fastify.register(storagePlugin, {
+    uploadsDir: config.uploadsDir,
+    objectStorage: config.objectStorage,
+    storage: options.storage,
+  });
   await fastify.register(authPlugin, { secureCookies: config.secureCookies });
   await fastify.register(googleOidcPlugin, { google: config.google, publicUrl: config.publicUrl });
   await fastify.register(csrfPlugin, { secret: config.sessionSecret, secureCookies: config.secureCookies });
@@ -107,7 +129,11 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
     allowLocalhostOrigins: config.env !== 'production',
     presenceGraceMs: config.presenceGraceMs,
   });
-  await fastify.register(schedulerPlugin);
+  await fastify.register(readCachePeersPlugin);
+  await fastify.register(schedulerPlugin, {
+    mode: options.scheduling === 'off' ? 'off' : config.databaseUrl ? 'job-queue' : 'timer',
+    jobQueue: options.jobQueue,
+  });
   await fastify.register(seedPlugin, { seedDemo: config.seedDemo, admin: config.admin });
 
   // Routes (the API document collects them as they are added)

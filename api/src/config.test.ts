@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadReleaseConfig } from './config';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -14,6 +14,16 @@ const tempDir = () => {
 after(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 describe('configuration', () => {
+  it('takes one site currency: CURRENCY as an ISO 4217 code, USD by default (issue 28)', () => {
+    assert.equal(loadConfig({ DATA_DIR: tempDir() }).currency, 'USD');
+    assert.equal(loadConfig({ DATA_DIR: tempDir(), CURRENCY: 'inr' }).currency, 'INR');
+    assert.throws(() => loadConfig({ DATA_DIR: tempDir(), CURRENCY: 'rupees' }), (error: unknown) => {
+      assert.ok(error instanceof ConfigError);
+      assert.match(error.message, /CURRENCY/);
+      return true;
+    });
+  });
+
   it('has working defaults and generates the session secret into DATA_DIR once', () => {
     const dataDir = tempDir();
     const config = loadConfig({ DATA_DIR: dataDir });
@@ -46,6 +56,7 @@ describe('configuration', () => {
       ADMIN_EMAIL: 'Boss@Example.test',
       ADMIN_PASSWORD: 'Very-Long-Password-1',
       DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
+      SMTP_URL: 'smtp://mail.example:587',
     });
     assert.equal(config.port, 9090);
     assert.equal(config.publicUrl, 'https://freelane.example');
@@ -54,6 +65,37 @@ describe('configuration', () => {
     assert.ok(config.google);
     assert.deepEqual(config.admin, { email: 'boss@example.test', password: 'Very-Long-Password-1' });
     assert.equal(config.databaseUrl, 'postgres://u:p@127.0.0.1:5432/db');
+    assert.equal(config.smtpUrl, 'smtp://mail.example:587');
+    assert.equal(config.mailLogLinks, false, 'links are printed only for the outbox');
+  });
+
+  it('refuses PostgreSQL without SESSION_SECRET: processes on one database share the secret', () => {
+    const dataDir = tempDir();
+    assert.throws(
+      () => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db' }),
+      (error: unknown) => error instanceof ConfigError && /SESSION_SECRET: required with DATABASE_URL/.test(error.message),
+    );
+    assert.throws(() => statSync(path.join(dataDir, 'session-secret')), /ENOENT/, 'no secret of its own was made');
+    const secret = 'y'.repeat(32);
+    assert.equal(
+      loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db', SESSION_SECRET: secret }).sessionSecret,
+      secret,
+    );
+  });
+
+  it('prints mail links only on loopback; elsewhere the outbox without SMTP must be asked for and never prints them', () => {
+    const local = loadConfig({ DATA_DIR: tempDir() });
+    assert.equal(local.smtpUrl, undefined);
+    assert.equal(local.mailLogLinks, true, "a developer's machine follows links from the log");
+    assert.equal(loadConfig({ DATA_DIR: tempDir(), HOST: '::1' }).mailLogLinks, true);
+    assert.throws(
+      () => loadConfig({ DATA_DIR: tempDir(), HOST: '0.0.0.0' }),
+      /SMTP_URL: not set, and HOST=0\.0\.0\.0 lets other machines in.*MAIL_OUTBOX=1/s,
+    );
+    const asked = loadConfig({ DATA_DIR: tempDir(), HOST: '0.0.0.0', MAIL_OUTBOX: '1' });
+    assert.equal(asked.mailLogLinks, false, 'the outbox on purpose, its links never in the log');
+    const smtp = loadConfig({ DATA_DIR: tempDir(), HOST: '10.0.0.8', SMTP_URL: 'smtps://mail.example:465' });
+    assert.equal(smtp.mailLogLinks, false);
   });
 
   it('stops with a message naming each bad variable', () => {
@@ -79,7 +121,7 @@ describe('configuration', () => {
       /SEED_DEMO: .*HOST=0\.0\.0\.0 lets other machines in/,
     );
     assert.equal(loadConfig({ DATA_DIR: tempDir(), SEED_DEMO: '1', HOST: '::1' }).seedDemo, true);
-    assert.equal(loadConfig({ DATA_DIR: tempDir(), SEED_DEMO: '0', HOST: '0.0.0.0' }).host, '0.0.0.0');
+    assert.equal(loadConfig({ DATA_DIR: tempDir(), SEED_DEMO: '0', HOST: '0.0.0.0', MAIL_OUTBOX: '1' }).host, '0.0.0.0');
     // TRUST_PROXY believes a number of hops or named proxies, never every hop.
     const trust = (value: string) => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: value }).trustProxy;
     assert.equal(trust('0'), false);
@@ -93,5 +135,42 @@ describe('configuration', () => {
       () => loadConfig({ DATA_DIR: tempDir(), ADMIN_EMAIL: 'admin@example.test' }),
       /ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together/,
     );
+  });
+
+  it('reads the object storage settings, and names what is missing or wrong', () => {
+    assert.equal(loadConfig({ DATA_DIR: tempDir() }).objectStorage, undefined, 'unset: uploads stay on disk');
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      S3_BUCKET: 'freelane-prod',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: '1',
+    });
+    assert.deepEqual(config.objectStorage, {
+      bucket: 'freelane-prod',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    assert.equal(loadConfig({ DATA_DIR: tempDir(), S3_BUCKET: 'b-1' }).objectStorage?.credentials, undefined, 'the SDK chain');
+    assert.throws(() => loadConfig({ DATA_DIR: tempDir(), S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'key' }), /S3_SECRET_ACCESS_KEY/);
+    assert.throws(() => loadConfig({ DATA_DIR: tempDir(), S3_ENDPOINT: 'http://127.0.0.1:9000' }), /S3_BUCKET: is required/);
+    assert.throws(() => loadConfig({ DATA_DIR: tempDir(), S3_BUCKET: 'Not_A_Bucket' }), /S3_BUCKET: must be an S3 bucket name/);
+    assert.throws(() => loadConfig({ DATA_DIR: tempDir(), S3_BUCKET: 'b-1', S3_ENDPOINT: 'minio:9000' }), /S3_ENDPOINT/);
+  });
+
+  it('gives the release scripts their settings without making a session secret', () => {
+    const cwd = tempDir();
+    const release = loadReleaseConfig(
+      { DEPLOY_DIR: 'deploy', DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db', S3_BUCKET: 'freelane-prod' },
+      cwd,
+    );
+    assert.equal(release.deployDir, path.join(cwd, 'deploy'));
+    assert.equal(release.databaseUrl, 'postgres://u:p@127.0.0.1:5432/db');
+    assert.equal(release.objectStorage?.bucket, 'freelane-prod');
+    assert.equal(existsSync(path.join(cwd, 'session-secret')), false);
+    assert.throws(() => loadReleaseConfig({ S3_ACCESS_KEY_ID: 'key' }, cwd), ConfigError);
   });
 });

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { currencyCode, DEFAULT_CURRENCY } from '@freelane/shared/contracts';
 import { REPO_ROOT } from './paths';
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -58,6 +59,64 @@ const flag = (fallback: boolean) =>
       .transform((v) => (v === undefined ? fallback : ['1', 'true', 'yes', 'on'].includes(v))),
   );
 
+/**
+ * S3-compatible object storage (issue 27): with S3_BUCKET set, uploads and released bundles live in
+ * the bucket, so several machines share them. Read by the server and by the release scripts.
+ */
+const objectStorageEnv = {
+  S3_BUCKET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 lower-case letters, digits, dots, hyphens)')
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalUrl(/^https?:$/, 'must be an http:// or https:// URL'),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: flag(false),
+};
+
+type ObjectStorageEnv = z.infer<z.ZodObject<typeof objectStorageEnv>>;
+
+function refineObjectStorage(env: ObjectStorageEnv, ctx: z.RefinementCtx) {
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    });
+  }
+  if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID)) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when other S3_ variables are set' });
+  }
+}
+
+/** Where the bucket is and how to reach it; credentials unset → the SDK's chain (instance role, …). */
+export interface ObjectStorageSettings {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `bucket` in the path instead of the host name: MinIO, moto and most self-hosted stores need it. */
+  forcePathStyle: boolean;
+}
+
+function objectStorageSettings(e: ObjectStorageEnv): ObjectStorageSettings | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
+
 /** Environment variables (architecture §6). All optional; each bad value is reported by name. */
 const envSchema = z
   .object({
@@ -69,6 +128,7 @@ const envSchema = z
     DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// or postgresql:// URL'),
     PUBLIC_URL: optionalUrl(/^https?:$/, 'must be an http:// or https:// URL'),
     SMTP_URL: optionalUrl(/^smtps?:$/, 'must be an smtp:// or smtps:// URL'),
+    MAIL_OUTBOX: flag(false),
     MAIL_OUTBOX_DIR: optionalString,
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Freelane <no-reply@freelane.local>')),
     SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
@@ -82,6 +142,7 @@ const envSchema = z
         .refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), 'must be an http(s) URL or a site path')
         .default('/coming-soon'),
     ),
+    CURRENCY: z.preprocess(emptyToUndefined, currencyCode.default(DEFAULT_CURRENCY)),
     ADMIN_EMAIL: z.preprocess(
       emptyToUndefined,
       z.string().trim().toLowerCase().email('must be an e-mail address').optional(),
@@ -94,8 +155,13 @@ const envSchema = z
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
+    READ_CACHE_MB: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(65_536).default(64)),
+    DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(10)),
+    METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+    ...objectStorageEnv,
   })
   .superRefine((env, ctx) => {
+    refineObjectStorage(env, ctx);
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -111,8 +177,10 @@ export interface Config {
   port: number;
   dataDir: string;
   deployDir: string;
-  /** Uploaded files (profile photos, resumes): `dataDir/uploads`. */
+  /** Uploaded files (profile photos, resumes): `dataDir/uploads`, unless `objectStorage` is set. */
   uploadsDir: string;
+  /** S3_BUCKET and its settings: uploads and released bundles go to the bucket. */
+  objectStorage: ObjectStorageSettings | undefined;
   /** `undefined` → embedded PGlite in `dataDir/pglite`; `'memory'` → in-memory PGlite (tests). */
   databaseUrl: string | undefined;
   pgliteDir: string | 'memory';
@@ -120,10 +188,17 @@ export interface Config {
   secureCookies: boolean;
   smtpUrl: string | undefined;
   mailOutboxDir: string;
+  /**
+   * Without SMTP: whether the outbox mailer prints each mail's links to the log. Only on a loopback
+   * HOST (a developer's machine): elsewhere the log would hold working reset links.
+   */
+  mailLogLinks: boolean;
   mailFrom: string;
   sessionSecret: string;
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
   communityUrl: string;
+  /** The one currency every amount is in (ISO 4217, CURRENCY; default USD). */
+  currency: string;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   /**
@@ -135,6 +210,12 @@ export interface Config {
   /** Sign-ups one client address may make per 10 minutes (raised by the e2e suite, which signs up dozens). */
   signupsPerAddress: number;
   logLevel: string;
+  /** The memory the read cache may take, in bytes (READ_CACHE_MB; 0 turns caching off). */
+  readCacheBytes: number;
+  /** Connections each process keeps to PostgreSQL (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
+  /** Lets a scraper on another machine read /metrics (open to this machine without it). */
+  metricsToken: string | undefined;
   /**
    * How long a user's last socket may be gone before their contacts see them offline (a page
    * reload reconnects well within it, so presence does not flicker). 0 in tests.
@@ -174,6 +255,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         `with ADMIN_EMAIL and ADMIN_PASSWORD.`,
     );
   }
+  // Several processes on one PostgreSQL must share the secret: one that each makes for itself
+  // refuses every other process's anti-forgery tokens.
+  if (e.DATABASE_URL && !e.SESSION_SECRET) {
+    throw new ConfigError(
+      `Invalid configuration:\n  SESSION_SECRET: required with DATABASE_URL (every API process on one database must sign ` +
+        `with the same secret). Set SESSION_SECRET to the same random value, at least 32 characters, on every process ` +
+        `(e.g. openssl rand -hex 32).`,
+    );
+  }
+  const loopback = LOOPBACK_HOSTS.has(e.HOST);
+  if (!e.SMTP_URL && !loopback && !e.MAIL_OUTBOX) {
+    throw new ConfigError(
+      `Invalid configuration:\n  SMTP_URL: not set, and HOST=${e.HOST} lets other machines in, so mail (password resets ` +
+        `included) would only be written to files on this machine. Set SMTP_URL, or MAIL_OUTBOX=1 to keep the outbox ` +
+        `folder on purpose (its links are then never printed to the log).`,
+    );
+  }
   // Unset: <repo>/data whatever the working directory (npm start at the root, npm start -w api).
   const dataDir = e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : path.join(REPO_ROOT, 'data');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -186,10 +284,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl: e.DATABASE_URL,
     pgliteDir: path.join(dataDir, 'pglite'),
     uploadsDir: path.join(dataDir, 'uploads'),
+    objectStorage: objectStorageSettings(e),
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     smtpUrl: e.SMTP_URL,
     mailOutboxDir: e.MAIL_OUTBOX_DIR ? path.resolve(cwd, e.MAIL_OUTBOX_DIR) : path.join(dataDir, 'outbox'),
+    mailLogLinks: !e.SMTP_URL && loopback,
     mailFrom: e.MAIL_FROM,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     google:
@@ -197,12 +297,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuerUrl: e.GOOGLE_ISSUER_URL }
         : undefined,
     communityUrl: e.COMMUNITY_URL,
+    currency: e.CURRENCY,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     signupsPerAddress: e.SIGNUPS_PER_ADDRESS,
     logLevel: e.LOG_LEVEL,
+    readCacheBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    metricsToken: e.METRICS_TOKEN,
     presenceGraceMs: 2000,
+  };
+}
+
+/** What the release scripts need (npm run release / rollback / versions / build): no secret is made. */
+export interface ReleaseConfig {
+  deployDir: string;
+  databaseUrl: string | undefined;
+  objectStorage: ObjectStorageSettings | undefined;
+}
+
+const releaseEnvSchema = z
+  .object({
+    DEPLOY_DIR: optionalString,
+    DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// or postgresql:// URL'),
+    ...objectStorageEnv,
+  })
+  .superRefine(refineObjectStorage);
+
+export function loadReleaseConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ReleaseConfig {
+  const parsed = releaseEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    deployDir: e.DEPLOY_DIR ? path.resolve(cwd, e.DEPLOY_DIR) : path.join(REPO_ROOT, 'deploy'),
+    databaseUrl: e.DATABASE_URL,
+    objectStorage: objectStorageSettings(e),
   };
 }
 
@@ -236,19 +369,25 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: undefined,
     pgliteDir: 'memory',
     uploadsDir: '/nonexistent-test-uploads',
+    objectStorage: undefined,
     publicUrl: 'http://localhost:8080',
     secureCookies: false,
     smtpUrl: undefined,
     mailOutboxDir: '/nonexistent-test-outbox',
+    mailLogLinks: false,
     mailFrom: 'Freelane <no-reply@freelane.local>',
     sessionSecret: randomBytes(32).toString('hex'),
     google: undefined,
     communityUrl: 'https://community.example.test/freelane',
+    currency: 'USD',
     admin: undefined,
     seedDemo: false,
     trustProxy: false,
     signupsPerAddress: 10,
     logLevel: 'silent',
+    readCacheBytes: 64 * 1024 * 1024,
+    databasePoolSize: 10,
+    metricsToken: undefined,
     presenceGraceMs: 0,
     ...overrides,
   };

@@ -5,8 +5,10 @@ import { describe, it } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as barrel from '@freelane/shared/contracts';
 
-// The contracts barrel lists values by name (see its header); a forgotten one would be missing
-// at run time in the API only. This keeps the list complete.
+// The contracts barrel is `export *` of every contracts file. Node links those re-exports only
+// because @freelane/shared is an ES module package: were it CommonJS again, or a contracts file
+// left out of the barrel, a value would be missing at run time in the API only (the front-end
+// bundlers and the type checker would not notice). This imports the barrel as the API does.
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared', 'src', 'contracts');
 
 describe('@freelane/shared/contracts', () => {

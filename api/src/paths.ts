@@ -14,3 +14,11 @@ export const REPO_ROOT = path.dirname(API_DIR);
 
 /** The committed SQL migrations (api/drizzle), applied at start. */
 export const MIGRATIONS_DIR = path.join(API_DIR, 'drizzle');
+
+/**
+ * The embedded database's thread (db/pglite-worker.ts): bundled beside the server as
+ * dist/pglite-worker.js, run from source under tsx otherwise.
+ */
+export const PGLITE_WORKER_FILE = fileURLToPath(import.meta.url).endsWith('.js')
+  ? path.join(API_DIR, 'dist', 'pglite-worker.js')
+  : path.join(API_DIR, 'src', 'db', 'pglite-worker.ts');

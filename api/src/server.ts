@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, trustProxyOption, type Config } from './config
 import { DatabaseLockedError } from './db/lock';
 import { loggerOptions } from './lib/logger-options';
 import { frameworkErrors } from './plugins/error-handler';
+import { requestIdOptions } from './plugins/request-id';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -23,6 +24,7 @@ async function main() {
   const server = Fastify({
     logger: loggerOptions(config),
     trustProxy: trustProxyOption(config.trustProxy),
+    ...requestIdOptions(config.trustProxy),
     frameworkErrors,
     connectionTimeout: 60_000,
     requestTimeout: 30_000,
@@ -30,6 +32,9 @@ async function main() {
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // The first start applies the migrations and writes the demo data, which takes what it takes
+    // on a busy machine: no plugin may be cut off by a timer (the default is 10 s).
+    pluginTimeout: 0,
   });
 
   try {

@@ -18,7 +18,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = path.join(root, 'data');
   const port = Number(process.env.E2E_PORT);
 
-  if (!(process.env.E2E_DEPLOY_DIR && existsSync(path.join(deployDir, 'remotes.json')))) {
+  if (!(process.env.E2E_DEPLOY_DIR && existsSync(path.join(deployDir, 'registry.json')))) {
     console.log(`\n[e2e] building every app into ${deployDir}`);
     const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'build-all.mjs')], {
       cwd: REPO_ROOT,

@@ -9,14 +9,26 @@
 // cannot keep up holds every connection busy: the achieved rate then falls short of the target and
 // the latencies are those of a saturated server (rate / 5 connections in flight).
 //
+// Beside the reads, a scenario may send writes (bench-api-writes.mjs): `writes: { kind: 'accepted' |
+// 'refused', rate }`, paced evenly from the start of the warm-up, recorded apart. The API's read-cache
+// counters (GET /metrics) are read at the start and the end of the recorded window.
+//
 // Usage (normally forked by bench-api.mjs, which gets the result as an IPC message):
-//   node scripts/lib/bench-api-load.mjs <baseUrl> <seedFile> [rate=1000] [seconds=20] [warmupSeconds=5]
+//   node scripts/lib/bench-api-load.mjs <baseUrl> <seedFile> ['{"rate":1000,"seconds":20,"warmupSeconds":5,"writes":null}']
 // Without IPC the result is printed as JSON.
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { cacheWindow, scrapeMetrics } from './bench-api-metrics.mjs';
+import {
+  ACCEPTED_WRITES,
+  REFUSED_WRITES,
+  isExpected,
+  prepareWriters,
+  sendPacedWrites,
+  writePlan,
+} from './bench-api-writes.mjs';
 
-const SESSION_COOKIE = 'freelane_sid';
 const API = '/api/v1';
 const PHASES = 50;
 /** Requests per second per connection: each connection sends this many back to back each second. */
@@ -156,11 +168,39 @@ function percentile(sorted, fraction) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Runs `task` at the performance.now() time `at`; resolves to its result. */
+const runAt = (at, task) => sleep(Math.max(0, at - performance.now())).then(task);
+
+const WRITE_KINDS = { accepted: ACCEPTED_WRITES, refused: REFUSED_WRITES };
+
+/** Latency percentiles and statuses of a set of answers; `expect(status)` tells which are as they should be. */
+function summarise(latencies, statuses, seconds, expect) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const count = sorted.length;
+  const expected = Object.entries(statuses).reduce((sum, [code, n]) => (expect(Number(code)) ? sum + n : sum), 0);
+  return {
+    count,
+    rps: count / seconds,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    max: count ? sorted[count - 1] : null,
+    unexpected: count - expected,
+    statuses,
+  };
+}
+
+const is2xx = (status) => status >= 200 && status < 300;
+
 /**
  * Drives the mix at `rate` requests per second for `warmupSeconds` (not recorded) then `seconds`
- * (recorded). Resolves to the achieved rate and the latency percentiles per endpoint and overall.
+ * (recorded), with `writes` beside it when given. Resolves to the achieved rates, the latency
+ * percentiles per endpoint and overall, the writes' figures and the read cache's over the window.
  */
-export async function runLoad({ baseUrl, seeded, rate = 1000, seconds = 20, warmupSeconds = 5 }) {
+export async function runLoad({ baseUrl, seeded, rate = 1000, seconds = 20, warmupSeconds = 5, writes = null }) {
+  const writeKinds = writes ? WRITE_KINDS[writes.kind] : null;
+  if (writes && !writeKinds) throw new Error(`unknown kind of writes: ${writes.kind}`);
+  // Tokens and the spammer's used-up allowance come first: they are not part of the load.
+  const writers = writeKinds ? await prepareWriters(baseUrl, seeded, writeKinds) : null;
   const random = randomSource(7);
   const mix = trafficMix(seeded, random);
   const nextEntry = chooser(mix, random);
@@ -178,6 +218,31 @@ export async function runLoad({ baseUrl, seeded, rate = 1000, seconds = 20, warm
   const measureTo = measureFrom + seconds * 1000;
   let cpuAtStart;
   setTimeout(() => (cpuAtStart = process.cpuUsage()), measureFrom - started).unref();
+  const metricsBefore = runAt(measureFrom, () => scrapeMetrics(baseUrl));
+  const metricsAfter = runAt(measureTo, () => scrapeMetrics(baseUrl));
+
+  const writeStats = new Map((writeKinds ?? []).map((kind) => [kind, { latencies: [], statuses: {}, failed: {} }]));
+  const writing = writeKinds
+    ? sendPacedWrites({
+        baseUrl,
+        names: seeded.names,
+        rate: writes.rate,
+        from: started,
+        to: measureTo,
+        next: writePlan(seeded, writeKinds),
+        writers,
+        record: (write, result, doneAt) => {
+          if (doneAt < measureFrom || doneAt > measureTo) return;
+          const entry = writeStats.get(write.kind);
+          if (result.error) {
+            entry.failed[result.error] = (entry.failed[result.error] ?? 0) + 1;
+            return;
+          }
+          entry.statuses[result.status] = (entry.statuses[result.status] ?? 0) + 1;
+          entry.latencies.push(result.latency);
+        },
+      })
+    : Promise.resolve();
 
   const request = {
     method: 'GET',
@@ -188,7 +253,7 @@ export async function runLoad({ baseUrl, seeded, rate = 1000, seconds = 20, warm
       return {
         ...req,
         path,
-        headers: { ...req.headers, cookie: `${SESSION_COOKIE}=${user.session}`, accept: 'application/json' },
+        headers: { ...req.headers, cookie: `${seeded.names.session}=${user.session}`, accept: 'application/json' },
       };
     },
   };
@@ -238,27 +303,17 @@ export async function runLoad({ baseUrl, seeded, rate = 1000, seconds = 20, warm
   }
   await Promise.all(runs);
   const cpu = cpuAtStart ? process.cpuUsage(cpuAtStart) : { user: 0, system: 0 };
+  await writing;
+  const [before, after] = await Promise.all([metricsBefore, metricsAfter]);
+  const cache = cacheWindow(before, after);
 
-  const summarise = (latencies, statuses) => {
-    const sorted = [...latencies].sort((a, b) => a - b);
-    const count = sorted.length;
-    const ok = Object.entries(statuses).reduce(
-      (sum, [code, n]) => (Number(code) >= 200 && Number(code) < 300 ? sum + n : sum),
-      0,
-    );
-    return {
-      count,
-      rps: count / seconds,
-      p50: percentile(sorted, 0.5),
-      p99: percentile(sorted, 0.99),
-      max: count ? sorted[count - 1] : null,
-      non2xx: count - ok,
-      statuses,
-    };
+  const readSummary = (latencies, statuses) => {
+    const { unexpected, ...summary } = summarise(latencies, statuses, seconds, is2xx);
+    return { ...summary, non2xx: unexpected };
   };
   const endpoints = mix.map((entry) => {
     const { latencies, statuses } = stats.get(entry.name);
-    return { name: entry.name, share: entry.weight / 1000, ...summarise(latencies, statuses) };
+    return { name: entry.name, share: entry.weight / 1000, ...readSummary(latencies, statuses) };
   });
   const allStatuses = {};
   for (const { statuses } of stats.values()) {
@@ -270,13 +325,22 @@ export async function runLoad({ baseUrl, seeded, rate = 1000, seconds = 20, warm
     warmupSeconds,
     connections,
     phases,
-    overall: summarise(
+    overall: readSummary(
       [...stats.values()].flatMap((entry) => entry.latencies),
       allStatuses,
     ),
+    writes: writeKinds ? writeFigures(writes, writeKinds, writeStats, seconds) : null,
+    cache,
+    /** Why there is no cache figure: 'no /metrics' (none served) or 'no read-cache counters'. */
+    cacheMissing: cache ? null : before === null || after === null ? 'no /metrics' : 'no read-cache counters',
     endpoints,
     warmupP99PerSecond: Array.from(warmupLatencies, (latencies) =>
-      latencies ? percentile([...latencies].sort((a, b) => a - b), 0.99) : null,
+      latencies
+        ? percentile(
+            [...latencies].sort((a, b) => a - b),
+            0.99,
+          )
+        : null,
     ),
     errors,
     errorKinds,
@@ -285,20 +349,44 @@ export async function runLoad({ baseUrl, seeded, rate = 1000, seconds = 20, warm
   };
 }
 
+/** The writes' figures over the recorded window, per kind and overall. */
+function writeFigures(writes, kinds, writeStats, seconds) {
+  const failedCount = (failed) => Object.values(failed).reduce((sum, n) => sum + n, 0);
+  const perKind = kinds.map((kind) => {
+    const { latencies, statuses, failed } = writeStats.get(kind);
+    return {
+      name: kind.name,
+      expect: kind.expect,
+      ...summarise(latencies, statuses, seconds, (status) => isExpected(kind.expect, status)),
+      failed: failedCount(failed),
+      failedKinds: failed,
+    };
+  });
+  const { count, rps, p50, p99, max } = summarise(
+    [...writeStats.values()].flatMap((entry) => entry.latencies),
+    {},
+    seconds,
+    () => true,
+  );
+  const total = (field) => perKind.reduce((sum, kind) => sum + kind[field], 0);
+  return {
+    kind: writes.kind,
+    target: writes.rate,
+    overall: { count, rps, p50, p99, max, unexpected: total('unexpected'), failed: total('failed') },
+    kinds: perKind,
+  };
+}
+
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isMain) {
-  const [baseUrl, seedFile, rate, seconds, warmup] = process.argv.slice(2);
+  const [baseUrl, seedFile, options = '{}'] = process.argv.slice(2);
   if (!baseUrl || !seedFile) {
-    console.error('usage: bench-api-load.mjs <baseUrl> <seedFile> [rate] [seconds] [warmupSeconds]');
+    console.error(
+      'usage: bench-api-load.mjs <baseUrl> <seedFile> [options as JSON: rate, seconds, warmupSeconds, writes]',
+    );
     process.exit(2);
   }
-  const result = await runLoad({
-    baseUrl,
-    seeded: JSON.parse(readFileSync(seedFile, 'utf8')),
-    rate: Number(rate ?? 1000),
-    seconds: Number(seconds ?? 20),
-    warmupSeconds: Number(warmup ?? 5),
-  });
+  const result = await runLoad({ baseUrl, seeded: JSON.parse(readFileSync(seedFile, 'utf8')), ...JSON.parse(options) });
   if (process.send) process.send(result, () => process.exit(0));
   else console.log(JSON.stringify(result, null, 2));
 }

@@ -67,15 +67,15 @@ export async function gzipBytes(url) {
 }
 
 /**
- * The script each deployed app is made of (gzip, level 6 like every other figure here): the shell,
- * and the live version of each area. `entry` is what loading the app at all costs (the shell's
+ * The script each deployed app is made of (gzip, level 6 like every other figure here): the shell
+ * (its build, when that is the live version) and the live version of each area (`live`: the release
+ * registry's area → version). `entry` is what loading the app at all costs (the shell's
  * initial scripts, an area's remote entry); `total` is every script it ships, most loaded on demand.
  */
-export async function scriptPerApp(deployDir, registry) {
-  const apps = [{ name: 'shell', dir: path.join(deployDir, 'shell') }];
-  for (const { entry } of Object.values(registry)) {
-    const match = /^\/remotes\/([^/]+)\/([^/]+)\//.exec(entry);
-    if (match) apps.push({ name: match[1], dir: path.join(deployDir, 'remotes', match[1], match[2]) });
+export async function scriptPerApp(deployDir, live, shellBuildDir) {
+  const apps = shellBuildDir ? [{ name: 'shell', dir: shellBuildDir }] : [];
+  for (const [area, version] of Object.entries(live)) {
+    if (area !== 'shell' && version) apps.push({ name: area, dir: path.join(deployDir, 'remotes', area, version) });
   }
   const result = [];
   for (const { name, dir } of apps) {

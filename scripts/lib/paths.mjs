@@ -23,11 +23,3 @@ export function deployDir(env = process.env) {
 export function appDistDir(folder) {
   return path.join(REPO_ROOT, folder, 'dist');
 }
-
-/** Accepts an area folder ("mf-public") or its container name ("mf_public"); returns the folder or null. */
-export function resolveArea(name) {
-  if (!name) return null;
-  if (Object.hasOwn(AREAS, name)) return name;
-  const hit = Object.entries(AREAS).find(([, container]) => container === name);
-  return hit ? hit[0] : null;
-}

@@ -5,8 +5,11 @@ import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { JOB_NOT_FOUND_MESSAGE } from './manage-job';
 import { siteLinks } from '../lib/site-links';
 import { notifyEach } from './notify-each';
+import { isOpen } from '../repositories/applications';
 
 export const ALREADY_APPLIED = 'You have already applied to this job.';
+export const ASSISTANT_CANNOT_APPLY =
+  'You are this job’s hiring assistant (or were, and have read its proposals), so you cannot send a proposal for it.';
 
 function closedReason(job: JobRow, today: string): string {
   if (job.status === 'active' && job.applicationDeadline < today) return 'The application deadline for this job has passed.';
@@ -28,7 +31,10 @@ async function withScreeningAnswers(app: CommandContext, jobId: string, proposal
   return { ...proposal, screeningAnswers };
 }
 
-/** Architecture §5 "apply": a freelancer, not the owner, open job, once per job, every screening question answered. */
+/**
+ * Architecture §5 "apply": a freelancer, not the owner nor the job's hiring assistant, open job, once
+ * per job, every screening question answered.
+ */
 export async function applyToJob(app: CommandContext, user: UserRow, jobId: string, proposal: ProposalBody): Promise<JobRow> {
   if (user.role !== 'freelancer') throw forbidden('Only freelancers can send proposals.', 'FREELANCER_ONLY');
   const now = app.clock.now();
@@ -36,6 +42,10 @@ export async function applyToJob(app: CommandContext, user: UserRow, jobId: stri
   const existing = await app.repos.jobs.findById(jobId);
   if (!existing) throw notFound(JOB_NOT_FOUND_MESSAGE, 'JOB_NOT_FOUND');
   if (existing.ownerId === user.id) throw forbidden('You cannot apply to your own job.', 'OWN_JOB');
+  // The common refusals answered before any transaction (the transaction checks them again, under
+  // the job's lock): on the embedded database a transaction holds the whole database.
+  if (!isOpen(existing, today)) throw conflict(closedReason(existing, today), 'JOB_NOT_OPEN');
+  if (await app.repos.applications.existsFor(jobId, user.id)) throw conflict(ALREADY_APPLIED, 'ALREADY_APPLIED');
   const answered = await withScreeningAnswers(app, jobId, proposal);
   const result = await app.repos.applications.apply(jobId, user.id, answered, today, now);
   switch (result.kind) {
@@ -45,6 +55,8 @@ export async function applyToJob(app: CommandContext, user: UserRow, jobId: stri
       throw conflict(closedReason(result.job, today), 'JOB_NOT_OPEN');
     case 'duplicate':
       throw conflict(ALREADY_APPLIED, 'ALREADY_APPLIED');
+    case 'assistant':
+      throw forbidden(ASSISTANT_CANNOT_APPLY, 'ASSISTANT_OF_JOB');
   }
   await notifyEach(app, [
     {
@@ -97,7 +109,7 @@ export async function updateProposal(
   if (found.application.status !== 'pending') {
     throw conflict(`This proposal was already ${found.application.status} and can no longer be edited.`, 'NOT_PENDING');
   }
-  if (found.job.status !== 'active' || found.job.applicationDeadline < today) {
+  if (!isOpen(found.job, today)) {
     throw conflict(`${closedReason(found.job, today)} The proposal can no longer be edited.`, 'JOB_NOT_OPEN');
   }
   const answered = await withScreeningAnswers(app, found.job.id, proposal);

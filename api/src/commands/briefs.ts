@@ -1,5 +1,6 @@
 import type { CommandContext } from './command-context';
 import {
+  OPEN_BRIEFS_PER_PAIR_MAX,
   SOCKET_EVENTS,
   todayIsoDate,
   type BriefStatus,
@@ -11,7 +12,7 @@ import type { ProjectBriefRow, UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
 import { siteLinks } from '../lib/site-links';
 import { presentChatMessage } from '../presenters/chat';
-import type { MessageRecord } from '../repositories/messages';
+import { OpenBriefLimitReached, type MessageRecord } from '../repositories/messages';
 import type { NewNotification } from '../repositories/notifications';
 import { notifyEach } from './notify-each';
 import { assertMayWrite, loadChatPartner, sendMessage } from './send-message';
@@ -101,7 +102,10 @@ async function currentMessage(app: CommandContext, briefId: string, fallback: Me
   return presentChatMessage((await app.repos.messages.findByBriefId(briefId)) ?? fallback);
 }
 
-/** POST /job/proposeJob/{userId}: the brief and its message in one transaction, then both tabs and a notification. */
+/**
+ * POST /job/proposeJob/{userId}: the brief and its message in one transaction, then both tabs and a
+ * notification. At most OPEN_BRIEFS_PER_PAIR_MAX open briefs from one person to another (409).
+ */
 export async function proposeBrief(
   app: CommandContext,
   sender: UserRow,
@@ -114,6 +118,15 @@ export async function proposeBrief(
   const sent = await sendMessage(app, sender, recipient, {
     body: '',
     brief: { ...body, ...roles, senderId: sender.id, recipientId: recipient.id, status: 'specific' },
+  }).catch((error: unknown) => {
+    if (error instanceof OpenBriefLimitReached) {
+      throw conflict(
+        `You already have ${OPEN_BRIEFS_PER_PAIR_MAX} project briefs waiting for ${recipient.fullName}'s answer. ` +
+          'Wait for an answer, or withdraw one, before proposing another.',
+        'TOO_MANY_OPEN_BRIEFS',
+      );
+    }
+    throw error;
   });
   const brief = sent.record.brief;
   if (brief) {

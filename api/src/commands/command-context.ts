@@ -10,6 +10,7 @@ export type CommandContext = Pick<
   FastifyInstance,
   | 'repos'
   | 'db'
+  | 'changes'
   | 'clock'
   | 'log'
   | 'config'
@@ -17,6 +18,5 @@ export type CommandContext = Pick<
   | 'mailer'
   | 'storage'
   | 'readCache'
-  | 'forgetReads'
   | 'scheduler'
 >;

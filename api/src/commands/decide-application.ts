@@ -1,3 +1,4 @@
+import { formatMoney } from '@freelane/shared/contracts';
 import type { CommandContext } from './command-context';
 import type { UserRow } from '../db/schema';
 import type { ApplicationWithParties } from '../repositories/applications';
@@ -52,7 +53,7 @@ async function accept(app: CommandContext, user: UserRow, found: ApplicationWith
             senderId: user.id,
             category: 'Payments' as const,
             type: 'hiringAssistantFee',
-            message: `${user.fullName} hired ${found.applicant.fullName}, whom you recommended for "${title}": your fee of ${result.assistantFee.fee.amount} is recorded.`,
+            message: `${user.fullName} hired ${found.applicant.fullName}, whom you recommended for "${title}": your fee of ${formatMoney(result.assistantFee.fee.amount, app.config.currency, { locale: 'en' })} is recorded.`,
             link: siteLinks.earnings(),
           },
         ]

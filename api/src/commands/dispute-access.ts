@@ -11,6 +11,7 @@ import {
   type DisputeSide,
 } from '../presenters/dispute';
 import type { DisputeDetails } from '../repositories/disputes';
+import { asScheduledWork } from '../lib/change-scope';
 import { escalateOverdueDisputes } from './escalate-disputes';
 
 export const DISPUTE_NOT_FOUND = 'This dispute does not exist.';
@@ -30,7 +31,7 @@ async function withDeadlineApplied(
 ) {
   const { dispute } = details;
   if (dispute.status !== 'open' || dispute.escalatesAt > app.clock.now()) return details;
-  await escalateOverdueDisputes(app);
+  await asScheduledWork(() => escalateOverdueDisputes(app));
   return (await reload()) ?? details;
 }
 

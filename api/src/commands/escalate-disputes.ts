@@ -13,8 +13,6 @@ const OVERDUE_TEXT = `Not settled within ${DISPUTE_ESCALATION_DAYS} days: sent t
 export async function escalateOverdueDisputes(app: CommandContext): Promise<number> {
   const escalated = await app.repos.disputes.escalateOverdue(app.clock.now(), OVERDUE_TEXT);
   if (escalated.length === 0) return 0;
-  // Before anyone is told: their next read must not come from the cache.
-  await app.forgetReads();
   for (const dispute of escalated) {
     const title = (await app.repos.jobs.findById(dispute.jobId))?.title ?? 'your job';
     await notifyDisputeStep(app, dispute, {

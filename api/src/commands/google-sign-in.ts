@@ -1,4 +1,5 @@
 import type { CommandContext } from './command-context';
+import { cleanDisplayName } from '@freelane/shared/contracts';
 import type { UserRow } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { randomToken } from '../lib/tokens';
@@ -13,6 +14,9 @@ export interface GoogleIdentity {
 export class GoogleSignInRefused extends Error {
   override name = 'GoogleSignInRefused';
 }
+
+/** The name a Google account gets when neither its profile name nor its address gives an acceptable one. */
+export const NEW_MEMBER_NAME = 'New member';
 
 /** A free username from the e-mail's local part (letters, digits, . _ -), with a suffix when taken. */
 async function pickUsername(app: CommandContext, email: string): Promise<string> {
@@ -60,7 +64,9 @@ export async function signInWithGoogle(app: CommandContext, identity: GoogleIden
 
   try {
     return await app.repos.users.create({
-      fullName: identity.name?.trim().slice(0, 100) || email.split('@')[0],
+      // The display-name rule holds for names from Google too: invisible characters are dropped, and
+      // a name posing as the team (or nothing left) gives way to the address's name, else a plain one.
+      fullName: cleanDisplayName(identity.name) ?? cleanDisplayName(email.split('@')[0]) ?? NEW_MEMBER_NAME,
       email,
       username: await pickUsername(app, email),
       passwordHash: null,

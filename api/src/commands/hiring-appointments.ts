@@ -24,12 +24,14 @@ export async function appointAssistant(app: CommandContext, client: UserRow, ass
   if (assistantId === client.id || !(await app.repos.programmes.isAcceptedAssistant(assistantId))) {
     throw notFound('Hiring assistant not found.', 'ASSISTANT_NOT_FOUND');
   }
-  // An assistant who competes for the job cannot judge its proposals.
-  if (await app.repos.applications.existsFor(job.id, assistantId)) {
-    throw conflict('This hiring assistant has sent a proposal for this job, so they cannot review its proposals.');
+  // An assistant who competes for the job cannot judge its proposals. The repository checks it again
+  // under the job's lock, which applying takes too, so a proposal sent meanwhile is seen.
+  const result = await app.repos.hiring.appoint(client.id, assistantId, job.id, app.clock.now());
+  if (result.kind === 'applicant') {
+    throw conflict('This hiring assistant has sent a proposal for this job, so they cannot review its proposals.', 'ASSISTANT_APPLIED');
   }
-  const row = await app.repos.hiring.appoint(client.id, assistantId, job.id, app.clock.now());
-  if (!row) throw conflict('This job already has a hiring assistant. End that appointment first.');
+  if (result.kind === 'taken') throw conflict('This job already has a hiring assistant. End that appointment first.');
+  const row = result.appointment;
   await notifyEach(app, [
     {
       userId: assistantId,

@@ -5,6 +5,7 @@ import { forbidden, tooManyRequests, unauthorized } from '../errors';
 import { verifyPassword } from '../lib/passwords';
 import { accountLockedNotice } from '../mail/account-locked-notice';
 import { verificationEmail } from '../mail/verification-email';
+import { deviceNonceFor, type LoginDevice } from '../lib/login-devices';
 import { verificationLink } from './register-user';
 
 export const BAD_CREDENTIALS = 'Incorrect e-mail or password.';
@@ -33,25 +34,45 @@ async function tellOwnerLocked(app: CommandContext, user: UserRow, until: Date):
   }
 }
 
+export const deviceLockedMessage = (until: Date, now: Date) =>
+  accountLockedMessage(until, now).replace('for this account', 'for this account from this browser');
+
 /**
  * Checks the credentials. Unknown e-mail and wrong password get the same answer after the same
  * work (a dummy hash is verified), so the answer does not reveal who has an account. Only someone
  * who knows the password learns that the account is unverified.
+ *
+ * Throttling follows OWASP's device cookies (lib/login-devices.ts): a browser holding this
+ * account's device cookie is judged by its own failures alone; every other browser shares the
+ * account's "untrusted" counter, which locks them all, the right password included (or the lock
+ * would only slow a guesser down by one answer), and mails the owner.
  */
-export async function logIn(app: CommandContext, input: LoginBody): Promise<UserRow> {
+export async function logIn(app: CommandContext, input: LoginBody, devices: readonly LoginDevice[] = []): Promise<UserRow> {
   const now = app.clock.now();
-  // Per account, whatever network address the guesses come from: a locked address is refused even
-  // with the right password (or the lock would only slow a guesser down by one answer).
-  const locked = await app.repos.loginThrottles.lockedUntil(input.email, now);
-  if (locked) throw tooManyRequests(accountLockedMessage(locked, now), 'ACCOUNT_LOCKED');
   const user = await app.repos.users.findByEmail(input.email);
+  const deviceNonce = user ? deviceNonceFor(devices, user.id) : undefined;
+  const throttles = app.repos.loginThrottles;
+  if (deviceNonce) {
+    const locked = await throttles.deviceLockedUntil(deviceNonce, now);
+    if (locked) throw tooManyRequests(deviceLockedMessage(locked, now), 'ACCOUNT_LOCKED');
+  } else {
+    const locked = await throttles.lockedUntil(input.email, now);
+    if (locked) throw tooManyRequests(accountLockedMessage(locked, now), 'ACCOUNT_LOCKED');
+  }
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !passwordOk) {
-    const lockedNow = await app.repos.loginThrottles.recordFailure(input.email, now);
-    if (lockedNow && user) await tellOwnerLocked(app, user, lockedNow);
+    if (user && deviceNonce) {
+      await throttles.recordDeviceFailure(deviceNonce, user.id, now);
+    } else {
+      const lockedNow = await throttles.recordFailure(input.email, now);
+      if (lockedNow && user) await tellOwnerLocked(app, user, lockedNow);
+    }
     throw unauthorized(BAD_CREDENTIALS, 'BAD_CREDENTIALS');
   }
-  await app.repos.loginThrottles.clear(input.email);
+  // A success from the owner's own browser leaves a lock of untrusted browsers in place: lifting it
+  // would let the stranger go on guessing.
+  if (deviceNonce) await throttles.clearDevice(deviceNonce);
+  else await throttles.clear(input.email);
   if (!user.emailVerifiedAt) {
     const lastIssued = await app.repos.emailVerificationTokens.latestIssuedAt(user.id);
     if (lastIssued && Date.now() - lastIssued.getTime() < RESEND_AFTER_MS) throw forbidden(UNVERIFIED, 'UNVERIFIED');

@@ -1,7 +1,6 @@
 import type { CommandContext } from './command-context';
 import { SOCKET_EVENTS, type Notification } from '@freelane/shared/contracts';
 import type { NotificationRow } from '../db/schema';
-import { userScope } from '../lib/read-cache';
 import { absoluteLink, siteLinks } from '../lib/site-links';
 import { notificationEmail } from '../mail/notification-email';
 import { defaultChannels, type NotificationParty } from '../repositories/notification-preferences';
@@ -69,18 +68,17 @@ export async function deliverNotification(
   return notification;
 }
 
-type NotificationSender = Pick<NotificationParty, 'fullName' | 'profilePhoto'>;
+type NotificationSender = Pick<NotificationParty, 'fullName' | 'profilePhoto' | 'role'>;
 
-/** A stored notification goes to its recipient's open tabs, after their cached bell and lists are dropped. */
+/** A stored notification goes to its recipient's open tabs (storing it dropped their cached bell and lists). */
 async function publish(
   app: CommandContext,
   row: NotificationRow,
   sender: NotificationSender | null,
 ): Promise<Notification> {
-  await app.forgetReads(userScope(row.userId));
   const notification = presentNotification({
     ...row,
-    sender: sender ? { fullName: sender.fullName, profilePhoto: sender.profilePhoto } : null,
+    sender: sender ? { fullName: sender.fullName, profilePhoto: sender.profilePhoto, role: sender.role } : null,
   });
   app.realtime.emitToUser(row.userId, SOCKET_EVENTS.notification, notification);
   return notification;

@@ -79,7 +79,6 @@ export async function decideProgrammeApplication(
   if (outcome.kind === 'missing') throw notFound('Application not found.', 'APPLICATION_NOT_FOUND');
   if (outcome.kind === 'already-decided') throw conflict('This application was already decided.');
   const { application, subscribersToTell } = outcome;
-  await app.forgetReads();
   const notices: NewNotification[] = [
     {
       userId: application.userId,

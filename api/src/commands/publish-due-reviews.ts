@@ -50,22 +50,10 @@ export async function notifyReviewsPublished(
  * the locks). Resolves to how many windows this call published.
  */
 export async function publishDueReviews(app: CommandContext): Promise<number> {
+  // Ratings and review lists changed are dropped from the cache before it resolves.
   const published = await app.repos.reviews.publishDue(app.clock.now());
   if (published.length === 0) return 0;
-  // Ratings, review lists and job cards changed: nobody's next read may come from the cache.
-  await app.forgetReads();
   for (const item of published) await notifyReviewsPublished(app, item);
   app.log.info({ jobIds: published.map((item) => item.window.jobId) }, 'review windows published at their deadline');
   return published.length;
-}
-
-/**
- * Reads of reviews run the deadline first, so nobody sees a review hidden after its period ended,
- * even between two scheduler runs. The next closing time is a cached read (a write or a
- * publication drops it), so until that instant comes this costs no query.
- */
-export async function applyReviewDeadlines(app: CommandContext): Promise<void> {
-  const next = await app.readCache.get('next-review-close', () => app.repos.reviews.nextClose());
-  if (next === null || next > app.clock.now()) return;
-  await publishDueReviews(app);
 }

@@ -57,8 +57,13 @@ export async function markConversationRead(
  */
 export async function clearConversation(app: CommandContext, user: UserRow, other: UserRow): Promise<void> {
   const view = await conversationWith(app, user, other);
+  const presenceBefore = await app.realtime.presenceContacts(user.id);
   await app.repos.conversations.clearFor(view.conversation.id, user.id);
   const event: ConversationDeletedEvent = { userId: other.id };
   app.realtime.emitToUser(user.id, SOCKET_EVENTS.conversationDeleted, event);
+  // Deleting it ends taking part: the two stop seeing each other online until the deleter writes again.
+  await app.realtime
+    .refreshPresence(user.id, presenceBefore)
+    .catch((error: unknown) => app.log.warn({ err: error, userId: user.id }, 'could not update presence'));
   await settleMessageNotification(app, user.id, view.conversation.id);
 }

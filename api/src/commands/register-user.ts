@@ -1,6 +1,6 @@
 import { API_BASE_PATH, type RegisterBody } from '@freelane/shared/contracts';
+import type { UserRow } from '../db/schema';
 import { badRequest, conflict } from '../errors';
-import { isUniqueViolation } from '../lib/db-errors';
 import { hashPassword, weakPasswordReason } from '../lib/passwords';
 import { addressInUseNotice } from '../mail/address-in-use-notice';
 import { verificationEmail } from '../mail/verification-email';
@@ -14,7 +14,8 @@ export const verificationLink = (publicUrl: string, token: string) =>
 
 /**
  * An address that already has an account is answered like a new one (no one learns from the screen
- * which addresses are registered); its owner gets a notice by mail instead.
+ * which addresses are registered); its owner gets a notice by mail instead. `mailSent` is whether
+ * that notice went out, so a mail failure reads the same as for a new account's verification mail.
  */
 export async function tellOwnerAddressInUse(
   app: CommandContext,
@@ -22,51 +23,49 @@ export async function tellOwnerAddressInUse(
   attempt: 'signUp' | 'emailChange',
 ): Promise<{ mailSent: boolean }> {
   const owner = await app.repos.users.findByEmail(email);
-  if (!owner) return { mailSent: true };
-  try {
-    await app.mailer.send(addressInUseNotice(owner.email, owner.fullName, attempt, `${app.config.publicUrl}/login`));
-  } catch (error) {
-    app.log.error({ err: error, userId: owner.id }, 'address-in-use notice could not be sent');
-  }
-  return { mailSent: true };
+  return owner ? mailOwner(app, owner, attempt) : { mailSent: true };
 }
 
-/** Creates an unverified account and mails the single-use verification link. */
+async function mailOwner(app: CommandContext, owner: UserRow, attempt: 'signUp' | 'emailChange'): Promise<{ mailSent: boolean }> {
+  try {
+    await app.mailer.send(addressInUseNotice(owner.email, owner.fullName, attempt, `${app.config.publicUrl}/login`));
+    return { mailSent: true };
+  } catch (error) {
+    app.log.error({ err: error, userId: owner.id }, 'address-in-use notice could not be sent');
+    return { mailSent: false };
+  }
+}
+
+/**
+ * Creates an unverified account and mails the single-use verification link. Nothing in the answer
+ * tells whether the e-mail already has an account (issue 28): the form's other problems are judged
+ * first and alike (a weak password, then a taken username: usernames are public), and then a taken
+ * address takes the same path as a new one, the password hashed and the account inserted, until the
+ * unique index refuses it; its owner is mailed instead of the new address. Same status, same body,
+ * the same work.
+ */
 export async function registerUser(app: CommandContext, input: RegisterBody): Promise<{ mailSent: boolean }> {
   const weak = weakPasswordReason(input.password, [input.username, input.email.split('@')[0]]);
   if (weak) throw badRequest(weak, 'WEAK_PASSWORD');
-
-  const taken = await app.repos.users.emailOrUsernameTaken(input.email, input.username);
-  if (taken.email) {
-    // The same work as a real sign-up (the password hash dominates), so the time taken tells nothing either.
-    await hashPassword(input.password);
-    return tellOwnerAddressInUse(app, input.email, 'signUp');
-  }
-  // Usernames are public (profiles show them), so saying one is taken reveals nothing.
-  if (taken.username) throw conflict(USERNAME_TAKEN, 'USERNAME_TAKEN');
+  if (await app.repos.users.usernameTaken(input.username)) throw conflict(USERNAME_TAKEN, 'USERNAME_TAKEN');
 
   const passwordHash = await hashPassword(input.password);
-  let created: { userId: string; token: string };
-  try {
-    created = await inTransaction(app.db, async (repos) => {
-      const user = await repos.users.create({
-        fullName: input.fullName,
-        email: input.email,
-        username: input.username,
-        passwordHash,
-        role: input.role,
-      });
-      const token = await repos.emailVerificationTokens.issue(user.id);
-      return { userId: user.id, token };
+  // Two statements either way: the account and its link, or the refused insert and the owner.
+  const created = await inTransaction(app, async (repos) => {
+    const user = await repos.users.createUnlessTaken({
+      fullName: input.fullName,
+      email: input.email,
+      username: input.username,
+      passwordHash,
+      role: input.role,
     });
-  } catch (error) {
-    // Two sign-ups racing for the same e-mail or username: the unique index decides.
-    if (isUniqueViolation(error)) {
-      const again = await app.repos.users.emailOrUsernameTaken(input.email, input.username);
-      if (again.email) return tellOwnerAddressInUse(app, input.email, 'signUp');
-      throw conflict(USERNAME_TAKEN, 'USERNAME_TAKEN');
-    }
-    throw error;
+    if (!user) return { owner: await repos.users.findByEmail(input.email) };
+    return { userId: user.id, token: await repos.emailVerificationTokens.issue(user.id) };
+  });
+  if ('owner' in created) {
+    // No owner: a sign-up racing this one just took the username.
+    if (!created.owner) throw conflict(USERNAME_TAKEN, 'USERNAME_TAKEN');
+    return mailOwner(app, created.owner, 'signUp');
   }
 
   try {

@@ -2,7 +2,7 @@ import type { CommandContext } from './command-context';
 import { reviewPagePath } from '@freelane/shared/contracts';
 import type { UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
-import type { ReviewRecord } from '../presenters/review';
+import type { ReviewRecord } from '../repositories/reviews';
 import { notifyEach } from './notify-each';
 
 export const REVIEW_NOT_FOUND = 'This review does not exist.';

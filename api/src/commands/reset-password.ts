@@ -27,6 +27,7 @@ export async function resetPassword(app: CommandContext, token: string, password
   await app.repos.sessions.revokeAllForUser(user.id);
   // The owner proved the address: a lock from someone's guessing ends with the new password.
   await app.repos.loginThrottles.clear(user.email);
+  await app.repos.loginThrottles.clearDevicesOf(user.id);
   await app.realtime.disconnectUser(user.id).catch((error: unknown) => {
     app.log.warn({ err: error }, 'could not close the sockets of ended sessions');
   });

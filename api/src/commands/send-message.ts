@@ -19,20 +19,21 @@ import type { NewStoredFile } from '../repositories/stored-files';
 import { notifyFrom } from './notify-user';
 import { cleanFileName } from './store-upload';
 import { megabytes } from '../lib/file-size';
+import { tags } from '../lib/cache-tags';
 
 export const USER_NOT_FOUND = 'This user does not exist.';
 export const CANNOT_MESSAGE_SELF = 'You cannot send messages to yourself.';
 
 /**
  * The person at the other end of a chat call: 400 yourself, 404 unknown (or not yet verified). A
- * verified person is a cached read (shared scope, like the sender's own session): every chat call
- * needs them, and any write that changes or removes a person drops that scope before it answers.
- * Unknown and unverified ids are never kept, so verifying (a link opened outside the API's writes)
- * shows at once.
+ * verified person is a cached read (like the sender's own session): every chat call needs them,
+ * and any write of their row drops it before the writer goes on. Unknown and unverified ids are
+ * never kept, so a person who verifies can be written to at once.
  */
 export async function loadChatPartner(app: CommandContext, user: UserRow, otherUserId: string): Promise<UserRow> {
   if (otherUserId === user.id) throw badRequest(CANNOT_MESSAGE_SELF, 'SELF_MESSAGE');
   const other = await app.readCache.get(`chat-partner:${otherUserId}`, () => app.repos.users.findById(otherUserId), {
+    references: [tags.user(otherUserId)],
     ttlMs: (found) => (found?.emailVerifiedAt ? Infinity : 0),
   });
   if (!other || !other.emailVerifiedAt) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
@@ -48,12 +49,12 @@ export async function whyCannotWrite(app: CommandContext, sender: UserRow, recip
   // Rules that need no query first: a client writing to a freelancer is the common send.
   if (sender.role === 'admin') return null;
   if (sender.role === 'client' && recipient.role === 'freelancer') return null;
-  // Once written, always written (only deleting an account removes messages, and that drops the
-  // shared scope): a yes is kept, a no is asked again.
+  // Once written, always written (only deleting an account removes messages): a yes is kept, a no
+  // is asked again.
   const replying = await app.readCache.get(
     `has-written:${recipient.id}:${sender.id}`,
     () => app.repos.messages.hasWritten(recipient.id, sender.id),
-    { ttlMs: (written) => (written ? Infinity : 0) },
+    { references: [tags.user(recipient.id), tags.user(sender.id)], ttlMs: (written) => (written ? Infinity : 0) },
   );
   if (replying) return null;
   if (!sender.role) return 'Choose whether you hire or work on Freelane before messaging anyone.';
@@ -88,13 +89,13 @@ export async function announceMessage(
   app: CommandContext,
   sender: UserRow,
   record: MessageRecord,
-  options: { notify: boolean } = { notify: true },
+  options: { notify: boolean; startsTakingPart: boolean },
 ): Promise<ChatMessage> {
   const message = presentChatMessage(record);
   const event: NewMessageEvent = { message, senderId: sender.id };
   app.realtime.emitToUsers([record.senderId, record.recipientId], SOCKET_EVENTS.newMessage, event);
-  if (record.seq === 1) {
-    // The conversation was just created: the two are contacts now, so each may see the other online.
+  if (options.startsTakingPart) {
+    // The sender takes part (again): if the other does too, each may now see the other online.
     app.realtime
       .introduce(record.senderId, record.recipientId)
       .catch((error: unknown) => app.log.warn({ err: error }, 'could not introduce new contacts'));
@@ -140,14 +141,14 @@ export async function sendMessage(
   input: SendMessageInput,
 ): Promise<SentMessage> {
   const append: AppendMessage = { senderId: sender.id, recipientId: recipient.id, now: app.clock.now(), ...input };
-  const { message: record, created } = await app.repos.messages.append(append);
+  const { message: record, created, startsTakingPart } = await app.repos.messages.append(append);
   if (!created) {
     if (record.recipientId !== recipient.id) {
       throw badRequest('This clientMessageId was already used for another conversation.', 'CLIENT_MESSAGE_ID_REUSED');
     }
     return { record, message: presentChatMessage(record), created };
   }
-  const message = await announceMessage(app, sender, record, { notify: !input.brief });
+  const message = await announceMessage(app, sender, record, { notify: !input.brief, startsTakingPart });
   return { record, message, created };
 }
 

@@ -1,6 +1,7 @@
 import type { CommandContext } from './command-context';
 import type { JobRow, UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
+import { asScheduledWork } from '../lib/change-scope';
 
 export const JOB_NOT_FOUND = 'This job does not exist.';
 export const JOB_CHANGED = 'This job changed meanwhile. Reload the page and try again.';
@@ -10,7 +11,7 @@ export const JOB_CHANGED = 'This job changed meanwhile. Reload the page and try 
  * job whose review period ended is already completed), then 404 / 403 / 409 with a clear reason.
  */
 export async function loadJobForReview(app: CommandContext, user: UserRow, jobId: string): Promise<JobRow> {
-  await app.scheduler.completeOverdueReviews();
+  await asScheduledWork(() => app.scheduler.completeOverdueReviews());
   const job = await app.repos.jobs.findById(jobId);
   if (!job) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
   if (job.ownerId !== user.id) throw forbidden('Only the client who posted this job can review its work.', 'NOT_OWNER');

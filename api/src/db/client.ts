@@ -1,5 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,7 +8,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { MIGRATIONS_DIR as MIGRATIONS_FOLDER } from '../paths';
 import { acquireDirectoryLock } from './lock';
-import { takingTurns } from './pglite-turns';
+import { PgliteThread } from './pglite-thread';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle inside `db.transaction(...)`; it is a `Db` too, so repositories accept either. */
@@ -29,23 +27,24 @@ const MIGRATION_LOCK_KEY = 7_351_024;
 
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
+  /** PostgreSQL connections this process keeps (10 unless given). */
+  poolSize?: number;
   /** Directory of the embedded database, or 'memory' for a throw-away one (tests). */
   pgliteDir: string | 'memory';
 }
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   return openPglite(options.pgliteDir);
 }
 
 async function openPglite(dir: string | 'memory'): Promise<Database> {
   const release = dir === 'memory' ? () => undefined : acquireDirectoryLock(dir);
+  let client: PgliteThread | undefined;
   try {
-    // pg_trgm backs the Find Jobs keyword search index (migration 0004); PostgreSQL ships it in contrib.
-    const options = { extensions: { pg_trgm } };
-    const client = dir === 'memory' ? new PGlite(options) : new PGlite(dir, options);
-    const db = drizzlePglite({ client: takingTurns(client), schema, casing: 'snake_case' });
+    client = await PgliteThread.open(dir);
+    const db = drizzlePglite({ client: client.asClient(), schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db: db as unknown as Db,
@@ -53,20 +52,21 @@ async function openPglite(dir: string | 'memory'): Promise<Database> {
       pool: undefined,
       async close() {
         try {
-          await client.close();
+          await client?.close();
         } finally {
           release();
         }
       },
     };
   } catch (error) {
+    await client?.close().catch(() => undefined);
     release();
     throw error;
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   try {
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     const lockClient = await pool.connect();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ReadCache, userScope } from './read-cache';
+import { ReadCache } from './read-cache';
 
 const deferred = <T>() => {
   let resolve!: (value: T) => void;
@@ -8,88 +8,149 @@ const deferred = <T>() => {
   return { promise, resolve };
 };
 
+const MB = 1024 * 1024;
+const none = { references: [] };
+
 describe('ReadCache', () => {
   it('keeps a value for its lifetime, then loads it again', async () => {
     let now = 0;
-    const cache = new ReadCache({ ttlMs: 1000, maxEntries: 10, jitter: 0, now: () => now });
+    const cache = new ReadCache({ ttlMs: 1000, maxBytes: MB, jitter: 0, now: () => now });
     let loads = 0;
     const load = async () => ++loads;
-    assert.equal(await cache.get('k', load), 1);
+    assert.equal(await cache.get('k', load, none), 1);
     now = 999;
-    assert.equal(await cache.get('k', load), 1);
+    assert.equal(await cache.get('k', load, none), 1);
     now = 1000;
-    assert.equal(await cache.get('k', load), 2);
+    assert.equal(await cache.get('k', load, none), 2);
   });
 
   it('lets readers who miss at the same time share one load', async () => {
-    const cache = new ReadCache({ ttlMs: 1000, maxEntries: 10 });
+    const cache = new ReadCache({ ttlMs: 1000, maxBytes: MB });
     const gate = deferred<string>();
     let loads = 0;
     const load = () => {
       loads += 1;
       return gate.promise;
     };
-    const both = Promise.all([cache.get('k', load), cache.get('k', load)]);
+    const both = Promise.all([cache.get('k', load, none), cache.get('k', load, none)]);
     gate.resolve('v');
     assert.deepEqual(await both, ['v', 'v']);
     assert.equal(loads, 1);
   });
 
-  it('never stores a value loaded before a write cleared it', async () => {
-    const cache = new ReadCache({ ttlMs: 1000, maxEntries: 10 });
+  it('drops exactly the entries that reference an invalidated tag', async () => {
+    const cache = new ReadCache({ ttlMs: 60_000, maxBytes: MB });
+    await cache.get('job 1', async () => 'job 1 v1', { references: ['job:1'] });
+    await cache.get('job 2', async () => 'job 2 v1', { references: ['job:2'] });
+    await cache.get('page', async () => ['job 1', 'job 2'], { references: ['open-jobs'], referencesOf: () => ['user:ann'] });
+    assert.equal(cache.invalidate(['job:1']), 1);
+    assert.equal(await cache.get('job 1', async () => 'job 1 v2', { references: ['job:1'] }), 'job 1 v2');
+    assert.equal(await cache.get('job 2', async () => 'reloaded', { references: ['job:2'] }), 'job 2 v1');
+    assert.deepEqual(await cache.get('page', async () => ['reloaded'], none), ['job 1', 'job 2']);
+    assert.equal(cache.invalidate(['user:ann']), 1, 'a tag named by the loaded value drops the entry too');
+    assert.deepEqual(await cache.get('page', async () => ['reloaded'], none), ['reloaded']);
+    assert.equal(cache.invalidate(['job:unknown']), 0);
+    assert.equal(cache.stats().drops, 2);
+  });
+
+  it('never stores a value whose load was running when one of its tags was invalidated', async () => {
+    const cache = new ReadCache({ ttlMs: 60_000, maxBytes: MB });
     const stale = deferred<string>();
-    const first = cache.get('k', () => stale.promise);
-    cache.clear();
-    const fresh = cache.get('k', async () => 'after the write');
+    const first = cache.get('job', () => stale.promise, { references: [], referencesOf: () => ['job:1'] });
+    cache.invalidate(['job:1']); // the write committed while the read was at the database
+    const fresh = cache.get('job', async () => 'after the write', { references: ['job:1'] });
     stale.resolve('before the write');
-    assert.equal(await first, 'before the write');
-    assert.equal(await fresh, 'after the write');
-    assert.equal(await cache.get('k', async () => 'reloaded'), 'after the write');
+    assert.equal(await first, 'before the write', 'its own caller still gets what it read');
+    assert.equal(await fresh, 'after the write', 'a reader after the write does not join the older load');
+    assert.equal(await cache.get('job', async () => 'reloaded', { references: ['job:1'] }), 'after the write');
   });
 
-  it('does not keep a failed load, and drops the oldest entry when full', async () => {
-    const cache = new ReadCache({ ttlMs: 1000, maxEntries: 2 });
-    await assert.rejects(cache.get('k', async () => Promise.reject(new Error('down'))));
-    assert.equal(await cache.get('k', async () => 'up'), 'up');
-    await cache.get('a', async () => 'a');
-    await cache.get('b', async () => 'b');
-    assert.equal(await cache.get('k', async () => 'reloaded'), 'reloaded');
-    assert.equal(await cache.get('b', async () => 'not used'), 'b');
+  it('lets a reader who came after a write share a running load unless the write touched it', async () => {
+    const cache = new ReadCache({ ttlMs: 60_000, maxBytes: MB });
+    let loads = 0;
+    const gate = deferred<string>();
+    const load = () => {
+      loads += 1;
+      return loads === 1 ? gate.promise : Promise.resolve('second read');
+    };
+    const first = cache.get('page', load, { references: ['open-jobs'] });
+    cache.invalidate(['job:elsewhere']);
+    const joined = cache.get('page', load, { references: ['open-jobs'] });
+    gate.resolve('first read');
+    assert.deepEqual(await Promise.all([first, joined]), ['first read', 'first read']);
+    assert.equal(loads, 1, 'an unrelated write does not send the second reader to the database');
   });
 
-  it('drops one scope alone, and never stores what that scope loaded before it was dropped', async () => {
-    const cache = new ReadCache({ ttlMs: 1000, maxEntries: 10 });
-    const ann = { scope: userScope('ann') };
-    await cache.get('bell', async () => 'ann: 1 unread', ann);
-    await cache.get('bell', async () => 'bob: 0 unread', { scope: userScope('bob') });
-    await cache.get('jobs', async () => 'open jobs');
-    const stale = deferred<string>();
-    const racing = cache.get('centre', () => stale.promise, ann);
-    cache.clearScope(userScope('ann'));
-    stale.resolve('before the new notification');
-    assert.equal(await racing, 'before the new notification');
-    assert.equal(await cache.get('centre', async () => 'after', ann), 'after');
-    assert.equal(await cache.get('bell', async () => 'ann: 2 unread', ann), 'ann: 2 unread');
-    assert.equal(await cache.get('bell', async () => 'reloaded', { scope: userScope('bob') }), 'bob: 0 unread');
-    assert.equal(await cache.get('jobs', async () => 'reloaded'), 'open jobs');
+  it('keeps a value whose load overlapped only an invalidation of other tags', async () => {
+    const cache = new ReadCache({ ttlMs: 60_000, maxBytes: MB });
+    const gate = deferred<string>();
+    const loading = cache.get('job 2', () => gate.promise, { references: ['job:2'] });
+    cache.invalidate(['job:1']);
+    gate.resolve('job 2');
+    assert.equal(await loading, 'job 2');
+    assert.equal(await cache.get('job 2', async () => 'reloaded', { references: ['job:2'] }), 'job 2');
+  });
+
+  it('stays within its memory bound, dropping the least recently used entries first', async () => {
+    const cache = new ReadCache({ ttlMs: 60_000, maxBytes: 300, sizeOf: () => 100 });
+    await cache.get('a', async () => 'a', none);
+    await cache.get('b', async () => 'b', none);
+    await cache.get('c', async () => 'c', none);
+    await cache.get('a', async () => 'not used', none); // a is now the most recently used
+    await cache.get('d', async () => 'd', none);
+    assert.equal(cache.stats().bytes, 300);
+    assert.equal(cache.stats().entries, 3);
+    assert.equal(cache.stats().evictions, 1);
+    assert.equal(await cache.get('a', async () => 'reloaded', none), 'a');
+    assert.equal(await cache.get('b', async () => 'reloaded', none), 'reloaded', 'b was the least recently used');
+  });
+
+  it('never keeps a value larger than the whole bound, and counts hits and misses', async () => {
+    const cache = new ReadCache({ ttlMs: 60_000, maxBytes: 1000 });
+    await cache.get('huge', async () => 'x'.repeat(2000), none);
+    assert.equal(cache.stats().entries, 0);
+    await cache.get('small', async () => 'x', none);
+    await cache.get('small', async () => 'y', none);
+    assert.deepEqual(
+      { hits: cache.stats().hits, misses: cache.stats().misses, entries: cache.stats().entries },
+      { hits: 1, misses: 2, entries: 1 },
+    );
+    assert.ok(cache.stats().bytes > 0 && cache.stats().bytes <= 1000);
+  });
+
+  it('does not keep a failed load', async () => {
+    const cache = new ReadCache({ ttlMs: 1000, maxBytes: MB });
+    await assert.rejects(cache.get('k', async () => Promise.reject(new Error('down')), none));
+    assert.equal(await cache.get('k', async () => 'up', none), 'up');
+  });
+
+  it('clears everything at once, and never stores what was loading then', async () => {
+    const cache = new ReadCache({ ttlMs: 60_000, maxBytes: MB });
+    await cache.get('a', async () => 'a', { references: ['job:1'] });
+    const gate = deferred<string>();
+    const loading = cache.get('b', () => gate.promise, none);
     cache.clear();
-    assert.equal(await cache.get('bell', async () => 'bob: reloaded', { scope: userScope('bob') }), 'bob: reloaded');
+    gate.resolve('b');
+    await loading;
+    assert.equal(cache.stats().entries, 0);
+    assert.equal(cache.stats().bytes, 0);
   });
 
   it('keeps a value no longer than it says, and not at all for 0', async () => {
     let now = 0;
-    const cache = new ReadCache({ ttlMs: 1000, maxEntries: 10, jitter: 0, now: () => now });
+    const cache = new ReadCache({ ttlMs: 1000, maxBytes: MB, jitter: 0, now: () => now });
     const session = (endsAt: number) => async () => ({ endsAt });
-    const ttlMs = (value: { endsAt: number }) => value.endsAt - now;
-    assert.deepEqual(await cache.get('s', session(300), { ttlMs }), { endsAt: 300 });
+    const options = { references: [], ttlMs: (value: { endsAt: number }) => value.endsAt - now };
+    assert.deepEqual(await cache.get('s', session(300), options), { endsAt: 300 });
     now = 299;
-    assert.deepEqual(await cache.get('s', session(5000), { ttlMs }), { endsAt: 300 });
+    assert.deepEqual(await cache.get('s', session(5000), options), { endsAt: 300 });
     now = 300;
-    assert.deepEqual(await cache.get('s', session(5000), { ttlMs }), { endsAt: 5000 }, 'reloaded when the session ended');
+    assert.deepEqual(await cache.get('s', session(5000), options), { endsAt: 5000 }, 'reloaded when the session ended');
     let loads = 0;
-    const none = async () => (++loads, null);
-    await cache.get('unknown', none, { ttlMs: (value) => (value ? 1000 : 0) });
-    await cache.get('unknown', none, { ttlMs: (value) => (value ? 1000 : 0) });
+    const missing = async () => (++loads, null);
+    const notKept = { references: [], ttlMs: (value: null) => (value ? 1000 : 0) };
+    await cache.get('unknown', missing, notKept);
+    await cache.get('unknown', missing, notKept);
     assert.equal(loads, 2, 'a miss that is not kept');
   });
 });

@@ -1,126 +1,265 @@
-/** The scope of reads that are the same for every reader (open jobs, totals, a job's shared view). */
-export const SHARED_SCOPE = 'shared';
-/** The scope of one person's reads (their dashboards, notifications, proposals). */
-export const userScope = (userId: string) => `user:${userId}`;
+/**
+ * An in-process cache of reads whose entries name what they were read from (tags such as
+ * `job:<id>`, `user:<id>`, `open-jobs`; lib/cache-tags.ts), after async-cache-dedupe's
+ * "references": a committed write names what it changed and exactly the entries that reference
+ * one of those tags are dropped (`invalidate`). Memory is bounded in bytes (least recently used
+ * entries go first); entries also expire after a time to live, the backstop should an
+ * invalidation from another process be lost.
+ *
+ * Concurrent misses of one key share a single load. A load that was running when one of its tags
+ * was invalidated is handed to the callers who were there before the write but never stored, and
+ * callers who came after the write read again: a write can't be undone by a read that raced it.
+ */
 
 export interface ReadOptions<T> {
-  /** SHARED_SCOPE unless given: `clearScope(scope)` drops this entry with the rest of its scope. */
-  scope?: string;
+  /** Tags the entry depends on, known before the load: every read says what it depends on. */
+  references: readonly string[];
+  /** Tags that depend on what was loaded (the owners of a page of jobs, say). */
+  referencesOf?: (value: T) => readonly string[];
   /** A shorter life for this value (0 or less: hand it out but do not keep it). */
   ttlMs?: (value: T) => number;
+}
+
+export interface ReadCacheStats {
+  hits: number;
+  misses: number;
+  /** Entries dropped because a write invalidated one of their tags. */
+  drops: number;
+  /** Entries dropped to stay within the memory bound. */
+  evictions: number;
+  entries: number;
+  bytes: number;
+  maxBytes: number;
 }
 
 interface Entry {
   value: unknown;
   expiresAt: number;
-  scope: string;
+  tags: readonly string[];
+  bytes: number;
+}
+
+interface Load {
+  /** The value, and whether one of its tags was invalidated while it was being read. */
+  promise: Promise<{ value: unknown; changed: boolean }>;
+  /** The invalidation count when it started: any later invalidation of its tags means don't keep it. */
+  startedAt: number;
+}
+
+export interface ReadCacheOptions {
+  ttlMs: number;
+  /** The approximate memory the entries may take (see sizeOf). */
+  maxBytes: number;
+  /** The share of the TTL an entry may lose at random (0.25 unless given). */
+  jitter?: number;
+  now?: () => number;
+  random?: () => number;
+  /** Bytes an entry takes; approximateBytes unless given. */
+  sizeOf?: (key: string, value: unknown) => number;
 }
 
 /**
- * A small in-process cache of reads: entries live `ttlMs` (less a random part, or less per value), `clear()` drops them
- * all at once, `clearScope()` one scope (one person's reads), and concurrent misses of one key share
- * a single load. A load that started before a clear of its scope is handed to its callers but never
- * stored, so a write can't be undone by a read that raced it.
+ * What an entry costs in memory, approximately: twice its JSON length (V8 keeps short strings in
+ * one byte per character, but objects and numbers take more than their text) plus its key. Only
+ * computed on a miss, so its cost rides on a database round trip.
  */
-export class ReadCache {
-  readonly #entries = new Map<string, Entry>();
-  readonly #loading = new Map<string, Promise<unknown>>();
-  /** Keys per scope, so one person's entries go without a walk over everyone's. */
-  readonly #keysOf = new Map<string, Set<string>>();
-  #generation = 0;
-  readonly #scopeGenerations = new Map<string, number>();
+export function approximateBytes(key: string, value: unknown): number {
+  const json = JSON.stringify(value) as string | undefined;
+  return 2 * (json?.length ?? 4) + key.length + 64;
+}
 
-  constructor(
-    private readonly options: {
-      ttlMs: number;
-      maxEntries: number;
-      /** The share of the TTL an entry may lose at random (0.25 unless given). */
-      jitter?: number;
-      now?: () => number;
-      random?: () => number;
-    },
-  ) {}
+export class ReadCache {
+  /** In least-recently-used order: a hit moves its entry to the end. */
+  readonly #entries = new Map<string, Entry>();
+  readonly #loading = new Map<string, Load>();
+  readonly #keysByTag = new Map<string, Set<string>>();
+  /** Invalidations so far; a load records the count it started at. */
+  #invalidations = 0;
+  /** When each tag was last invalidated (by that count), kept while a load started before it runs. */
+  readonly #invalidatedAt = new Map<string, number>();
+  #clearedAt = 0;
+  /** Loads still running (attached or not), by the count they started at. */
+  readonly #running = new Map<number, number>();
+  #bytes = 0;
+  #hits = 0;
+  #misses = 0;
+  #drops = 0;
+  #evictions = 0;
+
+  constructor(private readonly options: ReadCacheOptions) {}
 
   #now() {
     return this.options.now?.() ?? Date.now();
   }
 
   /**
-   * The TTL less up to a quarter, at random: entries filled together (a cold start, a clear) would
-   * otherwise all expire in the same instant and send every reader to the database at once.
+   * The TTL less up to a quarter, at random: entries filled together (a cold start) would otherwise
+   * all expire in the same instant and send every reader to the database at once.
    */
   #lifetime() {
     const jitter = this.options.jitter ?? 0.25;
     return this.options.ttlMs * (1 - jitter * (this.options.random ?? Math.random)());
   }
 
-  #stamp(scope: string) {
-    return `${this.#generation}:${this.#scopeGenerations.get(scope) ?? 0}`;
-  }
-
-  get<T>(key: string, load: () => Promise<T>, options: ReadOptions<T> = {}): Promise<T> {
-    const scope = options.scope ?? SHARED_SCOPE;
-    const fullKey = `${scope}\u0000${key}`;
-    const entry = this.#entries.get(fullKey);
-    if (entry && entry.expiresAt > this.#now()) return Promise.resolve(entry.value as T);
-    const pending = this.#loading.get(fullKey);
-    if (pending) return pending as Promise<T>;
-    const stamp = this.#stamp(scope);
+  get<T>(key: string, load: () => Promise<T>, options: ReadOptions<T>): Promise<T> {
+    const entry = this.#entries.get(key);
+    if (entry && entry.expiresAt > this.#now()) {
+      this.#hits += 1;
+      this.#entries.delete(key); // re-inserted last: the Map's order is the eviction order
+      this.#entries.set(key, entry);
+      return Promise.resolve(entry.value as T);
+    }
+    const pending = this.#loading.get(key);
+    if (pending) {
+      this.#hits += 1; // shared with a reader who is already at the database
+      // A reader who came after an invalidation takes the shared value only if that value's tags
+      // were not invalidated while it was read; otherwise it reads again.
+      const cameAfterAWrite = this.#invalidations > pending.startedAt;
+      return pending.promise.then(({ value, changed }) =>
+        changed && cameAfterAWrite ? this.get(key, load, options) : (value as T),
+      );
+    }
+    this.#misses += 1;
+    const startedAt = this.#invalidations;
+    this.#running.set(startedAt, (this.#running.get(startedAt) ?? 0) + 1);
+    const settle = () => {
+      if (this.#loading.get(key)?.promise === loaded) this.#loading.delete(key);
+      this.#finished(startedAt);
+    };
     const loaded = load().then(
       (value) => {
-        if (this.#loading.get(fullKey) === loaded) this.#loading.delete(fullKey);
-        if (stamp === this.#stamp(scope)) {
+        const tags = [...options.references, ...(options.referencesOf?.(value) ?? [])];
+        const changed = this.#changedSince(startedAt, tags);
+        if (!changed) {
           const ttl = Math.min(this.#lifetime(), options.ttlMs?.(value) ?? Infinity);
-          if (ttl > 0) this.#store(fullKey, scope, value, ttl);
+          if (ttl > 0) this.#store(key, value, ttl, tags);
         }
-        return value;
+        settle();
+        return { value, changed };
       },
       (error: unknown) => {
-        if (this.#loading.get(fullKey) === loaded) this.#loading.delete(fullKey);
+        settle();
         throw error;
       },
     );
-    this.#loading.set(fullKey, loaded);
-    return loaded;
+    this.#loading.set(key, { promise: loaded, startedAt });
+    return loaded.then(({ value }) => value);
   }
 
-  /** Everything goes: a write that may change anything cached. */
+  /**
+   * One cached read per key, in order; the keys not cached are read together, by one `loadMissing`
+   * call (a page of jobs costs one query for its misses, however many).
+   */
+  getMany<T>(
+    keys: readonly string[],
+    loadMissing: (missing: readonly string[]) => Promise<ReadonlyMap<string, T>>,
+    options: (key: string) => ReadOptions<T>,
+  ): Promise<T[]> {
+    let collecting: string[] | undefined = [];
+    let batch: Promise<ReadonlyMap<string, T>> | undefined;
+    const loadOne = (key: string): Promise<T> => {
+      if (!collecting) return loadMissing([key]).then((found) => found.get(key) as T); // a read again, later
+      collecting.push(key);
+      // Every miss of this call registers before the batch starts, on the next microtask.
+      batch ??= Promise.resolve().then(() => {
+        const missing = collecting ?? [];
+        collecting = undefined;
+        return loadMissing(missing);
+      });
+      return batch.then((found) => found.get(key) as T);
+    };
+    return Promise.all(keys.map((key) => this.get(key, () => loadOne(key), options(key))));
+  }
+
+  /**
+   * Drops every entry that references one of `tags`. A load running now whose value turns out to
+   * reference one of them is not kept, and readers who joined it after this call read again.
+   * Returns how many entries went.
+   */
+  invalidate(tags: Iterable<string>): number {
+    this.#invalidations += 1;
+    let dropped = 0;
+    for (const tag of tags) {
+      if (this.#running.size > 0) this.#invalidatedAt.set(tag, this.#invalidations);
+      for (const key of this.#keysByTag.get(tag) ?? []) {
+        if (this.#forget(key)) dropped += 1;
+      }
+    }
+    this.#drops += dropped;
+    return dropped;
+  }
+
+  /** Everything goes (another process's invalidations may have been missed). */
   clear() {
-    this.#generation += 1;
+    this.#invalidations += 1;
+    this.#clearedAt = this.#invalidations;
+    this.#drops += this.#entries.size;
     this.#entries.clear();
     this.#loading.clear();
-    this.#keysOf.clear();
-    this.#scopeGenerations.clear(); // the global generation already tells older loads apart
+    this.#keysByTag.clear();
+    this.#bytes = 0;
   }
 
-  /** One scope goes (a person's notifications changed); the shared reads and other people's stay. */
-  clearScope(scope: string) {
-    this.#scopeGenerations.set(scope, (this.#scopeGenerations.get(scope) ?? 0) + 1);
-    for (const fullKey of this.#keysOf.get(scope) ?? []) {
-      this.#entries.delete(fullKey);
-      this.#loading.delete(fullKey);
+  stats(): ReadCacheStats {
+    return {
+      hits: this.#hits,
+      misses: this.#misses,
+      drops: this.#drops,
+      evictions: this.#evictions,
+      entries: this.#entries.size,
+      bytes: this.#bytes,
+      maxBytes: this.options.maxBytes,
+    };
+  }
+
+  #changedSince(startedAt: number, tags: readonly string[]): boolean {
+    if (this.#clearedAt > startedAt) return true;
+    return tags.some((tag) => (this.#invalidatedAt.get(tag) ?? 0) > startedAt);
+  }
+
+  /** A load settled: the invalidation marks only loads older than the oldest running one can need go. */
+  #finished(startedAt: number) {
+    const left = (this.#running.get(startedAt) ?? 1) - 1;
+    if (left > 0) this.#running.set(startedAt, left);
+    else this.#running.delete(startedAt);
+    if (this.#running.size === 0) {
+      this.#invalidatedAt.clear();
+      return;
     }
-    this.#keysOf.delete(scope);
+    if (this.#invalidatedAt.size < 10_000) return;
+    const oldest = Math.min(...this.#running.keys());
+    for (const [tag, at] of this.#invalidatedAt) if (at <= oldest) this.#invalidatedAt.delete(tag);
   }
 
-  #store(fullKey: string, scope: string, value: unknown, ttlMs: number) {
-    this.#forget(fullKey); // re-inserted last: the Map's order is the eviction order
-    this.#entries.set(fullKey, { value, expiresAt: this.#now() + ttlMs, scope });
-    let keys = this.#keysOf.get(scope);
-    if (!keys) this.#keysOf.set(scope, (keys = new Set()));
-    keys.add(fullKey);
-    if (this.#entries.size > this.options.maxEntries) {
+  #store(key: string, value: unknown, ttlMs: number, tags: readonly string[]) {
+    this.#forget(key);
+    const bytes = (this.options.sizeOf ?? approximateBytes)(key, value);
+    if (bytes > this.options.maxBytes) return;
+    const unique = [...new Set(tags)];
+    this.#entries.set(key, { value, expiresAt: this.#now() + ttlMs, tags: unique, bytes });
+    this.#bytes += bytes;
+    for (const tag of unique) {
+      let keys = this.#keysByTag.get(tag);
+      if (!keys) this.#keysByTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+    while (this.#bytes > this.options.maxBytes) {
       const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#forget(oldest);
+      if (oldest === undefined || !this.#forget(oldest)) break;
+      this.#evictions += 1;
     }
   }
 
-  #forget(fullKey: string) {
-    const entry = this.#entries.get(fullKey);
-    if (!entry) return;
-    this.#entries.delete(fullKey);
-    const keys = this.#keysOf.get(entry.scope);
-    keys?.delete(fullKey);
-    if (keys?.size === 0) this.#keysOf.delete(entry.scope);
+  #forget(key: string): boolean {
+    const entry = this.#entries.get(key);
+    if (!entry) return false;
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
+    for (const tag of entry.tags) {
+      const keys = this.#keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.#keysByTag.delete(tag);
+    }
+    return true;
   }
 }

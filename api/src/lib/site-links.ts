@@ -26,6 +26,10 @@ export const siteLinks = {
   mentorship: () => '/mentorship',
   applyHiringForm: () => '/applyHiringForm',
   hiringAssistantDashboard: () => '/hiringAssistantDashboard',
+  /** Assistant: the jobs they drafted for their clients (a section of their dashboard). */
+  assistantJobDrafts: () => '/hiringAssistantDashboard?drafts=1',
+  /** Client: the jobs their hiring assistants drafted for them to approve (a section of their dashboard). */
+  clientJobDrafts: () => '/client-dashboard?drafts=1',
   earnings: () => '/earnings',
 };
 

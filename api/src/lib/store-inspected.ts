@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FileStorage } from '../storage/file-storage';
 import type { DetectedType } from './file-signatures';
 import { UploadInspector, type InspectOptions } from './upload-inspector';
 
@@ -14,7 +14,7 @@ export interface InspectedFile {
  * so the multipart request can still finish with our 413/415 answer.
  */
 export async function storeInspected(
-  app: Pick<FastifyInstance, 'storage'>,
+  app: { storage: FileStorage },
   key: string,
   source: Readable,
   rules: InspectOptions,

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../plugins/mail';
+import type { MailMessage } from './mail-message';
 import { escapeHtml } from './escape-html';
 
 /** Sent when repeated wrong passwords lock logins to an account for a while. */

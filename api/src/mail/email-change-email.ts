@@ -1,4 +1,4 @@
-import type { MailMessage } from '../plugins/mail';
+import type { MailMessage } from './mail-message';
 import { escapeHtml } from './escape-html';
 
 /** Sent to the NEW address: the change takes effect only once this link is opened. */

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../plugins/mail';
+import type { MailMessage } from './mail-message';
 import { escapeHtml } from './escape-html';
 
 /** Sent to the OLD address once a change is confirmed, so a hijacked account does not go unnoticed. */

@@ -1,5 +1,5 @@
 import { PASSWORD_RESET_TTL_MINUTES } from '@freelane/shared/contracts';
-import type { MailMessage } from '../plugins/mail';
+import type { MailMessage } from './mail-message';
 import { escapeHtml } from './escape-html';
 
 export function passwordResetEmail(to: string, fullName: string, link: string): MailMessage {

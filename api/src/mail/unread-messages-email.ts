@@ -1,5 +1,5 @@
 import { UNREAD_MESSAGE_EMAIL_DELAY_MINUTES } from '@freelane/shared/contracts';
-import type { MailMessage } from '../plugins/mail';
+import type { MailMessage } from './mail-message';
 import { escapeHtml } from './escape-html';
 
 export interface UnreadConversationSummary {

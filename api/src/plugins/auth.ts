@@ -4,6 +4,7 @@ import { SESSION_COOKIE_NAME, type Role } from '@freelane/shared/contracts';
 import type { UserRow } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import { prepareDummyHash } from '../lib/passwords';
+import { tags } from '../lib/cache-tags';
 import { sha256 } from '../lib/tokens';
 import { SESSION_TTL_MS } from '../repositories/sessions';
 
@@ -39,13 +40,15 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
 
   await prepareDummyHash();
   app.decorateRequest('sessionBinding', '');
-  // Every signed-in call starts here, so the session is a cached read (shared scope): any write
-  // that may end a session or change a person (logout, login, password change or reset, a profile
-  // edit, an admin action) drops the shared scope in every process before it answers, and an entry
-  // never outlives its session.
+  // Every signed-in call starts here, so the session is a cached read: ending it (logout, a new
+  // login, a password change or reset) or changing the person's row drops it in every process
+  // before the writer goes on, and an entry never outlives its session.
   const findSessionUser = async (rawId: string | undefined): Promise<UserRow | null> => {
     if (!rawId) return null;
-    const session = await app.readCache.get(`session:${sha256(rawId)}`, () => app.repos.sessions.findActive(rawId), {
+    const idHash = sha256(rawId);
+    const session = await app.readCache.get(`session:${idHash}`, () => app.repos.sessions.findActive(rawId), {
+      references: [tags.session(idHash)],
+      referencesOf: (found) => (found ? [tags.sessionsOf(found.user.id), tags.user(found.user.id)] : []),
       ttlMs: (found) => (found ? found.expiresAt.getTime() - Date.now() : 0),
     });
     return session && session.expiresAt.getTime() > Date.now() ? session.user : null;
@@ -80,8 +83,6 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
         request.log.warn({ err: error }, 'could not move the replaced session’s sockets');
       });
     }
-    // Also for a sign-in answered to a GET (Google's callback), which changesCachedData lets pass.
-    await app.forgetReads();
     reply.setCookie(SESSION_COOKIE_NAME, session.id, { ...cookieOptions, maxAge: SESSION_TTL_MS / 1000 });
     request.sessionBinding = session.id;
   });
@@ -95,7 +96,6 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
         request.log.warn({ err: error }, 'could not close the ended session’s sockets');
       });
     }
-    await app.forgetReads();
     reply.clearCookie(SESSION_COOKIE_NAME, cookieOptions);
     request.sessionBinding = '';
   });

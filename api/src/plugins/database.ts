@@ -2,17 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { createRepositories, type Repositories } from '../repositories';
+import { ChangeFeed } from '../repositories/changes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     db: Db;
     repos: Repositories;
+    /** What committed writes changed (repositories report it; the read cache listens). */
+    changes: ChangeFeed;
   }
 }
 
 export interface DatabasePluginOptions {
   databaseUrl: string | undefined;
+  poolSize?: number;
   pgliteDir: string | 'memory';
   /** An already-open database (tests share nothing, but a caller may own the lifetime). */
   database?: Database;
@@ -22,7 +26,9 @@ async function databasePlugin(app: FastifyInstance, options: DatabasePluginOptio
   const database = options.database ?? (await openDatabase(options));
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('repos', createRepositories(database.db));
+  const changes = new ChangeFeed();
+  app.decorate('changes', changes);
+  app.decorate('repos', createRepositories(database.db, changes.publish));
   if (!options.database) app.addHook('onClose', async () => database.close());
 }
 

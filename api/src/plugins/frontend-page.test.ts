@@ -1,16 +1,18 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
+import type { AreaFolder } from '@freelane/shared/contracts';
 import { inject } from '../testing/agent';
+import { writeLiveVersions, writeVersion } from '../testing/deploy-fixtures';
 import { buildTestApp, type TestContext } from '../testing/test-app';
 import { PageComposer, type ComposedPage, type StreamedPage } from './frontend-page';
 
-// A deploy folder as the build and release scripts write it: the shell with its prerendered frame,
-// and two published versions of mf-public, each with its own prerendered pages.
+// A deploy folder as the release scripts write it: a shell version with its prerendered frame, and
+// two published versions of mf-public, each with its own prerendered pages.
 let deployDir: string;
 let ctx: TestContext;
 
@@ -28,8 +30,13 @@ const FRAME = {
   ],
 };
 
-function publish(area: string, version: string, pages?: Record<string, { html: string; css: string; ownCss: string }>) {
-  const dir = path.join(deployDir, 'remotes', area, version);
+const SHELL = '5555555555555555';
+const PUBLIC_V1 = 'aaaaaaaaaaaaaaaa';
+const PUBLIC_V2 = 'bbbbbbbbbbbbbbbb';
+const ACCOUNTS = 'cccccccccccccccc';
+
+function publish(area: AreaFolder, version: string, pages?: Record<string, { html: string; css: string; ownCss: string }>) {
+  const dir = writeVersion(deployDir, area, version, {});
   mkdirSync(path.join(dir, 'prerender'), { recursive: true });
   const manifest = {
     metaData: { remoteEntry: { name: 'static/js/entry.js', path: '' } },
@@ -42,15 +49,11 @@ function publish(area: string, version: string, pages?: Record<string, { html: s
   if (pages) writeFileSync(path.join(dir, 'prerender', 'pages.json'), JSON.stringify(pages));
 }
 
-function setLive(versions: Record<string, [string, string]>) {
-  const registry = Object.fromEntries(
-    Object.entries(versions).map(([container, [area, version]]) => [
-      container,
-      { version, entry: `/remotes/${area}/${version}/mf-manifest.json` },
-    ]),
-  );
-  writeFileSync(path.join(deployDir, 'remotes.json'), JSON.stringify(registry));
-}
+const setLive = (live: { 'mf-public': string; 'mf-accounts': string }) =>
+  writeLiveVersions(deployDir, { shell: SHELL, ...live });
+
+/** A shell version's folder; each shell below is its own version, as released (a version never changes). */
+const shellDir = (version = SHELL) => path.join(deployDir, 'shell', version);
 
 /** The whole HTML of a composed page, a streamed one (a signed-in person's) with its body once rendered. */
 async function htmlOf(page: ComposedPage | StreamedPage | null): Promise<string> {
@@ -68,20 +71,15 @@ function inPageRegistry(html: string): unknown {
 
 before(async () => {
   deployDir = mkdtempSync(path.join(tmpdir(), 'freelane-prerender-'));
-  mkdirSync(path.join(deployDir, 'shell', 'prerender'), { recursive: true });
-  writeFileSync(path.join(deployDir, 'shell', 'index.html'), SHELL_INDEX);
-  writeFileSync(path.join(deployDir, 'shell', 'prerender', 'frame.json'), JSON.stringify(FRAME));
-  publish('mf-public', '20260101-000000-aaaaaaaa', {
+  writeVersion(deployDir, 'shell', SHELL, { 'index.html': SHELL_INDEX, 'prerender/frame.json': JSON.stringify(FRAME) });
+  publish('mf-public', PUBLIC_V1, {
     './Home': { html: '<h1>Do great work (v1)</h1>', css: '.ant-typography{margin:0}', ownCss: '.hero{padding:0}' },
   });
-  publish('mf-public', '20260102-000000-bbbbbbbb', {
+  publish('mf-public', PUBLIC_V2, {
     './Home': { html: '<h1>Do great work (v2)</h1>', css: '', ownCss: '' },
   });
-  publish('mf-accounts', '20260101-000000-cccccccc');
-  setLive({
-    mf_public: ['mf-public', '20260102-000000-bbbbbbbb'],
-    mf_accounts: ['mf-accounts', '20260101-000000-cccccccc'],
-  });
+  publish('mf-accounts', ACCOUNTS);
+  setLive({ 'mf-public': PUBLIC_V2, 'mf-accounts': ACCOUNTS });
   ctx = await buildTestApp({ config: { deployDir } });
 });
 after(async () => {
@@ -104,15 +102,13 @@ describe('prerendered pages', () => {
     assert.match(loader, /requestAnimationFrame/);
     assert.match(
       page.body,
-      /<link rel="preload" as="script" href="\/remotes\/mf-public\/20260102-000000-bbbbbbbb\/static\/js\/async\/home\.js"><\/head>/,
+      new RegExp(`<link rel="preload" as="script" href="/remotes/mf-public/${PUBLIC_V2}/static/js/async/home\\.js"></head>`),
       'the page’s own code starts with the HTML',
     );
     assert.doesNotMatch(loader, /remotes\.json/, 'the page asks for no registry: it brings it');
-    assert.deepEqual(
-      inPageRegistry(page.body),
-      JSON.parse(readFileSync(path.join(deployDir, 'remotes.json'), 'utf8')),
-      'the page carries the live registry',
-    );
+    const served = (await inject(ctx, { url: '/remotes.json' })).json();
+    assert.equal(served.mf_public.version, PUBLIC_V2);
+    assert.deepEqual(inPageRegistry(page.body), served, 'the page carries the live registry');
     // antd's styles first, then the apps' own, which override them as in the browser.
     assert.match(page.body, /<style data-prerendered="">\.ant-btn\{display:inline-flex\}\.fl-toggle\{display:none\}/);
     assert.match(
@@ -132,24 +128,18 @@ describe('prerendered pages', () => {
   });
 
   it('follows a rollback of the area on the next request, without a shell rebuild', async () => {
-    setLive({
-      mf_public: ['mf-public', '20260101-000000-aaaaaaaa'],
-      mf_accounts: ['mf-accounts', '20260101-000000-cccccccc'],
-    });
+    setLive({ 'mf-public': PUBLIC_V1, 'mf-accounts': ACCOUNTS });
     try {
       const page = await inject(ctx, { url: '/', headers: { 'accept-encoding': 'identity' } });
       assert.match(page.body, /Do great work \(v1\)/);
       assert.match(page.body, /\.ant-typography\{margin:0\}/);
       assert.deepEqual(
         (inPageRegistry(page.body) as Record<string, { version: string }>).mf_public?.version,
-        '20260101-000000-aaaaaaaa',
+        PUBLIC_V1,
         'the registry in the page is the rolled-back one',
       );
     } finally {
-      setLive({
-        mf_public: ['mf-public', '20260102-000000-bbbbbbbb'],
-        mf_accounts: ['mf-accounts', '20260101-000000-cccccccc'],
-      });
+      setLive({ 'mf-public': PUBLIC_V2, 'mf-accounts': ACCOUNTS });
     }
     assert.match((await inject(ctx, { url: '/', headers: { 'accept-encoding': 'identity' } })).body, /\(v2\)/);
   });
@@ -160,12 +150,12 @@ describe('prerendered pages', () => {
     assert.match(login.body, /<script defer src="\/static\/js\/p\.1\.js"><\/script>/);
     assert.match(
       login.body,
-      /<link rel="preload" as="script" href="\/remotes\/mf-accounts\/20260101-000000-cccccccc\/static\/js\/async\/login\.js">/,
+      new RegExp(`<link rel="preload" as="script" href="/remotes/mf-accounts/${ACCOUNTS}/static/js/async/login\\.js">`),
     );
     assert.match(inlineScript(login.body), /s=\[\]/);
     assert.deepEqual(
       inPageRegistry(login.body),
-      JSON.parse(readFileSync(path.join(deployDir, 'remotes.json'), 'utf8')),
+      (await inject(ctx, { url: '/remotes.json' })).json(),
       'the plain shell carries the live registry too',
     );
 
@@ -184,26 +174,26 @@ describe('prerendered pages', () => {
     assert.equal(gzip.headers['content-encoding'], 'gzip');
   });
 
-  it('never reads outside the deploy folder, whatever the registry says', async () => {
-    writeFileSync(
-      path.join(deployDir, 'remotes.json'),
-      JSON.stringify({ mf_public: { version: 'x', entry: '/remotes/../../etc/mf-manifest.json' } }),
-    );
+  it('never reads outside the deploy folder, whatever the registry says: it keeps the last good version', async () => {
+    writeLiveVersions(deployDir, { shell: '../../etc', 'mf-public': '../../../etc', 'mf-accounts': ACCOUNTS });
     try {
       const page = await inject(ctx, { url: '/', headers: { 'accept-encoding': 'identity' } });
       assert.equal(page.statusCode, 200);
-      assert.match(page.body, /<div id="root"><\/div>/);
+      assert.match(page.body, /Do great work \(v2\)/);
+      assert.equal((await inject(ctx, { url: '/remotes.json' })).json().mf_public.version, PUBLIC_V2);
+      assert.equal(
+        (inPageRegistry(page.body) as Record<string, { version: string }>).mf_public?.version,
+        PUBLIC_V2,
+        'the page carries the registry it was composed with',
+      );
     } finally {
-      setLive({
-        mf_public: ['mf-public', '20260102-000000-bbbbbbbb'],
-        mf_accounts: ['mf-accounts', '20260101-000000-cccccccc'],
-      });
+      setLive({ 'mf-public': PUBLIC_V2, 'mf-accounts': ACCOUNTS });
     }
   });
 });
 
 describe('request-time pages (a blog post)', () => {
-  const version = '20260103-000000-dddddddd';
+  const version = 'dddddddddddddddd';
   const registry = { mf_public: { version, entry: `/remotes/mf-public/${version}/mf-manifest.json` } };
 
   before(() => {
@@ -224,12 +214,8 @@ describe('request-time pages (a blog post)', () => {
   });
 
   it('renders the post with its data, which the browser store receives as inert JSON', async () => {
-    const composer = new PageComposer(
-      path.join(deployDir, 'shell'),
-      path.join(deployDir, 'remotes'),
-      () => 'http://127.0.0.1:9',
-    );
-    const html = await htmlOf(await composer.compose('/blogInside/abc', registry));
+    const composer = new PageComposer(path.join(deployDir, 'remotes'), () => 'http://127.0.0.1:9');
+    const html = await htmlOf(await composer.compose('/blogInside/abc', registry, shellDir()));
     assert.match(html, /<main><h1>Post abc via http:\/\/127\.0\.0\.1:9<\/h1><\/main>/);
     assert.match(html, /\.ant-typography\{\}\.fl-toggle\{display:none\}\.post\{\}/, 'antd, then the apps’ own CSS');
     const data = /<script type="application\/json" id="fl-prerendered-queries">(.*?)<\/script>/.exec(html)?.[1];
@@ -243,56 +229,43 @@ describe('request-time pages (a blog post)', () => {
   it('serves the build-time HTML when the renderer fails, or when the server cannot reach itself', async () => {
     const errors: unknown[] = [];
     const composer = new PageComposer(
-      path.join(deployDir, 'shell'),
       path.join(deployDir, 'remotes'),
       () => 'http://127.0.0.1:9',
       (error) => errors.push(error),
     );
-    const broken = await htmlOf(await composer.compose('/blogInside/broken', registry));
+    const broken = await htmlOf(await composer.compose('/blogInside/broken', registry, shellDir()));
     assert.match(broken, /<main><div aria-busy="true">skeleton<\/div><\/main>/);
     assert.equal(errors.length, 1);
 
-    const offline = new PageComposer(path.join(deployDir, 'shell'), path.join(deployDir, 'remotes'));
-    assert.match(await htmlOf(await offline.compose('/blogInside/abc', registry)), /skeleton/);
+    const offline = new PageComposer(path.join(deployDir, 'remotes'));
+    assert.match(await htmlOf(await offline.compose('/blogInside/abc', registry, shellDir())), /skeleton/);
   });
 });
 
 describe('a signed-in person’s page', () => {
-  const version = '20260104-000000-eeeeeeee';
+  const version = 'eeeeeeeeeeeeeeee';
   const registry = {
-    mf_public: {
-      version: '20260102-000000-bbbbbbbb',
-      entry: '/remotes/mf-public/20260102-000000-bbbbbbbb/mf-manifest.json',
-    },
+    mf_public: { version: PUBLIC_V2, entry: `/remotes/mf-public/${PUBLIC_V2}/mf-manifest.json` },
     mf_jobs: { version, entry: `/remotes/mf-jobs/${version}/mf-manifest.json` },
   };
   const clara = { _id: 'c1', fullName: 'Clara </script> Client', role: 'client' };
-  const shellDir = () => path.join(deployDir, 'shell');
-  const composer = () => new PageComposer(shellDir(), path.join(deployDir, 'remotes'), () => 'http://127.0.0.1:9');
+  // A shell whose frame routes the dashboard, and one built without the signed-in renderer.
+  const MEMBER_SHELL = '6666666666666666';
+  const SHELL_WITHOUT_RENDERER = '7777777777777777';
+  const composer = () => new PageComposer(path.join(deployDir, 'remotes'), () => 'http://127.0.0.1:9');
 
   before(() => {
     // The shell's frame routes the dashboard; its renderer draws a member's frame (as the shell's build ships it).
-    writeFileSync(
-      path.join(shellDir(), 'prerender', 'frame.json'),
-      JSON.stringify({
+    const shellFiles = {
+      'index.html': SHELL_INDEX,
+      'prerender/frame.json': JSON.stringify({
         ...FRAME,
         routes: [
           ...FRAME.routes,
           { path: '/client-dashboard', remote: 'mf_jobs', module: './ClientDashboard', access: 'client' },
         ],
       }),
-    );
-    writeFileSync(
-      path.join(shellDir(), 'prerender', 'render.cjs'),
-      `exports.renderMemberFrame = async (url, { user, apiOrigin, headers }) => ({
-        html: '<header>Hello ' + user.fullName.replace(/</g, '&lt;') + '</header><main><div data-freelane-outlet=""></div></main>',
-        queries: [{ endpointName: 'getUnreadNotifications', arg: undefined, value: [headers.cookie] }],
-        allowed: url.startsWith('/client-dashboard') && user.role === 'client',
-      });`,
-    );
-    writeFileSync(
-      path.join(shellDir(), 'prerender', 'preload.json'),
-      JSON.stringify({
+      'prerender/preload.json': JSON.stringify({
         initial: ['static/js/index.2.js'],
         bootstrap: { files: ['static/js/async/boot.js'], consumes: ['react-dom/client'] },
         shared: {
@@ -300,8 +273,17 @@ describe('a signed-in person’s page', () => {
           'antd/es/card': { files: ['static/js/async/card.js'], consumes: ['react-dom/client'] },
         },
       }),
-    );
-    const dir = path.join(deployDir, 'remotes', 'mf-jobs', version);
+    };
+    writeVersion(deployDir, 'shell', SHELL_WITHOUT_RENDERER, shellFiles);
+    writeVersion(deployDir, 'shell', MEMBER_SHELL, {
+      ...shellFiles,
+      'prerender/render.cjs': `exports.renderMemberFrame = async (url, { user, apiOrigin, headers }) => ({
+        html: '<header>Hello ' + user.fullName.replace(/</g, '&lt;') + '</header><main><div data-freelane-outlet=""></div></main>',
+        queries: [{ endpointName: 'getUnreadNotifications', arg: undefined, value: [headers.cookie] }],
+        allowed: url.startsWith('/client-dashboard') && user.role === 'client',
+      });`,
+    });
+    const dir = writeVersion(deployDir, 'mf-jobs', version, {});
     mkdirSync(path.join(dir, 'prerender'), { recursive: true });
     writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: {}, exposes: [] }));
     writeFileSync(
@@ -326,7 +308,7 @@ describe('a signed-in person’s page', () => {
 
   it('is their frame around their dashboard with their data, read with their cookie', async () => {
     const html = await htmlOf(
-      await composer().compose('/client-dashboard?days=7', registry, {
+      await composer().compose('/client-dashboard?days=7', registry, shellDir(MEMBER_SHELL), {
         user: clara,
         cookie: 'freelane_sid=abc',
       }),
@@ -352,7 +334,10 @@ describe('a signed-in person’s page', () => {
 
   it('starts every file the dashboard needs at once: shell, shared packages, the area, the page, its antd', async () => {
     const html = await htmlOf(
-      await composer().compose('/client-dashboard', registry, { user: clara, cookie: 'freelane_sid=abc' }),
+      await composer().compose('/client-dashboard', registry, shellDir(MEMBER_SHELL), {
+        user: clara,
+        cookie: 'freelane_sid=abc',
+      }),
     );
     const head = /<head>(.*)<\/head>/.exec(html)?.[1] ?? '';
     const hrefs = [...head.matchAll(/<link rel="preload" as="\w+" href="([^"]+)"/g)].map(([, href]) => href);
@@ -370,10 +355,13 @@ describe('a signed-in person’s page', () => {
   it('is composed for each person: nothing of one is served to another', async () => {
     const shared = composer();
     const first = await htmlOf(
-      await shared.compose('/client-dashboard', registry, { user: clara, cookie: 'freelane_sid=abc' }),
+      await shared.compose('/client-dashboard', registry, shellDir(MEMBER_SHELL), {
+        user: clara,
+        cookie: 'freelane_sid=abc',
+      }),
     );
     const other = await htmlOf(
-      await shared.compose('/client-dashboard', registry, {
+      await shared.compose('/client-dashboard', registry, shellDir(MEMBER_SHELL), {
         user: { ...clara, _id: 'c2', fullName: 'Carl' },
         cookie: 'freelane_sid=def',
       }),
@@ -385,7 +373,7 @@ describe('a signed-in person’s page', () => {
 
   it('has their frame but no page where the route does not let them in (the app says so)', async () => {
     const html = await htmlOf(
-      await composer().compose('/client-dashboard', registry, {
+      await composer().compose('/client-dashboard', registry, shellDir(MEMBER_SHELL), {
         user: { ...clara, role: 'freelancer' },
         cookie: 'freelane_sid=abc',
       }),
@@ -395,51 +383,45 @@ describe('a signed-in person’s page', () => {
   });
 
   it('is the plain shell, still saying who is signed in, when the shell ships no renderer', async () => {
-    const renderer = path.join(shellDir(), 'prerender', 'render.cjs');
     const errors: unknown[] = [];
-    rmSync(renderer);
-    try {
-      const plain = new PageComposer(
-        shellDir(),
-        path.join(deployDir, 'remotes'),
-        () => 'http://127.0.0.1:9',
-        (error) => errors.push(error),
-      );
-      const html = await htmlOf(
-        await plain.compose('/client-dashboard', registry, { user: clara, cookie: 'freelane_sid=abc' }),
-      );
-      assert.match(html, /<div id="root"><\/div>/);
-      assert.match(html, /id="fl-session">\{"user":\{"_id":"c1"/);
-      assert.equal(errors.length, 1);
-    } finally {
-      writeFileSync(renderer, 'exports.renderMemberFrame = async () => { throw new Error("restored") };');
-    }
+    const plain = new PageComposer(
+      path.join(deployDir, 'remotes'),
+      () => 'http://127.0.0.1:9',
+      (error) => errors.push(error),
+    );
+    const html = await htmlOf(
+      await plain.compose('/client-dashboard', registry, shellDir(SHELL_WITHOUT_RENDERER), {
+        user: clara,
+        cookie: 'freelane_sid=abc',
+      }),
+    );
+    assert.match(html, /<div id="root"><\/div>/);
+    assert.match(html, /id="fl-session">\{"user":\{"_id":"c1"/);
+    assert.deepEqual(inPageRegistry(html), registry, 'the plain shell still carries the live registry');
+    assert.equal(errors.length, 1);
   });
 });
 
 describe('a signed-in person on a public page', () => {
   it('is their frame around the page everyone sees', async () => {
-    const shellDir = path.join(deployDir, 'shell');
-    writeFileSync(
-      path.join(shellDir, 'prerender', 'render.cjs'),
-      `exports.renderMemberFrame = async (url, { user }) => ({
+    const version = '8888888888888888';
+    writeVersion(deployDir, 'shell', version, {
+      'index.html': SHELL_INDEX,
+      'prerender/frame.json': JSON.stringify(FRAME),
+      'prerender/render.cjs': `exports.renderMemberFrame = async (url, { user }) => ({
         html: '<header>Hello ' + user.fullName + '</header><main><div data-freelane-outlet=""></div></main>',
         queries: [], allowed: true,
       });`,
-    );
-    const composer = new PageComposer(shellDir, path.join(deployDir, 'remotes'), () => 'http://127.0.0.1:9');
-    const registry = {
-      mf_public: {
-        version: '20260102-000000-bbbbbbbb',
-        entry: '/remotes/mf-public/20260102-000000-bbbbbbbb/mf-manifest.json',
-      },
-    };
+    });
+    const composer = new PageComposer(path.join(deployDir, 'remotes'), () => 'http://127.0.0.1:9');
+    const registry = { mf_public: { version: PUBLIC_V2, entry: `/remotes/mf-public/${PUBLIC_V2}/mf-manifest.json` } };
     const html = await htmlOf(
-      await composer.compose('/', registry, {
+      await composer.compose('/', registry, shellDir(version), {
         user: { _id: 'a1', fullName: 'Ava Patel' },
         cookie: 'freelane_sid=x',
       }),
     );
     assert.match(html, /<header>Hello Ava Patel<\/header><main><h1>Do great work \(v2\)<\/h1><\/main>/);
+    assert.deepEqual(inPageRegistry(html), registry);
   });
 });

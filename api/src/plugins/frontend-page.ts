@@ -10,11 +10,11 @@
 //   it needs at once (shell, its bootstrap, each shared package, the area's entry, the page and the
 //   antd components it renders), read from the builds' preload maps, instead of one after another;
 // - on a prerendered page the scripts start only after the first paint, so no script delays it.
-// Inputs are files the deploy scripts replace by rename, cached by version/mtime and read again
-// when they change.
+// Inputs are the files of released versions (the shell's too), which never change once published
+// (api/src/releases): each is read once and kept in memory, keyed by its version's folder.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { stat, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -132,12 +132,17 @@ export interface ComposedPage {
   encoded: Map<'br' | 'gzip', Buffer>;
 }
 
+/** A released shell version, as read from its folder (shell/<version>). */
+interface LoadedShell {
+  dir: string;
+  index: string;
+  frame: Frame | null;
+  routePatterns: { pattern: RegExp; route: Frame['routes'][number] }[];
+  preloadMap: PreloadMap | null;
+}
+
 export class PageComposer {
-  private shellKey = '';
-  private shellIndex = '';
-  private frame: Frame | null = null;
-  private routePatterns: { pattern: RegExp; route: Frame['routes'][number] }[] = [];
-  private preloadMap: PreloadMap | null = null;
+  private shell: LoadedShell | null = null;
   private warmed = '';
   /** Immutable version folders: cached for the life of the process (bounded). */
   private readonly versionFiles = new Map<string, unknown>();
@@ -149,36 +154,37 @@ export class PageComposer {
    * tests with inject): request-time pages query the API there, as an anonymous visitor.
    */
   constructor(
-    private readonly shellDir: string,
     private readonly remotesDir: string,
     private readonly apiOrigin: () => string | null = () => null,
     private readonly onError: (error: unknown) => void = () => {},
   ) {}
 
   /**
-   * The page for `url` (path and query) as `session` first sees it, or null when the shell is not
-   * built. A visitor's page is cached until the shell, the registry or the version changes; a
-   * signed-in person's is theirs alone and composed each time.
+   * The page for `url` (path and query) in the live shell (its version's folder) as `session`
+   * first sees it, or null when there is no shell. A visitor's page is cached until the shell, the
+   * registry or the version changes; a signed-in person's is theirs alone and composed each time.
    */
   async compose(
     url: string,
     registry: RemoteRegistry,
+    shellDir: string | null,
     session: PageSession = VISITOR,
   ): Promise<ComposedPage | StreamedPage | null> {
-    if (!(await this.loadShell())) return null;
-    this.warm(registry);
+    const shell = shellDir ? await this.loadShell(shellDir) : null;
+    if (!shell) return null;
+    this.warm(registry, shell.dir);
     const pathname = url.split('?')[0];
-    const route = this.match(pathname);
+    const route = this.match(shell, pathname);
     const live = route ? registry[route.remote] : undefined;
     const versionDir = live ? this.versionDir(live.entry) : null;
-    const canPrerender = Boolean(this.frame && this.shellIndex.includes(ROOT));
+    const canPrerender = Boolean(shell.frame && shell.index.includes(ROOT));
     const pages =
       versionDir && canPrerender
         ? await this.readVersionJson<PrerenderedPages>(path.join(versionDir, 'prerender', 'pages.json'))
         : null;
     const built = route ? pages?.[route.module] : undefined;
     const preloads = async () =>
-      route && live && versionDir ? this.preloadsFor(live.entry, versionDir, route.module) : [];
+      route && live && versionDir ? this.preloadsFor(shell, live.entry, versionDir, route.module) : [];
 
     // A public page is the same for everyone: the build's HTML, or (a blog post) rendered as a visitor.
     const publicPage = route?.access === 'public' && built && !built.signedIn ? built : undefined;
@@ -186,27 +192,28 @@ export class PageComposer {
       publicPage?.live && versionDir && route ? await this.renderLive(versionDir, route.module, pathname) : null;
 
     if (session.user && canPrerender && this.apiOrigin()) {
-      const member = this.renderMember(url, session, {
+      const member = this.renderMember(shell, url, session, {
         signedInPage: route && versionDir && built?.live && built.signedIn ? { versionDir, route, built } : null,
         publicPage: publicPage
           ? { html: rendered?.html ?? publicPage.html, css: rendered?.css ?? publicPage.css, ownCss: publicPage.ownCss }
           : null,
       });
-      return this.stream(await preloads(), session, registry, member, rendered?.queries ?? []);
+      return this.stream(shell, await preloads(), session, registry, member, rendered?.queries ?? []);
     }
 
     const prerendered = session.user ? undefined : publicPage;
-    const key = `${this.shellKey}|${route?.path ?? '*'}|${live?.version ?? '-'}|${JSON.stringify(registry)}|${JSON.stringify(session.user)}`;
+    const key = `${shell.dir}|${route?.path ?? '*'}|${live?.version ?? '-'}|${JSON.stringify(registry)}|${JSON.stringify(session.user)}`;
     const cached = rendered || session.user ? undefined : this.pages.get(key);
     if (cached) return cached;
-    const page = prerendered
-      ? {
-          frame: this.frame!.html,
-          html: rendered?.html ?? prerendered.html,
-          css: `${this.frame!.css}${rendered?.css ?? prerendered.css}${this.frame!.ownCss ?? ''}${prerendered.ownCss ?? ''}`,
-        }
-      : null;
-    const composed = this.finish(page, await preloads(), rendered?.queries ?? [], session, registry);
+    const page =
+      prerendered && shell.frame
+        ? {
+            frame: shell.frame.html,
+            html: rendered?.html ?? prerendered.html,
+            css: `${shell.frame.css}${rendered?.css ?? prerendered.css}${shell.frame.ownCss ?? ''}${prerendered.ownCss ?? ''}`,
+          }
+        : null;
+    const composed = this.finish(shell, page, await preloads(), rendered?.queries ?? [], session, registry);
     if (rendered || session.user) return composed; // its own cache (renderLive) expires; this one does not
     if (this.pages.size >= MAX_CACHED_PAGES) this.pages.clear();
     this.pages.set(key, composed);
@@ -215,14 +222,15 @@ export class PageComposer {
 
   /** The HTML around the loader: the shell's index, with `page` put into #root when there is one. */
   private finish(
+    shell: LoadedShell,
     page: { frame: string; html: string; css: string } | null,
     preloads: Preload[],
     queries: QueryEntry[],
     session: PageSession,
     registry: RemoteRegistry,
   ): ComposedPage {
-    const loader = earlyLoader({ scripts: page ? this.scripts() : [], afterPaint: Boolean(page) });
-    const html = this.render(page, loader, queries, session, registry, preloads);
+    const loader = earlyLoader({ scripts: page ? scripts(shell.index) : [], afterPaint: Boolean(page) });
+    const html = this.render(shell, page, loader, queries, session, registry, preloads);
     const scriptHash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
     return { html, scriptHash, encoded: new Map() };
   }
@@ -233,14 +241,15 @@ export class PageComposer {
    * body once `member` has rendered — their frame and page, or the plain shell when it could not.
    */
   private stream(
+    shell: LoadedShell,
     preloads: Preload[],
     session: PageSession,
     registry: RemoteRegistry,
     member: Promise<{ page: { frame: string; html: string; css: string }; queries: QueryEntry[] } | null>,
     publicQueries: QueryEntry[],
   ): StreamedPage {
-    const loader = earlyLoader({ scripts: this.scripts(), afterPaint: true });
-    const index = this.withPreloads(this.shellIndex.replace(DEFER_SCRIPT, ''), preloads);
+    const loader = earlyLoader({ scripts: scripts(shell.index), afterPaint: true });
+    const index = this.withPreloads(shell.index.replace(DEFER_SCRIPT, ''), preloads);
     const split = index.indexOf(ROOT);
     const head = index.slice(0, split);
     const tail = index.slice(split + ROOT.length);
@@ -266,6 +275,7 @@ export class PageComposer {
    * Null (the plain shell is served) when the shell ships no renderer, or it fails or is slow.
    */
   private async renderMember(
+    shell: LoadedShell,
     url: string,
     session: PageSession,
     {
@@ -279,13 +289,14 @@ export class PageComposer {
     },
   ): Promise<{ page: { frame: string; html: string; css: string }; queries: QueryEntry[] } | null> {
     const apiOrigin = this.apiOrigin();
-    if (!apiOrigin || !this.frame) return null;
+    const shellFrame = shell.frame;
+    if (!apiOrigin || !shellFrame) return null;
     const headers: Record<string, string> = session.cookie ? { cookie: session.cookie } : {};
     const options = { apiOrigin, user: session.user, headers };
     // Frame and page render side by side; the page is dropped if the route does not let them in.
     const [frame, rendered] = await Promise.all([
       this.withinLimit(async () => {
-        const renderer = requireFile(path.join(this.shellDir, 'prerender', 'render.cjs')) as ShellRenderer;
+        const renderer = requireFile(path.join(shell.dir, 'prerender', 'render.cjs')) as ShellRenderer;
         return renderer.renderMemberFrame(url, options);
       }),
       signedInPage
@@ -307,7 +318,7 @@ export class PageComposer {
       page: {
         frame: frame.html,
         html: page?.html ?? '',
-        css: `${this.frame.css}${page?.css ?? ''}${this.frame.ownCss ?? ''}${page?.ownCss ?? ''}`,
+        css: `${shellFrame.css}${page?.css ?? ''}${shellFrame.ownCss ?? ''}${page?.ownCss ?? ''}`,
       },
       queries: [...frame.queries, ...(page?.queries ?? [])],
     };
@@ -318,11 +329,11 @@ export class PageComposer {
    * them (a renderer's first load takes most of a second): at start, and after a release. Loading
    * blocks the event loop as long, so it runs when no response is waiting on it.
    */
-  warm(registry: RemoteRegistry): void {
-    const key = `${this.shellKey}|${JSON.stringify(registry)}`;
+  warm(registry: RemoteRegistry, shellDir: string): void {
+    const key = `${shellDir}|${JSON.stringify(registry)}`;
     if (key === this.warmed) return;
     this.warmed = key;
-    const dirs = [this.shellDir, ...Object.values(registry).flatMap(({ entry }) => this.versionDir(entry) ?? [])];
+    const dirs = [shellDir, ...Object.values(registry).flatMap(({ entry }) => this.versionDir(entry) ?? [])];
     setImmediate(() => {
       for (const dir of dirs) {
         const file = path.join(dir, 'prerender', 'render.cjs');
@@ -362,10 +373,15 @@ export class PageComposer {
    * chunks, then the shared packages those consume (antd's components…). From the builds' preload
    * maps; the area's manifest is fetched too (the federation runtime reads it).
    */
-  private async preloadsFor(entry: string, versionDir: string, module: string): Promise<Preload[]> {
+  private async preloadsFor(
+    shell: LoadedShell,
+    entry: string,
+    versionDir: string,
+    module: string,
+  ): Promise<Preload[]> {
     const base = entry.slice(0, entry.lastIndexOf('/') + 1);
     const area = await this.readVersionJson<PreloadMap>(path.join(versionDir, 'prerender', 'preload.json'));
-    const shared = this.preloadMap?.shared ?? {};
+    const shared = shell.preloadMap?.shared ?? {};
     const files: string[] = [];
     const seen = new Set<string>();
     const add = (file: string) => {
@@ -385,8 +401,8 @@ export class PageComposer {
       const manifest = await this.readVersionJson<Manifest>(path.join(versionDir, 'mf-manifest.json'));
       return manifest ? pagePreloads(entry, manifest, module) : [];
     }
-    (this.preloadMap?.initial ?? []).forEach((file) => add(`/${file}`));
-    withConsumes(this.preloadMap?.bootstrap, '/');
+    (shell.preloadMap?.initial ?? []).forEach((file) => add(`/${file}`));
+    withConsumes(shell.preloadMap?.bootstrap, '/');
     if (area.remoteEntry) add(`${base}${area.remoteEntry}`);
     withConsumes(area.exposes?.[module], base);
     return [
@@ -443,15 +459,12 @@ export class PageComposer {
     }
   }
 
-  private scripts(): string[] {
-    return [...this.shellIndex.matchAll(DEFER_SCRIPT)].map((match) => match[1]);
-  }
-
   /**
    * `loader` is the inline script: the shell's scripts in it when `page` is prerendered, else as
    * built.
    */
   private render(
+    shell: LoadedShell,
     page: { frame: string; html: string; css: string } | null,
     loader: string,
     queries: QueryEntry[],
@@ -461,11 +474,11 @@ export class PageComposer {
   ): string {
     const data = this.dataScripts(session, registry, queries);
     const withLoader = (html: string) => html.replace('</body>', () => `${data}<script>${loader}</script></body>`);
-    if (!page) return withLoader(this.withPreloads(this.shellIndex, preloads));
+    if (!page) return withLoader(this.withPreloads(shell.index, preloads));
     const root = `<div id="root" data-prerendered="">${page.frame.replace(OUTLET, () => page.html)}</div>`;
     return withLoader(
       this.withPreloads(
-        this.shellIndex
+        shell.index
           .replace(DEFER_SCRIPT, '')
           .replace('</head>', () => `<style data-prerendered="">${page.css}</style></head>`)
           .replace(ROOT, () => root),
@@ -496,39 +509,31 @@ export class PageComposer {
     return `${json('fl-session', { user: session.user })}${json('fl-registry', registry)}${queries.length ? json('fl-prerendered-queries', queries) : ''}`;
   }
 
-  /** Whether a shell is published (and its files are loaded). */
-  hasShell(): Promise<boolean> {
-    return this.loadShell();
-  }
-
-  /** Reads the shell's index.html and frame again whenever a publish replaced them. */
-  private async loadShell(): Promise<boolean> {
-    const indexFile = path.join(this.shellDir, 'index.html');
-    let key: string;
+  /**
+   * The shell's index.html, frame and preload map, read once per shell version (a version never
+   * changes; its renderer is a different file per version too). Null when the folder has no shell.
+   */
+  private async loadShell(dir: string): Promise<LoadedShell | null> {
+    if (this.shell?.dir === dir) return this.shell;
+    let index: string;
     try {
-      const info = await stat(indexFile);
-      key = `${info.ino}:${info.mtimeMs}`;
+      index = await readFile(path.join(dir, 'index.html'), 'utf8');
     } catch {
-      return false;
+      return null;
     }
-    if (key === this.shellKey) return true;
-    this.shellIndex = await readFile(indexFile, 'utf8');
-    this.frame = await readFile(path.join(this.shellDir, 'prerender', 'frame.json'), 'utf8')
-      .then((text) => JSON.parse(text) as Frame)
-      .catch(() => null);
-    this.routePatterns = (this.frame?.routes ?? []).map((route) => ({ pattern: routePattern(route.path), route }));
-    // The shell's renderer keeps its path across publishes: the new one is loaded, not the cached one.
-    delete requireFile.cache[path.join(this.shellDir, 'prerender', 'render.cjs')];
-    this.preloadMap = await readFile(path.join(this.shellDir, 'prerender', 'preload.json'), 'utf8')
-      .then((text) => JSON.parse(text) as PreloadMap)
-      .catch(() => null);
-    this.shellKey = key;
+    const readJson = <T>(file: string) =>
+      readFile(path.join(dir, 'prerender', file), 'utf8')
+        .then((text) => JSON.parse(text) as T)
+        .catch(() => null);
+    const [frame, preloadMap] = await Promise.all([readJson<Frame>('frame.json'), readJson<PreloadMap>('preload.json')]);
+    const routePatterns = (frame?.routes ?? []).map((route) => ({ pattern: routePattern(route.path), route }));
+    this.shell = { dir, index, frame, routePatterns, preloadMap };
     this.pages.clear();
-    return true;
+    return this.shell;
   }
 
-  private match(pathname: string): Frame['routes'][number] | null {
-    return this.routePatterns.find(({ pattern }) => pattern.test(pathname))?.route ?? null;
+  private match(shell: LoadedShell, pathname: string): Frame['routes'][number] | null {
+    return shell.routePatterns.find(({ pattern }) => pattern.test(pathname))?.route ?? null;
   }
 
   /** `/remotes/<area>/<version>/mf-manifest.json` → that version's folder, never outside remotesDir. */
@@ -546,6 +551,10 @@ export class PageComposer {
     this.versionFiles.set(file, value);
     return value;
   }
+}
+
+function scripts(shellIndex: string): string[] {
+  return [...shellIndex.matchAll(DEFER_SCRIPT)].map((match) => match[1]);
 }
 
 /** React Router's matching: case-insensitive, `:param` is one segment, a trailing slash is allowed. */

@@ -1,14 +1,18 @@
-import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_BASE_PATH, remoteRegistrySchema, type RemoteRegistry } from '@freelane/shared/contracts';
+import { API_BASE_PATH, remoteRegistrySchema } from '@freelane/shared/contracts';
 import { notFound } from '../errors';
 import { presentCurrentUser } from '../presenters/user';
+import { resolveArea } from '../releases/areas';
+import { Bundles } from '../releases/bundles';
+import { FileRegistry } from '../releases/file-registry';
+import { PostgresRegistry } from '../releases/postgres-registry';
+import { ServedReleases } from '../releases/served-releases';
 import { encodePage, PageComposer, type StreamedPage } from './frontend-page';
 
 export interface FrontendPluginOptions {
@@ -26,75 +30,104 @@ at the repository root, then reload this page.</p>
 </body></html>`;
 
 /**
- * Production serving (common brief, "Deployment layout"): the registry is read from disk on every
- * request so a release or rollback is live on the next page load; versioned remote folders never
- * change, so they are cached forever; every other page answers with the shell (SPA fallback).
+ * Production serving (common brief, "Deployment layout"; issue 27): what is live comes from the
+ * release registry (DEPLOY_DIR/registry.json, read on every page on one machine; PostgreSQL, polled
+ * each second, when several machines share it), and its files from DEPLOY_DIR, fetched from the
+ * bucket first when S3_BUCKET is set. Versions never change, so their files are cached forever;
+ * every page answers with the live shell (SPA fallback).
  */
 async function frontendPlugin(app: FastifyInstance, options: FrontendPluginOptions) {
-  const shellDir = path.join(options.deployDir, 'shell');
-  const remotesDir = path.join(options.deployDir, 'remotes');
-  const registryFile = path.join(options.deployDir, 'remotes.json');
+  const shared = Boolean(app.config.databaseUrl);
+  const registry = shared ? new PostgresRegistry(app.db) : new FileRegistry(options.deployDir);
+  const bundles = new Bundles(options.deployDir, app.bucket);
+  const served = new ServedReleases(registry, bundles, app.log, shared ? 'poll' : 'every-request');
+  served.start();
+  app.addHook('onClose', async () => served.stop());
+  const remotesDir = path.join(bundles.deployDir, 'remotes');
 
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/remotes.json', { schema: { response: { 200: remoteRegistrySchema } } }, async (request, reply) => {
+    .get('/remotes.json', { schema: { response: { 200: remoteRegistrySchema } } }, async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return readRegistry(registryFile, (error) => request.log.error({ err: error }, 'remotes.json is unreadable'));
+      return ServedReleases.browserRegistry(await served.current());
     });
 
+  // Sends files; the routes below say from which folder. Nothing is compressed on a request: the
+  // release wrote .br/.gz beside each asset.
   await app.register(fastifyStatic, {
-    root: remotesDir,
-    prefix: '/remotes/',
-    decorateReply: false,
+    root: bundles.deployDir,
+    serve: false,
     index: false,
-    preCompressed: true, // the deploy scripts write .br/.gz beside each asset
-    allowedPath: notPrerenderInput,
-    cacheControl: false, // our setHeaders decides
-    setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
-  });
-
-  await app.register(fastifyStatic, {
-    root: shellDir,
-    prefix: '/',
-    wildcard: true,
-    index: false, // GET / is a page like any other: composed below
     preCompressed: true,
     allowedPath: notPrerenderInput,
     cacheControl: false, // our setHeaders decides
     setHeaders: (res, filePath) => {
-      const relative = path.relative(shellDir, filePath).split(path.sep).join('/');
-      // Rsbuild puts content-hashed files under static/; anything else may change between builds.
+      const relative = path.relative(bundles.deployDir, filePath).split(path.sep).join('/');
+      // Version folders and the shell's hashed files never change; anything else may, per version.
       res.setHeader(
         'Cache-Control',
-        relative.startsWith('static/') ? IMMUTABLE : relative.endsWith('.html') ? 'no-store' : 'no-cache',
+        relative.startsWith('remotes/') || relative.startsWith('shell/static/')
+          ? IMMUTABLE
+          : relative.endsWith('.html')
+            ? 'no-store'
+            : 'no-cache',
       );
     },
   });
 
+  const sendFrom = (reply: FastifyReply, folder: string | null, file: string) =>
+    folder ? reply.sendFile(file, folder) : reply.callNotFound();
+
+  app.get<{ Params: { area: string; version: string; '*': string } }>(
+    '/remotes/:area/:version/*',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { area, version } = request.params;
+      const remote = resolveArea(area);
+      const folder = remote && remote === area && remote !== 'shell' ? await served.versionDir(remote, version) : null;
+      return sendFrom(reply, folder, request.params['*']);
+    },
+  );
+
+  // The shell's hashed files, of every version ever released (a tab opened before a release still
+  // loads the chunks of the shell it started with).
+  app.get<{ Params: { '*': string } }>('/static/*', { schema: { hide: true } }, async (request, reply) => {
+    const file = await bundles.staticFile(request.params['*']);
+    return sendFrom(reply, file ? bundles.shellStaticDir : null, request.params['*']);
+  });
+
+  // The live shell's other files (favicon, its manifest, its shared libraries); a missing one goes
+  // to the not-found handler, which answers pages with the shell.
+  app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true } }, async (request, reply) => {
+    const shell = (await served.current()).shell;
+    return sendFrom(reply, shell ? bundles.localDir('shell', shell) : null, request.params['*']);
+  });
+
   const composer = new PageComposer(
-    shellDir,
     remotesDir,
     () => loopbackOrigin(app),
     (error) => app.log.error({ err: error }, 'a request-time page could not be rendered; serving its build-time HTML'),
   );
-  // The renderers load before the first page needs one.
+  // The renderers load before the first page needs one (the server does not wait for it).
   app.addHook('onReady', async () => {
-    if (await composer.hasShell()) composer.warm(await readRegistry(registryFile, () => undefined));
+    void served.current().then((live) => {
+      if (live.shell) composer.warm(ServedReleases.browserRegistry(live), bundles.localDir('shell', live.shell));
+    });
   });
   // HTML names the live versions and who is signed in, so it is never stored: the next request sees
   // a release at once, and nobody else's page.
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
-    const registry = await readRegistry(registryFile, (error) =>
-      request.log.error({ err: error }, 'remotes.json is unreadable'),
-    );
     // Who is signed in travels with the page (the app asks nobody), and a signed-in person's page is
-    // rendered for them: their header, and their dashboard or conversations with their data.
-    const user = await request.currentUser();
-    const page = await composer.compose(request.url, registry, {
-      user: user ? presentCurrentUser(user) : null,
-      cookie: request.headers.cookie,
-    });
+    // rendered for them: their header, and their dashboard or conversations with their data. The
+    // page carries the registry it was composed with (`fl-registry`), so the shell asks for none.
+    const [live, user] = await Promise.all([served.current(), request.currentUser()]);
+    const page = await composer.compose(
+      request.url,
+      ServedReleases.browserRegistry(live),
+      live.shell ? bundles.localDir('shell', live.shell) : null,
+      { user: user ? presentCurrentUser(user) : null, cookie: request.headers.cookie },
+    );
     if (!page) return reply.status(200).send(NOT_BUILT_PAGE);
     // helmet's policy allows no inline script; this page's own loader is allowed by its hash.
     const policy = reply.getHeader('content-security-policy');
@@ -111,7 +144,7 @@ async function frontendPlugin(app: FastifyInstance, options: FrontendPluginOptio
     return reply.send(body);
   };
 
-  // The static plugin answers a folder (/) with 403 when it has no index: the home page is a page.
+  // GET / is a page like any other.
   app.get('/', (request, reply) => sendShell(request, reply));
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -166,27 +199,4 @@ function loopbackOrigin(app: FastifyInstance): string | null {
   return `http://${host}:${address.port}`;
 }
 
-async function readRegistry(file: string, onError: (error: unknown) => void): Promise<RemoteRegistry> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') onError(error);
-    return {};
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    onError(error);
-    return {};
-  }
-  const parsed = remoteRegistrySchema.safeParse(json);
-  if (!parsed.success) {
-    onError(parsed.error);
-    return {};
-  }
-  return parsed.data;
-}
-
-export default fp(frontendPlugin, { name: 'frontend' });
+export default fp(frontendPlugin, { name: 'frontend', dependencies: ['database', 'storage'] });

@@ -104,6 +104,8 @@ const BODYLESS_WRITES = new Set([
   'POST /api/v1/dispute/:disputeId/escalate',
   'PUT /api/v1/hiring/shortlist/:assistantId',
   'POST /api/v1/hiring/appointments/:appointmentId/end',
+  'POST /api/v1/hiring/drafts/:draftId/approve',
+  'POST /api/v1/hiring/drafts/:draftId/withdraw',
 ]);
 
 describe('the examples in the OpenAPI document', () => {

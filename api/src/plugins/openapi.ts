@@ -87,7 +87,7 @@ const AREAS: Record<string, string> = {
   notification: 'The notification centre.',
   review: 'Reviews and ratings after a completed job (double-blind).',
   dispute: 'Disputes: sides, thread, settlement offers, escalation and admin decisions.',
-  hiring: 'Hiring assistants: appointments, recommendations, shortlist.',
+  hiring: 'Hiring assistants: appointments, recommendations, shortlist, jobs drafted for clients.',
   screening: 'Screening packages and job screening.',
   admin: 'Admin overview and queues (admins only).',
 };

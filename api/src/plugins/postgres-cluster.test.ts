@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { sql } from 'drizzle-orm';
 import { SOCKET_EVENTS, type ChatMessage, type NewMessageEvent, type PresenceEvent } from '@freelane/shared/contracts';
 import { buildChatPair, MESSAGE_API } from '../testing/chat-fixtures';
 import { notifyUser } from '../commands/notify-user';
 import { Agent } from '../testing/agent';
 import { buildUser, jobInput, signIn } from '../testing/factories';
 import { closeTabs, listenOn, openTab, until } from '../testing/tabs';
-import { buildTestApp, type TestContext } from '../testing/test-app';
+import type { TestContext } from '../testing/test-app';
+import { twoProcesses } from '../testing/two-processes';
 
 // Runs only against a real PostgreSQL: TEST_DATABASE_URL=postgres://… npm test -w api
 // (the database is wiped). Two app instances stand in for two API processes.
@@ -19,16 +19,7 @@ let urlB: string;
 
 describe('several API processes on one PostgreSQL', { skip: url ? false : 'TEST_DATABASE_URL not set' }, () => {
   before(async () => {
-    const wipe = await buildTestApp({ config: { databaseUrl: url } });
-    await wipe.app.db.execute(sql`drop schema public cascade; create schema public; drop schema if exists drizzle cascade`);
-    await wipe.close();
-    // Both start (and migrate) at once: the advisory lock serialises the migrations.
-    [a, b] = await Promise.all([
-      buildTestApp({ config: { databaseUrl: url } }),
-      buildTestApp({ config: { databaseUrl: url } }),
-    ]);
-    b.emails = a.emails;
-    b.secrets = a.secrets;
+    [a, b] = await twoProcesses(url as string);
     [urlA, urlB] = [await listenOn(a), await listenOn(b)];
   });
   after(async () => {
@@ -86,8 +77,10 @@ describe('several API processes on one PostgreSQL', { skip: url ? false : 'TEST_
   });
 
   it('sends presence changes across processes, to contacts only', async () => {
-    const { clara, ava, claraAgent } = await buildChatPair(a);
+    const { clara, ava, claraAgent, avaAgent } = await buildChatPair(a);
     assert.equal((await claraAgent.post(`${MESSAGE_API}/sendMessage/${ava.user.id}`, { message: 'Hello' })).statusCode, 200);
+    // Both take part: presence is shared only then (issue 28).
+    assert.equal((await avaAgent.post(`${MESSAGE_API}/sendMessage/${clara.user.id}`, { message: 'Hi' })).statusCode, 200);
     const sam = await buildUser(a, { role: 'client' });
     const claraTab = await openTab(urlA, claraAgent);
     const samTab = await openTab(urlA, await signIn(a, sam));

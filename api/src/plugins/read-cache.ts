@@ -1,132 +1,93 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import pg from 'pg';
-import { ReadCache, userScope } from '../lib/read-cache';
+import { kindOf, tags, type TagKind } from '../lib/cache-tags';
+import { changingRequest } from '../lib/change-scope';
+import { ReadCache, type ReadOptions } from '../lib/read-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Cached reads (lib/read-cache.ts): the shared scope (open jobs, totals, jobs' views, sessions)
-     * is dropped whole by any request that may change jobs, proposals or people (changesCachedData);
-     * a person's scope also when their notifications change. Access checks run on every request,
-     * hit or miss: the cache holds data, never a decision about who may see it.
+     * Cached reads (lib/read-cache.ts). Each entry names the tags it was read from; committed writes
+     * drop exactly the entries of the tags they changed (repositories report them to `app.changes`),
+     * here at once and in every other API process (plugins/read-cache-peers.ts), before the writer
+     * goes on. Access checks run on every request, hit or miss: the cache holds data, never a
+     * decision about who may see it.
      */
     readCache: ReadCache;
+  }
+  interface FastifyContextConfig {
     /**
-     * Drops cached reads (everything, or one scope) here at once and in every other API process on
-     * the same PostgreSQL; resolves once the others have been told.
+     * The kinds of cached data a write route may change (lib/cache-tags.ts), `[]` for none. Every
+     * write route declares it (routes/cache-changes.test.ts); a committed write of an undeclared
+     * kind during the request is an error (a failed request in tests, a logged error elsewhere).
      */
-    forgetReads(scope?: string): Promise<void>;
+    changes?: readonly TagKind[];
   }
 }
 
 /**
- * How long an entry may live. Writes clear the cache at once, in this process and (through
- * PostgreSQL NOTIFY) in the others; the lifetime bounds how long a read may lag if a notification
- * is lost (the listening connection dropped).
+ * How long an entry may live. Writes drop what they change at once, here and in the other
+ * processes; the lifetime bounds what a process that missed an invalidation (its connection to
+ * PostgreSQL down for a while) could show.
  */
-export const READ_CACHE_TTL_MS = 60_000;
-const READ_CACHE_MAX_ENTRIES = 20_000;
-/** The PostgreSQL channel the processes tell each other what to drop on. */
-export const READ_CACHE_CHANNEL = 'freelane_read_cache';
-const EVERYTHING = '*';
-
+export const READ_CACHE_TTL_MS = 5 * 60_000;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-// Writes that change nothing cached (no person, job, proposal or contact): a busy chat must not
-// keep emptying the cache. Named one by one, so a new write route clears by default. The
-// notifications they create drop their recipient's scope instead (commands/notify-user.ts), as do
-// the notification routes (routes/notification/notifications-changed.ts); notification
-// preferences are never cached.
-const UNRELATED_WRITES = [
-  /^\/api\/v1\/message\/(sendMessage|markRead|deleteMessage|deleteConversation)\//,
-  /^\/api\/v1\/notification\//,
-];
 
-/** `csrf: true` marks the GETs the spec made state-changing (Accept Work, Mark As Incomplete…). */
-export function changesCachedData(
-  request: Pick<FastifyRequest, 'method' | 'url'> & { routeOptions?: { config?: { csrf?: boolean } } },
-): boolean {
-  if (READ_METHODS.has(request.method) && request.routeOptions?.config?.csrf !== true) return false;
-  if (!request.url.startsWith('/api/v1/')) return false;
-  return !UNRELATED_WRITES.some((pattern) => pattern.test(request.url));
+/** Whether a route changes data (and so must declare what it changes): writes, and the spec's state-changing GETs. */
+export function isWriteRoute(route: { method: string | string[]; config?: { csrf?: boolean } }): boolean {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  return methods.some((method) => !READ_METHODS.has(method)) || route.config?.csrf === true;
 }
 
 /**
- * LISTENs on READ_CACHE_CHANNEL with a connection of its own (a pooled one would be handed back),
- * reconnecting after a drop. While it is down nothing can be trusted: everything is dropped on
- * every reconnect, and the TTL bounds what a lost notification can leave behind.
+ * Holds each committed write against what its route declared it changes. In tests an undeclared
+ * kind fails the write (and so the request): the declarations stay true as the code changes.
  */
-function listenToPeers(app: FastifyInstance, url: string, instance: string, onDrop: (scope: string) => void) {
-  let client: pg.Client | undefined;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-  const connect = async () => {
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => {
-      const [sender, scope] = (message.payload ?? '').split('|');
-      if (sender !== instance && scope) onDrop(scope);
-    });
-    next.on('error', (error) => {
-      app.log.warn({ err: error }, 'read cache: the invalidation listener dropped; reconnecting');
-      next.end().catch(() => undefined);
-      if (client === next) client = undefined;
-      if (!closed) retry = setTimeout(() => void connect().catch(() => undefined), 1000);
-    });
-    await next.connect();
-    await next.query(`LISTEN ${READ_CACHE_CHANNEL}`);
-    client = next;
-    onDrop(EVERYTHING); // what others wrote while this connection was down
-  };
-  return {
-    start: connect,
-    async stop() {
-      closed = true;
-      clearTimeout(retry);
-      await client?.end().catch(() => undefined);
-    },
-  };
+function checkDeclaredChanges(app: FastifyInstance) {
+  const reported = new Set<string>();
+  app.addHook('preValidation', (request, _reply, done) => {
+    const declared = request.routeOptions.config.changes;
+    changingRequest.run({ method: request.method, url: request.routeOptions.url ?? request.url, declared }, done);
+  });
+  app.changes.subscribe((changed) => {
+    const running = changingRequest.getStore();
+    if (!running) return;
+    const undeclared = [...new Set(changed.map(kindOf))].filter((kind) => !running.declared?.includes(kind as TagKind));
+    if (undeclared.length === 0) return;
+    const route = `${running.method} ${running.url}`;
+    const message = `${route} changed ${undeclared.join(', ')} but declares config.changes = [${running.declared?.join(', ') ?? ''}]`;
+    if (app.config.env === 'test') throw new Error(message);
+    if (!reported.has(route)) app.log.error(message);
+    reported.add(route);
+  });
 }
 
 async function readCachePlugin(app: FastifyInstance) {
-  const cache = new ReadCache({ ttlMs: READ_CACHE_TTL_MS, maxEntries: READ_CACHE_MAX_ENTRIES });
+  const cache = new ReadCache({ ttlMs: READ_CACHE_TTL_MS, maxBytes: app.config.readCacheBytes });
   app.decorate('readCache', cache);
-
-  const drop = (scope: string) => (scope === EVERYTHING ? cache.clear() : cache.clearScope(scope));
-  const pool = app.database.pool;
-  const instance = randomUUID();
-  app.decorate('forgetReads', async (scope: string = EVERYTHING) => {
-    drop(scope);
-    if (!pool) return; // the embedded database has a single process
-    try {
-      await pool.query('select pg_notify($1, $2)', [READ_CACHE_CHANNEL, `${instance}|${scope}`]);
-    } catch (error) {
-      app.log.warn({ err: error }, 'read cache: could not tell the other processes; their entries expire with the TTL');
-    }
-  });
-
-  if (pool && app.config.databaseUrl) {
-    const listener = listenToPeers(app, app.config.databaseUrl, instance, drop);
-    await listener.start();
-    app.addHook('onClose', () => listener.stop());
-  }
-
-  // onSend runs before the client can see the answer, so its next read can't hit an old entry;
-  // failed writes clear too (cheap, and no need to know what a 4xx may have changed).
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (changesCachedData(request)) await app.forgetReads();
-    return payload;
-  });
+  // First in line: the entries go before anything else hears of the write (the other processes
+  // next: plugins/read-cache-peers.ts).
+  app.changes.subscribe((changed) => void cache.invalidate(changed));
+  checkDeclaredChanges(app);
 }
 
 export default fp(readCachePlugin, { name: 'read-cache', dependencies: ['database'] });
 
 /**
- * A read of the caller's own data (a dashboard, their notifications), cached in their scope under
- * the route and its validated input. Only for answers that depend on nothing but that input, the
- * caller and data whose writes drop the cache.
+ * A read of the caller's own data (a dashboard, their lists), cached under the route, its validated
+ * input and the caller, and dropped with the rest of their own data (`own:<id>`) unless `options`
+ * names what it depends on instead. `timeKey` names the period the answer depends on (a calendar
+ * month, say).
  */
-export function ownRead<T>(request: FastifyRequest, userId: string, load: () => Promise<T>): Promise<T> {
-  const key = `${request.routeOptions.url}|${JSON.stringify(request.params)}|${JSON.stringify(request.query)}`;
-  return request.server.readCache.get(key, load, { scope: userScope(userId) });
+export function ownRead<T>(
+  request: FastifyRequest,
+  userId: string,
+  load: () => Promise<T>,
+  options: Partial<ReadOptions<T>> & { timeKey?: string } = {},
+): Promise<T> {
+  const key = `own:${userId}|${request.routeOptions.url}|${JSON.stringify(request.params)}|${JSON.stringify(request.query)}|${options.timeKey ?? ''}`;
+  return request.server.readCache.get(key, load, {
+    ...options,
+    references: options.references ?? [tags.own(userId)],
+  });
 }

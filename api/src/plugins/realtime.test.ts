@@ -50,7 +50,7 @@ const presenceOf = (tab: Tab, userId: string) =>
     .map((event) => event.online);
 const typingOf = (tab: Tab) => tab.events<TypingEvent>(SOCKET_EVENTS.typing);
 
-/** A client and a freelancer who share a conversation (the client wrote first), both signed in. */
+/** A client and a freelancer who both take part in a conversation (Clara wrote, Ava replied), both signed in. */
 async function contacts(context = ctx) {
   const clara = await buildClient(context);
   const ava = await buildFreelancer(context);
@@ -58,6 +58,8 @@ async function contacts(context = ctx) {
   const avaAgent = await signIn(context, ava);
   const sent = await claraAgent.post(`/api/v1/message/sendMessage/${ava.user.id}`, { message: 'Hello Ava' });
   assert.equal(sent.statusCode, 200, sent.body);
+  const reply = await avaAgent.post(`/api/v1/message/sendMessage/${clara.user.id}`, { message: 'Hello Clara' });
+  assert.equal(reply.statusCode, 200, reply.body);
   return { clara, ava, claraAgent, avaAgent };
 }
 
@@ -92,7 +94,7 @@ describe('socket.io', () => {
     });
     const pushed = await delivered;
     assert.deepEqual(pushed, stored);
-    assert.deepEqual(pushed.sendersDetail, { fullName: 'Sam Sender', profile: { profilePhoto: null } });
+    assert.deepEqual(pushed.sendersDetail, { fullName: 'Sam Sender', profile: { profilePhoto: null }, isStaff: false });
     assert.equal(notificationSchema.safeParse(pushed).success, true);
   });
 
@@ -128,18 +130,73 @@ describe('socket.io', () => {
     assert.deepEqual(presenceOf(samTab, clara.user.id), [], 'a stranger never learns whether Clara is online');
   });
 
-  it('introduces two people the moment their first message makes them contacts', async () => {
+  it('shares nothing for an unanswered message; introduces the two the moment a reply makes both take part', async () => {
     const clara = await buildClient(ctx);
     const ava = await buildFreelancer(ctx);
-    const claraTab = await openTab(url, await signIn(ctx, clara));
+    const claraAgent = await signIn(ctx, clara);
+    const claraTab = await openTab(url, claraAgent);
     const avaAgent = await signIn(ctx, ava);
     const avaTab = await openTab(url, avaAgent);
     assert.deepEqual(avaTab.onlineAtConnect, []);
-    const claraAgent = await signIn(ctx, clara);
     const sent = await claraAgent.post(`/api/v1/message/sendMessage/${ava.user.id}`, { message: 'Nice portfolio!' });
     assert.equal(sent.statusCode, 200, sent.body);
+    await sleep(150);
+    assert.deepEqual(presenceOf(claraTab, ava.user.id), [], 'an unsolicited message shows the sender nothing');
+    assert.deepEqual(presenceOf(avaTab, clara.user.id), []);
+    assert.deepEqual((await openTab(url, claraAgent)).onlineAtConnect, [], 'nor on connecting');
+
+    const reply = await avaAgent.post(`/api/v1/message/sendMessage/${clara.user.id}`, { message: 'Thank you!' });
+    assert.equal(reply.statusCode, 200, reply.body);
     await until(() => presenceOf(avaTab, clara.user.id).length === 1, 'Ava learns Clara is online');
     await until(() => presenceOf(claraTab, ava.user.id).length === 1, 'Clara learns Ava is online');
+  });
+
+  it('stops presence both ways when either deletes the conversation, until they write in it again', async () => {
+    const { clara, ava, claraAgent, avaAgent } = await contacts();
+    const claraTab = await openTab(url, claraAgent);
+    const avaTab = await openTab(url, avaAgent);
+    await until(() => presenceOf(claraTab, ava.user.id).at(-1) === true, 'Clara sees Ava online');
+
+    assert.equal((await avaAgent.delete(`/api/v1/message/deleteConversation/${clara.user.id}`)).statusCode, 200);
+    await until(() => presenceOf(claraTab, ava.user.id).at(-1) === false, 'Clara sees Ava offline');
+    await until(() => presenceOf(avaTab, clara.user.id).at(-1) === false, 'Ava sees Clara offline');
+    // Clara writing again does not bring it back: Ava no longer takes part.
+    await claraAgent.post(`/api/v1/message/sendMessage/${ava.user.id}`, { message: 'Are you there?' });
+    await sleep(150);
+    assert.equal(presenceOf(claraTab, ava.user.id).at(-1), false);
+    assert.deepEqual((await openTab(url, claraAgent)).onlineAtConnect, []);
+    assert.deepEqual((await openTab(url, avaAgent)).onlineAtConnect, []);
+
+    await avaAgent.post(`/api/v1/message/sendMessage/${clara.user.id}`, { message: 'Back again' });
+    await until(() => presenceOf(claraTab, ava.user.id).at(-1) === true, 'Ava writing again shares presence again');
+  });
+
+  it('"Show when I\'m online" off hides the person from every contact, and the contacts from them', async () => {
+    const { clara, ava, claraAgent, avaAgent } = await contacts();
+    assert.deepEqual((await avaAgent.get('/api/v1/message/settings')).json().settings, {
+      sendReadReceipts: true,
+      showOnline: true,
+    });
+    const claraTab = await openTab(url, claraAgent);
+    const avaTab = await openTab(url, avaAgent);
+    await until(() => presenceOf(claraTab, ava.user.id).at(-1) === true, 'Clara sees Ava online');
+
+    const off = await avaAgent.put('/api/v1/message/settings', { showOnline: false });
+    assert.equal(off.statusCode, 200, off.body);
+    assert.deepEqual(off.json().settings, { sendReadReceipts: true, showOnline: false });
+    await until(() => presenceOf(claraTab, ava.user.id).at(-1) === false, 'Clara sees Ava offline at once');
+    await until(() => presenceOf(avaTab, clara.user.id).at(-1) === false, 'and Ava no longer sees Clara');
+    assert.deepEqual((await openTab(url, claraAgent)).onlineAtConnect, []);
+    assert.deepEqual((await openTab(url, avaAgent)).onlineAtConnect, []);
+    const before = presenceOf(claraTab, ava.user.id).length;
+    (await openTab(url, avaAgent)).socket.disconnect();
+    await sleep(150);
+    assert.equal(presenceOf(claraTab, ava.user.id).length, before, 'her comings and goings are not told');
+
+    assert.equal((await avaAgent.put('/api/v1/message/settings', { showOnline: true })).statusCode, 200);
+    await until(() => presenceOf(claraTab, ava.user.id).at(-1) === true, 'shown again');
+    await until(() => presenceOf(avaTab, clara.user.id).at(-1) === true, 'and sees Clara again');
+    assert.equal((await avaAgent.put('/api/v1/message/settings', {})).statusCode, 400);
   });
 
   it('does not flicker offline while a page reloads within the grace period', async () => {
@@ -249,7 +306,15 @@ describe('socket.io', () => {
     await Promise.all([once(laptopSocket, 'connect'), once(phoneSocket, 'connect')]);
 
     const closed = once<string>(laptopSocket, 'disconnect');
-    assert.equal((await laptop.post('/api/v1/user/logout')).statusCode, 200);
+    // Through the session's room: no process is asked for the list of all its sockets.
+    const { io } = ctx.app.realtime;
+    const listAll = io.fetchSockets;
+    io.fetchSockets = () => Promise.reject(new Error('every socket was listed to close one session'));
+    try {
+      assert.equal((await laptop.post('/api/v1/user/logout')).statusCode, 200);
+    } finally {
+      io.fetchSockets = listAll;
+    }
     assert.equal(await closed, 'io server disconnect');
     await sleep(50);
     assert.equal(phoneSocket.connected, true, 'the other device stays connected');

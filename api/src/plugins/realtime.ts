@@ -16,8 +16,12 @@ export interface Realtime {
   emitToUsers(userIds: readonly string[], event: string, payload: unknown): void;
   /** Which of these users have an open socket on any process (one adapter round trip). */
   onlineAmong(userIds: readonly string[]): Promise<Set<string>>;
-  /** Two people who just became chat contacts: each learns whether the other is online now. */
+  /** One of two people started taking part in their conversation: if both do, each learns whether the other is online. */
   introduce(userId: string, otherUserId: string): Promise<void>;
+  /** The people who see this user's presence (and whom the user sees) now, before a change that may alter them. */
+  presenceContacts(userId: string): Promise<string[]>;
+  /** After that change: whoever left or joined is told (presence.refresh). */
+  refreshPresence(userId: string, before: readonly string[]): Promise<void>;
   /**
    * Closes that user's open sockets (sessions ended: password reset or change), except those
    * opened with the session cookie `keepSessionId` (the caller's own, still valid).
@@ -36,10 +40,25 @@ export interface Realtime {
    * that did not close them). Runs every SESSION_RECHECK_MS; exposed for tests.
    */
   recheckSessions(): Promise<void>;
+  /** Runs `handler` whenever another API process tells this one `event` (tellPeers). */
+  onPeerEvent(event: string, handler: (payload: unknown) => void): void;
+  /**
+   * Tells every other API process on the same PostgreSQL (the socket.io adapter's channel) and
+   * resolves once each has run its handler, or after PEER_ANSWER_TIMEOUT_MS with a warning (a
+   * process that died is forgotten within the adapter's heartbeat timeout). At once with one process.
+   */
+  tellPeers(event: string, payload: unknown): Promise<void>;
 }
 
 /** A socket is authenticated once, at connection; this bounds how long an ended session's socket lives. */
 export const SESSION_RECHECK_MS = 60_000;
+/** How long tellPeers waits for the other processes' answers. */
+export const PEER_ANSWER_TIMEOUT_MS = 1000;
+/**
+ * The adapter's heartbeats: how each process learns which others are alive (a process that stops
+ * answering is dropped after the timeout, so tellPeers no longer waits for it).
+ */
+const HEARTBEAT = { heartbeatInterval: 2000, heartbeatTimeout: 5000 };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +76,12 @@ export interface RealtimePluginOptions {
 
 const DEFAULT_PRESENCE_GRACE_MS = 2000;
 
+/**
+ * Every socket joins the room of the session it was opened with, so ending a session closes its
+ * sockets on every process by that room (no process lists all of its sockets to find them).
+ */
+const sessionRoomOf = (sessionHash: string) => `session:${sessionHash}`;
+
 async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptions) {
   const publicOrigin = new URL(options.publicUrl).origin;
   const originAllowed = (request: IncomingMessage) => {
@@ -72,7 +97,16 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
     serveClient: false,
     allowRequest: (request, callback) => callback(null, originAllowed(request)),
   });
-  if (app.database.pool) io.adapter(createAdapter(app.database.pool));
+  if (app.database.pool) {
+    io.adapter(createAdapter(app.database.pool, HEARTBEAT));
+    // The adapter's LISTEN connection carries every cross-process event; it reconnects on its own
+    // after a drop, and until then this process neither hears nor reaches the others' sockets.
+    // (Its client is not public API: a version that moves it fails this check, and the tests.)
+    const pubSub = (io.of('/').adapter as unknown as { client?: { client?: unknown } }).client;
+    app.readiness.add('listen', async () => {
+      if (!pubSub?.client) throw new Error('the socket adapter is not listening (reconnecting to PostgreSQL)');
+    });
+  }
 
   // The session cookie is the only credential (never a userId in the query).
   io.use((socket, next) => {
@@ -99,13 +133,14 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
     io,
     graceMs: options.presenceGraceMs ?? DEFAULT_PRESENCE_GRACE_MS,
     contactIds: (userId) => app.repos.conversations.contactIds(userId),
+    sharePresence: (userId, otherUserId) => app.repos.conversations.sharePresence(userId, otherUserId),
     log: app.log,
   });
 
   io.on('connection', (socket: Socket) => {
     const { userId } = dataOf(socket);
     // Joined before anything is announced, so nothing sent to the user from now on is missed.
-    void socket.join(roomOf(userId));
+    void socket.join([roomOf(userId), sessionRoomOf(dataOf(socket).sessionHash)]);
     const typing = createTypingRelay(
       { io, isContact: (from, to) => app.repos.conversations.isContact(from, to), log: app.log },
       userId,
@@ -148,6 +183,8 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
     },
     onlineAmong,
     introduce: (userId, otherUserId) => presence.introduce(userId, otherUserId),
+    presenceContacts: (userId) => app.repos.conversations.contactIds(userId),
+    refreshPresence: (userId, before) => presence.refresh(userId, before),
     async disconnectUser(userId, keepSessionId) {
       const keep = keepSessionId ? sha256(keepSessionId) : undefined;
       const sockets = await io.in(roomOf(userId)).fetchSockets();
@@ -156,21 +193,41 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
       }
     },
     async disconnectSession(rawSessionId) {
-      const hash = sha256(rawSessionId);
-      const sockets = await io.fetchSockets();
-      for (const socket of sockets) {
-        if (dataOf(socket).sessionHash === hash) socket.disconnect(true);
-      }
+      // Across processes through the adapter, like an emit: one message, not a list of every socket.
+      io.in(sessionRoomOf(sha256(rawSessionId))).disconnectSockets(true);
     },
     async rebindSession(previousRawId, nextRawId, userId) {
       const previous = sha256(previousRawId);
       for (const socket of io.of('/').sockets.values()) {
         const data = dataOf(socket);
-        if (data.sessionHash === previous && data.userId === userId) data.sessionHash = sha256(nextRawId);
+        if (data.sessionHash !== previous || data.userId !== userId) continue;
+        data.sessionHash = sha256(nextRawId);
+        void socket.leave(sessionRoomOf(previous));
+        void socket.join(sessionRoomOf(data.sessionHash));
       }
       await this.disconnectSession(previousRawId);
     },
     recheckSessions,
+    onPeerEvent(event, handler) {
+      io.on(event, (payload: unknown, answer: () => void) => {
+        handler(payload);
+        answer();
+      });
+    },
+    async tellPeers(event, payload) {
+      if (!app.database.pool) return; // the embedded database has one process
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${PEER_ANSWER_TIMEOUT_MS} ms`)), PEER_ANSWER_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([io.serverSideEmitWithAck(event, payload), late]);
+      } catch (error) {
+        app.log.warn({ err: error, event }, 'not every API process answered in time');
+      } finally {
+        clearTimeout(timer);
+      }
+    },
   } satisfies Realtime);
 
   app.addHook('preClose', async () => {
@@ -185,4 +242,4 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
   });
 }
 
-export default fp(realtimePlugin, { name: 'realtime', dependencies: ['database', '@fastify/cookie'] });
+export default fp(realtimePlugin, { name: 'realtime', dependencies: ['database', 'readiness', '@fastify/cookie'] });

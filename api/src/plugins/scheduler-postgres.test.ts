@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { sql } from 'drizzle-orm';
 import { CLIENT_REVIEW_DAYS, UNREAD_MESSAGE_EMAIL_DELAY_MINUTES } from '@freelane/shared/contracts';
 import { buildUser, signIn } from '../testing/factories';
 import { FakeClock } from '../testing/fake-clock';
-import { buildTestApp, type TestContext } from '../testing/test-app';
+import type { TestContext } from '../testing/test-app';
+import { twoProcesses } from '../testing/two-processes';
 import { buildHiredJob, jobRow, notificationsOf, projectsOf, submitWork, zipPart, type HiredJob } from '../testing/work-fixtures';
-import { completeJobBetween, ratingColumns, reviewInput, reviewRows, submitReview, windowRow } from '../routes/review/review-fixtures';
+import { completeJobBetween, ratingColumns, reviewInput, reviewRows, submitReview, windowRow } from '../testing/review-fixtures';
 
 // Runs only against a real PostgreSQL: TEST_DATABASE_URL=postgres://… npm test -w api
 // (the database is wiped). Two app instances stand in for two API processes racing the same rule.
@@ -17,13 +17,7 @@ let b: TestContext;
 
 describe('the scheduler with several API processes on one PostgreSQL', { skip: url ? false : 'TEST_DATABASE_URL not set' }, () => {
   before(async () => {
-    const wipe = await buildTestApp({ config: { databaseUrl: url } });
-    await wipe.app.db.execute(sql`drop schema public cascade; create schema public; drop schema if exists drizzle cascade`);
-    await wipe.close();
-    a = await buildTestApp({ config: { databaseUrl: url }, clock });
-    b = await buildTestApp({ config: { databaseUrl: url }, clock });
-    b.emails = a.emails;
-    b.secrets = a.secrets;
+    [a, b] = await twoProcesses(url as string, { clock });
   });
   after(async () => {
     await a?.close();

@@ -3,7 +3,7 @@ import { after, before, describe, it, mock } from 'node:test';
 import { CLIENT_REVIEW_DAYS } from '@freelane/shared/contracts';
 import { FakeClock } from '../testing/fake-clock';
 import { buildTestApp, type TestContext } from '../testing/test-app';
-import { buildCompletedJob, reviewRows, windowRow, writeReview } from '../routes/review/review-fixtures';
+import { buildCompletedJob, reviewRows, windowRow, writeReview } from '../testing/review-fixtures';
 import {
   acceptWork,
   buildHiredJob,

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { PgBoss } from 'pg-boss';
+import { Counter } from 'prom-client';
 import { CLIENT_REVIEW_DAYS } from '@freelane/shared/contracts';
 import { escalateOverdueDisputes } from '../commands/escalate-disputes';
 import { mailUnreadMessages } from '../commands/mail-unread-messages';
@@ -39,6 +41,13 @@ export interface Scheduler {
   remindReviews(): Promise<number>;
   /** Issue 12: open disputes past their escalatesAt go to an admin. */
   escalateOverdueDisputes(): Promise<number>;
+  /** Issue 27: sent and given-up mails leave the outbox a week after (the record operators read). Resolves to how many. */
+  pruneMailOutbox(): Promise<number>;
+  /**
+   * Issue 27: bytes of uploads a crash cut off from their row (and failed removals) are removed,
+   * and unfinished writes dropped (storage/tracked-storage.ts). Resolves to how many were removed.
+   */
+  sweepOrphanedUploads(): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -49,7 +58,38 @@ declare module 'fastify' {
 
 /** How often the timer runs; reads of the affected jobs also run the rule, so nobody sees a stale state. */
 export const SCHEDULER_INTERVAL_MS = 60_000;
-const CATCH_UP_INTERVAL_MS = 60 * 60_000;
+const HOURLY_MS = 60 * 60_000;
+const EVERY_MINUTE = '* * * * *';
+
+type TaskName = keyof Scheduler;
+/**
+ * Every scheduled task and when it is due (cron, UTC). On the timer they run in this order: a job
+ * the first task completes has its window before the review tasks run. The window catch-up scans
+ * every completed job; completions open their window themselves, so it only repairs rare misses
+ * and runs hourly instead of every minute (on the timer: at start, then each hour), as does the
+ * outbox's pruning.
+ */
+const TASKS: readonly { name: TaskName; cron: string }[] = [
+  { name: 'completeOverdueReviews', cron: EVERY_MINUTE },
+  { name: 'openMissingReviewWindows', cron: '17 * * * *' },
+  { name: 'publishDueReviews', cron: EVERY_MINUTE },
+  { name: 'remindReviews', cron: EVERY_MINUTE },
+  { name: 'escalateOverdueDisputes', cron: EVERY_MINUTE },
+  { name: 'mailUnreadMessages', cron: EVERY_MINUTE },
+  { name: 'pruneMailOutbox', cron: '43 * * * *' },
+  // The upload sweep only finds what is an hour old: hourly is enough.
+  { name: 'sweepOrphanedUploads', cron: '29 * * * *' },
+];
+
+export interface SchedulerPluginOptions {
+  /**
+   * What starts the tasks: a timer in this process (the embedded database, one process), the
+   * PostgreSQL job queue (several processes: once per due time for the whole cluster), or nothing
+   * (tests that run the tasks themselves).
+   */
+  mode: 'timer' | 'job-queue' | 'off';
+  jobQueue?: JobQueueOptions;
+}
 
 /** Notifications are a side effect: a failed push is logged and never undoes or repeats the completion. */
 async function notifyAutoCompleted(app: FastifyInstance, job: JobRow) {
@@ -76,12 +116,14 @@ async function notifyAutoCompleted(app: FastifyInstance, job: JobRow) {
   await notifyEach(app, notifications);
 }
 
-async function schedulerPlugin(app: FastifyInstance) {
+/** How long the outbox keeps sent and given-up mails (the record of what went out). */
+const MAIL_RECORD_DAYS = 7;
+
+async function schedulerPlugin(app: FastifyInstance, options: SchedulerPluginOptions) {
   const scheduler: Scheduler = {
     async completeOverdueReviews() {
+      // What it changed is dropped from the cache before it resolves, so before anyone is told.
       const completed = await app.repos.jobWork.completeOverdueReviews(app.clock.now());
-      // Before anyone is told: their next read must not come from the cache (nor the next deadline).
-      if (completed.length > 0) await app.forgetReads();
       for (const job of completed) {
         await notifyAutoCompleted(app, job);
         try {
@@ -99,41 +141,68 @@ async function schedulerPlugin(app: FastifyInstance) {
     publishDueReviews: () => publishDueReviews(app),
     remindReviews: () => remindReviews(app),
     escalateOverdueDisputes: () => escalateOverdueDisputes(app),
+    pruneMailOutbox: () =>
+      app.repos.mailOutbox.prune(new Date(app.clock.now().getTime() - MAIL_RECORD_DAYS * 24 * 60 * 60_000)),
+    async sweepOrphanedUploads() {
+      const { removed, dropped } = await app.storage.sweepOrphans(app.clock.now());
+      if (removed + dropped > 0) app.log.info({ removed, dropped }, 'orphaned uploads swept');
+      return removed + dropped;
+    },
   };
   app.decorate('scheduler', scheduler);
 
+  const runs = new Counter({
+    name: 'freelane_scheduled_runs_total',
+    help: 'Runs of each scheduled task, by outcome (a failed run is retried)',
+    labelNames: ['task', 'outcome'],
+    registers: [app.metrics],
+  });
+  /** One run of a task, counted; rejects when it failed (the job queue retries it). */
+  const runCounted = async (name: TaskName) => {
+    try {
+      const done = await scheduler[name]();
+      runs.inc({ task: name, outcome: 'ok' });
+      return done;
+    } catch (error) {
+      runs.inc({ task: name, outcome: 'failed' });
+      throw error;
+    }
+  };
+
+  if (options.mode === 'job-queue') {
+    await runOnJobQueue(app, runCounted, options.jobQueue ?? {});
+  } else if (options.mode === 'timer') {
+    runOnTimer(app, runCounted);
+  }
+}
+
+/**
+ * The embedded database belongs to one process: a timer in it runs every task each minute, as it
+ * always did (the window catch-up hourly), and at start for deadlines that passed while it was down.
+ */
+function runOnTimer(app: FastifyInstance, runCounted: (name: TaskName) => Promise<number>) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   // Each task fails on its own: a broken mail run never stops the deadline rule, nor the reverse.
-  const run = (task: () => Promise<number>, name: string) =>
-    task().then(
+  const run = (name: TaskName) =>
+    runCounted(name).then(
       () => undefined,
       (error: unknown) => app.log.error({ err: error, task: name }, 'scheduler run failed'),
     );
-  // In this order: a job the first task completes has its window before the review tasks run.
-  const tasks: readonly (keyof Scheduler)[] = [
-    'completeOverdueReviews',
-    'openMissingReviewWindows',
-    'publishDueReviews',
-    'remindReviews',
-    'escalateOverdueDisputes',
-    'mailUnreadMessages',
-  ];
-  // The window catch-up scans every completed job; completions open their window themselves, so it
-  // only repairs rare misses and runs at start and then hourly instead of every minute.
-  let lastCatchUp = -Infinity;
-  const due = (name: keyof Scheduler) => {
-    if (name !== 'openMissingReviewWindows') return true;
-    if (Date.now() - lastCatchUp < CATCH_UP_INTERVAL_MS) return false;
-    lastCatchUp = Date.now();
+  // The hourly tasks run at start and then every hour.
+  const lastRun = new Map<TaskName, number>();
+  const due = ({ name, cron }: (typeof TASKS)[number]) => {
+    if (cron === EVERY_MINUTE) return true;
+    if (Date.now() - (lastRun.get(name) ?? -Infinity) < HOURLY_MS) return false;
+    lastRun.set(name, Date.now());
     return true;
   };
   const tick = () => {
-    // One timer run at a time per process; other processes are kept apart by guarded UPDATEs.
+    // One timer run at a time.
     if (running) return;
-    running = tasks
-      .filter(due)
-      .reduce((previous, name) => previous.then(() => run(scheduler[name], name)), Promise.resolve())
+    running = TASKS.filter(due)
+      .map((task) => task.name)
+      .reduce((previous, name) => previous.then(() => run(name)), Promise.resolve())
       .finally(() => {
         running = undefined;
       });
@@ -150,4 +219,68 @@ async function schedulerPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(schedulerPlugin, { name: 'scheduler', dependencies: ['database', 'read-cache', 'clock', 'realtime', 'mail'] });
+export interface JobQueueOptions {
+  /** How often each process looks for due schedules (pg-boss's cron monitor; 30 s by default). */
+  cronMonitorIntervalSeconds?: number;
+  /** How often an idle worker asks for a job (10 s by default). */
+  pollingIntervalSeconds?: number;
+  /** The first retry's delay; each next one doubles (30 s by default). */
+  retryDelaySeconds?: number;
+}
+
+/** pg-boss's own tables live in this schema of the app's database. */
+export const JOB_QUEUE_SCHEMA = 'pgboss';
+
+/**
+ * Several processes on one PostgreSQL: pg-boss turns each task's schedule into ONE job per due
+ * minute for the whole cluster (whichever process's cron pass comes first files it; the others'
+ * find it filed), run by one worker on one process, retried with backoff when it fails, and kept in
+ * `pgboss.job` as the record of runs and failures (docs/operations.md shows the queries).
+ */
+async function runOnJobQueue(
+  app: FastifyInstance,
+  runCounted: (name: TaskName) => Promise<number>,
+  options: JobQueueOptions,
+) {
+  const boss = new PgBoss({
+    connectionString: app.config.databaseUrl,
+    schema: JOB_QUEUE_SCHEMA,
+    // Its own small pool beside the app's (DATABASE_POOL_SIZE): polling never waits behind requests.
+    max: 2,
+    application_name: 'freelane-scheduler',
+    cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds ?? 30,
+    // How soon a due schedule's job is filed once a cron pass found it (pg-boss's default: 5 s).
+    cronWorkerIntervalSeconds: Math.min(options.cronMonitorIntervalSeconds ?? 5, 5),
+  });
+  boss.on('error', (error: unknown) => app.log.error({ err: error }, 'job queue error'));
+  let started = false;
+  app.addHook('onReady', async () => {
+    await boss.start();
+    started = true;
+    for (const { name, cron } of TASKS) {
+      await boss.createQueue(name, {
+        retryLimit: 3,
+        retryDelay: options.retryDelaySeconds ?? 30,
+        retryBackoff: true,
+        // A run that hangs is given up on (and retried) rather than holding the task for good.
+        expireInSeconds: 15 * 60,
+        deleteAfterSeconds: 7 * 24 * 60 * 60,
+      });
+      await boss.schedule(name, cron, null, { tz: 'UTC' });
+      await boss.work(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 }, async () => {
+        try {
+          await runCounted(name);
+        } catch (error) {
+          app.log.error({ err: error, task: name }, 'scheduled run failed: the job queue retries it');
+          throw error;
+        }
+      });
+    }
+  });
+  // Before the database closes: no new job is taken, and the runs under way finish.
+  app.addHook('preClose', async () => {
+    if (started) await boss.stop({ graceful: true, timeout: 8000 });
+  });
+}
+
+export default fp(schedulerPlugin, { name: 'scheduler', dependencies: ['database', 'read-cache', 'clock', 'realtime', 'mail', 'metrics'] });

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
+import type { CommandContext } from '../commands/command-context';
 import { stageWorkFile } from '../commands/submit-work';
 import type { Tx } from '../db/client';
 import { inTransaction, type Repositories } from '../repositories';
@@ -9,12 +10,14 @@ import { hashPassword, verifyPassword } from '../lib/passwords';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { DEMO_BLOGS } from '../seed/demo-blogs';
 import { seedDemoDispute } from '../seed/demo-disputes';
+import { seedDemoJobDraft } from '../seed/demo-job-drafts';
 import { seedDemoJobs, type StageWork } from '../seed/demo-jobs';
 import { seedDemoMessages } from '../seed/demo-messages';
 import { seedDemoProgrammes } from '../seed/demo-programmes';
 import { seedDemoScreening } from '../seed/demo-screening';
 import { seedDemoReviews } from '../seed/demo-reviews';
 import type { UserRow } from '../db/schema';
+import { TrackedStorage } from '../storage/tracked-storage';
 
 export interface SeedPluginOptions {
   seedDemo: boolean;
@@ -46,8 +49,13 @@ async function seedDemo(app: FastifyInstance, repos: Repositories, db: Tx, store
     await repos.blogs.create({ ...blog, authorId: admin?.id ?? null, createdAt: new Date(start + index * DAY_MS) });
   }
   const [clara, ava, ben] = ['clara', 'ava', 'ben'].map((username) => byUsername.get(username));
+  // Uploads record their key before their bytes (storage/tracked-storage.ts); here the record goes
+  // through the seed's own transaction: the embedded database has one connection, which it holds.
+  const staging: CommandContext = Object.create(app, {
+    storage: { value: new TrackedStorage(app.storage.inner, repos.pendingUploads) },
+  });
   const stageWork: StageWork = async (freelancer, delivery) => {
-    const file = await stageWorkFile(app, freelancer, Readable.from([delivery.bytes]), delivery.fileName);
+    const file = await stageWorkFile(staging, freelancer, Readable.from([delivery.bytes]), delivery.fileName);
     stored.push(file.storageKey);
     return file;
   };
@@ -58,9 +66,10 @@ async function seedDemo(app: FastifyInstance, repos: Repositories, db: Tx, store
     await seedDemoReviews(db, { clara, ava, ben }, jobs, now);
     await seedDemoDispute(db, { clara, ben }, now, stageWork);
     await seedDemoProgrammes(db, { admin, ava, ben }, now);
+    await seedDemoJobDraft(db, { clara, ben }, jobs.teaShop, now);
     await seedDemoScreening(db, { clara, ava, ben }, jobs.bakery, now);
   }
-  app.log.info({ users: DEMO_ACCOUNTS.length, blogs: DEMO_BLOGS.length }, 'demo data seeded with jobs, conversations, reviews, a dispute, a mentor, a hiring assistant, a screening package and notifications');
+  app.log.info({ users: DEMO_ACCOUNTS.length, blogs: DEMO_BLOGS.length }, 'demo data seeded with jobs, conversations, reviews, a dispute, a mentor, a hiring assistant with a job drafted for a client, a screening package and notifications');
   return true;
 }
 
@@ -102,7 +111,7 @@ async function seedPlugin(app: FastifyInstance, options: SeedPluginOptions) {
   if (!demo && !admin) return;
   const stored: string[] = [];
   try {
-    await inTransaction(app.db, async (repos, tx) => {
+    await inTransaction(app, async (repos, tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
       if (demo) await seedDemo(app, repos, tx, stored);
       if (admin) await ensureAdmin(app, repos, admin);

@@ -69,6 +69,7 @@ export function presentChatPerson(user: UserRow): ChatPerson {
     fullName: user.fullName,
     username: user.username,
     role: user.role,
+    isStaff: user.role === 'admin',
     profile: { profilePhoto: user.profilePhoto, professionalTitle: user.professionalTitle },
     projectCompleted: user.projectCompleted,
   };

@@ -9,7 +9,8 @@ import {
 } from '@freelane/shared/contracts';
 import type { DisputeRow, UserRow } from '../db/schema';
 import type { DisputeDetails, DisputeFileRecord, DisputeJob, DisputeQueueRow } from '../repositories/disputes';
-import { presentJobPerson, type JobPersonRow } from './job';
+import type { JobPersonRow } from '../repositories/jobs';
+import { presentJobPerson } from './job';
 
 /** The people a dispute names (parties, authors, the deciding admin), by id. */
 export type DisputePeople = ReadonlyMap<string, JobPersonRow>;

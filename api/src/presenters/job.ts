@@ -1,17 +1,6 @@
 import { WORK_FILE_PATH, type Job, type JobPerson, type PublicJob, type WorkFile } from '@freelane/shared/contracts';
-import type { JobRow, UserRow } from '../db/schema';
-
-/** A delivered file as the job's parties see it (joined from job_work_files and stored_files). */
-export interface WorkFileRecord {
-  fileId: string;
-  name: string;
-  size: number;
-  round: number;
-  submittedAt: Date;
-}
-
-/** What the job screens show of a person (repositories/jobs.ts `people` reads only these). */
-export type JobPersonRow = Pick<UserRow, 'id' | 'fullName' | 'username' | 'profilePhoto' | 'professionalTitle' | 'ratingCount' | 'ratingTotal'>;
+import type { JobRow } from '../db/schema';
+import type { JobPersonRow, WorkFileRecord } from '../repositories/jobs';
 
 export interface JobContext {
   owner: JobPersonRow;
@@ -66,6 +55,34 @@ export function presentPublicJob(job: JobRow, owner: JobPersonRow, applicantCoun
     status: job.status,
     owner: { _id: owner.id, fullName: owner.fullName, profile: { profilePhoto: owner.profilePhoto } },
     applicantCount,
+  };
+}
+
+/** The fields of a job anyone may read, as they stand in the signed-in view too. */
+const PUBLIC_FIELDS = [
+  '_id',
+  'title',
+  'category',
+  'rank',
+  'description',
+  'skills',
+  'jobType',
+  'duration',
+  'budgetType',
+  'salary',
+  'applicationDeadline',
+  'createdAt',
+  'status',
+  'applicantCount',
+] as const satisfies readonly Exclude<keyof PublicJob, 'owner'>[];
+
+/** The public part of a job a signed-in viewer sees (the public list is built from the same views). */
+export function publicPartOf(job: Job): PublicJob {
+  const part = Object.fromEntries(PUBLIC_FIELDS.map((field) => [field, job[field]])) as Omit<PublicJob, 'owner'>;
+  const { owner } = job;
+  return {
+    ...part,
+    owner: { _id: owner._id, fullName: owner.fullName, profile: { profilePhoto: owner.profile.profilePhoto } },
   };
 }
 

@@ -15,7 +15,11 @@ export function presentNotification(notification: NotificationWithSender): Notif
     createdAt: notification.createdAt.toISOString(),
     link: notification.link,
     sendersDetail: notification.sender
-      ? { fullName: notification.sender.fullName, profile: { profilePhoto: notification.sender.profilePhoto } }
+      ? {
+          fullName: notification.sender.fullName,
+          profile: { profilePhoto: notification.sender.profilePhoto },
+          isStaff: notification.sender.role === 'admin',
+        }
       : null,
   };
 }

@@ -1,12 +1,8 @@
 import type { JobReviewsResponse, Review, ReviewWindowState } from '@freelane/shared/contracts';
-import type { ReviewRow, ReviewWindowRow } from '../db/schema';
-import { presentJobPerson, type JobPersonRow } from './job';
-
-/** A review with what every screen shows around it (repositories/reviews.ts reads these). */
-export interface ReviewRecord extends ReviewRow {
-  jobTitle: string;
-  reviewer: JobPersonRow;
-}
+import type { ReviewWindowRow } from '../db/schema';
+import type { JobPersonRow } from '../repositories/jobs';
+import type { ReviewRecord } from '../repositories/reviews';
+import { presentJobPerson } from './job';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -1,4 +1,5 @@
-import type { CurrentUser, PublicUser, RatingSummary } from '@freelane/shared/contracts';
+import type { CurrentUser, PublicUser, RatingSummary, TalentCard } from '@freelane/shared/contracts';
+import type { TalentRow } from '../repositories/users';
 import type { UserRow } from '../db/schema';
 
 /** Mean of the published overall stars, one decimal; null ("No reviews yet") when there are none. */
@@ -60,4 +61,9 @@ export function presentPublicUser(user: UserRow): PublicUser {
     memberSince: user.createdAt.toISOString(),
     rating: presentRating(user),
   };
+}
+
+/** A Find Talent card: the public person and the Mentor badge. */
+export function presentTalentCard({ user, isMentor }: TalentRow): TalentCard {
+  return { ...presentPublicUser(user), isMentor };
 }

@@ -19,8 +19,13 @@ export interface PresenceOptions {
   io: Server;
   /** How long a user's last socket may be gone before their contacts see them offline. */
   graceMs: number;
-  /** The people who may learn whether this user is online (their chat contacts). */
+  /**
+   * The people who may learn whether this user is online, and whom the user may see: two members
+   * of a conversation both take part in, both showing when they are online (repositories/conversations.ts).
+   */
   contactIds(userId: string): Promise<string[]>;
+  /** Whether these two see each other online now (the rule of contactIds). */
+  sharePresence(userId: string, otherUserId: string): Promise<boolean>;
   log: FastifyBaseLogger;
 }
 
@@ -28,7 +33,7 @@ const olderThan = (a: SocketData & { id: string }, b: SocketData & { id: string 
   a.connectedAt < b.connectedAt || (a.connectedAt === b.connectedAt && a.id < b.id);
 
 /**
- * Presence as changes, to contacts only (issue 10, architecture §10). A connecting socket learns
+ * Presence as changes, to contacts only (issue 10, architecture §10; who counts as a contact: issue 28). A connecting socket learns
  * which of its user's contacts are online; the contacts learn when the user's FIRST socket (on any
  * process) arrives and when the LAST one has been gone for the grace period. Each step costs one
  * query for the contact ids and one adapter round trip over the rooms of those contacts: O(contacts),
@@ -95,14 +100,38 @@ export function createPresence(options: PresenceOptions) {
   }
 
   /**
-   * Two people who just became contacts (their first message): each learns whether the other is
-   * online now, since neither was told when the other connected.
+   * One of two people just started taking part in their conversation (a first message, or the first
+   * since deleting it): if both now take part, each learns whether the other is online, since
+   * neither was told when the other connected.
    */
   async function introduce(a: string, b: string): Promise<void> {
+    if (!(await options.sharePresence(a, b))) return;
     const sockets = await io.in([roomOf(a), roomOf(b)]).fetchSockets();
     const online = new Set(sockets.map((socket) => dataOf(socket).userId));
     if (online.has(a)) announce(a, [b], true);
     if (online.has(b)) announce(b, [a], true);
+  }
+
+  /**
+   * The user's presence contacts may have changed (a setting switched, a conversation deleted):
+   * `before` is who they were. Whoever left sees the user offline and is shown offline to the user;
+   * whoever joined is told the user's state and the user theirs.
+   */
+  async function refresh(userId: string, before: readonly string[]): Promise<void> {
+    const after = await options.contactIds(userId);
+    const removed = before.filter((id) => !after.includes(id));
+    const added = after.filter((id) => !before.includes(id));
+    if (removed.length > 0) {
+      announce(userId, removed, false);
+      for (const id of removed) io.to(roomOf(userId)).emit(SOCKET_EVENTS.presence, { userId: id, online: false } satisfies PresenceEvent);
+    }
+    if (added.length === 0) return;
+    const sockets = await io.in([roomOf(userId), ...added.map(roomOf)]).fetchSockets();
+    const online = new Set(sockets.map((socket) => dataOf(socket).userId));
+    if (online.has(userId)) announce(userId, added, true);
+    for (const id of added) {
+      if (online.has(id)) io.to(roomOf(userId)).emit(SOCKET_EVENTS.presence, { userId: id, online: true } satisfies PresenceEvent);
+    }
   }
 
   function close(): void {
@@ -111,7 +140,7 @@ export function createPresence(options: PresenceOptions) {
     pendingOffline.clear();
   }
 
-  return { arrived, left, introduce, close };
+  return { arrived, left, introduce, refresh, close };
 }
 
 export type Presence = ReturnType<typeof createPresence>;

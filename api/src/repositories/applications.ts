@@ -1,8 +1,19 @@
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus, JobStatus, ProposalBody } from '@freelane/shared/contracts';
 import type { Db } from '../db/client';
-import { applications, contacts, jobs, users, type ApplicationRow, type JobRow, type UserRow } from '../db/schema';
+import {
+  applications,
+  contacts,
+  hiringAppointments,
+  jobs,
+  users,
+  type ApplicationRow,
+  type JobRow,
+  type UserRow,
+} from '../db/schema';
+import { jobWriteTags, tags } from '../lib/cache-tags';
+import type { Changed } from './changes';
 import { recordAssistantFeeIn, type RecordedFee } from './hiring';
 import { agreedPrice, type Page, type PageOf } from './jobs';
 
@@ -17,7 +28,8 @@ export type ApplyResult =
   | { kind: 'created'; application: ApplicationRow; job: JobRow }
   | { kind: 'duplicate' }
   | { kind: 'missing' }
-  | { kind: 'closed'; job: JobRow };
+  | { kind: 'closed'; job: JobRow }
+  | { kind: 'assistant' };
 
 export type ProposalUpdateResult =
   | { kind: 'updated'; application: ApplicationRow; job: JobRow }
@@ -40,10 +52,34 @@ async function lockJob(tx: Tx, jobId: string): Promise<JobRow | undefined> {
   return job;
 }
 
+/**
+ * The person is, or was, this job's hiring assistant with access to its proposals: a live
+ * appointment (pending or accepted), or one they accepted and that ended since. Such a person never
+ * competes for the job (issue 28): they would judge, or have read, every rival's bid.
+ */
+export async function judgesProposalsOf(tx: Tx | Db, jobId: string, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: hiringAppointments.id })
+    .from(hiringAppointments)
+    .where(
+      and(
+        eq(hiringAppointments.jobId, jobId),
+        eq(hiringAppointments.assistantId, userId),
+        or(
+          inArray(hiringAppointments.status, ['pending', 'accepted']),
+          and(eq(hiringAppointments.status, 'ended'), isNotNull(hiringAppointments.respondedAt)),
+        ),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 /** The most proposals of one job ranked at once by screening score (docs/decisions.md). */
 export const ALL_PROPOSALS_CAP = 2000;
 
-const isOpen = (job: JobRow, today: string) => job.status === 'active' && job.applicationDeadline >= today;
+/** Taking proposals: active and before its application deadline (yyyy-MM-dd, UTC). */
+export const isOpen = (job: JobRow, today: string) => job.status === 'active' && job.applicationDeadline >= today;
 
 /**
  * Contacts both ways; the client's row records when they connected (like POST /user/addContact).
@@ -60,7 +96,7 @@ export async function connect(tx: Tx, clientId: string, freelancerId: string, no
   await tx.insert(contacts).values({ userId: freelancerId, contactId: clientId }).onConflictDoNothing();
 }
 
-export function createApplicationsRepository(db: Db) {
+export function createApplicationsRepository(db: Db, changed: Changed) {
   const owner = alias(users, 'owner');
   const applicant = alias(users, 'applicant');
   const withParties = () =>
@@ -89,10 +125,12 @@ export function createApplicationsRepository(db: Db) {
      * the shared lock on the job keeps a hire or an edit from slipping in between check and insert.
      */
     async apply(jobId: string, applicantId: string, proposal: ProposalBody, today: string, now: Date): Promise<ApplyResult> {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx): Promise<ApplyResult> => {
         const job = await lockJob(tx, jobId);
         if (!job) return { kind: 'missing' };
         if (!isOpen(job, today)) return { kind: 'closed', job };
+        // Checked under the job's lock, which appointing takes too: never both at once.
+        if (await judgesProposalsOf(tx, jobId, applicantId)) return { kind: 'assistant' };
         const [application] = await tx
           .insert(applications)
           .values({ ...proposal, jobId, applicantId, status: 'pending', createdAt: now, updatedAt: now })
@@ -100,6 +138,9 @@ export function createApplicationsRepository(db: Db) {
           .returning();
         return application ? { kind: 'created', application, job } : { kind: 'duplicate' };
       });
+      // The job's proposal count, the applicant's proposals, the owner's lists of their jobs.
+      if (result.kind === 'created') await changed([tags.job(jobId), tags.own(applicantId), tags.own(result.job.ownerId)]);
+      return result;
     },
 
     /**
@@ -137,7 +178,7 @@ export function createApplicationsRepository(db: Db) {
 
     /** The applicant edits while the proposal is pending and the job still takes proposals. */
     async updateProposal(id: string, applicantId: string, proposal: ProposalBody, now: Date): Promise<ProposalUpdateResult> {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx): Promise<ProposalUpdateResult> => {
         const [current] = await tx
           .select()
           .from(applications)
@@ -152,6 +193,8 @@ export function createApplicationsRepository(db: Db) {
           .returning();
         return application ? { kind: 'updated', application, job } : { kind: 'not-pending', application: current };
       });
+      if (result.kind === 'updated') await changed([tags.own(applicantId), tags.own(result.job.ownerId)]);
+      return result;
     },
 
     /** Every proposal of one applicant by job (one per job: apply refuses a second), for the job screens. */
@@ -232,8 +275,9 @@ export function createApplicationsRepository(db: Db) {
      * every other pending one rejected, and client and freelancer become connected contacts.
      */
     async accept(applicationId: string, ownerId: string, now: Date): Promise<DecisionResult> {
+      let result: DecisionResult;
       try {
-        return await db.transaction(async (tx) => {
+        result = await db.transaction(async (tx): Promise<DecisionResult> => {
           const [current] = await tx.select().from(applications).where(eq(applications.id, applicationId));
           if (!current || current.status !== 'pending') return { kind: 'changed' };
           // The job row is always locked before any proposal row (apply and edit do the same): no deadlock.
@@ -263,6 +307,16 @@ export function createApplicationsRepository(db: Db) {
         if (error instanceof DecisionChanged) return { kind: 'changed' };
         throw error;
       }
+      if (result.kind === 'done') {
+        // The job leaves the open list; every applicant's proposal changed state; the parties
+        // became contacts; an assistant's fees grew.
+        await changed([
+          ...jobWriteTags(result.job, { ...result.job, status: 'active', hiredFreelancerId: null }),
+          ...result.rejectedApplicantIds.map((id) => tags.own(id)),
+          ...(result.assistantFee ? [tags.own(result.assistantFee.assistantId)] : []),
+        ]);
+      }
+      return result;
     },
 
     /** Rejected proposals are kept (the freelancer sees the outcome), never deleted. */
@@ -272,6 +326,7 @@ export function createApplicationsRepository(db: Db) {
         .set({ status: 'rejected', updatedAt: now })
         .where(and(eq(applications.id, applicationId), eq(applications.status, 'pending')))
         .returning();
+      if (row) await changed([tags.own(row.applicantId)]);
       return row;
     },
   };

@@ -1,17 +1,19 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { contacts, users, type UserRow } from '../db/schema';
+import { tags } from '../lib/cache-tags';
+import type { Changed } from './changes';
 
-export function createContactsRepository(db: Db) {
+export function createContactsRepository(db: Db, changed: Changed) {
   return {
     /**
-     * Both directions, idempotent: an existing pair keeps its dates. `connectedAt` is set on the
-     * caller's row when a client connects a freelancer (also if they were contacts before).
-     * Returns whether the pair is new.
+     * The caller's own list only (issue 28: adding someone puts nobody on anyone else's list),
+     * idempotent: an existing row keeps its dates. `connectedAt` is set when a client connects a
+     * freelancer (also if they were contacts before). Returns whether the row is new.
      */
     async add(userId: string, contactId: string, connected: boolean): Promise<boolean> {
       const now = new Date();
-      return db.transaction(async (tx) => {
+      const isNew = await db.transaction(async (tx) => {
         const inserted = await tx
           .insert(contacts)
           .values({ userId, contactId, connectedAt: connected ? now : null })
@@ -23,9 +25,11 @@ export function createContactsRepository(db: Db) {
             .set({ connectedAt: now })
             .where(and(eq(contacts.userId, userId), eq(contacts.contactId, contactId), sql`${contacts.connectedAt} is null`));
         }
-        await tx.insert(contacts).values({ userId: contactId, contactId: userId }).onConflictDoNothing();
         return inserted.length === 1;
       });
+      // A client's talent connections (their dashboard) count these rows.
+      await changed([tags.own(userId)]);
+      return isNew;
     },
     async list(userId: string, limit = 500): Promise<UserRow[]> {
       const rows = await db

@@ -12,8 +12,11 @@ import {
   type MessageRow,
   type UserRow,
 } from '../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../lib/like';
 import { orderedPair } from './messages';
+import { tags } from '../lib/cache-tags';
+import type { Changed } from './changes';
 
 /** A conversation as one of its members sees it. */
 export interface ConversationView {
@@ -61,11 +64,23 @@ const unreadFor = (member: typeof conversationMembers) =>
     isNull(messages.deletedAt),
   );
 
+// The two members of a conversation and the two people, for the presence rule.
+const mine = alias(conversationMembers, 'mine');
+const theirs = alias(conversationMembers, 'theirs');
+const me = alias(users, 'me');
+const them = alias(users, 'them');
+const sharesPresence = and(
+  gt(mine.lastSentSeq, mine.clearedSeq),
+  gt(theirs.lastSentSeq, theirs.clearedSeq),
+  eq(me.showOnline, true),
+  eq(them.showOnline, true),
+);
+
 /**
  * Conversations and each member's view of them: read marks, "deleted for me", unread counts, the
  * list, search, and who counts as a chat contact (for presence).
  */
-export function createConversationsRepository(db: Db) {
+export function createConversationsRepository(db: Db, changed: Changed) {
   return {
     async findBetween(userId: string, otherUserId: string): Promise<ConversationView | undefined> {
       const [low, high] = orderedPair(userId, otherUserId);
@@ -118,6 +133,7 @@ export function createConversationsRepository(db: Db) {
           ),
         )
         .returning({ id: notifications.id });
+      if (rows.length > 0) await changed([tags.notifications(userId)]);
       return rows.length > 0;
     },
 
@@ -137,6 +153,7 @@ export function createConversationsRepository(db: Db) {
           ),
         )
         .returning({ id: notifications.id });
+      if (rows.length > 0) await changed([tags.notifications(userId)]);
       return rows.length > 0;
     },
 
@@ -250,17 +267,35 @@ export function createConversationsRepository(db: Db) {
     },
 
     /**
-     * The user's chat contacts: everyone they share a conversation with (the only people who learn
-     * whether they are online). Deleting a conversation for oneself does not hide one's presence.
+     * The people who see whether this user is online, and whom this user sees (issue 28): each
+     * shares a conversation with them that both take part in (each has written in it since they last
+     * deleted it), and both show when they are online. One unanswered message, or a conversation
+     * either deleted, shares nothing; hiding one's own presence hides the others' from oneself too.
      */
     async contactIds(userId: string): Promise<string[]> {
       const rows = await db
-        .select({ id: conversationMembers.otherUserId })
-        .from(conversationMembers)
-        .where(eq(conversationMembers.userId, userId));
+        .select({ id: mine.otherUserId })
+        .from(mine)
+        .innerJoin(theirs, and(eq(theirs.conversationId, mine.conversationId), eq(theirs.userId, mine.otherUserId)))
+        .innerJoin(me, eq(me.id, mine.userId))
+        .innerJoin(them, eq(them.id, mine.otherUserId))
+        .where(and(eq(mine.userId, userId), sharesPresence));
       return rows.map((row) => row.id);
     },
 
+    /** Whether the two see each other online (the rule of contactIds). */
+    async sharePresence(userId: string, otherUserId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: mine.otherUserId })
+        .from(mine)
+        .innerJoin(theirs, and(eq(theirs.conversationId, mine.conversationId), eq(theirs.userId, mine.otherUserId)))
+        .innerJoin(me, eq(me.id, mine.userId))
+        .innerJoin(them, eq(them.id, mine.otherUserId))
+        .where(and(eq(mine.userId, userId), eq(mine.otherUserId, otherUserId), sharesPresence));
+      return row !== undefined;
+    },
+
+    /** They share a conversation (typing is relayed between them: typing is something one does to the other). */
     async isContact(userId: string, otherUserId: string): Promise<boolean> {
       const [row] = await db
         .select({ id: conversationMembers.otherUserId })

@@ -15,7 +15,8 @@ import {
   type JobRow,
   type StoredFileRow,
 } from '../db/schema';
-import { markIncompleteIn, settleDisputedJobIn, type DisputeSettlement } from './job-work';
+import type { Changed } from './changes';
+import { markIncompleteIn, settleDisputedJobIn, workStepTags, type DisputeSettlement } from './job-work';
 import { agreedPrice, type Page } from './jobs';
 import type { NewStoredFile } from './stored-files';
 
@@ -133,14 +134,24 @@ async function lockDispute(tx: Tx, disputeId: string, statuses: DisputeStatus[])
   return row;
 }
 
-/** Runs a resolving transaction; a ResolutionChanged thrown inside rolls it back and answers undefined. */
-async function resolving<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T | undefined> {
+/**
+ * Runs a resolving transaction; a ResolutionChanged thrown inside rolls it back and answers
+ * undefined. Once it committed, the job's new state is reported to `changed`.
+ */
+async function resolving<T extends { job: JobRow }>(
+  db: Db,
+  changed: Changed,
+  work: (tx: Tx) => Promise<T | undefined>,
+): Promise<T | undefined> {
+  let resolved: T | undefined;
   try {
-    return await db.transaction(work);
+    resolved = await db.transaction(work);
   } catch (error) {
     if (error instanceof ResolutionChanged) return undefined;
     throw error;
   }
+  if (resolved) await changed(workStepTags(resolved.job));
+  return resolved;
 }
 
 /**
@@ -178,7 +189,7 @@ async function closePending(
   return proposal;
 }
 
-export function createDisputesRepository(db: Db) {
+export function createDisputesRepository(db: Db, changed: Changed) {
   async function details(where: SQL): Promise<DisputeDetails | undefined> {
     const [head] = await db
       .select({ dispute: disputes, job: disputeJob })
@@ -257,7 +268,7 @@ export function createDisputesRepository(db: Db) {
      * guarded job update decides between two clicks); undefined if the job moved meanwhile.
      */
     async openForIncomplete(input: OpenDisputeInput): Promise<{ job: JobRow; dispute: DisputeRow } | undefined> {
-      return db.transaction(async (tx) => {
+      const opened = await db.transaction(async (tx) => {
         const job = await markIncompleteIn(tx, input.jobId, input.ownerId, input.now);
         if (!job?.hiredFreelancerId) return undefined;
         const [dispute] = await tx
@@ -281,6 +292,8 @@ export function createDisputesRepository(db: Db) {
         });
         return { job, dispute };
       });
+      if (opened) await changed(workStepTags(opened.job));
+      return opened;
     },
 
     /** A party's own side, once, while unresolved. */
@@ -375,7 +388,7 @@ export function createDisputesRepository(db: Db) {
       answererId: string,
       resolution: Resolution,
     ): Promise<Resolved | undefined> {
-      return resolving(db, async (tx) => {
+      return resolving(db, changed, async (tx) => {
         const [dispute] = await tx
           .update(disputes)
           .set({
@@ -453,7 +466,7 @@ export function createDisputesRepository(db: Db) {
 
     /** The admin's final decision on an escalated dispute; a still pending offer is taken off the table. */
     async decide(adminId: string, reason: string, resolution: Resolution): Promise<Resolved | undefined> {
-      return resolving(db, async (tx) => {
+      return resolving(db, changed, async (tx) => {
         const [dispute] = await tx
           .update(disputes)
           .set({

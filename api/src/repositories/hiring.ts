@@ -41,10 +41,16 @@ export interface RecordedFee {
 
 const LIVE: AppointmentStatus[] = ['pending', 'accepted'];
 
+export type AppointResult =
+  | { kind: 'appointed'; appointment: HiringAppointmentRow }
+  | { kind: 'taken' }
+  | { kind: 'applicant' };
+
 /**
  * Inside the hire's transaction (repositories/applications.ts accept): when the hired proposal was
  * recommended by the job's assistant under an accepted appointment, records the assistant's fee,
- * once per job (the unique index on job_id; a second call records nothing).
+ * once per job (the unique index on job_id; a second call records nothing). Never when the hired
+ * freelancer is the assistant.
  */
 export async function recordAssistantFeeIn(
   tx: Tx,
@@ -58,6 +64,12 @@ export async function recordAssistantFeeIn(
     .innerJoin(hiringAppointments, eq(hiringAppointments.id, hiringRecommendations.appointmentId))
     .where(and(eq(hiringRecommendations.applicationId, applicationId), eq(hiringAppointments.status, 'accepted')));
   if (!recommendation) return null;
+  // Hiring the assistant themselves earns them no fee for it, whatever the data says (issue 28).
+  const [hired] = await tx
+    .select({ applicantId: applications.applicantId })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  if (!hired || hired.applicantId === recommendation.assistantId) return null;
   const [fee] = await tx
     .insert(hiringFees)
     .values({
@@ -136,21 +148,28 @@ export function createHiringRepository(db: Db) {
   return {
     views,
 
-    /** `null` when the job already has a live (pending or accepted) appointment. */
-    async appoint(
-      clientId: string,
-      assistantId: string,
-      jobId: string,
-      now: Date,
-    ): Promise<HiringAppointmentRow | null> {
+    /**
+     * Appoints, unless the job already has a live (pending or accepted) appointment (`taken`) or the
+     * assistant sent a proposal for it (`applicant`). The job row is locked first, as applying locks
+     * it: a proposal and an appointment of the same person cannot slip past each other.
+     */
+    async appoint(clientId: string, assistantId: string, jobId: string, now: Date): Promise<AppointResult> {
       try {
-        const [row] = await db
-          .insert(hiringAppointments)
-          .values({ clientId, assistantId, jobId, createdAt: now })
-          .returning();
-        return row;
+        return await db.transaction(async (tx): Promise<AppointResult> => {
+          await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId)).for('update');
+          const [applied] = await tx
+            .select({ id: applications.id })
+            .from(applications)
+            .where(and(eq(applications.jobId, jobId), eq(applications.applicantId, assistantId)));
+          if (applied) return { kind: 'applicant' };
+          const [appointment] = await tx
+            .insert(hiringAppointments)
+            .values({ clientId, assistantId, jobId, createdAt: now })
+            .returning();
+          return { kind: 'appointed', appointment };
+        });
       } catch (error) {
-        if (isUniqueViolation(error)) return null;
+        if (isUniqueViolation(error)) return { kind: 'taken' };
         throw error;
       }
     },

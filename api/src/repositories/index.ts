@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../db/client';
+import { PendingChanges, type ChangeFeed, type Changed } from './changes';
 import { createApplicationsRepository } from './applications';
 import { createBlogsRepository } from './blogs';
 import { createContactsRepository } from './contacts';
@@ -6,14 +7,17 @@ import { createDisputesRepository } from './disputes';
 import { createConversationsRepository } from './conversations';
 import { createEmailVerificationTokensRepository } from './email-verification-tokens';
 import { createHiringRepository } from './hiring';
+import { createJobDraftsRepository } from './job-drafts';
 import { createJobWorkRepository } from './job-work';
 import { createJobsRepository } from './jobs';
 import { createLoginThrottlesRepository } from './login-throttles';
+import { createMailOutboxRepository } from './mail-outbox';
 import { createMessagesRepository } from './messages';
 import { createNewsletterRepository } from './newsletter';
 import { createNotificationPreferencesRepository } from './notification-preferences';
 import { createNotificationsRepository } from './notifications';
 import { createPasswordResetTokensRepository } from './password-reset-tokens';
+import { createPendingUploadsRepository } from './pending-uploads';
 import { createProgrammesRepository } from './programmes';
 import { createProjectBriefsRepository } from './project-briefs';
 import { createReviewsRepository } from './reviews';
@@ -23,30 +27,34 @@ import { createStoredFilesRepository } from './stored-files';
 import { createUnreadMessageMailRepository } from './unread-message-mail';
 import { createUsersRepository } from './users';
 
-export function createRepositories(db: Db) {
+/** Every repository over `db`; each reports what its committed writes changed to `changed`. */
+export function createRepositories(db: Db, changed: Changed) {
   return {
-    users: createUsersRepository(db),
-    sessions: createSessionsRepository(db),
+    users: createUsersRepository(db, changed),
+    sessions: createSessionsRepository(db, changed),
     loginThrottles: createLoginThrottlesRepository(db),
     emailVerificationTokens: createEmailVerificationTokensRepository(db),
     blogs: createBlogsRepository(db),
     newsletter: createNewsletterRepository(db),
-    notifications: createNotificationsRepository(db),
+    notifications: createNotificationsRepository(db, changed),
     passwordResetTokens: createPasswordResetTokensRepository(db),
     storedFiles: createStoredFilesRepository(db),
-    contacts: createContactsRepository(db),
-    jobs: createJobsRepository(db),
-    applications: createApplicationsRepository(db),
-    jobWork: createJobWorkRepository(db),
-    conversations: createConversationsRepository(db),
+    pendingUploads: createPendingUploadsRepository(db),
+    contacts: createContactsRepository(db, changed),
+    jobs: createJobsRepository(db, changed),
+    applications: createApplicationsRepository(db, changed),
+    jobWork: createJobWorkRepository(db, changed),
+    conversations: createConversationsRepository(db, changed),
     messages: createMessagesRepository(db),
-    projectBriefs: createProjectBriefsRepository(db),
+    projectBriefs: createProjectBriefsRepository(db, changed),
     notificationPreferences: createNotificationPreferencesRepository(db),
     unreadMessageMail: createUnreadMessageMailRepository(db),
-    reviews: createReviewsRepository(db),
-    disputes: createDisputesRepository(db),
-    programmes: createProgrammesRepository(db),
+    mailOutbox: createMailOutboxRepository(db),
+    reviews: createReviewsRepository(db, changed),
+    disputes: createDisputesRepository(db, changed),
+    programmes: createProgrammesRepository(db, changed),
     hiring: createHiringRepository(db),
+    jobDrafts: createJobDraftsRepository(db, changed),
     screening: createScreeningRepository(db),
   };
 }
@@ -55,8 +63,16 @@ export type Repositories = ReturnType<typeof createRepositories>;
 
 /**
  * Runs `work` in one transaction with every repository bound to it: what it writes through
- * `repos` (or raw `tx` queries) commits together or not at all.
+ * `repos` commits together or not at all, and what those writes changed is published once the
+ * transaction has committed (never if it rolled back). Raw `tx` writes must say what they changed
+ * through `changed`.
  */
-export function inTransaction<T>(db: Db, work: (repos: Repositories, tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(createRepositories(tx), tx));
+export async function inTransaction<T>(
+  { db, changes }: { db: Db; changes: ChangeFeed },
+  work: (repos: Repositories, tx: Tx, changed: Changed) => Promise<T>,
+): Promise<T> {
+  const pending = new PendingChanges();
+  const result = await db.transaction((tx) => work(createRepositories(tx, pending.record), tx, pending.record));
+  await pending.publishTo(changes.publish);
+  return result;
 }

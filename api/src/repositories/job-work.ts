@@ -2,6 +2,8 @@ import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { JobStatus } from '@freelane/shared/contracts';
 import type { Db, Tx } from '../db/client';
 import { jobs, jobWorkFiles, storedFiles, users, type JobRow, type StoredFileRow } from '../db/schema';
+import { jobWriteTags, tags } from '../lib/cache-tags';
+import type { Changed } from './changes';
 import type { NewStoredFile } from './stored-files';
 
 /**
@@ -92,11 +94,27 @@ export async function settleDisputedJobIn(tx: Tx, jobId: string, settlement: Dis
   return job;
 }
 
-export function createJobWorkRepository(db: Db) {
+/**
+ * What a delivery or review step changed: the job and its parties' lists, when the next review
+ * period ends, and (for a completed job) the freelancer's completed-project count.
+ */
+export function workStepTags(job: JobRow): string[] {
+  const list = [...jobWriteTags(job), tags.reviewPeriods];
+  if (job.status === 'completed' && job.hiredFreelancerId) list.push(tags.user(job.hiredFreelancerId));
+  return list;
+}
+
+export function createJobWorkRepository(db: Db, changed: Changed) {
+  /** Reports a step's changes once it committed; nothing when the guarded update found nothing. */
+  async function stepped<T extends JobRow | undefined>(job: T): Promise<T> {
+    if (job) await changed(workStepTags(job));
+    return job;
+  }
+
   return {
     /** Job → paused with its review deadline, files recorded; undefined if the job moved meanwhile. */
     async recordSubmission(input: WorkSubmission): Promise<JobRow | undefined> {
-      return db.transaction(async (tx) => {
+      const submitted = await db.transaction(async (tx) => {
         const [job] = await tx
           .update(jobs)
           .set({
@@ -127,11 +145,12 @@ export function createJobWorkRepository(db: Db) {
         }
         return job;
       });
+      return stepped(submitted);
     },
 
     /** Owner accepts before the review deadline: completed, freelancer credited. */
     async acceptWork(jobId: string, ownerId: string, now: Date): Promise<JobRow | undefined> {
-      return db.transaction(async (tx) => {
+      const accepted = await db.transaction(async (tx) => {
         const [job] = await tx
           .update(jobs)
           .set({ status: 'completed', completedAt: now, updatedAt: now })
@@ -142,6 +161,7 @@ export function createJobWorkRepository(db: Db) {
         if (job) await creditFreelancer(tx, job.hiredFreelancerId);
         return job;
       });
+      return stepped(accepted);
     },
 
     /** The one free revision: review, reviewChance set, the freelancer's own deadline starts. */
@@ -165,7 +185,7 @@ export function createJobWorkRepository(db: Db) {
           ),
         )
         .returning();
-      return job;
+      return stepped(job);
     },
 
     /** The hired freelancer's Mark As Addressed on the revision request: once, while in review. */
@@ -182,7 +202,7 @@ export function createJobWorkRepository(db: Db) {
           ),
         )
         .returning();
-      return job;
+      return stepped(job);
     },
 
     /** When the next client review period ends (reads run the deadline rule only once it has). */
@@ -200,20 +220,22 @@ export function createJobWorkRepository(db: Db) {
      * first one changed and skips them, so each job is completed (and credited) exactly once.
      */
     async completeOverdueReviews(now: Date): Promise<JobRow[]> {
-      // Runs before many reads (commands/apply-deadlines.ts): a look at the partial index first, so
+      // Runs before many reads (queries/apply-deadlines.ts): a look at the partial index first, so
       // the usual case (nothing due) costs one small query and no transaction.
       const overdue = and(sql`${jobs.status} = 'paused'`, lte(jobs.clientReviewDeadline, now));
       const [due] = await db.select({ id: jobs.id }).from(jobs).where(overdue).limit(1);
       if (!due) return [];
-      return db.transaction(async (tx) => {
-        const completed = await tx
+      const completed = await db.transaction(async (tx) => {
+        const rows = await tx
           .update(jobs)
           .set({ status: 'completed', completedAt: now, updatedAt: now })
           .where(overdue)
           .returning();
-        for (const job of completed) await creditFreelancer(tx, job.hiredFreelancerId);
-        return completed;
+        for (const job of rows) await creditFreelancer(tx, job.hiredFreelancerId);
+        return rows;
       });
+      await changed(completed.flatMap(workStepTags));
+      return completed;
     },
 
     /** A delivered file and who may fetch it (the job's owner and hired freelancer). */

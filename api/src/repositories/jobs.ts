@@ -9,9 +9,22 @@ import {
   type JobStatus,
 } from '@freelane/shared/contracts';
 import type { Db } from '../db/client';
-import { applications, contacts, jobs, jobWorkFiles, storedFiles, users, type JobRow } from '../db/schema';
+import { applications, contacts, jobs, jobWorkFiles, storedFiles, users, type JobRow, type UserRow } from '../db/schema';
+import { jobWriteTags, tags } from '../lib/cache-tags';
 import { containsPattern } from '../lib/like';
-import type { JobPersonRow, WorkFileRecord } from '../presenters/job';
+import type { Changed } from './changes';
+
+/** A delivered file as the job's parties see it (joined from job_work_files and stored_files). */
+export interface WorkFileRecord {
+  fileId: string;
+  name: string;
+  size: number;
+  round: number;
+  submittedAt: Date;
+}
+
+/** What the job screens show of a person (`people` below reads only these). */
+export type JobPersonRow = Pick<UserRow, 'id' | 'fullName' | 'username' | 'profilePhoto' | 'professionalTitle' | 'ratingCount' | 'ratingTotal'>;
 
 export interface Page {
   page: number;
@@ -120,7 +133,7 @@ const budgetBucketOf = sql<BudgetBucket | null>`case ${sql.join(
   sql` `,
 )} end`;
 
-export function createJobsRepository(db: Db) {
+export function createJobsRepository(db: Db, changed: Changed) {
   async function page(where: SQL | undefined, query: Page): Promise<PageOf<JobRow>> {
     const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where);
     const rows = await db
@@ -139,6 +152,7 @@ export function createJobsRepository(db: Db) {
         .insert(jobs)
         .values({ ...input, ownerId, status: 'active', createdAt: now, updatedAt: now })
         .returning();
+      await changed(jobWriteTags(row));
       return row;
     },
 
@@ -149,12 +163,20 @@ export function createJobsRepository(db: Db) {
 
     /** Edits only while nobody is hired: the WHERE repeats the check, so a hire in between wins. */
     async updateIfActive(id: string, ownerId: string, input: JobBody, now: Date): Promise<JobRow | undefined> {
-      const [row] = await db
-        .update(jobs)
-        .set({ ...input, updatedAt: now })
-        .where(and(eq(jobs.id, id), eq(jobs.ownerId, ownerId), eq(jobs.status, 'active')))
-        .returning();
-      return row;
+      const edit = await db.transaction(async (tx) => {
+        // The row as it was, locked: its old category, budget and rank leave their facets.
+        const [before] = await tx
+          .select()
+          .from(jobs)
+          .where(and(eq(jobs.id, id), eq(jobs.ownerId, ownerId), eq(jobs.status, 'active')))
+          .for('update');
+        if (!before) return undefined;
+        const [after] = await tx.update(jobs).set({ ...input, updatedAt: now }).where(eq(jobs.id, id)).returning();
+        return { before, after };
+      });
+      if (!edit) return undefined;
+      await changed(jobWriteTags(edit.after, edit.before));
+      return edit.after;
     },
 
     /**
@@ -162,7 +184,7 @@ export function createJobsRepository(db: Db) {
      * proposal, or undefined when the job was no longer active.
      */
     async deleteIfActive(id: string, ownerId: string): Promise<{ job: JobRow; pendingApplicantIds: string[] } | undefined> {
-      return db.transaction(async (tx) => {
+      const deleted = await db.transaction(async (tx) => {
         // Lock the job first, as apply and hire do: a proposal sent meanwhile either lands before
         // this reads the pending list (its sender is told) or finds the job gone.
         const [open] = await tx
@@ -171,17 +193,22 @@ export function createJobsRepository(db: Db) {
           .where(and(eq(jobs.id, id), eq(jobs.ownerId, ownerId), eq(jobs.status, 'active')))
           .for('update');
         if (!open) return undefined;
-        const pending = await tx
-          .select({ applicantId: applications.applicantId })
+        const proposals = await tx
+          .select({ applicantId: applications.applicantId, status: applications.status })
           .from(applications)
-          .where(and(eq(applications.jobId, id), eq(applications.status, 'pending')));
+          .where(eq(applications.jobId, id));
         const [job] = await tx
           .delete(jobs)
           .where(and(eq(jobs.id, id), eq(jobs.ownerId, ownerId), eq(jobs.status, 'active')))
           .returning();
         if (!job) return undefined;
-        return { job, pendingApplicantIds: pending.map((row) => row.applicantId) };
+        return { job, proposals };
       });
+      if (!deleted) return undefined;
+      // Every applicant's own list loses the proposal; only those still pending are told.
+      await changed([...jobWriteTags(deleted.job), ...deleted.proposals.map((row) => tags.own(row.applicantId))]);
+      const pendingApplicantIds = deleted.proposals.filter((row) => row.status === 'pending').map((row) => row.applicantId);
+      return { job: deleted.job, pendingApplicantIds };
     },
 
     /**
@@ -228,7 +255,7 @@ export function createJobsRepository(db: Db) {
 
     /**
      * Every open job counted once per (category, rank, budget bucket): one scan answers the total
-     * of every Find Jobs filter without a keyword (commands/open-jobs.ts sums the matching cells).
+     * of every Find Jobs filter without a keyword (queries/open-jobs.ts sums the matching cells).
      */
     async openFacets(today: string): Promise<OpenJobsFacet[]> {
       return db

@@ -11,6 +11,7 @@ import {
   type MessageRow,
   type ProjectBriefRow,
 } from '../db/schema';
+import { OPEN_BRIEFS_PER_PAIR_MAX } from '@freelane/shared/contracts';
 import { isUniqueViolation } from '../lib/db-errors';
 import type { NewStoredFile } from './stored-files';
 
@@ -53,6 +54,24 @@ export interface AppendResult {
   message: MessageRecord;
   /** False when the clientMessageId was already used: nothing new was stored. */
   created: boolean;
+  /**
+   * The sender's first message since they last cleared the conversation (or ever): they take part
+   * in it again, which may make the two chat contacts who see each other online.
+   */
+  startsTakingPart: boolean;
+}
+
+/**
+ * Thrown inside a brief's transaction when the sender already has OPEN_BRIEFS_PER_PAIR_MAX open
+ * briefs with this person; nothing is stored.
+ */
+export class OpenBriefLimitReached extends Error {
+  override name = 'OpenBriefLimitReached';
+}
+
+interface Inserted {
+  record: MessageRecord;
+  startsTakingPart: boolean;
 }
 
 export interface HistoryQuery {
@@ -158,7 +177,7 @@ export function createMessagesRepository(db: Db) {
    * the embedded database each holds the API's only thread for a millisecond or two. Undefined
    * when the pair has no conversation yet.
    */
-  async function insertText(input: AppendMessage): Promise<MessageRecord | undefined> {
+  async function insertText(input: AppendMessage): Promise<Inserted | undefined> {
     const [low, high] = orderedPair(input.senderId, input.recipientId);
     const now = input.now.toISOString();
     const result = (await db.execute(sql`
@@ -172,16 +191,23 @@ export function createMessagesRepository(db: Db) {
           ${now}::timestamptz
         from conversation
         returning id, conversation_id, seq
-      ), read_mark as (
-        update conversation_members set last_read_seq = greatest(last_read_seq, (select seq from message))
+      ), sender_before as (
+        select last_sent_seq <= cleared_seq as starts from conversation_members
+        where conversation_id = (select conversation_id from message) and user_id = ${input.senderId}
+      ), sender_marks as (
+        update conversation_members
+        set last_read_seq = greatest(last_read_seq, (select seq from message)),
+          last_sent_seq = greatest(last_sent_seq, (select seq from message))
         where conversation_id = (select conversation_id from message) and user_id = ${input.senderId}
       )
-      select id, conversation_id as "conversationId", seq from message`)) as unknown as {
-      rows: { id: string; conversationId: string; seq: number }[];
+      select id, conversation_id as "conversationId", seq, coalesce((select starts from sender_before), true) as "startsTakingPart"
+      from message`)) as unknown as {
+      rows: { id: string; conversationId: string; seq: number; startsTakingPart: boolean }[];
     };
-    const [stored] = result.rows;
-    if (!stored) return undefined;
-    return {
+    const [row] = result.rows;
+    if (!row) return undefined;
+    const { startsTakingPart, ...stored } = row;
+    const record: MessageRecord = {
       ...stored,
       senderId: input.senderId,
       recipientId: input.recipientId,
@@ -195,10 +221,11 @@ export function createMessagesRepository(db: Db) {
       brief: null,
       aboutJob: null,
     };
+    return { record, startsTakingPart };
   }
 
   /** The new message with what the presenter needs, from what was just written (no re-read). */
-  async function insert(input: AppendMessage): Promise<MessageRecord> {
+  async function insert(input: AppendMessage): Promise<Inserted> {
     if (!input.brief && !input.jobId && !input.attachments?.length) {
       const stored = await insertText(input);
       if (stored) return stored;
@@ -207,6 +234,20 @@ export function createMessagesRepository(db: Db) {
       const conversation = await takeNextSeq(tx, input.senderId, input.recipientId, input.now);
       let brief: ProjectBriefRow | null = null;
       if (input.brief) {
+        // The conversation row is locked (takeNextSeq): two briefs sent at once are counted in turn.
+        const [{ open }] = await tx
+          .select({ open: sql<number>`count(*)::int` })
+          .from(projectBriefs)
+          .innerJoin(messages, eq(messages.briefId, projectBriefs.id))
+          .where(
+            and(
+              eq(projectBriefs.conversationId, conversation.id),
+              eq(projectBriefs.senderId, input.senderId),
+              eq(projectBriefs.status, 'specific'),
+              isNull(messages.deletedAt),
+            ),
+          );
+        if (open >= OPEN_BRIEFS_PER_PAIR_MAX) throw new OpenBriefLimitReached();
         [brief] = await tx
           .insert(projectBriefs)
           .values({ ...input.brief, conversationId: conversation.id, createdAt: input.now, updatedAt: input.now })
@@ -233,10 +274,17 @@ export function createMessagesRepository(db: Db) {
           .insert(messageAttachments)
           .values(files.map((file, position) => ({ messageId: message.id, fileId: file.id, position })));
       }
-      // The sender has read what they wrote: it never counts as unread for them.
+      // The sender has read what they wrote (it never counts as unread for them) and takes part.
+      const [before] = await tx
+        .select({ lastSentSeq: conversationMembers.lastSentSeq, clearedSeq: conversationMembers.clearedSeq })
+        .from(conversationMembers)
+        .where(and(eq(conversationMembers.conversationId, conversation.id), eq(conversationMembers.userId, input.senderId)));
       await tx
         .update(conversationMembers)
-        .set({ lastReadSeq: sql`greatest(${conversationMembers.lastReadSeq}, ${message.seq})` })
+        .set({
+          lastReadSeq: sql`greatest(${conversationMembers.lastReadSeq}, ${message.seq})`,
+          lastSentSeq: sql`greatest(${conversationMembers.lastSentSeq}, ${message.seq})`,
+        })
         .where(and(eq(conversationMembers.conversationId, conversation.id), eq(conversationMembers.userId, input.senderId)));
       const attachments = files.map((file) => ({
         fileId: file.id,
@@ -246,7 +294,10 @@ export function createMessagesRepository(db: Db) {
         storageKey: file.storageKey,
       }));
       const [aboutJob] = input.jobId ? await tx.select({ id: jobs.id, title: jobs.title }).from(jobs).where(eq(jobs.id, input.jobId)) : [];
-      return { ...message, attachments, brief, aboutJob: aboutJob ?? null };
+      return {
+        record: { ...message, attachments, brief, aboutJob: aboutJob ?? null },
+        startsTakingPart: !before || before.lastSentSeq <= before.clearedSeq,
+      };
     });
   }
 
@@ -260,14 +311,15 @@ export function createMessagesRepository(db: Db) {
      */
     async append(input: AppendMessage): Promise<AppendResult> {
       try {
-        return { message: await insert(input), created: true };
+        const { record, startsTakingPart } = await insert(input);
+        return { message: record, created: true, startsTakingPart };
       } catch (error) {
         // A retry hits the unique (sender, clientMessageId) index: the first message is the answer.
         // Retries are rare, so the common send is not slowed down by looking first.
         if (!input.clientMessageId || !isUniqueViolation(error)) throw error;
         const existing = await findBySenderKey(input.senderId, input.clientMessageId);
         if (!existing) throw error;
-        return { message: (await withExtras([existing]))[0], created: false };
+        return { message: (await withExtras([existing]))[0], created: false, startsTakingPart: false };
       }
     },
 

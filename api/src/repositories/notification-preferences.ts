@@ -4,6 +4,7 @@ import {
   NOTIFICATION_CATEGORIES,
   type NotificationCategory,
   type NotificationPreference,
+  type Role,
 } from '@freelane/shared/contracts';
 import type { Db } from '../db/client';
 import { notificationPreferences, users } from '../db/schema';
@@ -17,6 +18,8 @@ export interface NotificationParty {
   email: string;
   fullName: string;
   profilePhoto: string | null;
+  /** An admin's notifications carry the staff badge. */
+  role: Role | null;
   preferences: PreferenceMap;
 }
 
@@ -91,6 +94,7 @@ export function createNotificationPreferencesRepository(db: Db) {
           email: users.email,
           fullName: users.fullName,
           profilePhoto: users.profilePhoto,
+          role: users.role,
           category: notificationPreferences.category,
           inApp: notificationPreferences.inApp,
           wantsEmail: notificationPreferences.email,
@@ -106,6 +110,7 @@ export function createNotificationPreferencesRepository(db: Db) {
             email: row.email,
             fullName: row.fullName,
             profilePhoto: row.profilePhoto,
+            role: row.role,
             preferences: defaults(),
           };
           result.set(row.id, party);

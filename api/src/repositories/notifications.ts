@@ -1,11 +1,13 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { NotificationCategory, NotificationFilter } from '@freelane/shared/contracts';
+import type { NotificationCategory, NotificationFilter, Role } from '@freelane/shared/contracts';
 import { alias, type PgInsertSelectQueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { notificationPreferences, notifications, users, type NotificationRow } from '../db/schema';
+import { tags } from '../lib/cache-tags';
+import type { Changed } from './changes';
 
 export interface NotificationWithSender extends NotificationRow {
-  sender: { fullName: string; profilePhoto: string | null } | null;
+  sender: { fullName: string; profilePhoto: string | null; role: Role | null } | null;
 }
 
 export interface NewNotification {
@@ -41,13 +43,13 @@ function filterCondition(filter: NotificationFilter): SQL | undefined {
  * Notifications. Every read and change is scoped by `userId` in the WHERE clause itself, so a user
  * can only ever see or touch their own: someone else's id simply matches nothing.
  */
-export function createNotificationsRepository(db: Db) {
+export function createNotificationsRepository(db: Db, changed: Changed) {
   const sender = alias(users, 'sender');
   const withSender = () =>
     db
       .select({
         notification: notifications,
-        sender: { fullName: sender.fullName, profilePhoto: sender.profilePhoto },
+        sender: { fullName: sender.fullName, profilePhoto: sender.profilePhoto, role: sender.role },
       })
       .from(notifications)
       .leftJoin(sender, eq(sender.id, notifications.senderId));
@@ -59,6 +61,8 @@ export function createNotificationsRepository(db: Db) {
     sender: row.sender,
   });
   const own = (id: string, userId: string) => and(eq(notifications.id, id), eq(notifications.userId, userId));
+  /** The person's bell and centre change whenever one of their notifications does. */
+  const listChanged = (userId: string) => changed([tags.notifications(userId)]);
 
   async function findOwn(id: string, userId: string): Promise<NotificationWithSender | undefined> {
     const [row] = await withSender().where(own(id, userId));
@@ -86,15 +90,10 @@ export function createNotificationsRepository(db: Db) {
      */
     async create(input: NewNotification): Promise<NotificationRow> {
       const values = valuesOf(input);
-      if (!values.refKey) {
-        const [row] = await db.insert(notifications).values(values).returning();
-        return row;
-      }
-      const [row] = await db
-        .insert(notifications)
-        .values(values)
-        .onConflictDoUpdate(mergeIntoUnread(values))
-        .returning();
+      const [row] = values.refKey
+        ? await db.insert(notifications).values(values).onConflictDoUpdate(mergeIntoUnread(values)).returning()
+        : await db.insert(notifications).values(values).returning();
+      await listChanged(row.userId);
       return row;
     },
 
@@ -139,6 +138,7 @@ export function createNotificationsRepository(db: Db) {
         )
         .onConflictDoUpdate(mergeIntoUnread(values))
         .returning();
+      if (row) await listChanged(row.userId);
       return row;
     },
 
@@ -181,7 +181,9 @@ export function createNotificationsRepository(db: Db) {
         .set({ isRead: true })
         .where(own(id, userId))
         .returning({ id: notifications.id });
-      return updated ? findOwn(id, userId) : undefined;
+      if (!updated) return undefined;
+      await listChanged(userId);
+      return findOwn(id, userId);
     },
 
     /** Resolves to how many were unread. */
@@ -191,6 +193,7 @@ export function createNotificationsRepository(db: Db) {
         .set({ isRead: true })
         .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
         .returning({ id: notifications.id });
+      if (rows.length > 0) await listChanged(userId);
       return rows.length;
     },
 
@@ -199,7 +202,9 @@ export function createNotificationsRepository(db: Db) {
       const found = await findOwn(id, userId);
       if (!found) return undefined;
       const [deleted] = await db.delete(notifications).where(own(id, userId)).returning({ id: notifications.id });
-      return deleted ? found : undefined;
+      if (!deleted) return undefined;
+      await listChanged(userId);
+      return found;
     },
 
     /** Resolves to how many were deleted. */
@@ -208,6 +213,7 @@ export function createNotificationsRepository(db: Db) {
         .delete(notifications)
         .where(eq(notifications.userId, userId))
         .returning({ id: notifications.id });
+      if (rows.length > 0) await listChanged(userId);
       return rows.length;
     },
   };

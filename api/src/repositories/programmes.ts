@@ -27,6 +27,8 @@ import {
 } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import type { Page, PageOf } from './jobs';
+import { tags } from '../lib/cache-tags';
+import type { Changed } from './changes';
 
 export type HiringAnswers = Omit<HiringAssistantApplicationBody, 'agreeToTerms'>;
 export type ProgrammeAnswers = MentorApplicationBody | HiringAnswers;
@@ -65,7 +67,7 @@ const hiringStatusFor: Record<'approved' | 'declined', (typeof HIRING_ASSISTANT_
 };
 
 /** Mentor and hiring-assistant programmes: applications, the admin's decisions, and who is in. */
-export function createProgrammesRepository(db: Db) {
+export function createProgrammesRepository(db: Db, changed: Changed) {
   return {
     /**
      * Files an application; a hiring-assistant one also sets the user's status to Pending, in the
@@ -77,8 +79,9 @@ export function createProgrammesRepository(db: Db) {
       userId: string,
       answers: ProgrammeAnswers,
     ): Promise<ProgrammeApplicationRow | null> {
+      let filed: ProgrammeApplicationRow;
       try {
-        return await db.transaction(async (tx) => {
+        filed = await db.transaction(async (tx) => {
           const [row] = await tx.insert(programmeApplications).values({ type, userId, answers }).returning();
           if (type === 'hiringAssistant') {
             await tx
@@ -92,6 +95,9 @@ export function createProgrammesRepository(db: Db) {
         if (isUniqueViolation(error)) return null;
         throw error;
       }
+      // The applicant's own row carries their hiring-assistant status (their session's user).
+      if (type === 'hiringAssistant') await changed([tags.user(userId)]);
+      return filed;
     },
 
     async latest(userId: string, type: ProgrammeType): Promise<ProgrammeApplicationRow | null> {
@@ -273,7 +279,7 @@ export function createProgrammesRepository(db: Db) {
       reason: string,
       now: Date,
     ): Promise<DecideOutcome> {
-      return db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx): Promise<DecideOutcome> => {
         const [application] = await tx
           .update(programmeApplications)
           .set({ status: decision, reason: reason === '' ? null : reason, decidedById: adminId, decidedAt: now })
@@ -327,6 +333,9 @@ export function createProgrammesRepository(db: Db) {
         }
         return { kind: 'decided', application, subscribersToTell };
       });
+      // An approved assistant or mentor is shown as one (their row, their badge on others' screens).
+      if (outcome.kind === 'decided') await changed([tags.user(outcome.application.userId)]);
+      return outcome;
     },
 
     /** Accepted hiring assistants, filtered on the server, best rated first (unrated last). */

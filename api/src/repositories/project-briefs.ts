@@ -4,6 +4,8 @@ import type { Db } from '../db/client';
 import { jobs, messages, projectBriefs, users, type JobRow, type MessageRow, type ProjectBriefRow } from '../db/schema';
 import { connect } from './applications';
 import type { Page, PageOf } from './jobs';
+import { jobWriteTags } from '../lib/cache-tags';
+import type { Changed } from './changes';
 
 export interface ReceivedBriefRow {
   brief: ProjectBriefRow;
@@ -26,7 +28,7 @@ const messageNotDeleted = sql`not exists (
  * messages.append (one transaction); every change here is a guarded UPDATE that repeats who may make
  * it and that the brief is still open (`specific`), so of two racing answers exactly one wins.
  */
-export function createProjectBriefsRepository(db: Db) {
+export function createProjectBriefsRepository(db: Db, changed: Changed) {
   return {
     async findById(id: string): Promise<ProjectBriefRow | undefined> {
       const [row] = await db.select().from(projectBriefs).where(eq(projectBriefs.id, id));
@@ -102,7 +104,7 @@ export function createProjectBriefsRepository(db: Db) {
       now: Date,
       today: string,
     ): Promise<{ brief: ProjectBriefRow; job: JobRow } | undefined> {
-      return db.transaction(async (tx) => {
+      const hired = await db.transaction(async (tx) => {
         const [accepted] = await tx
           .update(projectBriefs)
           .set({ status: 'accepted', decidedAt: now, updatedAt: now })
@@ -139,6 +141,9 @@ export function createProjectBriefsRepository(db: Db) {
         await connect(tx, accepted.clientId, accepted.freelancerId, now);
         return { brief, job };
       });
+      // A new job in progress: both parties' lists and the client's talent connections.
+      if (hired) await changed(jobWriteTags(hired.job));
+      return hired;
     },
 
     /** Proposals from Clients: briefs clients sent to this freelancer, newest first. */

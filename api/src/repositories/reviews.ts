@@ -2,10 +2,17 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type 
 import type { ReviewerRole } from '@freelane/shared/contracts';
 import type { Db } from '../db/client';
 import { jobs, reviewWindows, reviews, users, type JobRow, type ReviewRow, type ReviewWindowRow } from '../db/schema';
-import type { ReviewRecord } from '../presenters/review';
-import type { Page, PageOf } from './jobs';
+import type { JobPersonRow, Page, PageOf } from './jobs';
+import { tags } from '../lib/cache-tags';
+import type { Changed } from './changes';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A review with what every screen shows around it (this repository reads these). */
+export interface ReviewRecord extends ReviewRow {
+  jobTitle: string;
+  reviewer: JobPersonRow;
+}
 
 export interface NewReviewWindow {
   jobId: string;
@@ -122,7 +129,12 @@ async function publishIn(
  * the lock every change of its reviews takes first (`SELECT … FOR UPDATE`), so the second review
  * and the deadline publication each happen exactly once, whichever process or request gets there.
  */
-export function createReviewsRepository(db: Db) {
+/** Publishing changes who reads which reviews and ratings, and when the next window closes. */
+function publishedTags(published: readonly Pick<ReviewRow, 'revieweeId'>[]): string[] {
+  return [tags.reviewWindows, ...published.flatMap((review) => [tags.reviewsAbout(review.revieweeId), tags.user(review.revieweeId)])];
+}
+
+export function createReviewsRepository(db: Db, changed: Changed) {
   /** Reviews with their job's title and their author as the job screens show people. */
   const records = () =>
     db
@@ -153,6 +165,7 @@ export function createReviewsRepository(db: Db) {
     /** Inserts the window unless the job has one already; undefined when it had. */
     async openWindow(input: NewReviewWindow): Promise<ReviewWindowRow | undefined> {
       const [window] = await db.insert(reviewWindows).values(input).onConflictDoNothing().returning();
+      if (window) await changed([tags.reviewWindows]);
       return window;
     },
 
@@ -185,7 +198,8 @@ export function createReviewsRepository(db: Db) {
      * both in the same transaction, with the window and both ratings.
      */
     async submit(input: NewReview): Promise<SubmitOutcome> {
-      return db.transaction(async (tx) => {
+      let published: Pick<ReviewRow, 'revieweeId'>[] = [];
+      const outcome = await db.transaction(async (tx): Promise<SubmitOutcome> => {
         const [window] = await tx
           .select()
           .from(reviewWindows)
@@ -217,7 +231,7 @@ export function createReviewsRepository(db: Db) {
           .from(reviews)
           .where(eq(reviews.jobId, input.jobId));
         if (written < 2) return { kind: 'written', review, window, published: false };
-        await publishIn(tx, [input.jobId], input.now);
+        published = await publishIn(tx, [input.jobId], input.now);
         return {
           kind: 'written',
           review: { ...review, publishedAt: input.now },
@@ -225,6 +239,8 @@ export function createReviewsRepository(db: Db) {
           published: true,
         };
       });
+      if (published.length > 0) await changed(publishedTags(published));
+      return outcome;
     },
 
     /**
@@ -237,7 +253,7 @@ export function createReviewsRepository(db: Db) {
       // The usual case (nothing due) costs one small query on the partial index and no transaction.
       const [any] = await db.select({ jobId: reviewWindows.jobId }).from(reviewWindows).where(due).limit(1);
       if (!any) return [];
-      return db.transaction(async (tx) => {
+      const windows = await db.transaction(async (tx): Promise<PublishedWindow[]> => {
         const windows = await tx
           .select({ window: reviewWindows, jobTitle: jobs.title })
           .from(reviewWindows)
@@ -258,6 +274,8 @@ export function createReviewsRepository(db: Db) {
           reviews: written.filter((review) => review.jobId === window.jobId),
         }));
       });
+      if (windows.length > 0) await changed(publishedTags(windows.flatMap((window) => window.reviews)));
+      return windows;
     },
 
     /**
@@ -328,6 +346,7 @@ export function createReviewsRepository(db: Db) {
           ),
         )
         .returning();
+      if (row) await changed([tags.reviewsAbout(row.revieweeId)]);
       return row;
     },
 

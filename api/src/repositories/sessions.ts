@@ -1,14 +1,16 @@
 import { and, eq, gt, inArray, isNull, lt, or, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users, type UserRow } from '../db/schema';
+import { tags } from '../lib/cache-tags';
 import { randomToken, sha256 } from '../lib/tokens';
+import type { Changed } from './changes';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Cookie values are 32 random bytes in base64url (43 characters); anything else is not ours. */
 const looksLikeSessionId = (raw: string) => /^[A-Za-z0-9_-]{43}$/.test(raw);
 
-export function createSessionsRepository(db: Db) {
+export function createSessionsRepository(db: Db, changed: Changed) {
   /** The signed-in user and when their session ends, for a live (not revoked, not expired) session. */
   async function findActive(rawId: string | undefined): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
     if (!rawId || !looksLikeSessionId(rawId)) return undefined;
@@ -38,6 +40,7 @@ export function createSessionsRepository(db: Db) {
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.idHash, sha256(rawId)), isNull(sessions.revokedAt)));
+      await changed([tags.session(sha256(rawId))]);
     },
     /** On password change or an admin action: every device signs in again. */
     async revokeAllForUser(userId: string): Promise<void> {
@@ -45,6 +48,7 @@ export function createSessionsRepository(db: Db) {
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      await changed([tags.sessionsOf(userId)]);
     },
     /** Which of these session hashes are still live (not revoked, not expired): the sockets' re-check. */
     async liveAmong(idHashes: readonly string[]): Promise<Set<string>> {
@@ -57,6 +61,7 @@ export function createSessionsRepository(db: Db) {
         );
       return new Set(rows.map((row) => row.idHash));
     },
+    /** Only sessions that no longer sign anyone in: nothing cached changes (a cached session ends with its own expiry). */
     async deleteExpired(olderThan = new Date()): Promise<void> {
       await db.delete(sessions).where(or(lt(sessions.expiresAt, olderThan), isNotNull(sessions.revokedAt)));
     },

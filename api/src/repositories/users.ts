@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { HiringAssistantStatus, Role, TalentSort } from '@freelane/shared/contracts';
 import type { Db } from '../db/client';
-import { users, type UserRow } from '../db/schema';
+import { mentorProfiles, users, type UserRow } from '../db/schema';
+import { tags } from '../lib/cache-tags';
 import { containsPattern } from '../lib/like';
+import type { Changed } from './changes';
 
 export interface NewUser {
   fullName: string;
@@ -29,6 +31,15 @@ export interface FreelancerSearch {
   limit: number;
 }
 
+/** A person on Find Talent, with the Mentor badge's fact. */
+export interface TalentRow {
+  user: UserRow;
+  isMentor: boolean;
+}
+
+/** An approved mentor has a mentor_profiles row (written by the admin's approval). */
+const isApprovedMentor = sql<boolean>`exists (select 1 from ${mentorProfiles} where ${mentorProfiles.userId} = ${users.id})`;
+
 /** Any skill entry contains the text (case-insensitive). */
 const anySkillContains = (pattern: string) =>
   sql`exists (select 1 from unnest(${users.subCategory}) as skill where skill ilike ${pattern})`;
@@ -46,7 +57,13 @@ const ORDER: Record<TalentSort, SQL[]> = {
   ],
 };
 
-export function createUsersRepository(db: Db) {
+export function createUsersRepository(db: Db, changed: Changed) {
+  /** A person's row changed: their sessions' cached user and how others see them. */
+  async function rowChanged<T extends { id: string } | undefined>(row: T): Promise<T> {
+    if (row) await changed([tags.user(row.id)]);
+    return row;
+  }
+
   return {
     async findById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -71,13 +88,27 @@ export function createUsersRepository(db: Db) {
         .insert(users)
         .values({ ...user, email: user.email.toLowerCase() })
         .returning();
-      return row;
+      return rowChanged(row);
+    },
+    /**
+     * Sign-up's insert: undefined when the e-mail or username is taken (no error, no rolled-back
+     * statement), so a taken address costs what a new one does.
+     */
+    async createUnlessTaken(user: NewUser): Promise<UserRow | undefined> {
+      const [row] = await db
+        .insert(users)
+        .values({ ...user, email: user.email.toLowerCase() })
+        .onConflictDoNothing()
+        .returning();
+      return rowChanged(row);
     },
     async markEmailVerified(id: string): Promise<void> {
-      await db
+      const [row] = await db
         .update(users)
         .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
-        .where(and(eq(users.id, id), sql`${users.emailVerifiedAt} is null`));
+        .where(and(eq(users.id, id), sql`${users.emailVerifiedAt} is null`))
+        .returning({ id: users.id });
+      await rowChanged(row);
     },
     async update(id: string, changes: Partial<Omit<UserRow, 'id' | 'createdAt'>>): Promise<UserRow | undefined> {
       const [row] = await db
@@ -85,7 +116,7 @@ export function createUsersRepository(db: Db) {
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
-      return row;
+      return rowChanged(row);
     },
     async findByGoogleSubject(subject: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.googleSubject, subject));
@@ -113,7 +144,7 @@ export function createUsersRepository(db: Db) {
         .set({ role, updatedAt: new Date() })
         .where(and(eq(users.id, id), isNull(users.role)))
         .returning();
-      return row;
+      return rowChanged(row);
     },
     async setPasswordIfUnset(id: string, passwordHash: string): Promise<UserRow | undefined> {
       const [row] = await db
@@ -121,7 +152,7 @@ export function createUsersRepository(db: Db) {
         .set({ passwordHash, updatedAt: new Date() })
         .where(and(eq(users.id, id), isNull(users.passwordHash)))
         .returning();
-      return row;
+      return rowChanged(row);
     },
     /** The pending address becomes the e-mail, if it is still the pending one. */
     async confirmPendingEmail(id: string, email: string): Promise<UserRow | undefined> {
@@ -130,10 +161,11 @@ export function createUsersRepository(db: Db) {
         .set({ email, pendingEmail: null, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
         .where(and(eq(users.id, id), eq(users.pendingEmail, email)))
         .returning();
-      return row;
+      return rowChanged(row);
     },
     /** Verified freelancers for Find Talent, filtered and sorted in the database, one page. */
-    async searchFreelancers(query: FreelancerSearch): Promise<{ rows: UserRow[]; total: number }> {
+    /** Find Talent's page, each person with whether they are an approved mentor (in the same query). */
+    async searchFreelancers(query: FreelancerSearch): Promise<{ rows: TalentRow[]; total: number }> {
       const conditions: SQL[] = [eq(users.role, 'freelancer'), isNotNull(users.emailVerifiedAt)];
       if (query.search) {
         const pattern = containsPattern(query.search);
@@ -150,7 +182,7 @@ export function createUsersRepository(db: Db) {
       const where = and(...conditions);
       const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
       const rows = await db
-        .select()
+        .select({ user: users, isMentor: isApprovedMentor })
         .from(users)
         .where(where)
         .orderBy(...ORDER[query.sort])

@@ -1,3 +1,4 @@
+import { beforeAnythingIsCached } from '../repositories/changes';
 import { eq } from 'drizzle-orm';
 import { CLIENT_REVIEW_DAYS, DISPUTE_ESCALATION_DAYS, disputePagePath } from '@freelane/shared/contracts';
 import { describeOutcome } from '../commands/dispute-outcome';
@@ -45,8 +46,8 @@ export async function seedDemoDispute(
 ): Promise<{ job: JobRow; dispute: DisputeRow }> {
   const t = now.getTime();
   const at = (ms: number) => new Date(t - ms);
-  const work = createJobWorkRepository(db);
-  const disputes = createDisputesRepository(db);
+  const work = createJobWorkRepository(db, beforeAnythingIsCached);
+  const disputes = createDisputesRepository(db, beforeAnythingIsCached);
 
   const [hired] = await db
     .insert(jobs)
@@ -154,7 +155,7 @@ export async function seedDemoDispute(
   });
 
   // What the bells show: Ben learnt of the dispute, Clara of his offer (unread).
-  const notificationsRepo = createNotificationsRepository(db);
+  const notificationsRepo = createNotificationsRepository(db, beforeAnythingIsCached);
   const link = disputePagePath(hired.id);
   for (const entry of [
     {

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { CLIENT_REVIEW_DAYS, FREELANCER_REVISION_DAYS } from '@freelane/shared/contracts';
+import { CLIENT_REVIEW_DAYS, FREELANCER_REVISION_DAYS, jobBody, type JobDraft } from '@freelane/shared/contracts';
 import { jobWorkFiles, storedFiles, users } from '../db/schema';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_DISPUTE_TITLE } from './demo-disputes';
+import { DEMO_DRAFT_TITLE } from './demo-job-drafts';
 import { DEMO_REVISION_CHANGES } from './demo-jobs';
 import { Agent } from '../testing/agent';
 import { readZipArchive } from '../lib/zip-archive';
@@ -234,6 +235,29 @@ describe('demo jobs', () => {
 
     const open = (await new Agent(ctx).get('/api/v1/job/newAllJobs')).json();
     assert.equal(open.pagination.total, 3);
+  });
+
+  it('gives Clara a job Ben drafted for her, waiting for her approval, and Ben the appointment he drafts under', async () => {
+    const clara = await login('clara');
+    const ben = await login('ben');
+    const waiting = (await clara.get('/api/v1/hiring/drafts?as=client&status=pending')).json().drafts as JobDraft[];
+    assert.deepEqual(
+      waiting.map((draft) => [draft.job.title, draft.assistant.fullName, draft.status]),
+      [[DEMO_DRAFT_TITLE, 'Ben Okafor', 'pending']],
+    );
+    assert.ok(jobBody.safeParse(waiting[0]?.job).success, 'Clara can approve it as it is');
+    const sent = (await ben.get('/api/v1/hiring/drafts?as=assistant')).json().drafts as JobDraft[];
+    assert.deepEqual(sent.map((draft) => draft._id), [waiting[0]?._id]);
+    const cards = (await ben.get('/api/v1/hiring/clients')).json().clients as { status: string; client: { fullName: string }; job: { title: string } }[];
+    assert.deepEqual(
+      cards.map((card) => [card.client.fullName, card.job.title, card.status]),
+      [['Clara Client', 'Brand identity refresh for a tea shop', 'accepted']],
+    );
+    const bell = (await clara.get('/api/v1/notification/getUnreadNotifications')).json().notifications as { type: string; link: string }[];
+    assert.deepEqual(
+      bell.filter((notification) => notification.type === 'jobDraftReceived').map((notification) => notification.link),
+      ['/client-dashboard?drafts=1'],
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import { beforeAnythingIsCached } from '../repositories/changes';
 import { eq, sql } from 'drizzle-orm';
 import { CLIENT_REVIEW_DAYS, FREELANCER_REVISION_DAYS } from '@freelane/shared/contracts';
 import type { Db } from '../db/client';
@@ -61,11 +62,13 @@ export interface DemoJobs {
   bikeShop: JobRow;
   illustrations: JobRow;
   checkout: JobRow;
+  /** Open, without proposals: Ben assists Clara with it (demo-job-drafts.ts). */
+  teaShop: JobRow;
 }
 
 export async function seedDemoJobs(db: Db, { clara, ava, ben }: DemoPeople, now: Date, stageWork: StageWork): Promise<DemoJobs> {
   const t = now.getTime();
-  const work = createJobWorkRepository(db);
+  const work = createJobWorkRepository(db, beforeAnythingIsCached);
   /** Round 1 delivered at `submittedAt`, recorded by the same guarded update as Submit Work. */
   const deliver = async (hired: JobRow, freelancer: UserRow, delivery: (submittedAt: Date) => DemoDelivery, submittedAt: Date) => {
     const file = await stageWork(freelancer, delivery(submittedAt));
@@ -118,7 +121,7 @@ export async function seedDemoJobs(db: Db, { clara, ava, ben }: DemoPeople, now:
     applicationDeadline: isoDate(t + 21 * DAY_MS),
     createdAt: new Date(t - DAY_MS),
   });
-  await job({
+  const teaShop = await job({
     title: 'Brand identity refresh for a tea shop',
     category: 'Design & Creative',
     rank: 'any',
@@ -243,5 +246,5 @@ export async function seedDemoJobs(db: Db, { clara, ava, ben }: DemoPeople, now:
     .update(users)
     .set({ projectCompleted: sql`${users.projectCompleted} + 1` })
     .where(eq(users.id, ava.id));
-  return { bakery, pottery, bikeShop, illustrations, checkout };
+  return { bakery, pottery, bikeShop, illustrations, checkout, teaShop };
 }

@@ -1,3 +1,4 @@
+import { beforeAnythingIsCached } from '../repositories/changes';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { CLIENT_REVIEW_DAYS, messagePagePath } from '@freelane/shared/contracts';
 import type { Db } from '../db/client';
@@ -37,7 +38,7 @@ export async function seedDemoMessages(db: Db, people: DemoChatPeople, jobs: Dem
   const { admin, clara, ava, ben } = people;
   const t = now.getTime();
   const messages = createMessagesRepository(db);
-  const conversationsRepo = createConversationsRepository(db);
+  const conversationsRepo = createConversationsRepository(db, beforeAnythingIsCached);
   const say = async (from: UserRow, to: UserRow, body: string, at: number, brief?: NewBrief) => {
     const { message } = await messages.append({ senderId: from.id, recipientId: to.id, body, brief, now: new Date(at) });
     return message;
@@ -93,7 +94,7 @@ interface DemoConversationIds {
 
 /** Notifications of every category (Message, Proposals, Job, Payments, System), some read, newest first. */
 async function seedDemoNotifications(db: Db, { admin, clara, ava, ben }: DemoChatPeople, jobs: DemoJobs, ids: DemoConversationIds, t: number) {
-  const repo = createNotificationsRepository(db);
+  const repo = createNotificationsRepository(db, beforeAnythingIsCached);
   const at = (ms: number, read: boolean, input: NewNotification) => ({ input, createdAt: new Date(t - ms), read });
   const entries = [
     // Clara

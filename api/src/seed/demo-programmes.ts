@@ -1,3 +1,4 @@
+import { beforeAnythingIsCached } from '../repositories/changes';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { createProgrammesRepository } from '../repositories/programmes';
@@ -15,7 +16,7 @@ export async function seedDemoProgrammes(
   { admin, ava, ben }: { admin: UserRow; ava: UserRow; ben: UserRow },
   now: Date,
 ) {
-  const programmes = createProgrammesRepository(db);
+  const programmes = createProgrammesRepository(db, beforeAnythingIsCached);
   const approvedAt = new Date(now.getTime() - 20 * DAY_MS);
   const mentor = await programmes.apply('mentor', ben.id, {
     fullName: ben.fullName,

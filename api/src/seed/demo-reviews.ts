@@ -1,3 +1,4 @@
+import { beforeAnythingIsCached } from '../repositories/changes';
 import { eq, sql } from 'drizzle-orm';
 import { CLIENT_REVIEW_DAYS, REVIEW_WINDOW_DAYS, reviewPagePath, type ReviewerRole } from '@freelane/shared/contracts';
 import type { Db } from '../db/client';
@@ -352,7 +353,7 @@ export async function seedDemoReviews(
       },
     );
   }
-  const repo = createNotificationsRepository(db);
+  const repo = createNotificationsRepository(db, beforeAnythingIsCached);
   for (const entry of entries) {
     const row = await repo.create(entry.input);
     await db

@@ -18,16 +18,8 @@ const text = async (stream: Readable) => {
   return out;
 };
 
+// The contract every storage keeps is in file-storage-s3.test.ts; what is the disk's own is here.
 describe('disk file storage', () => {
-  it('writes, reads and removes by key', async () => {
-    const storage = createDiskStorage(path.join(dir, 'uploads'));
-    await storage.write('photo-1', Readable.from([Buffer.from('abc'), Buffer.from('def')]));
-    assert.equal(await text(await storage.read('photo-1')), 'abcdef');
-    await storage.remove('photo-1');
-    await storage.remove('photo-1');
-    await assert.rejects(storage.read('photo-1'), { code: 'ENOENT' });
-  });
-
   it('closes what it opened exactly once (a double close is a fatal EBADF at garbage collection)', async () => {
     const storage = createDiskStorage(path.join(dir, 'reads'));
     await storage.write('photo-2', Readable.from([Buffer.from('x')]));
@@ -49,9 +41,4 @@ describe('disk file storage', () => {
     assert.deepEqual(await readdir(path.join(dir, 'failing')), []);
   });
 
-  it('refuses keys that could leave its folder', async () => {
-    const storage = createDiskStorage(dir);
-    await assert.rejects(storage.read('../etc/passwd'), /unsafe storage key/);
-    await assert.rejects(storage.write('a/b', Readable.from(['x'])), /unsafe storage key/);
-  });
 });

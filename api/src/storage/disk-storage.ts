@@ -1,9 +1,11 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { randomToken } from '../lib/tokens';
 import { assertSafeKey, type FileStorage } from './file-storage';
+
+const TEMPORARY_SUFFIX = '.part';
 
 /** Files under one folder (DATA_DIR/uploads). Writes go to a temporary name, then rename. */
 export function createDiskStorage(rootDir: string): FileStorage {
@@ -15,7 +17,7 @@ export function createDiskStorage(rootDir: string): FileStorage {
     async write(key, source) {
       const target = fileFor(key);
       await mkdir(rootDir, { recursive: true, mode: 0o700 });
-      const temporary = `${target}.${randomToken(6)}.part`;
+      const temporary = `${target}.${randomToken(6)}${TEMPORARY_SUFFIX}`;
       try {
         await pipeline(source, createWriteStream(temporary, { mode: 0o600, flags: 'wx' }));
         await rename(temporary, target);
@@ -32,6 +34,22 @@ export function createDiskStorage(rootDir: string): FileStorage {
     },
     async remove(key) {
       await rm(fileFor(key), { force: true });
+    },
+    /** Temporary files a killed process left (a live write touches its file as bytes arrive). */
+    async dropUnfinishedWrites(startedBefore) {
+      const names = await readdir(rootDir).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      let dropped = 0;
+      for (const name of names.filter((candidate) => candidate.endsWith(TEMPORARY_SUFFIX))) {
+        const file = path.join(rootDir, name);
+        const info = await stat(file).catch(() => null);
+        if (!info || info.mtime >= startedBefore) continue;
+        await rm(file, { force: true });
+        dropped += 1;
+      }
+      return dropped;
     },
   };
 }

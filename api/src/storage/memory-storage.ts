@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { assertSafeKey, type FileStorage } from './file-storage';
+import { assertSafeKey, missingFile, type FileStorage } from './file-storage';
 
 /** In-process storage for tests: same contract as the disk, nothing written anywhere. */
 export class MemoryStorage implements FileStorage {
@@ -13,12 +13,19 @@ export class MemoryStorage implements FileStorage {
   }
 
   async read(key: string): Promise<Readable> {
+    assertSafeKey(key);
     const data = this.files.get(key);
-    if (!data) throw Object.assign(new Error(`no file ${key}`), { code: 'ENOENT' });
+    if (!data) throw missingFile(key);
     return Readable.from([data]);
   }
 
   async remove(key: string): Promise<void> {
+    assertSafeKey(key);
     this.files.delete(key);
+  }
+
+  /** A write here either finishes or keeps nothing. */
+  async dropUnfinishedWrites(): Promise<number> {
+    return 0;
   }
 }

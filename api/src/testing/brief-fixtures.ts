@@ -18,17 +18,13 @@ export const briefInput = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** As axios sends it: the CSRF header on every request, GET included. */
-const withCsrf = (agent: Agent, url: string) =>
-  agent.request({ url, headers: { 'X-XSRF-TOKEN': agent.cookies.get('XSRF-TOKEN') ?? '' } });
-
 export const proposeBrief = (agent: Agent, toUserId: string, body: Record<string, unknown> = briefInput()) =>
   agent.post(`/api/v1/job/proposeJob/${toUserId}`, body);
 export const updateBrief = (agent: Agent, briefId: string, body: Record<string, unknown> = briefInput()) =>
   agent.post(`/api/v1/job/updateProposedJob/${briefId}`, body);
 export const deleteBrief = (agent: Agent, briefId: string) => agent.delete(`/api/v1/job/deleteProposedJob/${briefId}`);
 export const confirmBrief = (agent: Agent, briefId: string) =>
-  withCsrf(agent, `/api/v1/job/confirmProposedJob/${briefId}`);
+  agent.csrfGet(`/api/v1/job/confirmProposedJob/${briefId}`);
 export const declineBrief = (agent: Agent, briefId: string, body?: Record<string, unknown>) =>
   agent.post(`/api/v1/job/declineProposedJob/${briefId}`, body);
 

@@ -1,8 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Transport } from 'nodemailer';
 import app from '../app';
 import type { Clock } from '../plugins/clock';
+import type { JobQueueOptions } from '../plugins/scheduler';
 import { testConfig, trustProxyOption, type Config } from '../config';
 import { frameworkErrors } from '../plugins/error-handler';
+import { requestIdOptions } from '../plugins/request-id';
 import { MemoryStorage } from '../storage/memory-storage';
 import { MemoryOutbox } from './memory-outbox';
 
@@ -25,6 +28,20 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void | Promise<void>;
   /** A controllable clock (testing/fake-clock.ts) for deadline rules; the system clock otherwise. */
   clock?: Clock;
+  /**
+   * Where mail goes: the memory outbox (default), another transport (e.g. one that fails for a
+   * while), or 'outbox-folder' for the .eml files written without SMTP (config.mailOutboxDir).
+   */
+  mailTransport?: Transport | 'outbox-folder';
+  /**
+   * Whether a timer (embedded database) or the job queue (PostgreSQL) starts the scheduled tasks.
+   * Default: on the embedded database, as in production; off on PostgreSQL, whose tests run the
+   * tasks themselves at the moments they choose (the job queue's own test turns it on).
+   */
+  scheduling?: 'on' | 'off';
+  jobQueue?: JobQueueOptions;
+  /** Receives the app's log lines (JSON, level info and up); no logging otherwise. */
+  logStream?: { write(line: string): void };
 }
 
 /** The real app, in process, on a fresh in-memory PGlite with the committed migrations. */
@@ -33,14 +50,18 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestCo
   const storage = new MemoryStorage();
   const config = testConfig(options.config);
   // As server.ts does: which forwarded hops are believed decides every per-address rate limit.
-  const instance = Fastify({ logger: false, pluginTimeout: 60_000, trustProxy: trustProxyOption(config.trustProxy),
+  const logger = options.logStream ? { level: 'info', stream: options.logStream } : false;
+  const instance = Fastify({ logger, pluginTimeout: 60_000, trustProxy: trustProxyOption(config.trustProxy),
+    ...requestIdOptions(config.trustProxy),
     frameworkErrors,
   });
   await instance.register(app, {
     config,
-    mailTransport: outbox.transport,
+    mailTransport: options.mailTransport === 'outbox-folder' ? undefined : (options.mailTransport ?? outbox.transport),
     storage,
     clock: options.clock,
+    scheduling: options.scheduling ?? (config.databaseUrl ? 'off' : 'on'),
+    jobQueue: options.jobQueue,
   });
   await options.extend?.(instance);
   await instance.ready();

@@ -80,12 +80,10 @@ export const submitWork = (agent: Agent, jobId: string, ...files: FilePart[]) =>
   return agent.request({ method: 'POST', url: `/api/v1/job/submitWork/${jobId}`, payload: body.payload, headers: body.headers });
 };
 /** As axios sends it: the CSRF header on every request, GET included. */
-const withCsrf = (agent: Agent, url: string) =>
-  agent.request({ url, headers: { 'X-XSRF-TOKEN': agent.cookies.get('XSRF-TOKEN') ?? '' } });
-export const acceptWork = (agent: Agent, jobId: string) => withCsrf(agent, `/api/v1/job/acceptWork/${jobId}`);
+export const acceptWork = (agent: Agent, jobId: string) => agent.csrfGet(`/api/v1/job/acceptWork/${jobId}`);
 /** Mark As Incomplete, with the client's reason (`?reason=`) when given. */
 export const incompleteWork = (agent: Agent, jobId: string, reason?: string) =>
-  withCsrf(agent, `/api/v1/job/incompleteWork/${jobId}${reason === undefined ? '' : `?reason=${encodeURIComponent(reason)}`}`);
+  agent.csrfGet(`/api/v1/job/incompleteWork/${jobId}${reason === undefined ? '' : `?reason=${encodeURIComponent(reason)}`}`);
 export const reviewWork = (agent: Agent, jobId: string, changes = 'Please make the hero image larger and fix the footer links.') =>
   agent.post(`/api/v1/job/reviewWork/${jobId}`, { changes });
 

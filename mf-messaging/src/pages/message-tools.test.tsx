@@ -210,6 +210,19 @@ describe('Messages page tools', () => {
     );
     expect(screen.getByRole('switch', { name: 'Send read receipts' })).not.toBeChecked();
   });
+
+  it('turns "Show when I’m online" off in the chat settings', async () => {
+    const chat = new FakeChatServer(clara);
+    const { user } = renderChat(<Message />, { signedInAs: clara });
+
+    await user.click(screen.getByRole('button', { name: 'Chat settings' }));
+    const toggle = await screen.findByRole('switch', { name: 'Show when I’m online' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(chat.requestsTo('/message/settings', 'PUT')[0]?.body).toEqual({ showOnline: false }));
+    expect(screen.getByRole('switch', { name: 'Show when I’m online' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Send read receipts' })).toBeChecked();
+  });
 });
 
 describe('Messages page on a phone', () => {

@@ -55,7 +55,7 @@ export class FakeChatServer {
   readonly conversations = new Map<string, Conversation>();
   readonly people = new Map<string, ChatPerson>();
   freelancers: PublicUser[] = [];
-  settings = { sendReadReceipts: true };
+  settings = { sendReadReceipts: true, showOnline: true };
   /** Failures the next sends meet, in order. */
   readonly sendFailures: Failure[] = [];
   /** Sends wait for this before answering (to hold a message "pending"). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { objectId } from './common';
+import { fullNameSchema } from './display-name';
 import { currentUserSchema, passwordSchema, SELF_SERVICE_ROLES } from './user';
 
 /** Issue 3: role choice, passwords, profile edits. Request schemas double as the forms' rules. */
@@ -65,7 +66,7 @@ const textList = (what: string, maxCount: number) =>
  */
 export const updateProfileBody = z
   .object({
-    fullName: z.string().trim().min(1, 'Full name is required.').max(100, 'Full name is too long.'),
+    fullName: fullNameSchema,
     email,
     professionalTitle: z.string().trim().max(100, 'Professional title must be at most 100 characters.'),
     languages: textList('Language', LANGUAGES_MAX_COUNT),

@@ -29,6 +29,11 @@ export const BRIEF_DESCRIPTION_MIN_LENGTH = 20;
 export const BRIEF_DELIVERABLES_MIN_LENGTH = 10;
 export const BRIEF_DELIVERABLES_MAX_LENGTH = 3000;
 export const BRIEF_DECLINE_REASON_MAX_LENGTH = 500;
+/**
+ * Open (unanswered) briefs one person may have waiting with another (issue 28): enough for a few
+ * alternatives at once, too few to flood anyone. Answered and withdrawn briefs do not count.
+ */
+export const OPEN_BRIEFS_PER_PAIR_MAX = 3;
 
 /** POST /job/proposeJob/{userId} and POST /job/updateProposedJob/{briefId}. */
 export const projectBriefBody = z.object({

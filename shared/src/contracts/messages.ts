@@ -106,6 +106,11 @@ export const chatPersonSchema = z.object({
   fullName: z.string(),
   username: z.string(),
   role: roleSchema.nullable(),
+  /**
+   * A member of the Freelane team (an admin): their messages carry a staff badge. Always sent by the
+   * API; optional in the type so older fixtures keep compiling.
+   */
+  isStaff: z.boolean().optional(),
   profile: z.object({ profilePhoto: z.string().nullable(), professionalTitle: z.string().nullable() }),
   projectCompleted: z.number().int(),
 });
@@ -237,8 +242,18 @@ export type SearchMessagesResponse = z.infer<typeof searchMessagesResponse>;
 export const chatSettingsSchema = z.object({
   /** Off: the other person never sees "Seen" for messages you read (you still see theirs). */
   sendReadReceipts: z.boolean(),
+  /**
+   * "Show when I'm online" (default on). Off: nobody sees when you are online, and you do not see
+   * theirs either (presence is shared both ways or not at all).
+   */
+  showOnline: z.boolean(),
 });
 export type ChatSettings = z.infer<typeof chatSettingsSchema>;
+/** PUT /message/settings: the settings to change (one or both). */
+export const chatSettingsBody = chatSettingsSchema
+  .partial()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to update.');
+export type ChatSettingsBody = z.infer<typeof chatSettingsBody>;
 export const chatSettingsResponse = z.object({
   success: z.literal(true),
   message: z.string().optional(),

@@ -19,7 +19,15 @@ export const notificationSchema = z.object({
   isRead: z.boolean(),
   createdAt: z.string(),
   sendersDetail: z
-    .object({ fullName: z.string(), profile: z.object({ profilePhoto: z.string().nullable() }) })
+    .object({
+      fullName: z.string(),
+      profile: z.object({ profilePhoto: z.string().nullable() }),
+      /**
+       * Sent by the Freelane team (an admin): shown with a staff badge, which no name can imitate.
+       * Always sent by the API; optional in the type so older fixtures keep compiling.
+       */
+      isStaff: z.boolean().optional(),
+    })
     .nullable(),
   /** The page it is about (a site path such as /takeAction?jobId=…), or null. */
   link: z.string().nullable(),

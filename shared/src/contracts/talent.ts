@@ -21,9 +21,13 @@ export const suggestedFreelancersQuery = z.object({
 });
 export type SuggestedFreelancersQuery = z.input<typeof suggestedFreelancersQuery>;
 
+/** A Find Talent card: the public person, and whether they are an approved mentor (the Mentor badge). */
+export const talentCardSchema = publicUserSchema.extend({ isMentor: z.boolean() });
+export type TalentCard = z.infer<typeof talentCardSchema>;
+
 export const suggestedFreelancersResponse = z.object({
   success: z.literal(true),
-  users: z.array(publicUserSchema),
+  users: z.array(talentCardSchema),
   pagination: pageInfo,
 });
 export type SuggestedFreelancersResponse = z.infer<typeof suggestedFreelancersResponse>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { objectId } from './common';
+import { fullNameSchema } from './display-name';
 
 export const ROLES = ['freelancer', 'client', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -90,7 +91,7 @@ export const passwordSchema = z
   .max(128, 'Password must be at most 128 characters.');
 
 export const registerBody = z.object({
-  fullName: z.string().trim().min(1, 'Full name is required.').max(100, 'Full name is too long.'),
+  fullName: fullNameSchema,
   email: z.string().trim().toLowerCase().email('Please enter a valid e-mail address.').max(254),
   password: passwordSchema,
   username: z

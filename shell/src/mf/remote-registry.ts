@@ -7,6 +7,11 @@ export const REGISTRY_TIMEOUT_MS = 3000;
 /** The registry as last read: each container's live version and manifest URL (Retry falls back to it). */
 let liveRegistry: RemoteRegistry = {};
 
+/** What this page runs: the version a failed area's report names (fallback-plugin.ts). */
+export function getLiveRegistry(): RemoteRegistry {
+  return liveRegistry;
+}
+
 /** The page's `<script type="application/json" id="fl-registry">` (api/src/plugins/frontend-page.ts). */
 export const REGISTRY_ELEMENT_ID = 'fl-registry';
 

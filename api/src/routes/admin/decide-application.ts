@@ -10,7 +10,7 @@ import { presentAdminApplication } from '../../presenters/programmes';
 const decideApplication: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/applications/:id/decision',
-    {
+    { config: { changes: ['user', 'notifications'] },
       schema: {
         params: idParams,
         body: applicationDecisionBody,

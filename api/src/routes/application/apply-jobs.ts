@@ -1,16 +1,17 @@
+import { perUserLimit } from '../../lib/rate-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applyResponse, jobIdParams, proposalBody } from '@freelane/shared/contracts';
 import { applyToJob } from '../../commands/apply-to-job';
 import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
-import { presentJobFor } from '../../commands/job-views';
+import { presentJobFor } from '../../queries/job-views';
 
 /** A freelancer sends one proposal per open job. */
 const applyJobs: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/applyJobs/:jobId',
     {
-      config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
+      config: { changes: ['job', 'own', 'notifications'], rateLimit: perUserLimit(60, '10 minutes') },
       schema: { params: jobIdParams, body: proposalBody, response: responses({ 201: applyResponse }) },
     },
     async (request, reply) => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptedJobsQuery, acceptedJobsResponse } from '@freelane/shared/contracts';
-import { applyDeadlines } from '../../commands/apply-deadlines';
+import { applyDeadlines } from '../../queries/apply-deadlines';
 import { responses } from '../../lib/responses';
 import { requireJobRole } from '../job/access';
 import { paginationOf } from '../../lib/pagination';
-import { presentJobsFor } from '../../commands/job-views';
+import { jobListReferences, presentJobsFor } from '../../queries/job-views';
 import { ownRead } from '../../plugins/read-cache';
 
 /** My Project: the jobs the caller is hired on, newest hire first, with the full contract. */
@@ -33,7 +33,7 @@ const getAcceptedJobs: FastifyPluginAsyncZod = async (app) => {
           })),
           pagination: paginationOf({ page, limit }, total),
         };
-      });
+      }, { referencesOf: (found) => jobListReferences(found.applications.map((row) => row.job)) });
     },
   );
 };

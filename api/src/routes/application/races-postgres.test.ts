@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { applications, jobs } from '../../db/schema';
 import { buildApplication, buildJob, buildUser, proposalInput, signIn } from '../../testing/factories';
-import { buildTestApp, type TestContext } from '../../testing/test-app';
+import type { TestContext } from '../../testing/test-app';
+import { twoProcesses } from '../../testing/two-processes';
 
 // Runs only against a real PostgreSQL: TEST_DATABASE_URL=postgres://… npm test -w api
 // (the database is wiped). PGlite runs one statement at a time; PostgreSQL really interleaves
@@ -14,13 +15,7 @@ let b: TestContext;
 
 describe('proposal races on PostgreSQL (two API processes)', { skip: url ? false : 'TEST_DATABASE_URL not set' }, () => {
   before(async () => {
-    const wipe = await buildTestApp({ config: { databaseUrl: url } });
-    await wipe.app.db.execute(sql`drop schema public cascade; create schema public; drop schema if exists drizzle cascade`);
-    await wipe.close();
-    a = await buildTestApp({ config: { databaseUrl: url } });
-    b = await buildTestApp({ config: { databaseUrl: url } });
-    b.emails = a.emails;
-    b.secrets = a.secrets;
+    [a, b] = await twoProcesses(url as string);
   });
   after(async () => {
     await a?.close();

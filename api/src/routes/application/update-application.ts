@@ -1,9 +1,10 @@
+import { perUserLimit } from '../../lib/rate-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applicationIdParams, applyResponse, proposalBody } from '@freelane/shared/contracts';
 import { updateProposal } from '../../commands/apply-to-job';
 import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
-import { presentJobFor } from '../../commands/job-views';
+import { presentJobFor } from '../../queries/job-views';
 
 /** The applicant edits and resubmits a pending proposal. */
 const updateApplication: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +12,7 @@ const updateApplication: FastifyPluginAsyncZod = async (app) => {
     '/updateApplication/:applicationId',
     {
       // Each saved edit notifies the client: bounded so a script cannot bury their notifications.
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      config: { changes: ['own', 'notifications'], rateLimit: perUserLimit(30, '10 minutes') },
       schema: { params: applicationIdParams, body: proposalBody, response: responses({ 200: applyResponse }) },
     },
     async (request) => {

@@ -12,7 +12,7 @@ import { requireUser } from '../../plugins/auth';
 const updateStatus: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/updateStatus/:applicationId',
-    {
+    { config: { changes: ['job', 'open-jobs', 'own', 'notifications'] },
       schema: {
         params: applicationIdParams,
         body: updateApplicationStatusBody,

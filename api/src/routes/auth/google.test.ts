@@ -76,6 +76,19 @@ describe('Google sign-in (OpenID Connect against the mock provider)', () => {
     assert.equal((await again.get('/api/v1/user/profile')).json().user._id, user._id);
   });
 
+  it('keeps the display-name rule for names from Google: invisible characters dropped, a team name replaced (issue 28)', async () => {
+    const hidden = new Agent(ctx, identity({ name: 'Gina\u200B Google\u202E' }));
+    await googleFlow(hidden);
+    assert.equal((await hidden.get('/api/v1/user/profile')).json().user.fullName, 'Gina Google');
+    const posing = identity({ email: `ginag.${Date.now()}@example.test`, name: 'Freelane Support' });
+    const agent = new Agent(ctx, posing);
+    await googleFlow(agent);
+    assert.equal((await agent.get('/api/v1/user/profile')).json().user.fullName, posing.split('@')[0]);
+    const both = new Agent(ctx, identity({ email: `admin.${Date.now() % 1000}@example.test`, name: 'Admin' }));
+    await googleFlow(both);
+    assert.equal((await both.get('/api/v1/user/profile')).json().user.fullName, 'New member');
+  });
+
   it('links an existing password account with the same e-mail instead of duplicating it', async () => {
     const existing = await buildUser(ctx, { role: 'client' });
     identity({ email: existing.email.toUpperCase() });

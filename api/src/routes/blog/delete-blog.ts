@@ -9,7 +9,7 @@ import { BLOG_NOT_FOUND } from './get-blog-by-id';
 const deleteBlog: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/deleteBlog/:id',
-    { schema: { params: idParams, response: responses({ 200: messageResponse }) } },
+    { config: { changes: [] }, schema: { params: idParams, response: responses({ 200: messageResponse }) } },
     async (request) => {
       await requireRole(request, 'admin');
       const deleted = await app.repos.blogs.delete(request.params.id);

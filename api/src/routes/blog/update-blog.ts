@@ -10,7 +10,7 @@ import { BLOG_NOT_FOUND } from './get-blog-by-id';
 const updateBlog: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/updateBlog/:id',
-    { schema: { params: idParams, body: blogBody, response: responses({ 200: blogResponse }) } },
+    { config: { changes: [] }, schema: { params: idParams, body: blogBody, response: responses({ 200: blogResponse }) } },
     async (request) => {
       await requireRole(request, 'admin');
       const { image, ...rest } = request.body;

@@ -1,3 +1,4 @@
+import { perUserLimit } from '../../lib/rate-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BLOG_IMAGE_FIELD, BLOG_IMAGE_MAX_BYTES, blogImageResponse } from '@freelane/shared/contracts';
 import { BLOG_IMAGE_TOO_LARGE, releaseBlogImage, storeBlogImage } from '../../commands/blog-images';
@@ -15,8 +16,8 @@ const uploadImage: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/uploadImage',
     {
-      config: {
-        rateLimit: { max: 30, timeWindow: '10 minutes' },
+      config: { changes: [],
+        rateLimit: perUserLimit(30, '10 minutes'),
         documentedBody: {
           multipart: {
             files: {

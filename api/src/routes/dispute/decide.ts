@@ -9,7 +9,7 @@ import { requireUser } from '../../plugins/auth';
 const decide: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:disputeId/decision',
-    {
+    { config: { changes: ['job', 'own', 'schedule', 'user', 'notifications'] },
       schema: {
         params: disputeIdParams,
         body: disputeDecisionBody,

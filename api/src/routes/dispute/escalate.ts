@@ -9,7 +9,7 @@ import { requireUser } from '../../plugins/auth';
 const escalate: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:disputeId/escalate',
-    { schema: { params: disputeIdParams, response: responses({ 200: disputeActionResponse }) } },
+    { config: { changes: ['notifications'] }, schema: { params: disputeIdParams, response: responses({ 200: disputeActionResponse }) } },
     async (request) => {
       const user = await requireUser(request);
       const details = await loadDispute(app, user, request.params.disputeId);

@@ -76,7 +76,7 @@ const postMessage: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:disputeId/messages',
     {
-      config: {
+      config: { changes: ['notifications'],
         rateLimit: perUserLimit(60, '1 minute'),
         documentedBody: {
           json: disputeMessageFields,

@@ -9,7 +9,7 @@ import { requireUser } from '../../plugins/auth';
 const propose: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:disputeId/proposals',
-    {
+    { config: { changes: ['notifications'] },
       schema: {
         params: disputeIdParams,
         body: disputeProposalBody,

@@ -9,7 +9,7 @@ import { requireUser } from '../../plugins/auth';
 const writeStatement: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:disputeId/statement',
-    {
+    { config: { changes: ['notifications'] },
       schema: {
         params: disputeIdParams,
         body: disputeStatementBody,

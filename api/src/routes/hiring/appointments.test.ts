@@ -1,16 +1,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { hiringFees } from '../../db/schema';
+import { hiringAppointments, hiringFees, hiringRecommendations } from '../../db/schema';
 import { Agent } from '../../testing/agent';
 import {
   buildApplication,
   buildClient,
   buildFreelancer,
   buildJob,
+  proposalInput,
   signIn,
   type BuiltUser,
 } from '../../testing/factories';
+import { approveAsAssistant } from '../../testing/hiring-fixtures';
 import { buildTestApp, type TestContext } from '../../testing/test-app';
 import { notificationsOf } from '../../testing/work-fixtures';
 
@@ -25,15 +27,7 @@ const NOTE = 'Strong portfolio and the most realistic plan of all the proposals.
 /** A freelancer made an accepted hiring assistant the way an admin approval does. */
 async function acceptedAssistant(): Promise<{ built: BuiltUser; agent: Agent }> {
   const built = await buildFreelancer(ctx);
-  const application = await ctx.app.repos.programmes.apply('hiringAssistant', built.user.id, {
-    yourSpecialization: 'webDevelopment',
-    yearsOfExperience: 5,
-    skills: ['React'],
-    reason: 'I review proposals every week and know who will deliver.',
-  });
-  assert.ok(application);
-  const admin = await buildFreelancer(ctx); // the decider only needs to exist as a user here
-  await ctx.app.repos.programmes.decide(application.id, admin.user.id, 'approved', '', new Date());
+  await approveAsAssistant(ctx, built, await buildFreelancer(ctx)); // the decider only needs to exist as a user here
   return { built, agent: await signIn(ctx, built) };
 }
 
@@ -244,5 +238,70 @@ describe('recommendations and the fee', () => {
       (await notAppointed.put(`/api/v1/hiring/recommendations/${proposal.id}`, { note: NOTE })).statusCode,
       404,
     );
+  });
+});
+
+describe('an assistant never competes for a job they judge (issue 28)', () => {
+  async function appointedOn(client: Awaited<ReturnType<typeof clientWithJob>>, answer?: 'accepted') {
+    const assistant = await acceptedAssistant();
+    const { appointment } = (
+      await client.agent.post('/api/v1/hiring/appoint', { assistantId: assistant.built.user.id, jobId: client.job.id })
+    ).json();
+    if (answer) await assistant.agent.post(`/api/v1/hiring/appointments/${appointment._id}/respond`, { decision: answer });
+    return { ...assistant, appointment };
+  }
+  const apply = (agent: Agent, jobId: string) => agent.post(`/api/v1/application/applyJobs/${jobId}`, proposalInput());
+
+  it('an appointed assistant (pending or accepted) cannot apply, nor after an accepted appointment ended', async () => {
+    const client = await clientWithJob();
+    const pending = await appointedOn(client);
+    const refused = await apply(pending.agent, client.job.id);
+    assert.equal(refused.statusCode, 403, refused.body);
+    assert.equal(refused.json().code, 'ASSISTANT_OF_JOB');
+
+    await client.agent.post(`/api/v1/hiring/appointments/${pending.appointment._id}/end`);
+    const accepted = await appointedOn(client, 'accepted');
+    assert.equal((await apply(accepted.agent, client.job.id)).json().code, 'ASSISTANT_OF_JOB');
+    // They have read every bid: ending the appointment does not make them a fair competitor.
+    await client.agent.post(`/api/v1/hiring/appointments/${accepted.appointment._id}/end`);
+    assert.equal((await apply(accepted.agent, client.job.id)).json().code, 'ASSISTANT_OF_JOB');
+
+    // One who never saw the proposals (the appointment ended unanswered) may compete after all.
+    assert.equal((await apply(pending.agent, client.job.id)).statusCode, 201);
+    // And an assistant may apply to the client's other jobs.
+    const otherJob = await buildJob(ctx, client.built);
+    assert.equal((await apply(accepted.agent, otherJob.id)).statusCode, 201);
+  });
+
+  it('never recommends their own proposal, and hiring them records no fee', async () => {
+    const client = await clientWithJob(3000);
+    const assistant = await acceptedAssistant();
+    // The state the old rules let through: a proposal first, an accepted appointment after.
+    const own = await buildApplication(ctx, client.job, assistant.built);
+    const [appointment] = await ctx.app.db
+      .insert(hiringAppointments)
+      .values({
+        clientId: client.built.user.id,
+        assistantId: assistant.built.user.id,
+        jobId: client.job.id,
+        status: 'accepted',
+        respondedAt: new Date(),
+      })
+      .returning();
+    const recommended = await assistant.agent.put(`/api/v1/hiring/recommendations/${own.id}`, { note: NOTE });
+    assert.equal(recommended.statusCode, 403, recommended.body);
+    assert.equal(recommended.json().code, 'OWN_PROPOSAL');
+
+    await ctx.app.db.insert(hiringRecommendations).values({
+      applicationId: own.id,
+      appointmentId: appointment.id,
+      jobId: client.job.id,
+      assistantId: assistant.built.user.id,
+      note: NOTE,
+    });
+    const hired = await client.agent.post(`/api/v1/application/updateStatus/${own.id}`, { status: 'accepted' });
+    assert.equal(hired.statusCode, 200, hired.body);
+    assert.equal((await ctx.app.db.select().from(hiringFees).where(eq(hiringFees.jobId, client.job.id))).length, 0);
+    assert.equal((await assistant.agent.get('/api/v1/hiring/fees')).json().total, 0);
   });
 });

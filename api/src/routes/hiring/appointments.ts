@@ -24,7 +24,7 @@ import { paginationOf } from '../../lib/pagination';
 const appointments: FastifyPluginAsyncZod = async (app) => {
   const actionSchema = { response: responses({ 200: appointmentActionResponse }) };
 
-  app.post('/appoint', { schema: { body: appointBody, ...actionSchema } }, async (request) => {
+  app.post('/appoint', { config: { changes: ['notifications'] }, schema: { body: appointBody, ...actionSchema } }, async (request) => {
     const client = await requireRole(request, 'client');
     const appointment = await appointAssistant(app, client, request.body.assistantId, request.body.jobId);
     return {
@@ -36,7 +36,7 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/appointments/:appointmentId/respond',
-    { schema: { params: appointmentIdParams, body: appointmentResponseBody, ...actionSchema } },
+    { config: { changes: ['notifications'] }, schema: { params: appointmentIdParams, body: appointmentResponseBody, ...actionSchema } },
     async (request) => {
       const user = await requireUser(request);
       const appointment = await respondToAppointment(app, user, request.params.appointmentId, request.body.decision);
@@ -51,7 +51,7 @@ const appointments: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/appointments/:appointmentId/end',
-    { schema: { params: appointmentIdParams, ...actionSchema } },
+    { config: { changes: ['notifications'] }, schema: { params: appointmentIdParams, ...actionSchema } },
     async (request) => {
       const user = await requireUser(request);
       const appointment = await endAppointment(app, user, request.params.appointmentId);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import appointments from './appointments';
+import drafts from './drafts';
 import portal from './portal';
 import recommendations from './recommendations';
 import shortlist from './shortlist';
@@ -10,4 +11,5 @@ export default async function hiringRoutes(app: FastifyInstance) {
   await app.register(shortlist);
   await app.register(appointments);
   await app.register(recommendations);
+  await app.register(drafts);
 }

@@ -10,9 +10,9 @@ import {
 } from '@freelane/shared/contracts';
 import { z } from 'zod';
 import { requireAppointedAssistant } from '../../commands/hiring-appointments';
-import { listJobApplicants } from '../../commands/job-applicants';
+import { listJobApplicants } from '../../queries/job-applicants';
 import { notifyEach } from '../../commands/notify-each';
-import { conflict, notFound } from '../../errors';
+import { conflict, forbidden, notFound } from '../../errors';
 import { responses } from '../../lib/responses';
 import { siteLinks } from '../../lib/site-links';
 import { requireUser } from '../../plugins/auth';
@@ -57,7 +57,7 @@ const recommendations: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/recommendations/:applicationId',
-    {
+    { config: { changes: ['notifications'] },
       schema: {
         params: applicationIdParams,
         body: recommendationBody,
@@ -66,6 +66,9 @@ const recommendations: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, found, appointment } = await loadRecommendable(request, request.params.applicationId);
+      if (found.application.applicantId === user.id) {
+        throw forbidden('You cannot recommend your own proposal: the client relies on your judgement of others.', 'OWN_PROPOSAL');
+      }
       if (found.application.status !== 'pending')
         throw conflict('Only a proposal still under review can be recommended.');
       const row = await app.repos.hiring.recommend(found.application, appointment, request.body.note, app.clock.now());
@@ -89,7 +92,7 @@ const recommendations: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/recommendations/:applicationId',
-    { schema: { params: applicationIdParams, response: responses({ 200: recommendationResponse }) } },
+    { config: { changes: ['notifications'] }, schema: { params: applicationIdParams, response: responses({ 200: recommendationResponse }) } },
     async (request) => {
       const { user, found } = await loadRecommendable(request, request.params.applicationId);
       await app.repos.hiring.unrecommend(found.application.id, user.id);

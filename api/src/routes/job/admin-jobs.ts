@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientJobsQuery, jobListResponse } from '@freelane/shared/contracts';
-import { applyDeadlines } from '../../commands/apply-deadlines';
+import { applyDeadlines } from '../../queries/apply-deadlines';
 import { responses } from '../../lib/responses';
 import { requireJobRole } from './access';
 import { paginationOf } from '../../lib/pagination';
-import { presentJobsFor } from '../../commands/job-views';
+import { jobListReferences, presentJobsFor } from '../../queries/job-views';
 import { ownRead } from '../../plugins/read-cache';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +18,8 @@ const adminJobs: FastifyPluginAsyncZod = async (app) => {
       const user = await requireJobRole(request, 'client', 'Only clients have posted jobs to list.');
       await applyDeadlines(app);
       const { status, days, page, limit } = request.query;
-      // "The last N days" moves with the clock: cached, it is at most the cache's lifetime behind.
+      // "The last N days" moves with the clock: cached, it is at most a minute behind.
+      const minute = days ? String(Math.floor(app.clock.now().getTime() / 60_000)) : undefined;
       return ownRead(request, user.id, async () => {
         const createdSince = days ? new Date(app.clock.now().getTime() - days * DAY_MS) : undefined;
         const { rows, total } = await app.repos.jobs.listByOwner({
@@ -33,7 +34,7 @@ const adminJobs: FastifyPluginAsyncZod = async (app) => {
           jobs: await presentJobsFor(app, rows, user),
           pagination: paginationOf({ page, limit }, total),
         };
-      });
+      }, { timeKey: minute, referencesOf: (found) => jobListReferences(found.jobs) });
     },
   );
 };

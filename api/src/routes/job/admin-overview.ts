@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOverviewQuery, adminOverviewResponse } from '@freelane/shared/contracts';
-import { adminOverview as overview } from '../../commands/job-figures';
+import { adminOverview as overview } from '../../queries/job-figures';
 import { responses } from '../../lib/responses';
 import { requireJobRole } from './access';
 

@@ -176,6 +176,28 @@ describe('POST /job/proposeJob/{userId}', () => {
     assert.equal(limited.statusCode, 429);
     assert.match(limited.json().message, /sending messages too quickly/);
   });
+
+  it('keeps at most three open briefs from one person to another (409 TOO_MANY_OPEN_BRIEFS), even sent at once', async () => {
+    const parties = await buildBriefParties(ctx);
+    const to = parties.freelancer.user.id;
+    const burst = await Promise.all([1, 2, 3, 4].map((n) => proposeBrief(parties.clientAgent, to, briefInput({ title: `Option ${n} for the site` }))));
+    assert.deepEqual(burst.map((answer) => answer.statusCode).sort(), [201, 201, 201, 409]);
+    const refused = burst.find((answer) => answer.statusCode === 409);
+    assert.equal(refused?.json().code, 'TOO_MANY_OPEN_BRIEFS');
+    assert.match(refused?.json().message ?? '', /already have 3 project briefs waiting/);
+    const briefIds = burst.filter((answer) => answer.statusCode === 201).map((answer) => answer.json().messageData.projectBrief[0]._id as string);
+    assert.equal((await ctx.app.db.select().from(messages).where(eq(messages.senderId, parties.client.user.id))).length, 3);
+
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // past the chat's 5 sends a second
+    // An answered brief no longer counts; the other person's own briefs count apart.
+    assert.equal((await declineBrief(parties.freelancerAgent, briefIds[0])).statusCode, 200);
+    assert.equal((await proposeBrief(parties.clientAgent, to)).statusCode, 201);
+    assert.equal((await proposeBrief(parties.clientAgent, to)).json().code, 'TOO_MANY_OPEN_BRIEFS');
+    assert.equal((await proposeBrief(parties.freelancerAgent, parties.client.user.id)).statusCode, 201);
+    // Withdrawing one frees a place too.
+    assert.equal((await deleteBrief(parties.clientAgent, briefIds[1])).statusCode, 200);
+    assert.equal((await proposeBrief(parties.clientAgent, to)).statusCode, 201);
+  });
 });
 
 describe('POST /job/updateProposedJob/{briefId}', () => {

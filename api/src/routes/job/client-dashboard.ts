@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientDashboardResponse } from '@freelane/shared/contracts';
-import { applyDeadlines } from '../../commands/apply-deadlines';
-import { clientDashboard as clientFigures } from '../../commands/job-figures';
+import { applyDeadlines } from '../../queries/apply-deadlines';
+import { clientDashboard as clientFigures, monthKey } from '../../queries/job-figures';
 import { responses } from '../../lib/responses';
 import { requireJobRole } from './access';
 import { ownRead } from '../../plugins/read-cache';
@@ -14,7 +14,10 @@ const clientDashboard: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireJobRole(request, 'client', 'Only clients have a client dashboard.');
       await applyDeadlines(app);
-      return ownRead(request, user.id, async () => ({ success: true as const, stats: await clientFigures(app, user) }));
+      // Counted against the calendar month ("this month"): a new month is a new entry.
+      return ownRead(request, user.id, async () => ({ success: true as const, stats: await clientFigures(app, user) }), {
+        timeKey: monthKey(app.clock.now()),
+      });
     },
   );
 };

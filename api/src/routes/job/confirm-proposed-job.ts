@@ -13,7 +13,7 @@ const confirmProposedJob: FastifyPluginAsyncZod = async (app) => {
     '/confirmProposedJob/:briefId',
     {
       exposeHeadRoute: false,
-      config: { csrf: true },
+      config: { changes: ['job', 'own', 'notifications'], csrf: true },
       schema: { params: briefIdParams, response: responses({ 200: confirmBriefResponse }) },
     },
     async (request) => {

@@ -12,7 +12,7 @@ const body = z.preprocess((value) => value ?? {}, declineBriefBody);
 const declineProposedJob: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/declineProposedJob/:briefId',
-    {
+    { config: { changes: ['notifications'] },
       schema: { params: briefIdParams, body, response: responses({ 200: briefMessageResponse }) },
     },
     async (request) => {

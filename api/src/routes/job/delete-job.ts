@@ -8,7 +8,7 @@ import { requireUser } from '../../plugins/auth';
 const deleteJob: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/deleteJob/:jobId',
-    { schema: { params: jobIdParams, response: responses({ 200: messageResponse }) } },
+    { config: { changes: ['job', 'open-jobs', 'own', 'notifications'] }, schema: { params: jobIdParams, response: responses({ 200: messageResponse }) } },
     async (request) => {
       const user = await requireUser(request);
       const job = await removeJob(app, user, request.params.jobId);

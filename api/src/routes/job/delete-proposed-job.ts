@@ -8,7 +8,7 @@ import { requireUser } from '../../plugins/auth';
 const deleteProposedJob: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/deleteProposedJob/:briefId',
-    { schema: { params: briefIdParams, response: responses({ 200: messageResponse }) } },
+    { config: { changes: ['notifications'] }, schema: { params: briefIdParams, response: responses({ 200: messageResponse }) } },
     async (request) => {
       const user = await requireUser(request);
       await withdrawBrief(app, user, request.params.briefId);

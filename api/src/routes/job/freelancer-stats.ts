@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { freelancerStatsResponse } from '@freelane/shared/contracts';
-import { applyDeadlines } from '../../commands/apply-deadlines';
-import { freelancerStats as freelancerFigures } from '../../commands/job-figures';
+import { applyDeadlines } from '../../queries/apply-deadlines';
+import { freelancerStats as freelancerFigures, monthKey } from '../../queries/job-figures';
 import { responses } from '../../lib/responses';
 import { requireJobRole } from './access';
 import { ownRead } from '../../plugins/read-cache';
@@ -14,10 +14,12 @@ const freelancerStats: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireJobRole(request, 'freelancer', 'Only freelancers have earnings figures.');
       await applyDeadlines(app);
-      return ownRead(request, user.id, async () => ({
-        success: true as const,
-        stats: await freelancerFigures(app, user),
-      }));
+      return ownRead(
+        request,
+        user.id,
+        async () => ({ success: true as const, stats: await freelancerFigures(app, user) }),
+        { timeKey: monthKey(app.clock.now()) }, // "earned this month"
+      );
     },
   );
 };

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobIdParams, jobResponse } from '@freelane/shared/contracts';
-import { applyDeadlines } from '../../commands/apply-deadlines';
+import { applyDeadlines } from '../../queries/apply-deadlines';
 import { JOB_NOT_FOUND_MESSAGE } from '../../commands/manage-job';
 import { notFound } from '../../errors';
 import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
-import { canSeeContract, presentJobsShared } from '../../commands/job-views';
+import { canSeeContract, presentJobFor } from '../../queries/job-views';
+import { tags } from '../../lib/cache-tags';
 
 /**
  * One job by id (Edit Job, Take Action, Completed Jobs… open it from the URL). The parties and
@@ -21,11 +22,12 @@ const getJob: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       await applyDeadlines(app);
       const { jobId } = request.params;
-      const job = await app.readCache.get(`job:${jobId}`, () => app.repos.jobs.findById(jobId));
+      const job = await app.readCache.get(`job:${jobId}`, () => app.repos.jobs.findById(jobId), {
+        references: [tags.job(jobId)],
+      });
       if (!job || (!canSeeContract(job, user) && job.status !== 'active'))
         throw notFound(JOB_NOT_FOUND_MESSAGE, 'JOB_NOT_FOUND');
-      const [presented] = await presentJobsShared(app, `job:${jobId}`, [job], user);
-      return { success: true as const, job: presented };
+      return { success: true as const, job: await presentJobFor(app, job, user) };
     },
   );
 };

@@ -5,14 +5,14 @@ import {
   todayIsoDate,
   type PublicJobListResponse,
 } from '@freelane/shared/contracts';
-import { findOpenJobs } from '../../commands/open-jobs';
+import { findOpenJobs } from '../../queries/open-jobs';
 import { responses } from '../../lib/responses';
 import { paginationOf } from '../../lib/pagination';
-import { presentPublicJobs } from '../../commands/job-views';
+import { presentPublicJobs } from '../../queries/job-views';
 
 /**
- * The public list of open jobs: no sign-in, and only the fields publicJobSchema names. The same for
- * every visitor, so each page is kept in the read cache (plugins/read-cache) until a write.
+ * The public list of open jobs: no sign-in, and only the fields publicJobSchema names. Its pages and
+ * the jobs' views are cached reads shared with Find Jobs (queries/open-jobs.ts, queries/job-views.ts).
  */
 const newAllJobs: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,17 +21,14 @@ const newAllJobs: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: { querystring: newAllJobsQuery, response: responses({ 200: publicJobListResponse }) },
     },
-    async (request) => {
+    async (request): Promise<PublicJobListResponse> => {
       const { page, limit } = request.query;
-      const today = todayIsoDate(app.clock.now());
-      return app.readCache.get(`public-jobs:${today}:${page}:${limit}`, async (): Promise<PublicJobListResponse> => {
-        const { rows, total } = await findOpenJobs(app, { page, limit, today });
-        return {
-          success: true as const,
-          jobs: await presentPublicJobs(app, rows),
-          pagination: paginationOf({ page, limit }, total),
-        };
-      });
+      const { rows, total } = await findOpenJobs(app, { page, limit, today: todayIsoDate(app.clock.now()) });
+      return {
+        success: true as const,
+        jobs: await presentPublicJobs(app, rows),
+        pagination: paginationOf({ page, limit }, total),
+      };
     },
   );
 };

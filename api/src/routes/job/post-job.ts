@@ -1,14 +1,15 @@
+import { perUserLimit } from '../../lib/rate-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobBody, jobResponse } from '@freelane/shared/contracts';
 import { responses } from '../../lib/responses';
 import { requireJobRole } from './access';
-import { presentJobFor } from '../../commands/job-views';
+import { presentJobFor } from '../../queries/job-views';
 
 const postJob: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/postJob',
     {
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      config: { changes: ['job', 'open-jobs', 'own'], rateLimit: perUserLimit(30, '10 minutes') },
       schema: { body: jobBody, response: responses({ 201: jobResponse }) },
     },
     async (request, reply) => {

@@ -11,7 +11,7 @@ import { requireUser } from '../../plugins/auth';
 const proposeJob: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/proposeJob/:userId',
-    {
+    { config: { changes: ['notifications'] },
       onRequest: app.chatSendLimit,
       schema: { params: chatUserParams, body: projectBriefBody, response: responses({ 201: proposeJobResponse }) },
     },

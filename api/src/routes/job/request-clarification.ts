@@ -11,7 +11,7 @@ import { requireUser } from '../../plugins/auth';
 const requestClarificationRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/requestClarification/:jobId',
-    {
+    { config: { changes: ['notifications'] },
       // The same per-user sending pace as the chat, whichever way a message is sent.
       onRequest: app.chatSendLimit,
       schema: {

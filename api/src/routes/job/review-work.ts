@@ -4,13 +4,13 @@ import { requestRevision } from '../../commands/request-revision';
 import { loadJobForReview } from '../../commands/work-review-guard';
 import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
-import { presentJobFor } from '../../commands/job-views';
+import { presentJobFor } from '../../queries/job-views';
 
 /** The client's one free revision request. */
 const reviewWorkRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reviewWork/:jobId',
-    { schema: { params: jobIdParams, body: reviewWorkBody, response: responses({ 200: jobResponse }) } },
+    { config: { changes: ['job', 'own', 'schedule', 'notifications'] }, schema: { params: jobIdParams, body: reviewWorkBody, response: responses({ 200: jobResponse }) } },
     async (request) => {
       const user = await requireUser(request);
       const job = await loadJobForReview(app, user, request.params.jobId);

@@ -1,3 +1,4 @@
+import { perUserLimit } from '../../lib/rate-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   jobIdParams,
@@ -19,7 +20,7 @@ import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
 import { megabytes } from '../../lib/file-size';
 import type { NewStoredFile } from '../../repositories/stored-files';
-import { presentJobFor } from '../../commands/job-views';
+import { presentJobFor } from '../../queries/job-views';
 
 const NO_FILES = 'Please attach at least one ZIP or RAR file.';
 const TOO_MANY = `You can submit at most ${WORK_FILES_MAX_COUNT} files at once.`;
@@ -31,8 +32,8 @@ const submitWorkRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/submitWork/:jobId',
     {
-      config: {
-        rateLimit: { max: 30, timeWindow: '10 minutes' },
+      config: { changes: ['job', 'own', 'schedule', 'notifications'],
+        rateLimit: perUserLimit(30, '10 minutes'),
         documentedBody: {
           multipart: {
             files: {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transactionsQuery, transactionsResponse } from '@freelane/shared/contracts';
-import { transactions as clientTransactions } from '../../commands/job-figures';
+import { transactions as clientTransactions } from '../../queries/job-figures';
 import { responses } from '../../lib/responses';
 import { requireJobRole } from './access';
 

@@ -3,13 +3,13 @@ import { jobBody, jobIdParams, jobResponse } from '@freelane/shared/contracts';
 import { updateJob as applyJobUpdate } from '../../commands/manage-job';
 import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
-import { presentJobFor } from '../../commands/job-views';
+import { presentJobFor } from '../../queries/job-views';
 
 /** The owner edits an open job (no freelancer hired yet). */
 const updateJob: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/updateJob/:jobId',
-    { schema: { params: jobIdParams, body: jobBody, response: responses({ 200: jobResponse }) } },
+    { config: { changes: ['job', 'open-jobs', 'own'] }, schema: { params: jobIdParams, body: jobBody, response: responses({ 200: jobResponse }) } },
     async (request) => {
       const user = await requireUser(request);
       const job = await applyJobUpdate(app, user, request.params.jobId, request.body);

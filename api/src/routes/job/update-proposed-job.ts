@@ -8,7 +8,7 @@ import { requireUser } from '../../plugins/auth';
 const updateProposedJob: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/updateProposedJob/:briefId',
-    { schema: { params: briefIdParams, body: projectBriefBody, response: responses({ 200: briefMessageResponse }) } },
+    { config: { changes: ['notifications'] }, schema: { params: briefIdParams, body: projectBriefBody, response: responses({ 200: briefMessageResponse }) } },
     async (request) => {
       const user = await requireUser(request);
       const populatedMessage = await updateBrief(app, user, request.params.briefId, request.body);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applicationListResponse, viewJobProposalQuery } from '@freelane/shared/contracts';
 import { loadOwnJob } from '../../commands/manage-job';
 import { responses } from '../../lib/responses';
-import { listJobApplicants } from '../../commands/job-applicants';
+import { listJobApplicants } from '../../queries/job-applicants';
 import { requireJobRole } from './access';
 import { paginationOf } from '../../lib/pagination';
 

@@ -7,7 +7,7 @@ import { loadJobForReview } from '../../commands/work-review-guard';
 import type { JobRow, UserRow } from '../../db/schema';
 import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
-import { presentJobFor } from '../../commands/job-views';
+import { presentJobFor } from '../../queries/job-views';
 
 /**
  * The client's two decisions on submitted work: Accept Work and Mark As Incomplete. GETs as the
@@ -31,7 +31,7 @@ const workDecisions: FastifyPluginAsyncZod = async (app) => {
     '/acceptWork/:jobId',
     {
       exposeHeadRoute: false,
-      config: { csrf: true },
+      config: { changes: ['job', 'own', 'schedule', 'user', 'notifications'], csrf: true },
       schema: { params: jobIdParams, response: responses({ 200: jobResponse }) },
     },
     (request) =>
@@ -48,7 +48,7 @@ const workDecisions: FastifyPluginAsyncZod = async (app) => {
     '/incompleteWork/:jobId',
     {
       exposeHeadRoute: false,
-      config: { csrf: true },
+      config: { changes: ['job', 'own', 'schedule', 'notifications'], csrf: true },
       schema: { params: jobIdParams, querystring: incompleteWorkQuery, response: responses({ 200: jobResponse }) },
     },
     (request) =>

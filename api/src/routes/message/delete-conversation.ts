@@ -14,7 +14,7 @@ const deleteConversation: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/deleteConversation/:userId',
     {
-      config: { rateLimit: perUserLimit(30, '1 minute') },
+      config: { changes: ['notifications'], rateLimit: perUserLimit(30, '1 minute') },
       schema: { params: chatUserParams, response: responses({ 200: messageResponse }) },
     },
     async (request) => {

@@ -10,7 +10,7 @@ const deleteMessageRoute: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/deleteMessage/:messageId',
     {
-      config: { rateLimit: perUserLimit(60, '1 minute') },
+      config: { changes: ['notifications'], rateLimit: perUserLimit(60, '1 minute') },
       schema: { params: messageIdParams, response: responses({ 200: deleteMessageResponse }) },
     },
     async (request) => {

@@ -7,7 +7,7 @@ import { requireUser } from '../../plugins/auth';
 const getSettings: FastifyPluginAsyncZod = async (app) => {
   app.get('/settings', { schema: { response: responses({ 200: chatSettingsResponse }) } }, async (request) => {
     const user = await requireUser(request);
-    return { success: true as const, settings: { sendReadReceipts: user.sendReadReceipts } };
+    return { success: true as const, settings: { sendReadReceipts: user.sendReadReceipts, showOnline: user.showOnline } };
   });
 };
 

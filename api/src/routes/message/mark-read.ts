@@ -12,7 +12,7 @@ const markRead: FastifyPluginAsyncZod = async (app) => {
     '/markRead/:userId',
     {
       // The chat marks as it scrolls and on focus: generous, but bounded.
-      config: { rateLimit: perUserLimit(240, '1 minute') },
+      config: { changes: ['notifications'], rateLimit: perUserLimit(240, '1 minute') },
       schema: { params: chatUserParams, body: markReadBody, response: responses({ 200: markReadResponse }) },
     },
     async (request) => {

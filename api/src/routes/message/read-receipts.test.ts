@@ -57,7 +57,7 @@ describe('read marks, unread counts and receipts', () => {
     const [claraTab, avaLaptop, avaPhone] = [await openTab(url, claraAgent), await openTab(url, avaAgent), await openTab(url, avaAgent)];
     const readEvents = (tab: typeof claraTab) => tab.events<MessagesReadEvent>(SOCKET_EVENTS.messagesRead);
 
-    assert.deepEqual((await avaAgent.get(`${MESSAGE_API}/settings`)).json(), { success: true, settings: { sendReadReceipts: true } });
+    assert.deepEqual((await avaAgent.get(`${MESSAGE_API}/settings`)).json(), { success: true, settings: { sendReadReceipts: true, showOnline: true } });
     await avaAgent.post(`${MESSAGE_API}/markRead/${clara.user.id}`, { upToSeq: 1 });
     const expected = { conversationId: first.conversationId, readerId: ava.user.id, upToSeq: 1 };
     for (const tab of [claraTab, avaLaptop, avaPhone]) {
@@ -68,8 +68,8 @@ describe('read marks, unread counts and receipts', () => {
 
     const off = await avaAgent.put(`${MESSAGE_API}/settings`, { sendReadReceipts: false });
     assert.equal(off.statusCode, 200, off.body);
-    assert.deepEqual(off.json().settings, { sendReadReceipts: false });
-    assert.deepEqual((await avaAgent.get(`${MESSAGE_API}/settings`)).json().settings, { sendReadReceipts: false });
+    assert.deepEqual(off.json().settings, { sendReadReceipts: false, showOnline: true });
+    assert.deepEqual((await avaAgent.get(`${MESSAGE_API}/settings`)).json().settings, { sendReadReceipts: false, showOnline: true });
     await avaAgent.post(`${MESSAGE_API}/markRead/${clara.user.id}`, { upToSeq: 3 });
     await until(() => readEvents(avaPhone).length === 2, 'her own other tab still hears of it');
     assert.equal(readEvents(avaPhone)[1].upToSeq, 3);

@@ -87,7 +87,7 @@ const sendMessageRoute: FastifyPluginAsyncZod = async (app) => {
     '/sendMessage/:userId',
     {
       onRequest: app.chatSendLimit,
-      config: {
+      config: { changes: ['notifications'],
         documentedBody: {
           json: sendMessageBody,
           multipart: {

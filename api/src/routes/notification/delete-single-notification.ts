@@ -8,12 +8,12 @@ import { announceNotificationsChanged, notificationNotFound } from './notificati
 const deleteSingleNotification: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/deleteSingleNotification/:id',
-    { schema: { params: notificationIdParams, response: responses({ 200: deleteNotificationResponse }) } },
+    { config: { changes: ['notifications'] }, schema: { params: notificationIdParams, response: responses({ 200: deleteNotificationResponse }) } },
     async (request) => {
       const user = await requireUser(request);
       const deleted = await app.repos.notifications.deleteOwn(request.params.id, user.id);
       if (!deleted) throw notificationNotFound();
-      await announceNotificationsChanged(app, user.id);
+      announceNotificationsChanged(app, user.id);
       return { success: true, message: 'Notification deleted.', deletedNotification: presentNotification(deleted) };
     },
   );

@@ -7,11 +7,11 @@ import { announceNotificationsChanged } from './notifications-changed';
 const deleteUsersAllNotifications: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/deleteUsersAllNotifications',
-    { schema: { response: responses({ 200: messageResponse }) } },
+    { config: { changes: ['notifications'] }, schema: { response: responses({ 200: messageResponse }) } },
     async (request) => {
       const user = await requireUser(request);
       const count = await app.repos.notifications.deleteAll(user.id);
-      await announceNotificationsChanged(app, user.id);
+      announceNotificationsChanged(app, user.id);
       return {
         success: true,
         message: count === 0 ? 'You have no notifications to delete.' : 'All notifications deleted.',

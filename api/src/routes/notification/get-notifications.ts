@@ -4,6 +4,7 @@ import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
 import { presentNotification } from '../../presenters/notification';
 import { paginationOf } from '../../lib/pagination';
+import { senderTags, tags } from '../../lib/cache-tags';
 import { ownRead } from '../../plugins/read-cache';
 
 /** GET /notification/getNotifications?filter=&page=&limit=: the centre, one page newest first. */
@@ -14,15 +15,16 @@ const getNotifications: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       const { filter, page, limit } = request.query;
-      return ownRead(request, user.id, async () => {
-        const result = await app.repos.notifications.list(user.id, filter, { page, limit });
-        return {
-          success: true as const,
-          notifications: result.rows.map(presentNotification),
-          pagination: paginationOf({ page, limit }, result.total),
-          unreadCount: result.unreadCount,
-        };
+      const result = await ownRead(request, user.id, () => app.repos.notifications.list(user.id, filter, { page, limit }), {
+        references: [tags.notifications(user.id)],
+        referencesOf: (found) => senderTags(found.rows),
       });
+      return {
+        success: true as const,
+        notifications: result.rows.map(presentNotification),
+        pagination: paginationOf({ page, limit }, result.total),
+        unreadCount: result.unreadCount,
+      };
     },
   );
 };

@@ -37,8 +37,26 @@ describe('unread notifications', () => {
     const list = response.json().notifications;
     assert.deepEqual(list.map((n: { message: string }) => n.message), ['Newer', 'Older']);
     assert.equal(list[1]._id, older.id);
-    assert.deepEqual(list[1].sendersDetail, { fullName: 'Clara Sender', profile: { profilePhoto: null } });
+    assert.deepEqual(list[1].sendersDetail, { fullName: 'Clara Sender', profile: { profilePhoto: null }, isStaff: false });
     assert.equal(list[0].sendersDetail, null);
     assert.equal(list[0].isRead, false);
+  });
+
+  it('marks what the team sends with isStaff, whatever the sender calls themselves (issue 28)', async () => {
+    const me = await buildUser(ctx, { role: 'freelancer' });
+    const admin = await buildUser(ctx, { role: 'admin', fullName: 'Dana from Trust' });
+    const client = await buildUser(ctx, { role: 'client', fullName: 'Official Looking' });
+    const agent = await signIn(ctx, me);
+    const staffMessage = await ctx.app.repos.notifications.create({ userId: me.user.id, senderId: admin.user.id, message: 'Welcome', category: 'System', type: 'system' });
+    await ctx.app.repos.notifications.create({ userId: me.user.id, senderId: client.user.id, message: 'Hi', category: 'Job', type: 'job' });
+    const list = (await agent.get('/api/v1/notification/getUnreadNotifications')).json().notifications;
+    const byId = (id: string) => list.find((n: { _id: string }) => n._id === id);
+    assert.equal(byId(staffMessage.id).sendersDetail.isStaff, true);
+    assert.equal(list.find((n: { message: string }) => n.message === 'Hi').sendersDetail.isStaff, false);
+    // In chat, the team member is marked the same way.
+    const adminAgent = await signIn(ctx, admin);
+    await adminAgent.post(`/api/v1/message/sendMessage/${me.user.id}`, { message: 'Welcome to Freelane' });
+    const conversation = (await agent.get(`/api/v1/message/getMessage/${admin.user.id}`)).json();
+    assert.equal(conversation.otherUser.isStaff, true);
   });
 });

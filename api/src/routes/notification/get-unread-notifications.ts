@@ -3,6 +3,7 @@ import { notificationListResponse } from '@freelane/shared/contracts';
 import { requireUser } from '../../plugins/auth';
 import { responses } from '../../lib/responses';
 import { presentNotification } from '../../presenters/notification';
+import { senderTags, tags } from '../../lib/cache-tags';
 import { ownRead } from '../../plugins/read-cache';
 
 const getUnreadNotifications: FastifyPluginAsyncZod = async (app) => {
@@ -12,10 +13,11 @@ const getUnreadNotifications: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const user = await requireUser(request);
-      return ownRead(request, user.id, async () => {
-        const rows = await app.repos.notifications.listUnread(user.id);
-        return { success: true as const, notifications: rows.map(presentNotification) };
+      const rows = await ownRead(request, user.id, () => app.repos.notifications.listUnread(user.id), {
+        references: [tags.notifications(user.id)],
+        referencesOf: senderTags,
       });
+      return { success: true as const, notifications: rows.map(presentNotification) };
     },
   );
 };

@@ -11,14 +11,14 @@ const markSingleNotification: FastifyPluginAsyncZod = async (app) => {
     '/markSingleNotification/:id',
     {
       exposeHeadRoute: false,
-      config: { csrf: true },
+      config: { changes: ['notifications'], csrf: true },
       schema: { params: notificationIdParams, response: responses({ 200: markNotificationResponse }) },
     },
     async (request) => {
       const user = await requireUser(request);
       const updated = await app.repos.notifications.markRead(request.params.id, user.id);
       if (!updated) throw notificationNotFound();
-      await announceNotificationsChanged(app, user.id);
+      announceNotificationsChanged(app, user.id);
       return {
         success: true,
         message: 'Notification marked as read.',

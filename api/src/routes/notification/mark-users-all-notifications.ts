@@ -8,11 +8,11 @@ import { announceNotificationsChanged } from './notifications-changed';
 const markUsersAllNotifications: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/markUsersAllNotifications',
-    { exposeHeadRoute: false, config: { csrf: true }, schema: { response: responses({ 200: messageResponse }) } },
+    { exposeHeadRoute: false, config: { changes: ['notifications'], csrf: true }, schema: { response: responses({ 200: messageResponse }) } },
     async (request) => {
       const user = await requireUser(request);
       const count = await app.repos.notifications.markAllRead(user.id);
-      await announceNotificationsChanged(app, user.id);
+      announceNotificationsChanged(app, user.id);
       return {
         success: true,
         message: count === 0 ? 'You have no unread notifications.' : 'All notifications marked as read.',

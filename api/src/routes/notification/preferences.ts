@@ -20,7 +20,7 @@ const preferences: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/preferences',
-    {
+    { config: { changes: [] },
       schema: {
         body: updateNotificationPreferencesBody,
         response: responses({ 200: notificationPreferencesResponse }),

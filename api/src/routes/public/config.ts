@@ -10,6 +10,7 @@ const publicConfig: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       communityUrl: app.config.communityUrl,
       googleSignInEnabled: app.config.google !== undefined,
+      currency: app.config.currency,
     }),
   );
 };

@@ -23,6 +23,7 @@ describe('public endpoints and the error envelope', () => {
       success: true,
       communityUrl: 'https://community.example.test/group',
       googleSignInEnabled: false,
+      currency: 'USD',
     });
   });
 

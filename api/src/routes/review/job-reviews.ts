@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobReviewsResponse, reviewJobParams } from '@freelane/shared/contracts';
-import { applyReviewDeadlines } from '../../commands/publish-due-reviews';
+import { applyReviewDeadlines } from '../../queries/apply-deadlines';
 import { loadReviewParties } from '../../commands/review-access';
 import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';

@@ -9,7 +9,7 @@ import { presentReview } from '../../presenters/review';
 const replyReview: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:reviewId/reply',
-    { schema: { params: reviewIdParams, body: replyReviewBody, response: responses({ 200: replyReviewResponse }) } },
+    { config: { changes: ['reviews', 'notifications'] }, schema: { params: reviewIdParams, body: replyReviewBody, response: responses({ 200: replyReviewResponse }) } },
     async (request) => {
       const user = await requireUser(request);
       const review = await replyToReview(app, user, request.params.reviewId, request.body.reply);

@@ -32,7 +32,7 @@ import {
   submitReview,
   windowRow,
   writeReview,
-} from './review-fixtures';
+} from '../../testing/review-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

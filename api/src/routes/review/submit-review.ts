@@ -9,7 +9,7 @@ import { presentReview } from '../../presenters/review';
 const submitReview: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/job/:jobId',
-    { schema: { params: reviewJobParams, body: submitReviewBody, response: responses({ 201: submitReviewResponse }) } },
+    { config: { changes: ['reviews', 'user', 'schedule', 'notifications'] }, schema: { params: reviewJobParams, body: submitReviewBody, response: responses({ 201: submitReviewResponse }) } },
     async (request, reply) => {
       const user = await requireUser(request);
       const { review, published, counterpartName } = await submit(app, user, request.params.jobId, request.body);

@@ -5,17 +5,18 @@ import {
   userReviewsResponse,
   type UserReviewsResponse,
 } from '@freelane/shared/contracts';
-import { applyReviewDeadlines } from '../../commands/publish-due-reviews';
+import { applyReviewDeadlines } from '../../queries/apply-deadlines';
 import { notFound } from '../../errors';
 import { responses } from '../../lib/responses';
 import { presentRating } from '../../presenters/user';
 import { presentReview } from '../../presenters/review';
 import { paginationOf } from '../../lib/pagination';
+import { tags } from '../../lib/cache-tags';
 
 /**
  * GET /review/user/{userId}: the published reviews about someone, newest first, with their rating
  * and the means of the detailed criteria. Public (cards and profiles show it to visitors too), and
- * a cached read: every write and every publication drops it.
+ * a cached read, dropped by a publication or a reply about them and by a change of a person shown.
  */
 const userReviews: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -48,6 +49,10 @@ const userReviews: FastifyPluginAsyncZod = async (app) => {
             reviews: rows.map(presentReview),
             pagination: paginationOf({ page, limit }, total),
           };
+        },
+        {
+          references: [tags.reviewsAbout(userId), tags.user(userId)],
+          referencesOf: (found) => found?.reviews.map((review) => tags.user(review.reviewer._id)) ?? [],
         },
       );
       if (!found) throw notFound('This user does not exist.', 'USER_NOT_FOUND');

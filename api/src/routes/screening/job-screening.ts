@@ -10,7 +10,7 @@ import { conflict, notFound } from '../../errors';
 import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
 import { presentJobScreening } from '../../presenters/screening';
-import { canSeeContract } from '../../commands/job-views';
+import { canSeeContract } from '../../queries/job-views';
 
 /**
  * The screening criteria of one job. Anyone who may see the job reads them (applicants see the
@@ -34,7 +34,7 @@ const jobScreening: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/jobs/:jobId',
-    { schema: { params: jobIdParams, body: jobScreeningBody, response: responses({ 200: jobScreeningResponse }) } },
+    { config: { changes: [] }, schema: { params: jobIdParams, body: jobScreeningBody, response: responses({ 200: jobScreeningResponse }) } },
     async (request) => {
       const user = await requireUser(request);
       const job = await loadOwnJob(app, user, request.params.jobId, 'screen the applicants of');
@@ -65,7 +65,7 @@ const jobScreening: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/jobs/:jobId',
-    { schema: { params: jobIdParams, response: responses({ 200: jobScreeningResponse }) } },
+    { config: { changes: [] }, schema: { params: jobIdParams, response: responses({ 200: jobScreeningResponse }) } },
     async (request) => {
       const user = await requireUser(request);
       const job = await loadOwnJob(app, user, request.params.jobId, 'screen the applicants of');

@@ -38,7 +38,7 @@ const packages: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/packages',
-    { schema: { body: screeningPackageBody, response: responses({ 201: screeningPackageResponse }) } },
+    { config: { changes: [] }, schema: { body: screeningPackageBody, response: responses({ 201: screeningPackageResponse }) } },
     async (request, reply) => {
       const user = await requireJobRole(request, 'client', CLIENTS_ONLY);
       const { name, criteria } = request.body;
@@ -52,7 +52,7 @@ const packages: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/packages/:packageId',
-    {
+    { config: { changes: [] },
       schema: {
         params: packageIdParams,
         body: screeningPackageBody,
@@ -81,7 +81,7 @@ const packages: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/packages/:packageId',
-    { schema: { params: packageIdParams, response: responses({ 200: messageResponse }) } },
+    { config: { changes: [] }, schema: { params: packageIdParams, response: responses({ 200: messageResponse }) } },
     async (request) => {
       const user = await requireJobRole(request, 'client', CLIENTS_ONLY);
       if (!(await app.repos.screening.deletePackage(user.id, request.params.packageId)))

@@ -1,15 +1,19 @@
+import { perUserLimit } from '../../lib/rate-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addContactParams, addContactResponse } from '@freelane/shared/contracts';
 import { badRequest, notFound } from '../../errors';
 import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
 
-/** Connect: both become each other's contacts (idempotent). A client connecting a freelancer is recorded. */
+/**
+ * Connect: the person joins the caller's contacts only (idempotent); nothing changes for them. A
+ * client connecting a freelancer is recorded (Talent Connection on the client dashboard).
+ */
 const addContact: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/addContact/:userId',
     {
-      config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
+      config: { changes: ['own'], rateLimit: perUserLimit(60, '10 minutes') },
       schema: { params: addContactParams, response: responses({ 200: addContactResponse }) },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { perUserLimit } from '../../lib/rate-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mentorApplicationBody, messageResponse } from '@freelane/shared/contracts';
 import { applyToProgramme } from '../../commands/programme-applications';
@@ -9,7 +10,7 @@ const applyAsMentor: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/applyAsMentor',
     {
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      config: { changes: ['notifications'], rateLimit: perUserLimit(10, '10 minutes') },
       schema: { body: mentorApplicationBody, response: responses({ 201: messageResponse }) },
     },
     async (request, reply) => {

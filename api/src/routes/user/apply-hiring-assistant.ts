@@ -1,3 +1,4 @@
+import { perUserLimit } from '../../lib/rate-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hiringAssistantApplicationBody, messageResponse } from '@freelane/shared/contracts';
 import { applyToProgramme } from '../../commands/programme-applications';
@@ -9,7 +10,7 @@ const applyHiringAssistant: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/applyHiringAssistant',
     {
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      config: { changes: ['user', 'notifications'], rateLimit: perUserLimit(10, '10 minutes') },
       schema: { body: hiringAssistantApplicationBody, response: responses({ 201: messageResponse }) },
     },
     async (request, reply) => {

@@ -151,6 +151,16 @@ describe('sign-up rules', () => {
     assert.equal(short.json().message, 'Password must be at least 8 characters.');
   });
 
+  it('refuses names that pose as the team or hide characters, whatever the script or case (issue 28)', async () => {
+    const visitor = new Agent(ctx);
+    for (const fullName of ['Freelane Admin', 'Frееlane Support', 'ADM1N', 'Clara\u202Etneilc', 'Cla\u200Bra']) {
+      const response = await visitor.post('/api/v1/user/register', { ...registration(`name${fullName.length}`), fullName });
+      assert.equal(response.statusCode, 400, fullName);
+      assert.equal(response.json().code, 'VALIDATION_FAILED');
+      assert.match(response.json().message, /Freelane team|invisible/);
+    }
+  });
+
   it('reports invalid fields readably', async () => {
     const response = await new Agent(ctx).post('/api/v1/user/register', { ...registration('bad'), email: 'not-an-email' });
     assert.equal(response.statusCode, 400);

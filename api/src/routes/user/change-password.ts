@@ -1,3 +1,4 @@
+import { perUserLimit } from '../../lib/rate-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountUpdateResponse, changePasswordBody } from '@freelane/shared/contracts';
 import { changePassword } from '../../commands/change-password';
@@ -10,7 +11,7 @@ const changePasswordRoute: FastifyPluginAsyncZod = async (app) => {
     '/changePassword',
     {
       // Guessing the current password from a borrowed session: 10 tries per 15 minutes.
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: { changes: ['session', 'user'], rateLimit: perUserLimit(10, '15 minutes') },
       schema: { body: changePasswordBody, response: responses({ 200: accountUpdateResponse }) },
     },
     async (request, reply) => {

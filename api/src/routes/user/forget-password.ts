@@ -21,7 +21,7 @@ const forgetPassword: FastifyPluginAsyncZod = async (app) => {
       preValidation: multipartFieldsToBody,
       // One inbox: 5 links per 15 minutes per address and e-mail; mail bombing across inboxes: 20.
       onRequest: perAddressLimit(app, 20, '15 minutes'),
-      config: {
+      config: { changes: [],
         public: true,
         rateLimit: {
           max: 5,

@@ -6,7 +6,7 @@ const logout: FastifyPluginAsyncZod = async (app) => {
   // Succeeds without a session too: the goal (being logged out) is reached either way.
   app.post(
     '/logout',
-    { config: { public: true }, schema: { response: responses({ 200: messageResponse }) } },
+    { config: { changes: ['session'], public: true }, schema: { response: responses({ 200: messageResponse }) } },
     async (request, reply) => {
       await app.endSession(request, reply);
       return { success: true, message: 'Logged out successfully.' };

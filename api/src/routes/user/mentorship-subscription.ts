@@ -6,12 +6,12 @@ import { requireUser } from '../../plugins/auth';
 /** POST / DELETE /user/mentorshipSubscription: Get Notified on /mentorship, stored (the spec's button made no call). */
 const mentorshipSubscription: FastifyPluginAsyncZod = async (app) => {
   const schema = { response: responses({ 200: mentorshipSubscriptionResponse }) };
-  app.post('/mentorshipSubscription', { schema }, async (request) => {
+  app.post('/mentorshipSubscription', { config: { changes: [] }, schema }, async (request) => {
     const user = await requireUser(request);
     await app.repos.programmes.subscribe(user.id);
     return { success: true as const, message: 'You Will Be Notified', subscribed: true };
   });
-  app.delete('/mentorshipSubscription', { schema }, async (request) => {
+  app.delete('/mentorshipSubscription', { config: { changes: [] }, schema }, async (request) => {
     const user = await requireUser(request);
     await app.repos.programmes.unsubscribe(user.id);
     return { success: true as const, message: 'You will no longer be notified about mentors.', subscribed: false };

@@ -7,7 +7,7 @@ const newsletter: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/userToUpdate',
     {
-      config: { public: true, rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      config: { changes: [], public: true, rateLimit: { max: 10, timeWindow: '10 minutes' } },
       schema: { body: newsletterBody, response: responses({ 200: messageResponse }) },
     },
     // A new and a repeated address get the same answer: the form must not tell anyone who subscribed.

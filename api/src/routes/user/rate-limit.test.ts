@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { LOGIN_DEVICE_COOKIE } from '../../lib/login-devices';
 import { LOGIN_FAILURES_BEFORE_LOCK } from '../../repositories/login-throttles';
 import { Agent } from '../../testing/agent';
 import { FakeClock } from '../../testing/fake-clock';
@@ -164,5 +165,72 @@ describe('per-account login throttle', () => {
     const second = await guess(target.email);
     assert.equal(second.statusCode, 429);
     assert.match(second.json().message, /try again in 30 minutes/);
+  });
+});
+
+describe('device cookies: a stranger never locks the owner out of their own browser (issue 28)', () => {
+  let throttled: TestContext;
+  const clock = new FakeClock();
+  before(async () => {
+    throttled = await buildTestApp({ clock });
+  });
+  after(() => throttled.close());
+
+  const login = (agent: Agent, email: string, password: string) => agent.post('/api/v1/user/login', { email, password });
+  /** A browser that signed in to the account once (it now holds the account's device cookie). */
+  async function ownersBrowser(target: Awaited<ReturnType<typeof buildUser>>) {
+    const browser = new Agent(throttled, target.email);
+    assert.equal((await login(browser, target.email, target.password)).statusCode, 200);
+    assert.ok(browser.cookies.get(LOGIN_DEVICE_COOKIE), 'a device cookie is issued at a successful login');
+    return browser;
+  }
+  /** The same browser's cookies on another network address (a stolen device cookie, or a guesser using one). */
+  const withCookiesOf = (browser: Agent) => {
+    const copy = new Agent(throttled);
+    copy.cookies.set(LOGIN_DEVICE_COOKIE, browser.cookies.get(LOGIN_DEVICE_COOKIE) ?? '');
+    return copy;
+  };
+
+  it('keeps the owner’s browser signing in while guessing from new browsers locks them', async () => {
+    const target = await buildUser(throttled);
+    const laptop = await ownersBrowser(target);
+    for (let n = 0; n < LOGIN_FAILURES_BEFORE_LOCK; n += 1) {
+      assert.equal((await login(new Agent(throttled), target.email, `Wrong-Guess-${n}`)).statusCode, 401);
+    }
+    // A new browser waits, even with the right password: guessing from anywhere new stays throttled.
+    const newBrowser = await login(new Agent(throttled, target.email), target.email, target.password);
+    assert.equal(newBrowser.statusCode, 429);
+    assert.equal(newBrowser.json().code, 'ACCOUNT_LOCKED');
+    // The owner's own browser signs in, again and again.
+    assert.equal((await login(laptop, target.email, target.password)).statusCode, 200);
+    assert.equal((await login(laptop, target.email, target.password)).statusCode, 200);
+    // A success there does not lift the lock of untrusted browsers (the guesser would go on).
+    assert.equal((await login(new Agent(throttled, target.email), target.email, target.password)).statusCode, 429);
+  });
+
+  it('locks only the device cookie that is guessed with; a forged or another account’s cookie is untrusted', async () => {
+    const target = await buildUser(throttled);
+    const laptop = await ownersBrowser(target);
+    const phone = await ownersBrowser(target);
+    for (let n = 0; n < LOGIN_FAILURES_BEFORE_LOCK; n += 1) {
+      assert.equal((await login(withCookiesOf(laptop), target.email, `Wrong-Guess-${n}`)).statusCode, 401);
+    }
+    const locked = await login(withCookiesOf(laptop), target.email, target.password);
+    assert.equal(locked.statusCode, 429);
+    assert.match(locked.json().message, /from this browser/);
+    assert.equal((await login(phone, target.email, target.password)).statusCode, 200, 'the other browser is not locked');
+    assert.equal((await login(new Agent(throttled, target.email), target.email, target.password)).statusCode, 200, 'nor new ones');
+
+    // A cookie the server did not sign, or one naming another account, counts as an untrusted browser.
+    const other = await buildUser(throttled);
+    const othersBrowser = await ownersBrowser(other);
+    const forged = new Agent(throttled);
+    forged.cookies.set(LOGIN_DEVICE_COOKIE, JSON.stringify({ kind: 'login-devices', devices: [{ userId: target.user.id, nonce: 'x'.repeat(43) }] }));
+    for (let n = 0; n < LOGIN_FAILURES_BEFORE_LOCK; n += 1) {
+      const guesser = n % 2 === 0 ? withCookiesOf(othersBrowser) : withCookiesOf(forged);
+      assert.equal((await login(guesser, target.email, `Wrong-Guess-${n}`)).statusCode, 401);
+    }
+    assert.equal((await login(new Agent(throttled, target.email), target.email, target.password)).statusCode, 429);
+    assert.equal((await login(phone, target.email, target.password)).statusCode, 200);
   });
 });

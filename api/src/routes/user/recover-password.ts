@@ -9,7 +9,7 @@ const recoverPassword: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/recover-password',
     {
-      config: { public: true, rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: { changes: ['session', 'user'], public: true, rateLimit: { max: 10, timeWindow: '15 minutes' } },
       schema: { body: recoverPasswordBody, response: responses({ 200: messageResponse }) },
     },
     async (request, reply) => {

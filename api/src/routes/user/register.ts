@@ -9,7 +9,7 @@ const register: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       preValidation: multipartFieldsToBody,
-      config: { public: true, rateLimit: { max: app.config.signupsPerAddress, timeWindow: '10 minutes' } },
+      config: { changes: ['user'], public: true, rateLimit: { max: app.config.signupsPerAddress, timeWindow: '10 minutes' } },
       schema: { body: registerBody, response: responses({ 201: messageResponse }) },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { perUserLimit } from '../../lib/rate-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountUpdateResponse, setPasswordBody } from '@freelane/shared/contracts';
 import { setPassword } from '../../commands/change-password';
@@ -9,7 +10,7 @@ const setPasswordRoute: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/set-password',
     {
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: { changes: ['user'], rateLimit: perUserLimit(10, '15 minutes') },
       schema: { body: setPasswordBody, response: responses({ 200: accountUpdateResponse }) },
     },
     async (request) => {

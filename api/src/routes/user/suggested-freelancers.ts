@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { suggestedFreelancersQuery, suggestedFreelancersResponse } from '@freelane/shared/contracts';
 import { responses } from '../../lib/responses';
-import { presentPublicUser } from '../../presenters/user';
+import { presentTalentCard } from '../../presenters/user';
 import { paginationOf } from '../../lib/pagination';
 
-/** Find Talent and the dashboard's recommendations: public, paginated, never an e-mail. */
+/** Find Talent and the dashboard's recommendations: public, paginated, never an e-mail; mentors badged. */
 const suggestedFreelancers: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/suggestedFreelancers',
@@ -17,7 +17,7 @@ const suggestedFreelancers: FastifyPluginAsyncZod = async (app) => {
       const { rows, total } = await app.repos.users.searchFreelancers({ search, category, sort, page, limit });
       return {
         success: true as const,
-        users: rows.map(presentPublicUser),
+        users: rows.map(presentTalentCard),
         pagination: paginationOf({ page, limit }, total),
       };
     },

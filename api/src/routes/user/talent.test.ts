@@ -37,7 +37,7 @@ describe('GET /user/suggestedFreelancers', () => {
     assert.ok(!/"email"|@example\.test/i.test(response.body), 'no e-mail field or address');
     const [first] = response.json().users;
     assert.deepEqual(Object.keys(first).sort(), [
-      '_id', 'fullName', 'memberSince', 'profile', 'projectCompleted', 'rating', 'role', 'skillProfile', 'username',
+      '_id', 'fullName', 'isMentor', 'memberSince', 'profile', 'projectCompleted', 'rating', 'role', 'skillProfile', 'username',
     ]);
     assert.deepEqual(first.rating, { average: null, count: 0 }, 'no reviews yet');
     assert.ok(!('resume' in first.skillProfile));
@@ -95,8 +95,78 @@ describe('GET /user/suggestedFreelancers', () => {
   });
 });
 
+describe('the Mentor badge on Find Talent cards', () => {
+  /** Files a mentor application as the form does; an admin approving it writes the mentor profile. */
+  async function mentorApplication(userId: string) {
+    const application = await ctx.app.repos.programmes.apply('mentor', userId, {
+      fullName: 'Badge Test',
+      email: 'badge.test@example.test',
+      currentProfession: 'Senior product designer',
+      experience: '7to10',
+      areaOfExpertise: ['uiux', 'careerGrowth'],
+      professionalBio: 'Ten years designing products for start-ups and agencies, now helping new freelancers.',
+      linkedin: 'https://www.linkedin.com/in/badge-test',
+      availability: '3to5',
+      mentoringType: ['oneOnOne', 'portfolioReview'],
+      reason: 'I want to give back what my own mentors gave me when I started out.',
+      freeSession: true,
+    });
+    assert.ok(application);
+    return application;
+  }
+
+  /** Every SQL statement the embedded database runs while `work` runs (drizzle's PGlite driver calls `query`). */
+  async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+    const client = (ctx.app.db as unknown as { session: { client: { query: (sql: string, ...rest: unknown[]) => unknown } } })
+      .session.client;
+    const original = client.query;
+    const seen: string[] = [];
+    client.query = function (this: unknown, sql: string, ...rest: unknown[]) {
+      seen.push(sql);
+      return original.call(this, sql, ...rest);
+    };
+    try {
+      await work();
+    } finally {
+      client.query = original;
+    }
+    return seen;
+  }
+
+  it('marks approved mentors only, read with the page in one statement however many mentors it shows', async () => {
+    const admin = await buildUser(ctx, { role: 'admin' });
+    const everyone = (await list()).json().users as { _id: string; fullName: string }[];
+    const idOf = (name: string) => everyone.find((user) => user.fullName === name)?._id as string;
+    for (const name of ['Mo Malik', 'Zed Zimmer']) {
+      const application = await mentorApplication(idOf(name));
+      const outcome = await ctx.app.repos.programmes.decide(application.id, admin.user.id, 'approved', '', new Date());
+      assert.equal(outcome.kind, 'decided');
+    }
+    await mentorApplication(idOf('Amy Adams')); // still waiting for an admin: no badge
+
+    let response: Awaited<ReturnType<typeof list>> | undefined;
+    const statements = await statementsDuring(async () => {
+      response = await list('?sort=name');
+    });
+    assert.ok(response);
+    assert.equal(response.statusCode, 200, response.body);
+    assert.deepEqual(
+      response.json().users.map((user: { fullName: string; isMentor: boolean }) => [user.fullName, user.isMentor]),
+      [
+        ['Amy Adams', false],
+        ['Mo Malik', true],
+        ['Wes 100% Web', false],
+        ['Zed Zimmer', true],
+      ],
+    );
+    const mentorReads = statements.filter((sql) => sql.includes('mentor_profiles'));
+    assert.equal(mentorReads.length, 1, statements.join('\n'));
+    assert.match(mentorReads[0] ?? '', /limit/i, 'the page query itself');
+  });
+});
+
 describe('contacts', () => {
-  it('client connects a freelancer: both ways, idempotent, connectedAt recorded', async () => {
+  it('client connects a freelancer: only the caller\'s list changes (issue 28), idempotent, connectedAt recorded', async () => {
     const client = await buildUser(ctx, { role: 'client' });
     const freelancer = await buildUser(ctx, { role: 'freelancer' });
     const agent = await signIn(ctx, client);
@@ -114,13 +184,12 @@ describe('contacts', () => {
       .select()
       .from(contacts)
       .where(and(eq(contacts.userId, freelancer.user.id), eq(contacts.contactId, client.user.id)));
-    assert.equal(back.length, 1);
-    assert.equal(back[0].connectedAt, null);
+    assert.equal(back.length, 0, 'nobody is put on the other person\'s list');
 
     const mine = await agent.get('/api/v1/user/contacts');
     assert.deepEqual(mine.json().contacts.map((user: { _id: string }) => user._id), [freelancer.user.id]);
     const theirs = await (await signIn(ctx, freelancer)).get('/api/v1/user/contacts');
-    assert.deepEqual(theirs.json().contacts.map((user: { _id: string }) => user._id), [client.user.id]);
+    assert.deepEqual(theirs.json().contacts, []);
   });
 
   it('refuses self, unknown users, bad ids and visitors', async () => {

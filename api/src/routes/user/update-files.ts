@@ -1,3 +1,4 @@
+import { perUserLimit } from '../../lib/rate-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountUpdateResponse,
@@ -23,8 +24,8 @@ const updateFiles: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/updateFiles',
     {
-      config: {
-        rateLimit: { max: 20, timeWindow: '10 minutes' },
+      config: { changes: ['user'],
+        rateLimit: perUserLimit(20, '10 minutes'),
         documentedBody: {
           multipart: {
             files: {

@@ -30,6 +30,19 @@ describe('POST /user/updateProfile', () => {
     assert.equal(cleared.json().user.profile.professionalTitle, null);
   });
 
+  it('refuses a name that poses as the team, and leaves names already stored alone (issue 28)', async () => {
+    const built = await buildUser(ctx, { role: 'client', fullName: 'Support Desk Sam' });
+    const agent = await signIn(ctx, built);
+    for (const fullName of ['Freelane', 'Ѕupport', 'Sam\u202E']) {
+      const response = await agent.post(URL, { fullName });
+      assert.equal(response.statusCode, 400, fullName);
+    }
+    // A stored name is untouched, and other fields still save.
+    const title = await agent.post(URL, { professionalTitle: 'Bakery owner' });
+    assert.equal(title.statusCode, 200, title.body);
+    assert.equal(title.json().user.fullName, 'Support Desk Sam');
+  });
+
   it('lets a freelancer set bio, skills and unique skills, one at a time', async () => {
     const agent = await signIn(ctx, await buildUser(ctx, { role: 'freelancer' }));
     assert.equal((await agent.post(URL, { bio: 'I build things.' })).json().user.profile.bio, 'I build things.');

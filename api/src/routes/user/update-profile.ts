@@ -1,3 +1,4 @@
+import { perUserLimit } from '../../lib/rate-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountUpdateResponse, updateProfileBody } from '@freelane/shared/contracts';
 import { updateProfile } from '../../commands/update-profile';
@@ -9,7 +10,7 @@ const updateProfileRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/updateProfile',
     {
-      config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
+      config: { changes: ['user'], rateLimit: perUserLimit(60, '10 minutes') },
       schema: { body: updateProfileBody, response: responses({ 200: accountUpdateResponse }) },
     },
     async (request) => {

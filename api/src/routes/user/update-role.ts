@@ -11,7 +11,7 @@ export const ROLE_ALREADY_SET = 'Your role is already set and cannot be changed 
 const updateRole: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/updateRole',
-    { schema: { body: updateRoleBody, response: responses({ 200: accountUpdateResponse }) } },
+    { config: { changes: ['user'] }, schema: { body: updateRoleBody, response: responses({ 200: accountUpdateResponse }) } },
     async (request) => {
       const user = await requireUser(request);
       const { role, userId } = request.body;

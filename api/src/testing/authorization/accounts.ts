@@ -48,7 +48,17 @@ const assistantForm = {
 
 export const accountsCases: CaseTable = {
   'GET /api/v1/health': { request: () => '/api/v1/health', expect: everyone(200) },
+  'GET /api/v1/health/live': { request: () => '/api/v1/health/live', expect: everyone(200) },
+  'GET /api/v1/health/ready': { request: () => '/api/v1/health/ready', expect: everyone(200) },
   'GET /api/v1/public/config': { request: () => '/api/v1/public/config', expect: everyone(200) },
+  // A browser's report that an area failed to load: anyone's page may send it.
+  'POST /api/v1/public/remote-load-failure': {
+    request: () => ({
+      url: '/api/v1/public/remote-load-failure',
+      body: { area: 'mf_jobs', version: '20261122-044210-b7e01c55', kind: 'chunk' },
+    }),
+    expect: everyone(200),
+  },
 
   // Signing up, verifying, signing in and resetting are open to anyone (a signed-in browser may sign up
   // another account too); each answers the same whoever asks.

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import type { JobRow } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { projectBriefs, type JobRow } from '../../db/schema';
 import { briefInput } from '../brief-fixtures';
 import { seedBriefMessage } from '../chat-fixtures';
 import { buildApplication, buildJob, jobInput, proposalInput } from '../factories';
@@ -65,8 +66,21 @@ async function jobInRevision(world: World): Promise<JobRow> {
   return job;
 }
 
-/** A brief the client proposed in chat to the hired freelancer, still open. */
+/**
+ * A brief the client proposed in chat to the hired freelancer, still open. Each cell gets a fresh
+ * one; the earlier cells' briefs are answered first, so the pair stays under the open-brief limit.
+ */
 async function openBrief(world: World): Promise<string> {
+  await world.ctx.app.db
+    .update(projectBriefs)
+    .set({ status: 'declined' })
+    .where(
+      and(
+        eq(projectBriefs.senderId, world.people.client.user.id),
+        eq(projectBriefs.recipientId, world.people.hiredFreelancer.user.id),
+        eq(projectBriefs.status, 'specific'),
+      ),
+    );
   const message = await seedBriefMessage(world.ctx, world.people.client, world.people.hiredFreelancer);
   assert.ok(message.brief);
   return message.brief.id;

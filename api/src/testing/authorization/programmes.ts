@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
-import { screeningCriteriaSchema } from '@freelane/shared/contracts';
+import { jobBody, screeningCriteriaSchema } from '@freelane/shared/contracts';
 import type { JobRow } from '../../db/schema';
-import { buildApplication } from '../factories';
+import { buildApplication, jobInput } from '../factories';
+import { approveAsAssistant } from '../hiring-fixtures';
 import { oncePerWorld, signedIn, type CaseTable, type Expected, type World } from './world';
 
 /**
@@ -21,17 +22,9 @@ const NOTE = 'Strong portfolio and the most realistic plan of all the proposals.
 const clientsOnly = (status: number): Expected => ({ ...signedIn(403), client: status, otherClient: status });
 
 /** The hired freelancer made an accepted hiring assistant, once per world, as an admin approval does. */
-const approveAssistant = oncePerWorld(async (world) => {
-  const { programmes } = world.ctx.app.repos;
-  const application = await programmes.apply('hiringAssistant', world.people.hiredFreelancer.user.id, {
-    yourSpecialization: 'webDevelopment',
-    yearsOfExperience: 5,
-    skills: ['React'],
-    reason: 'I review proposals every week and know who will deliver.',
-  });
-  assert.ok(application);
-  await programmes.decide(application.id, world.people.admin.user.id, 'approved', '', world.ctx.app.clock.now());
-});
+const approveAssistant = oncePerWorld((world) =>
+  approveAsAssistant(world.ctx, world.people.hiredFreelancer, world.people.admin),
+);
 
 /** A fresh open job of the client with the assistant appointed: pending, or accepted (live). */
 async function appointment(world: World, status: 'pending' | 'accepted'): Promise<{ id: string; job: JobRow }> {
@@ -39,8 +32,9 @@ async function appointment(world: World, status: 'pending' | 'accepted'): Promis
   const { hiring } = world.ctx.app.repos;
   const job = await world.openJob();
   const now = world.ctx.app.clock.now();
-  const row = await hiring.appoint(world.people.client.user.id, world.people.hiredFreelancer.user.id, job.id, now);
-  assert.ok(row);
+  const result = await hiring.appoint(world.people.client.user.id, world.people.hiredFreelancer.user.id, job.id, now);
+  assert.equal(result.kind, 'appointed');
+  const row = result.appointment;
   if (status === 'accepted')
     assert.ok(await hiring.respond(row.id, world.people.hiredFreelancer.user.id, 'accepted', now));
   return { id: row.id, job };
@@ -50,6 +44,26 @@ async function appointment(world: World, status: 'pending' | 'accepted'): Promis
 async function proposalOnAppointedJob(world: World): Promise<string> {
   const { job } = await appointment(world, 'accepted');
   return (await buildApplication(world.ctx, job, world.people.freelancer)).id;
+}
+
+/** The client appointed the assistant (the hired freelancer), who accepted: once per world. */
+const appointedForDrafts = oncePerWorld((world) => appointment(world, 'accepted'));
+
+/**
+ * A fresh pending job draft of the assistant for the client, written through the repository (no
+ * pending limit: every actor's cell gets one of its own).
+ */
+async function pendingDraft(world: World): Promise<string> {
+  await appointedForDrafts(world);
+  const result = await world.ctx.app.repos.jobDrafts.create(
+    world.people.hiredFreelancer.user.id,
+    world.people.client.user.id,
+    jobBody.parse(jobInput(world.ctx)),
+    world.ctx.app.clock.now(),
+    Number.POSITIVE_INFINITY,
+  );
+  assert.ok(result.kind === 'drafted', `drafting answered ${result.kind}`);
+  return result.draft.id;
 }
 
 /** A pending programme application of the freelancer (fresh per cell: a decision closes it). */
@@ -165,6 +179,34 @@ export const programmesCases: CaseTable = {
   'DELETE /api/v1/hiring/recommendations/:applicationId': {
     request: async (world) => `${HIRING}/recommendations/${await proposalOnAppointedJob(world)}`,
     expect: { ...signedIn(403), hiredFreelancer: 200 },
+  },
+  // Jobs the assistant drafts for a client who appointed them (here the client; to anyone else the
+  // assistant has no appointment, and only accepted assistants draft at all).
+  'POST /api/v1/hiring/drafts': {
+    request: async (world) => {
+      await appointedForDrafts(world);
+      return { url: `${HIRING}/drafts`, body: { clientId: world.people.client.user.id, job: jobInput(world.ctx) } };
+    },
+    expect: { ...signedIn(403), hiredFreelancer: 201 },
+  },
+  // Each their own list: `as=client` for clients (`as=assistant` for accepted assistants, in job-drafts.test.ts).
+  'GET /api/v1/hiring/drafts': { request: () => `${HIRING}/drafts?as=client`, expect: clientsOnly(200) },
+  // A draft is private to its two people: its client decides, its assistant withdraws; the other of
+  // the two is told who may (403), anyone else finds nothing (404).
+  'POST /api/v1/hiring/drafts/:draftId/approve': {
+    request: async (world) => `${HIRING}/drafts/${await pendingDraft(world)}/approve`,
+    expect: { ...signedIn(404), client: 200, hiredFreelancer: 403 },
+  },
+  'POST /api/v1/hiring/drafts/:draftId/decline': {
+    request: async (world) => ({
+      url: `${HIRING}/drafts/${await pendingDraft(world)}/decline`,
+      body: { reason: 'We will hire for this in the spring.' },
+    }),
+    expect: { ...signedIn(404), client: 200, hiredFreelancer: 403 },
+  },
+  'POST /api/v1/hiring/drafts/:draftId/withdraw': {
+    request: async (world) => `${HIRING}/drafts/${await pendingDraft(world)}/withdraw`,
+    expect: { ...signedIn(404), client: 403, hiredFreelancer: 200 },
   },
   // The fees an assistant earned (or a client owes): each their own.
   'GET /api/v1/hiring/fees': { request: () => `${HIRING}/fees`, expect: signedIn(200) },

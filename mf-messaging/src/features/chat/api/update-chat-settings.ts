@@ -1,11 +1,11 @@
 import { baseApi } from '@freelane/shared';
-import type { ChatSettings, ChatSettingsResponse } from '@freelane/shared/contracts';
+import type { ChatSettingsBody, ChatSettingsResponse } from '@freelane/shared/contracts';
 import { getChatSettingsApi } from './get-chat-settings';
 
 /** `PUT /message/settings`: the switch shows the new value at once and goes back if the server refuses. */
 export const updateChatSettingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    updateChatSettings: build.mutation<ChatSettingsResponse, ChatSettings>({
+    updateChatSettings: build.mutation<ChatSettingsResponse, ChatSettingsBody>({
       query: (settings) => ({ url: '/message/settings', method: 'PUT', data: settings }),
       onQueryStarted: async (settings, { dispatch, queryFulfilled }) => {
         const patch = dispatch(

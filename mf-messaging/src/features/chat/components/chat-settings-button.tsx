@@ -2,6 +2,7 @@ import { SettingOutlined } from '@ant-design/icons';
 import { Button, Popover, Skeleton, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { getErrorMessage } from '@freelane/shared';
+import type { ChatSettingsBody } from '@freelane/shared/contracts';
 import { useGetChatSettingsQuery } from '../api/get-chat-settings';
 import { useUpdateChatSettingsMutation } from '../api/update-chat-settings';
 import { useToasts } from '@freelane/shared/ui';
@@ -11,9 +12,9 @@ function ChatSettingsPanel() {
   const { data, isLoading, isError, error } = useGetChatSettingsQuery();
   const [update, { isLoading: saving }] = useUpdateChatSettingsMutation();
 
-  const handleChange = async (sendReadReceipts: boolean) => {
+  const handleChange = async (change: ChatSettingsBody) => {
     try {
-      await update({ sendReadReceipts }).unwrap();
+      await update(change).unwrap();
     } catch (failure) {
       message.error(getErrorMessage(failure, 'Your chat settings could not be saved.'));
     }
@@ -31,16 +32,23 @@ function ChatSettingsPanel() {
     <div style={{ maxWidth: 280 }}>
       <label style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, fontWeight: 600 }}>
         Send read receipts
-        <Switch checked={data.settings.sendReadReceipts} loading={saving} onChange={(checked) => void handleChange(checked)} />
+        <Switch checked={data.settings.sendReadReceipts} loading={saving} onChange={(checked) => void handleChange({ sendReadReceipts: checked })} />
       </label>
       <Typography.Paragraph type="secondary" style={{ margin: '6px 0 0', fontSize: 13 }}>
         When this is off, people you chat with do not see “Seen” when you read their messages.
+      </Typography.Paragraph>
+      <label style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, fontWeight: 600, marginTop: 12 }}>
+        Show when I’m online
+        <Switch checked={data.settings.showOnline} loading={saving} onChange={(checked) => void handleChange({ showOnline: checked })} />
+      </label>
+      <Typography.Paragraph type="secondary" style={{ margin: '6px 0 0', fontSize: 13 }}>
+        Only people you have both written to see it. When this is off, nobody sees when you are online, and you do not see when they are.
       </Typography.Paragraph>
     </div>
   );
 }
 
-/** The chat settings (read receipts), behind a gear beside the list's title. Loaded only when opened. */
+/** The chat settings (read receipts, showing when one is online), behind a gear beside the list's title. Loaded only when opened. */
 export function ChatSettingsButton() {
   const [open, setOpen] = useState(false);
   return (

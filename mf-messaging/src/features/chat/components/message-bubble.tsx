@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { MoreOutlined, StopOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { MoreOutlined, SafetyCertificateOutlined, StopOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ChatMessage } from '@freelane/shared/contracts';
 import { formatFullTime, formatMessageTime } from '../lib/format-time';
@@ -12,6 +12,8 @@ interface MessageBubbleProps {
   own: boolean;
   seen: boolean;
   highlighted: boolean;
+  /** Sent by the Freelane team (an admin): a badge no display name can imitate. */
+  fromStaff?: boolean;
   /** The brief card, when the message carries one (rendered by the briefs feature). */
   brief: ReactNode;
   onDelete: (message: ChatMessage) => void;
@@ -22,7 +24,7 @@ interface MessageBubbleProps {
  * deleted one as "Message deleted" for both. Only one's own messages have the delete menu. A message
  * about a job (a question on a revision request) names the job, linked to its page.
  */
-export function MessageBubble({ message, own, seen, highlighted, brief, onDelete }: MessageBubbleProps) {
+export function MessageBubble({ message, own, seen, highlighted, fromStaff = false, brief, onDelete }: MessageBubbleProps) {
   const classes = ['fl-chat-msg'];
   if (own) classes.push('fl-chat-msg--own');
   if (message.isDeleted) classes.push('fl-chat-msg--deleted');
@@ -53,6 +55,11 @@ export function MessageBubble({ message, own, seen, highlighted, brief, onDelete
   } else {
     content = (
       <div className="fl-chat-msg__bubble">
+        {fromStaff && (
+          <Tag color="geekblue" icon={<SafetyCertificateOutlined aria-hidden="true" />} style={{ marginBottom: 4 }}>
+            Freelane team
+          </Tag>
+        )}
         {message.aboutJob && (
           <div className="fl-chat-msg__about">
             About: <Link to={jobPagePath(message.aboutJob)}>{message.aboutJob.title}</Link>

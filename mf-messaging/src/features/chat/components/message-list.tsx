@@ -169,6 +169,7 @@ export function MessageList({
                   own={message.sendersId === meId}
                   seen={message.seq === seenSeq}
                   highlighted={message.seq === flashSeq}
+                  fromStaff={message.sendersId !== meId && conversation.otherUser.isStaff === true}
                   brief={!message.isDeleted && message.projectBrief.length > 0 ? renderBrief?.(message) : null}
                   onDelete={onDelete}
                 />

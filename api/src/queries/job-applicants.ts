@@ -1,4 +1,4 @@
-import type { CommandContext } from './command-context';
+import type { CommandContext } from '../commands/command-context';
 import type { ApplicantSort, Application, ApplicationStatus } from '@freelane/shared/contracts';
 import { badRequest } from '../errors';
 import { presentClientSideApplications, screeningOf, type ClientSideSources } from '../presenters/application';

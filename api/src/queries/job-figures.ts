@@ -1,4 +1,4 @@
-import type { CommandContext } from './command-context';
+import type { CommandContext } from '../commands/command-context';
 import type {
   AdminOverviewResponse,
   ClientDashboardResponse,
@@ -16,6 +16,9 @@ import { paginationOf } from '../lib/pagination';
 export function monthStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
+
+/** The calendar month figures counted "this month" belong to (a cached answer's time key). */
+export const monthKey = (now: Date): string => monthStart(now).toISOString().slice(0, 7);
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 

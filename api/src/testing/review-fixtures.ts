@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import type { JobReviewsResponse, Review, SubmitReviewBody } from '@freelane/shared/contracts';
-import { reviewWindows, reviews, users } from '../../db/schema';
-import type { Agent } from '../../testing/agent';
-import { buildJob, type BuiltUser } from '../../testing/factories';
-import type { TestContext } from '../../testing/test-app';
-import { acceptWork, buildHiredJob, submitWork, zipPart, type HiredJob } from '../../testing/work-fixtures';
+import { reviewWindows, reviews, users } from '../db/schema';
+import type { Agent } from './agent';
+import { buildJob, type BuiltUser } from './factories';
+import type { TestContext } from './test-app';
+import { acceptWork, buildHiredJob, submitWork, zipPart, type HiredJob } from './work-fixtures';
 
 /** A job delivered and accepted through the API, so its window opened the way it does for users. */
 export async function buildCompletedJob(ctx: TestContext, title?: string): Promise<HiredJob> {

@@ -1,0 +1,85 @@
+// The embedded database's own thread (db/pglite-thread.ts starts it): PGlite runs every statement
+// synchronously in WebAssembly, so here it keeps the API's event loop free and the machine's second
+// core busy. It answers the main thread's requests in the order they come, as PGlite itself does.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ThreadReply, ThreadRequest, WorkerOptions } from './pglite-protocol';
+
+const port = parentPort;
+if (!port) throw new Error('pglite-worker.ts runs as a worker thread (db/pglite-thread.ts)');
+const { dir } = workerData as WorkerOptions;
+
+// pg_trgm backs the Find Jobs keyword search index (migration 0004); PostgreSQL ships it in contrib.
+const options = { extensions: { pg_trgm } };
+const db = dir === 'memory' ? new PGlite(options) : new PGlite(dir, options);
+
+/** The parsers drizzle asks for: it maps dates and times itself from their text. */
+const keepText = (value: string) => value;
+const AS_TEXT = Object.fromEntries([types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE].map((oid) => [oid, keepText]));
+
+interface OpenTransaction {
+  /** PGlite's handle, once the transaction holds the database. */
+  tx?: Transaction;
+  /** Ends it: committed (true) or rolled back. */
+  end: (commit: boolean) => void;
+  /** Settles once PGlite has committed or rolled it back (a failed commit rejects). */
+  done: Promise<void>;
+}
+const transactions = new Map<number, OpenTransaction>();
+
+/** An error as the main thread rebuilds it: PostgreSQL's fields (code, constraint, detail…) kept. */
+function serialise(error: unknown): ThreadReply['error'] {
+  if (!(error instanceof Error)) return { message: String(error), fields: {} };
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(error)) if (typeof value !== 'function' && typeof value !== 'object') fields[key] = value;
+  return { message: error.message, fields };
+}
+
+async function run(request: ThreadRequest): Promise<unknown> {
+  switch (request.op) {
+    case 'query': {
+      const target = request.tx === undefined ? db : transactions.get(request.tx)?.tx;
+      if (!target) throw new Error(`transaction ${request.tx} is not open`);
+      return target.query(request.sql, request.params, { rowMode: request.rowMode, parsers: AS_TEXT });
+    }
+    case 'begin': {
+      let end!: (commit: boolean) => void;
+      const decided = new Promise<boolean>((resolve) => (end = resolve));
+      let opened!: () => void;
+      const holding = new Promise<void>((resolve) => (opened = resolve));
+      const open: OpenTransaction = { end, done: Promise.resolve() };
+      transactions.set(request.tx, open);
+      open.done = db.transaction(async (tx) => {
+        open.tx = tx;
+        opened();
+        if (!(await decided)) await tx.rollback();
+      });
+      // Answers once the transaction holds the database (or could not start).
+      await Promise.race([holding, open.done]);
+      return undefined;
+    }
+    case 'end': {
+      const open = transactions.get(request.tx);
+      if (!open) throw new Error(`transaction ${request.tx} is not open`);
+      transactions.delete(request.tx);
+      open.end(request.commit);
+      return open.done;
+    }
+    case 'close':
+      await db.close();
+      return undefined;
+  }
+}
+
+port.on('message', (request: ThreadRequest) => {
+  run(request).then(
+    (result) => port.postMessage({ id: request.id, result } satisfies ThreadReply),
+    (error: unknown) => port.postMessage({ id: request.id, error: serialise(error) } satisfies ThreadReply),
+  );
+});
+
+db.waitReady.then(
+  () => port.postMessage({ id: 0, result: 'ready' } satisfies ThreadReply),
+  (error: unknown) => port.postMessage({ id: 0, error: serialise(error) } satisfies ThreadReply),
+);

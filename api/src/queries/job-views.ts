@@ -1,0 +1,110 @@
+import type { CommandContext } from '../commands/command-context';
+import type { Job, JobPerson, PublicJob } from '@freelane/shared/contracts';
+import type { JobRow, UserRow } from '../db/schema';
+import { tags } from '../lib/cache-tags';
+import { presentJob, presentJobPerson, publicPartOf } from '../presenters/job';
+
+/** Owner, hired freelancer and admins see the contract (hire, deadlines, revision, files). */
+export const canSeeContract = (job: JobRow, viewer: UserRow | null) =>
+  viewer !== null && (viewer.id === job.ownerId || viewer.id === job.hiredFreelancerId || viewer.role === 'admin');
+
+/** What a presented job depends on: the job itself and the people it shows. */
+export function jobViewReferences(job: Pick<Job, '_id' | 'owner' | 'hiredFreelancer'>): string[] {
+  const list = [tags.job(job._id), tags.user(job.owner._id)];
+  if (job.hiredFreelancer) list.push(tags.user(job.hiredFreelancer._id));
+  return list;
+}
+
+/** The references of a list of presented jobs (a cached page of them). */
+export const jobListReferences = (jobs: readonly Pick<Job, '_id' | 'owner' | 'hiredFreelancer'>[]) =>
+  jobs.flatMap(jobViewReferences);
+
+const personKey = (userId: string) => `job-person:${userId}`;
+
+/**
+ * People as the job screens show them, one cached entry each, dropped when the person's row
+ * changes: a profile edit drops one entry, not the views of every job they posted.
+ */
+async function jobPeople(app: CommandContext, userIds: readonly string[]): Promise<Map<string, JobPerson>> {
+  const unique = [...new Set(userIds)];
+  const people = await app.readCache.getMany(
+    unique.map(personKey),
+    async (missing) => {
+      const rows = await app.repos.jobs.people(missing.map((key) => key.slice(personKey('').length)));
+      return new Map([...rows.values()].map((row) => [personKey(row.id), presentJobPerson(row)]));
+    },
+    (key) => ({ references: [tags.user(key.slice(personKey('').length))] }),
+  );
+  return new Map(unique.flatMap((id, index) => (people[index] ? [[id, people[index]] as const] : [])));
+}
+
+/**
+ * Each job as everyone in the same position sees it (a party to it, or not), without anyone's own
+ * proposal: one cached entry per job and position, dropped when the job changes, with its people
+ * laid over it from their own entries. The jobs not cached are read together, in one query.
+ */
+async function sharedViews(app: CommandContext, rows: readonly JobRow[], withContract: (row: JobRow) => boolean): Promise<Job[]> {
+  const rowOf = new Map(rows.map((row) => [row.id, row]));
+  const views = await app.readCache.getMany(
+    rows.map((row) => `job-view:${row.id}:${withContract(row) ? 'contract' : 'public'}`),
+    async (missing) => {
+      const missingRows = missing.map((key) => rowOf.get(key.split(':')[1]) as JobRow);
+      const contexts = await app.repos.jobs.viewContexts(
+        missingRows.map((row) => row.id),
+        { contractIds: missingRows.filter(withContract).map((row) => row.id) },
+      );
+      return new Map(
+        missingRows.map((row, index) => {
+          const context = contexts.get(row.id);
+          // The foreign key makes this unreachable (the job and its owner were just read).
+          if (!context?.owner) throw new Error(`owner of job ${row.id} not found`);
+          const contract = withContract(row) ? { hiredFreelancer: context.hiredFreelancer, files: context.files } : null;
+          return [missing[index], presentJob(row, { owner: context.owner, applicantCount: context.applicantCount, myApplication: null, contract })];
+        }),
+      );
+    },
+    (key) => ({ references: [tags.job(key.split(':')[1])] }),
+  );
+  const people = await jobPeople(
+    app,
+    views.flatMap((view) => (view.hiredFreelancer ? [view.owner._id, view.hiredFreelancer._id] : [view.owner._id])),
+  );
+  return views.map((view) => ({
+    ...view,
+    owner: people.get(view.owner._id) ?? view.owner,
+    hiredFreelancer: view.hiredFreelancer ? (people.get(view.hiredFreelancer._id) ?? view.hiredFreelancer) : null,
+  }));
+}
+
+/** The viewer's proposals by job, dropped with the rest of their own data (applying is a change of it). */
+function myProposals(app: CommandContext, viewer: UserRow) {
+  return app.readCache.get(`my-proposals:${viewer.id}`, () => app.repos.applications.ownByJob(viewer.id), {
+    references: [tags.own(viewer.id)],
+  });
+}
+
+/**
+ * Jobs as this viewer may see them: the shared views of each job (cached), with the viewer's own
+ * proposal on each laid over them from their own cached list.
+ */
+export async function presentJobsFor(app: CommandContext, rows: readonly JobRow[], viewer: UserRow | null): Promise<Job[]> {
+  const [views, mine] = await Promise.all([
+    sharedViews(app, rows, (row) => canSeeContract(row, viewer)),
+    // Only freelancers send proposals: nobody else has any to lay over.
+    viewer?.role === 'freelancer' ? myProposals(app, viewer) : undefined,
+  ]);
+  return views.map((job) => {
+    const own = mine?.get(job._id);
+    return own ? { ...job, myApplication: { _id: own.id, status: own.status } } : job;
+  });
+}
+
+export async function presentJobFor(app: CommandContext, row: JobRow, viewer: UserRow | null): Promise<Job> {
+  const [job] = await presentJobsFor(app, [row], viewer);
+  return job;
+}
+
+/** The public list: only what publicJobSchema names, from the same shared views. */
+export async function presentPublicJobs(app: CommandContext, rows: readonly JobRow[]): Promise<PublicJob[]> {
+  return (await sharedViews(app, rows, () => false)).map(publicPartOf);
+}

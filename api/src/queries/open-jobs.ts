@@ -1,0 +1,79 @@
+import type { CommandContext } from '../commands/command-context';
+import type { JobRow } from '../db/schema';
+import { openJobsReference, tags } from '../lib/cache-tags';
+import type { OpenJobsFacet, OpenJobsFilter, OpenJobsQuery, PageOf } from '../repositories/jobs';
+
+const filterKey = (filter: OpenJobsFilter) => JSON.stringify([filter.search, filter.category, filter.budget, filter.rank]);
+
+/**
+ * How many open jobs match, whoever owns them: a public figure, so it is cached. Without a keyword
+ * it is a sum over the per-facet counts (one query answers every filter); a keyword is counted on
+ * its own. Any job entering, leaving or changing in the open list drops the facets; a keyword's
+ * count goes with the jobs of its narrowest facet.
+ */
+async function countEveryone(app: CommandContext, today: string, filter: OpenJobsFilter) {
+  const facets = await app.readCache.get(`open-jobs:facets:${today}`, () => app.repos.jobs.openFacets(today), {
+    references: [openJobsReference({})],
+  });
+  const all = sumFacets(facets, {});
+  if (!filter.search) return { matching: sumFacets(facets, filter), all };
+  const matching = await app.readCache.get(
+    `open-jobs:count:${today}:${filterKey(filter)}`,
+    () => app.repos.jobs.countOpen(today, filter),
+    { references: [openJobsReference(filter)] },
+  );
+  return { matching, all };
+}
+
+function sumFacets(facets: readonly OpenJobsFacet[], filter: Omit<OpenJobsFilter, 'search'>): number {
+  let total = 0;
+  for (const facet of facets) {
+    if (filter.category && facet.category !== filter.category) continue;
+    if (filter.rank && facet.rank !== filter.rank) continue;
+    if (filter.budget && facet.budget !== filter.budget) continue;
+    total += facet.count;
+  }
+  return total;
+}
+
+/**
+ * Find Jobs and the public list: a page of open jobs, newest first, and the total. A page of
+ * everyone's jobs is the same for every reader, so it is cached, dropped when a job of its
+ * narrowest facet enters, leaves or changes in the open list. A page without the caller's own jobs
+ * (someone who also posts) is read fresh; its total is the cached count of everyone's matching jobs
+ * minus the caller's own (counted through the owner's index).
+ */
+export async function findOpenJobs(app: CommandContext, query: OpenJobsQuery): Promise<PageOf<JobRow>> {
+  if (query.excludeOwnerId) return readOpenJobs(app, query);
+  return app.readCache.get(
+    `open-jobs:page:${query.today}:${filterKey(query)}:${query.page}:${query.limit}`,
+    () => readOpenJobs(app, query),
+    { references: [openJobsReference(query)] },
+  );
+}
+
+/** Whether the person has open jobs of their own today (Find Jobs then leaves them out). */
+export function ownsOpenJobs(app: CommandContext, userId: string, today: string): Promise<boolean> {
+  return app.readCache.get(
+    `owns-open-jobs:${userId}:${today}`,
+    async () => (await app.repos.jobs.countOpen(today, {}, userId)) > 0,
+    { references: [tags.own(userId)] },
+  );
+}
+
+async function readOpenJobs(app: CommandContext, query: OpenJobsQuery): Promise<PageOf<JobRow>> {
+  const filter: OpenJobsFilter = { search: query.search, category: query.category, budget: query.budget, rank: query.rank };
+  const [everyone, own] = await Promise.all([
+    countEveryone(app, query.today, filter),
+    query.excludeOwnerId ? app.repos.jobs.countOpen(query.today, filter, query.excludeOwnerId) : 0,
+  ]);
+  const total = everyone.matching - own;
+  const wanted = query.page * query.limit;
+  if (total <= wanted - query.limit) return { rows: [], total };
+  // For a keyword, walking the newest-first index reads about wanted × all / matching jobs, while
+  // collecting the matches through the trigram index and sorting them reads about `matching`: rare
+  // keywords are collected. Other filters have no index that finds exactly their matches (a
+  // category's index holds every job of it), so their pages always walk.
+  const fewMatches = Boolean(filter.search) && everyone.matching * everyone.matching <= wanted * everyone.all;
+  return { rows: await app.repos.jobs.listOpen(query, { fewMatches }), total };
+}

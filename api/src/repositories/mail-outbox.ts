@@ -1,0 +1,96 @@
+import { and, asc, count, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { mailOutbox, type MailOutboxRow } from '../db/schema';
+import type { MailMessage } from '../mail/mail-message';
+
+/** Not sent, not given up on. */
+const pending = and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt));
+/** Free to claim: never claimed, or the last attempt's claim ran out (its process died). */
+const unclaimed = (now: Date) => or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now));
+
+/**
+ * The durable mail outbox (plugins/mail.ts delivers it). Every write here is the outbox's own
+ * bookkeeping: no read of the app is cached from this table, so nothing is reported as changed.
+ */
+export function createMailOutboxRepository(db: Db) {
+  return {
+    /** Writes the mail, due now. Inside a transaction it commits with what the mail is about. */
+    async enqueue(message: MailMessage, now: Date): Promise<string> {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({
+          recipient: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          links: message.links,
+          createdAt: now,
+          nextAttemptAt: now,
+        })
+        .returning({ id: mailOutbox.id });
+      return row.id;
+    },
+
+    /**
+     * Claims these mails for one attempt each until `until`: only those still pending and not
+     * claimed by another attempt come back (the guarded UPDATE decides between processes).
+     */
+    async claim(ids: readonly string[], now: Date, until: Date): Promise<MailOutboxRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .update(mailOutbox)
+        .set({ lockedUntil: until, attempts: sql`${mailOutbox.attempts} + 1` })
+        .where(and(inArray(mailOutbox.id, [...ids]), pending, unclaimed(now)))
+        .returning();
+    },
+
+    /** Claims up to `limit` mails whose next attempt is due, oldest first, skipping rows another process is claiming. */
+    async claimDue(now: Date, until: Date, limit: number): Promise<MailOutboxRow[]> {
+      const due = db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(pending, lte(mailOutbox.nextAttemptAt, now), unclaimed(now)))
+        .orderBy(asc(mailOutbox.nextAttemptAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(mailOutbox)
+        .set({ lockedUntil: until, attempts: sql`${mailOutbox.attempts} + 1` })
+        .where(and(inArray(mailOutbox.id, due), pending, unclaimed(now)))
+        .returning();
+    },
+
+    async markSent(id: string, now: Date): Promise<void> {
+      await db.update(mailOutbox).set({ sentAt: now, lockedUntil: null, lastError: null }).where(eq(mailOutbox.id, id));
+    },
+
+    /** The attempt failed: try again at `retryAt`, or never (`null`: given up on). */
+    async markFailed(id: string, now: Date, error: string, retryAt: Date | null): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set(
+          retryAt
+            ? { nextAttemptAt: retryAt, lockedUntil: null, lastError: error }
+            : { failedAt: now, lockedUntil: null, lastError: error },
+        )
+        .where(eq(mailOutbox.id, id));
+    },
+
+    /** Mails waiting to be sent (due or backing off), across every process. */
+    async queued(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(mailOutbox).where(pending);
+      return row?.n ?? 0;
+    },
+
+    /** Deletes sent and given-up mails recorded before `before` (the record is kept a while for operators). Resolves to how many. */
+    async prune(before: Date): Promise<number> {
+      const deleted = await db
+        .delete(mailOutbox)
+        .where(or(lt(mailOutbox.sentAt, before), lt(mailOutbox.failedAt, before)))
+        .returning({ id: mailOutbox.id });
+      return deleted.length;
+    },
+  };
+}
+
+export type MailOutboxRepository = ReturnType<typeof createMailOutboxRepository>;

@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { buildTestApp, type TestContext } from '../../testing/test-app';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('health: live and ready', () => {
+  let ctx: TestContext;
+  before(async () => {
+    ctx = await buildTestApp();
+  });
+  after(() => ctx.close());
+
+  it('is live and ready with the database answering', async () => {
+    const live = await ctx.app.inject({ url: '/api/v1/health/live' });
+    assert.equal(live.statusCode, 200);
+    assert.deepEqual(live.json(), { success: true });
+    const ready = await ctx.app.inject({ url: '/api/v1/health/ready' });
+    assert.equal(ready.statusCode, 200);
+    assert.deepEqual(ready.json(), { success: true, draining: false, checks: { database: 'ok' } });
+    assert.equal(ready.headers['cache-control'], 'no-store');
+    assert.equal((await ctx.app.inject({ url: '/api/v1/health' })).statusCode, 200, 'the old endpoint stays');
+  });
+
+  it('is not ready while a registered dependency fails or does not answer, and says which', async () => {
+    const own = await buildTestApp({
+      extend: (app) => {
+        app.readiness.add('storage', async () => {
+          throw new Error('bucket unreachable');
+        });
+        app.readiness.add('registry', () => new Promise(() => undefined));
+      },
+    });
+    try {
+      const ready = await own.app.inject({ url: '/api/v1/health/ready' });
+      assert.equal(ready.statusCode, 503);
+      assert.deepEqual(ready.json(), {
+        success: false,
+        draining: false,
+        checks: { database: 'ok', storage: 'bucket unreachable', registry: 'no answer within 2000 ms' },
+      });
+      assert.equal((await own.app.inject({ url: '/api/v1/health/live' })).statusCode, 200, 'still alive');
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('answers 503 while draining (SIGTERM), and stays live', async () => {
+    const own = await buildTestApp();
+    try {
+      own.app.readiness.drain();
+      const ready = await own.app.inject({ url: '/api/v1/health/ready' });
+      assert.equal(ready.statusCode, 503);
+      assert.equal(ready.json().draining, true);
+      assert.equal((await own.app.inject({ url: '/api/v1/health/live' })).statusCode, 200);
+      assert.equal((await own.app.inject({ url: '/api/v1/public/config' })).statusCode, 200, 'requests in flight are still served');
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('X-Request-Id', () => {
+  it('gives every response a random id of its own, logged with each line of that request', async () => {
+    const lines: string[] = [];
+    const ctx = await buildTestApp({ logStream: { write: (line) => void lines.push(line) } });
+    try {
+      const first = await ctx.app.inject({ url: '/api/v1/health/live', headers: { 'x-request-id': 'chosen-by-the-client' } });
+      const second = await ctx.app.inject({ url: '/api/v1/no-such-route' });
+      const ids = [first.headers['x-request-id'], second.headers['x-request-id']] as string[];
+      for (const id of ids) assert.match(id, UUID);
+      assert.notEqual(ids[0], ids[1]);
+      assert.notEqual(ids[0], 'chosen-by-the-client', 'without a trusted proxy, a client does not choose its id');
+      const logged = lines.map((line) => JSON.parse(line) as { reqId?: string });
+      assert.ok(logged.some((line) => line.reqId === ids[1]), 'the log lines of a request carry its id');
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it("keeps the id of a trusted proxy (TRUST_PROXY), when it looks like one", async () => {
+    const ctx = await buildTestApp({ config: { trustProxy: 1 } });
+    try {
+      const kept = await ctx.app.inject({ url: '/api/v1/health/live', headers: { 'x-request-id': 'lb-7f3a9c:001' } });
+      assert.equal(kept.headers['x-request-id'], 'lb-7f3a9c:001');
+      const forged = await ctx.app.inject({ url: '/api/v1/health/live', headers: { 'x-request-id': 'x" level=fatal msg="forged' } });
+      assert.match(forged.headers['x-request-id'] as string, UUID);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
