@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { isRemoteRegistry, type RemoteRegistry } from '@freelane/shared/contracts';
+import { isRemoteRegistry, type RemoteRegistry } from '@freelane/shared/contracts/registry';
 
 export const REGISTRY_PATH = '/remotes.json';
 export const REGISTRY_TIMEOUT_MS = 3000;

@@ -6,7 +6,7 @@ import {
   useCurrentUser,
   type Access,
 } from '@freelane/shared';
-import { getSafeNextPath } from '@freelane/shared/contracts';
+import { getSafeNextPath } from '@freelane/shared/contracts/safe-path';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../../components/page-loading';
