@@ -7,9 +7,63 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 const REMOTES = ['mf-public', 'mf-accounts', 'mf-jobs', 'mf-messaging', 'mf-hiring-assistant'];
 const APPS = [...REMOTES, 'shell'];
+
+/** @freelane/shared: its core (the one shared instance) and its UI pieces (bundled per app). */
+const SHARED_CORE = [
+  './shared/src/api',
+  './shared/src/auth',
+  './shared/src/store',
+  './shared/src/socket',
+  './shared/src/presence',
+  './shared/src/features/current-user',
+  './shared/src/features/messages',
+  './shared/src/features/notifications',
+  './shared/src/features/public-config',
+  './shared/src/features/reviews/api',
+  './shared/src/features/reviews/hooks',
+  './shared/src/features/screening/api',
+  './shared/src/features/talent/api',
+];
+const SHARED_UI = [
+  './shared/src/ui',
+  './shared/src/features/reviews/components',
+  './shared/src/features/screening/components',
+  './shared/src/features/talent/hooks',
+];
+
+/**
+ * Features inside an app do not import each other (as bulletproof-react's per-feature zones): what
+ * two features need lives in the app's api/, components/, hooks/, lib/ or in @freelane/shared, and pages
+ * compose features. Read from the folders, so a new feature is covered without touching this file.
+ */
+const featureZones = APPS.flatMap((app) => {
+  const dir = path.join(ROOT, app, 'src', 'features');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `./${app}/src/features/${name}`,
+      from: `./${app}/src/features`,
+      except: [`./${name}`],
+      message: `A feature imports no other feature: move what both need to ${app}/src/{api,components,hooks,lib} or @freelane/shared, or compose them in a page.`,
+    }))
+    .concat(
+      // What every feature may use never depends on one feature.
+      ['api', 'components', 'hooks', 'lib'].map((folder) => ({
+        target: `./${app}/src/${folder}`,
+        from: `./${app}/src/features`,
+        message: `${app}/src/${folder} serves every feature, so it imports none: move the piece here or compose in a page.`,
+      })),
+    );
+});
 
 /** `api/src/<target>` never imports from any of `api/src/<froms>`. */
 function apiLayer(target, froms) {
@@ -17,6 +71,7 @@ function apiLayer(target, froms) {
 }
 
 const zones = [
+  ...featureZones,
   // shared never reaches into an app or the API.
   ...[...APPS, 'api', 'e2e'].map((from) => ({ target: './shared', from: `./${from}` })),
   // a remote never imports another remote or the shell.
@@ -27,6 +82,23 @@ const zones = [
   ...[...REMOTES, 'api'].map((from) => ({ target: './shell', from: `./${from}` })),
   // the API knows nothing of the apps.
   ...APPS.map((from) => ({ target: './api', from: `./${from}` })),
+  // shared's UI pieces are bundled by each app, while its core is the page's one shared instance:
+  // a relative import of the core from the UI would bundle a second store, api or socket. The UI
+  // imports the core by name (`@freelane/shared`), and the core never imports the UI.
+  ...SHARED_UI.flatMap((target) =>
+    SHARED_CORE.map((from) => ({
+      target,
+      from,
+      message: 'Import the shared core by name (@freelane/shared): a relative import bundles a second copy of it.',
+    })),
+  ),
+  ...SHARED_CORE.flatMap((target) =>
+    SHARED_UI.map((from) => ({
+      target,
+      from,
+      message: 'The shared core (on every page) never imports the UI pieces.',
+    })),
+  ),
   // the API's layers import one way: routes → commands / queries → presenters → repositories → db;
   // the mail builders make messages and know nothing of how the mailer plugin sends them.
   ...apiLayer('db', ['repositories', 'presenters', 'queries', 'commands', 'routes']),
@@ -37,9 +109,35 @@ const zones = [
   ...apiLayer('mail', ['plugins', 'routes']),
 ];
 
+const RESTRICTED_PATHS = [
+  {
+    name: 'react-redux',
+    importNames: ['useSelector', 'useDispatch'],
+    message: 'Use the typed useAppSelector / useAppDispatch from @freelane/shared.',
+  },
+];
+const RESTRICTED_PATTERNS = [
+  {
+    // antd is shared per component under the paths `import { X } from 'antd'` is rewritten to
+    // (shared/src/mf/shared-deps.ts): a deep import would load a module outside the shared ones.
+    group: ['antd/*'],
+    message: "Import antd components as `import { X } from 'antd'` (shared per component by the build).",
+    allowTypeImports: true,
+  },
+];
+
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'deploy/**', 'data/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'api/drizzle/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'deploy/**',
+      'data/**',
+      '**/coverage/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'api/drizzle/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -57,16 +155,63 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': [
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: RESTRICTED_PATHS, patterns: RESTRICTED_PATTERNS }],
+    },
+  },
+  {
+    // The shared core is loaded before every page's first render: no UI library, no schema library.
+    files: SHARED_CORE.map((folder) => `${folder.slice(2)}/**/*.{ts,tsx}`).concat('shared/src/index.ts'),
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [
+            ...RESTRICTED_PATHS,
             {
-              name: 'react-redux',
-              importNames: ['useSelector', 'useDispatch'],
-              message: 'Use the typed useAppSelector / useAppDispatch from @freelane/shared.',
+              name: 'antd',
+              message: 'The shared core is on every page: antd belongs in shared/src/ui.',
+              allowTypeImports: true,
+            },
+            {
+              name: 'zod',
+              message: 'The shared core is on every page: validate with a contract where the form is.',
+              allowTypeImports: true,
             },
           ],
+          patterns: [
+            ...RESTRICTED_PATTERNS,
+            {
+              group: ['@ant-design/*'],
+              message: 'The shared core is on every page: antd belongs in shared/src/ui.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The shell's code is the first script of every page. Through the contracts barrel (`export *`)
+    // the bundler keeps every contracts module, zod and all schemas (measured: the shell's first
+    // script 72 → 40 kB gzip without it); its values come from their plain modules instead.
+    files: ['shell/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'shell/src/prerender/**', 'shell/src/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...RESTRICTED_PATHS,
+            {
+              name: '@freelane/shared/contracts',
+              message:
+                "The shell is every page's first script: import values from their module (@freelane/shared/contracts/<module>), types from here.",
+              allowTypeImports: true,
+            },
+          ],
+          patterns: RESTRICTED_PATTERNS,
         },
       ],
     },

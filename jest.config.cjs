@@ -22,8 +22,9 @@ const project = (name) => ({
   testEnvironment: 'jest-fixed-jsdom',
   testEnvironmentOptions: { customExportConditions: [''] },
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  // MSW 2 ships some dependencies as ESM only (.mjs, until-async, @ant-design/colors/es); those are compiled too.
-  transformIgnorePatterns: ['/node_modules/(?!(until-async|@ant-design/colors)/)(?!.*\\.mjs$)'],
+  // MSW 2 ships some dependencies as ESM only (.mjs, until-async, @ant-design/colors/es), and the shell
+  // draws antd's icons from @ant-design/icons-svg/es; those are compiled too.
+  transformIgnorePatterns: ['/node_modules/(?!(until-async|@ant-design/colors|@ant-design/icons-svg)/)(?!.*\\.mjs$)'],
   moduleNameMapper: {
     '\\.(css|less|scss)$': 'identity-obj-proxy',
     '\\.(png|jpe?g|gif|svg|webp|avif)$': '<rootDir>/../shared/src/testing/file-stub.ts',

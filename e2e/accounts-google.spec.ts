@@ -13,9 +13,17 @@ function mockIssuer(): string {
   return issuer;
 }
 
-test('a new Google user signs in, picks "I want to hire" and lands on My Jobs; no personal data in any URL', async ({ page, request }) => {
+test('a new Google user signs in, picks "I want to hire" and lands on My Jobs; no personal data in any URL', async ({
+  page,
+  request,
+}) => {
   const id = randomBytes(4).toString('hex');
-  const identity = { sub: `google-${id}`, email: `gina.${id}@example.test`, name: `Gina Google ${id}`, email_verified: true };
+  const identity = {
+    sub: `google-${id}`,
+    email: `gina.${id}@example.test`,
+    name: `Gina Google ${id}`,
+    email_verified: true,
+  };
   const set = await request.post(`${mockIssuer()}/mock/identity`, { data: identity });
   expect(set.ok()).toBeTruthy();
 
@@ -45,8 +53,14 @@ test('a new Google user signs in, picks "I want to hire" and lands on My Jobs; n
   await expect(page).toHaveURL(/\/google-success$/);
   release();
   await expect(page).toHaveURL(/\/select-role$/);
-  expect(urls.some((url) => url.startsWith(`${mockIssuer()}/authorize`)), 'the browser went through the provider').toBe(true);
-  expect(urls.some((url) => new URL(url).pathname === '/google-success'), 'the callback sent the browser to /google-success').toBe(true);
+  expect(
+    urls.some((url) => url.startsWith(`${mockIssuer()}/authorize`)),
+    'the browser went through the provider',
+  ).toBe(true);
+  expect(
+    urls.some((url) => new URL(url).pathname === '/google-success'),
+    'the callback sent the browser to /google-success',
+  ).toBe(true);
   await expect(header(page).getByRole('button', { name: new RegExp(identity.name) })).toBeVisible();
 
   const freelancer = page.getByRole('radio', { name: /I want to work/ });
@@ -62,13 +76,22 @@ test('a new Google user signs in, picks "I want to hire" and lands on My Jobs; n
   expect(profile.status()).toBe(200);
   expect(((await profile.json()) as { user: { role: string } }).user.role).toBe('client');
 
-  const personal = [identity.email, encodeURIComponent(identity.email), identity.name, encodeURIComponent(identity.name), identity.sub];
+  const personal = [
+    identity.email,
+    encodeURIComponent(identity.email),
+    identity.name,
+    encodeURIComponent(identity.name),
+    identity.sub,
+  ];
   for (const url of urls) {
     for (const value of personal) expect(url, 'no personal data travels in the URL').not.toContain(value);
   }
 });
 
-test('Google sign-in with the e-mail of a password account signs into that account and lands by role', async ({ page, request }) => {
+test('Google sign-in with the e-mail of a password account signs into that account and lands by role', async ({
+  page,
+  request,
+}) => {
   const account = await createVerifiedAccount(page, uniqueAccount('lena', 'Lena Linked'), 'freelancer');
   const set = await request.post(`${mockIssuer()}/mock/identity`, {
     data: { sub: `google-${account.username}`, email: account.email, name: 'Lena On Google', email_verified: true },

@@ -32,7 +32,11 @@ async function logIn(page: Page, account: NewAccount): Promise<void> {
   await main.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-async function upload(page: Page, buttonName: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+async function upload(
+  page: Page,
+  buttonName: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: buttonName }).click();
   await (await chooser).setFiles(file);
@@ -72,7 +76,11 @@ test('sign up, verify by the mailed link, log in, and complete the profile to 10
   await expect(progress).toHaveAttribute('aria-valuenow', '50');
 
   const resumeName = 'Sam Signup - Resume.pdf';
-  await upload(page, 'Upload resume', { name: resumeName, mimeType: 'application/pdf', buffer: minimalPdf('Sam Signup, tester') });
+  await upload(page, 'Upload resume', {
+    name: resumeName,
+    mimeType: 'application/pdf',
+    buffer: minimalPdf('Sam Signup, tester'),
+  });
   const resumeLink = page.getByRole('region', { name: 'Resume' }).getByRole('link', { name: resumeName });
   await expect(resumeLink).toBeVisible();
   await expect(progress).toHaveAttribute('aria-valuenow', '75');

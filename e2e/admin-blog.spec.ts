@@ -7,7 +7,9 @@ import { fetchBlogs } from './support/blog';
 import { PNG_BYTES } from './support/files';
 import { existingParty, openAs } from './support/jobs';
 
-test('an admin publishes a post with an uploaded cover; readers see it; deleting the post removes the picture', async ({ browser }) => {
+test('an admin publishes a post with an uploaded cover; readers see it; deleting the post removes the picture', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const admin = await existingParty(browser, DEMO.admin);
   const reader = await browser.newContext();
@@ -44,7 +46,10 @@ test('an admin publishes a post with an uploaded cover; readers see it; deleting
 
     // Deleting the post (after confirming) deletes the stored picture with it.
     await page.getByRole('button', { name: `Delete ${title}` }).click();
-    await page.getByRole('dialog', { name: `Delete “${title}”?` }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: `Delete “${title}”?` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(page.getByText('Blog post deleted.')).toBeVisible({ timeout: 20_000 });
     expect((await visitor.request.get(imageUrl)).status()).toBe(404);
   } finally {

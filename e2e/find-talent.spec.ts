@@ -14,14 +14,18 @@ interface Freelancer {
   profile: { professionalTitle: string | null };
 }
 
-async function fetchFreelancers(request: APIRequestContext, search = ''): Promise<{ users: Freelancer[]; total: number }> {
+async function fetchFreelancers(
+  request: APIRequestContext,
+  search = '',
+): Promise<{ users: Freelancer[]; total: number }> {
   const response = await request.get(`/api/v1/user/suggestedFreelancers?search=${encodeURIComponent(search)}&limit=50`);
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { users: Freelancer[]; pagination: { total: number } };
   return { users: body.users, total: body.pagination.total };
 }
 
-const card = (page: Page, fullName: string) => page.getByRole('main').getByRole('article', { name: fullName, exact: true });
+const card = (page: Page, fullName: string) =>
+  page.getByRole('main').getByRole('article', { name: fullName, exact: true });
 const resultCount = (page: Page) => page.getByRole('main').getByRole('status').filter({ hasText: /found/ });
 const found = (total: number) => `${total} ${total === 1 ? 'freelancer' : 'freelancers'} found`;
 
@@ -41,7 +45,12 @@ test('the demo client finds, filters and connects with freelancers', async ({ pa
     const projects = `${projectCompleted} ${projectCompleted === 1 ? 'project' : 'projects'} completed`;
     await expect(shown).toContainText(`${projects} · Member since ${new Date(memberSince).getUTCFullYear()}`);
   }
-  await expect(card(page, DEMO.ava.fullName).getByRole('listitem')).toContainText(['React', 'Node.js', 'TypeScript', 'PostgreSQL']);
+  await expect(card(page, DEMO.ava.fullName).getByRole('listitem')).toContainText([
+    'React',
+    'Node.js',
+    'TypeScript',
+    'PostgreSQL',
+  ]);
 
   // Searching a skill narrows the list (case-insensitively) to who has it.
   const hero = page.getByRole('main').getByRole('search');
@@ -64,7 +73,9 @@ test('the demo client finds, filters and connects with freelancers', async ({ pa
   await expect(card(page, DEMO.ben.fullName)).toHaveCount(0);
 
   // Connect adds Ava to the client's contacts and opens the conversation with her.
-  await card(page, DEMO.ava.fullName).getByRole('button', { name: `Connect with ${DEMO.ava.fullName}` }).click();
+  await card(page, DEMO.ava.fullName)
+    .getByRole('button', { name: `Connect with ${DEMO.ava.fullName}` })
+    .click();
   await expect(page.getByText(/Ava Patel is (now|already) in your contacts\./)).toBeVisible();
   await expect(page).toHaveURL(/\/message\?userId=[0-9a-f-]{36}$/);
   await expect(page.getByRole('region', { name: `Conversation with ${DEMO.ava.fullName}` })).toBeVisible();

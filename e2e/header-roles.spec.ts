@@ -40,7 +40,11 @@ test('a client sees the client menu, Post A Job, bell, messages and the profile 
   await expect(bar.getByText('Find Jobs', { exact: true })).toHaveCount(0);
 
   // Menus open on hover.
-  await openOnHover(page, bar.getByText('My Job', { exact: true }).first(), page.getByRole('link', { name: 'Running Jobs' }));
+  await openOnHover(
+    page,
+    bar.getByText('My Job', { exact: true }).first(),
+    page.getByRole('link', { name: 'Running Jobs' }),
+  );
 
   await openProfileMenu(page, DEMO.client.fullName);
   await expect(page.getByRole('menuitem', { name: 'View Profile' })).toBeVisible();
@@ -72,7 +76,11 @@ test('a freelancer sees Find Jobs, My Project, Proposals, Earnings and the Hirin
   await expect(bar.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/message');
 
   // Ava's hiringAssistantStatus is Inactive: the link invites her to join.
-  await openOnHover(page, bar.getByText('Easy Money', { exact: true }).first(), page.getByRole('link', { name: 'Mentorship' }));
+  await openOnHover(
+    page,
+    bar.getByText('Easy Money', { exact: true }).first(),
+    page.getByRole('link', { name: 'Mentorship' }),
+  );
   await expect(page.getByRole('link', { name: /Hiring Assistant/ })).toHaveAttribute('href', '/joinHiringAssistant');
 
   const search = header(page).getByRole('textbox', { name: 'Search jobs' });

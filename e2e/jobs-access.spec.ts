@@ -3,7 +3,17 @@
 // by the shell. Each refusal is checked against a positive control, so the test can fail.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from './support/accounts';
-import { applyViaApi, existingParty, jobInput, newParty, openAs, postJobViaApi, proposalInput, uniqueJobTitle, type Party } from './support/jobs';
+import {
+  applyViaApi,
+  existingParty,
+  jobInput,
+  newParty,
+  openAs,
+  postJobViaApi,
+  proposalInput,
+  uniqueJobTitle,
+  type Party,
+} from './support/jobs';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -15,7 +25,10 @@ test('a freelancer cannot open the admin overview, on the page or through the AP
   try {
     await openAs(ben, '/adminPanel');
     await expect(ben.page.getByText(NO_ACCESS)).toBeVisible();
-    await expect(ben.page.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/freelancersHome');
+    await expect(ben.page.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/freelancersHome',
+    );
     await expect(ben.page.getByText('Recent Jobs')).toHaveCount(0);
 
     const refused = await ben.page.request.get('/api/v1/job/adminOverview');
@@ -26,7 +39,9 @@ test('a freelancer cannot open the admin overview, on the page or through the AP
     const allowed = await admin.page.request.get('/api/v1/job/adminOverview');
     expect(allowed.status(), await allowed.text()).toBe(200);
     await openAs(admin, '/adminPanel');
-    await expect(admin.page.getByRole('main').getByRole('heading', { name: 'Recent Jobs' })).toBeVisible({ timeout: 20_000 });
+    await expect(admin.page.getByRole('main').getByRole('heading', { name: 'Recent Jobs' })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(admin.page.getByText(NO_ACCESS)).toHaveCount(0);
   } finally {
     await ben.context.close();
@@ -70,7 +85,7 @@ test.describe("a client's applicants", () => {
     await expect(owner.page.getByText(marker).first()).toBeVisible();
   });
 
-  test("another client gets a refusal and no proposal data, on the page and from the API", async () => {
+  test('another client gets a refusal and no proposal data, on the page and from the API', async () => {
     const response = await otherClient.page.request.get(`/api/v1/job/viewJobProposal?jobId=${jobId}`);
     expect(response.status()).toBe(403);
     const body = await response.text();
@@ -87,7 +102,10 @@ test.describe("a client's applicants", () => {
   test('a freelancer opening the applicants page is stopped by the shell', async () => {
     await openAs(freelancer, applicantsPath());
     await expect(freelancer.page.getByText(NO_ACCESS)).toBeVisible();
-    await expect(freelancer.page.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/freelancersHome');
+    await expect(freelancer.page.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/freelancersHome',
+    );
     await expectNoProposalData(freelancer.page);
 
     const response = await freelancer.page.request.get(`/api/v1/job/viewJobProposal?jobId=${jobId}`);

@@ -41,14 +41,20 @@ const main = (page: Page) => page.getByRole('main');
 /** A job's card (an article named by the job title) on My Jobs, Find Jobs or My Projects. */
 const jobCard = (page: Page, title: string) => main(page).getByRole('article', { name: title });
 
-test('client posts → freelancer applies → hire → delivery → revision → delivery → accepted; figures follow', async ({ browser }) => {
+test('client posts → freelancer applies → hire → delivery → revision → delivery → accepted; figures follow', async ({
+  browser,
+}) => {
   test.setTimeout(600_000);
   const title = uniqueJobTitle('Landing page for a bakery');
   const description =
     'Build a one-page site for our bakery: menu, opening hours, a contact form that e-mails us, and good scores on phones.';
   const deadline = fifteenthOfNextMonth();
   const firstDelivery = workZip('bakery-site-v1.zip', 'bakery-site/README.txt', `First delivery of "${title}".\n`);
-  const secondDelivery = workZip('bakery-site-v2.zip', 'bakery-site/README.txt', `Revised delivery of "${title}": bigger menu photos.\n`);
+  const secondDelivery = workZip(
+    'bakery-site-v2.zip',
+    'bakery-site/README.txt',
+    `Revised delivery of "${title}": bigger menu photos.\n`,
+  );
   const revisionText = 'Please make the menu photos bigger and add our Sunday opening hours to the footer.';
 
   const client: Party = await newParty(browser, 'client', 'carla', 'Carla Client');
@@ -72,7 +78,10 @@ test('client posts → freelancer applies → hire → delivery → revision →
       }
       // Trimmed, and the duplicate (in any case) ignored with a hint.
       await expect(form.getByText('“react” is already in the list.')).toBeVisible();
-      await expect(form.getByRole('list', { name: 'Skills added' }).getByRole('listitem')).toHaveText([/^React\W?$/, /^Accessibility\W?$/]);
+      await expect(form.getByRole('list', { name: 'Skills added' }).getByRole('listitem')).toHaveText([
+        /^React\W?$/,
+        /^Accessibility\W?$/,
+      ]);
       // Only One Time Project and Fixed Price can be chosen.
       await expect(form.getByRole('radio', { name: 'One Time Project' })).toBeChecked();
       await expect(form.getByRole('radio', { name: 'Contract' })).toBeDisabled();
@@ -104,11 +113,17 @@ test('client posts → freelancer applies → hire → delivery → revision →
 
       const page = freelancer.page;
       await openAs(freelancer, `/find-jobs?search=${encodeURIComponent(title)}`);
-      await expect(main(page).getByRole('status').filter({ hasText: 'found' })).toHaveText(`1 job found for “${title}”`, { timeout: 20_000 });
+      await expect(main(page).getByRole('status').filter({ hasText: 'found' })).toHaveText(
+        `1 job found for “${title}”`,
+        { timeout: 20_000 },
+      );
       const card = jobCard(page, title);
       await expect(card).toContainText(SALARY_TEXT);
       await expect(card).toContainText(client.account.fullName);
-      await expect(card.getByRole('list', { name: 'Skills' }).getByRole('listitem')).toHaveText(['React', 'Accessibility']);
+      await expect(card.getByRole('list', { name: 'Skills' }).getByRole('listitem')).toHaveText([
+        'React',
+        'Accessibility',
+      ]);
       await card.getByRole('button', { name: `Submit Proposal for ${title}` }).click();
       const drawer = page.getByRole('dialog', { name: 'Submit a Proposal' });
       await expect(drawer).toContainText(title);
@@ -150,12 +165,19 @@ test('client posts → freelancer applies → hire → delivery → revision →
       const dialog = page.getByRole('dialog', { name: `Proposal from ${freelancer.account.fullName}` });
       await expect(dialog).toContainText(QUESTION);
       await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
-      await page.getByRole('dialog', { name: `Hire ${freelancer.account.fullName}?` }).getByRole('button', { name: 'Accept', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: `Hire ${freelancer.account.fullName}?` })
+        .getByRole('button', { name: 'Accept', exact: true })
+        .click();
       await expect(page).toHaveURL(/\/myJobs$/);
       await expect(jobCard(page, title)).toContainText('In Progress');
       await expect(jobCard(page, title)).toContainText(`Hired ${freelancer.account.fullName}`);
 
-      await expectBellAbove(freelancer.page, freelancerBefore, "the freelancer's bell counts the acceptance without a reload");
+      await expectBellAbove(
+        freelancer.page,
+        freelancerBefore,
+        "the freelancer's bell counts the acceptance without a reload",
+      );
     });
 
     await test.step('the freelancer submits the first ZIP with progress shown; the job is under review', async () => {
@@ -185,7 +207,9 @@ test('client posts → freelancer applies → hire → delivery → revision →
       await expect(page).toHaveURL(new RegExp(`/reviewChanges\\?jobId=${jobId}$`));
       await expect(main(page).getByRole('heading', { level: 1, name: 'Submission Revision Request' })).toBeVisible();
       await expect(main(page).getByText('This is your only free revision')).toBeVisible();
-      await main(page).getByLabel(/Revision details/).fill(revisionText);
+      await main(page)
+        .getByLabel(/Revision details/)
+        .fill(revisionText);
       await main(page).getByRole('button', { name: 'Submit Revision' }).click();
       await expect(page).toHaveURL(/\/myJobs$/);
       await expect(jobCard(page, title)).toContainText('In Revision');
@@ -205,7 +229,12 @@ test('client posts → freelancer applies → hire → delivery → revision →
       const countdown = main(page).getByRole('timer');
       await expect(countdown).toHaveAttribute('aria-label', /^Time left: 9[56] hours, \d+ minutes, \d+ seconds$/);
       const first = await countdown.getAttribute('aria-label');
-      await expect.poll(() => countdown.getAttribute('aria-label'), { message: 'the countdown ticks every second', timeout: 5_000 }).not.toBe(first);
+      await expect
+        .poll(() => countdown.getAttribute('aria-label'), {
+          message: 'the countdown ticks every second',
+          timeout: 5_000,
+        })
+        .not.toBe(first);
       await main(page).getByRole('button', { name: 'Submit Completed Work' }).click();
       await submitWorkIn(page, secondDelivery);
       await expect(page).toHaveURL(/\/my-project$/);
@@ -222,7 +251,10 @@ test('client posts → freelancer applies → hire → delivery → revision →
       await expect(main(page).getByText('You have already used the one free revision for this job.')).toBeVisible();
       await expect(main(page).getByRole('link', { name: 'Resubmit For Improvements' })).toHaveCount(0);
       await main(page).getByRole('button', { name: 'Accept Work' }).click();
-      await page.getByRole('dialog', { name: 'Accept this work?' }).getByRole('button', { name: 'Accept Work' }).click();
+      await page
+        .getByRole('dialog', { name: 'Accept this work?' })
+        .getByRole('button', { name: 'Accept Work' })
+        .click();
       await expect(page).toHaveURL(/\/myJobs$/);
       await expect(jobCard(page, title)).toContainText('Completed');
       await expect(jobCard(page, title).getByRole('link', { name: 'View Details' })).toBeVisible();
@@ -231,13 +263,19 @@ test('client posts → freelancer applies → hire → delivery → revision →
     await test.step("the client's dashboard and transactions show the completed hire", async () => {
       const page = client.page;
       await openAs(client, '/client-dashboard');
-      await expect(main(page).getByRole('region', { name: 'Completed Project' })).toHaveText(/^Completed Project\s*1\s*Work accepted/);
+      await expect(main(page).getByRole('region', { name: 'Completed Project' })).toHaveText(
+        /^Completed Project\s*1\s*Work accepted/,
+      );
       // Hiring Fred connected the two this month.
-      await expect(main(page).getByRole('region', { name: 'Talent Connection' })).toHaveText(/^Talent Connection\s*1\s*\+1 this month$/);
+      await expect(main(page).getByRole('region', { name: 'Talent Connection' })).toHaveText(
+        /^Talent Connection\s*1\s*\+1 this month$/,
+      );
       await expect(main(page).getByRole('region', { name: 'Active Jobs' })).toHaveText(/^Active Jobs\s*0\s*/);
       await openAs(client, '/transaction');
       await expect(main(page).getByRole('heading', { level: 1, name: 'Transaction Management' })).toBeVisible();
-      await expect(main(page).getByRole('region', { name: 'Total Transactions' })).toHaveText(/^Total Transactions\s*1$/);
+      await expect(main(page).getByRole('region', { name: 'Total Transactions' })).toHaveText(
+        /^Total Transactions\s*1$/,
+      );
       await expect(main(page).getByRole('region', { name: 'Completed Payments' })).toContainText(AGREED_TEXT);
       await expect(main(page).getByRole('region', { name: 'Pending Amount' })).toContainText('$0');
       const row = main(page).getByRole('row').filter({ hasText: title });
@@ -284,7 +322,10 @@ test('client posts → freelancer applies → hire → delivery → revision →
     });
 
     await test.step('the client was mailed a link to review each delivery', async () => {
-      const link = await waitForMailedLink(client.account.email, new RegExp(`https?://[^\\s"<>]+/takeAction\\?jobId=${jobId}`));
+      const link = await waitForMailedLink(
+        client.account.email,
+        new RegExp(`https?://[^\\s"<>]+/takeAction\\?jobId=${jobId}`),
+      );
       expect(new URL(link).pathname).toBe('/takeAction');
     });
   } finally {

@@ -1,7 +1,9 @@
 // The public pages arrive as HTML (prerendered at build time, composed with the live area version
 // by the server): readable before any script runs, and taken over by the app without a spinner.
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from './support/accounts';
 import { fetchBlogs } from './support/blog';
+import { signIn } from './support/session';
 
 /** Holds the shell's scripts back until the returned function is called: the page stays static. */
 async function holdShellScripts(page: Page): Promise<() => void> {
@@ -41,18 +43,40 @@ test('every public page is readable with no script at all: header, page and foot
 });
 
 test('a signed-in member is never offered Sign Up or Login by the HTML that arrives first', async ({ page }) => {
-  await page.addInitScript(() => {
-    const auth = JSON.stringify({ user: { _id: 'x', name: 'Member', role: 'freelancer' } });
-    localStorage.setItem(
-      'persist:freelane',
-      JSON.stringify({ auth, _persist: JSON.stringify({ version: 1, rehydrated: true }) }),
-    );
-  });
+  await signIn(page, DEMO.ava);
   await page.route('**/*.js', (route) => route.abort());
   await page.goto('/');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Up' })).toBeHidden();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeHidden();
+  // The server knows the session: the HTML is her header, before any script.
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: /Account menu for Ava Patel/ })).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Sign Up' })).toHaveCount(0);
+  await expect(banner.getByRole('button', { name: 'Login' })).toHaveCount(0);
+});
+
+test('a signed-in client’s dashboard arrives as HTML with her data, and the app takes it over without a request', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.client);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+  });
+  const release = await holdShellScripts(page);
+  await page.goto('/client-dashboard');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(main.getByText(`Welcome back, ${DEMO.client.fullName}.`)).toBeVisible();
+  // Her own jobs, from the API, in the HTML (the demo data gives her jobs in every state).
+  await expect(main.getByRole('heading', { name: 'Your Jobs' })).toBeVisible();
+  const staticJobs = await main.getByRole('article').count();
+  expect(staticJobs, 'her jobs and the talent suggested to her are in the HTML').toBeGreaterThan(0);
+  release();
+  await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+  await expect(main.getByRole('article')).toHaveCount(staticJobs);
+  // Neither who is signed in nor the dashboard's data was asked for again.
+  expect(asked.filter((path) => /\/user\/profile$|\/job\/clientDashboard$|\/job\/adminJobs$/.test(path))).toEqual([]);
 });
 
 test('a button tapped before the app is ready is not lost: the app carries the tap out', async ({ page }) => {

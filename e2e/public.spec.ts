@@ -42,7 +42,10 @@ test('the blog lists every seeded post and searches only when the button is pres
 test('Read More opens the post with its date, author and every section', async ({ page }) => {
   const [post] = await fetchBlogs(page.request);
   await page.goto('/blog');
-  await page.getByRole('article', { name: post.title }).getByRole('link', { name: /Read More/ }).click();
+  await page
+    .getByRole('article', { name: post.title })
+    .getByRole('link', { name: /Read More/ })
+    .click();
 
   await expect(page).toHaveURL(new RegExp(`/blogInside/${post._id}$`));
   await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();

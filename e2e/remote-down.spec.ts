@@ -49,7 +49,19 @@ test('with mf-public down, its pages show the panel and everything else works; R
 });
 
 test('with /remotes.json unreachable, the shell still renders its header and footer', async ({ page }) => {
+  // A page that came without the registry (the server writes it into every page it composes).
   await page.route('**/remotes.json', (route) => route.abort('connectionrefused'));
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<script type="application\/json" id="fl-registry">.*?<\/script>/,
+        '',
+      );
+      await route.fulfill({ response, body: html });
+    },
+  );
   await page.goto('/');
   await expect(topBarEntry(page, 'Login')).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Blog', exact: true })).toBeVisible();
@@ -57,7 +69,9 @@ test('with /remotes.json unreachable, the shell still renders its header and foo
   await expect(unavailablePanel(page)).toBeVisible();
 });
 
-test('with mf-messaging down, /message shows the panel, the widget stays away, the rest works; Retry recovers', async ({ page }) => {
+test('with mf-messaging down, /message shows the panel, the widget stays away, the rest works; Retry recovers', async ({
+  page,
+}) => {
   await page.route(MESSAGING_MANIFEST, (route) => route.abort('connectionrefused'));
   await openSignedIn(page, DEMO.ben, '/message');
   await expect(unavailablePanel(page)).toBeVisible();
@@ -75,7 +89,9 @@ test('with mf-messaging down, /message shows the panel, the widget stays away, t
   await expect(footer(page)).toBeVisible();
 
   // The area comes back: Retry loads the inbox without a page reload.
-  await header(page).getByRole('link', { name: /^Messages/ }).click();
+  await header(page)
+    .getByRole('link', { name: /^Messages/ })
+    .click();
   await expect(unavailablePanel(page)).toBeVisible();
   await page.unroute(MESSAGING_MANIFEST);
   await retryButton(page).click();

@@ -27,7 +27,11 @@ async function acceptWorkOnTakeAction(client: Party, jobId: string, title: strin
   await expect(jobCard(page, title)).toContainText('Completed');
 }
 
-async function writeReview(page: Page, stars: { overall: number; communication: number; quality: number; timeliness: number }, comment: string) {
+async function writeReview(
+  page: Page,
+  stars: { overall: number; communication: number; quality: number; timeliness: number },
+  comment: string,
+) {
   const section = reviews(page);
   for (const [group, value] of [
     ['Overall experience', stars.overall],
@@ -64,7 +68,8 @@ test('accepted work → both review, blind until both wrote → both reviews pub
   const title = uniqueJobTitle('Product photos for a ceramics shop');
   const job = await hiredAndDeliveredViaApi(client, freelancer, title);
   const clientComment = 'Sharp, well-lit photos delivered early, and every question answered the same day.';
-  const freelancerComment = 'Clear brief, quick feedback and a fair review of the work. Would gladly work together again.';
+  const freelancerComment =
+    'Clear brief, quick feedback and a fair review of the work. Would gladly work together again.';
 
   await test.step('the client accepts the delivery on Take Action', async () => {
     await acceptWorkOnTakeAction(client, job._id, title);
@@ -79,14 +84,16 @@ test('accepted work → both review, blind until both wrote → both reviews pub
     await reviews(page).getByRole('button', { name: 'Submit Review' }).click();
     await expect(reviews(page).getByText('Please rate the overall experience from 1 to 5 stars.')).toBeVisible();
     await writeReview(page, { overall: 5, communication: 5, quality: 5, timeliness: 4 }, clientComment);
-    await expect(reviews(page)).toContainText(`Your review is submitted; it stays hidden until ${freelancer.account.fullName} writes theirs`);
+    await expect(reviews(page)).toContainText(
+      `Your review is submitted; it stays hidden until ${freelancer.account.fullName} writes theirs`,
+    );
     // Gone from My Jobs once written.
     await openAs(client, '/myJobs');
     await expect(jobCard(page, title).getByRole('link', { name: 'View Details' })).toBeVisible();
     await expect(jobCard(page, title).getByRole('link', { name: 'Leave a Review' })).toHaveCount(0);
   });
 
-  await test.step("the freelancer learns a review waits, but cannot read it before writing theirs", async () => {
+  await test.step('the freelancer learns a review waits, but cannot read it before writing theirs', async () => {
     const page = freelancer.page;
     await openAs(freelancer, `/completedJobs?jobId=${job._id}#reviews`);
     await expect(reviews(page)).toContainText(`${client.account.fullName} has already written their review`);
@@ -119,13 +126,16 @@ test('accepted work → both review, blind until both wrote → both reviews pub
   });
 });
 
-test('Mark As Incomplete with a reason → the freelancer answers and asks an admin → the admin decides → the job is completed', async ({ browser }) => {
+test('Mark As Incomplete with a reason → the freelancer answers and asks an admin → the admin decides → the job is completed', async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const title = uniqueJobTitle('Booking widget for a yoga studio');
   const job = await hiredAndDeliveredViaApi(client, freelancer, title);
   const clientReason = 'The booking widget does not send the confirmation e-mail, which was the main requirement.';
   const freelancerReason = 'The confirmation e-mail works; it needs the SMTP address the studio never sent me.';
-  const decision = 'The delivery meets the brief: the e-mail is sent once SMTP is configured, which the client must provide.';
+  const decision =
+    'The delivery meets the brief: the e-mail is sent once SMTP is configured, which the client must provide.';
   const disputeUrl = new RegExp(`/dispute\\?jobId=${job._id}$`);
   const admin = await existingParty(browser, { ...DEMO.admin, fullName: 'Freelane Admin' });
 
@@ -152,14 +162,19 @@ test('Mark As Incomplete with a reason → the freelancer answers and asks an ad
       await main(page).getByRole('button', { name: 'Submit Your Side' }).click();
       await expect(main(page).getByRole('region', { name: "Freelancer's side" })).toContainText(freelancerReason);
       await main(page).getByRole('button', { name: 'Ask an admin to decide' }).click();
-      await page.getByRole('dialog', { name: 'Ask an admin to decide?' }).getByRole('button', { name: 'Ask an Admin' }).click();
+      await page
+        .getByRole('dialog', { name: 'Ask an admin to decide?' })
+        .getByRole('button', { name: 'Ask an Admin' })
+        .click();
       await expect(main(page)).toContainText('An admin is reviewing this dispute');
     });
 
     await test.step('the admin finds it in the Disputes queue and decides, with a reason', async () => {
       const page = admin.page;
       await openAs(admin, '/adminPanel');
-      await main(page).getByRole('link', { name: `Open dispute about ${title}` }).click();
+      await main(page)
+        .getByRole('link', { name: `Open dispute about ${title}` })
+        .click();
       await expect(page).toHaveURL(disputeUrl);
       await expect(main(page).getByRole('region', { name: "Freelancer's side" })).toContainText(freelancerReason);
       await main(page).getByRole('radio', { name: 'Accept the work as is' }).check();

@@ -1,29 +1,23 @@
 // Every shared package is loaded once: one provider, one version, across the shell and the
-// remotes of two areas, and React never complains about a second copy.
+// remotes of two areas, and React never complains about a second copy. antd is shared per
+// component (`antd/es/button`…): each one a page renders is loaded once, and always the shell's.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from './support/accounts';
 import { openProfileMenu, topBarEntry } from './support/layout';
+import { liveAreaDirs, liveShellDir } from './support/live-versions';
 import { openSignedIn } from './support/session';
 
-const SHARED = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router',
-  'react-router-dom',
-  '@reduxjs/toolkit',
-  'react-redux',
-  'antd',
-  '@ant-design/cssinjs',
-  '@ant-design/icons',
-  'axios',
-  'socket.io-client',
-  'dayjs',
-  '@freelane/shared',
-];
+type Manifest = { shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] };
+const manifestOf = (folder: string): Manifest =>
+  JSON.parse(readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8'));
+
+/** Every package the live shell provides (`react`, `antd/es/form`, `@freelane/shared`…), from its manifest. */
+const sharedKeys = (): string[] => manifestOf(liveShellDir()).shared.map(({ name }) => name);
+
 // Loaded on any page of any area; the rest must never be loaded twice when they load at all.
-const ALWAYS_LOADED = ['react', 'react-dom', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', 'antd', '@freelane/shared'];
+const ALWAYS_LOADED = ['react', 'react-dom', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', '@freelane/shared'];
 const BAD_CONSOLE = /does not satisfy the requirement|Invalid hook call|more than one copy of React/i;
 
 interface LoadedCopy {
@@ -38,8 +32,11 @@ function loadedShares(page: Page): Promise<Record<string, LoadedCopy[]>> {
   return page.evaluate(() => {
     type Loadable = { loaded?: boolean; lib?: unknown };
     type Share = Loadable & { version: string; from: string; treeShaking?: Loadable };
-    const registry = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Share>>>> } })
-      .__FEDERATION__?.__SHARE__;
+    const registry = (
+      window as unknown as {
+        __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Share>>>> };
+      }
+    ).__FEDERATION__?.__SHARE__;
     const result: Record<string, LoadedCopy[]> = {};
     // The same copy is listed under each host's view of the scope: count distinct (version, provider, variant).
     const seen = new Set<string>();
@@ -55,7 +52,8 @@ function loadedShares(page: Page): Promise<Record<string, LoadedCopy[]>> {
         for (const [name, versions] of Object.entries(packages)) {
           for (const share of Object.values(versions)) {
             if (isLoaded(share)) add(name, { version: share.version, from: share.from, variant: 'full' });
-            if (isLoaded(share.treeShaking)) add(name, { version: share.version, from: share.from, variant: 'tree-shaken' });
+            if (isLoaded(share.treeShaking))
+              add(name, { version: share.version, from: share.from, variant: 'tree-shaken' });
           }
         }
       }
@@ -74,9 +72,30 @@ function watchConsole(page: Page): string[] {
 async function expectEachLoadedOnce(page: Page, mustLoad: string[]) {
   const loaded = await loadedShares(page);
   for (const name of mustLoad) expect(loaded[name], `${name} is loaded through the share scope`).toBeDefined();
-  for (const name of SHARED) {
+  const shared = sharedKeys();
+  expect(shared, 'the shell provides every antd component and every shared package').toEqual(
+    expect.arrayContaining([
+      'antd/es/form',
+      'antd/es/watermark',
+      'react',
+      'react-router-dom',
+      'dayjs',
+      'axios',
+      '@ant-design/cssinjs',
+    ]),
+  );
+  for (const name of shared) {
     const copies = loaded[name] ?? [];
     expect(copies.length, `${name} loaded ${JSON.stringify(copies)}`).toBeLessThanOrEqual(1);
+  }
+  // antd's internals (ConfigProvider's context, the theme) exist once only if every component
+  // comes from the one build that provides them all, the shell's: no area ships a copy of its own.
+  for (const [container, folder] of Object.entries(liveAreaDirs())) {
+    const own = manifestOf(folder).shared.filter(({ assets }) => assets.js.sync.length + assets.js.async.length > 0);
+    expect(
+      own.map(({ name }) => name),
+      `${container} builds no shared package of its own`,
+    ).toEqual([]);
   }
   return loaded;
 }
@@ -90,7 +109,8 @@ test('a visitor going from a public page to an accounts page loads each shared p
   await expect(page.getByText(/unavailable/i)).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
 
-  await expectEachLoadedOnce(page, ALWAYS_LOADED);
+  // The login form renders antd's Form, Input and Button.
+  await expectEachLoadedOnce(page, [...ALWAYS_LOADED, 'antd/es/form', 'antd/es/input', 'antd/es/button']);
   expect(messages.filter((text) => BAD_CONSOLE.test(text))).toEqual([]);
 });
 
@@ -103,6 +123,6 @@ test('a signed-in freelancer (socket open) visiting two areas loads each shared 
   await expect(page).toHaveURL(/\/editProfile$/);
   await expect(page.getByText(/unavailable/i)).toHaveCount(0);
 
-  await expectEachLoadedOnce(page, [...ALWAYS_LOADED, 'socket.io-client', 'axios']);
+  await expectEachLoadedOnce(page, [...ALWAYS_LOADED, 'socket.io-client', 'axios', 'antd/es/form']);
   expect(messages.filter((text) => BAD_CONSOLE.test(text))).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { createSharedDeps } from '@freelane/shared/mf';
+import { ANTD_IMPORTS, areaFederation, pluginPreloadMap } from '@freelane/shared/mf';
 
 // Each exposed name is one page of the shell's route table (default export, no props).
 const exposes = {
@@ -17,15 +17,11 @@ const exposes = {
 };
 
 export default defineConfig({
+  source: { transformImport: ANTD_IMPORTS },
   plugins: [
     pluginReact(),
-    pluginModuleFederation({
-      name: 'mf_accounts',
-      exposes,
-      shared: createSharedDeps(),
-      shareStrategy: 'loaded-first',
-      dts: false,
-    }),
+    pluginModuleFederation(areaFederation({ name: 'mf_accounts', exposes })),
+    pluginPreloadMap(),
   ],
   // Standalone dev harness only: send API calls to the local API server.
   server: { port: 3002, proxy: { '/api': 'http://127.0.0.1:8080' } },

@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { createSharedDeps } from '@freelane/shared/mf';
+import { ANTD_IMPORTS, areaFederation, pluginPreloadMap } from '@freelane/shared/mf';
 
 // One exposed page per route of the shell's route table (mf_jobs entries).
 const exposes = {
@@ -25,16 +25,8 @@ const exposes = {
 };
 
 export default defineConfig({
-  plugins: [
-    pluginReact(),
-    pluginModuleFederation({
-      name: 'mf_jobs',
-      exposes,
-      shared: createSharedDeps(),
-      shareStrategy: 'loaded-first',
-      dts: false,
-    }),
-  ],
+  source: { transformImport: ANTD_IMPORTS },
+  plugins: [pluginReact(), pluginModuleFederation(areaFederation({ name: 'mf_jobs', exposes })), pluginPreloadMap()],
   // Standalone dev harness only: send API calls to the local API server.
   server: { port: 3003, proxy: { '/api': 'http://127.0.0.1:8080' } },
   html: { title: 'Freelane jobs and projects (dev harness)' },

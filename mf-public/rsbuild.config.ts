@@ -1,10 +1,11 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { createSharedDeps } from '@freelane/shared/mf';
+import { ANTD_IMPORTS, areaFederation, pluginPreloadMap } from '@freelane/shared/mf';
 
-// Every public page is its own exposed module so the shell loads only the page it shows.
-const exposes = {
+// Every public page is its own exposed module so the shell loads only the page it shows. Exported
+// for the e2e test that builds a variant of this area (e2e/fixtures/area-adds-antd-component).
+export const exposes = {
   './Home': './src/pages/home.tsx',
   './Offering': './src/pages/offering.tsx',
   './About': './src/pages/about.tsx',
@@ -18,16 +19,8 @@ const exposes = {
 };
 
 export default defineConfig({
-  plugins: [
-    pluginReact(),
-    pluginModuleFederation({
-      name: 'mf_public',
-      exposes,
-      shared: createSharedDeps(),
-      shareStrategy: 'loaded-first',
-      dts: false,
-    }),
-  ],
+  source: { transformImport: ANTD_IMPORTS },
+  plugins: [pluginReact(), pluginModuleFederation(areaFederation({ name: 'mf_public', exposes })), pluginPreloadMap()],
   // Standalone dev harness only: send API calls to the local API server.
   server: { port: 3001, proxy: { '/api': 'http://127.0.0.1:8080' } },
   html: { title: 'Freelane public site (dev harness)' },

@@ -1,14 +1,25 @@
-// `node ../scripts/prerender.mjs` after `rsbuild build`, from the shell or mf-public folder (their
+// `node ../scripts/prerender.mjs` after `rsbuild build`, from the shell's or an area's folder (their
 // `build` scripts): bundles the app's prerender entry for Node with esbuild, runs it, and writes
-// the HTML + CSS it produced into dist/prerender/ — shipped with the build, so a release carries
-// the HTML of its own code. Build time only: the server never runs app code. antd's styles (`css`)
-// and the app's own stylesheets (`ownCss`) stay apart: in the browser antd's come first and the
-// app's override them, and the server keeps that order when it puts frame and page together.
+// the HTML + CSS it produced into dist/prerender/, with the bundle itself (render.cjs) for what is
+// rendered per request (a blog post; a signed-in person's frame and dashboard). Shipped with the
+// build, so a release carries the HTML of its own code. antd's styles (`css`) and the app's own
+// stylesheets (`ownCss`) stay apart: in the browser antd's come first and the app's override them,
+// and the server keeps that order when it puts frame and page together.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
+
+/** What an area's renderer produces at build time: { [exposed module]: { html, css, ownCss, live?, signedIn? } }. */
+const AREA = {
+  entry: 'src/prerender/render-pages.tsx',
+  out: 'pages.json',
+  /** Pages rendered per request (`live`, some only for a signed-in person) ship the renderer. */
+  shipsRenderer: true,
+  produce: (bundle, ownCss) =>
+    Object.fromEntries(Object.entries(bundle.renderPages()).map(([module, page]) => [module, { ...page, ownCss }])),
+};
 
 const TARGETS = {
   shell: {
@@ -16,15 +27,12 @@ const TARGETS = {
     out: 'frame.json',
     /** { html, css, ownCss, routes }: the frame around an outlet, and every route. */
     produce: (bundle, ownCss) => ({ ...bundle.renderFrame(), ownCss }),
-  },
-  'mf-public': {
-    entry: 'src/prerender/render-pages.tsx',
-    out: 'pages.json',
-    /** { [exposed module]: { html, css, ownCss, live? } }; `live` pages render per request (render.cjs). */
+    /** A signed-in person's frame is rendered per request (renderMemberFrame). */
     shipsRenderer: true,
-    produce: (bundle, ownCss) =>
-      Object.fromEntries(Object.entries(bundle.renderPages()).map(([module, page]) => [module, { ...page, ownCss }])),
   },
+  'mf-public': AREA,
+  'mf-jobs': AREA,
+  'mf-messaging': AREA,
 };
 
 const appDir = process.cwd();
@@ -46,6 +54,10 @@ try {
     target: 'node20',
     jsx: 'automatic',
     minify: true, // also minifies the CSS the pages import
+    // Packages' `sideEffects` flags only save bytes, which a server bundle does not need, and they
+    // can drop the start of a module that a lazily imported one shares with the rest (seen with
+    // @freelane/shared/ui): every module here runs as written.
+    ignoreAnnotations: true,
     logLevel: 'warning',
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.svg': 'dataurl', '.png': 'dataurl', '.jpg': 'dataurl', '.webp': 'dataurl' },

@@ -1,13 +1,17 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { createSharedDeps } from '@freelane/shared/mf';
+import { ANTD_IMPORTS, pluginPreloadMap, shellFederation } from '@freelane/shared/mf';
 import { AREAS } from '@freelane/shared/contracts';
 import { fileURLToPath } from 'node:url';
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 const API_ORIGIN = 'http://127.0.0.1:8080';
+
+/** antd's own infrastructure, loaded by the first antd component a page renders (see chunkSplit). */
+const ANTD_CORE_MODULES =
+  /[\\/]node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors)|@rc-component[\\/]util|rc-util|classnames|@babel[\\/]runtime|antd[\\/]es[\\/](_util|theme|config-provider|locale|style|version))[\\/]/;
 
 /** Dev ports of the remotes (each package.json's `freelane.devPort`; fixed by the team brief). */
 const DEV_PORTS: Record<string, number> = {
@@ -33,18 +37,17 @@ function devRegistry(): string {
 }
 
 export default defineConfig({
+  source: { transformImport: ANTD_IMPORTS },
   plugins: [
     pluginReact(),
-    pluginModuleFederation({
-      name: 'shell',
-      // Registered at run time from /remotes.json, so a release never rebuilds the shell.
-      remotes: {},
-      shared: createSharedDeps(),
-      shareStrategy: 'loaded-first',
-      // Absolute: the runtime is also compiled from other folders (shared tree-shaking builds).
-      runtimePlugins: [fromHere('./src/mf/retry-plugin.ts'), fromHere('./src/mf/fallback-plugin.ts')],
-      dts: false,
-    }),
+    pluginModuleFederation(
+      shellFederation({
+        appDir: fromHere('.'),
+        // Absolute: the runtime plugins are compiled from the shell's folder whoever imports them.
+        runtimePlugins: [fromHere('./src/mf/retry-plugin.ts'), fromHere('./src/mf/fallback-plugin.ts')],
+      }),
+    ),
+    pluginPreloadMap(),
   ],
   // The template only adds lang="en": screen readers pick their voice from it (WCAG 3.1.1).
   html: { title: 'Freelane', favicon: './src/assets/favicon.svg', template: './src/index.html' },
@@ -65,4 +68,23 @@ export default defineConfig({
     },
   },
   output: { distPath: { root: 'dist' }, assetPrefix: '/' },
+  performance: {
+    chunkSplit: {
+      strategy: 'split-by-experience',
+      override: {
+        cacheGroups: {
+          // What nearly every antd component needs (styles engine, theme, config, small utils) in
+          // one file rather than dozens of 1–4 kB ones: each file on a phone's line costs a round
+          // trip, and a page of antd components needs all of these anyway.
+          antdCore: {
+            test: ANTD_CORE_MODULES,
+            name: 'antd-core',
+            chunks: 'async',
+            priority: 30,
+            enforce: true,
+          },
+        },
+      },
+    },
+  },
 });

@@ -1,6 +1,8 @@
 // Helpers behind the page figures of `npm run bench` (bench-pages.mjs holds the figures): medians
-// and percentiles, CDP network settling, gzip sizes of scripts, the script of the home page and of a
-// further area, and in-app navigation.
+// and percentiles, CDP network settling, gzip sizes of scripts (served or published), and in-app
+// navigation.
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const MOBILE_VIEWPORT = {
@@ -54,14 +56,6 @@ export async function watchNetwork(cdp) {
   };
 }
 
-const jsResources = (page) =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-      .map((entry) => ({ url: entry.name, responseEnd: entry.responseEnd, transferSize: entry.transferSize })),
-  );
-
 const gzipCache = new Map();
 /** The budget counts gzip bytes whatever the server sends, so each script is gzipped here. */
 export async function gzipBytes(url) {
@@ -72,33 +66,44 @@ export async function gzipBytes(url) {
   return gzipCache.get(url);
 }
 
-const sumGzip = async (resources) =>
-  (await Promise.all(resources.map((resource) => gzipBytes(resource.url)))).reduce((a, b) => a + b, 0);
-
-/** JS for the whole home page (cold, unthrottled), and what a further area (/login) adds to it. */
-export async function firstVisitJs(browser, baseUrl) {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const settled = await watchNetwork(await context.newCDPSession(page));
-    await page.goto(`${baseUrl}/`, { waitUntil: 'load', timeout: 120_000 });
-    await appRendered(page);
-    await settled();
-    const home = await jsResources(page);
-    const seen = new Set(home.map((resource) => resource.url));
-
-    await navigateInApp(page, '/login', 'Login');
-    await page.waitForFunction(
-      () => location.pathname === '/login' && document.querySelector('main form input'),
-      null,
-      { timeout: 60_000 },
-    );
-    await settled();
-    const further = (await jsResources(page)).filter((resource) => !seen.has(resource.url));
-    return { total: await sumGzip(home), furtherArea: await sumGzip(further) };
-  } finally {
-    await context.close();
+/**
+ * The script each deployed app is made of (gzip, level 6 like every other figure here): the shell
+ * (its build, when that is the live version) and the live version of each area (`live`: the release
+ * registry's area → version). `entry` is what loading the app at all costs (the shell's
+ * initial scripts, an area's remote entry); `total` is every script it ships, most loaded on demand.
+ */
+export async function scriptPerApp(deployDir, live, shellBuildDir) {
+  const apps = shellBuildDir ? [{ name: 'shell', dir: shellBuildDir }] : [];
+  for (const [area, version] of Object.entries(live)) {
+    if (area !== 'shell' && version) apps.push({ name: area, dir: path.join(deployDir, 'remotes', area, version) });
   }
+  const result = [];
+  for (const { name, dir } of apps) {
+    const entryFiles = new Set(await entryScripts(name, dir));
+    const files = (await fs.readdir(dir, { recursive: true })).filter(
+      (file) => /\.m?js$/.test(file) && !file.startsWith('prerender'),
+    );
+    let total = 0;
+    let entry = 0;
+    for (const file of files) {
+      const bytes = gzipSync(await fs.readFile(path.join(dir, file)), { level: 6 }).length;
+      total += bytes;
+      if (entryFiles.has(file)) entry += bytes;
+    }
+    result.push({ name, files: files.length, total, entry });
+  }
+  return result;
+}
+
+/** The shell's scripts named in its index.html; an area's remote entry named in its manifest. */
+async function entryScripts(name, dir) {
+  if (name === 'shell') {
+    const html = await fs.readFile(path.join(dir, 'index.html'), 'utf8');
+    return [...html.matchAll(/<script[^>]* src="\/?([^"]+)"/g)].map((match) => match[1]);
+  }
+  const manifest = JSON.parse(await fs.readFile(path.join(dir, 'mf-manifest.json'), 'utf8'));
+  const remoteEntry = manifest.metaData?.remoteEntry;
+  return remoteEntry ? [`${remoteEntry.path ?? ''}${remoteEntry.name}`] : [];
 }
 
 /** Until the app has rendered: the shell's `data-app-ready` marker, or a heading of <main> that React owns. */

@@ -1,21 +1,21 @@
 // The page figures of `npm run bench`: cold loads in Debian Chromium through Playwright, the mobile
-// profile applied with CDP, each page instrumented from its first byte (LCP, CLS, long tasks, the
-// moment the app has rendered). Figures only: nothing here judges a budget.
+// profile applied with CDP, each page instrumented from its first byte (LCP, CLS, long tasks, event
+// timing, the moment the app has taken over the page). Figures only: nothing here judges a budget.
+import { writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { gzipBytes, median, MOBILE_VIEWPORT, navigateInApp, watchNetwork } from './bench-measures.mjs';
 
-/** The signed-in dashboards and the demo accounts that land on them (SEED_DEMO; api/src/seed/demo-accounts.ts). */
-export const DASHBOARDS = Object.freeze([
-  {
-    path: '/client-dashboard',
-    heading: /^Dashboard$/,
-    account: { email: 'client@freelane.test', password: 'Client#Freelane2026', landing: '/client-dashboard' },
-  },
-  {
-    path: '/freelancersHome',
-    heading: /^Welcome back/,
-    account: { email: 'ava@freelane.test', password: 'Freelancer#2026', landing: '/freelancersHome' },
-  },
+/** The demo accounts (SEED_DEMO; api/src/seed/demo-accounts.ts) and where each lands after a login. */
+export const DEMO = Object.freeze({
+  clara: { email: 'client@freelane.test', password: 'Client#Freelane2026', landing: '/client-dashboard' },
+  ava: { email: 'ava@freelane.test', password: 'Freelancer#2026', landing: '/freelancersHome' },
+});
+
+/** The signed-in pages of issue 26, each with the heading that says it has arrived and who opens it. */
+export const SIGNED_IN_PAGES = Object.freeze([
+  { path: '/client-dashboard', heading: /^Dashboard$/, account: DEMO.clara },
+  { path: '/freelancersHome', heading: /^Welcome back/, account: DEMO.ava },
+  { path: '/message', heading: /^Messages$/, account: DEMO.clara },
 ]);
 
 export const PUBLIC_PAGES = Object.freeze(['/about', '/offering', '/blog']);
@@ -25,18 +25,22 @@ const QUIET_MS = 1500;
 const SCRIPT = /\.m?js$/;
 
 /**
- * Installed before any script of the page: records LCP candidates, layout shifts, long tasks, and
- * when the app has rendered. "Rendered" is the shell's marker (`<html data-app-ready="true">`, set
- * once React has committed) when the page has one, else the first time a heading in <main> is a
- * node React owns (a React fiber on it): static HTML without the app does not count.
+ * Installed before any script of the page: records LCP candidates, layout shifts, long tasks, event
+ * timing (for INP), and when the app has taken over. "Taken over" is the shell's marker (`<html
+ * data-app-ready="true">`, set once React has committed) when the page has one, else the first time
+ * a heading in <main> is a node React owns (a React fiber on it): static HTML does not count.
  */
 function instrument() {
-  const bench = { lcp: [], shifts: [], longTasks: [], appReady: null, headingReady: null };
+  const bench = { lcp: [], shifts: [], longTasks: [], events: [], appReady: null, headingReady: null };
   window.__bench = bench;
   performance.setResourceTimingBufferSize(1000);
-  const observe = (type, record) => {
+  const observe = (type, record, options = {}) => {
     try {
-      new PerformanceObserver((list) => list.getEntries().forEach(record)).observe({ type, buffered: true });
+      new PerformanceObserver((list) => list.getEntries().forEach(record)).observe({
+        type,
+        buffered: true,
+        ...options,
+      });
     } catch {
       // An entry type this Chromium does not know: the figure reads n/a.
     }
@@ -61,6 +65,20 @@ function instrument() {
     bench.shifts.push([entry.startTime, entry.value, moved.join(', ')]);
   });
   observe('longtask', (entry) => bench.longTasks.push([entry.startTime, entry.startTime + entry.duration]));
+  // 16 ms is the smallest threshold Event Timing allows: a faster interaction reports nothing.
+  observe(
+    'event',
+    (entry) => {
+      if (entry.interactionId)
+        bench.events.push({
+          id: entry.interactionId,
+          name: entry.name,
+          start: entry.startTime,
+          duration: entry.duration,
+        });
+    },
+    { durationThreshold: 16 },
+  );
 
   const markReady = () => {
     if (bench.appReady === null && document.documentElement?.dataset.appReady === 'true')
@@ -110,6 +128,25 @@ export function cumulativeLayoutShift(shifts, since = 0) {
 }
 
 /**
+ * An interaction's latency as INP counts it: the longest event-timing entry of each interaction
+ * (pointerdown, pointerup and click of one tap share an id), the worst interaction since `since`.
+ * Event Timing reports nothing under 16 ms, so no entry means "at most 16 ms" (returned as 16).
+ */
+export function interactionLatency(events, since = 0) {
+  const byInteraction = new Map();
+  for (const event of events) {
+    if (event.start < since) continue;
+    byInteraction.set(event.id, Math.max(byInteraction.get(event.id) ?? 0, event.duration));
+  }
+  return byInteraction.size ? Math.max(...byInteraction.values()) : 16;
+}
+
+/** Main-thread time in long tasks (> 50 ms) that ran before `until`. */
+export function longTaskTime(longTasks, until = Infinity) {
+  return longTasks.reduce((sum, [start, end]) => (start < until ? sum + Math.min(end, until) - start : sum), 0);
+}
+
+/**
  * A fresh context (its own, empty HTTP cache) with the page instrumented, optionally signed in
  * (`storageState`) and with the mobile network + CPU profile applied through CDP.
  */
@@ -141,6 +178,12 @@ async function applyProfile(cdp, profile) {
  */
 async function loadSettled({ page, settled }, url, { heading = /\S/, timeoutMs = 60_000 } = {}) {
   await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT });
+  await reactHeading(page, heading, timeoutMs, url);
+  await settled();
+  await page.waitForTimeout(500);
+}
+
+async function reactHeading(page, heading, timeoutMs, label) {
   try {
     await page.waitForFunction(
       ([source, flags]) => {
@@ -161,26 +204,36 @@ async function loadSettled({ page, settled }, url, { heading = /\S/, timeoutMs =
       path: location.pathname,
       heading: document.querySelector('main h1, main h2, h1')?.textContent?.trim() ?? '(no heading)',
     }));
+    // What the page itself reported (a failed remote, a render error) says why.
+    const reported = [
+      ...(await page.pageErrors()).map((failure) => failure.message),
+      ...(await page.consoleMessages())
+        .filter((message) => message.type() === 'error')
+        .map((message) => message.text()),
+    ]
+      .map((text) => text.slice(0, 300))
+      .slice(-5);
     throw new Error(
-      `${url} did not show its page (${heading}) within ${timeoutMs / 1000} s: at ${shown.path}, "${shown.heading}" (${error.message.split('\n')[0]})`,
+      `${label} did not show its page (${heading}) within ${timeoutMs / 1000} s: at ${shown.path}, "${shown.heading}" (${error.message.split('\n')[0]})${reported.length ? `; the page reported: ${reported.join(' | ')}` : ''}`,
     );
   }
-  await settled();
-  await page.waitForTimeout(500);
 }
 
-/** LCP (last candidate), its element, FCP and CLS of the page as loaded so far. */
+/** LCP (last candidate), its element, FCP, CLS, long tasks and the app's takeover of the page as loaded so far. */
 async function readPaints(page) {
   const figures = await page.evaluate(() => ({
     lcp: window.__bench.lcp.at(-1) ?? null,
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     shifts: window.__bench.shifts,
+    longTasks: window.__bench.longTasks,
     appReady: window.__bench.appReady,
     headingReady: window.__bench.headingReady,
   }));
   return {
     ...figures,
     lcpTime: figures.lcp?.time ?? null,
+    ready: figures.appReady ?? figures.headingReady,
+    readySource: figures.appReady !== null ? 'data-app-ready' : 'React heading',
     cls: cumulativeLayoutShift(figures.shifts),
     worstShift: worstShift(figures.shifts),
   };
@@ -215,10 +268,17 @@ const resourceTimings = (page) =>
     }));
   });
 
-/** One cold load of the home page; with `details`, also the waterfall (types and gzip size of each response). */
-async function homeRun(browser, baseUrl, { profile, details, login }) {
-  const opened = await openInstrumented(browser, { profile });
+const sumGzip = async (entries) =>
+  (await Promise.all(entries.map((entry) => gzipBytes(entry.url)))).reduce((a, b) => a + b, 0);
+
+/**
+ * One cold load of `path`: LCP, the app's takeover, CLS, long tasks and the gzipped script fetched
+ * until the takeover; with `details`, the waterfall until then (type and gzip size of each response).
+ */
+async function coldLoad(browser, baseUrl, path, { profile, storageState, heading, details, login, traceFile }) {
+  const opened = await openInstrumented(browser, { profile, storageState });
   const { context, page } = opened;
+  if (traceFile) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   const types = new Map();
   const gzipped = new Map();
   const bodies = [];
@@ -236,42 +296,53 @@ async function homeRun(browser, baseUrl, { profile, details, login }) {
     page.on('response', (response) => bodies.push(gzipOf(response).then((size) => gzipped.set(response.url(), size))));
   }
   try {
-    await loadSettled(opened, `${baseUrl}/`);
+    await loadSettled(opened, `${baseUrl}${path}`, { heading });
+    const trace = traceFile ? await browser.stopTracing() : null;
+    const shown = await page.evaluate(() => ({
+      path: location.pathname,
+      passwordField: !!document.querySelector('input[type="password"]'),
+    }));
+    if (shown.path !== new URL(path, baseUrl).pathname || (storageState && shown.passwordField)) {
+      throw new Error(
+        `${path} showed ${shown.path}${shown.passwordField ? ' with a password field (the login page?)' : ''}`,
+      );
+    }
     const paints = await readPaints(page);
-    const ready = paints.appReady ?? paints.headingReady;
+    const { ready } = paints;
     const interactive = ready === null ? null : await quietAfter(page, ready);
     const timings = await resourceTimings(page);
-    const scriptsBeforeLcp = timings.filter(
-      (entry) => SCRIPT.test(new URL(entry.url).pathname) && paints.lcpTime !== null && entry.end <= paints.lcpTime,
+    const scriptsUntilReady = timings.filter(
+      (entry) => SCRIPT.test(new URL(entry.url).pathname) && ready !== null && entry.end <= ready,
     );
     const run = {
       lcp: paints.lcpTime,
       cls: paints.cls,
       worstShift: paints.worstShift,
       ready,
-      readySource: paints.appReady !== null ? 'data-app-ready' : 'React heading',
+      readySource: paints.readySource,
       interactive,
-      scriptGzipBeforeLcp: (await Promise.all(scriptsBeforeLcp.map((entry) => gzipBytes(entry.url)))).reduce(
-        (a, b) => a + b,
-        0,
-      ),
-      scriptWireBeforeLcp: scriptsBeforeLcp.reduce((sum, entry) => sum + entry.transfer, 0),
+      longTasksUntilReady: longTaskTime(paints.longTasks, ready ?? Infinity),
+      scriptGzipUntilReady: await sumGzip(scriptsUntilReady),
+      scriptWireUntilReady: scriptsUntilReady.reduce((sum, entry) => sum + entry.transfer, 0),
     };
+    if (trace) {
+      await writeFile(traceFile, trace);
+      run.mainThread = summarizeTrace(JSON.parse(trace.toString('utf8')), ready);
+    }
     if (details) {
       await Promise.all(bodies);
-      const described = timings.map((entry) => ({
-        ...entry,
-        type: types.get(entry.url) ?? entry.initiator,
-        gzip: gzipped.get(entry.url) ?? null,
-      }));
-      const beforeLcp = (entry) => paints.lcpTime === null || entry.start <= paints.lcpTime;
       run.waterfall = {
         fcp: paints.fcp,
         lcp: paints.lcp,
-        requests: described.filter(beforeLcp),
-        // What the page still fetched after its LCP until the app had rendered over it.
-        ready: ready === null ? null : { time: ready, source: run.readySource },
-        untilReady: described.filter((entry) => !beforeLcp(entry) && ready !== null && entry.start <= ready),
+        ready: ready === null ? null : { time: ready, source: paints.readySource },
+        longTasks: paints.longTasks,
+        requests: timings
+          .filter((entry) => ready === null || entry.start <= ready)
+          .map((entry) => ({
+            ...entry,
+            type: types.get(entry.url) ?? entry.initiator,
+            gzip: gzipped.get(entry.url) ?? null,
+          })),
       };
     }
     if (login) run.login = await loginFromHome(page);
@@ -324,14 +395,29 @@ const worstOf = (runs, pick = (run) => run) =>
   runs.map(pick).reduce((worst, run) => (run.cls > (worst?.cls ?? -1) ? run : worst), null)?.worstShift ?? null;
 
 /**
- * The home page over `runs` cold loads: medians of LCP, CLS, the script fetched before the LCP and
- * the moment the app has rendered; with `login`, also /login from the home page; the waterfall of
- * the first run.
+ * `path` over `runs` cold loads (signed in when `storageState` is given): medians of LCP, CLS, the
+ * takeover by the app, long tasks and the script fetched until then; with `login`, also /login from
+ * the page (the home page); with `waterfall`, the waterfall of the first run.
  */
-export async function homeFigures(browser, baseUrl, { runs, profile, login = false, waterfall = false }) {
+export async function pageFigures(
+  browser,
+  baseUrl,
+  path,
+  { runs, profile, storageState, heading, login = false, waterfall = false, traceFile = null },
+) {
   const results = [];
   for (let run = 0; run < runs; run += 1) {
-    results.push(await homeRun(browser, baseUrl, { profile, details: waterfall && run === 0, login }));
+    const first = run === 0;
+    results.push(
+      await coldLoad(browser, baseUrl, path, {
+        profile,
+        storageState,
+        heading,
+        details: waterfall && first,
+        login,
+        traceFile: first ? traceFile : null,
+      }),
+    );
   }
   return {
     lcp: medianOf(results, (run) => run.lcp),
@@ -340,8 +426,9 @@ export async function homeFigures(browser, baseUrl, { runs, profile, login = fal
     ready: medianOf(results, (run) => run.ready),
     readySource: results[0]?.readySource,
     interactive: medianOf(results, (run) => run.interactive),
-    scriptGzipBeforeLcp: medianOf(results, (run) => run.scriptGzipBeforeLcp),
-    scriptWireBeforeLcp: medianOf(results, (run) => run.scriptWireBeforeLcp),
+    longTasksUntilReady: medianOf(results, (run) => run.longTasksUntilReady),
+    scriptGzipUntilReady: medianOf(results, (run) => run.scriptGzipUntilReady),
+    scriptWireUntilReady: medianOf(results, (run) => run.scriptWireUntilReady),
     login: login
       ? {
           interactive: medianOf(results, (run) => run.login.interactive),
@@ -351,59 +438,21 @@ export async function homeFigures(browser, baseUrl, { runs, profile, login = fal
         }
       : null,
     waterfall: results[0]?.waterfall ?? null,
+    mainThread: results[0]?.mainThread ?? null,
   };
 }
 
 /**
- * Median LCP and CLS of `path` over `runs` cold loads (signed in when `storageState` is given).
- * With `signIn` (an account), each run first signs in through the login form in a fresh context,
- * unthrottled — which lands on the dashboard and leaves in the HTTP cache what that visit loaded —
- * then loads `path` again on the profile: the dashboard as it opens right after a login.
+ * Signs in through the real login form (unthrottled) and returns the context's storage state. With
+ * `cookiesOnly`, only the cookies (the session): a person arriving with a session and nothing else
+ * kept by the browser, which is what "signed in, empty cache" measures.
  */
-export async function pageFigures(browser, baseUrl, path, { runs, profile, storageState, heading, signIn }) {
-  const results = [];
-  for (let run = 0; run < runs; run += 1) {
-    const opened = await openInstrumented(browser, { profile, storageState, throttled: !signIn });
-    const { context, page } = opened;
-    try {
-      if (signIn) {
-        await signInThroughForm(page, baseUrl, signIn);
-        await opened.settled();
-        if (profile) await applyProfile(opened.cdp, profile);
-      }
-      await loadSettled(opened, `${baseUrl}${path}`, { heading });
-      const shown = await page.evaluate(() => ({
-        path: location.pathname,
-        passwordField: !!document.querySelector('input[type="password"]'),
-      }));
-      if (shown.path !== new URL(path, baseUrl).pathname || shown.passwordField) {
-        throw new Error(
-          `${path} showed ${shown.path}${shown.passwordField ? ' with a password field (the login page?)' : ''}`,
-        );
-      }
-      const paints = await readPaints(page);
-      results.push({ lcp: paints.lcpTime, cls: paints.cls, worstShift: paints.worstShift });
-    } finally {
-      await context.close();
-    }
-  }
-  return {
-    lcp: medianOf(results, (run) => run.lcp),
-    cls: medianOf(results, (run) => run.cls),
-    worstShift: worstOf(results),
-  };
-}
-
-/**
- * Signs in through the real login form (unthrottled) and returns the context's storage state: the
- * session cookie and the redux-persist entry, exactly what the form leaves behind. Each measured
- * load then starts from a new context holding that state and an empty cache.
- */
-export async function signInState(browser, baseUrl, account) {
+export async function signInState(browser, baseUrl, account, { cookiesOnly = false } = {}) {
   const context = await browser.newContext();
   try {
     await signInThroughForm(await context.newPage(), baseUrl, account);
-    return await context.storageState();
+    const state = await context.storageState();
+    return cookiesOnly ? { cookies: state.cookies, origins: [] } : state;
   } finally {
     await context.close();
   }
@@ -425,12 +474,367 @@ export async function firstBlogPath(baseUrl) {
   return `/blogInside/${blog[0]._id}`;
 }
 
-/** The waterfall of one home load up to its LCP: a compact table, FCP and LCP marked in time order. */
+// ── Interactions (INP) ──────────────────────────────────────────────────────────────────────────
+
+/** Runs `act` (real input through CDP) and returns its latency as INP counts it. */
+async function measureInteraction(page, act) {
+  const since = await page.evaluate(() => performance.now());
+  await act();
+  // The entry is reported after the next paint; give the throttled page time to paint and report.
+  await page.waitForTimeout(1500);
+  return interactionLatency(await page.evaluate(() => window.__bench.events), since);
+}
+
+/** Picks `option` in the antd Select labelled `label` (opens it, clicks the option). */
+async function chooseOption(page, label, option) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option })
+    .first()
+    .click();
+}
+
+/** A context signed in as `account` (with what its login left in storage), instrumented and on the profile. */
+async function signedInPage(browser, baseUrl, account, profile) {
+  const state = await signInState(browser, baseUrl, account);
+  return openInstrumented(browser, { profile, storageState: state });
+}
+
+/** A job of Clara's through the API, so each proposal run applies to a job of its own. */
+async function postJobAsClara(browser, baseUrl, title) {
+  const context = await browser.newContext({ storageState: await signInState(browser, baseUrl, DEMO.clara) });
+  try {
+    const csrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+    const deadline = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    const response = await context.request.post(`${baseUrl}/api/v1/job/postJob`, {
+      headers: { 'X-XSRF-TOKEN': csrf ?? '' },
+      data: {
+        title,
+        category: 'Web Development',
+        rank: 'intermediate',
+        description: 'A small, well-defined job for the bench: a landing page with a contact form and tests.',
+        skills: ['React', 'TypeScript'],
+        jobType: 'oneTime',
+        duration: '1to2Weeks',
+        budgetType: 'fixed',
+        salary: 450,
+        applicationDeadline: deadline,
+      },
+    });
+    if (response.status() !== 201) throw new Error(`postJob answered ${response.status()}: ${await response.text()}`);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Post A Job: the form filled in, then the tap on Post Job. */
+async function postJobSubmit(browser, baseUrl, profile, run) {
+  const { context, page } = await signedInPage(browser, baseUrl, DEMO.clara, profile);
+  try {
+    await loadSettled({ page, settled: async () => {} }, `${baseUrl}/post-jobs`, { heading: /^Post A New Job$/ });
+    const form = page.locator('main');
+    await form.getByLabel('Job title').fill(`Bench job ${Date.now().toString(36)} ${run}`);
+    await chooseOption(page, 'Category', 'Web Development');
+    await chooseOption(page, 'Freelancer level', 'Intermediate (3-5 stars)');
+    await form
+      .getByLabel('Description')
+      .fill('A landing page with a contact form, built with React and tested on phones.');
+    const skills = form.getByRole('textbox', { name: 'Skills' });
+    await skills.fill('React');
+    await skills.press('Enter');
+    await chooseOption(page, 'Duration', '1-2 weeks');
+    await form.getByLabel('Budget', { exact: true }).fill('450');
+    await form.getByLabel('Application deadline').click();
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.locator('.ant-picker-dropdown:visible td.ant-picker-cell-in-view').nth(14).click();
+    await form.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
+    await page.waitForTimeout(500);
+    const latency = await measureInteraction(page, () => form.getByRole('button', { name: 'Post Job' }).click());
+    await page.waitForURL((url) => url.pathname === '/myJobs', { timeout: 30_000 });
+    return latency;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Messages: a conversation open, a message typed, then the tap on Send. */
+async function chatSend(browser, baseUrl, profile, run) {
+  const { context, page } = await signedInPage(browser, baseUrl, DEMO.clara, profile);
+  try {
+    await loadSettled({ page, settled: async () => {} }, `${baseUrl}/message`, { heading: /^Messages$/ });
+    await page
+      .getByRole('navigation', { name: 'Conversations' })
+      .getByRole('button', { name: /Ava Patel/ })
+      .click();
+    const box = page.getByRole('textbox', { name: 'Message' });
+    const text = `Bench message ${run} ${Date.now().toString(36)}`;
+    await box.fill(text);
+    await page.waitForTimeout(500);
+    const latency = await measureInteraction(page, () =>
+      page.getByRole('button', { name: 'Send', exact: true }).click(),
+    );
+    await page.getByRole('log').getByText(text).waitFor({ timeout: 30_000 });
+    return latency;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Find Jobs: the tap that opens the proposal drawer, then (filled in) the drawer's Submit Proposal. */
+async function proposalApply(browser, baseUrl, profile, run) {
+  const title = `Bench proposal job ${Date.now().toString(36)} ${run}`;
+  await postJobAsClara(browser, baseUrl, title);
+  const { context, page } = await signedInPage(browser, baseUrl, DEMO.ava, profile);
+  try {
+    await loadSettled({ page, settled: async () => {} }, `${baseUrl}/find-jobs?search=${encodeURIComponent(title)}`, {
+      heading: /\S/,
+    });
+    const open = page.getByRole('button', { name: `Submit Proposal for ${title}` });
+    await open.waitFor({ timeout: 30_000 });
+    const openDrawer = await measureInteraction(page, () => open.click());
+    const drawer = page.getByRole('dialog', { name: 'Submit a Proposal' });
+    await drawer
+      .getByLabel('Cover letter')
+      .fill(
+        'I build fast, accessible small-business sites with React. I would keep the pages easy to update, make the ' +
+          'contact form reliable, and check every page on a slow phone before handing it over.',
+      );
+    await drawer.getByLabel('Your approach').fill('Design first, then the form, then tests on phones.');
+    await chooseOption(page, 'Estimated timeline', '1 to 2 weeks');
+    await drawer.getByLabel('Your bid').fill('420');
+    await drawer.getByLabel('Questions for the client').fill('Do you already have the copy and the images?');
+    await chooseOption(page, 'Payment and delivery terms', 'Fixed Price');
+    await page.waitForTimeout(500);
+    const submit = await measureInteraction(page, () =>
+      drawer.getByRole('button', { name: 'Submit Proposal' }).click(),
+    );
+    await page.getByText('Proposal submitted successfully.').waitFor({ timeout: 30_000 });
+    return { openDrawer, submit };
+  } finally {
+    await context.close();
+  }
+}
+
+/** INP (median of `runs`) of the three taps of issue 26, on the mobile profile. */
+export async function interactionFigures(browser, baseUrl, { runs, profile }) {
+  const post = [];
+  const send = [];
+  const drawer = [];
+  for (let run = 0; run < runs; run += 1) {
+    post.push(await postJobSubmit(browser, baseUrl, profile, run));
+    send.push(await chatSend(browser, baseUrl, profile, run));
+    drawer.push(await proposalApply(browser, baseUrl, profile, run));
+  }
+  return {
+    postJob: median(post),
+    send: median(send),
+    openDrawer: median(drawer.map((run) => run.openDrawer)),
+    submitProposal: median(drawer.map((run) => run.submit)),
+  };
+}
+
+// ── Script ──────────────────────────────────────────────────────────────────────────────────────
+
+const jsResources = (page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ url: entry.name })),
+  );
+
+/** Where a script comes from: `shell`, or the area folder of `/remotes/<area>/<version>/…`. */
+export function scriptOwner(url) {
+  const match = /^\/remotes\/([^/]+)\//.exec(new URL(url).pathname);
+  return match ? match[1] : 'shell';
+}
+
+async function byOwner(resources) {
+  const owners = {};
+  for (const resource of resources) {
+    const owner = scriptOwner(resource.url);
+    owners[owner] = (owners[owner] ?? 0) + (await gzipBytes(resource.url));
+  }
+  return owners;
+}
+
+/**
+ * The script (gzip) each area's first page adds after the home page, unthrottled: a visitor's home
+ * page then /login (mf-accounts); a signed-in client's home page then a page of each other area.
+ * Also what the home page loaded, by owner.
+ */
+export async function areaFirstPages(browser, baseUrl) {
+  const claraState = await signInState(browser, baseUrl, DEMO.clara);
+  const journeys = [
+    { area: 'mf-accounts', path: '/login', label: 'Login', heading: /\S/, storageState: undefined },
+    {
+      area: 'mf-jobs',
+      path: '/client-dashboard',
+      label: 'Dashboard',
+      heading: /^Dashboard$/,
+      storageState: claraState,
+    },
+    { area: 'mf-messaging', path: '/message', label: 'Messages', heading: /^Messages$/, storageState: claraState },
+    {
+      area: 'mf-hiring-assistant',
+      path: '/hire-selectionAssistant',
+      label: 'Hire Selection Assistant',
+      heading: /\S/,
+      storageState: claraState,
+    },
+  ];
+  const results = [];
+  let home = null;
+  for (const journey of journeys) {
+    const context = await browser.newContext({ storageState: journey.storageState });
+    try {
+      const page = await context.newPage();
+      const settled = await watchNetwork(await context.newCDPSession(page));
+      await page.goto(`${baseUrl}/`, { waitUntil: 'load', timeout: LOAD_TIMEOUT });
+      await reactHeading(page, /\S/, 60_000, '/');
+      await settled();
+      const before = await jsResources(page);
+      if (!journey.storageState) home = await byOwner(before);
+      const seen = new Set(before.map((resource) => resource.url));
+      await navigateInApp(page, journey.path, journey.label);
+      await page.waitForURL((url) => url.pathname === journey.path, { timeout: 30_000 });
+      await reactHeading(page, journey.heading, 60_000, journey.path);
+      await settled();
+      const added = (await jsResources(page)).filter((resource) => !seen.has(resource.url));
+      results.push({ ...journey, added: await sumGzip(added), owners: await byOwner(added) });
+    } finally {
+      await context.close();
+    }
+  }
+  return { home, areas: results };
+}
+
+// ── Traces ──────────────────────────────────────────────────────────────────────────────────────
+
+/** What Chromium's Performance panel records: enough to say where the main thread's time went. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink.user_timing',
+  'loading',
+  'toplevel',
+];
+
+const SCRIPT_EVENTS = new Set([
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'FunctionCall',
+  'TimerFire',
+  'FireAnimationFrame',
+  'EventDispatch',
+  'RunMicrotasks',
+  'v8.compile',
+  'v8.compileModule',
+  'XHRReadyStateChange',
+  'XHRLoad',
+]);
+const STYLE_EVENTS = new Set(['UpdateLayoutTree', 'Layout', 'RecalculateStyles', 'ScheduleStyleRecalculation']);
+const PAINT_EVENTS = new Set(['Paint', 'PrePaint', 'Layerize', 'UpdateLayer', 'CompositeLayers', 'Commit']);
+
+/**
+ * The renderer's main thread from navigation start until `readyMs`, from a Chrome trace: time in
+ * tasks, split into script (by file: the outermost script event of each stretch), style and layout,
+ * paint, HTML parsing and the rest. The Performance panel's summary, as numbers.
+ */
+export function summarizeTrace({ traceEvents }, readyMs) {
+  const mainThreads = traceEvents.filter(
+    (event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  );
+  const evaluations = (thread) =>
+    traceEvents.filter(
+      (event) => event.pid === thread.pid && event.tid === thread.tid && event.name === 'EvaluateScript',
+    ).length;
+  const main = mainThreads.sort((a, b) => evaluations(b) - evaluations(a))[0];
+  if (!main) return null;
+  const onMain = traceEvents
+    .filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const navigation = traceEvents.find(
+    (event) =>
+      event.name === 'navigationStart' &&
+      event.pid === main.pid &&
+      String(event.args?.data?.documentLoaderURL ?? '').startsWith('http'),
+  );
+  if (!navigation) return null;
+  const from = navigation.ts;
+  const until = readyMs === null ? Infinity : from + readyMs * 1000;
+  const within = (event) => event.ts >= from && event.ts < until;
+  // Tasks nest (a task runner's task around the task): only the outermost one counts.
+  let busy = 0;
+  let taskUntil = -Infinity;
+  for (const event of onMain) {
+    if (!within(event) || (event.name !== 'RunTask' && event.name !== 'ThreadControllerImpl::RunTask')) continue;
+    if (event.ts < taskUntil) continue;
+    taskUntil = event.ts + event.dur;
+    busy += Math.min(event.dur, until - event.ts);
+  }
+  const byFile = new Map();
+  const totals = { script: 0, style: 0, paint: 0, parseHtml: 0 };
+  let openUntil = -Infinity;
+  for (const event of onMain) {
+    if (!within(event)) continue;
+    const kind = SCRIPT_EVENTS.has(event.name)
+      ? 'script'
+      : STYLE_EVENTS.has(event.name)
+        ? 'style'
+        : PAINT_EVENTS.has(event.name)
+          ? 'paint'
+          : event.name === 'ParseHTML'
+            ? 'parseHtml'
+            : null;
+    if (!kind || event.ts < openUntil) continue; // nested inside a stretch already counted
+    openUntil = event.ts + event.dur;
+    totals[kind] += event.dur;
+    if (kind === 'script') {
+      const url = event.args?.data?.url || event.args?.data?.stackTrace?.[0]?.url || '(no file: microtasks, timers)';
+      const file = url.startsWith('http') ? new URL(url).pathname : url;
+      byFile.set(file, (byFile.get(file) ?? 0) + event.dur);
+    }
+  }
+  const ms = (micros) => micros / 1000;
+  return {
+    busy: ms(busy),
+    script: ms(totals.script),
+    style: ms(totals.style),
+    paint: ms(totals.paint),
+    parseHtml: ms(totals.parseHtml),
+    files: [...byFile.entries()].sort((a, b) => b[1] - a[1]).map(([file, micros]) => [file, ms(micros)]),
+  };
+}
+
+/** The main thread's time until the app was ready, as a few lines. */
+export function formatMainThread(summary, label) {
+  if (!summary) return `\n${label}: no trace summary (the trace had no main frame navigation).`;
+  const time = (value) => `${Math.round(value)} ms`;
+  const top = summary.files
+    .slice(0, 8)
+    .map(([file, value]) => `    ${time(value).padStart(8)}  ${file}`)
+    .join('\n');
+  return (
+    `\n${label}\n  busy in tasks ${time(summary.busy)}: script ${time(summary.script)}, style and layout ${time(summary.style)}, ` +
+    `paint ${time(summary.paint)}, HTML parsing ${time(summary.parseHtml)}\n  script by file (outermost event):\n${top}`
+  );
+}
+
+// ── Printing ────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The waterfall of one cold load until the app took over the page: a compact table with FCP, LCP
+ * and the takeover marked in time order, then the totals and the main thread's long tasks.
+ */
 export function formatWaterfall(waterfall, label) {
-  const { fcp, lcp, requests, ready = null, untilReady = [] } = waterfall;
+  const { fcp, lcp, ready = null, requests, longTasks = [] } = waterfall;
   const lines = [];
   const size = (bytes) => (bytes === null || bytes === undefined ? '—' : `${(bytes / 1024).toFixed(1)} kB`);
   const time = (value) => (value === null || value === undefined ? '—' : `${Math.round(value)}`);
+  const readyTime = ready?.time ?? Infinity;
   const rows = requests
     .map((request) => ({ at: request.start, request }))
     .concat(fcp === null ? [] : [{ at: fcp, mark: `── FCP ${time(fcp)} ms` }])
@@ -444,8 +848,8 @@ export function formatWaterfall(waterfall, label) {
             },
           ],
     )
+    .concat(ready ? [{ at: ready.time, mark: `── app ready (${ready.source}) ${time(ready.time)} ms` }] : [])
     .sort((a, b) => a.at - b.at || (a.mark ? 1 : -1));
-  const lcpTime = lcp?.time ?? Infinity;
   lines.push(`\n${label}`);
   lines.push(
     `${'start'.padStart(7)} ${'end'.padStart(7)}  ${'type'.padEnd(10)} ${'gzip'.padStart(9)} ${'wire'.padStart(9)}  path`,
@@ -457,22 +861,18 @@ export function formatWaterfall(waterfall, label) {
     }
     const { request } = row;
     const url = new URL(request.url);
-    const late = request.end > lcpTime ? '›' : ' ';
+    const late = request.end > readyTime ? '›' : ' ';
     lines.push(
       `${time(request.start).padStart(7)} ${time(request.end).padStart(7)}${late} ${String(request.type).padEnd(10)} ${size(request.gzip).padStart(9)} ${size(request.transfer).padStart(9)}  ${url.pathname}${url.search}`,
     );
   }
-  const script = requests.filter((request) => SCRIPT.test(new URL(request.url).pathname) && request.end <= lcpTime);
+  const script = requests.filter((request) => SCRIPT.test(new URL(request.url).pathname) && request.end <= readyTime);
+  const busy = longTasks.filter(([start]) => start < readyTime);
   lines.push(
-    `${requests.length} requests started before the LCP; ${script.length} scripts finished before it (${size(script.reduce((sum, request) => sum + (request.gzip ?? 0), 0))} gzip). ` +
-      'Times in ms from navigation start; › = still loading at the LCP; wire = transferSize as served (plain HTTP: Chromium offers no brotli).',
+    `${requests.length} requests started before the app was ready; ${script.length} scripts finished before it (${size(script.reduce((sum, request) => sum + (request.gzip ?? 0), 0))} gzip). ` +
+      `Main thread: ${busy.length} long tasks, ${time(longTaskTime(busy, readyTime))} ms, before it` +
+      (busy.length ? ` (${busy.map(([start, end]) => `${time(start)}–${time(end)}`).join(', ')})` : '') +
+      '. Times in ms from navigation start; › = still loading when the app was ready; wire = transferSize as served (plain HTTP: Chromium offers no brotli).',
   );
-  if (ready) {
-    const later = untilReady.filter((request) => SCRIPT.test(new URL(request.url).pathname));
-    const gzip = later.reduce((sum, request) => sum + (request.gzip ?? 0), 0);
-    lines.push(
-      `Then, until the app had rendered (${ready.source}) at ${time(ready.time)} ms: ${untilReady.length} more requests, ${later.length} of them scripts (${size(gzip)} gzip).`,
-    );
-  }
   return lines.join('\n');
 }

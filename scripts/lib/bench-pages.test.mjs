@@ -1,7 +1,14 @@
 // The arithmetic and the printout behind the page figures of `npm run bench` (no browser, no timing).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { cumulativeLayoutShift, formatWaterfall, worstShift } from './bench-pages.mjs';
+import {
+  cumulativeLayoutShift,
+  formatWaterfall,
+  interactionLatency,
+  longTaskTime,
+  scriptOwner,
+  worstShift,
+} from './bench-pages.mjs';
 
 describe('cumulativeLayoutShift', () => {
   it('counts the worst session window, as web-vitals does, not the sum of every shift', () => {
@@ -55,10 +62,52 @@ describe('worstShift', () => {
   });
 });
 
+describe('interactionLatency', () => {
+  it("takes each interaction's longest entry and the worst interaction since the mark, as INP does", () => {
+    const events = [
+      { id: 1, name: 'pointerdown', start: 100, duration: 24 },
+      { id: 1, name: 'click', start: 104, duration: 120 },
+      { id: 2, name: 'keydown', start: 900, duration: 40 },
+      { id: 3, name: 'click', start: 2000, duration: 56 },
+    ];
+    assert.equal(interactionLatency(events), 120);
+    assert.equal(interactionLatency(events, 500), 56);
+  });
+
+  it('reads "at most 16 ms" when Event Timing reported nothing (it reports nothing shorter)', () => {
+    assert.equal(interactionLatency([], 0), 16);
+    assert.equal(interactionLatency([{ id: 1, name: 'click', start: 10, duration: 200 }], 50), 16);
+  });
+});
+
+describe('longTaskTime', () => {
+  it('sums the long tasks that ran before the moment, cutting the one that straddles it', () => {
+    const tasks = [
+      [100, 200],
+      [900, 1200],
+      [3000, 3100],
+    ];
+    assert.equal(longTaskTime(tasks, 1000), 200);
+    assert.equal(longTaskTime(tasks), 500);
+  });
+});
+
+describe('scriptOwner', () => {
+  it("names the area of a remote's file and the shell for everything else", () => {
+    assert.equal(scriptOwner('http://127.0.0.1:1/remotes/mf-jobs/20260101-000000-abcdef01/static/js/a.js'), 'mf-jobs');
+    assert.equal(scriptOwner('http://127.0.0.1:1/static/js/index.js'), 'shell');
+  });
+});
+
 describe('formatWaterfall', () => {
   const waterfall = {
     fcp: 400,
     lcp: { time: 900, element: '<h1> "Do great work"', url: '' },
+    ready: { time: 1400, source: 'data-app-ready' },
+    longTasks: [
+      [950, 1100],
+      [5000, 5100],
+    ],
     requests: [
       { url: 'http://127.0.0.1:1/', start: 0, end: 120, type: 'document', gzip: 900, transfer: 1200 },
       {
@@ -80,36 +129,28 @@ describe('formatWaterfall', () => {
     ],
   };
 
-  it('lists each request in start order with the FCP and LCP moments between them', () => {
+  it('lists each request in start order with FCP, LCP and the takeover by the app between them', () => {
     const lines = formatWaterfall(waterfall, 'Home').split('\n');
     const order = lines.map((line) =>
-      line.includes('FCP') ? 'FCP' : line.includes('LCP') ? 'LCP' : line.trim().split(/\s+/).at(-1),
+      line.includes('FCP')
+        ? 'FCP'
+        : line.includes('LCP')
+          ? 'LCP'
+          : line.includes('app ready')
+            ? 'ready'
+            : line.trim().split(/\s+/).at(-1),
     );
-    assert.deepEqual(order.slice(3, 8), ['/', '/static/js/index.js', 'FCP', '/static/js/late.js', 'LCP']);
+    assert.deepEqual(order.slice(3, 9), ['/', '/static/js/index.js', 'FCP', '/static/js/late.js', 'LCP', 'ready']);
     assert.match(
       lines.find((line) => line.includes('LCP')),
       /LCP 900 ms: <h1> "Do great work"/,
     );
   });
 
-  it('marks what is still loading at the LCP and counts only the scripts that finished before it', () => {
+  it('marks what is still loading when the app took over and counts only the scripts that finished before it', () => {
     const text = formatWaterfall(waterfall, 'Home');
     assert.match(text, /1500› script/);
-    assert.match(text, /3 requests started before the LCP; 1 scripts finished before it \(40\.0 kB gzip\)/);
-  });
-
-  it('sums what the page still fetched after its LCP until the app had rendered over it', () => {
-    const text = formatWaterfall(
-      {
-        ...waterfall,
-        ready: { time: 3000, source: 'data-app-ready' },
-        untilReady: [{ url: 'http://127.0.0.1:1/static/js/app.js', start: 1000, end: 2500, gzip: 204_800 }],
-      },
-      'Home',
-    );
-    assert.match(
-      text,
-      /until the app had rendered \(data-app-ready\) at 3000 ms: 1 more requests, 1 of them scripts \(200\.0 kB gzip\)/,
-    );
+    assert.match(text, /3 requests started before the app was ready; 1 scripts finished before it \(40\.0 kB gzip\)/);
+    assert.match(text, /Main thread: 1 long tasks, 150 ms, before it \(950–1100\)/);
   });
 });

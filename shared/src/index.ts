@@ -1,8 +1,10 @@
 /**
- * @freelane/shared — browser entry. Shared as a Module Federation singleton so the
- * store, API client and socket are one instance across the shell and every remote.
+ * @freelane/shared — the browser's one instance of what must exist once: the store, the RTK Query
+ * base api and the endpoints more than one area uses, the signed-in user, presence and the socket.
+ * Shared as a Module Federation singleton, so it stays small and free of antd and zod: every page
+ * of every area loads it first. Contracts (`@freelane/shared/contracts`) and the antd-based UI
+ * pieces (`@freelane/shared/ui`) are plain code each app bundles what it uses of.
  */
-export * from './contracts';
 export * from './api/http-client';
 export * from './api/base-api';
 export * from './api/error-message';
@@ -18,7 +20,6 @@ export * from './features/messages/api/get-unread-messages';
 export * from './features/public-config/api/get-public-config';
 export * from './features/talent/api/get-suggested-freelancers';
 export * from './features/talent/api/add-contact';
-export * from './features/talent/hooks/use-connect';
 export * from './features/reviews/api/review-tags';
 export * from './features/reviews/api/get-job-reviews';
 export * from './features/reviews/api/get-pending-reviews';
@@ -28,22 +29,7 @@ export * from './features/reviews/api/reply-review';
 export * from './features/reviews/hooks/use-awaits-my-review';
 export * from './features/reviews/lib/rating-text';
 export * from './features/screening/api/get-job-screening';
-export * from './features/screening/components/screening-verdict';
-// Explicit: the component and the contract's type share the name RatingSummary (both meanings live in this module).
-export { RatingSummary } from './features/reviews/components/rating-summary';
-export * from './features/reviews/components/star-figure';
-export * from './features/reviews/components/review-card';
-export * from './features/reviews/components/user-reviews-drawer';
-export * from './features/reviews/components/user-reviews-link';
 export * from './socket/socket-context';
 export * from './socket/use-socket';
 export * from './socket/socket-provider';
-export * from './ui/antd-provider';
-export * from './ui/zod-rule';
-export * from './ui/error-state';
-export * from './ui/loading-state';
-export * from './ui/paged-list';
-export * from './ui/page-container';
-export * from './ui/link-button';
-export * from './ui/search-form';
-export * from './ui/upload-trigger';
+export * from './toasts/toasts-bridge';

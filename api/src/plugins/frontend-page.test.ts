@@ -9,7 +9,7 @@ import type { AreaFolder } from '@freelane/shared/contracts';
 import { inject } from '../testing/agent';
 import { writeLiveVersions, writeVersion } from '../testing/deploy-fixtures';
 import { buildTestApp, type TestContext } from '../testing/test-app';
-import { PageComposer } from './frontend-page';
+import { PageComposer, type ComposedPage, type StreamedPage } from './frontend-page';
 
 // A deploy folder as the release scripts write it: a shell version with its prerendered frame, and
 // two published versions of mf-public, each with its own prerendered pages.
@@ -52,8 +52,22 @@ function publish(area: AreaFolder, version: string, pages?: Record<string, { htm
 const setLive = (live: { 'mf-public': string; 'mf-accounts': string }) =>
   writeLiveVersions(deployDir, { shell: SHELL, ...live });
 
-const shellDir = () => path.join(deployDir, 'shell', SHELL);
+/** A shell version's folder; each shell below is its own version, as released (a version never changes). */
+const shellDir = (version = SHELL) => path.join(deployDir, 'shell', version);
+
+/** The whole HTML of a composed page, a streamed one (a signed-in person's) with its body once rendered. */
+async function htmlOf(page: ComposedPage | StreamedPage | null): Promise<string> {
+  if (!page) return '';
+  return page.kind === 'streamed' ? `${page.head}${await page.body}` : page.html;
+}
+
 const inlineScript = (html: string) => /<script>([\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
+
+/** The live registry the page carries for the shell (`fl-registry`), parsed; null when it has none. */
+function inPageRegistry(html: string): unknown {
+  const text = /<script type="application\/json" id="fl-registry">(.*?)<\/script>/.exec(html)?.[1];
+  return text === undefined ? null : JSON.parse(text);
+}
 
 before(async () => {
   deployDir = mkdtempSync(path.join(tmpdir(), 'freelane-prerender-'));
@@ -84,22 +98,23 @@ describe('prerendered pages', () => {
     );
     assert.doesNotMatch(page.body, /<script defer/, 'no script may hold up the first paint');
     const loader = inlineScript(page.body);
-    assert.match(
-      loader,
-      /"scripts":\["\/static\/js\/p\.1\.js","\/static\/js\/index\.2\.js"\]/,
-      'the shell scripts, in order',
-    );
+    assert.match(loader, /s=\["\/static\/js\/p\.1\.js","\/static\/js\/index\.2\.js"\]/, 'the shell scripts, in order');
     assert.match(loader, /requestAnimationFrame/);
     assert.match(
-      loader,
-      new RegExp(`remotes/mf-public/${PUBLIC_V2}/static/js/async/home\\.js`),
-      'the page’s own code starts early',
+      page.body,
+      new RegExp(`<link rel="preload" as="script" href="/remotes/mf-public/${PUBLIC_V2}/static/js/async/home\\.js"></head>`),
+      'the page’s own code starts with the HTML',
     );
-    assert.match(loader, /fetch\('\/remotes\.json'/, 'the registry is still read, in parallel');
+    assert.doesNotMatch(loader, /remotes\.json/, 'the page asks for no registry: it brings it');
+    const served = (await inject(ctx, { url: '/remotes.json' })).json();
+    assert.equal(served.mf_public.version, PUBLIC_V2);
+    assert.deepEqual(inPageRegistry(page.body), served, 'the page carries the live registry');
     // antd's styles first, then the apps' own, which override them as in the browser.
+    assert.match(page.body, /<style data-prerendered="">\.ant-btn\{display:inline-flex\}\.fl-toggle\{display:none\}/);
     assert.match(
       page.body,
-      /<style data-prerendered="">\.ant-btn\{display:inline-flex\}\.fl-toggle\{display:none\}html\.fl-member:not/,
+      /<script type="application\/json" id="fl-session">\{"user":null\}<\/script>/,
+      'the page says nobody is signed in: the app asks nobody',
     );
   });
 
@@ -118,6 +133,11 @@ describe('prerendered pages', () => {
       const page = await inject(ctx, { url: '/', headers: { 'accept-encoding': 'identity' } });
       assert.match(page.body, /Do great work \(v1\)/);
       assert.match(page.body, /\.ant-typography\{margin:0\}/);
+      assert.deepEqual(
+        (inPageRegistry(page.body) as Record<string, { version: string }>).mf_public?.version,
+        PUBLIC_V1,
+        'the registry in the page is the rolled-back one',
+      );
     } finally {
       setLive({ 'mf-public': PUBLIC_V2, 'mf-accounts': ACCOUNTS });
     }
@@ -128,8 +148,16 @@ describe('prerendered pages', () => {
     const login = await inject(ctx, { url: '/login?verified=1', headers: { 'accept-encoding': 'identity' } });
     assert.match(login.body, /<div id="root"><\/div>/);
     assert.match(login.body, /<script defer src="\/static\/js\/p\.1\.js"><\/script>/);
-    assert.match(inlineScript(login.body), new RegExp(`mf-accounts/${ACCOUNTS}/static/js/async/login\\.js`));
-    assert.doesNotMatch(inlineScript(login.body), /"scripts":\["/);
+    assert.match(
+      login.body,
+      new RegExp(`<link rel="preload" as="script" href="/remotes/mf-accounts/${ACCOUNTS}/static/js/async/login\\.js">`),
+    );
+    assert.match(inlineScript(login.body), /s=\[\]/);
+    assert.deepEqual(
+      inPageRegistry(login.body),
+      (await inject(ctx, { url: '/remotes.json' })).json(),
+      'the plain shell carries the live registry too',
+    );
 
     // A public route whose live version has no prerendered HTML for it: the plain shell too.
     const post = await inject(ctx, { url: '/blogInside/123', headers: { 'accept-encoding': 'identity' } });
@@ -153,6 +181,11 @@ describe('prerendered pages', () => {
       assert.equal(page.statusCode, 200);
       assert.match(page.body, /Do great work \(v2\)/);
       assert.equal((await inject(ctx, { url: '/remotes.json' })).json().mf_public.version, PUBLIC_V2);
+      assert.equal(
+        (inPageRegistry(page.body) as Record<string, { version: string }>).mf_public?.version,
+        PUBLIC_V2,
+        'the page carries the registry it was composed with',
+      );
     } finally {
       setLive({ 'mf-public': PUBLIC_V2, 'mf-accounts': ACCOUNTS });
     }
@@ -182,15 +215,10 @@ describe('request-time pages (a blog post)', () => {
 
   it('renders the post with its data, which the browser store receives as inert JSON', async () => {
     const composer = new PageComposer(path.join(deployDir, 'remotes'), () => 'http://127.0.0.1:9');
-    const page = await composer.compose('/blogInside/abc', registry, shellDir());
-    assert.ok(page);
-    assert.match(page.html, /<main><h1>Post abc via http:\/\/127\.0\.0\.1:9<\/h1><\/main>/);
-    assert.match(
-      page.html,
-      /\.ant-typography\{\}\.fl-toggle\{display:none\}\.post\{\}/,
-      'antd, then the apps’ own CSS',
-    );
-    const data = /<script type="application\/json" id="fl-prerendered-queries">(.*?)<\/script>/.exec(page.html)?.[1];
+    const html = await htmlOf(await composer.compose('/blogInside/abc', registry, shellDir()));
+    assert.match(html, /<main><h1>Post abc via http:\/\/127\.0\.0\.1:9<\/h1><\/main>/);
+    assert.match(html, /\.ant-typography\{\}\.fl-toggle\{display:none\}\.post\{\}/, 'antd, then the apps’ own CSS');
+    const data = /<script type="application\/json" id="fl-prerendered-queries">(.*?)<\/script>/.exec(html)?.[1];
     assert.ok(data, 'the queries travel with the page');
     assert.doesNotMatch(data, /<\/script>/i, 'no text in the data can close its element');
     assert.deepEqual(JSON.parse(data), [
@@ -205,11 +233,195 @@ describe('request-time pages (a blog post)', () => {
       () => 'http://127.0.0.1:9',
       (error) => errors.push(error),
     );
-    const broken = await composer.compose('/blogInside/broken', registry, shellDir());
-    assert.match(broken?.html ?? '', /<main><div aria-busy="true">skeleton<\/div><\/main>/);
+    const broken = await htmlOf(await composer.compose('/blogInside/broken', registry, shellDir()));
+    assert.match(broken, /<main><div aria-busy="true">skeleton<\/div><\/main>/);
     assert.equal(errors.length, 1);
 
     const offline = new PageComposer(path.join(deployDir, 'remotes'));
-    assert.match((await offline.compose('/blogInside/abc', registry, shellDir()))?.html ?? '', /skeleton/);
+    assert.match(await htmlOf(await offline.compose('/blogInside/abc', registry, shellDir())), /skeleton/);
+  });
+});
+
+describe('a signed-in person’s page', () => {
+  const version = 'eeeeeeeeeeeeeeee';
+  const registry = {
+    mf_public: { version: PUBLIC_V2, entry: `/remotes/mf-public/${PUBLIC_V2}/mf-manifest.json` },
+    mf_jobs: { version, entry: `/remotes/mf-jobs/${version}/mf-manifest.json` },
+  };
+  const clara = { _id: 'c1', fullName: 'Clara </script> Client', role: 'client' };
+  // A shell whose frame routes the dashboard, and one built without the signed-in renderer.
+  const MEMBER_SHELL = '6666666666666666';
+  const SHELL_WITHOUT_RENDERER = '7777777777777777';
+  const composer = () => new PageComposer(path.join(deployDir, 'remotes'), () => 'http://127.0.0.1:9');
+
+  before(() => {
+    // The shell's frame routes the dashboard; its renderer draws a member's frame (as the shell's build ships it).
+    const shellFiles = {
+      'index.html': SHELL_INDEX,
+      'prerender/frame.json': JSON.stringify({
+        ...FRAME,
+        routes: [
+          ...FRAME.routes,
+          { path: '/client-dashboard', remote: 'mf_jobs', module: './ClientDashboard', access: 'client' },
+        ],
+      }),
+      'prerender/preload.json': JSON.stringify({
+        initial: ['static/js/index.2.js'],
+        bootstrap: { files: ['static/js/async/boot.js'], consumes: ['react-dom/client'] },
+        shared: {
+          'react-dom/client': { files: ['static/js/async/react-dom.js'], consumes: [] },
+          'antd/es/card': { files: ['static/js/async/card.js'], consumes: ['react-dom/client'] },
+        },
+      }),
+    };
+    writeVersion(deployDir, 'shell', SHELL_WITHOUT_RENDERER, shellFiles);
+    writeVersion(deployDir, 'shell', MEMBER_SHELL, {
+      ...shellFiles,
+      'prerender/render.cjs': `exports.renderMemberFrame = async (url, { user, apiOrigin, headers }) => ({
+        html: '<header>Hello ' + user.fullName.replace(/</g, '&lt;') + '</header><main><div data-freelane-outlet=""></div></main>',
+        queries: [{ endpointName: 'getUnreadNotifications', arg: undefined, value: [headers.cookie] }],
+        allowed: url.startsWith('/client-dashboard') && user.role === 'client',
+      });`,
+    });
+    const dir = writeVersion(deployDir, 'mf-jobs', version, {});
+    mkdirSync(path.join(dir, 'prerender'), { recursive: true });
+    writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: {}, exposes: [] }));
+    writeFileSync(
+      path.join(dir, 'prerender', 'pages.json'),
+      JSON.stringify({ './ClientDashboard': { html: '', css: '', ownCss: '.dash{}', live: true, signedIn: true } }),
+    );
+    writeFileSync(
+      path.join(dir, 'prerender', 'preload.json'),
+      JSON.stringify({
+        remoteEntry: 'static/js/mf_jobs.1.js',
+        exposes: { './ClientDashboard': { files: ['static/js/async/dashboard.js'], consumes: ['antd/es/card'] } },
+      }),
+    );
+    writeFileSync(
+      path.join(dir, 'prerender', 'render.cjs'),
+      `exports.renderPage = async (module, url, { user, headers }) => user ? ({
+        html: '<h1>Dashboard of ' + user._id + '</h1>', css: '.ant-card{}',
+        queries: [{ endpointName: 'getClientDashboard', arg: undefined, value: { cookie: headers.cookie } }],
+      }) : null;`,
+    );
+  });
+
+  it('is their frame around their dashboard with their data, read with their cookie', async () => {
+    const html = await htmlOf(
+      await composer().compose('/client-dashboard?days=7', registry, shellDir(MEMBER_SHELL), {
+        user: clara,
+        cookie: 'freelane_sid=abc',
+      }),
+    );
+    assert.match(
+      html,
+      /<div id="root" data-prerendered=""><header>Hello Clara &lt;\/script> Client<\/header><main><h1>Dashboard of c1<\/h1><\/main>/,
+    );
+    assert.match(
+      html,
+      /<style data-prerendered="">\.ant-btn\{display:inline-flex\}\.ant-card\{\}\.fl-toggle\{display:none\}\.dash\{\}/,
+    );
+    const session = /<script type="application\/json" id="fl-session">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    assert.doesNotMatch(session, /<\/script>/i, 'no text in the session can close its element');
+    assert.deepEqual(JSON.parse(session), { user: clara });
+    assert.deepEqual(inPageRegistry(html), registry, 'the streamed page carries the live registry');
+    const queries = JSON.parse(/id="fl-prerendered-queries">(.*?)<\/script>/.exec(html)?.[1] ?? '[]');
+    assert.deepEqual(queries, [
+      { endpointName: 'getUnreadNotifications', value: ['freelane_sid=abc'] },
+      { endpointName: 'getClientDashboard', value: { cookie: 'freelane_sid=abc' } },
+    ]);
+  });
+
+  it('starts every file the dashboard needs at once: shell, shared packages, the area, the page, its antd', async () => {
+    const html = await htmlOf(
+      await composer().compose('/client-dashboard', registry, shellDir(MEMBER_SHELL), {
+        user: clara,
+        cookie: 'freelane_sid=abc',
+      }),
+    );
+    const head = /<head>(.*)<\/head>/.exec(html)?.[1] ?? '';
+    const hrefs = [...head.matchAll(/<link rel="preload" as="\w+" href="([^"]+)"/g)].map(([, href]) => href);
+    assert.deepEqual(hrefs, [
+      `/remotes/mf-jobs/${version}/mf-manifest.json`,
+      '/static/js/index.2.js',
+      '/static/js/async/boot.js',
+      '/static/js/async/react-dom.js',
+      `/remotes/mf-jobs/${version}/static/js/mf_jobs.1.js`,
+      `/remotes/mf-jobs/${version}/static/js/async/dashboard.js`,
+      '/static/js/async/card.js',
+    ]);
+  });
+
+  it('is composed for each person: nothing of one is served to another', async () => {
+    const shared = composer();
+    const first = await htmlOf(
+      await shared.compose('/client-dashboard', registry, shellDir(MEMBER_SHELL), {
+        user: clara,
+        cookie: 'freelane_sid=abc',
+      }),
+    );
+    const other = await htmlOf(
+      await shared.compose('/client-dashboard', registry, shellDir(MEMBER_SHELL), {
+        user: { ...clara, _id: 'c2', fullName: 'Carl' },
+        cookie: 'freelane_sid=def',
+      }),
+    );
+    assert.match(first, /Dashboard of c1/);
+    assert.match(other, /Hello Carl<\/header><main><h1>Dashboard of c2/);
+    assert.doesNotMatch(other, /c1|abc/);
+  });
+
+  it('has their frame but no page where the route does not let them in (the app says so)', async () => {
+    const html = await htmlOf(
+      await composer().compose('/client-dashboard', registry, shellDir(MEMBER_SHELL), {
+        user: { ...clara, role: 'freelancer' },
+        cookie: 'freelane_sid=abc',
+      }),
+    );
+    assert.match(html, /<header>Hello Clara &lt;\/script> Client<\/header><main><\/main>/);
+    assert.doesNotMatch(html, /Dashboard of/);
+  });
+
+  it('is the plain shell, still saying who is signed in, when the shell ships no renderer', async () => {
+    const errors: unknown[] = [];
+    const plain = new PageComposer(
+      path.join(deployDir, 'remotes'),
+      () => 'http://127.0.0.1:9',
+      (error) => errors.push(error),
+    );
+    const html = await htmlOf(
+      await plain.compose('/client-dashboard', registry, shellDir(SHELL_WITHOUT_RENDERER), {
+        user: clara,
+        cookie: 'freelane_sid=abc',
+      }),
+    );
+    assert.match(html, /<div id="root"><\/div>/);
+    assert.match(html, /id="fl-session">\{"user":\{"_id":"c1"/);
+    assert.deepEqual(inPageRegistry(html), registry, 'the plain shell still carries the live registry');
+    assert.equal(errors.length, 1);
+  });
+});
+
+describe('a signed-in person on a public page', () => {
+  it('is their frame around the page everyone sees', async () => {
+    const version = '8888888888888888';
+    writeVersion(deployDir, 'shell', version, {
+      'index.html': SHELL_INDEX,
+      'prerender/frame.json': JSON.stringify(FRAME),
+      'prerender/render.cjs': `exports.renderMemberFrame = async (url, { user }) => ({
+        html: '<header>Hello ' + user.fullName + '</header><main><div data-freelane-outlet=""></div></main>',
+        queries: [], allowed: true,
+      });`,
+    });
+    const composer = new PageComposer(path.join(deployDir, 'remotes'), () => 'http://127.0.0.1:9');
+    const registry = { mf_public: { version: PUBLIC_V2, entry: `/remotes/mf-public/${PUBLIC_V2}/mf-manifest.json` } };
+    const html = await htmlOf(
+      await composer.compose('/', registry, shellDir(version), {
+        user: { _id: 'a1', fullName: 'Ava Patel' },
+        cookie: 'freelane_sid=x',
+      }),
+    );
+    assert.match(html, /<header>Hello Ava Patel<\/header><main><h1>Do great work \(v2\)<\/h1><\/main>/);
+    assert.deepEqual(inPageRegistry(html), registry);
   });
 });

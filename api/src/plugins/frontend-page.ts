@@ -1,13 +1,19 @@
-// The HTML page of the app, composed per request (see docs/decisions.md, "Performance"):
-// - a public page comes prerendered: the shell's frame (signed-out header + footer, written by the
-//   shell's build) around the page's HTML written by the LIVE version of the page's area, so a
-//   release or rollback of that area changes the HTML on the next request, never a shell rebuild;
-// - every page starts the registry, the area's manifest and the page's code in parallel, instead of
-//   one after the other (shell → /remotes.json → manifest → entry → page);
+// The HTML page of the app, composed per request (see docs/decisions.md, "Performance" and
+// "Phone-fast, signed in or not"):
+// - a public page comes prerendered for a visitor: the shell's frame (signed-out header + footer,
+//   written by the shell's build) around the page's HTML written by the LIVE version of the page's
+//   area, so a release or rollback of that area changes the HTML on the next request;
+// - a signed-in person gets their own frame (their header, rendered per request by the shell's
+//   renderer) around, for the pages their area renders per request (dashboards, Messages), the page
+//   with their data; the answers travel with the HTML, so the app starts from them;
+// - every page says who is signed in (the app needs no request to find out), and starts every file
+//   it needs at once (shell, its bootstrap, each shared package, the area's entry, the page and the
+//   antd components it renders), read from the builds' preload maps, instead of one after another;
 // - on a prerendered page the scripts start only after the first paint, so no script delays it.
-// Inputs are the files of released versions, which never change once published (api/src/releases):
-// each is read once and kept in memory, keyed by its version's folder.
+// Inputs are the files of released versions (the shell's too), which never change once published
+// (api/src/releases): each is read once and kept in memory, keyed by its version's folder.
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -23,16 +29,49 @@ interface Frame {
   routes: { path: string; remote: string; module: string; access: string }[];
 }
 
-/** Written by an area's prerender build step: exposed module → its page as first seen. */
-type PrerenderedPage = { html: string; css: string; ownCss?: string; live?: boolean };
+/**
+ * Written by an area's prerender build step: exposed module → its page as first seen. `live`: also
+ * rendered per request; `signedIn`: only then, for the signed-in person.
+ */
+type PrerenderedPage = { html: string; css: string; ownCss?: string; live?: boolean; signedIn?: boolean };
 /** A query the page ran while rendering, handed to the browser's store before its first render. */
 type QueryEntry = { endpointName: string; arg: unknown; value: unknown };
 type LivePage = { html: string; css: string; queries: QueryEntry[] };
+/** Who the page is for: the signed-in person as GET /user/profile shows them, and their cookie. */
+export interface PageSession {
+  user: object | null;
+  cookie?: string;
+}
+const VISITOR: PageSession = { user: null };
+interface RenderOptions {
+  apiOrigin: string;
+  user?: object | null;
+  headers?: Record<string, string>;
+}
 /** An area's request-time renderer (its prerender/render.cjs), from the same release as its code. */
 interface AreaRenderer {
-  renderPage(module: string, url: string, options: { apiOrigin: string }): Promise<LivePage | null>;
+  renderPage(module: string, url: string, options: RenderOptions): Promise<LivePage | null>;
+}
+/** The shell's request-time renderer (its prerender/render.cjs): a signed-in person's frame. */
+interface ShellRenderer {
+  renderMemberFrame(
+    url: string,
+    options: Required<RenderOptions>,
+  ): Promise<{ html: string; queries: QueryEntry[]; allowed: boolean }>;
 }
 type PrerenderedPages = Record<string, PrerenderedPage | undefined>;
+/** Written by every app's build (shared/src/mf/preload-map.ts): the files of each chunk group. */
+interface PreloadGroup {
+  files: string[];
+  consumes: string[];
+}
+interface PreloadMap {
+  initial?: string[];
+  bootstrap?: PreloadGroup;
+  shared?: Record<string, PreloadGroup>;
+  remoteEntry?: string;
+  exposes?: Record<string, PreloadGroup>;
+}
 
 interface ManifestExpose {
   path: string;
@@ -54,13 +93,6 @@ const LIVE_RENDER_LIMIT_MS = 2_000;
 const requireFile = createRequire(import.meta.url);
 
 /**
- * The frame shows the visitor's header. A member (redux-persist's `persist:<PERSIST_KEY>` in
- * @freelane/shared holds their user) must not see Sign Up / Login offered meanwhile: the header's
- * links and buttons stay hidden until the app has rendered the member header.
- */
-const MEMBER_CHECK =
-  "try{var p=JSON.parse(localStorage.getItem('persist:freelane')||'{}'),a=p.auth&&JSON.parse(p.auth);if(a&&a.user)d.documentElement.classList.add('fl-member')}catch(e){}";
-/**
  * Until the app has rendered over the static page, its controls have no handlers yet. What the
  * visitor does meanwhile is carried over to the app once it is ready: text typed into a field is
  * put into the same field of the app (matched by its label, name or placeholder), and a click on a
@@ -76,10 +108,23 @@ const CARRY_OVER_INPUT =
   "new MutationObserver(function(m,o){if(!ready())return;o.disconnect();d.removeEventListener('click',hold,true);d.removeEventListener('input',type,true);var r=d.getElementById('root');" +
   "r.querySelectorAll('input,textarea').forEach(function(i){var k=field(i);if(!(k in typed))return;Object.getOwnPropertyDescriptor(Object.getPrototypeOf(i),'value').set.call(i,typed[k]);i.dispatchEvent(new Event('input',{bubbles:true}))});" +
   "if(held===null)return;var bs=r.querySelectorAll('button');for(var j=0;j<bs.length;j++)if(label(bs[j])===held){bs[j].click();break}}).observe(d.documentElement,{attributes:true,attributeFilter:['data-app-ready']});";
-const MEMBER_CSS =
-  'html.fl-member:not([data-app-ready]) .fl-header__desktop,html.fl-member:not([data-app-ready]) .fl-header__toggle{visibility:hidden}';
+
+/**
+ * A signed-in person's page, sent in two parts: the head (every file of the page to preload) at
+ * once, the body when the server has rendered it. Their browser fetches the page's files while
+ * the server renders, instead of after.
+ */
+export interface StreamedPage {
+  kind: 'streamed';
+  head: string;
+  /** Never rejects: a failed render is the plain shell's body. */
+  body: Promise<string>;
+  /** CSP source allowing exactly this page's inline loader (`'sha256-…'`). */
+  scriptHash: string;
+}
 
 export interface ComposedPage {
+  kind?: 'whole';
   html: string;
   /** CSP source allowing exactly this page's inline loader (`'sha256-…'`). */
   scriptHash: string;
@@ -87,15 +132,18 @@ export interface ComposedPage {
   encoded: Map<'br' | 'gzip', Buffer>;
 }
 
+/** A released shell version, as read from its folder (shell/<version>). */
 interface LoadedShell {
   dir: string;
   index: string;
   frame: Frame | null;
   routePatterns: { pattern: RegExp; route: Frame['routes'][number] }[];
+  preloadMap: PreloadMap | null;
 }
 
 export class PageComposer {
   private shell: LoadedShell | null = null;
+  private warmed = '';
   /** Immutable version folders: cached for the life of the process (bounded). */
   private readonly versionFiles = new Map<string, unknown>();
   private readonly pages = new Map<string, ComposedPage>();
@@ -111,43 +159,256 @@ export class PageComposer {
     private readonly onError: (error: unknown) => void = () => {},
   ) {}
 
-  /** The page for `pathname` in the live shell (its version's folder), or null when there is none. */
-  async compose(pathname: string, registry: RemoteRegistry, shellDir: string | null): Promise<ComposedPage | null> {
+  /**
+   * The page for `url` (path and query) in the live shell (its version's folder) as `session`
+   * first sees it, or null when there is no shell. A visitor's page is cached until the shell, the
+   * registry or the version changes; a signed-in person's is theirs alone and composed each time.
+   */
+  async compose(
+    url: string,
+    registry: RemoteRegistry,
+    shellDir: string | null,
+    session: PageSession = VISITOR,
+  ): Promise<ComposedPage | StreamedPage | null> {
     const shell = shellDir ? await this.loadShell(shellDir) : null;
     if (!shell) return null;
+    this.warm(registry, shell.dir);
+    const pathname = url.split('?')[0];
     const route = this.match(shell, pathname);
     const live = route ? registry[route.remote] : undefined;
     const versionDir = live ? this.versionDir(live.entry) : null;
-    const built =
-      route && route.access === 'public' && versionDir && shell.frame && shell.index.includes(ROOT)
-        ? (await this.readVersionJson<PrerenderedPages>(path.join(versionDir, 'prerender', 'pages.json')))?.[
-            route.module
-          ]
-        : undefined;
+    const canPrerender = Boolean(shell.frame && shell.index.includes(ROOT));
+    const pages =
+      versionDir && canPrerender
+        ? await this.readVersionJson<PrerenderedPages>(path.join(versionDir, 'prerender', 'pages.json'))
+        : null;
+    const built = route ? pages?.[route.module] : undefined;
+    const preloads = async () =>
+      route && live && versionDir ? this.preloadsFor(shell, live.entry, versionDir, route.module) : [];
+
+    // A public page is the same for everyone: the build's HTML, or (a blog post) rendered as a visitor.
+    const publicPage = route?.access === 'public' && built && !built.signedIn ? built : undefined;
     const rendered =
-      built?.live && versionDir && route ? await this.renderLive(versionDir, route.module, pathname) : null;
+      publicPage?.live && versionDir && route ? await this.renderLive(versionDir, route.module, pathname) : null;
 
-    const key = `${shell.dir}|${route?.path ?? '*'}|${live?.version ?? '-'}|${JSON.stringify(registry)}`;
-    const cached = rendered ? undefined : this.pages.get(key);
+    if (session.user && canPrerender && this.apiOrigin()) {
+      const member = this.renderMember(shell, url, session, {
+        signedInPage: route && versionDir && built?.live && built.signedIn ? { versionDir, route, built } : null,
+        publicPage: publicPage
+          ? { html: rendered?.html ?? publicPage.html, css: rendered?.css ?? publicPage.css, ownCss: publicPage.ownCss }
+          : null,
+      });
+      return this.stream(shell, await preloads(), session, registry, member, rendered?.queries ?? []);
+    }
+
+    const prerendered = session.user ? undefined : publicPage;
+    const key = `${shell.dir}|${route?.path ?? '*'}|${live?.version ?? '-'}|${JSON.stringify(registry)}|${JSON.stringify(session.user)}`;
+    const cached = rendered || session.user ? undefined : this.pages.get(key);
     if (cached) return cached;
-    const prerendered = rendered ? { ...rendered, ownCss: built?.ownCss } : built;
-    const manifest = versionDir
-      ? await this.readVersionJson<Manifest>(path.join(versionDir, 'mf-manifest.json'))
-      : null;
-    const preloads = live && route && manifest ? pagePreloads(live.entry, manifest, route.module) : [];
-
-    const loader = earlyLoader({
-      preloads,
-      scripts: prerendered ? scripts(shell.index) : [],
-      afterPaint: Boolean(prerendered),
-    });
-    const html = render(shell, prerendered ?? null, loader, rendered?.queries ?? []);
-    const scriptHash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
-    const page: ComposedPage = { html, scriptHash, encoded: new Map() };
-    if (rendered) return page; // its own cache (renderLive) expires; this one does not
+    const page =
+      prerendered && shell.frame
+        ? {
+            frame: shell.frame.html,
+            html: rendered?.html ?? prerendered.html,
+            css: `${shell.frame.css}${rendered?.css ?? prerendered.css}${shell.frame.ownCss ?? ''}${prerendered.ownCss ?? ''}`,
+          }
+        : null;
+    const composed = this.finish(shell, page, await preloads(), rendered?.queries ?? [], session, registry);
+    if (rendered || session.user) return composed; // its own cache (renderLive) expires; this one does not
     if (this.pages.size >= MAX_CACHED_PAGES) this.pages.clear();
-    this.pages.set(key, page);
-    return page;
+    this.pages.set(key, composed);
+    return composed;
+  }
+
+  /** The HTML around the loader: the shell's index, with `page` put into #root when there is one. */
+  private finish(
+    shell: LoadedShell,
+    page: { frame: string; html: string; css: string } | null,
+    preloads: Preload[],
+    queries: QueryEntry[],
+    session: PageSession,
+    registry: RemoteRegistry,
+  ): ComposedPage {
+    const loader = earlyLoader({ scripts: page ? scripts(shell.index) : [], afterPaint: Boolean(page) });
+    const html = this.render(shell, page, loader, queries, session, registry, preloads);
+    const scriptHash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
+    return { html, scriptHash, encoded: new Map() };
+  }
+
+  /**
+   * A signed-in person's page as two parts: the head now (the shell's head with every preload, no
+   * script of its own: the loader starts the shell's scripts, as on any prerendered page), the
+   * body once `member` has rendered — their frame and page, or the plain shell when it could not.
+   */
+  private stream(
+    shell: LoadedShell,
+    preloads: Preload[],
+    session: PageSession,
+    registry: RemoteRegistry,
+    member: Promise<{ page: { frame: string; html: string; css: string }; queries: QueryEntry[] } | null>,
+    publicQueries: QueryEntry[],
+  ): StreamedPage {
+    const loader = earlyLoader({ scripts: scripts(shell.index), afterPaint: true });
+    const index = this.withPreloads(shell.index.replace(DEFER_SCRIPT, ''), preloads);
+    const split = index.indexOf(ROOT);
+    const head = index.slice(0, split);
+    const tail = index.slice(split + ROOT.length);
+    const body = member
+      .catch((error: unknown) => {
+        this.onError(error);
+        return null;
+      })
+      .then((rendered) => {
+        const root = rendered
+          ? `<style data-prerendered="">${rendered.page.css}</style><div id="root" data-prerendered="">${rendered.page.frame.replace(OUTLET, () => rendered.page.html)}</div>`
+          : ROOT;
+        const data = this.dataScripts(session, registry, rendered ? [...rendered.queries, ...publicQueries] : []);
+        return `${root}${tail}`.replace('</body>', () => `${data}<script>${loader}</script></body>`);
+      });
+    const scriptHash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
+    return { kind: 'streamed', head, body, scriptHash };
+  }
+
+  /**
+   * A signed-in person's frame (the shell's renderer, their header's data read as them) and, when
+   * their area renders the page per request and the route lets them in, the page with their data.
+   * Null (the plain shell is served) when the shell ships no renderer, or it fails or is slow.
+   */
+  private async renderMember(
+    shell: LoadedShell,
+    url: string,
+    session: PageSession,
+    {
+      signedInPage,
+      publicPage,
+    }: {
+      /** A page its area renders per request for the signed-in person. */
+      signedInPage: { versionDir: string; route: Frame['routes'][number]; built: PrerenderedPage } | null;
+      /** A public page, the same for everyone. */
+      publicPage: { html: string; css: string; ownCss?: string } | null;
+    },
+  ): Promise<{ page: { frame: string; html: string; css: string }; queries: QueryEntry[] } | null> {
+    const apiOrigin = this.apiOrigin();
+    const shellFrame = shell.frame;
+    if (!apiOrigin || !shellFrame) return null;
+    const headers: Record<string, string> = session.cookie ? { cookie: session.cookie } : {};
+    const options = { apiOrigin, user: session.user, headers };
+    // Frame and page render side by side; the page is dropped if the route does not let them in.
+    const [frame, rendered] = await Promise.all([
+      this.withinLimit(async () => {
+        const renderer = requireFile(path.join(shell.dir, 'prerender', 'render.cjs')) as ShellRenderer;
+        return renderer.renderMemberFrame(url, options);
+      }),
+      signedInPage
+        ? this.withinLimit(async () => {
+            const renderer = requireFile(path.join(signedInPage.versionDir, 'prerender', 'render.cjs')) as AreaRenderer;
+            return renderer.renderPage(signedInPage.route.module, url, options);
+          })
+        : null,
+    ]);
+    if (!frame) return null;
+    const page = !frame.allowed
+      ? null
+      : rendered
+        ? { ...rendered, ownCss: signedInPage?.built.ownCss }
+        : publicPage
+          ? { ...publicPage, queries: [] }
+          : null;
+    return {
+      page: {
+        frame: frame.html,
+        html: page?.html ?? '',
+        css: `${shellFrame.css}${page?.css ?? ''}${shellFrame.ownCss ?? ''}${page?.ownCss ?? ''}`,
+      },
+      queries: [...frame.queries, ...(page?.queries ?? [])],
+    };
+  }
+
+  /**
+   * Loads the renderers of the shell and of every live version ahead of the first page that needs
+   * them (a renderer's first load takes most of a second): at start, and after a release. Loading
+   * blocks the event loop as long, so it runs when no response is waiting on it.
+   */
+  warm(registry: RemoteRegistry, shellDir: string): void {
+    const key = `${shellDir}|${JSON.stringify(registry)}`;
+    if (key === this.warmed) return;
+    this.warmed = key;
+    const dirs = [shellDir, ...Object.values(registry).flatMap(({ entry }) => this.versionDir(entry) ?? [])];
+    setImmediate(() => {
+      for (const dir of dirs) {
+        const file = path.join(dir, 'prerender', 'render.cjs');
+        if (existsSync(file)) {
+          try {
+            requireFile(file);
+          } catch (error) {
+            this.onError(error);
+          }
+        }
+      }
+    });
+  }
+
+  /** `render()`'s answer, or null when it fails or takes longer than LIVE_RENDER_LIMIT_MS. */
+  private async withinLimit<T>(render: () => Promise<T | null>): Promise<T | null> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const limit = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), LIVE_RENDER_LIMIT_MS);
+    });
+    try {
+      return await Promise.race([
+        render().catch((error: unknown) => {
+          this.onError(error);
+          return null;
+        }),
+        limit,
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * Every file the page needs before the app can take it over, in the order they are needed: the
+   * shell's entry, its bootstrap and the shared packages it consumes, the area's entry and the page's own
+   * chunks, then the shared packages those consume (antd's components…). From the builds' preload
+   * maps; the area's manifest is fetched too (the federation runtime reads it).
+   */
+  private async preloadsFor(
+    shell: LoadedShell,
+    entry: string,
+    versionDir: string,
+    module: string,
+  ): Promise<Preload[]> {
+    const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+    const area = await this.readVersionJson<PreloadMap>(path.join(versionDir, 'prerender', 'preload.json'));
+    const shared = shell.preloadMap?.shared ?? {};
+    const files: string[] = [];
+    const seen = new Set<string>();
+    const add = (file: string) => {
+      if (!seen.has(file)) files.push(file);
+      seen.add(file);
+    };
+    const taken = new Set<string>();
+    const withConsumes = (group: PreloadGroup | undefined, prefix: string) => {
+      if (!group) return;
+      group.files.forEach((file) => add(`${prefix}${file}`));
+      const next = group.consumes.filter((key) => !taken.has(key));
+      next.forEach((key) => taken.add(key));
+      next.forEach((key) => withConsumes(shared[key], '/'));
+    };
+    if (!area) {
+      // A version built before the preload maps: its manifest still names its entry and the page.
+      const manifest = await this.readVersionJson<Manifest>(path.join(versionDir, 'mf-manifest.json'));
+      return manifest ? pagePreloads(entry, manifest, module) : [];
+    }
+    (shell.preloadMap?.initial ?? []).forEach((file) => add(`/${file}`));
+    withConsumes(shell.preloadMap?.bootstrap, '/');
+    if (area.remoteEntry) add(`${base}${area.remoteEntry}`);
+    withConsumes(area.exposes?.[module], base);
+    return [
+      { href: entry, as: 'fetch' as const },
+      ...files.map((href) => ({ href, as: href.endsWith('.css') ? ('style' as const) : ('script' as const) })),
+    ];
   }
 
   /**
@@ -198,7 +459,60 @@ export class PageComposer {
     }
   }
 
-  /** The shell's index.html and frame, read once per shell version (a version never changes). */
+  /**
+   * `loader` is the inline script: the shell's scripts in it when `page` is prerendered, else as
+   * built.
+   */
+  private render(
+    shell: LoadedShell,
+    page: { frame: string; html: string; css: string } | null,
+    loader: string,
+    queries: QueryEntry[],
+    session: PageSession,
+    registry: RemoteRegistry,
+    preloads: Preload[],
+  ): string {
+    const data = this.dataScripts(session, registry, queries);
+    const withLoader = (html: string) => html.replace('</body>', () => `${data}<script>${loader}</script></body>`);
+    if (!page) return withLoader(this.withPreloads(shell.index, preloads));
+    const root = `<div id="root" data-prerendered="">${page.frame.replace(OUTLET, () => page.html)}</div>`;
+    return withLoader(
+      this.withPreloads(
+        shell.index
+          .replace(DEFER_SCRIPT, '')
+          .replace('</head>', () => `<style data-prerendered="">${page.css}</style></head>`)
+          .replace(ROOT, () => root),
+        preloads,
+      ),
+    );
+  }
+
+  /** In <head>: the browser starts every file of the page while the rest of the HTML still arrives. */
+  private withPreloads(index: string, preloads: Preload[]): string {
+    const links = preloads
+      .map(
+        ({ href, as }) =>
+          `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`,
+      )
+      .join('');
+    return index.replace('</head>', () => `${links}</head>`);
+  }
+
+  /**
+   * Who is signed in, the live version of every area, and the answers of the queries the server
+   * ran: data, not code (the policy does not run them), `<` escaped so no text in them can close
+   * their element.
+   */
+  private dataScripts(session: PageSession, registry: RemoteRegistry, queries: QueryEntry[]): string {
+    const json = (id: string, value: unknown) =>
+      `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+    return `${json('fl-session', { user: session.user })}${json('fl-registry', registry)}${queries.length ? json('fl-prerendered-queries', queries) : ''}`;
+  }
+
+  /**
+   * The shell's index.html, frame and preload map, read once per shell version (a version never
+   * changes; its renderer is a different file per version too). Null when the folder has no shell.
+   */
   private async loadShell(dir: string): Promise<LoadedShell | null> {
     if (this.shell?.dir === dir) return this.shell;
     let index: string;
@@ -207,11 +521,13 @@ export class PageComposer {
     } catch {
       return null;
     }
-    const frame = await readFile(path.join(dir, 'prerender', 'frame.json'), 'utf8')
-      .then((text) => JSON.parse(text) as Frame)
-      .catch(() => null);
+    const readJson = <T>(file: string) =>
+      readFile(path.join(dir, 'prerender', file), 'utf8')
+        .then((text) => JSON.parse(text) as T)
+        .catch(() => null);
+    const [frame, preloadMap] = await Promise.all([readJson<Frame>('frame.json'), readJson<PreloadMap>('preload.json')]);
     const routePatterns = (frame?.routes ?? []).map((route) => ({ pattern: routePattern(route.path), route }));
-    this.shell = { dir, index, frame, routePatterns };
+    this.shell = { dir, index, frame, routePatterns, preloadMap };
     this.pages.clear();
     return this.shell;
   }
@@ -241,26 +557,6 @@ function scripts(shellIndex: string): string[] {
   return [...shellIndex.matchAll(DEFER_SCRIPT)].map((match) => match[1]);
 }
 
-/** `loader` is the inline script: the shell's scripts in it when prerendered, else as built. */
-function render(shell: LoadedShell, prerendered: PrerenderedPage | null, loader: string, queries: QueryEntry[]): string {
-  // The queries are data, not code (the policy does not run them); `<` escaped so no text in them
-  // can close the element.
-  const data = queries.length
-    ? `<script type="application/json" id="fl-prerendered-queries">${JSON.stringify(queries).replace(/</g, '\\u003c')}</script>`
-    : '';
-  const withLoader = (html: string) => html.replace('</body>', () => `${data}<script>${loader}</script></body>`);
-  if (!prerendered || !shell.frame) return withLoader(shell.index);
-  const frame = shell.frame;
-  const root = `<div id="root" data-prerendered="">${frame.html.replace(OUTLET, () => prerendered.html)}</div>`;
-  const css = `${frame.css}${prerendered.css}${frame.ownCss ?? ''}${prerendered.ownCss ?? ''}${MEMBER_CSS}`;
-  return withLoader(
-    shell.index
-      .replace(DEFER_SCRIPT, '')
-      .replace('</head>', () => `<style data-prerendered="">${css}</style></head>`)
-      .replace(ROOT, () => root),
-  );
-}
-
 /** React Router's matching: case-insensitive, `:param` is one segment, a trailing slash is allowed. */
 function routePattern(routePath: string): RegExp {
   const source = routePath
@@ -272,7 +568,7 @@ function routePattern(routePath: string): RegExp {
 
 type Preload = { href: string; as: 'script' | 'fetch' | 'style' };
 
-/** The area's manifest, its entry and the page's own chunks (the MF runtime would fetch them in turn). */
+/** From an area's manifest (a version built before the preload maps): its entry and the page's own chunks. */
 function pagePreloads(entry: string, manifest: Manifest, module: string): Preload[] {
   const base = entry.slice(0, entry.lastIndexOf('/') + 1);
   const remoteEntry = manifest.metaData?.remoteEntry;
@@ -288,27 +584,23 @@ function pagePreloads(entry: string, manifest: Manifest, module: string): Preloa
 }
 
 /**
- * The inline loader: starts /remotes.json (kept as a fetch the shell picks up, so a missing or
- * broken registry is handled exactly as before), the page's area files and — on a prerendered
- * page, after the first paint — the shell's scripts (in order).
+ * The inline loader: on a prerendered page after the first paint, else at once, the shell's
+ * scripts in order. Every file they need is already coming (<head> preloads), and the registry
+ * is in the page (`fl-registry`).
  */
-function earlyLoader({
-  preloads,
-  scripts,
-  afterPaint,
-}: {
-  preloads: Preload[];
-  scripts: string[];
-  afterPaint: boolean;
-}): string {
-  const data = JSON.stringify({ preloads, scripts }).replace(/</g, '\\u003c');
-  return `(function(){var d=document,c=${data},started=false;function go(){if(started)return;started=true;try{window.__freelaneRegistry=fetch('/remotes.json',{cache:'no-store'})}catch(e){}c.preloads.forEach(function(p){var l=d.createElement('link');l.rel='preload';l.as=p.as;l.href=p.href;if(p.as==='fetch')l.crossOrigin='anonymous';d.head.appendChild(l)});c.scripts.forEach(function(s){var e=d.createElement('script');e.src=s;e.async=false;d.head.appendChild(e)})}${
+function earlyLoader({ scripts, afterPaint }: { scripts: string[]; afterPaint: boolean }): string {
+  const data = JSON.stringify(scripts).replace(/</g, '\\u003c');
+  return `(function(){var d=document,s=${data},started=false;function go(){if(started)return;started=true;s.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=false;d.head.appendChild(e)})}${
     afterPaint
-      ? MEMBER_CHECK +
-        CARRY_OVER_INPUT +
+      ? CARRY_OVER_INPUT +
         "if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)});d.addEventListener('visibilitychange',go)"
       : 'go()'
   }})()`;
+}
+
+/** A URL as an attribute value: the paths come from build output, but never trusted to be plain. */
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /** Brotli for browsers that take it, else gzip; computed once per composed page. */

@@ -1,16 +1,19 @@
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE_PATH, remoteRegistrySchema } from '@freelane/shared/contracts';
 import { notFound } from '../errors';
+import { presentCurrentUser } from '../presenters/user';
 import { resolveArea } from '../releases/areas';
 import { Bundles } from '../releases/bundles';
 import { FileRegistry } from '../releases/file-registry';
 import { PostgresRegistry } from '../releases/postgres-registry';
 import { ServedReleases } from '../releases/served-releases';
-import { encodePage, PageComposer } from './frontend-page';
+import { encodePage, PageComposer, type StreamedPage } from './frontend-page';
 
 export interface FrontendPluginOptions {
   deployDir: string;
@@ -105,17 +108,27 @@ async function frontendPlugin(app: FastifyInstance, options: FrontendPluginOptio
     () => loopbackOrigin(app),
     (error) => app.log.error({ err: error }, 'a request-time page could not be rendered; serving its build-time HTML'),
   );
-  // HTML names the live versions, so it is never stored: the next request sees a release at once.
+  // The renderers load before the first page needs one (the server does not wait for it).
+  app.addHook('onReady', async () => {
+    void served.current().then((live) => {
+      if (live.shell) composer.warm(ServedReleases.browserRegistry(live), bundles.localDir('shell', live.shell));
+    });
+  });
+  // HTML names the live versions and who is signed in, so it is never stored: the next request sees
+  // a release at once, and nobody else's page.
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
-    const live = await served.current();
+    // Who is signed in travels with the page (the app asks nobody), and a signed-in person's page is
+    // rendered for them: their header, and their dashboard or conversations with their data. The
+    // page carries the registry it was composed with (`fl-registry`), so the shell asks for none.
+    const [live, user] = await Promise.all([served.current(), request.currentUser()]);
     const page = await composer.compose(
-      request.url.split('?')[0],
+      request.url,
       ServedReleases.browserRegistry(live),
       live.shell ? bundles.localDir('shell', live.shell) : null,
+      { user: user ? presentCurrentUser(user) : null, cookie: request.headers.cookie },
     );
     if (!page) return reply.status(200).send(NOT_BUILT_PAGE);
-    const { body, encoding } = encodePage(page, request.headers['accept-encoding']);
     // helmet's policy allows no inline script; this page's own loader is allowed by its hash.
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string') {
@@ -125,6 +138,8 @@ async function frontendPlugin(app: FastifyInstance, options: FrontendPluginOptio
       );
     }
     reply.header('Vary', 'Accept-Encoding');
+    if (page.kind === 'streamed') return sendStreamed(reply, page, request.headers['accept-encoding']);
+    const { body, encoding } = encodePage(page, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.send(body);
   };
@@ -148,6 +163,26 @@ async function frontendPlugin(app: FastifyInstance, options: FrontendPluginOptio
       ? notFound(`No API route ${request.method} ${url}.`, 'ROUTE_NOT_FOUND')
       : notFound('Not found.');
   });
+}
+
+/**
+ * A signed-in person's page: the head goes out at once (compressed and flushed, so the browser
+ * starts the page's files), the body when it is rendered.
+ */
+function sendStreamed(reply: FastifyReply, page: StreamedPage, acceptEncoding: string | undefined) {
+  const accepts = (acceptEncoding ?? '').toLowerCase();
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+  const out =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === 'gzip'
+        ? createGzip({ level: 6 })
+        : new PassThrough();
+  if (encoding) reply.header('Content-Encoding', encoding);
+  out.write(page.head);
+  if ('flush' in out) out.flush();
+  void page.body.then((body) => out.end(body));
+  return reply.send(out);
 }
 
 /** prerender/ holds what the server composes pages from (and an area's renderer): not for browsers. */

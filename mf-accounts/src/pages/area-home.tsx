@@ -1,11 +1,12 @@
 import { Card, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '@freelane/shared';
+import { withAntd } from '@freelane/shared/ui';
 
 const AREA_NAME = 'Accounts and profiles';
 
 /** The area's overview page (exposed as ./AreaHome): what it offers and where each part lives. */
-export default function AreaHome() {
+function AreaHome() {
   const user = useCurrentUser();
   const links = user
     ? [
@@ -44,3 +45,5 @@ export default function AreaHome() {
     </div>
   );
 }
+
+export default withAntd(AreaHome);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
-import type { CurrentUser, UpdateProfileBody } from '@freelane/shared';
+import type { CurrentUser, UpdateProfileBody } from '@freelane/shared/contracts';
 import EditProfile from './edit-profile';
 import { makeFile } from '../testing/make-file';
 
@@ -44,7 +44,15 @@ describe('Edit profile page', () => {
       signedInAs: freelancer({ profile: { ...base.profile, bio: 'I build shops.' } }),
     });
 
-    for (const name of ['Profile photo', 'Personal info', 'Skills', 'Unique skills', 'Bio', 'Resume', 'Change Password']) {
+    for (const name of [
+      'Profile photo',
+      'Personal info',
+      'Skills',
+      'Unique skills',
+      'Bio',
+      'Resume',
+      'Change Password',
+    ]) {
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     }
     expect(ring()).toHaveAttribute('aria-valuenow', '50');
@@ -91,22 +99,35 @@ describe('Edit profile page', () => {
     expect(within(skills).getByText('React')).toBeInTheDocument();
 
     await user.type(input, 'Node.js{Enter}');
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Skills' })).getByText('Node.js')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Skills' })).getByText('Node.js')).toBeInTheDocument(),
+    );
 
     await user.type(input, '   {Enter}');
     await user.type(input, 'react{Enter}');
     expect(await screen.findByText('“react” is already in the list.')).toBeInTheDocument();
 
     await user.click(screen.getByLabelText('Remove React'));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Skills' })).queryByText('React')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Skills' })).queryByText('React')).not.toBeInTheDocument(),
+    );
 
-    expect(bodies).toEqual([{ subCategory: ['React'] }, { subCategory: ['React', 'Node.js'] }, { subCategory: ['Node.js'] }]);
+    expect(bodies).toEqual([
+      { subCategory: ['React'] },
+      { subCategory: ['React', 'Node.js'] },
+      { subCategory: ['Node.js'] },
+    ]);
     expect(store.getState().auth.user?.skillProfile.subCategory).toEqual(['Node.js']);
   });
 
   it('refuses a photo of the wrong type before sending anything', async () => {
     let uploads = 0;
-    server.use(http.post('*/api/v1/user/updateFiles', () => { uploads += 1; return HttpResponse.json({}); }));
+    server.use(
+      http.post('*/api/v1/user/updateFiles', () => {
+        uploads += 1;
+        return HttpResponse.json({});
+      }),
+    );
     const { user, container } = renderPage(<EditProfile />, { route: '/editProfile', signedInAs: freelancer() });
     const inputs = container.querySelectorAll<HTMLInputElement>('input[type="file"]');
 
@@ -133,7 +154,10 @@ describe('Edit profile page', () => {
       }),
     );
     const { user, container } = renderPage(<EditProfile />, { route: '/editProfile', signedInAs: start });
-    await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, makeFile('me.png', 'image/png'));
+    await user.upload(
+      container.querySelector<HTMLInputElement>('input[type="file"]')!,
+      makeFile('me.png', 'image/png'),
+    );
 
     expect(await screen.findByText('Profile photo updated.')).toBeInTheDocument();
     expect(fields).toEqual(['profilePhoto']);
@@ -144,7 +168,10 @@ describe('Edit profile page', () => {
   it("shows the server's upload refusal, or 'An error occurred' when it gives none", async () => {
     server.use(http.post('*/api/v1/user/updateFiles', () => new HttpResponse(null, { status: 500 })));
     const { user, container } = renderPage(<EditProfile />, { route: '/editProfile', signedInAs: freelancer() });
-    await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, makeFile('me.png', 'image/png'));
+    await user.upload(
+      container.querySelector<HTMLInputElement>('input[type="file"]')!,
+      makeFile('me.png', 'image/png'),
+    );
     expect(await screen.findByText('An error occurred')).toBeInTheDocument();
   });
 
@@ -179,7 +206,12 @@ describe('Edit profile page', () => {
     expect(await screen.findByText(/Open the link we sent/)).toBeInTheDocument();
     expect(await screen.findByText('We sent a verification link to ava.new@freelane.test.')).toBeInTheDocument();
     expect(bodies).toEqual([
-      { fullName: 'Ava Patel', email: 'ava.new@freelane.test', professionalTitle: 'Web developer', languages: ['English'] },
+      {
+        fullName: 'Ava Patel',
+        email: 'ava.new@freelane.test',
+        professionalTitle: 'Web developer',
+        languages: ['English'],
+      },
     ]);
   });
 

@@ -1,8 +1,9 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Col, Result, Row, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { getLandingPath, useCurrentUser, type CurrentUser } from '@freelane/shared';
-import { PageContainer } from '@freelane/shared';
+import { getLandingPath, useCurrentUser } from '@freelane/shared';
+import type { CurrentUser } from '@freelane/shared/contracts';
+import { PageContainer, withAntd } from '@freelane/shared/ui';
 import { BioSection } from '../features/profile/components/bio-section';
 import { PasswordSection } from '../features/profile/components/password-section';
 import { PersonalInfoSection } from '../features/profile/components/personal-info-section';
@@ -19,7 +20,7 @@ function getBackPath(user: CurrentUser): string {
 }
 
 /** /editProfile — the signed-in user's own profile; skills, bio and resume only for freelancers. */
-export default function EditProfile() {
+function EditProfile() {
   const user = useCurrentUser();
   if (!user) {
     // The shell only opens this page for signed-in users; this covers a session that just ended.
@@ -50,11 +51,24 @@ export default function EditProfile() {
         <Col xs={{ span: 24, order: 2 }} lg={{ span: 16, order: 1 }}>
           <PhotoSection user={user} />
           {/* Keyed by the saved values so the form shows what the server stored after each save. */}
-          <PersonalInfoSection key={`${user.fullName}|${user.email}|${user.pendingEmail ?? ''}|${user.profile.professionalTitle ?? ''}|${user.profile.languages.join(',')}`} user={user} />
+          <PersonalInfoSection
+            key={`${user.fullName}|${user.email}|${user.pendingEmail ?? ''}|${user.profile.professionalTitle ?? ''}|${user.profile.languages.join(',')}`}
+            user={user}
+          />
           {isFreelancer && (
             <>
-              <SkillListSection title="Skills" field="subCategory" items={user.skillProfile.subCategory} placeholder="e.g. React" />
-              <SkillListSection title="Unique skills" field="uspSkill" items={user.skillProfile.uspSkill} placeholder="e.g. Accessibility audits" />
+              <SkillListSection
+                title="Skills"
+                field="subCategory"
+                items={user.skillProfile.subCategory}
+                placeholder="e.g. React"
+              />
+              <SkillListSection
+                title="Unique skills"
+                field="uspSkill"
+                items={user.skillProfile.uspSkill}
+                placeholder="e.g. Accessibility audits"
+              />
               <BioSection key={user.profile.bio ?? ''} user={user} />
               <ResumeSection user={user} />
             </>
@@ -70,3 +84,5 @@ export default function EditProfile() {
     </PageContainer>
   );
 }
+
+export default withAntd(EditProfile);

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { buildCurrentUser, renderPage, buildReview, buildUserReviewsPage, server, startMockServer } from '@freelane/shared/testing';
-import type { PublicUser } from '@freelane/shared';
+import {
+  buildCurrentUser,
+  renderPage,
+  buildReview,
+  buildUserReviewsPage,
+  server,
+  startMockServer,
+} from '@freelane/shared/testing';
+import type { PublicUser } from '@freelane/shared/contracts';
 import FindTalent from './find-talent';
 import { buildPublicUser } from '../testing/build-public-user';
 
@@ -46,7 +53,11 @@ describe('Find Talent page', () => {
         projectCompleted: 4,
         memberSince: '2024-06-01T00:00:00.000Z',
       }),
-      buildPublicUser({ fullName: 'Ben Okafor', profile: { profilePhoto: null, bio: null, languages: [], professionalTitle: 'Illustrator' }, skillProfile: { category: null, subCategory: ['Drawing'], uspSkill: [] } }),
+      buildPublicUser({
+        fullName: 'Ben Okafor',
+        profile: { profilePhoto: null, bio: null, languages: [], professionalTitle: 'Illustrator' },
+        skillProfile: { category: null, subCategory: ['Drawing'], uspSkill: [] },
+      }),
     ]);
     renderPage(<FindTalent />, { route: '/find-talent?search=web' });
 
@@ -128,7 +139,9 @@ describe('Find Talent page', () => {
     const { user } = renderPage(<FindTalent />, { route: '/find-talent' });
 
     const card = await screen.findByRole('article', { name: 'Ava Patel' });
-    expect(within(card).getByRole('img', { name: 'Rated 4.7 out of 5 from 12 reviews' })).toHaveTextContent('4.7 (12 reviews)');
+    expect(within(card).getByRole('img', { name: 'Rated 4.7 out of 5 from 12 reviews' })).toHaveTextContent(
+      '4.7 (12 reviews)',
+    );
     const newcomer = screen.getByRole('article', { name: 'Ben Okafor' });
     expect(within(newcomer).getByText('No reviews yet')).toBeInTheDocument();
     expect(within(newcomer).queryByRole('button', { name: /Read reviews/ })).not.toBeInTheDocument();
@@ -169,7 +182,10 @@ describe('Find Talent page', () => {
         return HttpResponse.json({ success: true, message: 'Ava Patel is now in your contacts.' });
       }),
     );
-    const { user } = renderPage(<FindTalent />, { route: '/find-talent', signedInAs: buildCurrentUser({ role: 'client' }) });
+    const { user } = renderPage(<FindTalent />, {
+      route: '/find-talent',
+      signedInAs: buildCurrentUser({ role: 'client' }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Connect with Ava Patel' }));
 
     await waitFor(() => expect(location()).toHaveTextContent(`/message?userId=${ava._id}`));

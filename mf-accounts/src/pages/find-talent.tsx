@@ -1,14 +1,8 @@
 import { Button, Col, Empty, Flex, Row, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import {
-  PageContainer,
-  PagedList,
-  SearchForm,
-  talentSort,
-  useConnect,
-  useGetSuggestedFreelancersQuery,
-  type TalentSort,
-} from '@freelane/shared';
+import { useGetSuggestedFreelancersQuery } from '@freelane/shared';
+import { talentSort, type TalentSort } from '@freelane/shared/contracts';
+import { PageContainer, PagedList, SearchForm, useConnect, withAntd } from '@freelane/shared/ui';
 import { CategoryChips } from '../features/talent/components/category-chips';
 import { FreelancerCard } from '../features/talent/components/freelancer-card';
 import { FreelancerGridSkeleton } from '../features/talent/components/freelancer-grid-skeleton';
@@ -17,7 +11,7 @@ import { TalentSortControls } from '../features/talent/components/talent-sort-co
 export const TALENT_PAGE_SIZE = 12;
 
 /** /find-talent — search freelancers by skill or title; the search, order and page live in the URL. */
-export default function FindTalent() {
+function FindTalent() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = (searchParams.get('search') ?? '').trim();
   const sort: TalentSort = talentSort.catch('newest').parse(searchParams.get('sort') ?? undefined);
@@ -109,3 +103,5 @@ export default function FindTalent() {
     </>
   );
 }
+
+export default withAntd(FindTalent);

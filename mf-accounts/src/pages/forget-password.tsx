@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Alert, Form, Input } from 'antd';
 import { Link } from 'react-router-dom';
-import { forgetPasswordBody, getErrorMessage, zodRule } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import { forgetPasswordBody } from '@freelane/shared/contracts';
+import { zodRule, withAntd } from '@freelane/shared/ui';
 import { AuthCard } from '../components/auth-card';
 import { SubmitButton } from '../components/submit-button';
 import { useForgetPasswordMutation } from '../features/auth/api/forget-password';
@@ -9,7 +11,7 @@ import { useForgetPasswordMutation } from '../features/auth/api/forget-password'
 type Outcome = { type: 'success' | 'error'; text: string };
 
 /** /forget-password — asks for a reset link; the answer is the same whether or not the account exists. */
-export default function ForgetPassword() {
+function ForgetPassword() {
   const [forgetPassword, { isLoading }] = useForgetPasswordMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -25,7 +27,10 @@ export default function ForgetPassword() {
   };
 
   return (
-    <AuthCard title="Forgot your password?" subtitle="Enter the e-mail you signed up with and we will send you a link to choose a new password.">
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter the e-mail you signed up with and we will send you a link to choose a new password."
+    >
       {outcome && (
         <Alert
           type={outcome.type}
@@ -47,3 +52,5 @@ export default function ForgetPassword() {
     </AuthCard>
   );
 }
+
+export default withAntd(ForgetPassword);

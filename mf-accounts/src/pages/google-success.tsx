@@ -3,12 +3,13 @@ import { Flex, Spin, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useLazyGetProfileQuery } from '@freelane/shared';
 import { getGoogleLandingPath } from '../features/auth/lib/google-landing-path';
+import { withAntd } from '@freelane/shared/ui';
 
 /**
  * /google-success — the OpenID Connect callback already set the session cookie; this page asks
  * the server who signed in (nothing is read from the URL) and routes by role.
  */
-export default function GoogleSuccess() {
+function GoogleSuccess() {
   const [fetchProfile] = useLazyGetProfileQuery();
   const navigate = useNavigate();
   // React may run effects twice in development; one sign-in check is enough.
@@ -33,3 +34,5 @@ export default function GoogleSuccess() {
     </Flex>
   );
 }
+
+export default withAntd(GoogleSuccess);

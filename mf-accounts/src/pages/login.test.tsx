@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
-import type { CurrentUser } from '@freelane/shared';
+import type { CurrentUser } from '@freelane/shared/contracts';
 import Login from './login';
 import { servePublicConfig } from '../testing/auth-handlers';
 
@@ -64,7 +64,10 @@ describe('Login page', () => {
   it("shows the server's message for refused logins and rate limits, staying on the page", async () => {
     server.use(
       http.post('*/api/v1/user/login', () =>
-        HttpResponse.json({ success: false, message: 'Too many login attempts. Try again in a minute.' }, { status: 429 }),
+        HttpResponse.json(
+          { success: false, message: 'Too many login attempts. Try again in a minute.' },
+          { status: 429 },
+        ),
       ),
     );
     const { store } = await logIn('/login');

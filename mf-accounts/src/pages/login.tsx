@@ -1,29 +1,21 @@
-import { App, Divider, Form, Input, Typography } from 'antd';
+import { Divider, Form, Input, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  getErrorMessage,
-  getLandingPath,
-  loginBody,
-  loginPageQuery,
-  setUser,
-  useAppDispatch,
-  getSafeNextPath,
-  type LoginBody,
-} from '@freelane/shared';
+import { getErrorMessage, getLandingPath, setUser, useAppDispatch } from '@freelane/shared';
+import { loginBody, loginPageQuery, getSafeNextPath, type LoginBody } from '@freelane/shared/contracts';
 import { AuthCard } from '../components/auth-card';
 import { SubmitButton } from '../components/submit-button';
-import { zodRule } from '@freelane/shared';
+import { zodRule, useToasts, withAntd } from '@freelane/shared/ui';
 import { useLoginMutation } from '../features/auth/api/login';
 import { GoogleAuthButton } from '../features/auth/components/google-auth-button';
 import { LoginNotice } from '../features/auth/components/login-notice';
 
 /** /login — e-mail and password sign-in; lands by role, or on the safe `?next=` page. */
-export default function Login() {
+function Login() {
   const [login, { isLoading }] = useLoginMutation();
   const [searchParams] = useSearchParams();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const query = loginPageQuery.parse(Object.fromEntries(searchParams));
 
   const handleFinish = async (values: LoginBody) => {
@@ -62,3 +54,5 @@ export default function Login() {
     </AuthCard>
   );
 }
+
+export default withAntd(Login);

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { FORGET_PASSWORD_MESSAGE } from '@freelane/shared';
+import { FORGET_PASSWORD_MESSAGE } from '@freelane/shared/contracts';
 import ForgetPassword from './forget-password';
 import RecoverPassword from './recover-password';
 import { renderPage, server, startMockServer } from '@freelane/shared/testing';
@@ -73,7 +73,13 @@ describe('Reset password page', () => {
   });
 
   it.each([
-    [HttpResponse.json({ success: false, message: 'This reset link has expired. Ask for a new one.' }, { status: 400 }), 'This reset link has expired. Ask for a new one.'],
+    [
+      HttpResponse.json(
+        { success: false, message: 'This reset link has expired. Ask for a new one.' },
+        { status: 400 },
+      ),
+      'This reset link has expired. Ask for a new one.',
+    ],
     [new HttpResponse('Bad gateway', { status: 502 }), 'Something went wrong. Please try again.'],
   ])('shows the server message, else the fallback (%#)', async (response, text) => {
     server.use(http.post('*/api/v1/user/recover-password', () => response.clone()));

@@ -1,6 +1,8 @@
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { getErrorMessage, recoverPasswordBody, zodRule } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import { recoverPasswordBody } from '@freelane/shared/contracts';
+import { zodRule, useToasts, withAntd } from '@freelane/shared/ui';
 import { AuthCard } from '../components/auth-card';
 import { SubmitButton } from '../components/submit-button';
 import { useRecoverPasswordMutation } from '../features/auth/api/recover-password';
@@ -11,11 +13,11 @@ interface RecoverValues {
 }
 
 /** /recover-password/:id — the mailed link; `id` is the reset token, sent as the bearer credential. */
-export default function RecoverPassword() {
+function RecoverPassword() {
   const { id = '' } = useParams();
   const [recoverPassword, { isLoading }] = useRecoverPasswordMutation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useToasts();
 
   const handleFinish = async ({ password }: RecoverValues) => {
     try {
@@ -28,9 +30,17 @@ export default function RecoverPassword() {
   };
 
   return (
-    <AuthCard title="Choose a new password" subtitle="After the change, every device signed in to your account is signed out.">
+    <AuthCard
+      title="Choose a new password"
+      subtitle="After the change, every device signed in to your account is signed out."
+    >
       <Form layout="vertical" requiredMark={false} noValidate onFinish={handleFinish}>
-        <Form.Item label="New Password" name="password" rules={[zodRule(recoverPasswordBody.shape.password)]} extra="At least 8 characters. Common passwords are refused.">
+        <Form.Item
+          label="New Password"
+          name="password"
+          rules={[zodRule(recoverPasswordBody.shape.password)]}
+          extra="At least 8 characters. Common passwords are refused."
+        >
           <Input.Password autoComplete="new-password" size="large" />
         </Form.Item>
         <Form.Item
@@ -55,3 +65,5 @@ export default function RecoverPassword() {
     </AuthCard>
   );
 }
+
+export default withAntd(RecoverPassword);

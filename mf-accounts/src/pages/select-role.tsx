@@ -1,21 +1,22 @@
 import { useState } from 'react';
 import { LaptopOutlined, TeamOutlined } from '@ant-design/icons';
-import { App, Button, Col, Radio, Row, Typography } from 'antd';
+import { Button, Col, Radio, Row, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getErrorMessage } from '@freelane/shared';
 import { AuthCard } from '../components/auth-card';
 import { useUpdateRoleMutation, type SelfServiceRole } from '../features/auth/api/update-role';
 import { RoleCard } from '../features/auth/components/role-card';
+import { useToasts, withAntd } from '@freelane/shared/ui';
 
 const AFTER_CHOICE: Record<SelfServiceRole, string> = { freelancer: '/find-jobs', client: '/myJobs' };
 const BUTTON_TEXT: Record<SelfServiceRole, string> = { freelancer: 'Join as a Freelancer', client: 'Join as a Client' };
 
 /** /select-role — a new (Google) account picks freelancer or client, once. */
-export default function SelectRole() {
+function SelectRole() {
   const [role, setRole] = useState<SelfServiceRole>('freelancer');
   const [updateRole, { isLoading }] = useUpdateRoleMutation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useToasts();
 
   const handleJoin = async () => {
     try {
@@ -65,3 +66,5 @@ export default function SelectRole() {
     </AuthCard>
   );
 }
+
+export default withAntd(SelectRole);

@@ -1,9 +1,10 @@
-import { App, Divider, Form, Input, Select, Typography } from 'antd';
+import { Divider, Form, Input, Select, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { getErrorMessage, registerBody, type RegisterBody } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import { registerBody, type RegisterBody } from '@freelane/shared/contracts';
 import { AuthCard } from '../components/auth-card';
 import { SubmitButton } from '../components/submit-button';
-import { zodRule } from '@freelane/shared';
+import { zodRule, useToasts, withAntd } from '@freelane/shared/ui';
 import { useRegisterMutation } from '../features/auth/api/register';
 import { GoogleAuthButton } from '../features/auth/components/google-auth-button';
 
@@ -15,10 +16,10 @@ const ROLE_OPTIONS = [
 ];
 
 /** /SignUp — create an account with e-mail and password (or Google). */
-export default function SignUp() {
+function SignUp() {
   const [form] = Form.useForm<RegisterBody>();
   const [register, { isLoading }] = useRegisterMutation();
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const navigate = useNavigate();
 
   const handleFinish = async (values: RegisterBody) => {
@@ -33,7 +34,14 @@ export default function SignUp() {
 
   return (
     <AuthCard title="Create your account" subtitle="Join Freelane as a freelancer or a client. No commission, ever.">
-      <Form form={form} layout="vertical" requiredMark={false} noValidate onFinish={handleFinish} initialValues={{ role: 'freelancer' }}>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        noValidate
+        onFinish={handleFinish}
+        initialValues={{ role: 'freelancer' }}
+      >
         <Form.Item label="Email" name="email" rules={[zodRule(registerBody.shape.email)]}>
           <Input type="email" autoComplete="email" size="large" />
         </Form.Item>
@@ -67,3 +75,5 @@ export default function SignUp() {
     </AuthCard>
   );
 }
+
+export default withAntd(SignUp);

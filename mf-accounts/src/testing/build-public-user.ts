@@ -1,4 +1,4 @@
-import type { PublicUser } from '@freelane/shared';
+import type { PublicUser } from '@freelane/shared/contracts';
 
 let sequence = 0;
 

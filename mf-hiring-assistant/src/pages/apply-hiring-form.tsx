@@ -1,4 +1,5 @@
-import { ErrorState, getErrorMessage, PageContainer, useCurrentUser, LoadingState } from '@freelane/shared';
+import { getErrorMessage, useCurrentUser } from '@freelane/shared';
+import { ErrorState, PageContainer, LoadingState, withAntd } from '@freelane/shared/ui';
 import { Alert, Card, Result, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useGetHiringPortalQuery } from '../features/hiring-application/api/get-hiring-portal';
@@ -6,7 +7,7 @@ import { HiringApplicationForm } from '../features/hiring-application/components
 import { HiringBenefits } from '../features/hiring-application/components/hiring-benefits';
 
 /** /applyHiringForm: the spec's texts and benefits, then the form, the Pending state, or nothing (Accepted). */
-export default function ApplyHiringForm() {
+function ApplyHiringForm() {
   const user = useCurrentUser();
   const portal = useGetHiringPortalQuery();
   const status = portal.data?.hiringAssistantStatus ?? user?.hiringAssistantStatus;
@@ -59,3 +60,5 @@ export default function ApplyHiringForm() {
     </PageContainer>
   );
 }
+
+export default withAntd(ApplyHiringForm);

@@ -1,5 +1,5 @@
+import { getErrorMessage } from '@freelane/shared';
 import {
-  getErrorMessage,
   HIRING_ASSISTANT_FEE_CAP,
   HIRING_ASSISTANT_FEE_PERCENT,
   HIRING_RATING_FILTER_LABELS,
@@ -7,14 +7,12 @@ import {
   HIRING_SPECIALIZATION_LABELS,
   HIRING_SPECIALIZATIONS,
   messagePagePath,
-  PageContainer,
-  PagedList,
   type HiringAssistant,
   type HiringRatingFilter,
   type HiringSpecialization,
-  LoadingState,
-} from '@freelane/shared';
-import { App, Card, Empty, Form, Select, Switch, Typography } from 'antd';
+} from '@freelane/shared/contracts';
+import { PageContainer, PagedList, LoadingState, useToasts, withAntd } from '@freelane/shared/ui';
+import { Card, Empty, Form, Select, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetHiringAssistantsQuery } from '../features/assistant-directory/api/get-hiring-assistants';
@@ -28,9 +26,9 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
   (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
 /** /hire-selectionAssistant: accepted hiring assistants, filtered by the server, with Shortlist and Connect. */
-export default function HireSelectionAssistant() {
+function HireSelectionAssistant() {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [searchParams, setSearchParams] = useSearchParams();
   const specialization =
     oneOf<HiringSpecialization>(HIRING_SPECIALIZATIONS, searchParams.get('specialization')) ?? 'any';
@@ -149,3 +147,5 @@ export default function HireSelectionAssistant() {
     </PageContainer>
   );
 }
+
+export default withAntd(HireSelectionAssistant);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Application } from '@freelane/shared';
+import type { Application } from '@freelane/shared/contracts';
 import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import HiringAssistantDashboard from './hiring-assistant-dashboard';
 import { buildAppointment } from '../testing/build-appointment';

@@ -1,5 +1,6 @@
-import { ErrorState, getErrorMessage, ListPager, PageContainer, useCurrentUser, LoadingState } from '@freelane/shared';
-import { App, Card, Collapse, Empty, Statistic, Steps, Typography } from 'antd';
+import { getErrorMessage, useCurrentUser } from '@freelane/shared';
+import { ErrorState, ListPager, PageContainer, LoadingState, useToasts, withAntd } from '@freelane/shared/ui';
+import { Card, Collapse, Empty, Statistic, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -29,9 +30,9 @@ const WHAT_TO_EXPECT = [
 ];
 
 /** /hiringAssistantDashboard (accepted assistants): a card per client and job, the proposals to review, and the fees. */
-export default function HiringAssistantDashboard() {
+function HiringAssistantDashboard() {
   const user = useCurrentUser();
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [page, setPage] = useState(1);
   const [reviewing, setReviewing] = useState<{ _id: string; title: string } | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -105,3 +106,5 @@ export default function HiringAssistantDashboard() {
     </PageContainer>
   );
 }
+
+export default withAntd(HiringAssistantDashboard);

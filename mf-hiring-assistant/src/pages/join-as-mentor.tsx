@@ -1,7 +1,6 @@
+import { getErrorMessage, useCurrentUser } from '@freelane/shared';
 import {
-  ErrorState,
   FREE_SESSION_LABELS,
-  getErrorMessage,
   MENTOR_AVAILABILITY,
   MENTOR_AVAILABILITY_LABELS,
   MENTOR_BIO_MAX_LENGTH,
@@ -13,13 +12,10 @@ import {
   mentorApplicationBody,
   MENTORING_TYPE_LABELS,
   MENTORING_TYPES,
-  PageContainer,
-  useCurrentUser,
-  zodRule,
   type MentorApplicationInput,
-  LoadingState,
-} from '@freelane/shared';
-import { Alert, App, Button, Card, Form, Input, Radio, Select, Typography } from 'antd';
+} from '@freelane/shared/contracts';
+import { ErrorState, PageContainer, zodRule, LoadingState, useToasts, withAntd } from '@freelane/shared/ui';
+import { Alert, Button, Card, Form, Input, Radio, Select, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { useApplyAsMentorMutation } from '../features/mentorship/api/apply-as-mentor';
 import { useGetMentorshipQuery } from '../features/mentorship/api/get-mentorship';
@@ -31,10 +27,10 @@ const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, str
 type FormValues = Omit<MentorApplicationInput, 'freeSession'> & { freeSession?: 'yes' | 'no' };
 
 /** /joinAsMentor: the spec's mentor form, checked with the same rules the API applies. */
-export default function JoinAsMentor() {
+function JoinAsMentor() {
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [form] = Form.useForm<FormValues>();
   const mentorship = useGetMentorshipQuery();
   const [apply, { isLoading }] = useApplyAsMentorMutation();
@@ -190,3 +186,5 @@ export default function JoinAsMentor() {
     </PageContainer>
   );
 }
+
+export default withAntd(JoinAsMentor);

@@ -1,19 +1,17 @@
+import { getErrorMessage } from '@freelane/shared';
 import {
-  ErrorState,
-  getErrorMessage,
   HIRING_ASSISTANT_BASE_FEE,
   HIRING_ASSISTANT_FEE_CAP,
   HIRING_ASSISTANT_FEE_PERCENT,
-  PageContainer,
-  LoadingState,
-} from '@freelane/shared';
+} from '@freelane/shared/contracts';
+import { ErrorState, PageContainer, LoadingState, withAntd } from '@freelane/shared/ui';
 import { Alert, Button, Card, Statistic, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useGetHiringPortalQuery } from '../features/hiring-application/api/get-hiring-portal';
 import { EligibilityList } from '../features/hiring-application/components/eligibility-list';
 
 /** /joinHiringAssistant: the portal, with the eligibility shown against the caller's own figures. */
-export default function JoinHiringAssistant() {
+function JoinHiringAssistant() {
   const navigate = useNavigate();
   const portal = useGetHiringPortalQuery();
 
@@ -79,3 +77,5 @@ export default function JoinHiringAssistant() {
     </PageContainer>
   );
 }
+
+export default withAntd(JoinHiringAssistant);

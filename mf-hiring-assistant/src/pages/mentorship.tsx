@@ -1,17 +1,13 @@
+import { getErrorMessage, useCurrentUser } from '@freelane/shared';
 import {
-  ErrorState,
-  getErrorMessage,
   MENTOR_EXPERTISE,
   MENTOR_EXPERTISE_LABELS,
   MENTOR_FEE_SHARE_PERCENT,
   messagePagePath,
-  PageContainer,
-  PagedList,
-  useCurrentUser,
   type MentorExpertise,
-  LoadingState,
-} from '@freelane/shared';
-import { App, Button, Card, Empty, Select, Space, Typography } from 'antd';
+} from '@freelane/shared/contracts';
+import { ErrorState, PageContainer, PagedList, LoadingState, useToasts, withAntd } from '@freelane/shared/ui';
+import { Button, Card, Empty, Select, Space, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetMentorsQuery } from '../features/mentorship/api/get-mentors';
 import { useGetMentorshipQuery } from '../features/mentorship/api/get-mentorship';
@@ -22,10 +18,10 @@ import { MentorStatus } from '../features/mentorship/components/mentor-status';
 const PAGE_SIZE = 12;
 
 /** /mentorship: the programme, the caller's own application, Get Notified, and the approved mentors. */
-export default function Mentorship() {
+function Mentorship() {
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [searchParams, setSearchParams] = useSearchParams();
   const expertise = (MENTOR_EXPERTISE as readonly string[]).includes(searchParams.get('expertise') ?? '')
     ? (searchParams.get('expertise') as MentorExpertise)
@@ -149,3 +145,5 @@ export default function Mentorship() {
     </PageContainer>
   );
 }
+
+export default withAntd(Mentorship);

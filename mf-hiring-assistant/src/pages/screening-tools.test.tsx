@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { JobScreening, ScreeningCriteria, ScreeningPackage } from '@freelane/shared';
+import type { JobScreening, ScreeningCriteria, ScreeningPackage } from '@freelane/shared/contracts';
 import { buildCurrentUser, findDialog, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import ScreeningTools from './screening-tools';
 import { pageOf } from '../testing/builders';

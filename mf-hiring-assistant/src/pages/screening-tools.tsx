@@ -1,10 +1,6 @@
-import {
-  getErrorMessage,
-  PageContainer,
-  SCREENING_TOOL_DESCRIPTIONS,
-  SCREENING_TOOL_LABELS,
-  SCREENING_TOOLS,
-} from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import { SCREENING_TOOL_DESCRIPTIONS, SCREENING_TOOL_LABELS, SCREENING_TOOLS } from '@freelane/shared/contracts';
+import { PageContainer, withAntd } from '@freelane/shared/ui';
 import { Alert, Card, Select, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useGetAppointableJobsQuery } from '../features/appointments/api/appointments';
@@ -17,7 +13,7 @@ import { PackageList } from '../features/screening-tools/components/package-list
  * Custom Screening Package builder. Applicants see the requirements in the proposal form; the
  * scores show on Job Applicants.
  */
-export default function ScreeningTools() {
+function ScreeningTools() {
   const [searchParams, setSearchParams] = useSearchParams();
   const jobs = useGetAppointableJobsQuery({ page: 1, limit: 50 });
   const openJobs = jobs.data?.jobs ?? [];
@@ -92,3 +88,5 @@ export default function ScreeningTools() {
     </PageContainer>
   );
 }
+
+export default withAntd(ScreeningTools);

@@ -1,4 +1,4 @@
-import type { Appointment } from '@freelane/shared';
+import type { Appointment } from '@freelane/shared/contracts';
 
 /** An appointment card as the API answers it. */
 export function buildAppointment(overrides: Partial<Appointment> = {}): Appointment {

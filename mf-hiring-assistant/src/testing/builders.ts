@@ -1,4 +1,4 @@
-import type { HiringAssistant, HiringPortalResponse, MentorCard, MentorshipResponse } from '@freelane/shared';
+import type { HiringAssistant, HiringPortalResponse, MentorCard, MentorshipResponse } from '@freelane/shared/contracts';
 
 let counter = 0;
 const nextId = () => {

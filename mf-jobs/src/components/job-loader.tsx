@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Empty, Typography } from 'antd';
-import { ErrorState, getErrorMessage, LinkButton, type Job, LoadingState } from '@freelane/shared';
-import { useGetJobQuery } from '../features/jobs/api/get-job';
+import { getErrorMessage } from '@freelane/shared';
+import type { Job } from '@freelane/shared/contracts';
+import { ErrorState, LinkButton, LoadingState } from '@freelane/shared/ui';
+import { useGetJobQuery } from '../api/get-job';
 import { useJobIdParam } from '../hooks/use-job-id-param';
 
 interface JobLoaderProps {

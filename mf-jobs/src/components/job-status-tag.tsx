@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import type { JobStatus } from '@freelane/shared';
+import type { JobStatus } from '@freelane/shared/contracts';
 
 /** What each job status reads as, for both roles (spec §4 names; "review" is the In Revision state). */
 export const JOB_STATUS_LABELS: Record<JobStatus, string> = {

@@ -1,15 +1,8 @@
 import { DownloadOutlined, FileZipOutlined } from '@ant-design/icons';
 import { Empty, Flex, Typography } from 'antd';
-import type { WorkFile } from '@freelane/shared';
+import { formatFileSize, type WorkFile } from '@freelane/shared/contracts';
 import { formatDate } from '../lib/format';
 import { PlainList } from './plain-list';
-
-/** "1.2 MB", "340 KB": what a person reads before downloading. */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} B`;
-}
 
 interface WorkFileListProps {
   files: WorkFile[];

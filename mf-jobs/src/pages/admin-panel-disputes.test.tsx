@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { DisputeStatus, DisputeSummary } from '@freelane/shared';
+import type { DisputeStatus, DisputeSummary } from '@freelane/shared/contracts';
 import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import AdminPanel from './admin-panel';
 import { pageOf } from '../testing/build-job';

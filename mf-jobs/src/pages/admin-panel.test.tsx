@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
-import type { AdminOverviewResponse, Blog, BlogBody } from '@freelane/shared';
+import type { AdminOverviewResponse, Blog, BlogBody } from '@freelane/shared/contracts';
 import AdminPanel from './admin-panel';
 import { pageOf } from '../testing/build-job';
 import { makeFile } from '../testing/make-file';
@@ -38,7 +38,10 @@ function blogPost(title: string, overrides: Partial<Blog> = {}): Blog {
 }
 
 /** An admin overview of `jobs` in pages of `limit`, recording each query. */
-function serveOverview(jobs: ReturnType<typeof recentJob>[], counts = { total: jobs.length, completed: 0, active: jobs.length }) {
+function serveOverview(
+  jobs: ReturnType<typeof recentJob>[],
+  counts = { total: jobs.length, completed: 0, active: jobs.length },
+) {
   const queries: Record<string, string>[] = [];
   server.use(
     http.get('*/api/v1/job/adminOverview', ({ request }) => {
@@ -46,7 +49,12 @@ function serveOverview(jobs: ReturnType<typeof recentJob>[], counts = { total: j
       queries.push(params);
       const page = Number(params.page);
       const limit = Number(params.limit);
-      return HttpResponse.json({ success: true, counts, recentJobs: jobs.slice((page - 1) * limit, page * limit), pagination: pageOf(jobs.length, page, limit) });
+      return HttpResponse.json({
+        success: true,
+        counts,
+        recentJobs: jobs.slice((page - 1) * limit, page * limit),
+        pagination: pageOf(jobs.length, page, limit),
+      });
     }),
   );
   return queries;
@@ -69,7 +77,11 @@ function serveBlog(start: Blog[]) {
       const body = (await request.json()) as BlogBody;
       calls.push({ method: 'update', id: String(params.id), body });
       posts = posts.map((post) => (post._id === params.id ? { ...post, ...body, image: body.image || null } : post));
-      return HttpResponse.json({ success: true, message: 'Blog post updated.', blog: posts.find((post) => post._id === params.id) });
+      return HttpResponse.json({
+        success: true,
+        message: 'Blog post updated.',
+        blog: posts.find((post) => post._id === params.id),
+      });
     }),
     http.delete('*/api/v1/blog/deleteBlog/:id', ({ params }) => {
       calls.push({ method: 'delete', id: String(params.id) });
@@ -121,7 +133,8 @@ describe('Admin overview page', () => {
     expect(within(screen.getByRole('group', { name: 'Active Jobs' })).getByText('11')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Recent Jobs' });
     const row = within(table).getByText('Landing page').closest('tr')!;
-    for (const text of ['Clara Client', '5 Dec 2026', 'Completed']) expect(within(row).getByText(text)).toBeInTheDocument();
+    for (const text of ['Clara Client', '5 Dec 2026', 'Completed'])
+      expect(within(row).getByText(text)).toBeInTheDocument();
 
     await user.click(screen.getByRole('listitem', { name: '2' }));
     expect(await within(table).findByText('Job 12')).toBeInTheDocument();
@@ -194,7 +207,10 @@ describe('Admin overview page', () => {
       http.post('*/api/v1/blog/uploadImage', async ({ request }) => {
         const form = await request.formData();
         uploads.push({ fields: [...form.keys()], name: (form.get('image') as File).name });
-        return HttpResponse.json({ success: true, message: 'Image uploaded.', url: '/api/v1/files/0f0e0d0c-4b5d-4c6e-8f90-000000000001' }, { status: 201 });
+        return HttpResponse.json(
+          { success: true, message: 'Image uploaded.', url: '/api/v1/files/0f0e0d0c-4b5d-4c6e-8f90-000000000001' },
+          { status: 201 },
+        );
       }),
     );
     const { user } = open();
@@ -260,7 +276,12 @@ describe('Admin overview page', () => {
       {
         method: 'update',
         id: post._id,
-        body: { title: 'Pricing, revisited', description: post.description, image: 'https://images.example/p.png', content: post.content },
+        body: {
+          title: 'Pricing, revisited',
+          description: post.description,
+          image: 'https://images.example/p.png',
+          content: post.content,
+        },
       },
     ]);
     expect(await screen.findByLabelText('Edit Pricing, revisited')).toBeInTheDocument();
@@ -289,7 +310,9 @@ describe('Admin overview page', () => {
 
   it("shows the server's refusal for a non-admin and an empty blog honestly", async () => {
     server.use(
-      http.get('*/api/v1/job/adminOverview', () => HttpResponse.json({ success: false, message: 'Only admins can see the overview.' }, { status: 403 })),
+      http.get('*/api/v1/job/adminOverview', () =>
+        HttpResponse.json({ success: false, message: 'Only admins can see the overview.' }, { status: 403 }),
+      ),
     );
     serveBlog([]);
     open();

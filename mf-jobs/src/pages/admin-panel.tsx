@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Card, Flex, Typography } from 'antd';
-import { getErrorMessage, ErrorState, PageContainer, LoadingState } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import { ErrorState, PageContainer, LoadingState, withAntd } from '@freelane/shared/ui';
 import { useGetAdminOverviewQuery } from '../features/admin/api/get-admin-overview';
 import { ApplicationQueue } from '../features/admin/components/application-queue';
 import { BlogManager } from '../features/admin/components/blog-manager';
@@ -11,9 +12,12 @@ import { RecentJobsTable } from '../features/admin/components/recent-jobs-table'
 export const RECENT_JOBS_PAGE_SIZE = 10;
 
 /** /adminPanel (admin only, on the server too) — job counts, Recent Jobs, the dispute and application queues, and blog management. */
-export default function AdminPanel() {
+function AdminPanel() {
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, isFetching, isError, refetch } = useGetAdminOverviewQuery({ page, limit: RECENT_JOBS_PAGE_SIZE });
+  const { data, error, isLoading, isFetching, isError, refetch } = useGetAdminOverviewQuery({
+    page,
+    limit: RECENT_JOBS_PAGE_SIZE,
+  });
 
   return (
     <PageContainer>
@@ -34,7 +38,12 @@ export default function AdminPanel() {
           <>
             <JobCountCards counts={data.counts} />
             <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Recent Jobs</h2>}>
-              <RecentJobsTable jobs={data.recentJobs} pagination={data.pagination} loading={isFetching} onPage={setPage} />
+              <RecentJobsTable
+                jobs={data.recentJobs}
+                pagination={data.pagination}
+                loading={isFetching}
+                onPage={setPage}
+              />
             </Card>
           </>
         )}
@@ -45,3 +54,5 @@ export default function AdminPanel() {
     </PageContainer>
   );
 }
+
+export default withAntd(AdminPanel);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ClientDashboardResponse, Job, PublicUser } from '@freelane/shared';
+import type { ClientDashboardResponse, Job, PublicUser } from '@freelane/shared/contracts';
 import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import { buildJob, pageOf } from '../testing/build-job';
 import ClientDashboard from './client-dashboard';

@@ -1,18 +1,21 @@
-import { Col, Flex, Row, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { DASHBOARD_PERIODS, LinkButton, PageContainer, useCurrentUser } from '@freelane/shared';
+import { useCurrentUser } from '@freelane/shared';
+import { DASHBOARD_PERIODS } from '@freelane/shared/contracts';
+import { LinkButton, PageContainer, withAntd } from '@freelane/shared/ui';
 import { DashboardJobs, type DashboardPeriod } from '../features/client-dashboard/components/dashboard-jobs';
 import { HiringAssistantPromo } from '../features/client-dashboard/components/hiring-assistant-promo';
 import { ProfileCard } from '../features/client-dashboard/components/profile-card';
 import { RecommendedTalent } from '../features/client-dashboard/components/recommended-talent';
 import { StatCards } from '../features/client-dashboard/components/stat-cards';
+import { PageGrid } from '../components/page-grid';
 
 function parsePeriod(value: string | null): DashboardPeriod {
   return DASHBOARD_PERIODS.find((days) => String(days) === value) ?? 'all';
 }
 
 /** /client-dashboard — the client's figures, latest jobs (time filter in the URL), profile, assistant promo and talent. */
-export default function ClientDashboard() {
+function ClientDashboard() {
   const user = useCurrentUser();
   const [searchParams, setSearchParams] = useSearchParams();
   const period = parsePeriod(searchParams.get('days'));
@@ -31,21 +34,21 @@ export default function ClientDashboard() {
         </LinkButton>
       </Flex>
       <StatCards />
-      <Row gutter={[24, 24]} style={{ marginTop: 24 }}>
-        <Col xs={24} lg={16}>
+      <PageGrid layout="main-side" wide style={{ marginTop: 24 }}>
+        <div>
           <DashboardJobs
             period={period}
             onPeriodChange={(next) => setSearchParams(next === 'all' ? {} : { days: String(next) })}
           />
-        </Col>
-        <Col xs={24} lg={8}>
-          <Flex vertical gap={24}>
-            {user && <ProfileCard user={user} />}
-            <HiringAssistantPromo />
-            <RecommendedTalent />
-          </Flex>
-        </Col>
-      </Row>
+        </div>
+        <Flex vertical gap={24}>
+          {user && <ProfileCard user={user} />}
+          <HiringAssistantPromo />
+          <RecommendedTalent />
+        </Flex>
+      </PageGrid>
     </PageContainer>
   );
 }
+
+export default withAntd(ClientDashboard);

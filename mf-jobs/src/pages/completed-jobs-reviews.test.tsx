@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Job, JobReviewsResponse, SubmitReviewBody } from '@freelane/shared';
+import type { Job, JobReviewsResponse, SubmitReviewBody } from '@freelane/shared/contracts';
 import { buildCurrentUser, buildReview, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import { buildJob, buildJobPerson } from '../testing/build-job';
 import { buildJobReviews } from '../testing/build-job-reviews';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Job } from '@freelane/shared';
+import type { Job } from '@freelane/shared/contracts';
 import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import { buildJob, buildJobPerson, buildWorkFile } from '../testing/build-job';
 import { buildJobReviews } from '../testing/build-job-reviews';
@@ -115,7 +115,10 @@ describe('Contract detail page (/completedJobs)', () => {
       delivarables: 'A logo in three colours.\nA one-page brand guide.',
     });
     serveJob(job);
-    const { user } = renderPage(<CompletedJobs />, { route: `/completedJobs?jobId=${job._id}`, signedInAs: freelancer });
+    const { user } = renderPage(<CompletedJobs />, {
+      route: `/completedJobs?jobId=${job._id}`,
+      signedInAs: freelancer,
+    });
     const details = await screen.findByRole('tabpanel');
     expect(within(details).getByText('3 weeks')).toBeInTheDocument();
     expect(within(details).getByText('Milestone Payments')).toBeInTheDocument();

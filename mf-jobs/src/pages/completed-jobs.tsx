@@ -1,8 +1,9 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
-import { type Job, LinkButton, useCurrentUser } from '@freelane/shared';
+import { useCurrentUser } from '@freelane/shared';
+import type { Job } from '@freelane/shared/contracts';
+import { LinkButton, PageContainer, withAntd } from '@freelane/shared/ui';
 import { JobLoader } from '../components/job-loader';
-import { PageContainer } from '@freelane/shared';
 import { JobReviewsSection } from '../features/reviews/components/job-reviews-section';
 import { ContractView } from '../features/work-review/components/contract-view';
 
@@ -11,7 +12,7 @@ const isPartyTo = (job: Job, userId: string | undefined) =>
   userId !== undefined && (job.owner._id === userId || job.hiredFreelancer?._id === userId);
 
 /** /completedJobs?jobId= — the contract of a hired job, for its client and its freelancer, and its reviews once completed. */
-export default function CompletedJobs() {
+function CompletedJobs() {
   const currentUser = useCurrentUser();
   const back =
     currentUser?.role === 'freelancer'
@@ -38,3 +39,5 @@ export default function CompletedJobs() {
     </PageContainer>
   );
 }
+
+export default withAntd(CompletedJobs);

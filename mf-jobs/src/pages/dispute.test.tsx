@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { CurrentUser, DisputeResponse } from '@freelane/shared';
+import type { CurrentUser, DisputeResponse } from '@freelane/shared/contracts';
 import { createAppStore } from '@freelane/shared';
 import { buildCurrentUser, findDialog, renderPage, server, startMockServer } from '@freelane/shared/testing';
-import { getClientJobsApi } from '../features/client-jobs/api/get-client-jobs';
+import { getClientJobsApi } from '../api/get-client-jobs';
 import { buildJobPerson, pageOf } from '../testing/build-job';
 import {
   buildDispute,

@@ -1,5 +1,6 @@
 import { Card, Col, Flex, Result, Row, Space, Tag, Typography } from 'antd';
-import { ErrorState, getErrorMessage, LinkButton, PageContainer, useCurrentUser, LoadingState } from '@freelane/shared';
+import { getErrorMessage, useCurrentUser } from '@freelane/shared';
+import { ErrorState, LinkButton, PageContainer, LoadingState, withAntd } from '@freelane/shared/ui';
 import { useGetJobDisputeQuery } from '../features/disputes/api/get-job-dispute';
 import { useJobIdParam } from '../hooks/use-job-id-param';
 import { DecisionForm } from '../features/disputes/components/decision-form';
@@ -20,7 +21,7 @@ const isNotFound = (error: unknown) =>
  * /dispute?jobId= — a job's dispute: both sides, the thread, settlement proposals, escalation and
  * (for admins) the decision. What the caller may do comes from the server's abilities.
  */
-export default function DisputePage() {
+function DisputePage() {
   const jobId = useJobIdParam();
   const user = useCurrentUser();
   const { data, error, isLoading, isError, refetch } = useGetJobDisputeQuery(jobId ?? '', { skip: !jobId });
@@ -108,3 +109,5 @@ export default function DisputePage() {
     </PageContainer>
   );
 }
+
+export default withAntd(DisputePage);

@@ -10,7 +10,13 @@ startMockServer();
 const ava = buildCurrentUser({ role: 'freelancer', fullName: 'Ava Patel' });
 const clara = buildJobPerson({ fullName: 'Clara Client' });
 const completed = Array.from({ length: 12 }, (_, index) =>
-  buildJob({ title: `Finished job ${index + 1}`, status: 'completed', owner: clara, salary: 100 * (index + 1), completedAt: `2026-10-${String(index + 10)}T12:00:00.000Z` }),
+  buildJob({
+    title: `Finished job ${index + 1}`,
+    status: 'completed',
+    owner: clara,
+    salary: 100 * (index + 1),
+    completedAt: `2026-10-${String(index + 10)}T12:00:00.000Z`,
+  }),
 );
 
 /** Answers getAcceptedJobs?status=completed like the API (pages of `limit`) and records every query. */
@@ -25,7 +31,9 @@ function serveCompleted() {
       const matches = params.status === 'completed' ? completed : [];
       return HttpResponse.json({
         success: true,
-        applications: matches.slice((page - 1) * limit, page * limit).map((job) => ({ _id: job._id.replace('2c3d', '5c3d'), job, agreedPrice: job.salary - 50 })),
+        applications: matches
+          .slice((page - 1) * limit, page * limit)
+          .map((job) => ({ _id: job._id.replace('2c3d', '5c3d'), job, agreedPrice: job.salary - 50 })),
         pagination: pageOf(matches.length, page, limit),
       });
     }),
@@ -46,7 +54,9 @@ describe('Earnings page', () => {
     const { user } = renderPage(<Earnings />, { route: '/earnings', signedInAs: ava });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Earnings' })).toBeInTheDocument();
-    expect(await within(await screen.findByRole('group', { name: 'Total Earned' })).findByText('$7,800')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('group', { name: 'Total Earned' })).findByText('$7,800'),
+    ).toBeInTheDocument();
     expect(within(figure('Pending')).getByText('$1,200')).toBeInTheDocument();
     expect(within(figure('This Month')).getByText('$300')).toBeInTheDocument();
 
@@ -75,12 +85,16 @@ describe('Earnings page', () => {
         if (calls === 1) return HttpResponse.json({ success: false, message: 'Database is down' }, { status: 500 });
         return HttpResponse.json(buildFreelancerStats());
       }),
-      http.get('*/api/v1/application/getAcceptedJobs', () => HttpResponse.json({ success: true, applications: [], pagination: pageOf(0) })),
+      http.get('*/api/v1/application/getAcceptedJobs', () =>
+        HttpResponse.json({ success: true, applications: [], pagination: pageOf(0) }),
+      ),
     );
     const { user } = renderPage(<Earnings />, { route: '/earnings', signedInAs: ava });
     expect(await screen.findByText('Database is down')).toBeInTheDocument();
     expect(await screen.findByText(/No completed jobs yet/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await within(await screen.findByRole('group', { name: 'Total Earned' })).findByText('$0')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('group', { name: 'Total Earned' })).findByText('$0'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,13 +1,15 @@
-import { App, Button, Card, Result, Typography } from 'antd';
+import { Button, Card, Result, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { getErrorMessage, type Job, type JobBody, LinkButton, PageContainer, useCurrentUser } from '@freelane/shared';
+import { getErrorMessage, useCurrentUser } from '@freelane/shared';
+import type { Job, JobBody } from '@freelane/shared/contracts';
+import { LinkButton, PageContainer, useToasts, useConfirm, withAntd } from '@freelane/shared/ui';
 import { useDeleteJobMutation } from '../features/job-form/api/delete-job';
 import { useUpdateJobMutation } from '../features/job-form/api/update-job';
 import { JobLoader } from '../components/job-loader';
 import { JOB_STATUS_LABELS } from '../components/job-status-tag';
 import { JobForm } from '../features/job-form/components/job-form';
 import { jobToFormValues } from '../features/job-form/lib/job-form-values';
-import { jobPagePath } from '../hooks/use-job-id-param';
+import { jobPagePath } from '../lib/job-page-path';
 
 /** Why a job that is no longer open cannot change, and where to follow it instead. */
 function NotEditable({ job }: { job: Job }) {
@@ -29,7 +31,7 @@ function NotEditable({ job }: { job: Job }) {
 }
 
 /** /edit-jobs?jobId= — the owner edits or deletes an open job; the job is loaded from the URL, so reload works. */
-export default function EditJob() {
+function EditJob() {
   return (
     <PageContainer maxWidth={880}>
       <Typography.Title level={1} style={{ marginTop: 0 }}>
@@ -48,7 +50,8 @@ function EditableJob({ job }: { job: Job }) {
   const [updateJob, { isLoading: saving }] = useUpdateJobMutation();
   const [deleteJob] = useDeleteJobMutation();
   const navigate = useNavigate();
-  const { message, modal } = App.useApp();
+  const { message } = useToasts();
+  const confirm = useConfirm();
 
   const handleSave = async (body: JobBody) => {
     try {
@@ -61,7 +64,7 @@ function EditableJob({ job }: { job: Job }) {
   };
 
   const handleDelete = () => {
-    modal.confirm({
+    confirm({
       title: 'Delete this job?',
       content: `“${job.title}” and its pending proposals will be removed, and each applicant will be told. This cannot be undone.`,
       okText: 'Delete',
@@ -121,3 +124,5 @@ function EditableJob({ job }: { job: Job }) {
     </>
   );
 }
+
+export default withAntd(EditJob);

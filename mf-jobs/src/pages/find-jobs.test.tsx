@@ -9,7 +9,7 @@ import {
   server,
   startMockServer,
 } from '@freelane/shared/testing';
-import type { Job, ProposalBodyInput } from '@freelane/shared';
+import type { Job, ProposalBodyInput } from '@freelane/shared/contracts';
 import FindJobs from './find-jobs';
 import { buildJob, pageOf } from '../testing/build-job';
 
@@ -41,7 +41,8 @@ function serveJobs(jobs: Job[]) {
 
 const location = () => screen.getByTestId('location');
 const open = (route = '/find-jobs') => renderPage(<FindJobs />, { route, signedInAs: ava });
-const COVER = 'I have shipped a dozen landing pages for product launches, with forms, analytics and fast load times. '.repeat(2);
+const COVER =
+  'I have shipped a dozen landing pages for product launches, with forms, analytics and fast load times. '.repeat(2);
 
 /** Long texts are pasted: typing hundreds of characters into antd fields takes too long on CI. */
 async function paste(user: ReturnType<typeof open>['user'], field: HTMLElement, text: string) {
@@ -82,7 +83,15 @@ describe('Find Jobs page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Find Jobs' })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'React landing page' });
     expect(screen.getByRole('status')).toHaveTextContent('1 job found for “react”');
-    for (const text of ['Design & Creative', 'Expert (8-10 stars)', '$750', 'Fixed Price', '2-4 weeks', 'Figma', 'React']) {
+    for (const text of [
+      'Design & Creative',
+      'Expert (8-10 stars)',
+      '$750',
+      'Fixed Price',
+      '2-4 weeks',
+      'Figma',
+      'React',
+    ]) {
       expect(within(card).getByText(text)).toBeInTheDocument();
     }
     expect(within(card).getByText(/Clara Client · Posted/)).toBeInTheDocument();
@@ -108,7 +117,9 @@ describe('Find Jobs page', () => {
     const { user } = open();
 
     const card = await screen.findByRole('article', { name: 'Shop build' });
-    expect(within(card).getByRole('img', { name: 'Rated 3.9 out of 5 from 7 reviews' })).toHaveTextContent('3.9 (7 reviews)');
+    expect(within(card).getByRole('img', { name: 'Rated 3.9 out of 5 from 7 reviews' })).toHaveTextContent(
+      '3.9 (7 reviews)',
+    );
     expect(screen.getByRole('article', { name: 'Logo design' })).toHaveTextContent('No reviews yet');
     await user.click(within(card).getByRole('button', { name: 'Read reviews of Clara Client' }));
     const drawer = await screen.findByRole('dialog', { name: 'Reviews of Clara Client' });
@@ -128,7 +139,16 @@ describe('Find Jobs page', () => {
     await chooseOption(user, 'Budget', 'Over 500 to 1000');
     await chooseOption(user, 'Freelancer level', 'Beginner (1-2 stars)');
 
-    await waitFor(() => expect(queries.at(-1)).toEqual({ search: 'shop', category: 'Marketing', budget: '500to1000', rank: 'beginner', page: '1', limit: '10' }));
+    await waitFor(() =>
+      expect(queries.at(-1)).toEqual({
+        search: 'shop',
+        category: 'Marketing',
+        budget: '500to1000',
+        rank: 'beginner',
+        page: '1',
+        limit: '10',
+      }),
+    );
     expect(location()).toHaveTextContent('/find-jobs?search=shop&category=Marketing&budget=500to1000&rank=beginner');
     expect(await screen.findByText('No open jobs match these filters.')).toBeInTheDocument();
 
@@ -183,7 +203,9 @@ describe('Find Jobs page', () => {
       http.get('*/api/v1/job/getAllJobs', () =>
         HttpResponse.json({
           success: true,
-          jobs: [applied ? { ...job, myApplication: { _id: job._id.replace('2c3d', '9c3d'), status: 'pending' } } : job],
+          jobs: [
+            applied ? { ...job, myApplication: { _id: job._id.replace('2c3d', '9c3d'), status: 'pending' } } : job,
+          ],
           pagination: pageOf(1),
         }),
       ),
@@ -201,12 +223,19 @@ describe('Find Jobs page', () => {
     const drawer = await openProposal(user, 'Landing page');
 
     await paste(user, within(drawer).getByLabelText('Cover letter'), COVER);
-    await paste(user, within(drawer).getByLabelText('Your approach'), 'Wireframes, then the build, then one review round.');
+    await paste(
+      user,
+      within(drawer).getByLabelText('Your approach'),
+      'Wireframes, then the build, then one review round.',
+    );
     await chooseOption(user, 'Estimated timeline', '1 to 2 weeks');
     await user.type(within(drawer).getByLabelText('Your bid'), '450');
     await paste(user, within(drawer).getByLabelText('Portfolio link'), ' https://portfolio.example/ava ');
     await user.click(within(drawer).getByRole('button', { name: 'Save Link' }));
-    expect(await within(drawer).findByRole('link', { name: 'https://portfolio.example/ava' })).toHaveAttribute('href', 'https://portfolio.example/ava');
+    expect(await within(drawer).findByRole('link', { name: 'https://portfolio.example/ava' })).toHaveAttribute(
+      'href',
+      'https://portfolio.example/ava',
+    );
     await paste(user, within(drawer).getByLabelText(/Questions for the client/), 'Brand guide?');
     await chooseOption(user, 'Payment and delivery terms', 'Milestone Payments');
     await user.click(within(drawer).getByRole('button', { name: 'Submit Proposal' }));
@@ -225,7 +254,9 @@ describe('Find Jobs page', () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Submit a Proposal' })).not.toBeInTheDocument());
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit Proposal for Landing page' })).toBeDisabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Submit Proposal for Landing page' })).toBeDisabled(),
+    );
     expect(screen.getByText(/You have applied \(Under Review\)/)).toBeInTheDocument();
   });
 
@@ -264,7 +295,11 @@ describe('Find Jobs page', () => {
     const { user } = open();
     const drawer = await openProposal(user, 'Screened shop');
     const requirements = within(drawer).getByRole('list', { name: 'Screening requirements' });
-    expect(within(requirements).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(requirements)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Answer 1 screening question',
       'Skills on your profile: React',
       'A portfolio link',
@@ -273,7 +308,11 @@ describe('Find Jobs page', () => {
     ]);
 
     await paste(user, within(drawer).getByLabelText('Cover letter'), COVER);
-    await paste(user, within(drawer).getByLabelText('Your approach'), 'Wireframes, then the build, then one review round.');
+    await paste(
+      user,
+      within(drawer).getByLabelText('Your approach'),
+      'Wireframes, then the build, then one review round.',
+    );
     await chooseOption(user, 'Estimated timeline', '1 to 2 weeks');
     await user.type(within(drawer).getByLabelText('Your bid'), '450');
     await chooseOption(user, 'Payment and delivery terms', 'Fixed Price');
@@ -289,7 +328,10 @@ describe('Find Jobs page', () => {
 
   it('disables Submit Proposal with a visible reason when the freelancer has applied', async () => {
     const job = buildJob({ title: 'Applied job' });
-    serveJobs([{ ...job, myApplication: { _id: job._id.replace('2c3d', '8c3d'), status: 'accepted' } }, buildJob({ title: 'Fresh job' })]);
+    serveJobs([
+      { ...job, myApplication: { _id: job._id.replace('2c3d', '8c3d'), status: 'accepted' } },
+      buildJob({ title: 'Fresh job' }),
+    ]);
     open();
     expect(await screen.findByRole('button', { name: 'Submit Proposal for Applied job' })).toBeDisabled();
     expect(screen.getByText(/You have applied \(Shortlisted\)/)).toBeInTheDocument();

@@ -1,18 +1,23 @@
 import { useState } from 'react';
 import { Button, Empty, Flex, Skeleton, Space, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { type Job, PageContainer, PagedList, SearchForm } from '@freelane/shared';
+import type { Job } from '@freelane/shared/contracts';
+import { PageContainer, PagedList, SearchForm, withAntd } from '@freelane/shared/ui';
 import { useGetAllJobsQuery } from '../features/find-jobs/api/get-all-jobs';
 import { JobCard } from '../features/find-jobs/components/job-card';
 import { JobFilters } from '../features/find-jobs/components/job-filters';
-import { readFindJobsParams, writeFindJobsParams, type FindJobsFilters } from '../features/find-jobs/lib/find-jobs-params';
+import {
+  readFindJobsParams,
+  writeFindJobsParams,
+  type FindJobsFilters,
+} from '../features/find-jobs/lib/find-jobs-params';
 import { ProposalDrawer } from '../features/proposal-form/components/proposal-drawer';
 import { useSendProposal } from '../features/proposal-form/hooks/use-send-proposal';
 
 export const FIND_JOBS_PAGE_SIZE = 10;
 
 /** /find-jobs — open jobs searched and filtered by the server; the state lives in the URL. */
-export default function FindJobs() {
+function FindJobs() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFindJobsParams(searchParams);
   const query = useGetAllJobsQuery({ ...filters, limit: FIND_JOBS_PAGE_SIZE });
@@ -21,8 +26,10 @@ export default function FindJobs() {
   const { apply, sending } = useSendProposal();
 
   // Any new search or filter starts again at page 1.
-  const update = (changes: Partial<FindJobsFilters>) => setSearchParams(writeFindJobsParams({ ...filters, page: 1, ...changes }));
-  const filtered = Boolean(filters.search) || filters.category !== 'all' || filters.budget !== 'all' || filters.rank !== 'all';
+  const update = (changes: Partial<FindJobsFilters>) =>
+    setSearchParams(writeFindJobsParams({ ...filters, page: 1, ...changes }));
+  const filtered =
+    Boolean(filters.search) || filters.category !== 'all' || filters.budget !== 'all' || filters.rank !== 'all';
   const total = data?.pagination.total ?? 0;
   // The list refreshes after a proposal; the open drawer follows the job's fresh `myApplication`.
   const proposingJob = proposingFor ? (data?.jobs.find((job) => job._id === proposingFor._id) ?? proposingFor) : null;
@@ -65,8 +72,14 @@ export default function FindJobs() {
         errorTitle="We couldn't load jobs"
         errorFallback="Something went wrong while loading jobs. Please try again."
         empty={
-          <Empty description={filtered ? 'No open jobs match these filters.' : 'There are no open jobs right now. Check back soon.'}>
-            {filtered && <Button onClick={() => setSearchParams(new URLSearchParams())}>Clear search and filters</Button>}
+          <Empty
+            description={
+              filtered ? 'No open jobs match these filters.' : 'There are no open jobs right now. Check back soon.'
+            }
+          >
+            {filtered && (
+              <Button onClick={() => setSearchParams(new URLSearchParams())}>Clear search and filters</Button>
+            )}
           </Empty>
         }
       >
@@ -92,3 +105,5 @@ export default function FindJobs() {
     </PageContainer>
   );
 }
+
+export default withAntd(FindJobs);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
-import type { Job } from '@freelane/shared';
+import type { Job } from '@freelane/shared/contracts';
 import FreelancersHome from './freelancers-home';
 import { buildFreelancerStats } from '../testing/build-freelancer-stats';
 import { buildJob, buildJobPerson, pageOf } from '../testing/build-job';
@@ -34,12 +34,25 @@ describe('Freelancer home page', () => {
     server.use(
       http.get('*/api/v1/job/freelancerStats', () =>
         HttpResponse.json(
-          buildFreelancerStats({ activeJobs: 2, underReview: 1, completedJobs: 3, totalEarned: 2450.5, proposalsSent: 7, proposalsPending: 4, proposalsAccepted: 3 }),
+          buildFreelancerStats({
+            activeJobs: 2,
+            underReview: 1,
+            completedJobs: 3,
+            totalEarned: 2450.5,
+            proposalsSent: 7,
+            proposalsPending: 4,
+            proposalsAccepted: 3,
+          }),
         ),
       ),
     );
     const queries = serveProjects([
-      buildJob({ title: 'Shop build', status: 'progress', salary: 1200, owner: buildJobPerson({ fullName: 'Clara Client' }) }),
+      buildJob({
+        title: 'Shop build',
+        status: 'progress',
+        salary: 1200,
+        owner: buildJobPerson({ fullName: 'Clara Client' }),
+      }),
       buildJob({ title: 'Blog theme', status: 'completed' }),
     ]);
     open();

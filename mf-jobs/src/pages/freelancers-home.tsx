@@ -1,7 +1,8 @@
 import { BellOutlined, SearchOutlined } from '@ant-design/icons';
-import { Col, Flex, Row, Space, Typography } from 'antd';
+import { Flex, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { ErrorState, getErrorMessage, LinkButton, PageContainer, useCurrentUser } from '@freelane/shared';
+import { getErrorMessage, useCurrentUser } from '@freelane/shared';
+import { ErrorState, LinkButton, PageContainer, withAntd } from '@freelane/shared/ui';
 import { useGetFreelancerStatsQuery } from '../features/freelancer-stats/api/get-freelancer-stats';
 import { RecentProjects } from '../features/freelancer-stats/components/recent-projects';
 import { StatGrid } from '../features/freelancer-stats/components/stat-grid';
@@ -11,7 +12,7 @@ import { formatMoney } from '../lib/format';
 const PENDING = '–';
 
 /** /freelancersHome — the freelancer's real figures (no placeholders), recent projects and where to go next. */
-export default function FreelancersHome() {
+function FreelancersHome() {
   const user = useCurrentUser();
   const { data, error, isLoading, isError, refetch } = useGetFreelancerStatsQuery();
   const firstName = user?.fullName.split(' ')[0];
@@ -83,11 +84,11 @@ export default function FreelancersHome() {
           </Typography.Paragraph>
         </Space>
       )}
-      <Row gutter={[24, 24]} style={{ marginTop: 24 }}>
-        <Col xs={24}>
-          <RecentProjects />
-        </Col>
-      </Row>
+      <div style={{ marginTop: 24 }}>
+        <RecentProjects />
+      </div>
     </PageContainer>
   );
 }
+
+export default withAntd(FreelancersHome);

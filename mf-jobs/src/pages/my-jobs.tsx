@@ -1,7 +1,7 @@
 import { Empty, Flex, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { LinkButton, LoadingState, PageContainer, PagedList } from '@freelane/shared';
-import { useGetClientJobsQuery } from '../features/client-jobs/api/get-client-jobs';
+import { LinkButton, LoadingState, PageContainer, PagedList, withAntd } from '@freelane/shared/ui';
+import { useGetClientJobsQuery } from '../api/get-client-jobs';
 import { ClientJobCard } from '../features/client-jobs/components/client-job-card';
 import {
   CLIENT_JOB_FILTER_LABELS,
@@ -14,7 +14,7 @@ import {
 export const MY_JOBS_PAGE_SIZE = 10;
 
 /** /myJobs?status= — the client's own jobs, filtered by status (in the URL) with the actions of each status. */
-export default function MyJobs() {
+function MyJobs() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = parseClientJobFilter(searchParams.get('status'));
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
@@ -85,3 +85,5 @@ export default function MyJobs() {
     </PageContainer>
   );
 }
+
+export default withAntd(MyJobs);

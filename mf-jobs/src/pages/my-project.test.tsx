@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
-import type { Job } from '@freelane/shared';
+import type { Job } from '@freelane/shared/contracts';
 import MyProject from './my-project';
 import { buildJob, buildJobPerson, pageOf } from '../testing/build-job';
 import { pendingReviewsOf } from '../testing/build-job-reviews';
@@ -12,7 +12,12 @@ startMockServer();
 const ben = buildCurrentUser({ role: 'freelancer', fullName: 'Ben Okafor' });
 const clara = buildJobPerson({ fullName: 'Clara Client' });
 const hired = (overrides: Partial<Job>) =>
-  buildJob({ owner: clara, hiredFreelancer: buildJobPerson({ _id: ben._id, fullName: 'Ben Okafor' }), hiredAt: '2026-11-03T10:00:00.000Z', ...overrides });
+  buildJob({
+    owner: clara,
+    hiredFreelancer: buildJobPerson({ _id: ben._id, fullName: 'Ben Okafor' }),
+    hiredAt: '2026-11-03T10:00:00.000Z',
+    ...overrides,
+  });
 
 /**
  * Answers getAcceptedJobs like the API (status filter, pages) and records every query; `awaitingReview`
@@ -21,7 +26,9 @@ const hired = (overrides: Partial<Job>) =>
 function serveProjects(jobs: Job[], awaitingReview: Job[] = []) {
   const queries: Record<string, string>[] = [];
   server.use(
-    http.get('*/api/v1/review/pending', () => HttpResponse.json(pendingReviewsOf(awaitingReview.map((job) => job._id)))),
+    http.get('*/api/v1/review/pending', () =>
+      HttpResponse.json(pendingReviewsOf(awaitingReview.map((job) => job._id))),
+    ),
     http.get('*/api/v1/application/getAcceptedJobs', ({ request }) => {
       const params = Object.fromEntries(new URL(request.url).searchParams);
       queries.push(params);
@@ -45,7 +52,12 @@ const fileInput = () => document.querySelector<HTMLInputElement>('.ant-modal inp
 
 describe('My Jobs (freelancer) page', () => {
   it('shows each hired job as a card with its action by status', async () => {
-    const progress = hired({ title: 'Shop build', status: 'progress', salary: 1200, applicationDeadline: '2026-12-15' });
+    const progress = hired({
+      title: 'Shop build',
+      status: 'progress',
+      salary: 1200,
+      applicationDeadline: '2026-12-15',
+    });
     const review = hired({ title: 'Logo revision', status: 'review' });
     const completed = hired({ title: 'Blog theme', status: 'completed' });
     const disputed = hired({ title: 'Data import', status: 'disputes' });
@@ -61,8 +73,12 @@ describe('My Jobs (freelancer) page', () => {
     expect(within(paused).getByRole('button', { name: 'Work Under Review' })).toBeDisabled();
     expect(within(paused).getByText('Pending Review')).toBeInTheDocument();
 
-    expect(within(screen.getByRole('article', { name: 'Blog theme' })).queryByRole('button', { name: 'Leave a Review' })).not.toBeInTheDocument();
-    await user.click(within(screen.getByRole('article', { name: 'Blog theme' })).getByRole('button', { name: 'View Detail' }));
+    expect(
+      within(screen.getByRole('article', { name: 'Blog theme' })).queryByRole('button', { name: 'Leave a Review' }),
+    ).not.toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('article', { name: 'Blog theme' })).getByRole('button', { name: 'View Detail' }),
+    );
     expect(location()).toHaveTextContent(`/completedJobs?jobId=${completed._id}`);
   });
 
@@ -104,14 +120,23 @@ describe('My Jobs (freelancer) page', () => {
     serveProjects([review, disputed]);
     const { user } = open();
 
-    await user.click(within(await screen.findByRole('article', { name: 'Logo revision' })).getByRole('button', { name: 'Complete Revision' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Logo revision' })).getByRole('button', {
+        name: 'Complete Revision',
+      }),
+    );
     expect(location()).toHaveTextContent(`/viewRevision?jobId=${review._id}`);
-    await user.click(within(screen.getByRole('article', { name: 'Data import' })).getByRole('button', { name: 'Resolve Dispute' }));
+    await user.click(
+      within(screen.getByRole('article', { name: 'Data import' })).getByRole('button', { name: 'Resolve Dispute' }),
+    );
     expect(location()).toHaveTextContent(`/dispute?jobId=${disputed._id}`);
   });
 
   it('filters by status on the server and switches to a table', async () => {
-    const queries = serveProjects([hired({ title: 'Shop build', status: 'progress' }), hired({ title: 'Blog theme', status: 'completed' })]);
+    const queries = serveProjects([
+      hired({ title: 'Shop build', status: 'progress' }),
+      hired({ title: 'Blog theme', status: 'completed' }),
+    ]);
     const { user } = open();
     await screen.findByRole('article', { name: 'Shop build' });
 
@@ -135,7 +160,9 @@ describe('My Jobs (freelancer) page', () => {
   it('refuses wrong, too large and duplicate files before sending, and lets one be removed', async () => {
     serveProjects([hired({ title: 'Shop build', status: 'progress' })]);
     const { user } = open();
-    await user.click(within(await screen.findByRole('article', { name: 'Shop build' })).getByRole('button', { name: 'Submit Work' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Shop build' })).getByRole('button', { name: 'Submit Work' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Submit Work' });
     expect(within(dialog).getByRole('button', { name: 'Submit Work' })).toBeDisabled();
 
@@ -151,10 +178,11 @@ describe('My Jobs (freelancer) page', () => {
     expect(await screen.findByText('“site.zip” is already in the list.')).toBeInTheDocument();
 
     const list = within(dialog).getByRole('list', { name: 'Files to submit' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('site.zip'),
-      expect.stringContaining('assets.rar'),
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('site.zip'), expect.stringContaining('assets.rar')]);
     await user.click(within(dialog).getByRole('button', { name: 'Remove assets.rar' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
   });
@@ -173,18 +201,27 @@ describe('My Jobs (freelancer) page', () => {
           release = resolve;
         });
         serveProjects([{ ...job, status: 'paused' }]);
-        return HttpResponse.json({ success: true, message: 'Work submitted successfully.', job: { ...job, status: 'paused' } });
+        return HttpResponse.json({
+          success: true,
+          message: 'Work submitted successfully.',
+          job: { ...job, status: 'paused' },
+        });
       }),
     );
     const { user } = open('/my-project?status=progress');
-    await user.click(within(await screen.findByRole('article', { name: 'Shop build' })).getByRole('button', { name: 'Submit Work' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Shop build' })).getByRole('button', { name: 'Submit Work' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Submit Work' });
     await user.upload(fileInput(), [makeFile('site.zip', 'application/zip'), makeFile('assets.rar', '')]);
     await within(dialog).findByText('assets.rar');
     await user.click(within(dialog).getByRole('button', { name: 'Submit Work' }));
 
     // The mock server reports upload progress only with its answer (the API call's own test checks the percentages).
-    expect(await within(dialog).findByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '0');
+    expect(await within(dialog).findByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
     expect(within(dialog).getByRole('button', { name: 'Remove site.zip' })).toBeDisabled();
     release();
 
@@ -203,7 +240,9 @@ describe('My Jobs (freelancer) page', () => {
       ),
     );
     const { user } = open();
-    await user.click(within(await screen.findByRole('article', { name: 'Shop build' })).getByRole('button', { name: 'Submit Work' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Shop build' })).getByRole('button', { name: 'Submit Work' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Submit Work' });
     await user.upload(fileInput(), makeFile('fake.zip', 'application/zip', 'not really a zip'));
     await user.click(within(dialog).getByRole('button', { name: 'Submit Work' }));

@@ -1,18 +1,24 @@
 import { useState } from 'react';
 import { Button, Col, Empty, Row, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { type Job, LinkButton, LoadingState, PageContainer, PagedList } from '@freelane/shared';
-import { useGetAcceptedJobsQuery } from '../features/my-project/api/get-accepted-jobs';
+import type { Job } from '@freelane/shared/contracts';
+import { LinkButton, LoadingState, PageContainer, PagedList, withAntd } from '@freelane/shared/ui';
+import { useGetAcceptedJobsQuery } from '../api/get-accepted-jobs';
 import { ProjectCard } from '../features/my-project/components/project-card';
 import { ProjectFilters } from '../features/my-project/components/project-filters';
 import { ProjectTable } from '../features/my-project/components/project-table';
-import { PROJECT_FILTER_LABELS, readProjectFilter, type ProjectFilter, type ProjectView } from '../features/my-project/lib/project-filters';
+import {
+  PROJECT_FILTER_LABELS,
+  readProjectFilter,
+  type ProjectFilter,
+  type ProjectView,
+} from '../features/my-project/lib/project-filters';
 import { SubmitWorkDialog } from '../features/work-submission/components/submit-work-dialog';
 
 export const MY_PROJECT_PAGE_SIZE = 12;
 
 /** /my-project — the jobs the freelancer was hired on, filtered by status, as a grid or a table. */
-export default function MyProject() {
+function MyProject() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = readProjectFilter(searchParams.get('status'));
   const view: ProjectView = searchParams.get('view') === 'table' ? 'table' : 'grid';
@@ -35,7 +41,12 @@ export default function MyProject() {
       <Typography.Title level={1} style={{ marginTop: 0 }}>
         My Jobs
       </Typography.Title>
-      <ProjectFilters filter={filter} view={view} onFilter={(next) => update({ filter: next })} onView={(next) => update({ view: next, page })} />
+      <ProjectFilters
+        filter={filter}
+        view={view}
+        onFilter={(next) => update({ filter: next })}
+        onView={(next) => update({ view: next, page })}
+      />
       <PagedList
         query={query}
         items={jobs}
@@ -80,3 +91,5 @@ export default function MyProject() {
     </PageContainer>
   );
 }
+
+export default withAntd(MyProject);

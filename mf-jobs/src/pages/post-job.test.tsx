@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { JobBody } from '@freelane/shared';
+import type { JobBody } from '@freelane/shared/contracts';
 import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import { buildJob } from '../testing/build-job';
 import { fillJobForm } from '../testing/fill-job-form';

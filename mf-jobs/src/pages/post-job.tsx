@@ -1,15 +1,16 @@
-import { App, Card, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { getErrorMessage, type JobBody } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import type { JobBody } from '@freelane/shared/contracts';
 import { usePostJobMutation } from '../features/job-form/api/post-job';
-import { PageContainer } from '@freelane/shared';
+import { PageContainer, useToasts, withAntd } from '@freelane/shared/ui';
 import { JobForm } from '../features/job-form/components/job-form';
 
 /** /post-jobs — a client posts a job; on success the job is open to freelancers and the client lands on My Jobs. */
-export default function PostJob() {
+function PostJob() {
   const [postJob, { isLoading }] = usePostJobMutation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useToasts();
 
   const handleSubmit = async (body: JobBody) => {
     try {
@@ -41,3 +42,5 @@ export default function PostJob() {
     </PageContainer>
   );
 }
+
+export default withAntd(PostJob);

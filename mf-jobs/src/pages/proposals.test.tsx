@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
-import type { Application, ProposalBodyInput, ReceivedBrief } from '@freelane/shared';
+import type { Application, ProposalBodyInput, ReceivedBrief } from '@freelane/shared/contracts';
 import Proposals from './proposals';
 import { buildReceivedBrief } from '../testing/build-brief';
 import { buildApplication, buildJob, pageOf } from '../testing/build-job';
@@ -17,7 +17,9 @@ function serveApplications(applications: Application[]) {
     http.get('*/api/v1/application/getAppliedJobs', ({ request }) => {
       const params = Object.fromEntries(new URL(request.url).searchParams);
       queries.push(params);
-      const matches = applications.filter((application) => !params.status || params.status === 'all' || application.status === params.status);
+      const matches = applications.filter(
+        (application) => !params.status || params.status === 'all' || application.status === params.status,
+      );
       return HttpResponse.json({ success: true, applications: matches, pagination: pageOf(matches.length) });
     }),
   );
@@ -26,7 +28,9 @@ function serveApplications(applications: Application[]) {
 
 function serveReceived(briefs: ReceivedBrief[]) {
   server.use(
-    http.get('*/api/v1/job/getReceivedProposals', () => HttpResponse.json({ success: true, briefs, pagination: pageOf(briefs.length) })),
+    http.get('*/api/v1/job/getReceivedProposals', () =>
+      HttpResponse.json({ success: true, briefs, pagination: pageOf(briefs.length) }),
+    ),
   );
 }
 
@@ -57,11 +61,15 @@ describe('Proposals page', () => {
     expect(within(shortlisted).queryByRole('button', { name: 'Edit Proposal' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Logo design' })).getByText('Rejected')).toBeInTheDocument();
 
-    await user.click(within(screen.getByRole('radiogroup', { name: 'Filter proposals by status' })).getByText('Accepted'));
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Filter proposals by status' })).getByText('Accepted'),
+    );
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Landing page' })).not.toBeInTheDocument());
     expect(screen.getByRole('article', { name: 'Shop build' })).toBeInTheDocument();
     expect(location()).toHaveTextContent('/proposals?status=accepted');
-    await user.click(within(screen.getByRole('radiogroup', { name: 'Filter proposals by status' })).getByText('Pending'));
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Filter proposals by status' })).getByText('Pending'),
+    );
     await screen.findByRole('article', { name: 'Landing page' });
     expect(queries.map((query) => query.status)).toEqual(['all', 'accepted', 'pending']);
   });
@@ -74,11 +82,19 @@ describe('Proposals page', () => {
       http.post('*/api/v1/application/updateApplication/:applicationId', async ({ request, params }) => {
         expect(params.applicationId).toBe(application._id);
         bodies.push((await request.json()) as ProposalBodyInput);
-        return HttpResponse.json({ success: true, message: 'Proposal updated.', job: buildJob({ _id: application.job._id }) });
+        return HttpResponse.json({
+          success: true,
+          message: 'Proposal updated.',
+          job: buildJob({ _id: application.job._id }),
+        });
       }),
     );
     const { user } = open();
-    await user.click(within(await screen.findByRole('article', { name: 'Landing page' })).getByRole('button', { name: 'Edit Proposal' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Landing page' })).getByRole('button', {
+        name: 'Edit Proposal',
+      }),
+    );
     const drawer = await screen.findByRole('dialog', { name: 'Edit Proposal' });
 
     expect(await within(drawer).findByLabelText('Cover letter')).toHaveValue(application.applicant.coverLetter);
@@ -109,11 +125,18 @@ describe('Proposals page', () => {
     serveApplications([buildApplication(buildJob({ title: 'Landing page' }), { status: 'pending' })]);
     server.use(
       http.post('*/api/v1/application/updateApplication/:applicationId', () =>
-        HttpResponse.json({ success: false, message: 'Only pending proposals on open jobs can be edited.' }, { status: 409 }),
+        HttpResponse.json(
+          { success: false, message: 'Only pending proposals on open jobs can be edited.' },
+          { status: 409 },
+        ),
       ),
     );
     const { user } = open();
-    await user.click(within(await screen.findByRole('article', { name: 'Landing page' })).getByRole('button', { name: 'Edit Proposal' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Landing page' })).getByRole('button', {
+        name: 'Edit Proposal',
+      }),
+    );
     const drawer = await screen.findByRole('dialog', { name: 'Edit Proposal' });
     await user.click(await within(drawer).findByRole('button', { name: 'Resubmit Proposal' }));
     expect(await screen.findByText('Only pending proposals on open jobs can be edited.')).toBeInTheDocument();
@@ -139,7 +162,11 @@ describe('Proposals page', () => {
       duration: '3week',
       budgetType: 'milestone',
       delivarables: 'A logo, a colour palette and a one-page brand guide.',
-      sender: { _id: '5f6a7b8c-4b5d-4c6e-8f90-0000000000aa', fullName: 'Clara Client', profile: { profilePhoto: null } },
+      sender: {
+        _id: '5f6a7b8c-4b5d-4c6e-8f90-0000000000aa',
+        fullName: 'Clara Client',
+        profile: { profilePhoto: null },
+      },
     });
     const accepted = buildReceivedBrief({
       title: 'Menu photos',
@@ -157,7 +184,9 @@ describe('Proposals page', () => {
     expect(within(card).getByText('$900')).toBeInTheDocument();
     expect(within(card).getByText('3 weeks')).toBeInTheDocument();
     expect(within(card).getByText('Milestone Payments')).toBeInTheDocument();
-    expect(within(card).getAllByText(/A logo, a colour palette and a one-page brand guide\./).length).toBeGreaterThan(0);
+    expect(within(card).getAllByText(/A logo, a colour palette and a one-page brand guide\./).length).toBeGreaterThan(
+      0,
+    );
     expect(within(card).getByText('Awaiting answer')).toBeInTheDocument();
     expect(within(card).queryByRole('link', { name: 'View Contract' })).not.toBeInTheDocument();
 

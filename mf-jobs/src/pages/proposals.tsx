@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import type { Application } from '@freelane/shared';
-import { PageContainer } from '@freelane/shared';
+import type { Application } from '@freelane/shared/contracts';
+import { PageContainer, withAntd } from '@freelane/shared/ui';
 import { ProposalDrawer } from '../features/proposal-form/components/proposal-drawer';
 import { useSendProposal } from '../features/proposal-form/hooks/use-send-proposal';
 import { toProposalValues } from '../features/proposal-form/lib/proposal-values';
@@ -13,7 +13,7 @@ import { readApplicationFilter, type ApplicationFilter } from '../features/propo
 type ProposalsTab = 'mine' | 'received';
 
 /** /proposals — the freelancer's own applications (editable while pending) and briefs received from clients. */
-export default function Proposals() {
+function Proposals() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: ProposalsTab = searchParams.get('tab') === 'received' ? 'received' : 'mine';
   const filter = readApplicationFilter(searchParams.get('status'));
@@ -67,3 +67,5 @@ export default function Proposals() {
     </PageContainer>
   );
 }
+
+export default withAntd(Proposals);

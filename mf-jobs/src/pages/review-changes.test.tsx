@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Job } from '@freelane/shared';
+import type { Job } from '@freelane/shared/contracts';
 import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import { buildJob, buildJobPerson } from '../testing/build-job';
 import ReviewChanges from './review-changes';

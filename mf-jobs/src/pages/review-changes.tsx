@@ -1,10 +1,10 @@
 import { Typography } from 'antd';
 import { JobLoader } from '../components/job-loader';
-import { PageContainer } from '@freelane/shared';
+import { PageContainer, withAntd } from '@freelane/shared/ui';
 import { ReviewChangesView } from '../features/work-review/components/review-changes-view';
 
 /** /reviewChanges?jobId= — the client's one free revision request for submitted work. */
-export default function ReviewChanges() {
+function ReviewChanges() {
   return (
     <PageContainer>
       <Typography.Title level={1} style={{ marginTop: 0, fontSize: 28 }}>
@@ -16,3 +16,5 @@ export default function ReviewChanges() {
     </PageContainer>
   );
 }
+
+export default withAntd(ReviewChanges);

@@ -1,9 +1,9 @@
 import { JobLoader } from '../components/job-loader';
-import { PageContainer } from '@freelane/shared';
+import { PageContainer, withAntd } from '@freelane/shared/ui';
 import { TakeActionView } from '../features/work-review/components/take-action-view';
 
 /** /takeAction?jobId= — the client reviews submitted work: accept, ask for the free revision, or mark incomplete. */
-export default function TakeAction() {
+function TakeAction() {
   return (
     <PageContainer>
       <JobLoader heading="Review Submitted Work" backTo={{ to: '/myJobs', label: 'Back to My Jobs' }}>
@@ -12,3 +12,5 @@ export default function TakeAction() {
     </PageContainer>
   );
 }
+
+export default withAntd(TakeAction);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Transaction, TransactionsResponse } from '@freelane/shared';
+import type { Transaction, TransactionsResponse } from '@freelane/shared/contracts';
 import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import { buildJob, buildJobPerson, pageOf } from '../testing/build-job';
 import TransactionPage from './transaction';

@@ -1,6 +1,7 @@
 import { Card, Flex, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { getErrorMessage, ErrorState, PageContainer, LoadingState } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import { ErrorState, PageContainer, LoadingState, withAntd } from '@freelane/shared/ui';
 import { useGetTransactionsQuery } from '../features/transactions/api/get-transactions';
 import { TransactionSummary } from '../features/transactions/components/transaction-summary';
 import { TransactionTable } from '../features/transactions/components/transaction-table';
@@ -11,7 +12,7 @@ export const TRANSACTIONS_PAGE_SIZE = 10;
  * /transaction — Transaction Management: one row per hire of the client. Freelane has no payment
  * processor: amounts are the agreed prices and each status follows its job.
  */
-export default function TransactionPage() {
+function TransactionPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
   const { data, error, isLoading, isFetching, isError, refetch } = useGetTransactionsQuery({
@@ -57,3 +58,5 @@ export default function TransactionPage() {
     </PageContainer>
   );
 }
+
+export default withAntd(TransactionPage);

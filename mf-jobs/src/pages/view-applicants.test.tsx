@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Application, Job } from '@freelane/shared';
+import type { Application, Job } from '@freelane/shared/contracts';
 import {
   buildCurrentUser,
   buildReview,

@@ -2,18 +2,11 @@ import { useState } from 'react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Empty, Flex, Select, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  type ApplicantSort,
-  type Application,
-  getErrorMessage,
-  LinkButton,
-  ListPager,
-  useGetJobScreeningQuery,
-  LoadingState,
-} from '@freelane/shared';
-import { useGetJobQuery } from '../features/jobs/api/get-job';
+import { getErrorMessage, useGetJobScreeningQuery } from '@freelane/shared';
+import type { ApplicantSort, Application } from '@freelane/shared/contracts';
+import { LinkButton, ListPager, LoadingState, ErrorState, PageContainer, withAntd } from '@freelane/shared/ui';
+import { useGetJobQuery } from '../api/get-job';
 import { useViewJobProposalQuery } from '../features/applicants/api/view-job-proposal';
-import { ErrorState, PageContainer } from '@freelane/shared';
 import { JobStatusTag } from '../components/job-status-tag';
 import { ApplicantCard } from '../features/applicants/components/applicant-card';
 import { ProposalDialog } from '../features/applicants/components/proposal-dialog';
@@ -23,7 +16,7 @@ import { useJobIdParam } from '../hooks/use-job-id-param';
 export const APPLICANTS_PAGE_SIZE = 10;
 
 /** /viewApplicants?jobId= — the proposals on one of the client's jobs, each with its real status and the client's decision. */
-export default function ViewApplicants() {
+function ViewApplicants() {
   const jobId = useJobIdParam();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
@@ -146,3 +139,5 @@ export default function ViewApplicants() {
     </PageContainer>
   );
 }
+
+export default withAntd(ViewApplicants);

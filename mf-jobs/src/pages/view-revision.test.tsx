@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { buildCurrentUser, findDialog, renderPage, server, startMockServer } from '@freelane/shared/testing';
-import { CLARIFICATION_MAX_LENGTH, CLARIFICATION_MIN_LENGTH, type Job } from '@freelane/shared';
+import { CLARIFICATION_MAX_LENGTH, CLARIFICATION_MIN_LENGTH, type Job } from '@freelane/shared/contracts';
 import ViewRevision from './view-revision';
 import { buildJob, buildJobPerson } from '../testing/build-job';
 import { makeFile } from '../testing/make-file';
@@ -38,7 +38,8 @@ describe('View Revision page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Shop build' })).toBeInTheDocument();
     expect(screen.getByText('In Revision')).toBeInTheDocument();
-    for (const text of ['Clara Client', '4 Mar 2099', '$1,200', 'Fixed Price']) expect(screen.getByText(text)).toBeInTheDocument();
+    for (const text of ['Clara Client', '4 Mar 2099', '$1,200', 'Fixed Price'])
+      expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getByText('Revision request from Clara Client')).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(screen.getByText(job.reviewChanges!)).toBeVisible();
@@ -61,7 +62,9 @@ describe('View Revision page', () => {
     expect(timer).toHaveAccessibleName(/^Time left: 2 hours, 30 minutes, (9|10) seconds$/);
     expect(within(timer).getByText('Hours')).toBeInTheDocument();
     const first = timer.getAttribute('aria-label');
-    await waitFor(() => expect(screen.getByRole('timer').getAttribute('aria-label')).not.toBe(first), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByRole('timer').getAttribute('aria-label')).not.toBe(first), {
+      timeout: 3000,
+    });
   });
 
   it('stops at zero and says the deadline has passed', async () => {
@@ -77,14 +80,21 @@ describe('View Revision page', () => {
     serveJob(job);
     server.use(
       http.post(`*/api/v1/job/submitWork/${job._id}`, () =>
-        HttpResponse.json({ success: true, message: 'Work submitted successfully.', job: { ...job, status: 'paused' } }),
+        HttpResponse.json({
+          success: true,
+          message: 'Work submitted successfully.',
+          job: { ...job, status: 'paused' },
+        }),
       ),
     );
     const { user } = open(job);
     await user.click(await screen.findByRole('button', { name: 'Submit Completed Work' }));
     const dialog = await screen.findByRole('dialog', { name: 'Submit Work' });
     expect(within(dialog).getByText('Shop build')).toBeInTheDocument();
-    await user.upload(document.querySelector<HTMLInputElement>('.ant-modal input[type="file"]')!, makeFile('revised.zip', 'application/zip'));
+    await user.upload(
+      document.querySelector<HTMLInputElement>('.ant-modal input[type="file"]')!,
+      makeFile('revised.zip', 'application/zip'),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Submit Work' }));
 
     expect(await screen.findByText('Work submitted successfully.')).toBeInTheDocument();
@@ -161,7 +171,11 @@ describe('View Revision page', () => {
       http.post(`*/api/v1/job/markAddressed/${job._id}`, () => {
         calls += 1;
         job = { ...job, revisionAddressedAt: '2099-03-02T10:00:00.000Z' };
-        return HttpResponse.json({ success: true, message: 'The revision request is marked as addressed. The client is told.', job });
+        return HttpResponse.json({
+          success: true,
+          message: 'The revision request is marked as addressed. The client is told.',
+          job,
+        });
       }),
     );
     const { user } = open(job);
@@ -174,7 +188,9 @@ describe('View Revision page', () => {
     await user.click(screen.getByRole('button', { name: 'Mark As Addressed' }));
     confirm = await findDialog('Mark the revision request as addressed?');
     await user.click(within(confirm).getByRole('button', { name: 'Mark As Addressed' }));
-    expect(await screen.findByText('The revision request is marked as addressed. The client is told.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The revision request is marked as addressed. The client is told.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Addressed')).toBeInTheDocument();
     expect(calls).toBe(1);
     expect(screen.queryByText('Pending')).not.toBeInTheDocument();
@@ -188,7 +204,10 @@ describe('View Revision page', () => {
     serveJob(job);
     server.use(
       http.post(`*/api/v1/job/markAddressed/${job._id}`, () =>
-        HttpResponse.json({ success: false, message: 'This revision request is already marked as addressed.' }, { status: 409 }),
+        HttpResponse.json(
+          { success: false, message: 'This revision request is already marked as addressed.' },
+          { status: 409 },
+        ),
       ),
     );
     const { user } = open(job);
@@ -212,7 +231,9 @@ describe('View Revision page', () => {
     const job = inRevision({ status: 'paused' });
     serveJob(job);
     const { user } = open(job);
-    expect(await screen.findByText('Your revised work has been submitted; the client is reviewing it.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your revised work has been submitted; the client is reviewing it.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to My Jobs' }));
     expect(location()).toHaveTextContent(/^\/my-project$/);
@@ -221,7 +242,9 @@ describe('View Revision page', () => {
   it("shows the server's message for an unknown job, and a hint without a job id", async () => {
     const job = inRevision();
     server.use(
-      http.get(`*/api/v1/job/getJob/${job._id}`, () => HttpResponse.json({ success: false, message: 'Job not found.' }, { status: 404 })),
+      http.get(`*/api/v1/job/getJob/${job._id}`, () =>
+        HttpResponse.json({ success: false, message: 'Job not found.' }, { status: 404 }),
+      ),
     );
     const { unmount } = open(job);
     expect(await screen.findByText('Job not found.')).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Col, Flex, Result, Row, Space, Typography } from 'antd';
-import { ErrorState, getErrorMessage, LinkButton, PageContainer, LoadingState } from '@freelane/shared';
-import { useGetJobQuery } from '../features/jobs/api/get-job';
+import { getErrorMessage } from '@freelane/shared';
+import { ErrorState, LinkButton, PageContainer, LoadingState, withAntd } from '@freelane/shared/ui';
+import { useGetJobQuery } from '../api/get-job';
 import { JobStatusTag } from '../components/job-status-tag';
 import { useJobIdParam } from '../hooks/use-job-id-param';
 import { ClarificationDialog } from '../features/revision/components/clarification-dialog';
@@ -11,7 +12,7 @@ import { RevisionRequestCard } from '../features/revision/components/revision-re
 import { SubmitWorkDialog } from '../features/work-submission/components/submit-work-dialog';
 
 /** /viewRevision?jobId= — the client's revision request, the time left, questions about it, and resubmission. */
-export default function ViewRevision() {
+function ViewRevision() {
   const jobId = useJobIdParam();
   const { data, error, isLoading, isError, refetch } = useGetJobQuery(jobId ?? '', { skip: !jobId });
   const [submitting, setSubmitting] = useState(false);
@@ -25,7 +26,12 @@ export default function ViewRevision() {
   if (!jobId) {
     return (
       <PageContainer>
-        <Result status="warning" title={<h1 style={{ fontSize: 24 }}>No job chosen</h1>} subTitle="Open a revision from My Jobs." extra={backToProjects} />
+        <Result
+          status="warning"
+          title={<h1 style={{ fontSize: 24 }}>No job chosen</h1>}
+          subTitle="Open a revision from My Jobs."
+          extra={backToProjects}
+        />
       </PageContainer>
     );
   }
@@ -85,7 +91,11 @@ export default function ViewRevision() {
           </Space>
         </Col>
         <Col xs={24} lg={9}>
-          <RevisionActions job={job} onSubmitWork={() => setSubmitting(true)} onRequestClarification={() => setAsking(true)} />
+          <RevisionActions
+            job={job}
+            onSubmitWork={() => setSubmitting(true)}
+            onRequestClarification={() => setAsking(true)}
+          />
         </Col>
       </Row>
       <SubmitWorkDialog job={submitting ? job : null} onClose={() => setSubmitting(false)} />
@@ -93,3 +103,5 @@ export default function ViewRevision() {
     </PageContainer>
   );
 }
+
+export default withAntd(ViewRevision);

@@ -1,4 +1,4 @@
-import type { ReceivedBrief } from '@freelane/shared';
+import type { ReceivedBrief } from '@freelane/shared/contracts';
 
 let sequence = 0;
 

@@ -5,7 +5,7 @@ import type {
   DisputeProposal,
   DisputeResponse,
   JobPerson,
-} from '@freelane/shared';
+} from '@freelane/shared/contracts';
 import { buildJobPerson } from './build-job';
 
 let sequence = 0;

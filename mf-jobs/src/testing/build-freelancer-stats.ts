@@ -1,7 +1,9 @@
-import type { FreelancerStatsResponse } from '@freelane/shared';
+import type { FreelancerStatsResponse } from '@freelane/shared/contracts';
 
 /** `GET /job/freelancerStats` as the API answers it; override the figures the test is about. */
-export function buildFreelancerStats(overrides: Partial<FreelancerStatsResponse['stats']> = {}): FreelancerStatsResponse {
+export function buildFreelancerStats(
+  overrides: Partial<FreelancerStatsResponse['stats']> = {},
+): FreelancerStatsResponse {
   return {
     success: true,
     stats: {

@@ -1,4 +1,4 @@
-import type { JobReviewsResponse, PendingReviewsResponse } from '@freelane/shared';
+import type { JobReviewsResponse, PendingReviewsResponse } from '@freelane/shared/contracts';
 import { buildJobPerson } from './build-job';
 
 /**

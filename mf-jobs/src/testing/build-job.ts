@@ -1,4 +1,4 @@
-import type { Application, Job, JobPerson, PageInfo, WorkFile } from '@freelane/shared';
+import type { Application, Job, JobPerson, PageInfo, WorkFile } from '@freelane/shared/contracts';
 
 let sequence = 0;
 const nextId = (prefix: string) => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
-import { CHAT_ATTACHMENT_MAX_BYTES, SUGGESTED_FREELANCERS_STEP } from '@freelane/shared';
+import { CHAT_ATTACHMENT_MAX_BYTES, SUGGESTED_FREELANCERS_STEP } from '@freelane/shared/contracts';
 import { buildCurrentUser, findDialog, startMockServer } from '@freelane/shared/testing';
 import Message from './message';
 import { buildPerson, buildPublicFreelancer } from '../testing/builders';
@@ -28,7 +28,10 @@ describe('Messages page tools', () => {
   it('gives clients the suggested-freelancers dialog, 7 at a time, and opens the chosen conversation', async () => {
     const chat = new FakeChatServer(clara);
     chat.freelancers = Array.from({ length: 10 }, (_, index) =>
-      buildPublicFreelancer({ fullName: `Talent ${index + 1}`, rating: index === 0 ? { average: 4.7, count: 12 } : { average: null, count: 0 } }),
+      buildPublicFreelancer({
+        fullName: `Talent ${index + 1}`,
+        rating: index === 0 ? { average: 4.7, count: 12 } : { average: null, count: 0 },
+      }),
     );
     chat.addPerson(buildPerson({ _id: chat.freelancers[8]._id, fullName: 'Talent 9' }));
     const { user } = renderChat(<Message />, { signedInAs: clara });
@@ -36,7 +39,9 @@ describe('Messages page tools', () => {
     await user.click(screen.getByRole('button', { name: 'Suggested freelancers' }));
     const dialog = await findDialog('no commission');
     const list = within(dialog).getByRole('list', { name: 'Suggested freelancers' });
-    await waitFor(() => expect(within(list).getAllByRole('button', { name: /^Message / })).toHaveLength(SUGGESTED_FREELANCERS_STEP));
+    await waitFor(() =>
+      expect(within(list).getAllByRole('button', { name: /^Message / })).toHaveLength(SUGGESTED_FREELANCERS_STEP),
+    );
     const first = within(list).getByText('Talent 1').closest('li')!;
     expect(within(first).getByRole('img', { name: 'Rated 4.7 out of 5 from 12 reviews' })).toBeInTheDocument();
     expect(within(list).getByText('Talent 2').closest('li')).toHaveTextContent('No reviews yet');
@@ -74,7 +79,9 @@ describe('Messages page tools', () => {
     await waitFor(() => expect(location()).toHaveTextContent(/^\/message$/));
     expect(chat.requestsTo('/message/deleteConversation/', 'DELETE')).toHaveLength(1);
     expect(await screen.findByRole('heading', { name: 'Your Messages' })).toBeInTheDocument();
-    await waitFor(() => expect(within(conversationList()).queryByRole('button', { name: /Ben Okafor/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(conversationList()).queryByRole('button', { name: /Ben Okafor/ })).not.toBeInTheDocument(),
+    );
   });
 
   it('refuses files that are too large or of another type before any upload', async () => {
@@ -109,14 +116,19 @@ describe('Messages page tools', () => {
     await user.keyboard('{Enter}');
 
     // Uploaded, the server not answered yet: the pending message shows how far the upload got.
-    expect(await within(messageLog('Ben Okafor')).findByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
+    expect(
+      await within(messageLog('Ben Okafor')).findByRole('progressbar', { name: 'Upload progress' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(chat.requestsTo('/message/sendMessage/', 'POST')).toHaveLength(1));
     release();
     const fields = chat.requestsTo('/message/sendMessage/', 'POST')[0].body as [string, string][];
     expect(fields.map(([name]) => name)).toEqual(['message', 'clientMessageId', 'files', 'files']);
     expect(fields[0][1]).toBe('Both files attached');
     const log = messageLog('Ben Okafor');
-    expect(await within(log).findByRole('img', { name: 'mockup.png' })).toHaveAttribute('src', expect.stringContaining('/api/v1/message/attachment/'));
+    expect(await within(log).findByRole('img', { name: 'mockup.png' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('/api/v1/message/attachment/'),
+    );
     expect(within(log).getByRole('link', { name: /brief\.pdf/ })).toHaveAttribute('download', 'brief.pdf');
     expect(within(log).getByRole('link', { name: /brief\.pdf/ })).toHaveTextContent('2 KB');
   });
@@ -128,9 +140,13 @@ describe('Messages page tools', () => {
     const { user } = renderChat(<Message />, { route: `/message?userId=${ben._id}`, signedInAs: clara });
     const log = await findMessageLog('Ben Okafor');
     await within(log).findByText('Reply 2');
-    expect(within(within(log).getByText('Hello 1').closest('li')!).queryByRole('button', { name: 'Message actions' })).not.toBeInTheDocument();
+    expect(
+      within(within(log).getByText('Hello 1').closest('li')!).queryByRole('button', { name: 'Message actions' }),
+    ).not.toBeInTheDocument();
 
-    await user.click(within(within(log).getByText('Reply 2').closest('li')!).getByRole('button', { name: 'Message actions' }));
+    await user.click(
+      within(within(log).getByText('Reply 2').closest('li')!).getByRole('button', { name: 'Message actions' }),
+    );
     await user.click(await screen.findByRole('menuitem', { name: 'Delete message' }));
     await user.click(within(await findDialog('Delete this message?')).getByRole('button', { name: 'Delete' }));
     expect(await within(log).findByText('Message deleted')).toBeInTheDocument();
@@ -148,7 +164,9 @@ describe('Messages page tools', () => {
 
     await user.click(within(log).getByRole('button', { name: 'Load earlier messages' }));
     expect(await within(log).findByText('Hello 1')).toBeInTheDocument();
-    expect(chat.requestsTo(`/message/getMessage/${ben._id}`).some((request) => request.query.before === '6')).toBe(true);
+    expect(chat.requestsTo(`/message/getMessage/${ben._id}`).some((request) => request.query.before === '6')).toBe(
+      true,
+    );
     const seqs = [...log.querySelectorAll('[data-seq]')].map((node) => Number(node.getAttribute('data-seq')));
     expect(seqs).toEqual(Array.from({ length: 35 }, (_, index) => index + 1));
     expect(within(log).getByText('This is the start of your conversation with Ben Okafor.')).toBeInTheDocument();
@@ -187,7 +205,9 @@ describe('Messages page tools', () => {
     const toggle = await screen.findByRole('switch', { name: 'Send read receipts' });
     expect(toggle).toBeChecked();
     await user.click(toggle);
-    await waitFor(() => expect(chat.requestsTo('/message/settings', 'PUT')[0]?.body).toEqual({ sendReadReceipts: false }));
+    await waitFor(() =>
+      expect(chat.requestsTo('/message/settings', 'PUT')[0]?.body).toEqual({ sendReadReceipts: false }),
+    );
     expect(screen.getByRole('switch', { name: 'Send read receipts' })).not.toBeChecked();
   });
 
@@ -208,7 +228,10 @@ describe('Messages page tools', () => {
 describe('Messages page on a phone', () => {
   const matchMedia = window.matchMedia;
   beforeEach(() => {
-    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query.includes('max-width: 767.98px') })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...matchMedia(query),
+      matches: query.includes('max-width: 767.98px'),
+    })) as typeof window.matchMedia;
   });
   afterEach(() => {
     window.matchMedia = matchMedia;

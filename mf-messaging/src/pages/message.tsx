@@ -1,24 +1,32 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Tooltip, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { messagePagePath, objectId, useCurrentUser } from '@freelane/shared';
+import { useCurrentUser } from '@freelane/shared';
+import { messagePagePath, objectId } from '@freelane/shared/contracts';
 import { useBriefSlots } from '../features/chat/hooks/use-brief-slots';
 import { ChatEmptyState } from '../features/chat/components/chat-empty-state';
 import { ChatSettingsButton } from '../features/chat/components/chat-settings-button';
 import { ConversationList } from '../features/chat/components/conversation-list';
 import { ConversationPane } from '../features/chat/components/conversation-pane';
 import { OfflineBanner } from '../features/chat/components/offline-banner';
-import { SuggestedFreelancersDialog } from '../features/chat/components/suggested-freelancers-dialog';
 import { useChatLiveUpdates } from '../features/chat/hooks/use-chat-live-updates';
 import { useIsNarrow } from '../features/chat/hooks/use-is-narrow';
+import { withAntd } from '@freelane/shared/ui';
+import { OnceOpened } from '../components/once-opened';
+
+const SuggestedFreelancersDialog = lazy(() =>
+  import('../features/chat/components/suggested-freelancers-dialog').then((module) => ({
+    default: module.SuggestedFreelancersDialog,
+  })),
+);
 
 /**
  * /message and /message?userId=<id> (spec §2 Messages): the conversations on the left, the open one
  * on the right; on a phone, the list and the conversation are two screens. The open conversation is
  * in the URL, so every Message / Connect link opens (or starts) it and it survives a reload.
  */
-export default function Message() {
+function Message() {
   const me = useCurrentUser();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -50,7 +58,13 @@ export default function Message() {
               <span>
                 {isClient && (
                   <Tooltip title="Suggested freelancers">
-                    <Button type="text" shape="circle" icon={<PlusOutlined aria-hidden="true" />} aria-label="Suggested freelancers" onClick={() => setSuggesting(true)} />
+                    <Button
+                      type="text"
+                      shape="circle"
+                      icon={<PlusOutlined aria-hidden="true" />}
+                      aria-label="Suggested freelancers"
+                      onClick={() => setSuggesting(true)}
+                    />
                   </Tooltip>
                 )}
                 <ChatSettingsButton />
@@ -95,7 +109,17 @@ export default function Message() {
           </div>
         )}
       </div>
-      {isClient && <SuggestedFreelancersDialog open={suggesting} onClose={() => setSuggesting(false)} onChoose={openConversation} />}
+      {isClient && (
+        <OnceOpened open={suggesting}>
+          <SuggestedFreelancersDialog
+            open={suggesting}
+            onClose={() => setSuggesting(false)}
+            onChoose={openConversation}
+          />
+        </OnceOpened>
+      )}
     </div>
   );
 }
+
+export default withAntd(Message);

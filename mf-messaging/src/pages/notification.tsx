@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { Card, Flex, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { ErrorState, getErrorMessage, PageContainer, type NotificationFilter } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import type { NotificationFilter } from '@freelane/shared/contracts';
+import { ErrorState, PageContainer, withAntd } from '@freelane/shared/ui';
 import { useGetNotificationsQuery } from '../features/notifications/api/get-notifications';
 import { NotificationList } from '../features/notifications/components/notification-list';
 import { NotificationPreferencesDrawer } from '../features/notifications/components/notification-preferences-drawer';
@@ -31,7 +33,7 @@ function unreadSummary(count: number): string {
  * /notification — the notification centre: filter (`?filter=`), page (`?page=`), read, open, delete,
  * live as notifications arrive; the settings open beside it (`?settings=1`, so a mail can link there).
  */
-export default function NotificationPage() {
+function NotificationPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = parseFilter(searchParams.get('filter'));
   const page = parsePage(searchParams.get('page'));
@@ -137,3 +139,5 @@ export default function NotificationPage() {
     </PageContainer>
   );
 }
+
+export default withAntd(NotificationPage);

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatPerson, CurrentUser, ProjectBrief, PublicUser } from '@freelane/shared';
+import type { ChatMessage, ChatPerson, CurrentUser, ProjectBrief, PublicUser } from '@freelane/shared/contracts';
 
 let sequence = 0;
 
@@ -60,7 +60,10 @@ interface MessageParts {
   createdAt?: string;
 }
 
-export function buildMessage({ from, to, seq, conversationId, text = `Message ${seq}`, createdAt }: MessageParts, overrides: Partial<ChatMessage> = {}): ChatMessage {
+export function buildMessage(
+  { from, to, seq, conversationId, text = `Message ${seq}`, createdAt }: MessageParts,
+  overrides: Partial<ChatMessage> = {},
+): ChatMessage {
   return {
     _id: nextId(),
     conversationId,
@@ -78,7 +81,10 @@ export function buildMessage({ from, to, seq, conversationId, text = `Message ${
   };
 }
 
-export function buildBrief(parts: { senderId: string; recipientId: string; clientId: string; freelancerId: string }, overrides: Partial<ProjectBrief> = {}): ProjectBrief {
+export function buildBrief(
+  parts: { senderId: string; recipientId: string; clientId: string; freelancerId: string },
+  overrides: Partial<ProjectBrief> = {},
+): ProjectBrief {
   const now = new Date().toISOString();
   return {
     _id: nextId(),

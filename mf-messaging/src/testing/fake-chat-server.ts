@@ -10,7 +10,7 @@ import {
   type ProjectBrief,
   type ProjectBriefBody,
   type PublicUser,
-} from '@freelane/shared';
+} from '@freelane/shared/contracts';
 import { server } from '@freelane/shared/testing';
 import { buildBrief, buildMessage, nextId, personOf } from './builders';
 
@@ -117,16 +117,23 @@ export class FakeChatServer {
   /** Several messages back and forth, oldest first. */
   history(otherId: string, count: number): ChatMessage[] {
     return Array.from({ length: count }, (_, index) =>
-      index % 2 === 0 ? this.receive(otherId, `Hello ${index + 1}`) : this.store(this.me._id, otherId, `Reply ${index + 1}`),
+      index % 2 === 0
+        ? this.receive(otherId, `Hello ${index + 1}`)
+        : this.store(this.me._id, otherId, `Reply ${index + 1}`),
     );
   }
 
   /** A brief as a stored message. */
   storeBrief(fromId: string, toId: string, overrides: Partial<ProjectBrief> = {}): ChatMessage {
-    const clientId = [fromId, toId].find((id) => (id === this.me._id ? this.me.role : this.people.get(id)?.role) === 'client')!;
+    const clientId = [fromId, toId].find(
+      (id) => (id === this.me._id ? this.me.role : this.people.get(id)?.role) === 'client',
+    )!;
     const freelancerId = fromId === clientId ? toId : fromId;
     const at = this.tick();
-    const brief = buildBrief({ senderId: fromId, recipientId: toId, clientId, freelancerId }, { createdAt: at, updatedAt: at, ...overrides });
+    const brief = buildBrief(
+      { senderId: fromId, recipientId: toId, clientId, freelancerId },
+      { createdAt: at, updatedAt: at, ...overrides },
+    );
     return this.store(fromId, toId, '', { projectBrief: [brief] });
   }
 
@@ -135,11 +142,15 @@ export class FakeChatServer {
   }
 
   private visible(conversation: Conversation): ChatMessage[] {
-    return conversation.messages.filter((message) => message.seq > conversation.clearedSeq).sort((a, b) => a.seq - b.seq);
+    return conversation.messages
+      .filter((message) => message.seq > conversation.clearedSeq)
+      .sort((a, b) => a.seq - b.seq);
   }
 
   private unreadOf(conversation: Conversation): number {
-    return this.visible(conversation).filter((message) => message.sendersId === conversation.other._id && message.seq > conversation.lastReadSeq).length;
+    return this.visible(conversation).filter(
+      (message) => message.sendersId === conversation.other._id && message.seq > conversation.lastReadSeq,
+    ).length;
   }
 
   private lastSeq(conversation: Conversation): number {
@@ -151,13 +162,17 @@ export class FakeChatServer {
     const preview = (message: ChatMessage) => {
       if (message.isDeleted) return { kind: 'deleted' as const, preview: 'Message deleted' };
       if (message.projectBrief.length > 0) return { kind: 'brief' as const, preview: 'Project brief' };
-      return message.message ? { kind: 'text' as const, preview: message.message.split('\n')[0] } : { kind: 'attachment' as const, preview: 'Attachment' };
+      return message.message
+        ? { kind: 'text' as const, preview: message.message.split('\n')[0] }
+        : { kind: 'attachment' as const, preview: 'Attachment' };
     };
     return {
       ...conversation.other,
       conversationId: conversation.conversationId,
       activeJob: conversation.activeJob,
-      lastMessage: last ? { _id: last._id, seq: last.seq, sendersId: last.sendersId, createdAt: last.createdAt, ...preview(last) } : null,
+      lastMessage: last
+        ? { _id: last._id, seq: last.seq, sendersId: last.sendersId, createdAt: last.createdAt, ...preview(last) }
+        : null,
       lastSeq: this.lastSeq(conversation),
       unreadCount: this.unreadOf(conversation),
       online: conversation.online,
@@ -214,7 +229,10 @@ export class FakeChatServer {
     const type = request.headers.get('content-type') ?? '';
     if (type.includes('multipart/form-data')) {
       const form = await request.clone().formData();
-      body = [...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : (value as File).name]);
+      body = [...form.entries()].map(([name, value]) => [
+        name,
+        typeof value === 'string' ? value : (value as File).name,
+      ]);
     } else if (type.includes('json')) {
       body = await request.clone().json();
     }
@@ -240,7 +258,10 @@ export class FakeChatServer {
         if (this.sendGate) await this.sendGate;
         const failure = this.sendFailures.shift();
         if (failure?.network) return HttpResponse.error();
-        if (failure) return failure.message ? fail(failure.status, failure.message) : new HttpResponse(null, { status: failure.status });
+        if (failure)
+          return failure.message
+            ? fail(failure.status, failure.message)
+            : new HttpResponse(null, { status: failure.status });
         let text: string;
         let clientMessageId: string | null;
         let files: string[] = [];
@@ -254,12 +275,24 @@ export class FakeChatServer {
           text = body.message;
           clientMessageId = body.clientMessageId ?? null;
         }
-        const existing = conversation.messages.find((message) => clientMessageId && message.clientMessageId === clientMessageId);
+        const existing = conversation.messages.find(
+          (message) => clientMessageId && message.clientMessageId === clientMessageId,
+        );
         if (existing) return json({ success: true, newMessage: existing });
         const attachments = files.map((name) => {
           const id = nextId();
-          const contentType = name.endsWith('.png') ? 'image/png' : name.endsWith('.pdf') ? 'application/pdf' : 'application/zip';
-          return { _id: id, name, size: 2048, contentType, url: `/api/v1/message/attachment/${id}` } as ChatMessage['attachments'][number];
+          const contentType = name.endsWith('.png')
+            ? 'image/png'
+            : name.endsWith('.pdf')
+              ? 'application/pdf'
+              : 'application/zip';
+          return {
+            _id: id,
+            name,
+            size: 2048,
+            contentType,
+            url: `/api/v1/message/attachment/${id}`,
+          } as ChatMessage['attachments'][number];
         });
         const newMessage = this.store(this.me._id, conversation.other._id, text, { clientMessageId, attachments });
         return json({ success: true, newMessage });
@@ -283,7 +316,11 @@ export class FakeChatServer {
       http.get(api('/message/unreadCount'), async ({ request }) => {
         await this.record(request);
         const counts = [...this.conversations.values()].map((conversation) => this.unreadOf(conversation));
-        return json({ success: true, total: counts.reduce((sum, count) => sum + count, 0), conversations: counts.filter(Boolean).length });
+        return json({
+          success: true,
+          total: counts.reduce((sum, count) => sum + count, 0),
+          conversations: counts.filter(Boolean).length,
+        });
       }),
       http.post(api('/message/markRead/:userId'), async ({ request, params }) => {
         const recorded = await this.record(request);
@@ -317,7 +354,9 @@ export class FakeChatServer {
         const conversation = this.conversationWith(query.userId);
         const terms = query.q.toLowerCase().split(/\s+/);
         const results = (conversation ? this.visible(conversation) : [])
-          .filter((message) => !message.isDeleted && terms.every((term) => message.message.toLowerCase().includes(term)))
+          .filter(
+            (message) => !message.isDeleted && terms.every((term) => message.message.toLowerCase().includes(term)),
+          )
           .reverse()
           .map((message) => ({
             _id: message._id,
@@ -326,7 +365,11 @@ export class FakeChatServer {
             sendersId: message.sendersId,
             message: message.message,
             createdAt: message.createdAt,
-            otherUser: { _id: conversation!.other._id, fullName: conversation!.other.fullName, profile: conversation!.other.profile },
+            otherUser: {
+              _id: conversation!.other._id,
+              fullName: conversation!.other.fullName,
+              profile: conversation!.other.profile,
+            },
           }));
         return json({ success: true, results });
       }),
@@ -368,7 +411,12 @@ export class FakeChatServer {
         if (found.brief.status !== 'specific') return fail(409, 'This brief has already been answered.');
         const jobId = nextId();
         Object.assign(found.brief, { status: 'accepted', jobId, updatedAt: this.tick() });
-        return json({ success: true, message: 'Brief accepted: the job was created.', populatedMessage: found.message, jobId });
+        return json({
+          success: true,
+          message: 'Brief accepted: the job was created.',
+          populatedMessage: found.message,
+          jobId,
+        });
       }),
       http.post(api('/job/declineProposedJob/:briefId'), async ({ request, params }) => {
         const recorded = await this.record(request);
@@ -385,7 +433,12 @@ export class FakeChatServer {
         return json({
           success: true,
           users: this.freelancers.slice((page - 1) * limit, page * limit),
-          pagination: { page, limit, total: this.freelancers.length, totalPages: Math.ceil(this.freelancers.length / limit) },
+          pagination: {
+            page,
+            limit,
+            total: this.freelancers.length,
+            totalPages: Math.ceil(this.freelancers.length / limit),
+          },
         });
       }),
     ];

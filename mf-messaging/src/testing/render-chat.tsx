@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { SocketContext, type CurrentUser } from '@freelane/shared';
+import { SocketContext } from '@freelane/shared';
+import type { CurrentUser } from '@freelane/shared/contracts';
 import { renderPage } from '@freelane/shared/testing';
 import { FakeSocket } from './fake-socket';
 
@@ -11,7 +12,10 @@ interface RenderChatOptions {
 }
 
 /** A chat screen as the shell hosts it, signed in, with a socket the test drives. */
-export function renderChat(ui: ReactElement, { route = '/message', signedInAs, socket = new FakeSocket() }: RenderChatOptions) {
+export function renderChat(
+  ui: ReactElement,
+  { route = '/message', signedInAs, socket = new FakeSocket() }: RenderChatOptions,
+) {
   const result = renderPage(<SocketContext.Provider value={socket.asSocket()}>{ui}</SocketContext.Provider>, {
     route,
     signedInAs,

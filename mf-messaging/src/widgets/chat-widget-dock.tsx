@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CloseOutlined, ExportOutlined, MessageOutlined } from '@ant-design/icons';
 import { Badge, Button } from 'antd';
 import { Link } from 'react-router-dom';
-import { messagePagePath, useGetUnreadMessagesQuery } from '@freelane/shared';
+import { useGetUnreadMessagesQuery } from '@freelane/shared';
+import { messagePagePath } from '@freelane/shared/contracts';
 import { useBriefSlots } from '../features/chat/hooks/use-brief-slots';
 import { ConversationList } from '../features/chat/components/conversation-list';
 import { ConversationPane } from '../features/chat/components/conversation-pane';
@@ -63,13 +64,25 @@ export function ChatWidgetDock() {
               <Link to={fullPageLink} className="fl-chat-widget__open">
                 Open in Messages <ExportOutlined aria-hidden="true" />
               </Link>
-              <Button type="text" icon={<CloseOutlined aria-hidden="true" />} aria-label="Close messages" onClick={close} />
+              <Button
+                type="text"
+                icon={<CloseOutlined aria-hidden="true" />}
+                aria-label="Close messages"
+                onClick={close}
+              />
             </span>
           </div>
           <div className="fl-chat-widget__body">
             <OfflineBanner />
             {userId ? (
-              <ConversationPane key={userId} userId={userId} compact onBack={() => setUserId(null)} onDeleted={() => setUserId(null)} slots={slots} />
+              <ConversationPane
+                key={userId}
+                userId={userId}
+                compact
+                onBack={() => setUserId(null)}
+                onDeleted={() => setUserId(null)}
+                slots={slots}
+              />
             ) : (
               <div className="fl-chat-sidebar" style={{ flex: 1, borderRight: 'none' }}>
                 <div style={{ height: 8 }} />

@@ -1,6 +1,7 @@
 import { useCurrentUser } from '@freelane/shared';
 import { useLocation } from 'react-router-dom';
 import { ChatWidgetDock } from './chat-widget-dock';
+import { withAntd } from '@freelane/shared/ui';
 
 /** The page this widget would duplicate: on /message the widget steps aside. */
 const MESSAGES_PATH = '/message';
@@ -11,7 +12,7 @@ const MESSAGES_PATH = '/message';
  * The shell's chat widget (bottom right while signed in): recent conversations and a compact chat
  * without leaving the page. Renders nothing on /message itself, where the full inbox is open.
  */
-export default function ChatWidget() {
+function ChatWidget() {
   const { pathname } = useLocation();
   const me = useCurrentUser();
   if (!me || pathname === MESSAGES_PATH) return null;
@@ -19,3 +20,5 @@ export default function ChatWidget() {
 }
 
 export { ChatWidget };
+
+export default withAntd(ChatWidget);

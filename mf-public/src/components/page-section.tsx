@@ -1,28 +1,25 @@
 import { useId, type ReactNode } from 'react';
-import { Typography } from 'antd';
+import './marketing.css';
 
 interface PageSectionProps {
   /** Rendered as an h2 under the page's h1. */
   title: string;
   children: ReactNode;
   intro?: ReactNode;
-  background?: string;
+  /** A lightly tinted band, to set it apart from its neighbours. */
+  tinted?: boolean;
 }
 
 /** A titled band of a page, labelled by its own heading for screen-reader navigation. */
-export function PageSection({ title, intro, children, background }: PageSectionProps) {
+export function PageSection({ title, intro, children, tinted = false }: PageSectionProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} style={{ background, padding: 'clamp(40px, 6vw, 72px) 20px' }}>
-      <div style={{ maxWidth: 1120, margin: '0 auto' }}>
-        <Typography.Title id={headingId} level={2}>
+    <section aria-labelledby={headingId} className={`fl-section${tinted ? ' fl-section--tinted' : ''}`}>
+      <div className="fl-section__inner">
+        <h2 id={headingId} className="fl-section__title">
           {title}
-        </Typography.Title>
-        {intro && (
-          <Typography.Paragraph type="secondary" style={{ fontSize: 16, maxWidth: 680, marginBottom: 32 }}>
-            {intro}
-          </Typography.Paragraph>
-        )}
+        </h2>
+        {intro && <p className="fl-section__intro">{intro}</p>}
         {children}
       </div>
     </section>

@@ -1,11 +1,11 @@
-import { Card, Col, Row, Typography, theme } from 'antd';
+import { Card, Col, Row, Typography } from 'antd';
 import { PageSection } from '../components/page-section';
 import { CORE_VALUES } from '../features/marketing/content/core-values';
 import { PageHero } from '../features/marketing/components/page-hero';
+import { withAntd } from '@freelane/shared/ui';
 
 /** /about — our story, our vision and the values we work by. */
-export default function About() {
-  const { token } = theme.useToken();
+function About() {
   return (
     <div>
       <PageHero eyebrow="About Us" title="A marketplace that works for the people doing the work">
@@ -25,7 +25,7 @@ export default function About() {
         </Typography.Paragraph>
       </PageSection>
 
-      <PageSection title="Our Vision" background={token.colorFillQuaternary}>
+      <PageSection title="Our Vision" tinted>
         <Typography.Paragraph style={{ fontSize: 17, maxWidth: 760, marginBottom: 0 }}>
           We see a world where anyone with a skill can build an independent career on fair terms — where finding work
           does not cost a share of your income, where clients can hire with confidence, and where learning from each
@@ -50,3 +50,5 @@ export default function About() {
     </div>
   );
 }
+
+export default withAntd(About);

@@ -1,7 +1,8 @@
 import { Result, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router-dom';
-import { ErrorState, getErrorMessage, type HttpError, LinkButton, PageContainer } from '@freelane/shared';
+import { getErrorMessage, type HttpError } from '@freelane/shared';
+import { ErrorState, LinkButton, PageContainer, withAntd } from '@freelane/shared/ui';
 import { useGetBlogByIdQuery } from '../features/blog/api/get-blog-by-id';
 import { BlogArticle } from '../features/blog/components/blog-article';
 import { visuallyHidden } from '../lib/visually-hidden';
@@ -19,7 +20,7 @@ function isNotFound(error: unknown): boolean {
 }
 
 /** /blogInside/:id — one post. */
-export default function BlogDetail() {
+function BlogDetail() {
   const { id = '' } = useParams();
   const { data: blog, error, isLoading, refetch } = useGetBlogByIdQuery(id, { skip: !id });
 
@@ -76,3 +77,5 @@ export default function BlogDetail() {
     </PageContainer>
   );
 }
+
+export default withAntd(BlogDetail);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import BlogList from './blog-list';
 import { buildBlog } from '../testing/blog-fixtures';
-import type { Blog } from '@freelane/shared';
+import type { Blog } from '@freelane/shared/contracts';
 import { renderPage, server, startMockServer } from '@freelane/shared/testing';
 
 startMockServer();
@@ -39,10 +39,7 @@ describe('Blog list page', () => {
     expect(within(card).getByText('2025-01-20')).toBeInTheDocument();
     expect(within(card).queryByText(/16:45/)).not.toBeInTheDocument();
     expect(within(card).getByText('Three habits that make a proposal stand out.')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: /^Read More/ })).toHaveAttribute(
-      'href',
-      `/blogInside/${post._id}`,
-    );
+    expect(within(card).getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', `/blogInside/${post._id}`);
   });
 
   it('draws the illustration when a post has no image', async () => {
@@ -95,8 +92,8 @@ describe('Blog list page', () => {
     );
     const { user } = renderPage(<BlogList />, { route: '/blog' });
 
-    const alert = await screen.findByRole('heading', { name: "We couldn't load the blog" });
-    expect(within(alert.closest('.ant-result') as HTMLElement).getByText('Database is down')).toBeInTheDocument();
+    const failure = await screen.findByRole('region', { name: "We couldn't load the blog" });
+    expect(within(failure).getByText('Database is down')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('heading', { name: 'Back online' })).toBeInTheDocument();

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Typography } from 'antd';
-import { ErrorState, getErrorMessage, PageContainer } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import { ErrorState, PageContainer, withAntd } from '@freelane/shared/ui';
 import { useGetAllBlogsQuery } from '../features/blog/api/get-all-blogs';
 import { BlogSearchForm } from '../features/blog/components/blog-search-form';
 import { BlogGrid } from '../features/blog/components/blog-grid';
 import { BlogGridSkeleton } from '../features/blog/components/blog-grid-skeleton';
 
 /** /blog — every post, searchable by keyword. */
-export default function BlogList() {
+function BlogList() {
   // The submitted keyword, not the text being typed: the query reruns only on Search.
   const [keyword, setKeyword] = useState('');
   const { data: blogs, error, isLoading, isFetching, isError, refetch } = useGetAllBlogsQuery(keyword);
@@ -44,3 +45,5 @@ export default function BlogList() {
     </PageContainer>
   );
 }
+
+export default withAntd(BlogList);

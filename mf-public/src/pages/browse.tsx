@@ -1,4 +1,4 @@
-import { LinkButton, PageContainer } from '@freelane/shared';
+import { LinkButton, PageContainer, withAntd } from '@freelane/shared/ui';
 import { Card, Col, Row, Typography } from 'antd';
 
 const DESTINATIONS = [
@@ -26,7 +26,7 @@ const DESTINATIONS = [
  * /browse — the original product shows an empty placeholder here. A public catalogue does
  * not exist yet, so this page says so and points to what a visitor can do today.
  */
-export default function Browse() {
+function Browse() {
   return (
     <PageContainer>
       <Typography.Title level={1}>Browse Freelane</Typography.Title>
@@ -52,3 +52,5 @@ export default function Browse() {
     </PageContainer>
   );
 }
+
+export default withAntd(Browse);

@@ -1,9 +1,9 @@
-import { PageContainer } from '@freelane/shared';
+import { PageContainer, withAntd } from '@freelane/shared/ui';
 import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
 
 /** /coming-soon — what is on the way, stated plainly. */
-export default function ComingSoon() {
+function ComingSoon() {
   return (
     <PageContainer maxWidth={800} style={{ textAlign: 'center', padding: 'clamp(64px, 12vw, 128px) 20px' }}>
       <Typography.Title level={1}>Coming Soon</Typography.Title>
@@ -17,3 +17,5 @@ export default function ComingSoon() {
     </PageContainer>
   );
 }
+
+export default withAntd(ComingSoon);

@@ -24,7 +24,9 @@ describe('Community redirect page', () => {
     );
     const { user } = renderPage(<Community />, { route: '/community' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: "We couldn't find the community link" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We couldn't find the community link" }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Server unavailable')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { level: 1, name: "We couldn't find the community link" });

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { Spin, Typography } from 'antd';
-import { ErrorState, getErrorMessage, PageContainer, useGetPublicConfigQuery } from '@freelane/shared';
+import { getErrorMessage, useGetPublicConfigQuery } from '@freelane/shared';
+import { ErrorState, PageContainer, withAntd } from '@freelane/shared/ui';
 
 /**
  * /community — sends the browser to the external community group (COMMUNITY_URL).
  * `replace` keeps this hop out of the history, so Back returns to where the visitor was.
  */
-export default function Community() {
+function Community() {
   const { data, error, isError, refetch } = useGetPublicConfigQuery();
   const communityUrl = data?.communityUrl;
 
@@ -41,3 +42,5 @@ export default function Community() {
     </PageContainer>
   );
 }
+
+export default withAntd(Community);

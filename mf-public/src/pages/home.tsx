@@ -1,18 +1,17 @@
-import { LinkButton } from '@freelane/shared';
-import { Col, Row, Typography, theme } from 'antd';
+import { CtaLink } from '../components/cta-link';
 import { PageSection } from '../components/page-section';
-import { OFFERINGS } from '../features/marketing/content/offerings';
+import { JoinUsLink } from '../features/community/components/join-us-link';
 import { OfferingCard } from '../features/marketing/components/offering-card';
 import { PageHero } from '../features/marketing/components/page-hero';
 import { VisionQuote } from '../features/marketing/components/vision-quote';
-import { JoinUsLink } from '../features/community/components/join-us-link';
+import { OFFERINGS } from '../features/marketing/content/offerings';
 
 /**
- * / — the landing page. The shell re-checks the session on load, so unlike the original
- * product this page does not fetch the profile itself.
+ * / — the landing page. No antd: it is the first page most people see, often on a phone, and the
+ * app takes it over without loading any (docs/decisions.md, issue 26). The shell re-checks the
+ * session on load, so unlike the original product this page does not fetch the profile itself.
  */
 export default function Home() {
-  const { token } = theme.useToken();
   return (
     <div>
       <PageHero
@@ -20,12 +19,10 @@ export default function Home() {
         title="Do great work. Keep what you earn."
         actions={
           <>
-            <LinkButton to="/coming-soon" type="primary" size="large">
+            <CtaLink to="/coming-soon" primary>
               Coming Soon
-            </LinkButton>
-            <LinkButton to="/offering" type="default" size="large">
-              See what we offer
-            </LinkButton>
+            </CtaLink>
+            <CtaLink to="/offering">See what we offer</CtaLink>
           </>
         }
       >
@@ -34,44 +31,38 @@ export default function Home() {
       </PageHero>
 
       <PageSection title="Our key offerings" intro="Three promises shape everything we build.">
-        <Row gutter={[24, 24]}>
+        <div className="fl-grid-3">
           {OFFERINGS.map((offering) => (
-            <Col key={offering.title} xs={24} md={8}>
-              <OfferingCard offering={offering} />
-            </Col>
+            <OfferingCard key={offering.title} offering={offering} />
           ))}
-        </Row>
+        </div>
       </PageSection>
 
-      <PageSection title="Our vision" background={token.colorFillQuaternary}>
-        <Row gutter={[48, 32]} align="middle">
-          <Col xs={24} lg={12}>
-            <Typography.Paragraph style={{ fontSize: 17 }}>
+      <PageSection title="Our vision" tinted>
+        <div className="fl-grid-2">
+          <div>
+            <p className="fl-prose">
               We want freelancing to be a career people choose with confidence, not a gamble. That means fair deals
-              between the two people who do the work and pay for it, honest information about who you are working
-              with, and room to keep learning.
-            </Typography.Paragraph>
-            <Typography.Paragraph style={{ fontSize: 17, marginBottom: 0 }}>
-              Freelane is the marketplace we wished we had: no middleman taking a share, a community that helps
-              instead of competes, and the tools to turn a first gig into a lasting business.
-            </Typography.Paragraph>
-          </Col>
-          <Col xs={24} lg={12}>
-            <VisionQuote />
-          </Col>
-        </Row>
+              between the two people who do the work and pay for it, honest information about who you are working with,
+              and room to keep learning.
+            </p>
+            <p className="fl-prose">
+              Freelane is the marketplace we wished we had: no middleman taking a share, a community that helps instead
+              of competes, and the tools to turn a first gig into a lasting business.
+            </p>
+          </div>
+          <VisionQuote />
+        </div>
       </PageSection>
 
       <PageSection title="Join Us">
-        <Typography.Paragraph style={{ fontSize: 17, maxWidth: 680 }}>
-          Meet freelancers and clients, swap advice and hear about new features first in our community group. It is
-          free and open to everyone, whether or not you have an account yet.
-        </Typography.Paragraph>
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+        <p className="fl-prose fl-prose--narrow">
+          Meet freelancers and clients, swap advice and hear about new features first in our community group. It is free
+          and open to everyone, whether or not you have an account yet.
+        </p>
+        <div className="fl-actions">
           <JoinUsLink />
-          <LinkButton to="/SignUp" type="default" size="large">
-            Create your account
-          </LinkButton>
+          <CtaLink to="/SignUp">Create your account</CtaLink>
         </div>
       </PageSection>
     </div>

@@ -1,4 +1,4 @@
-import { PageContainer } from '@freelane/shared';
+import { PageContainer, withAntd } from '@freelane/shared/ui';
 import { Divider } from 'antd';
 import { Fragment } from 'react';
 import { OFFERINGS } from '../features/marketing/content/offerings';
@@ -6,7 +6,7 @@ import { NumberedOffering } from '../features/marketing/components/numbered-offe
 import { PageHero } from '../features/marketing/components/page-hero';
 
 /** /offering — the three offerings in full, each leading to sign-up. */
-export default function Offering() {
+function Offering() {
   return (
     <div>
       <PageHero eyebrow="Offerings" title="What Freelane offers">
@@ -23,3 +23,5 @@ export default function Offering() {
     </div>
   );
 }
+
+export default withAntd(Offering);

@@ -1,7 +1,10 @@
 import { LegalDocument } from '../features/legal/components/legal-document';
 import { PRIVACY_POLICY } from '../features/legal/content/privacy-policy';
+import { withAntd } from '@freelane/shared/ui';
 
 /** /privacy-policy */
-export default function PrivacyPolicy() {
+function PrivacyPolicy() {
   return <LegalDocument document={PRIVACY_POLICY} />;
 }
+
+export default withAntd(PrivacyPolicy);

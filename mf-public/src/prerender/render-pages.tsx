@@ -7,7 +7,8 @@
 //   page's own queries run against the API, and the answers go along with the HTML so the browser
 //   starts from the same data instead of a skeleton.
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { AntdProvider, baseApi, createAppStore, httpClient, type AppStore } from '@freelane/shared';
+import { baseApi, createAppStore, type AppStore } from '@freelane/shared';
+import { AntdProvider } from '@freelane/shared/ui';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -108,8 +109,7 @@ export async function renderPage(
   const match =
     entry?.prefetch && entry.route ? matchPath({ path: entry.route, caseSensitive: false, end: true }, url) : null;
   if (!entry?.prefetch || !match) return null;
-  httpClient.defaults.baseURL = new URL(httpClient.defaults.baseURL ?? '', apiOrigin).href;
-  const store = createAppStore();
+  const store = createAppStore(undefined, { serverRequest: { apiOrigin, headers: {} } });
   await entry.prefetch(store, match.params);
   const queries = Object.values(store.getState()[baseApi.reducerPath].queries)
     .filter((query) => query?.status === 'fulfilled')

@@ -1,4 +1,4 @@
-import type { Blog } from '@freelane/shared';
+import type { Blog } from '@freelane/shared/contracts';
 
 let sequence = 0;
 

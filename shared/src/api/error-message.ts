@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpClientError } from './http-client';
 
 /** The user-facing text of a failed call: the server's `message`, else a fallback (spec §8). */
 export function getErrorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
@@ -6,13 +6,18 @@ export function getErrorMessage(error: unknown, fallback = 'Something went wrong
     const data = (error as { data?: unknown }).data;
     if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') return data.message;
   }
-  if (isAxiosError(error)) {
+  if (isHttpClientError(error)) {
     const message = (error.response?.data as { message?: unknown } | undefined)?.message;
     if (typeof message === 'string') return message;
     if (error.code === 'ECONNABORTED') return 'The server took too long to answer. Please try again.';
     if (!error.response) return 'Cannot reach Freelane right now. Check your connection and try again.';
   }
-  if (error && typeof error === 'object' && 'error' in error && typeof (error as { error: unknown }).error === 'string') {
+  if (
+    error &&
+    typeof error === 'object' &&
+    'error' in error &&
+    typeof (error as { error: unknown }).error === 'string'
+  ) {
     return (error as { error: string }).error;
   }
   return fallback;

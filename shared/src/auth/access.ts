@@ -24,7 +24,10 @@ export function getLandingPath(user: Pick<CurrentUser, 'role'>): string {
   }
 }
 
-export function decideAccess(access: Access, user: Pick<CurrentUser, 'role' | 'hiringAssistantStatus'> | null): AccessDecision {
+export function decideAccess(
+  access: Access,
+  user: Pick<CurrentUser, 'role' | 'hiringAssistantStatus'> | null,
+): AccessDecision {
   if (access === 'public') return 'allow';
   if (access === 'guest') return user ? 'landing' : 'allow';
   if (!user) return 'signIn';

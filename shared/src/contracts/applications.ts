@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { messageResponse, objectId, pageInfo } from './common';
 import { recommendationSchema } from './hiring-assistants';
 import { hasAtMostTwoDecimals, jobPersonSchema, jobSchema, jobStatus } from './jobs';
-import { applicantSort, screeningAnswerSchema, screeningAnswersField, screeningResultSchema } from './screening-results';
+import {
+  applicantSort,
+  screeningAnswerSchema,
+  screeningAnswersField,
+  screeningResultSchema,
+} from './screening-results';
 
 /** Proposals (applications) to jobs: spec job-lifecycle §2 Find Jobs / Proposals / Job Applicants, §7, §9. */
 
@@ -58,7 +63,10 @@ export const portfolioLink = z
   .string()
   .trim()
   .max(PORTFOLIO_MAX_LENGTH, `Portfolio link must be at most ${PORTFOLIO_MAX_LENGTH} characters.`)
-  .refine((value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+/i.test(value), 'Portfolio link must start with http:// or https://.')
+  .refine(
+    (value) => value === '' || /^https?:\/\/[^\s]+\.[^\s]+/i.test(value),
+    'Portfolio link must start with http:// or https://.',
+  )
   .transform((value) => (value === '' ? null : value));
 
 /** POST /application/applyJobs/{jobId} and POST /application/updateApplication/{applicationId}. */

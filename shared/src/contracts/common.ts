@@ -42,8 +42,4 @@ export const pageInfo = z.object({
 });
 export type PageInfo = z.infer<typeof pageInfo>;
 
-/** Anti-forgery names shared by the axios client and the API (architecture §3, §4). */
-export const CSRF_COOKIE_NAME = 'XSRF-TOKEN';
-export const CSRF_HEADER_NAME = 'X-XSRF-TOKEN';
-export const SESSION_COOKIE_NAME = 'freelane_sid';
-export const API_BASE_PATH = '/api/v1';
+export { API_BASE_PATH, CSRF_COOKIE_NAME, CSRF_HEADER_NAME, SESSION_COOKIE_NAME } from './http';

@@ -68,7 +68,11 @@ export type DisputeStatementBody = z.infer<typeof disputeStatementBody>;
 
 /** POST /dispute/{disputeId}/messages: multipart, a `message` field and up to 5 `files`. */
 export const disputeMessageFields = z.object({
-  message: z.string().trim().max(DISPUTE_MESSAGE_MAX_LENGTH, `A message is at most ${DISPUTE_MESSAGE_MAX_LENGTH} characters.`).default(''),
+  message: z
+    .string()
+    .trim()
+    .max(DISPUTE_MESSAGE_MAX_LENGTH, `A message is at most ${DISPUTE_MESSAGE_MAX_LENGTH} characters.`)
+    .default(''),
 });
 
 const redoDays = z.coerce
@@ -77,9 +81,16 @@ const redoDays = z.coerce
   .min(DISPUTE_REDO_DAYS_MIN, `Redo days must be between ${DISPUTE_REDO_DAYS_MIN} and ${DISPUTE_REDO_DAYS_MAX}.`)
   .max(DISPUTE_REDO_DAYS_MAX, `Redo days must be between ${DISPUTE_REDO_DAYS_MIN} and ${DISPUTE_REDO_DAYS_MAX}.`);
 
-const withRedoDays = <T extends { outcome: DisputeOutcome; redoDays?: number | undefined }>(value: T, ctx: z.RefinementCtx) => {
+const withRedoDays = <T extends { outcome: DisputeOutcome; redoDays?: number | undefined }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
   if (value.outcome === 'redo' && value.redoDays === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['redoDays'], message: 'Please say within how many days the work is redone.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['redoDays'],
+      message: 'Please say within how many days the work is redone.',
+    });
   }
 };
 
@@ -88,7 +99,11 @@ export const disputeProposalBody = z
   .object({
     outcome: disputeOutcome,
     redoDays: redoDays.optional(),
-    note: z.string().trim().max(DISPUTE_MESSAGE_MAX_LENGTH, `A note is at most ${DISPUTE_MESSAGE_MAX_LENGTH} characters.`).default(''),
+    note: z
+      .string()
+      .trim()
+      .max(DISPUTE_MESSAGE_MAX_LENGTH, `A note is at most ${DISPUTE_MESSAGE_MAX_LENGTH} characters.`)
+      .default(''),
   })
   .superRefine(withRedoDays);
 export type DisputeProposalBody = z.input<typeof disputeProposalBody>;
@@ -101,7 +116,10 @@ export const disputeDecisionBody = z
     reason: z
       .string({ message: 'Please write the reason for the decision.' })
       .trim()
-      .min(DISPUTE_DECISION_REASON_MIN_LENGTH, `Please write the reason in at least ${DISPUTE_DECISION_REASON_MIN_LENGTH} characters.`)
+      .min(
+        DISPUTE_DECISION_REASON_MIN_LENGTH,
+        `Please write the reason in at least ${DISPUTE_DECISION_REASON_MIN_LENGTH} characters.`,
+      )
       .max(DISPUTE_DECISION_REASON_MAX_LENGTH, `At most ${DISPUTE_DECISION_REASON_MAX_LENGTH} characters.`),
   })
   .superRefine(withRedoDays);
@@ -239,9 +257,6 @@ export const disputeActionResponse = messageResponse.extend({
   abilities: disputeAbilitiesSchema,
 });
 
-/** Site path of a job's dispute page. */
-export const disputePagePath = (jobId: string) => `/dispute?jobId=${encodeURIComponent(jobId)}`;
-
 /**
  * The revision view's Request Clarification and Mark As Addressed (freelancer, job in `review`).
  * POST /job/requestClarification/{jobId}: the question goes into the chat with the client, linked to the job.
@@ -257,3 +272,5 @@ export const requestClarificationBody = z.object({
     .max(CLARIFICATION_MAX_LENGTH, `A question is at most ${CLARIFICATION_MAX_LENGTH} characters.`),
 });
 export type RequestClarificationBody = z.infer<typeof requestClarificationBody>;
+
+export { disputePagePath } from './page-paths';

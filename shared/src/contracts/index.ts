@@ -6,25 +6,31 @@
  * API's contracts-barrel test fails until it is.
  */
 export * from './common';
+export * from './http';
 export * from './user';
 export * from './display-name';
 export * from './confusable-letters';
 export * from './blog';
 export * from './notification';
 export * from './realtime';
+export * from './page-paths';
 export * from './messages';
 export * from './briefs';
 export * from './registry';
+export * from './registry-schema';
 export * from './public';
 export * from './money';
 export * from './account';
 export * from './files';
 export * from './talent';
+export * from './safe-path';
 export * from './auth';
+export * from './dashboard-periods';
 export * from './jobs';
 export * from './applications';
 export * from './work';
 export * from './job-stats';
+export * from './review-criteria';
 export * from './reviews';
 export * from './disputes';
 export * from './mentorship';
@@ -33,3 +39,4 @@ export * from './job-drafts';
 export * from './screening';
 export * from './screening-results';
 export * from './programme-applications';
+export * from './file-check';

@@ -69,7 +69,9 @@ export const transactionSchema = z.object({
   status: transactionStatus,
   jobStatus: jobStatus,
   /** The hiring assistant's fee when the client hired on their recommendation (issue 13), else null. */
-  assistantFee: z.object({ assistant: z.object({ _id: objectId, fullName: z.string() }), amount: z.number() }).nullable(),
+  assistantFee: z
+    .object({ assistant: z.object({ _id: objectId, fullName: z.string() }), amount: z.number() })
+    .nullable(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

@@ -67,7 +67,14 @@ export const BUDGET_TYPE_OPTIONS: readonly (LabelledOption<BudgetType> & { disab
   { value: 'hourly', label: 'Hourly Rate', disabled: true },
 ];
 
-export const JOB_DURATIONS = ['lessThanWeek', '1to2Weeks', '2to4Weeks', '1to3Months', '3to6Months', 'moreThan6Months'] as const;
+export const JOB_DURATIONS = [
+  'lessThanWeek',
+  '1to2Weeks',
+  '2to4Weeks',
+  '1to3Months',
+  '3to6Months',
+  'moreThan6Months',
+] as const;
 export const jobDuration = z.enum(JOB_DURATIONS, { message: 'Please choose a duration.' });
 export type JobDuration = z.infer<typeof jobDuration>;
 export const JOB_DURATION_OPTIONS: readonly LabelledOption<JobDuration>[] = [
@@ -302,9 +309,7 @@ export const jobSchema = publicJobSchema.extend({
   delivarables: z.string().nullable(),
   files: z.array(workFileSchema),
   /** The caller's own proposal on this job (Find Jobs disables Submit Proposal when set). */
-  myApplication: z
-    .object({ _id: objectId, status: z.enum(['pending', 'accepted', 'rejected']) })
-    .nullable(),
+  myApplication: z.object({ _id: objectId, status: z.enum(['pending', 'accepted', 'rejected']) }).nullable(),
 });
 export type Job = z.infer<typeof jobSchema>;
 
@@ -341,9 +346,6 @@ export type FindJobsQuery = z.input<typeof findJobsQuery>;
 /** GET /job/newAllJobs: the public list of open jobs. */
 export const newAllJobsQuery = findJobsQuery.pick({ page: true, limit: true });
 export type NewAllJobsQuery = z.input<typeof newAllJobsQuery>;
-
-/** Time filter of the client dashboard (spec: All Time, 7, 30, 90, 365 days since createdAt). */
-export const DASHBOARD_PERIODS = [7, 30, 90, 365] as const;
 
 /**
  * GET /job/adminJobs: the signed-in client's own jobs, newest first (My Jobs, client dashboard).

@@ -38,11 +38,6 @@ export const CHAT_ATTACHMENT_ACCEPT =
 /** GET {CHAT_ATTACHMENT_PATH}/{fileId}: only the two parties of the conversation may fetch it. */
 export const CHAT_ATTACHMENT_PATH = '/api/v1/message/attachment';
 
-/** The Messages page opened on the conversation with one person (every Message / Connect link). */
-export function messagePagePath(userId: string): string {
-  return `/message?userId=${encodeURIComponent(userId)}`;
-}
-
 export const chatUserParams = z.object({ userId: objectId });
 export type ChatUserParams = z.infer<typeof chatUserParams>;
 export const messageIdParams = z.object({ messageId: objectId });
@@ -274,3 +269,5 @@ export type BriefMessageResponse = z.infer<typeof briefMessageResponse>;
 /** GET /job/confirmProposedJob/{briefId}: the spec reads success and message; `jobId` is the new job. */
 export const confirmBriefResponse = briefMessageResponse.extend({ jobId: objectId });
 export type ConfirmBriefResponse = z.infer<typeof confirmBriefResponse>;
+
+export { messagePagePath } from './page-paths';

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { AREAS } from "./registry";
+import { z } from 'zod';
+import { AREAS } from './registry';
 
 /** `GET /api/v1/public/config`: what the front ends need to know about this deployment. */
 export const publicConfigResponse = z.object({

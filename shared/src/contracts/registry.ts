@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The areas that deploy on their own, keyed by folder; value is the MF container name. */
 export const AREAS = {
   'mf-public': 'mf_public',
@@ -12,8 +10,23 @@ export type AreaFolder = keyof typeof AREAS;
 export type ContainerName = (typeof AREAS)[AreaFolder];
 
 /** `/remotes.json`: which version of each remote is live (architecture §2). */
-export const remoteRegistrySchema = z.record(
-  z.string(),
-  z.object({ version: z.string().min(1), entry: z.string().min(1) }),
-);
-export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;
+export type RemoteRegistry = Record<string, { version: string; entry: string }>;
+
+/**
+ * Whether `value` is a registry. The shell checks /remotes.json with this before anything else
+ * loads, so it is plain code rather than the schema (`remoteRegistrySchema`, which the API
+ * serialises with): a schema library on that path would cost every first page. A test keeps the
+ * two in agreement.
+ */
+export function isRemoteRegistry(value: unknown): value is RemoteRegistry {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every(
+    (entry: unknown) =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      typeof (entry as { version?: unknown }).version === 'string' &&
+      (entry as { version: string }).version.length > 0 &&
+      typeof (entry as { entry?: unknown }).entry === 'string' &&
+      (entry as { entry: string }).entry.length > 0,
+  );
+}

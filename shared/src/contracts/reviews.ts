@@ -27,13 +27,6 @@ const stars = (label: string) =>
     .max(5, `Please rate ${label} from 1 to 5 stars.`);
 
 /** The three detailed criteria shown next to the overall stars. */
-export const REVIEW_CRITERIA = ['communication', 'quality', 'timeliness'] as const;
-export type ReviewCriterion = (typeof REVIEW_CRITERIA)[number];
-export const REVIEW_CRITERION_LABELS: Record<ReviewCriterion, string> = {
-  communication: 'Communication',
-  quality: 'Quality',
-  timeliness: 'Timeliness',
-};
 
 /** POST /review/job/{jobId}: a party's one review of the other party of a completed job. */
 export const submitReviewBody = z.object({
@@ -159,5 +152,4 @@ export const pendingReviewsResponse = z.object({
 });
 export type PendingReviewsResponse = z.infer<typeof pendingReviewsResponse>;
 
-/** Site path of the page where a job's reviews are written and read. */
-export const reviewPagePath = (jobId: string) => `/completedJobs?jobId=${encodeURIComponent(jobId)}#reviews`;
+export { reviewPagePath } from './page-paths';

@@ -17,7 +17,8 @@ export const WORK_FILE_FIELD = 'files';
 export const WORK_FILE_MAX_BYTES = 20 * 1024 * 1024;
 export const WORK_FILES_MAX_COUNT = 10;
 export const WORK_FILE_MIME_TYPES = ['application/zip', 'application/vnd.rar'] as const;
-export const WORK_FILE_ACCEPT = '.zip,.rar,application/zip,application/x-zip-compressed,application/vnd.rar,application/x-rar-compressed';
+export const WORK_FILE_ACCEPT =
+  '.zip,.rar,application/zip,application/x-zip-compressed,application/vnd.rar,application/x-rar-compressed';
 /** Download URL of a delivered file; only the job's owner, its hired freelancer and admins may fetch it. */
 export const WORK_FILE_PATH = '/api/v1/job/workFile';
 export const workFileParams = z.object({ fileId: z.string().uuid('Invalid file id.') });

@@ -1,6 +1,6 @@
 /**
  * A remote's standalone dev harness (`npm run dev -w <remote>`): mounts its pages inside the same
- * providers the shell gives them in the product (store, router, antd App). Never used in production,
+ * providers the shell gives them in the product (store, router, toast host). Never used in production,
  * where the shell loads the exposed pages itself; imported via `@freelane/shared/dev` so it stays
  * out of the shared singleton bundle.
  */
@@ -9,16 +9,22 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { createAppStore } from '../store/create-store';
+import { createToastsBridge, ToastsContext } from '../toasts/toasts-bridge';
 import { AntdProvider } from '../ui/antd-provider';
+import { ToastsHost } from '../ui/toasts-host';
 
 export function mountDevHarness(app: ReactNode, containerId = 'root') {
   const container = document.getElementById(containerId);
   if (!container) return;
+  const toasts = createToastsBridge();
   createRoot(container).render(
     <StrictMode>
       <Provider store={createAppStore()}>
         <BrowserRouter>
-          <AntdProvider>{app}</AntdProvider>
+          <ToastsContext.Provider value={toasts}>
+            <AntdProvider>{app}</AntdProvider>
+            <ToastsHost bridge={toasts} />
+          </ToastsContext.Provider>
         </BrowserRouter>
       </Provider>
     </StrictMode>,

@@ -1,18 +1,27 @@
 /**
- * The one Module Federation `shared` map used by the shell and every remote.
+ * The Module Federation set-up every app builds with: the one `shared` map, how antd is shared,
+ * and the federation options of the shell and of an area.
  *
- * Every entry is a singleton: two copies of React, the router, the store or
- * antd's style cache in one page break hooks, context and styling. With
- * `shareStrategy: 'loaded-first'` (set by each app) the shell's copies win.
- * Versions are read from the installed packages so the ranges are never stale.
+ * Every entry is a singleton: two copies of React, the router, the store or antd's style cache in
+ * one page break hooks, context and styling. With `shareStrategy: 'loaded-first'` the shell's
+ * copies win. Versions are read from the installed packages so the ranges are never stale.
+ *
+ * antd is shared per component (`antd/es/button`, `antd/es/form`…), not as one library: each
+ * app's `import { Button } from 'antd'` is rewritten to `import Button from 'antd/es/button'`
+ * (ANTD_IMPORTS), so a page loads only the components it renders. The shell provides EVERY antd
+ * component (registered in its entry, downloaded only when asked for), all built together in the
+ * shell's one build, so antd's internals (ConfigProvider's context, the theme, Form's context)
+ * exist once whichever components load. An area that starts using a component no other area uses
+ * therefore gets it from the shell: it is released alone, no shell rebuild. Its own copy of that
+ * component (the fallback every consumer builds) is only used where no shell runs (its dev harness).
  */
 import { createRequire } from 'node:module';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 
 const requireFromHere = createRequire(import.meta.url);
 
-/** Packages shared as singletons, besides @freelane/shared itself. */
+/** Packages shared as singletons, besides antd's components and @freelane/shared itself. */
 export const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
@@ -20,9 +29,7 @@ export const SINGLETON_PACKAGES = [
   'react-router-dom',
   '@reduxjs/toolkit',
   'react-redux',
-  'antd',
   '@ant-design/cssinjs',
-  '@ant-design/icons',
   'axios',
   'socket.io-client',
   'dayjs',
@@ -30,6 +37,20 @@ export const SINGLETON_PACKAGES = [
 
 /** Packages whose deep imports (`react/jsx-runtime`, `react-dom/client`) must share too. */
 const SHARED_WITH_SUBPATHS = new Set(['react', 'react-dom']);
+
+/**
+ * `import { Button, Form } from 'antd'` → `import Button from 'antd/es/button'` … (rsbuild
+ * `source.transformImport`): the import paths antd's components are shared under.
+ */
+export const ANTD_IMPORTS = [
+  {
+    libraryName: 'antd',
+    libraryDirectory: 'es',
+    camelToDashComponentName: true,
+    transformToDefaultImport: true,
+    style: false,
+  },
+];
 
 function installedVersion(pkg: string): string {
   const manifestPath = requireFromHere.resolve(`${pkg}/package.json`);
@@ -45,92 +66,126 @@ export interface SharedEntry {
   singleton: true;
   requiredVersion: string;
   version?: string;
-  treeShaking?: { mode: 'runtime-infer' | 'server-calc'; usedExports?: string[] };
+  /**
+   * The shell: the module it provides under this key, as a path relative to the app (see below).
+   * An area in production: `false`, it builds no copy of its own and takes the shell's.
+   */
+  import?: string | false;
 }
 
 /**
- * Shared tree shaking (MF 2): antd and its icons are shared as a build holding only the
- * exports the apps import, instead of the whole libraries (antd ~420 kB gzip, icons ~185 kB).
- * Every app must build with the SAME list, or a remote's needs would not match the shell's
- * copy and the runtime would fetch the full library as a second, separate instance.
- * So the list is the union of the named imports of every front-end workspace, read from source.
+ * antd's public exports and the folder each comes from, read from antd's own index
+ * (`export { default as Button } from './button'`), so a new antd version brings its new
+ * components without a list to keep here. `QRCode` lives in `qr-code`, which ANTD_IMPORTS'
+ * dash-casing would spell `q-r-code`: exports whose folder is not their dash-cased name are
+ * reported by `antdImportMismatches` (a test keeps that list empty of what the apps use).
  */
-const TREE_SHAKEN_PACKAGES = ['antd', '@ant-design/icons'] as const;
-const FRONT_END_WORKSPACES = [
-  'shell',
-  'mf-public',
-  'mf-accounts',
-  'mf-jobs',
-  'mf-messaging',
-  'mf-hiring-assistant',
-  'shared',
-];
-
-function repoRoot(): string {
-  return join(dirname(new URL(import.meta.url).pathname), '..', '..', '..');
+export function antdComponents(): { name: string; folder: string }[] {
+  const index = readFileSync(requireFromHere.resolve('antd/es/index.js'), 'utf8');
+  return [...index.matchAll(/export \{ default as (\w+) \} from '\.\/([\w-]+)'/g)].map(([, name, folder]) => ({
+    name,
+    folder,
+  }));
 }
 
-function sourceFiles(dir: string): string[] {
-  let entries: string[];
-  try {
-    entries = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return entries.flatMap((name) => {
-    const path = join(dir, name);
-    if (name === 'node_modules' || name === 'dist') return [];
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
+/** How ANTD_IMPORTS spells an export's folder (SWC's camel-to-dash: `DatePicker` → `date-picker`). */
+export function dashCased(name: string): string {
+  return name
+    .replace(/^[A-Z]/, (first) => first.toLowerCase())
+    .replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
-/** Named imports of `pkg` across every front-end workspace, sorted (stable across builds). */
-export function usedExportsOf(pkg: string, root = repoRoot()): string[] {
-  const escaped = pkg.replace(/[/\\^$*+?.()|[\]{}]/g, '\\$&');
-  const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+['"]${escaped}['"]`, 'g');
-  const names = new Set<string>();
-  for (const workspace of FRONT_END_WORKSPACES) {
-    for (const file of sourceFiles(join(root, workspace, 'src'))) {
-      for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
-        if (match[1]) continue; // `import type { … }` has no runtime export to keep
-        for (const specifier of match[2].split(',')) {
-          const name = specifier
-            .trim()
-            .replace(/^type\s+/, '')
-            .split(/\s+as\s+/)[0]
-            .trim();
-          // Inline `type X` names have no runtime export to keep.
-          if (name && !specifier.trim().startsWith('type ')) names.add(name);
-        }
-      }
-    }
-  }
-  return [...names].sort();
+/** antd exports whose folder is not their dash-cased name: unusable through `import { X } from 'antd'`. */
+export function antdImportMismatches(): string[] {
+  return antdComponents()
+    .filter(({ name, folder }) => dashCased(name) !== folder)
+    .map(({ name }) => name);
 }
 
 export interface SharedDepsOptions {
   /**
-   * Tree-shake antd and its icons. On for production builds only: the dev server's hot
-   * reload does not work with tree-shaken shared modules (React refresh runtime fails).
+   * The shell's build: provide every antd component, not only those it renders. Given as the
+   * app's folder: a shared entry whose `import` is a path is provided whether or not the app
+   * imports it (a bare request only when imported), and a relative path keeps the build
+   * machine's folders out of the output.
    */
-  treeShaking?: boolean;
+  provideAllFrom?: string;
+  /**
+   * An area's production build: no copy of its own of any shared package. It only ever runs
+   * inside the shell, which provides them all, and a copy of its own could only be a second
+   * instance. (Its dev harness, with no shell, builds them.)
+   */
+  takeFromShell?: boolean;
 }
 
-export function createSharedDeps({
-  treeShaking = process.env.NODE_ENV === 'production',
-}: SharedDepsOptions = {}): Record<string, SharedEntry> {
+export function createSharedDeps({ provideAllFrom, takeFromShell = false }: SharedDepsOptions = {}): Record<
+  string,
+  SharedEntry
+> {
   const shared: Record<string, SharedEntry> = {};
+  const entry = (version: string): SharedEntry => ({
+    singleton: true,
+    requiredVersion: `^${version}`,
+    version,
+    ...(takeFromShell ? { import: false as const } : {}),
+  });
+  // The shell imports every one of these itself, so it provides them without being told to.
   for (const pkg of SINGLETON_PACKAGES) {
     const version = installedVersion(pkg);
-    const entry: SharedEntry = { singleton: true, requiredVersion: `^${version}`, version };
-    shared[pkg] = entry;
-    if (SHARED_WITH_SUBPATHS.has(pkg)) shared[`${pkg}/`] = { ...entry };
+    shared[pkg] = entry(version);
+    if (SHARED_WITH_SUBPATHS.has(pkg)) shared[`${pkg}/`] = entry(version);
   }
-  for (const pkg of treeShaking ? TREE_SHAKEN_PACKAGES : []) {
-    shared[pkg].treeShaking = { mode: 'runtime-infer', usedExports: usedExportsOf(pkg) };
+  // It does not import every antd component: each is named by its file, which makes it provided.
+  const antdVersion = installedVersion('antd');
+  for (const { folder } of antdComponents()) {
+    const request = `antd/es/${folder}`;
+    shared[request] = entry(antdVersion);
+    if (provideAllFrom) {
+      const file = relative(provideAllFrom, requireFromHere.resolve(request)).split(sep).join('/');
+      shared[request].import = file.startsWith('.') ? file : `./${file}`;
+    }
   }
   const own = sharedPackageVersion();
-  shared['@freelane/shared'] = { singleton: true, requiredVersion: `^${own}`, version: own };
+  shared['@freelane/shared'] = entry(own);
   return shared;
 }
+
+const isProduction = () => process.env.NODE_ENV === 'production';
+
+/**
+ * The shell's federation options: no exposes, remotes registered at run time from /remotes.json,
+ * every antd component provided, and (production) the federation runtime handed to the areas so
+ * each area's entry does not carry a copy of its own.
+ */
+export function shellFederation({ appDir, runtimePlugins }: { appDir: string; runtimePlugins: string[] }) {
+  return {
+    name: 'shell',
+    remotes: {},
+    shared: createSharedDeps({ provideAllFrom: appDir }),
+    shareStrategy: 'loaded-first' as const,
+    runtimePlugins,
+    dts: false,
+    experiments: { provideExternalRuntime: isProduction() },
+  };
+}
+
+/**
+ * An area's federation options. In production it takes the federation runtime and every shared
+ * package from the shell (its entry carries neither); its dev harness runs alone, so it builds
+ * its own there.
+ */
+export function areaFederation({ name, exposes }: { name: string; exposes: Record<string, string> }) {
+  return {
+    name,
+    exposes,
+    shared: createSharedDeps({ takeFromShell: isProduction() }),
+    shareStrategy: 'loaded-first' as const,
+    dts: false,
+    experiments: {
+      externalRuntime: isProduction(),
+      optimization: { target: 'web' as const, disableSnapshot: isProduction() },
+    },
+  };
+}
+
+export { pluginPreloadMap, PRELOAD_MAP_FILE, type PreloadGroup, type PreloadMap } from './preload-map';

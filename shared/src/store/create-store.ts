@@ -1,6 +1,6 @@
 import { combineSlices, configureStore, type Reducer } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE, type Storage } from 'redux-persist';
-import { baseApi } from '../api/base-api';
+import { baseApi, type ServerRequestContext } from '../api/base-api';
 import { authSlice } from '../auth/auth-slice';
 import { presenceSlice } from '../presence/presence-slice';
 
@@ -24,6 +24,8 @@ export const PERSIST_TIMEOUT_MS = 5000;
 export interface CreateAppStoreOptions {
   /** Browser storage to persist the auth slice into; omit for a store that forgets on reload (tests). */
   persistStorage?: Storage;
+  /** A store rendering a page on the server: whose request it is (see `ServerRequestContext`). */
+  serverRequest?: ServerRequestContext;
 }
 
 function buildReducer(options: CreateAppStoreOptions): typeof rootReducer {
@@ -48,6 +50,7 @@ export function createAppStore(preloadedState?: Partial<RootState>, options: Cre
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       getDefault({
+        thunk: { extraArgument: options.serverRequest },
         // redux-persist's own actions carry functions (register, rehydrate callbacks).
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(baseApi.middleware),

@@ -1,5 +1,5 @@
 // The only place the untyped hooks are imported; everything else uses these.
-// eslint-disable-next-line no-restricted-imports
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { AppDispatch, AppStore, RootState } from './create-store';
 

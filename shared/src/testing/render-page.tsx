@@ -28,7 +28,10 @@ function LocationProbe() {
  * Renders a page the way the shell hosts it: a fresh store, a router and the shell's antd
  * providers. Other paths render nothing but the location probe.
  */
-export function renderPage(ui: ReactElement, { route = '/', path = '*', signedInAs, store = createAppStore() }: RenderPageOptions = {}) {
+export function renderPage(
+  ui: ReactElement,
+  { route = '/', path = '*', signedInAs, store = createAppStore() }: RenderPageOptions = {},
+) {
   if (signedInAs) store.dispatch(setUser(signedInAs));
   // File inputs carry an `accept` hint; tests check the page's own type check, so it is not applied here.
   const user = userEvent.setup({ applyAccept: false, delay: null });

@@ -1,9 +1,12 @@
 import { StyleProvider } from '@ant-design/cssinjs';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { createToastsBridge, ToastsContext } from '../toasts/toasts-bridge';
 import { AntdProvider } from '../ui/antd-provider';
+import { ToastsHost } from '../ui/toasts-host';
 
 /**
- * The shell's antd providers, minus antd's generated stylesheets.
+ * Freelane's antd theme, as `withAntd` gives an area page, and the toast host the shell mounts
+ * (`useToasts`, `useConfirm`), minus antd's generated stylesheets.
  *
  * jsdom answers every `getComputedStyle` call (Testing Library makes one per element and ancestor
  * for each `getByRole`, user-event one per pointer move) by matching the element against every
@@ -13,9 +16,13 @@ import { AntdProvider } from '../ui/antd-provider';
  * inline styles or by unmounting them, so what a test can see is unchanged.
  */
 export function TestAntdProvider({ children }: { children: ReactNode }) {
+  const [bridge] = useState(createToastsBridge);
   return (
     <StyleProvider mock="server">
-      <AntdProvider>{children}</AntdProvider>
+      <ToastsContext.Provider value={bridge}>
+        <AntdProvider>{children}</AntdProvider>
+        <ToastsHost bridge={bridge} />
+      </ToastsContext.Provider>
     </StyleProvider>
   );
 }

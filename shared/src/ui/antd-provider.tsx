@@ -1,5 +1,5 @@
-import { App, ConfigProvider } from 'antd';
-import type { ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+import type { ComponentType, ReactNode } from 'react';
 
 /** Toasts (spec §9): 4000 ms, at most 3 visible, 356 px wide. antd takes the duration in seconds. */
 export const TOAST_DURATION_S = 4;
@@ -61,18 +61,24 @@ export const FREELANE_THEME = {
 };
 
 /**
- * antd's ConfigProvider + App, so `App.useApp()` gives every page (shell or remote) the same
- * message and notification API. Only the shell (and test harnesses) mount it.
+ * Freelane's antd theme for everything under it. antd belongs to the areas, not to the shell (which
+ * renders none, so a first page that uses no antd loads none): each area page that renders antd
+ * is wrapped in it by `withAntd`, and tests and dev harnesses wrap what they render. Toasts and
+ * confirmations are themed apart (`useToasts`, `useConfirm`), since they outlive the page.
  */
 export function AntdProvider({ children }: { children: ReactNode }) {
-  return (
-    <ConfigProvider theme={FREELANE_THEME}>
-      <App
-        message={{ duration: TOAST_DURATION_S, maxCount: TOAST_MAX_COUNT }}
-        notification={{ duration: TOAST_DURATION_S, maxCount: TOAST_MAX_COUNT }}
-      >
-        {children}
-      </App>
-    </ConfigProvider>
-  );
+  return <ConfigProvider theme={FREELANE_THEME}>{children}</ConfigProvider>;
+}
+
+/** An area page (an exposed module) that renders antd: `export default withAntd(PostJob)`. */
+export function withAntd<P extends object>(Page: ComponentType<P>): ComponentType<P> {
+  function AntdPage(props: P) {
+    return (
+      <AntdProvider>
+        <Page {...props} />
+      </AntdProvider>
+    );
+  }
+  AntdPage.displayName = `withAntd(${Page.displayName ?? Page.name})`;
+  return AntdPage;
 }

@@ -1,4 +1,7 @@
-import { Button, Result, Typography } from 'antd';
+import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
+import { useId } from 'react';
+import { Button, Typography } from 'antd';
+import { SvgIcon } from './svg-icon';
 
 interface ErrorStateProps {
   title: string;
@@ -8,22 +11,26 @@ interface ErrorStateProps {
   headingLevel?: 1 | 2;
 }
 
-/** A failed load the reader can act on: what happened, and a Try again button. */
+/**
+ * A failed load the reader can act on: what happened, and a Try again button. Laid out like antd's
+ * warning Result without loading it (it is on many pages, which then load less).
+ */
 export function ErrorState({ title, message, onRetry, headingLevel = 2 }: ErrorStateProps) {
+  const titleId = useId();
   return (
-    <Result
-      status="warning"
-      title={
-        <Typography.Title level={headingLevel} style={{ fontSize: 22 }}>
-          {title}
-        </Typography.Title>
-      }
-      subTitle={message}
-      extra={
-        <Button type="primary" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    />
+    <section aria-labelledby={titleId} style={{ padding: '48px 32px', textAlign: 'center' }}>
+      <span style={{ color: '#8a5300', display: 'inline-block', marginBottom: 24 }}>
+        <SvgIcon icon={ExclamationCircleFilled} size={72} />
+      </span>
+      <Typography.Title id={titleId} level={headingLevel} style={{ fontSize: 22 }}>
+        {title}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 14 }}>
+        {message}
+      </Typography.Paragraph>
+      <Button type="primary" onClick={onRetry} style={{ marginTop: 8 }}>
+        Try again
+      </Button>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Flex, Pagination } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
-import { getErrorMessage } from '../api/error-message';
+import { getErrorMessage } from '@freelane/shared';
 import type { PageInfo } from '../contracts/common';
 import { ErrorState } from './error-state';
 

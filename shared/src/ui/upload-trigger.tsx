@@ -28,7 +28,12 @@ export function UploadTrigger({ label, accept, uploading, percent, onFile }: Upl
         </Button>
       </Upload>
       {percent !== null && (
-        <Progress percent={percent} size="small" style={{ marginTop: 8, maxWidth: 320 }} aria-label={`${label} progress`} />
+        <Progress
+          percent={percent}
+          size="small"
+          style={{ marginTop: 8, maxWidth: 320 }}
+          aria-label={`${label} progress`}
+        />
       )}
     </div>
   );

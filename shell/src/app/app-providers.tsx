@@ -1,10 +1,11 @@
-import { AntdProvider, SocketProvider, type AppStore } from '@freelane/shared';
-import type { ReactNode } from 'react';
+import { createToastsBridge, SocketProvider, ToastsContext, type AppStore } from '@freelane/shared';
+import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { PageLoading } from '../components/page-loading';
+import { ToastsHostSlot } from '../features/toasts/toasts-host-slot';
 
 export interface AppProvidersProps {
   store: AppStore;
@@ -12,15 +13,23 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Everything remotes rely on the shell for: store, router, antd App (toasts) and the socket. */
+/**
+ * Everything remotes rely on the shell for: store, router, socket and the toast host. No antd on the
+ * first render: each area page brings its own theme (`withAntd`), and the toast host (antd) is
+ * mounted once asked for or once the page is idle.
+ */
 export function AppProviders({ store, persistor, children }: AppProvidersProps) {
+  const [toasts] = useState(createToastsBridge);
   return (
     <Provider store={store}>
       <PersistGate loading={<PageLoading />} persistor={persistor}>
         <BrowserRouter>
-          <AntdProvider>
-            <SocketProvider>{children}</SocketProvider>
-          </AntdProvider>
+          <SocketProvider>
+            <ToastsContext.Provider value={toasts}>
+              {children}
+              <ToastsHostSlot bridge={toasts} />
+            </ToastsContext.Provider>
+          </SocketProvider>
         </BrowserRouter>
       </PersistGate>
     </Provider>

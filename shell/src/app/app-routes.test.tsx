@@ -1,5 +1,6 @@
 import { buildCurrentUser, renderWithProviders } from '@freelane/shared/testing';
-import { createAppStore, type CurrentUser } from '@freelane/shared';
+import { createAppStore } from '@freelane/shared';
+import type { CurrentUser } from '@freelane/shared/contracts';
 import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
 import { RemoteLoaderContext } from '../lib/remote-loader-context';
@@ -29,7 +30,9 @@ describe('route table', () => {
     const paths = ROUTE_TABLE.map((entry) => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toHaveLength(44);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/blogInside/:id', '/recover-password/:id', '/adminPanel', '/dispute']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/blogInside/:id', '/recover-password/:id', '/adminPanel', '/dispute']),
+    );
   });
 });
 

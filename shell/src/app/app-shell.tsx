@@ -1,4 +1,3 @@
-import { Layout } from 'antd';
 import type { ReactNode } from 'react';
 import { ChatWidgetSlot } from '../features/chat-widget/components/chat-widget-slot';
 import { AppFooter } from '../features/footer/components/app-footer';
@@ -8,16 +7,16 @@ import { AppRoutes } from './app-routes';
 /** Header, one page, footer and the signed-in widgets. Providers come from outside. */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout style={{ minHeight: '100vh', background: '#fff' }}>
+    <div className="fl-layout">
       <AppHeader />
       {/* At least a screen high: while a page loads, the footer waits below the fold instead of
           being pushed down in view when the page arrives (a layout shift on every navigation). */}
-      <main id="main" style={{ flex: 1, minHeight: '100vh' }}>
+      <main id="main" className="fl-layout__main">
         {children}
       </main>
       <AppFooter />
       <ChatWidgetSlot />
-    </Layout>
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
-import type { Access, ContainerName } from '@freelane/shared';
+import type { Access } from '@freelane/shared';
+import type { ContainerName } from '@freelane/shared/contracts';
 
 /**
  * Every page of the product (spec §2), the remote container and exposed module that renders
@@ -267,8 +268,3 @@ export const ROUTE_TABLE = [
     access: 'client',
   },
 ] as const satisfies readonly RouteEntry[];
-
-/** The id `loadRemote` takes: `mf_public/Home` for `{ remote: 'mf_public', module: './Home' }`. */
-export function remoteModuleId(entry: Pick<RouteEntry, 'remote' | 'module'>): string {
-  return `${entry.remote}/${entry.module.slice(2)}`;
-}

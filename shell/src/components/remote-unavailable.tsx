@@ -1,5 +1,5 @@
-import { Button, Result } from 'antd';
 import { useState } from 'react';
+import { ResultPanel } from './result-panel';
 
 export interface RemoteUnavailableProps {
   onRetry?: () => Promise<void>;
@@ -22,15 +22,21 @@ export function RemoteUnavailable({ onRetry }: RemoteUnavailableProps) {
   };
 
   return (
-    <Result
-      status="warning"
+    <ResultPanel
+      figure="!"
       title={UNAVAILABLE_TITLE}
       subTitle="The rest of the site still works. Please try again in a moment."
       extra={
         onRetry ? (
-          <Button type="primary" loading={retrying} onClick={handleRetry}>
+          <button
+            type="button"
+            className="fl-btn fl-btn--primary"
+            aria-busy={retrying}
+            disabled={retrying}
+            onClick={handleRetry}
+          >
             Retry
-          </Button>
+          </button>
         ) : null
       }
     />

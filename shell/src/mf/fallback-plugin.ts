@@ -1,11 +1,8 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import {
-  AREAS,
-  API_BASE_PATH,
-  CSRF_COOKIE_NAME,
-  CSRF_HEADER_NAME,
-  type RemoteLoadFailureKind,
-} from '@freelane/shared/contracts';
+// Plain contract modules, not the contracts barrel: this runs in the shell's first script.
+import { API_BASE_PATH, CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '@freelane/shared/contracts/http';
+import { AREAS } from '@freelane/shared/contracts/registry';
+import type { RemoteLoadFailureKind } from '@freelane/shared/contracts';
 import { getRemoteFallbackRenderer, RemoteUnavailableError, WIDGET_IDS } from './fallback-registry';
 import { getLiveRegistry } from './remote-registry';
 

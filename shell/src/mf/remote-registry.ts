@@ -1,36 +1,45 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { remoteRegistrySchema, type RemoteRegistry } from '@freelane/shared/contracts';
+import { isRemoteRegistry, type RemoteRegistry } from '@freelane/shared/contracts/registry';
 
 export const REGISTRY_PATH = '/remotes.json';
 export const REGISTRY_TIMEOUT_MS = 3000;
 
-/** The registry as last read: each container's live version and manifest URL. */
+/** The registry as last read: each container's live version and manifest URL (Retry falls back to it). */
 let liveRegistry: RemoteRegistry = {};
 
+/** What this page runs: the version a failed area's report names (fallback-plugin.ts). */
 export function getLiveRegistry(): RemoteRegistry {
   return liveRegistry;
 }
 
-declare global {
-  interface Window {
-    /** /remotes.json as fetched by the page's inline loader, while the shell's code was still arriving. */
-    __freelaneRegistry?: Promise<Response>;
+/** The page's `<script type="application/json" id="fl-registry">` (api/src/plugins/frontend-page.ts). */
+export const REGISTRY_ELEMENT_ID = 'fl-registry';
+
+/**
+ * The registry the server wrote into this page when it sent it, once: no request before the first
+ * render, and none to wait for behind the page's other files on a slow line. A later read (Retry)
+ * asks the server again.
+ */
+function takePageRegistry(): RemoteRegistry | null {
+  const element = document.getElementById(REGISTRY_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  element.remove();
+  try {
+    const registry: unknown = JSON.parse(element.textContent);
+    return isRemoteRegistry(registry) ? registry : null;
+  } catch {
+    return null;
   }
 }
 
-/** The inline loader's request, once: a later read (Retry) must ask the server again. */
-function takeEarlyRequest(): Promise<Response> | undefined {
-  const early = window.__freelaneRegistry;
-  window.__freelaneRegistry = undefined;
-  return early;
-}
-
 /**
- * Reads /remotes.json (never from cache: a release or rollback only changes this file), or takes
- * the page's own early request for it. Returns null when it is unreachable, slow or malformed, so
- * the shell can start without remotes.
+ * The registry the page came with, else /remotes.json (never from cache: a release or rollback
+ * only changes this file). Returns null when it is unreachable, slow or malformed, so the shell
+ * can start without remotes.
  */
 export async function fetchRemoteRegistry(timeoutMs = REGISTRY_TIMEOUT_MS): Promise<RemoteRegistry | null> {
+  const inPage = takePageRegistry();
+  if (inPage) return inPage;
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -40,17 +49,15 @@ export async function fetchRemoteRegistry(timeoutMs = REGISTRY_TIMEOUT_MS): Prom
     }, timeoutMs);
   });
   try {
-    const request =
-      takeEarlyRequest() ??
-      fetch(new URL(REGISTRY_PATH, window.location.origin), {
-        cache: 'no-store',
-        signal: controller.signal,
-      });
+    const request = fetch(new URL(REGISTRY_PATH, window.location.origin), {
+      cache: 'no-store',
+      signal: controller.signal,
+    });
     const response = await Promise.race([request, timeout]);
     if (!response.ok) throw new Error(`${REGISTRY_PATH} answered ${response.status}`);
-    const parsed = remoteRegistrySchema.safeParse(await Promise.race([response.json(), timeout]));
-    if (!parsed.success) throw new Error(`${REGISTRY_PATH} is not a valid registry: ${parsed.error.message}`);
-    return parsed.data;
+    const registry: unknown = await Promise.race([response.json(), timeout]);
+    if (!isRemoteRegistry(registry)) throw new Error(`${REGISTRY_PATH} is not a valid registry`);
+    return registry;
   } catch (error) {
     console.error('[freelane] remote registry unavailable; starting without remotes', error);
     return null;

@@ -12,9 +12,21 @@ const registry = {
   },
 };
 
+/** The live registry as the server writes it into a page (api/src/plugins/frontend-page.ts). */
+function pageRegistry(text: string): void {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = 'fl-registry';
+  element.textContent = text;
+  document.body.append(element);
+}
+
 describe('shell start-up with the remote registry', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    document.getElementById('fl-registry')?.remove();
+  });
 
   it('registers the live remotes, then boots', async () => {
     server.use(http.get('/remotes.json', () => HttpResponse.json(registry)));
@@ -23,6 +35,42 @@ describe('shell start-up with the remote registry', () => {
     await startShell({ register, bootstrap });
     expect(register).toHaveBeenCalledWith(registry);
     expect(bootstrap).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the registry the page came with, once: a later read (Retry) asks the server', async () => {
+    const fresh = { ...registry, mf_public: { ...registry.mf_public, version: '20260202-000000-abcdef12' } };
+    server.use(http.get('/remotes.json', () => HttpResponse.json(fresh)));
+    pageRegistry(JSON.stringify(registry));
+    await expect(fetchRemoteRegistry()).resolves.toEqual(registry);
+    await expect(fetchRemoteRegistry()).resolves.toEqual(fresh);
+  });
+
+  it('registers the registry the page came with and boots, asking the server for nothing', async () => {
+    const requested = jest.fn();
+    server.use(
+      http.get('/remotes.json', () => {
+        requested();
+        return new HttpResponse(null, { status: 502 });
+      }),
+    );
+    pageRegistry(JSON.stringify(registry));
+    const register = jest.fn();
+    const bootstrap = jest.fn(async () => undefined);
+    await startShell({ register, bootstrap });
+    expect(register).toHaveBeenCalledWith(registry);
+    expect(bootstrap).toHaveBeenCalledTimes(1);
+    expect(requested).not.toHaveBeenCalled();
+    expect(document.getElementById('fl-registry')).toBeNull();
+  });
+
+  it.each([
+    ['is not JSON', '{"mf_public":'],
+    ['is not a registry', JSON.stringify({ mf_public: { version: '' } })],
+    ['is empty', ''],
+  ])('asks the server when the registry in the page %s', async (_, text) => {
+    server.use(http.get('/remotes.json', () => HttpResponse.json(registry)));
+    pageRegistry(text);
+    await expect(fetchRemoteRegistry()).resolves.toEqual(registry);
   });
 
   it('boots without remotes when /remotes.json fails', async () => {

@@ -1,47 +1,91 @@
-// Build time only (scripts/prerender.mjs runs this bundle in Node after `rsbuild build`): the shell's
-// frame as a visitor first sees it — the signed-out header and the full footer around an empty
-// <main> — plus the public routes, so the server can fill <main> with the live area's prerendered
-// page. Nothing here ships to browsers.
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { AntdProvider, createAppStore } from '@freelane/shared';
+// Server only, never in a browser. scripts/prerender.mjs bundles this file for Node after `rsbuild
+// build`; its output and the bundle itself (prerender/render.cjs) ship with the shell's build.
+// - renderFrame(), at build time: the frame a visitor first sees (signed-out header, full footer,
+//   an outlet for the page) and the route table, so the server can put the live area's
+//   prerendered page in it.
+// - renderMemberFrame(), at request time: the frame a signed-in person sees (their header, the
+//   footer of the page), with what its header reads (unread counts) answered through the API as
+//   them, and whether the route lets them in. The API composes it with the area's page.
+import { createAppStore, decideAccess } from '@freelane/shared';
+import type { CurrentUser } from '@freelane/shared/contracts';
+import { renderWithData, type QueryEntry } from '@freelane/shared/ssr';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { StaticRouter } from 'react-router-dom';
+import { matchPath, StaticRouter } from 'react-router-dom';
 import { AppLayout } from '../app/app-shell';
 import '../app/global.css';
 import { ROUTE_TABLE } from '../app/route-table';
+import { RemoteLoaderContext, type RemoteLoader } from '../lib/remote-loader-context';
 
-/** Where the page goes; the server swaps this element for the prerendered page. */
+/** Where the page goes; the server swaps this element for the page. */
 export const OUTLET = '<div data-freelane-outlet=""></div>';
 
 export interface PrerenderedFrame {
   /** Markup of #root with OUTLET in place of the page. */
   html: string;
-  /** antd's styles for that markup (the build script adds the shell's own CSS as `ownCss`). */
+  /** antd's styles for that markup: none, the shell renders no antd (its own CSS is `ownCss`). */
   css: string;
   /** Every route: the server starts loading a route's area early, and prerenders public ones. */
   routes: { path: string; remote: string; module: string; access: string }[];
 }
 
+/** On a server nothing is loaded from an area: the chat widget (a remote) renders in the browser only. */
+const NO_REMOTES: RemoteLoader = {
+  load: () => new Promise<never>(() => undefined),
+  reload: async () => undefined,
+};
+
 export function renderFrame(): PrerenderedFrame {
-  const cache = createCache();
   const html = renderToString(
-    <StyleProvider cache={cache}>
-      <Provider store={createAppStore()}>
-        <StaticRouter location="/">
-          <AntdProvider>
-            <AppLayout>
-              <div data-freelane-outlet="" />
-            </AppLayout>
-          </AntdProvider>
-        </StaticRouter>
-      </Provider>
-    </StyleProvider>,
+    <Provider store={createAppStore()}>
+      <StaticRouter location="/">
+        <AppLayout>
+          <div data-freelane-outlet="" />
+        </AppLayout>
+      </StaticRouter>
+    </Provider>,
   );
   if (!html.includes(OUTLET)) throw new Error('the prerendered frame has no outlet for the page');
   return {
     html,
-    css: extractStyle(cache, { plain: true }),
+    css: '',
     routes: ROUTE_TABLE.map(({ path, remote, module, access }) => ({ path, remote, module, access })),
   };
+}
+
+export interface MemberFrame {
+  /** Markup of #root with OUTLET in place of the page. */
+  html: string;
+  queries: QueryEntry[];
+  /** The route lets this person in (else the app shows a redirect or a "no access" panel). */
+  allowed: boolean;
+}
+
+/**
+ * The frame `user` sees at `url`, their header's data read through the API at `apiOrigin` with
+ * the page request's `headers` (their session cookie): theirs only, rendered per request.
+ */
+export async function renderMemberFrame(
+  url: string,
+  { user, apiOrigin, headers }: { user: CurrentUser; apiOrigin: string; headers: Record<string, string> },
+): Promise<MemberFrame> {
+  const pathname = new URL(url, 'http://freelane.invalid').pathname;
+  const route = ROUTE_TABLE.find((entry) => matchPath({ path: entry.path, caseSensitive: false, end: true }, pathname));
+  const store = createAppStore({ auth: { user } }, { serverRequest: { apiOrigin, headers } });
+  const { html, queries } = await renderWithData(
+    (ready) => (
+      <Provider store={ready}>
+        <RemoteLoaderContext.Provider value={NO_REMOTES}>
+          <StaticRouter location={url}>
+            <AppLayout>
+              <div data-freelane-outlet="" />
+            </AppLayout>
+          </StaticRouter>
+        </RemoteLoaderContext.Provider>
+      </Provider>
+    ),
+    store,
+  );
+  if (!html.includes(OUTLET)) throw new Error('the member frame has no outlet for the page');
+  return { html, queries, allowed: route !== undefined && decideAccess(route.access, user) === 'allow' };
 }

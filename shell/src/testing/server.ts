@@ -1,4 +1,4 @@
-import type { Notification } from '@freelane/shared';
+import type { Notification } from '@freelane/shared/contracts';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 

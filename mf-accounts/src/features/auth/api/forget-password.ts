@@ -1,4 +1,5 @@
-import { baseApi, type ForgetPasswordBody, type MessageResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { ForgetPasswordBody, MessageResponse } from '@freelane/shared/contracts';
 
 /** `POST /user/forget-password`: always the same neutral answer, so no one can probe for accounts. */
 export const forgetPasswordApi = baseApi.injectEndpoints({

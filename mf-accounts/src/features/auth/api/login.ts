@@ -1,4 +1,5 @@
-import { baseApi, type LoginBody, type UserResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { LoginBody, UserResponse } from '@freelane/shared/contracts';
 
 /** `POST /user/login`: starts a session (cookie) and stores who signed in. */
 export const loginApi = baseApi.injectEndpoints({

@@ -1,5 +1,5 @@
-import { isAxiosError } from 'axios';
-import { baseApi, httpClient, type HttpError, type MessageResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { MessageResponse } from '@freelane/shared/contracts';
 
 export interface RecoverPasswordArgs {
   /** The reset token from the mailed link (the route's `:id`). */
@@ -7,29 +7,16 @@ export interface RecoverPasswordArgs {
   password: string;
 }
 
-/**
- * `POST /user/recover-password` with the reset token as the bearer credential. The shared base
- * query has no per-request headers, so this one call goes through the same axios client directly
- * (same base URL, cookies, CSRF header and timeout).
- */
+/** `POST /user/recover-password`, the reset token as the bearer credential. */
 export const recoverPasswordApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     recoverPassword: build.mutation<MessageResponse, RecoverPasswordArgs>({
-      async queryFn({ token, password }) {
-        try {
-          const response = await httpClient.post<MessageResponse>(
-            '/user/recover-password',
-            { password },
-            { headers: { Authorization: `Bearer ${token}` } },
-          );
-          return { data: response.data };
-        } catch (error) {
-          if (isAxiosError(error) && error.response) {
-            return { error: { status: error.response.status, data: error.response.data } satisfies HttpError };
-          }
-          return { error: { status: 'FETCH_ERROR', data: undefined } satisfies HttpError };
-        }
-      },
+      query: ({ token, password }) => ({
+        url: '/user/recover-password',
+        method: 'POST',
+        data: { password },
+        headers: { Authorization: `Bearer ${token}` },
+      }),
     }),
   }),
 });

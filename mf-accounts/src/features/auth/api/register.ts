@@ -1,4 +1,5 @@
-import { baseApi, type MessageResponse, type RegisterBody } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { MessageResponse, RegisterBody } from '@freelane/shared/contracts';
 
 /** `POST /user/register`: creates the account and mails the verification link. */
 export const registerApi = baseApi.injectEndpoints({

@@ -1,4 +1,5 @@
-import { baseApi, setUser, type AccountUpdateResponse, type UpdateRoleBody } from '@freelane/shared';
+import { baseApi, setUser } from '@freelane/shared';
+import type { AccountUpdateResponse, UpdateRoleBody } from '@freelane/shared/contracts';
 
 export type SelfServiceRole = UpdateRoleBody['role'];
 

@@ -1,6 +1,7 @@
 import { GoogleOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
-import { GOOGLE_SIGN_IN_PATH, useGetPublicConfigQuery } from '@freelane/shared';
+import { useGetPublicConfigQuery } from '@freelane/shared';
+import { GOOGLE_SIGN_IN_PATH } from '@freelane/shared/contracts';
 
 interface GoogleAuthButtonProps {
   label: string;

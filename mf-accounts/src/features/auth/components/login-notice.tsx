@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import type { LoginPageQuery } from '@freelane/shared';
+import type { LoginPageQuery } from '@freelane/shared/contracts';
 
 type Notice = { type: 'success' | 'info' | 'warning' | 'error'; title: string; description: string };
 
@@ -13,7 +13,8 @@ const VERIFIED: Record<NonNullable<LoginPageQuery['verified']>, Notice> = {
   invalid: {
     type: 'error',
     title: 'This verification link is not valid',
-    description: 'It may have been used already or copied incompletely. Try logging in, or open the latest link we sent you.',
+    description:
+      'It may have been used already or copied incompletely. Try logging in, or open the latest link we sent you.',
   },
 };
 

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@freelane/shared';
+import type { CurrentUser } from '@freelane/shared/contracts';
 
 /** Where a Google sign-in lands by role (spec §2: clients go to their jobs here, not the dashboard). */
 export function getGoogleLandingPath(user: Pick<CurrentUser, 'role'>): string {

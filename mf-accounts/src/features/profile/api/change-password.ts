@@ -1,4 +1,5 @@
-import { baseApi, setUser, type AccountUpdateResponse, type ChangePasswordBody } from '@freelane/shared';
+import { baseApi, setUser } from '@freelane/shared';
+import type { AccountUpdateResponse, ChangePasswordBody } from '@freelane/shared/contracts';
 
 /** `POST /user/changePassword`: needs the current password; other sessions end on the server. */
 export const changePasswordApi = baseApi.injectEndpoints({

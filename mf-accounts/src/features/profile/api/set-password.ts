@@ -1,4 +1,5 @@
-import { baseApi, setUser, type AccountUpdateResponse, type SetPasswordBody } from '@freelane/shared';
+import { baseApi, setUser } from '@freelane/shared';
+import type { AccountUpdateResponse, SetPasswordBody } from '@freelane/shared/contracts';
 
 /** `PUT /user/set-password`: a first password for an account made with Google. */
 export const setPasswordApi = baseApi.injectEndpoints({

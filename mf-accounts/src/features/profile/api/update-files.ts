@@ -1,4 +1,5 @@
-import { baseApi, setUser, type AccountUpdateResponse, type UploadField } from '@freelane/shared';
+import { baseApi, setUser } from '@freelane/shared';
+import type { AccountUpdateResponse, UploadField } from '@freelane/shared/contracts';
 import type { FailedUpdate } from './update-profile';
 
 export interface UpdateFileArgs {

@@ -1,4 +1,5 @@
-import { baseApi, setUser, type AccountUpdateResponse, type UpdateProfileBody } from '@freelane/shared';
+import { baseApi, setUser } from '@freelane/shared';
+import type { AccountUpdateResponse, UpdateProfileBody } from '@freelane/shared/contracts';
 
 /** A 200 answer that still says no (spec §8: 'Failed to update profile.'). */
 export interface FailedUpdate {

@@ -1,12 +1,14 @@
-import { App, Button, Form, Input } from 'antd';
-import { BIO_MAX_LENGTH, getErrorMessage, type CurrentUser } from '@freelane/shared';
+import { Button, Form, Input } from 'antd';
+import { getErrorMessage } from '@freelane/shared';
+import { BIO_MAX_LENGTH, type CurrentUser } from '@freelane/shared/contracts';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { ProfileSection } from './profile-section';
+import { useToasts } from '@freelane/shared/ui';
 
 /** Bio (freelancers): a short introduction clients read on the talent cards. */
 export function BioSection({ user }: { user: CurrentUser }) {
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
-  const { message } = App.useApp();
+  const { message } = useToasts();
 
   const handleFinish = async ({ bio }: { bio: string }) => {
     try {

@@ -1,6 +1,7 @@
-import { App, Button, Form, Input } from 'antd';
-import { changePasswordBody, getErrorMessage, setPasswordBody, type CurrentUser } from '@freelane/shared';
-import { zodRule } from '@freelane/shared';
+import { Button, Form, Input } from 'antd';
+import { getErrorMessage } from '@freelane/shared';
+import { changePasswordBody, setPasswordBody, type CurrentUser } from '@freelane/shared/contracts';
+import { zodRule, useToasts } from '@freelane/shared/ui';
 import { useChangePasswordMutation } from '../api/change-password';
 import { useSetPasswordMutation } from '../api/set-password';
 import { ProfileSection } from './profile-section';
@@ -19,7 +20,7 @@ export function PasswordSection({ user }: { user: CurrentUser }) {
   const [form] = Form.useForm<PasswordValues>();
   const [changePassword, changing] = useChangePasswordMutation();
   const [setPassword, setting] = useSetPasswordMutation();
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const hasPassword = user.hasPassword;
   const action = hasPassword ? 'Change Password' : 'Set Password';
   const loading = changing.isLoading || setting.isLoading;
@@ -45,9 +46,20 @@ export function PasswordSection({ user }: { user: CurrentUser }) {
           : 'You signed up with Google. Set a password to also log in with your e-mail.'
       }
     >
-      <Form form={form} layout="vertical" requiredMark={false} noValidate onFinish={handleFinish} style={{ maxWidth: 420 }}>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        noValidate
+        onFinish={handleFinish}
+        style={{ maxWidth: 420 }}
+      >
         {hasPassword && (
-          <Form.Item label="Current password" name="currentPassword" rules={[zodRule(changePasswordBody.shape.currentPassword)]}>
+          <Form.Item
+            label="Current password"
+            name="currentPassword"
+            rules={[zodRule(changePasswordBody.shape.currentPassword)]}
+          >
             <Input.Password autoComplete="current-password" />
           </Form.Item>
         )}

@@ -1,6 +1,7 @@
-import { Alert, App, Button, Form, Input, Select } from 'antd';
-import { getErrorMessage, LANGUAGES_MAX_COUNT, updateProfileBody, type CurrentUser } from '@freelane/shared';
-import { zodRule } from '@freelane/shared';
+import { Alert, Button, Form, Input, Select } from 'antd';
+import { getErrorMessage } from '@freelane/shared';
+import { LANGUAGES_MAX_COUNT, updateProfileBody, type CurrentUser } from '@freelane/shared/contracts';
+import { zodRule, useToasts } from '@freelane/shared/ui';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { ProfileSection } from './profile-section';
 
@@ -16,7 +17,7 @@ const fields = updateProfileBody.shape;
 /** Name, e-mail, title and languages; a new e-mail only counts once its mailed link is opened. */
 export function PersonalInfoSection({ user }: { user: CurrentUser }) {
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
-  const { message } = App.useApp();
+  const { message } = useToasts();
 
   const handleFinish = async (values: PersonalInfoValues) => {
     try {
@@ -24,7 +25,9 @@ export function PersonalInfoSection({ user }: { user: CurrentUser }) {
         fullName: values.fullName,
         email: values.email,
         professionalTitle: values.professionalTitle ?? '',
-        languages: [...new Map((values.languages ?? []).map((l) => [l.trim().toLowerCase(), l.trim()])).values()].filter(Boolean),
+        languages: [
+          ...new Map((values.languages ?? []).map((l) => [l.trim().toLowerCase(), l.trim()])).values(),
+        ].filter(Boolean),
       }).unwrap();
       if (result.success) message.success(result.message);
       else message.error('Failed to update profile.');
@@ -76,7 +79,13 @@ export function PersonalInfoSection({ user }: { user: CurrentUser }) {
           extra={`Type a language and press Enter (or a comma). Up to ${LANGUAGES_MAX_COUNT}.`}
           rules={[zodRule(fields.languages, [])]}
         >
-          <Select mode="tags" tokenSeparators={[',']} suffixIcon={null} placeholder="e.g. English" maxCount={LANGUAGES_MAX_COUNT} />
+          <Select
+            mode="tags"
+            tokenSeparators={[',']}
+            suffixIcon={null}
+            placeholder="e.g. English"
+            maxCount={LANGUAGES_MAX_COUNT}
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={isLoading}>
           {isLoading ? 'Please Wait' : 'Save personal info'}

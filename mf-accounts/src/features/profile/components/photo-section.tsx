@@ -1,6 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Flex } from 'antd';
-import { PROFILE_PHOTO_ACCEPT, PROFILE_PHOTO_MAX_BYTES, UploadTrigger, type CurrentUser } from '@freelane/shared';
+import { PROFILE_PHOTO_ACCEPT, PROFILE_PHOTO_MAX_BYTES, type CurrentUser } from '@freelane/shared/contracts';
+import { UploadTrigger } from '@freelane/shared/ui';
 import { useFileUpload } from '../hooks/use-file-upload';
 import { ProfileSection } from './profile-section';
 
@@ -14,7 +15,12 @@ export function PhotoSection({ user }: { user: CurrentUser }) {
       description={`JPG or PNG, at least 800x800 px recommended, up to ${PROFILE_PHOTO_MAX_BYTES / (1024 * 1024)} MB.`}
     >
       <Flex align="center" gap={24} wrap>
-        <Avatar size={96} src={photo ?? undefined} icon={photo ? undefined : <UserOutlined />} alt={photo ? `Photo of ${user.fullName}` : undefined} />
+        <Avatar
+          size={96}
+          src={photo ?? undefined}
+          icon={photo ? undefined : <UserOutlined />}
+          alt={photo ? `Photo of ${user.fullName}` : undefined}
+        />
         <UploadTrigger
           label={photo ? 'Change photo' : 'Upload photo'}
           accept={PROFILE_PHOTO_ACCEPT}

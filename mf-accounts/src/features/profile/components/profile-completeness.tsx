@@ -1,6 +1,6 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { Card, Flex, Progress, Typography } from 'antd';
-import type { CurrentUser } from '@freelane/shared';
+import type { CurrentUser } from '@freelane/shared/contracts';
 import { getCompletenessItems, getCompletenessPercent } from '../lib/completeness';
 
 /** The 'Complete your profile' side panel: a percentage ring and what is done or missing. */

@@ -1,6 +1,7 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
-import { RESUME_ACCEPT, RESUME_MAX_BYTES, UploadTrigger, type CurrentUser } from '@freelane/shared';
+import { RESUME_ACCEPT, RESUME_MAX_BYTES, type CurrentUser } from '@freelane/shared/contracts';
+import { UploadTrigger } from '@freelane/shared/ui';
 import { useFileUpload } from '../hooks/use-file-upload';
 import { ProfileSection } from './profile-section';
 

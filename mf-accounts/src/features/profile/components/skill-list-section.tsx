@@ -1,8 +1,10 @@
 import { useState, type KeyboardEvent } from 'react';
-import { App, Button, Flex, Input, Space, Tag, Typography } from 'antd';
-import { getErrorMessage, SKILL_MAX_LENGTH, SKILLS_MAX_COUNT } from '@freelane/shared';
+import { Button, Flex, Input, Space, Tag, Typography } from 'antd';
+import { getErrorMessage } from '@freelane/shared';
+import { SKILL_MAX_LENGTH, SKILLS_MAX_COUNT } from '@freelane/shared/contracts';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { ProfileSection } from './profile-section';
+import { useToasts } from '@freelane/shared/ui';
 
 interface SkillListSectionProps {
   title: string;
@@ -20,7 +22,7 @@ export function SkillListSection({ title, field, items, placeholder }: SkillList
   const [draft, setDraft] = useState('');
   const [hint, setHint] = useState('');
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
-  const { message } = App.useApp();
+  const { message } = useToasts();
 
   const save = async (next: string[]) => {
     try {
@@ -69,7 +71,13 @@ export function SkillListSection({ title, field, items, placeholder }: SkillList
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={handleKeyDown}
         />
-        <Button type="primary" onClick={() => void handleAdd()} loading={isLoading} disabled={full} aria-label={`Add ${title}`}>
+        <Button
+          type="primary"
+          onClick={() => void handleAdd()}
+          loading={isLoading}
+          disabled={full}
+          aria-label={`Add ${title}`}
+        >
           Add
         </Button>
       </Space.Compact>

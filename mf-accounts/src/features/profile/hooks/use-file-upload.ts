@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App } from 'antd';
-import { getErrorMessage, type UploadField } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import type { UploadField } from '@freelane/shared/contracts';
 import { useUpdateFileMutation } from '../api/update-files';
 import { checkUploadFile } from '../lib/check-upload';
+import { useToasts } from '@freelane/shared/ui';
 
 /**
  * Uploads one profile file with progress: checks type and size first (same limits as the
@@ -11,7 +12,7 @@ import { checkUploadFile } from '../lib/check-upload';
 export function useFileUpload(field: UploadField) {
   const [updateFile, { isLoading }] = useUpdateFileMutation();
   const [percent, setPercent] = useState<number | null>(null);
-  const { message } = App.useApp();
+  const { message } = useToasts();
 
   const upload = async (file: File) => {
     const problem = checkUploadFile(field, file);

@@ -1,4 +1,4 @@
-import { PROFILE_PHOTO_MAX_BYTES } from '@freelane/shared';
+import { PROFILE_PHOTO_MAX_BYTES } from '@freelane/shared/contracts';
 import { checkUploadFile } from './check-upload';
 
 const file = (name: string, type: string, size = 10) => {

@@ -4,10 +4,15 @@ import {
   RESUME_MAX_BYTES,
   RESUME_MIME_TYPES,
   type UploadField,
-} from '@freelane/shared';
+} from '@freelane/shared/contracts';
 
 const RULES: Record<UploadField, { types: readonly string[]; extensions: RegExp; maxBytes: number; kind: string }> = {
-  profilePhoto: { types: PROFILE_PHOTO_MIME_TYPES, extensions: /\.(jpe?g|png)$/i, maxBytes: PROFILE_PHOTO_MAX_BYTES, kind: 'a JPG or PNG image' },
+  profilePhoto: {
+    types: PROFILE_PHOTO_MIME_TYPES,
+    extensions: /\.(jpe?g|png)$/i,
+    maxBytes: PROFILE_PHOTO_MAX_BYTES,
+    kind: 'a JPG or PNG image',
+  },
   resume: { types: RESUME_MIME_TYPES, extensions: /\.pdf$/i, maxBytes: RESUME_MAX_BYTES, kind: 'a PDF file' },
 };
 

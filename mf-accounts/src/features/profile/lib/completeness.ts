@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@freelane/shared';
+import type { CurrentUser } from '@freelane/shared/contracts';
 
 export interface CompletenessItem {
   key: 'photo' | 'resume' | 'bio' | 'personalInfo';
@@ -15,14 +15,19 @@ const filled = (value: string | null | undefined) => Boolean(value && value.trim
  */
 export function getCompletenessItems(user: CurrentUser): CompletenessItem[] {
   const personalInfo =
-    filled(user.fullName) || filled(user.email) || user.profile.languages.length > 0 || filled(user.profile.professionalTitle);
+    filled(user.fullName) ||
+    filled(user.email) ||
+    user.profile.languages.length > 0 ||
+    filled(user.profile.professionalTitle);
   const items: CompletenessItem[] = [
     { key: 'photo', label: 'Profile photo', done: filled(user.profile.profilePhoto) },
     { key: 'resume', label: 'Resume', done: filled(user.skillProfile.resume) },
     { key: 'bio', label: 'Bio', done: filled(user.profile.bio) },
     { key: 'personalInfo', label: 'Personal info', done: personalInfo },
   ];
-  return user.role === 'freelancer' ? items : items.filter((item) => item.key === 'photo' || item.key === 'personalInfo');
+  return user.role === 'freelancer'
+    ? items
+    : items.filter((item) => item.key === 'photo' || item.key === 'personalInfo');
 }
 
 export function getCompletenessPercent(items: CompletenessItem[]): number {

@@ -1,6 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Flex, Tag, Typography } from 'antd';
-import { UserReviewsLink, type PublicUser } from '@freelane/shared';
+import type { PublicUser } from '@freelane/shared/contracts';
+import { UserReviewsLink } from '@freelane/shared/ui';
 
 const SHOWN_SKILLS = 6;
 
@@ -47,7 +48,8 @@ export function FreelancerCard({ freelancer, connecting, canConnect, onConnect }
           </Flex>
         )}
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-          {projects} {projects === 1 ? 'project' : 'projects'} completed · Member since {new Date(freelancer.memberSince).getUTCFullYear()}
+          {projects} {projects === 1 ? 'project' : 'projects'} completed · Member since{' '}
+          {new Date(freelancer.memberSince).getUTCFullYear()}
         </Typography.Text>
         {canConnect && (
           <Button

@@ -1,5 +1,5 @@
 import { Flex, Radio, Typography } from 'antd';
-import type { TalentSort } from '@freelane/shared';
+import type { TalentSort } from '@freelane/shared/contracts';
 
 /** The Ranking orders; the others are Sort By. Both groups set the one server-side order. */
 const RANKING_SORTS: readonly TalentSort[] = ['projects', 'rating'];

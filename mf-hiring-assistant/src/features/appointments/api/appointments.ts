@@ -1,15 +1,15 @@
-import {
-  baseApi,
-  type AppointBody,
-  type AppointmentActionResponse,
-  type AppointmentsQuery,
-  type AppointmentsResponse,
-  type AssistantFeesResponse,
-  type ClientJobsQuery,
-  type HiringClientsResponse,
-  type JobListResponse,
-  type PaginationQuery,
-} from '@freelane/shared';
+import { hiringApi } from '../../../api/hiring-api';
+import type {
+  AppointBody,
+  AppointmentActionResponse,
+  AppointmentsQuery,
+  AppointmentsResponse,
+  AssistantFeesResponse,
+  ClientJobsQuery,
+  HiringClientsResponse,
+  JobListResponse,
+  PaginationQuery,
+} from '@freelane/shared/contracts';
 
 const CARDS = { type: 'Appointment' as const, id: 'LIST' };
 
@@ -17,7 +17,7 @@ const CARDS = { type: 'Appointment' as const, id: 'LIST' };
  * Hiring-assistant appointments (issue 13): the client appoints and follows its assistants; the
  * assistant answers, works from its client cards and sees its fees.
  */
-export const appointmentsApi = baseApi.injectEndpoints({
+export const appointmentsApi = hiringApi.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /hiring/clients`: the assistant's cards, one per client and job. */
     getHiringClients: build.query<HiringClientsResponse, PaginationQuery>({

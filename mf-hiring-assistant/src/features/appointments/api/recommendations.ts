@@ -1,14 +1,10 @@
-import {
-  baseApi,
-  type AppliedJobsQuery,
-  type ApplicationListResponse,
-  type RecommendationResponse,
-} from '@freelane/shared';
+import { hiringApi } from '../../../api/hiring-api';
+import type { AppliedJobsQuery, ApplicationListResponse, RecommendationResponse } from '@freelane/shared/contracts';
 
 const proposalsOf = (jobId: string) => ({ type: 'Application' as const, id: `assisted:${jobId}` });
 
 /** The appointed assistant reads a job's proposals and recommends some (issue 13). */
-export const recommendationsApi = baseApi.injectEndpoints({
+export const recommendationsApi = hiringApi.injectEndpoints({
   endpoints: (build) => ({
     getAssistedApplications: build.query<ApplicationListResponse, AppliedJobsQuery & { jobId: string }>({
       query: ({ jobId, ...params }) => ({ url: `/hiring/jobs/${encodeURIComponent(jobId)}/applications`, params }),

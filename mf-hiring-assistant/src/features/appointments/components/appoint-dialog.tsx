@@ -1,11 +1,13 @@
-import { getErrorMessage, type HiringAssistant } from '@freelane/shared';
-import { Alert, App, Form, Modal, Select } from 'antd';
+import { getErrorMessage } from '@freelane/shared';
+import type { HiringAssistant } from '@freelane/shared/contracts';
+import { Alert, Form, Modal, Select } from 'antd';
 import { Link } from 'react-router-dom';
 import { useAppointAssistantMutation, useGetAppointableJobsQuery } from '../api/appointments';
+import { useToasts } from '@freelane/shared/ui';
 
 /** Appoints an assistant to one of the client's jobs still open for proposals. */
 export function AppointDialog({ assistant, onClose }: { assistant: HiringAssistant | null; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [form] = Form.useForm<{ jobId: string }>();
   const jobs = useGetAppointableJobsQuery({ page: 1, limit: 50 }, { skip: assistant === null });
   const [appoint, { isLoading }] = useAppointAssistantMutation();

@@ -1,14 +1,7 @@
-import {
-  ErrorState,
-  getErrorMessage,
-  PROPOSAL_TIMELINE_OPTIONS,
-  RatingSummary,
-  ScreeningChecks,
-  ScreeningScoreTag,
-  type Application,
-  LoadingState,
-} from '@freelane/shared';
-import { App, Button, Drawer, Empty, List, Space, Tag, Typography } from 'antd';
+import { getErrorMessage } from '@freelane/shared';
+import { PROPOSAL_TIMELINE_OPTIONS, type Application } from '@freelane/shared/contracts';
+import { ErrorState, RatingSummary, ScreeningChecks, ScreeningScoreTag, LoadingState, useToasts } from '@freelane/shared/ui';
+import { Button, Drawer, Empty, List, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useGetAssistedApplicationsQuery, useSetRecommendationMutation } from '../api/recommendations';
 import { RecommendDialog } from './recommend-dialog';
@@ -24,7 +17,7 @@ export function AssistedApplications({
   job: { _id: string; title: string } | null;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const proposals = useGetAssistedApplicationsQuery({ jobId: job?._id ?? '', limit: 50 }, { skip: job === null });
   const [setRecommendation, { isLoading }] = useSetRecommendationMutation();
   const [recommending, setRecommending] = useState<Application | null>(null);

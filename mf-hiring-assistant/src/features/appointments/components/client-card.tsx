@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import { APPOINTMENT_STATUS_LABELS, type Appointment } from '@freelane/shared';
+import { APPOINTMENT_STATUS_LABELS, type Appointment } from '@freelane/shared/contracts';
 import { Avatar, Button, Card, Popconfirm, Space, Tag, Typography } from 'antd';
 
 interface ClientCardProps {

@@ -1,11 +1,13 @@
-import { APPOINTMENT_STATUS_LABELS, getErrorMessage } from '@freelane/shared';
-import { App, Button, Card, List, Popconfirm, Tag, Typography } from 'antd';
+import { getErrorMessage } from '@freelane/shared';
+import { APPOINTMENT_STATUS_LABELS } from '@freelane/shared/contracts';
+import { Button, Card, List, Popconfirm, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useEndAppointmentMutation, useGetMyAppointmentsQuery } from '../api/appointments';
+import { useToasts } from '@freelane/shared/ui';
 
 /** The client's assistants and the jobs they help with; hidden until there is one. */
 export function MyAssistants() {
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const { data } = useGetMyAppointmentsQuery({ page: 1, limit: 20 });
   const [end, { isLoading }] = useEndAppointmentMutation();
   if (!data || data.appointments.length === 0) return null;

@@ -1,4 +1,5 @@
-import { recommendationBody, RECOMMENDATION_NOTE_MAX_LENGTH, zodRule } from '@freelane/shared';
+import { recommendationBody, RECOMMENDATION_NOTE_MAX_LENGTH } from '@freelane/shared/contracts';
+import { zodRule } from '@freelane/shared/ui';
 import { Form, Input, Modal } from 'antd';
 
 interface RecommendDialogProps {

@@ -1,7 +1,8 @@
-import { baseApi, type ShortlistResponse } from '@freelane/shared';
+import { hiringApi } from '../../../api/hiring-api';
+import type { ShortlistResponse } from '@freelane/shared/contracts';
 
 /** `PUT` / `DELETE /hiring/shortlist/{assistantId}`: the client's own shortlist. */
-export const setShortlistedApi = baseApi.injectEndpoints({
+export const setShortlistedApi = hiringApi.injectEndpoints({
   endpoints: (build) => ({
     setShortlisted: build.mutation<ShortlistResponse, { assistantId: string; shortlisted: boolean }>({
       query: ({ assistantId, shortlisted }) => ({

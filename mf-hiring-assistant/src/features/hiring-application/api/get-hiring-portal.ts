@@ -1,7 +1,8 @@
-import { baseApi, type HiringPortalResponse } from '@freelane/shared';
+import { hiringApi } from '../../../api/hiring-api';
+import type { HiringPortalResponse } from '@freelane/shared/contracts';
 
 /** `GET /hiring/portal`: the caller's hiring-assistant status, eligibility figures and last decision. */
-export const getHiringPortalApi = baseApi.injectEndpoints({
+export const getHiringPortalApi = hiringApi.injectEndpoints({
   endpoints: (build) => ({
     getHiringPortal: build.query<HiringPortalResponse, void>({
       query: () => ({ url: '/hiring/portal' }),

@@ -1,5 +1,6 @@
 import { CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
-import { HIRING_ELIGIBILITY, POSITIVE_REVIEW_MIN_STARS, ratingText, type HiringEligibility } from '@freelane/shared';
+import { ratingText } from '@freelane/shared';
+import { HIRING_ELIGIBILITY, POSITIVE_REVIEW_MIN_STARS, type HiringEligibility } from '@freelane/shared/contracts';
 import { Typography } from 'antd';
 
 /** The spec's four criteria, each beside the caller's own real figure. */

@@ -1,15 +1,13 @@
+import { getErrorMessage, refreshCurrentUser, useAppDispatch } from '@freelane/shared';
 import {
   ASSISTANT_REASON_MAX_LENGTH,
-  getErrorMessage,
   HIRING_SPECIALIZATION_LABELS,
-  refreshCurrentUser,
-  useAppDispatch,
   HIRING_SPECIALIZATIONS,
   hiringAssistantApplicationBody,
   splitSkills,
-  zodRule,
-} from '@freelane/shared';
-import { App, Button, Checkbox, Form, Input, InputNumber, Select } from 'antd';
+} from '@freelane/shared/contracts';
+import { zodRule, useToasts } from '@freelane/shared/ui';
+import { Button, Checkbox, Form, Input, InputNumber, Select } from 'antd';
 import { useApplyHiringAssistantMutation } from '../api/apply-hiring-assistant';
 
 const fields = hiringAssistantApplicationBody.shape;
@@ -24,7 +22,7 @@ interface FormValues {
 
 /** The spec's application form; the agreement is enforced (the spec's checkbox was not). */
 export function HiringApplicationForm() {
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [apply, { isLoading }] = useApplyHiringAssistantMutation();
   const dispatch = useAppDispatch();
 

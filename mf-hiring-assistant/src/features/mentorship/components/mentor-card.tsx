@@ -5,7 +5,7 @@ import {
   MENTOR_EXPERTISE_LABELS,
   MENTORING_TYPE_LABELS,
   type MentorCard as Mentor,
-} from '@freelane/shared';
+} from '@freelane/shared/contracts';
 import { Avatar, Button, Card, Space, Tag, Typography } from 'antd';
 
 /** One approved mentor: who they are, what they help with, and Request Mentoring (opens the chat). */

@@ -1,4 +1,4 @@
-import type { MentorshipResponse } from '@freelane/shared';
+import type { MentorshipResponse } from '@freelane/shared/contracts';
 import { Alert } from 'antd';
 
 /** The caller's own mentor application, as an admin last left it. */

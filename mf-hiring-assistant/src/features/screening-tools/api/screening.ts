@@ -1,13 +1,13 @@
-import {
-  baseApi,
-  type JobScreeningBody,
-  type JobScreeningResponse,
-  type MessageResponse,
-  type PaginationQuery,
-  type ScreeningPackageInput,
-  type ScreeningPackageResponse,
-  type ScreeningPackagesResponse,
-} from '@freelane/shared';
+import { hiringApi } from '../../../api/hiring-api';
+import type {
+  JobScreeningBody,
+  JobScreeningResponse,
+  MessageResponse,
+  PaginationQuery,
+  ScreeningPackageInput,
+  ScreeningPackageResponse,
+  ScreeningPackagesResponse,
+} from '@freelane/shared/contracts';
 
 const PACKAGES = { type: 'ScreeningPackage' as const, id: 'LIST' };
 
@@ -15,7 +15,7 @@ const PACKAGES = { type: 'ScreeningPackage' as const, id: 'LIST' };
  * The client's screening tools (issue 13): Custom Screening Packages and the criteria attached to a
  * job. Reading a job's criteria is the shared `getJobScreening` (the proposal form reads it too).
  */
-export const screeningApi = baseApi.injectEndpoints({
+export const screeningApi = hiringApi.injectEndpoints({
   endpoints: (build) => ({
     getScreeningPackages: build.query<ScreeningPackagesResponse, PaginationQuery>({
       query: (params) => ({ url: '/screening/packages', params }),

@@ -6,7 +6,7 @@ import {
   SCREENING_SKILLS_MAX,
   SCREENING_TOOL_DESCRIPTIONS,
   SCREENING_TOOL_LABELS,
-} from '@freelane/shared';
+} from '@freelane/shared/contracts';
 import { Button, Checkbox, Flex, Form, Input, InputNumber, Select } from 'antd';
 
 const RATING_OPTIONS = [1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5].map((value) => ({

@@ -1,4 +1,4 @@
-import { describeCriteria, type ScreeningCriteria } from '@freelane/shared';
+import { describeCriteria, type ScreeningCriteria } from '@freelane/shared/contracts';
 
 /** The tools in use, one line each ("At least 3 completed projects"), with the questions spelled out. */
 export function CriteriaSummary({ criteria, label }: { criteria: ScreeningCriteria; label: string }) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { getErrorMessage, useGetJobScreeningQuery, type JobScreening, type JobScreeningBody } from '@freelane/shared';
-import { Alert, App, Button, Card, Flex, Form, Popconfirm, Radio, Select, Skeleton, Typography } from 'antd';
+import { getErrorMessage, useGetJobScreeningQuery } from '@freelane/shared';
+import type { JobScreening, JobScreeningBody } from '@freelane/shared/contracts';
+import { Alert, Button, Card, Flex, Form, Popconfirm, Radio, Select, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import {
   useGetScreeningPackagesQuery,
@@ -10,6 +11,7 @@ import {
 import { EMPTY_CRITERIA, toCriteria, toCriteriaValues, type CriteriaFormValues } from '../lib/criteria-values';
 import { CriteriaFields } from './criteria-fields';
 import { CriteriaSummary } from './criteria-summary';
+import { useToasts } from '@freelane/shared/ui';
 
 type Source = 'package' | 'custom';
 type ScreeningFormValues = CriteriaFormValues & { source: Source; packageId?: string };
@@ -56,7 +58,7 @@ function CurrentScreening({
   jobTitle: string;
   screening: JobScreening;
 }) {
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [remove, removing] = useRemoveJobScreeningMutation();
   const handleRemove = async () => {
     try {
@@ -90,7 +92,7 @@ function CurrentScreening({
 }
 
 function ScreeningForm({ jobId, screening }: { jobId: string; screening: JobScreening | null }) {
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [form] = Form.useForm<ScreeningFormValues>();
   const source = Form.useWatch('source', form) ?? 'custom';
   const packages = useGetScreeningPackagesQuery({ page: 1, limit: PICKER_LIMIT });

@@ -1,12 +1,12 @@
 import { useState } from 'react';
+import { getErrorMessage } from '@freelane/shared';
 import {
-  getErrorMessage,
   SCREENING_PACKAGE_NAME_MAX_LENGTH,
   screeningPackageBody,
-  zodRule,
   type ScreeningPackage,
-} from '@freelane/shared';
-import { Alert, App, Form, Input, Modal } from 'antd';
+} from '@freelane/shared/contracts';
+import { zodRule, useToasts } from '@freelane/shared/ui';
+import { Alert, Form, Input, Modal } from 'antd';
 import { useCreateScreeningPackageMutation, useUpdateScreeningPackageMutation } from '../api/screening';
 import { EMPTY_CRITERIA, toCriteria, toCriteriaValues, type CriteriaFormValues } from '../lib/criteria-values';
 import { CriteriaFields } from './criteria-fields';
@@ -23,7 +23,7 @@ export function PackageDialog({
   editing: ScreeningPackage | null;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [form] = Form.useForm<PackageFormValues>();
   const [problem, setProblem] = useState<string | null>(null);
   const [create, creating] = useCreateScreeningPackageMutation();

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { getErrorMessage, ListPager, type ScreeningPackage } from '@freelane/shared';
-import { App, Button, Card, Empty, Flex, Popconfirm, Typography } from 'antd';
+import { getErrorMessage } from '@freelane/shared';
+import type { ScreeningPackage } from '@freelane/shared/contracts';
+import { ListPager, useToasts } from '@freelane/shared/ui';
+import { Button, Card, Empty, Flex, Popconfirm, Typography } from 'antd';
 import { useDeleteScreeningPackageMutation, useGetScreeningPackagesQuery } from '../api/screening';
 import { CriteriaSummary } from './criteria-summary';
 import { PackageDialog } from './package-dialog';
@@ -9,7 +11,7 @@ export const PACKAGES_PAGE_SIZE = 10;
 
 /** The Custom Screening Package builder: the client's saved packages with New, Edit and Delete. */
 export function PackageList() {
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [page, setPage] = useState(1);
   const packages = useGetScreeningPackagesQuery({ page, limit: PACKAGES_PAGE_SIZE });
   const [remove] = useDeleteScreeningPackageMutation();

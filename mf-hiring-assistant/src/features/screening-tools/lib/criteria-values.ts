@@ -1,4 +1,4 @@
-import { screeningCriteriaSchema, type ProposalTimeline, type ScreeningCriteria } from '@freelane/shared';
+import { screeningCriteriaSchema, type ProposalTimeline, type ScreeningCriteria } from '@freelane/shared/contracts';
 
 /** What the six tools' fields hold; an empty field means the tool is off. */
 export interface CriteriaFormValues {

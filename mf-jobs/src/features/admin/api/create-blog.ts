@@ -1,7 +1,8 @@
-import { baseApi, type BlogBody, type BlogResponse } from '@freelane/shared';
+import { jobsApi } from '../../../api/jobs-api';
+import type { BlogBody, BlogResponse } from '@freelane/shared/contracts';
 
 /** `POST /blog/createBlog` (admin only). */
-export const createBlogApi = baseApi.injectEndpoints({
+export const createBlogApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     createBlog: build.mutation<BlogResponse, BlogBody>({
       query: (body) => ({ url: '/blog/createBlog', method: 'POST', data: body }),

@@ -1,7 +1,8 @@
-import { baseApi, type MessageResponse } from '@freelane/shared';
+import { jobsApi } from '../../../api/jobs-api';
+import type { MessageResponse } from '@freelane/shared/contracts';
 
 /** `DELETE /blog/deleteBlog/{id}` (admin only). */
-export const deleteBlogApi = baseApi.injectEndpoints({
+export const deleteBlogApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     deleteBlog: build.mutation<MessageResponse, string>({
       query: (id) => ({ url: `/blog/deleteBlog/${encodeURIComponent(id)}`, method: 'DELETE' }),

@@ -1,7 +1,8 @@
-import { baseApi, type AdminOverviewQuery, type AdminOverviewResponse } from '@freelane/shared';
+import { jobsApi } from '../../../api/jobs-api';
+import type { AdminOverviewQuery, AdminOverviewResponse } from '@freelane/shared/contracts';
 
 /** `GET /job/adminOverview` (admin only): job counts and one page of recent jobs. */
-export const getAdminOverviewApi = baseApi.injectEndpoints({
+export const getAdminOverviewApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     getAdminOverview: build.query<AdminOverviewResponse, AdminOverviewQuery>({
       query: (params) => ({ url: '/job/adminOverview', params }),

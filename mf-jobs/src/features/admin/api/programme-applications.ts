@@ -1,15 +1,15 @@
-import {
-  baseApi,
-  type AdminApplicationsQuery,
-  type AdminApplicationsResponse,
-  type ApplicationDecisionInput,
-  type ApplicationDecisionResponse,
-} from '@freelane/shared';
+import { jobsApi } from '../../../api/jobs-api';
+import type {
+  AdminApplicationsQuery,
+  AdminApplicationsResponse,
+  ApplicationDecisionInput,
+  ApplicationDecisionResponse,
+} from '@freelane/shared/contracts';
 
 const QUEUE_TAG = { type: 'ProgrammeApplication' as const, id: 'QUEUE' };
 
 /** `GET /admin/applications` and `POST /admin/applications/{id}/decision`: the admin's Applications queue. */
-export const programmeApplicationsApi = baseApi.injectEndpoints({
+export const programmeApplicationsApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     getProgrammeApplications: build.query<AdminApplicationsResponse, AdminApplicationsQuery>({
       query: (params) => ({ url: '/admin/applications', params }),

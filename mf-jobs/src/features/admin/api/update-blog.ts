@@ -1,4 +1,5 @@
-import { baseApi, type BlogBody, type BlogResponse } from '@freelane/shared';
+import { jobsApi } from '../../../api/jobs-api';
+import type { BlogBody, BlogResponse } from '@freelane/shared/contracts';
 
 export interface UpdateBlogArgs {
   id: string;
@@ -6,7 +7,7 @@ export interface UpdateBlogArgs {
 }
 
 /** `PUT /blog/updateBlog/{id}` (admin only). */
-export const updateBlogApi = baseApi.injectEndpoints({
+export const updateBlogApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     updateBlog: build.mutation<BlogResponse, UpdateBlogArgs>({
       query: ({ id, body }) => ({ url: `/blog/updateBlog/${encodeURIComponent(id)}`, method: 'PUT', data: body }),

@@ -1,4 +1,5 @@
-import { baseApi, BLOG_IMAGE_FIELD, type BlogImageResponse } from '@freelane/shared';
+import { jobsApi } from '../../../api/jobs-api';
+import { BLOG_IMAGE_FIELD, type BlogImageResponse } from '@freelane/shared/contracts';
 
 export interface UploadBlogImageArgs {
   file: File;
@@ -10,7 +11,7 @@ export interface UploadBlogImageArgs {
  * `POST /blog/uploadImage` (admin only): stores a JPG or PNG and answers its URL, which the post
  * form then saves as the post's image. Nothing cached changes until the post is saved.
  */
-export const uploadBlogImageApi = baseApi.injectEndpoints({
+export const uploadBlogImageApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     uploadBlogImage: build.mutation<BlogImageResponse, UploadBlogImageArgs>({
       query: ({ file, onProgress }) => {

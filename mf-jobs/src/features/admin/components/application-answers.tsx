@@ -1,12 +1,12 @@
+import { ratingText } from '@freelane/shared';
 import {
   HIRING_SPECIALIZATION_LABELS,
   MENTOR_AVAILABILITY_LABELS,
   MENTOR_EXPERIENCE_LABELS,
   MENTOR_EXPERTISE_LABELS,
   MENTORING_TYPE_LABELS,
-  ratingText,
   type AdminApplication,
-} from '@freelane/shared';
+} from '@freelane/shared/contracts';
 import { Descriptions } from 'antd';
 
 /** What the applicant answered, and their real figures, as the admin weighs them. */

@@ -1,18 +1,15 @@
 import { UserOutlined } from '@ant-design/icons';
+import { getErrorMessage } from '@freelane/shared';
 import {
   applicationDecisionBody,
   DECISION_REASON_MAX_LENGTH,
-  getErrorMessage,
-  PagedList,
   PROGRAMME_TYPE_LABELS,
-  zodRule,
   type AdminApplication,
   type ProgrammeApplicationStatus,
   type ProgrammeType,
-  LoadingState,
-} from '@freelane/shared';
+} from '@freelane/shared/contracts';
+import { PagedList, zodRule, LoadingState, useToasts } from '@freelane/shared/ui';
 import {
-  App,
   Avatar,
   Badge,
   Button,
@@ -51,7 +48,7 @@ type Decision = { application: AdminApplication; decision: 'approved' | 'decline
 
 /** Admin Overview's Applications queue: mentor and hiring-assistant applications, decided here (issue 13). */
 export function ApplicationQueue() {
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [status, setStatus] = useState<ProgrammeApplicationStatus>('pending');
   const [type, setType] = useState<ProgrammeType | 'all'>('all');
   const [page, setPage] = useState(1);

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button, Flex, Form, Image, Input, Modal } from 'antd';
-import { blogBody, zodRule, type BlogBody } from '@freelane/shared';
+import { blogBody, type BlogBody } from '@freelane/shared/contracts';
+import { zodRule } from '@freelane/shared/ui';
 import { EMPTY_BLOG, toBlogBody, type BlogFormValues } from '../lib/blog-form-values';
 import { useUploadBlogImageMutation } from '../api/upload-blog-image';
 import { BLOG_IMAGE_MAX_MB, BLOG_IMAGE_UPLOAD_KEY, BlogImageUpload } from './blog-image-upload';

@@ -1,12 +1,7 @@
 import { useState } from 'react';
-import { App } from 'antd';
-import {
-  BLOG_IMAGE_MAX_BYTES,
-  getErrorMessage,
-  PROFILE_PHOTO_ACCEPT,
-  PROFILE_PHOTO_MIME_TYPES,
-  UploadTrigger,
-} from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import { BLOG_IMAGE_MAX_BYTES, PROFILE_PHOTO_ACCEPT, PROFILE_PHOTO_MIME_TYPES } from '@freelane/shared/contracts';
+import { UploadTrigger, useToasts } from '@freelane/shared/ui';
 import { useUploadBlogImageMutation } from '../api/upload-blog-image';
 
 /** One upload state for the field and the dialog, so the dialog can wait for the upload before saving. */
@@ -34,7 +29,7 @@ interface BlogImageUploadProps {
 export function BlogImageUpload({ hasImage, onUploaded }: BlogImageUploadProps) {
   const [uploadImage, { isLoading }] = useUploadBlogImageMutation({ fixedCacheKey: BLOG_IMAGE_UPLOAD_KEY });
   const [percent, setPercent] = useState<number | null>(null);
-  const { message } = App.useApp();
+  const { message } = useToasts();
 
   const handleFile = async (file: File) => {
     const problem = checkBlogImage(file);

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Space, Table } from 'antd';
-import { getErrorMessage, type Blog, type BlogBody, LoadingState } from '@freelane/shared';
+import { Button, Card, Empty, Space, Table } from 'antd';
+import { getErrorMessage } from '@freelane/shared';
+import type { Blog, BlogBody } from '@freelane/shared/contracts';
+import { LoadingState, ErrorState, useToasts, useConfirm } from '@freelane/shared/ui';
 import { useCreateBlogMutation } from '../api/create-blog';
 import { useDeleteBlogMutation } from '../api/delete-blog';
 import { useGetAllBlogQuery } from '../api/get-all-blog';
 import { useUpdateBlogMutation } from '../api/update-blog';
-import { ErrorState } from '@freelane/shared';
 import { formatDate } from '../../../lib/format';
 import { toBlogValues } from '../lib/blog-form-values';
 import { BlogFormModal } from './blog-form-modal';
@@ -20,7 +21,8 @@ export function BlogManager() {
   const [updateBlog, updateState] = useUpdateBlogMutation();
   const [deleteBlog] = useDeleteBlogMutation();
   const [editing, setEditing] = useState<Editing>(null);
-  const { message, modal } = App.useApp();
+  const { message } = useToasts();
+  const confirm = useConfirm();
 
   const handleSave = async (body: BlogBody) => {
     try {
@@ -36,7 +38,7 @@ export function BlogManager() {
   };
 
   const handleDelete = (post: Blog) => {
-    modal.confirm({
+    confirm({
       title: `Delete “${post.title}”?`,
       content: 'The post is removed from the blog for good.',
       okText: 'Delete',

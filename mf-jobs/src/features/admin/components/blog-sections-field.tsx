@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input } from 'antd';
-import { blogSectionSchema, zodRule } from '@freelane/shared';
+import { blogSectionSchema } from '@freelane/shared/contracts';
+import { zodRule } from '@freelane/shared/ui';
 
 const MAX_SECTIONS = 50;
 

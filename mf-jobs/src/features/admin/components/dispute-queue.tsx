@@ -1,14 +1,9 @@
 import { useState } from 'react';
 import { Badge, Card, Flex, Segmented, Table } from 'antd';
 import { Link } from 'react-router-dom';
-import {
-  disputePagePath,
-  getErrorMessage,
-  type DisputeStatus,
-  type DisputeSummary,
-  LoadingState,
-} from '@freelane/shared';
-import { ErrorState } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import { disputePagePath, type DisputeStatus, type DisputeSummary } from '@freelane/shared/contracts';
+import { LoadingState, ErrorState } from '@freelane/shared/ui';
 import { useGetDisputeQueueQuery } from '../api/get-dispute-queue';
 import { formatDate } from '../../../lib/format';
 

@@ -1,5 +1,5 @@
 import { Card, Col, Row, Typography } from 'antd';
-import type { AdminOverviewResponse } from '@freelane/shared';
+import type { AdminOverviewResponse } from '@freelane/shared/contracts';
 
 const CARDS = [
   { key: 'total', label: 'Total Jobs' },

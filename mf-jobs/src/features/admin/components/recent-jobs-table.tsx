@@ -1,5 +1,5 @@
 import { Table } from 'antd';
-import type { AdminOverviewResponse } from '@freelane/shared';
+import type { AdminOverviewResponse } from '@freelane/shared/contracts';
 import { JobStatusTag } from '../../../components/job-status-tag';
 import { formatDate } from '../../../lib/format';
 

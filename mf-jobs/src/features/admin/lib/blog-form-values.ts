@@ -1,4 +1,4 @@
-import type { Blog, BlogBody } from '@freelane/shared';
+import type { Blog, BlogBody } from '@freelane/shared/contracts';
 
 export interface BlogFormValues {
   title: string;

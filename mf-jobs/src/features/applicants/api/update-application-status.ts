@@ -1,4 +1,5 @@
-import { baseApi, type MessageResponse, type UpdateApplicationStatusBody } from '@freelane/shared';
+import { jobsApi } from '../../../api/jobs-api';
+import type { MessageResponse, UpdateApplicationStatusBody } from '@freelane/shared/contracts';
 
 export interface UpdateApplicationStatusArgs {
   applicationId: string;
@@ -11,7 +12,7 @@ export interface UpdateApplicationStatusArgs {
  * job moves to In Progress and every other pending proposal is rejected, so the job, the proposal
  * lists and the figures change; rejecting changes the proposal only.
  */
-export const updateApplicationStatusApi = baseApi.injectEndpoints({
+export const updateApplicationStatusApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     updateApplicationStatus: build.mutation<MessageResponse, UpdateApplicationStatusArgs>({
       query: ({ applicationId, status }) => ({

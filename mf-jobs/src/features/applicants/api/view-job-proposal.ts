@@ -1,7 +1,8 @@
-import { baseApi, type ApplicationListResponse, type ViewJobProposalQuery } from '@freelane/shared';
+import { jobsApi } from '../../../api/jobs-api';
+import type { ApplicationListResponse, ViewJobProposalQuery } from '@freelane/shared/contracts';
 
 /** `GET /job/viewJobProposal`: proposals on the client's jobs; with `jobId`, that job only (owner only). */
-export const viewJobProposalApi = baseApi.injectEndpoints({
+export const viewJobProposalApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     viewJobProposal: build.query<ApplicationListResponse, ViewJobProposalQuery>({
       query: (params) => ({ url: '/job/viewJobProposal', params }),

@@ -1,6 +1,7 @@
-import { LinkButton, messagePagePath, ScreeningChecks, ScreeningScoreTag } from '@freelane/shared';
+import { messagePagePath } from '@freelane/shared/contracts';
+import { LinkButton, ScreeningChecks, ScreeningScoreTag } from '@freelane/shared/ui';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
-import type { Application } from '@freelane/shared';
+import type { Application } from '@freelane/shared/contracts';
 import { formatMoney } from '../../../lib/format';
 import { deliveryTermsLabel, timelineLabel } from '../lib/proposal-labels';
 import { ApplicantIdentity } from './applicant-identity';

@@ -1,6 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Flex, Typography } from 'antd';
-import { UserReviewsLink, type Applicant } from '@freelane/shared';
+import type { Applicant } from '@freelane/shared/contracts';
+import { UserReviewsLink } from '@freelane/shared/ui';
 
 /** Photo, name, title and real track record (projects, rating from published reviews) of the person behind a proposal. */
 export function ApplicantIdentity({ user, headingId }: { user: Applicant['user']; headingId?: string }) {

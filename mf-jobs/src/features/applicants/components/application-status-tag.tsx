@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import type { ApplicationStatus } from '@freelane/shared';
+import type { ApplicationStatus } from '@freelane/shared/contracts';
 import { CLIENT_APPLICATION_STATUS } from '../lib/proposal-labels';
 
 export function ApplicationStatusTag({ status }: { status: ApplicationStatus }) {

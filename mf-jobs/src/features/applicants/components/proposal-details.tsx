@@ -1,5 +1,5 @@
 import { Descriptions, Typography } from 'antd';
-import type { Applicant } from '@freelane/shared';
+import type { Applicant } from '@freelane/shared/contracts';
 import { formatMoney } from '../../../lib/format';
 import { deliveryTermsLabel, timelineLabel } from '../lib/proposal-labels';
 import { PortfolioLink } from './portfolio-link';

@@ -1,6 +1,7 @@
-import { LinkButton, messagePagePath } from '@freelane/shared';
+import { messagePagePath } from '@freelane/shared/contracts';
+import { LinkButton } from '@freelane/shared/ui';
 import { Button, Flex, Modal } from 'antd';
-import type { Application } from '@freelane/shared';
+import type { Application } from '@freelane/shared/contracts';
 import { ApplicantIdentity } from './applicant-identity';
 import { ApplicationStatusTag } from './application-status-tag';
 import { ProposalDetails } from './proposal-details';

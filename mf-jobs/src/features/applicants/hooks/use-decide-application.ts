@@ -1,7 +1,8 @@
-import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { getErrorMessage, type Application } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import type { Application } from '@freelane/shared/contracts';
 import { useUpdateApplicationStatusMutation } from '../api/update-application-status';
+import { useToasts, useConfirm } from '@freelane/shared/ui';
 
 /**
  * Accept (hire, then My Jobs) or reject (stays here) a proposal, each after a confirmation: hiring
@@ -9,7 +10,8 @@ import { useUpdateApplicationStatusMutation } from '../api/update-application-st
  */
 export function useDecideApplication(onDecided: () => void) {
   const [updateStatus, { isLoading }] = useUpdateApplicationStatusMutation();
-  const { message, modal } = App.useApp();
+  const { message } = useToasts();
+  const confirm = useConfirm();
   const navigate = useNavigate();
 
   const decide = async (application: Application, status: 'accepted' | 'rejected') => {
@@ -29,7 +31,7 @@ export function useDecideApplication(onDecided: () => void) {
 
   const accept = (application: Application) => {
     const name = application.applicant.user.fullName;
-    modal.confirm({
+    confirm({
       title: `Hire ${name}?`,
       content: `${name} starts work on “${application.job.title}”. Every other pending proposal for this job will be declined.`,
       okText: 'Accept',
@@ -40,7 +42,7 @@ export function useDecideApplication(onDecided: () => void) {
 
   const reject = (application: Application) => {
     const name = application.applicant.user.fullName;
-    modal.confirm({
+    confirm({
       title: `Reject ${name}'s proposal?`,
       content: `${name} will be told that the proposal was not chosen. This cannot be undone.`,
       okText: 'Reject',

@@ -4,7 +4,7 @@ import {
   type ApplicationStatus,
   type DeliveryTerms,
   type ProposalTimeline,
-} from '@freelane/shared';
+} from '@freelane/shared/contracts';
 
 export function timelineLabel(value: ProposalTimeline): string {
   return PROPOSAL_TIMELINE_OPTIONS.find((option) => option.value === value)?.label ?? value;

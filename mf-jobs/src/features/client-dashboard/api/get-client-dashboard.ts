@@ -1,7 +1,8 @@
-import { baseApi, type ClientDashboardResponse } from '@freelane/shared';
+import { jobsApi } from '../../../api/jobs-api';
+import type { ClientDashboardResponse } from '@freelane/shared/contracts';
 
 /** `GET /job/clientDashboard`: the client's card figures, computed from their own jobs and contacts. */
-export const getClientDashboardApi = baseApi.injectEndpoints({
+export const getClientDashboardApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     getClientDashboard: build.query<ClientDashboardResponse, void>({
       query: () => ({ url: '/job/clientDashboard' }),

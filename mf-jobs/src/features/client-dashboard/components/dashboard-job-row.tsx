@@ -1,8 +1,8 @@
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import type { Job } from '@freelane/shared';
+import type { Job } from '@freelane/shared/contracts';
 import { JobStatusTag } from '../../../components/job-status-tag';
-import { jobPagePath } from '../../../hooks/use-job-id-param';
+import { jobPagePath } from '../../../lib/job-page-path';
 import { deadlineLabel, postedAgo } from '../../../lib/format';
 
 /** Where a job's title leads the client: the page for what is next with it. */

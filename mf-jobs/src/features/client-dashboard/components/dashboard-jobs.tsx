@@ -1,6 +1,8 @@
 import { Card, Empty, Flex, Segmented, Typography } from 'antd';
-import { DASHBOARD_PERIODS, ErrorState, getErrorMessage, LinkButton, LoadingState } from '@freelane/shared';
-import { useGetClientJobsQuery } from '../../client-jobs/api/get-client-jobs';
+import { getErrorMessage } from '@freelane/shared';
+import { DASHBOARD_PERIODS } from '@freelane/shared/contracts';
+import { ErrorState, LinkButton, LoadingState } from '@freelane/shared/ui';
+import { useGetClientJobsQuery } from '../../../api/get-client-jobs';
 import { PlainList } from '../../../components/plain-list';
 import { DashboardJobRow } from './dashboard-job-row';
 

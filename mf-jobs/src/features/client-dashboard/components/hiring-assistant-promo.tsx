@@ -1,5 +1,5 @@
 import { Card, Typography } from 'antd';
-import { LinkButton } from '@freelane/shared';
+import { LinkButton } from '@freelane/shared/ui';
 
 /** The Hiring Assistant promo; Try Assistant opens the real assistant directory (the spec's button did nothing). */
 export function HiringAssistantPromo() {

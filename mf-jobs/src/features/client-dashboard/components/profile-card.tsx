@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Flex, Typography } from 'antd';
-import type { CurrentUser } from '@freelane/shared';
-import { LinkButton } from '@freelane/shared';
+import type { CurrentUser } from '@freelane/shared/contracts';
+import { LinkButton } from '@freelane/shared/ui';
 
 /** The signed-in client: photo, full name, username and Edit Profile. */
 export function ProfileCard({ user }: { user: CurrentUser }) {

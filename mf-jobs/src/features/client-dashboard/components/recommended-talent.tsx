@@ -1,13 +1,7 @@
 import { useMemo } from 'react';
 import { Card, Empty, Typography } from 'antd';
-import {
-  ErrorState,
-  getErrorMessage,
-  LinkButton,
-  useConnect,
-  useGetSuggestedFreelancersQuery,
-  LoadingState,
-} from '@freelane/shared';
+import { getErrorMessage, useGetSuggestedFreelancersQuery } from '@freelane/shared';
+import { ErrorState, LinkButton, useConnect, LoadingState } from '@freelane/shared/ui';
 import { PlainList } from '../../../components/plain-list';
 import { pickRandom } from '../lib/pick-random';
 import { TalentCard } from './talent-card';

@@ -1,5 +1,7 @@
-import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
-import { getErrorMessage, ErrorState } from '@freelane/shared';
+import { Card, Skeleton, Statistic, Typography } from 'antd';
+import { PageGrid } from '../../../components/page-grid';
+import { getErrorMessage } from '@freelane/shared';
+import { ErrorState } from '@freelane/shared/ui';
 import { useGetClientDashboardQuery } from '../api/get-client-dashboard';
 
 /** The three cards, every figure from the API (no fixed "+2" or rating: spec placeholders dropped). */
@@ -36,23 +38,21 @@ export function StatCards() {
     },
   ];
   return (
-    <Row gutter={[16, 16]}>
+    <PageGrid layout="thirds">
       {cards.map((card) => (
-        <Col key={card.key} xs={24} md={8}>
-          <Card style={{ height: '100%' }}>
-            <section aria-label={card.title}>
-              {isLoading || !stats ? (
-                <Skeleton active paragraph={{ rows: 1 }} />
-              ) : (
-                <>
-                  <Statistic title={card.title} value={card.value} />
-                  <Typography.Text type="secondary">{card.note}</Typography.Text>
-                </>
-              )}
-            </section>
-          </Card>
-        </Col>
+        <Card key={card.key} style={{ height: '100%' }}>
+          <section aria-label={card.title}>
+            {isLoading || !stats ? (
+              <Skeleton active paragraph={{ rows: 1 }} />
+            ) : (
+              <>
+                <Statistic title={card.title} value={card.value} />
+                <Typography.Text type="secondary">{card.note}</Typography.Text>
+              </>
+            )}
+          </section>
+        </Card>
       ))}
-    </Row>
+    </PageGrid>
   );
 }

@@ -1,6 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex, Typography } from 'antd';
-import { UserReviewsLink, type PublicUser } from '@freelane/shared';
+import type { PublicUser } from '@freelane/shared/contracts';
+import { UserReviewsLink } from '@freelane/shared/ui';
 import { truncateWords } from '../lib/pick-random';
 
 export const BIO_PREVIEW_WORDS = 30;

@@ -1,7 +1,9 @@
-import { disputePagePath, LinkButton, messagePagePath, reviewPagePath, useAwaitsMyReview } from '@freelane/shared';
+import { useAwaitsMyReview } from '@freelane/shared';
+import { disputePagePath, messagePagePath, reviewPagePath } from '@freelane/shared/contracts';
+import { LinkButton } from '@freelane/shared/ui';
 import { Flex } from 'antd';
-import type { Job } from '@freelane/shared';
-import { jobPagePath } from '../../../hooks/use-job-id-param';
+import type { Job } from '@freelane/shared/contracts';
+import { jobPagePath } from '../../../lib/job-page-path';
 
 function ActionLink({
   to,

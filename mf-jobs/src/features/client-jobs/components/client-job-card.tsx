@@ -1,5 +1,5 @@
 import { Card, Flex, Typography } from 'antd';
-import type { Job } from '@freelane/shared';
+import type { Job } from '@freelane/shared/contracts';
 import { JobStatusTag } from '../../../components/job-status-tag';
 import { deadlineLabel, formatDate, formatMoney, postedAgo } from '../../../lib/format';
 import { ClientJobActions } from './client-job-actions';

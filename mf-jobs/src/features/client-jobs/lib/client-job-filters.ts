@@ -1,4 +1,4 @@
-import type { JobStatus } from '@freelane/shared';
+import type { JobStatus } from '@freelane/shared/contracts';
 
 /**
  * My Jobs filters (client): the spec's status names, in the URL as `?status=`. The labels are the

@@ -1,5 +1,6 @@
-import { baseApi, type DisputeResponse } from '@freelane/shared';
-import { disputeActionTags, type DisputeActionArgs } from './dispute-tags';
+import { jobsApi } from '../../../api/jobs-api';
+import type { DisputeResponse } from '@freelane/shared/contracts';
+import { disputeActionTags, type DisputeActionArgs } from '../../../api/dispute-tags';
 import { applyDisputeView } from './get-job-dispute';
 
 /** accept / decline: the other party; withdraw: the proposer. */
@@ -14,7 +15,7 @@ export interface AnswerDisputeProposalArgs extends DisputeActionArgs {
  * `POST /dispute/{disputeId}/proposals/{proposalId}/{accept|decline|withdraw}`. Accepting settles
  * the dispute, so the job's status changes in its lists too.
  */
-export const answerDisputeProposalApi = baseApi.injectEndpoints({
+export const answerDisputeProposalApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     answerDisputeProposal: build.mutation<DisputeResponse, AnswerDisputeProposalArgs>({
       query: ({ disputeId, proposalId, answer }) => ({

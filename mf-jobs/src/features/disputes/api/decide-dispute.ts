@@ -1,9 +1,10 @@
-import { baseApi, type DisputeDecisionBody, type DisputeResponse } from '@freelane/shared';
-import { disputeActionTags, type DisputeActionArgs } from './dispute-tags';
+import { jobsApi } from '../../../api/jobs-api';
+import type { DisputeDecisionBody, DisputeResponse } from '@freelane/shared/contracts';
+import { disputeActionTags, type DisputeActionArgs } from '../../../api/dispute-tags';
 import { applyDisputeView } from './get-job-dispute';
 
 /** `POST /dispute/{disputeId}/decision` (admins, escalated disputes): the final outcome with its reason. */
-export const decideDisputeApi = baseApi.injectEndpoints({
+export const decideDisputeApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     decideDispute: build.mutation<DisputeResponse, DisputeActionArgs & { body: DisputeDecisionBody }>({
       query: ({ disputeId, body }) => ({

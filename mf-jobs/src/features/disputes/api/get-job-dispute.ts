@@ -1,11 +1,12 @@
-import { baseApi, type DisputeResponse } from '@freelane/shared';
-import { jobDisputeTag } from './dispute-tags';
+import { jobsApi } from '../../../api/jobs-api';
+import type { DisputeResponse } from '@freelane/shared/contracts';
+import { jobDisputeTag } from '../../../api/dispute-tags';
 
 /**
  * `GET /dispute/job/{jobId}`: the job's latest dispute with what the caller may do now (the
  * dispute page opens from the job, `?jobId=`). 404 for anyone but its parties and admins.
  */
-export const getJobDisputeApi = baseApi.injectEndpoints({
+export const getJobDisputeApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     getJobDispute: build.query<DisputeResponse, string>({
       query: (jobId) => ({ url: `/dispute/job/${encodeURIComponent(jobId)}` }),

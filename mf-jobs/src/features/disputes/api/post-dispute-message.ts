@@ -1,5 +1,6 @@
-import { baseApi, DISPUTE_FILE_FIELD, type DisputeResponse } from '@freelane/shared';
-import { disputeActionTags, type DisputeActionArgs } from './dispute-tags';
+import { jobsApi } from '../../../api/jobs-api';
+import { DISPUTE_FILE_FIELD, type DisputeResponse } from '@freelane/shared/contracts';
+import { disputeActionTags, type DisputeActionArgs } from '../../../api/dispute-tags';
 import { applyDisputeView } from './get-job-dispute';
 
 /** Up to five 20 MB files on a slow line: far longer than the client's default 15 s. */
@@ -16,7 +17,7 @@ export interface PostDisputeMessageArgs extends DisputeActionArgs {
  * `POST /dispute/{disputeId}/messages`: JSON for text alone, multipart with files. The `message`
  * field goes first (the server reads it before storing any file), then one `files` entry per file.
  */
-export const postDisputeMessageApi = baseApi.injectEndpoints({
+export const postDisputeMessageApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     postDisputeMessage: build.mutation<DisputeResponse, PostDisputeMessageArgs>({
       query: ({ disputeId, text, files, onProgress }) => {

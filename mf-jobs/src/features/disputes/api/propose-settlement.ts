@@ -1,9 +1,10 @@
-import { baseApi, type DisputeProposalBody, type DisputeResponse } from '@freelane/shared';
-import { disputeActionTags, type DisputeActionArgs } from './dispute-tags';
+import { jobsApi } from '../../../api/jobs-api';
+import type { DisputeProposalBody, DisputeResponse } from '@freelane/shared/contracts';
+import { disputeActionTags, type DisputeActionArgs } from '../../../api/dispute-tags';
 import { applyDisputeView } from './get-job-dispute';
 
 /** `POST /dispute/{disputeId}/proposals`: a settlement offer to the other party (one pending at a time). */
-export const proposeSettlementApi = baseApi.injectEndpoints({
+export const proposeSettlementApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     proposeSettlement: build.mutation<DisputeResponse, DisputeActionArgs & { body: DisputeProposalBody }>({
       query: ({ disputeId, body }) => ({

@@ -1,9 +1,10 @@
-import { baseApi, type DisputeResponse, type DisputeStatementBody } from '@freelane/shared';
-import { disputeActionTags, type DisputeActionArgs } from './dispute-tags';
+import { jobsApi } from '../../../api/jobs-api';
+import type { DisputeResponse, DisputeStatementBody } from '@freelane/shared/contracts';
+import { disputeActionTags, type DisputeActionArgs } from '../../../api/dispute-tags';
 import { applyDisputeView } from './get-job-dispute';
 
 /** `POST /dispute/{disputeId}/statement`: the caller's own side of the story, once. */
-export const writeDisputeStatementApi = baseApi.injectEndpoints({
+export const writeDisputeStatementApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     writeDisputeStatement: build.mutation<DisputeResponse, DisputeActionArgs & { body: DisputeStatementBody }>({
       query: ({ disputeId, body }) => ({

@@ -1,5 +1,9 @@
 import { Button, Card, Form, Input, Typography } from 'antd';
-import { DISPUTE_DECISION_REASON_MAX_LENGTH, DISPUTE_DECISION_REASON_MIN_LENGTH, type Dispute } from '@freelane/shared';
+import {
+  DISPUTE_DECISION_REASON_MAX_LENGTH,
+  DISPUTE_DECISION_REASON_MIN_LENGTH,
+  type Dispute,
+} from '@freelane/shared/contracts';
 import { useDecideDisputeMutation } from '../api/decide-dispute';
 import { useDisputeAction } from '../hooks/use-dispute-action';
 import { minTrimmedLength } from '../lib/form-rules';

@@ -1,5 +1,5 @@
 import { Card, Col, Row, Typography } from 'antd';
-import type { Dispute, DisputeAbilities } from '@freelane/shared';
+import type { Dispute, DisputeAbilities } from '@freelane/shared/contracts';
 import { StatementForm } from './statement-form';
 
 function Side({ title, name, reason }: { title: string; name: string; reason: string | null }) {

@@ -1,9 +1,10 @@
-import { App, Button, Card, Typography } from 'antd';
-import type { Dispute, DisputeAbilities } from '@freelane/shared';
+import { Button, Card, Typography } from 'antd';
+import type { Dispute, DisputeAbilities } from '@freelane/shared/contracts';
 import { useEscalateDisputeMutation } from '../api/escalate-dispute';
 import { formatDate } from '../../../lib/format';
 import { useDisputeAction } from '../hooks/use-dispute-action';
 import { outcomeText } from '../lib/dispute-labels';
+import { useConfirm } from '@freelane/shared/ui';
 
 interface DisputeStatusCardProps {
   dispute: Dispute;
@@ -39,12 +40,12 @@ function ResolvedText({ dispute }: { dispute: Dispute }) {
  * one now; while escalated, that an admin decides; once resolved, the outcome and how it was reached.
  */
 export function DisputeStatusCard({ dispute, abilities }: DisputeStatusCardProps) {
-  const { modal } = App.useApp();
+  const confirm = useConfirm();
   const [escalate, { isLoading }] = useEscalateDisputeMutation();
   const run = useDisputeAction();
 
   const confirmEscalation = () => {
-    modal.confirm({
+    confirm({
       title: 'Ask an admin to decide?',
       content:
         'An admin reads both sides and the thread, then decides the outcome. You can still settle it together until then.',

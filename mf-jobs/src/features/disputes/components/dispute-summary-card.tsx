@@ -1,5 +1,5 @@
 import { Card, Descriptions } from 'antd';
-import { budgetTypeLabel, type Dispute } from '@freelane/shared';
+import { budgetTypeLabel, type Dispute } from '@freelane/shared/contracts';
 import { JobStatusTag } from '../../../components/job-status-tag';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { asJobStatus } from '../lib/dispute-labels';

@@ -1,7 +1,7 @@
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Empty, Flex, Typography } from 'antd';
-import type { DisputeEvent } from '@freelane/shared';
-import { formatFileSize } from '../../../components/work-file-list';
+import type { DisputeEvent } from '@freelane/shared/contracts';
+import { formatFileSize } from '@freelane/shared/contracts';
 import { DISPUTE_STEP_TITLES, formatDateTime } from '../lib/dispute-labels';
 
 function EventFiles({ files }: { files: DisputeEvent['files'] }) {

@@ -5,7 +5,7 @@ import {
   DISPUTE_REDO_DAYS_MAX,
   DISPUTE_REDO_DAYS_MIN,
   type DisputeOutcome,
-} from '@freelane/shared';
+} from '@freelane/shared/contracts';
 
 export interface OutcomeValues {
   outcome?: DisputeOutcome;

@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Typography } from 'antd';
-import type { Dispute, DisputeAbilities, DisputeProposal } from '@freelane/shared';
+import type { Dispute, DisputeAbilities, DisputeProposal } from '@freelane/shared/contracts';
 import { useAnswerDisputeProposalMutation, type ProposalAnswer } from '../api/answer-dispute-proposal';
 import { formatDate } from '../../../lib/format';
 import { useDisputeAction } from '../hooks/use-dispute-action';

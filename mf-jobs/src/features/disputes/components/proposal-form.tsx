@@ -1,5 +1,5 @@
 import { Button, Card, Form, Input, Typography } from 'antd';
-import { DISPUTE_MESSAGE_MAX_LENGTH, type Dispute } from '@freelane/shared';
+import { DISPUTE_MESSAGE_MAX_LENGTH, type Dispute } from '@freelane/shared/contracts';
 import { useProposeSettlementMutation } from '../api/propose-settlement';
 import { useDisputeAction } from '../hooks/use-dispute-action';
 import { OutcomeFields, outcomeBody, type OutcomeValues } from './outcome-fields';

@@ -1,5 +1,5 @@
 import { Button, Form, Input } from 'antd';
-import { DISPUTE_REASON_MAX_LENGTH, DISPUTE_REASON_MIN_LENGTH, type Dispute } from '@freelane/shared';
+import { DISPUTE_REASON_MAX_LENGTH, DISPUTE_REASON_MIN_LENGTH, type Dispute } from '@freelane/shared/contracts';
 import { useWriteDisputeStatementMutation } from '../api/write-dispute-statement';
 import { useDisputeAction } from '../hooks/use-dispute-action';
 import { minTrimmedLength } from '../lib/form-rules';

@@ -1,4 +1,4 @@
-import type { Role } from '@freelane/shared';
+import type { Role } from '@freelane/shared/contracts';
 
 /** Where "back" leads from a dispute: the list the caller reached it from. */
 export function disputeBackLink(role: Role | null | undefined): { to: string; label: string } {

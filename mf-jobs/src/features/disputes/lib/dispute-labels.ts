@@ -6,7 +6,7 @@ import {
   type DisputeOutcome,
   type DisputeStatus,
   type JobStatus,
-} from '@freelane/shared';
+} from '@freelane/shared/contracts';
 
 export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
   open: 'Open',

@@ -1,10 +1,11 @@
-import { baseApi, type FindJobsQuery, type JobListResponse } from '@freelane/shared';
+import { jobsApi } from '../../../api/jobs-api';
+import type { FindJobsQuery, JobListResponse } from '@freelane/shared/contracts';
 
 /**
  * `GET /job/getAllJobs`: open jobs of other clients for Find Jobs, searched, filtered and paged by
  * the server, each with the caller's own `myApplication`.
  */
-export const getAllJobsApi = baseApi.injectEndpoints({
+export const getAllJobsApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     getAllJobs: build.query<JobListResponse, FindJobsQuery>({
       query: (params) => ({ url: '/job/getAllJobs', params }),

@@ -6,9 +6,9 @@ import {
   budgetTypeLabel,
   durationLabel,
   JOB_RANK_OPTIONS,
-  UserReviewsLink,
   type Job,
-} from '@freelane/shared';
+} from '@freelane/shared/contracts';
+import { UserReviewsLink } from '@freelane/shared/ui';
 import { deadlineLabel, formatMoney, postedAgo } from '../../../lib/format';
 
 const rankLabel = (rank: Job['rank']) => JOB_RANK_OPTIONS.find((option) => option.value === rank)?.label ?? rank;
@@ -65,7 +65,8 @@ export function JobCard({ job, onPropose }: { job: Job; onPropose: (job: Job) =>
         </Button>
         {job.myApplication && (
           <Typography.Text type="secondary">
-            You have applied ({APPLICATION_STATUS_LABELS[job.myApplication.status]}). <Link to="/proposals">See your proposals</Link>
+            You have applied ({APPLICATION_STATUS_LABELS[job.myApplication.status]}).{' '}
+            <Link to="/proposals">See your proposals</Link>
           </Typography.Text>
         )}
       </Flex>

@@ -1,4 +1,11 @@
-import { budgetBucket, jobCategory, jobRank, type BudgetBucket, type JobCategory, type JobRank } from '@freelane/shared';
+import {
+  budgetBucket,
+  jobCategory,
+  jobRank,
+  type BudgetBucket,
+  type JobCategory,
+  type JobRank,
+} from '@freelane/shared/contracts';
 
 /** Find Jobs state as the URL holds it, so a search is shareable and survives reload. */
 export interface FindJobsFilters {

@@ -1,7 +1,8 @@
 import { Empty, Table } from 'antd';
-import { type FreelancerJob, getErrorMessage, LinkButton } from '@freelane/shared';
-import { useGetAcceptedJobsQuery } from '../../my-project/api/get-accepted-jobs';
-import { ErrorState } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import type { FreelancerJob } from '@freelane/shared/contracts';
+import { LinkButton, ErrorState } from '@freelane/shared/ui';
+import { useGetAcceptedJobsQuery } from '../../../api/get-accepted-jobs';
 import { formatDate, formatMoney } from '../../../lib/format';
 
 const PAGE_SIZE = 10;
@@ -13,9 +14,19 @@ interface EarningsTableProps {
 
 /** Completed jobs with the agreed amount and the completion date, paged by the server. */
 export function EarningsTable({ page, onPage }: EarningsTableProps) {
-  const { data, error, isLoading, isFetching, isError, refetch } = useGetAcceptedJobsQuery({ status: 'completed', page, limit: PAGE_SIZE });
+  const { data, error, isLoading, isFetching, isError, refetch } = useGetAcceptedJobsQuery({
+    status: 'completed',
+    page,
+    limit: PAGE_SIZE,
+  });
   if (isError) {
-    return <ErrorState title="We couldn't load your completed jobs" message={getErrorMessage(error)} onRetry={() => void refetch()} />;
+    return (
+      <ErrorState
+        title="We couldn't load your completed jobs"
+        message={getErrorMessage(error)}
+        onRetry={() => void refetch()}
+      />
+    );
   }
   // Wide tables scroll sideways inside their own box on a phone (not the page).
   return (
@@ -36,7 +47,13 @@ export function EarningsTable({ page, onPage }: EarningsTableProps) {
         }}
         pagination={
           data && data.pagination.totalPages > 1
-            ? { current: data.pagination.page, pageSize: data.pagination.limit, total: data.pagination.total, showSizeChanger: false, onChange: onPage }
+            ? {
+                current: data.pagination.page,
+                pageSize: data.pagination.limit,
+                total: data.pagination.total,
+                showSizeChanger: false,
+                onChange: onPage,
+              }
             : false
         }
         columns={[

@@ -1,7 +1,8 @@
 import { Card, Empty, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { ErrorState, getErrorMessage, LinkButton, LoadingState } from '@freelane/shared';
-import { useGetAcceptedJobsQuery } from '../../my-project/api/get-accepted-jobs';
+import { getErrorMessage } from '@freelane/shared';
+import { ErrorState, LinkButton, LoadingState } from '@freelane/shared/ui';
+import { useGetAcceptedJobsQuery } from '../../../api/get-accepted-jobs';
 import { JobStatusTag } from '../../../components/job-status-tag';
 import { formatMoney } from '../../../lib/format';
 
@@ -19,7 +20,11 @@ export function RecentProjects() {
       {isLoading ? (
         <LoadingState label="Loading your recent projects" rows={3} />
       ) : isError ? (
-        <ErrorState title="We couldn't load your projects" message={getErrorMessage(error)} onRetry={() => void refetch()} />
+        <ErrorState
+          title="We couldn't load your projects"
+          message={getErrorMessage(error)}
+          onRetry={() => void refetch()}
+        />
       ) : jobs.length === 0 ? (
         <Empty description="No projects yet. When a client hires you, the job appears here.">
           <LinkButton type="primary" to="/find-jobs">

@@ -17,7 +17,11 @@ export function StatCard({ label, value, icon, hint }: StatCardProps) {
         {icon} {label}
       </Typography.Text>
       <div style={{ fontSize: 30, fontWeight: 600, margin: '4px 0', fontVariantNumeric: 'tabular-nums' }}>{value}</div>
-      {hint && <Typography.Text type="secondary" style={{ fontSize: 13 }}>{hint}</Typography.Text>}
+      {hint && (
+        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          {hint}
+        </Typography.Text>
+      )}
     </Card>
   );
 }

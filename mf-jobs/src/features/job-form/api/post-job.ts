@@ -1,7 +1,8 @@
-import { baseApi, type JobBodyInput, type JobResponse } from '@freelane/shared';
+import { jobsApi } from '../../../api/jobs-api';
+import type { JobBodyInput, JobResponse } from '@freelane/shared/contracts';
 
 /** `POST /job/postJob` (clients only): a new open job, so the client's lists and figures change. */
-export const postJobApi = baseApi.injectEndpoints({
+export const postJobApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     postJob: build.mutation<JobResponse, JobBodyInput>({
       query: (body) => ({ url: '/job/postJob', method: 'POST', data: body }),

@@ -1,4 +1,5 @@
-import { baseApi, type JobBodyInput, type JobResponse } from '@freelane/shared';
+import { jobsApi } from '../../../api/jobs-api';
+import type { JobBodyInput, JobResponse } from '@freelane/shared/contracts';
 
 export interface UpdateJobArgs {
   jobId: string;
@@ -6,7 +7,7 @@ export interface UpdateJobArgs {
 }
 
 /** `POST /job/updateJob/{jobId}` (owner, while the job is open): the job and the lists showing it change. */
-export const updateJobApi = baseApi.injectEndpoints({
+export const updateJobApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     updateJob: build.mutation<JobResponse, UpdateJobArgs>({
       query: ({ jobId, body }) => ({ url: `/job/updateJob/${encodeURIComponent(jobId)}`, method: 'POST', data: body }),

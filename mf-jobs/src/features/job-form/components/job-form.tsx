@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { App, Button, Checkbox, Col, DatePicker, Flex, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { Button, Checkbox, Col, DatePicker, Flex, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link } from 'react-router-dom';
 import {
@@ -12,9 +12,9 @@ import {
   JOB_TITLE_MAX_LENGTH,
   JOB_TYPE_OPTIONS,
   jobBody,
-  zodRule,
   type JobBody,
-} from '@freelane/shared';
+} from '@freelane/shared/contracts';
+import { zodRule, useToasts } from '@freelane/shared/ui';
 import { EMPTY_JOB_FORM, formatDeadline, toJobBody, type JobFormValues } from '../lib/job-form-values';
 import { SkillsInput } from './skills-input';
 
@@ -52,7 +52,7 @@ export function JobForm({
   extraActions,
 }: JobFormProps) {
   const [form] = Form.useForm<JobFormValues>();
-  const { message } = App.useApp();
+  const { message } = useToasts();
 
   const handleFinish = (values: JobFormValues) => {
     const result = toJobBody(values);

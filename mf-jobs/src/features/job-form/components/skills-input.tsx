@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { CloseOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Space, Tag, Typography } from 'antd';
-import { JOB_SKILL_MAX_LENGTH, JOB_SKILLS_MAX_COUNT } from '@freelane/shared';
+import { JOB_SKILL_MAX_LENGTH, JOB_SKILLS_MAX_COUNT } from '@freelane/shared/contracts';
 
 interface SkillsInputProps {
   /** Set by Form.Item, so the field's label names the text box. */

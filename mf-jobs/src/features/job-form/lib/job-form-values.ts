@@ -11,7 +11,7 @@ import {
   type JobDuration,
   type JobRank,
   type JobType,
-} from '@freelane/shared';
+} from '@freelane/shared/contracts';
 
 /** What the Post / Edit Job form holds; the deadline is a calendar day until it is sent. */
 export interface JobFormValues {

@@ -1,7 +1,8 @@
 import { Button, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { disputePagePath, reviewPagePath, useAwaitsMyReview, type Job } from '@freelane/shared';
-import { jobPagePath } from '../../../hooks/use-job-id-param';
+import { useAwaitsMyReview } from '@freelane/shared';
+import { disputePagePath, reviewPagePath, type Job } from '@freelane/shared/contracts';
+import { jobPagePath } from '../../../lib/job-page-path';
 
 interface ProjectActionProps {
   job: Job;

@@ -1,5 +1,5 @@
 import { Card, Descriptions, Flex, Typography } from 'antd';
-import { budgetTypeLabel, type Job } from '@freelane/shared';
+import { budgetTypeLabel, type Job } from '@freelane/shared/contracts';
 import { JobStatusTag } from '../../../components/job-status-tag';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { ProjectAction } from './project-action';

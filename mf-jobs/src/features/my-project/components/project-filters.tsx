@@ -26,8 +26,22 @@ export function ProjectFilters({ filter, view, onFilter, onView }: ProjectFilter
         value={view}
         onChange={(event) => onView(event.target.value as ProjectView)}
         options={[
-          { value: 'grid', label: <span><AppstoreOutlined /> Grid</span> },
-          { value: 'table', label: <span><TableOutlined /> Table</span> },
+          {
+            value: 'grid',
+            label: (
+              <span>
+                <AppstoreOutlined /> Grid
+              </span>
+            ),
+          },
+          {
+            value: 'table',
+            label: (
+              <span>
+                <TableOutlined /> Table
+              </span>
+            ),
+          },
         ]}
       />
     </Flex>

@@ -1,5 +1,5 @@
 import { Table, Typography } from 'antd';
-import { budgetTypeLabel, type Job } from '@freelane/shared';
+import { budgetTypeLabel, type Job } from '@freelane/shared/contracts';
 import { JobStatusTag } from '../../../components/job-status-tag';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { ProjectAction } from './project-action';
@@ -17,14 +17,22 @@ export function ProjectTable({ jobs, onSubmitWork }: { jobs: Job[]; onSubmitWork
           {
             title: 'Project',
             key: 'title',
-            render: (_, job) => <Typography.Text id={`project-title-${job._id}`} strong>{job.title}</Typography.Text>,
+            render: (_, job) => (
+              <Typography.Text id={`project-title-${job._id}`} strong>
+                {job.title}
+              </Typography.Text>
+            ),
           },
           { title: 'Status', key: 'status', render: (_, job) => <JobStatusTag status={job.status} /> },
           { title: 'Client', key: 'owner', render: (_, job) => job.owner.fullName },
           { title: 'Budget', key: 'salary', render: (_, job) => formatMoney(job.salary) },
           { title: 'Contract type', key: 'budgetType', render: (_, job) => budgetTypeLabel(job.budgetType) },
           { title: 'Application deadline', key: 'deadline', render: (_, job) => formatDate(job.applicationDeadline) },
-          { title: 'Action', key: 'action', render: (_, job) => <ProjectAction job={job} onSubmitWork={onSubmitWork} /> },
+          {
+            title: 'Action',
+            key: 'action',
+            render: (_, job) => <ProjectAction job={job} onSubmitWork={onSubmitWork} />,
+          },
         ]}
       />
     </div>

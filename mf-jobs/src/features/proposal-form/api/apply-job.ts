@@ -1,4 +1,5 @@
-import { baseApi, type ApplyResponse, type ProposalBodyInput } from '@freelane/shared';
+import { jobsApi } from '../../../api/jobs-api';
+import type { ApplyResponse, ProposalBodyInput } from '@freelane/shared/contracts';
 
 export interface ApplyJobArgs {
   jobId: string;
@@ -9,7 +10,7 @@ export interface ApplyJobArgs {
  * `POST /application/applyJobs/{jobId}`: send a proposal. The job (its `myApplication`), the
  * caller's application list and the freelancer's figures change.
  */
-export const applyJobApi = baseApi.injectEndpoints({
+export const applyJobApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     applyJob: build.mutation<ApplyResponse, ApplyJobArgs>({
       query: ({ jobId, body }) => ({

@@ -1,4 +1,5 @@
-import { baseApi, type ApplyResponse, type ProposalBodyInput } from '@freelane/shared';
+import { jobsApi } from '../../../api/jobs-api';
+import type { ApplyResponse, ProposalBodyInput } from '@freelane/shared/contracts';
 
 export interface UpdateApplicationArgs {
   applicationId: string;
@@ -6,7 +7,7 @@ export interface UpdateApplicationArgs {
 }
 
 /** `POST /application/updateApplication/{applicationId}`: edit and resubmit a pending proposal. */
-export const updateApplicationApi = baseApi.injectEndpoints({
+export const updateApplicationApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     updateApplication: build.mutation<ApplyResponse, UpdateApplicationArgs>({
       query: ({ applicationId, body }) => ({

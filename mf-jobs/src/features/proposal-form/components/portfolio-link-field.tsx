@@ -1,5 +1,5 @@
 import { Button, Flex, Form, Input, Space, Typography, type FormInstance } from 'antd';
-import { portfolioLink } from '@freelane/shared';
+import { portfolioLink } from '@freelane/shared/contracts';
 import type { ProposalFormValues } from '../lib/proposal-values';
 
 /**
@@ -13,7 +13,9 @@ export function PortfolioLinkField({ form }: { form: FormInstance<ProposalFormVa
   const handleSave = () => {
     const result = portfolioLink.safeParse(draft);
     if (!result.success) {
-      form.setFields([{ name: 'portfolioDraft', errors: [result.error.issues[0]?.message ?? 'This link is not valid.'] }]);
+      form.setFields([
+        { name: 'portfolioDraft', errors: [result.error.issues[0]?.message ?? 'This link is not valid.'] },
+      ]);
       return;
     }
     form.setFieldsValue({ portfolio: result.data ?? '', portfolioDraft: '' });
@@ -25,7 +27,11 @@ export function PortfolioLinkField({ form }: { form: FormInstance<ProposalFormVa
       <Form.Item name="portfolio" hidden>
         <Input />
       </Form.Item>
-      <Form.Item label="Portfolio link" required={false} extra="A link to your work, starting with http:// or https://.">
+      <Form.Item
+        label="Portfolio link"
+        required={false}
+        extra="A link to your work, starting with http:// or https://."
+      >
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item
             name="portfolioDraft"
@@ -39,7 +45,15 @@ export function PortfolioLinkField({ form }: { form: FormInstance<ProposalFormVa
               },
             ]}
           >
-            <Input aria-label="Portfolio link" placeholder="https://" inputMode="url" onPressEnter={(event) => { event.preventDefault(); handleSave(); }} />
+            <Input
+              aria-label="Portfolio link"
+              placeholder="https://"
+              inputMode="url"
+              onPressEnter={(event) => {
+                event.preventDefault();
+                handleSave();
+              }}
+            />
           </Form.Item>
           <Button onClick={handleSave} disabled={!draft.trim()}>
             Save Link

@@ -1,12 +1,8 @@
 import { useId } from 'react';
 import { Drawer, Typography } from 'antd';
-import {
-  ErrorState,
-  getErrorMessage,
-  useGetJobScreeningQuery,
-  type ProposalBodyInput,
-  LoadingState,
-} from '@freelane/shared';
+import { getErrorMessage, useGetJobScreeningQuery } from '@freelane/shared';
+import type { ProposalBodyInput } from '@freelane/shared/contracts';
+import { ErrorState, LoadingState } from '@freelane/shared/ui';
 import type { ProposalFormValues } from '../lib/proposal-values';
 import { ProposalForm } from './proposal-form';
 

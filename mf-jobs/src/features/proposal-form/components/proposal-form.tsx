@@ -9,10 +9,10 @@ import {
   SCREENING_ANSWER_MAX_LENGTH,
   proposalBody,
   screeningAnswerSchema,
-  zodRule,
   type JobScreening,
   type ProposalBodyInput,
-} from '@freelane/shared';
+} from '@freelane/shared/contracts';
+import { zodRule } from '@freelane/shared/ui';
 import { EMPTY_PROPOSAL, toProposalBody, withQuestions, type ProposalFormValues } from '../lib/proposal-values';
 import { PortfolioLinkField } from './portfolio-link-field';
 import { ScreeningRequirements } from './screening-requirements';
@@ -57,10 +57,20 @@ export function ProposalForm({
         extra={`Minimum ${COVER_LETTER_MIN_LENGTH} characters.`}
         rules={[zodRule(fields.coverLetter)]}
       >
-        <Input.TextArea rows={6} showCount maxLength={COVER_LETTER_MAX_LENGTH} placeholder="Introduce yourself and why you fit this job." />
+        <Input.TextArea
+          rows={6}
+          showCount
+          maxLength={COVER_LETTER_MAX_LENGTH}
+          placeholder="Introduce yourself and why you fit this job."
+        />
       </Form.Item>
       <Form.Item label="Your approach" name="yourApproach" rules={[zodRule(fields.yourApproach)]}>
-        <Input.TextArea rows={4} showCount maxLength={APPROACH_MAX_LENGTH} placeholder="How you would do the work, step by step." />
+        <Input.TextArea
+          rows={4}
+          showCount
+          maxLength={APPROACH_MAX_LENGTH}
+          placeholder="How you would do the work, step by step."
+        />
       </Form.Item>
       <Form.Item label="Estimated timeline" name="estimatedTimeLine" rules={[zodRule(fields.estimatedTimeLine)]}>
         <Select options={[...PROPOSAL_TIMELINE_OPTIONS]} placeholder="Choose a timeline" />
@@ -80,10 +90,18 @@ export function ProposalForm({
           <Input.TextArea rows={3} showCount maxLength={SCREENING_ANSWER_MAX_LENGTH} />
         </Form.Item>
       ))}
-      <Form.Item label="Questions for the client" name="questionsForClient" rules={[zodRule(fields.questionsForClient)]}>
+      <Form.Item
+        label="Questions for the client"
+        name="questionsForClient"
+        rules={[zodRule(fields.questionsForClient)]}
+      >
         <Input.TextArea rows={3} showCount maxLength={QUESTIONS_MAX_LENGTH} />
       </Form.Item>
-      <Form.Item label="Payment and delivery terms" name="paymentDeliveryTerms" rules={[zodRule(fields.paymentDeliveryTerms)]}>
+      <Form.Item
+        label="Payment and delivery terms"
+        name="paymentDeliveryTerms"
+        rules={[zodRule(fields.paymentDeliveryTerms)]}
+      >
         <Select options={[...DELIVERY_TERMS_OPTIONS]} placeholder="Choose terms" />
       </Form.Item>
       {disabledReason && <Alert type="info" showIcon title={disabledReason} style={{ marginBottom: 16 }} />}

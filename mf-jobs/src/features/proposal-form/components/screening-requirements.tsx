@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { describeCriteria, type ScreeningCriteria } from '@freelane/shared';
+import { describeCriteria, type ScreeningCriteria } from '@freelane/shared/contracts';
 
 /**
  * What the client screens proposals on, shown before the applicant writes a word. Only the questions

@@ -1,7 +1,8 @@
-import { App } from 'antd';
-import { getErrorMessage, type ProposalBodyInput } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import type { ProposalBodyInput } from '@freelane/shared/contracts';
 import { useApplyJobMutation } from '../api/apply-job';
 import { useUpdateApplicationMutation } from '../api/update-application';
+import { useToasts } from '@freelane/shared/ui';
 
 /**
  * Sends a new proposal or resubmits an edited one. The server's message is shown either way
@@ -10,7 +11,7 @@ import { useUpdateApplicationMutation } from '../api/update-application';
 export function useSendProposal() {
   const [applyJob, applyState] = useApplyJobMutation();
   const [updateApplication, updateState] = useUpdateApplicationMutation();
-  const { message } = App.useApp();
+  const { message } = useToasts();
 
   const run = async (request: () => Promise<{ message: string }>) => {
     try {
@@ -25,7 +26,8 @@ export function useSendProposal() {
 
   return {
     apply: (jobId: string, body: ProposalBodyInput) => run(() => applyJob({ jobId, body }).unwrap()),
-    update: (applicationId: string, body: ProposalBodyInput) => run(() => updateApplication({ applicationId, body }).unwrap()),
+    update: (applicationId: string, body: ProposalBodyInput) =>
+      run(() => updateApplication({ applicationId, body }).unwrap()),
     sending: applyState.isLoading || updateState.isLoading,
   };
 }

@@ -1,4 +1,10 @@
-import type { Applicant, DeliveryTerms, ProposalBodyInput, ProposalTimeline, ScreeningAnswer } from '@freelane/shared';
+import type {
+  Applicant,
+  DeliveryTerms,
+  ProposalBodyInput,
+  ProposalTimeline,
+  ScreeningAnswer,
+} from '@freelane/shared/contracts';
 
 /** What the proposal form holds. `portfolioDraft` is the link being typed; `portfolio` the saved one. */
 export interface ProposalFormValues {

@@ -1,7 +1,8 @@
-import { baseApi, type AppliedJobsQuery, type ApplicationListResponse } from '@freelane/shared';
+import { jobsApi } from '../../../api/jobs-api';
+import type { AppliedJobsQuery, ApplicationListResponse } from '@freelane/shared/contracts';
 
 /** `GET /application/getAppliedJobs`: the signed-in freelancer's own proposals, newest first. */
-export const getAppliedJobsApi = baseApi.injectEndpoints({
+export const getAppliedJobsApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     getAppliedJobs: build.query<ApplicationListResponse, AppliedJobsQuery>({
       query: (params) => ({ url: '/application/getAppliedJobs', params }),

@@ -1,7 +1,8 @@
-import { baseApi, type ReceivedBriefsQuery, type ReceivedBriefsResponse } from '@freelane/shared';
+import { jobsApi } from '../../../api/jobs-api';
+import type { ReceivedBriefsQuery, ReceivedBriefsResponse } from '@freelane/shared/contracts';
 
 /** `GET /job/getReceivedProposals`: project briefs clients proposed to the signed-in freelancer in chat. */
-export const getReceivedProposalsApi = baseApi.injectEndpoints({
+export const getReceivedProposalsApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     getReceivedProposals: build.query<ReceivedBriefsResponse, ReceivedBriefsQuery>({
       query: (params) => ({ url: '/job/getReceivedProposals', params }),

@@ -1,5 +1,10 @@
 import { Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
-import { APPLICATION_STATUS_LABELS, PROPOSAL_TIMELINE_OPTIONS, type Application, type ApplicationStatus } from '@freelane/shared';
+import {
+  APPLICATION_STATUS_LABELS,
+  PROPOSAL_TIMELINE_OPTIONS,
+  type Application,
+  type ApplicationStatus,
+} from '@freelane/shared/contracts';
 import { formatDate, formatMoney } from '../../../lib/format';
 
 const STATUS_COLORS: Record<ApplicationStatus, string> = { pending: 'gold', accepted: 'success', rejected: 'error' };
@@ -48,7 +53,9 @@ export function ApplicationCard({ application, onEdit }: ApplicationCardProps) {
         </Button>
       ) : (
         application.status === 'pending' && (
-          <Typography.Text type="secondary">This job is no longer open, so the proposal can't be edited.</Typography.Text>
+          <Typography.Text type="secondary">
+            This job is no longer open, so the proposal can't be edited.
+          </Typography.Text>
         )
       )}
     </Card>

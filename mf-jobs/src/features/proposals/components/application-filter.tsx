@@ -2,7 +2,13 @@ import { Radio } from 'antd';
 import { APPLICATION_FILTER_LABELS, APPLICATION_FILTERS, type ApplicationFilter } from '../lib/application-filters';
 
 /** All / Accepted / Pending / Rejected, applied by the server. */
-export function ApplicationFilterControl({ value, onChange }: { value: ApplicationFilter; onChange: (next: ApplicationFilter) => void }) {
+export function ApplicationFilterControl({
+  value,
+  onChange,
+}: {
+  value: ApplicationFilter;
+  onChange: (next: ApplicationFilter) => void;
+}) {
   return (
     <Radio.Group
       aria-label="Filter proposals by status"

@@ -1,5 +1,6 @@
 import { Empty, Flex } from 'antd';
-import { type Application, LinkButton, LoadingState, PagedList } from '@freelane/shared';
+import type { Application } from '@freelane/shared/contracts';
+import { LinkButton, LoadingState, PagedList } from '@freelane/shared/ui';
 import { useGetAppliedJobsQuery } from '../api/get-applied-jobs';
 import { APPLICATION_FILTER_LABELS, type ApplicationFilter } from '../lib/application-filters';
 import { ApplicationCard } from './application-card';
@@ -33,7 +34,9 @@ export function MyApplicationsPanel({ filter, page, onChange, onEdit }: MyApplic
         empty={
           <Empty
             description={
-              filter === 'all' ? 'You have not sent any proposals yet.' : `No proposals with the status “${APPLICATION_FILTER_LABELS[filter]}”.`
+              filter === 'all'
+                ? 'You have not sent any proposals yet.'
+                : `No proposals with the status “${APPLICATION_FILTER_LABELS[filter]}”.`
             }
           >
             <LinkButton type="primary" to="/find-jobs">

@@ -1,7 +1,15 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Descriptions, Flex, Tag, Typography } from 'antd';
-import { BRIEF_STATUS_LABELS, type BriefStatus, budgetTypeLabel, durationLabel, LinkButton, messagePagePath, type ReceivedBrief } from '@freelane/shared';
-import { jobPagePath } from '../../../hooks/use-job-id-param';
+import {
+  BRIEF_STATUS_LABELS,
+  type BriefStatus,
+  budgetTypeLabel,
+  durationLabel,
+  messagePagePath,
+  type ReceivedBrief,
+} from '@freelane/shared/contracts';
+import { LinkButton } from '@freelane/shared/ui';
+import { jobPagePath } from '../../../lib/job-page-path';
 import { formatDate, formatMoney } from '../../../lib/format';
 
 const STATUS_COLORS: Record<BriefStatus, string> = { specific: 'processing', accepted: 'success', declined: 'default' };
@@ -19,7 +27,12 @@ export function ReceivedProposalCard({ brief }: { brief: ReceivedBrief }) {
             {brief.title}
           </Typography.Title>
           <Flex gap={8} align="center" style={{ marginTop: 6 }}>
-            <Avatar size={24} src={photo ?? undefined} icon={photo ? undefined : <UserOutlined />} alt={photo ? `Photo of ${sender.fullName}` : undefined} />
+            <Avatar
+              size={24}
+              src={photo ?? undefined}
+              icon={photo ? undefined : <UserOutlined />}
+              alt={photo ? `Photo of ${sender.fullName}` : undefined}
+            />
             <Typography.Text type="secondary">
               From {sender.fullName} · Sent {formatDate(brief.createdAt)}
             </Typography.Text>
@@ -43,14 +56,25 @@ export function ReceivedProposalCard({ brief }: { brief: ReceivedBrief }) {
       <Typography.Title level={4} style={{ fontSize: 14, margin: '0 0 4px' }}>
         Deliverables
       </Typography.Title>
-      <Typography.Paragraph ellipsis={{ rows: 3, expandable: 'collapsible', symbol: (expanded) => (expanded ? 'Show less' : 'Show all deliverables') }} style={{ whiteSpace: 'pre-wrap' }}>
+      <Typography.Paragraph
+        ellipsis={{
+          rows: 3,
+          expandable: 'collapsible',
+          symbol: (expanded) => (expanded ? 'Show less' : 'Show all deliverables'),
+        }}
+        style={{ whiteSpace: 'pre-wrap' }}
+      >
         {brief.delivarables}
       </Typography.Paragraph>
       {brief.status === 'declined' && brief.declineReason && (
         <Typography.Paragraph type="secondary">Your reason for declining: {brief.declineReason}</Typography.Paragraph>
       )}
       <Flex gap={8} wrap>
-        <LinkButton type={brief.status === 'specific' ? 'primary' : 'default'} to={messagePagePath(sender._id)} aria-describedby={titleId}>
+        <LinkButton
+          type={brief.status === 'specific' ? 'primary' : 'default'}
+          to={messagePagePath(sender._id)}
+          aria-describedby={titleId}
+        >
           Open in Messages
         </LinkButton>
         {brief.jobId && (

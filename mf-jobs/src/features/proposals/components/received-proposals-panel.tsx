@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Empty, Flex } from 'antd';
-import { LinkButton, LoadingState, PagedList } from '@freelane/shared';
+import { LinkButton, LoadingState, PagedList } from '@freelane/shared/ui';
 import { useGetReceivedProposalsQuery } from '../api/get-received-proposals';
 import { ReceivedProposalCard } from './received-proposal-card';
 

@@ -1,7 +1,9 @@
-import type { ApplicationStatus } from '@freelane/shared';
+import type { ApplicationStatus } from '@freelane/shared/contracts';
 
 /** Proposals filter (spec §9: all, accepted, pending, rejected). */
-export const APPLICATION_FILTERS = ['all', 'accepted', 'pending', 'rejected'] as const satisfies readonly (ApplicationStatus | 'all')[];
+export const APPLICATION_FILTERS = ['all', 'accepted', 'pending', 'rejected'] as const satisfies readonly (
+  ApplicationStatus | 'all'
+)[];
 export type ApplicationFilter = (typeof APPLICATION_FILTERS)[number];
 
 export const APPLICATION_FILTER_LABELS: Record<ApplicationFilter, string> = {

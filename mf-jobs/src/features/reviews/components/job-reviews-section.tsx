@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Card, Typography } from 'antd';
 import { useLocation } from 'react-router-dom';
-import { ErrorState, getErrorMessage, useGetJobReviewsQuery, LoadingState } from '@freelane/shared';
+import { getErrorMessage, useGetJobReviewsQuery } from '@freelane/shared';
+import { ErrorState, LoadingState } from '@freelane/shared/ui';
 import { ReviewWindowView } from './review-window-view';
 
 /** The anchor of reviewPagePath (`#reviews`): notifications and Leave a Review land here. */

@@ -1,17 +1,12 @@
-import { App, Button, Form, Input } from 'antd';
-import {
-  getErrorMessage,
-  REVIEW_REPLY_MAX_LENGTH,
-  replyReviewBody,
-  useReplyReviewMutation,
-  zodRule,
-  type ReplyReviewBody,
-} from '@freelane/shared';
+import { Button, Form, Input } from 'antd';
+import { getErrorMessage, useReplyReviewMutation } from '@freelane/shared';
+import { REVIEW_REPLY_MAX_LENGTH, replyReviewBody, type ReplyReviewBody } from '@freelane/shared/contracts';
+import { zodRule, useToasts } from '@freelane/shared/ui';
 
 /** The reviewee's one public answer to the review they received, shown under it once posted. */
 export function ReplyForm({ reviewId }: { reviewId: string }) {
   const [replyReview, { isLoading }] = useReplyReviewMutation();
-  const { message } = App.useApp();
+  const { message } = useToasts();
 
   const handleFinish = async (values: ReplyReviewBody) => {
     try {

@@ -1,15 +1,14 @@
-import { App, Button, Flex, Form, Input } from 'antd';
+import { Button, Flex, Form, Input } from 'antd';
+import { getErrorMessage, useSubmitReviewMutation } from '@freelane/shared';
 import {
-  getErrorMessage,
   REVIEW_COMMENT_MAX_LENGTH,
   REVIEW_COMMENT_MIN_LENGTH,
   REVIEW_CRITERIA,
   REVIEW_CRITERION_LABELS,
   submitReviewBody,
-  useSubmitReviewMutation,
-  zodRule,
   type SubmitReviewBody,
-} from '@freelane/shared';
+} from '@freelane/shared/contracts';
+import { zodRule, useToasts } from '@freelane/shared/ui';
 import { StarRatingInput } from './star-rating-input';
 
 const OVERALL_LABEL = 'Overall experience';
@@ -23,7 +22,7 @@ interface ReviewFormProps {
 /** The caller's one review: overall and three criteria in stars, and a comment with the API's own limits. */
 export function ReviewForm({ jobId, counterpartName }: ReviewFormProps) {
   const [submitReview, { isLoading }] = useSubmitReviewMutation();
-  const { message } = App.useApp();
+  const { message } = useToasts();
 
   const handleFinish = async (values: SubmitReviewBody) => {
     try {

@@ -1,5 +1,6 @@
 import { Alert, Empty, Flex, Typography } from 'antd';
-import { ReviewCard, type JobReviewsResponse } from '@freelane/shared';
+import type { JobReviewsResponse } from '@freelane/shared/contracts';
+import { ReviewCard } from '@freelane/shared/ui';
 import { formatDate } from '../../../lib/format';
 import { ReplyForm } from './reply-form';
 import { ReviewForm } from './review-form';

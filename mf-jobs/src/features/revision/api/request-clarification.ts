@@ -1,4 +1,5 @@
-import { baseApi, type RequestClarificationBody, type SendMessageResponse } from '@freelane/shared';
+import { jobsApi } from '../../../api/jobs-api';
+import type { RequestClarificationBody, SendMessageResponse } from '@freelane/shared/contracts';
 
 export interface RequestClarificationArgs {
   jobId: string;
@@ -9,7 +10,7 @@ export interface RequestClarificationArgs {
  * `POST /job/requestClarification/{jobId}` (hired freelancer, job In Revision): the question about the
  * revision request goes into the chat with the client, linked to the job; answers the stored message.
  */
-export const requestClarificationApi = baseApi.injectEndpoints({
+export const requestClarificationApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     requestClarification: build.mutation<SendMessageResponse, RequestClarificationArgs>({
       query: ({ jobId, body }) => ({

@@ -1,15 +1,15 @@
 import { useId } from 'react';
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { getErrorMessage } from '@freelane/shared';
 import {
   CLARIFICATION_MAX_LENGTH,
-  getErrorMessage,
   messagePagePath,
   requestClarificationBody,
-  zodRule,
   type Job,
   type RequestClarificationBody,
-} from '@freelane/shared';
+} from '@freelane/shared/contracts';
+import { zodRule, useToasts } from '@freelane/shared/ui';
 import { useRequestClarificationMutation } from '../api/request-clarification';
 
 const questionRule = zodRule(requestClarificationBody.shape.question);
@@ -28,7 +28,7 @@ export function ClarificationDialog({ job, onClose }: ClarificationDialogProps) 
   const titleId = useId();
   const [form] = Form.useForm<RequestClarificationBody>();
   const [requestClarification, { isLoading }] = useRequestClarificationMutation();
-  const { message } = App.useApp();
+  const { message } = useToasts();
 
   const handleFinish = async (values: RequestClarificationBody) => {
     if (!job) return;

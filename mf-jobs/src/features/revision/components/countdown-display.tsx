@@ -21,7 +21,10 @@ export function CountdownDisplay({ deadline }: { deadline: string | null }) {
   return (
     <Flex gap={12} role="timer" aria-label={`Time left: ${hours} hours, ${minutes} minutes, ${seconds} seconds`}>
       {units.map((unit) => (
-        <div key={unit.label} style={{ flex: 1, textAlign: 'center', background: '#f5f8ff', borderRadius: 8, padding: '8px 4px' }}>
+        <div
+          key={unit.label}
+          style={{ flex: 1, textAlign: 'center', background: '#f5f8ff', borderRadius: 8, padding: '8px 4px' }}
+        >
           <div style={{ fontSize: 28, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{pad(unit.value)}</div>
           <Typography.Text type="secondary">{unit.label}</Typography.Text>
         </div>

@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Typography } from 'antd';
-import { FREELANCER_REVISION_DAYS, type Job } from '@freelane/shared';
+import { FREELANCER_REVISION_DAYS, type Job } from '@freelane/shared/contracts';
 import { CountdownDisplay } from './countdown-display';
 
 interface RevisionActionsProps {
@@ -23,8 +23,8 @@ export function RevisionActions({ job, onSubmitWork, onRequestClarification }: R
         </Button>
       </Flex>
       <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
-        Revision policy: resubmit within {FREELANCER_REVISION_DAYS} days of the request to keep your rank. Each job includes one
-        free revision; once you resubmit, the client reviews your work again.
+        Revision policy: resubmit within {FREELANCER_REVISION_DAYS} days of the request to keep your rank. Each job
+        includes one free revision; once you resubmit, the client reviews your work again.
       </Typography.Paragraph>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { Card, Descriptions } from 'antd';
-import { budgetTypeLabel, type Job } from '@freelane/shared';
+import { budgetTypeLabel, type Job } from '@freelane/shared/contracts';
 import { formatDate, formatMoney } from '../../../lib/format';
 
 /** Project overview: client, due date (the freelancer's resubmission deadline), budget, contract type. */

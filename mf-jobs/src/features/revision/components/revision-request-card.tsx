@@ -1,5 +1,5 @@
 import { Button, Collapse, Flex, Tag, Typography } from 'antd';
-import type { Job } from '@freelane/shared';
+import type { Job } from '@freelane/shared/contracts';
 import { formatDate } from '../../../lib/format';
 import { useMarkAddressed } from '../hooks/use-mark-addressed';
 

@@ -1,6 +1,7 @@
-import { App } from 'antd';
-import { getErrorMessage, type Job } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import type { Job } from '@freelane/shared/contracts';
 import { useMarkAddressedMutation } from '../api/mark-addressed';
+import { useToasts, useConfirm } from '@freelane/shared/ui';
 
 /**
  * Mark As Addressed, after a confirmation (it is once and tells the client). The job refreshes, so
@@ -8,10 +9,11 @@ import { useMarkAddressedMutation } from '../api/mark-addressed';
  */
 export function useMarkAddressed() {
   const [markAddressed, { isLoading }] = useMarkAddressedMutation();
-  const { message, modal } = App.useApp();
+  const { message } = useToasts();
+  const confirm = useConfirm();
 
   const confirmAddressed = (job: Job) =>
-    modal.confirm({
+    confirm({
       title: 'Mark the revision request as addressed?',
       content: `${job.owner.fullName} is told that you have made the requested changes. Then submit the revised work before the deadline.`,
       okText: 'Mark As Addressed',

@@ -1,5 +1,5 @@
 import { Card, Col, Row, Statistic } from 'antd';
-import type { TransactionsResponse } from '@freelane/shared';
+import type { TransactionsResponse } from '@freelane/shared/contracts';
 import { formatMoney } from '../../../lib/format';
 
 /** The spec's four cards (plus assistant fees once owed), every figure from the client's real hires. */

@@ -1,8 +1,8 @@
 import { Table, Tag, type TableColumnsType } from 'antd';
-import type { PageInfo, Transaction, TransactionStatus } from '@freelane/shared';
-import { jobPagePath } from '../../../hooks/use-job-id-param';
+import type { PageInfo, Transaction, TransactionStatus } from '@freelane/shared/contracts';
+import { jobPagePath } from '../../../lib/job-page-path';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { LinkButton } from '@freelane/shared';
+import { LinkButton } from '@freelane/shared/ui';
 
 const STATUS_COLORS: Record<TransactionStatus, string> = {
   Pending: 'gold',

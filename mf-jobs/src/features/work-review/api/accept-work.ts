@@ -1,10 +1,12 @@
-import { baseApi, jobReviewsTag, PENDING_REVIEWS_TAG, type JobResponse } from '@freelane/shared';
+import { jobReviewsTag, PENDING_REVIEWS_TAG } from '@freelane/shared';
+import { jobsApi } from '../../../api/jobs-api';
+import type { JobResponse } from '@freelane/shared/contracts';
 
 /**
  * `GET /job/acceptWork/{jobId}` (owner, job Pending Review): the work is final, the job completes.
  * A GET by the spec, but it changes state, so it is a mutation (the API checks the CSRF header).
  */
-export const acceptWorkApi = baseApi.injectEndpoints({
+export const acceptWorkApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     acceptWork: build.mutation<JobResponse, string>({
       query: (jobId) => ({ url: `/job/acceptWork/${encodeURIComponent(jobId)}`, method: 'GET' }),

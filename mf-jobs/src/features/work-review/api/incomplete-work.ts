@@ -1,5 +1,6 @@
-import { baseApi, type IncompleteWorkQuery, type JobResponse } from '@freelane/shared';
-import { DISPUTE_QUEUE_TAG, jobDisputeTag } from '../../disputes/api/dispute-tags';
+import { jobsApi } from '../../../api/jobs-api';
+import type { IncompleteWorkQuery, JobResponse } from '@freelane/shared/contracts';
+import { DISPUTE_QUEUE_TAG, jobDisputeTag } from '../../../api/dispute-tags';
 
 export interface IncompleteWorkArgs {
   jobId: string;
@@ -12,7 +13,7 @@ export interface IncompleteWorkArgs {
  * requirements, the job goes to Disputed and a dispute opens. A GET by the spec that changes state:
  * a mutation.
  */
-export const incompleteWorkApi = baseApi.injectEndpoints({
+export const incompleteWorkApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     incompleteWork: build.mutation<JobResponse, IncompleteWorkArgs>({
       query: ({ jobId, reason }) => ({

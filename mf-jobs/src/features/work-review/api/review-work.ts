@@ -1,4 +1,5 @@
-import { baseApi, type JobResponse, type ReviewWorkBody } from '@freelane/shared';
+import { jobsApi } from '../../../api/jobs-api';
+import type { JobResponse, ReviewWorkBody } from '@freelane/shared/contracts';
 
 export interface ReviewWorkArgs {
   jobId: string;
@@ -6,7 +7,7 @@ export interface ReviewWorkArgs {
 }
 
 /** `POST /job/reviewWork/{jobId}` (owner, once per job): the free revision request; the job goes to In Revision. */
-export const reviewWorkApi = baseApi.injectEndpoints({
+export const reviewWorkApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     reviewWork: build.mutation<JobResponse, ReviewWorkArgs>({
       query: ({ jobId, body }) => ({ url: `/job/reviewWork/${encodeURIComponent(jobId)}`, method: 'POST', data: body }),

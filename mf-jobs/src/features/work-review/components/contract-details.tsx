@@ -1,5 +1,5 @@
 import { Descriptions, Flex, Tag, Typography } from 'antd';
-import { budgetTypeLabel, durationLabel, JOB_RANK_OPTIONS, type Job } from '@freelane/shared';
+import { budgetTypeLabel, durationLabel, JOB_RANK_OPTIONS, type Job } from '@freelane/shared/contracts';
 import { JobStatusTag } from '../../../components/job-status-tag';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { deadlineDay } from '../lib/review-dates';

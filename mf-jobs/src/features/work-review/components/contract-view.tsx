@@ -1,9 +1,10 @@
-import { LinkButton, messagePagePath } from '@freelane/shared';
+import { messagePagePath } from '@freelane/shared/contracts';
+import { LinkButton } from '@freelane/shared/ui';
 import { Alert, Card, Empty, Flex, Tabs, Typography } from 'antd';
-import type { Job } from '@freelane/shared';
+import type { Job } from '@freelane/shared/contracts';
 import { JobStatusTag } from '../../../components/job-status-tag';
 import { WorkFileList } from '../../../components/work-file-list';
-import { jobPagePath } from '../../../hooks/use-job-id-param';
+import { jobPagePath } from '../../../lib/job-page-path';
 import { ContractDetails } from './contract-details';
 
 interface ContractViewProps {
@@ -61,7 +62,9 @@ export function ContractView({ job, viewerId }: ContractViewProps) {
                       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
                         As agreed in the project brief accepted in Messages.
                       </Typography.Paragraph>
-                      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{job.delivarables}</Typography.Paragraph>
+                      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
+                        {job.delivarables}
+                      </Typography.Paragraph>
                     </section>
                   )}
                   {job.reviewChanges && (

@@ -1,15 +1,15 @@
 import { useId } from 'react';
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { getErrorMessage } from '@freelane/shared';
 import {
   DISPUTE_REASON_MAX_LENGTH,
   DISPUTE_REASON_MIN_LENGTH,
   disputePagePath,
-  getErrorMessage,
   incompleteWorkQuery,
-  zodRule,
   type Job,
-} from '@freelane/shared';
+} from '@freelane/shared/contracts';
+import { zodRule, useToasts } from '@freelane/shared/ui';
 import { useIncompleteWorkMutation } from '../api/incomplete-work';
 
 // Optional in the query only for old clients; this form always sends a reason.
@@ -30,7 +30,7 @@ export function IncompleteWorkDialog({ job, onClose }: IncompleteWorkDialogProps
   const titleId = useId();
   const [form] = Form.useForm<{ reason: string }>();
   const [incompleteWork, { isLoading }] = useIncompleteWorkMutation();
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const navigate = useNavigate();
 
   const handleFinish = async ({ reason }: { reason: string }) => {

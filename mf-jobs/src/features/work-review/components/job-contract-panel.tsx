@@ -1,6 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Descriptions, Flex, Typography } from 'antd';
-import { budgetTypeLabel, type Job } from '@freelane/shared';
+import { budgetTypeLabel, type Job } from '@freelane/shared/contracts';
 import { formatMoney } from '../../../lib/format';
 import { deadlineDay } from '../lib/review-dates';
 

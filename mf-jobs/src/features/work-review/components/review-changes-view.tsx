@@ -1,10 +1,10 @@
 import { Col, Result, Row } from 'antd';
-import type { Job } from '@freelane/shared';
+import type { Job } from '@freelane/shared/contracts';
 import { JOB_STATUS_LABELS } from '../../../components/job-status-tag';
-import { jobPagePath } from '../../../hooks/use-job-id-param';
+import { jobPagePath } from '../../../lib/job-page-path';
 import { JobContractPanel } from './job-contract-panel';
 import { RevisionRequestForm } from './revision-request-form';
-import { LinkButton } from '@freelane/shared';
+import { LinkButton } from '@freelane/shared/ui';
 
 /** The revision form beside the job details, or why a revision cannot be requested now. */
 export function ReviewChangesView({ job }: { job: Job }) {

@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { CLIENT_REVIEW_DAYS, type Job } from '@freelane/shared';
+import { CLIENT_REVIEW_DAYS, type Job } from '@freelane/shared/contracts';
 import { deadlineDay } from '../lib/review-dates';
 
 /** The review window and the one free revision (spec §9), stated with this job's real dates. */

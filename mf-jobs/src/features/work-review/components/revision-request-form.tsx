@@ -1,18 +1,17 @@
-import { Alert, App, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { getErrorMessage } from '@freelane/shared';
 import {
   CLIENT_REVIEW_DAYS,
   FREELANCER_REVISION_DAYS,
-  getErrorMessage,
   type Job,
-  LinkButton,
   type ReviewWorkBody,
   reviewWorkBody,
   REVISION_MAX_LENGTH,
-  zodRule,
-} from '@freelane/shared';
+} from '@freelane/shared/contracts';
+import { LinkButton, zodRule, useToasts } from '@freelane/shared/ui';
 import { useReviewWorkMutation } from '../api/review-work';
-import { jobPagePath } from '../../../hooks/use-job-id-param';
+import { jobPagePath } from '../../../lib/job-page-path';
 
 /**
  * The one free revision request (spec §2 /reviewChanges): what must change, with the API's own
@@ -21,7 +20,7 @@ import { jobPagePath } from '../../../hooks/use-job-id-param';
 export function RevisionRequestForm({ job }: { job: Job }) {
   const [reviewWork, { isLoading }] = useReviewWorkMutation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useToasts();
 
   const handleFinish = async (values: ReviewWorkBody) => {
     try {

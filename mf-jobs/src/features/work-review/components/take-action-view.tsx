@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { LinkButton, messagePagePath } from '@freelane/shared';
+import { messagePagePath } from '@freelane/shared/contracts';
+import { LinkButton } from '@freelane/shared/ui';
 import { Button, Card, Col, Flex, Result, Row, Typography } from 'antd';
-import type { Job } from '@freelane/shared';
+import type { Job } from '@freelane/shared/contracts';
 import { JOB_STATUS_LABELS, JobStatusTag } from '../../../components/job-status-tag';
 import { WorkFileList } from '../../../components/work-file-list';
-import { jobPagePath } from '../../../hooks/use-job-id-param';
+import { jobPagePath } from '../../../lib/job-page-path';
 import { formatDate } from '../../../lib/format';
 import { useWorkDecision } from '../hooks/use-work-decision';
 import { IncompleteWorkDialog } from './incomplete-work-dialog';

@@ -1,7 +1,8 @@
-import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { getErrorMessage, type Job } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import type { Job } from '@freelane/shared/contracts';
 import { useAcceptWorkMutation } from '../api/accept-work';
+import { useToasts, useConfirm } from '@freelane/shared/ui';
 
 /**
  * Accept Work (spec §2 /takeAction): after a confirmation, then My Jobs. Mark As Incomplete needs a
@@ -9,11 +10,12 @@ import { useAcceptWorkMutation } from '../api/accept-work';
  */
 export function useWorkDecision() {
   const [acceptWork, accepting] = useAcceptWorkMutation();
-  const { message, modal } = App.useApp();
+  const { message } = useToasts();
+  const confirm = useConfirm();
   const navigate = useNavigate();
 
   const accept = (job: Job) =>
-    modal.confirm({
+    confirm({
       title: 'Accept this work?',
       content: `The work on “${job.title}” becomes final and complete, and payment is released to ${job.hiredFreelancer?.fullName ?? 'the freelancer'}. This cannot be undone.`,
       okText: 'Accept Work',

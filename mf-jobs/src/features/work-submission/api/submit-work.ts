@@ -1,4 +1,5 @@
-import { baseApi, WORK_FILE_FIELD, type JobResponse } from '@freelane/shared';
+import { jobsApi } from '../../../api/jobs-api';
+import { WORK_FILE_FIELD, type JobResponse } from '@freelane/shared/contracts';
 
 /** Up to ten 20 MB files on a slow line: far longer than the client's default 15 s. */
 export const SUBMIT_WORK_TIMEOUT_MS = 10 * 60 * 1000;
@@ -14,7 +15,7 @@ export interface SubmitWorkArgs {
  * `POST /job/submitWork/{jobId}`: multipart with one repeated `files` entry per file. The job moves
  * to Pending Review, so the job, the lists it is in and the freelancer's figures change.
  */
-export const submitWorkApi = baseApi.injectEndpoints({
+export const submitWorkApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     submitWork: build.mutation<JobResponse, SubmitWorkArgs>({
       query: ({ jobId, files, onProgress }) => {

@@ -1,6 +1,6 @@
 import { DeleteOutlined, FileZipOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
-import { formatFileSize } from '../../../components/work-file-list';
+import { formatFileSize } from '@freelane/shared/contracts';
 
 interface ChosenFileListProps {
   files: File[];

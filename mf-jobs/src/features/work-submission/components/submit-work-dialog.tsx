@@ -1,11 +1,18 @@
 import { useId, useRef, useState } from 'react';
 import { InboxOutlined } from '@ant-design/icons';
-import { Alert, App, Modal, Progress, Typography, Upload } from 'antd';
+import { Alert, Modal, Progress, Typography, Upload } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { getErrorMessage, WORK_FILE_ACCEPT, WORK_FILE_MAX_BYTES, WORK_FILES_MAX_COUNT } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import {
+  addFiles,
+  WORK_FILE_ACCEPT,
+  WORK_FILE_MAX_BYTES,
+  WORK_FILE_RULES,
+  WORK_FILES_MAX_COUNT,
+} from '@freelane/shared/contracts';
 import { useSubmitWorkMutation } from '../api/submit-work';
-import { addWorkFiles, isSameWorkFile } from '../lib/check-work-file';
 import { ChosenFileList } from './chosen-file-list';
+import { useToasts } from '@freelane/shared/ui';
 
 interface SubmitWorkDialogProps {
   /** The job to deliver; the dialog is open while it is set. */
@@ -25,7 +32,7 @@ export function SubmitWorkDialog({ job, onClose }: SubmitWorkDialogProps) {
   const [percent, setPercent] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [submitWork, { isLoading }] = useSubmitWorkMutation();
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const navigate = useNavigate();
 
   const setChosen = (next: File[]) => {
@@ -34,7 +41,7 @@ export function SubmitWorkDialog({ job, onClose }: SubmitWorkDialogProps) {
   };
 
   const handlePick = (file: File) => {
-    const result = addWorkFiles(filesRef.current, [file]);
+    const result = addFiles(filesRef.current, [file], WORK_FILE_RULES);
     result.problems.forEach((problem) => message.error(problem));
     setChosen(result.files);
     setRefusal(null);
@@ -80,8 +87,8 @@ export function SubmitWorkDialog({ job, onClose }: SubmitWorkDialogProps) {
       destroyOnHidden
     >
       <Typography.Paragraph>
-        Deliver the finished work for <Typography.Text strong>{job?.title}</Typography.Text>. The client is e-mailed and can
-        download the files.
+        Deliver the finished work for <Typography.Text strong>{job?.title}</Typography.Text>. The client is e-mailed and
+        can download the files.
       </Typography.Paragraph>
       <Upload.Dragger
         accept={WORK_FILE_ACCEPT}
@@ -106,7 +113,7 @@ export function SubmitWorkDialog({ job, onClose }: SubmitWorkDialogProps) {
         <ChosenFileList
           files={files}
           disabled={isLoading}
-          onRemove={(file) => setChosen(filesRef.current.filter((kept) => !isSameWorkFile(kept, file)))}
+          onRemove={(file) => setChosen(filesRef.current.filter((kept) => !WORK_FILE_RULES.sameFile(kept, file)))}
         />
       </div>
       {percent !== null && <Progress percent={percent} aria-label="Upload progress" style={{ marginTop: 8 }} />}

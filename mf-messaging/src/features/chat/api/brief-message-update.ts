@@ -1,4 +1,5 @@
-import type { BriefMessageResponse, AppDispatch } from '@freelane/shared';
+import type { AppDispatch } from '@freelane/shared';
+import type { BriefMessageResponse } from '@freelane/shared/contracts';
 import { receiveUpdate } from '../lib/cache-patches';
 
 /** A brief call answered with the brief's message as it now stands: the card changes at once, for both tabs and the list. */

@@ -1,4 +1,5 @@
-import { baseApi, type ConfirmBriefResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { ConfirmBriefResponse } from '@freelane/shared/contracts';
 import { applyBriefAnswer } from './brief-message-update';
 
 export interface BriefAnswerArgs {
@@ -14,7 +15,8 @@ export const confirmBriefApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     confirmBrief: build.mutation<ConfirmBriefResponse, BriefAnswerArgs>({
       query: ({ briefId }) => ({ url: `/job/confirmProposedJob/${encodeURIComponent(briefId)}`, method: 'GET' }),
-      onQueryStarted: ({ otherId }, { dispatch, queryFulfilled }) => applyBriefAnswer(otherId, dispatch, queryFulfilled),
+      onQueryStarted: ({ otherId }, { dispatch, queryFulfilled }) =>
+        applyBriefAnswer(otherId, dispatch, queryFulfilled),
       invalidatesTags: (result) => (result ? ['Job', 'Brief'] : []),
     }),
   }),

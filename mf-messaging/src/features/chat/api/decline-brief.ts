@@ -1,4 +1,5 @@
-import { baseApi, type BriefMessageResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { BriefMessageResponse } from '@freelane/shared/contracts';
 import { applyBriefAnswer } from './brief-message-update';
 import type { BriefAnswerArgs } from './confirm-brief';
 
@@ -11,7 +12,8 @@ export const declineBriefApi = baseApi.injectEndpoints({
         method: 'POST',
         data: reason ? { reason } : {},
       }),
-      onQueryStarted: ({ otherId }, { dispatch, queryFulfilled }) => applyBriefAnswer(otherId, dispatch, queryFulfilled),
+      onQueryStarted: ({ otherId }, { dispatch, queryFulfilled }) =>
+        applyBriefAnswer(otherId, dispatch, queryFulfilled),
       invalidatesTags: (result) => (result ? ['Brief'] : []),
     }),
   }),

@@ -1,4 +1,5 @@
-import { baseApi, type MessageResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { MessageResponse } from '@freelane/shared/contracts';
 import { getMessagesApi } from '../api/get-messages';
 import type { BriefAnswerArgs } from './confirm-brief';
 

@@ -1,4 +1,5 @@
-import { baseApi, type MessageResponse, UNREAD_MESSAGES_TAG } from '@freelane/shared';
+import { baseApi, UNREAD_MESSAGES_TAG } from '@freelane/shared';
+import type { MessageResponse } from '@freelane/shared/contracts';
 import { forgetConversation } from '../lib/cache-patches';
 
 /** `DELETE /message/deleteConversation/{userId}`: gone for the caller only (it returns if a new message arrives). */

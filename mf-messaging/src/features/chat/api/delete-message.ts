@@ -1,4 +1,5 @@
-import { baseApi, type DeleteMessageResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { DeleteMessageResponse } from '@freelane/shared/contracts';
 
 /** `DELETE /message/deleteMessage/{messageId}`: one's own message, shown to both as "message deleted". */
 export const deleteMessageApi = baseApi.injectEndpoints({

@@ -1,4 +1,5 @@
-import { baseApi, type ChatSettingsResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { ChatSettingsResponse } from '@freelane/shared/contracts';
 
 export const CHAT_SETTINGS_TAG = { type: 'Message' as const, id: 'SETTINGS' };
 

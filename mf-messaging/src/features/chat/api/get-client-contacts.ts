@@ -1,4 +1,5 @@
-import { baseApi, CONVERSATIONS_PAGE_SIZE, type ClientContactsResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import { CONVERSATIONS_PAGE_SIZE, type ClientContactsResponse } from '@freelane/shared/contracts';
 
 export const CONTACTS_TAG = { type: 'Contact' as const, id: 'LIST' };
 

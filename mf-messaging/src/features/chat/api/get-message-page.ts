@@ -1,4 +1,5 @@
-import { baseApi, MESSAGES_PAGE_SIZE, type GetMessagesQuery, type GetMessagesResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import { MESSAGES_PAGE_SIZE, type GetMessagesQuery, type GetMessagesResponse } from '@freelane/shared/contracts';
 
 export interface MessagePageArgs extends Pick<GetMessagesQuery, 'before' | 'after' | 'limit'> {
   userId: string;

@@ -1,5 +1,6 @@
 import { current, isDraft } from '@reduxjs/toolkit';
-import { baseApi, type GetMessagesResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { GetMessagesResponse } from '@freelane/shared/contracts';
 import { mergeNewestPage, toConversationData, type ConversationData } from '../lib/conversation-data';
 
 export const conversationTag = (userId: string) => ({ type: 'Message' as const, id: `CONVERSATION-${userId}` });

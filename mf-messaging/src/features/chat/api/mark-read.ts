@@ -1,4 +1,5 @@
-import { baseApi, type MarkReadResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { MarkReadResponse } from '@freelane/shared/contracts';
 import { markConversationRead } from '../lib/cache-patches';
 
 export interface MarkReadArgs {
@@ -10,7 +11,11 @@ export interface MarkReadArgs {
 export const markReadApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     markRead: build.mutation<MarkReadResponse, MarkReadArgs>({
-      query: ({ userId, upToSeq }) => ({ url: `/message/markRead/${encodeURIComponent(userId)}`, method: 'POST', data: { upToSeq } }),
+      query: ({ userId, upToSeq }) => ({
+        url: `/message/markRead/${encodeURIComponent(userId)}`,
+        method: 'POST',
+        data: { upToSeq },
+      }),
       onQueryStarted: async ({ userId }, { dispatch, queryFulfilled }) => {
         try {
           const { data } = await queryFulfilled;

@@ -1,4 +1,5 @@
-import { baseApi, type ProjectBriefBody, type ProposeJobResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { ProjectBriefBody, ProposeJobResponse } from '@freelane/shared/contracts';
 import { receiveMessage } from '../lib/cache-patches';
 
 export interface ProposeBriefArgs {
@@ -11,7 +12,11 @@ export interface ProposeBriefArgs {
 export const proposeBriefApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     proposeBrief: build.mutation<ProposeJobResponse, ProposeBriefArgs>({
-      query: ({ userId, body }) => ({ url: `/job/proposeJob/${encodeURIComponent(userId)}`, method: 'POST', data: body }),
+      query: ({ userId, body }) => ({
+        url: `/job/proposeJob/${encodeURIComponent(userId)}`,
+        method: 'POST',
+        data: body,
+      }),
       onQueryStarted: async ({ userId }, { dispatch, queryFulfilled }) => {
         try {
           const { data } = await queryFulfilled;

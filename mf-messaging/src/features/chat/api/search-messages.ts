@@ -1,4 +1,5 @@
-import { baseApi, type SearchMessagesResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { SearchMessagesResponse } from '@freelane/shared/contracts';
 
 export interface SearchMessagesArgs {
   q: string;

@@ -1,4 +1,5 @@
-import { baseApi, CHAT_ATTACHMENT_FIELD, type SendMessageResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import { CHAT_ATTACHMENT_FIELD, type SendMessageResponse } from '@freelane/shared/contracts';
 
 /** Up to five 20 MB files on a slow line: far longer than the client's default 15 s. */
 export const SEND_WITH_FILES_TIMEOUT_MS = 10 * 60 * 1000;

@@ -1,4 +1,5 @@
-import { baseApi, type BriefMessageResponse, type ProjectBriefBody } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { BriefMessageResponse, ProjectBriefBody } from '@freelane/shared/contracts';
 import { applyBriefAnswer } from './brief-message-update';
 
 export interface UpdateBriefArgs {
@@ -11,8 +12,13 @@ export interface UpdateBriefArgs {
 export const updateBriefApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     updateBrief: build.mutation<BriefMessageResponse, UpdateBriefArgs>({
-      query: ({ briefId, body }) => ({ url: `/job/updateProposedJob/${encodeURIComponent(briefId)}`, method: 'POST', data: body }),
-      onQueryStarted: ({ otherId }, { dispatch, queryFulfilled }) => applyBriefAnswer(otherId, dispatch, queryFulfilled),
+      query: ({ briefId, body }) => ({
+        url: `/job/updateProposedJob/${encodeURIComponent(briefId)}`,
+        method: 'POST',
+        data: body,
+      }),
+      onQueryStarted: ({ otherId }, { dispatch, queryFulfilled }) =>
+        applyBriefAnswer(otherId, dispatch, queryFulfilled),
     }),
   }),
 });

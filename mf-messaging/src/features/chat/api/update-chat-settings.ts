@@ -1,4 +1,5 @@
-import { baseApi, type ChatSettingsBody, type ChatSettingsResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { ChatSettingsBody, ChatSettingsResponse } from '@freelane/shared/contracts';
 import { getChatSettingsApi } from './get-chat-settings';
 
 /** `PUT /message/settings`: the switch shows the new value at once and goes back if the server refuses. */

@@ -1,9 +1,16 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { FileAddOutlined } from '@ant-design/icons';
-import { App, Button, Tooltip } from 'antd';
-import { getErrorMessage, useCurrentUser, type ChatPerson, type ProjectBriefBody } from '@freelane/shared';
+import { Button, Tooltip } from 'antd';
+import { getErrorMessage, useCurrentUser } from '@freelane/shared';
+import type { ChatPerson, ProjectBriefBody } from '@freelane/shared/contracts';
 import { useProposeBriefMutation } from '../api/propose-brief';
-import { BriefFormDialog } from './brief-form-dialog';
+import { useToasts } from '@freelane/shared/ui';
+import { OnceOpened } from '../../../components/once-opened';
+
+// Its form (Modal, Form, Select, InputNumber, Radio) loads when it is first opened.
+const BriefFormDialog = lazy(() =>
+  import('./brief-form-dialog').then((module) => ({ default: module.BriefFormDialog })),
+);
 
 /** A brief is agreed between a client and a freelancer, whichever of them proposes it. */
 export function canProposeBrief(myRole: string | null | undefined, other: Pick<ChatPerson, 'role'>): boolean {
@@ -17,7 +24,7 @@ export function canProposeBrief(myRole: string | null | undefined, other: Pick<C
  */
 export function AddBriefButton({ other }: { other: ChatPerson }) {
   const role = useCurrentUser()?.role;
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const [open, setOpen] = useState(false);
   const [proposeBrief, { isLoading }] = useProposeBriefMutation();
   if (!canProposeBrief(role, other)) return null;
@@ -46,15 +53,17 @@ export function AddBriefButton({ other }: { other: ChatPerson }) {
           Add Project Brief
         </Button>
       </Tooltip>
-      <BriefFormDialog
-        open={open}
-        title="Add Project Brief"
-        okText="Send Brief"
-        intro={hint}
-        submitting={isLoading}
-        onSubmit={handleSubmit}
-        onCancel={() => setOpen(false)}
-      />
+      <OnceOpened open={open}>
+        <BriefFormDialog
+          open={open}
+          title="Add Project Brief"
+          okText="Send Brief"
+          intro={hint}
+          submitting={isLoading}
+          onSubmit={handleSubmit}
+          onCancel={() => setOpen(false)}
+        />
+      </OnceOpened>
     </>
   );
 }

@@ -1,12 +1,26 @@
+import { lazy } from 'react';
 import { FileTextOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { BRIEF_STATUS_LABELS, budgetTypeLabel, durationLabel, type BriefStatus, type ProjectBrief } from '@freelane/shared';
+import {
+  BRIEF_STATUS_LABELS,
+  budgetTypeLabel,
+  durationLabel,
+  type BriefStatus,
+  type ProjectBrief,
+} from '@freelane/shared/contracts';
 import { useBriefActions } from '../hooks/use-brief-actions';
 import { formatMoney } from '../lib/format-money';
-import { BriefFormDialog } from './brief-form-dialog';
-import { DeclineBriefDialog } from './decline-brief-dialog';
+import { OnceOpened } from '../../../components/once-opened';
 import './brief-card.css';
+
+// Their forms load when first opened.
+const BriefFormDialog = lazy(() =>
+  import('./brief-form-dialog').then((module) => ({ default: module.BriefFormDialog })),
+);
+const DeclineBriefDialog = lazy(() =>
+  import('./decline-brief-dialog').then((module) => ({ default: module.DeclineBriefDialog })),
+);
 
 const STATUS_COLOURS: Record<BriefStatus, string> = { specific: 'gold', accepted: 'green', declined: 'red' };
 
@@ -97,25 +111,29 @@ export function BriefCard({ brief, meId, otherId, otherName }: BriefCardProps) {
         )}
       </Space>
       {mine && (
-        <BriefFormDialog
-          open={actions.editing}
-          title="Edit Project Brief"
-          okText="Save Changes"
-          initial={brief}
-          submitting={actions.saving}
-          onSubmit={actions.save}
-          onCancel={() => actions.setEditing(false)}
-        />
+        <OnceOpened open={actions.editing}>
+          <BriefFormDialog
+            open={actions.editing}
+            title="Edit Project Brief"
+            okText="Save Changes"
+            initial={brief}
+            submitting={actions.saving}
+            onSubmit={actions.save}
+            onCancel={() => actions.setEditing(false)}
+          />
+        </OnceOpened>
       )}
       {!mine && (
-        <DeclineBriefDialog
-          open={actions.declineOpen}
-          briefTitle={brief.title}
-          senderName={otherName}
-          submitting={actions.declining}
-          onDecline={(reason) => void actions.decline(reason)}
-          onCancel={() => actions.setDeclineOpen(false)}
-        />
+        <OnceOpened open={actions.declineOpen}>
+          <DeclineBriefDialog
+            open={actions.declineOpen}
+            briefTitle={brief.title}
+            senderName={otherName}
+            submitting={actions.declining}
+            onDecline={(reason) => void actions.decline(reason)}
+            onCancel={() => actions.setDeclineOpen(false)}
+          />
+        </OnceOpened>
       )}
     </article>
   );

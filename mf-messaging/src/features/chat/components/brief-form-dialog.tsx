@@ -8,11 +8,11 @@ import {
   JOB_SALARY_MAX,
   JOB_TITLE_MAX_LENGTH,
   projectBriefBody,
-  zodRule,
   type ProjectBrief,
   type ProjectBriefBody,
   type ProjectBriefBodyInput,
-} from '@freelane/shared';
+} from '@freelane/shared/contracts';
+import { zodRule } from '@freelane/shared/ui';
 
 interface BriefFormDialogProps {
   open: boolean;
@@ -42,7 +42,16 @@ function initialValues(brief: ProjectBrief | null | undefined): BriefFormValues 
  * A project brief's fields with the API's own rules (`projectBriefBody`), so both sides show the same
  * limits and messages. Used to propose a brief and, by its sender, to edit an open one.
  */
-export function BriefFormDialog({ open, title, okText, intro, initial, submitting, onSubmit, onCancel }: BriefFormDialogProps) {
+export function BriefFormDialog({
+  open,
+  title,
+  okText,
+  intro,
+  initial,
+  submitting,
+  onSubmit,
+  onCancel,
+}: BriefFormDialogProps) {
   const titleId = useId();
   const [form] = Form.useForm<BriefFormValues>();
 
@@ -76,12 +85,24 @@ export function BriefFormDialog({ open, title, okText, intro, initial, submittin
           {intro}
         </Typography.Paragraph>
       )}
-      <Form form={form} layout="vertical" requiredMark="optional" noValidate initialValues={initialValues(initial)} preserve={false}>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark="optional"
+        noValidate
+        initialValues={initialValues(initial)}
+        preserve={false}
+      >
         <Form.Item label="Title" name="title" rules={[zodRule(shape.title)]}>
           <Input maxLength={JOB_TITLE_MAX_LENGTH} placeholder="e.g. Landing page for our spring launch" />
         </Form.Item>
         <Form.Item label="Description" name="description" rules={[zodRule(shape.description)]}>
-          <Input.TextArea rows={4} maxLength={JOB_DESCRIPTION_MAX_LENGTH} showCount placeholder="What the work is and what matters most." />
+          <Input.TextArea
+            rows={4}
+            maxLength={JOB_DESCRIPTION_MAX_LENGTH}
+            showCount
+            placeholder="What the work is and what matters most."
+          />
         </Form.Item>
         <Form.Item label="Deliverables" name="delivarables" rules={[zodRule(shape.delivarables)]}>
           <Input.TextArea

@@ -1,12 +1,14 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { App, Button, Popover, Skeleton, Switch, Typography } from 'antd';
+import { Button, Popover, Skeleton, Switch, Typography } from 'antd';
 import { useState } from 'react';
-import { getErrorMessage, type ChatSettingsBody } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import type { ChatSettingsBody } from '@freelane/shared/contracts';
 import { useGetChatSettingsQuery } from '../api/get-chat-settings';
 import { useUpdateChatSettingsMutation } from '../api/update-chat-settings';
+import { useToasts } from '@freelane/shared/ui';
 
 function ChatSettingsPanel() {
-  const { message } = App.useApp();
+  const { message } = useToasts();
   const { data, isLoading, isError, error } = useGetChatSettingsQuery();
   const [update, { isLoading: saving }] = useUpdateChatSettingsMutation();
 

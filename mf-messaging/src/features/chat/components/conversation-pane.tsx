@@ -1,7 +1,8 @@
 import './chat.css';
 import { useState, type ReactNode } from 'react';
-import { Alert, App, Skeleton } from 'antd';
-import { getErrorMessage, useAppDispatch, useCurrentUser, type ChatMessage } from '@freelane/shared';
+import { Alert, Skeleton } from 'antd';
+import { getErrorMessage, useAppDispatch, useCurrentUser } from '@freelane/shared';
+import type { ChatMessage } from '@freelane/shared/contracts';
 import { useDeleteConversationMutation } from '../api/delete-conversation';
 import { useDeleteMessageMutation } from '../api/delete-message';
 import { useGetMessagesQuery } from '../api/get-messages';
@@ -19,6 +20,7 @@ import { ConversationHeader } from './conversation-header';
 import { MessageList, type JumpTarget } from './message-list';
 import { MessageSearch } from './message-search';
 import { TypingIndicator } from './typing-indicator';
+import { useToasts, useConfirm } from '@freelane/shared/ui';
 
 interface ConversationPaneProps {
   userId: string;
@@ -34,10 +36,18 @@ interface ConversationPaneProps {
  * One conversation: who it is with, the live message log, typing, and the message box (or why one
  * cannot write here). Used by the Messages page and, compact, by the chat widget.
  */
-export function ConversationPane({ userId, compact = false, onBack, onDeleted, headerExtra, slots }: ConversationPaneProps) {
+export function ConversationPane({
+  userId,
+  compact = false,
+  onBack,
+  onDeleted,
+  headerExtra,
+  slots,
+}: ConversationPaneProps) {
   const meId = useCurrentUser()?._id;
   const dispatch = useAppDispatch();
-  const { message, modal } = App.useApp();
+  const { message } = useToasts();
+  const confirm = useConfirm();
   const { data, error, isLoading, isError, fulfilledTimeStamp } = useGetMessagesQuery(userId);
   const pending = useOutbox(userId, data?.message);
   const { send, retry, discard } = useSendMessage(userId);
@@ -75,7 +85,7 @@ export function ConversationPane({ userId, compact = false, onBack, onDeleted, h
   };
 
   const handleDeleteMessage = (target: ChatMessage) => {
-    modal.confirm({
+    confirm({
       title: 'Delete this message?',
       content: 'It is removed for both of you and shown as “Message deleted”.',
       okText: 'Delete',
@@ -93,7 +103,7 @@ export function ConversationPane({ userId, compact = false, onBack, onDeleted, h
 
   const handleDeleteConversation = () => {
     const name = data?.otherUser.fullName ?? 'this person';
-    modal.confirm({
+    confirm({
       title: `Delete your conversation with ${name}?`,
       content: `All chats with this person are permanently deleted from your Messages. ${name} keeps their own copy.`,
       okText: 'Delete conversation',
@@ -143,7 +153,14 @@ export function ConversationPane({ userId, compact = false, onBack, onDeleted, h
         extra={headerExtra}
         compact={compact}
       />
-      {searching && <MessageSearch userId={userId} otherName={name} onPick={(seq) => void handlePickResult(seq)} onClose={() => setSearching(false)} />}
+      {searching && (
+        <MessageSearch
+          userId={userId}
+          otherName={name}
+          onPick={(seq) => void handlePickResult(seq)}
+          onClose={() => setSearching(false)}
+        />
+      )}
       <MessageList
         label={`Messages with ${name}`}
         conversation={data}

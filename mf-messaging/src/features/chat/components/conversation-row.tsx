@@ -1,4 +1,4 @@
-import type { ChatContact } from '@freelane/shared';
+import type { ChatContact } from '@freelane/shared/contracts';
 import { formatFullTime, formatListTime } from '../lib/format-time';
 import { PersonAvatar } from '../../../components/person-avatar';
 

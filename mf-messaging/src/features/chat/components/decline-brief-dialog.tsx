@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Input, Modal, Typography } from 'antd';
-import { BRIEF_DECLINE_REASON_MAX_LENGTH } from '@freelane/shared';
+import { BRIEF_DECLINE_REASON_MAX_LENGTH } from '@freelane/shared/contracts';
 
 interface DeclineBriefDialogProps {
   open: boolean;
@@ -12,7 +12,14 @@ interface DeclineBriefDialogProps {
 }
 
 /** Declining a brief, with an optional reason its sender reads. */
-export function DeclineBriefDialog({ open, briefTitle, senderName, submitting, onDecline, onCancel }: DeclineBriefDialogProps) {
+export function DeclineBriefDialog({
+  open,
+  briefTitle,
+  senderName,
+  submitting,
+  onDecline,
+  onCancel,
+}: DeclineBriefDialogProps) {
   const titleId = useId();
   const reasonId = useId();
   const [reason, setReason] = useState('');

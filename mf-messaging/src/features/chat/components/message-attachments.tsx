@@ -1,6 +1,6 @@
 import { FileZipOutlined, FilePdfOutlined } from '@ant-design/icons';
-import type { ChatAttachment } from '@freelane/shared';
-import { formatFileSize } from '../lib/format-file-size';
+import type { ChatAttachment } from '@freelane/shared/contracts';
+import { formatFileSize } from '@freelane/shared/contracts';
 
 /** Images inline (a thumbnail that opens full size), other files as download links with name and size. */
 export function MessageAttachments({ attachments }: { attachments: readonly ChatAttachment[] }) {
@@ -9,7 +9,13 @@ export function MessageAttachments({ attachments }: { attachments: readonly Chat
     <div className="fl-chat-files">
       {attachments.map((file) =>
         file.contentType.startsWith('image/') ? (
-          <a key={file._id} href={file.url} target="_blank" rel="noopener noreferrer" title={`Open ${file.name} full size`}>
+          <a
+            key={file._id}
+            href={file.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            title={`Open ${file.name} full size`}
+          >
             <img className="fl-chat-files__image" src={file.url} alt={file.name} loading="lazy" />
           </a>
         ) : (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { MoreOutlined, SafetyCertificateOutlined, StopOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tag } from 'antd';
 import { Link } from 'react-router-dom';
-import type { ChatMessage } from '@freelane/shared';
+import type { ChatMessage } from '@freelane/shared/contracts';
 import { formatFullTime, formatMessageTime } from '../lib/format-time';
 import { jobPagePath } from '../lib/job-path';
 import { MessageAttachments } from './message-attachments';
@@ -81,9 +81,18 @@ export function MessageBubble({ message, own, seen, highlighted, fromStaff = fal
         {own && !message.isDeleted && !brief && (
           <Dropdown
             trigger={['click']}
-            menu={{ items: [{ key: 'delete', label: 'Delete message', danger: true, onClick: () => onDelete(message) }] }}
+            menu={{
+              items: [{ key: 'delete', label: 'Delete message', danger: true, onClick: () => onDelete(message) }],
+            }}
           >
-            <Button className="fl-chat-msg__menu" type="text" size="small" shape="circle" icon={<MoreOutlined aria-hidden="true" />} aria-label="Message actions" />
+            <Button
+              className="fl-chat-msg__menu"
+              type="text"
+              size="small"
+              shape="circle"
+              icon={<MoreOutlined aria-hidden="true" />}
+              aria-label="Message actions"
+            />
           </Dropdown>
         )}
       </div>

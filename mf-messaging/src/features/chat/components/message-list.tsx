@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ArrowDownOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import type { ChatMessage } from '@freelane/shared';
+import type { ChatMessage } from '@freelane/shared/contracts';
 import type { ConversationData } from '../lib/conversation-data';
 import type { OutboxEntry } from '../lib/outbox-slice';
 import { useNow } from '../../../hooks/use-now';
@@ -142,7 +142,9 @@ export function MessageList({
             </Button>
           </div>
         ) : (
-          entries.length > 0 && <p className="fl-chat-log__start">This is the start of your conversation with {otherName}.</p>
+          entries.length > 0 && (
+            <p className="fl-chat-log__start">This is the start of your conversation with {otherName}.</p>
+          )
         )}
         {entries.length === 0 ? (
           <p className="fl-chat-log__start">No messages yet. Say hello to {otherName}!</p>
@@ -177,7 +179,13 @@ export function MessageList({
         )}
       </div>
       {unseen > 0 && (
-        <Button className="fl-chat-jump" type="primary" shape="round" icon={<ArrowDownOutlined aria-hidden="true" />} onClick={scrollToEnd}>
+        <Button
+          className="fl-chat-jump"
+          type="primary"
+          shape="round"
+          icon={<ArrowDownOutlined aria-hidden="true" />}
+          onClick={scrollToEnd}
+        >
           New messages
         </Button>
       )}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { CloseOutlined } from '@ant-design/icons';
 import { Button, Input, Skeleton, Typography } from 'antd';
-import { getErrorMessage, SEARCH_QUERY_MIN_LENGTH } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import { SEARCH_QUERY_MIN_LENGTH } from '@freelane/shared/contracts';
 import { useSearchMessagesQuery } from '../api/search-messages';
 import { formatFullTime, formatListTime } from '../lib/format-time';
 import { highlightTerms } from '../lib/highlight-terms';
@@ -43,7 +44,9 @@ export function MessageSearch({ userId, otherName, onPick, onClose }: MessageSea
         <Button type="text" icon={<CloseOutlined aria-hidden="true" />} aria-label="Close search" onClick={onClose} />
       </div>
       {query !== '' && !ready && (
-        <Typography.Text type="secondary">Type at least {SEARCH_QUERY_MIN_LENGTH} characters to search.</Typography.Text>
+        <Typography.Text type="secondary">
+          Type at least {SEARCH_QUERY_MIN_LENGTH} characters to search.
+        </Typography.Text>
       )}
       {ready && isFetching && (
         <div role="status" aria-label="Searching messages">
@@ -68,7 +71,11 @@ export function MessageSearch({ userId, otherName, onPick, onClose }: MessageSea
                     part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
                   )}
                 </span>
-                <time dateTime={result.createdAt} title={formatFullTime(result.createdAt)} style={{ fontSize: 12, color: '#667085' }}>
+                <time
+                  dateTime={result.createdAt}
+                  title={formatFullTime(result.createdAt)}
+                  style={{ fontSize: 12, color: '#667085' }}
+                >
                   {formatListTime(result.createdAt)}
                 </time>
               </button>

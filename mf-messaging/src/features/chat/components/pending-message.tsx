@@ -1,7 +1,7 @@
 import { ClockCircleOutlined, ExclamationCircleOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Button, Progress } from 'antd';
 import type { OutboxEntry } from '../lib/outbox-slice';
-import { formatFileSize } from '../lib/format-file-size';
+import { formatFileSize } from '@freelane/shared/contracts';
 import { SEND_FAILED_TEXT } from '../lib/outbox-delivery';
 
 function failureText(entry: OutboxEntry): string {

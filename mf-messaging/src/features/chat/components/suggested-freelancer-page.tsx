@@ -1,12 +1,8 @@
 import { useEffect } from 'react';
 import { Button, Skeleton, Typography } from 'antd';
-import {
-  getErrorMessage,
-  RatingSummary,
-  SUGGESTED_FREELANCERS_STEP,
-  useGetSuggestedFreelancersQuery,
-  type PageInfo,
-} from '@freelane/shared';
+import { getErrorMessage, useGetSuggestedFreelancersQuery } from '@freelane/shared';
+import { SUGGESTED_FREELANCERS_STEP, type PageInfo } from '@freelane/shared/contracts';
+import { RatingSummary } from '@freelane/shared/ui';
 import { PersonAvatar } from '../../../components/person-avatar';
 
 interface SuggestedFreelancerPageProps {
@@ -47,7 +43,16 @@ export function SuggestedFreelancerPage({ page, onChoose, onLoaded }: SuggestedF
   return (
     <>
       {data.users.map((freelancer) => (
-        <li key={freelancer._id} style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '10px 0', borderBottom: '1px solid #f2f4f7' }}>
+        <li
+          key={freelancer._id}
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 12,
+            padding: '10px 0',
+            borderBottom: '1px solid #f2f4f7',
+          }}
+        >
           <PersonAvatar person={freelancer} size={44} />
           <div style={{ flex: 1, minWidth: 0 }}>
             <Typography.Text strong style={{ display: 'block' }} ellipsis>
@@ -58,7 +63,12 @@ export function SuggestedFreelancerPage({ page, onChoose, onLoaded }: SuggestedF
             </Typography.Text>
             <RatingSummary rating={freelancer.rating} size="small" />
           </div>
-          <Button type="primary" ghost onClick={() => onChoose(freelancer._id)} aria-label={`Message ${freelancer.fullName}`}>
+          <Button
+            type="primary"
+            ghost
+            onClick={() => onChoose(freelancer._id)}
+            aria-label={`Message ${freelancer.fullName}`}
+          >
             Message
           </Button>
         </li>

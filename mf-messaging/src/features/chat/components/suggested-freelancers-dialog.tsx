@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { Button, Modal, Typography } from 'antd';
-import type { PageInfo } from '@freelane/shared';
+import type { PageInfo } from '@freelane/shared/contracts';
 import { SuggestedFreelancerPage } from './suggested-freelancer-page';
 
 interface SuggestedFreelancersDialogProps {
@@ -34,7 +34,9 @@ export function SuggestedFreelancersDialog({ open, onClose, onChoose }: Suggeste
       afterClose={() => setPages(1)}
       destroyOnHidden
     >
-      <Typography.Paragraph type="secondary">Start a conversation with a freelancer — no commission, ever.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        Start a conversation with a freelancer — no commission, ever.
+      </Typography.Paragraph>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Suggested freelancers">
         {Array.from({ length: pages }, (_, index) => (
           <SuggestedFreelancerPage key={index + 1} page={index + 1} onChoose={handleChoose} onLoaded={handleLoaded} />

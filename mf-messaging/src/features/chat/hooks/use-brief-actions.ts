@@ -1,18 +1,20 @@
 import { useState } from 'react';
-import { App } from 'antd';
-import { getErrorMessage, type ProjectBrief, type ProjectBriefBody } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import type { ProjectBrief, ProjectBriefBody } from '@freelane/shared/contracts';
 import { useConfirmBriefMutation } from '../api/confirm-brief';
 import { useDeclineBriefMutation } from '../api/decline-brief';
 import { useDeleteBriefMutation } from '../api/delete-brief';
 import { useUpdateBriefMutation } from '../api/update-brief';
 import { formatMoney } from '../lib/format-money';
+import { useToasts, useConfirm } from '@freelane/shared/ui';
 
 /**
  * What the two parties can do with a brief: its sender edits or deletes it, its recipient accepts or
  * declines it. The server decides; every refusal is shown in its own words.
  */
 export function useBriefActions(brief: ProjectBrief, otherId: string) {
-  const { message, modal } = App.useApp();
+  const { message } = useToasts();
+  const confirm = useConfirm();
   const [confirmBrief, { isLoading: accepting }] = useConfirmBriefMutation();
   const [declineBrief, { isLoading: declining }] = useDeclineBriefMutation();
   const [deleteBrief, { isLoading: deleting }] = useDeleteBriefMutation();
@@ -22,7 +24,7 @@ export function useBriefActions(brief: ProjectBrief, otherId: string) {
   const ids = { briefId: brief._id, otherId };
 
   const accept = () =>
-    modal.confirm({
+    confirm({
       title: 'Accept this brief?',
       content: `A job “${brief.title}” is created at ${formatMoney(brief.salary)} and starts now.`,
       okText: 'Accept',
@@ -47,7 +49,7 @@ export function useBriefActions(brief: ProjectBrief, otherId: string) {
   };
 
   const remove = () =>
-    modal.confirm({
+    confirm({
       title: 'Delete this brief?',
       content: 'It is withdrawn and shown to both of you as “Message deleted”.',
       okText: 'Delete',

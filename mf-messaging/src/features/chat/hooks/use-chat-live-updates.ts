@@ -1,5 +1,14 @@
 import { useEffect } from 'react';
-import { baseApi, SOCKET_EVENTS, useAppDispatch, useCurrentUser, useSocketEvent, type ConversationDeletedEvent, type MessagesReadEvent, type MessageUpdatedEvent, type NewMessageEvent, type OnlineUsersEvent, type PresenceEvent, UNREAD_MESSAGES_TAG } from '@freelane/shared';
+import { baseApi, useAppDispatch, useCurrentUser, useSocketEvent, UNREAD_MESSAGES_TAG } from '@freelane/shared';
+import {
+  SOCKET_EVENTS,
+  type ConversationDeletedEvent,
+  type MessagesReadEvent,
+  type MessageUpdatedEvent,
+  type NewMessageEvent,
+  type OnlineUsersEvent,
+  type PresenceEvent,
+} from '@freelane/shared/contracts';
 import { CONTACTS_TAG } from '../api/get-client-contacts';
 import {
   forgetConversation,
@@ -53,7 +62,8 @@ export function useChatLiveUpdates(): void {
   useEffect(() => {
     const handleOnline = () => void dispatch(resendAfterReconnect());
     const handleVisibility = () => {
-      if (document.visibilityState === 'visible') dispatch(baseApi.util.invalidateTags([CONTACTS_TAG, UNREAD_MESSAGES_TAG]));
+      if (document.visibilityState === 'visible')
+        dispatch(baseApi.util.invalidateTags([CONTACTS_TAG, UNREAD_MESSAGES_TAG]));
     };
     window.addEventListener('online', handleOnline);
     document.addEventListener('visibilitychange', handleVisibility);

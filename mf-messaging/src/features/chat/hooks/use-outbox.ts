@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { useAppDispatch, useAppSelector, type ChatMessage } from '@freelane/shared';
+import { useAppDispatch, useAppSelector } from '@freelane/shared';
+import type { ChatMessage } from '@freelane/shared/contracts';
 import { removed, selectOutboxFor, type OutboxEntry } from '../lib/outbox-slice';
 
 /**

@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useAppDispatch } from '@freelane/shared';
 import { deliverOutboxEntry, discardOutboxEntry, sendNewMessage, type DeliveryResult } from '../lib/outbox-delivery';
+import { useToasts } from '@freelane/shared/ui';
 
 /**
  * Send, Retry and Discard for one conversation. A refused send is also said in a toast (spec §8);
@@ -9,7 +9,7 @@ import { deliverOutboxEntry, discardOutboxEntry, sendNewMessage, type DeliveryRe
  */
 export function useSendMessage(toUserId: string) {
   const dispatch = useAppDispatch();
-  const { message } = App.useApp();
+  const { message } = useToasts();
 
   const report = (result: DeliveryResult) => {
     if (!result.ok && !result.willResend) message.error(result.error);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { SOCKET_EVENTS, TYPING_TIMEOUT_MS, useSocketEvent, type NewMessageEvent, type TypingEvent } from '@freelane/shared';
+import { useSocketEvent } from '@freelane/shared';
+import { SOCKET_EVENTS, TYPING_TIMEOUT_MS, type NewMessageEvent, type TypingEvent } from '@freelane/shared/contracts';
 
 /**
  * Whether the other person is typing: set by their typing signal, gone when they stop, when their

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { SOCKET_EVENTS, TYPING_SIGNAL_INTERVAL_MS, useSocket, type TypingSignal } from '@freelane/shared';
+import { useSocket } from '@freelane/shared';
+import { SOCKET_EVENTS, TYPING_SIGNAL_INTERVAL_MS, type TypingSignal } from '@freelane/shared/contracts';
 
 /**
  * Tells the other person we are typing: at most once every TYPING_SIGNAL_INTERVAL_MS while keys are

@@ -2,14 +2,11 @@ import type { InfiniteData } from '@reduxjs/toolkit/query';
 import {
   baseApi,
   type AppDispatch,
-  type ChatContact,
-  type ChatMessage,
-  type ClientContactsResponse,
-  type MessagesReadEvent,
   type RootState,
   setUnreadMessagesTotal,
   UNREAD_MESSAGES_TAG,
 } from '@freelane/shared';
+import type { ChatContact, ChatMessage, ClientContactsResponse, MessagesReadEvent } from '@freelane/shared/contracts';
 import { CONTACTS_TAG, getClientContactsApi } from '../api/get-client-contacts';
 import { getMessagesApi } from '../api/get-messages';
 import type { ChatThunk } from './chat-thunk';
@@ -69,7 +66,10 @@ export interface ReceiveOptions {
  * A stored message (newMessage event, or the answer to our own send) joins its conversation and
  * moves it to the top of the list. Returns whether an earlier message is missing (catch up then).
  */
-export function receiveMessage(message: ChatMessage, { otherId, fromOther, reading }: ReceiveOptions): ChatThunk<{ gap: boolean }> {
+export function receiveMessage(
+  message: ChatMessage,
+  { otherId, fromOther, reading }: ReceiveOptions,
+): ChatThunk<{ gap: boolean }> {
   return (dispatch, getState) => {
     // The conversation's first page is on its way: it may have been read before this message was
     // stored, so the message counts as a hole to fetch once that page is in.
@@ -108,7 +108,9 @@ export function receiveMessage(message: ChatMessage, { otherId, fromOther, readi
 /** A changed message (deleted, brief edited or answered) replaces its copy, and the list's preview if it is the last. */
 export function receiveUpdate(message: ChatMessage, otherId: string): ChatThunk {
   return (dispatch, getState) => {
-    dispatch(getMessagesApi.util.updateQueryData('getMessages', otherId, (draft) => replaceHeldMessage(draft, message)));
+    dispatch(
+      getMessagesApi.util.updateQueryData('getMessages', otherId, (draft) => replaceHeldMessage(draft, message)),
+    );
     patchContacts(dispatch, getState, (pages) => {
       const found = locate(pages, otherId);
       if (found?.contact.lastMessage?._id === message._id) found.contact.lastMessage = previewOf(message);
@@ -131,7 +133,8 @@ export function receiveRead(event: MessagesReadEvent, meId: string): ChatThunk {
     for (const userId of conversationKeys(getState())) {
       dispatch(
         getMessagesApi.util.updateQueryData('getMessages', userId, (draft) => {
-          if (draft.conversationId === event.conversationId) draft.lastReadSeq = Math.max(draft.lastReadSeq, event.upToSeq);
+          if (draft.conversationId === event.conversationId)
+            draft.lastReadSeq = Math.max(draft.lastReadSeq, event.upToSeq);
         }),
       );
     }

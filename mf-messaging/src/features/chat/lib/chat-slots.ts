@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ChatMessage } from '@freelane/shared';
+import type { ChatMessage } from '@freelane/shared/contracts';
 import type { ConversationData } from './conversation-data';
 
 /**

@@ -1,6 +1,13 @@
-import type { ChatMessage, GetMessagesResponse } from '@freelane/shared';
+import type { ChatMessage, GetMessagesResponse } from '@freelane/shared/contracts';
 import { buildBrief, buildMessage, buildPerson, nextId } from '../../../testing/builders';
-import { addLaterPage, addLiveMessages, addOlderPage, mergeNewestPage, replaceHeldMessage, toConversationData } from './conversation-data';
+import {
+  addLaterPage,
+  addLiveMessages,
+  addOlderPage,
+  mergeNewestPage,
+  replaceHeldMessage,
+  toConversationData,
+} from './conversation-data';
 
 const me = nextId();
 const other = buildPerson();
@@ -52,10 +59,16 @@ describe('a conversation timeline', () => {
   });
 
   it('never lets an older copy undo a deletion or a newer brief', () => {
-    const brief = buildBrief({ senderId: me, recipientId: other._id, clientId: me, freelancerId: other._id }, { updatedAt: '2026-01-02T00:00:00.000Z' });
+    const brief = buildBrief(
+      { senderId: me, recipientId: other._id, clientId: me, freelancerId: other._id },
+      { updatedAt: '2026-01-02T00:00:00.000Z' },
+    );
     const original = message(2, { projectBrief: [brief] });
     const held = toConversationData(page([message(1), original]));
-    const accepted = { ...original, projectBrief: [{ ...brief, status: 'accepted' as const, updatedAt: '2026-01-03T00:00:00.000Z' }] };
+    const accepted = {
+      ...original,
+      projectBrief: [{ ...brief, status: 'accepted' as const, updatedAt: '2026-01-03T00:00:00.000Z' }],
+    };
     replaceHeldMessage(held, accepted);
     replaceHeldMessage(held, original);
     expect(held.message[1].projectBrief[0].status).toBe('accepted');

@@ -1,4 +1,4 @@
-import type { ChatMessage, GetMessagesResponse } from '@freelane/shared';
+import type { ChatMessage, GetMessagesResponse } from '@freelane/shared/contracts';
 import { advanceSyncedSeq, highestSeq, lowestSeq, mergeMessages } from './merge-messages';
 
 /**
@@ -31,7 +31,8 @@ export function mergeNewestPage(held: ConversationData, incoming: ConversationDa
     syncedSeq: advanceSyncedSeq(Math.max(held.syncedSeq, incoming.syncedSeq), message),
     lastSeq: Math.max(held.lastSeq, incoming.lastSeq),
     lastReadSeq: Math.max(held.lastReadSeq, incoming.lastReadSeq),
-    otherLastReadSeq: incoming.otherLastReadSeq === null ? null : maxNullable(held.otherLastReadSeq, incoming.otherLastReadSeq),
+    otherLastReadSeq:
+      incoming.otherLastReadSeq === null ? null : maxNullable(held.otherLastReadSeq, incoming.otherLastReadSeq),
   };
 }
 
@@ -48,7 +49,8 @@ export function addLaterPage(draft: ConversationData, page: GetMessagesResponse)
   draft.syncedSeq = advanceSyncedSeq(draft.syncedSeq, draft.message);
   draft.lastSeq = Math.max(draft.lastSeq, page.lastSeq, draft.syncedSeq);
   draft.lastReadSeq = Math.max(draft.lastReadSeq, page.lastReadSeq);
-  draft.otherLastReadSeq = page.otherLastReadSeq === null ? null : maxNullable(draft.otherLastReadSeq, page.otherLastReadSeq);
+  draft.otherLastReadSeq =
+    page.otherLastReadSeq === null ? null : maxNullable(draft.otherLastReadSeq, page.otherLastReadSeq);
   draft.conversationId = page.conversationId ?? draft.conversationId;
   draft.online = page.online;
   draft.canWrite = page.canWrite;

@@ -1,4 +1,9 @@
-import { MESSAGES_PAGE_MAX, MESSAGES_PAGE_SIZE, type ChatMessage, type GetMessagesResponse } from '@freelane/shared';
+import {
+  MESSAGES_PAGE_MAX,
+  MESSAGES_PAGE_SIZE,
+  type ChatMessage,
+  type GetMessagesResponse,
+} from '@freelane/shared/contracts';
 import { getMessagePageApi, type MessagePageArgs } from '../api/get-message-page';
 import { getMessagesApi } from '../api/get-messages';
 import type { ChatThunk } from './chat-thunk';
@@ -13,10 +18,13 @@ type Dispatch = Parameters<ChatThunk>[0];
 type GetState = Parameters<ChatThunk>[1];
 
 function fetchPage(dispatch: Dispatch, args: MessagePageArgs): Promise<GetMessagesResponse> {
-  return dispatch(getMessagePageApi.endpoints.getMessagePage.initiate(args, { subscribe: false, forceRefetch: true })).unwrap();
+  return dispatch(
+    getMessagePageApi.endpoints.getMessagePage.initiate(args, { subscribe: false, forceRefetch: true }),
+  ).unwrap();
 }
 
-const held = (getState: GetState, userId: string) => getMessagesApi.endpoints.getMessages.select(userId)(getState()).data;
+const held = (getState: GetState, userId: string) =>
+  getMessagesApi.endpoints.getMessages.select(userId)(getState()).data;
 
 /** Our own messages that came back stored: their pending copies go. */
 function settleOutbox(dispatch: Dispatch, userId: string, messages: readonly ChatMessage[]): void {

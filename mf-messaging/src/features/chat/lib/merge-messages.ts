@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@freelane/shared';
+import type { ChatMessage } from '@freelane/shared/contracts';
 
 const time = (iso: string) => Date.parse(iso) || 0;
 

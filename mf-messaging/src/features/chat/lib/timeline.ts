@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@freelane/shared';
+import type { ChatMessage } from '@freelane/shared/contracts';
 import { dayKey, formatDayLabel } from './format-time';
 import type { OutboxEntry } from './outbox-slice';
 
@@ -8,7 +8,11 @@ export type TimelineItem =
   | { kind: 'pending'; key: string; entry: OutboxEntry };
 
 /** Stored messages by seq, then the pending ones in the order they were written, with a separator per day. */
-export function buildTimeline(messages: readonly ChatMessage[], pending: readonly OutboxEntry[], now: Date): TimelineItem[] {
+export function buildTimeline(
+  messages: readonly ChatMessage[],
+  pending: readonly OutboxEntry[],
+  now: Date,
+): TimelineItem[] {
   const items: TimelineItem[] = [];
   let currentDay: string | null = null;
   const addDay = (createdAt: string) => {
@@ -29,7 +33,11 @@ export function buildTimeline(messages: readonly ChatMessage[], pending: readonl
 }
 
 /** The last of our own messages the other person has read ("Seen" goes under it), if they send receipts. */
-export function seenSeqOf(messages: readonly ChatMessage[], meId: string, otherLastReadSeq: number | null): number | null {
+export function seenSeqOf(
+  messages: readonly ChatMessage[],
+  meId: string,
+  otherLastReadSeq: number | null,
+): number | null {
   if (otherLastReadSeq === null) return null;
   let seen: number | null = null;
   for (const message of messages) {

@@ -1,4 +1,5 @@
-import { baseApi, removeUnreadNotifications, type MessageResponse } from '@freelane/shared';
+import { baseApi, removeUnreadNotifications } from '@freelane/shared';
+import type { MessageResponse } from '@freelane/shared/contracts';
 import { clearList } from '../lib/notification-list-changes';
 import { patchNotificationLists, undoAll } from '../lib/patch-notification-lists';
 

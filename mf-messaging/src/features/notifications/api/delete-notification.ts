@@ -1,4 +1,5 @@
-import { baseApi, removeUnreadNotifications, type DeleteNotificationResponse } from '@freelane/shared';
+import { baseApi, removeUnreadNotifications } from '@freelane/shared';
+import type { DeleteNotificationResponse } from '@freelane/shared/contracts';
 import { removeFromList } from '../lib/notification-list-changes';
 import { patchNotificationLists, undoAll } from '../lib/patch-notification-lists';
 

@@ -1,4 +1,5 @@
-import { baseApi, type NotificationPreference, type NotificationPreferencesResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { NotificationPreference, NotificationPreferencesResponse } from '@freelane/shared/contracts';
 
 /**
  * `GET /notification/preferences`: per category, in the app and by e-mail. No tag: nothing but the

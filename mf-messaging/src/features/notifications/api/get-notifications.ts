@@ -1,4 +1,5 @@
-import { baseApi, type GetNotificationsResponse, type NotificationFilter } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { GetNotificationsResponse, NotificationFilter } from '@freelane/shared/contracts';
 
 export interface GetNotificationsArgs {
   filter: NotificationFilter;

@@ -1,4 +1,5 @@
-import { baseApi, removeUnreadNotifications, type MarkNotificationResponse } from '@freelane/shared';
+import { baseApi, removeUnreadNotifications } from '@freelane/shared';
+import type { MarkNotificationResponse } from '@freelane/shared/contracts';
 import { markReadInList } from '../lib/notification-list-changes';
 import { patchNotificationLists, undoAll } from '../lib/patch-notification-lists';
 

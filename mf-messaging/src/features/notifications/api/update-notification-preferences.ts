@@ -1,8 +1,5 @@
-import {
-  baseApi,
-  type NotificationPreferencesResponse,
-  type UpdateNotificationPreferencesBody,
-} from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { NotificationPreferencesResponse, UpdateNotificationPreferencesBody } from '@freelane/shared/contracts';
 import { notificationPreferencesApi } from './get-notification-preferences';
 
 /** `PUT /notification/preferences`: the switches move at once and move back if the server refuses. */
@@ -13,12 +10,16 @@ export const updateNotificationPreferencesApi = baseApi.injectEndpoints({
       async onQueryStarted(body, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           notificationPreferencesApi.util.updateQueryData('getNotificationPreferences', undefined, (draft) =>
-            draft.map((preference) => body.preferences.find((sent) => sent.category === preference.category) ?? preference),
+            draft.map(
+              (preference) => body.preferences.find((sent) => sent.category === preference.category) ?? preference,
+            ),
           ),
         );
         try {
           const { data } = await queryFulfilled;
-          dispatch(notificationPreferencesApi.util.upsertQueryData('getNotificationPreferences', undefined, data.preferences));
+          dispatch(
+            notificationPreferencesApi.util.upsertQueryData('getNotificationPreferences', undefined, data.preferences),
+          );
         } catch {
           patch.undo();
         }

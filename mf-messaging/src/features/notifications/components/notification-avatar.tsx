@@ -1,5 +1,5 @@
 import { Avatar } from 'antd';
-import type { Notification } from '@freelane/shared';
+import type { Notification } from '@freelane/shared/contracts';
 import { PersonAvatar } from '../../../components/person-avatar';
 
 /** Freelane's own notifications: the site's dark navy, unlike any person's colour. */

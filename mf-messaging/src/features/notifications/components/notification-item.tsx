@@ -1,6 +1,6 @@
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
-import { getSafeNextPath, type Notification } from '@freelane/shared';
+import { getSafeNextPath, type Notification } from '@freelane/shared/contracts';
 import { Link } from 'react-router-dom';
 import { CATEGORY_COLORS } from '../lib/notification-filters';
 import { formatExactTime, formatRelativeTime } from '../lib/format-relative-time';
@@ -23,9 +23,14 @@ export function NotificationItem({ notification, now, onOpen, onMarkRead, onDele
   const unread = !notification.isRead;
   const messageId = `notification-${notification._id}`;
   const to = getSafeNextPath(notification.link);
-  const sender = notification.sendersDetail ? notification.sendersDetail.fullName || 'Freelane member' : SYSTEM_SENDER_NAME;
+  const sender = notification.sendersDetail
+    ? notification.sendersDetail.fullName || 'Freelane member'
+    : SYSTEM_SENDER_NAME;
   return (
-    <article aria-labelledby={messageId} className={unread ? 'fl-notification fl-notification--unread' : 'fl-notification'}>
+    <article
+      aria-labelledby={messageId}
+      className={unread ? 'fl-notification fl-notification--unread' : 'fl-notification'}
+    >
       <NotificationAvatar sender={notification.sendersDetail} />
       <div className="fl-notification__body">
         <Flex gap={8} align="center" wrap>
@@ -58,11 +63,23 @@ export function NotificationItem({ notification, now, onOpen, onMarkRead, onDele
       <div className="fl-notification__actions">
         {unread && (
           <Tooltip title="Mark as read">
-            <Button type="text" icon={<CheckOutlined aria-hidden="true" />} aria-label="Mark as read" aria-describedby={messageId} onClick={() => onMarkRead(notification)} />
+            <Button
+              type="text"
+              icon={<CheckOutlined aria-hidden="true" />}
+              aria-label="Mark as read"
+              aria-describedby={messageId}
+              onClick={() => onMarkRead(notification)}
+            />
           </Tooltip>
         )}
         <Tooltip title="Delete">
-          <Button type="text" icon={<DeleteOutlined aria-hidden="true" />} aria-label="Delete" aria-describedby={messageId} onClick={() => onDelete(notification)} />
+          <Button
+            type="text"
+            icon={<DeleteOutlined aria-hidden="true" />}
+            aria-label="Delete"
+            aria-describedby={messageId}
+            onClick={() => onDelete(notification)}
+          />
         </Tooltip>
       </div>
     </article>

@@ -1,4 +1,5 @@
-import { ListPager, type GetNotificationsResponse, type Notification } from '@freelane/shared';
+import type { GetNotificationsResponse, Notification } from '@freelane/shared/contracts';
+import { ListPager } from '@freelane/shared/ui';
 import { NotificationItem } from './notification-item';
 
 interface NotificationListProps {

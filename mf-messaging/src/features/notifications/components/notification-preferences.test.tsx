@@ -4,7 +4,7 @@ import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   type NotificationPreference,
   type UpdateNotificationPreferencesBody,
-} from '@freelane/shared';
+} from '@freelane/shared/contracts';
 import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import NotificationPage from '../../../pages/notification';
 import { serveNotifications } from '../testing/serve-notifications';
@@ -22,7 +22,9 @@ function servePreferences() {
     http.put('*/api/v1/notification/preferences', async ({ request }) => {
       const body = (await request.json()) as UpdateNotificationPreferencesBody;
       sent.push(body);
-      preferences = preferences.map((item) => body.preferences.find((change) => change.category === item.category) ?? item);
+      preferences = preferences.map(
+        (item) => body.preferences.find((change) => change.category === item.category) ?? item,
+      );
       return HttpResponse.json({ success: true, message: 'Notification settings saved.', preferences });
     }),
   );
@@ -32,7 +34,8 @@ function servePreferences() {
 async function openSettings(route = '/notification') {
   serveNotifications([]);
   const rendered = renderPage(<NotificationPage />, { route, signedInAs: ava });
-  if (route === '/notification') await rendered.user.click(await screen.findByRole('button', { name: 'Notification settings' }));
+  if (route === '/notification')
+    await rendered.user.click(await screen.findByRole('button', { name: 'Notification settings' }));
   const drawer = await screen.findByRole('dialog', { name: 'Notification settings' });
   return { ...rendered, drawer };
 }
@@ -47,7 +50,9 @@ describe('Notification settings', () => {
     for (const name of ['Proposals', 'Jobs', 'Payments', 'System']) {
       expect(within(drawer).getByRole('switch', { name: `${name} in the app` })).toBeInTheDocument();
     }
-    expect(within(drawer).getByText(/still unread 10 minutes after they arrive, one e-mail lists every conversation/)).toBeInTheDocument();
+    expect(
+      within(drawer).getByText(/still unread 10 minutes after they arrive, one e-mail lists every conversation/),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/notification?settings=1');
   });
 

@@ -1,11 +1,11 @@
-import { Alert, App, Switch, Table, Typography } from 'antd';
+import { Alert, Switch, Table, Typography } from 'antd';
+import { getErrorMessage } from '@freelane/shared';
 import {
-  ErrorState,
-  getErrorMessage,
   UNREAD_MESSAGE_EMAIL_DELAY_MINUTES,
   type NotificationCategory,
   type NotificationPreference,
-} from '@freelane/shared';
+} from '@freelane/shared/contracts';
+import { ErrorState, useToasts } from '@freelane/shared/ui';
 import { useGetNotificationPreferencesQuery } from '../api/get-notification-preferences';
 import { useUpdateNotificationPreferencesMutation } from '../api/update-notification-preferences';
 import { CATEGORY_DESCRIPTIONS } from '../lib/notification-filters';
@@ -27,7 +27,7 @@ const SAVED_TOAST_KEY = 'notification-settings-saved';
 export function NotificationPreferences() {
   const { data, error, isLoading, isError, refetch } = useGetNotificationPreferencesQuery();
   const [update] = useUpdateNotificationPreferencesMutation();
-  const { message } = App.useApp();
+  const { message } = useToasts();
 
   const handleChange = async (preference: NotificationPreference, channel: Channel, value: boolean) => {
     try {

@@ -1,5 +1,5 @@
 import { Button, Empty, Typography } from 'antd';
-import type { NotificationFilter } from '@freelane/shared';
+import type { NotificationFilter } from '@freelane/shared/contracts';
 import { emptyView } from '../lib/notification-filters';
 
 interface NotificationsEmptyProps {

@@ -1,10 +1,5 @@
-import {
-  SOCKET_EVENTS,
-  useAppDispatch,
-  useSocketEvent,
-  type GetNotificationsResponse,
-  type NotificationEvent,
-} from '@freelane/shared';
+import { useAppDispatch, useSocketEvent } from '@freelane/shared';
+import { SOCKET_EVENTS, type GetNotificationsResponse, type NotificationEvent } from '@freelane/shared/contracts';
 import { notificationsApi, type GetNotificationsArgs } from '../api/get-notifications';
 import { mergePushedNotification } from '../lib/notification-list-changes';
 
@@ -15,7 +10,11 @@ import { mergePushedNotification } from '../lib/notification-list-changes';
  * tab (`notificationsChanged`) and reconnections are handled by the shell's socket provider, which
  * invalidates every Notification tag this list provides.
  */
-export function useLiveNotifications(args: GetNotificationsArgs, data: GetNotificationsResponse | undefined, refetch: () => unknown) {
+export function useLiveNotifications(
+  args: GetNotificationsArgs,
+  data: GetNotificationsResponse | undefined,
+  refetch: () => unknown,
+) {
   const dispatch = useAppDispatch();
   useSocketEvent<NotificationEvent>(SOCKET_EVENTS.notification, (notification) => {
     if (!data) return;

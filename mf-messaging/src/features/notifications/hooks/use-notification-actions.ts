@@ -1,16 +1,18 @@
-import { App } from 'antd';
-import { getErrorMessage, type Notification } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
+import type { Notification } from '@freelane/shared/contracts';
 import { useDeleteAllNotificationsMutation } from '../api/delete-all-notifications';
 import { useDeleteNotificationMutation } from '../api/delete-notification';
 import { useMarkAllNotificationsMutation } from '../api/mark-all-notifications';
 import { useMarkNotificationMutation } from '../api/mark-notification';
+import { useToasts, useConfirm } from '@freelane/shared/ui';
 
 /**
  * What the user can do to their notifications. Each change shows at once (the calls patch the caches
  * first) and is undone with the server's message if it is refused.
  */
 export function useNotificationActions() {
-  const { message, modal } = App.useApp();
+  const { message } = useToasts();
+  const confirm = useConfirm();
   const [markNotification] = useMarkNotificationMutation();
   const [markAll, { isLoading: markingAll }] = useMarkAllNotificationsMutation();
   const [deleteNotification] = useDeleteNotificationMutation();
@@ -50,7 +52,7 @@ export function useNotificationActions() {
   };
 
   const handleDeleteAll = () => {
-    modal.confirm({
+    confirm({
       title: 'Delete all notifications?',
       content: 'Every notification, read or unread and in every category, is deleted for good. This cannot be undone.',
       okText: 'Delete all',

@@ -1,4 +1,9 @@
-import { NOTIFICATION_FILTERS, notificationFilter, type NotificationCategory, type NotificationFilter } from '@freelane/shared';
+import {
+  NOTIFICATION_FILTERS,
+  notificationFilter,
+  type NotificationCategory,
+  type NotificationFilter,
+} from '@freelane/shared/contracts';
 
 /** The centre's filters in the spec's order and words (§9): All, Unread, then one per category. */
 export const FILTER_LABELS: Record<NotificationFilter, string> = {

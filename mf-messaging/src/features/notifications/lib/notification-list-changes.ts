@@ -1,4 +1,4 @@
-import type { GetNotificationsResponse, Notification, NotificationFilter } from '@freelane/shared';
+import type { GetNotificationsResponse, Notification, NotificationFilter } from '@freelane/shared/contracts';
 import type { GetNotificationsArgs } from '../api/get-notifications';
 
 /** Whether a notification belongs in a view of the centre (the server's filter rule). */

@@ -1,4 +1,4 @@
-import type { GetNotificationsResponse } from '@freelane/shared';
+import type { GetNotificationsResponse } from '@freelane/shared/contracts';
 import { notificationsApi, type GetNotificationsArgs } from '../api/get-notifications';
 
 type Dispatch = (action: ReturnType<typeof notificationsApi.util.updateQueryData>) => { undo: () => void };
@@ -14,7 +14,9 @@ export function patchNotificationLists(
   recipe: (draft: GetNotificationsResponse, args: GetNotificationsArgs) => void,
 ): { undo: () => void }[] {
   const cached = notificationsApi.util.selectCachedArgsForQuery(getState() as GetState, 'getNotifications');
-  return cached.map((args) => dispatch(notificationsApi.util.updateQueryData('getNotifications', args, (draft) => recipe(draft, args))));
+  return cached.map((args) =>
+    dispatch(notificationsApi.util.updateQueryData('getNotifications', args, (draft) => recipe(draft, args))),
+  );
 }
 
 export function undoAll(patches: readonly { undo: () => void }[]): void {

@@ -1,4 +1,4 @@
-import type { GetNotificationsResponse, Notification } from '@freelane/shared';
+import type { GetNotificationsResponse, Notification } from '@freelane/shared/contracts';
 
 let sequence = 0;
 
@@ -22,7 +22,12 @@ export function buildNotification(overrides: Partial<Notification> = {}): Notifi
 /** One page of the centre as the API answers it. */
 export function notificationsPage(
   notifications: Notification[],
-  { page = 1, limit = 20, total = notifications.length, unreadCount = notifications.filter((item) => !item.isRead).length } = {},
+  {
+    page = 1,
+    limit = 20,
+    total = notifications.length,
+    unreadCount = notifications.filter((item) => !item.isRead).length,
+  } = {},
 ): GetNotificationsResponse {
   return {
     success: true,

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@freelane/shared/testing';
-import type { Notification, NotificationFilter } from '@freelane/shared';
+import type { Notification, NotificationFilter } from '@freelane/shared/contracts';
 import { matchesFilter } from '../lib/notification-list-changes';
 
 /**
@@ -12,7 +12,11 @@ export function serveNotifications(initial: Notification[]) {
   const calls: { method: string; path: string; params: Record<string, string> }[] = [];
   const record = (request: Request) => {
     const url = new URL(request.url);
-    calls.push({ method: request.method, path: url.pathname.replace('/api/v1/notification/', ''), params: Object.fromEntries(url.searchParams) });
+    calls.push({
+      method: request.method,
+      path: url.pathname.replace('/api/v1/notification/', ''),
+      params: Object.fromEntries(url.searchParams),
+    });
   };
   const notFound = () => HttpResponse.json({ success: false, message: 'Notification not found.' }, { status: 404 });
 

@@ -1,4 +1,5 @@
-import { baseApi, type Blog, type BlogListResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { Blog, BlogListResponse } from '@freelane/shared/contracts';
 
 /** Blog posts whose title or description matches `keyword` (empty keyword: every post). */
 export const getAllBlogsApi = baseApi.injectEndpoints({

@@ -1,4 +1,5 @@
-import { baseApi, type Blog, type BlogResponse } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { Blog, BlogResponse } from '@freelane/shared/contracts';
 
 /** One blog post with its content sections. */
 export const getBlogByIdApi = baseApi.injectEndpoints({

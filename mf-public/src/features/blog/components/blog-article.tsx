@@ -1,5 +1,5 @@
 import { Divider, Space, Typography } from 'antd';
-import type { Blog } from '@freelane/shared';
+import type { Blog } from '@freelane/shared/contracts';
 import { datePart } from '../../../lib/date-part';
 import { BlogCover } from './blog-cover';
 

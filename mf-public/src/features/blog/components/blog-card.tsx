@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Card, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import type { Blog } from '@freelane/shared';
+import type { Blog } from '@freelane/shared/contracts';
 import { datePart } from '../../../lib/date-part';
 import { BlogCover } from './blog-cover';
 
@@ -15,24 +15,22 @@ export function BlogCard({ blog }: BlogCardProps) {
   const titleId = useId();
   return (
     <article aria-labelledby={titleId} style={{ height: '100%' }}>
-    <Card
-      style={{ height: '100%', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
-      styles={{ body: { display: 'flex', flexDirection: 'column', flex: 1, gap: 8 } }}
-      cover={<BlogCover image={blog.image} title={blog.title} height={190} />}
-    >
-      <Typography.Title id={titleId} level={2} style={{ fontSize: 20, margin: 0 }}>
-        {blog.title}
-      </Typography.Title>
-      <Typography.Text type="secondary">
-        <time dateTime={createdOn}>{createdOn}</time>
-      </Typography.Text>
-      <Typography.Paragraph style={clampToThreeLines}>
-        {blog.description}
-      </Typography.Paragraph>
-      <Link to={`/blogInside/${blog._id}`} aria-label={`Read More: ${blog.title}`}>
-        Read More
-      </Link>
-    </Card>
+      <Card
+        style={{ height: '100%', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
+        styles={{ body: { display: 'flex', flexDirection: 'column', flex: 1, gap: 8 } }}
+        cover={<BlogCover image={blog.image} title={blog.title} height={190} />}
+      >
+        <Typography.Title id={titleId} level={2} style={{ fontSize: 20, margin: 0 }}>
+          {blog.title}
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          <time dateTime={createdOn}>{createdOn}</time>
+        </Typography.Text>
+        <Typography.Paragraph style={clampToThreeLines}>{blog.description}</Typography.Paragraph>
+        <Link to={`/blogInside/${blog._id}`} aria-label={`Read More: ${blog.title}`}>
+          Read More
+        </Link>
+      </Card>
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { Col, Empty, Row } from 'antd';
-import type { Blog } from '@freelane/shared';
+import type { Blog } from '@freelane/shared/contracts';
 import { BlogCard } from './blog-card';
 
 interface BlogGridProps {

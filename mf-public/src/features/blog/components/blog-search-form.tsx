@@ -37,7 +37,13 @@ export function BlogSearchForm({ onSearch, searching }: BlogSearchFormProps) {
           maxLength={100}
           allowClear
         />
-        <Button type="primary" size="large" htmlType="submit" icon={<SearchOutlined aria-hidden="true" />} loading={searching}>
+        <Button
+          type="primary"
+          size="large"
+          htmlType="submit"
+          icon={<SearchOutlined aria-hidden="true" />}
+          loading={searching}
+        >
           Search
         </Button>
       </Space.Compact>

@@ -1,7 +1,8 @@
-import { Button } from 'antd';
-import { ExportOutlined } from '@ant-design/icons';
-import { visuallyHidden } from '../../../lib/visually-hidden';
+import ExportOutlined from '@ant-design/icons-svg/es/asn/ExportOutlined';
 import { useGetPublicConfigQuery } from '@freelane/shared';
+import { SvgIcon } from '@freelane/shared/ui';
+import { visuallyHidden } from '../../../lib/visually-hidden';
+import '../../../components/marketing.css';
 
 /**
  * The external community group, opened in a new tab. Until the configured address is known
@@ -10,17 +11,15 @@ import { useGetPublicConfigQuery } from '@freelane/shared';
 export function JoinUsLink() {
   const { data } = useGetPublicConfigQuery();
   return (
-    <Button
-      type="primary"
-      size="large"
+    <a
+      className="fl-cta fl-cta--primary"
       href={data?.communityUrl ?? '/community'}
       target="_blank"
       rel="noopener noreferrer"
-      icon={<ExportOutlined aria-hidden="true" />}
-      iconPlacement="end"
     >
       Join Us
+      <SvgIcon icon={ExportOutlined} />
       <span style={visuallyHidden}> (opens in a new tab)</span>
-    </Button>
+    </a>
   );
 }

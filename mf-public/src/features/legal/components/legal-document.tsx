@@ -1,4 +1,4 @@
-import { PageContainer } from '@freelane/shared';
+import { PageContainer } from '@freelane/shared/ui';
 import { Typography } from 'antd';
 import type { LegalBlock, LegalDocumentContent } from '../content/legal-document';
 
@@ -41,7 +41,12 @@ export function LegalDocument({ document }: LegalDocumentProps) {
           </ol>
         </nav>
         {document.sections.map((section) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} style={{ scrollMarginTop: 80 }}>
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-heading`}
+            style={{ scrollMarginTop: 80 }}
+          >
             <Typography.Title id={`${section.id}-heading`} level={2} style={{ fontSize: 22 }}>
               {section.heading}
             </Typography.Title>

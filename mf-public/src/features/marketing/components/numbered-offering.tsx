@@ -1,4 +1,4 @@
-import { LinkButton } from '@freelane/shared';
+import { LinkButton } from '@freelane/shared/ui';
 import { useId } from 'react';
 import { Col, Row, Typography, theme } from 'antd';
 import { visuallyHidden } from '../../../lib/visually-hidden';
@@ -18,18 +18,13 @@ export function NumberedOffering({ offering, number }: NumberedOfferingProps) {
     <article aria-labelledby={headingId}>
       <Row gutter={[32, 16]}>
         <Col xs={24} md={4}>
-          <span
-            aria-hidden="true"
-            style={{ fontSize: 56, fontWeight: 700, lineHeight: 1, color: token.colorPrimary }}
-          >
+          <span aria-hidden="true" style={{ fontSize: 56, fontWeight: 700, lineHeight: 1, color: token.colorPrimary }}>
             {label}
           </span>
         </Col>
         <Col xs={24} md={20}>
           <Typography.Title id={headingId} level={2}>
-            <span style={visuallyHidden}>
-              {`${number}. `}
-            </span>
+            <span style={visuallyHidden}>{`${number}. `}</span>
             {offering.title}
           </Typography.Title>
           <Typography.Paragraph style={{ fontSize: 17 }}>{offering.summary}</Typography.Paragraph>

@@ -1,5 +1,5 @@
-import { Card, Typography } from 'antd';
 import type { Offering } from '../content/offerings';
+import '../../../components/marketing.css';
 
 interface OfferingCardProps {
   offering: Offering;
@@ -8,11 +8,9 @@ interface OfferingCardProps {
 /** A short summary of one offering, for the home page. */
 export function OfferingCard({ offering }: OfferingCardProps) {
   return (
-    <Card style={{ height: '100%' }}>
-      <Typography.Title level={3} style={{ fontSize: 20 }}>
-        {offering.title}
-      </Typography.Title>
-      <Typography.Paragraph style={{ marginBottom: 0 }}>{offering.summary}</Typography.Paragraph>
-    </Card>
+    <div className="fl-card">
+      <h3 className="fl-card__title">{offering.title}</h3>
+      <p className="fl-card__text">{offering.summary}</p>
+    </div>
   );
 }

@@ -28,8 +28,7 @@ export const OFFERINGS: readonly Offering[] = [
   },
   {
     title: 'Interactive Learning',
-    summary:
-      'Grow while you work. Our blog, mentorship and workshops cover the skills that win and keep clients.',
+    summary: 'Grow while you work. Our blog, mentorship and workshops cover the skills that win and keep clients.',
     details: [
       'Practical articles on pricing, proposals, delivery and hiring.',
       'Mentorship from experienced freelancers who have been where you are.',

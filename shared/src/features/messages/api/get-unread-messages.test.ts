@@ -3,7 +3,9 @@ import { countIncomingMessage, setUnreadMessagesTotal, unreadMessagesApi } from 
 
 async function storeWith(total: number, conversations: number) {
   const store = createAppStore();
-  await store.dispatch(unreadMessagesApi.util.upsertQueryData('getUnreadMessages', undefined, { success: true, total, conversations }));
+  await store.dispatch(
+    unreadMessagesApi.util.upsertQueryData('getUnreadMessages', undefined, { success: true, total, conversations }),
+  );
   const badge = () => unreadMessagesApi.endpoints.getUnreadMessages.select()(store.getState()).data;
   return { store, badge };
 }

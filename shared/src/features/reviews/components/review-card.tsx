@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { REVIEW_CRITERIA, REVIEW_CRITERION_LABELS, type Review } from '../../../contracts/reviews';
+import type { Review } from '../../../contracts/reviews';
+import { REVIEW_CRITERIA, REVIEW_CRITERION_LABELS } from '../../../contracts/review-criteria';
 import { StarFigure } from './star-figure';
 
 const ROLE_LABELS: Record<Review['reviewerRole'], string> = { client: 'Client', freelancer: 'Freelancer' };

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { Descriptions, Divider, Drawer, Empty, Flex, Skeleton } from 'antd';
-import { getErrorMessage } from '../../../api/error-message';
-import { REVIEW_CRITERIA, REVIEW_CRITERION_LABELS } from '../../../contracts/reviews';
+import { REVIEW_CRITERIA, REVIEW_CRITERION_LABELS } from '../../../contracts/review-criteria';
 import { ErrorState } from '../../../ui/error-state';
 import { ListPager } from '../../../ui/paged-list';
-import { useGetUserReviewsQuery } from '../api/get-user-reviews';
+import { getErrorMessage, useGetUserReviewsQuery } from '@freelane/shared';
 import { formatAverage } from '../lib/rating-text';
 import { RatingSummary } from './rating-summary';
 import { ReviewCard } from './review-card';

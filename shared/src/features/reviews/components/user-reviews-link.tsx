@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Flex } from 'antd';
 import type { RatingSummary as RatingFigures } from '../../../contracts/user';
 import { RatingSummary } from './rating-summary';
-import { UserReviewsDrawer, type ReviewedUser } from './user-reviews-drawer';
+import type { ReviewedUser } from './user-reviews-drawer';
+
+// Loaded when first opened: the drawer, its list and its pager are antd a card's first view does not need.
+const UserReviewsDrawer = lazy(async () => ({ default: (await import('./user-reviews-drawer')).UserReviewsDrawer }));
 
 interface UserReviewsLinkProps {
   user: ReviewedUser & { rating: RatingFigures };
@@ -15,6 +18,8 @@ interface UserReviewsLinkProps {
  */
 export function UserReviewsLink({ user, size = 'default' }: UserReviewsLinkProps) {
   const [open, setOpen] = useState(false);
+  // Once opened it stays mounted, so closing it animates like any drawer.
+  const [opened, setOpened] = useState(false);
   return (
     <Flex align="center" gap={4} wrap>
       <RatingSummary rating={user.rating} size={size} />
@@ -25,12 +30,19 @@ export function UserReviewsLink({ user, size = 'default' }: UserReviewsLinkProps
             size="small"
             aria-haspopup="dialog"
             aria-label={`Read reviews of ${user.fullName}`}
-            onClick={() => setOpen(true)}
+            onClick={() => {
+              setOpened(true);
+              setOpen(true);
+            }}
             style={{ paddingInline: 4 }}
           >
             Read reviews
           </Button>
-          <UserReviewsDrawer user={user} open={open} onClose={() => setOpen(false)} />
+          {opened ? (
+            <Suspense fallback={null}>
+              <UserReviewsDrawer user={user} open={open} onClose={() => setOpen(false)} />
+            </Suspense>
+          ) : null}
         </>
       )}
     </Flex>

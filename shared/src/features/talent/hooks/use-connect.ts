@@ -1,9 +1,7 @@
-import { App } from 'antd';
+import { useToasts } from '../../../ui/use-toasts';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { getErrorMessage } from '../../../api/error-message';
-import { useCurrentUser } from '../../../auth/use-current-user';
-import { messagePagePath } from '../../../contracts';
-import { useAddContactMutation } from '../api/add-contact';
+import { messagePagePath } from '../../../contracts/page-paths';
+import { getErrorMessage, useAddContactMutation, useCurrentUser } from '@freelane/shared';
 
 /**
  * Connect with a freelancer (Find Talent, Recommended Talent): adds them to the caller's contacts,
@@ -14,7 +12,7 @@ export function useConnect() {
   const [addContact, { isLoading, originalArgs }] = useAddContactMutation();
   const navigate = useNavigate();
   const location = useLocation();
-  const { message } = App.useApp();
+  const { message } = useToasts();
 
   const connect = async (userId: string) => {
     if (!currentUser) {

@@ -1,12 +1,12 @@
 import {
   decideAccess,
   getLandingPath,
-  getSafeNextPath,
   selectSessionCheckPending,
   useAppSelector,
   useCurrentUser,
   type Access,
 } from '@freelane/shared';
+import { getSafeNextPath } from '@freelane/shared/contracts/safe-path';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../../components/page-loading';

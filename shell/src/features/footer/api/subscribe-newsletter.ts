@@ -1,4 +1,5 @@
-import { baseApi, type MessageResponse, type NewsletterBody } from '@freelane/shared';
+import { baseApi } from '@freelane/shared';
+import type { MessageResponse, NewsletterBody } from '@freelane/shared/contracts';
 
 /** `POST /user/userToUpdate`: newsletter sign-up by e-mail. */
 export const newsletterApi = baseApi.injectEndpoints({

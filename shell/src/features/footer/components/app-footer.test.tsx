@@ -6,6 +6,10 @@ import { AppFooter } from './app-footer';
 
 setupMswServer();
 
+// The form loads the API's e-mail rule on its first submit (it is not on the first screen's path);
+// compiling the schema library here keeps that out of the time each test waits for its toast.
+beforeAll(() => import('@freelane/shared/contracts/user'));
+
 describe('footer', () => {
   it('shows the headline, the offers, legal links, copyright 2024 and Join Us opening the community in a new tab', async () => {
     renderWithProviders(<AppFooter />);
@@ -64,7 +68,11 @@ describe('footer on the Messages screen', () => {
       route: '/message?userId=00000000-0000-4000-8000-000000000001',
       preloadedState: { auth: { user: buildCurrentUser({ role: 'client' }) } },
     });
-    expect(within(quickLinks()).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(quickLinks())
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Post A Job', '/post-jobs'],
       ['Find Talent', '/find-talent'],
       ['My Jobs', '/myJobs'],
@@ -80,7 +88,11 @@ describe('footer on the Messages screen', () => {
       route: '/message',
       preloadedState: { auth: { user: buildCurrentUser({ role: 'freelancer' }) } },
     });
-    expect(within(quickLinks()).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(quickLinks())
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Find Jobs', '/find-jobs'],
       ['My Project', '/my-project'],
       ['Proposals', '/proposals'],

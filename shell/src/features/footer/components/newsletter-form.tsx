@@ -1,52 +1,63 @@
-import { getErrorMessage, newsletterBody } from '@freelane/shared';
-import { App, Button, Form, Input } from 'antd';
+import { getErrorMessage } from '@freelane/shared';
+import { useId, useState, type FormEvent } from 'react';
+import { useToasts } from '@freelane/shared/ui';
 import { useSubscribeNewsletterMutation } from '../api/subscribe-newsletter';
 
-interface NewsletterValues {
-  email: string;
-}
-
-/** Same rule as the API's (`newsletterBody`), so the form and the server agree on what is valid. */
-const emailRule = {
-  validator: async (_rule: unknown, value: string | undefined) => {
-    const parsed = newsletterBody.safeParse({ email: value ?? '' });
-    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Please enter a valid e-mail address.');
-  },
-};
-
-/** Newsletter sign-up; the server's message is the toast, success or failure (spec §8). */
+/**
+ * Newsletter sign-up; the server's message is the toast, success or failure (spec §8). The address
+ * is checked with the API's own rule (`newsletterBody`), loaded with the first submit: the footer
+ * is on every page's first screen, the schema library is not.
+ */
 export function NewsletterForm() {
-  const [form] = Form.useForm<NewsletterValues>();
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
   const [subscribe, { isLoading }] = useSubscribeNewsletterMutation();
-  const { message } = App.useApp();
+  const { message } = useToasts();
+  const problemId = useId();
 
-  const handleFinish = async ({ email }: NewsletterValues) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { newsletterBody } = await import('@freelane/shared/contracts/user');
+    const parsed = newsletterBody.safeParse({ email });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Please enter a valid e-mail address.');
+      return;
+    }
+    setProblem(null);
     try {
-      const result = await subscribe(newsletterBody.parse({ email })).unwrap();
+      const result = await subscribe(parsed.data).unwrap();
       message.success(result.message);
-      form.resetFields();
+      setEmail('');
     } catch (error) {
       message.error(getErrorMessage(error));
     }
   };
 
   return (
-    <Form
-      form={form}
-      // Prefixes the field's id (newsletter_email): pages have their own "email" fields.
-      name="newsletter"
-      layout="inline"
-      onFinish={handleFinish}
-      aria-label="Newsletter sign-up"
-      noValidate
-      className="fl-footer__form"
-    >
-      <Form.Item name="email" rules={[emailRule]} validateTrigger="onSubmit">
-        <Input type="email" aria-label="Email address" placeholder="Your e-mail address" autoComplete="email" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={isLoading}>
+    <form onSubmit={handleSubmit} aria-label="Newsletter sign-up" noValidate className="fl-footer__form">
+      <div className="fl-footer__field">
+        <input
+          // Prefixed id: pages have their own "email" fields.
+          id="newsletter_email"
+          className={`fl-input${problem ? ' fl-input--error' : ''}`}
+          type="email"
+          aria-label="Email address"
+          placeholder="Your e-mail address"
+          autoComplete="email"
+          value={email}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        {problem ? (
+          <p id={problemId} role="alert" className="fl-field-error">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className="fl-btn fl-btn--primary" aria-busy={isLoading} disabled={isLoading}>
         Subscribe
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import type { Role } from '@freelane/shared';
+import type { Role } from '@freelane/shared/contracts';
 
 export interface FooterLink {
   to: string;

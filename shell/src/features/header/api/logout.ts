@@ -1,4 +1,5 @@
-import { baseApi, clearUser, type MessageResponse } from '@freelane/shared';
+import { baseApi, clearUser } from '@freelane/shared';
+import type { MessageResponse } from '@freelane/shared/contracts';
 
 /** `POST /user/logout`: ends the session; on success the user and every cached answer go. */
 export const logoutApi = baseApi.injectEndpoints({

@@ -1,5 +1,5 @@
 import { buildCurrentUser, renderWithProviders } from '@freelane/shared/testing';
-import type { CurrentUser } from '@freelane/shared';
+import type { CurrentUser } from '@freelane/shared/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { LocationProbe } from '../../../testing/location-probe';

@@ -1,7 +1,7 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Button, Input } from 'antd';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { SvgIcon } from '@freelane/shared/ui';
 
 export interface HeaderSearchProps {
   /** `/find-talent` for clients, `/find-jobs` for freelancers. */
@@ -23,14 +23,17 @@ export function HeaderSearch({ target, label }: HeaderSearchProps) {
 
   return (
     <form role="search" aria-label={label} onSubmit={handleSubmit} className="fl-header__search">
-      <Input
+      <input
+        className="fl-input"
         aria-label={label}
         placeholder={label}
+        enterKeyHint="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        allowClear
       />
-      <Button htmlType="submit" aria-label="Search" icon={<SearchOutlined />} />
+      <button type="submit" className="fl-btn fl-btn--icon" aria-label="Search">
+        <SvgIcon icon={SearchOutlined} />
+      </button>
     </form>
   );
 }

@@ -1,7 +1,8 @@
-import { MessageOutlined } from '@ant-design/icons';
+import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
 import { useGetUnreadMessagesQuery } from '@freelane/shared';
-import { Badge } from 'antd';
 import { Link } from 'react-router-dom';
+import { UnreadBadge } from './unread-badge';
+import { SvgIcon } from '@freelane/shared/ui';
 
 /** Chat icon to /message; the badge is the unread messages total, kept live by the socket provider. */
 export function MessageLink() {
@@ -9,9 +10,8 @@ export function MessageLink() {
   const unread = data?.total ?? 0;
   return (
     <Link to="/message" className="fl-header__icon" aria-label={unread > 0 ? `Messages, ${unread} unread` : 'Messages'}>
-      <Badge count={unread} size="small" overflowCount={99}>
-        <MessageOutlined style={{ fontSize: 20 }} />
-      </Badge>
+      <SvgIcon icon={MessageOutlined} size={20} />
+      <UnreadBadge count={unread} />
     </Link>
   );
 }

@@ -1,5 +1,6 @@
-import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
+import { SvgIcon } from '@freelane/shared/ui';
 
 export interface MobileMenuToggleProps {
   open: boolean;
@@ -10,14 +11,15 @@ export interface MobileMenuToggleProps {
 /** The small-screen menu button (spec §2): the menus collapse behind it below 1100 px. */
 export function MobileMenuToggle({ open, onToggle, controls }: MobileMenuToggleProps) {
   return (
-    <Button
-      className="fl-header__toggle"
-      type="text"
-      icon={open ? <CloseOutlined /> : <MenuOutlined />}
+    <button
+      type="button"
+      className="fl-header__toggle fl-btn fl-btn--text fl-btn--icon"
       aria-label={open ? 'Close menu' : 'Open menu'}
       aria-expanded={open}
       aria-controls={controls}
       onClick={onToggle}
-    />
+    >
+      <SvgIcon icon={open ? CloseOutlined : MenuOutlined} />
+    </button>
   );
 }

@@ -1,7 +1,8 @@
-import { BellOutlined } from '@ant-design/icons';
+import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
 import { useGetUnreadNotificationsQuery } from '@freelane/shared';
-import { Badge } from 'antd';
 import { Link } from 'react-router-dom';
+import { UnreadBadge } from './unread-badge';
+import { SvgIcon } from '@freelane/shared/ui';
 
 /** Bell to /notification; the badge is the unread count, raised live by socket pushes. */
 export function NotificationBell() {
@@ -13,9 +14,8 @@ export function NotificationBell() {
       className="fl-header__icon"
       aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
     >
-      <Badge count={unread} size="small" overflowCount={99}>
-        <BellOutlined style={{ fontSize: 20 }} />
-      </Badge>
+      <SvgIcon icon={BellOutlined} size={20} />
+      <UnreadBadge count={unread} />
     </Link>
   );
 }

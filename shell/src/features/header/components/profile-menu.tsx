@@ -1,18 +1,52 @@
-import { UserOutlined } from '@ant-design/icons';
-import { getErrorMessage, type CurrentUser } from '@freelane/shared';
-import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { getErrorMessage } from '@freelane/shared';
+import type { CurrentUser } from '@freelane/shared/contracts';
+import { useToasts, SvgIcon } from '@freelane/shared/ui';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '../api/logout';
 
 /** Shown when a user has no full name yet (spec: "a placeholder if missing"). */
 export const NAME_PLACEHOLDER = 'Freelane member';
 
-/** Full name and photo; View Profile and Logout. Opens on hover, and on click/Enter for keyboards. */
+const CLOSE_DELAY_MS = 150;
+
+/**
+ * Full name and photo; View Profile and Logout. Opens on hover, on click, and from the keyboard
+ * (Enter, Space or Arrow Down on the button; Tab then moves into the open menu, Escape closes it
+ * and gives the focus back to the button).
+ */
 export function ProfileMenu({ user }: { user: CurrentUser }) {
   const [logout] = useLogoutMutation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useToasts();
+  const [open, setOpen] = useState(false);
+  const [focusFirst, setFocusFirst] = useState(false);
+  const button = useRef<HTMLButtonElement | null>(null);
+  const menu = useRef<HTMLUListElement | null>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const menuId = useId();
   const name = user.fullName.trim() || NAME_PLACEHOLDER;
+
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+  useEffect(() => {
+    if (!focusFirst || !open) return;
+    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    setFocusFirst(false);
+  }, [focusFirst, open]);
+
+  const show = () => {
+    window.clearTimeout(closeTimer.current);
+    setOpen(true);
+  };
+  const close = () => {
+    window.clearTimeout(closeTimer.current);
+    setOpen(false);
+  };
+  const closeSoon = () => {
+    window.clearTimeout(closeTimer.current);
+    closeTimer.current = window.setTimeout(() => setOpen(false), CLOSE_DELAY_MS);
+  };
 
   const handleLogout = async () => {
     try {
@@ -24,25 +58,89 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
     }
   };
 
-  const items: MenuProps['items'] = [
-    // The whole item navigates (a Link label would only cover its text, leaving dead space).
-    { key: 'profile', label: 'View Profile', onClick: () => navigate('/editProfile') },
-    { key: 'logout', label: 'Logout', onClick: () => void handleLogout() },
+  const items = [
+    { label: 'View Profile', choose: () => navigate('/editProfile') },
+    { label: 'Logout', choose: () => void handleLogout() },
   ];
+  const choose = (item: (typeof items)[number]) => {
+    close();
+    item.choose();
+  };
+
+  const handleButtonKey = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      show();
+      setFocusFirst(true);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close();
+    }
+  };
+  const handleMenuKey = (event: KeyboardEvent) => {
+    const entries = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const at = entries.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      entries[(at + (event.key === 'ArrowDown' ? 1 : -1) + entries.length) % entries.length]?.focus();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+      button.current?.focus();
+    }
+  };
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+  };
 
   return (
-    <Dropdown
-      menu={{ items }}
-      trigger={['hover', 'click']}
-      placement="bottomRight"
-      // Inside the sticky header, so the open menu stays under its button when the page scrolls
-      // (in <body> it scrolled away and a click meant for Logout could land on the header instead).
-      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
-    >
-      <Button type="text" className="fl-header__profile" aria-label={`Account menu for ${name}`}>
-        <Avatar size="small" src={user.profile.profilePhoto ?? undefined} icon={<UserOutlined />} alt="" />
+    <div className="fl-menu-button" onMouseEnter={show} onMouseLeave={closeSoon} onBlur={closeWhenFocusLeaves}>
+      <button
+        ref={button}
+        type="button"
+        className="fl-header__profile"
+        aria-label={`Account menu for ${name}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => (open ? close() : show())}
+        onKeyDown={handleButtonKey}
+      >
+        <span className="fl-avatar" aria-hidden="true">
+          {user.profile.profilePhoto ? (
+            <img src={user.profile.profilePhoto} alt="" />
+          ) : (
+            <SvgIcon icon={UserOutlined} size={14} />
+          )}
+        </span>
         <span className="fl-header__name">{name}</span>
-      </Button>
-    </Dropdown>
+      </button>
+      {open ? (
+        <ul
+          ref={menu}
+          role="menu"
+          id={menuId}
+          aria-label={`Account menu for ${name}`}
+          className="fl-dropdown fl-dropdown--end"
+          onKeyDown={handleMenuKey}
+        >
+          {items.map((item) => (
+            <li
+              key={item.label}
+              role="menuitem"
+              tabIndex={0}
+              onClick={() => choose(item)}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter' && event.key !== ' ') return;
+                event.preventDefault();
+                choose(item);
+              }}
+            >
+              {item.label}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Logo } from './logo';
@@ -32,10 +31,12 @@ function PublicLinks({ onNavigate }: { onNavigate?: () => void }) {
         ))}
       </ul>
       <div className="fl-header__actions">
-        <Button type="primary" onClick={() => go('/SignUp')}>
+        <button type="button" className="fl-btn fl-btn--primary" onClick={() => go('/SignUp')}>
           Sign Up
-        </Button>
-        <Button onClick={() => go('/login')}>Login</Button>
+        </button>
+        <button type="button" className="fl-btn" onClick={() => go('/login')}>
+          Login
+        </button>
       </div>
     </>
   );

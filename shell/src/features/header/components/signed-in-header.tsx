@@ -1,10 +1,12 @@
-import { getLandingPath, type CurrentUser } from '@freelane/shared';
-import { Button, Menu } from 'antd';
+import { getLandingPath } from '@freelane/shared';
+import type { CurrentUser } from '@freelane/shared/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clientMenuItems, freelancerMenuItems } from '../lib/menu-items';
 import { HeaderSearch } from './header-search';
+import { InlineMenu } from './inline-menu';
 import { Logo } from './logo';
+import { MenuBar } from './menu-bar';
 import { MessageLink } from './message-link';
 import { MobileMenuToggle } from './mobile-menu-toggle';
 import { NotificationBell } from './notification-bell';
@@ -22,9 +24,9 @@ export function SignedInHeader({ user }: { user: CurrentUser }) {
     ? { target: '/find-talent', label: 'Search talent' }
     : { target: '/find-jobs', label: 'Search jobs' };
   const postJob = isClient ? (
-    <Button type="primary" onClick={() => navigate('/post-jobs')}>
+    <button type="button" className="fl-btn fl-btn--primary" onClick={() => navigate('/post-jobs')}>
       Post A Job
-    </Button>
+    </button>
   ) : null;
 
   return (
@@ -32,13 +34,7 @@ export function SignedInHeader({ user }: { user: CurrentUser }) {
       <nav className="fl-header__bar" aria-label="Main">
         <Logo to={getLandingPath(user)} />
         <div className="fl-header__desktop fl-header__grow">
-          <Menu
-            mode="horizontal"
-            items={items}
-            selectable={false}
-            triggerSubMenuAction="hover"
-            className="fl-header__menu"
-          />
+          <MenuBar items={items} label="Main menu" />
           {postJob}
           <HeaderSearch {...search} />
         </div>
@@ -51,7 +47,7 @@ export function SignedInHeader({ user }: { user: CurrentUser }) {
       </nav>
       {open ? (
         <nav id={MOBILE_ID} className="fl-header__mobile" aria-label="Main (mobile)">
-          <Menu mode="inline" items={items} selectable={false} onClick={() => setOpen(false)} />
+          <InlineMenu items={items} label="Main menu" onNavigate={() => setOpen(false)} />
           {postJob}
           <HeaderSearch {...search} />
         </nav>

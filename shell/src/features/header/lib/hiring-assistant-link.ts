@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@freelane/shared';
+import type { CurrentUser } from '@freelane/shared/contracts';
 
 export interface NavLink {
   label: string;

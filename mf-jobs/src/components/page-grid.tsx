@@ -1,0 +1,28 @@
+import type { CSSProperties, ReactNode } from 'react';
+import './page-grid.css';
+
+interface PageGridProps {
+  /**
+   * main-side: one column on a phone, two thirds and one third from 992 px.
+   * thirds: one column on a phone, three from 768 px.
+   * stats: two on a phone, `count` in a row from 992 px.
+   */
+  layout: 'main-side' | 'thirds' | 'stats' | 'single';
+  count?: number;
+  /** 24 px between cells instead of 16. */
+  wide?: boolean;
+  style?: CSSProperties;
+  children: ReactNode;
+}
+
+/** A page's columns in plain CSS grid: no antd Grid code or styles to load, server-rendered as is. */
+export function PageGrid({ layout, count, wide = false, style, children }: PageGridProps) {
+  return (
+    <div
+      className={`fl-grid fl-grid--${layout}${wide ? ' fl-grid--wide' : ''}`}
+      style={count ? ({ ...style, '--fl-grid-count': count } as CSSProperties) : style}
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The files each page needs, written by every app's build into `dist/prerender/preload.json`, so
+ * the server can start them all with the HTML (`<link rel="preload">`) instead of the browser
+ * finding them one round trip at a time (shell → bootstrap → each shared package it consumes →
+ * the area's entry → the page → each antd component the page consumes…).
+ *
+ * For each chunk group the build made, from rspack's own chunk graph: its files, and the shared
+ * packages its modules consume (which the shell provides). The shell's map has its first scripts,
+ * its bootstrap and every package it provides; an area's map has its entry and each exposed page.
+ * `preloadsFor` in the API walks them (a package's own chunks may consume more packages).
+ */
+import type { Compilation, Compiler } from '@rspack/core';
+
+export interface PreloadGroup {
+  files: string[];
+  /** Shared packages (`react-dom/client`, `antd/es/form`) the group's modules load from the share scope. */
+  consumes: string[];
+}
+
+export interface PreloadMap {
+  /** The shell: its entry scripts (the HTML loads them). */
+  initial?: string[];
+  /** The shell: what `import('./bootstrap')` loads. */
+  bootstrap?: PreloadGroup;
+  /** The shell: every package it provides, by share key. */
+  shared?: Record<string, PreloadGroup>;
+  /** An area: its remote entry. */
+  remoteEntry?: string;
+  /** An area: each exposed module (`./ClientDashboard`). */
+  exposes?: Record<string, PreloadGroup>;
+}
+
+const PLUGIN = 'FreelanePreloadMap';
+export const PRELOAD_MAP_FILE = 'prerender/preload.json';
+/** `consume shared module (default) antd/es/form@^6.6.8 (strict) …` → `antd/es/form`. */
+const CONSUME = /^consume shared module \([^)]*\) (.+?)@[^@\s]* \(/;
+/** `provide shared module (default) react-dom@19.3.1 = …` → `react-dom`. */
+const PROVIDE = /^provide shared module \([^)]*\) (.+?)@[^@\s]* = /;
+const EXPOSE = /^__federation_expose_(.+)$/;
+
+type ChunkGroup = Compilation['chunkGroups'][number];
+
+function describe(compilation: Compilation, group: ChunkGroup): PreloadGroup {
+  const consumes = new Set<string>();
+  for (const chunk of group.chunks) {
+    for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
+      const key = CONSUME.exec(module.identifier())?.[1];
+      if (key) consumes.add(key);
+    }
+  }
+  return {
+    files: group.getFiles().filter((file) => /\.(js|css)$/.test(file)),
+    consumes: [...consumes].sort(),
+  };
+}
+
+export function buildPreloadMap(compilation: Compilation): PreloadMap {
+  const map: PreloadMap = {};
+  for (const group of compilation.chunkGroups) {
+    const origin = group.origins[0];
+    const from = origin?.module?.identifier() ?? '';
+    const exposed = EXPOSE.exec(group.name ?? '')?.[1];
+    const provided = PROVIDE.exec(from)?.[1];
+    if (group.isInitial()) {
+      const files = group.getFiles().filter((file) => file.endsWith('.js'));
+      // An area's initial groups are its container entry and its dev harness; the shell has one.
+      const entry = files.find((file) => /\/mf_[a-z_]+\.[0-9a-f]+\.js$/.test(file));
+      if (entry) map.remoteEntry = entry;
+      else if (group.name === 'index') map.initial = files;
+    } else if (exposed) {
+      (map.exposes ??= {})[`./${exposed}`] = describe(compilation, group);
+    } else if (provided) {
+      (map.shared ??= {})[provided] = describe(compilation, group);
+    } else if (origin?.request === './bootstrap') {
+      map.bootstrap = describe(compilation, group);
+    }
+  }
+  // An area's other initial group is its dev harness, which no page of the product loads.
+  if (map.remoteEntry) delete map.initial;
+  return map;
+}
+
+/** The rspack plugin: emits `prerender/preload.json`. */
+export class PreloadMapPlugin {
+  apply(compiler: Compiler): void {
+    const { Compilation: CompilationClass, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: PLUGIN, stage: CompilationClass.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const json = JSON.stringify(buildPreloadMap(compilation));
+        compilation.emitAsset(PRELOAD_MAP_FILE, new sources.RawSource(json));
+      });
+    });
+  }
+}
+
+/** The rsbuild plugin every app's production build uses (`plugins: [..., pluginPreloadMap()]`). */
+export function pluginPreloadMap() {
+  return {
+    name: 'freelane:preload-map',
+    setup(api: { modifyRspackConfig: (modify: (config: { plugins?: unknown[] }) => void) => void }) {
+      api.modifyRspackConfig((config) => {
+        if (process.env.NODE_ENV === 'production') (config.plugins ??= []).push(new PreloadMapPlugin());
+      });
+    },
+  };
+}

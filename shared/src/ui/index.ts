@@ -1,0 +1,29 @@
+/**
+ * @freelane/shared/ui — the antd-based pieces every area renders the same way: the theme, page
+ * frames, list and form helpers, review and screening components. Not a shared singleton: each
+ * app bundles the pieces it uses (they hold no state of their own), so a page loads only the antd
+ * components it renders. What must exist once (store, endpoints, socket) they import from
+ * `@freelane/shared` by name, never by a relative path (lint enforces it), or an app would bundle
+ * a second copy of it.
+ */
+export * from './antd-provider';
+export * from './zod-rule';
+export * from './error-state';
+export * from './loading-state';
+export * from './paged-list';
+export * from './page-container';
+export * from './link-button';
+export * from './search-form';
+export * from './upload-trigger';
+export * from '../features/screening/components/screening-verdict';
+// Explicit: the component and the contract's type share the name RatingSummary (both meanings live in this module).
+export { RatingSummary } from '../features/reviews/components/rating-summary';
+export * from '../features/reviews/components/star-figure';
+export * from '../features/reviews/components/review-card';
+export * from '../features/reviews/components/user-reviews-drawer';
+export * from '../features/reviews/components/user-reviews-link';
+export * from '../features/talent/hooks/use-connect';
+export * from './use-toasts';
+export * from './toasts-host';
+export * from './svg-icon';
+export * from './message-input/message-input';
