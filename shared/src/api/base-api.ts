@@ -50,6 +50,7 @@ export const TAG_TYPES = [
   'AssistantFee',
   'ScreeningPackage',
   'JobScreening',
+  'JobDraft',
 ] as const;
 
 export const baseApi = createApi({
