@@ -13,6 +13,7 @@ import {
   type HiringRatingFilter,
   type HiringSpecialization,
   LoadingState,
+  useFormatMoney,
 } from '@freelane/shared';
 import { App, Card, Empty, Form, Select, Switch, Typography } from 'antd';
 import { useState } from 'react';
@@ -29,6 +30,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 
 /** /hire-selectionAssistant: accepted hiring assistants, filtered by the server, with Shortlist and Connect. */
 export default function HireSelectionAssistant() {
+  const formatMoney = useFormatMoney();
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -75,7 +77,7 @@ export default function HireSelectionAssistant() {
       </Typography.Title>
       <Typography.Paragraph style={{ fontSize: 16, maxWidth: 760 }}>
         An experienced freelancer reviews the proposals on your job and recommends the best candidates; you still
-        decide. Fee: {HIRING_ASSISTANT_FEE_PERCENT}% of the job's budget, up to {HIRING_ASSISTANT_FEE_CAP}, only when
+        decide. Fee: {HIRING_ASSISTANT_FEE_PERCENT}% of the job's budget, up to {formatMoney(HIRING_ASSISTANT_FEE_CAP)}, only when
         you hire a recommended freelancer.
       </Typography.Paragraph>
       <MyAssistants />

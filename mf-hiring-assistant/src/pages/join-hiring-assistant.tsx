@@ -6,6 +6,7 @@ import {
   HIRING_ASSISTANT_FEE_PERCENT,
   PageContainer,
   LoadingState,
+  useFormatMoney,
 } from '@freelane/shared';
 import { Alert, Button, Card, Statistic, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
@@ -14,6 +15,7 @@ import { EligibilityList } from '../features/hiring-application/components/eligi
 
 /** /joinHiringAssistant: the portal, with the eligibility shown against the caller's own figures. */
 export default function JoinHiringAssistant() {
+  const formatMoney = useFormatMoney();
   const navigate = useNavigate();
   const portal = useGetHiringPortalQuery();
 
@@ -35,9 +37,9 @@ export default function JoinHiringAssistant() {
         }}
       >
         <Card>
-          <Statistic title="Base fee per hire" value={HIRING_ASSISTANT_BASE_FEE} prefix="$" />
+          <Statistic title="Base fee per hire" value={formatMoney(HIRING_ASSISTANT_BASE_FEE)} />
           <Typography.Text type="secondary">
-            {HIRING_ASSISTANT_FEE_PERCENT}% of the job's budget, up to {HIRING_ASSISTANT_FEE_CAP}, when the client hires
+            {HIRING_ASSISTANT_FEE_PERCENT}% of the job's budget, up to {formatMoney(HIRING_ASSISTANT_FEE_CAP)}, when the client hires
             your recommendation.
           </Typography.Text>
         </Card>

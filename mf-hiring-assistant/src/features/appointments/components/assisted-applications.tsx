@@ -7,6 +7,7 @@ import {
   ScreeningScoreTag,
   type Application,
   LoadingState,
+  useFormatMoney,
 } from '@freelane/shared';
 import { App, Button, Drawer, Empty, List, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -24,6 +25,7 @@ export function AssistedApplications({
   job: { _id: string; title: string } | null;
   onClose: () => void;
 }) {
+  const formatMoney = useFormatMoney();
   const { message } = App.useApp();
   const proposals = useGetAssistedApplicationsQuery({ jobId: job?._id ?? '', limit: 50 }, { skip: job === null });
   const [setRecommendation, { isLoading }] = useSetRecommendationMutation();
@@ -71,7 +73,7 @@ export function AssistedApplications({
                 </Space>
                 {application.screening ? <ScreeningChecks screening={application.screening} /> : null}
                 <Typography.Paragraph type="secondary" style={{ margin: '4px 0' }}>
-                  Bid {application.applicant.yourBid} · {timelineLabel(application.applicant.estimatedTimeLine)} ·{' '}
+                  Bid {formatMoney(application.applicant.yourBid)} · {timelineLabel(application.applicant.estimatedTimeLine)} ·{' '}
                   {application.applicant.user.projectCompleted} completed projects
                 </Typography.Paragraph>
                 <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }}>

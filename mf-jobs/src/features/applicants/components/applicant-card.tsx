@@ -1,7 +1,6 @@
-import { LinkButton, messagePagePath, ScreeningChecks, ScreeningScoreTag } from '@freelane/shared';
+import { LinkButton, messagePagePath, ScreeningChecks, ScreeningScoreTag, useFormatMoney } from '@freelane/shared';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import type { Application } from '@freelane/shared';
-import { formatMoney } from '../../../lib/format';
 import { deliveryTermsLabel, timelineLabel } from '../lib/proposal-labels';
 import { ApplicantIdentity } from './applicant-identity';
 import { ApplicationStatusTag } from './application-status-tag';
@@ -14,6 +13,7 @@ interface ApplicantCardProps {
 
 /** One proposal in the list: who, their real status, bid and timeline, a taste of the cover letter. */
 export function ApplicantCard({ application, onOpen }: ApplicantCardProps) {
+  const formatMoney = useFormatMoney();
   const { applicant } = application;
   const headingId = `applicant-${application._id}`;
   return (

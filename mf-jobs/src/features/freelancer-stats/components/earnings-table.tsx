@@ -1,8 +1,8 @@
 import { Empty, Table } from 'antd';
-import { type FreelancerJob, getErrorMessage, LinkButton } from '@freelane/shared';
+import { type FreelancerJob, getErrorMessage, LinkButton, useFormatMoney } from '@freelane/shared';
 import { useGetAcceptedJobsQuery } from '../../my-project/api/get-accepted-jobs';
 import { ErrorState } from '@freelane/shared';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 
 const PAGE_SIZE = 10;
 
@@ -13,6 +13,7 @@ interface EarningsTableProps {
 
 /** Completed jobs with the agreed amount and the completion date, paged by the server. */
 export function EarningsTable({ page, onPage }: EarningsTableProps) {
+  const formatMoney = useFormatMoney();
   const { data, error, isLoading, isFetching, isError, refetch } = useGetAcceptedJobsQuery({ status: 'completed', page, limit: PAGE_SIZE });
   if (isError) {
     return <ErrorState title="We couldn't load your completed jobs" message={getErrorMessage(error)} onRetry={() => void refetch()} />;

@@ -1,14 +1,14 @@
 import { Card, Empty, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { ErrorState, getErrorMessage, LinkButton, LoadingState } from '@freelane/shared';
+import { ErrorState, getErrorMessage, LinkButton, LoadingState, useFormatMoney } from '@freelane/shared';
 import { useGetAcceptedJobsQuery } from '../../my-project/api/get-accepted-jobs';
 import { JobStatusTag } from '../../../components/job-status-tag';
-import { formatMoney } from '../../../lib/format';
 
 const RECENT_COUNT = 5;
 
 /** The freelancer's latest hired jobs, with the way to all of them in My Jobs. */
 export function RecentProjects() {
+  const formatMoney = useFormatMoney();
   const { data, error, isLoading, isError, refetch } = useGetAcceptedJobsQuery({ page: 1, limit: RECENT_COUNT });
   const jobs = data?.applications.map((record) => record.job) ?? [];
   return (

@@ -12,6 +12,7 @@ import {
   zodRule,
   type JobScreening,
   type ProposalBodyInput,
+  useCurrencySymbol,
 } from '@freelane/shared';
 import { EMPTY_PROPOSAL, toProposalBody, withQuestions, type ProposalFormValues } from '../lib/proposal-values';
 import { PortfolioLinkField } from './portfolio-link-field';
@@ -39,6 +40,7 @@ export function ProposalForm({
   onSubmit,
   screening = null,
 }: ProposalFormProps) {
+  const currencySign = useCurrencySymbol();
   const [form] = Form.useForm<ProposalFormValues>();
   const questions = screening?.criteria.questions ?? [];
   return (
@@ -66,7 +68,7 @@ export function ProposalForm({
         <Select options={[...PROPOSAL_TIMELINE_OPTIONS]} placeholder="Choose a timeline" />
       </Form.Item>
       <Form.Item label="Your bid" name="yourBid" rules={[zodRule(fields.yourBid)]}>
-        <InputNumber min={0} step={10} prefix="$" style={{ width: '100%', maxWidth: 240 }} />
+        <InputNumber min={0} step={10} prefix={currencySign} style={{ width: '100%', maxWidth: 240 }} />
       </Form.Item>
       <PortfolioLinkField form={form} />
       {questions.map((question, index) => (

@@ -1,6 +1,6 @@
 import { Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
-import { APPLICATION_STATUS_LABELS, PROPOSAL_TIMELINE_OPTIONS, type Application, type ApplicationStatus } from '@freelane/shared';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { APPLICATION_STATUS_LABELS, PROPOSAL_TIMELINE_OPTIONS, type Application, type ApplicationStatus, useFormatMoney } from '@freelane/shared';
+import { formatDate } from '../../../lib/format';
 
 const STATUS_COLORS: Record<ApplicationStatus, string> = { pending: 'gold', accepted: 'success', rejected: 'error' };
 
@@ -11,6 +11,7 @@ interface ApplicationCardProps {
 
 /** One of the freelancer's proposals: the job, its status as the freelancer reads it, and Edit while pending. */
 export function ApplicationCard({ application, onEdit }: ApplicationCardProps) {
+  const formatMoney = useFormatMoney();
   const { job, applicant } = application;
   const titleId = `application-title-${application._id}`;
   const editable = application.status === 'pending' && job.status === 'active';

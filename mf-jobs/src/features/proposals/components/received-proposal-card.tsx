@@ -1,13 +1,14 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Descriptions, Flex, Tag, Typography } from 'antd';
-import { BRIEF_STATUS_LABELS, type BriefStatus, budgetTypeLabel, durationLabel, LinkButton, messagePagePath, type ReceivedBrief } from '@freelane/shared';
+import { BRIEF_STATUS_LABELS, type BriefStatus, budgetTypeLabel, durationLabel, LinkButton, messagePagePath, type ReceivedBrief, useFormatMoney } from '@freelane/shared';
 import { jobPagePath } from '../../../hooks/use-job-id-param';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 
 const STATUS_COLORS: Record<BriefStatus, string> = { specific: 'processing', accepted: 'success', declined: 'default' };
 
 /** A project brief a client proposed in chat; it is answered in the conversation with that client. */
 export function ReceivedProposalCard({ brief }: { brief: ReceivedBrief }) {
+  const formatMoney = useFormatMoney();
   const titleId = `brief-title-${brief._id}`;
   const { sender } = brief;
   const photo = sender.profile.profilePhoto;

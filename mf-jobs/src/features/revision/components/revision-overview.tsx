@@ -1,9 +1,10 @@
 import { Card, Descriptions } from 'antd';
-import { budgetTypeLabel, type Job } from '@freelane/shared';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { budgetTypeLabel, type Job, useFormatMoney } from '@freelane/shared';
+import { formatDate } from '../../../lib/format';
 
 /** Project overview: client, due date (the freelancer's resubmission deadline), budget, contract type. */
 export function RevisionOverview({ job }: { job: Job }) {
+  const formatMoney = useFormatMoney();
   return (
     <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Project Overview</h2>}>
       <Descriptions

@@ -1,9 +1,8 @@
 import { FileTextOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { BRIEF_STATUS_LABELS, budgetTypeLabel, durationLabel, type BriefStatus, type ProjectBrief } from '@freelane/shared';
+import { BRIEF_STATUS_LABELS, budgetTypeLabel, durationLabel, type BriefStatus, type ProjectBrief, useFormatMoney } from '@freelane/shared';
 import { useBriefActions } from '../hooks/use-brief-actions';
-import { formatMoney } from '../lib/format-money';
 import { BriefFormDialog } from './brief-form-dialog';
 import { DeclineBriefDialog } from './decline-brief-dialog';
 import './brief-card.css';
@@ -30,6 +29,7 @@ function jobLink(brief: ProjectBrief, meId: string) {
  * (status specific); every button is disabled otherwise.
  */
 export function BriefCard({ brief, meId, otherId, otherName }: BriefCardProps) {
+  const formatMoney = useFormatMoney();
   const actions = useBriefActions(brief, otherId);
   const open = brief.status === 'specific';
   const mine = brief.senderId === meId;

@@ -12,6 +12,7 @@ import {
   type ProjectBrief,
   type ProjectBriefBody,
   type ProjectBriefBodyInput,
+  useCurrencySymbol,
 } from '@freelane/shared';
 
 interface BriefFormDialogProps {
@@ -43,6 +44,7 @@ function initialValues(brief: ProjectBrief | null | undefined): BriefFormValues 
  * limits and messages. Used to propose a brief and, by its sender, to edit an open one.
  */
 export function BriefFormDialog({ open, title, okText, intro, initial, submitting, onSubmit, onCancel }: BriefFormDialogProps) {
+  const currencySign = useCurrencySymbol();
   const titleId = useId();
   const [form] = Form.useForm<BriefFormValues>();
 
@@ -99,7 +101,7 @@ export function BriefFormDialog({ open, title, okText, intro, initial, submittin
               validateFirst
               rules={[{ required: true, message: 'Please enter a budget.' }, zodRule(shape.salary)]}
             >
-              <InputNumber min={0} max={JOB_SALARY_MAX} step={10} prefix="$" style={{ width: '100%' }} />
+              <InputNumber min={0} max={JOB_SALARY_MAX} step={10} prefix={currencySign} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>

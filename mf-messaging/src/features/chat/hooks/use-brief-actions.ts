@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { App } from 'antd';
-import { getErrorMessage, type ProjectBrief, type ProjectBriefBody } from '@freelane/shared';
+import { getErrorMessage, type ProjectBrief, type ProjectBriefBody, useFormatMoney } from '@freelane/shared';
 import { useConfirmBriefMutation } from '../api/confirm-brief';
 import { useDeclineBriefMutation } from '../api/decline-brief';
 import { useDeleteBriefMutation } from '../api/delete-brief';
 import { useUpdateBriefMutation } from '../api/update-brief';
-import { formatMoney } from '../lib/format-money';
 
 /**
  * What the two parties can do with a brief: its sender edits or deletes it, its recipient accepts or
@@ -13,6 +12,7 @@ import { formatMoney } from '../lib/format-money';
  */
 export function useBriefActions(brief: ProjectBrief, otherId: string) {
   const { message, modal } = App.useApp();
+  const formatMoney = useFormatMoney();
   const [confirmBrief, { isLoading: accepting }] = useConfirmBriefMutation();
   const [declineBrief, { isLoading: declining }] = useDeclineBriefMutation();
   const [deleteBrief, { isLoading: deleting }] = useDeleteBriefMutation();
