@@ -1,4 +1,4 @@
-import { ErrorState, getErrorMessage, ListPager, PageContainer, useCurrentUser, LoadingState } from '@freelane/shared';
+import { ErrorState, getErrorMessage, ListPager, PageContainer, useCurrentUser, LoadingState, useFormatMoney } from '@freelane/shared';
 import { App, Card, Collapse, Empty, Statistic, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,7 @@ import {
 } from '../features/appointments/api/appointments';
 import { AssistedApplications } from '../features/appointments/components/assisted-applications';
 import { ClientCard } from '../features/appointments/components/client-card';
+import { AssistantJobDrafts } from '../features/job-drafts/components/assistant-job-drafts';
 
 const PAGE_SIZE = 10;
 const WHAT_TO_EXPECT = [
@@ -30,6 +31,7 @@ const WHAT_TO_EXPECT = [
 
 /** /hiringAssistantDashboard (accepted assistants): a card per client and job, the proposals to review, and the fees. */
 export default function HiringAssistantDashboard() {
+  const formatMoney = useFormatMoney();
   const user = useCurrentUser();
   const { message } = App.useApp();
   const [page, setPage] = useState(1);
@@ -62,7 +64,7 @@ export default function HiringAssistantDashboard() {
         Welcome{user ? `, ${user.fullName}` : ''}! Client cards appear here once clients appoint you to their jobs.
       </Typography.Paragraph>
       <Card style={{ marginBottom: 24 }}>
-        <Statistic title="Fees earned" value={fees.data?.total ?? 0} prefix="$" loading={fees.isLoading} />
+        <Statistic title="Fees earned" value={formatMoney(fees.data?.total ?? 0)} loading={fees.isLoading} />
         <Link to="/earnings">See them in Earnings</Link>
       </Card>
       {cards.isLoading ? (
@@ -101,6 +103,7 @@ export default function HiringAssistantDashboard() {
           <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>What to Expect</h2>}>{steps}</Card>
         </>
       )}
+      <AssistantJobDrafts />
       <AssistedApplications job={reviewing} onClose={() => setReviewing(null)} />
     </PageContainer>
   );
