@@ -2,6 +2,7 @@ import { Col, Flex, Row, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { DASHBOARD_PERIODS, LinkButton, PageContainer, useCurrentUser } from '@freelane/shared';
 import { DashboardJobs, type DashboardPeriod } from '../features/client-dashboard/components/dashboard-jobs';
+import { ClientJobDrafts } from '../features/job-drafts/components/client-job-drafts';
 import { HiringAssistantPromo } from '../features/client-dashboard/components/hiring-assistant-promo';
 import { ProfileCard } from '../features/client-dashboard/components/profile-card';
 import { RecommendedTalent } from '../features/client-dashboard/components/recommended-talent';
@@ -31,6 +32,7 @@ export default function ClientDashboard() {
         </LinkButton>
       </Flex>
       <StatCards />
+      <ClientJobDrafts />
       <Row gutter={[24, 24]} style={{ marginTop: 24 }}>
         <Col xs={24} lg={16}>
           <DashboardJobs
