@@ -266,6 +266,12 @@ export const ROUTE_TABLE = [
     module: './ScreeningTools',
     access: 'client',
   },
+  {
+    path: '/hiring-assistant-terms',
+    remote: 'mf_hiring_assistant',
+    module: './HiringAssistantTerms',
+    access: 'public',
+  },
 ] as const satisfies readonly RouteEntry[];
 
 /** The id `loadRemote` takes: `mf_public/Home` for `{ remote: 'mf_public', module: './Home' }`. */

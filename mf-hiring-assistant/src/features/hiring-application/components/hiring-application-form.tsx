@@ -10,6 +10,7 @@ import {
   zodRule,
 } from '@freelane/shared';
 import { App, Button, Checkbox, Form, Input, InputNumber, Select } from 'antd';
+import { Link } from 'react-router-dom';
 import { useApplyHiringAssistantMutation } from '../api/apply-hiring-assistant';
 
 const fields = hiringAssistantApplicationBody.shape;
@@ -94,7 +95,12 @@ export function HiringApplicationForm() {
           },
         ]}
       >
-        <Checkbox>I agree to the Hiring Assistant Terms And Conditions</Checkbox>
+        <Checkbox>
+          I agree to the{' '}
+          <Link to="/hiring-assistant-terms" target="_blank" rel="noopener noreferrer">
+            Hiring Assistant Terms And Conditions
+          </Link>
+        </Checkbox>
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={isLoading}>
         Submit Application
