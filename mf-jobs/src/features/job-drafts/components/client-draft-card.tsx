@@ -89,7 +89,7 @@ export function ClientDraftCard({ draft, approving, outdated, onApprove, onDecli
             onClick={onApprove}
             aria-label={`Approve ${job.title}`}
           >
-            Approve and post
+            Approve
           </Button>
         </Flex>
       )}
