@@ -247,7 +247,7 @@ test('a client appoints an assistant → the assistant recommends a proposal →
       const page = ben.page;
       await openAs(ben, '/hiringAssistantDashboard');
       await expect(main(page).getByRole('article', { name: `${client.account.fullName}: ${title}` })).toContainText(
-        'Fee earned: 45',
+        'Fee earned: $45',
       );
       await openAs(ben, '/earnings');
       await expect(main(page).getByText('Assistant Fees')).toBeVisible();
@@ -256,6 +256,65 @@ test('a client appoints an assistant → the assistant recommends a proposal →
     await client.context.close();
     await finn.context.close();
     await ben.context.close();
+  }
+});
+
+test('a hiring assistant drafts a job for a client → the client approves it on her dashboard → it is her job in My Jobs', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  // The demo data: Clara appointed Ben to her tea-shop job and he accepted.
+  const ben = await existingParty(browser, DEMO.ben);
+  const clara = await existingParty(browser, DEMO.client);
+  const title = uniqueJobTitle('Loyalty card page for the tea shop');
+  const deadline = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+  try {
+    await test.step('Ben posts a job for Clara from his dashboard: a draft waiting for her', async () => {
+      const page = ben.page;
+      await openAs(ben, '/hiringAssistantDashboard?drafts=1');
+      await expect(main(page).getByRole('heading', { name: 'Job drafts' })).toBeFocused();
+      await main(page)
+        .getByRole('button', { name: `Post a job for ${DEMO.client.fullName}` })
+        .click();
+      const dialog = page.getByRole('dialog', { name: `Post a job for ${DEMO.client.fullName}` });
+      await dialog.getByLabel('Job title').fill(title);
+      await chooseOption(page, 'Category', 'Web Development');
+      await chooseOption(page, 'Freelancer level', 'Any Level');
+      await dialog
+        .getByLabel('Description')
+        .fill('A page where tea-shop regulars see their stamps and claim a free pot after ten visits.');
+      const skills = dialog.getByRole('combobox', { name: 'Skills' });
+      await skills.fill('React');
+      await skills.press('Enter');
+      await chooseOption(page, 'Duration', '1-2 weeks');
+      await dialog.getByLabel('Budget', { exact: true }).fill('600');
+      const deadlineBox = dialog.getByLabel('Application deadline');
+      await deadlineBox.fill(deadline);
+      await deadlineBox.press('Enter');
+      await dialog.getByRole('button', { name: 'Send for approval' }).click();
+      await expect(page.getByText(`Draft sent to ${DEMO.client.fullName} for approval.`)).toBeVisible();
+      await expect(main(page).getByRole('article', { name: `${title} for ${DEMO.client.fullName}` })).toContainText(
+        'Waiting for the client',
+      );
+    });
+
+    await test.step('Clara approves it on her dashboard, and it is her open job in My Jobs', async () => {
+      const page = clara.page;
+      await openAs(clara, '/client-dashboard?drafts=1');
+      const draft = main(page).getByRole('article', { name: title });
+      await expect(draft).toContainText(`Drafted by ${DEMO.ben.fullName}`);
+      await expect(draft).toContainText('$600 (Fixed Price)');
+      await draft.getByRole('button', { name: `Approve ${title}` }).click();
+      await expect(page.getByText('Job posted successfully.')).toBeVisible();
+      await expect(main(page).getByRole('region', { name: 'Job drafts from your hiring assistants' })).toContainText(
+        'Approved and posted',
+      );
+      await openAs(clara, '/myJobs');
+      await expect(main(page).getByText(title)).toBeVisible();
+    });
+  } finally {
+    await ben.context.close();
+    await clara.context.close();
   }
 });
 

@@ -12,6 +12,7 @@ const exposes = {
   './HiringAssistantDashboard': './src/pages/hiring-assistant-dashboard.tsx',
   './HireSelectionAssistant': './src/pages/hire-selection-assistant.tsx',
   './ScreeningTools': './src/pages/screening-tools.tsx',
+  './HiringAssistantTerms': './src/pages/hiring-assistant-terms.tsx',
 };
 
 export default defineConfig({

@@ -8,7 +8,7 @@ import {
   server,
   startMockServer,
 } from '@freelane/shared/testing';
-import type { PublicUser } from '@freelane/shared/contracts';
+import type { PublicUser, TalentCard } from '@freelane/shared/contracts';
 import FindTalent from './find-talent';
 import { buildPublicUser } from '../testing/build-public-user';
 
@@ -17,7 +17,7 @@ startMockServer();
 type Params = Record<string, string>;
 
 /** Answers like the API (search on title/skills/name, pages of `limit`) and records every query. */
-function serveFreelancers(users: PublicUser[]) {
+function serveFreelancers(users: (PublicUser | TalentCard)[]) {
   const queries: Params[] = [];
   server.use(
     http.get('*/api/v1/user/suggestedFreelancers', ({ request }) => {
@@ -218,5 +218,15 @@ describe('Find Talent page', () => {
     expect(await screen.findByText('Database is down')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Back Online' })).toBeInTheDocument();
+  });
+
+  it('marks approved mentors with a Mentor badge, and nobody else', async () => {
+    serveFreelancers([
+      { ...buildPublicUser({ fullName: 'Mira Mentor' }), isMentor: true },
+      { ...buildPublicUser({ fullName: 'Nate Newcomer' }), isMentor: false },
+    ]);
+    renderPage(<FindTalent />, { route: '/find-talent' });
+    expect(within(await screen.findByRole('article', { name: 'Mira Mentor' })).getByText('Mentor')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Nate Newcomer' })).queryByText('Mentor')).not.toBeInTheDocument();
   });
 });

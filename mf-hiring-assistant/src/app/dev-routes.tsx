@@ -2,6 +2,7 @@ import type { DevRoute } from '@freelane/shared/dev';
 import ApplyHiringForm from '../pages/apply-hiring-form';
 import HireSelectionAssistant from '../pages/hire-selection-assistant';
 import HiringAssistantDashboard from '../pages/hiring-assistant-dashboard';
+import HiringAssistantTerms from '../pages/hiring-assistant-terms';
 import JoinAsMentor from '../pages/join-as-mentor';
 import JoinHiringAssistant from '../pages/join-hiring-assistant';
 import Mentorship from '../pages/mentorship';
@@ -16,4 +17,5 @@ export const DEV_ROUTES: DevRoute[] = [
   { path: '/hiringAssistantDashboard', label: 'Assistant dashboard', element: <HiringAssistantDashboard /> },
   { path: '/hire-selectionAssistant', label: 'Hire selection assistant', element: <HireSelectionAssistant /> },
   { path: '/screening-tools', label: 'Screening tools', element: <ScreeningTools /> },
+  { path: '/hiring-assistant-terms', label: 'Hiring assistant terms', element: <HiringAssistantTerms /> },
 ];

@@ -121,4 +121,16 @@ describe('/applyHiringForm', () => {
     });
     expect(screen.getByText('Application Submitted')).toBeInTheDocument();
   });
+
+  it('links the agreement to the Hiring Assistant Terms in a new tab, and the box still works from the keyboard', async () => {
+    server.use(http.get('*/api/v1/hiring/portal', () => HttpResponse.json(buildPortal())));
+    const { user } = renderPage(<ApplyHiringForm />, { signedInAs: ava, route: '/applyHiringForm' });
+    const link = await screen.findByRole('link', { name: 'Hiring Assistant Terms And Conditions' });
+    expect(link).toHaveAttribute('href', '/hiring-assistant-terms');
+    expect(link).toHaveAttribute('target', '_blank');
+    const box = screen.getByRole('checkbox', { name: 'I agree to the Hiring Assistant Terms And Conditions' });
+    box.focus();
+    await user.keyboard(' ');
+    expect(box).toBeChecked();
+  });
 });

@@ -1,4 +1,4 @@
-import { getErrorMessage } from '@freelane/shared';
+import { getErrorMessage, useFormatMoney } from '@freelane/shared';
 import {
   HIRING_ASSISTANT_FEE_CAP,
   HIRING_ASSISTANT_FEE_PERCENT,
@@ -27,6 +27,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 
 /** /hire-selectionAssistant: accepted hiring assistants, filtered by the server, with Shortlist and Connect. */
 function HireSelectionAssistant() {
+  const formatMoney = useFormatMoney();
   const navigate = useNavigate();
   const { message } = useToasts();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -73,7 +74,7 @@ function HireSelectionAssistant() {
       </Typography.Title>
       <Typography.Paragraph style={{ fontSize: 16, maxWidth: 760 }}>
         An experienced freelancer reviews the proposals on your job and recommends the best candidates; you still
-        decide. Fee: {HIRING_ASSISTANT_FEE_PERCENT}% of the job's budget, up to {HIRING_ASSISTANT_FEE_CAP}, only when
+        decide. Fee: {HIRING_ASSISTANT_FEE_PERCENT}% of the job's budget, up to {formatMoney(HIRING_ASSISTANT_FEE_CAP)}, only when
         you hire a recommended freelancer.
       </Typography.Paragraph>
       <MyAssistants />

@@ -19,6 +19,7 @@ function serve(clients = [buildAppointment()]) {
     http.get('*/api/v1/hiring/fees', () =>
       HttpResponse.json({ success: true, total: 200, fees: [], pagination: pageOf(0) }),
     ),
+    http.get('*/api/v1/hiring/drafts', () => HttpResponse.json({ success: true, drafts: [], pagination: pageOf(0) })),
     http.post('*/api/v1/hiring/appointments/:id/respond', async ({ request }) => {
       const { decision } = (await request.json()) as { decision: 'accepted' | 'declined' };
       cards = cards.map((card) => ({ ...card, status: decision }));

@@ -1,4 +1,4 @@
-import { getErrorMessage, useCurrentUser } from '@freelane/shared';
+import { getErrorMessage, useCurrentUser, useFormatMoney } from '@freelane/shared';
 import { ErrorState, ListPager, PageContainer, LoadingState, useToasts, withAntd } from '@freelane/shared/ui';
 import { Card, Collapse, Empty, Statistic, Steps, Typography } from 'antd';
 import { useState } from 'react';
@@ -6,11 +6,12 @@ import { Link } from 'react-router-dom';
 import {
   useEndAppointmentMutation,
   useGetAssistantFeeListQuery,
-  useGetHiringClientsQuery,
   useRespondToAppointmentMutation,
 } from '../features/appointments/api/appointments';
+import { useGetHiringClientsQuery } from '../api/hiring-clients';
 import { AssistedApplications } from '../features/appointments/components/assisted-applications';
 import { ClientCard } from '../features/appointments/components/client-card';
+import { AssistantJobDrafts } from '../features/job-drafts/components/assistant-job-drafts';
 
 const PAGE_SIZE = 10;
 const WHAT_TO_EXPECT = [
@@ -31,6 +32,7 @@ const WHAT_TO_EXPECT = [
 
 /** /hiringAssistantDashboard (accepted assistants): a card per client and job, the proposals to review, and the fees. */
 function HiringAssistantDashboard() {
+  const formatMoney = useFormatMoney();
   const user = useCurrentUser();
   const { message } = useToasts();
   const [page, setPage] = useState(1);
@@ -63,7 +65,7 @@ function HiringAssistantDashboard() {
         Welcome{user ? `, ${user.fullName}` : ''}! Client cards appear here once clients appoint you to their jobs.
       </Typography.Paragraph>
       <Card style={{ marginBottom: 24 }}>
-        <Statistic title="Fees earned" value={fees.data?.total ?? 0} prefix="$" loading={fees.isLoading} />
+        <Statistic title="Fees earned" value={formatMoney(fees.data?.total ?? 0)} loading={fees.isLoading} />
         <Link to="/earnings">See them in Earnings</Link>
       </Card>
       {cards.isLoading ? (
@@ -102,6 +104,7 @@ function HiringAssistantDashboard() {
           <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>What to Expect</h2>}>{steps}</Card>
         </>
       )}
+      <AssistantJobDrafts />
       <AssistedApplications job={reviewing} onClose={() => setReviewing(null)} />
     </PageContainer>
   );

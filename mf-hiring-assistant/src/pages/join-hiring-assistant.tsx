@@ -1,4 +1,4 @@
-import { getErrorMessage } from '@freelane/shared';
+import { getErrorMessage, useFormatMoney } from '@freelane/shared';
 import {
   HIRING_ASSISTANT_BASE_FEE,
   HIRING_ASSISTANT_FEE_CAP,
@@ -12,6 +12,7 @@ import { EligibilityList } from '../features/hiring-application/components/eligi
 
 /** /joinHiringAssistant: the portal, with the eligibility shown against the caller's own figures. */
 function JoinHiringAssistant() {
+  const formatMoney = useFormatMoney();
   const navigate = useNavigate();
   const portal = useGetHiringPortalQuery();
 
@@ -33,9 +34,9 @@ function JoinHiringAssistant() {
         }}
       >
         <Card>
-          <Statistic title="Base fee per hire" value={HIRING_ASSISTANT_BASE_FEE} prefix="$" />
+          <Statistic title="Base fee per hire" value={formatMoney(HIRING_ASSISTANT_BASE_FEE)} />
           <Typography.Text type="secondary">
-            {HIRING_ASSISTANT_FEE_PERCENT}% of the job's budget, up to {HIRING_ASSISTANT_FEE_CAP}, when the client hires
+            {HIRING_ASSISTANT_FEE_PERCENT}% of the job's budget, up to {formatMoney(HIRING_ASSISTANT_FEE_CAP)}, when the client hires
             your recommendation.
           </Typography.Text>
         </Card>

@@ -1,11 +1,6 @@
 import dayjs from 'dayjs';
 
-/** Money as agreed prices: no currency symbol is implied by the product, two decimals only when needed. */
-const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-
-export function formatMoney(amount: number): string {
-  return `$${moneyFormat.format(amount)}`;
-}
+// Amounts: `useFormatMoney` from @freelane/shared (the site's configured currency, issue 28).
 
 /** "22 Nov 2026" for dates and date-times (ISO strings or yyyy-MM-dd). */
 export function formatDate(value: string | null | undefined): string {

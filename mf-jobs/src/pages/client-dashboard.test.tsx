@@ -55,6 +55,7 @@ function serveDashboard({ jobs = [] as Job[], users = [] as PublicUser[], stats 
     http.get('*/api/v1/user/suggestedFreelancers', () =>
       HttpResponse.json({ success: true, users, pagination: pageOf(users.length, 1, 12) }),
     ),
+    http.get('*/api/v1/hiring/drafts', () => HttpResponse.json({ success: true, drafts: [], pagination: pageOf(0) })),
   );
   return jobQueries;
 }

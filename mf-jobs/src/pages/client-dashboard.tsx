@@ -4,6 +4,7 @@ import { useCurrentUser } from '@freelane/shared';
 import { DASHBOARD_PERIODS } from '@freelane/shared/contracts';
 import { LinkButton, PageContainer, withAntd } from '@freelane/shared/ui';
 import { DashboardJobs, type DashboardPeriod } from '../features/client-dashboard/components/dashboard-jobs';
+import { ClientJobDrafts } from '../features/job-drafts/components/client-job-drafts';
 import { HiringAssistantPromo } from '../features/client-dashboard/components/hiring-assistant-promo';
 import { ProfileCard } from '../features/client-dashboard/components/profile-card';
 import { RecommendedTalent } from '../features/client-dashboard/components/recommended-talent';
@@ -34,6 +35,7 @@ function ClientDashboard() {
         </LinkButton>
       </Flex>
       <StatCards />
+      <ClientJobDrafts />
       <PageGrid layout="main-side" wide style={{ marginTop: 24 }}>
         <div>
           <DashboardJobs

@@ -1,14 +1,14 @@
 import { Card, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { getErrorMessage } from '@freelane/shared';
+import { getErrorMessage, useFormatMoney } from '@freelane/shared';
 import { ErrorState, PageContainer, LoadingState, withAntd } from '@freelane/shared/ui';
 import { useGetFreelancerStatsQuery } from '../features/freelancer-stats/api/get-freelancer-stats';
 import { EarningsTable } from '../features/freelancer-stats/components/earnings-table';
 import { StatGrid } from '../features/freelancer-stats/components/stat-grid';
-import { formatMoney } from '../lib/format';
 
 /** /earnings — totals from the freelancer's own jobs and the completed jobs they come from. */
 function Earnings() {
+  const formatMoney = useFormatMoney();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
   const { data, error, isLoading, isError, refetch } = useGetFreelancerStatsQuery();

@@ -136,7 +136,7 @@ describe('Find Jobs page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Search jobs' }), '  shop  {Enter}');
     await waitFor(() => expect(location()).toHaveTextContent(/^\/find-jobs\?search=shop$/));
     await chooseOption(user, 'Category', 'Marketing');
-    await chooseOption(user, 'Budget', 'Over 500 to 1000');
+    await chooseOption(user, 'Budget', 'Over $500 to $1,000');
     await chooseOption(user, 'Freelancer level', 'Beginner (1-2 stars)');
 
     await waitFor(() =>

@@ -61,7 +61,7 @@ describe('Freelancer home page', () => {
     expect(await within(await screen.findByRole('group', { name: 'Active Jobs' })).findByText('2')).toBeInTheDocument();
     expect(within(figure('Under Review')).getByText('1')).toBeInTheDocument();
     expect(within(figure('Completed')).getByText('3')).toBeInTheDocument();
-    expect(within(figure('Total Earned')).getByText('$2,450.5')).toBeInTheDocument();
+    expect(within(figure('Total Earned')).getByText('$2,450.50')).toBeInTheDocument();
     expect(screen.getByText(/Proposals: 7 sent, 4 under review, 3 shortlisted/)).toBeInTheDocument();
 
     const recent = await screen.findByRole('list', { name: 'Recent projects' });

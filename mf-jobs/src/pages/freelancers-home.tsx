@@ -1,18 +1,18 @@
 import { BellOutlined, SearchOutlined } from '@ant-design/icons';
 import { Flex, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { getErrorMessage, useCurrentUser } from '@freelane/shared';
+import { getErrorMessage, useCurrentUser, useFormatMoney } from '@freelane/shared';
 import { ErrorState, LinkButton, PageContainer, withAntd } from '@freelane/shared/ui';
 import { useGetFreelancerStatsQuery } from '../features/freelancer-stats/api/get-freelancer-stats';
 import { RecentProjects } from '../features/freelancer-stats/components/recent-projects';
 import { StatGrid } from '../features/freelancer-stats/components/stat-grid';
-import { formatMoney } from '../lib/format';
 
 /** A figure not loaded yet. */
 const PENDING = '–';
 
 /** /freelancersHome — the freelancer's real figures (no placeholders), recent projects and where to go next. */
 function FreelancersHome() {
+  const formatMoney = useFormatMoney();
   const user = useCurrentUser();
   const { data, error, isLoading, isError, refetch } = useGetFreelancerStatsQuery();
   const firstName = user?.fullName.split(' ')[0];

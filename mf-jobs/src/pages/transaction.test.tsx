@@ -81,7 +81,7 @@ describe('Transaction Management page', () => {
       'Ben Okafor',
       'Landing page redesign',
       '3 Nov 2026',
-      '$1,200.5',
+      '$1,200.50',
       'Pending',
       'View Details',
     ]);

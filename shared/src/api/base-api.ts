@@ -74,6 +74,7 @@ export const TAG_TYPES = [
   'HiringAssistant',
   'Review',
   'JobScreening',
+  'JobDraft',
 ] as const;
 
 /**

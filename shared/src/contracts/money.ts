@@ -1,11 +1,7 @@
 import { z } from 'zod';
 
-/**
- * One currency for the whole site (issue 28): `CURRENCY` on the server (ISO 4217, default USD),
- * sent to the front end in GET /public/config, and every amount shown through `formatMoney`.
- * Freelane holds no money; the currency only says what the figures people agree on are in.
- */
-export const DEFAULT_CURRENCY = 'USD';
+// The formatter and the default are in a plain module of their own: pages that only show amounts load no zod.
+export { DEFAULT_CURRENCY, formatMoney } from './money-format';
 
 const knownCurrencies = (() => {
   try {
@@ -22,28 +18,3 @@ export const currencyCode = z
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as USD or INR')
   .refine((code) => knownCurrencies === null || knownCurrencies.has(code), 'is not an ISO 4217 currency code');
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/**
- * An amount as people read it in that currency: "$1,250.00", "₹500.00", "€80.50". Whole amounts
- * keep no decimals when `wholeUnits` is set (figures on cards). The locale defaults to the reader's.
- */
-export function formatMoney(
-  amount: number,
-  currency: string = DEFAULT_CURRENCY,
-  options: { locale?: string; wholeUnits?: boolean } = {},
-): string {
-  const whole = Boolean(options.wholeUnits) && Number.isInteger(amount);
-  const key = `${options.locale ?? ''}|${currency}|${whole}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(options.locale, {
-      style: 'currency',
-      currency,
-      ...(whole ? { maximumFractionDigits: 0, minimumFractionDigits: 0 } : {}),
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(amount);
-}

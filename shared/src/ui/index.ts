@@ -15,6 +15,8 @@ export * from './page-container';
 export * from './link-button';
 export * from './search-form';
 export * from './upload-trigger';
+export * from './money';
+export * from './use-section-link';
 export * from '../features/screening/components/screening-verdict';
 // Explicit: the component and the contract's type share the name RatingSummary (both meanings live in this module).
 export { RatingSummary } from '../features/reviews/components/rating-summary';

@@ -1,4 +1,4 @@
-import type { Access } from '@freelane/shared';
+import { type Access } from '@freelane/shared';
 import type { ContainerName } from '@freelane/shared/contracts';
 
 /**
@@ -266,5 +266,11 @@ export const ROUTE_TABLE = [
     remote: 'mf_hiring_assistant',
     module: './ScreeningTools',
     access: 'client',
+  },
+  {
+    path: '/hiring-assistant-terms',
+    remote: 'mf_hiring_assistant',
+    module: './HiringAssistantTerms',
+    access: 'public',
   },
 ] as const satisfies readonly RouteEntry[];

@@ -1,12 +1,12 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Flex, Tag, Typography } from 'antd';
-import type { PublicUser } from '@freelane/shared/contracts';
+import type { TalentCard } from '@freelane/shared/contracts';
 import { UserReviewsLink } from '@freelane/shared/ui';
 
 const SHOWN_SKILLS = 6;
 
 interface FreelancerCardProps {
-  freelancer: PublicUser;
+  freelancer: TalentCard;
   connecting: boolean;
   /** Hidden on the signed-in user's own card. */
   canConnect: boolean;
@@ -34,6 +34,14 @@ export function FreelancerCard({ freelancer, connecting, canConnect, onConnect }
               {freelancer.fullName}
             </Typography.Title>
             <Typography.Text type="secondary">{profile.professionalTitle || 'Freelancer'}</Typography.Text>
+            {/* Approved mentors only (issue 28): the API sets it from the admin's approval. */}
+            {freelancer.isMentor && (
+              <div>
+                <Tag color="purple" style={{ marginTop: 4 }}>
+                  Mentor
+                </Tag>
+              </div>
+            )}
           </div>
         </Flex>
         <UserReviewsLink user={freelancer} size="small" />

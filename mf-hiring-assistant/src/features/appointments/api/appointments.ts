@@ -6,12 +6,11 @@ import type {
   AppointmentsResponse,
   AssistantFeesResponse,
   ClientJobsQuery,
-  HiringClientsResponse,
   JobListResponse,
   PaginationQuery,
 } from '@freelane/shared/contracts';
 
-const CARDS = { type: 'Appointment' as const, id: 'LIST' };
+import { APPOINTMENT_CARDS as CARDS } from '../../../api/hiring-clients';
 
 /**
  * Hiring-assistant appointments (issue 13): the client appoints and follows its assistants; the
@@ -19,11 +18,6 @@ const CARDS = { type: 'Appointment' as const, id: 'LIST' };
  */
 export const appointmentsApi = hiringApi.injectEndpoints({
   endpoints: (build) => ({
-    /** `GET /hiring/clients`: the assistant's cards, one per client and job. */
-    getHiringClients: build.query<HiringClientsResponse, PaginationQuery>({
-      query: (params) => ({ url: '/hiring/clients', params }),
-      providesTags: [CARDS],
-    }),
     /** `GET /hiring/appointments`: the client's own appointments. */
     getMyAppointments: build.query<AppointmentsResponse, AppointmentsQuery>({
       query: (params) => ({ url: '/hiring/appointments', params }),
@@ -65,7 +59,6 @@ export const appointmentsApi = hiringApi.injectEndpoints({
 });
 
 export const {
-  useGetHiringClientsQuery,
   useGetMyAppointmentsQuery,
   useGetAppointableJobsQuery,
   useAppointAssistantMutation,

@@ -1,4 +1,4 @@
-import { getErrorMessage } from '@freelane/shared';
+import { getErrorMessage, useFormatMoney } from '@freelane/shared';
 import { PROPOSAL_TIMELINE_OPTIONS, type Application } from '@freelane/shared/contracts';
 import { ErrorState, RatingSummary, ScreeningChecks, ScreeningScoreTag, LoadingState, useToasts } from '@freelane/shared/ui';
 import { Button, Drawer, Empty, List, Space, Tag, Typography } from 'antd';
@@ -18,6 +18,7 @@ export function AssistedApplications({
   onClose: () => void;
 }) {
   const { message } = useToasts();
+  const formatMoney = useFormatMoney();
   const proposals = useGetAssistedApplicationsQuery({ jobId: job?._id ?? '', limit: 50 }, { skip: job === null });
   const [setRecommendation, { isLoading }] = useSetRecommendationMutation();
   const [recommending, setRecommending] = useState<Application | null>(null);
@@ -64,7 +65,7 @@ export function AssistedApplications({
                 </Space>
                 {application.screening ? <ScreeningChecks screening={application.screening} /> : null}
                 <Typography.Paragraph type="secondary" style={{ margin: '4px 0' }}>
-                  Bid {application.applicant.yourBid} · {timelineLabel(application.applicant.estimatedTimeLine)} ·{' '}
+                  Bid {formatMoney(application.applicant.yourBid)} · {timelineLabel(application.applicant.estimatedTimeLine)} ·{' '}
                   {application.applicant.user.projectCompleted} completed projects
                 </Typography.Paragraph>
                 <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }}>

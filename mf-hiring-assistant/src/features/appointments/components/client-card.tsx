@@ -1,5 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import { APPOINTMENT_STATUS_LABELS, type Appointment } from '@freelane/shared/contracts';
+import { useFormatMoney } from '@freelane/shared';
 import { Avatar, Button, Card, Popconfirm, Space, Tag, Typography } from 'antd';
 
 interface ClientCardProps {
@@ -14,6 +15,7 @@ const STATUS_COLOR = { pending: 'gold', accepted: 'green', declined: 'default', 
 
 /** One client and job the assistant was appointed to (spec: "client appointment with a card"). */
 export function ClientCard({ appointment, busy, onRespond, onEnd, onReview }: ClientCardProps) {
+  const formatMoney = useFormatMoney();
   const { client, job } = appointment;
   return (
     <Card>
@@ -30,12 +32,12 @@ export function ClientCard({ appointment, busy, onRespond, onEnd, onReview }: Cl
         <div style={{ margin: '12px 0' }}>
           <Tag color={STATUS_COLOR[appointment.status]}>{APPOINTMENT_STATUS_LABELS[appointment.status]}</Tag>
           <Typography.Text>
-            Budget {job.salary} · {job.applicantCount} {job.applicantCount === 1 ? 'proposal' : 'proposals'} ·{' '}
+            Budget {formatMoney(job.salary)} · {job.applicantCount} {job.applicantCount === 1 ? 'proposal' : 'proposals'} ·{' '}
             {appointment.recommendedCount} recommended
           </Typography.Text>
           {appointment.fee !== null ? (
             <div>
-              <Typography.Text strong>Fee earned: {appointment.fee}</Typography.Text>
+              <Typography.Text strong>Fee earned: {formatMoney(appointment.fee)}</Typography.Text>
             </div>
           ) : null}
         </div>

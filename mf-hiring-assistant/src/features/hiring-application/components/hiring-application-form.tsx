@@ -8,6 +8,7 @@ import {
 } from '@freelane/shared/contracts';
 import { zodRule, useToasts } from '@freelane/shared/ui';
 import { Button, Checkbox, Form, Input, InputNumber, Select } from 'antd';
+import { Link } from 'react-router-dom';
 import { useApplyHiringAssistantMutation } from '../api/apply-hiring-assistant';
 
 const fields = hiringAssistantApplicationBody.shape;
@@ -92,7 +93,12 @@ export function HiringApplicationForm() {
           },
         ]}
       >
-        <Checkbox>I agree to the Hiring Assistant Terms And Conditions</Checkbox>
+        <Checkbox>
+          I agree to the{' '}
+          <Link to="/hiring-assistant-terms" target="_blank" rel="noopener noreferrer">
+            Hiring Assistant Terms And Conditions
+          </Link>
+        </Checkbox>
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={isLoading}>
         Submit Application

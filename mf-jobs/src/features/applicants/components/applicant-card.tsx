@@ -2,7 +2,7 @@ import { messagePagePath } from '@freelane/shared/contracts';
 import { LinkButton, ScreeningChecks, ScreeningScoreTag } from '@freelane/shared/ui';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import type { Application } from '@freelane/shared/contracts';
-import { formatMoney } from '../../../lib/format';
+import { useFormatMoney } from '@freelane/shared';
 import { deliveryTermsLabel, timelineLabel } from '../lib/proposal-labels';
 import { ApplicantIdentity } from './applicant-identity';
 import { ApplicationStatusTag } from './application-status-tag';
@@ -15,6 +15,7 @@ interface ApplicantCardProps {
 
 /** One proposal in the list: who, their real status, bid and timeline, a taste of the cover letter. */
 export function ApplicantCard({ application, onOpen }: ApplicantCardProps) {
+  const formatMoney = useFormatMoney();
   const { applicant } = application;
   const headingId = `applicant-${application._id}`;
   return (

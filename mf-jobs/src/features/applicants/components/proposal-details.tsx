@@ -1,11 +1,12 @@
 import { Descriptions, Typography } from 'antd';
 import type { Applicant } from '@freelane/shared/contracts';
-import { formatMoney } from '../../../lib/format';
 import { deliveryTermsLabel, timelineLabel } from '../lib/proposal-labels';
 import { PortfolioLink } from './portfolio-link';
+import { useFormatMoney } from '@freelane/shared';
 
 /** Every field of a proposal (spec §2 Job Applicants), long texts kept with their line breaks. */
 export function ProposalDetails({ applicant }: { applicant: Applicant }) {
+  const formatMoney = useFormatMoney();
   const text = (value: string) =>
     value ? (
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{value}</Typography.Paragraph>

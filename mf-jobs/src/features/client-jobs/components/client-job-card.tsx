@@ -1,11 +1,13 @@
 import { Card, Flex, Typography } from 'antd';
 import type { Job } from '@freelane/shared/contracts';
 import { JobStatusTag } from '../../../components/job-status-tag';
-import { deadlineLabel, formatDate, formatMoney, postedAgo } from '../../../lib/format';
+import { deadlineLabel, formatDate, postedAgo } from '../../../lib/format';
 import { ClientJobActions } from './client-job-actions';
+import { useFormatMoney } from '@freelane/shared';
 
 /** One of the client's jobs: what it is, where it stands, and what the client can do next. */
 export function ClientJobCard({ job }: { job: Job }) {
+  const formatMoney = useFormatMoney();
   const titleId = `job-${job._id}`;
   const applicants = job.applicantCount;
   const facts = [

@@ -1,11 +1,13 @@
 import { Card, Descriptions } from 'antd';
 import { budgetTypeLabel, type Dispute } from '@freelane/shared/contracts';
+import { useFormatMoney } from '@freelane/shared';
 import { JobStatusTag } from '../../../components/job-status-tag';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { asJobStatus } from '../lib/dispute-labels';
 
 /** The job in dispute (budget, status) and the two parties. */
 export function DisputeSummaryCard({ dispute }: { dispute: Dispute }) {
+  const formatMoney = useFormatMoney();
   const jobStatus = asJobStatus(dispute.job.status);
   return (
     <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Job Summary</h2>}>

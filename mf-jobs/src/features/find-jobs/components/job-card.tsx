@@ -9,7 +9,8 @@ import {
   type Job,
 } from '@freelane/shared/contracts';
 import { UserReviewsLink } from '@freelane/shared/ui';
-import { deadlineLabel, formatMoney, postedAgo } from '../../../lib/format';
+import { deadlineLabel, postedAgo } from '../../../lib/format';
+import { useFormatMoney } from '@freelane/shared';
 
 const rankLabel = (rank: Job['rank']) => JOB_RANK_OPTIONS.find((option) => option.value === rank)?.label ?? rank;
 
@@ -18,6 +19,7 @@ const rankLabel = (rank: Job['rank']) => JOB_RANK_OPTIONS.find((option) => optio
  * included), and Submit Proposal (disabled once applied).
  */
 export function JobCard({ job, onPropose }: { job: Job; onPropose: (job: Job) => void }) {
+  const formatMoney = useFormatMoney();
   const titleId = `job-title-${job._id}`;
   return (
     <Card role="article" aria-labelledby={titleId}>

@@ -1,9 +1,9 @@
 import { Empty, Table } from 'antd';
-import { getErrorMessage } from '@freelane/shared';
+import { getErrorMessage, useFormatMoney } from '@freelane/shared';
 import type { FreelancerJob } from '@freelane/shared/contracts';
 import { LinkButton, ErrorState } from '@freelane/shared/ui';
 import { useGetAcceptedJobsQuery } from '../../../api/get-accepted-jobs';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 
 const PAGE_SIZE = 10;
 
@@ -14,6 +14,7 @@ interface EarningsTableProps {
 
 /** Completed jobs with the agreed amount and the completion date, paged by the server. */
 export function EarningsTable({ page, onPage }: EarningsTableProps) {
+  const formatMoney = useFormatMoney();
   const { data, error, isLoading, isFetching, isError, refetch } = useGetAcceptedJobsQuery({
     status: 'completed',
     page,

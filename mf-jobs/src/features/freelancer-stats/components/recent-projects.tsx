@@ -1,15 +1,15 @@
 import { Card, Empty, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { getErrorMessage } from '@freelane/shared';
+import { getErrorMessage, useFormatMoney } from '@freelane/shared';
 import { ErrorState, LinkButton, LoadingState } from '@freelane/shared/ui';
 import { useGetAcceptedJobsQuery } from '../../../api/get-accepted-jobs';
 import { JobStatusTag } from '../../../components/job-status-tag';
-import { formatMoney } from '../../../lib/format';
 
 const RECENT_COUNT = 5;
 
 /** The freelancer's latest hired jobs, with the way to all of them in My Jobs. */
 export function RecentProjects() {
+  const formatMoney = useFormatMoney();
   const { data, error, isLoading, isError, refetch } = useGetAcceptedJobsQuery({ page: 1, limit: RECENT_COUNT });
   const jobs = data?.applications.map((record) => record.job) ?? [];
   return (

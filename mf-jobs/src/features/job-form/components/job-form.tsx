@@ -15,6 +15,7 @@ import {
   type JobBody,
 } from '@freelane/shared/contracts';
 import { zodRule, useToasts } from '@freelane/shared/ui';
+import { useCurrencySymbol } from '@freelane/shared';
 import { EMPTY_JOB_FORM, formatDeadline, toJobBody, type JobFormValues } from '../lib/job-form-values';
 import { SkillsInput } from './skills-input';
 
@@ -51,6 +52,7 @@ export function JobForm({
   onSubmit,
   extraActions,
 }: JobFormProps) {
+  const currencySign = useCurrencySymbol();
   const [form] = Form.useForm<JobFormValues>();
   const { message } = useToasts();
 
@@ -129,7 +131,7 @@ export function JobForm({
             validateFirst
             rules={[{ required: true, message: 'Please enter a budget.' }, zodRule(shape.salary)]}
           >
-            <InputNumber min={0} max={JOB_SALARY_MAX} step={10} prefix="$" style={{ width: '100%' }} />
+            <InputNumber min={0} max={JOB_SALARY_MAX} step={10} prefix={currencySign} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>

@@ -1,11 +1,13 @@
 import { Card, Descriptions, Flex, Typography } from 'antd';
 import { budgetTypeLabel, type Job } from '@freelane/shared/contracts';
+import { useFormatMoney } from '@freelane/shared';
 import { JobStatusTag } from '../../../components/job-status-tag';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { ProjectAction } from './project-action';
 
 /** A hired job as a card: title, status, client, agreed price, contract type, deadline, and its action. */
 export function ProjectCard({ job, onSubmitWork }: { job: Job; onSubmitWork: (job: Job) => void }) {
+  const formatMoney = useFormatMoney();
   const titleId = `project-title-${job._id}`;
   return (
     <Card role="article" aria-labelledby={titleId} style={{ height: '100%' }}>

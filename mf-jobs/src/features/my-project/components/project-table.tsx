@@ -1,11 +1,13 @@
 import { Table, Typography } from 'antd';
 import { budgetTypeLabel, type Job } from '@freelane/shared/contracts';
+import { useFormatMoney } from '@freelane/shared';
 import { JobStatusTag } from '../../../components/job-status-tag';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { ProjectAction } from './project-action';
 
 /** The same hired jobs as rows, for scanning many at once (scrolls sideways on a phone). */
 export function ProjectTable({ jobs, onSubmitWork }: { jobs: Job[]; onSubmitWork: (job: Job) => void }) {
+  const formatMoney = useFormatMoney();
   // Wide tables scroll sideways inside their own box on a phone (not the page).
   return (
     <div style={{ overflowX: 'auto' }}>

@@ -13,6 +13,7 @@ import {
   type ProposalBodyInput,
 } from '@freelane/shared/contracts';
 import { zodRule } from '@freelane/shared/ui';
+import { useCurrencySymbol } from '@freelane/shared';
 import { EMPTY_PROPOSAL, toProposalBody, withQuestions, type ProposalFormValues } from '../lib/proposal-values';
 import { PortfolioLinkField } from './portfolio-link-field';
 import { ScreeningRequirements } from './screening-requirements';
@@ -39,6 +40,7 @@ export function ProposalForm({
   onSubmit,
   screening = null,
 }: ProposalFormProps) {
+  const currencySign = useCurrencySymbol();
   const [form] = Form.useForm<ProposalFormValues>();
   const questions = screening?.criteria.questions ?? [];
   return (
@@ -76,7 +78,7 @@ export function ProposalForm({
         <Select options={[...PROPOSAL_TIMELINE_OPTIONS]} placeholder="Choose a timeline" />
       </Form.Item>
       <Form.Item label="Your bid" name="yourBid" rules={[zodRule(fields.yourBid)]}>
-        <InputNumber min={0} step={10} prefix="$" style={{ width: '100%', maxWidth: 240 }} />
+        <InputNumber min={0} step={10} prefix={currencySign} style={{ width: '100%', maxWidth: 240 }} />
       </Form.Item>
       <PortfolioLinkField form={form} />
       {questions.map((question, index) => (

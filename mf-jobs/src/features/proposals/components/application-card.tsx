@@ -5,7 +5,8 @@ import {
   type Application,
   type ApplicationStatus,
 } from '@freelane/shared/contracts';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { useFormatMoney } from '@freelane/shared';
 
 const STATUS_COLORS: Record<ApplicationStatus, string> = { pending: 'gold', accepted: 'success', rejected: 'error' };
 
@@ -16,6 +17,7 @@ interface ApplicationCardProps {
 
 /** One of the freelancer's proposals: the job, its status as the freelancer reads it, and Edit while pending. */
 export function ApplicationCard({ application, onEdit }: ApplicationCardProps) {
+  const formatMoney = useFormatMoney();
   const { job, applicant } = application;
   const titleId = `application-title-${application._id}`;
   const editable = application.status === 'pending' && job.status === 'active';

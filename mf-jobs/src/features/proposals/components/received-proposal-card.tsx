@@ -10,12 +10,14 @@ import {
 } from '@freelane/shared/contracts';
 import { LinkButton } from '@freelane/shared/ui';
 import { jobPagePath } from '../../../lib/job-page-path';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { useFormatMoney } from '@freelane/shared';
 
 const STATUS_COLORS: Record<BriefStatus, string> = { specific: 'processing', accepted: 'success', declined: 'default' };
 
 /** A project brief a client proposed in chat; it is answered in the conversation with that client. */
 export function ReceivedProposalCard({ brief }: { brief: ReceivedBrief }) {
+  const formatMoney = useFormatMoney();
   const titleId = `brief-title-${brief._id}`;
   const { sender } = brief;
   const photo = sender.profile.profilePhoto;

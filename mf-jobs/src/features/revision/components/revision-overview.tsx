@@ -1,9 +1,11 @@
 import { Card, Descriptions } from 'antd';
 import { budgetTypeLabel, type Job } from '@freelane/shared/contracts';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { useFormatMoney } from '@freelane/shared';
 
 /** Project overview: client, due date (the freelancer's resubmission deadline), budget, contract type. */
 export function RevisionOverview({ job }: { job: Job }) {
+  const formatMoney = useFormatMoney();
   return (
     <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Project Overview</h2>}>
       <Descriptions

@@ -1,9 +1,10 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import type { TransactionsResponse } from '@freelane/shared/contracts';
-import { formatMoney } from '../../../lib/format';
+import { useFormatMoney } from '@freelane/shared';
 
 /** The spec's four cards (plus assistant fees once owed), every figure from the client's real hires. */
 export function TransactionSummary({ summary }: { summary: TransactionsResponse['summary'] }) {
+  const formatMoney = useFormatMoney();
   const cards = [
     { key: 'total', title: 'Total Transactions', value: String(summary.totalTransactions) },
     { key: 'pending', title: 'Pending Amount', value: formatMoney(summary.pendingAmount) },

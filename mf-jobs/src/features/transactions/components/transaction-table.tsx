@@ -1,8 +1,8 @@
 import { Table, Tag, type TableColumnsType } from 'antd';
 import type { PageInfo, Transaction, TransactionStatus } from '@freelane/shared/contracts';
 import { jobPagePath } from '../../../lib/job-page-path';
-import { formatDate, formatMoney } from '../../../lib/format';
-import { LinkButton } from '@freelane/shared/ui';
+import { formatDate } from '../../../lib/format';
+import { LinkButton, Money } from '@freelane/shared/ui';
 
 const STATUS_COLORS: Record<TransactionStatus, string> = {
   Pending: 'gold',
@@ -27,10 +27,10 @@ const COLUMNS: TableColumnsType<Transaction> = [
     align: 'right',
     render: (_value, row) => (
       <>
-        {formatMoney(row.amount)}
+        <Money amount={row.amount} />
         {row.assistantFee && (
           <div style={{ fontSize: 12, color: '#595959' }}>
-            + assistant fee {formatMoney(row.assistantFee.amount)} to {row.assistantFee.assistant.fullName}
+            + assistant fee <Money amount={row.assistantFee.amount} /> to {row.assistantFee.assistant.fullName}
           </div>
         )}
       </>

@@ -1,11 +1,13 @@
 import { Descriptions, Flex, Tag, Typography } from 'antd';
 import { budgetTypeLabel, durationLabel, JOB_RANK_OPTIONS, type Job } from '@freelane/shared/contracts';
+import { useFormatMoney } from '@freelane/shared';
 import { JobStatusTag } from '../../../components/job-status-tag';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { deadlineDay } from '../lib/review-dates';
 
 /** The contract's facts: parties, price and every date of the lifecycle that has happened. */
 export function ContractDetails({ job }: { job: Job }) {
+  const formatMoney = useFormatMoney();
   const dateTime = (value: string | null) => (value ? formatDate(value) : 'Not yet');
   return (
     <Flex vertical gap={16}>

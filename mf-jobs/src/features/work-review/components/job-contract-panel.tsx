@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Descriptions, Flex, Typography } from 'antd';
 import { budgetTypeLabel, type Job } from '@freelane/shared/contracts';
-import { formatMoney } from '../../../lib/format';
+import { useFormatMoney } from '@freelane/shared';
 import { deadlineDay } from '../lib/review-dates';
 
 interface JobContractPanelProps {
@@ -17,6 +17,7 @@ export function JobContractPanel({
   dueDate = job.clientReviewDeadline,
   title = 'Job details',
 }: JobContractPanelProps) {
+  const formatMoney = useFormatMoney();
   const freelancer = job.hiredFreelancer;
   const photo = freelancer?.profile.profilePhoto;
   return (

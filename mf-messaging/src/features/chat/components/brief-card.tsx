@@ -10,8 +10,8 @@ import {
   type ProjectBrief,
 } from '@freelane/shared/contracts';
 import { useBriefActions } from '../hooks/use-brief-actions';
-import { formatMoney } from '../lib/format-money';
 import { OnceOpened } from '../../../components/once-opened';
+import { useFormatMoney } from '@freelane/shared';
 import './brief-card.css';
 
 // Their forms load when first opened.
@@ -44,6 +44,7 @@ function jobLink(brief: ProjectBrief, meId: string) {
  * (status specific); every button is disabled otherwise.
  */
 export function BriefCard({ brief, meId, otherId, otherName }: BriefCardProps) {
+  const formatMoney = useFormatMoney();
   const actions = useBriefActions(brief, otherId);
   const open = brief.status === 'specific';
   const mine = brief.senderId === meId;

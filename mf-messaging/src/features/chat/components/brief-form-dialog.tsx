@@ -13,6 +13,7 @@ import {
   type ProjectBriefBodyInput,
 } from '@freelane/shared/contracts';
 import { zodRule } from '@freelane/shared/ui';
+import { useCurrencySymbol } from '@freelane/shared';
 
 interface BriefFormDialogProps {
   open: boolean;
@@ -52,6 +53,7 @@ export function BriefFormDialog({
   onSubmit,
   onCancel,
 }: BriefFormDialogProps) {
+  const currencySign = useCurrencySymbol();
   const titleId = useId();
   const [form] = Form.useForm<BriefFormValues>();
 
@@ -120,7 +122,7 @@ export function BriefFormDialog({
               validateFirst
               rules={[{ required: true, message: 'Please enter a budget.' }, zodRule(shape.salary)]}
             >
-              <InputNumber min={0} max={JOB_SALARY_MAX} step={10} prefix="$" style={{ width: '100%' }} />
+              <InputNumber min={0} max={JOB_SALARY_MAX} step={10} prefix={currencySign} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { getErrorMessage } from '@freelane/shared';
+import { getErrorMessage, useFormatMoney } from '@freelane/shared';
 import type { ProjectBrief, ProjectBriefBody } from '@freelane/shared/contracts';
 import { useConfirmBriefMutation } from '../api/confirm-brief';
 import { useDeclineBriefMutation } from '../api/decline-brief';
 import { useDeleteBriefMutation } from '../api/delete-brief';
 import { useUpdateBriefMutation } from '../api/update-brief';
-import { formatMoney } from '../lib/format-money';
 import { useToasts, useConfirm } from '@freelane/shared/ui';
 
 /**
@@ -15,6 +14,7 @@ import { useToasts, useConfirm } from '@freelane/shared/ui';
 export function useBriefActions(brief: ProjectBrief, otherId: string) {
   const { message } = useToasts();
   const confirm = useConfirm();
+  const formatMoney = useFormatMoney();
   const [confirmBrief, { isLoading: accepting }] = useConfirmBriefMutation();
   const [declineBrief, { isLoading: declining }] = useDeclineBriefMutation();
   const [deleteBrief, { isLoading: deleting }] = useDeleteBriefMutation();

@@ -1,0 +1,21 @@
+import type { HiringClientsResponse, PaginationQuery } from '@freelane/shared/contracts';
+import { hiringApi } from './hiring-api';
+
+/** Every list of appointments (the assistant's cards, the client's appointments): each answer drops them all. */
+export const APPOINTMENT_CARDS = { type: 'Appointment' as const, id: 'LIST' };
+
+/**
+ * `GET /hiring/clients`: the assistant's cards, one per client and job. Read by the appointments
+ * on the dashboard and by the job drafts (which clients an assistant may draft for), so it lives
+ * in the area's api rather than in either feature.
+ */
+export const hiringClientsApi = hiringApi.injectEndpoints({
+  endpoints: (build) => ({
+    getHiringClients: build.query<HiringClientsResponse, PaginationQuery>({
+      query: (params) => ({ url: '/hiring/clients', params }),
+      providesTags: [APPOINTMENT_CARDS],
+    }),
+  }),
+});
+
+export const { useGetHiringClientsQuery } = hiringClientsApi;

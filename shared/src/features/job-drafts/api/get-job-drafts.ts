@@ -1,0 +1,23 @@
+import type { JobDraftsQuery, JobDraftsResponse } from '../../../contracts/job-drafts';
+import { baseApi } from '../../../api/base-api';
+
+/** Every list of drafts, the assistant's and the client's: each write of a draft drops them all. */
+export const JOB_DRAFTS_LIST = { type: 'JobDraft' as const, id: 'LIST' };
+
+/**
+ * `GET /hiring/drafts?as=assistant|client` (issue 28): the drafts the caller wrote for clients, or
+ * those written for them. Read by both the assistant's dashboard and the client's, so it lives here.
+ */
+export const getJobDraftsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getJobDrafts: build.query<JobDraftsResponse, JobDraftsQuery>({
+      query: (params) => ({ url: '/hiring/drafts', params }),
+      providesTags: (result) => [
+        JOB_DRAFTS_LIST,
+        ...(result?.drafts ?? []).map((draft) => ({ type: 'JobDraft' as const, id: draft._id })),
+      ],
+    }),
+  }),
+});
+
+export const { useGetJobDraftsQuery } = getJobDraftsApi;
