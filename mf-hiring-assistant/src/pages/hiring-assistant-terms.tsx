@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useFormatMoney } from '@freelane/shared';
-import { PageContainer } from '@freelane/shared/ui';
+import { PageContainer, withAntd } from '@freelane/shared/ui';
 import {
   ASSISTANT_TERMS_LAST_UPDATED,
   assistantTermsSections,
@@ -22,7 +22,7 @@ function TermsBlockView({ block }: { block: TermsBlock }) {
 }
 
 /** /hiring-assistant-terms (public): what an assistant agrees to when applying (issue 28). */
-export default function HiringAssistantTerms() {
+function HiringAssistantTerms() {
   const sections = assistantTermsSections(useFormatMoney());
   return (
     <PageContainer maxWidth={800}>
@@ -64,3 +64,5 @@ export default function HiringAssistantTerms() {
     </PageContainer>
   );
 }
+
+export default withAntd(HiringAssistantTerms);
