@@ -2,38 +2,15 @@
 // build, no other area touched. The shell provides every antd component (each under its own
 // `antd/es/<folder>` key), so the area's new page finds QRCode in the shell that is already live.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { REPO_ROOT } from '../scripts/lib/paths.mjs';
 import { deployDir, liveShellDir, liveVersions } from './support/live-versions';
+import { runScript, snapshot } from './support/operator';
 
 const FIXTURE = path.join(REPO_ROOT, 'e2e', 'fixtures', 'area-adds-antd-component');
-
-/** Every file under a folder with its mtime. */
-function snapshot(folder: string): Record<string, number> {
-  const result: Record<string, number> = {};
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      result[path.relative(folder, full)] = statSync(full).mtimeMs;
-    }
-  };
-  walk(folder);
-  return result;
-}
-
-/** `npm run release` / `npm run rollback` as an operator runs them, on the e2e deploy folder. */
-function runScript(name: string, ...args: string[]): string {
-  return execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts', name), ...args], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DEPLOY_DIR: deployDir() },
-    encoding: 'utf8',
-    timeout: 240_000,
-  });
-}
 
 /** Builds the variant of mf-public (production mode, as `npm run build -w mf-public` does) into a temp folder. */
 function buildVariant(): string {

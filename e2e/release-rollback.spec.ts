@@ -1,24 +1,21 @@
 // An operator releases mf-public and rolls it back while the server keeps running: the browser
 // picks up each change on its next page load, and no other area is rebuilt or touched.
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../scripts/lib/paths.mjs';
 import { DEMO } from './support/accounts';
 import { signIn } from './support/session';
+import { deployDir, liveVersions } from './support/live-versions';
+import { runScript, snapshot } from './support/operator';
 
 type Registry = Record<string, { version: string }>;
 
-const deployDir = () => process.env.E2E_DEPLOY_DIR_ACTIVE as string;
 /** What is live, by container name, from the registry file `npm run release` keeps on one machine. */
 const readRegistry = (): Registry => {
-  const { live } = JSON.parse(readFileSync(path.join(deployDir(), 'registry.json'), 'utf8')) as {
-    live: Record<string, string>;
-  };
   return Object.fromEntries(
-    Object.entries(live)
+    Object.entries(liveVersions())
       .filter(([area]) => area !== 'shell')
       .map(([area, version]) => [area.replace(/-/g, '_'), { version }]),
   );
@@ -35,32 +32,11 @@ function changedBuild(area: string, note: string): { dir: string; remove: () => 
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Every file under a folder with its mtime: what "untouched" means to an operator. */
-function snapshot(folder: string): Record<string, number> {
-  const result: Record<string, number> = {};
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      result[path.relative(folder, full)] = statSync(full).mtimeMs;
-    }
-  };
-  walk(folder);
-  return result;
-}
-
-function runScript(name: string, ...args: string[]): string {
-  return execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts', name), ...args], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DEPLOY_DIR: deployDir() },
-    encoding: 'utf8',
-    timeout: 240_000,
-  });
-}
-
 /** Loads the home page and returns the mf-public manifest URL the browser fetched. */
 async function loadedPublicManifest(page: Page): Promise<string> {
-  const manifest = page.waitForRequest((request) => /\/remotes\/mf-public\/[^/]+\/mf-manifest\.json$/.test(request.url()));
+  const manifest = page.waitForRequest((request) =>
+    /\/remotes\/mf-public\/[^/]+\/mf-manifest\.json$/.test(request.url()),
+  );
   await page.goto('/');
   const url = (await manifest).url();
   await expect(page.getByRole('heading', { name: 'No Commission' })).toBeVisible();
@@ -128,7 +104,9 @@ test('release then rollback of mf-public changes what the browser loads, and not
   expect(() => process.kill(serverPid, 0)).not.toThrow();
 });
 
-test('mf-messaging is released and rolled back on its own: the inbox keeps working, nothing else changes', async ({ page }) => {
+test('mf-messaging is released and rolled back on its own: the inbox keeps working, nothing else changes', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const before = readRegistry();
   const oldVersion = before.mf_messaging.version;
@@ -144,10 +122,14 @@ test('mf-messaging is released and rolled back on its own: the inbox keeps worki
 
   /** Opens the inbox and returns the mf-messaging manifest the browser loaded for it. */
   const loadedManifest = async () => {
-    const manifest = page.waitForRequest((request) => /\/remotes\/mf-messaging\/[^/]+\/mf-manifest\.json$/.test(request.url()));
+    const manifest = page.waitForRequest((request) =>
+      /\/remotes\/mf-messaging\/[^/]+\/mf-manifest\.json$/.test(request.url()),
+    );
     await page.goto('/message');
     const url = (await manifest).url();
-    await expect(page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: /Clara Client/ })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: /Clara Client/ }),
+    ).toBeVisible();
     return new URL(url).pathname;
   };
 

@@ -122,6 +122,8 @@ test('a signed-in freelancer (socket open) visiting two areas loads each shared 
   await page.getByRole('menuitem', { name: 'View Profile' }).click();
   await expect(page).toHaveURL(/\/editProfile$/);
   await expect(page.getByText(/unavailable/i)).toHaveCount(0);
+  // The profile form has rendered (its antd Form came through the share scope), not just the URL changed.
+  await expect(page.getByRole('main').getByRole('textbox').first()).toBeVisible();
 
   await expectEachLoadedOnce(page, [...ALWAYS_LOADED, 'socket.io-client', 'axios', 'antd/es/form']);
   expect(messages.filter((text) => BAD_CONSOLE.test(text))).toEqual([]);
