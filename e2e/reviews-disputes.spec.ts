@@ -39,10 +39,16 @@ async function writeReview(
     ['Quality', stars.quality],
     ['Timeliness', stars.timeliness],
   ] as const) {
-    await section
+    const star = section
       .getByRole('radiogroup', { name: group })
-      .getByRole('radio', { name: `${value} ${value === 1 ? 'star' : 'stars'}` })
-      .click();
+      .getByRole('radio', { name: `${value} ${value === 1 ? 'star' : 'stars'}` });
+    // The form's error lines collapse as each group is rated, moving the groups below: a click
+    // aimed during that animation can land beside the star. Click until it holds (never twice on a
+    // checked star: a second click on the same star clears it).
+    await expect(async () => {
+      if ((await star.getAttribute('aria-checked')) !== 'true') await star.click();
+      await expect(star).toBeChecked({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
   }
   await section.getByLabel('Your review').fill(comment);
   await section.getByRole('button', { name: 'Submit Review' }).click();
