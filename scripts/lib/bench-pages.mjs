@@ -606,11 +606,24 @@ async function proposalApply(browser, baseUrl, profile, run) {
     await drawer.getByLabel('Questions for the client').fill('Do you already have the copy and the images?');
     await chooseOption(page, 'Payment and delivery terms', 'Fixed Price');
     await page.waitForTimeout(500);
+    const stored = page.waitForResponse((response) => /\/application\/applyJobs\//.test(response.url()), {
+      timeout: 30_000,
+    });
     const submit = await measureInteraction(page, () =>
       drawer.getByRole('button', { name: 'Submit Proposal' }).click(),
     );
-    await page.getByText('Proposal submitted successfully.').waitFor({ timeout: 30_000 });
-    return { openDrawer, submit };
+    const answer = await stored;
+    if (answer.status() !== 201)
+      throw new Error(`the proposal was refused (${answer.status()}): ${await answer.text()}`);
+    // The success toast is reported, not waited for: it did not always show (docs/decisions.md, issue 26).
+    const toastShown = await page
+      .getByText('Proposal submitted successfully.')
+      .waitFor({ timeout: 5_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    return { openDrawer, submit, toastShown };
   } finally {
     await context.close();
   }
@@ -631,6 +644,7 @@ export async function interactionFigures(browser, baseUrl, { runs, profile }) {
     send: median(send),
     openDrawer: median(drawer.map((run) => run.openDrawer)),
     submitProposal: median(drawer.map((run) => run.submit)),
+    proposalToasts: { shown: drawer.filter((run) => run.toastShown).length, runs: drawer.length },
   };
 }
 
