@@ -5,7 +5,9 @@ import { useSocket, useSocketEvent } from '@freelane/shared';
 const CONNECT_GRACE_MS = 4000;
 
 function useBrowserOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
+  // Rendered on the server (a signed-in person's /message is rendered per request) there is no
+  // navigator: the page is drawn online, and the effect below corrects it in the browser.
+  const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine);
   useEffect(() => {
     const handleOnline = () => setOnline(true);
     const handleOffline = () => setOnline(false);
