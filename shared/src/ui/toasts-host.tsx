@@ -1,6 +1,6 @@
 import type { ToastsBridge } from '@freelane/shared';
 import { message, Modal, notification } from 'antd';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { AntdProvider, TOAST_DURATION_S, TOAST_MAX_COUNT } from './antd-provider';
 
 /**
@@ -15,7 +15,11 @@ export function ToastsHost({ bridge }: { bridge: ToastsBridge }) {
     maxCount: TOAST_MAX_COUNT,
   });
   const [modalApi, modalHolder] = Modal.useModal();
-  useEffect(() => {
+  // Attached with the holders, not after them: antd's holders register in the layout phase and are
+  // let go of there too (a Suspense boundary above that shows its fallback again hides them), and a
+  // toast asked of an API whose holder is gone is dropped by antd without a word. Detached then,
+  // the bridge keeps what is asked until the holders are back.
+  useLayoutEffect(() => {
     bridge.attach({ message: messageApi, notification: notificationApi, modal: modalApi });
     return () => bridge.detach();
   }, [bridge, messageApi, notificationApi, modalApi]);
