@@ -339,6 +339,16 @@ async function pageRows(baseUrl) {
       ),
     );
     rows.push(row('  the tap on a job that opens the drawer', ms(inp.openDrawer), '≤ 200 ms', within(inp.openDrawer, 200)));
+    const { completed } = inp;
+    rows.push(
+      row(
+        'INP runs completed (Post Job / Send / proposal)',
+        `${completed.postJob} / ${completed.send} / ${completed.proposal} of ${completed.runs}`,
+        'every run',
+        completed.postJob === completed.runs && completed.send === completed.runs && completed.proposal === completed.runs,
+      ),
+    );
+    for (const failure of inp.failures) notes.push(`INP run failed: ${failure}`);
     notes.push('INP: Event Timing reports nothing under 16 ms, so 16 ms reads "at most 16 ms".');
 
     console.log('bench: the script each area adds after the home page');
