@@ -139,7 +139,7 @@ export class PgliteThread implements Queries {
       const received = receiveMessageOnPort(this.#inPlaceReplies) as { message: ThreadReply } | undefined;
       if (received) {
         const reply = received.message;
-        if (reply.id !== id) continue; // cannot happen: one statement waits at a time
+        if (reply.id !== id) continue; // a late answer to a statement that timed out waiting: not ours
         return reply.error
           ? Promise.reject(Object.assign(new Error(reply.error.message), reply.error.fields))
           : Promise.resolve(reply.result);
