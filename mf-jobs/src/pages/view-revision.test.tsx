@@ -129,10 +129,13 @@ describe('View Revision page', () => {
     const send = () => user.click(within(dialog).getByRole('button', { name: 'Send Question' }));
     await send();
     const tooShort = `Please write at least ${CLARIFICATION_MIN_LENGTH} characters.`;
-    expect(await within(dialog).findByText(tooShort)).toBeInTheDocument();
+    // antd swaps the error's element while the field re-validates, so a node found once may already be
+    // detached when asserted: look again until the message stands.
+    const showsTooShort = () => waitFor(() => expect(within(dialog).getByText(tooShort)).toBeInTheDocument());
+    await showsTooShort();
     await user.type(question, ' Footer?   ');
     await send();
-    expect(await within(dialog).findByText(tooShort)).toBeInTheDocument();
+    await showsTooShort();
     expect(bodies).toEqual([]);
 
     await user.clear(question);
