@@ -8,7 +8,7 @@ import { BUDGET_BUCKET_OPTIONS, type BudgetBucket } from '@freelane/shared/contr
  * | kind | one tag stands for |
  * |---|---|
  * | `job` | one job: its row, proposals count, delivered files, contract |
- * | `open-jobs` | which jobs are open and in what order, and their counts (per facet: see openJobsTags) |
+ * | `open-jobs` | which jobs are open and in what order, and their counts (per facet: see openJobsTags); `open-jobs:settled…` only the jobs posted before the last few minutes |
  * | `user` | one person's account row and how others see them (name, photo, rating, role) |
  * | `own` | one person's own lists and figures (their jobs, proposals, hires, dashboards, contacts) |
  * | `notifications` | one person's notifications |
@@ -52,6 +52,7 @@ export interface OpenJobsFacets {
 }
 
 const OPEN_JOBS = 'open-jobs';
+const OPEN_SETTLED = `${OPEN_JOBS}:settled`;
 
 /** The budget bucket a salary falls in (BUDGET_BUCKET_OPTIONS is the one definition; the SQL twin is in repositories/jobs). */
 export function budgetBucketOf(salary: number): BudgetBucket | null {
@@ -68,9 +69,36 @@ export function budgetBucketOf(salary: number): BudgetBucket | null {
  * unfiltered or keyword page, the counts) and the pages of each facet it belongs to.
  */
 export function openJobsTags(job: { category: string; salary: number; rank: string }): string[] {
+  return facetTags(OPEN_JOBS, job);
+}
+
+/**
+ * The open-jobs counts are kept in two parts (queries/open-jobs.ts): the jobs posted up to a moment
+ * at least SETTLED_AFTER_MS ago (the settled part: counted over the whole table once and kept), and
+ * the jobs posted since (the fresh part: a short walk of the newest-first index). A job being posted
+ * only changes the fresh part, so a job post drops the pages and the fresh counts, never the
+ * expensive settled counts; anything else that moves a job in or out of the open list (an edit, a
+ * hire, a deletion, a deadline rule) drops both.
+ */
+export const SETTLED_AFTER_MS = 120_000;
+
+/**
+ * A post whose change is reported this long after the time it was posted at (its created_at) also
+ * drops the settled counts: a settled count taken meanwhile may have been read before the post
+ * committed, while already covering its created_at. SETTLED_AFTER_MS minus this margin is how far
+ * a commit may trail its report, plus the clock difference between two API machines.
+ */
+export const LATE_POST_MS = 30_000;
+
+/** The tags of the settled part of the open list a job belongs to (see SETTLED_AFTER_MS). */
+export function settledOpenJobsTags(job: { category: string; salary: number; rank: string }): string[] {
+  return facetTags(OPEN_SETTLED, job);
+}
+
+function facetTags(prefix: string, job: { category: string; salary: number; rank: string }): string[] {
   const bucket = budgetBucketOf(job.salary);
-  const list = [OPEN_JOBS, `${OPEN_JOBS}:category:${job.category}`, `${OPEN_JOBS}:rank:${job.rank}`];
-  if (bucket) list.push(`${OPEN_JOBS}:budget:${bucket}`);
+  const list = [prefix, `${prefix}:category:${job.category}`, `${prefix}:rank:${job.rank}`];
+  if (bucket) list.push(`${prefix}:budget:${bucket}`);
   return list;
 }
 
@@ -80,10 +108,19 @@ export function openJobsTags(job: { category: string; salary: number; rank: stri
  * filter (none, or a keyword only) depends on the whole list.
  */
 export function openJobsReference(filter: OpenJobsFacets): string {
-  if (filter.category) return `${OPEN_JOBS}:category:${filter.category}`;
-  if (filter.budget) return `${OPEN_JOBS}:budget:${filter.budget}`;
-  if (filter.rank) return `${OPEN_JOBS}:rank:${filter.rank}`;
-  return OPEN_JOBS;
+  return facetReference(OPEN_JOBS, filter);
+}
+
+/** What a settled count filtered this way depends on (see SETTLED_AFTER_MS). */
+export function settledOpenJobsReference(filter: OpenJobsFacets): string {
+  return facetReference(OPEN_SETTLED, filter);
+}
+
+function facetReference(prefix: string, filter: OpenJobsFacets): string {
+  if (filter.category) return `${prefix}:category:${filter.category}`;
+  if (filter.budget) return `${prefix}:budget:${filter.budget}`;
+  if (filter.rank) return `${prefix}:rank:${filter.rank}`;
+  return prefix;
 }
 
 export interface JobTagFields {
@@ -98,17 +135,28 @@ export interface JobTagFields {
 
 /**
  * What writing a job row changed: the job, its parties' own lists, and the open list (with the
- * facets of its old and new values) when it is or was open. `before` is the row as it was, when
- * the write could have changed what the open list shows (status, category, budget, rank).
+ * facets of its old and new values, settled part included) when it is or was open. `before` is the
+ * row as it was, when the write could have changed what the open list shows (status, category,
+ * budget, rank).
  */
 export function jobWriteTags(after: JobTagFields, before?: JobTagFields): string[] {
   const list = jobPartyTags(after);
   if (before && before.hiredFreelancerId && before.hiredFreelancerId !== after.hiredFreelancerId) {
     list.push(tags.own(before.hiredFreelancerId));
   }
-  if (after.status === 'active') list.push(...openJobsTags(after));
-  if (before?.status === 'active') list.push(...openJobsTags(before));
+  if (after.status === 'active') list.push(...openJobsTags(after), ...settledOpenJobsTags(after));
+  if (before?.status === 'active') list.push(...openJobsTags(before), ...settledOpenJobsTags(before));
   return [...new Set(list)];
+}
+
+/**
+ * What posting a job changed: the job, its owner's lists and the open list, but the settled counts
+ * only when the post is reported late (LATE_POST_MS after its created_at).
+ */
+export function postedJobTags(job: JobTagFields & { createdAt: Date }, reportedAt: number = Date.now()): string[] {
+  const list = [...jobPartyTags(job), ...openJobsTags(job)];
+  if (reportedAt - job.createdAt.getTime() > LATE_POST_MS) list.push(...settledOpenJobsTags(job));
+  return list;
 }
 
 /** The people who sent these notifications (their names and photos are shown beside them). */

@@ -1,28 +1,60 @@
 import type { CommandContext } from '../commands/command-context';
 import type { JobRow } from '../db/schema';
-import { openJobsReference, tags } from '../lib/cache-tags';
+import { SETTLED_AFTER_MS, openJobsReference, settledOpenJobsReference, tags } from '../lib/cache-tags';
 import type { OpenJobsFacet, OpenJobsFilter, OpenJobsQuery, PageOf } from '../repositories/jobs';
 
 const filterKey = (filter: OpenJobsFilter) => JSON.stringify([filter.search, filter.category, filter.budget, filter.rank]);
 
 /**
- * How many open jobs match, whoever owns them: a public figure, so it is cached. Without a keyword
- * it is a sum over the per-facet counts (one query answers every filter); a keyword is counted on
- * its own. Any job entering, leaving or changing in the open list drops the facets; a keyword's
- * count goes with the jobs of its narrowest facet.
+ * How many open jobs match, whoever owns them: a public figure, so it is cached, in two parts
+ * (lib/cache-tags.ts, SETTLED_AFTER_MS): the jobs posted up to a moment a few minutes back, counted
+ * once, kept for REBASE_MS and dropped only by what moves an older job in or out of the list; and
+ * the jobs posted since, a short walk of the newest-first index, dropped by every change to the
+ * list. A job post, the commonest write, so costs only the fresh part. Without a keyword each part
+ * is a sum over per-facet counts (one query answers every filter); a keyword is counted on its own
+ * and goes with the jobs of its narrowest facet.
  */
 async function countEveryone(app: CommandContext, today: string, filter: OpenJobsFilter) {
-  const facets = await app.readCache.get(`open-jobs:facets:${today}`, () => app.repos.jobs.openFacets(today), {
-    references: [openJobsReference({})],
-  });
-  const all = sumFacets(facets, {});
-  if (!filter.search) return { matching: sumFacets(facets, filter), all };
-  const matching = await app.readCache.get(
-    `open-jobs:count:${today}:${filterKey(filter)}`,
-    () => app.repos.jobs.countOpen(today, filter),
+  const settledFacets = await app.readCache.get(
+    `open-jobs:facets:settled:${today}`,
+    async () => {
+      const upTo = settledUpTo(app);
+      return { upTo: upTo.getTime(), facets: await app.repos.jobs.openFacets(today, { upTo }) };
+    },
+    { references: [settledOpenJobsReference({})], ttlMs: () => REBASE_MS },
+  );
+  const freshFacets = await app.readCache.get(
+    `open-jobs:facets:after:${today}:${settledFacets.upTo}`,
+    () => app.repos.jobs.openFacets(today, { after: new Date(settledFacets.upTo) }),
+    { references: [openJobsReference({})] },
+  );
+  const all = sumFacets(settledFacets.facets, {}) + sumFacets(freshFacets, {});
+  if (!filter.search) return { matching: sumFacets(settledFacets.facets, filter) + sumFacets(freshFacets, filter), all };
+  const settled = await app.readCache.get(
+    `open-jobs:count:settled:${today}:${filterKey(filter)}`,
+    async () => {
+      const upTo = settledUpTo(app);
+      return { upTo: upTo.getTime(), count: await app.repos.jobs.countOpen(today, filter, undefined, { upTo }) };
+    },
+    { references: [settledOpenJobsReference(filter)], ttlMs: () => REBASE_MS },
+  );
+  const fresh = await app.readCache.get(
+    `open-jobs:count:after:${today}:${filterKey(filter)}:${settled.upTo}`,
+    () => app.repos.jobs.countOpen(today, filter, undefined, { after: new Date(settled.upTo) }),
     { references: [openJobsReference(filter)] },
   );
-  return { matching, all };
+  return { matching: settled.count + fresh, all };
+}
+
+/**
+ * How long a settled count is kept before it is taken again (moving its moment forward, so the
+ * fresh part stays a few minutes of posts).
+ */
+const REBASE_MS = 60_000;
+
+/** The moment a settled count is taken up to: SETTLED_AFTER_MS before now. */
+function settledUpTo(app: CommandContext): Date {
+  return new Date(app.clock.now().getTime() - SETTLED_AFTER_MS);
 }
 
 function sumFacets(facets: readonly OpenJobsFacet[], filter: Omit<OpenJobsFilter, 'search'>): number {

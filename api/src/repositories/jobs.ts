@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, ilike, lte, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   BUDGET_BUCKET_OPTIONS,
   type ApplicationStatus,
@@ -10,7 +10,7 @@ import {
 } from '@freelane/shared/contracts';
 import type { Db } from '../db/client';
 import { applications, contacts, jobs, jobWorkFiles, storedFiles, users, type JobRow, type UserRow } from '../db/schema';
-import { jobWriteTags, tags } from '../lib/cache-tags';
+import { jobWriteTags, postedJobTags, tags } from '../lib/cache-tags';
 import { containsPattern } from '../lib/like';
 import type { Changed } from './changes';
 
@@ -49,6 +49,23 @@ export interface OpenJobsQuery extends Page, OpenJobsFilter {
   today: string;
   /** The caller's own jobs are not offered to them. */
   excludeOwnerId?: string;
+}
+
+/**
+ * Which jobs a count takes, by when they were posted: up to a moment (the settled part, counted
+ * once and kept), or after it (the fresh part, a walk of the newest-first index). See
+ * queries/open-jobs.ts.
+ */
+export interface PostedRange {
+  upTo?: Date;
+  after?: Date;
+}
+
+function postedConditions(range: PostedRange): SQL[] {
+  const conditions: SQL[] = [];
+  if (range.upTo) conditions.push(lte(jobs.createdAt, range.upTo));
+  if (range.after) conditions.push(gt(jobs.createdAt, range.after));
+  return conditions;
 }
 
 /** Open jobs counted by category, rank and budget bucket (null: a salary in no bucket). */
@@ -152,7 +169,7 @@ export function createJobsRepository(db: Db, changed: Changed) {
         .insert(jobs)
         .values({ ...input, ownerId, status: 'active', createdAt: now, updatedAt: now })
         .returning();
-      await changed(jobWriteTags(row));
+      await changed(postedJobTags(row));
       return row;
     },
 
@@ -242,9 +259,13 @@ export function createJobsRepository(db: Db, changed: Changed) {
         .offset(offset);
     },
 
-    /** How many open jobs match (of one owner only, when given). */
-    async countOpen(today: string, filter: OpenJobsFilter, ownerId?: string): Promise<number> {
-      const conditions = openConditions(today, filter);
+    /**
+     * How many open jobs match (of one owner only, when given; posted in a range, when given). A
+     * count of the jobs posted after a moment walks the newest-first index over them instead of
+     * collecting every keyword match through the trigram index.
+     */
+    async countOpen(today: string, filter: OpenJobsFilter, ownerId?: string, range: PostedRange = {}): Promise<number> {
+      const conditions = [...openConditions(today, filter, range.after === undefined), ...postedConditions(range)];
       if (ownerId) conditions.push(eq(jobs.ownerId, ownerId));
       const [{ total }] = await db
         .select({ total: sql<number>`count(*)::int` })
@@ -254,14 +275,15 @@ export function createJobsRepository(db: Db, changed: Changed) {
     },
 
     /**
-     * Every open job counted once per (category, rank, budget bucket): one scan answers the total
-     * of every Find Jobs filter without a keyword (queries/open-jobs.ts sums the matching cells).
+     * Every open job (posted in a range, when given) counted once per (category, rank, budget
+     * bucket): one scan answers the total of every Find Jobs filter without a keyword
+     * (queries/open-jobs.ts sums the matching cells).
      */
-    async openFacets(today: string): Promise<OpenJobsFacet[]> {
+    async openFacets(today: string, range: PostedRange = {}): Promise<OpenJobsFacet[]> {
       return db
         .select({ category: jobs.category, rank: jobs.rank, budget: budgetBucketOf, count: sql<number>`count(*)::int` })
         .from(jobs)
-        .where(isOpenJob(today))
+        .where(and(isOpenJob(today), ...postedConditions(range)))
         .groupBy(sql`1, 2, 3`);
     },
 
