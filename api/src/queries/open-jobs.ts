@@ -1,60 +1,58 @@
 import type { CommandContext } from '../commands/command-context';
 import type { JobRow } from '../db/schema';
-import { SETTLED_AFTER_MS, openJobsReference, settledOpenJobsReference, tags } from '../lib/cache-tags';
-import type { OpenJobsFacet, OpenJobsFilter, OpenJobsQuery, PageOf } from '../repositories/jobs';
+import { SETTLED_AFTER_MS, openJobsReference, settledOpenJobsReference, tags, type OpenJobsFacets } from '../lib/cache-tags';
+import type { OpenJobsFacet, OpenJobsFilter, OpenJobsQuery, PageOf, PostedRange } from '../repositories/jobs';
 
 const filterKey = (filter: OpenJobsFilter) => JSON.stringify([filter.search, filter.category, filter.budget, filter.rank]);
 
 /**
- * How many open jobs match, whoever owns them: a public figure, so it is cached, in two parts
- * (lib/cache-tags.ts, SETTLED_AFTER_MS): the jobs posted up to a moment a few minutes back, counted
- * once, kept for REBASE_MS and dropped only by what moves an older job in or out of the list; and
- * the jobs posted since, a short walk of the newest-first index, dropped by every change to the
- * list. A job post, the commonest write, so costs only the fresh part. Without a keyword each part
- * is a sum over per-facet counts (one query answers every filter); a keyword is counted on its own
- * and goes with the jobs of its narrowest facet.
+ * How many open jobs match, whoever owns them: a public figure, so it is cached. Without a keyword
+ * it is a sum over the per-facet counts (one query answers every filter); a keyword is counted on
+ * its own and goes with the jobs of its narrowest facet. Both are kept in two parts (inSettledAndFresh).
  */
 async function countEveryone(app: CommandContext, today: string, filter: OpenJobsFilter) {
-  const settledFacets = await app.readCache.get(
-    `open-jobs:facets:settled:${today}`,
-    async () => {
-      const upTo = settledUpTo(app);
-      return { upTo: upTo.getTime(), facets: await app.repos.jobs.openFacets(today, { upTo }) };
-    },
-    { references: [settledOpenJobsReference({})], ttlMs: () => REBASE_MS },
+  const facets = await inSettledAndFresh(app, `open-jobs:facets:${today}`, {}, (range) =>
+    app.repos.jobs.openFacets(today, range),
   );
-  const freshFacets = await app.readCache.get(
-    `open-jobs:facets:after:${today}:${settledFacets.upTo}`,
-    () => app.repos.jobs.openFacets(today, { after: new Date(settledFacets.upTo) }),
-    { references: [openJobsReference({})] },
+  const all = sumFacets(facets.settled, {}) + sumFacets(facets.fresh, {});
+  if (!filter.search) return { matching: sumFacets(facets.settled, filter) + sumFacets(facets.fresh, filter), all };
+  const matching = await inSettledAndFresh(app, `open-jobs:count:${today}:${filterKey(filter)}`, filter, (range) =>
+    app.repos.jobs.countOpen(today, filter, undefined, range),
   );
-  const all = sumFacets(settledFacets.facets, {}) + sumFacets(freshFacets, {});
-  if (!filter.search) return { matching: sumFacets(settledFacets.facets, filter) + sumFacets(freshFacets, filter), all };
-  const settled = await app.readCache.get(
-    `open-jobs:count:settled:${today}:${filterKey(filter)}`,
-    async () => {
-      const upTo = settledUpTo(app);
-      return { upTo: upTo.getTime(), count: await app.repos.jobs.countOpen(today, filter, undefined, { upTo }) };
-    },
-    { references: [settledOpenJobsReference(filter)], ttlMs: () => REBASE_MS },
-  );
-  const fresh = await app.readCache.get(
-    `open-jobs:count:after:${today}:${filterKey(filter)}:${settled.upTo}`,
-    () => app.repos.jobs.countOpen(today, filter, undefined, { after: new Date(settled.upTo) }),
-    { references: [openJobsReference(filter)] },
-  );
-  return { matching: settled.count + fresh, all };
+  return { matching: matching.settled + matching.fresh, all };
 }
 
 /**
- * How long a settled count is kept before it is taken again (moving its moment forward, so the
+ * How long a settled part is kept before it is taken again (moving its moment forward, so the
  * fresh part stays a few minutes of posts).
  */
 const REBASE_MS = 60_000;
 
-/** The moment a settled count is taken up to: SETTLED_AFTER_MS before now. */
-function settledUpTo(app: CommandContext): Date {
-  return new Date(app.clock.now().getTime() - SETTLED_AFTER_MS);
+/**
+ * A count of open jobs in two cached parts (lib/cache-tags.ts, SETTLED_AFTER_MS): the jobs posted
+ * up to a moment SETTLED_AFTER_MS back, counted once, kept for REBASE_MS and dropped only by what
+ * moves an older job in or out of the list (its `open-jobs:settled` facet); and the jobs posted
+ * after that moment, a short walk of the newest-first index, dropped by every change to its facet
+ * of the list. A job post, the commonest write, therefore recounts only the minutes since.
+ */
+async function inSettledAndFresh<T>(
+  app: CommandContext,
+  key: string,
+  facets: OpenJobsFacets,
+  count: (range: PostedRange) => Promise<T>,
+): Promise<{ settled: T; fresh: T }> {
+  const settled = await app.readCache.get(
+    `${key}:settled`,
+    async () => {
+      const upTo = new Date(app.clock.now().getTime() - SETTLED_AFTER_MS);
+      return { upTo: upTo.getTime(), value: await count({ upTo }) };
+    },
+    { references: [settledOpenJobsReference(facets)], ttlMs: () => REBASE_MS },
+  );
+  const fresh = await app.readCache.get(`${key}:after:${settled.upTo}`, () => count({ after: new Date(settled.upTo) }), {
+    references: [openJobsReference(facets)],
+  });
+  return { settled: settled.value, fresh };
 }
 
 function sumFacets(facets: readonly OpenJobsFacet[], filter: Omit<OpenJobsFilter, 'search'>): number {
