@@ -37,10 +37,21 @@ export function presentWorkFile(file: WorkFileRecord): WorkFile {
   };
 }
 
-/** What anyone may read of an open job (GET /job/newAllJobs needs no sign-in). */
-export function presentPublicJob(job: JobRow, owner: JobPersonRow, applicantCount: number): PublicJob {
+type PostedField =
+  | 'title'
+  | 'category'
+  | 'rank'
+  | 'description'
+  | 'skills'
+  | 'jobType'
+  | 'duration'
+  | 'budgetType'
+  | 'salary'
+  | 'applicationDeadline';
+
+/** What the client wrote when posting a job (Post A Job's fields), as every job view shows it. */
+export function postedFields<T extends Pick<JobRow, PostedField>>(job: T): Pick<T, PostedField> {
   return {
-    _id: job.id,
     title: job.title,
     category: job.category,
     rank: job.rank,
@@ -51,6 +62,14 @@ export function presentPublicJob(job: JobRow, owner: JobPersonRow, applicantCoun
     budgetType: job.budgetType,
     salary: job.salary,
     applicationDeadline: job.applicationDeadline,
+  };
+}
+
+/** What anyone may read of an open job (GET /job/newAllJobs needs no sign-in). */
+export function presentPublicJob(job: JobRow, owner: JobPersonRow, applicantCount: number): PublicJob {
+  return {
+    _id: job.id,
+    ...postedFields(job),
     createdAt: job.createdAt.toISOString(),
     status: job.status,
     owner: { _id: owner.id, fullName: owner.fullName, profile: { profilePhoto: owner.profilePhoto } },
