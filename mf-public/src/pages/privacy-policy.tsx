@@ -1,10 +1,9 @@
-import { LegalDocument } from '../features/legal/components/legal-document';
 import { PRIVACY_POLICY } from '../features/legal/content/privacy-policy';
-import { withAntd } from '@freelane/shared/ui';
+import { LegalDocument, withAntd } from '@freelane/shared/ui';
 
 /** /privacy-policy */
 function PrivacyPolicy() {
-  return <LegalDocument document={PRIVACY_POLICY} />;
+  return <LegalDocument {...PRIVACY_POLICY} />;
 }
 
 export default withAntd(PrivacyPolicy);

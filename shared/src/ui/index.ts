@@ -12,6 +12,7 @@ export * from './error-state';
 export * from './loading-state';
 export * from './paged-list';
 export * from './page-container';
+export * from './legal-document';
 export * from './link-button';
 export * from './search-form';
 export * from './upload-trigger';

@@ -1,12 +1,6 @@
+import type { LegalSection } from '@freelane/shared/ui';
 import { HIRING_ASSISTANT_FEE_CAP, HIRING_ASSISTANT_FEE_PERCENT, JOB_DRAFTS_PENDING_MAX } from '@freelane/shared/contracts';
 
-/** A paragraph, or a list of points. */
-export type TermsBlock = string | { list: readonly string[] };
-export interface TermsSection {
-  id: string;
-  heading: string;
-  body: readonly TermsBlock[];
-}
 
 export const ASSISTANT_TERMS_LAST_UPDATED = 'November 27, 2026';
 
@@ -15,7 +9,7 @@ export const ASSISTANT_TERMS_LAST_UPDATED = 'November 27, 2026';
  * API enforces them (docs/decisions.md, issues 13 and 28). `money` formats the fee cap in the
  * site's currency.
  */
-export function assistantTermsSections(money: (amount: number) => string): readonly TermsSection[] {
+export function assistantTermsSections(money: (amount: number) => string): readonly LegalSection[] {
   return [
     {
       id: 'programme',

@@ -1,12 +1,6 @@
-/** A legal page as data: the component renders it, the tests check every listed section is there. */
-export type LegalBlock = string | { list: string[] };
+import type { LegalSection } from '@freelane/shared/ui';
 
-export interface LegalSection {
-  id: string;
-  heading: string;
-  body: LegalBlock[];
-}
-
+/** A legal page as data: LegalDocument renders it, the tests check every listed section is there. */
 export interface LegalDocumentContent {
   title: string;
   lastUpdated: string;

@@ -1,9 +1,22 @@
-import { PageContainer } from '@freelane/shared/ui';
+import type { ReactNode } from 'react';
 import { Typography } from 'antd';
-import type { LegalBlock, LegalDocumentContent } from '../content/legal-document';
+import { PageContainer } from './page-container';
+
+/** A paragraph, or a list of points. */
+export type LegalBlock = string | { list: readonly string[] };
+
+export interface LegalSection {
+  id: string;
+  heading: string;
+  body: readonly LegalBlock[];
+}
 
 interface LegalDocumentProps {
-  document: LegalDocumentContent;
+  title: string;
+  lastUpdated: string;
+  /** The paragraph under the date (it may hold links). */
+  intro: ReactNode;
+  sections: readonly LegalSection[];
 }
 
 function LegalBlockView({ block }: { block: LegalBlock }) {
@@ -19,20 +32,23 @@ function LegalBlockView({ block }: { block: LegalBlock }) {
   );
 }
 
-/** A legal page: title, last-updated date, a table of contents, then each section. */
-export function LegalDocument({ document }: LegalDocumentProps) {
+/**
+ * A legal page (the site's Terms and Privacy Policy, the programmes' terms): title, last-updated
+ * date, a table of contents, then each section.
+ */
+export function LegalDocument({ title, lastUpdated, intro, sections }: LegalDocumentProps) {
   return (
     <PageContainer maxWidth={800}>
       <article aria-labelledby="legal-title">
         <Typography.Title id="legal-title" level={1}>
-          {document.title}
+          {title}
         </Typography.Title>
-        <Typography.Paragraph type="secondary">Last updated {document.lastUpdated}</Typography.Paragraph>
-        <Typography.Paragraph style={{ fontSize: 16 }}>{document.intro}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">Last updated {lastUpdated}</Typography.Paragraph>
+        <Typography.Paragraph style={{ fontSize: 16 }}>{intro}</Typography.Paragraph>
         <nav aria-label="Contents" style={{ margin: '24px 0 40px' }}>
           <Typography.Text strong>Contents</Typography.Text>
           <ol style={{ paddingLeft: 20, marginTop: 8 }}>
-            {document.sections.map((section) => (
+            {sections.map((section) => (
               <li key={section.id}>
                 {/* A native fragment link: the browser scrolls and moves focus to the section. */}
                 <a href={`#${section.id}`}>{section.heading}</a>
@@ -40,7 +56,7 @@ export function LegalDocument({ document }: LegalDocumentProps) {
             ))}
           </ol>
         </nav>
-        {document.sections.map((section) => (
+        {sections.map((section) => (
           <section
             key={section.id}
             id={section.id}
