@@ -8,6 +8,7 @@
  */
 export * from './antd-provider';
 export * from './zod-rule';
+export * from './form-submit-button';
 export * from './error-state';
 export * from './loading-state';
 export * from './paged-list';

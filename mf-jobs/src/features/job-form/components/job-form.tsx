@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Checkbox, Col, DatePicker, Flex, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { Checkbox, Col, DatePicker, Flex, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link } from 'react-router-dom';
 import {
@@ -14,7 +14,7 @@ import {
   jobBody,
   type JobBody,
 } from '@freelane/shared/contracts';
-import { zodRule, useToasts } from '@freelane/shared/ui';
+import { FormSubmitButton, zodRule, useToasts } from '@freelane/shared/ui';
 import { useCurrencySymbol } from '@freelane/shared';
 import { EMPTY_JOB_FORM, formatDeadline, toJobBody, type JobFormValues } from '../lib/job-form-values';
 import { SkillsInput } from './skills-input';
@@ -187,9 +187,9 @@ export function JobForm({
       )}
       <Flex gap={12} wrap justify="flex-end">
         {extraActions}
-        <Button type="primary" htmlType="submit" size="large" loading={submitting}>
+        <FormSubmitButton form={form} onFinish={handleFinish} submitting={submitting} type="primary" size="large">
           {submitting ? 'Please Wait' : submitLabel}
-        </Button>
+        </FormSubmitButton>
       </Flex>
     </Form>
   );

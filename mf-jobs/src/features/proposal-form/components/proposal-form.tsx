@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, InputNumber, Select } from 'antd';
+import { Alert, Form, Input, InputNumber, Select } from 'antd';
 import {
   APPROACH_MAX_LENGTH,
   COVER_LETTER_MAX_LENGTH,
@@ -12,7 +12,7 @@ import {
   type JobScreening,
   type ProposalBodyInput,
 } from '@freelane/shared/contracts';
-import { zodRule } from '@freelane/shared/ui';
+import { FormSubmitButton, zodRule } from '@freelane/shared/ui';
 import { useCurrencySymbol } from '@freelane/shared';
 import { EMPTY_PROPOSAL, toProposalBody, withQuestions, type ProposalFormValues } from '../lib/proposal-values';
 import { PortfolioLinkField } from './portfolio-link-field';
@@ -43,6 +43,7 @@ export function ProposalForm({
   const currencySign = useCurrencySymbol();
   const [form] = Form.useForm<ProposalFormValues>();
   const questions = screening?.criteria.questions ?? [];
+  const handleFinish = (values: ProposalFormValues) => onSubmit(toProposalBody(values, questions));
   return (
     <Form
       form={form}
@@ -50,7 +51,7 @@ export function ProposalForm({
       requiredMark="optional"
       noValidate
       initialValues={withQuestions(initialValues, questions)}
-      onFinish={(values) => onSubmit(toProposalBody(values, questions))}
+      onFinish={handleFinish}
     >
       {screening && <ScreeningRequirements criteria={screening.criteria} />}
       <Form.Item
@@ -107,9 +108,16 @@ export function ProposalForm({
         <Select options={[...DELIVERY_TERMS_OPTIONS]} placeholder="Choose terms" />
       </Form.Item>
       {disabledReason && <Alert type="info" showIcon title={disabledReason} style={{ marginBottom: 16 }} />}
-      <Button type="primary" htmlType="submit" loading={submitting} disabled={Boolean(disabledReason)} block>
+      <FormSubmitButton
+        form={form}
+        onFinish={handleFinish}
+        submitting={submitting}
+        type="primary"
+        disabled={Boolean(disabledReason)}
+        block
+      >
         {submitting ? 'Please Wait' : submitLabel}
-      </Button>
+      </FormSubmitButton>
     </Form>
   );
 }
