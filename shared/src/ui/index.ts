@@ -11,6 +11,8 @@ export * from './zod-rule';
 export * from './error-state';
 export * from './loading-state';
 export * from './paged-list';
+export * from './once-opened';
+export * from './plain-list';
 export * from './page-container';
 export * from './link-button';
 export * from './search-form';
