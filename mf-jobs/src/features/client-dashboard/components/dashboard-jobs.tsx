@@ -1,6 +1,6 @@
 import { Card, Empty, Flex, Segmented, Typography } from 'antd';
 import { getErrorMessage } from '@freelane/shared';
-import { DASHBOARD_PERIODS } from '@freelane/shared/contracts';
+import { DASHBOARD_PERIODS } from '@freelane/shared/contracts/dashboard-periods';
 import { ErrorState, LinkButton, LoadingState, PlainList } from '@freelane/shared/ui';
 import { useGetClientJobsQuery } from '../../../api/get-client-jobs';
 import { DashboardJobRow } from './dashboard-job-row';
