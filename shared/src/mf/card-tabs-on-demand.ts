@@ -55,7 +55,9 @@ export function pluginCardTabsOnDemand(cardTabsModule: string) {
               // Child compilations (the HTML template's) build no antd.
               if (!replaced && !compilation.compiler.isChild())
                 compilation.errors.push(
-                  new Error(`${NAME}: antd/es/card no longer imports '../tabs'; see shared/src/mf/card-tabs-on-demand.ts`),
+                  new Error(
+                    `${NAME}: antd/es/card no longer imports '../tabs'; see shared/src/mf/card-tabs-on-demand.ts`,
+                  ),
                 );
             });
           },
