@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { ANTD_IMPORTS, pluginPreloadMap, shellFederation } from '@freelane/shared/mf';
+import { ANTD_IMPORTS, pluginCardTabsOnDemand, pluginPreloadMap, shellFederation } from '@freelane/shared/mf';
 import { AREAS } from '@freelane/shared/contracts';
 import { fileURLToPath } from 'node:url';
 
@@ -48,6 +48,7 @@ export default defineConfig({
       }),
     ),
     pluginPreloadMap(),
+    pluginCardTabsOnDemand(fromHere('./src/antd/card-tabs.tsx')),
   ],
   // The template only adds lang="en": screen readers pick their voice from it (WCAG 3.1.1).
   html: { title: 'Freelane', favicon: './src/assets/favicon.svg', template: './src/index.html' },

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
-import type { CurrentUser } from '@freelane/shared/contracts';
+import { loginBody, type CurrentUser } from '@freelane/shared/contracts';
 import Login from './login';
 import { servePublicConfig } from '../testing/auth-handlers';
 
@@ -84,6 +84,12 @@ describe('Login page', () => {
     expect(await screen.findByText('Please enter a valid e-mail address.')).toBeInTheDocument();
     expect(await screen.findByText('Password is required.')).toBeInTheDocument();
     expect(bodies).toEqual([]);
+  });
+
+  it('requires both fields, as the login contract its rules load on demand does', () => {
+    // The page's rules say `required` without the schema at hand (zod loads at the first check).
+    expect(loginBody.shape.email.safeParse('').success).toBe(false);
+    expect(loginBody.shape.password.safeParse('').success).toBe(false);
   });
 
   it.each([

@@ -1,13 +1,20 @@
 import { Divider, Form, Input, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { getErrorMessage, getLandingPath, setUser, useAppDispatch } from '@freelane/shared';
-import { loginBody, loginPageQuery, getSafeNextPath, type LoginBody } from '@freelane/shared/contracts';
+import { parseLoginPageQuery } from '@freelane/shared/contracts/auth';
+import { getSafeNextPath } from '@freelane/shared/contracts/safe-path';
+import type { LoginBody } from '@freelane/shared/contracts';
 import { AuthCard } from '../components/auth-card';
 import { SubmitButton } from '../components/submit-button';
-import { zodRule, useToasts, withAntd } from '@freelane/shared/ui';
+import { deferredZodRule, useToasts, withAntd } from '@freelane/shared/ui';
 import { useLoginMutation } from '../features/auth/api/login';
 import { GoogleAuthButton } from '../features/auth/components/google-auth-button';
 import { LoginNotice } from '../features/auth/components/login-notice';
+
+/** The login contract, with zod, loads at the first check of a field: /login paints without it. */
+const loadLoginBody = () => import('@freelane/shared/contracts/user').then((contracts) => contracts.loginBody);
+const emailRule = deferredZodRule(async () => (await loadLoginBody()).shape.email, { required: true });
+const passwordRule = deferredZodRule(async () => (await loadLoginBody()).shape.password, { required: true });
 
 /** /login — e-mail and password sign-in; lands by role, or on the safe `?next=` page. */
 function Login() {
@@ -16,13 +23,14 @@ function Login() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { message } = useToasts();
-  const query = loginPageQuery.parse(Object.fromEntries(searchParams));
+  const query = parseLoginPageQuery(Object.fromEntries(searchParams));
 
   const handleFinish = async (values: LoginBody) => {
     try {
+      const loginBody = await loadLoginBody();
       const { user, message: serverMessage } = await login(loginBody.parse(values)).unwrap();
       if (serverMessage) message.success(serverMessage);
-      // The shared query schema admits the path; the stricter local check also refuses control characters.
+      // The shared query parser admits the path; the stricter local check also refuses control characters.
       const next = getSafeNextPath(query.next);
       dispatch(setUser(user));
       navigate(next ?? getLandingPath(user), { replace: true });
@@ -35,10 +43,10 @@ function Login() {
     <AuthCard title="Welcome back" subtitle="Log in to find work, hire talent and pick up where you left off.">
       <LoginNotice verified={query.verified} google={query.google} />
       <Form layout="vertical" requiredMark={false} noValidate onFinish={handleFinish}>
-        <Form.Item label="Email" name="email" rules={[zodRule(loginBody.shape.email)]}>
+        <Form.Item label="Email" name="email" rules={[emailRule]}>
           <Input type="email" autoComplete="email" size="large" />
         </Form.Item>
-        <Form.Item label="Password" name="password" rules={[zodRule(loginBody.shape.password)]}>
+        <Form.Item label="Password" name="password" rules={[passwordRule]}>
           <Input.Password autoComplete="current-password" size="large" />
         </Form.Item>
         <div style={{ textAlign: 'right', marginTop: -8, marginBottom: 16 }}>

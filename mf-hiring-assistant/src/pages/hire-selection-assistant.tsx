@@ -1,4 +1,6 @@
 import { getErrorMessage, useFormatMoney } from '@freelane/shared';
+import type { HiringAssistant } from '@freelane/shared/contracts';
+// Values from plain modules: through the contracts barrel the page would carry zod and every schema.
 import {
   HIRING_ASSISTANT_FEE_CAP,
   HIRING_ASSISTANT_FEE_PERCENT,
@@ -6,20 +8,23 @@ import {
   HIRING_RATING_FILTERS,
   HIRING_SPECIALIZATION_LABELS,
   HIRING_SPECIALIZATIONS,
-  messagePagePath,
-  type HiringAssistant,
   type HiringRatingFilter,
   type HiringSpecialization,
-} from '@freelane/shared/contracts';
-import { PageContainer, PagedList, LoadingState, useToasts, withAntd } from '@freelane/shared/ui';
+} from '@freelane/shared/contracts/hiring-assistant-options';
+import { messagePagePath } from '@freelane/shared/contracts/page-paths';
+import { OnceOpened, PageContainer, PagedList, LoadingState, useToasts, withAntd } from '@freelane/shared/ui';
 import { Card, Empty, Form, Select, Switch, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetHiringAssistantsQuery } from '../features/assistant-directory/api/get-hiring-assistants';
 import { useSetShortlistedMutation } from '../features/assistant-directory/api/set-shortlisted';
-import { AppointDialog } from '../features/appointments/components/appoint-dialog';
 import { MyAssistants } from '../features/appointments/components/my-assistants';
 import { AssistantCard } from '../features/assistant-directory/components/assistant-card';
+
+// Its form (Modal, Form, Select, Alert) loads when a client first appoints someone.
+const AppointDialog = lazy(() =>
+  import('../features/appointments/components/appoint-dialog').then((module) => ({ default: module.AppointDialog })),
+);
 
 const PAGE_SIZE = 9;
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
@@ -144,7 +149,9 @@ function HireSelectionAssistant() {
           </div>
         )}
       </PagedList>
-      <AppointDialog assistant={appointing} onClose={() => setAppointing(null)} />
+      <OnceOpened open={appointing !== null}>
+        <AppointDialog assistant={appointing} onClose={() => setAppointing(null)} />
+      </OnceOpened>
     </PageContainer>
   );
 }

@@ -2,7 +2,7 @@ import { DownloadOutlined, FileZipOutlined } from '@ant-design/icons';
 import { Empty, Flex, Typography } from 'antd';
 import { formatFileSize, type WorkFile } from '@freelane/shared/contracts';
 import { formatDate } from '../lib/format';
-import { PlainList } from './plain-list';
+import { PlainList } from '@freelane/shared/ui';
 
 interface WorkFileListProps {
   files: WorkFile[];

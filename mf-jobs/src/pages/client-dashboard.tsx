@@ -1,7 +1,7 @@
 import { Flex, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@freelane/shared';
-import { DASHBOARD_PERIODS } from '@freelane/shared/contracts';
+import { DASHBOARD_PERIODS } from '@freelane/shared/contracts/dashboard-periods';
 import { LinkButton, PageContainer, withAntd } from '@freelane/shared/ui';
 import { DashboardJobs, type DashboardPeriod } from '../features/client-dashboard/components/dashboard-jobs';
 import { ClientJobDrafts } from '../features/job-drafts/components/client-job-drafts';

@@ -12,8 +12,7 @@ import { ConversationPane } from '../features/chat/components/conversation-pane'
 import { OfflineBanner } from '../features/chat/components/offline-banner';
 import { useChatLiveUpdates } from '../features/chat/hooks/use-chat-live-updates';
 import { useIsNarrow } from '../features/chat/hooks/use-is-narrow';
-import { withAntd } from '@freelane/shared/ui';
-import { OnceOpened } from '../components/once-opened';
+import { OnceOpened, withAntd } from '@freelane/shared/ui';
 
 const SuggestedFreelancersDialog = lazy(() =>
   import('../features/chat/components/suggested-freelancers-dialog').then((module) => ({

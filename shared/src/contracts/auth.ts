@@ -1,22 +1,35 @@
-import { z } from 'zod';
 import { getSafeNextPath } from './safe-path';
+
+// A plain module (no zod): /login, the first page of the accounts area, reads its query with it.
 
 /** Browser navigation (not XHR) starts Google sign-in / sign-up; the callback lands on /google-success. */
 export const GOOGLE_SIGN_IN_PATH = '/api/v1/auth/google';
 export const GOOGLE_CALLBACK_PATH = '/api/v1/auth/google/callback';
 export const GOOGLE_SUCCESS_PATH = '/google-success';
 
+export const LOGIN_VERIFIED_STATES = ['1', 'expired', 'invalid'] as const;
+export const LOGIN_GOOGLE_STATES = ['failed', 'disabled'] as const;
+
 /**
  * What /login may be told in its query: `verified` (the e-mail link), `google` (failed: the flow
  * broke; disabled: not configured) and `next` (only a same-site path: one leading '/').
  */
-export const loginPageQuery = z.object({
-  verified: z.enum(['1', 'expired', 'invalid']).optional().catch(undefined),
-  google: z.enum(['failed', 'disabled']).optional().catch(undefined),
-  next: z
-    .string()
-    .refine((value) => getSafeNextPath(value) !== null, 'Only same-site paths.')
-    .optional()
-    .catch(undefined),
-});
-export type LoginPageQuery = z.infer<typeof loginPageQuery>;
+export interface LoginPageQuery {
+  verified?: (typeof LOGIN_VERIFIED_STATES)[number];
+  google?: (typeof LOGIN_GOOGLE_STATES)[number];
+  next?: string;
+}
+
+function oneOf<T extends string>(values: readonly T[], value: string | undefined): T | undefined {
+  return (values as readonly (string | undefined)[]).includes(value) ? (value as T) : undefined;
+}
+
+/** /login's query as it may be trusted: anything unknown or unsafe reads as absent. */
+export function parseLoginPageQuery(query: Record<string, string | undefined>): LoginPageQuery {
+  const { next } = query;
+  return {
+    verified: oneOf(LOGIN_VERIFIED_STATES, query.verified),
+    google: oneOf(LOGIN_GOOGLE_STATES, query.google),
+    next: next !== undefined && getSafeNextPath(next) !== null ? next : undefined,
+  };
+}

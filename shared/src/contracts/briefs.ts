@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { objectId, pageInfo } from './common';
-import {
-  BRIEF_BUDGET_TYPES,
-  BRIEF_DURATIONS,
-  hasAtMostTwoDecimals,
-  JOB_DESCRIPTION_MAX_LENGTH,
-  JOB_SALARY_MAX,
-  JOB_TITLE_MAX_LENGTH,
-} from './jobs';
+import { hasAtMostTwoDecimals, JOB_DESCRIPTION_MAX_LENGTH, JOB_SALARY_MAX, JOB_TITLE_MAX_LENGTH } from './jobs';
+import { BRIEF_BUDGET_TYPES, BRIEF_DURATIONS } from './job-options';
 
 /**
  * Project briefs in chat (spec job-lifecycle §2 "Project briefs in chat", §7, §9; issue 10). A brief

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { objectId, pageInfo } from './common';
 import { jobStatus } from './jobs';
 import { ratingSummarySchema } from './user';
+import { APPOINTMENT_STATUSES, HIRING_RATING_FILTERS, HIRING_SPECIALIZATIONS } from './hiring-assistant-options';
 
 /**
  * The hiring-assistant programme (spec job-lifecycle §2 Hiring assistant portal and application,
@@ -10,55 +11,8 @@ import { ratingSummarySchema } from './user';
  * applicants, and a hire on a recommendation earns the assistant a fee.
  */
 
-export const HIRING_SPECIALIZATIONS = [
-  'any',
-  'webDevelopment',
-  'mobileDevelopment',
-  'uiux',
-  'digitalMarketing',
-  'contentWriting',
-] as const;
 export const hiringSpecialization = z.enum(HIRING_SPECIALIZATIONS, { message: 'Please choose your specialization.' });
-export type HiringSpecialization = z.infer<typeof hiringSpecialization>;
-export const HIRING_SPECIALIZATION_LABELS: Record<HiringSpecialization, string> = {
-  any: 'Any (generalist)',
-  webDevelopment: 'Web Development',
-  mobileDevelopment: 'Mobile Development',
-  uiux: 'UI/UX Design',
-  digitalMarketing: 'Digital Marketing',
-  contentWriting: 'Content Writing',
-};
-
-/**
- * The spec's rating filters read as marks out of 10; ratings here are 1–5 stars, so each is halved
- * (sevenPlus = 3.5 stars or more; docs/decisions.md). `any` also lists assistants with no reviews.
- */
-export const HIRING_RATING_FILTERS = ['any', 'sevenPlus', 'sixPlus', 'fivePlus', 'fourPlus'] as const;
 export const hiringRatingFilter = z.enum(HIRING_RATING_FILTERS);
-export type HiringRatingFilter = z.infer<typeof hiringRatingFilter>;
-export const HIRING_RATING_MIN_STARS: Record<HiringRatingFilter, number | null> = {
-  any: null,
-  sevenPlus: 3.5,
-  sixPlus: 3,
-  fivePlus: 2.5,
-  fourPlus: 2,
-};
-export const HIRING_RATING_FILTER_LABELS: Record<HiringRatingFilter, string> = {
-  any: 'Any rating',
-  sevenPlus: '3.5 stars and up',
-  sixPlus: '3 stars and up',
-  fivePlus: '2.5 stars and up',
-  fourPlus: '2 stars and up',
-};
-
-/** Spec §9: the assistant's fee is 10% of the job's budget, at most 500; base fee per hire 500. */
-export const HIRING_ASSISTANT_FEE_PERCENT = 10;
-export const HIRING_ASSISTANT_FEE_CAP = 500;
-export const HIRING_ASSISTANT_BASE_FEE = 500;
-/** The fee for a hire on a job with this budget, rounded to cents. */
-export function hiringAssistantFee(budget: number): number {
-  return Math.min(Math.round(budget * HIRING_ASSISTANT_FEE_PERCENT) / 100, HIRING_ASSISTANT_FEE_CAP);
-}
 
 /** Spec §2 portal eligibility: rating 4.5+, 10 projects, 2 years, positive feedback from 5 clients. */
 export const HIRING_ELIGIBILITY = {
@@ -189,15 +143,7 @@ export type AssistantIdParams = z.infer<typeof assistantIdParams>;
 export const shortlistResponse = z.object({ success: z.literal(true), message: z.string(), shortlisted: z.boolean() });
 export type ShortlistResponse = z.infer<typeof shortlistResponse>;
 
-export const APPOINTMENT_STATUSES = ['pending', 'accepted', 'declined', 'ended'] as const;
 export const appointmentStatus = z.enum(APPOINTMENT_STATUSES);
-export type AppointmentStatus = z.infer<typeof appointmentStatus>;
-export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
-  pending: 'Waiting for the assistant',
-  accepted: 'Assisting',
-  declined: 'Declined',
-  ended: 'Ended',
-};
 
 const personSummary = z.object({
   _id: objectId,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { objectId, pageInfo } from './common';
-import { jobBody, jobCategory, jobDuration, jobRank, SELECTABLE_BUDGET_TYPES, SELECTABLE_JOB_TYPES } from './jobs';
+import { JOB_DRAFT_DECLINE_REASON_MAX_LENGTH, JOB_DRAFT_STATUSES } from './job-draft-statuses';
+import { jobBody, jobCategory, jobDuration, jobRank } from './jobs';
+import { SELECTABLE_BUDGET_TYPES, SELECTABLE_JOB_TYPES } from './job-options';
 
 /**
  * Jobs a hiring assistant drafts for a client (spec job-lifecycle §1 "posts jobs for them", the
@@ -9,19 +11,7 @@ import { jobBody, jobCategory, jobDuration, jobRank, SELECTABLE_BUDGET_TYPES, SE
  * as the client's own job, or declines it. Nothing is published before the client says yes.
  */
 
-export const JOB_DRAFT_STATUSES = ['pending', 'approved', 'declined', 'withdrawn'] as const;
 export const jobDraftStatus = z.enum(JOB_DRAFT_STATUSES);
-export type JobDraftStatus = z.infer<typeof jobDraftStatus>;
-export const JOB_DRAFT_STATUS_LABELS: Record<JobDraftStatus, string> = {
-  pending: 'Waiting for the client',
-  approved: 'Approved and posted',
-  declined: 'Declined',
-  withdrawn: 'Withdrawn',
-};
-
-/** Open drafts one assistant may have waiting with one client: a client is never flooded. */
-export const JOB_DRAFTS_PENDING_MAX = 5;
-export const JOB_DRAFT_DECLINE_REASON_MAX_LENGTH = 1000;
 
 /** POST /hiring/drafts: the job exactly as Post A Job takes it, and whom it is for. */
 export const jobDraftBody = z.object({ clientId: objectId, job: jobBody });

@@ -12,6 +12,8 @@ export * from './form-submit-button';
 export * from './error-state';
 export * from './loading-state';
 export * from './paged-list';
+export * from './once-opened';
+export * from './plain-list';
 export * from './page-container';
 export * from './legal-document';
 export * from './link-button';

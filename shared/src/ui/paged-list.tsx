@@ -1,8 +1,15 @@
-import { Flex, Pagination } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { getErrorMessage } from '@freelane/shared';
 import type { PageInfo } from '../contracts/common';
 import { ErrorState } from './error-state';
+import type { PagerControlProps } from './pager-control';
+
+// antd's Pagination brings its page-size Select (rc-select, a virtual list: about 40 kB gzip with
+// the pager) though the pager never shows it; most lists fit on one page, so it loads when needed.
+const PagerControl = lazy(() => import('./pager-control'));
+
+/** antd's pager heights (controlHeight, controlHeightSM): its place is kept while its code loads. */
+const PAGER_HEIGHT_PX = { default: 32, small: 24 } as const;
 
 /** The parts of an RTK Query result a list needs. */
 export interface ListQueryState {
@@ -69,26 +76,13 @@ export function PagedList<T>({
   );
 }
 
-interface ListPagerProps {
-  pagination: PageInfo;
-  onChange: (page: number) => void;
-  size?: 'small';
-  style?: CSSProperties;
-}
-
 /** The pages under a list, from the server's page info; nothing when everything fits on one page. */
-export function ListPager({ pagination, onChange, size, style }: ListPagerProps) {
-  if (pagination.totalPages <= 1) return null;
+export function ListPager(props: PagerControlProps) {
+  if (props.pagination.totalPages <= 1) return null;
+  const placeholder = <div style={{ ...props.style, height: PAGER_HEIGHT_PX[props.size ?? 'default'] }} />;
   return (
-    <Flex justify="center" style={style}>
-      <Pagination
-        size={size}
-        current={pagination.page}
-        pageSize={pagination.limit}
-        total={pagination.total}
-        showSizeChanger={false}
-        onChange={onChange}
-      />
-    </Flex>
+    <Suspense fallback={placeholder}>
+      <PagerControl {...props} />
+    </Suspense>
   );
 }

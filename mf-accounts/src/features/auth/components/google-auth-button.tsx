@@ -1,7 +1,7 @@
 import { GoogleOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { useGetPublicConfigQuery } from '@freelane/shared';
-import { GOOGLE_SIGN_IN_PATH } from '@freelane/shared/contracts';
+import { GOOGLE_SIGN_IN_PATH } from '@freelane/shared/contracts/auth';
 
 interface GoogleAuthButtonProps {
   label: string;

@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import type { LoginPageQuery } from '@freelane/shared/contracts';
+import type { LoginPageQuery } from '@freelane/shared/contracts/auth';
 
 type Notice = { type: 'success' | 'info' | 'warning' | 'error'; title: string; description: string };
 

@@ -1,5 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
-import { HIRING_SPECIALIZATION_LABELS, type HiringAssistant } from '@freelane/shared/contracts';
+import type { HiringAssistant } from '@freelane/shared/contracts';
+import { HIRING_SPECIALIZATION_LABELS } from '@freelane/shared/contracts/hiring-assistant-options';
 import { RatingSummary } from '@freelane/shared/ui';
 import { Avatar, Button, Card, Space, Tag, Typography } from 'antd';
 

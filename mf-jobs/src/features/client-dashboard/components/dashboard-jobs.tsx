@@ -1,9 +1,8 @@
 import { Card, Empty, Flex, Segmented, Typography } from 'antd';
 import { getErrorMessage } from '@freelane/shared';
-import { DASHBOARD_PERIODS } from '@freelane/shared/contracts';
-import { ErrorState, LinkButton, LoadingState } from '@freelane/shared/ui';
+import { DASHBOARD_PERIODS } from '@freelane/shared/contracts/dashboard-periods';
+import { ErrorState, LinkButton, LoadingState, PlainList } from '@freelane/shared/ui';
 import { useGetClientJobsQuery } from '../../../api/get-client-jobs';
-import { PlainList } from '../../../components/plain-list';
 import { DashboardJobRow } from './dashboard-job-row';
 
 export const DASHBOARD_JOBS_LIMIT = 10;

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { Card, Empty, Typography } from 'antd';
 import { getErrorMessage, useGetSuggestedFreelancersQuery } from '@freelane/shared';
-import { ErrorState, LinkButton, useConnect, LoadingState } from '@freelane/shared/ui';
-import { PlainList } from '../../../components/plain-list';
+import { ErrorState, LinkButton, LoadingState, PlainList, useConnect } from '@freelane/shared/ui';
 import { pickRandom } from '../lib/pick-random';
 import { TalentCard } from './talent-card';
 

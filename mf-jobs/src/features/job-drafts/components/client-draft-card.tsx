@@ -1,6 +1,8 @@
 import { Alert, Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { useFormatMoney } from '@freelane/shared';
-import { budgetTypeLabel, durationLabel, JOB_DRAFT_STATUS_LABELS, JOB_RANK_OPTIONS, type JobDraft, type JobDraftStatus } from '@freelane/shared/contracts';
+import type { JobDraft } from '@freelane/shared/contracts';
+import { JOB_DRAFT_STATUS_LABELS, type JobDraftStatus } from '@freelane/shared/contracts/job-draft-statuses';
+import { budgetTypeLabel, durationLabel, JOB_RANK_OPTIONS } from '@freelane/shared/contracts/job-options';
 import { formatDate } from '../../../lib/format';
 
 const STATUS_COLORS: Record<JobDraftStatus, string> = {

@@ -1,11 +1,15 @@
 import { Flex, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { getErrorMessage, useGetJobDraftsQuery } from '@freelane/shared';
-import { PagedList, useSectionLink, useToasts } from '@freelane/shared/ui';
+import { OnceOpened, PagedList, useSectionLink, useToasts } from '@freelane/shared/ui';
 import { type JobDraft } from '@freelane/shared/contracts';
 import { useApproveJobDraftMutation, useDeclineJobDraftMutation } from '../api/decide-job-draft';
 import { ClientDraftCard } from './client-draft-card';
-import { DeclineDraftDialog } from './decline-draft-dialog';
+
+// Its form (Modal, Form, TextArea and the reason's zod rule) loads when it is first opened.
+const DeclineDraftDialog = lazy(() =>
+  import('./decline-draft-dialog').then((module) => ({ default: module.DeclineDraftDialog })),
+);
 
 const PAGE_SIZE = 5;
 
@@ -94,13 +98,15 @@ export function ClientJobDrafts() {
           </Flex>
         )}
       </PagedList>
-      <DeclineDraftDialog
-        title={declining?.job.title ?? null}
-        assistantName={declining?.assistant.fullName ?? 'your hiring assistant'}
-        declining={declineBusy}
-        onDecline={(reason) => void handleDecline(reason)}
-        onCancel={() => setDeclining(null)}
-      />
+      <OnceOpened open={declining !== null}>
+        <DeclineDraftDialog
+          title={declining?.job.title ?? null}
+          assistantName={declining?.assistant.fullName ?? 'your hiring assistant'}
+          declining={declineBusy}
+          onDecline={(reason) => void handleDecline(reason)}
+          onCancel={() => setDeclining(null)}
+        />
+      </OnceOpened>
     </section>
   );
 }

@@ -4,8 +4,7 @@ import { Button, Tooltip } from 'antd';
 import { getErrorMessage, useCurrentUser } from '@freelane/shared';
 import type { ChatPerson, ProjectBriefBody } from '@freelane/shared/contracts';
 import { useProposeBriefMutation } from '../api/propose-brief';
-import { useToasts } from '@freelane/shared/ui';
-import { OnceOpened } from '../../../components/once-opened';
+import { OnceOpened, useToasts } from '@freelane/shared/ui';
 
 // Its form (Modal, Form, Select, InputNumber, Radio) loads when it is first opened.
 const BriefFormDialog = lazy(() =>

@@ -10,7 +10,7 @@ import {
   type ProjectBrief,
 } from '@freelane/shared/contracts';
 import { useBriefActions } from '../hooks/use-brief-actions';
-import { OnceOpened } from '../../../components/once-opened';
+import { OnceOpened } from '@freelane/shared/ui';
 import { useFormatMoney } from '@freelane/shared';
 import './brief-card.css';
 
