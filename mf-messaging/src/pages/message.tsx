@@ -45,7 +45,7 @@ function Message() {
   const showPane = !narrow || Boolean(requested);
 
   return (
-    <div className={`fl-chat-page${narrow ? ' fl-chat-page--narrow' : ''}`}>
+    <div className={`fl-chat-page ${requested ? 'fl-chat-page--conversation' : 'fl-chat-page--list'}`}>
       <OfflineBanner />
       <div className="fl-chat-frame">
         {showList && (

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** Below this width the list and the conversation are two screens (phones, small tablets). */
+/**
+ * Below this width the list and the conversation are two screens (phones, small tablets); chat.css
+ * lays them out with the same query.
+ */
 export const NARROW_QUERY = '(max-width: 767.98px)';
 
 function subscribe(onChange: () => void) {
