@@ -16,6 +16,7 @@ export * from './once-opened';
 export * from './plain-list';
 export * from './page-container';
 export * from './legal-document';
+export * from './job-fields/application-deadline';
 export * from './link-button';
 export * from './search-form';
 export * from './upload-trigger';

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { getErrorMessage } from '@freelane/shared';
 import { JOB_DRAFTS_PENDING_MAX } from '@freelane/shared/contracts';
 import { useDraftJobMutation } from '../api/job-draft-actions';
-import { EMPTY_DRAFT_FORM, toJobBody, type DraftFormValues } from '../lib/draft-form-values';
+import { EMPTY_DRAFT_FORM, type DraftFormValues } from '../lib/draft-form-values';
 import { DraftJobFields } from './draft-job-fields';
-import { useToasts } from '@freelane/shared/ui';
+import { toJobBody, useToasts } from '@freelane/shared/ui';
 
 export interface DraftClient {
   _id: string;

@@ -1,15 +1,9 @@
-import { DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useCurrencySymbol } from '@freelane/shared';
-import { zodRule } from '@freelane/shared/ui';
+import { ApplicationDeadlineItem, zodRule } from '@freelane/shared/ui';
 import { BUDGET_TYPE_OPTIONS, JOB_CATEGORIES, JOB_DESCRIPTION_MAX_LENGTH, JOB_DURATION_OPTIONS, JOB_RANK_OPTIONS, JOB_SALARY_MAX, JOB_SKILLS_MAX_COUNT, JOB_TITLE_MAX_LENGTH, JOB_TYPE_OPTIONS, jobBody } from '@freelane/shared/contracts';
-import { formatDeadline } from '../lib/draft-form-values';
 
 const shape = jobBody.shape;
-/** The first is shown; the others are what people type (the calendar has no keyboard navigation). */
-const DEADLINE_FORMATS = ['D MMM YYYY', 'YYYY-MM-DD', 'D/M/YYYY'];
-
-const isPastOrToday = (day: Dayjs) => !day.isAfter(dayjs(), 'day');
 const choices = <T extends { value: string; label: string; disabled?: boolean }>(options: readonly T[]) =>
   options.map(({ value, label, disabled }) => ({ value, label, disabled }));
 
@@ -58,27 +52,7 @@ export function DraftJobFields() {
       >
         <InputNumber min={0} max={JOB_SALARY_MAX} step={10} prefix={currencySign} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item
-        label="Application deadline"
-        name="applicationDeadline"
-        validateFirst
-        rules={[
-          { required: true, message: 'Please choose an application deadline.' },
-          {
-            validator: async (_rule, value: Dayjs | null) => {
-              const result = shape.applicationDeadline.safeParse(formatDeadline(value));
-              if (!result.success) throw new Error(result.error.issues[0]?.message);
-            },
-          },
-        ]}
-      >
-        <DatePicker
-          disabledDate={isPastOrToday}
-          format={DEADLINE_FORMATS}
-          placeholder="Pick or type a day"
-          style={{ width: '100%' }}
-        />
-      </Form.Item>
+      <ApplicationDeadlineItem />
     </>
   );
 }

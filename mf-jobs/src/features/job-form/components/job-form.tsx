@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Checkbox, Col, DatePicker, Flex, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Checkbox, Col, Flex, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import { Link } from 'react-router-dom';
 import {
   BUDGET_TYPE_OPTIONS,
@@ -14,9 +13,9 @@ import {
   jobBody,
   type JobBody,
 } from '@freelane/shared/contracts';
-import { FormSubmitButton, zodRule, useToasts } from '@freelane/shared/ui';
+import { ApplicationDeadlineItem, FormSubmitButton, zodRule, useToasts } from '@freelane/shared/ui';
 import { useCurrencySymbol } from '@freelane/shared';
-import { EMPTY_JOB_FORM, formatDeadline, toJobBody, type JobFormValues } from '../lib/job-form-values';
+import { EMPTY_JOB_FORM, toJobFormBody, type JobFormValues } from '../lib/job-form-values';
 import { SkillsInput } from './skills-input';
 
 interface JobFormProps {
@@ -31,14 +30,6 @@ interface JobFormProps {
 }
 
 const shape = jobBody.shape;
-
-/** Shown as the first; typed as any ("12 Mar 2027", "2027-03-12", "12/3/2027"). */
-const DEADLINE_FORMATS = ['D MMM YYYY', 'YYYY-MM-DD', 'D/M/YYYY'];
-
-/** Only days after today can be chosen (spec: a future deadline from a calendar). */
-function isPastOrToday(day: Dayjs): boolean {
-  return !day.isAfter(dayjs(), 'day');
-}
 
 /**
  * Every field of Post A New Job (spec §2, §9): option lists from the contract, the rules of the
@@ -57,7 +48,7 @@ export function JobForm({
   const { message } = useToasts();
 
   const handleFinish = (values: JobFormValues) => {
-    const result = toJobBody(values);
+    const result = toJobFormBody(values);
     // The field rules run the same schema, so this only trips if the day changed while the form was open.
     if ('error' in result) {
       message.error(result.error);
@@ -135,30 +126,7 @@ export function JobForm({
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item
-            label="Application deadline"
-            name="applicationDeadline"
-            validateFirst
-            rules={[
-              { required: true, message: 'Please choose an application deadline.' },
-              {
-                validator: async (_rule, value: Dayjs | null) => {
-                  const result = shape.applicationDeadline.safeParse(formatDeadline(value));
-                  if (!result.success) throw new Error(result.error.issues[0]?.message);
-                },
-              },
-            ]}
-          >
-            {/* The spec makes this box read-only (calendar only), but antd's calendar has no
-                keyboard navigation: typing a date is the keyboard user's way in. The first format
-                is the one shown; the others are what people type. */}
-            <DatePicker
-              disabledDate={isPastOrToday}
-              format={DEADLINE_FORMATS}
-              placeholder="Pick or type a day"
-              style={{ width: '100%' }}
-            />
-          </Form.Item>
+          <ApplicationDeadlineItem />
         </Col>
       </Row>
       {requireTerms && (

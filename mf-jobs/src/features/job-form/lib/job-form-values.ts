@@ -3,7 +3,6 @@ import {
   APPLICATION_DEADLINE_FORMAT,
   BUDGET_TYPES,
   JOB_DURATIONS,
-  jobBody,
   type BudgetType,
   type Job,
   type JobBody,
@@ -12,6 +11,7 @@ import {
   type JobRank,
   type JobType,
 } from '@freelane/shared/contracts';
+import { toJobBody } from '@freelane/shared/ui';
 
 /** What the Post / Edit Job form holds; the deadline is a calendar day until it is sent. */
 export interface JobFormValues {
@@ -61,18 +61,8 @@ export function jobToFormValues(job: Job): JobFormValues {
   };
 }
 
-/** The deadline as the API takes it: the chosen calendar day as yyyy-MM-dd, no time zone shift. */
-export function formatDeadline(day: Dayjs | null | undefined): string | undefined {
-  return day ? day.format(APPLICATION_DEADLINE_FORMAT) : undefined;
-}
-
-/**
- * The request body through the same schema the API validates with (skills trimmed and de-duplicated,
- * text trimmed). Returns the first problem's message when the values are not valid.
- */
-export function toJobBody(values: JobFormValues): { body: JobBody } | { error: string } {
+/** The request body (terms are the form's own, never sent), or the first problem's message. */
+export function toJobFormBody(values: JobFormValues): { body: JobBody } | { error: string } {
   const { terms: _terms, ...rest } = values;
-  const result = jobBody.safeParse({ ...rest, applicationDeadline: formatDeadline(values.applicationDeadline) });
-  if (result.success) return { body: result.data };
-  return { error: result.error.issues[0]?.message ?? 'Please check the form.' };
+  return toJobBody(rest);
 }
