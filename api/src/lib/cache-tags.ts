@@ -77,8 +77,9 @@ export function openJobsTags(job: { category: string; salary: number; rank: stri
  * at least SETTLED_AFTER_MS ago (the settled part: counted over the whole table once and kept), and
  * the jobs posted since (the fresh part: a short walk of the newest-first index). A job being posted
  * only changes the fresh part, so a job post drops the pages and the fresh counts, never the
- * expensive settled counts; anything else that moves a job in or out of the open list (an edit, a
- * hire, a deletion, a deadline rule) drops both.
+ * expensive settled counts; anything else that moves a job in or out of the open list or within it
+ * (an edit, a hire, a deletion: `jobWriteTags`) drops both. A deadline passing needs no tag: the
+ * counts are kept per day.
  */
 export const SETTLED_AFTER_MS = 120_000;
 

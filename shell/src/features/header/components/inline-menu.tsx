@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { NavItem } from '../lib/menu-items';
+import { SubmenuLinks } from './submenu-links';
 
 /**
  * The member navigation on a phone, inside the toggled panel: a vertical menu whose groups unfold
@@ -58,13 +59,7 @@ function InlineGroup({ item, onNavigate }: { item: NavItem; onNavigate: () => vo
       </span>
       {open ? (
         <ul role="menu" aria-label={item.label}>
-          {(item.children ?? []).map((child) => (
-            <li key={`${child.label}:${child.to}`} role="menuitem">
-              <Link to={child.to ?? '/'} onClick={onNavigate}>
-                {child.label}
-              </Link>
-            </li>
-          ))}
+          <SubmenuLinks items={item.children ?? []} onNavigate={onNavigate} />
         </ul>
       ) : null}
     </li>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { NavItem } from '../lib/menu-items';
+import { SubmenuLinks } from './submenu-links';
 
 /** How long a submenu stays open after the pointer leaves it, so crossing a gap does not close it. */
 const CLOSE_DELAY_MS = 150;
@@ -126,13 +127,7 @@ export function MenuBar({ items, label }: { items: NavItem[]; label: string }) {
                 ref={submenu}
                 onKeyDown={(event) => handleSubmenuKey(event, index)}
               >
-                {item.children.map((child) => (
-                  <li key={`${child.label}:${child.to}`} role="menuitem">
-                    <Link to={child.to ?? '/'} onClick={close}>
-                      {child.label}
-                    </Link>
-                  </li>
-                ))}
+                <SubmenuLinks items={item.children} onNavigate={close} />
               </ul>
             ) : null}
           </li>
