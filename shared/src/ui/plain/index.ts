@@ -5,3 +5,4 @@ export * from './plain-avatar';
 export * from './plain-skeleton';
 export * from './plain-empty';
 export * from './plain-segmented';
+export * from './text-link';
