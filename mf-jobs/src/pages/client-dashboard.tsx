@@ -1,21 +1,25 @@
-import { Flex, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@freelane/shared';
 import { DASHBOARD_PERIODS } from '@freelane/shared/contracts/dashboard-periods';
-import { LinkButton, PageContainer, withAntd } from '@freelane/shared/ui';
+import { LinkButton, PageContainer } from '@freelane/shared/ui';
 import { DashboardJobs, type DashboardPeriod } from '../features/client-dashboard/components/dashboard-jobs';
 import { ClientJobDrafts } from '../features/job-drafts/components/client-job-drafts';
 import { HiringAssistantPromo } from '../features/client-dashboard/components/hiring-assistant-promo';
 import { ProfileCard } from '../features/client-dashboard/components/profile-card';
 import { RecommendedTalent } from '../features/client-dashboard/components/recommended-talent';
 import { StatCards } from '../features/client-dashboard/components/stat-cards';
+import { FlexBox } from '../components/flex-box';
 import { PageGrid } from '../components/page-grid';
 
 function parsePeriod(value: string | null): DashboardPeriod {
   return DASHBOARD_PERIODS.find((days) => String(days) === value) ?? 'all';
 }
 
-/** /client-dashboard — the client's figures, latest jobs (time filter in the URL), profile, assistant promo and talent. */
+/**
+ * /client-dashboard — the client's figures, latest jobs (time filter in the URL), profile, assistant
+ * promo and talent. Its first screen is drawn with the plain components only (no antd to load before
+ * a phone can use it, issue 26); the decline dialog and the reviews drawer bring antd when opened.
+ */
 function ClientDashboard() {
   const user = useCurrentUser();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -23,17 +27,17 @@ function ClientDashboard() {
 
   return (
     <PageContainer>
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 24 }}>
+      <FlexBox justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 24 }}>
         <div>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
+          <h1 className="fl-title" style={{ margin: 0, fontSize: 30 }}>
             Dashboard
-          </Typography.Title>
-          {user && <Typography.Text type="secondary">Welcome back, {user.fullName}.</Typography.Text>}
+          </h1>
+          {user && <span className="fl-text-secondary">Welcome back, {user.fullName}.</span>}
         </div>
         <LinkButton type="primary" size="large" to="/post-jobs">
           Post A Job
         </LinkButton>
-      </Flex>
+      </FlexBox>
       <StatCards />
       <ClientJobDrafts />
       <PageGrid layout="main-side" wide style={{ marginTop: 24 }}>
@@ -43,14 +47,14 @@ function ClientDashboard() {
             onPeriodChange={(next) => setSearchParams(next === 'all' ? {} : { days: String(next) })}
           />
         </div>
-        <Flex vertical gap={24}>
+        <FlexBox vertical gap={24}>
           {user && <ProfileCard user={user} />}
           <HiringAssistantPromo />
           <RecommendedTalent />
-        </Flex>
+        </FlexBox>
       </PageGrid>
     </PageContainer>
   );
 }
 
-export default withAntd(ClientDashboard);
+export default ClientDashboard;

@@ -1,8 +1,9 @@
-import { BellOutlined, SearchOutlined } from '@ant-design/icons';
-import { Flex, Space, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { getErrorMessage, useCurrentUser, useFormatMoney } from '@freelane/shared';
-import { ErrorState, LinkButton, PageContainer, withAntd } from '@freelane/shared/ui';
+import { ErrorState, LinkButton, PageContainer, SvgIcon } from '@freelane/shared/ui';
+import { FlexBox } from '../components/flex-box';
+import { TextLink } from '../components/text-link';
 import { useGetFreelancerStatsQuery } from '../features/freelancer-stats/api/get-freelancer-stats';
 import { RecentProjects } from '../features/freelancer-stats/components/recent-projects';
 import { StatGrid } from '../features/freelancer-stats/components/stat-grid';
@@ -10,7 +11,10 @@ import { StatGrid } from '../features/freelancer-stats/components/stat-grid';
 /** A figure not loaded yet. */
 const PENDING = '–';
 
-/** /freelancersHome — the freelancer's real figures (no placeholders), recent projects and where to go next. */
+/**
+ * /freelancersHome — the freelancer's real figures (no placeholders), recent projects and where to go
+ * next. Drawn with the plain components only: no antd to load before a phone can use it (issue 26).
+ */
 function FreelancersHome() {
   const formatMoney = useFormatMoney();
   const user = useCurrentUser();
@@ -20,24 +24,24 @@ function FreelancersHome() {
 
   return (
     <PageContainer>
-      <Flex justify="space-between" align="center" gap={16} wrap style={{ marginBottom: 24 }}>
+      <FlexBox justify="space-between" align="center" gap={16} wrap style={{ marginBottom: 24 }}>
         <div>
-          <Typography.Title level={1} style={{ margin: 0 }}>
+          <h1 className="fl-title" style={{ margin: 0 }}>
             {firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
-          </Typography.Title>
-          <Typography.Text type="secondary">
+          </h1>
+          <span className="fl-text-secondary">
             Your work at a glance. Freelane takes no commission on what you earn.
-          </Typography.Text>
+          </span>
         </div>
-        <Space wrap>
-          <LinkButton type="primary" icon={<SearchOutlined />} to="/find-jobs">
+        <FlexBox align="center" gap={8} wrap>
+          <LinkButton type="primary" icon={<SvgIcon icon={SearchOutlined} />} to="/find-jobs">
             Find Jobs
           </LinkButton>
-          <LinkButton icon={<BellOutlined />} to="/notification">
+          <LinkButton icon={<SvgIcon icon={BellOutlined} />} to="/notification">
             Notifications
           </LinkButton>
-        </Space>
-      </Flex>
+        </FlexBox>
+      </FlexBox>
       {isLoading ? (
         <span role="status" className="visually-hidden">
           Loading your figures
@@ -52,7 +56,7 @@ function FreelancersHome() {
       ) : (
         // While loading, the same cards with a dash: the figures then fill them in place instead of
         // a skeleton of another height pushing Recent Projects down (a layout shift on phones).
-        <Space orientation="vertical" size={16} style={{ width: '100%' }} aria-busy={isLoading}>
+        <FlexBox vertical gap={16} aria-busy={isLoading}>
           <StatGrid
             stats={[
               {
@@ -73,16 +77,16 @@ function FreelancersHome() {
               },
             ]}
           />
-          <Typography.Paragraph>
+          <p className="fl-paragraph">
             {stats ? (
               <>
                 Proposals: {stats.proposalsSent} sent, {stats.proposalsPending} under review, {stats.proposalsAccepted}{' '}
                 shortlisted.{' '}
               </>
             ) : null}
-            <Link to="/proposals">See your proposals</Link>
-          </Typography.Paragraph>
-        </Space>
+            <TextLink to="/proposals">See your proposals</TextLink>
+          </p>
+        </FlexBox>
       )}
       <div style={{ marginTop: 24 }}>
         <RecentProjects />
@@ -91,4 +95,4 @@ function FreelancersHome() {
   );
 }
 
-export default withAntd(FreelancersHome);
+export default FreelancersHome;

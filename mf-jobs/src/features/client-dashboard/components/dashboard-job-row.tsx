@@ -1,7 +1,7 @@
-import { Flex, Typography } from 'antd';
-import { Link } from 'react-router-dom';
 import type { Job } from '@freelane/shared/contracts';
+import { FlexBox } from '../../../components/flex-box';
 import { JobStatusTag } from '../../../components/job-status-tag';
+import { TextLink } from '../../../components/text-link';
 import { jobPagePath } from '../../../lib/job-page-path';
 import { deadlineLabel, postedAgo } from '../../../lib/format';
 
@@ -12,6 +12,15 @@ function jobLink(job: Job): string {
   return jobPagePath('/completedJobs', job._id);
 }
 
+/** Two lines of the description at most, cut with an ellipsis (what antd's `ellipsis={{ rows: 2 }}` drew). */
+const TWO_LINES = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  margin: '8px 0 4px',
+} as const;
+
 /**
  * One job on the dashboard (spec): title, status, category, days left, description, applicants,
  * days since posting. Once someone is hired the application deadline no longer applies: 'No Deadline'.
@@ -20,21 +29,19 @@ export function DashboardJobRow({ job }: { job: Job }) {
   const applicants = job.applicantCount;
   return (
     <article aria-label={job.title} style={{ width: '100%' }}>
-      <Flex justify="space-between" align="start" gap={8} wrap>
-        <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
-          <Link to={jobLink(job)}>{job.title}</Link>
-        </Typography.Title>
+      <FlexBox justify="space-between" align="start" gap={8} wrap>
+        <h3 className="fl-title" style={{ fontSize: 16, margin: 0 }}>
+          <TextLink to={jobLink(job)}>{job.title}</TextLink>
+        </h3>
         <JobStatusTag status={job.status} />
-      </Flex>
-      <Typography.Text type="secondary">
+      </FlexBox>
+      <span className="fl-text-secondary">
         {job.category} · {job.status === 'active' ? deadlineLabel(job.applicationDeadline) : 'No Deadline'}
-      </Typography.Text>
-      <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: '8px 0 4px' }}>
-        {job.description}
-      </Typography.Paragraph>
-      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+      </span>
+      <p style={TWO_LINES}>{job.description}</p>
+      <span className="fl-text-secondary" style={{ fontSize: 13 }}>
         {applicants} {applicants === 1 ? 'applicant' : 'applicants'} · {postedAgo(job.createdAt)}
-      </Typography.Text>
+      </span>
     </article>
   );
 }

@@ -1,8 +1,16 @@
-import { Card, Empty, Flex, Segmented, Typography } from 'antd';
 import { getErrorMessage } from '@freelane/shared';
 import { DASHBOARD_PERIODS } from '@freelane/shared/contracts/dashboard-periods';
-import { ErrorState, LinkButton, LoadingState, PlainList } from '@freelane/shared/ui';
+import {
+  ErrorState,
+  LinkButton,
+  LoadingState,
+  PlainCard,
+  PlainEmpty,
+  PlainList,
+  PlainSegmented,
+} from '@freelane/shared/ui';
 import { useGetClientJobsQuery } from '../../../api/get-client-jobs';
+import { FlexBox } from '../../../components/flex-box';
 import { DashboardJobRow } from './dashboard-job-row';
 
 export const DASHBOARD_JOBS_LIMIT = 10;
@@ -34,13 +42,13 @@ export function DashboardJobs({ period, onPeriodChange }: DashboardJobsProps) {
     );
   else if (data.jobs.length === 0)
     content = (
-      <Empty
+      <PlainEmpty
         description={period === 'all' ? 'You have not posted a job yet.' : `No jobs posted in the last ${period} days.`}
       >
         <LinkButton type="primary" to="/post-jobs">
           Post A Job
         </LinkButton>
-      </Empty>
+      </PlainEmpty>
     );
   else
     content = (
@@ -62,19 +70,19 @@ export function DashboardJobs({ period, onPeriodChange }: DashboardJobsProps) {
     );
 
   return (
-    <Card>
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 8 }}>
-        <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
+    <PlainCard>
+      <FlexBox justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 8 }}>
+        <h2 className="fl-title" style={{ fontSize: 20, margin: 0 }}>
           Your Jobs
-        </Typography.Title>
-        <Segmented<DashboardPeriod>
-          aria-label="Posted within"
+        </h2>
+        <PlainSegmented<DashboardPeriod>
+          label="Posted within"
           value={period}
           onChange={onPeriodChange}
           options={PERIOD_OPTIONS}
         />
-      </Flex>
+      </FlexBox>
       {content}
-    </Card>
+    </PlainCard>
   );
 }

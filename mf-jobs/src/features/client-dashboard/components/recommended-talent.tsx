@@ -1,7 +1,14 @@
 import { useMemo } from 'react';
-import { Card, Empty, Typography } from 'antd';
 import { getErrorMessage, useGetSuggestedFreelancersQuery } from '@freelane/shared';
-import { ErrorState, LinkButton, LoadingState, PlainList, useConnect } from '@freelane/shared/ui';
+import {
+  ErrorState,
+  LinkButton,
+  LoadingState,
+  PlainCard,
+  PlainEmpty,
+  PlainList,
+  useConnect,
+} from '@freelane/shared/ui';
 import { pickRandom } from '../lib/pick-random';
 import { TalentCard } from './talent-card';
 
@@ -29,7 +36,7 @@ export function RecommendedTalent() {
         onRetry={() => void refetch()}
       />
     );
-  else if (picked.length === 0) content = <Empty description="No freelancers to recommend yet." />;
+  else if (picked.length === 0) content = <PlainEmpty description="No freelancers to recommend yet." />;
   else
     content = (
       <PlainList
@@ -46,16 +53,14 @@ export function RecommendedTalent() {
     );
 
   return (
-    <Card>
-      <section aria-label="Recommended Talent">
-        <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
-          Recommended Talent
-        </Typography.Title>
-        {content}
-        <LinkButton type="link" to="/find-talent" style={{ paddingLeft: 0 }}>
-          Find more talent
-        </LinkButton>
-      </section>
-    </Card>
+    <PlainCard aria-label="Recommended Talent">
+      <h2 className="fl-title" style={{ fontSize: 18, marginTop: 0 }}>
+        Recommended Talent
+      </h2>
+      {content}
+      <LinkButton type="link" to="/find-talent" style={{ paddingLeft: 0 }}>
+        Find more talent
+      </LinkButton>
+    </PlainCard>
   );
 }

@@ -1,8 +1,10 @@
-import { Card, Skeleton, Statistic, Typography } from 'antd';
 import { PageGrid } from '../../../components/page-grid';
 import { getErrorMessage } from '@freelane/shared';
-import { ErrorState } from '@freelane/shared/ui';
+import { ErrorState, PlainCard, PlainSkeleton } from '@freelane/shared/ui';
 import { useGetClientDashboardQuery } from '../api/get-client-dashboard';
+
+/** Figures as antd's Statistic wrote them (its sizes are kept below): digits grouped with commas. */
+const formatFigure = new Intl.NumberFormat('en-US').format;
 
 /** The three cards, every figure from the API (no fixed "+2" or rating: spec placeholders dropped). */
 export function StatCards() {
@@ -40,18 +42,21 @@ export function StatCards() {
   return (
     <PageGrid layout="thirds">
       {cards.map((card) => (
-        <Card key={card.key} style={{ height: '100%' }}>
-          <section aria-label={card.title}>
-            {isLoading || !stats ? (
-              <Skeleton active paragraph={{ rows: 1 }} />
-            ) : (
-              <>
-                <Statistic title={card.title} value={card.value} />
-                <Typography.Text type="secondary">{card.note}</Typography.Text>
-              </>
-            )}
-          </section>
-        </Card>
+        <PlainCard key={card.key} aria-label={card.title} style={{ height: '100%' }}>
+          {isLoading || !stats ? (
+            <PlainSkeleton rows={1} />
+          ) : (
+            <>
+              <div className="fl-text-secondary" style={{ paddingBottom: 4 }}>
+                {card.title}
+              </div>
+              <div style={{ fontSize: 24, lineHeight: 1.5714, color: 'rgba(0, 0, 0, 0.88)' }}>
+                {card.value === undefined ? '' : formatFigure(card.value)}
+              </div>
+              <span className="fl-text-secondary">{card.note}</span>
+            </>
+          )}
+        </PlainCard>
       ))}
     </PageGrid>
   );

@@ -1,7 +1,6 @@
-import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Flex, Typography } from 'antd';
 import type { PublicUser } from '@freelane/shared/contracts';
-import { UserReviewsLink } from '@freelane/shared/ui';
+import { PlainAvatar, PlainButton, UserReviewsLink } from '@freelane/shared/ui';
+import { FlexBox } from '../../../components/flex-box';
 import { truncateWords } from '../lib/pick-random';
 
 export const BIO_PREVIEW_WORDS = 30;
@@ -18,34 +17,34 @@ export function TalentCard({ freelancer, connecting, onConnect }: TalentCardProp
   const bio = freelancer.profile.bio;
   return (
     <article aria-label={freelancer.fullName} style={{ width: '100%' }}>
-      <Flex gap={12} align="center">
-        <Avatar
+      <FlexBox gap={12} align="center">
+        <PlainAvatar
           size={48}
-          src={photo ?? undefined}
-          icon={photo ? undefined : <UserOutlined />}
+          src={photo}
+          name={freelancer.fullName}
           alt={photo ? `Photo of ${freelancer.fullName}` : undefined}
         />
         <div style={{ minWidth: 0 }}>
-          <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
+          <h3 className="fl-title" style={{ fontSize: 16, margin: 0 }}>
             {freelancer.fullName}
-          </Typography.Title>
-          <Typography.Text type="secondary">{freelancer.profile.professionalTitle || 'Freelancer'}</Typography.Text>
+          </h3>
+          <span className="fl-text-secondary">{freelancer.profile.professionalTitle || 'Freelancer'}</span>
         </div>
-      </Flex>
+      </FlexBox>
       <div style={{ marginTop: 8 }}>
         <UserReviewsLink user={freelancer} size="small" />
       </div>
-      <Typography.Paragraph type={bio ? undefined : 'secondary'} style={{ margin: '8px 0' }}>
+      <p className={bio ? undefined : 'fl-text-secondary'} style={{ margin: '8px 0' }}>
         {bio ? truncateWords(bio, BIO_PREVIEW_WORDS) : 'No bio yet.'}
-      </Typography.Paragraph>
-      <Button
+      </p>
+      <PlainButton
         type="primary"
         loading={connecting}
         onClick={() => onConnect(freelancer._id)}
         aria-label={`Connect with ${freelancer.fullName}`}
       >
         Connect
-      </Button>
+      </PlainButton>
     </article>
   );
 }

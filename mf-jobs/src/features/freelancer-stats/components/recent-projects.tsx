@@ -1,21 +1,27 @@
-import { Card, Empty, Flex, Typography } from 'antd';
-import { Link } from 'react-router-dom';
 import { getErrorMessage, useFormatMoney } from '@freelane/shared';
-import { ErrorState, LinkButton, LoadingState } from '@freelane/shared/ui';
+import { ErrorState, LinkButton, LoadingState, PlainCard, PlainEmpty } from '@freelane/shared/ui';
 import { useGetAcceptedJobsQuery } from '../../../api/get-accepted-jobs';
+import { FlexBox } from '../../../components/flex-box';
 import { JobStatusTag } from '../../../components/job-status-tag';
+import { TextLink } from '../../../components/text-link';
 
 const RECENT_COUNT = 5;
 
-/** The freelancer's latest hired jobs, with the way to all of them in My Jobs. */
+/** The freelancer's latest hired jobs, with the way to all of them in My Jobs (plain: on the first screen). */
 export function RecentProjects() {
   const formatMoney = useFormatMoney();
   const { data, error, isLoading, isError, refetch } = useGetAcceptedJobsQuery({ page: 1, limit: RECENT_COUNT });
   const jobs = data?.applications.map((record) => record.job) ?? [];
   return (
-    <Card
-      title={<h2 style={{ fontSize: 18, margin: 0 }}>Recent projects</h2>}
-      extra={<Link to="/my-project">See all in My Jobs</Link>}
+    <PlainCard
+      // 18 px as before (a card head's title is 16 by default).
+      title={<span style={{ fontSize: 18 }}>Recent projects</span>}
+      headingLevel={2}
+      extra={
+        <TextLink to="/my-project" style={{ textDecoration: 'none' }}>
+          See all in My Jobs
+        </TextLink>
+      }
     >
       {isLoading ? (
         <LoadingState label="Loading your recent projects" rows={3} />
@@ -26,30 +32,30 @@ export function RecentProjects() {
           onRetry={() => void refetch()}
         />
       ) : jobs.length === 0 ? (
-        <Empty description="No projects yet. When a client hires you, the job appears here.">
+        <PlainEmpty description="No projects yet. When a client hires you, the job appears here.">
           <LinkButton type="primary" to="/find-jobs">
             Find Jobs
           </LinkButton>
-        </Empty>
+        </PlainEmpty>
       ) : (
         <ul aria-label="Recent projects" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {jobs.map((job) => (
             <li key={job._id} style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>
-              <Flex justify="space-between" align="center" gap={8} wrap>
+              <FlexBox justify="space-between" align="center" gap={8} wrap>
                 <div style={{ minWidth: 0 }}>
-                  <Typography.Text strong>{job.title}</Typography.Text>
+                  <span className="fl-text-strong">{job.title}</span>
                   <div>
-                    <Typography.Text type="secondary">
+                    <span className="fl-text-secondary">
                       {job.owner.fullName} · {formatMoney(job.salary)}
-                    </Typography.Text>
+                    </span>
                   </div>
                 </div>
                 <JobStatusTag status={job.status} />
-              </Flex>
+              </FlexBox>
             </li>
           ))}
         </ul>
       )}
-    </Card>
+    </PlainCard>
   );
 }

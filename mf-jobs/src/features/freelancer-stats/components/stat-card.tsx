@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
 
 interface StatCardProps {
   label: string;
@@ -9,19 +8,24 @@ interface StatCardProps {
   hint?: string;
 }
 
-/** One figure of a dashboard, named for assistive technology by its label. */
+/** One figure of a dashboard, named for assistive technology by its label. Plain: first-screen content. */
 export function StatCard({ label, value, icon, hint }: StatCardProps) {
   return (
-    <Card role="group" aria-label={label} style={{ height: '100%' }}>
-      <Typography.Text type="secondary">
-        {icon} {label}
-      </Typography.Text>
-      <div style={{ fontSize: 30, fontWeight: 600, margin: '4px 0', fontVariantNumeric: 'tabular-nums' }}>{value}</div>
-      {hint && (
-        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-          {hint}
-        </Typography.Text>
-      )}
-    </Card>
+    // PlainCard's look as a named group (a figure, not a landmark).
+    <div role="group" aria-label={label} className="fl-card" style={{ height: '100%' }}>
+      <div className="fl-card__body">
+        <span className="fl-text-secondary">
+          {icon} {label}
+        </span>
+        <div style={{ fontSize: 30, fontWeight: 600, margin: '4px 0', fontVariantNumeric: 'tabular-nums' }}>
+          {value}
+        </div>
+        {hint && (
+          <span className="fl-text-secondary" style={{ fontSize: 13 }}>
+            {hint}
+          </span>
+        )}
+      </div>
+    </div>
   );
 }

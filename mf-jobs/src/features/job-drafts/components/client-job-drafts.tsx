@@ -1,12 +1,13 @@
-import { Flex, Skeleton, Typography } from 'antd';
 import { lazy, useState } from 'react';
 import { getErrorMessage, useGetJobDraftsQuery } from '@freelane/shared';
-import { OnceOpened, PagedList, useSectionLink, useToasts } from '@freelane/shared/ui';
+import { OnceOpened, PagedList, PlainSkeleton, useSectionLink, useToasts } from '@freelane/shared/ui';
 import { type JobDraft } from '@freelane/shared/contracts';
 import { useApproveJobDraftMutation, useDeclineJobDraftMutation } from '../api/decide-job-draft';
+import { FlexBox } from '../../../components/flex-box';
 import { ClientDraftCard } from './client-draft-card';
 
-// Its form (Modal, Form, TextArea and the reason's zod rule) loads when it is first opened.
+// Its form (Modal, Form, TextArea, the reason's zod rule and antd's theme) loads when it is first
+// opened: the section itself renders no antd, so the dashboard's first screen loads none.
 const DeclineDraftDialog = lazy(() =>
   import('./decline-draft-dialog').then((module) => ({ default: module.DeclineDraftDialog })),
 );
@@ -60,31 +61,25 @@ export function ClientJobDrafts() {
 
   return (
     <section aria-labelledby="client-job-drafts-heading" style={{ marginTop: 24 }}>
-      <Typography.Title
-        level={2}
-        id="client-job-drafts-heading"
-        ref={headingRef}
-        tabIndex={-1}
-        style={{ fontSize: 20 }}
-      >
+      <h2 className="fl-title" id="client-job-drafts-heading" ref={headingRef} tabIndex={-1} style={{ fontSize: 20 }}>
         Job drafts from your hiring assistants
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
+      </h2>
+      <p className="fl-paragraph fl-text-secondary">
         Nothing is published until you approve it; an approved draft is posted as your own job.
-      </Typography.Paragraph>
+      </p>
       <PagedList
         query={drafts}
         items={drafts.data?.drafts}
         pagination={drafts.data?.pagination}
         onPageChange={setPage}
-        loading={<Skeleton active />}
+        loading={<PlainSkeleton />}
         errorTitle="We couldn't load the job drafts from your hiring assistants"
         errorFallback="Please try again."
         empty={null}
         pagerMarginTop={16}
       >
         {(items) => (
-          <Flex vertical gap={16}>
+          <FlexBox vertical gap={16}>
             {items.map((draft) => (
               <ClientDraftCard
                 key={draft._id}
@@ -95,7 +90,7 @@ export function ClientJobDrafts() {
                 onDecline={() => setDeclining(draft)}
               />
             ))}
-          </Flex>
+          </FlexBox>
         )}
       </PagedList>
       <OnceOpened open={declining !== null}>
