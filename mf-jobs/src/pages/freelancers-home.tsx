@@ -1,9 +1,8 @@
 import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
 import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { getErrorMessage, useCurrentUser, useFormatMoney } from '@freelane/shared';
-import { ErrorState, LinkButton, PageContainer, SvgIcon } from '@freelane/shared/ui';
+import { ErrorState, LinkButton, PageContainer, SvgIcon, TextLink } from '@freelane/shared/ui';
 import { FlexBox } from '../components/flex-box';
-import { TextLink } from '../components/text-link';
 import { useGetFreelancerStatsQuery } from '../features/freelancer-stats/api/get-freelancer-stats';
 import { RecentProjects } from '../features/freelancer-stats/components/recent-projects';
 import { StatGrid } from '../features/freelancer-stats/components/stat-grid';

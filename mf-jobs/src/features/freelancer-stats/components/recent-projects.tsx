@@ -1,9 +1,8 @@
 import { getErrorMessage, useFormatMoney } from '@freelane/shared';
-import { ErrorState, LinkButton, LoadingState, PlainCard, PlainEmpty } from '@freelane/shared/ui';
+import { ErrorState, LinkButton, LoadingState, PlainCard, PlainEmpty, TextLink } from '@freelane/shared/ui';
 import { useGetAcceptedJobsQuery } from '../../../api/get-accepted-jobs';
 import { FlexBox } from '../../../components/flex-box';
 import { JobStatusTag } from '../../../components/job-status-tag';
-import { TextLink } from '../../../components/text-link';
 
 const RECENT_COUNT = 5;
 
