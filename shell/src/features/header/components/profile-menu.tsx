@@ -1,7 +1,6 @@
-import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { getErrorMessage } from '@freelane/shared';
 import type { CurrentUser } from '@freelane/shared/contracts';
-import { useToasts, SvgIcon } from '@freelane/shared/ui';
+import { PlainAvatar, useToasts } from '@freelane/shared/ui';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '../api/logout';
@@ -106,13 +105,7 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
         onClick={() => (open ? close() : show())}
         onKeyDown={handleButtonKey}
       >
-        <span className="fl-avatar" aria-hidden="true">
-          {user.profile.profilePhoto ? (
-            <img src={user.profile.profilePhoto} alt="" />
-          ) : (
-            <SvgIcon icon={UserOutlined} size={14} />
-          )}
-        </span>
+        <PlainAvatar src={user.profile.profilePhoto} name={name} alt="" size={24} />
         <span className="fl-header__name">{name}</span>
       </button>
       {open ? (
