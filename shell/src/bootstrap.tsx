@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { Persistor } from 'redux-persist';
 import { AppProviders } from './app/app-providers';
 import { AppShell } from './app/app-shell';
+import '@freelane/shared/ui/plain.css';
 import './app/global.css';
 import { createBrowserStore } from './app/create-browser-store';
 import { registerRemoteFallback } from './app/register-remote-fallback';

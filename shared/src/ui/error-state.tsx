@@ -1,6 +1,6 @@
 import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
 import { useId } from 'react';
-import { Button, Typography } from 'antd';
+import { PlainButton } from './plain/plain-button';
 import { SvgIcon } from './svg-icon';
 
 interface ErrorStateProps {
@@ -13,24 +13,25 @@ interface ErrorStateProps {
 
 /**
  * A failed load the reader can act on: what happened, and a Try again button. Laid out like antd's
- * warning Result without loading it (it is on many pages, which then load less).
+ * warning Result without loading antd (it is on many pages, which then load less).
  */
 export function ErrorState({ title, message, onRetry, headingLevel = 2 }: ErrorStateProps) {
   const titleId = useId();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section aria-labelledby={titleId} style={{ padding: '48px 32px', textAlign: 'center' }}>
       <span style={{ color: '#8a5300', display: 'inline-block', marginBottom: 24 }}>
         <SvgIcon icon={ExclamationCircleFilled} size={72} />
       </span>
-      <Typography.Title id={titleId} level={headingLevel} style={{ fontSize: 22 }}>
+      <Heading id={titleId} className="fl-title" style={{ fontSize: 22 }}>
         {title}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ fontSize: 14 }}>
+      </Heading>
+      <p className="fl-paragraph fl-text-secondary" style={{ fontSize: 14 }}>
         {message}
-      </Typography.Paragraph>
-      <Button type="primary" onClick={onRetry} style={{ marginTop: 8 }}>
+      </p>
+      <PlainButton type="primary" onClick={onRetry} style={{ marginTop: 8 }}>
         Try again
-      </Button>
+      </PlainButton>
     </section>
   );
 }

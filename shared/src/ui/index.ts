@@ -1,12 +1,14 @@
 /**
- * @freelane/shared/ui — the antd-based pieces every area renders the same way: the theme, page
- * frames, list and form helpers, review and screening components. Not a shared singleton: each
+ * @freelane/shared/ui — the pieces every area renders the same way: the antd theme, plain controls
+ * drawn like antd's without it (`plain/`, for first screens), page frames, list and form helpers,
+ * review and screening components. Not a shared singleton: each
  * app bundles the pieces it uses (they hold no state of their own), so a page loads only the antd
  * components it renders. What must exist once (store, endpoints, socket) they import from
  * `@freelane/shared` by name, never by a relative path (lint enforces it), or an app would bundle
  * a second copy of it.
  */
 export * from './antd-provider';
+export * from './plain';
 export * from './zod-rule';
 export * from './form-submit-button';
 export * from './error-state';

@@ -1,20 +1,35 @@
-import type { MouseEvent } from 'react';
-import { Button, type ButtonProps } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
+import { buttonClassName, type PlainButtonLook } from './plain/plain-button';
 
-export type LinkButtonProps = Omit<ButtonProps, 'href' | 'onClick'> & { to: string };
+export interface LinkButtonProps extends PlainButtonLook {
+  to: string;
+  icon?: ReactNode;
+  className?: string;
+  style?: CSSProperties;
+  'aria-label'?: string;
+  children?: ReactNode;
+}
 
 /**
  * A router link that looks like a button: a real link (real href, opens in a new tab with
  * Ctrl/Cmd-click, announced as a link), while a plain click navigates inside the app without a
- * reload. When several share a visible text, give each an `aria-label` that contains that text.
+ * reload. Drawn without antd (plain.css), so a first screen with one loads no antd. When several
+ * share a visible text, give each an `aria-label` that contains that text.
  */
-export function LinkButton({ to, children, ...buttonProps }: LinkButtonProps) {
+export function LinkButton({ to, type, size, danger, block, icon, className, style, children, ...aria }: LinkButtonProps) {
   const href = useHref(to);
   const handleClick = useLinkClickHandler<HTMLAnchorElement>(to);
   return (
-    <Button {...buttonProps} href={href} onClick={(event) => handleClick(event as MouseEvent<HTMLAnchorElement>)}>
-      {children}
-    </Button>
+    <a
+      {...aria}
+      href={href}
+      onClick={handleClick}
+      className={buttonClassName({ type, size, danger, block }, className)}
+      style={style}
+    >
+      {icon}
+      {children !== undefined && children !== null && <span>{children}</span>}
+    </a>
   );
 }

@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd';
+import { PlainSkeleton } from './plain/plain-skeleton';
 
 interface LoadingStateProps {
   /** What is loading, read out by screen readers ("Loading your jobs"). */
@@ -7,11 +7,14 @@ interface LoadingStateProps {
   avatar?: boolean;
 }
 
-/** A skeleton of the content to come, announced as a status so everyone knows the page is working. */
+/**
+ * A skeleton of the content to come, announced as a status so everyone knows the page is working.
+ * Plain (no antd): it is what many first screens show while their data arrives.
+ */
 export function LoadingState({ label, rows = 6, avatar = false }: LoadingStateProps) {
   return (
-    <div role="status" aria-label={label} aria-live="polite">
-      <Skeleton active avatar={avatar} paragraph={{ rows }} />
+    <div role="status" aria-label={label} aria-live="polite" aria-busy="true">
+      <PlainSkeleton avatar={avatar} rows={rows} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import { AppLayout } from '../app/app-shell';
+import '@freelane/shared/ui/plain.css';
 import '../app/global.css';
 import { ROUTE_TABLE } from '../app/route-table';
 import { RemoteLoaderContext, type RemoteLoader } from '../lib/remote-loader-context';

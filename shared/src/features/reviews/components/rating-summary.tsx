@@ -1,7 +1,7 @@
-import { Typography } from 'antd';
 import type { RatingSummary as RatingFigures } from '../../../contracts/user';
 import { NO_REVIEWS_TEXT, ratingLabel, ratingText } from '../lib/rating-text';
 import { StarRow } from './star-row';
+import '../../../ui/plain/plain.css';
 
 /**
  * The component and the contract's figures share one name (`<RatingSummary rating={…} />` shows a
@@ -25,9 +25,9 @@ export function RatingSummary({ rating, size = 'default' }: RatingSummaryProps) 
   const fontSize = size === 'small' ? 13 : 14;
   if (rating.average === null || rating.count === 0) {
     return (
-      <Typography.Text type="secondary" style={{ fontSize }}>
+      <span className="fl-text-secondary" style={{ fontSize }}>
         {NO_REVIEWS_TEXT}
-      </Typography.Text>
+      </span>
     );
   }
   return (
@@ -37,7 +37,7 @@ export function RatingSummary({ rating, size = 'default' }: RatingSummaryProps) 
       style={{ display: 'inline-flex', alignItems: 'center', gap: 6, flexWrap: 'wrap' }}
     >
       <StarRow value={toHalfStars(rating.average)} fontSize={fontSize + 2} />
-      <Typography.Text style={{ fontSize }}>{ratingText(rating)}</Typography.Text>
+      <span style={{ fontSize }}>{ratingText(rating)}</span>
     </span>
   );
 }

@@ -1,4 +1,5 @@
-import { StarFilled } from '@ant-design/icons';
+import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
+import { SvgIcon } from '../../../ui/svg-icon';
 
 const FILLED = '#fadb14';
 const EMPTY = '#e5e7eb';
@@ -25,10 +26,14 @@ export function StarRow({ value, fontSize = 14 }: StarRowProps) {
             data-star={fill === 1 ? 'full' : fill === 0.5 ? 'half' : 'empty'}
             style={{ position: 'relative', display: 'inline-flex' }}
           >
-            <StarFilled style={{ color: EMPTY }} />
+            <span style={{ color: EMPTY, display: 'inline-flex' }}>
+              <SvgIcon icon={StarFilled} size={fontSize} />
+            </span>
             {fill > 0 && (
-              <span style={{ position: 'absolute', inset: 0, width: `${fill * 100}%`, overflow: 'hidden' }}>
-                <StarFilled style={{ color: FILLED }} />
+              <span
+                style={{ position: 'absolute', inset: 0, width: `${fill * 100}%`, overflow: 'hidden', color: FILLED }}
+              >
+                <SvgIcon icon={StarFilled} size={fontSize} />
               </span>
             )}
           </span>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Descriptions, Divider, Drawer, Empty, Flex, Skeleton } from 'antd';
 import { REVIEW_CRITERIA, REVIEW_CRITERION_LABELS } from '../../../contracts/review-criteria';
+import { AntdProvider } from '../../../ui/antd-provider';
 import { ErrorState } from '../../../ui/error-state';
 import { ListPager } from '../../../ui/paged-list';
 import { getErrorMessage, useGetUserReviewsQuery } from '@freelane/shared';
@@ -83,16 +84,19 @@ interface UserReviewsDrawerProps {
 export function UserReviewsDrawer({ user, open, onClose }: UserReviewsDrawerProps) {
   // Named explicitly: antd's generated title id is not unique under test.
   const titleId = useId();
+  // Themed itself: it opens from cards drawn without antd, on pages no longer wrapped in withAntd.
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      title={<span id={titleId}>{user ? `Reviews of ${user.fullName}` : 'Reviews'}</span>}
-      aria-labelledby={titleId}
-      size="min(560px, 100vw)"
-      destroyOnHidden
-    >
-      {open && user && <UserReviewsList user={user} />}
-    </Drawer>
+    <AntdProvider>
+      <Drawer
+        open={open}
+        onClose={onClose}
+        title={<span id={titleId}>{user ? `Reviews of ${user.fullName}` : 'Reviews'}</span>}
+        aria-labelledby={titleId}
+        size="min(560px, 100vw)"
+        destroyOnHidden
+      >
+        {open && user && <UserReviewsList user={user} />}
+      </Drawer>
+    </AntdProvider>
   );
 }

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Flex } from 'antd';
 import type { RatingSummary as RatingFigures } from '../../../contracts/user';
+import { PlainButton } from '../../../ui/plain/plain-button';
 import { RatingSummary } from './rating-summary';
 import type { ReviewedUser } from './user-reviews-drawer';
 
-// Loaded when first opened: the drawer, its list and its pager are antd a card's first view does not need.
+// Loaded when first opened: the drawer, its list and its pager are antd a card's first view does not
+// need (the card itself draws no antd).
 const UserReviewsDrawer = lazy(async () => ({ default: (await import('./user-reviews-drawer')).UserReviewsDrawer }));
 
 interface UserReviewsLinkProps {
@@ -21,11 +22,11 @@ export function UserReviewsLink({ user, size = 'default' }: UserReviewsLinkProps
   // Once opened it stays mounted, so closing it animates like any drawer.
   const [opened, setOpened] = useState(false);
   return (
-    <Flex align="center" gap={4} wrap>
+    <span style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4 }}>
       <RatingSummary rating={user.rating} size={size} />
       {user.rating.count > 0 && (
         <>
-          <Button
+          <PlainButton
             type="link"
             size="small"
             aria-haspopup="dialog"
@@ -37,7 +38,7 @@ export function UserReviewsLink({ user, size = 'default' }: UserReviewsLinkProps
             style={{ paddingInline: 4 }}
           >
             Read reviews
-          </Button>
+          </PlainButton>
           {opened ? (
             <Suspense fallback={null}>
               <UserReviewsDrawer user={user} open={open} onClose={() => setOpen(false)} />
@@ -45,6 +46,6 @@ export function UserReviewsLink({ user, size = 'default' }: UserReviewsLinkProps
           ) : null}
         </>
       )}
-    </Flex>
+    </span>
   );
 }
