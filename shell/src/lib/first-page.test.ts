@@ -68,9 +68,11 @@ describe("the first page's optional preloadFor", () => {
   });
 
   it('makes a module whose preloadFor is not a function unavailable, like any other non-page', async () => {
-    await expect(loadPageModule(async () => ({ default: Page, preloadFor: 'soon' }), 'mf_messaging/Message')).rejects.toBeInstanceOf(
-      RemoteUnavailableError,
-    );
-    await expect(loadPageModule(async () => ({ default: Page }), 'mf_messaging/Message')).resolves.toEqual({ default: Page });
+    await expect(
+      loadPageModule(async () => ({ default: Page, preloadFor: 'soon' }), 'mf_messaging/Message'),
+    ).rejects.toBeInstanceOf(RemoteUnavailableError);
+    await expect(loadPageModule(async () => ({ default: Page }), 'mf_messaging/Message')).resolves.toEqual({
+      default: Page,
+    });
   });
 });
