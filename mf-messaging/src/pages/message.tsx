@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@freelane/shared';
@@ -36,6 +36,9 @@ export function preloadFor({ search }: { pathname: string; search: string }): Pr
   return conversationIn(new URLSearchParams(search)) ? loadOpenConversation() : undefined;
 }
 
+/** How long after the list shows the conversation's code starts loading anyway (see below). */
+const PREFETCH_AFTER_MS = 2_000;
+
 /**
  * /message and /message?userId=<id> (spec §2 Messages): the conversations on the left, the open one
  * on the right; on a phone, the list and the conversation are two screens. The open conversation is
@@ -48,6 +51,13 @@ function Message() {
   const narrow = useIsNarrow();
   const [suggesting, setSuggesting] = useState(false);
   useChatLiveUpdates();
+
+  // Opening a conversation is what one does next here: its code loads once the list has settled,
+  // so the first tap on a conversation does not wait for it (a failure is retried on that tap).
+  useEffect(() => {
+    const timer = setTimeout(() => void loadOpenConversation().catch(() => undefined), PREFETCH_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
 
   const requested = params.get('userId');
   const userId = conversationIn(params);
