@@ -19,9 +19,9 @@ export function PersonAvatar({ person, size = 44, online }: PersonAvatarProps) {
   const photo = person.profile.profilePhoto;
   const showPhoto = Boolean(photo) && photo !== failedPhoto;
   return (
-    <span className="fl-avatar">
+    <span className="fl-person-avatar">
       <span
-        className={`fl-avatar__face${showPhoto ? ' fl-avatar__face--photo' : ''}`}
+        className={`fl-person-avatar__face${showPhoto ? ' fl-person-avatar__face--photo' : ''}`}
         style={{
           width: size,
           height: size,
@@ -36,7 +36,7 @@ export function PersonAvatar({ person, size = 44, online }: PersonAvatarProps) {
         )}
       </span>
       {online !== undefined && online !== null && (
-        <span className={`fl-avatar__dot${online ? ' fl-avatar__dot--online' : ''}`} aria-hidden="true" />
+        <span className={`fl-person-avatar__dot${online ? ' fl-person-avatar__dot--online' : ''}`} aria-hidden="true" />
       )}
     </span>
   );

@@ -13,12 +13,12 @@ interface ConversationSearchFieldProps {
 export function ConversationSearchField({ value, onChange }: ConversationSearchFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
-    <span className="fl-chat-search" onClick={() => input.current?.focus()}>
-      <SearchOutlined className="fl-chat-search__icon" aria-hidden="true" />
+    <span className="fl-chat-list-search" onClick={() => input.current?.focus()}>
+      <SearchOutlined className="fl-chat-list-search__icon" aria-hidden="true" />
       <input
         ref={input}
         type="text"
-        className="fl-chat-search__input"
+        className="fl-chat-list-search__input"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         placeholder="Search Conversations"
@@ -28,7 +28,7 @@ export function ConversationSearchField({ value, onChange }: ConversationSearchF
       {value && (
         <button
           type="button"
-          className="fl-chat-search__clear"
+          className="fl-chat-list-search__clear"
           aria-label="Clear search"
           // Keeps the focus in the box, as antd's clear icon does.
           onMouseDown={(event) => event.preventDefault()}
