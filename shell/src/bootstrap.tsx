@@ -39,7 +39,7 @@ async function render(root: HTMLElement) {
   // A prerendered page stays on screen until the app can show the same page in its first commit:
   // the stored session restored and the page's code loaded (the server started fetching it early).
   if (root.hasAttribute('data-prerendered')) {
-    await Promise.all([storageRestored(persistor), preloadRoutePage(window.location.pathname, federationLoader.load)]);
+    await Promise.all([storageRestored(persistor), preloadRoutePage(window.location, federationLoader.load)]);
     seedPrerenderedQueries(store);
   }
   createRoot(root).render(

@@ -1,4 +1,4 @@
-import { Avatar } from 'antd';
+import { useState } from 'react';
 import { avatarColour, initialsOf } from '../lib/person';
 import './person-avatar.css';
 
@@ -11,23 +11,32 @@ interface PersonAvatarProps {
 
 /**
  * A photo, or the person's initials on their own colour (the same in chat and in notifications);
- * a green dot while they are online.
+ * a green dot while they are online. Plain markup drawn like antd's Avatar, so the Messages list
+ * loads no antd; a photo that fails to load falls back to the initials, as antd's did.
  */
 export function PersonAvatar({ person, size = 44, online }: PersonAvatarProps) {
+  const [failedPhoto, setFailedPhoto] = useState<string | null>(null);
   const photo = person.profile.profilePhoto;
+  const showPhoto = Boolean(photo) && photo !== failedPhoto;
   return (
-    <span className="fl-avatar">
-      <Avatar
-        size={size}
-        src={photo ?? undefined}
-        alt={photo ? `Photo of ${person.fullName}` : undefined}
-        style={photo ? undefined : { background: avatarColour(person.fullName), fontWeight: 600 }}
-        aria-hidden={photo ? undefined : true}
+    <span className="fl-person-avatar">
+      <span
+        className={`fl-person-avatar__face${showPhoto ? ' fl-person-avatar__face--photo' : ''}`}
+        style={{
+          width: size,
+          height: size,
+          ...(showPhoto ? undefined : { background: avatarColour(person.fullName) }),
+        }}
+        aria-hidden={showPhoto ? undefined : true}
       >
-        {initialsOf(person.fullName)}
-      </Avatar>
+        {showPhoto && photo ? (
+          <img src={photo} alt={`Photo of ${person.fullName}`} onError={() => setFailedPhoto(photo)} />
+        ) : (
+          initialsOf(person.fullName)
+        )}
+      </span>
       {online !== undefined && online !== null && (
-        <span className={`fl-avatar__dot${online ? ' fl-avatar__dot--online' : ''}`} aria-hidden="true" />
+        <span className={`fl-person-avatar__dot${online ? ' fl-person-avatar__dot--online' : ''}`} aria-hidden="true" />
       )}
     </span>
   );

@@ -1,24 +1,43 @@
-import { lazy, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Tooltip, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@freelane/shared';
 import { messagePagePath, objectId } from '@freelane/shared/contracts';
-import { useBriefSlots } from '../features/chat/hooks/use-brief-slots';
 import { ChatEmptyState } from '../features/chat/components/chat-empty-state';
 import { ChatSettingsButton } from '../features/chat/components/chat-settings-button';
 import { ConversationList } from '../features/chat/components/conversation-list';
-import { ConversationPane } from '../features/chat/components/conversation-pane';
+import {
+  loadOpenConversation,
+  OpenConversationOnDemand,
+} from '../features/chat/components/open-conversation-on-demand';
 import { OfflineBanner } from '../features/chat/components/offline-banner';
 import { useChatLiveUpdates } from '../features/chat/hooks/use-chat-live-updates';
 import { useIsNarrow } from '../features/chat/hooks/use-is-narrow';
-import { OnceOpened, withAntd } from '@freelane/shared/ui';
+import { IconButton, OnceOpened, PlainButton } from '@freelane/shared/ui';
 
 const SuggestedFreelancersDialog = lazy(() =>
   import('../features/chat/components/suggested-freelancers-dialog').then((module) => ({
     default: module.SuggestedFreelancersDialog,
   })),
 );
+
+/** The conversation a URL opens (`?userId=<id>`), or null when it names none or a malformed one. */
+function conversationIn(params: URLSearchParams): string | null {
+  const requested = params.get('userId');
+  return requested && objectId.safeParse(requested).success ? requested : null;
+}
+
+/**
+ * The shell's first-page contract (shell/src/lib/load-page-module.ts): a cold /message?userId=… is
+ * server-rendered with the conversation, so its code loads before the app's first render replaces
+ * that HTML; otherwise the server's conversation would flash into a skeleton.
+ */
+export function preloadFor({ search }: { pathname: string; search: string }): Promise<unknown> | undefined {
+  return conversationIn(new URLSearchParams(search)) ? loadOpenConversation() : undefined;
+}
+
+/** How long after the list shows the conversation's code starts loading anyway (see below). */
+const PREFETCH_AFTER_MS = 2_000;
 
 /**
  * /message and /message?userId=<id> (spec §2 Messages): the conversations on the left, the open one
@@ -30,12 +49,18 @@ function Message() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const narrow = useIsNarrow();
-  const slots = useBriefSlots();
   const [suggesting, setSuggesting] = useState(false);
   useChatLiveUpdates();
 
+  // Opening a conversation is what one does next here: its code loads once the list has settled,
+  // so the first tap on a conversation does not wait for it (a failure is retried on that tap).
+  useEffect(() => {
+    const timer = setTimeout(() => void loadOpenConversation().catch(() => undefined), PREFETCH_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
   const requested = params.get('userId');
-  const userId = requested && objectId.safeParse(requested).success ? requested : null;
+  const userId = conversationIn(params);
   const isClient = me?.role === 'client';
 
   const openConversation = (id: string) => navigate(messagePagePath(id));
@@ -51,20 +76,16 @@ function Message() {
         {showList && (
           <aside className="fl-chat-sidebar" aria-label="Your conversations">
             <div className="fl-chat-sidebar__head">
-              <Typography.Title level={1} className="fl-chat-sidebar__title" style={{ margin: 0, fontSize: 22 }}>
+              <h1 className="fl-title fl-chat-sidebar__title" style={{ margin: 0, fontSize: 22 }}>
                 Messages
-              </Typography.Title>
+              </h1>
               <span>
                 {isClient && (
-                  <Tooltip title="Suggested freelancers">
-                    <Button
-                      type="text"
-                      shape="circle"
-                      icon={<PlusOutlined aria-hidden="true" />}
-                      aria-label="Suggested freelancers"
-                      onClick={() => setSuggesting(true)}
-                    />
-                  </Tooltip>
+                  <IconButton
+                    label="Suggested freelancers"
+                    icon={<PlusOutlined aria-hidden="true" />}
+                    onClick={() => setSuggesting(true)}
+                  />
                 )}
                 <ChatSettingsButton />
               </span>
@@ -88,19 +109,18 @@ function Message() {
         {showPane && (
           <div className="fl-chat-main" style={{ minWidth: 0, minHeight: 0 }}>
             {userId ? (
-              <ConversationPane
+              <OpenConversationOnDemand
                 key={userId}
                 userId={userId}
                 onBack={narrow ? closeConversation : undefined}
                 onDeleted={closeConversation}
-                slots={slots}
               />
             ) : requested ? (
               <div className="fl-chat-empty" role="alert">
-                <Typography.Title level={2} style={{ fontSize: 20 }}>
+                <h2 className="fl-title" style={{ fontSize: 20 }}>
                   This conversation link is not valid
-                </Typography.Title>
-                <Button onClick={closeConversation}>Back to Messages</Button>
+                </h2>
+                <PlainButton onClick={closeConversation}>Back to Messages</PlainButton>
               </div>
             ) : (
               <ChatEmptyState />
@@ -121,4 +141,4 @@ function Message() {
   );
 }
 
-export default withAntd(Message);
+export default Message;

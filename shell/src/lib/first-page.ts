@@ -1,7 +1,7 @@
 import { baseApi, type AppStore } from '@freelane/shared';
 import { matchPath } from 'react-router-dom';
 import { ROUTE_TABLE } from '../app/route-table';
-import { loadPageModule, type PageModule } from './load-page-module';
+import { loadPageModule, type PageLocation, type PageModule } from './load-page-module';
 
 /**
  * The page of a prerendered URL, loaded BEFORE React's first render: React then replaces the
@@ -22,16 +22,24 @@ export function preloadedPage(id: string): PageModule | undefined {
   return preloaded.get(id);
 }
 
-export async function preloadRoutePage(pathname: string, load: (id: string) => Promise<unknown>): Promise<void> {
+/**
+ * Loads the page of `location` and then what that page says it renders on demand there
+ * (`preloadFor`), both within PRELOAD_LIMIT_MS. A failure of either is left to the page: RemotePage
+ * shows "unavailable", a lazy part loads again behind its own fallback.
+ */
+export async function preloadRoutePage(location: PageLocation, load: (id: string) => Promise<unknown>): Promise<void> {
+  const { pathname, search } = location;
   const route = ROUTE_TABLE.find((entry) => matchPath({ path: entry.path, caseSensitive: false, end: true }, pathname));
   if (!route) return;
   const id = pageIdOf(route.remote, route.module);
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const loadPageAndParts = async () => {
+    const page = await loadPageModule(load, id);
+    preloaded.set(id, page);
+    await page.preloadFor?.({ pathname, search });
+  };
   await Promise.race([
-    loadPageModule(load, id).then(
-      (page) => void preloaded.set(id, page),
-      () => undefined,
-    ),
+    loadPageAndParts().catch(() => undefined),
     new Promise<void>((resolve) => {
       timer = setTimeout(resolve, PRELOAD_LIMIT_MS);
     }),

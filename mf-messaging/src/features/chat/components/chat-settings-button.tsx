@@ -1,59 +1,69 @@
+import './chat.css';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SettingOutlined } from '@ant-design/icons';
-import { Button, Popover, Skeleton, Switch, Typography } from 'antd';
-import { useState } from 'react';
-import { getErrorMessage } from '@freelane/shared';
-import type { ChatSettingsBody } from '@freelane/shared/contracts';
-import { useGetChatSettingsQuery } from '../api/get-chat-settings';
-import { useUpdateChatSettingsMutation } from '../api/update-chat-settings';
-import { useToasts } from '@freelane/shared/ui';
+import { IconButton } from '@freelane/shared/ui';
+import { ChatSettingsLoading } from './chat-settings-loading';
 
-function ChatSettingsPanel() {
-  const { message } = useToasts();
-  const { data, isLoading, isError, error } = useGetChatSettingsQuery();
-  const [update, { isLoading: saving }] = useUpdateChatSettingsMutation();
+// The switches (antd) load when the panel first opens: the Messages page itself renders no antd.
+const ChatSettingsPanel = lazy(() =>
+  import('./chat-settings-panel').then((module) => ({ default: module.ChatSettingsPanel })),
+);
 
-  const handleChange = async (change: ChatSettingsBody) => {
-    try {
-      await update(change).unwrap();
-    } catch (failure) {
-      message.error(getErrorMessage(failure, 'Your chat settings could not be saved.'));
-    }
+/**
+ * The chat settings (read receipts, showing when one is online), behind a gear beside the list's
+ * title: a small panel under it, like a popover. Escape closes it and gives the focus back to the
+ * gear; a click elsewhere closes it.
+ */
+export function ChatSettingsButton() {
+  const panelId = useId();
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLSpanElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.focus();
+    const closeOnOutsidePress = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePress);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePress);
+  }, [open]);
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    root.current?.querySelector('button')?.focus();
   };
 
-  if (isLoading) {
-    return (
-      <div role="status" aria-label="Loading chat settings" style={{ width: 240 }}>
-        <Skeleton active title={false} paragraph={{ rows: 2 }} />
-      </div>
-    );
-  }
-  if (isError || !data) return <Typography.Text type="danger">{getErrorMessage(error, 'Chat settings could not be loaded.')}</Typography.Text>;
   return (
-    <div style={{ maxWidth: 280 }}>
-      <label style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, fontWeight: 600 }}>
-        Send read receipts
-        <Switch checked={data.settings.sendReadReceipts} loading={saving} onChange={(checked) => void handleChange({ sendReadReceipts: checked })} />
-      </label>
-      <Typography.Paragraph type="secondary" style={{ margin: '6px 0 0', fontSize: 13 }}>
-        When this is off, people you chat with do not see “Seen” when you read their messages.
-      </Typography.Paragraph>
-      <label style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, fontWeight: 600, marginTop: 12 }}>
-        Show when I’m online
-        <Switch checked={data.settings.showOnline} loading={saving} onChange={(checked) => void handleChange({ showOnline: checked })} />
-      </label>
-      <Typography.Paragraph type="secondary" style={{ margin: '6px 0 0', fontSize: 13 }}>
-        Only people you have both written to see it. When this is off, nobody sees when you are online, and you do not see when they are.
-      </Typography.Paragraph>
-    </div>
-  );
-}
-
-/** The chat settings (read receipts, showing when one is online), behind a gear beside the list's title. Loaded only when opened. */
-export function ChatSettingsButton() {
-  const [open, setOpen] = useState(false);
-  return (
-    <Popover trigger="click" open={open} onOpenChange={setOpen} title="Chat settings" content={open ? <ChatSettingsPanel /> : null} placement="bottomRight">
-      <Button type="text" shape="circle" icon={<SettingOutlined aria-hidden="true" />} aria-label="Chat settings" />
-    </Popover>
+    <span ref={root} className="fl-chat-settings" onKeyDown={handleKeyDown}>
+      <IconButton
+        label="Chat settings"
+        icon={<SettingOutlined aria-hidden="true" />}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      />
+      {open && (
+        <div
+          ref={panel}
+          id={panelId}
+          className="fl-chat-settings__panel"
+          role="dialog"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+        >
+          <div id={titleId} className="fl-chat-settings__title">
+            Chat settings
+          </div>
+          <Suspense fallback={<ChatSettingsLoading />}>
+            <ChatSettingsPanel />
+          </Suspense>
+        </div>
+      )}
+    </span>
   );
 }

@@ -1,14 +1,14 @@
 import './chat.css';
 import { useMemo, useState, type ReactNode } from 'react';
-import { SearchOutlined } from '@ant-design/icons';
-import { Button, Input, Skeleton } from 'antd';
 import { getErrorMessage, useCurrentUser } from '@freelane/shared';
 import type { ChatContact } from '@freelane/shared/contracts';
 import { useGetClientContactsInfiniteQuery } from '../api/get-client-contacts';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useLoadMoreOnView } from '../hooks/use-load-more-on-view';
 import { useNow } from '../../../hooks/use-now';
+import { PlainButton, PlainSkeleton } from '@freelane/shared/ui';
 import { ConversationRow } from './conversation-row';
+import { ConversationSearchField } from './conversation-search-field';
 
 interface ConversationListProps {
   selectedId: string | null;
@@ -40,17 +40,17 @@ export function ConversationList({ selectedId, onSelect, emptyHint }: Conversati
   let body: ReactNode;
   if (isLoading) {
     body = (
-      <div role="status" aria-label="Loading conversations" style={{ padding: 12 }}>
-        <Skeleton avatar active paragraph={{ rows: 1 }} />
-        <Skeleton avatar active paragraph={{ rows: 1 }} />
-        <Skeleton avatar active paragraph={{ rows: 1 }} />
+      <div role="status" aria-label="Loading conversations" aria-busy="true" style={{ padding: 12 }}>
+        <PlainSkeleton avatar rows={1} />
+        <PlainSkeleton avatar rows={1} />
+        <PlainSkeleton avatar rows={1} />
       </div>
     );
   } else if (isError && contacts.length === 0) {
     body = (
       <div className="fl-chat-list__empty" role="alert">
         <p>{getErrorMessage(error, 'Your conversations could not be loaded.')}</p>
-        <Button onClick={() => void refetch()}>Try again</Button>
+        <PlainButton onClick={() => void refetch()}>Try again</PlainButton>
       </div>
     );
   } else if (contacts.length === 0) {
@@ -76,9 +76,9 @@ export function ConversationList({ selectedId, onSelect, emptyHint }: Conversati
         </ul>
         {hasNextPage && (
           <div className="fl-chat-list__more" ref={sentinel}>
-            <Button onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
+            <PlainButton onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
               Load more
-            </Button>
+            </PlainButton>
           </div>
         )}
       </>
@@ -88,15 +88,7 @@ export function ConversationList({ selectedId, onSelect, emptyHint }: Conversati
   return (
     <>
       <div className="fl-chat-sidebar__search">
-        <Input
-          allowClear
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          prefix={<SearchOutlined aria-hidden="true" />}
-          placeholder="Search Conversations"
-          aria-label="Search Conversations"
-          maxLength={100}
-        />
+        <ConversationSearchField value={text} onChange={setText} />
       </div>
       <nav className="fl-chat-list" aria-label="Conversations">
         {body}

@@ -1,6 +1,6 @@
 import './chat.css';
 import { useState, type ReactNode } from 'react';
-import { Alert, Skeleton } from 'antd';
+import { Alert } from 'antd';
 import { getErrorMessage, useAppDispatch, useCurrentUser } from '@freelane/shared';
 import type { ChatMessage } from '@freelane/shared/contracts';
 import { useDeleteConversationMutation } from '../api/delete-conversation';
@@ -17,12 +17,13 @@ import type { ChatSlots } from '../lib/chat-slots';
 import { loadHistoryBackTo, loadOlderMessages } from '../lib/conversation-sync';
 import { ChatComposer } from './chat-composer';
 import { ConversationHeader } from './conversation-header';
+import { ConversationLoading } from './conversation-loading';
 import { MessageList, type JumpTarget } from './message-list';
 import { MessageSearch } from './message-search';
 import { TypingIndicator } from './typing-indicator';
 import { useToasts, useConfirm } from '@freelane/shared/ui';
 
-interface ConversationPaneProps {
+export interface ConversationPaneProps {
   userId: string;
   compact?: boolean;
   onBack?: () => void;
@@ -121,11 +122,7 @@ export function ConversationPane({
   };
 
   if (isLoading) {
-    return (
-      <div className="fl-chat-pane" role="status" aria-label="Loading conversation" style={{ padding: 16 }}>
-        <Skeleton avatar active paragraph={{ rows: 4 }} />
-      </div>
-    );
+    return <ConversationLoading />;
   }
   if (isError || !data || !meId) {
     return (
