@@ -8,9 +8,9 @@ interface OfferingCardProps {
 /** A short summary of one offering, for the home page. */
 export function OfferingCard({ offering }: OfferingCardProps) {
   return (
-    <div className="fl-card">
-      <h3 className="fl-card__title">{offering.title}</h3>
-      <p className="fl-card__text">{offering.summary}</p>
+    <div className="fl-offering">
+      <h3 className="fl-offering__title">{offering.title}</h3>
+      <p className="fl-offering__text">{offering.summary}</p>
     </div>
   );
 }
