@@ -485,14 +485,32 @@ async function measureInteraction(page, act) {
   return interactionLatency(await page.evaluate(() => window.__bench.events), since);
 }
 
-/** Picks `option` in the antd Select labelled `label` (opens it, clicks the option). */
+/**
+ * Picks `option` in the antd Select labelled `label` (opens it, clicks the option), and checks the
+ * field shows it: on the 4× slower CPU a click can land while the list is still animating in and be
+ * lost (as e2e/support/forms.ts says), which left the proposal's timeline empty in some runs, so the
+ * form refused to send and the run failed. The list is opened again until the choice shows.
+ */
 async function chooseOption(page, label, option) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
+  const select = page.getByLabel(label, { exact: true });
+  const field = page.locator('.ant-select').filter({ has: select });
+  for (let attempt = 1; ; attempt += 1) {
+    await select.click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: option })
+      .first()
+      .click();
+    const shown = await field
+      .filter({ hasText: option })
+      .waitFor({ timeout: 2_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (shown) return;
+    if (attempt === 3) throw new Error(`${label}: "${option}" did not take after ${attempt} tries`);
+  }
 }
 
 /** A context signed in as `account` (with what its login left in storage), instrumented and on the profile. */
