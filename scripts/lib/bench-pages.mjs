@@ -494,20 +494,28 @@ async function measureInteraction(page, act) {
 async function chooseOption(page, label, option) {
   const select = page.getByLabel(label, { exact: true });
   const field = page.locator('.ant-select').filter({ has: select });
+  const list = page.locator('.ant-select-dropdown:visible');
   for (let attempt = 1; ; attempt += 1) {
-    await select.click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    // A tap that was lost may have left the list open; a tap on the field would then close it.
+    if ((await list.count()) === 0) await select.click();
+    const clicked = await list
+      .locator('.ant-select-item-option')
       .filter({ hasText: option })
       .first()
-      .click();
-    const shown = await field
-      .filter({ hasText: option })
-      .waitFor({ timeout: 2_000 })
+      .click({ timeout: 5_000 })
       .then(
         () => true,
         () => false,
       );
+    const shown =
+      clicked &&
+      (await field
+        .filter({ hasText: option })
+        .waitFor({ timeout: 2_000 })
+        .then(
+          () => true,
+          () => false,
+        ));
     if (shown) return;
     if (attempt === 3) throw new Error(`${label}: "${option}" did not take after ${attempt} tries`);
   }
