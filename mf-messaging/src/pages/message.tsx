@@ -1,5 +1,5 @@
 import { lazy, useEffect, useState } from 'react';
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@freelane/shared';
 import { messagePagePath, objectId } from '@freelane/shared/contracts';
@@ -13,7 +13,7 @@ import {
 import { OfflineBanner } from '../features/chat/components/offline-banner';
 import { useChatLiveUpdates } from '../features/chat/hooks/use-chat-live-updates';
 import { useIsNarrow } from '../features/chat/hooks/use-is-narrow';
-import { IconButton, OnceOpened, PlainButton } from '@freelane/shared/ui';
+import { IconButton, OnceOpened, PlainButton, SvgIcon } from '@freelane/shared/ui';
 
 const SuggestedFreelancersDialog = lazy(() =>
   import('../features/chat/components/suggested-freelancers-dialog').then((module) => ({
@@ -83,7 +83,7 @@ function Message() {
                 {isClient && (
                   <IconButton
                     label="Suggested freelancers"
-                    icon={<PlusOutlined aria-hidden="true" />}
+                    icon={<SvgIcon icon={PlusOutlined} size={14} />}
                     onClick={() => setSuggesting(true)}
                   />
                 )}

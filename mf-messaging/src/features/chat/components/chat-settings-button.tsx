@@ -1,7 +1,7 @@
 import './chat.css';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { SettingOutlined } from '@ant-design/icons';
-import { IconButton } from '@freelane/shared/ui';
+import SettingOutlined from '@ant-design/icons-svg/es/asn/SettingOutlined';
+import { IconButton, SvgIcon } from '@freelane/shared/ui';
 import { ChatSettingsLoading } from './chat-settings-loading';
 
 // The switches (antd) load when the panel first opens: the Messages page itself renders no antd.
@@ -42,7 +42,7 @@ export function ChatSettingsButton() {
     <span ref={root} className="fl-chat-settings" onKeyDown={handleKeyDown}>
       <IconButton
         label="Chat settings"
-        icon={<SettingOutlined aria-hidden="true" />}
+        icon={<SvgIcon icon={SettingOutlined} size={14} />}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((wasOpen) => !wasOpen)}

@@ -1,4 +1,6 @@
-import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
+import { SvgIcon } from '@freelane/shared/ui';
 import { useRef } from 'react';
 
 interface ConversationSearchFieldProps {
@@ -14,7 +16,9 @@ export function ConversationSearchField({ value, onChange }: ConversationSearchF
   const input = useRef<HTMLInputElement>(null);
   return (
     <span className="fl-chat-list-search" onClick={() => input.current?.focus()}>
-      <SearchOutlined className="fl-chat-list-search__icon" aria-hidden="true" />
+      <span className="fl-chat-list-search__icon">
+        <SvgIcon icon={SearchOutlined} size={14} />
+      </span>
       <input
         ref={input}
         type="text"
@@ -37,7 +41,7 @@ export function ConversationSearchField({ value, onChange }: ConversationSearchF
             input.current?.focus();
           }}
         >
-          <CloseCircleFilled aria-hidden="true" />
+          <SvgIcon icon={CloseCircleFilled} size={12} />
         </button>
       )}
     </span>

@@ -1,5 +1,6 @@
 import './chat.css';
-import { ExclamationCircleFilled } from '@ant-design/icons';
+import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
+import { SvgIcon } from '@freelane/shared/ui';
 import { useConnectionStatus } from '../hooks/use-connection-status';
 
 /**
@@ -11,7 +12,9 @@ export function OfflineBanner() {
   if (!offline) return null;
   return (
     <div className="fl-chat-banner fl-chat-banner--warning" role="status">
-      <ExclamationCircleFilled className="fl-chat-banner__icon" aria-hidden="true" />
+      <span className="fl-chat-banner__icon">
+        <SvgIcon icon={ExclamationCircleFilled} size={14} />
+      </span>
       <span>
         You are offline — new messages will appear when you reconnect. Messages you send now are retried automatically
         once you are back.
