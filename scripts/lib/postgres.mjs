@@ -39,8 +39,10 @@ function exec(prefix, command, args) {
 }
 
 /**
- * Starts a fresh cluster tuned for tests (no fsync: the data is thrown away). Resolves to its URL and
- * a stop() that shuts it down and deletes the folder, or null when PostgreSQL is not installed.
+ * Starts a fresh cluster tuned for tests (no fsync: the data is thrown away). Resolves to its URL,
+ * its port, a stop() that shuts it down and deletes the folder, and, for the fault tests, a
+ * stopServer() / startServer() pair that takes the server down and brings it back on the same port
+ * with the same data (an outage, a failover); or null when PostgreSQL is not installed.
  */
 export async function startThrowawayPostgres() {
   const bin = findPostgresBin();
@@ -60,12 +62,26 @@ export async function startThrowawayPostgres() {
     '-c full_page_writes=off',
     '-c max_connections=200',
   ].join(' ');
-  exec(prefix, path.join(bin, 'pg_ctl'), ['-D', data, '-o', settings, '-l', path.join(root, 'server.log'), '-w', '-t', '60', 'start']);
+  const pgCtl = (...args) => exec(prefix, path.join(bin, 'pg_ctl'), ['-D', data, ...args]);
+  const startServer = () => pgCtl('-o', settings, '-l', path.join(root, 'server.log'), '-w', '-t', '60', 'start');
+  startServer();
+  let removed = false;
   return {
     url: `postgres://freelane@127.0.0.1:${port}/postgres`,
+    port,
+    /** Takes the server down, keeping its data ('fast': what a failover or `pg_ctl stop` does to clients). */
+    stopServer(mode = 'fast') {
+      pgCtl('-m', mode, '-w', 'stop');
+    },
+    /** Brings a server stopped by stopServer() back on the same port with the same data. */
+    startServer,
     stop() {
+      if (removed) return;
+      removed = true;
       try {
-        exec(prefix, path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
+        pgCtl('-m', 'immediate', '-w', 'stop');
+      } catch {
+        // already stopped by stopServer()
       } finally {
         rmSync(root, { recursive: true, force: true });
       }
