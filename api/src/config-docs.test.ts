@@ -89,7 +89,10 @@ describe('the documented configuration', () => {
     const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
     assert.match(block, /^HOST=0\.0\.0\.0 .*npm start$/m, 'the block ends with the command');
     // What the command would start with: bash runs the block, `npm` prints its environment.
-    const shell = spawnSync('bash', ['--norc', '--noprofile', '-c', `set -e; npm() { env -0; }\n${block}`], { env: {}, encoding: 'utf8' });
+    const shell = spawnSync('bash', ['--norc', '--noprofile', '-c', `set -e; npm() { env -0; }\n${block}`], {
+      env: {},
+      encoding: 'utf8',
+    });
     assert.equal(shell.status, 0, shell.stderr);
     const printed = Object.fromEntries(
       shell.stdout
