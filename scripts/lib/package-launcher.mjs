@@ -46,8 +46,11 @@ async function releasePackaged({ onlyMissing }) {
   }
   try {
     const live = await tools.live();
+    let told = !onlyMissing;
     for (const area of tools.areas) {
       if (onlyMissing && live[area] && (await tools.ensureLocal(area, live[area]))) continue;
+      if (!told) console.log(`Nothing live this machine can serve (${tools.where}): releasing this package's front end`);
+      told = true;
       const outcome = await tools.releaseFrom(area, packaged.live[area], PACKAGED_DEPLOY);
       if (outcome.skipped)
         console.log(
