@@ -49,7 +49,8 @@ async function releasePackaged({ onlyMissing }) {
     let told = !onlyMissing;
     for (const area of tools.areas) {
       if (onlyMissing && live[area] && (await tools.ensureLocal(area, live[area]))) continue;
-      if (!told) console.log(`Nothing live this machine can serve (${tools.where}): releasing this package's front end`);
+      if (!told)
+        console.log(`Nothing live this machine can serve (${tools.where}): releasing this package's front end`);
       told = true;
       const outcome = await tools.releaseFrom(area, packaged.live[area], PACKAGED_DEPLOY);
       if (outcome.skipped)
