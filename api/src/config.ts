@@ -171,7 +171,10 @@ const envSchema = z
     }
   });
 
-/** Every variable the server's configuration reads: the README's table and .env.example list each (config-docs.test.ts). */
+/**
+ * Every variable the server's configuration reads: the README's table and .env.example list each
+ * (config-docs.test.ts).
+ */
 export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 export interface Config {

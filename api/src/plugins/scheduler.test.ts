@@ -150,8 +150,12 @@ describe('scheduler: the review tasks on the timer', () => {
         throw new Error('publication down');
       };
       // The start's own run (onReady) has succeeded for every task by now.
-      const successAt = (task: string) => sample(own, `freelane_scheduled_last_success_timestamp_seconds{task="${task}"}`);
-      await until('the start ran every task', async () => (await successAt('publishDueReviews')) > 0 && (await successAt('escalateOverdueDisputes')) > 0);
+      const successAt = (task: string) =>
+        sample(own, `freelane_scheduled_last_success_timestamp_seconds{task="${task}"}`);
+      await until(
+        'the start ran every task',
+        async () => (await successAt('publishDueReviews')) > 0 && (await successAt('escalateOverdueDisputes')) > 0,
+      );
       const publishedBefore = await successAt('publishDueReviews');
       const escalatedBefore = await successAt('escalateOverdueDisputes');
       await new Promise((resolve) => setTimeout(resolve, 5)); // a later success has a later time
@@ -163,7 +167,10 @@ describe('scheduler: the review tasks on the timer', () => {
       assert.equal(await sample(own, 'freelane_scheduled_runs_total{task="publishDueReviews",outcome="failed"}'), 1);
       assert.equal(await sample(own, 'freelane_scheduled_interval_seconds{task="publishDueReviews"}'), 60);
       assert.equal(await sample(own, 'freelane_scheduled_interval_seconds{task="openMissingReviewWindows"}'), 3600);
-      assert.ok((await sample(own, 'freelane_job_queue_lag_seconds_count{task="escalateOverdueDisputes"}')) >= 2, 'each run records its wait');
+      assert.ok(
+        (await sample(own, 'freelane_job_queue_lag_seconds_count{task="escalateOverdueDisputes"}')) >= 2,
+        'each run records its wait',
+      );
       assert.equal((await jobRow(own, overdue.job.id)).status, 'completed');
       assert.ok(await windowRow(own, overdue.job.id), 'the auto-completed job has its window');
       const reminders = (await notificationsOf(own, reminded.client.user.id)).filter((n) => n.type === 'review_reminder');

@@ -181,7 +181,9 @@ async function schedulerPlugin(app: FastifyInstance, options: SchedulerPluginOpt
     labelNames: ['task'],
     registers: [app.metrics],
   });
-  if (options.mode !== 'off') for (const { name, cron } of TASKS) interval.set({ task: name }, cronIntervalSeconds(cron));
+  if (options.mode !== 'off') {
+    for (const { name, cron } of TASKS) interval.set({ task: name }, cronIntervalSeconds(cron));
+  }
   const lag = new Histogram({
     name: 'freelane_job_queue_lag_seconds',
     help: "How long a due scheduled run waited before this process started it (job queue: from ready to taken; timer: behind the tick's other tasks)",
@@ -302,7 +304,10 @@ async function runOnJobQueue(
         deleteAfterSeconds: 7 * 24 * 60 * 60,
       });
       await boss.schedule(name, cron, null, { tz: 'UTC' });
-      const workOptions = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10, includeMetadata: true } as const;
+      const workOptions = {
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10,
+        includeMetadata: true,
+      } as const;
       await boss.work(name, workOptions, async ([job]) => {
         try {
           // Ready since startAfter (its due time, or its retry's): the wait is the queue's lag.
