@@ -171,6 +171,12 @@ const envSchema = z
     }
   });
 
+/**
+ * Every variable the server's configuration reads: the README's table and .env.example list each
+ * (config-docs.test.ts).
+ */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   host: string;

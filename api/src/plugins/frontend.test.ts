@@ -60,6 +60,13 @@ describe('front-end serving', () => {
       { mf_public: { version: PUBLIC_V2, entry: `/remotes/mf-public/${PUBLIC_V2}/mf-manifest.json` } },
       'a release is live at once',
     );
+    // /metrics names what is served, in the labels of the browsers' load-failure reports.
+    const metrics = (await inject(ctx, { url: '/metrics', remoteAddress: '127.0.0.1' })).body;
+    const live = metrics.split('\n').filter((line) => line.startsWith('freelane_release_live_info{'));
+    assert.deepEqual(live.sort(), [
+      `freelane_release_live_info{area="mf_public",version="${PUBLIC_V2}"} 1`,
+      `freelane_release_live_info{area="shell",version="${SHELL_V1}"} 1`,
+    ]);
   });
 
   it('serves every published remote version as immutable, and nothing else', async () => {

@@ -5,10 +5,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_BASE_PATH, remoteRegistrySchema } from '@freelane/shared/contracts';
+import { Gauge } from 'prom-client';
+import { API_BASE_PATH, AREAS, remoteRegistrySchema } from '@freelane/shared/contracts';
 import { notFound } from '../errors';
 import { presentCurrentUser } from '../presenters/user';
-import { resolveArea } from '../releases/areas';
+import { isRemoteArea, RELEASE_AREAS, resolveArea } from '../releases/areas';
 import { Bundles } from '../releases/bundles';
 import { FileRegistry } from '../releases/file-registry';
 import { PostgresRegistry } from '../releases/postgres-registry';
@@ -43,6 +44,22 @@ async function frontendPlugin(app: FastifyInstance, options: FrontendPluginOptio
   const served = new ServedReleases(registry, bundles, app.log, shared ? 'poll' : 'every-request');
   served.start();
   app.addHook('onClose', async () => served.stop());
+  // What each process serves, in the labels the browsers' load-failure reports use (container names),
+  // so an alert can single out failures of the live version: the sign of a bad release.
+  new Gauge({
+    name: 'freelane_release_live_info',
+    help: "The version of each area this process serves (1): area is shell or a remote's container name, as in freelane_remote_load_failures_total",
+    labelNames: ['area', 'version'],
+    registers: [app.metrics],
+    async collect() {
+      const live = await served.current();
+      this.reset();
+      for (const area of RELEASE_AREAS) {
+        const version = live[area];
+        if (version) this.set({ area: isRemoteArea(area) ? AREAS[area] : area, version }, 1);
+      }
+    },
+  });
   const remotesDir = path.join(bundles.deployDir, 'remotes');
 
   app
@@ -199,4 +216,4 @@ function loopbackOrigin(app: FastifyInstance): string | null {
   return `http://${host}:${address.port}`;
 }
 
-export default fp(frontendPlugin, { name: 'frontend', dependencies: ['database', 'storage'] });
+export default fp(frontendPlugin, { name: 'frontend', dependencies: ['database', 'storage', 'metrics'] });

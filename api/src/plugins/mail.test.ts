@@ -114,6 +114,8 @@ describe('the mail outbox: a mail server that is down loses nothing', () => {
         digests += await ctx.app.scheduler.mailUnreadMessages();
         await ctx.app.mailer.deliverDue();
         if (clock.now().getTime() < recoversAt) assert.equal(smtp.delivered.messages.length, 0, `nothing got through at minute ${minute}`);
+        // What an alert reads: the oldest waiting mail (the reset link, written at 08:00) ages with the outage.
+        if (minute === 5) assert.equal(await metric(ctx.app, 'freelane_mail_oldest_queued_age_seconds'), 5 * 60);
       }
       assert.equal(digests, 1, 'the digest was written once, at minute 10');
 
@@ -134,6 +136,7 @@ describe('the mail outbox: a mail server that is down loses nothing', () => {
       assert.equal(await metric(ctx.app, 'freelane_mail_sent_total'), 3);
       assert.equal(await metric(ctx.app, 'freelane_mail_failures_total', 'outcome="retry"'), failed);
       assert.equal(await metric(ctx.app, 'freelane_mail_queued'), 0);
+      assert.equal(await metric(ctx.app, 'freelane_mail_oldest_queued_age_seconds'), 0, 'nothing waits: no age');
 
       // Nothing is sent twice afterwards.
       clock.advance({ days: 1 });

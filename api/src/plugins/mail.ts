@@ -96,6 +96,16 @@ async function mailPlugin(app: FastifyInstance, options: MailPluginOptions) {
       this.set(await app.repos.mailOutbox.queued());
     },
   });
+  // The count alone cannot tell a busy outbox from a stuck one; the oldest mail's age can.
+  new Gauge({
+    name: 'freelane_mail_oldest_queued_age_seconds',
+    help: 'Age of the oldest mail waiting in the outbox, across every process (0 when none waits)',
+    registers: [app.metrics],
+    async collect() {
+      const oldest = await app.repos.mailOutbox.oldestQueuedAt();
+      this.set(oldest ? Math.max(0, app.clock.now().getTime() - oldest.getTime()) / 1000 : 0);
+    },
+  });
 
   const attempt = async (row: MailOutboxRow) => {
     try {

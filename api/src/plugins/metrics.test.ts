@@ -47,3 +47,22 @@ describe('GET /metrics', () => {
     assert.equal(right.statusCode, 200);
   });
 });
+
+describe('GET /metrics: readiness', () => {
+  it('reports what GET /api/v1/health/ready answers, and which check fails', async () => {
+    const own = await buildTestApp({
+      extend: (app) => app.readiness.add('bucket', async () => Promise.reject(new Error('the bucket does not answer'))),
+    });
+    try {
+      const ready = await own.app.inject({ url: '/api/v1/health/ready' });
+      assert.equal(ready.statusCode, 503);
+      const text = (await own.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).body;
+      assert.match(text, /^freelane_ready 0$/m);
+      assert.match(text, /^freelane_readiness_check_ok\{check="database"\} 1$/m);
+      assert.match(text, /^freelane_readiness_check_ok\{check="bucket"\} 0$/m);
+    } finally {
+      await own.close();
+    }
+    assert.match((await scrape()).body, /^freelane_ready 1$/m, 'an app whose checks pass is ready');
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Gauge } from 'prom-client';
 import { ping } from '../db/client';
 
 /** One dependency the process needs to serve requests; it rejects (or throws) when it is not there. */
@@ -74,8 +75,36 @@ async function readinessPlugin(app: FastifyInstance) {
     },
   };
   app.decorate('readiness', readiness);
+
+  // The same checks as GET /api/v1/health/ready, at scrape time, so an alert sees what the load
+  // balancer sees (and which check failed) without probing every machine itself.
+  let lastReport: Promise<ReadinessReport> | null = null;
+  const report = () => {
+    // One run per scrape: the two gauges below share it.
+    lastReport ??= readiness.report().finally(() => setImmediate(() => (lastReport = null)));
+    return lastReport;
+  };
+  new Gauge({
+    name: 'freelane_ready',
+    help: 'Whether this process answers GET /api/v1/health/ready with 200 (0 while draining or a check fails)',
+    registers: [app.metrics],
+    async collect() {
+      this.set((await report()).ready ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'freelane_readiness_check_ok',
+    help: 'Each readiness check of this process: 1 passing, 0 failing',
+    labelNames: ['check'],
+    registers: [app.metrics],
+    async collect() {
+      const { checks } = await report();
+      this.reset();
+      for (const [check, result] of Object.entries(checks)) this.set({ check }, result === 'ok' ? 1 : 0);
+    },
+  });
   // Closing (a signal, or any other way): not ready from the first moment.
   app.addHook('preClose', async () => readiness.drain());
 }
 
-export default fp(readinessPlugin, { name: 'readiness', dependencies: ['database'] });
+export default fp(readinessPlugin, { name: 'readiness', dependencies: ['database', 'metrics'] });

@@ -15,7 +15,7 @@ import {
   submitWork,
   zipPart,
 } from '../testing/work-fixtures';
-import { SCHEDULER_INTERVAL_MS } from './scheduler';
+import { cronIntervalSeconds, SCHEDULER_INTERVAL_MS } from './scheduler';
 
 // An app of its own: every paused job here is one this file put there.
 const clock = new FakeClock(new Date('2026-11-22T08:00:00.000Z'));
@@ -24,6 +24,13 @@ before(async () => {
   ctx = await buildTestApp({ clock });
 });
 after(() => ctx.close());
+
+/** One sample of /metrics by its exact series (`name{label="…",…}`), 0 when absent. */
+async function sample(own: TestContext, series: string): Promise<number> {
+  const text = (await own.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).body;
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
+}
 
 describe('scheduler: auto-complete after the review period', () => {
   it('completes an overdue paused job exactly once, even when two runs race, and leaves a future deadline alone', async () => {
@@ -142,8 +149,28 @@ describe('scheduler: the review tasks on the timer', () => {
       own.app.repos.reviews.publishDue = async () => {
         throw new Error('publication down');
       };
+      // The start's own run (onReady) has succeeded for every task by now.
+      const successAt = (task: string) =>
+        sample(own, `freelane_scheduled_last_success_timestamp_seconds{task="${task}"}`);
+      await until(
+        'the start ran every task',
+        async () => (await successAt('publishDueReviews')) > 0 && (await successAt('escalateOverdueDisputes')) > 0,
+      );
+      const publishedBefore = await successAt('publishDueReviews');
+      const escalatedBefore = await successAt('escalateOverdueDisputes');
+      await new Promise((resolve) => setTimeout(resolve, 5)); // a later success has a later time
       mock.timers.tick(SCHEDULER_INTERVAL_MS);
       await until('the dispute task ran after the failing one', async () => escalationRuns === 1);
+      // What the "missing runs" alert reads: a failing task's last success stands still, the others' move on.
+      await until('the tick is recorded', async () => (await successAt('escalateOverdueDisputes')) > escalatedBefore);
+      assert.equal(await successAt('publishDueReviews'), publishedBefore);
+      assert.equal(await sample(own, 'freelane_scheduled_runs_total{task="publishDueReviews",outcome="failed"}'), 1);
+      assert.equal(await sample(own, 'freelane_scheduled_interval_seconds{task="publishDueReviews"}'), 60);
+      assert.equal(await sample(own, 'freelane_scheduled_interval_seconds{task="openMissingReviewWindows"}'), 3600);
+      assert.ok(
+        (await sample(own, 'freelane_job_queue_lag_seconds_count{task="escalateOverdueDisputes"}')) >= 2,
+        'each run records its wait',
+      );
       assert.equal((await jobRow(own, overdue.job.id)).status, 'completed');
       assert.ok(await windowRow(own, overdue.job.id), 'the auto-completed job has its window');
       const reminders = (await notificationsOf(own, reminded.client.user.id)).filter((n) => n.type === 'review_reminder');
@@ -160,5 +187,13 @@ describe('scheduler: the review tasks on the timer', () => {
       await own.close();
       mock.timers.reset();
     }
+  });
+});
+
+describe('scheduler: the interval each schedule gives the alerts', () => {
+  it('reads every minute and once an hour, and refuses a schedule it cannot read', () => {
+    assert.equal(cronIntervalSeconds('* * * * *'), 60);
+    assert.equal(cronIntervalSeconds('17 * * * *'), 3600);
+    assert.throws(() => cronIntervalSeconds('*/5 * * * *'), /no interval known/);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PgBoss } from 'pg-boss';
-import { Counter } from 'prom-client';
+import { Counter, Gauge, Histogram } from 'prom-client';
 import { CLIENT_REVIEW_DAYS } from '@freelane/shared/contracts';
 import { escalateOverdueDisputes } from '../commands/escalate-disputes';
 import { mailUnreadMessages } from '../commands/mail-unread-messages';
@@ -81,6 +81,16 @@ const TASKS: readonly { name: TaskName; cron: string }[] = [
   { name: 'sweepOrphanedUploads', cron: '29 * * * *' },
 ];
 
+/**
+ * Seconds between two due times of a schedule: every minute, or once an hour at a fixed minute (the
+ * only shapes TASKS uses; another one must say its interval here before it can be used).
+ */
+export function cronIntervalSeconds(cron: string): number {
+  if (cron === EVERY_MINUTE) return 60;
+  if (/^\d{1,2} \* \* \* \*$/.test(cron)) return 3600;
+  throw new Error(`cronIntervalSeconds: no interval known for the schedule "${cron}"`);
+}
+
 export interface SchedulerPluginOptions {
   /**
    * What starts the tasks: a timer in this process (the embedded database, one process), the
@@ -157,11 +167,37 @@ async function schedulerPlugin(app: FastifyInstance, options: SchedulerPluginOpt
     labelNames: ['task', 'outcome'],
     registers: [app.metrics],
   });
+  // A task that stops running fails no run: only the time of its last success shows it (alert
+  // rules compare it with the task's interval, so a new task needs no rule of its own).
+  const lastSuccess = new Gauge({
+    name: 'freelane_scheduled_last_success_timestamp_seconds',
+    help: "When each scheduled task last finished a run successfully in this process (Unix time; the latest over the processes is the cluster's)",
+    labelNames: ['task'],
+    registers: [app.metrics],
+  });
+  const interval = new Gauge({
+    name: 'freelane_scheduled_interval_seconds',
+    help: 'How often each scheduled task is due (from its schedule)',
+    labelNames: ['task'],
+    registers: [app.metrics],
+  });
+  if (options.mode !== 'off') {
+    for (const { name, cron } of TASKS) interval.set({ task: name }, cronIntervalSeconds(cron));
+  }
+  const lag = new Histogram({
+    name: 'freelane_job_queue_lag_seconds',
+    help: "How long a due scheduled run waited before this process started it (job queue: from ready to taken; timer: behind the tick's other tasks)",
+    labelNames: ['task'],
+    buckets: [0.1, 0.5, 1, 5, 15, 30, 60, 120, 300, 900],
+    registers: [app.metrics],
+  });
   /** One run of a task, counted; rejects when it failed (the job queue retries it). */
-  const runCounted = async (name: TaskName) => {
+  const runCounted = async (name: TaskName, dueAt: Date) => {
+    lag.observe({ task: name }, Math.max(0, Date.now() - dueAt.getTime()) / 1000);
     try {
       const done = await scheduler[name]();
       runs.inc({ task: name, outcome: 'ok' });
+      lastSuccess.set({ task: name }, Date.now() / 1000);
       return done;
     } catch (error) {
       runs.inc({ task: name, outcome: 'failed' });
@@ -180,12 +216,12 @@ async function schedulerPlugin(app: FastifyInstance, options: SchedulerPluginOpt
  * The embedded database belongs to one process: a timer in it runs every task each minute, as it
  * always did (the window catch-up hourly), and at start for deadlines that passed while it was down.
  */
-function runOnTimer(app: FastifyInstance, runCounted: (name: TaskName) => Promise<number>) {
+function runOnTimer(app: FastifyInstance, runCounted: (name: TaskName, dueAt: Date) => Promise<number>) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   // Each task fails on its own: a broken mail run never stops the deadline rule, nor the reverse.
-  const run = (name: TaskName) =>
-    runCounted(name).then(
+  const run = (name: TaskName, dueAt: Date) =>
+    runCounted(name, dueAt).then(
       () => undefined,
       (error: unknown) => app.log.error({ err: error, task: name }, 'scheduler run failed'),
     );
@@ -200,9 +236,10 @@ function runOnTimer(app: FastifyInstance, runCounted: (name: TaskName) => Promis
   const tick = () => {
     // One timer run at a time.
     if (running) return;
+    const dueAt = new Date();
     running = TASKS.filter(due)
       .map((task) => task.name)
-      .reduce((previous, name) => previous.then(() => run(name)), Promise.resolve())
+      .reduce((previous, name) => previous.then(() => run(name, dueAt)), Promise.resolve())
       .finally(() => {
         running = undefined;
       });
@@ -239,7 +276,7 @@ export const JOB_QUEUE_SCHEMA = 'pgboss';
  */
 async function runOnJobQueue(
   app: FastifyInstance,
-  runCounted: (name: TaskName) => Promise<number>,
+  runCounted: (name: TaskName, dueAt: Date) => Promise<number>,
   options: JobQueueOptions,
 ) {
   const boss = new PgBoss({
@@ -267,9 +304,14 @@ async function runOnJobQueue(
         deleteAfterSeconds: 7 * 24 * 60 * 60,
       });
       await boss.schedule(name, cron, null, { tz: 'UTC' });
-      await boss.work(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 }, async () => {
+      const workOptions = {
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10,
+        includeMetadata: true,
+      } as const;
+      await boss.work(name, workOptions, async ([job]) => {
         try {
-          await runCounted(name);
+          // Ready since startAfter (its due time, or its retry's): the wait is the queue's lag.
+          await runCounted(name, job?.startAfter ?? new Date());
         } catch (error) {
           app.log.error({ err: error, task: name }, 'scheduled run failed: the job queue retries it');
           throw error;

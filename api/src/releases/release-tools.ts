@@ -2,6 +2,7 @@
 // the bundles, on whichever machine they run: with DATABASE_URL the registry is PostgreSQL's, with
 // S3_BUCKET the files go to the bucket, so every machine serves the change within seconds.
 import { existsSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { ReleaseConfig } from '../config';
@@ -9,7 +10,7 @@ import { openDatabase } from '../db/client';
 import { createS3Client } from '../storage/s3-client';
 import { RELEASE_AREAS, type ReleaseArea } from './areas';
 import { contentVersion } from './bundle-files';
-import { Bundles } from './bundles';
+import { Bundles, versionPath } from './bundles';
 import { FileRegistry } from './file-registry';
 import { PostgresRegistry } from './postgres-registry';
 import {
@@ -108,6 +109,48 @@ export class ReleaseTools {
       return { skipped: version, live: state.live };
     }
     return this.release(area, distDir);
+  }
+
+  /**
+   * A version built elsewhere and kept in another deploy folder of DEPLOY_DIR's layout (a package's
+   * deploy/, scripts/lib/package.mjs): published here under its own id, files first (DEPLOY_DIR,
+   * the bucket), then made live as `npm run build` makes a build live, so never one an operator
+   * rolled back from. The packaged server (`node server.js`) does this for each area with nothing
+   * live it can serve, as `npm start` builds them; `node server.js release` for every area.
+   */
+  async releaseFrom(
+    area: ReleaseArea,
+    version: string,
+    sourceDeployDir: string,
+  ): Promise<Change | { skipped: string; live: string | null }> {
+    const folder = path.join(sourceDeployDir, versionPath(area, version));
+    if (!existsSync(path.join(folder, REQUIRED_FILE(area)))) {
+      throw new ReleaseRefused(`${folder} has no ${REQUIRED_FILE(area)}: not a published ${area} version`);
+    }
+    const published = await this.registry.isPublished(area, version);
+    const toBucket = this.bundles.hasBucket && !published;
+    if (toBucket || !existsSync(this.bundles.localDir(area, version))) {
+      // A shell version's hashed files live beside every shell version (shell/static), not in its
+      // folder: a build's layout has them inside, as static/.
+      const scratch = area === 'shell' ? await mkdtemp(path.join(os.tmpdir(), 'freelane-shell-')) : null;
+      try {
+        if (scratch) {
+          await cp(folder, scratch, { recursive: true });
+          const statics = path.join(sourceDeployDir, 'shell', 'static');
+          if (existsSync(statics)) await cp(statics, path.join(scratch, 'static'), { recursive: true });
+        }
+        await this.bundles.publish(area, scratch ?? folder, { version, toBucket });
+      } finally {
+        if (scratch) await rm(scratch, { recursive: true, force: true });
+      }
+    }
+    if (!published) await this.registry.recordVersion(area, version, this.actor);
+    const state = await this.registry.state(area);
+    const wasLive = state.history.some((event) => event.version === version);
+    if (state.live !== version && wasLive && !liveLineage(state.history).includes(version)) {
+      return { skipped: version, live: state.live };
+    }
+    return this.registry.change(area, this.actor, (current) => decideRelease(current, version));
   }
 
   /** `npm run rollback`: the version live before the current one (by the history), or the one named. */

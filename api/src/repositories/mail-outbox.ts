@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, lte, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox, type MailOutboxRow } from '../db/schema';
 import type { MailMessage } from '../mail/mail-message';
@@ -80,6 +80,12 @@ export function createMailOutboxRepository(db: Db) {
     async queued(): Promise<number> {
       const [row] = await db.select({ n: count() }).from(mailOutbox).where(pending);
       return row?.n ?? 0;
+    },
+
+    /** When the oldest mail still waiting was written (null when none waits): a stuck outbox ages. */
+    async oldestQueuedAt(): Promise<Date | null> {
+      const [row] = await db.select({ at: min(mailOutbox.createdAt) }).from(mailOutbox).where(pending);
+      return row?.at ?? null;
     },
 
     /** Deletes sent and given-up mails recorded before `before` (the record is kept a while for operators). Resolves to how many. */
