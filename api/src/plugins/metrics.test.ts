@@ -36,6 +36,10 @@ describe('GET /metrics', () => {
     assert.match(text, /freelane_http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/job\/getAllJobs",status="200"\} 2/);
     assert.match(text, /freelane_nodejs_eventloop_lag_seconds/);
     assert.match(text, /freelane_sockets_connected 0/);
+    // Every readiness check, the file storage's included (issue 32).
+    assert.match(text, /freelane_dependency_up\{dependency="database"\} 1/);
+    assert.match(text, /freelane_dependency_up\{dependency="storage"\} 1/);
+    assert.match(text, /# TYPE freelane_storage_errors_total counter/);
   });
 
   it('is open to this machine only, or with the token', async () => {
