@@ -15,11 +15,12 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 /** The repository's own start script (`exec node scripts/start.mjs`): how npm runs it matters here. */
 const START_SCRIPT = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).scripts.start;
 const folders = [];
-const spawned = [];
+/** Process groups to kill if a test failed half way (npm's, and each stand-in server's own). */
+const groups = [];
 after(() => {
-  for (const child of spawned) {
+  for (const pid of groups) {
     try {
-      process.kill(-child.pid, 'SIGKILL');
+      process.kill(-pid, 'SIGKILL');
     } catch {
       // already gone
     }
@@ -98,8 +99,9 @@ describe('npm start stops with its own process', () => {
       const { dir, entries } = project();
       // Its own process group, as under a service manager: the signal reaches npm's PID alone.
       const npm = spawn('npm', ['start', '--silent'], { cwd: dir, stdio: 'ignore', detached: true });
-      spawned.push(npm);
+      groups.push(npm.pid);
       const started = await until(() => entries().find((entry) => entry.pid), 'the server to start');
+      groups.push(started.pid);
       assert.equal(Number(started.parentPid), started.ppid, 'the server is told who started it (FREELANE_PARENT_PID)');
 
       process.kill(npm.pid, signal);
