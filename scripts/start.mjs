@@ -1,14 +1,16 @@
 // npm start: builds whatever is not deployed yet and compiles the API (always: it is fast and never
 // stale), then runs the one production server (API + socket + shell + remotes) with plain node in
-// the foreground, relaying Ctrl+C / SIGTERM to it.
-import { spawn } from 'node:child_process';
+// the foreground, relaying Ctrl+C / SIGTERM to it and stopping it when npm start is stopped.
 import path from 'node:path';
 import { ensureDeployed, openReleases } from './lib/deploy.mjs';
 import { REPO_ROOT, deployDir } from './lib/paths.mjs';
 import { fail } from './lib/process.mjs';
 import { serverCommand } from './lib/server.mjs';
+import { superviseServer } from './lib/supervise.mjs';
 
 const dir = deployDir();
+// Whoever started npm start (npm's shell): gone later means npm start was stopped (lib/supervise.mjs).
+const launchedBy = process.ppid;
 
 try {
   // Compiles the API too (the release tools are part of it).
@@ -29,18 +31,17 @@ const env = {
   DEPLOY_DIR: dir,
   DATA_DIR: path.resolve(REPO_ROOT, process.env.DATA_DIR || 'data'),
 };
+if (process.ppid !== launchedBy) fail('npm start was stopped while it was building');
 console.log(`\nStarting Freelane on http://localhost:${env.PORT || 8080} (deploy dir ${dir}, data ${env.DATA_DIR})\n`);
 
-// Own process group: a terminal Ctrl+C reaches only this script, which relays it exactly once,
-// so the server's graceful shutdown is not cut short by a second signal.
+// Own process group, signals relayed, and stopped with this process however it goes (lib/supervise.mjs).
 const { command, args } = serverCommand();
-const server = spawn(command, args, { cwd: REPO_ROOT, env, stdio: 'inherit', detached: true });
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    if (server.exitCode === null) server.kill(signal);
-  });
-}
-server.on('error', (error) => fail(`could not start the server: ${error.message}`));
-server.on('exit', (code, signal) => {
-  process.exit(code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1));
+const server = superviseServer({
+  command,
+  args,
+  cwd: REPO_ROOT,
+  env,
+  parentPid: launchedBy,
+  onExit: (code, signal) => process.exit(code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1)),
 });
+server.on('error', (error) => fail(`could not start the server: ${error.message}`));

@@ -161,6 +161,19 @@ describe('configuration', () => {
     assert.throws(() => loadConfig({ DATA_DIR: tempDir(), S3_BUCKET: 'b-1', S3_ENDPOINT: 'minio:9000' }), /S3_ENDPOINT/);
   });
 
+  it('drains 5 s after SIGTERM where a balancer can reach the server, none on loopback (SHUTDOWN_DELAY_S, issue 32)', () => {
+    assert.equal(loadConfig({ DATA_DIR: tempDir() }).shutdownDelayMs, 0, 'npm start on a laptop stops at once');
+    assert.equal(loadConfig({ DATA_DIR: tempDir(), HOST: '0.0.0.0', MAIL_OUTBOX: '1' }).shutdownDelayMs, 5000);
+    const elsewhere = { DATA_DIR: tempDir(), HOST: '10.0.0.8', MAIL_OUTBOX: '1' };
+    assert.equal(loadConfig({ ...elsewhere, SHUTDOWN_DELAY_S: '0' }).shutdownDelayMs, 0);
+    assert.equal(loadConfig({ DATA_DIR: tempDir(), SHUTDOWN_DELAY_S: '0.5' }).shutdownDelayMs, 500);
+    const soon = { DATA_DIR: tempDir(), SHUTDOWN_DELAY_S: 'soon' };
+    assert.throws(() => loadConfig(soon), /SHUTDOWN_DELAY_S: must be a number of seconds/);
+    assert.throws(() => loadConfig({ DATA_DIR: tempDir(), SHUTDOWN_DELAY_S: '-1' }), /SHUTDOWN_DELAY_S/);
+    assert.equal(loadConfig({ DATA_DIR: tempDir(), FREELANE_PARENT_PID: '4242' }).parentPid, 4242);
+    assert.throws(() => loadConfig({ DATA_DIR: tempDir(), FREELANE_PARENT_PID: 'npm' }), /FREELANE_PARENT_PID/);
+  });
+
   it('gives the release scripts their settings without making a session secret', () => {
     const cwd = tempDir();
     const release = loadReleaseConfig(

@@ -158,6 +158,14 @@ const envSchema = z
     READ_CACHE_MB: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(65_536).default(64)),
     DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(10)),
     METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+    SHUTDOWN_DELAY_S: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ message: 'must be a number of seconds' }).min(0).max(300).optional(),
+    ),
+    FREELANE_PARENT_PID: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number({ message: 'must be a process id' }).int().min(1).optional(),
+    ),
     ...objectStorageEnv,
   })
   .superRefine((env, ctx) => {
@@ -227,6 +235,16 @@ export interface Config {
    * reload reconnects well within it, so presence does not flicker). 0 in tests.
    */
   presenceGraceMs: number;
+  /**
+   * After SIGTERM, how long the process answers readiness 503 while serving everything else, so a
+   * load balancer moves traffic away before it stops accepting (SHUTDOWN_DELAY_S; issue 32).
+   */
+  shutdownDelayMs: number;
+  /**
+   * The process that started this one (`npm start`'s scripts/start.mjs, FREELANE_PARENT_PID): when
+   * it is gone, this process drains and exits like on SIGTERM, so no server is left orphaned.
+   */
+  parentPid: number | undefined;
 }
 
 /** Addresses only this machine can reach: the published demo passwords are safe only there. */
@@ -313,6 +331,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databasePoolSize: e.DATABASE_POOL_SIZE,
     metricsToken: e.METRICS_TOKEN,
     presenceGraceMs: 2000,
+    // A balancer that probes readiness reaches this process from another machine, which a loopback
+    // HOST does not let in: there (npm start on a laptop, behind a proxy on the same machine, which
+    // retries a refused connection on another upstream) waiting would only slow every stop down.
+    shutdownDelayMs: Math.round((e.SHUTDOWN_DELAY_S ?? (loopback ? 0 : 5)) * 1000),
+    parentPid: e.FREELANE_PARENT_PID,
   };
 }
 
@@ -395,6 +418,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databasePoolSize: 10,
     metricsToken: undefined,
     presenceGraceMs: 0,
+    shutdownDelayMs: 0,
+    parentPid: undefined,
     ...overrides,
   };
 }

@@ -5,6 +5,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Sent with the answer (e.g. `Retry-After` on a 503). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

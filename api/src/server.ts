@@ -7,7 +7,9 @@ import { frameworkErrors } from './plugins/error-handler';
 import { requestIdOptions } from './plugins/request-id';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 
+/** What closing may take after the drain delay: requests in flight, sockets, the scheduler's run. */
 const SHUTDOWN_GRACE_MS = 10_000;
+const PARENT_WATCH_MS = 500;
 
 async function main() {
   let config: Config;
@@ -61,32 +63,54 @@ async function main() {
   console.log(`${lines.join('\n')}\n`);
 
   let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
+  /**
+   * Drain (issue 32): not ready from the first moment, so a balancer that probes readiness moves
+   * traffic away, while everything else is served for SHUTDOWN_DELAY_S; then the listener closes,
+   * requests in flight finish, sockets are told to reconnect elsewhere (realtime's preClose) and the
+   * process exits 0. A second signal exits at once.
+   */
+  const shutdown = (reason: string) => {
     if (closing) {
-      server.log.warn({ signal }, 'second signal: exiting now');
+      server.log.warn({ reason }, 'second signal: exiting now');
       process.exit(1);
     }
     closing = true;
-    server.log.info({ signal }, 'shutting down');
+    const delayMs = config.shutdownDelayMs;
+    server.log.info({ reason, delayMs }, 'shutting down: not ready from now on');
+    server.readiness.drain();
     const timer = setTimeout(() => {
       server.log.error('shutdown took too long: exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, delayMs + SHUTDOWN_GRACE_MS);
     timer.unref();
-    // Fastify closes the connections idle at this moment; one that finishes its in-flight request
-    // afterwards would stay open on keep-alive and hold the close until the grace runs out.
-    const idle = setInterval(() => server.server.closeIdleConnections(), 100);
-    idle.unref();
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        server.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
+    setTimeout(() => {
+      server.log.info('no longer accepting connections; finishing the requests in flight');
+      // Fastify closes the connections idle at this moment; one that finishes its in-flight request
+      // afterwards would stay open on keep-alive and hold the close until the grace runs out.
+      const idle = setInterval(() => server.server.closeIdleConnections(), 100);
+      idle.unref();
+      server.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          server.log.error({ err: error }, 'error while shutting down');
+          process.exit(1);
+        },
+      );
+    }, delayMs);
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // Started by npm start (scripts/start.mjs): if that process dies, nobody is left to relay a
+  // signal, and this one would serve on as an orphan. Its parent changes then (re-parented).
+  if (config.parentPid !== undefined) {
+    const parentPid = config.parentPid;
+    const watch = setInterval(() => {
+      if (process.ppid === parentPid) return;
+      clearInterval(watch);
+      shutdown(`the parent process ${parentPid} is gone`);
+    }, PARENT_WATCH_MS);
+    watch.unref();
+  }
 }
 
 void main();

@@ -10,22 +10,33 @@ import { megabytes } from '../lib/file-size';
 export const BLOG_IMAGE_WRONG_TYPE = 'The image must be a JPG or PNG file.';
 export const BLOG_IMAGE_TOO_LARGE = `The image must be at most ${megabytes(BLOG_IMAGE_MAX_BYTES)}.`;
 
-/** Streams an admin's blog picture (JPG/PNG by content, ≤ 5 MB) into storage and records it; returns its public URL. */
+/**
+ * Streams an admin's blog picture (JPG/PNG by content, ≤ 5 MB) into storage and records it; returns
+ * its public URL. Nothing is recorded once `signal` (the request's) says the request was given up.
+ */
 export async function storeBlogImage(
   app: CommandContext,
   admin: UserRow,
   source: Readable,
   fileName: string | undefined,
+  signal?: AbortSignal,
 ): Promise<string> {
   const id = randomUUID();
   const storageKey = `blog-${id}`;
-  const { contentType, size } = await storeInspected(app, storageKey, source, {
-    allowed: PROFILE_PHOTO_MIME_TYPES,
-    maxBytes: BLOG_IMAGE_MAX_BYTES,
-    wrongTypeMessage: BLOG_IMAGE_WRONG_TYPE,
-    tooLargeMessage: BLOG_IMAGE_TOO_LARGE,
-  });
+  const { contentType, size } = await storeInspected(
+    app,
+    storageKey,
+    source,
+    {
+      allowed: PROFILE_PHOTO_MIME_TYPES,
+      maxBytes: BLOG_IMAGE_MAX_BYTES,
+      wrongTypeMessage: BLOG_IMAGE_WRONG_TYPE,
+      tooLargeMessage: BLOG_IMAGE_TOO_LARGE,
+    },
+    signal,
+  );
   try {
+    signal?.throwIfAborted();
     await app.repos.storedFiles.create({
       id,
       ownerId: admin.id,
@@ -36,7 +47,7 @@ export async function storeBlogImage(
       storageKey,
     });
   } catch (error) {
-    await app.storage.remove(storageKey);
+    await app.storage.discard([storageKey]);
     throw error;
   }
   return fileUrl(id);

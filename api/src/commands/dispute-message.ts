@@ -16,7 +16,8 @@ export const stageDisputeFile = (
   author: UserRow,
   source: Readable,
   fileName: string | undefined,
-) => stageAttachment(app, author, source, fileName, 'disputeFile');
+  signal?: AbortSignal,
+) => stageAttachment(app, author, source, fileName, 'disputeFile', signal);
 
 /**
  * A party's message in the thread, with the files already staged (the caller checked the party and

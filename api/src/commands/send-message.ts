@@ -164,7 +164,8 @@ const FALLBACK_NAMES: Record<string, string> = {
 
 /**
  * Streams one attachment through the content-type and size check into storage (nothing kept on
- * failure). Dispute threads take the same kinds and sizes of file as chat (commands/dispute-message.ts).
+ * failure, nor once `signal`, the request's, says it was given up). Dispute threads take the same
+ * kinds and sizes of file as chat (commands/dispute-message.ts).
  */
 export async function stageAttachment(
   app: CommandContext,
@@ -172,15 +173,22 @@ export async function stageAttachment(
   source: Readable,
   fileName: string | undefined,
   kind: 'chatAttachment' | 'disputeFile',
+  signal?: AbortSignal,
 ): Promise<NewStoredFile> {
   const id = randomUUID();
   const storageKey = `${kind === 'chatAttachment' ? 'chat' : 'dispute'}-${id}`;
-  const { contentType, size } = await storeInspected(app, storageKey, source, {
-    allowed: CHAT_ATTACHMENT_MIME_TYPES,
-    maxBytes: CHAT_ATTACHMENT_MAX_BYTES,
-    wrongTypeMessage: ATTACHMENT_WRONG_TYPE,
-    tooLargeMessage: ATTACHMENT_TOO_LARGE,
-  });
+  const { contentType, size } = await storeInspected(
+    app,
+    storageKey,
+    source,
+    {
+      allowed: CHAT_ATTACHMENT_MIME_TYPES,
+      maxBytes: CHAT_ATTACHMENT_MAX_BYTES,
+      wrongTypeMessage: ATTACHMENT_WRONG_TYPE,
+      tooLargeMessage: ATTACHMENT_TOO_LARGE,
+    },
+    signal,
+  );
   return {
     id,
     ownerId: owner.id,
@@ -192,5 +200,10 @@ export async function stageAttachment(
   };
 }
 
-export const stageChatAttachment = (app: CommandContext, sender: UserRow, source: Readable, fileName: string | undefined) =>
-  stageAttachment(app, sender, source, fileName, 'chatAttachment');
+export const stageChatAttachment = (
+  app: CommandContext,
+  sender: UserRow,
+  source: Readable,
+  fileName: string | undefined,
+  signal?: AbortSignal,
+) => stageAttachment(app, sender, source, fileName, 'chatAttachment', signal);

@@ -48,16 +48,20 @@ export interface StagedUpload {
   originalName: string;
 }
 
-/** Streams one file part through the content check into storage (nothing is kept on failure). */
+/**
+ * Streams one file part through the content check into storage (nothing is kept on failure, nor
+ * once `signal`, the request's, says it was given up).
+ */
 export async function stageUpload(
   app: CommandContext,
   field: UploadField,
   source: Readable,
   fileName: string | undefined,
+  signal?: AbortSignal,
 ): Promise<StagedUpload> {
   const id = randomUUID();
   const key = `${field === 'profilePhoto' ? 'photo' : 'resume'}-${id}`;
-  const { contentType, size } = await storeInspected(app, key, source, RULES[field]);
+  const { contentType, size } = await storeInspected(app, key, source, RULES[field], signal);
   return {
     field,
     id,
@@ -82,7 +86,7 @@ export async function commitUpload(app: CommandContext, user: UserRow, staged: S
       storageKey: staged.key,
     });
   } catch (error) {
-    await app.storage.remove(staged.key);
+    await app.storage.discard([staged.key]);
     throw error;
   }
   const url = fileUrl(row.id);

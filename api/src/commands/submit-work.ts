@@ -32,21 +32,31 @@ export function assertCanSubmit(user: UserRow, job: JobRow): void {
   throw conflict('Work can only be submitted while the job is in progress or in revision.', 'WRONG_STATE');
 }
 
-/** Streams one `files` part through the ZIP/RAR and size check into storage (nothing kept on failure). */
+/**
+ * Streams one `files` part through the ZIP/RAR and size check into storage (nothing kept on failure,
+ * nor once `signal`, the request's, says it was given up).
+ */
 export async function stageWorkFile(
   app: CommandContext,
   owner: UserRow,
   source: Readable,
   fileName: string | undefined,
+  signal?: AbortSignal,
 ): Promise<NewStoredFile> {
   const id = randomUUID();
   const storageKey = `work-${id}`;
-  const { contentType, size } = await storeInspected(app, storageKey, source, {
-    allowed: WORK_FILE_MIME_TYPES,
-    maxBytes: WORK_FILE_MAX_BYTES,
-    wrongTypeMessage: WORK_WRONG_TYPE,
-    tooLargeMessage: WORK_TOO_LARGE,
-  });
+  const { contentType, size } = await storeInspected(
+    app,
+    storageKey,
+    source,
+    {
+      allowed: WORK_FILE_MIME_TYPES,
+      maxBytes: WORK_FILE_MAX_BYTES,
+      wrongTypeMessage: WORK_WRONG_TYPE,
+      tooLargeMessage: WORK_TOO_LARGE,
+    },
+    signal,
+  );
   return {
     id,
     ownerId: owner.id,

@@ -10,25 +10,31 @@ export interface InspectedFile {
 
 /**
  * Streams one uploaded part through the content-type and size check into storage under `key`.
- * A refused or broken upload leaves nothing under the key, and the rest of the part is drained
- * so the multipart request can still finish with our 413/415 answer.
+ * A refused, broken or given-up upload (`signal`: the request's, lib/request-given-up.ts) leaves
+ * nothing under the key, and the rest of the part is drained so the multipart request can still
+ * finish with our answer (413/415, or 503 when the store does not answer).
  */
 export async function storeInspected(
   app: { storage: FileStorage },
   key: string,
   source: Readable,
   rules: InspectOptions,
+  signal?: AbortSignal,
 ): Promise<InspectedFile> {
   const inspector = new UploadInspector(rules);
-  source.on('error', (error) => inspector.destroy(error));
-  inspector.on('error', () => {
+  const drain = () => {
     source.unpipe(inspector);
     source.resume();
-  });
+  };
+  source.on('error', (error) => inspector.destroy(error));
+  inspector.on('error', drain);
   try {
-    await app.storage.write(key, source.pipe(inspector));
+    await app.storage.write(key, source.pipe(inspector), signal);
   } catch (error) {
-    await app.storage.remove(key);
+    drain();
+    // The app's storage records a removal that fails, for the hourly sweep; the client must hear
+    // why the upload failed, not why its clean-up did.
+    await app.storage.remove(key).catch(() => undefined);
     throw error;
   }
   return { contentType: inspector.type as DetectedType, size: inspector.size };

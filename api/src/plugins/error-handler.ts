@@ -72,7 +72,10 @@ const clientErrorCode = (error: FastifyError, status: number) =>
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ success: false, message: error.message, code: error.code });
+      return reply
+        .headers(error.headers)
+        .status(error.statusCode)
+        .send({ success: false, message: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({

@@ -36,6 +36,10 @@ describe('GET /metrics', () => {
     assert.match(text, /freelane_http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/job\/getAllJobs",status="200"\} 2/);
     assert.match(text, /freelane_nodejs_eventloop_lag_seconds/);
     assert.match(text, /freelane_sockets_connected 0/);
+    // Every readiness check, the file storage's included (issue 32).
+    assert.match(text, /freelane_dependency_up\{dependency="database",critical="true"\} 1/);
+    assert.match(text, /freelane_dependency_up\{dependency="storage",critical="false"\} 1/);
+    assert.match(text, /# TYPE freelane_storage_errors_total counter/);
   });
 
   it('is open to this machine only, or with the token', async () => {
@@ -58,8 +62,8 @@ describe('GET /metrics: readiness', () => {
       assert.equal(ready.statusCode, 503);
       const text = (await own.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).body;
       assert.match(text, /^freelane_ready 0$/m);
-      assert.match(text, /^freelane_readiness_check_ok\{check="database"\} 1$/m);
-      assert.match(text, /^freelane_readiness_check_ok\{check="bucket"\} 0$/m);
+      assert.match(text, /^freelane_dependency_up\{dependency="database",critical="true"\} 1$/m);
+      assert.match(text, /^freelane_dependency_up\{dependency="bucket",critical="true"\} 0$/m);
     } finally {
       await own.close();
     }

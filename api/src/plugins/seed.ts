@@ -17,7 +17,6 @@ import { seedDemoProgrammes } from '../seed/demo-programmes';
 import { seedDemoScreening } from '../seed/demo-screening';
 import { seedDemoReviews } from '../seed/demo-reviews';
 import type { UserRow } from '../db/schema';
-import { TrackedStorage } from '../storage/tracked-storage';
 
 export interface SeedPluginOptions {
   seedDemo: boolean;
@@ -52,7 +51,7 @@ async function seedDemo(app: FastifyInstance, repos: Repositories, db: Tx, store
   // Uploads record their key before their bytes (storage/tracked-storage.ts); here the record goes
   // through the seed's own transaction: the embedded database has one connection, which it holds.
   const staging: CommandContext = Object.create(app, {
-    storage: { value: new TrackedStorage(app.storage.inner, repos.pendingUploads) },
+    storage: { value: app.storage.withPendingUploads(repos.pendingUploads) },
   });
   const stageWork: StageWork = async (freelancer, delivery) => {
     const file = await stageWorkFile(staging, freelancer, Readable.from([delivery.bytes]), delivery.fileName);
@@ -118,7 +117,7 @@ async function seedPlugin(app: FastifyInstance, options: SeedPluginOptions) {
     });
   } catch (error) {
     // Nothing was recorded: no file may stay behind without its row.
-    await Promise.all(stored.map((key) => app.storage.remove(key)));
+    await app.storage.discard(stored);
     throw error;
   }
 }

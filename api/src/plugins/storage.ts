@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Counter } from 'prom-client';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { ObjectStorageSettings } from '../config';
 import { createDiskStorage } from '../storage/disk-storage';
 import type { FileStorage } from '../storage/file-storage';
-import { createS3Client } from '../storage/s3-client';
+import { createS3Client, S3_TIMEOUTS } from '../storage/s3-client';
 import { createS3Storage } from '../storage/s3-storage';
+import { StorageHealth } from '../storage/storage-health';
 import { TrackedStorage } from '../storage/tracked-storage';
 
 /** The S3-compatible bucket several machines share (S3_BUCKET), or null: everything on this disk. */
@@ -34,8 +36,32 @@ async function storagePlugin(app: FastifyInstance, options: StoragePluginOptions
   if (bucket) app.addHook('onClose', async () => bucket.client.destroy());
   const files =
     options.storage ?? (bucket ? createS3Storage(bucket.client, bucket.name) : createDiskStorage(options.uploadsDir));
+
+  const errors = new Counter({
+    name: 'freelane_storage_errors_total',
+    help:
+      'Failed calls to the file storage (the bucket, or the uploads folder), by operation (write, read, remove, ' +
+      'sweep, probe) and kind: unavailable (no answer, timeout, 5xx: answered 503), missing (no such object), other',
+    labelNames: ['operation', 'kind'],
+    registers: [app.metrics],
+  });
+  const health = new StorageHealth({
+    probe: (signal) => files.probe(signal),
+    probeTimeoutMs: S3_TIMEOUTS.probeMs,
+    log: app.log.child({ dependency: 'storage' }),
+    onError: (operation, kind) => errors.inc({ operation, kind }),
+  });
   app.decorate('bucket', bucket);
-  app.decorate('storage', new TrackedStorage(files, app.repos.pendingUploads));
+  app.decorate('storage', new TrackedStorage(files, app.repos.pendingUploads, health));
+  // Reported, never failing readiness: see docs/decisions.md (issue 32).
+  app.readiness.add(
+    'storage',
+    async () => {
+      const state = await health.check();
+      if (state !== 'ok') throw new Error(state);
+    },
+    { critical: false },
+  );
 }
 
-export default fp(storagePlugin, { name: 'storage', dependencies: ['database'] });
+export default fp(storagePlugin, { name: 'storage', dependencies: ['database', 'metrics', 'readiness'] });

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ReleaseConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { createS3Client } from '../storage/s3-client';
+import { createS3Client, RELEASE_TOOL_S3_TIMEOUTS } from '../storage/s3-client';
 import { RELEASE_AREAS, type ReleaseArea } from './areas';
 import { contentVersion } from './bundle-files';
 import { Bundles, versionPath } from './bundles';
@@ -175,7 +175,7 @@ export class ReleaseTools {
 /** The registry and bundles this configuration names: PostgreSQL or DEPLOY_DIR, plus the bucket. */
 export async function openReleaseTools(config: ReleaseConfig, actor = defaultActor()): Promise<ReleaseTools> {
   const bucket = config.objectStorage
-    ? { client: createS3Client(config.objectStorage), name: config.objectStorage.bucket }
+    ? { client: createS3Client(config.objectStorage, RELEASE_TOOL_S3_TIMEOUTS), name: config.objectStorage.bucket }
     : null;
   let registry: ReleaseRegistry;
   if (config.databaseUrl) {

@@ -1,5 +1,5 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { constants, createWriteStream } from 'node:fs';
+import { access, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { randomToken } from '../lib/tokens';
@@ -14,12 +14,12 @@ export function createDiskStorage(rootDir: string): FileStorage {
     return path.join(rootDir, key);
   };
   return {
-    async write(key, source) {
+    async write(key, source, signal) {
       const target = fileFor(key);
       await mkdir(rootDir, { recursive: true, mode: 0o700 });
       const temporary = `${target}.${randomToken(6)}${TEMPORARY_SUFFIX}`;
       try {
-        await pipeline(source, createWriteStream(temporary, { mode: 0o600, flags: 'wx' }));
+        await pipeline(source, createWriteStream(temporary, { mode: 0o600, flags: 'wx' }), { signal });
         await rename(temporary, target);
       } catch (error) {
         await rm(temporary, { force: true });
@@ -50,6 +50,10 @@ export function createDiskStorage(rootDir: string): FileStorage {
         dropped += 1;
       }
       return dropped;
+    },
+    async probe() {
+      await mkdir(rootDir, { recursive: true, mode: 0o700 });
+      await access(rootDir, constants.W_OK);
     },
   };
 }

@@ -6,8 +6,11 @@ import type { Readable } from 'node:stream';
  * user's file name).
  */
 export interface FileStorage {
-  /** Streams `source` under `key`. If the source fails, nothing remains under the key. */
-  write(key: string, source: Readable): Promise<void>;
+  /**
+   * Streams `source` under `key`. If the source fails, or `signal` aborts (the request was given
+   * up), the write stops and nothing remains under the key.
+   */
+  write(key: string, source: Readable, signal?: AbortSignal): Promise<void>;
   /** The bytes under `key`; rejects with code 'ENOENT' when there are none. */
   read(key: string): Promise<Readable>;
   /** Idempotent. */
@@ -18,6 +21,8 @@ export interface FileStorage {
    * many it dropped.
    */
   dropUnfinishedWrites(startedBefore: Date): Promise<number>;
+  /** Asks the store one cheap question (is the bucket there, is the folder writable); rejects if not. */
+  probe(signal: AbortSignal): Promise<void>;
 }
 
 /** Keys are generated as `<kind>-<uuid>`: nothing that could climb out of a folder. */

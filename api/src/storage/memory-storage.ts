@@ -5,10 +5,14 @@ import { assertSafeKey, missingFile, type FileStorage } from './file-storage';
 export class MemoryStorage implements FileStorage {
   readonly files = new Map<string, Buffer>();
 
-  async write(key: string, source: Readable): Promise<void> {
+  async write(key: string, source: Readable, signal?: AbortSignal): Promise<void> {
     assertSafeKey(key);
     const chunks: Buffer[] = [];
-    for await (const chunk of source) chunks.push(Buffer.from(chunk as Buffer));
+    for await (const chunk of source) {
+      signal?.throwIfAborted();
+      chunks.push(Buffer.from(chunk as Buffer));
+    }
+    signal?.throwIfAborted();
     this.files.set(key, Buffer.concat(chunks));
   }
 
@@ -28,4 +32,6 @@ export class MemoryStorage implements FileStorage {
   async dropUnfinishedWrites(): Promise<number> {
     return 0;
   }
+
+  async probe(): Promise<void> {}
 }

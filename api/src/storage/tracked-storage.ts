@@ -1,6 +1,9 @@
 import type { Readable } from 'node:stream';
+import { HttpError } from '../errors';
 import type { createPendingUploadsRepository } from '../repositories/pending-uploads';
-import type { FileStorage } from './file-storage';
+import { missingFile, type FileStorage } from './file-storage';
+import { storageUnavailable } from './storage-errors';
+import type { StorageHealth } from './storage-health';
 
 /** An upload still without its row this long after it started was cut short (no request lasts an hour). */
 export const ORPHAN_AFTER_MS = 60 * 60_000;
@@ -20,36 +23,95 @@ export interface SweepResult {
  * whose bytes may exist without a `stored_files` row. A process killed between writing a file and
  * committing its row (or whose removal of a file failed) leaves the key recorded, and the hourly
  * sweep removes those bytes, so nothing is kept that no row points at, on one machine or many.
+ *
+ * Every call of the app goes through here, so this is where a failure of the store gets its
+ * meaning (storage-errors.ts): a missing file is ENOENT (404), a store that does not answer is 503
+ * STORAGE_UNAVAILABLE (and, while it stays so, every further call is one at once: StorageHealth),
+ * anything else goes on as it is (500, logged). A failure of the source (the client, the content
+ * check) is passed on untouched: it says nothing about the store.
  */
 export class TrackedStorage implements FileStorage {
   constructor(
     /** The storage underneath (tests read their in-memory files from it). */
     readonly inner: FileStorage,
     private readonly pending: PendingUploads,
+    readonly health: StorageHealth,
   ) {}
 
-  async write(key: string, source: Readable): Promise<void> {
-    // Committed before the first byte, so no crash can leave bytes without this record.
-    await this.pending.add(key, 'upload');
-    await this.inner.write(key, source);
+  /** The same storage, recording pending keys through another repository (the seed's transaction). */
+  withPendingUploads(pending: PendingUploads): TrackedStorage {
+    return new TrackedStorage(this.inner, pending, this.health);
   }
 
-  read(key: string): Promise<Readable> {
-    return this.inner.read(key);
+  /**
+   * Stores the bytes, or throws. With `signal` (the request's, lib/request-given-up.ts) the write
+   * stops when the request is given up, and a write that finished just as it was is refused here:
+   * the caller removes the bytes and commits nothing.
+   */
+  async write(key: string, source: Readable, signal?: AbortSignal): Promise<void> {
+    await this.health.ensureUsable();
+    // Committed before the first byte, so no crash can leave bytes without this record.
+    await this.pending.add(key, 'upload');
+    try {
+      await this.inner.write(key, source, signal);
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      if (source.errored) throw source.errored;
+      throw this.storeFailure('write', error);
+    }
+    this.health.answered();
+    signal?.throwIfAborted();
+  }
+
+  async read(key: string): Promise<Readable> {
+    await this.health.ensureUsable();
+    try {
+      const body = await this.inner.read(key);
+      this.health.answered();
+      return body;
+    } catch (error) {
+      throw this.storeFailure('read', error, key);
+    }
   }
 
   async remove(key: string): Promise<void> {
     try {
-      await this.inner.remove(key);
+      await this.health.ensureUsable();
+      try {
+        await this.inner.remove(key);
+      } catch (error) {
+        throw this.storeFailure('remove', error);
+      }
+      this.health.answered();
     } catch (error) {
-      // The row is already gone: the sweep retries the removal.
+      // The row is already gone (or was never written): the sweep retries the removal.
       await this.pending.add(key, 'removal').catch(() => undefined);
       throw error;
     }
   }
 
-  dropUnfinishedWrites(startedBefore: Date): Promise<number> {
-    return this.inner.dropUnfinishedWrites(startedBefore);
+  /**
+   * Removes bytes nothing will point at (a refused or given-up upload) without ever throwing: a
+   * removal that fails is recorded for the sweep, and the caller's own error is what the client
+   * must hear.
+   */
+  async discard(keys: string[]): Promise<void> {
+    await Promise.all(keys.map((key) => this.remove(key).catch(() => undefined)));
+  }
+
+  async dropUnfinishedWrites(startedBefore: Date): Promise<number> {
+    await this.health.ensureUsable();
+    try {
+      const dropped = await this.inner.dropUnfinishedWrites(startedBefore);
+      this.health.answered();
+      return dropped;
+    } catch (error) {
+      throw this.storeFailure('sweep', error);
+    }
+  }
+
+  probe(signal: AbortSignal): Promise<void> {
+    return this.inner.probe(signal);
   }
 
   /**
@@ -59,18 +121,31 @@ export class TrackedStorage implements FileStorage {
    */
   async sweepOrphans(now: Date): Promise<SweepResult> {
     const cutoff = new Date(now.getTime() - ORPHAN_AFTER_MS);
-    const dropped = await this.inner.dropUnfinishedWrites(cutoff);
+    const dropped = await this.dropUnfinishedWrites(cutoff);
     let removed = 0;
     for (;;) {
       const batch = await this.pending.olderThan(cutoff, SWEEP_BATCH);
       for (const entry of batch) {
         if (entry.reason === 'removal' || !entry.referenced) {
-          await this.inner.remove(entry.key);
+          try {
+            await this.inner.remove(entry.key);
+          } catch (error) {
+            throw this.storeFailure('sweep', error);
+          }
           removed += 1;
         }
         await this.pending.forget(entry.key, cutoff);
       }
       if (batch.length < SWEEP_BATCH) return { removed, dropped };
     }
+  }
+
+  /** What a failed call of the store means for the caller (and the health and metrics it feeds). */
+  private storeFailure(operation: string, error: unknown, key?: string): unknown {
+    if (error instanceof HttpError) return error;
+    const kind = this.health.failed(operation, error);
+    if (kind === 'unavailable') return storageUnavailable(error);
+    if (kind === 'missing' && key) return missingFile(key);
+    return error;
   }
 }

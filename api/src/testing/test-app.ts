@@ -42,6 +42,11 @@ export interface TestAppOptions {
   jobQueue?: JobQueueOptions;
   /** Receives the app's log lines (JSON, level info and up); no logging otherwise. */
   logStream?: { write(line: string): void };
+  /**
+   * 'memory' (default): uploads in `ctx.storage`. 'configured': the disk or the bucket the config
+   * names (`objectStorage`), as in production; `ctx.storage` then stays empty.
+   */
+  fileStorage?: 'memory' | 'configured';
 }
 
 /** The real app, in process, on a fresh in-memory PGlite with the committed migrations. */
@@ -58,7 +63,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestCo
   await instance.register(app, {
     config,
     mailTransport: options.mailTransport === 'outbox-folder' ? undefined : (options.mailTransport ?? outbox.transport),
-    storage,
+    storage: options.fileStorage === 'configured' ? undefined : storage,
     clock: options.clock,
     scheduling: options.scheduling ?? (config.databaseUrl ? 'off' : 'on'),
     jobQueue: options.jobQueue,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BLOG_IMAGE_FIELD, BLOG_IMAGE_MAX_BYTES, blogImageResponse } from '@freelane/shared/contracts';
 import { BLOG_IMAGE_TOO_LARGE, releaseBlogImage, storeBlogImage } from '../../commands/blog-images';
 import { badRequest, HttpError } from '../../errors';
+import { givenUpSignal } from '../../lib/request-given-up';
 import { responses } from '../../lib/responses';
 import { requireRole } from '../../plugins/auth';
 import { megabytes } from '../../lib/file-size';
@@ -36,6 +37,7 @@ const uploadImage: FastifyPluginAsyncZod = async (app) => {
       }
       let url: string | undefined;
       let refused = false;
+      const givenUp = givenUpSignal(request, reply);
       try {
         const parts = request.files({
           // One byte over the limit: the inspector reports "too large" with our message.
@@ -49,9 +51,11 @@ const uploadImage: FastifyPluginAsyncZod = async (app) => {
             part.file.resume();
             continue;
           }
-          url = await storeBlogImage(app, admin, part.file, part.filename);
+          url = await storeBlogImage(app, admin, part.file, part.filename, givenUp);
         }
         if (refused || !url) throw badRequest(ONE_IMAGE, 'ONE_FILE');
+        // Nobody would hear the image's address: keep nothing (issue 32).
+        givenUp.throwIfAborted();
       } catch (error) {
         await releaseBlogImage(app, url ?? null);
         throw error;

@@ -4,7 +4,7 @@ import { disputeFileParams } from '@freelane/shared/contracts';
 import { notFound } from '../../errors';
 import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
-import { contentDisposition, safeFileHeaders } from '../files/get-file';
+import { contentDisposition, openStoredFile, safeFileHeaders } from '../files/get-file';
 
 const NOT_FOUND = 'This file does not exist.';
 
@@ -23,9 +23,7 @@ const getFile: FastifyPluginAsyncZod = async (app) => {
       const allowed = found && (user.role === 'admin' || user.id === found.clientId || user.id === found.freelancerId);
       if (!found || !allowed) throw notFound(NOT_FOUND, 'FILE_NOT_FOUND');
       const { file } = found;
-      const body = await app.storage.read(file.storageKey).catch(() => {
-        throw notFound(NOT_FOUND, 'FILE_NOT_FOUND');
-      });
+      const body = await openStoredFile(app, file.storageKey);
       const inline = file.contentType.startsWith('image/');
       return safeFileHeaders(reply, file)
         .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', file.originalName))

@@ -14,6 +14,7 @@ import { postDisputeMessage, stageDisputeFile } from '../../commands/dispute-mes
 import type { UserRow } from '../../db/schema';
 import { badRequest, HttpError } from '../../errors';
 import { perUserLimit } from '../../lib/rate-limits';
+import { givenUpSignal } from '../../lib/request-given-up';
 import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
 import { megabytes } from '../../lib/file-size';
@@ -32,7 +33,12 @@ function messageText(value: unknown): string {
 }
 
 /** Multipart: the `message` field first, then up to DISPUTE_FILES_MAX_COUNT `files`, each checked as it streams. */
-async function readMultipart(request: FastifyRequest, user: UserRow, staged: NewStoredFile[]): Promise<string> {
+async function readMultipart(
+  request: FastifyRequest,
+  user: UserRow,
+  staged: NewStoredFile[],
+  givenUp: AbortSignal,
+): Promise<string> {
   if (Number(request.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
     throw new HttpError(413, 'FILE_TOO_LARGE', `Attach at most ${DISPUTE_FILES_MAX_COUNT} files of up to 20 MB each.`);
   }
@@ -62,7 +68,7 @@ async function readMultipart(request: FastifyRequest, user: UserRow, staged: New
       throw badRequest(`Send the files in the "${DISPUTE_FILE_FIELD}" field.`, 'UNKNOWN_FIELD');
     }
     text ??= messageText(raw);
-    staged.push(await stageDisputeFile(request.server, user, part.file, part.filename));
+    staged.push(await stageDisputeFile(request.server, user, part.file, part.filename, givenUp));
   }
   return text ?? messageText(raw);
 }
@@ -93,16 +99,21 @@ const postMessage: FastifyPluginAsyncZod = async (app) => {
       },
       schema: { params: disputeIdParams, response: responses({ 200: disputeActionResponse }) },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireUser(request);
       const details = await loadDispute(app, user, request.params.disputeId);
       requireActiveParty(details, user);
       const staged: NewStoredFile[] = [];
+      const givenUp = givenUpSignal(request, reply);
       try {
-        const text = request.isMultipart() ? await readMultipart(request, user, staged) : messageText(request.body);
+        const text = request.isMultipart()
+          ? await readMultipart(request, user, staged, givenUp)
+          : messageText(request.body);
+        // Nobody would hear that it worked: commit nothing (issue 32).
+        if (staged.length > 0) givenUp.throwIfAborted();
         await postDisputeMessage(app, user, details, text, staged);
       } catch (error) {
-        await Promise.all(staged.map((file) => app.storage.remove(file.storageKey)));
+        await app.storage.discard(staged.map((file) => file.storageKey));
         if ((error as { code?: string }).code === 'FST_FILES_LIMIT')
           throw new HttpError(413, 'TOO_MANY_FILES', TOO_MANY);
         throw error;

@@ -1,5 +1,6 @@
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileParams } from '@freelane/shared/contracts';
 import { notFound } from '../../errors';
@@ -30,6 +31,21 @@ export function safeFileHeaders(reply: FastifyReply, file: { contentType: string
 }
 
 /**
+ * The bytes of a file a row points at, for every download route. 404 only when the store answers
+ * that they are not there; a store that does not answer is 503 STORAGE_UNAVAILABLE (never 404: a
+ * browser or cache would take the file for deleted), anything else a 500 (issue 32).
+ */
+export async function openStoredFile(app: FastifyInstance, storageKey: string): Promise<Readable> {
+  try {
+    return await app.storage.read(storageKey);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw notFound('This file does not exist.', 'FILE_NOT_FOUND');
+    throw error;
+  }
+}
+
+/**
  * Uploaded files. Photos and blog images are public (they show on cards and posts). A resume is for
  * its owner, admins, and the clients the freelancer applied to or works for; to anyone else signed
  * in it does not exist (404), and it always downloads. Every answer forbids sniffing and runs nothing
@@ -55,9 +71,7 @@ const getFile: FastifyPluginAsyncZod = async (app) => {
           (viewer.role === 'client' && (await app.repos.applications.clientDealsWith(viewer.id, file.ownerId)));
         if (!mayRead) throw notFound('This file does not exist.', 'FILE_NOT_FOUND');
       }
-      const body = await app.storage.read(file.storageKey).catch(() => {
-        throw notFound('This file does not exist.', 'FILE_NOT_FOUND');
-      });
+      const body = await openStoredFile(app, file.storageKey);
       safeFileHeaders(reply, file);
       if (file.kind === 'resume') {
         reply

@@ -17,7 +17,7 @@ describe('health: live and ready', () => {
     assert.deepEqual(live.json(), { success: true });
     const ready = await ctx.app.inject({ url: '/api/v1/health/ready' });
     assert.equal(ready.statusCode, 200);
-    assert.deepEqual(ready.json(), { success: true, draining: false, checks: { database: 'ok' } });
+    assert.deepEqual(ready.json(), { success: true, draining: false, checks: { database: 'ok', storage: 'ok' } });
     assert.equal(ready.headers['cache-control'], 'no-store');
     assert.equal((await ctx.app.inject({ url: '/api/v1/health' })).statusCode, 200, 'the old endpoint stays');
   });
@@ -25,8 +25,8 @@ describe('health: live and ready', () => {
   it('is not ready while a registered dependency fails or does not answer, and says which', async () => {
     const own = await buildTestApp({
       extend: (app) => {
-        app.readiness.add('storage', async () => {
-          throw new Error('bucket unreachable');
+        app.readiness.add('search', async () => {
+          throw new Error('index unreachable');
         });
         app.readiness.add('registry', () => new Promise(() => undefined));
       },
@@ -37,7 +37,7 @@ describe('health: live and ready', () => {
       assert.deepEqual(ready.json(), {
         success: false,
         draining: false,
-        checks: { database: 'ok', storage: 'bucket unreachable', registry: 'no answer within 2000 ms' },
+        checks: { database: 'ok', storage: 'ok', search: 'index unreachable', registry: 'no answer within 2000 ms' },
       });
       assert.equal((await own.app.inject({ url: '/api/v1/health/live' })).statusCode, 200, 'still alive');
     } finally {
@@ -45,15 +45,39 @@ describe('health: live and ready', () => {
     }
   });
 
-  it('answers 503 while draining (SIGTERM), and stays live', async () => {
+  it('stays ready while a dependency it can serve without fails, and reports it (issue 32)', async () => {
+    const own = await buildTestApp({
+      extend: (app) => {
+        app.readiness.add(
+          'thumbnails',
+          async () => {
+            throw new Error('renderer unreachable');
+          },
+          { critical: false },
+        );
+      },
+    });
+    try {
+      const ready = await own.app.inject({ url: '/api/v1/health/ready' });
+      assert.equal(ready.statusCode, 200);
+      assert.deepEqual(ready.json().checks, { database: 'ok', storage: 'ok', thumbnails: 'renderer unreachable' });
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('answers 503 while draining (SIGTERM), stays live, and closes each connection after its answer', async () => {
     const own = await buildTestApp();
     try {
+      assert.notEqual((await own.app.inject({ url: '/api/v1/public/config' })).headers.connection, 'close');
       own.app.readiness.drain();
       const ready = await own.app.inject({ url: '/api/v1/health/ready' });
       assert.equal(ready.statusCode, 503);
       assert.equal(ready.json().draining, true);
       assert.equal((await own.app.inject({ url: '/api/v1/health/live' })).statusCode, 200);
-      assert.equal((await own.app.inject({ url: '/api/v1/public/config' })).statusCode, 200, 'requests in flight are still served');
+      const served = await own.app.inject({ url: '/api/v1/public/config' });
+      assert.equal(served.statusCode, 200, 'requests are still served while the balancer moves away');
+      assert.equal(served.headers.connection, 'close', 'clients reconnect elsewhere once the balancer has moved');
     } finally {
       await own.close();
     }

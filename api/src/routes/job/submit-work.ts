@@ -16,6 +16,7 @@ import {
 } from '../../commands/submit-work';
 import { JOB_NOT_FOUND } from '../../commands/work-review-guard';
 import { badRequest, HttpError, notFound } from '../../errors';
+import { givenUpSignal } from '../../lib/request-given-up';
 import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
 import { megabytes } from '../../lib/file-size';
@@ -47,7 +48,7 @@ const submitWorkRoute: FastifyPluginAsyncZod = async (app) => {
       },
       schema: { params: jobIdParams, response: responses({ 200: jobResponse }) },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireUser(request);
       const job = await app.repos.jobs.findById(request.params.jobId);
       if (!job) throw notFound(JOB_NOT_FOUND, 'JOB_NOT_FOUND');
@@ -59,6 +60,7 @@ const submitWorkRoute: FastifyPluginAsyncZod = async (app) => {
       }
 
       const staged: NewStoredFile[] = [];
+      const givenUp = givenUpSignal(request, reply);
       let submission: RecordedSubmission;
       try {
         const parts = request.files({
@@ -71,12 +73,14 @@ const submitWorkRoute: FastifyPluginAsyncZod = async (app) => {
             part.file.resume();
             throw badRequest(`Send the files in the "${WORK_FILE_FIELD}" field.`, 'UNKNOWN_FIELD');
           }
-          staged.push(await stageWorkFile(app, user, part.file, part.filename));
+          staged.push(await stageWorkFile(app, user, part.file, part.filename, givenUp));
         }
         if (staged.length === 0) throw badRequest(NO_FILES, 'NO_FILES');
+        // Nobody would hear that it worked: commit nothing (issue 32).
+        givenUp.throwIfAborted();
         submission = await recordWorkSubmission(app, user, job, staged);
       } catch (error) {
-        await Promise.all(staged.map((file) => app.storage.remove(file.storageKey)));
+        await app.storage.discard(staged.map((file) => file.storageKey));
         if ((error as { code?: string }).code === 'FST_FILES_LIMIT')
           throw new HttpError(413, 'TOO_MANY_FILES', TOO_MANY);
         throw error;

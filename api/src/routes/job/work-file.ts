@@ -4,7 +4,7 @@ import { workFileParams } from '@freelane/shared/contracts';
 import { notFound } from '../../errors';
 import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
-import { attachmentDisposition } from '../files/get-file';
+import { attachmentDisposition, openStoredFile } from '../files/get-file';
 
 const NOT_FOUND = 'This file does not exist.';
 
@@ -21,9 +21,7 @@ const workFile: FastifyPluginAsyncZod = async (app) => {
       // Anyone else learns nothing, not even that the file exists.
       if (!found || !allowed) throw notFound(NOT_FOUND, 'FILE_NOT_FOUND');
       const { file } = found;
-      const body = await app.storage.read(file.storageKey).catch(() => {
-        throw notFound(NOT_FOUND, 'FILE_NOT_FOUND');
-      });
+      const body = await openStoredFile(app, file.storageKey);
       return reply
         .header('Content-Type', file.contentType)
         .header('Content-Length', String(file.size))

@@ -4,7 +4,7 @@ import { attachmentParams } from '@freelane/shared/contracts';
 import { notFound } from '../../errors';
 import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
-import { contentDisposition, safeFileHeaders } from '../files/get-file';
+import { contentDisposition, openStoredFile, safeFileHeaders } from '../files/get-file';
 
 const NOT_FOUND = 'This file does not exist.';
 
@@ -26,9 +26,7 @@ const getAttachment: FastifyPluginAsyncZod = async (app) => {
       if (!found || !otherId || found.deletedAt) throw notFound(NOT_FOUND, 'FILE_NOT_FOUND');
       const view = await app.repos.conversations.findBetween(user.id, otherId);
       if (!view || found.seq <= view.me.clearedSeq) throw notFound(NOT_FOUND, 'FILE_NOT_FOUND');
-      const body = await app.storage.read(found.storageKey).catch(() => {
-        throw notFound(NOT_FOUND, 'FILE_NOT_FOUND');
-      });
+      const body = await openStoredFile(app, found.storageKey);
       const inline = found.contentType.startsWith('image/');
       return (
         safeFileHeaders(reply, found)

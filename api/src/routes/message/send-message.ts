@@ -14,6 +14,7 @@ import {
 import { assertMayWrite, loadChatPartner, sendMessage, stageChatAttachment, type SendMessageInput } from '../../commands/send-message';
 import type { UserRow } from '../../db/schema';
 import { badRequest, HttpError } from '../../errors';
+import { givenUpSignal } from '../../lib/request-given-up';
 import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
 import { megabytes } from '../../lib/file-size';
@@ -36,7 +37,12 @@ function parse<T>(schema: ZodType<T>, value: unknown): T {
  * Multipart: the text fields first, then repeated `files` (images, PDF, ZIP by content, each ≤ 20 MB).
  * The idempotency key is checked before any byte is stored: a retried upload stores nothing again.
  */
-async function readMultipart(request: FastifyRequest, user: UserRow, staged: NewStoredFile[]): Promise<SendMessageInput> {
+async function readMultipart(
+  request: FastifyRequest,
+  user: UserRow,
+  staged: NewStoredFile[],
+  givenUp: AbortSignal,
+): Promise<SendMessageInput> {
   const app = request.server;
   if (Number(request.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
     throw new HttpError(413, 'FILE_TOO_LARGE', `Attach at most ${CHAT_ATTACHMENTS_MAX_COUNT} files of up to 20 MB each.`);
@@ -70,7 +76,7 @@ async function readMultipart(request: FastifyRequest, user: UserRow, staged: New
       part.file.resume();
       continue;
     }
-    staged.push(await stageChatAttachment(app, user, part.file, part.filename));
+    staged.push(await stageChatAttachment(app, user, part.file, part.filename, givenUp));
   }
   fields ??= parse(sendMessageFields, raw);
   if (!duplicate && !fields.message && staged.length === 0) throw badRequest(EMPTY, 'EMPTY_MESSAGE');
@@ -103,7 +109,7 @@ const sendMessageRoute: FastifyPluginAsyncZod = async (app) => {
       },
       schema: { params: chatUserParams, response: responses({ 200: sendMessageResponse }) },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireUser(request);
       const other = await loadChatPartner(app, user, request.params.userId);
       await assertMayWrite(app, user, other);
@@ -113,9 +119,13 @@ const sendMessageRoute: FastifyPluginAsyncZod = async (app) => {
         return { success: true as const, newMessage: sent.message };
       }
       const staged: NewStoredFile[] = [];
-      const removeStaged = () => Promise.all(staged.map((file) => app.storage.remove(file.storageKey)));
+      const removeStaged = () => app.storage.discard(staged.map((file) => file.storageKey));
+      const givenUp = givenUpSignal(request, reply);
       try {
-        const input = await readMultipart(request, user, staged);
+        const input = await readMultipart(request, user, staged, givenUp);
+        // Nobody would hear that it was sent: commit nothing (issue 32). A retry with the same
+        // clientMessageId then stores it once.
+        if (staged.length > 0) givenUp.throwIfAborted();
         const sent = await sendMessage(app, user, other, input);
         if (!sent.created) await removeStaged();
         return { success: true as const, newMessage: sent.message };

@@ -11,6 +11,7 @@ import { megabytes } from '../../lib/file-size';
 import { commitUpload, stageUpload, type StagedUpload } from '../../commands/store-upload';
 import { FREELANCER_ONLY } from '../../commands/update-profile';
 import { badRequest, forbidden, HttpError } from '../../errors';
+import { givenUpSignal } from '../../lib/request-given-up';
 import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
 import { presentCurrentUser } from '../../presenters/user';
@@ -37,9 +38,10 @@ const updateFiles: FastifyPluginAsyncZod = async (app) => {
       },
       schema: { response: responses({ 200: accountUpdateResponse }) },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireUser(request);
       if (!request.isMultipart()) throw new HttpError(415, 'NOT_MULTIPART', 'Send the file as multipart/form-data.');
+      const givenUp = givenUpSignal(request, reply);
       if (Number(request.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
         throw new HttpError(413, 'FILE_TOO_LARGE', 'The file is too large: photos up to 5 MB, resumes up to 10 MB.');
       }
@@ -64,12 +66,14 @@ const updateFiles: FastifyPluginAsyncZod = async (app) => {
             part.file.resume();
             continue;
           }
-          staged.push(await stageUpload(app, field.data as UploadField, part.file, part.filename));
+          staged.push(await stageUpload(app, field.data as UploadField, part.file, part.filename, givenUp));
         }
         if (refusal) throw refusal;
         if (staged.length !== 1) throw badRequest(ONE_FILE, 'ONE_FILE');
+        // Nobody would hear that it worked: commit nothing (issue 32).
+        givenUp.throwIfAborted();
       } catch (error) {
-        await Promise.all(staged.map((file) => app.storage.remove(file.key)));
+        await app.storage.discard(staged.map((file) => file.key));
         throw error;
       }
 
