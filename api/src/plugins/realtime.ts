@@ -57,6 +57,8 @@ export interface Realtime {
    * is down); `back`: it hears them again, having perhaps missed some. Never on the embedded database.
    */
   onPeerLink(listener: (state: 'lost' | 'back') => void): void;
+  /** The other processes (their adapter ids) a cross-process request waits for now; none on the embedded database. */
+  awaitedPeers(): string[];
 }
 
 /** A socket is authenticated once, at connection; this bounds how long an ended session's socket lives. */
@@ -270,6 +272,7 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
     onPeerLink(listener) {
       linkListeners.push(listener);
     },
+    awaitedPeers: () => link?.awaitedPeers() ?? [],
   } satisfies Realtime);
 
   app.addHook('preClose', async () => {

@@ -58,6 +58,8 @@ export interface PeerLink {
   setServing(serving: boolean): void;
   /** The peers waited for now (their adapter ids), for tests and logs. */
   awaitedPeers(): string[];
+  /** This process's own adapter id (of the main namespace), as the others know it. */
+  ownId(): string | undefined;
   close(): void;
 }
 
@@ -256,6 +258,7 @@ export function createPeerLink(options: PeerLinkOptions): PeerLink {
       announce();
     },
     awaitedPeers: () => [...adapters.values()].flatMap((adapter) => adapter.awaited()),
+    ownId: () => adapters.get('/')?.id,
     close() {
       clearInterval(stallCheck);
       for (const adapter of adapters.values()) adapter.close();
