@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
+import { io as connectSocket } from 'socket.io-client';
+import { SESSION_COOKIE_NAME } from '@freelane/shared/contracts';
 import { startThrowawayPostgres } from '../../../scripts/lib/postgres.mjs';
 import { UNAVAILABLE_RETRY_AFTER_S } from '../plugins/error-handler';
 import { LISTEN_APPLICATION_NAME } from '../realtime/listen-connection';
 import type { Agent } from '../testing/agent';
 import { buildUser, jobInput, signIn } from '../testing/factories';
-import { sleep } from '../testing/tabs';
+import { listenOn, sleep } from '../testing/tabs';
 import type { TestContext } from '../testing/test-app';
 import { twoProcesses } from '../testing/two-processes';
 
@@ -38,6 +40,26 @@ async function within(what: string, limitMs: number, ok: () => Promise<boolean>)
   return Date.now() - started;
 }
 
+/** Opens a socket with the agent's session: resolves to 'connected' or the refusal's data.code (or message). */
+async function socketAnswer(base: string, agent: Agent): Promise<string> {
+  const socket = connectSocket(base, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    extraHeaders: { cookie: `${SESSION_COOKIE_NAME}=${agent.cookies.get(SESSION_COOKIE_NAME)}` },
+  });
+  try {
+    return await new Promise<string>((resolve) => {
+      socket.once('connect', () => resolve('connected'));
+      socket.once('connect_error', (error: Error & { data?: { code?: string } }) =>
+        resolve(error.data?.code ?? error.message),
+      );
+    });
+  } finally {
+    socket.disconnect();
+  }
+}
+
 const ready = async (ctx: TestContext) => (await ctx.app.inject({ url: '/api/v1/health/ready' })).statusCode === 200;
 
 /** One process tells the other something over the socket adapter (LISTEN/NOTIFY) and it arrives. */
@@ -54,6 +76,7 @@ describe('a PostgreSQL outage under two API processes', { skip: enabled ? false 
   const heardByB: unknown[] = [];
   let ownerOnA: Agent;
   let finderOnB: Agent;
+  let baseA: string;
 
   before(async () => {
     server = await startThrowawayPostgres();
@@ -66,6 +89,7 @@ describe('a PostgreSQL outage under two API processes', { skip: enabled ? false 
     ownerOnA = await signIn(a, owner);
     finderOnB = await signIn(b, finder);
     await within('both processes ready', 5000, async () => (await ready(a)) && (await ready(b)));
+    baseA = await listenOn(a);
   });
   after(async () => {
     await a?.close();
@@ -126,6 +150,8 @@ describe('a PostgreSQL outage under two API processes', { skip: enabled ? false 
         console.log(`while PostgreSQL is down: ${name} answered 503 in ${elapsed} ms; /ready 503 in ${readyMs} ms`);
       }
       assert.equal((await b.app.inject({ url: '/api/v1/health/live' })).statusCode, 200, 'live: nothing to restart');
+      // A socket is refused as "try again", never as signed out (the browser retries it).
+      assert.equal(await socketAnswer(baseA, ownerOnA), 'SERVICE_UNAVAILABLE');
       await sleep(1500); // down a while: the LISTEN connections retry meanwhile
     } finally {
       server!.startServer();
@@ -140,6 +166,7 @@ describe('a PostgreSQL outage under two API processes', { skip: enabled ? false 
       return responses.every((response) => response.statusCode === 200);
     });
     console.log(`PostgreSQL back: everything answered within ${back} ms`);
+    assert.equal(await socketAnswer(baseA, ownerOnA), 'connected');
     const posted = await ownerOnA.post('/api/v1/job/postJob', jobInput(a, { title: 'Posted after the outage' }));
     assert.equal(posted.statusCode, 201, posted.body);
     await eventCrosses(a, b, heardByB, 'after the restart, a to b');
