@@ -5,6 +5,7 @@
 // before it could answer anything. This subclass narrows the waited-on set (the adapter's nodesMap)
 // to processes that say they are serving and have not missed an answer since they last gave one,
 // and cuts every request off after one answer timeout, with the answers it has.
+import { randomBytes } from 'node:crypto';
 import { PostgresAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
@@ -15,6 +16,7 @@ import { ListenConnection, type AdapterMessage } from './listen-connection';
 const INITIAL_HEARTBEAT = 1;
 const HEARTBEAT = 2;
 const FETCH_SOCKETS_RESPONSE = 8;
+const SERVER_SIDE_EMIT = 9;
 const SERVER_SIDE_EMIT_RESPONSE = 10;
 const BROADCAST_CLIENT_COUNT = 11;
 const BROADCAST_ACK = 12;
@@ -198,6 +200,22 @@ export function createPeerLink(options: PeerLinkOptions): PeerLink {
       // The heartbeats carry whether this process is serving (a field the adapter itself ignores).
       if (outgoing.type === INITIAL_HEARTBEAT || outgoing.type === HEARTBEAT) outgoing.data = { serving: this.serving };
       super.publish(message);
+    }
+
+    /**
+     * With nobody to wait for, the adapter answers a serverSideEmitWithAck at once WITHOUT sending
+     * it: a peer that is starting, or was skipped after a missed answer, would then never hear the
+     * write (its cache stale), nor answer (so never be waited for again). The message goes out to
+     * every peer anyway; only the waiting is for the awaited ones.
+     */
+    override async serverSideEmit(packet: unknown[]): Promise<void> {
+      const ack = packet[packet.length - 1];
+      if (typeof ack !== 'function' || this.internals.nodesMap.size > 0 || this.peers.size === 0) {
+        return super.serverSideEmit(packet as never);
+      }
+      packet.pop();
+      this.internals.publish({ type: SERVER_SIDE_EMIT, data: { requestId: randomBytes(8).toString('hex'), packet } });
+      (ack as (error: null, responses: unknown[]) => void)(null, []);
     }
 
     setServing(serving: boolean): void {

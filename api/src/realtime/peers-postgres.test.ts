@@ -22,10 +22,10 @@ interface Peer {
   heard(): string[];
 }
 
-function startPeer(serving: boolean): Peer {
+function startPeer(serving: boolean, env: Record<string, string> = {}): Peer {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/testing/peer-process.ts'], {
     cwd: API_DIR,
-    env: { ...process.env, DATABASE_URL: url, SERVING: serving ? '1' : '0' },
+    env: { ...process.env, DATABASE_URL: url, SERVING: serving ? '1' : '0', ...env },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const lines: string[] = [];
@@ -78,11 +78,38 @@ describe('writes and the other API processes', { skip: url ? false : 'TEST_DATAB
     console.log(`writes beside a starting process: max ${Math.max(...waits).toFixed(0)} ms`);
     assert.ok(!a.app.realtime.awaitedPeers().includes(starting.id() as string), 'not waited for');
     assert.ok(Math.max(...waits) < 250, `writes waited ${waits.map((w) => w.toFixed(0)).join(', ')} ms`);
+    // Not waited for, but told: what it caches once serving is not stale.
+    await until('the starting process heard every write', () => starting.heard().length >= 10, 5000);
 
     starting.child.stdin!.write('serve\n');
     await until('it is waited for once serving', () => a.app.realtime.awaitedPeers().includes(starting.id() as string));
     await timedWrite('served');
     assert.ok(starting.heard().includes('["served"]'), 'it dropped what the write changed before the write went on');
+  });
+
+  it('stops waiting for a peer that missed an answer, and waits for it again once it answers', async () => {
+    const stalled = startPeer(true, { ANSWER_DELAY_MS: '1500' });
+    peers.push(stalled);
+    await until('it is waited for', () => a.app.realtime.awaitedPeers().includes(stalled.id() as string));
+    const first = await timedWrite('stalled-1');
+    assert.ok(first >= PEER_ANSWER_TIMEOUT_MS - 50 && first <= PEER_ANSWER_TIMEOUT_MS + 150, `waited ${first} ms`);
+    assert.ok(!a.app.realtime.awaitedPeers().includes(stalled.id() as string), 'not waited for after missing it');
+    const second = await timedWrite('stalled-2');
+    assert.ok(second < 250, `the next write did not wait (${second} ms)`);
+    // It heard that one too, answered, and so is waited for again.
+    await until('waited for again', () => a.app.realtime.awaitedPeers().includes(stalled.id() as string), 5000);
+    await timedWrite('stalled-3');
+    await until(
+      'it heard every write',
+      () => ['stalled-1', 'stalled-2', 'stalled-3'].every((tag) => stalled.heard().includes(`["${tag}"]`)),
+      2000,
+    );
+    stalled.child.kill('SIGKILL');
+    await until(
+      'gone after missed heartbeats',
+      () => !a.app.realtime.awaitedPeers().includes(stalled.id() as string),
+      5000,
+    );
   });
 
   it(`through a peer's kill -9 and restart: median write ≤ 250 ms, none over one answer timeout (${PEER_ANSWER_TIMEOUT_MS} ms)`, async () => {

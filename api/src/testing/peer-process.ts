@@ -2,7 +2,7 @@
 // another API process as the others see it over PostgreSQL (the socket adapter of
 // realtime/peer-adapter.ts answering read-cache invalidations), small enough to start in a second
 // and to be killed with SIGKILL. DATABASE_URL says where; SERVING=0 keeps it "starting" (not
-// answering) until it reads `serve` on stdin. It prints `id <adapter id>`, `serving`, `peers <ids>` when the set it
+// answering) until it reads `serve` on stdin; ANSWER_DELAY_MS delays its first answer. It prints `id <adapter id>`, `serving`, `peers <ids>` when the set it
 // waits for changes, and `heard <payload>` for each invalidation.
 import type { FastifyBaseLogger } from 'fastify';
 import { Server } from 'socket.io';
@@ -36,10 +36,14 @@ const link = createPeerLink({
 let serving = false;
 const io = new Server();
 io.adapter(link.adapter as never);
+// ANSWER_DELAY_MS: its first answer comes that late (a process stalled for a moment).
+let firstAnswerDelayMs = Number(process.env.ANSWER_DELAY_MS ?? 0);
 io.on(READ_CACHE_INVALIDATION, (payload: unknown, answer: () => void) => {
   console.log(`heard ${JSON.stringify(payload)}`);
   // A process still starting may not answer in time (its event loop busy loading): this one never does.
-  if (serving) answer();
+  if (!serving) return;
+  setTimeout(answer, firstAnswerDelayMs);
+  firstAnswerDelayMs = 0;
 });
 console.log(`id ${link.ownId()}`);
 
