@@ -9,8 +9,11 @@ import type { OutageLog } from '../lib/outage-log';
 
 /** The first reconnection waits this long, each next one twice as long, up to LISTEN_RETRY_MAX_MS. */
 export const LISTEN_RETRY_MIN_MS = 250;
-/** Short enough that LISTEN is back within about 2 s of PostgreSQL answering again. */
-export const LISTEN_RETRY_MAX_MS = 2000;
+/**
+ * Short enough that LISTEN is back within about a second of PostgreSQL answering again (readiness
+ * waits for it); a refused connection attempt a second costs PostgreSQL nothing.
+ */
+export const LISTEN_RETRY_MAX_MS = 1000;
 /**
  * How often the connection is asked a trivial statement: one that died without a word (a failover
  * that left the old address silent, a proxy dropping it) is found and replaced within seconds, not
