@@ -311,7 +311,10 @@ async function runOnJobQueue(
   let timer: NodeJS.Timeout | undefined;
   const fileNow = () => {
     filing ??= fileDueRuns()
-      .then(() => fileLog.ok())
+      .then(() => {
+        fileLog.ok();
+        queueLog.ok(); // the job queue's own pool answered too
+      })
       .catch((error: unknown) => fileLog.failed(error))
       .finally(() => {
         filing = undefined;
