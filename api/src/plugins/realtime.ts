@@ -3,9 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { SESSION_COOKIE_NAME, SOCKET_EVENTS } from '@freelane/shared/contracts';
+import pg from 'pg';
+import { poolConfig } from '../db/client';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { outageLog } from '../lib/outage-log';
 import { sha256 } from '../lib/tokens';
+import { LISTEN_APPLICATION_NAME } from '../realtime/listen-connection';
 import { createPeerLink, type PeerLink } from '../realtime/peer-adapter';
 import { createPresence, dataOf, roomOf, type SocketData } from '../realtime/presence';
 import { createTypingRelay } from '../realtime/typing';
@@ -112,8 +115,10 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
   const linkListeners: ((state: 'lost' | 'back') => void)[] = [];
   let link: PeerLink | undefined;
   if (app.database.pool) {
+    const listenConfig = { ...poolConfig(app.config.databaseUrl as string, 1), application_name: LISTEN_APPLICATION_NAME };
     link = createPeerLink({
       pool: app.database.pool,
+      openListenClient: () => new pg.Client(listenConfig),
       log: app.log,
       ...HEARTBEAT,
       answerTimeout: PEER_ANSWER_TIMEOUT_MS,

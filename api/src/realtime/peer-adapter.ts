@@ -67,6 +67,8 @@ export interface PeerLink {
 
 export interface PeerLinkOptions extends PeerOptions {
   pool: pg.Pool;
+  /** The LISTEN connection's own (outside the pool: listen-connection.ts). */
+  openListenClient(): pg.Client;
   log: FastifyBaseLogger;
   listenLog: OutageLog;
   publishLog: OutageLog;
@@ -90,6 +92,7 @@ export function createPeerLink(options: PeerLinkOptions): PeerLink {
   };
   const connection: ListenConnection = new ListenConnection({
     pool: options.pool,
+    openClient: options.openListenClient,
     isFromSelf: (message) => adapters.get(message.nsp)?.id === message.uid,
     onMessage: (message) => adapters.get(message.nsp)?.receive(message),
     onUp: () => {

@@ -5,6 +5,7 @@
 // answering) until it reads `serve` on stdin; ANSWER_DELAY_MS delays its first answer. It prints `id <adapter id>`, `serving`, `peers <ids>` when the set it
 // waits for changes, and `heard <payload>` for each invalidation.
 import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
 import { Server } from 'socket.io';
 import { poolConfig, resilientPool } from '../db/client';
 import { outageLog } from '../lib/outage-log';
@@ -26,6 +27,7 @@ const log = quiet as unknown as FastifyBaseLogger;
 const pool = resilientPool(poolConfig(process.env.DATABASE_URL as string, 2), () => undefined);
 const link = createPeerLink({
   pool,
+  openListenClient: () => new pg.Client(poolConfig(process.env.DATABASE_URL as string, 1)),
   log,
   ...HEARTBEAT,
   answerTimeout: PEER_ANSWER_TIMEOUT_MS,
