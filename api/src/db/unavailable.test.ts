@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { isDatabaseUnavailable } from './unavailable';
+import { describeUnavailable, isDatabaseUnavailable } from './unavailable';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
 /** As Drizzle wraps a driver error: "Failed query: …" with the driver's error as its cause. */
@@ -23,6 +23,12 @@ describe('what counts as the database being unavailable', () => {
     ]) {
       assert.equal(isDatabaseUnavailable(error), true, String((error as Error).cause ?? error));
     }
+  });
+
+  it('describes the cause for the log without the statement or its parameters', () => {
+    const error = drizzle(withCode('57P01', 'terminating connection due to administrator command'));
+    (error as Error).message = 'Failed query: select * from users where email = $1\nparams: ann@example.test';
+    assert.equal(describeUnavailable(error), '57P01 terminating connection due to administrator command');
   });
 
   it('leaves failures of the request itself alone', () => {

@@ -45,19 +45,35 @@ function matches(error: object): boolean {
   return typeof message === 'string' && DRIVER_MESSAGES.some((pattern) => pattern.test(message));
 }
 
-/** Whether `error` (or what it wraps) says the database is unreachable or refusing work for now. */
-export function isDatabaseUnavailable(error: unknown): boolean {
+/** The error in `error`'s chain (itself, a cause, one of an AggregateError's) that says the database is away. */
+function unavailableCause(error: unknown): { code?: unknown; message?: unknown } | undefined {
   const seen = new Set<unknown>();
   const queue: unknown[] = [error];
   while (queue.length > 0) {
     const next = queue.shift();
     if (typeof next !== 'object' || next === null || seen.has(next) || seen.size > 10) continue;
     seen.add(next);
-    if (matches(next)) return true;
+    if (matches(next)) return next;
     queue.push((next as { cause?: unknown }).cause);
     // Node's connect over several addresses (localhost: ::1 and 127.0.0.1) fails with an AggregateError.
     const { errors } = next as { errors?: unknown };
     if (Array.isArray(errors)) queue.push(...errors);
   }
-  return false;
+  return undefined;
+}
+
+/** Whether `error` (or what it wraps) says the database is unreachable or refusing work for now. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return unavailableCause(error) !== undefined;
+}
+
+/**
+ * What the driver said, for the log: its code and message only. Drizzle's own message carries the
+ * whole statement and its parameters (people's data), which an outage would otherwise copy into a
+ * log line per request.
+ */
+export function describeUnavailable(error: unknown): string {
+  const cause = unavailableCause(error);
+  if (!cause) return 'unknown';
+  return [cause.code, cause.message].filter((part) => typeof part === 'string' && part).join(' ');
 }

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/unavailable';
+import { describeUnavailable, isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../errors';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.';
@@ -98,7 +98,7 @@ async function errorHandler(app: FastifyInstance) {
     if (isDatabaseUnavailable(error)) {
       // Every route, hook and dependency that reaches the database fails here the same way: 503 with
       // a wait, which a load balancer or a client retries, rather than an internal error.
-      request.log.warn({ err: error }, 'request failed: the database is unavailable');
+      request.log.warn({ database: describeUnavailable(error) }, 'request failed: the database is unavailable');
       return reply
         .status(503)
         .header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S))

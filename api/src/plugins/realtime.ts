@@ -5,7 +5,7 @@ import { Server, type Socket } from 'socket.io';
 import { SESSION_COOKIE_NAME, SOCKET_EVENTS } from '@freelane/shared/contracts';
 import pg from 'pg';
 import { poolConfig } from '../db/client';
-import { isDatabaseUnavailable } from '../db/unavailable';
+import { describeUnavailable, isDatabaseUnavailable } from '../db/unavailable';
 import { outageLog } from '../lib/outage-log';
 import { sha256 } from '../lib/tokens';
 import { LISTEN_APPLICATION_NAME } from '../realtime/listen-connection';
@@ -157,7 +157,7 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
         if (isDatabaseUnavailable(error)) {
           // Not a verdict on the session: the browser tries again (socket-provider.tsx) instead of
           // taking it as signed out, as it does "Unauthorized".
-          app.log.warn({ err: error }, 'socket authentication waits for the database');
+          app.log.warn({ database: describeUnavailable(error) }, 'socket authentication waits for the database');
           next(
             Object.assign(new Error('The service is briefly unavailable.'), { data: { code: 'SERVICE_UNAVAILABLE' } }),
           );
