@@ -5,6 +5,7 @@ import { io as connectSocket } from 'socket.io-client';
 import { SESSION_COOKIE_NAME } from '@freelane/shared/contracts';
 import { startThrowawayPostgres } from '../../../scripts/lib/postgres.mjs';
 import { UNAVAILABLE_RETRY_AFTER_S } from '../plugins/error-handler';
+import { scheduledRun } from '../plugins/scheduler';
 import { LISTEN_APPLICATION_NAME } from '../realtime/listen-connection';
 import type { Agent } from '../testing/agent';
 import { buildUser, jobInput, signIn } from '../testing/factories';
@@ -73,6 +74,8 @@ async function eventCrosses(from: TestContext, to: TestContext, heard: unknown[]
 
 describe('a PostgreSQL outage under two API processes', { skip: enabled ? false : 'TEST_DATABASE_URL not set' }, () => {
   const heardByA: unknown[] = [];
+  /** The due times the stand-in scheduled task ran for, on either process. */
+  const scheduledRuns: number[] = [];
   const heardByB: unknown[] = [];
   let ownerOnA: Agent;
   let finderOnB: Agent;
@@ -81,7 +84,18 @@ describe('a PostgreSQL outage under two API processes', { skip: enabled ? false 
   before(async () => {
     server = await startThrowawayPostgres();
     assert.ok(server, 'PostgreSQL is installed');
-    [a, b] = await twoProcesses(server.url);
+    // The job queue runs as in production, every task due each second, one of them a stand-in
+    // that records the due times it ran for.
+    [a, b] = await twoProcesses(server.url, {
+      scheduling: 'on',
+      jobQueue: { dueEveryMs: 1000, fileEveryMs: 250, pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
+      extend: (app) => {
+        app.scheduler.escalateOverdueDisputes = async () => {
+          scheduledRuns.push(Date.parse(scheduledRun.getStore()?.dueAt ?? ''));
+          return 0;
+        };
+      },
+    });
     a.app.realtime.onPeerEvent('test:hello', (payload) => heardByA.push(payload));
     b.app.realtime.onPeerEvent('test:hello', (payload) => heardByB.push(payload));
     const owner = await buildUser(a, { role: 'client' });
@@ -171,6 +185,12 @@ describe('a PostgreSQL outage under two API processes', { skip: enabled ? false 
     assert.equal(posted.statusCode, 201, posted.body);
     await eventCrosses(a, b, heardByB, 'after the restart, a to b');
     await eventCrosses(b, a, heardByA, 'after the restart, b to a');
+    // The job queue came back too: a due time after the restart ran, and no due time twice.
+    const restartedAt = Date.now() - back;
+    await within('a scheduled run after the restart', 10_000, async () =>
+      scheduledRuns.some((due) => due > restartedAt),
+    );
+    assert.equal(new Set(scheduledRuns).size, scheduledRuns.length, 'no due time ran twice');
   });
 
   it('reads nothing stale after LISTEN was lost: the cache starts afresh when it is back', async () => {
