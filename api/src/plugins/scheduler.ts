@@ -272,8 +272,8 @@ const FILE_EVERY_MS = 5000;
  * with backoff (the same job); every run is kept in `pgboss.job` as the record of runs and failures
  * (docs/operations.md shows the queries). pg-boss's own cron is not used: it forwards each
  * occurrence through a queue of its own (`__pgboss__send-it`) whose jobs are retried when the
- * process holding them stops or dies, and each forwarding files a new job: the same minute ran
- * twice (docs/decisions.md, issue 32).
+ * process holding one could not record it done (stopped, killed, its connection cut), and each
+ * forwarding files a new job: the same minute ran twice (docs/decisions.md, issue 32).
  */
 async function runOnJobQueue(
   app: FastifyInstance,
