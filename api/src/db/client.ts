@@ -31,11 +31,19 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Directory of the embedded database, or 'memory' for a throw-away one (tests). */
   pgliteDir: string | 'memory';
+  /**
+   * Told of every PostgreSQL connection that failed outside a statement (an idle connection cut by
+   * a restart, a failover, `pg_terminate_backend`, a proxy's idle timeout). The pool has already
+   * dropped it and opens a fresh one on the next statement; this is for the log.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onConnectionError ?? (() => undefined));
+  }
   return openPglite(options.pgliteDir);
 }
 
@@ -65,25 +73,92 @@ async function openPglite(dir: string | 'memory'): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+/**
+ * How long a statement may wait for a connection, a new one or a free one of the pool: a database
+ * that does not answer (stopped, unreachable, every connection busy) fails the request within
+ * seconds, as 503 (plugins/error-handler.ts), instead of holding it until the client gives up.
+ */
+export const POOL_CONNECT_TIMEOUT_MS = 2000;
+/**
+ * The longest one statement of the app may run, on the server's clock (statement_timeout): its
+ * statements take milliseconds, so one that runs this long is a database in trouble, and the
+ * request fails (503) rather than holding its connection. Migrations run without it.
+ */
+export const STATEMENT_TIMEOUT_MS = 3500;
+/**
+ * The same on this side (query_timeout): a server that answers nothing at all (a failover that left
+ * the old address silent, a network partition) cannot cancel anything itself. Later than the
+ * server's own limit, so a slow statement is cancelled there first and its connection stays usable.
+ */
+export const QUERY_TIMEOUT_MS = 4000;
+
+/** The connection settings of every PostgreSQL connection the app opens for requests. */
+export function poolConfig(url: string, max: number): pg.PoolConfig {
+  return {
+    connectionString: url,
+    max,
+    application_name: 'freelane',
+    connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    // Probes an idle connection whose peer vanished without closing it (the LISTEN one included),
+    // instead of trusting it for the hours TCP would take to notice.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    // Idle connections are closed after 10 s (pg's default, kept explicit): after an outage the
+    // pool holds no connection to the old server for long.
+    idleTimeoutMillis: 10_000,
+  };
+}
+
+/**
+ * A pool whose connections may fail at any moment without taking the process down. pg emits
+ * 'error' on a connection the server closed (a restart, a failover, `pg_terminate_backend`): on the
+ * pool for an idle one, on the connection itself for one a caller holds (a transaction, the socket
+ * adapter's LISTEN). With no listener either ends the process ("Unhandled 'error' event"). Every
+ * connection gets a listener the moment it exists; the statement running on it (if any) fails with
+ * the same error, the pool drops it and opens a new one for the next statement: the reconnection.
+ */
+export function resilientPool(config: pg.PoolConfig, onConnectionError: (error: Error) => void): pg.Pool {
+  const pool = new pg.Pool(config);
+  // An idle connection's error reaches the pool too (which has removed it by then); it is reported
+  // below, like every other, so this listener only keeps it from being unhandled.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    // Whether idle or held: a held one's statement rejects with the same error and its holder
+    // releases it (a broken connection is not reused). Reported once per connection.
+    let reported = false;
+    client.on('error', (error) => {
+      if (reported) return;
+      reported = true;
+      onConnectionError(error);
+    });
+  });
+  return pool;
+}
+
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  onConnectionError: (error: Error) => void,
+): Promise<Database> {
+  // Migrations first, on a connection of their own with no statement limit: a migration may take
+  // its time, and waiting for another process's migration is a wait for the advisory lock.
+  const migrator = new pg.Client({ connectionString: url, application_name: 'freelane-migrate', keepAlive: true });
+  migrator.on('error', (error) => onConnectionError(error));
   try {
-    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
-    const lockClient = await pool.connect();
-    try {
-      await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      await migratePg(drizzlePg({ client: lockClient, schema, casing: 'snake_case' }), {
-        migrationsFolder: MIGRATIONS_FOLDER,
-      });
-    } finally {
-      await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-      lockClient.release();
-    }
-    return { db: db as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
-  } catch (error) {
-    await pool.end().catch(() => undefined);
-    throw error;
+    await migrator.connect();
+    await migrator.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg({ client: migrator, schema, casing: 'snake_case' }), {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
+  } finally {
+    // Ending the session releases the advisory lock too.
+    await migrator.end().catch(() => undefined);
   }
+  const pool = resilientPool(poolConfig(url, poolSize), onConnectionError);
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  return { db: db as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
 }
 
 export async function ping(db: Db): Promise<void> {

@@ -24,6 +24,24 @@ describe('ReadCache', () => {
     assert.equal(await cache.get('k', load, none), 2);
   });
 
+  it('keeps nothing while paused (a load from before included) and starts empty when resumed', async () => {
+    const cache = new ReadCache({ ttlMs: 60_000, maxBytes: MB });
+    let loads = 0;
+    const load = async () => ++loads;
+    assert.equal(await cache.get('k', load, none), 1);
+    const gate = deferred<string>();
+    const before = cache.get('slow', () => gate.promise, none); // under way when the link is lost
+    cache.pause();
+    gate.resolve('late');
+    assert.equal(await before, 'late');
+    assert.equal(await cache.get('k', load, none), 2, 'the entry from before went');
+    assert.equal(await cache.get('k', load, none), 3, 'nothing is kept meanwhile');
+    assert.equal(cache.stats().entries, 0);
+    cache.resume();
+    assert.equal(await cache.get('k', load, none), 4);
+    assert.equal(await cache.get('k', load, none), 4, 'cached again');
+  });
+
   it('lets readers who miss at the same time share one load', async () => {
     const cache = new ReadCache({ ttlMs: 1000, maxBytes: MB });
     const gate = deferred<string>();

@@ -78,6 +78,7 @@ export class ReadCache {
   /** When each tag was last invalidated (by that count), kept while a load started before it runs. */
   readonly #invalidatedAt = new Map<string, number>();
   #clearedAt = 0;
+  #paused = false;
   /** Loads still running (attached or not), by the count they started at. */
   readonly #running = new Map<number, number>();
   #bytes = 0;
@@ -102,6 +103,10 @@ export class ReadCache {
   }
 
   get<T>(key: string, load: () => Promise<T>, options: ReadOptions<T>): Promise<T> {
+    if (this.#paused) {
+      this.#misses += 1;
+      return load();
+    }
     const entry = this.#entries.get(key);
     if (entry && entry.expiresAt > this.#now()) {
       this.#hits += 1;
@@ -187,6 +192,22 @@ export class ReadCache {
     }
     this.#drops += dropped;
     return dropped;
+  }
+
+  /**
+   * Until resume(), nothing is kept and every read goes to the database: this process cannot hear
+   * the other processes' invalidations (its LISTEN connection is down), so nothing it keeps could
+   * be trusted. What it held goes at once.
+   */
+  pause() {
+    this.#paused = true;
+    this.clear();
+  }
+
+  /** Caches again, from empty: invalidations sent while it was paused were never heard. */
+  resume() {
+    this.#paused = false;
+    this.clear();
   }
 
   /** Everything goes (another process's invalidations may have been missed). */

@@ -23,7 +23,14 @@ export interface DatabasePluginOptions {
 }
 
 async function databasePlugin(app: FastifyInstance, options: DatabasePluginOptions) {
-  const database = options.database ?? (await openDatabase(options));
+  const database =
+    options.database ??
+    (await openDatabase({
+      ...options,
+      // A restart, a failover or a terminated session cut connections; the pool opens new ones.
+      onConnectionError: (error) =>
+        app.log.warn({ err: error }, 'a PostgreSQL connection failed: the pool opens a new one when needed'),
+    }));
   app.decorate('database', database);
   app.decorate('db', database.db);
   const changes = new ChangeFeed();

@@ -1,9 +1,16 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { describeUnavailable, isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../errors';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.';
+const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a few seconds.';
+/**
+ * What a client is told to wait before trying again while the database is unreachable: the pool
+ * reconnects as soon as it answers again, so a retry a few seconds later usually succeeds.
+ */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 interface ValidationIssue {
   instancePath: string;
@@ -90,6 +97,15 @@ async function errorHandler(app: FastifyInstance) {
       return reply
         .status(status)
         .send({ success: false, message: error.message, code: clientErrorCode(error, status) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Every route, hook and dependency that reaches the database fails here the same way: 503 with
+      // a wait, which a load balancer or a client retries, rather than an internal error.
+      request.log.warn({ database: describeUnavailable(error) }, 'request failed: the database is unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S))
+        .send({ success: false, message: UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import nodemailer, { type Transport, type Transporter } from 'nodemailer';
 import { Counter, Gauge } from 'prom-client';
 import type { MailOutboxRow } from '../db/schema';
+import { outageLog } from '../lib/outage-log';
 import { randomToken } from '../lib/tokens';
 import type { MailMessage } from '../mail/mail-message';
 
@@ -81,6 +82,8 @@ async function mailPlugin(app: FastifyInstance, options: MailPluginOptions) {
     };
   })();
 
+  // The retry pass runs every 30 s: a database outage is one warning (and one line when it is over).
+  const passLog = outageLog(app.log, 'the mail retry pass');
   const sent = new Counter({ name: 'freelane_mail_sent_total', help: 'Mails sent (or written to the outbox folder)', registers: [app.metrics] });
   const failures = new Counter({
     name: 'freelane_mail_failures_total',
@@ -93,7 +96,12 @@ async function mailPlugin(app: FastifyInstance, options: MailPluginOptions) {
     help: 'Mails waiting in the outbox (due or backing off after a failure), across every process',
     registers: [app.metrics],
     async collect() {
-      this.set(await app.repos.mailOutbox.queued());
+      // With the database away the count is unknown: the last one stays, and /metrics still answers.
+      try {
+        this.set(await app.repos.mailOutbox.queued());
+      } catch (error) {
+        passLog.failed(error);
+      }
     },
   });
   // The count alone cannot tell a busy outbox from a stuck one; the oldest mail's age can.
@@ -188,7 +196,8 @@ async function mailPlugin(app: FastifyInstance, options: MailPluginOptions) {
       if (pass) return;
       pass = mailer
         .deliverDue()
-        .catch((error: unknown) => app.log.error({ err: error }, 'mail retry pass failed'))
+        .then(() => passLog.ok())
+        .catch((error: unknown) => passLog.failed(error))
         .finally(() => {
           pass = undefined;
         });

@@ -12,8 +12,16 @@ export const READ_CACHE_INVALIDATION = 'read-cache:invalidate';
  * this process has dropped them first.
  */
 async function readCachePeersPlugin(app: FastifyInstance) {
+  if (app.database.pool) {
+    // What this process caches is only as fresh as the invalidations it hears. It hears none until
+    // LISTEN is up (at start, and after a loss), and may have missed some while it was down: the
+    // cache stays off meanwhile and starts empty when LISTEN is back (docs/decisions.md, issue 32).
+    app.readCache.pause();
+    app.realtime.onPeerLink((state) => (state === 'lost' ? app.readCache.pause() : app.readCache.resume()));
+  }
   app.realtime.onPeerEvent(READ_CACHE_INVALIDATION, (changed) => {
-    if (Array.isArray(changed)) app.readCache.invalidate(changed.filter((tag): tag is string => typeof tag === 'string'));
+    if (Array.isArray(changed))
+      app.readCache.invalidate(changed.filter((tag): tag is string => typeof tag === 'string'));
   });
   app.changes.subscribe((changed) => app.realtime.tellPeers(READ_CACHE_INVALIDATION, changed));
 }

@@ -2,9 +2,14 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
-import { createAdapter } from '@socket.io/postgres-adapter';
 import { SESSION_COOKIE_NAME, SOCKET_EVENTS } from '@freelane/shared/contracts';
+import pg from 'pg';
+import { poolConfig } from '../db/client';
+import { describeUnavailable, isDatabaseUnavailable } from '../db/unavailable';
+import { outageLog } from '../lib/outage-log';
 import { sha256 } from '../lib/tokens';
+import { LISTEN_APPLICATION_NAME } from '../realtime/listen-connection';
+import { createPeerLink, type PeerLink } from '../realtime/peer-adapter';
 import { createPresence, dataOf, roomOf, type SocketData } from '../realtime/presence';
 import { createTypingRelay } from '../realtime/typing';
 
@@ -44,21 +49,31 @@ export interface Realtime {
   onPeerEvent(event: string, handler: (payload: unknown) => void): void;
   /**
    * Tells every other API process on the same PostgreSQL (the socket.io adapter's channel) and
-   * resolves once each has run its handler, or after PEER_ANSWER_TIMEOUT_MS with a warning (a
-   * process that died is forgotten within the adapter's heartbeat timeout). At once with one process.
+   * resolves once each process that is serving has run its handler. A process known to be gone
+   * (silent for HEARTBEAT.heartbeatTimeout), still starting, or that missed an earlier answer and
+   * has not answered since is not waited for; one that does not answer within PEER_ANSWER_TIMEOUT_MS
+   * is given up on, with a warning. At once with one process.
    */
   tellPeers(event: string, payload: unknown): Promise<void>;
+  /**
+   * `lost`: this process may miss the other processes' messages from now on (its LISTEN connection
+   * is down); `back`: it hears them again, having perhaps missed some. Never on the embedded database.
+   */
+  onPeerLink(listener: (state: 'lost' | 'back') => void): void;
+  /** The other processes (their adapter ids) a cross-process request waits for now; none on the embedded database. */
+  awaitedPeers(): string[];
 }
 
 /** A socket is authenticated once, at connection; this bounds how long an ended session's socket lives. */
 export const SESSION_RECHECK_MS = 60_000;
-/** How long tellPeers waits for the other processes' answers. */
+/** How long tellPeers (and any other cross-process request, such as fetchSockets) waits for answers. */
 export const PEER_ANSWER_TIMEOUT_MS = 1000;
 /**
- * The adapter's heartbeats: how each process learns which others are alive (a process that stops
- * answering is dropped after the timeout, so tellPeers no longer waits for it).
+ * The adapter's heartbeats: each process publishes at least once a second, and one silent for 3 s
+ * (two heartbeats missed and a margin for a busy event loop) is gone: nothing waits for it until it
+ * is heard again.
  */
-const HEARTBEAT = { heartbeatInterval: 2000, heartbeatTimeout: 5000 };
+export const HEARTBEAT = { heartbeatInterval: 1000, heartbeatTimeout: 3000 };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,15 +112,30 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
     serveClient: false,
     allowRequest: (request, callback) => callback(null, originAllowed(request)),
   });
+  const linkListeners: ((state: 'lost' | 'back') => void)[] = [];
+  let link: PeerLink | undefined;
   if (app.database.pool) {
-    io.adapter(createAdapter(app.database.pool, HEARTBEAT));
-    // The adapter's LISTEN connection carries every cross-process event; it reconnects on its own
-    // after a drop, and until then this process neither hears nor reaches the others' sockets.
-    // (Its client is not public API: a version that moves it fails this check, and the tests.)
-    const pubSub = (io.of('/').adapter as unknown as { client?: { client?: unknown } }).client;
-    app.readiness.add('listen', async () => {
-      if (!pubSub?.client) throw new Error('the socket adapter is not listening (reconnecting to PostgreSQL)');
+    const listenConfig = { ...poolConfig(app.config.databaseUrl as string, 1), application_name: LISTEN_APPLICATION_NAME };
+    link = createPeerLink({
+      pool: app.database.pool,
+      openListenClient: () => new pg.Client(listenConfig),
+      log: app.log,
+      ...HEARTBEAT,
+      answerTimeout: PEER_ANSWER_TIMEOUT_MS,
+      listenLog: outageLog(app.log, "the socket adapter's LISTEN connection"),
+      publishLog: outageLog(app.log, 'publishing to the other API processes'),
+      onLinkChange: (state) => {
+        for (const listener of linkListeners) listener(state);
+      },
     });
+    io.adapter(link.adapter as never);
+    const listening = link;
+    app.readiness.add('listen', async () => {
+      if (!listening.listening) throw new Error('the socket adapter is not listening (reconnecting to PostgreSQL)');
+    });
+    // The other processes wait for this one's answers only once it can give them: ready, until it closes.
+    app.addHook('onReady', async () => listening.setServing(true));
+    app.addHook('preClose', async () => listening.setServing(false));
   }
 
   // The session cookie is the only credential (never a userId in the query).
@@ -124,6 +154,15 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
         next();
       })
       .catch((error: unknown) => {
+        if (isDatabaseUnavailable(error)) {
+          // Not a verdict on the session: the browser tries again (socket-provider.tsx) instead of
+          // taking it as signed out, as it does "Unauthorized".
+          app.log.warn({ database: describeUnavailable(error) }, 'socket authentication waits for the database');
+          next(
+            Object.assign(new Error('The service is briefly unavailable.'), { data: { code: 'SERVICE_UNAVAILABLE' } }),
+          );
+          return;
+        }
         app.log.error({ err: error }, 'socket authentication failed');
         next(new Error('Unauthorized: please log in.'));
       });
@@ -150,7 +189,9 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
       typing.stop();
       presence.left(userId);
     });
-    presence.arrived(socket).catch((error: unknown) => app.log.warn({ err: error, userId }, 'could not share presence'));
+    presence
+      .arrived(socket)
+      .catch((error: unknown) => app.log.warn({ err: error, userId }, 'could not share presence'));
   });
 
   const onlineAmong = async (userIds: readonly string[]) => {
@@ -215,10 +256,15 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
       });
     },
     async tellPeers(event, payload) {
-      if (!app.database.pool) return; // the embedded database has one process
+      if (!link) return; // the embedded database has one process
+      // The adapter cuts every request off after PEER_ANSWER_TIMEOUT_MS (realtime/peer-adapter.ts);
+      // this timer is only a backstop should it not.
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${PEER_ANSWER_TIMEOUT_MS} ms`)), PEER_ANSWER_TIMEOUT_MS);
+        timer = setTimeout(
+          () => reject(new Error(`no answer within ${PEER_ANSWER_TIMEOUT_MS} ms`)),
+          PEER_ANSWER_TIMEOUT_MS + 100,
+        );
       });
       try {
         await Promise.race([io.serverSideEmitWithAck(event, payload), late]);
@@ -228,6 +274,10 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
         clearTimeout(timer);
       }
     },
+    onPeerLink(listener) {
+      linkListeners.push(listener);
+    },
+    awaitedPeers: () => link?.awaitedPeers() ?? [],
   } satisfies Realtime);
 
   app.addHook('preClose', async () => {

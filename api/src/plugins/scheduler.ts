@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PgBoss } from 'pg-boss';
@@ -10,6 +12,7 @@ import { openMissingReviewWindows, openReviewWindow } from '../commands/open-rev
 import { publishDueReviews } from '../commands/publish-due-reviews';
 import { remindReviews } from '../commands/remind-reviews';
 import type { JobRow } from '../db/schema';
+import { outageLog } from '../lib/outage-log';
 import { siteLinks } from '../lib/site-links';
 import type { NewNotification } from '../repositories/notifications';
 
@@ -58,37 +61,51 @@ declare module 'fastify' {
 
 /** How often the timer runs; reads of the affected jobs also run the rule, so nobody sees a stale state. */
 export const SCHEDULER_INTERVAL_MS = 60_000;
-const HOURLY_MS = 60 * 60_000;
-const EVERY_MINUTE = '* * * * *';
+const MINUTE_MS = 60_000;
+const HOURLY_MS = 60 * MINUTE_MS;
+
+/** When a task is due: every `periodMs`, `offsetMs` into each period (periods count from the epoch, so UTC). */
+export interface DueEvery {
+  periodMs: number;
+  offsetMs: number;
+}
+const EVERY_MINUTE: DueEvery = { periodMs: MINUTE_MS, offsetMs: 0 };
+const hourlyAt = (minute: number): DueEvery => ({ periodMs: HOURLY_MS, offsetMs: minute * MINUTE_MS });
 
 type TaskName = keyof Scheduler;
 /**
- * Every scheduled task and when it is due (cron, UTC). On the timer they run in this order: a job
- * the first task completes has its window before the review tasks run. The window catch-up scans
- * every completed job; completions open their window themselves, so it only repairs rare misses
- * and runs hourly instead of every minute (on the timer: at start, then each hour), as does the
- * outbox's pruning.
+ * Every scheduled task and when it is due (UTC). On the timer they run in this order: a job the
+ * first task completes has its window before the review tasks run. The window catch-up scans every
+ * completed job; completions open their window themselves, so it only repairs rare misses and runs
+ * hourly instead of every minute (on the timer: at start, then each hour), as does the outbox's
+ * pruning.
  */
-const TASKS: readonly { name: TaskName; cron: string }[] = [
-  { name: 'completeOverdueReviews', cron: EVERY_MINUTE },
-  { name: 'openMissingReviewWindows', cron: '17 * * * *' },
-  { name: 'publishDueReviews', cron: EVERY_MINUTE },
-  { name: 'remindReviews', cron: EVERY_MINUTE },
-  { name: 'escalateOverdueDisputes', cron: EVERY_MINUTE },
-  { name: 'mailUnreadMessages', cron: EVERY_MINUTE },
-  { name: 'pruneMailOutbox', cron: '43 * * * *' },
+const TASKS: readonly { name: TaskName; due: DueEvery }[] = [
+  { name: 'completeOverdueReviews', due: EVERY_MINUTE },
+  { name: 'openMissingReviewWindows', due: hourlyAt(17) },
+  { name: 'publishDueReviews', due: EVERY_MINUTE },
+  { name: 'remindReviews', due: EVERY_MINUTE },
+  { name: 'escalateOverdueDisputes', due: EVERY_MINUTE },
+  { name: 'mailUnreadMessages', due: EVERY_MINUTE },
+  { name: 'pruneMailOutbox', due: hourlyAt(43) },
   // The upload sweep only finds what is an hour old: hourly is enough.
-  { name: 'sweepOrphanedUploads', cron: '29 * * * *' },
+  { name: 'sweepOrphanedUploads', due: hourlyAt(29) },
 ];
 
+/** The latest time `due` came round, at or before `now` (ms). */
+export function latestDue(due: DueEvery, now: number): number {
+  return Math.floor((now - due.offsetMs) / due.periodMs) * due.periodMs + due.offsetMs;
+}
+
 /**
- * Seconds between two due times of a schedule: every minute, or once an hour at a fixed minute (the
- * only shapes TASKS uses; another one must say its interval here before it can be used).
+ * The job id of one task's run for one due time: a UUID derived from both, the same on every
+ * process, so that filing the run again (another process, a restart, a retried filing) files
+ * nothing: the job table's primary key refuses it.
  */
-export function cronIntervalSeconds(cron: string): number {
-  if (cron === EVERY_MINUTE) return 60;
-  if (/^\d{1,2} \* \* \* \*$/.test(cron)) return 3600;
-  throw new Error(`cronIntervalSeconds: no interval known for the schedule "${cron}"`);
+export function scheduledRunId(task: string, dueAt: number): string {
+  const hex = createHash('sha256').update(`freelane:scheduled-run:${task}:${dueAt}`).digest('hex');
+  const variant = ((parseInt(hex[16] as string, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 export interface SchedulerPluginOptions {
@@ -143,7 +160,8 @@ async function schedulerPlugin(app: FastifyInstance, options: SchedulerPluginOpt
           app.log.error({ err: error, jobId: job.id }, 'review window could not be opened after the auto-completion');
         }
       }
-      if (completed.length > 0) app.log.info({ jobIds: completed.map((job) => job.id) }, 'overdue reviews auto-completed');
+      if (completed.length > 0)
+        app.log.info({ jobIds: completed.map((job) => job.id) }, 'overdue reviews auto-completed');
       return completed.length;
     },
     mailUnreadMessages: () => mailUnreadMessages(app),
@@ -182,7 +200,7 @@ async function schedulerPlugin(app: FastifyInstance, options: SchedulerPluginOpt
     registers: [app.metrics],
   });
   if (options.mode !== 'off') {
-    for (const { name, cron } of TASKS) interval.set({ task: name }, cronIntervalSeconds(cron));
+    for (const { name, due } of TASKS) interval.set({ task: name }, due.periodMs / 1000);
   }
   const lag = new Histogram({
     name: 'freelane_job_queue_lag_seconds',
@@ -227,8 +245,8 @@ function runOnTimer(app: FastifyInstance, runCounted: (name: TaskName, dueAt: Da
     );
   // The hourly tasks run at start and then every hour.
   const lastRun = new Map<TaskName, number>();
-  const due = ({ name, cron }: (typeof TASKS)[number]) => {
-    if (cron === EVERY_MINUTE) return true;
+  const due = ({ name, due: every }: (typeof TASKS)[number]) => {
+    if (every.periodMs === MINUTE_MS) return true;
     if (Date.now() - (lastRun.get(name) ?? -Infinity) < HOURLY_MS) return false;
     lastRun.set(name, Date.now());
     return true;
@@ -257,22 +275,33 @@ function runOnTimer(app: FastifyInstance, runCounted: (name: TaskName, dueAt: Da
 }
 
 export interface JobQueueOptions {
-  /** How often each process looks for due schedules (pg-boss's cron monitor; 30 s by default). */
-  cronMonitorIntervalSeconds?: number;
+  /** How often each process files the runs that have come due (5 s by default). */
+  fileEveryMs?: number;
   /** How often an idle worker asks for a job (10 s by default). */
   pollingIntervalSeconds?: number;
   /** The first retry's delay; each next one doubles (30 s by default). */
   retryDelaySeconds?: number;
+  /** Tests: every task is due this often (ms) instead of on its schedule. */
+  dueEveryMs?: number;
 }
 
 /** pg-boss's own tables live in this schema of the app's database. */
 export const JOB_QUEUE_SCHEMA = 'pgboss';
+/** Inside a run started by the job queue: which task and which due time (ISO) it is the run of. */
+export const scheduledRun = new AsyncLocalStorage<{ task: TaskName; dueAt: string }>();
+/** How often each process files the runs that have come due: a run starts within seconds of its time. */
+const FILE_EVERY_MS = 5000;
 
 /**
- * Several processes on one PostgreSQL: pg-boss turns each task's schedule into ONE job per due
- * minute for the whole cluster (whichever process's cron pass comes first files it; the others'
- * find it filed), run by one worker on one process, retried with backoff when it fails, and kept in
- * `pgboss.job` as the record of runs and failures (docs/operations.md shows the queries).
+ * Several processes on one PostgreSQL: each process files, every few seconds, the latest due run
+ * of each task as a pg-boss job whose id is derived from the task and the due time
+ * (scheduledRunId), so the cluster has ONE job per task and due time however many processes file
+ * it, restarts and retries included. One worker on one process takes it; a failed run is retried
+ * with backoff (the same job); every run is kept in `pgboss.job` as the record of runs and failures
+ * (docs/operations.md shows the queries). pg-boss's own cron is not used: it forwards each
+ * occurrence through a queue of its own (`__pgboss__send-it`) whose jobs are retried when the
+ * process holding one could not record it done (stopped, killed, its connection cut), and each
+ * forwarding files a new job: the same minute ran twice (docs/decisions.md, issue 32).
  */
 async function runOnJobQueue(
   app: FastifyInstance,
@@ -285,16 +314,47 @@ async function runOnJobQueue(
     // Its own small pool beside the app's (DATABASE_POOL_SIZE): polling never waits behind requests.
     max: 2,
     application_name: 'freelane-scheduler',
-    cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds ?? 30,
-    // How soon a due schedule's job is filed once a cron pass found it (pg-boss's default: 5 s).
-    cronWorkerIntervalSeconds: Math.min(options.cronMonitorIntervalSeconds ?? 5, 5),
+    // Its cron pass stays off: runs are filed below, once per due time.
+    schedule: false,
   });
-  boss.on('error', (error: unknown) => app.log.error({ err: error }, 'job queue error'));
+  // A database outage makes every poll fail: one warning, not one a poll (pg-boss retries by itself).
+  const queueLog = outageLog(app.log, 'the job queue');
+  boss.on('error', (error: unknown) => queueLog.failed(error));
+  const dueOf = (task: (typeof TASKS)[number]): DueEvery =>
+    options.dueEveryMs ? { periodMs: options.dueEveryMs, offsetMs: 0 } : task.due;
+
+  /** The due time each task was last filed for by this process (it files each once). */
+  const filed = new Map<TaskName, number>();
+  const fileLog = outageLog(app.log, 'filing scheduled runs');
+  const fileDueRuns = async () => {
+    for (const task of TASKS) {
+      const dueAt = latestDue(dueOf(task), Date.now());
+      if (filed.get(task.name) === dueAt) continue;
+      // null when another process (or this one, before a restart) filed it first: nothing to do.
+      await boss.send(task.name, { dueAt: new Date(dueAt).toISOString() }, { id: scheduledRunId(task.name, dueAt) });
+      filed.set(task.name, dueAt);
+    }
+  };
+  let filing: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const fileNow = () => {
+    filing ??= fileDueRuns()
+      .then(() => {
+        fileLog.ok();
+        queueLog.ok(); // the job queue's own pool answered too
+      })
+      .catch((error: unknown) => fileLog.failed(error))
+      .finally(() => {
+        filing = undefined;
+      });
+    return filing;
+  };
+
   let started = false;
   app.addHook('onReady', async () => {
     await boss.start();
     started = true;
-    for (const { name, cron } of TASKS) {
+    for (const { name } of TASKS) {
       await boss.createQueue(name, {
         retryLimit: 3,
         retryDelay: options.retryDelaySeconds ?? 30,
@@ -303,26 +363,45 @@ async function runOnJobQueue(
         expireInSeconds: 15 * 60,
         deleteAfterSeconds: 7 * 24 * 60 * 60,
       });
-      await boss.schedule(name, cron, null, { tz: 'UTC' });
+      // The cron schedule an earlier release kept for this task: gone, so processes still on that
+      // release (a rolling upgrade) stop filing runs of their own.
+      await boss.unschedule(name);
       const workOptions = {
         pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10,
         includeMetadata: true,
       } as const;
-      await boss.work(name, workOptions, async ([job]) => {
+      await boss.work<{ dueAt?: string } | null, unknown, typeof workOptions>(name, workOptions, async ([job]) => {
+        if (!job?.data?.dueAt) {
+          // Filed by an earlier release's cron: this release files the same due time itself.
+          app.log.info({ task: name, jobId: job?.id }, 'a run filed by an earlier release is left to this one');
+          return;
+        }
         try {
           // Ready since startAfter (its due time, or its retry's): the wait is the queue's lag.
-          await runCounted(name, job?.startAfter ?? new Date());
+          const readyAt = job.startAfter ?? new Date(job.data.dueAt);
+          await scheduledRun.run({ task: name, dueAt: job.data.dueAt }, () => runCounted(name, readyAt));
         } catch (error) {
-          app.log.error({ err: error, task: name }, 'scheduled run failed: the job queue retries it');
+          app.log.error(
+            { err: error, task: name, dueAt: job.data.dueAt },
+            'scheduled run failed: the job queue retries it',
+          );
           throw error;
         }
       });
     }
+    await fileNow();
+    timer = setInterval(() => void fileNow(), options.fileEveryMs ?? FILE_EVERY_MS);
+    timer.unref();
   });
-  // Before the database closes: no new job is taken, and the runs under way finish.
+  // Before the database closes: no new job is filed or taken, and the runs under way finish.
   app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await filing;
     if (started) await boss.stop({ graceful: true, timeout: 8000 });
   });
 }
 
-export default fp(schedulerPlugin, { name: 'scheduler', dependencies: ['database', 'read-cache', 'clock', 'realtime', 'mail', 'metrics'] });
+export default fp(schedulerPlugin, {
+  name: 'scheduler',
+  dependencies: ['database', 'read-cache', 'clock', 'realtime', 'mail', 'metrics'],
+});

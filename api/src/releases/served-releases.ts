@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { AREAS, type RemoteRegistry } from '@freelane/shared/contracts';
 import { isRemoteArea, isVersionId, RELEASE_AREAS, type ReleaseArea } from './areas';
+import { outageLog, type OutageLog } from '../lib/outage-log';
 import type { Bundles } from './bundles';
 import type { ReleaseRegistry } from './registry';
 
@@ -23,6 +24,7 @@ export class ServedReleases {
   private timer: NodeJS.Timeout | undefined;
   /** Versions the registry names but neither DEPLOY_DIR nor the bucket has: warned about once. */
   private readonly warned = new Set<string>();
+  private readonly registryLog: OutageLog;
 
   constructor(
     private readonly registry: ReleaseRegistry,
@@ -30,7 +32,9 @@ export class ServedReleases {
     private readonly log: FastifyBaseLogger,
     /** A registry file on this machine is read on every page (a release is live on the next load); a shared one is polled. */
     private readonly mode: 'every-request' | 'poll',
-  ) {}
+  ) {
+    this.registryLog = outageLog(log, 'reading the release registry');
+  }
 
   /**
    * Starts loading what is live (fetching its files; requests wait for it, the server's start does
@@ -88,10 +92,14 @@ export class ServedReleases {
     return (await this.bundles.ensureLocal(area, version)) ? folder : null;
   }
 
-  /** One refresh at a time; a failure keeps what is served and is tried again on the next call. */
+  /**
+   * One refresh at a time; a failure keeps what is served and is tried again on the next call. The
+   * poll runs each second: a database outage is one warning and one line when it is over.
+   */
   private refresh(): Promise<void> {
     this.refreshing ??= this.load()
-      .catch((error: unknown) => this.log.error({ err: error }, 'the release registry could not be read'))
+      .then(() => this.registryLog.ok())
+      .catch((error: unknown) => this.registryLog.failed(error))
       .finally(() => {
         this.refreshing = null;
       });

@@ -215,6 +215,43 @@ describe('socket provider', () => {
     }
   });
 
+  it('tries again when the server could not check the session for now, but not when it refused it', async () => {
+    jest.useFakeTimers();
+    try {
+      const sockets: FakeSocket[] = [];
+      const connect = () => {
+        const socket = new FakeSocket();
+        sockets.push(socket);
+        return socket as unknown as Socket;
+      };
+      renderWithProviders(<SocketProvider connect={connect}>{null}</SocketProvider>, {
+        preloadedState: { auth: { user: buildCurrentUser() } },
+      });
+      await act(async () => {
+        await Promise.resolve();
+      });
+      act(() => {
+        sockets[0].emit('connect_error', new Error('Unauthorized: please log in.'));
+        jest.advanceTimersByTime(10_000);
+      });
+      expect(sockets[0].reconnects).toBe(0);
+      act(() => {
+        sockets[0].emit(
+          'connect_error',
+          Object.assign(new Error('The service is briefly unavailable.'), { data: { code: 'SERVICE_UNAVAILABLE' } }),
+        );
+        jest.advanceTimersByTime(1999);
+      });
+      expect(sockets[0].reconnects).toBe(0);
+      act(() => {
+        jest.advanceTimersByTime(2001);
+      });
+      expect(sockets[0].reconnects).toBe(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('refreshes the current user when an admin decides their programme application', async () => {
     // Nothing subscribes to the profile query (the shell checks the session once, unsubscribed).
     function CurrentStatus() {

@@ -26,6 +26,8 @@ export interface SocketProviderProps {
 export const SOCKET_PATH = '/socket.io';
 /** The least wait before reopening a socket the server closed (up to twice that, so tabs spread out). */
 export const RECONNECT_AFTER_SERVER_CLOSE_MS = 500;
+/** The least wait before trying again when the server could not check the session for now (up to twice that). */
+export const RECONNECT_WHEN_UNAVAILABLE_MS = 2000;
 
 const JOB_CATEGORIES_REFRESHED = new Set<NotificationEvent['category']>(['Job', 'Proposals', 'Payments']);
 const PROGRAMME_DECISIONS = new Set(['hiringAssistantApplicationDecided', 'mentorApplicationDecided']);
@@ -79,6 +81,19 @@ export function SocketProvider({ children, connect = connectSameOrigin }: Socket
             if (!cancelled) next.connect();
           },
           RECONNECT_AFTER_SERVER_CLOSE_MS + Math.random() * RECONNECT_AFTER_SERVER_CLOSE_MS,
+        );
+      });
+      next.on('connect_error', (error: Error & { data?: { code?: string } }) => {
+        // Refused because the server could not check the session just then (its database away for
+        // a moment), not because the session ended: socket.io does not retry a refusal, so this
+        // does, spread out; a refused session ("Unauthorized") stays closed.
+        if (error.data?.code !== 'SERVICE_UNAVAILABLE' || cancelled) return;
+        clearTimeout(reconnectTimer);
+        reconnectTimer = setTimeout(
+          () => {
+            if (!cancelled) next.connect();
+          },
+          RECONNECT_WHEN_UNAVAILABLE_MS + Math.random() * RECONNECT_WHEN_UNAVAILABLE_MS,
         );
       });
       next.on('connect', () => {
