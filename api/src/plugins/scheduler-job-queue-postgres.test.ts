@@ -169,7 +169,7 @@ describe(
     it('is ready on PostgreSQL with its LISTEN connection up', async () => {
       const ready = await a.app.inject({ url: '/api/v1/health/ready' });
       assert.equal(ready.statusCode, 200, ready.body);
-      assert.deepEqual(ready.json().checks, { database: 'ok', listen: 'ok' });
+      assert.deepEqual(ready.json().checks, { database: 'ok', storage: 'ok', listen: 'ok' });
     });
   },
 );

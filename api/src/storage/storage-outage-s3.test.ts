@@ -109,8 +109,8 @@ describe('a bucket that refuses connections (down)', { skip: testS3Endpoint ? fa
       assert.ok(ready.ms < READY_ANSWER_MS, `readiness answered in ${ready.ms} ms`);
 
       const metrics = (await ctx.app.inject({ url: '/metrics' })).body;
-      assert.equal(sample(metrics, 'freelane_dependency_up{dependency="storage"}'), 0);
-      assert.equal(sample(metrics, 'freelane_dependency_up{dependency="database"}'), 1);
+      assert.equal(sample(metrics, 'freelane_dependency_up{dependency="storage",critical="false"}'), 0);
+      assert.equal(sample(metrics, 'freelane_dependency_up{dependency="database",critical="true"}'), 1);
       // Whichever call met the closed port first (the upload, or the scheduler's sweep at start), the
       // calls after it were refused without trying the store again.
       const unavailable = ['write', 'read', 'sweep', 'probe'].map((operation) =>
@@ -252,7 +252,7 @@ describe(
         );
       }
       const metrics = (await ctx.app.inject({ url: '/metrics' })).body;
-      assert.equal(sample(metrics, 'freelane_dependency_up{dependency="storage"}'), 1);
+      assert.equal(sample(metrics, 'freelane_dependency_up{dependency="storage",critical="false"}'), 1);
       assert.ok(sample(metrics, 'freelane_storage_errors_total{operation="write",kind="unavailable"}') >= 1);
       assert.ok(sample(metrics, 'freelane_storage_errors_total{operation="read",kind="unavailable"}') >= 1);
     });
