@@ -34,6 +34,8 @@ export async function buildApi({ quiet = false } = {}) {
       server: path.join(apiDir, 'src', 'server.ts'),
       'pglite-worker': path.join(apiDir, 'src', 'db', 'pglite-worker.ts'),
       releases: path.join(apiDir, 'src', 'releases', 'cli.ts'),
+      // `npm run migrate`, and a machine that runs the build without the sources.
+      migrate: path.join(apiDir, 'src', 'db', 'migrate-cli.ts'),
     },
     outdir: API_DIST_DIR,
     bundle: true,

@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
-import { MIGRATIONS_DIR as MIGRATIONS_FOLDER } from '../paths';
 import { acquireDirectoryLock } from './lock';
+import { migratePostgres, pgliteTarget, runMigrations, type MigrationLog } from './migrations';
 import { PgliteThread } from './pglite-thread';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,30 +20,29 @@ export interface Database {
   close(): Promise<void>;
 }
 
-// Arbitrary constant: serialises migrations when several API processes start on one PostgreSQL.
-const MIGRATION_LOCK_KEY = 7_351_024;
-
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
   /** PostgreSQL connections this process keeps (10 unless given). */
   poolSize?: number;
   /** Directory of the embedded database, or 'memory' for a throw-away one (tests). */
   pgliteDir: string | 'memory';
+  /** Where the migrations say what they applied (nowhere unless given). */
+  migrationLog?: MigrationLog;
 }
 
-/** Opens the database and applies the committed migrations. */
+/** Opens the database and applies the committed migrations (db/migrations.ts). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.pgliteDir);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.migrationLog);
+  return openPglite(options.pgliteDir, options.migrationLog);
 }
 
-async function openPglite(dir: string | 'memory'): Promise<Database> {
+async function openPglite(dir: string | 'memory', migrationLog?: MigrationLog): Promise<Database> {
   const release = dir === 'memory' ? () => undefined : acquireDirectoryLock(dir);
   let client: PgliteThread | undefined;
   try {
     client = await PgliteThread.open(dir);
     const db = drizzlePglite({ client: client.asClient(), schema, casing: 'snake_case' });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await runMigrations(pgliteTarget(client), { log: migrationLog });
     return {
       db: db as unknown as Db,
       kind: 'pglite',
@@ -65,20 +62,11 @@ async function openPglite(dir: string | 'memory'): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, migrationLog?: MigrationLog): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   try {
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
-    const lockClient = await pool.connect();
-    try {
-      await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      await migratePg(drizzlePg({ client: lockClient, schema, casing: 'snake_case' }), {
-        migrationsFolder: MIGRATIONS_FOLDER,
-      });
-    } finally {
-      await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-      lockClient.release();
-    }
+    await migratePostgres(url, { log: migrationLog });
     return { db: db as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
   } catch (error) {
     await pool.end().catch(() => undefined);

@@ -23,7 +23,7 @@ export interface DatabasePluginOptions {
 }
 
 async function databasePlugin(app: FastifyInstance, options: DatabasePluginOptions) {
-  const database = options.database ?? (await openDatabase(options));
+  const database = options.database ?? (await openDatabase({ ...options, migrationLog: app.log }));
   app.decorate('database', database);
   app.decorate('db', database.db);
   const changes = new ChangeFeed();
