@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Transport } from 'nodemailer';
 import app from '../app';
+import type { Database } from '../db/client';
 import type { Clock } from '../plugins/clock';
 import type { JobQueueOptions } from '../plugins/scheduler';
 import { testConfig, trustProxyOption, type Config } from '../config';
@@ -42,6 +43,8 @@ export interface TestAppOptions {
   jobQueue?: JobQueueOptions;
   /** Receives the app's log lines (JSON, level info and up); no logging otherwise. */
   logStream?: { write(line: string): void };
+  /** A database the test opened (and closes) itself, instead of a fresh in-memory one. */
+  database?: Database;
 }
 
 /** The real app, in process, on a fresh in-memory PGlite with the committed migrations. */
@@ -62,6 +65,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestCo
     clock: options.clock,
     scheduling: options.scheduling ?? (config.databaseUrl ? 'off' : 'on'),
     jobQueue: options.jobQueue,
+    database: options.database,
   });
   await options.extend?.(instance);
   await instance.ready();
