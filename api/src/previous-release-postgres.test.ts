@@ -52,6 +52,8 @@ describe("the previous release on today's schema", { skip: !url ? 'TEST_DATABASE
 
     // The old build and today's migrations and data at the same time.
     const building = buildPreviousRelease(release.commit);
+    // Removed even when a step below fails before the build is awaited.
+    cleanup.push(async () => (await building.catch(() => undefined))?.remove());
     today = await buildTestApp({ config: { databaseUrl } });
     cleanup.push(() => today.close());
     client = await buildUser(today, { role: 'client' });
@@ -62,7 +64,6 @@ describe("the previous release on today's schema", { skip: !url ? 'TEST_DATABASE
     assert.equal(posted.statusCode, 201, posted.body);
     todaysJobId = posted.json().job._id;
     const built = await building;
-    cleanup.push(built.remove);
 
     const port = await freePort();
     const output: string[] = [];
