@@ -9,6 +9,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { buildStamp } from './build-stamp.mjs';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const API_DIST_DIR = path.join(apiDir, 'dist');
@@ -34,6 +35,8 @@ export async function buildApi({ quiet = false } = {}) {
       server: path.join(apiDir, 'src', 'server.ts'),
       'pglite-worker': path.join(apiDir, 'src', 'db', 'pglite-worker.ts'),
       releases: path.join(apiDir, 'src', 'releases', 'cli.ts'),
+      // `npm run migrate`, and a machine that runs the build without the sources.
+      migrate: path.join(apiDir, 'src', 'db', 'migrate-cli.ts'),
     },
     outdir: API_DIST_DIR,
     bundle: true,
@@ -42,6 +45,8 @@ export async function buildApi({ quiet = false } = {}) {
     target: 'node20',
     tsconfig: path.join(apiDir, 'tsconfig.json'),
     plugins: [externalPackages],
+    // The version and commit this build serves, for freelane_build_info (src/build-info.ts).
+    define: { __FREELANE_BUILD__: JSON.stringify(buildStamp()) },
     // A stack trace can be mapped back to src/ (node --enable-source-maps dist/server.js).
     sourcemap: 'linked',
     legalComments: 'none',

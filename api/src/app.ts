@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { hmac } from './lib/tokens';
 import authPlugin from './plugins/auth';
+import buildInfoPlugin from './plugins/build-info';
 import clockPlugin, { type Clock } from './plugins/clock';
 import csrfPlugin from './plugins/csrf';
 import databasePlugin from './plugins/database';
@@ -105,6 +106,8 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
   await fastify.register(readCachePlugin);
   // Early, so the plugins after it add their own metrics (mail, scheduler, rate limits, health).
   await fastify.register(metricsPlugin, { token: config.metricsToken });
+  // Which build and schema this process serves, and whether a newer release has migrated the database.
+  await fastify.register(buildInfoPlugin);
   // Early, so the plugins after it add the dependencies GET /api/v1/health/ready checks.
   await fastify.register(readinessPlugin);
   // After the database: on PostgreSQL the counters are shared by every process.

@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
-import { MIGRATIONS_DIR as MIGRATIONS_FOLDER } from '../paths';
 import { acquireDirectoryLock } from './lock';
+import { migratePostgres, pgliteTarget, runMigrations, type MigrationLog } from './migrations';
 import { PgliteThread } from './pglite-thread';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,9 +20,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-// Arbitrary constant: serialises migrations when several API processes start on one PostgreSQL.
-const MIGRATION_LOCK_KEY = 7_351_024;
-
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
   /** PostgreSQL connections this process keeps (10 unless given). */
@@ -37,23 +32,30 @@ export interface DatabaseOptions {
    * dropped it and opens a fresh one on the next statement; this is for the log.
    */
   onConnectionError?: (error: Error) => void;
+  /** Where the migrations say what they applied (nowhere unless given). */
+  migrationLog?: MigrationLog;
 }
 
-/** Opens the database and applies the committed migrations. */
+/** Opens the database and applies the committed migrations (db/migrations.ts). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onConnectionError ?? (() => undefined));
+    return openPostgres(
+      options.databaseUrl,
+      options.poolSize ?? 10,
+      options.onConnectionError ?? (() => undefined),
+      options.migrationLog,
+    );
   }
-  return openPglite(options.pgliteDir);
+  return openPglite(options.pgliteDir, options.migrationLog);
 }
 
-async function openPglite(dir: string | 'memory'): Promise<Database> {
+async function openPglite(dir: string | 'memory', migrationLog?: MigrationLog): Promise<Database> {
   const release = dir === 'memory' ? () => undefined : acquireDirectoryLock(dir);
   let client: PgliteThread | undefined;
   try {
     client = await PgliteThread.open(dir);
     const db = drizzlePglite({ client: client.asClient(), schema, casing: 'snake_case' });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await runMigrations(pgliteTarget(client), { log: migrationLog });
     return {
       db: db as unknown as Db,
       kind: 'pglite',
@@ -141,21 +143,11 @@ async function openPostgres(
   url: string,
   poolSize: number,
   onConnectionError: (error: Error) => void,
+  migrationLog?: MigrationLog,
 ): Promise<Database> {
-  // Migrations first, on a connection of their own with no statement limit: a migration may take
-  // its time, and waiting for another process's migration is a wait for the advisory lock.
-  const migrator = new pg.Client({ connectionString: url, application_name: 'freelane-migrate', keepAlive: true });
-  migrator.on('error', (error) => onConnectionError(error));
-  try {
-    await migrator.connect();
-    await migrator.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg({ client: migrator, schema, casing: 'snake_case' }), {
-      migrationsFolder: MIGRATIONS_FOLDER,
-    });
-  } finally {
-    // Ending the session releases the advisory lock too.
-    await migrator.end().catch(() => undefined);
-  }
+  // Migrations first, on a session of their own with no statement limit (db/migrations.ts): a
+  // migration may take its time, and waiting for another process's migration is a wait for the lock.
+  await migratePostgres(url, { log: migrationLog, onConnectionError });
   const pool = resilientPool(poolConfig(url, poolSize), onConnectionError);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return { db: db as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };

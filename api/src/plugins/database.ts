@@ -27,6 +27,7 @@ async function databasePlugin(app: FastifyInstance, options: DatabasePluginOptio
     options.database ??
     (await openDatabase({
       ...options,
+      migrationLog: app.log,
       // A restart, a failover or a terminated session cut connections; the pool opens new ones.
       onConnectionError: (error) =>
         app.log.warn({ err: error }, 'a PostgreSQL connection failed: the pool opens a new one when needed'),

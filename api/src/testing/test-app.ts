@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Transport } from 'nodemailer';
 import app from '../app';
+import type { Database } from '../db/client';
 import type { Clock } from '../plugins/clock';
 import type { JobQueueOptions } from '../plugins/scheduler';
 import { testConfig, trustProxyOption, type Config } from '../config';
@@ -47,6 +48,8 @@ export interface TestAppOptions {
    * names (`objectStorage`), as in production; `ctx.storage` then stays empty.
    */
   fileStorage?: 'memory' | 'configured';
+  /** A database the test opened (and closes) itself, instead of a fresh in-memory one. */
+  database?: Database;
 }
 
 /** The real app, in process, on a fresh in-memory PGlite with the committed migrations. */
@@ -67,6 +70,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestCo
     clock: options.clock,
     scheduling: options.scheduling ?? (config.databaseUrl ? 'off' : 'on'),
     jobQueue: options.jobQueue,
+    database: options.database,
   });
   await options.extend?.(instance);
   await instance.ready();

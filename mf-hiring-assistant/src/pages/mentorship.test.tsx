@@ -35,6 +35,27 @@ describe('/mentorship', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/message?userId=${ben._id}`));
   });
 
+  it('shows a mentor whose answers a newer release wrote, naming what this release does not know', async () => {
+    // What an older API answers for values a newer release stored (tolerantEnum), and what a newer
+    // API may send to this remote: neither may break the page.
+    const newer = buildMentor({
+      experience: 'unknown',
+      availability: 'unknown',
+      areaOfExpertise: ['unknown', 'uiux'],
+      mentoringType: ['unknown'],
+    });
+    serve(buildMentorship({ status: 'unknown' }), [newer]);
+    renderPage(<Mentorship />, { signedInAs: ava, route: '/mentorship' });
+    const card = await screen.findByRole('article', { name: 'Ben Okafor' });
+    expect(within(card).getByText('Team lead · experience unknown')).toBeInTheDocument();
+    expect(within(card).getByText('Available on request')).toBeInTheDocument();
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((tag) => tag.textContent),
+    ).toContain('Other');
+  });
+
   it('shows a declined application with the admin’s reason and invites the freelancer to apply again', async () => {
     serve(buildMentorship({ status: 'Declined', declineReason: 'Please add your mentoring experience.' }));
     renderPage(<Mentorship />, { signedInAs: ava, route: '/mentorship' });

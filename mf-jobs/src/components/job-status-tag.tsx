@@ -1,5 +1,5 @@
 import { PlainTag, type PlainTagColor } from '@freelane/shared/ui';
-import type { JobStatus } from '@freelane/shared/contracts';
+import { knownOr, type JobStatus } from '@freelane/shared/contracts';
 
 /** What each job status reads as, for both roles (spec §4 names; "review" is the In Revision state). */
 export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
@@ -24,7 +24,13 @@ const STATUS_COLORS: Record<JobStatus, PlainTagColor> = {
   closed: 'default',
 };
 
-/** A job's status as a tag; plain (no antd), since it is on the dashboards' first screen. */
-export function JobStatusTag({ status }: { status: JobStatus }) {
-  return <PlainTag color={STATUS_COLORS[status]}>{JOB_STATUS_LABELS[status]}</PlainTag>;
+/** What a job's status reads as; one this code does not know (a newer release's) reads Unknown. */
+export const jobStatusLabel = (status: string) => knownOr(JOB_STATUS_LABELS, status, 'Unknown');
+
+/**
+ * A job's status as a tag; plain (no antd), since it is on the dashboards' first screen. A status
+ * this code does not know (`unknown`, or one a newer API computes) reads as Unknown.
+ */
+export function JobStatusTag({ status }: { status: string }) {
+  return <PlainTag color={knownOr(STATUS_COLORS, status, 'default')}>{jobStatusLabel(status)}</PlainTag>;
 }

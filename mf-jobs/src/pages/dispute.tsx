@@ -13,6 +13,7 @@ import { PendingProposalCard } from '../features/disputes/components/pending-pro
 import { ProposalForm } from '../features/disputes/components/proposal-form';
 import { disputeBackLink } from '../features/disputes/lib/dispute-back-link';
 import { DISPUTE_STATUS_COLORS, DISPUTE_STATUS_LABELS } from '../features/disputes/lib/dispute-labels';
+import { knownOr } from '@freelane/shared/contracts';
 
 const isNotFound = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404;
@@ -83,7 +84,9 @@ function DisputePage() {
         <Typography.Title level={1} style={{ margin: 0 }}>
           Dispute: {dispute.job.title}
         </Typography.Title>
-        <Tag color={DISPUTE_STATUS_COLORS[dispute.status]}>{DISPUTE_STATUS_LABELS[dispute.status]}</Tag>
+        <Tag color={knownOr(DISPUTE_STATUS_COLORS, dispute.status, 'default')}>
+          {knownOr(DISPUTE_STATUS_LABELS, dispute.status, 'Unknown')}
+        </Tag>
       </Flex>
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={15}>

@@ -6,7 +6,7 @@ import { LinkButton, PageContainer, useToasts, useConfirm, withAntd } from '@fre
 import { useDeleteJobMutation } from '../features/job-form/api/delete-job';
 import { useUpdateJobMutation } from '../features/job-form/api/update-job';
 import { JobLoader } from '../components/job-loader';
-import { JOB_STATUS_LABELS } from '../components/job-status-tag';
+import { jobStatusLabel } from '../components/job-status-tag';
 import { JobForm } from '../features/job-form/components/job-form';
 import { jobToFormValues } from '../features/job-form/lib/job-form-values';
 import { jobPagePath } from '../lib/job-page-path';
@@ -17,7 +17,7 @@ function NotEditable({ job }: { job: Job }) {
     <Result
       status="info"
       title="This job can no longer be edited"
-      subTitle={`This job is ${JOB_STATUS_LABELS[job.status]}${job.hiredFreelancer ? ` with ${job.hiredFreelancer.fullName} hired` : ''}. Only open jobs, before anyone is hired, can be edited or deleted.`}
+      subTitle={`This job is ${jobStatusLabel(job.status)}${job.hiredFreelancer ? ` with ${job.hiredFreelancer.fullName} hired` : ''}. Only open jobs, before anyone is hired, can be edited or deleted.`}
       extra={[
         <LinkButton key="details" to={jobPagePath('/completedJobs', job._id)} type="primary">
           View Details

@@ -8,6 +8,7 @@ import {
   screeningAnswersField,
   screeningResultSchema,
 } from './screening-results';
+import { tolerantEnum } from './tolerant-enum';
 
 /** Proposals (applications) to jobs: spec job-lifecycle §2 Find Jobs / Proposals / Job Applicants, §7, §9. */
 
@@ -108,11 +109,11 @@ export type ApplicationIdParams = z.infer<typeof applicationIdParams>;
 export const applicantSchema = z.object({
   coverLetter: z.string(),
   yourApproach: z.string(),
-  estimatedTimeLine: proposalTimeline,
+  estimatedTimeLine: tolerantEnum(PROPOSAL_TIMELINES),
   yourBid: z.number(),
   portfolio: z.string().nullable(),
   questionsForClient: z.string(),
-  paymentDeliveryTerms: deliveryTerms,
+  paymentDeliveryTerms: tolerantEnum(DELIVERY_TERMS),
   screeningAnswers: z.array(screeningAnswerSchema),
   user: jobPersonSchema.extend({
     skillProfile: z.object({ subCategory: z.array(z.string()) }),
@@ -141,7 +142,7 @@ export type ApplicationJob = z.infer<typeof applicationJobSchema>;
  */
 export const applicationSchema = z.object({
   _id: objectId,
-  status: applicationStatus,
+  status: tolerantEnum(APPLICATION_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),
   job: applicationJobSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { objectId, pageInfo } from './common';
 import { hasAtMostTwoDecimals, JOB_DESCRIPTION_MAX_LENGTH, JOB_SALARY_MAX, JOB_TITLE_MAX_LENGTH } from './jobs';
 import { BRIEF_BUDGET_TYPES, BRIEF_DURATIONS } from './job-options';
+import { tolerantEnum } from './tolerant-enum';
 
 /**
  * Project briefs in chat (spec job-lifecycle §2 "Project briefs in chat", §7, §9; issue 10). A brief
@@ -77,9 +78,9 @@ export const projectBriefSchema = z.object({
   description: z.string(),
   delivarables: z.string(),
   salary: z.number(),
-  duration: z.enum(BRIEF_DURATIONS),
-  budgetType: z.enum(BRIEF_BUDGET_TYPES),
-  status: briefStatus,
+  duration: tolerantEnum(BRIEF_DURATIONS),
+  budgetType: tolerantEnum(BRIEF_BUDGET_TYPES),
+  status: tolerantEnum(BRIEF_STATUSES),
   /** Who proposed it (may edit or delete it while open) and who answers it. */
   senderId: objectId,
   recipientId: objectId,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messageResponse, objectId, pageInfo } from './common';
 import { jobPersonSchema } from './jobs';
 import { CHAT_ATTACHMENT_MIME_TYPES } from './messages';
+import { tolerantEnum } from './tolerant-enum';
 
 /**
  * Disputes (issue 12). Mark As Incomplete moves a job to `disputes` and opens a dispute with the
@@ -129,7 +130,7 @@ export const disputeFileSchema = z.object({
   _id: objectId,
   name: z.string(),
   size: z.number().int(),
-  contentType: z.enum(CHAT_ATTACHMENT_MIME_TYPES),
+  contentType: tolerantEnum(CHAT_ATTACHMENT_MIME_TYPES),
   url: z.string(),
 });
 export type DisputeFile = z.infer<typeof disputeFileSchema>;
@@ -153,7 +154,7 @@ export type DisputeEventKind = z.infer<typeof disputeEventKind>;
 
 export const disputeEventSchema = z.object({
   _id: objectId,
-  kind: disputeEventKind,
+  kind: tolerantEnum(DISPUTE_EVENT_KINDS),
   author: jobPersonSchema.nullable(),
   text: z.string(),
   files: z.array(disputeFileSchema),
@@ -168,10 +169,10 @@ export type DisputeProposalStatus = z.infer<typeof disputeProposalStatus>;
 export const disputeProposalSchema = z.object({
   _id: objectId,
   proposerId: objectId,
-  outcome: disputeOutcome,
+  outcome: tolerantEnum(DISPUTE_OUTCOMES),
   redoDays: z.number().int().nullable(),
   note: z.string(),
-  status: disputeProposalStatus,
+  status: tolerantEnum(DISPUTE_PROPOSAL_STATUSES),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
 });
@@ -182,17 +183,17 @@ export const disputeSchema = z.object({
   job: z.object({ _id: objectId, title: z.string(), salary: z.number(), budgetType: z.string(), status: z.string() }),
   client: jobPersonSchema,
   freelancer: jobPersonSchema,
-  status: disputeStatus,
+  status: tolerantEnum(DISPUTE_STATUSES),
   clientReason: z.string().nullable(),
   freelancerReason: z.string().nullable(),
   openedAt: z.string(),
   /** When it goes to an admin on its own if still open. */
   escalatesAt: z.string(),
   escalatedAt: z.string().nullable(),
-  outcome: disputeOutcome.nullable(),
+  outcome: tolerantEnum(DISPUTE_OUTCOMES).nullable(),
   redoDays: z.number().int().nullable(),
   /** agreement: the parties settled; admin: an admin decided. */
-  resolvedBy: z.enum(['agreement', 'admin']).nullable(),
+  resolvedBy: tolerantEnum(['agreement', 'admin']).nullable(),
   decisionReason: z.string().nullable(),
   resolvedAt: z.string().nullable(),
   proposals: z.array(disputeProposalSchema),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { objectId, pageInfo } from './common';
-import { jobStatus } from './jobs';
-import { ratingSummarySchema } from './user';
+import { JOB_STATUSES } from './job-options';
+import { HIRING_ASSISTANT_STATUSES, ratingSummarySchema } from './user';
 import { APPOINTMENT_STATUSES, HIRING_RATING_FILTERS, HIRING_SPECIALIZATIONS } from './hiring-assistant-options';
+import { tolerantEnum } from './tolerant-enum';
 
 /**
  * The hiring-assistant programme (spec job-lifecycle §2 Hiring assistant portal and application,
@@ -58,6 +59,11 @@ export const hiringAssistantApplicationBody = z.object({
   agreeToTerms: z.literal(true, { message: 'Please accept the Hiring Assistant Terms And Conditions.' }),
 });
 export type HiringAssistantApplicationBody = z.infer<typeof hiringAssistantApplicationBody>;
+
+/** The application's answers as responses show them: a specialization a newer release added reads `unknown`. */
+export const hiringAssistantAnswers = hiringAssistantApplicationBody.extend({
+  yourSpecialization: tolerantEnum(HIRING_SPECIALIZATIONS),
+});
 export type HiringAssistantApplicationInput = z.input<typeof hiringAssistantApplicationBody>;
 
 /** The caller's own figures against the portal's eligibility (real numbers, never placeholders). */
@@ -80,12 +86,12 @@ export type HiringEligibility = z.infer<typeof hiringEligibilitySchema>;
 /** GET /hiring/portal: status, eligibility figures and the latest application's decision. */
 export const hiringPortalResponse = z.object({
   success: z.literal(true),
-  hiringAssistantStatus: z.enum(['Accepted', 'Inactive', 'Pending']),
+  hiringAssistantStatus: tolerantEnum(HIRING_ASSISTANT_STATUSES),
   eligibility: hiringEligibilitySchema,
   latestApplication: z
     .object({
       _id: objectId,
-      status: z.enum(['pending', 'approved', 'declined']),
+      status: tolerantEnum(['pending', 'approved', 'declined']),
       submittedAt: z.string(),
       decidedAt: z.string().nullable(),
       /** The admin's reason (always given for a decline). */
@@ -99,7 +105,7 @@ export type HiringPortalResponse = z.infer<typeof hiringPortalResponse>;
 export const hiringAssistantSchema = z.object({
   /** The assistant's user id (what Connect and appoint take). */
   _id: objectId,
-  yourSpecialization: hiringSpecialization,
+  yourSpecialization: tolerantEnum(HIRING_SPECIALIZATIONS),
   yearsOfExperience: z.number().int(),
   skills: z.array(z.string()),
   userDetails: z.object({
@@ -154,13 +160,13 @@ const personSummary = z.object({
 /** One assistant on one client job. */
 export const appointmentSchema = z.object({
   _id: objectId,
-  status: appointmentStatus,
+  status: tolerantEnum(APPOINTMENT_STATUSES),
   client: personSummary,
   assistant: personSummary,
   job: z.object({
     _id: objectId,
     title: z.string(),
-    status: jobStatus,
+    status: tolerantEnum(JOB_STATUSES),
     salary: z.number(),
     budgetType: z.string(),
     applicationDeadline: z.string(),

@@ -43,3 +43,4 @@ export * from './screening';
 export * from './screening-results';
 export * from './programme-applications';
 export * from './file-check';
+export * from './tolerant-enum';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { objectId, pageInfo } from './common';
 import { JOB_DRAFT_DECLINE_REASON_MAX_LENGTH, JOB_DRAFT_STATUSES } from './job-draft-statuses';
-import { jobBody, jobCategory, jobDuration, jobRank } from './jobs';
-import { SELECTABLE_BUDGET_TYPES, SELECTABLE_JOB_TYPES } from './job-options';
+import { jobBody } from './jobs';
+import { JOB_CATEGORIES, JOB_DURATIONS, JOB_RANKS, SELECTABLE_BUDGET_TYPES, SELECTABLE_JOB_TYPES } from './job-options';
+import { tolerantEnum } from './tolerant-enum';
 
 /**
  * Jobs a hiring assistant drafts for a client (spec job-lifecycle §1 "posts jobs for them", the
@@ -21,13 +22,13 @@ export type JobDraftBodyInput = z.input<typeof jobDraftBody>;
 /** The drafted job as stored (already validated by `jobBody` when drafted). */
 export const draftedJobSchema = z.object({
   title: z.string(),
-  category: jobCategory,
-  rank: jobRank,
+  category: tolerantEnum(JOB_CATEGORIES),
+  rank: tolerantEnum(JOB_RANKS),
   description: z.string(),
   skills: z.array(z.string()),
-  jobType: z.enum(SELECTABLE_JOB_TYPES),
-  duration: jobDuration,
-  budgetType: z.enum(SELECTABLE_BUDGET_TYPES),
+  jobType: tolerantEnum(SELECTABLE_JOB_TYPES),
+  duration: tolerantEnum(JOB_DURATIONS),
+  budgetType: tolerantEnum(SELECTABLE_BUDGET_TYPES),
   salary: z.number(),
   applicationDeadline: z.string(),
 });
@@ -41,7 +42,7 @@ const draftPerson = z.object({
 
 export const jobDraftSchema = z.object({
   _id: objectId,
-  status: jobDraftStatus,
+  status: tolerantEnum(JOB_DRAFT_STATUSES),
   job: draftedJobSchema,
   client: draftPerson,
   assistant: draftPerson,
@@ -70,7 +71,10 @@ export const declineJobDraftBody = z.object({
   reason: z
     .string()
     .trim()
-    .max(JOB_DRAFT_DECLINE_REASON_MAX_LENGTH, `The reason must be at most ${JOB_DRAFT_DECLINE_REASON_MAX_LENGTH} characters.`)
+    .max(
+      JOB_DRAFT_DECLINE_REASON_MAX_LENGTH,
+      `The reason must be at most ${JOB_DRAFT_DECLINE_REASON_MAX_LENGTH} characters.`,
+    )
     .optional(),
 });
 export type DeclineJobDraftBody = z.infer<typeof declineJobDraftBody>;

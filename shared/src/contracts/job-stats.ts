@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { objectId, pageInfo } from './common';
-import { jobStatus } from './jobs';
+import { JOB_STATUSES } from './job-options';
+import { tolerantEnum } from './tolerant-enum';
 
 /** Figures for the dashboards, Earnings, Transaction Management and the admin overview: all computed from real jobs. */
 
@@ -66,8 +67,8 @@ export const transactionSchema = z.object({
   /** Hire date, or completion date once completed. */
   date: z.string(),
   amount: z.number(),
-  status: transactionStatus,
-  jobStatus: jobStatus,
+  status: tolerantEnum(TRANSACTION_STATUSES),
+  jobStatus: tolerantEnum(JOB_STATUSES),
   /** The hiring assistant's fee when the client hired on their recommendation (issue 13), else null. */
   assistantFee: z
     .object({ assistant: z.object({ _id: objectId, fullName: z.string() }), amount: z.number() })
@@ -108,7 +109,7 @@ export const adminOverviewResponse = z.object({
       title: z.string(),
       owner: z.object({ _id: objectId, fullName: z.string() }),
       applicationDeadline: z.string(),
-      status: jobStatus,
+      status: tolerantEnum(JOB_STATUSES),
       createdAt: z.string(),
     }),
   ),

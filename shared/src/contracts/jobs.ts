@@ -13,6 +13,7 @@ import {
   SELECTABLE_BUDGET_TYPES,
   SELECTABLE_JOB_TYPES,
 } from './job-options';
+import { tolerantEnum } from './tolerant-enum';
 
 /**
  * Jobs: the option lists of spec job-lifecycle §9 and the calls of §7. One source of truth for every
@@ -147,16 +148,16 @@ export const publicJobSchema = z.object({
   _id: objectId,
   title: z.string(),
   category: z.string(),
-  rank: jobRank,
+  rank: tolerantEnum(JOB_RANKS),
   description: z.string(),
   skills: z.array(z.string()),
-  jobType: z.enum(JOB_TYPES),
-  duration: z.enum(ANY_JOB_DURATIONS),
-  budgetType: z.enum(BRIEF_BUDGET_TYPES),
+  jobType: tolerantEnum(JOB_TYPES),
+  duration: tolerantEnum(ANY_JOB_DURATIONS),
+  budgetType: tolerantEnum(BRIEF_BUDGET_TYPES),
   salary: z.number(),
   applicationDeadline: z.string(),
   createdAt: z.string(),
-  status: jobStatus,
+  status: tolerantEnum(JOB_STATUSES),
   owner: z.object({
     _id: objectId,
     fullName: z.string(),
@@ -187,7 +188,7 @@ export const jobSchema = publicJobSchema.extend({
   delivarables: z.string().nullable(),
   files: z.array(workFileSchema),
   /** The caller's own proposal on this job (Find Jobs disables Submit Proposal when set). */
-  myApplication: z.object({ _id: objectId, status: z.enum(['pending', 'accepted', 'rejected']) }).nullable(),
+  myApplication: z.object({ _id: objectId, status: tolerantEnum(['pending', 'accepted', 'rejected']) }).nullable(),
 });
 export type Job = z.infer<typeof jobSchema>;
 

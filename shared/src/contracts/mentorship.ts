@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { objectId, pageInfo } from './common';
+import { tolerantEnum } from './tolerant-enum';
 
 /**
  * Mentorship (spec job-lifecycle §2 Mentorship / Mentor application, §3, §9; issue 13): a freelancer
@@ -133,6 +134,14 @@ export const mentorApplicationBody = z.object({
 export type MentorApplicationBody = z.infer<typeof mentorApplicationBody>;
 export type MentorApplicationInput = z.input<typeof mentorApplicationBody>;
 
+/** A mentor application's answers as responses show them: choices a newer release added read `unknown`. */
+export const mentorApplicationAnswers = mentorApplicationBody.extend({
+  experience: tolerantEnum(MENTOR_EXPERIENCE),
+  areaOfExpertise: z.array(tolerantEnum(MENTOR_EXPERTISE)),
+  availability: tolerantEnum(MENTOR_AVAILABILITY),
+  mentoringType: z.array(tolerantEnum(MENTORING_TYPES)),
+});
+
 /** Where a user stands with the mentor programme. Declined carries the admin's reason. */
 export const MENTOR_STATUSES = ['Inactive', 'Pending', 'Accepted', 'Declined'] as const;
 export const mentorStatus = z.enum(MENTOR_STATUSES);
@@ -141,7 +150,7 @@ export type MentorStatus = z.infer<typeof mentorStatus>;
 /** GET /user/getMentorship: the caller's own status, latest application and subscription. */
 export const mentorshipResponse = z.object({
   success: z.literal(true),
-  status: mentorStatus,
+  status: tolerantEnum(MENTOR_STATUSES),
   /** The admin's reason when the latest application was declined, else null. */
   declineReason: z.string().nullable(),
   application: z
@@ -149,7 +158,7 @@ export const mentorshipResponse = z.object({
       _id: objectId,
       submittedAt: z.string(),
       decidedAt: z.string().nullable(),
-      answers: mentorApplicationBody,
+      answers: mentorApplicationAnswers,
     })
     .nullable(),
   /** True once the caller pressed Get Notified (and has not yet been told mentors are here). */
@@ -163,10 +172,10 @@ export const mentorCardSchema = z.object({
   fullName: z.string(),
   profile: z.object({ profilePhoto: z.string().nullable(), professionalTitle: z.string().nullable() }),
   currentProfession: z.string(),
-  experience: mentorExperience,
-  areaOfExpertise: z.array(mentorExpertise),
-  mentoringType: z.array(mentoringType),
-  availability: mentorAvailability,
+  experience: tolerantEnum(MENTOR_EXPERIENCE),
+  areaOfExpertise: z.array(tolerantEnum(MENTOR_EXPERTISE)),
+  mentoringType: z.array(tolerantEnum(MENTORING_TYPES)),
+  availability: tolerantEnum(MENTOR_AVAILABILITY),
   professionalBio: z.string(),
   linkedin: z.string(),
   freeSession: z.boolean(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { messageResponse, objectId, pageInfo } from './common';
 import { projectBriefSchema } from './briefs';
-import { jobStatus } from './jobs';
-import { roleSchema } from './user';
+import { JOB_STATUSES } from './job-options';
+import { storedRole } from './user';
+import { tolerantEnum } from './tolerant-enum';
 
 /**
  * Chat (spec job-lifecycle §2 Messages, §7; architecture §10; issue 10). One conversation per pair
@@ -75,7 +76,7 @@ export const chatAttachmentSchema = z.object({
   _id: objectId,
   name: z.string(),
   size: z.number().int(),
-  contentType: z.enum(CHAT_ATTACHMENT_MIME_TYPES),
+  contentType: tolerantEnum(CHAT_ATTACHMENT_MIME_TYPES),
   url: z.string(),
 });
 export type ChatAttachment = z.infer<typeof chatAttachmentSchema>;
@@ -105,7 +106,7 @@ export const chatPersonSchema = z.object({
   _id: objectId,
   fullName: z.string(),
   username: z.string(),
-  role: roleSchema.nullable(),
+  role: storedRole.nullable(),
   /**
    * A member of the Freelane team (an admin): their messages carry a staff badge. Always sent by the
    * API; optional in the type so older fixtures keep compiling.
@@ -117,7 +118,7 @@ export const chatPersonSchema = z.object({
 export type ChatPerson = z.infer<typeof chatPersonSchema>;
 
 /** Jobs running between the two (in progress, delivered, in revision or disputed). */
-export const chatActiveJobSchema = z.object({ _id: objectId, title: z.string(), status: jobStatus });
+export const chatActiveJobSchema = z.object({ _id: objectId, title: z.string(), status: tolerantEnum(JOB_STATUSES) });
 export type ChatActiveJob = z.infer<typeof chatActiveJobSchema>;
 
 export const getMessagesResponse = z.object({
@@ -163,7 +164,7 @@ export const chatContactSchema = chatPersonSchema.extend({
       sendersId: objectId,
       /** The first line of the text, or what kind of message it is. */
       preview: z.string(),
-      kind: z.enum(LAST_MESSAGE_KINDS),
+      kind: tolerantEnum(LAST_MESSAGE_KINDS),
       createdAt: z.string(),
     })
     .nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageResponse, objectId, pageInfo } from './common';
+import { tolerantEnum, UNKNOWN_VALUE } from './tolerant-enum';
 
 /**
  * Notifications (spec job-lifecycle §2 Notifications, §7; issue 10). Every state change stores one for
@@ -14,7 +15,7 @@ export const notificationSchema = z.object({
   _id: objectId,
   userId: objectId,
   message: z.string(),
-  category: notificationCategory,
+  category: tolerantEnum(NOTIFICATION_CATEGORIES),
   type: z.string(),
   isRead: z.boolean(),
   createdAt: z.string(),
@@ -93,9 +94,18 @@ export const notificationPreferencesResponse = z.object({
   success: z.literal(true),
   message: z.string().optional(),
   /** One entry per category, in NOTIFICATION_CATEGORIES order. */
-  preferences: z.array(notificationPreferenceSchema),
+  preferences: z.array(notificationPreferenceSchema.extend({ category: tolerantEnum(NOTIFICATION_CATEGORIES) })),
 });
 export type NotificationPreferencesResponse = z.infer<typeof notificationPreferencesResponse>;
+
+/** The preferences this code can show and send back: a category a newer release added is left out. */
+export function knownPreferences(
+  preferences: NotificationPreferencesResponse['preferences'],
+): NotificationPreference[] {
+  return preferences.filter(
+    (preference): preference is NotificationPreference => preference.category !== UNKNOWN_VALUE,
+  );
+}
 
 export const updateNotificationPreferencesBody = z.object({
   preferences: z

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { objectId, pageInfo } from './common';
-import { hiringAssistantApplicationBody, hiringEligibilitySchema } from './hiring-assistants';
-import { mentorApplicationBody } from './mentorship';
+import { hiringAssistantAnswers, hiringEligibilitySchema } from './hiring-assistants';
+import { mentorApplicationAnswers } from './mentorship';
+import { tolerantEnum, UNKNOWN_VALUE } from './tolerant-enum';
 
 /**
  * The admin's Applications queue (issue 13; the approval step the spec never shows): mentor and
@@ -41,7 +42,7 @@ export type ApplicantCard = z.infer<typeof applicantCardSchema>;
 
 const decisionFields = {
   _id: objectId,
-  status: programmeApplicationStatus,
+  status: tolerantEnum(PROGRAMME_APPLICATION_STATUSES),
   applicant: applicantCardSchema,
   submittedAt: z.string(),
   decidedAt: z.string().nullable(),
@@ -50,15 +51,28 @@ const decisionFields = {
   reason: z.string().nullable(),
 };
 
-export const adminApplicationSchema = z.discriminatedUnion('type', [
-  // The form's contact e-mail stays with the applicant: no response carries another user's address.
-  z.object({ ...decisionFields, type: z.literal('mentor'), answers: mentorApplicationBody.omit({ email: true }) }),
-  z.object({
-    ...decisionFields,
-    type: z.literal('hiringAssistant'),
-    answers: hiringAssistantApplicationBody.omit({ agreeToTerms: true }),
-  }),
-]);
+const knownProgrammes = new Set<string>(PROGRAMME_TYPES);
+
+/**
+ * An application of a programme a newer release added reads as type `unknown` with no answers
+ * (their shape is not known here), instead of failing the whole queue (tolerant-enum.ts).
+ */
+export const adminApplicationSchema = z.preprocess(
+  (value) =>
+    value && typeof value === 'object' && !knownProgrammes.has((value as { type?: unknown }).type as string)
+      ? { ...value, type: UNKNOWN_VALUE, answers: {} }
+      : value,
+  z.discriminatedUnion('type', [
+    // The form's contact e-mail stays with the applicant: no response carries another user's address.
+    z.object({ ...decisionFields, type: z.literal('mentor'), answers: mentorApplicationAnswers.omit({ email: true }) }),
+    z.object({
+      ...decisionFields,
+      type: z.literal('hiringAssistant'),
+      answers: hiringAssistantAnswers.omit({ agreeToTerms: true }),
+    }),
+    z.object({ ...decisionFields, type: z.literal(UNKNOWN_VALUE), answers: z.object({}) }),
+  ]),
+);
 export type AdminApplication = z.infer<typeof adminApplicationSchema>;
 
 export const adminApplicationsResponse = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messageResponse, objectId, pageInfo } from './common';
 import { jobPersonSchema } from './jobs';
 import { ratingSummarySchema } from './user';
+import { tolerantEnum } from './tolerant-enum';
 
 /**
  * Reviews and ratings (issue 12). When a job completes, a review window opens for both parties;
@@ -67,7 +68,7 @@ export const reviewSchema = z.object({
   jobTitle: z.string(),
   reviewer: jobPersonSchema,
   revieweeId: objectId,
-  reviewerRole,
+  reviewerRole: tolerantEnum(REVIEWER_ROLES),
   overall: z.number().int(),
   communication: z.number().int(),
   quality: z.number().int(),
@@ -95,7 +96,7 @@ export const jobReviewsResponse = z.object({
   /** Null when the job has no window (not completed). */
   window: z
     .object({
-      state: reviewWindowState,
+      state: tolerantEnum(REVIEW_WINDOW_STATES),
       opensAt: z.string(),
       closesAt: z.string(),
     })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tolerantEnum } from './tolerant-enum';
 
 /**
  * The applicant's side of screening (issue 13): answers sent with a proposal and the verdict
@@ -50,7 +51,7 @@ export const screeningAnswersField = z.array(screeningAnswerSchema).max(SCREENIN
 
 /** One criterion's verdict on one proposal, with what was found ("3 of 10 projects"). */
 export const screeningCheckSchema = z.object({
-  tool: screeningTool,
+  tool: tolerantEnum(SCREENING_TOOLS),
   label: z.string(),
   passed: z.boolean(),
   detail: z.string(),

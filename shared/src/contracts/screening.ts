@@ -10,6 +10,7 @@ import {
   type ScreeningResult,
   type ScreeningTool,
 } from './screening-results';
+import { knownValue, tolerantEnum } from './tolerant-enum';
 
 /**
  * Screening tools (spec job-lifecycle §2 Talent Selection with Screening Tools; issue 13): six
@@ -81,7 +82,21 @@ export const screeningCriteriaSchema = z
       },
     ],
   });
+/** Criteria as responses show them: a timeline a newer release added reads `unknown` (tolerant-enum.ts). */
+export const storedScreeningCriteriaSchema = z.object({
+  ...screeningCriteriaSchema.shape,
+  maxTimeline: tolerantEnum(PROPOSAL_TIMELINES).nullable().default(null),
+});
 export type ScreeningCriteria = z.infer<typeof screeningCriteriaSchema>;
+export type StoredScreeningCriteria = z.infer<typeof storedScreeningCriteriaSchema>;
+
+/**
+ * Stored criteria as this code can use them (show, edit, screen with): a timeline it does not know
+ * (a newer release's) is left out, as if unset.
+ */
+export function criteriaFromStored(criteria: StoredScreeningCriteria): ScreeningCriteria {
+  return { ...criteria, maxTimeline: knownValue(PROPOSAL_TIMELINES, criteria.maxTimeline) ?? null };
+}
 export type ScreeningCriteriaInput = z.input<typeof screeningCriteriaSchema>;
 
 /** The tools a set of criteria uses, in SCREENING_TOOLS order. */
@@ -228,7 +243,7 @@ export type ScreeningPackageInput = z.input<typeof screeningPackageBody>;
 export const screeningPackageSchema = z.object({
   _id: objectId,
   name: z.string(),
-  criteria: screeningCriteriaSchema,
+  criteria: storedScreeningCriteriaSchema,
   /** The caller's jobs that currently use this package. */
   jobsUsing: z.number().int(),
   createdAt: z.string(),
@@ -263,7 +278,7 @@ export type JobScreeningBody = z.infer<typeof jobScreeningBody>;
 
 export const jobScreeningSchema = z.object({
   jobId: objectId,
-  criteria: screeningCriteriaSchema,
+  criteria: storedScreeningCriteriaSchema,
   /** The package the criteria were taken from, if any. */
   packageName: z.string().nullable(),
   updatedAt: z.string(),

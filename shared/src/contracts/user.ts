@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { objectId } from './common';
 import { fullNameSchema } from './display-name';
+import { tolerantEnum } from './tolerant-enum';
 
 export const ROLES = ['freelancer', 'client', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
+/** A role in responses: one a newer release added reads `unknown` (tolerant-enum.ts). */
+export const storedRole = tolerantEnum(ROLES);
 
 /** Roles a person may pick for themselves; admin is never self-assigned. */
 export const SELF_SERVICE_ROLES = ['freelancer', 'client'] as const;
@@ -13,6 +16,7 @@ export const selfServiceRole = z.enum(SELF_SERVICE_ROLES);
 export const HIRING_ASSISTANT_STATUSES = ['Accepted', 'Inactive', 'Pending'] as const;
 export const hiringAssistantStatus = z.enum(HIRING_ASSISTANT_STATUSES);
 export type HiringAssistantStatus = z.infer<typeof hiringAssistantStatus>;
+export const storedHiringAssistantStatus = tolerantEnum(HIRING_ASSISTANT_STATUSES);
 
 export const profileSchema = z.object({
   profilePhoto: z.string().nullable(),
@@ -39,11 +43,11 @@ export const currentUserSchema = z.object({
   fullName: z.string(),
   email: z.string(),
   username: z.string(),
-  role: roleSchema.nullable(),
+  role: storedRole.nullable(),
   emailVerified: z.boolean(),
   isGoogleUser: z.boolean(),
   hasPassword: z.boolean(),
-  hiringAssistantStatus: hiringAssistantStatus,
+  hiringAssistantStatus: storedHiringAssistantStatus,
   profile: profileSchema,
   skillProfile: skillProfileSchema,
   projectCompleted: z.number().int(),
@@ -72,7 +76,7 @@ export const publicUserSchema = z.object({
   _id: objectId,
   fullName: z.string(),
   username: z.string(),
-  role: roleSchema.nullable(),
+  role: storedRole.nullable(),
   profile: profileSchema,
   skillProfile: skillProfileSchema.pick({ category: true, subCategory: true, uspSkill: true }),
   projectCompleted: z.number().int(),

@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import { APPOINTMENT_STATUS_LABELS, type Appointment } from '@freelane/shared/contracts';
+import { knownOr, APPOINTMENT_STATUS_LABELS, type Appointment } from '@freelane/shared/contracts';
 import { useFormatMoney } from '@freelane/shared';
 import { Avatar, Button, Card, Popconfirm, Space, Tag, Typography } from 'antd';
 
@@ -30,10 +30,12 @@ export function ClientCard({ appointment, busy, onRespond, onEnd, onReview }: Cl
           </div>
         </Space>
         <div style={{ margin: '12px 0' }}>
-          <Tag color={STATUS_COLOR[appointment.status]}>{APPOINTMENT_STATUS_LABELS[appointment.status]}</Tag>
+          <Tag color={knownOr(STATUS_COLOR, appointment.status, 'default')}>
+            {knownOr(APPOINTMENT_STATUS_LABELS, appointment.status, 'Unknown')}
+          </Tag>
           <Typography.Text>
-            Budget {formatMoney(job.salary)} · {job.applicantCount} {job.applicantCount === 1 ? 'proposal' : 'proposals'} ·{' '}
-            {appointment.recommendedCount} recommended
+            Budget {formatMoney(job.salary)} · {job.applicantCount}{' '}
+            {job.applicantCount === 1 ? 'proposal' : 'proposals'} · {appointment.recommendedCount} recommended
           </Typography.Text>
           {appointment.fee !== null ? (
             <div>

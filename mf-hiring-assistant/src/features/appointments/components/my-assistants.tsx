@@ -4,6 +4,7 @@ import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useEndAppointmentMutation, useGetMyAppointmentsQuery } from '../api/appointments';
 import { PlainList, useToasts } from '@freelane/shared/ui';
+import { knownOr } from '@freelane/shared/contracts';
 
 /** The client's assistants and the jobs they help with; hidden until there is one. */
 export function MyAssistants() {
@@ -23,7 +24,7 @@ export function MyAssistants() {
               <Link to={`/viewApplicants?jobId=${encodeURIComponent(appointment.job._id)}`}>
                 {appointment.job.title}
               </Link>{' '}
-              <Tag>{APPOINTMENT_STATUS_LABELS[appointment.status]}</Tag>
+              <Tag>{knownOr(APPOINTMENT_STATUS_LABELS, appointment.status, 'Unknown')}</Tag>
               {appointment.recommendedCount > 0 ? `${appointment.recommendedCount} recommended` : null}
             </Typography.Text>
             {(appointment.status === 'pending' || appointment.status === 'accepted') && (

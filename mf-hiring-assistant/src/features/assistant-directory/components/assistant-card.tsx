@@ -3,6 +3,7 @@ import type { HiringAssistant } from '@freelane/shared/contracts';
 import { HIRING_SPECIALIZATION_LABELS } from '@freelane/shared/contracts/hiring-assistant-options';
 import { RatingSummary } from '@freelane/shared/ui';
 import { Avatar, Button, Card, Space, Tag, Typography } from 'antd';
+import { knownOr } from '@freelane/shared/contracts';
 
 interface AssistantCardProps {
   assistant: HiringAssistant;
@@ -25,8 +26,8 @@ export function AssistantCard({ assistant, onShortlist, onConnect, onAppoint, sh
               {fullName}
             </Typography.Title>
             <Typography.Text type="secondary">
-              {HIRING_SPECIALIZATION_LABELS[assistant.yourSpecialization]} · {assistant.yearsOfExperience}{' '}
-              {assistant.yearsOfExperience === 1 ? 'year' : 'years'} of experience
+              {knownOr(HIRING_SPECIALIZATION_LABELS, assistant.yourSpecialization, 'Unknown specialization')} ·{' '}
+              {assistant.yearsOfExperience} {assistant.yearsOfExperience === 1 ? 'year' : 'years'} of experience
             </Typography.Text>
             <div>
               <RatingSummary rating={assistant.rating} />

@@ -1,7 +1,7 @@
 import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useFormatMoney } from '@freelane/shared';
-import { JOB_DRAFT_STATUS_LABELS, type JobDraft, type JobDraftStatus } from '@freelane/shared/contracts';
+import { knownOr, JOB_DRAFT_STATUS_LABELS, type JobDraft, type JobDraftStatus } from '@freelane/shared/contracts';
 
 export const DRAFT_STATUS_COLORS: Record<JobDraftStatus, string> = {
   pending: 'gold',
@@ -32,7 +32,9 @@ export function AssistantDraftItem({ draft, withdrawing, onWithdraw }: Assistant
           </Typography.Text>
         </div>
         <Flex gap={8} align="center">
-          <Tag color={DRAFT_STATUS_COLORS[draft.status]}>{JOB_DRAFT_STATUS_LABELS[draft.status]}</Tag>
+          <Tag color={knownOr(DRAFT_STATUS_COLORS, draft.status, 'default')}>
+            {knownOr(JOB_DRAFT_STATUS_LABELS, draft.status, 'Unknown')}
+          </Tag>
           {draft.status === 'pending' && (
             <Popconfirm
               title="Withdraw this draft?"

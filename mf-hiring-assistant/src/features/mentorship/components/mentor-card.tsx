@@ -1,5 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import {
+  knownOr,
   MENTOR_AVAILABILITY_LABELS,
   MENTOR_EXPERIENCE_LABELS,
   MENTOR_EXPERTISE_LABELS,
@@ -20,7 +21,7 @@ export function MentorCard({ mentor, isSelf, onRequest }: { mentor: Mentor; isSe
               {mentor.fullName}
             </Typography.Title>
             <Typography.Text type="secondary">
-              {mentor.currentProfession} · {MENTOR_EXPERIENCE_LABELS[mentor.experience]}
+              {mentor.currentProfession} · {knownOr(MENTOR_EXPERIENCE_LABELS, mentor.experience, 'experience unknown')}
             </Typography.Text>
           </div>
         </Space>
@@ -30,15 +31,15 @@ export function MentorCard({ mentor, isSelf, onRequest }: { mentor: Mentor; isSe
         <div aria-label="Areas of expertise" role="list" style={{ marginBottom: 8 }}>
           {mentor.areaOfExpertise.map((area) => (
             <Tag role="listitem" key={area} color="blue">
-              {MENTOR_EXPERTISE_LABELS[area]}
+              {knownOr(MENTOR_EXPERTISE_LABELS, area, 'Other')}
             </Tag>
           ))}
         </div>
         <Typography.Paragraph style={{ marginBottom: 8 }}>
-          {mentor.mentoringType.map((type) => MENTORING_TYPE_LABELS[type]).join(' · ')}
+          {mentor.mentoringType.map((type) => knownOr(MENTORING_TYPE_LABELS, type, 'Other')).join(' · ')}
           <br />
           <Typography.Text type="secondary">
-            Available {MENTOR_AVAILABILITY_LABELS[mentor.availability].toLowerCase()}
+            Available {knownOr(MENTOR_AVAILABILITY_LABELS, mentor.availability, 'on request').toLowerCase()}
           </Typography.Text>
         </Typography.Paragraph>
         {mentor.freeSession ? (

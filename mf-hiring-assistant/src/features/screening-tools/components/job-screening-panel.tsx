@@ -12,6 +12,7 @@ import { EMPTY_CRITERIA, toCriteria, toCriteriaValues, type CriteriaFormValues }
 import { CriteriaFields } from './criteria-fields';
 import { CriteriaSummary } from './criteria-summary';
 import { useToasts } from '@freelane/shared/ui';
+import { criteriaFromStored } from '@freelane/shared/contracts';
 
 type Source = 'package' | 'custom';
 type ScreeningFormValues = CriteriaFormValues & { source: Source; packageId?: string };
@@ -72,7 +73,7 @@ function CurrentScreening({
       {screening.packageName && (
         <Typography.Paragraph type="secondary">From the package “{screening.packageName}”.</Typography.Paragraph>
       )}
-      <CriteriaSummary criteria={screening.criteria} label="Current screening" />
+      <CriteriaSummary criteria={criteriaFromStored(screening.criteria)} label="Current screening" />
       <Flex gap={8} wrap style={{ marginTop: 12 }}>
         <Link to={`/viewApplicants?jobId=${encodeURIComponent(jobId)}&sort=screening`}>See the scored applicants</Link>
         <Popconfirm
@@ -126,7 +127,7 @@ function ScreeningForm({ jobId, screening }: { jobId: string; screening: JobScre
 
   const initialValues: ScreeningFormValues = {
     source: 'custom',
-    ...(screening ? toCriteriaValues(screening.criteria) : EMPTY_CRITERIA),
+    ...(screening ? toCriteriaValues(criteriaFromStored(screening.criteria)) : EMPTY_CRITERIA),
   };
 
   return (

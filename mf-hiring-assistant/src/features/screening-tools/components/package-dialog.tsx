@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { getErrorMessage } from '@freelane/shared';
 import {
+  criteriaFromStored,
   SCREENING_PACKAGE_NAME_MAX_LENGTH,
   screeningPackageBody,
   type ScreeningPackage,
@@ -47,7 +48,7 @@ export function PackageDialog({
   };
 
   const initialValues: PackageFormValues = editing
-    ? { name: editing.name, ...toCriteriaValues(editing.criteria) }
+    ? { name: editing.name, ...toCriteriaValues(criteriaFromStored(editing.criteria)) }
     : { name: '', ...EMPTY_CRITERIA };
 
   return (

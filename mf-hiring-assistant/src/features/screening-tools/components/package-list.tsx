@@ -6,6 +6,7 @@ import { Button, Card, Empty, Flex, Popconfirm, Typography } from 'antd';
 import { useDeleteScreeningPackageMutation, useGetScreeningPackagesQuery } from '../api/screening';
 import { CriteriaSummary } from './criteria-summary';
 import { PackageDialog } from './package-dialog';
+import { criteriaFromStored } from '@freelane/shared/contracts';
 
 export const PACKAGES_PAGE_SIZE = 10;
 
@@ -66,7 +67,7 @@ export function PackageList() {
                 </Flex>
               </Flex>
               <div style={{ marginTop: 8 }}>
-                <CriteriaSummary criteria={saved.criteria} label={`${saved.name} criteria`} />
+                <CriteriaSummary criteria={criteriaFromStored(saved.criteria)} label={`${saved.name} criteria`} />
               </div>
             </article>
           </Card>

@@ -6,6 +6,7 @@ import {
   MENTOR_EXPERTISE_LABELS,
   MENTORING_TYPE_LABELS,
   type AdminApplication,
+  knownOr,
 } from '@freelane/shared/contracts';
 import { Descriptions } from 'antd';
 
@@ -25,22 +26,26 @@ export function ApplicationAnswers({ application }: { application: AdminApplicat
           {
             key: 'experience',
             label: 'Experience',
-            children: MENTOR_EXPERIENCE_LABELS[application.answers.experience],
+            children: knownOr(MENTOR_EXPERIENCE_LABELS, application.answers.experience, 'Unknown'),
           },
           {
             key: 'expertise',
             label: 'Areas of expertise',
-            children: application.answers.areaOfExpertise.map((area) => MENTOR_EXPERTISE_LABELS[area]).join(', '),
+            children: application.answers.areaOfExpertise
+              .map((area) => knownOr(MENTOR_EXPERTISE_LABELS, area, 'Unknown'))
+              .join(', '),
           },
           {
             key: 'types',
             label: 'Mentoring types',
-            children: application.answers.mentoringType.map((type) => MENTORING_TYPE_LABELS[type]).join(', '),
+            children: application.answers.mentoringType
+              .map((type) => knownOr(MENTORING_TYPE_LABELS, type, 'Unknown'))
+              .join(', '),
           },
           {
             key: 'availability',
             label: 'Availability',
-            children: MENTOR_AVAILABILITY_LABELS[application.answers.availability],
+            children: knownOr(MENTOR_AVAILABILITY_LABELS, application.answers.availability, 'Unknown'),
           },
           { key: 'free', label: 'Free introductory session', children: application.answers.freeSession ? 'Yes' : 'No' },
           {
@@ -55,15 +60,18 @@ export function ApplicationAnswers({ application }: { application: AdminApplicat
           { key: 'bio', label: 'Professional bio', children: application.answers.professionalBio, span: 2 },
           { key: 'reason', label: 'Reason', children: application.answers.reason, span: 2 },
         ]
-      : [
-          {
-            key: 'specialization',
-            label: 'Specialization',
-            children: HIRING_SPECIALIZATION_LABELS[application.answers.yourSpecialization],
-          },
-          { key: 'years-experience', label: 'Years of experience', children: application.answers.yearsOfExperience },
-          { key: 'skills', label: 'Key skills', children: application.answers.skills.join(', '), span: 2 },
-          { key: 'reason', label: 'Reason', children: application.answers.reason, span: 2 },
-        ];
+      : application.type === 'hiringAssistant'
+        ? [
+            {
+              key: 'specialization',
+              label: 'Specialization',
+              children: knownOr(HIRING_SPECIALIZATION_LABELS, application.answers.yourSpecialization, 'Unknown'),
+            },
+            { key: 'years-experience', label: 'Years of experience', children: application.answers.yearsOfExperience },
+            { key: 'skills', label: 'Key skills', children: application.answers.skills.join(', '), span: 2 },
+            { key: 'reason', label: 'Reason', children: application.answers.reason, span: 2 },
+          ]
+        : // A programme a newer release added: its answers are not known here.
+          [];
   return <Descriptions size="small" column={{ xs: 1, md: 2 }} items={[...figures, ...answers]} />;
 }

@@ -7,6 +7,7 @@ import {
   type AdminApplication,
   type ProgrammeApplicationStatus,
   type ProgrammeType,
+  knownOr,
 } from '@freelane/shared/contracts';
 import { PagedList, zodRule, LoadingState, useToasts } from '@freelane/shared/ui';
 import {
@@ -143,7 +144,7 @@ export function ApplicationQueue() {
             renderItem={(application) => (
               <List.Item key={application._id}>
                 <article
-                  aria-label={`${PROGRAMME_TYPE_LABELS[application.type]} application from ${application.applicant.fullName}`}
+                  aria-label={`${knownOr(PROGRAMME_TYPE_LABELS, application.type, 'Unknown programme')} application from ${application.applicant.fullName}`}
                 >
                   <Flex justify="space-between" wrap gap={12}>
                     <Space align="start">
@@ -155,7 +156,7 @@ export function ApplicationQueue() {
                       <div>
                         <Typography.Text strong>{application.applicant.fullName}</Typography.Text>{' '}
                         <Tag color={application.type === 'mentor' ? 'purple' : 'blue'}>
-                          {PROGRAMME_TYPE_LABELS[application.type]}
+                          {knownOr(PROGRAMME_TYPE_LABELS, application.type, 'Unknown programme')}
                         </Tag>
                         <div>
                           <Typography.Text type="secondary">

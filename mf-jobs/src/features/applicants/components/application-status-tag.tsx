@@ -1,8 +1,9 @@
 import { Tag } from 'antd';
-import type { ApplicationStatus } from '@freelane/shared/contracts';
+import { knownOr } from '@freelane/shared/contracts';
 import { CLIENT_APPLICATION_STATUS } from '../lib/proposal-labels';
 
-export function ApplicationStatusTag({ status }: { status: ApplicationStatus }) {
-  const { label, color } = CLIENT_APPLICATION_STATUS[status];
+/** A status this code does not know (a newer release's) reads as Unknown. */
+export function ApplicationStatusTag({ status }: { status: string }) {
+  const { label, color } = knownOr(CLIENT_APPLICATION_STATUS, status, { label: 'Unknown', color: 'default' });
   return <Tag color={color}>{label}</Tag>;
 }

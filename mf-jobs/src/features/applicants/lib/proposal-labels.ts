@@ -1,17 +1,12 @@
-import {
-  DELIVERY_TERMS_OPTIONS,
-  PROPOSAL_TIMELINE_OPTIONS,
-  type ApplicationStatus,
-  type DeliveryTerms,
-  type ProposalTimeline,
-} from '@freelane/shared/contracts';
+import { DELIVERY_TERMS_OPTIONS, PROPOSAL_TIMELINE_OPTIONS, type ApplicationStatus } from '@freelane/shared/contracts';
 
-export function timelineLabel(value: ProposalTimeline): string {
-  return PROPOSAL_TIMELINE_OPTIONS.find((option) => option.value === value)?.label ?? value;
+/** A value this code does not know (`unknown`, a newer release's) reads as Unknown. */
+export function timelineLabel(value: string): string {
+  return PROPOSAL_TIMELINE_OPTIONS.find((option) => option.value === value)?.label ?? 'Unknown';
 }
 
-export function deliveryTermsLabel(value: DeliveryTerms): string {
-  return DELIVERY_TERMS_OPTIONS.find((option) => option.value === value)?.label ?? value;
+export function deliveryTermsLabel(value: string): string {
+  return DELIVERY_TERMS_OPTIONS.find((option) => option.value === value)?.label ?? 'Unknown';
 }
 
 /**

@@ -1,7 +1,6 @@
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Empty, Flex, Typography } from 'antd';
-import type { DisputeEvent } from '@freelane/shared/contracts';
-import { formatFileSize } from '@freelane/shared/contracts';
+import { formatFileSize, knownOr, type DisputeEvent } from '@freelane/shared/contracts';
 import { DISPUTE_STEP_TITLES, formatDateTime } from '../lib/dispute-labels';
 
 function EventFiles({ files }: { files: DisputeEvent['files'] }) {
@@ -24,7 +23,7 @@ function EventFiles({ files }: { files: DisputeEvent['files'] }) {
 
 /** A step of the dispute (opened, proposal, escalation…): a timeline entry with a dot. */
 function StepItem({ event }: { event: DisputeEvent }) {
-  const title = event.kind === 'message' ? '' : DISPUTE_STEP_TITLES[event.kind];
+  const title = event.kind === 'message' ? '' : knownOr(DISPUTE_STEP_TITLES, event.kind, 'Update');
   return (
     <Flex gap={12} align="flex-start">
       <span

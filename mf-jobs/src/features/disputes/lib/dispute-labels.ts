@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import {
+  knownOr,
   DISPUTE_OUTCOME_LABELS,
   JOB_STATUSES,
   type DisputeEventKind,
@@ -31,9 +32,9 @@ export const DISPUTE_STEP_TITLES: Record<Exclude<DisputeEventKind, 'message'>, s
   decided: 'Decided by an admin',
 };
 
-/** "Redo the work within 5 days", "Accept the work as is". */
-export function outcomeText(outcome: DisputeOutcome, redoDays: number | null): string {
-  const label = DISPUTE_OUTCOME_LABELS[outcome];
+/** "Redo the work within 5 days", "Accept the work as is"; an outcome a newer release added: Unknown outcome. */
+export function outcomeText(outcome: string, redoDays: number | null): string {
+  const label = knownOr<DisputeOutcome, string>(DISPUTE_OUTCOME_LABELS, outcome, 'Unknown outcome');
   if (outcome !== 'redo' || redoDays === null) return label;
   return `${label} within ${redoDays} ${redoDays === 1 ? 'day' : 'days'}`;
 }

@@ -2,6 +2,7 @@ import { CalendarOutlined, ClockCircleOutlined, UserOutlined } from '@ant-design
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import {
+  knownOr,
   APPLICATION_STATUS_LABELS,
   budgetTypeLabel,
   durationLabel,
@@ -67,7 +68,7 @@ export function JobCard({ job, onPropose }: { job: Job; onPropose: (job: Job) =>
         </Button>
         {job.myApplication && (
           <Typography.Text type="secondary">
-            You have applied ({APPLICATION_STATUS_LABELS[job.myApplication.status]}).{' '}
+            You have applied ({knownOr(APPLICATION_STATUS_LABELS, job.myApplication.status, 'Unknown')}).{' '}
             <Link to="/proposals">See your proposals</Link>
           </Typography.Text>
         )}

@@ -7,6 +7,7 @@ import { PlainButton, PlainTag, SvgIcon, type PlainTagColor } from '@freelane/sh
 import { FlexBox } from '../../../components/flex-box';
 import { formatDate } from '../../../lib/format';
 import './client-draft-card.css';
+import { knownOr } from '@freelane/shared/contracts';
 
 const STATUS_COLORS: Record<JobDraftStatus, PlainTagColor> = {
   pending: 'gold',
@@ -54,7 +55,9 @@ export function ClientDraftCard({ draft, approving, outdated, onApprove, onDecli
               Drafted by {draft.assistant.fullName} on {formatDate(draft.createdAt)}
             </span>
           </div>
-          <PlainTag color={STATUS_COLORS[draft.status]}>{JOB_DRAFT_STATUS_LABELS[draft.status]}</PlainTag>
+          <PlainTag color={knownOr(STATUS_COLORS, draft.status, 'default')}>
+            {knownOr(JOB_DRAFT_STATUS_LABELS, draft.status, 'Unknown')}
+          </PlainTag>
         </FlexBox>
         <p style={{ whiteSpace: 'pre-line', margin: '12px 0' }}>{job.description}</p>
         <dl className="job-draft-terms">

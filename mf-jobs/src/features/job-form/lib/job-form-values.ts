@@ -1,5 +1,8 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import {
+  JOB_TYPES,
+  JOB_RANKS,
+  knownValue,
   APPLICATION_DEADLINE_FORMAT,
   BUDGET_TYPES,
   JOB_DURATIONS,
@@ -50,10 +53,11 @@ export function jobToFormValues(job: Job): JobFormValues {
   return {
     title: job.title,
     category: job.category as JobCategory,
-    rank: job.rank,
+    // A value this code does not know (a newer release's) is asked again rather than sent back.
+    rank: knownValue(JOB_RANKS, job.rank),
     description: job.description,
     skills: job.skills,
-    jobType: job.jobType,
+    jobType: knownValue(JOB_TYPES, job.jobType) ?? 'oneTime',
     duration: isPostedDuration(job.duration) ? job.duration : undefined,
     budgetType: isPostedBudgetType(job.budgetType) ? job.budgetType : 'fixed',
     salary: job.salary,

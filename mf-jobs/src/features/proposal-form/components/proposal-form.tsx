@@ -1,5 +1,6 @@
 import { Alert, Form, Input, InputNumber, Select } from 'antd';
 import {
+  criteriaFromStored,
   APPROACH_MAX_LENGTH,
   COVER_LETTER_MAX_LENGTH,
   COVER_LETTER_MIN_LENGTH,
@@ -53,7 +54,7 @@ export function ProposalForm({
       initialValues={withQuestions(initialValues, questions)}
       onFinish={handleFinish}
     >
-      {screening && <ScreeningRequirements criteria={screening.criteria} />}
+      {screening && <ScreeningRequirements criteria={criteriaFromStored(screening.criteria)} />}
       <Form.Item
         label="Cover letter"
         name="coverLetter"

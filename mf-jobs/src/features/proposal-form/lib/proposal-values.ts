@@ -5,6 +5,7 @@ import type {
   ProposalTimeline,
   ScreeningAnswer,
 } from '@freelane/shared/contracts';
+import { knownValue, PROPOSAL_TIMELINES, DELIVERY_TERMS } from '@freelane/shared/contracts';
 
 /** What the proposal form holds. `portfolioDraft` is the link being typed; `portfolio` the saved one. */
 export interface ProposalFormValues {
@@ -37,12 +38,13 @@ export function toProposalValues(applicant: Applicant): ProposalFormValues {
   return {
     coverLetter: applicant.coverLetter,
     yourApproach: applicant.yourApproach,
-    estimatedTimeLine: applicant.estimatedTimeLine,
+    // A value this code does not know (a newer release's) is asked again rather than sent back.
+    estimatedTimeLine: knownValue(PROPOSAL_TIMELINES, applicant.estimatedTimeLine),
     yourBid: applicant.yourBid,
     portfolio: applicant.portfolio ?? '',
     portfolioDraft: '',
     questionsForClient: applicant.questionsForClient,
-    paymentDeliveryTerms: applicant.paymentDeliveryTerms,
+    paymentDeliveryTerms: knownValue(DELIVERY_TERMS, applicant.paymentDeliveryTerms),
     screeningAnswers: [],
     savedAnswers: applicant.screeningAnswers,
   };

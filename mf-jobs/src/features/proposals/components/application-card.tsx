@@ -1,5 +1,6 @@
 import { Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import {
+  knownOr,
   APPLICATION_STATUS_LABELS,
   PROPOSAL_TIMELINE_OPTIONS,
   type Application,
@@ -34,7 +35,9 @@ export function ApplicationCard({ application, onEdit }: ApplicationCardProps) {
             {application.updatedAt !== application.createdAt && ` · Edited ${formatDate(application.updatedAt)}`}
           </Typography.Text>
         </div>
-        <Tag color={STATUS_COLORS[application.status]}>{APPLICATION_STATUS_LABELS[application.status]}</Tag>
+        <Tag color={knownOr(STATUS_COLORS, application.status, 'default')}>
+          {knownOr(APPLICATION_STATUS_LABELS, application.status, 'Unknown')}
+        </Tag>
       </Flex>
       <Descriptions
         size="small"

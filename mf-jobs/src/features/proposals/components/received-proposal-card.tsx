@@ -1,6 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import {
+  knownOr,
   BRIEF_STATUS_LABELS,
   type BriefStatus,
   budgetTypeLabel,
@@ -40,7 +41,9 @@ export function ReceivedProposalCard({ brief }: { brief: ReceivedBrief }) {
             </Typography.Text>
           </Flex>
         </div>
-        <Tag color={STATUS_COLORS[brief.status]}>{BRIEF_STATUS_LABELS[brief.status]}</Tag>
+        <Tag color={knownOr(STATUS_COLORS, brief.status, 'default')}>
+          {knownOr(BRIEF_STATUS_LABELS, brief.status, 'Unknown')}
+        </Tag>
       </Flex>
       <Descriptions
         size="small"

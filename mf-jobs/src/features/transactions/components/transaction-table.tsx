@@ -3,6 +3,7 @@ import type { PageInfo, Transaction, TransactionStatus } from '@freelane/shared/
 import { jobPagePath } from '../../../lib/job-page-path';
 import { formatDate } from '../../../lib/format';
 import { LinkButton, Money } from '@freelane/shared/ui';
+import { knownOr } from '@freelane/shared/contracts';
 
 const STATUS_COLORS: Record<TransactionStatus, string> = {
   Pending: 'gold',
@@ -39,7 +40,11 @@ const COLUMNS: TableColumnsType<Transaction> = [
   {
     key: 'status',
     title: 'Status',
-    render: (_value, row) => <Tag color={STATUS_COLORS[row.status]}>{row.status}</Tag>,
+    render: (_value, row) => (
+      <Tag color={knownOr(STATUS_COLORS, row.status, 'default')}>
+        {row.status === 'unknown' ? 'Unknown' : row.status}
+      </Tag>
+    ),
   },
   {
     key: 'actions',

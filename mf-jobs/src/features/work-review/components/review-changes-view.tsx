@@ -1,6 +1,6 @@
 import { Col, Result, Row } from 'antd';
 import type { Job } from '@freelane/shared/contracts';
-import { JOB_STATUS_LABELS } from '../../../components/job-status-tag';
+import { jobStatusLabel } from '../../../components/job-status-tag';
 import { jobPagePath } from '../../../lib/job-page-path';
 import { JobContractPanel } from './job-contract-panel';
 import { RevisionRequestForm } from './revision-request-form';
@@ -16,7 +16,7 @@ export function ReviewChangesView({ job }: { job: Job }) {
         subTitle={
           job.reviewChance
             ? 'You have already used the free revision for this job.'
-            : `“${job.title}” is ${JOB_STATUS_LABELS[job.status]}. A revision can be requested only while submitted work waits for your review.`
+            : `“${job.title}” is ${jobStatusLabel(job.status)}. A revision can be requested only while submitted work waits for your review.`
         }
         extra={[
           <LinkButton

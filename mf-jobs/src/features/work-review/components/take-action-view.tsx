@@ -3,7 +3,7 @@ import { messagePagePath } from '@freelane/shared/contracts';
 import { LinkButton } from '@freelane/shared/ui';
 import { Button, Card, Col, Flex, Result, Row, Typography } from 'antd';
 import type { Job } from '@freelane/shared/contracts';
-import { JOB_STATUS_LABELS, JobStatusTag } from '../../../components/job-status-tag';
+import { jobStatusLabel, JobStatusTag } from '../../../components/job-status-tag';
 import { WorkFileList } from '../../../components/work-file-list';
 import { jobPagePath } from '../../../lib/job-page-path';
 import { formatDate } from '../../../lib/format';
@@ -34,7 +34,7 @@ export function TakeActionView({ job }: { job: Job }) {
         <Result
           status="info"
           title="No submitted work is waiting for your review"
-          subTitle={`“${job.title}” is ${JOB_STATUS_LABELS[job.status]}. Work can be reviewed once the freelancer submits it.`}
+          subTitle={`“${job.title}” is ${jobStatusLabel(job.status)}. Work can be reviewed once the freelancer submits it.`}
           extra={[
             <LinkButton key="details" type="primary" to={jobPagePath('/completedJobs', job._id)}>
               View Details

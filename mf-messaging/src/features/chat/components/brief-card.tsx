@@ -3,6 +3,7 @@ import { FileTextOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import {
+  knownOr,
   BRIEF_STATUS_LABELS,
   budgetTypeLabel,
   durationLabel,
@@ -57,8 +58,8 @@ export function BriefCard({ brief, meId, otherId, otherName }: BriefCardProps) {
         <span className="fl-brief__kind">
           <FileTextOutlined aria-hidden="true" /> Project brief
         </span>
-        <Tag color={STATUS_COLOURS[brief.status]} style={{ marginInlineEnd: 0 }}>
-          {BRIEF_STATUS_LABELS[brief.status]}
+        <Tag color={knownOr(STATUS_COLOURS, brief.status, 'default')} style={{ marginInlineEnd: 0 }}>
+          {knownOr(BRIEF_STATUS_LABELS, brief.status, 'Unknown')}
         </Tag>
       </div>
       <h3 className="fl-brief__title">{brief.title}</h3>

@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import { Col, Form, Input, InputNumber, Modal, Radio, Row, Select, Typography } from 'antd';
 import {
+  BRIEF_BUDGET_TYPES,
+  BRIEF_DURATIONS,
+  knownValue,
   BRIEF_BUDGET_TYPE_OPTIONS,
   BRIEF_DELIVERABLES_MAX_LENGTH,
   BRIEF_DURATION_OPTIONS,
@@ -36,7 +39,15 @@ type BriefFormValues = Partial<ProjectBriefBodyInput>;
 function initialValues(brief: ProjectBrief | null | undefined): BriefFormValues {
   if (!brief) return {};
   const { title, description, delivarables, salary, duration, budgetType } = brief;
-  return { title, description, delivarables, salary, duration, budgetType };
+  // A value this code does not know (a newer release's) is asked again rather than sent back.
+  return {
+    title,
+    description,
+    delivarables,
+    salary,
+    duration: knownValue(BRIEF_DURATIONS, duration),
+    budgetType: knownValue(BRIEF_BUDGET_TYPES, budgetType),
+  };
 }
 
 /**

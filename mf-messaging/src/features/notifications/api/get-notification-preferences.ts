@@ -1,5 +1,9 @@
 import { baseApi } from '@freelane/shared';
-import type { NotificationPreference, NotificationPreferencesResponse } from '@freelane/shared/contracts';
+import {
+  knownPreferences,
+  type NotificationPreference,
+  type NotificationPreferencesResponse,
+} from '@freelane/shared/contracts';
 
 /**
  * `GET /notification/preferences`: per category, in the app and by e-mail. No tag: nothing but the
@@ -9,7 +13,7 @@ export const notificationPreferencesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getNotificationPreferences: build.query<NotificationPreference[], void>({
       query: () => ({ url: '/notification/preferences' }),
-      transformResponse: (response: NotificationPreferencesResponse) => response.preferences,
+      transformResponse: (response: NotificationPreferencesResponse) => knownPreferences(response.preferences),
     }),
   }),
 });

@@ -1,5 +1,9 @@
 import { baseApi } from '@freelane/shared';
-import type { NotificationPreferencesResponse, UpdateNotificationPreferencesBody } from '@freelane/shared/contracts';
+import {
+  knownPreferences,
+  type NotificationPreferencesResponse,
+  type UpdateNotificationPreferencesBody,
+} from '@freelane/shared/contracts';
 import { notificationPreferencesApi } from './get-notification-preferences';
 
 /** `PUT /notification/preferences`: the switches move at once and move back if the server refuses. */
@@ -18,7 +22,11 @@ export const updateNotificationPreferencesApi = baseApi.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           dispatch(
-            notificationPreferencesApi.util.upsertQueryData('getNotificationPreferences', undefined, data.preferences),
+            notificationPreferencesApi.util.upsertQueryData(
+              'getNotificationPreferences',
+              undefined,
+              knownPreferences(data.preferences),
+            ),
           );
         } catch {
           patch.undo();

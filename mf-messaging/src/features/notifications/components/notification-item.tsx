@@ -1,6 +1,6 @@
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
-import { getSafeNextPath, type Notification } from '@freelane/shared/contracts';
+import { knownOr, getSafeNextPath, type Notification } from '@freelane/shared/contracts';
 import { Link } from 'react-router-dom';
 import { CATEGORY_COLORS } from '../lib/notification-filters';
 import { formatExactTime, formatRelativeTime } from '../lib/format-relative-time';
@@ -35,8 +35,8 @@ export function NotificationItem({ notification, now, onOpen, onMarkRead, onDele
       <div className="fl-notification__body">
         <Flex gap={8} align="center" wrap>
           <Typography.Text strong>{sender}</Typography.Text>
-          <Tag color={CATEGORY_COLORS[notification.category]} style={{ margin: 0 }}>
-            {notification.category}
+          <Tag color={knownOr(CATEGORY_COLORS, notification.category, 'default')} style={{ margin: 0 }}>
+            {notification.category === 'unknown' ? 'Other' : notification.category}
           </Tag>
           <Typography.Text type="secondary" style={{ fontSize: 13 }}>
             <time dateTime={notification.createdAt} title={formatExactTime(notification.createdAt)}>

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { Review } from '../../../contracts/reviews';
+import type { Review, ReviewerRole } from '../../../contracts/reviews';
+import { knownOr } from '../../../contracts/tolerant-enum';
 import { REVIEW_CRITERIA, REVIEW_CRITERION_LABELS } from '../../../contracts/review-criteria';
 import { StarFigure } from './star-figure';
 
-const ROLE_LABELS: Record<Review['reviewerRole'], string> = { client: 'Client', freelancer: 'Freelancer' };
+const ROLE_LABELS: Record<ReviewerRole, string> = { client: 'Client', freelancer: 'Freelancer' };
 const day = (value: string) => dayjs(value).format('D MMM YYYY');
 
 interface ReviewCardProps {
@@ -30,7 +31,7 @@ export function ReviewCard({ review, revieweeName, showJob = false, children }: 
         <Typography.Text strong>
           {review.reviewer.fullName}{' '}
           <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
-            ({ROLE_LABELS[review.reviewerRole]})
+            ({knownOr(ROLE_LABELS, review.reviewerRole, 'Unknown role')})
           </Typography.Text>
         </Typography.Text>
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>

@@ -1,4 +1,5 @@
 import type { Role } from '@freelane/shared/contracts';
+import { knownOr } from '@freelane/shared/contracts/tolerant-enum';
 
 export interface FooterLink {
   to: string;
@@ -22,6 +23,7 @@ export const MESSAGE_FOOTER_LINKS: Partial<Record<Role, readonly FooterLink[]>> 
   ],
 };
 
-export function messageFooterLinks(role: Role | null | undefined): readonly FooterLink[] {
-  return (role && MESSAGE_FOOTER_LINKS[role]) || [];
+/** A role this code does not know (a newer release's) gets none. */
+export function messageFooterLinks(role: string | null | undefined): readonly FooterLink[] {
+  return knownOr(MESSAGE_FOOTER_LINKS, role, []);
 }
