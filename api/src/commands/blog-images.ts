@@ -18,7 +18,7 @@ export async function storeBlogImage(
   fileName: string | undefined,
 ): Promise<string> {
   const id = randomUUID();
-  const storageKey = `blog-${id}`;
+  const storageKey = app.storage.newKey('blog', id);
   const { contentType, size } = await storeInspected(app, storageKey, source, {
     allowed: PROFILE_PHOTO_MIME_TYPES,
     maxBytes: BLOG_IMAGE_MAX_BYTES,

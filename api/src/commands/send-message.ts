@@ -174,7 +174,7 @@ export async function stageAttachment(
   kind: 'chatAttachment' | 'disputeFile',
 ): Promise<NewStoredFile> {
   const id = randomUUID();
-  const storageKey = `${kind === 'chatAttachment' ? 'chat' : 'dispute'}-${id}`;
+  const storageKey = app.storage.newKey(kind === 'chatAttachment' ? 'chat' : 'dispute', id);
   const { contentType, size } = await storeInspected(app, storageKey, source, {
     allowed: CHAT_ATTACHMENT_MIME_TYPES,
     maxBytes: CHAT_ATTACHMENT_MAX_BYTES,

@@ -56,7 +56,7 @@ export async function stageUpload(
   fileName: string | undefined,
 ): Promise<StagedUpload> {
   const id = randomUUID();
-  const key = `${field === 'profilePhoto' ? 'photo' : 'resume'}-${id}`;
+  const key = app.storage.newKey(field === 'profilePhoto' ? 'photo' : 'resume', id);
   const { contentType, size } = await storeInspected(app, key, source, RULES[field]);
   return {
     field,

@@ -40,7 +40,7 @@ export async function stageWorkFile(
   fileName: string | undefined,
 ): Promise<NewStoredFile> {
   const id = randomUUID();
-  const storageKey = `work-${id}`;
+  const storageKey = app.storage.newKey('work', id);
   const { contentType, size } = await storeInspected(app, storageKey, source, {
     allowed: WORK_FILE_MIME_TYPES,
     maxBytes: WORK_FILE_MAX_BYTES,

@@ -52,7 +52,7 @@ async function seedDemo(app: FastifyInstance, repos: Repositories, db: Tx, store
   // Uploads record their key before their bytes (storage/tracked-storage.ts); here the record goes
   // through the seed's own transaction: the embedded database has one connection, which it holds.
   const staging: CommandContext = Object.create(app, {
-    storage: { value: new TrackedStorage(app.storage.inner, repos.pendingUploads) },
+    storage: { value: new TrackedStorage(app.storage.inner, repos.pendingUploads, app.storage.ownership) },
   });
   const stageWork: StageWork = async (freelancer, delivery) => {
     const file = await stageWorkFile(staging, freelancer, Readable.from([delivery.bytes]), delivery.fileName);

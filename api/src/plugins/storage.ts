@@ -5,6 +5,7 @@ import type { ObjectStorageSettings } from '../config';
 import { createDiskStorage } from '../storage/disk-storage';
 import type { FileStorage } from '../storage/file-storage';
 import { createS3Client } from '../storage/s3-client';
+import { readInstanceIdentity, StorageOwnership } from '../storage/ownership';
 import { createS3Storage } from '../storage/s3-storage';
 import { TrackedStorage } from '../storage/tracked-storage';
 
@@ -35,7 +36,14 @@ async function storagePlugin(app: FastifyInstance, options: StoragePluginOptions
   const files =
     options.storage ?? (bucket ? createS3Storage(bucket.client, bucket.name) : createDiskStorage(options.uploadsDir));
   app.decorate('bucket', bucket);
-  app.decorate('storage', new TrackedStorage(files, app.repos.pendingUploads));
+  // Read once: the identity changes only by a restore, which runs while no server does.
+  const ownership = new StorageOwnership(await readInstanceIdentity(app.db));
+  app.decorate(
+    'storage',
+    new TrackedStorage(files, app.repos.pendingUploads, ownership, (key, writer, action) =>
+      app.log.info({ key, writer, action }, 'stored object left alone: another Freelane instance wrote it'),
+    ),
+  );
 }
 
 export default fp(storagePlugin, { name: 'storage', dependencies: ['database'] });

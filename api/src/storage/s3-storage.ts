@@ -50,7 +50,7 @@ export function createS3Storage(client: S3Client, bucket: string, prefix = UPLOA
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
     },
-    async dropUnfinishedWrites(startedBefore) {
+    async dropUnfinishedWrites(startedBefore, owns) {
       let dropped = 0;
       let keyMarker: string | undefined;
       let uploadIdMarker: string | undefined;
@@ -65,6 +65,7 @@ export function createS3Storage(client: S3Client, bucket: string, prefix = UPLOA
         );
         for (const upload of page.Uploads ?? []) {
           if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= startedBefore) continue;
+          if (owns && !owns(upload.Key.slice(prefix.length))) continue;
           await client.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: upload.Key, UploadId: upload.UploadId }));
           dropped += 1;
         }
