@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { openBackupChannel } from '../backup/channel';
+import { DESCRIBE_QUERIES, parseDescription } from '../backup/describe';
+
+/**
+ * The running server's side of `npm run backup` on the embedded database (issue 33, backup/channel.ts):
+ * PGlite's dump is made by the process that owns it. Nothing to do on PostgreSQL (pg_dump reads the
+ * server itself) or on an in-memory database (tests).
+ */
+async function backupChannelPlugin(app: FastifyInstance) {
+  const { snapshot } = app.database;
+  if (!snapshot || app.config.pgliteDir === 'memory') return;
+  const close = await openBackupChannel(
+    app.config.dataDir,
+    async () => {
+      const { results, tarball } = await snapshot(DESCRIBE_QUERIES);
+      return { description: parseDescription(results), tarball };
+    },
+    app.log,
+  );
+  if (close) app.addHook('onClose', close);
+}
+
+export default fp(backupChannelPlugin, { name: 'backup-channel', dependencies: ['database'] });
