@@ -42,6 +42,8 @@ export interface TestAppOptions {
   jobQueue?: JobQueueOptions;
   /** Receives the app's log lines (JSON, level info and up); no logging otherwise. */
   logStream?: { write(line: string): void };
+  /** Uploads where the config puts them (DATA_DIR/uploads or S3_BUCKET) instead of in memory. */
+  configuredStorage?: boolean;
 }
 
 /** The real app, in process, on a fresh in-memory PGlite with the committed migrations. */
@@ -58,7 +60,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestCo
   await instance.register(app, {
     config,
     mailTransport: options.mailTransport === 'outbox-folder' ? undefined : (options.mailTransport ?? outbox.transport),
-    storage,
+    storage: options.configuredStorage ? undefined : storage,
     clock: options.clock,
     scheduling: options.scheduling ?? (config.databaseUrl ? 'off' : 'on'),
     jobQueue: options.jobQueue,
