@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
  * pg_dump, a gzip of the embedded database), so its header is written as a placeholder and filled in
  * afterwards; the manifest, which names every entry with its size and sha256, is the last entry.
  */
-const BLOCK = 512;
+export const BLOCK = 512;
 
 export interface ArchiveEntry {
   name: string;
@@ -49,7 +49,29 @@ function header(name: string, size: number, mtime: Date, mode: number): Buffer {
   return block;
 }
 
-const padding = (size: number) => (BLOCK - (size % BLOCK)) % BLOCK;
+export const padding = (size: number) => (BLOCK - (size % BLOCK)) % BLOCK;
+
+export interface TarHeader {
+  name: string;
+  size: number;
+  /** `0` a file, `5` a folder. */
+  type: string;
+}
+
+/** One ustar header block, or null for an end-of-archive (zero) block; throws on a damaged one. */
+export function parseTarHeader(block: Uint8Array): TarHeader | null {
+  if (block.every((byte) => byte === 0)) return null;
+  const text = (start: number, length: number) =>
+    Buffer.from(block.buffer, block.byteOffset + start, length)
+      .toString('utf8')
+      .replace(/\0.*$/s, '');
+  let sum = 0;
+  for (let index = 0; index < BLOCK; index += 1) sum += index >= 148 && index < 156 ? 32 : block[index];
+  if (Number.parseInt(text(148, 8).trim(), 8) !== sum) throw new Error('a damaged tar header');
+  const prefix = text(345, 155);
+  const name = prefix ? `${prefix}/${text(0, 100)}` : text(0, 100);
+  return { name, size: Number.parseInt(text(124, 12).trim(), 8) || 0, type: text(156, 1) || '0' };
+}
 
 /** Writes the archive at `file` (created, never overwritten); finish() seals it. */
 export class ArchiveWriter {
@@ -128,18 +150,15 @@ export async function readArchiveIndex(file: string): Promise<Map<string, Indexe
     let position = 0;
     while (position + BLOCK <= size) {
       await handle.read(block, 0, BLOCK, position);
-      if (block.every((byte) => byte === 0)) return entries;
-      const text = (start: number, length: number) =>
-        block.toString('utf8', start, start + length).replace(/\0.*$/s, '');
-      let sum = 0;
-      for (let index = 0; index < BLOCK; index += 1) sum += index >= 148 && index < 156 ? 32 : block[index];
-      if (Number.parseInt(text(148, 8).trim(), 8) !== sum)
+      let header: TarHeader | null;
+      try {
+        header = parseTarHeader(block);
+      } catch {
         throw new Error(`${file} is not a Freelane backup (a damaged tar header at byte ${position})`);
-      const prefix = text(345, 155);
-      const name = prefix ? `${prefix}/${text(0, 100)}` : text(0, 100);
-      const bytes = Number.parseInt(text(124, 12).trim(), 8);
-      entries.set(name, { name, offset: position + BLOCK, bytes });
-      position += BLOCK + bytes + padding(bytes);
+      }
+      if (!header) return entries;
+      entries.set(header.name, { name: header.name, offset: position + BLOCK, bytes: header.size });
+      position += BLOCK + header.size + padding(header.size);
     }
   } finally {
     await handle.close();

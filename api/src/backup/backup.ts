@@ -44,7 +44,8 @@ export interface BackupReport {
   database: {
     entry: ArchiveEntry;
     ms: number;
-    /** The embedded database's data folder before compression. */
+    /** The embedded database: its dump as PGlite made it, and what of it the file holds, before compression. */
+    dumpedBytes?: number;
     uncompressedBytes?: number;
     /** The server that dumped it, when it was running. */
     serverPid?: number;
@@ -58,6 +59,7 @@ interface DatabaseDump {
   taken: BackupManifest['database']['taken'];
   serverVersion?: string;
   pgDumpVersion?: string;
+  dumpedBytes?: number;
   uncompressedBytes?: number;
   serverPid?: number;
 }
@@ -156,6 +158,7 @@ export async function takeBackup(
       database: {
         entry: dump.entry,
         ms: databaseMs,
+        dumpedBytes: dump.dumpedBytes,
         uncompressedBytes: dump.uncompressedBytes,
         serverPid: dump.serverPid,
       },
@@ -210,7 +213,14 @@ async function dumpEmbedded(
       );
     });
     const entry = await addGzipped(archive, PGLITE_ENTRY, live.tarball);
-    return { description: live.description, entry, taken: 'live', uncompressedBytes: live.bytes, serverPid };
+    return {
+      description: live.description,
+      entry,
+      taken: 'live',
+      dumpedBytes: live.dumpedBytes,
+      uncompressedBytes: live.bytes,
+      serverPid,
+    };
   }
   try {
     say('no server is running: opening the embedded database…');
@@ -226,6 +236,7 @@ async function dumpEmbedded(
       description: parseDescription(snapshot.results),
       entry,
       taken: 'offline',
+      dumpedBytes: snapshot.dumpedBytes,
       uncompressedBytes: snapshot.tarball.length,
     };
   } finally {

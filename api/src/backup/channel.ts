@@ -22,6 +22,8 @@ const MAX_SOCKET_PATH = 107;
 export interface Snapshot {
   description: DatabaseDescription;
   tarball: Uint8Array;
+  /** The data folder's dump as PGlite made it, before the unused log was left out. */
+  dumpedBytes: number;
 }
 
 interface ChannelLog {
@@ -77,8 +79,8 @@ export async function openBackupChannel(
       queue = queue.then(async () => {
         const started = Date.now();
         try {
-          const { description, tarball } = await snapshot();
-          socket.write(`${JSON.stringify({ ok: true, bytes: tarball.length, description })}\n`);
+          const { description, tarball, dumpedBytes } = await snapshot();
+          socket.write(`${JSON.stringify({ ok: true, bytes: tarball.length, dumpedBytes, description })}\n`);
           socket.end(tarball);
           log.info(
             { bytes: tarball.length, ms: Date.now() - started },
@@ -110,6 +112,7 @@ export async function openBackupChannel(
 export interface LiveSnapshot {
   description: DatabaseDescription;
   bytes: number;
+  dumpedBytes: number;
   /** PGlite's dump, as the server sends it. */
   tarball: Readable;
 }
@@ -144,7 +147,8 @@ export function requestSnapshot(socketPath: string): Promise<LiveSnapshot> {
       const end = head.indexOf(10);
       if (end < 0) return;
       const answer = JSON.parse(head.subarray(0, end).toString('utf8')) as
-        { ok: true; bytes: number; description: DatabaseDescription } | { ok: false; error: string };
+        | { ok: true; bytes: number; dumpedBytes: number; description: DatabaseDescription }
+        | { ok: false; error: string };
       if (!answer.ok) {
         reject(new Error(`the running server could not dump its database: ${answer.error}`));
         socket.destroy();
@@ -154,7 +158,7 @@ export function requestSnapshot(socketPath: string): Promise<LiveSnapshot> {
       const rest = head.subarray(end + 1);
       received = rest.length;
       if (rest.length) forward(rest);
-      resolve({ description: answer.description, bytes: answer.bytes, tarball });
+      resolve({ description: answer.description, bytes: answer.bytes, dumpedBytes: answer.dumpedBytes, tarball });
     });
     socket.on('end', () => {
       if (expected < 0) reject(new Error('the running server closed the backup channel without an answer'));

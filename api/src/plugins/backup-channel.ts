@@ -14,8 +14,8 @@ async function backupChannelPlugin(app: FastifyInstance) {
   const close = await openBackupChannel(
     app.config.dataDir,
     async () => {
-      const { results, tarball } = await snapshot(DESCRIBE_QUERIES);
-      return { description: parseDescription(results), tarball };
+      const { results, tarball, dumpedBytes } = await snapshot(DESCRIBE_QUERIES);
+      return { description: parseDescription(results), tarball, dumpedBytes };
     },
     app.log,
   );
