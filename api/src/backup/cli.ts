@@ -5,7 +5,7 @@ import { loadBackupConfig, type BackupConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DatabaseLockedError } from '../db/lock';
 import { formatBytes, takeBackup } from './backup';
-import { discardHeldMail, heldMail, releaseHeldMail } from './restored-copy';
+import { discardHeldMail, heldMail, makeRestoredCopy, releaseHeldMail } from './restored-copy';
 import { restoreBackup } from './restore';
 
 export class UsageError extends Error {
@@ -53,7 +53,8 @@ export async function backupCommand(
     `✔ backup written to ${report.file}: ${formatBytes(report.bytes)} in ${seconds(report.ms)}`,
     manifest.database.kind === 'pglite'
       ? `  database: embedded (PGlite), ${manifest.database.taken === 'live' ? `dumped by the running server (pid ${database.serverPid ?? '?'})` : 'no server running: dumped by this command'}: ` +
-        `${formatBytes(database.entry.bytes)} (data folder ${formatBytes(database.uncompressedBytes ?? 0)}) in ${seconds(database.ms)}`
+        `${formatBytes(database.entry.bytes)} (PGlite's dump ${formatBytes(database.dumpedBytes ?? 0)}, ` +
+        `${formatBytes(database.uncompressedBytes ?? 0)} without unused log files) in ${seconds(database.ms)}`
       : `  database: PostgreSQL ${manifest.database.serverVersion}, pg_dump ${manifest.database.pgDumpVersion} (custom format): ` +
         `${formatBytes(database.entry.bytes)} in ${seconds(database.ms)}`,
     `  schema ${manifest.database.schemaVersion} (${manifest.database.migrations} migrations), instance ${manifest.instance.id}`,
@@ -126,6 +127,40 @@ export async function restoreCommand(
   for (const aside of report.movedAside)
     lines.push(`  --force: what was there is now ${aside} (delete it once the restore is checked)`);
   console.log(lines.join('\n'));
+}
+
+/**
+ * `npm run make-copy [-- --adopt-storage] [--send-queued-mail]`: what restore does after loading a
+ * backup, for a database that came back by other means (a point-in-time recovery into another
+ * server, a disk or volume snapshot, a copied DATA_DIR): a new instance id, its queued mail held,
+ * every session ended. Until then it is indistinguishable from the original, objects included.
+ */
+export async function makeCopyCommand(
+  argv: readonly string[],
+  { env = process.env, cwd = process.cwd() }: CommandContext = {},
+): Promise<void> {
+  const { given, positional } = parse(argv, ['--adopt-storage', '--send-queued-mail']);
+  if (positional.length) throw new UsageError('usage: npm run make-copy [-- --adopt-storage] [--send-queued-mail]');
+  const config = loadBackupConfig(env, cwd);
+  const database = await openConfigured(config);
+  try {
+    const copy = await makeRestoredCopy(database.db, {
+      adoptStorage: given.has('--adopt-storage'),
+      sendQueuedMail: given.has('--send-queued-mail'),
+      now: new Date(),
+    });
+    console.log(
+      [
+        `✔ this database is now instance ${copy.instance} (it was ${copy.previousInstance})`,
+        given.has('--adopt-storage')
+          ? '  --adopt-storage: it may delete and replace the objects the previous instance wrote (disaster recovery only)'
+          : "  it reads the previous instance's objects and never deletes or replaces them",
+        `  mail: ${copy.heldMails} unsent mails held; sessions: ${copy.sessionsEnded} ended`,
+      ].join('\n'),
+    );
+  } finally {
+    await database.close();
+  }
 }
 
 /** `npm run held-mail [-- --send | --discard]` */

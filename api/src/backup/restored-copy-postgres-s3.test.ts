@@ -263,6 +263,15 @@ describe('a PostgreSQL backup restored beside the original, on the same bucket',
       assert.deepEqual(identity.ownedInstances, [identity.id, originalInstance]);
       await replacePhoto(await logIn(recovered, CLARA.email, CLARA.password));
       assert.equal((await objects(bucket)).has(`${UPLOADS_PREFIX}${photoKey}`), false, 'the replaced photo is deleted');
+
+      // A database restored by other means (a point-in-time recovery elsewhere) is made a copy the same way.
+      const made = await operatorRuns('make-copy', [], env(recoveredUrl));
+      assert.equal(made.code, 0, made.stderr);
+      const [renewed] = await recovered.app.db.select().from(instance);
+      assert.notEqual(renewed.id, identity.id);
+      assert.deepEqual(renewed.ownedInstances, [renewed.id]);
+      assert.equal(renewed.restoredFrom, identity.id);
+      assert.match(made.stdout, new RegExp(`now instance ${renewed.id} \\(it was ${identity.id}\\)`));
     } finally {
       await recovered.close();
     }

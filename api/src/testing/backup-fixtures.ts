@@ -36,7 +36,7 @@ export interface ScriptRun {
 
 /** `npm run <script> -- …` as an operator runs it: the root script, in its own process, with this environment. */
 export async function operatorRuns(
-  script: 'backup' | 'restore' | 'held-mail',
+  script: 'backup' | 'restore' | 'held-mail' | 'make-copy',
   args: string[],
   env: Record<string, string>,
 ): Promise<ScriptRun> {
