@@ -202,7 +202,12 @@ async function dumpEmbedded(
     if (!(error instanceof DatabaseLockedError)) throw error;
   }
   if (!release) {
-    const serverPid = Number.parseInt(readFileSync(`${dir}.lock`, 'utf8'), 10) || undefined;
+    let serverPid: number | undefined;
+    try {
+      serverPid = Number.parseInt(readFileSync(`${dir}.lock`, 'utf8'), 10) || undefined;
+    } catch {
+      // released meanwhile: the answer on the socket decides
+    }
     say(`asking the running server (pid ${serverPid ?? '?'}) for its database…`);
     const socketPath = backupSocketPath(config.dataDir);
     const live = await requestSnapshot(socketPath).catch((error: NodeJS.ErrnoException) => {

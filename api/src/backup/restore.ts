@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { gunzipSync } from 'node:zlib';
@@ -125,13 +125,19 @@ export async function restoreBackup(
       say('loading the embedded database…');
       const tarball = gunzipSync(await readEntryBuffer(source, entryOf(index, manifest.database.entry)));
       // PGlite's own loader for its own dump; the one instance then migrates and makes the copy.
-      const db = new PGlite(config.pgliteDir, { extensions: { pg_trgm }, loadDataDir: new Blob([tarball]) });
       try {
-        const orm = drizzle({ client: db, schema, casing: 'snake_case' });
-        await migrate(orm, { migrationsFolder: MIGRATIONS_DIR });
-        copy = await makeRestoredCopy(orm as unknown as Db, copyOptions);
-      } finally {
-        await db.close();
+        const db = new PGlite(config.pgliteDir, { extensions: { pg_trgm }, loadDataDir: new Blob([tarball]) });
+        try {
+          const orm = drizzle({ client: db, schema, casing: 'snake_case' });
+          await migrate(orm, { migrationsFolder: MIGRATIONS_DIR });
+          copy = await makeRestoredCopy(orm as unknown as Db, copyOptions);
+        } finally {
+          await db.close();
+        }
+      } catch (error) {
+        // The folder was empty (or moved aside): a failed restore leaves it so.
+        await rm(config.pgliteDir, { recursive: true, force: true });
+        throw error;
       }
     } finally {
       release();
@@ -153,9 +159,11 @@ export async function restoreBackup(
   let uploads = 0;
   if (localUploads) {
     await mkdir(config.uploadsDir, { recursive: true, mode: 0o700 });
-    for (const entry of index.values()) {
-      if (!entry.name.startsWith(UPLOADS_FOLDER)) continue;
-      const key = entry.name.slice(UPLOADS_FOLDER.length);
+    // The manifest's entries: each was checked against its sha256.
+    for (const { name } of manifest.entries) {
+      if (!name.startsWith(UPLOADS_FOLDER)) continue;
+      const entry = entryOf(index, name);
+      const key = name.slice(UPLOADS_FOLDER.length);
       assertSafeKey(key);
       const target = path.join(config.uploadsDir, key);
       const temporary = `${target}.restore.part`;

@@ -11,6 +11,7 @@ import { DESCRIBE_QUERIES, parseDescription } from '../backup/describe';
 async function backupChannelPlugin(app: FastifyInstance) {
   const { snapshot } = app.database;
   if (!snapshot || app.config.pgliteDir === 'memory') return;
+  // The site runs without it (npm run backup then needs the server stopped): never a reason not to start.
   const close = await openBackupChannel(
     app.config.dataDir,
     async () => {
@@ -18,7 +19,10 @@ async function backupChannelPlugin(app: FastifyInstance) {
       return { description: parseDescription(results), tarball, dumpedBytes };
     },
     app.log,
-  );
+  ).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'backup channel not opened: npm run backup needs this server stopped');
+    return null;
+  });
   if (close) app.addHook('onClose', close);
 }
 
