@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
+import { backupSocketPath } from './channel';
 import { openDatabase } from '../db/client';
 import { instance, mailOutbox, storedFiles } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
@@ -81,6 +83,20 @@ describe('backup and restore of the embedded database', () => {
     [{ id: originalInstance }] = await server.app.db.select().from(instance);
   });
   after(() => server?.close());
+
+  it("offers the dump on a socket only the server's user can reach, for one fixed request", async () => {
+    const socketPath = backupSocketPath(original.data);
+    assert.equal(statSync(path.dirname(socketPath)).mode & 0o777, 0o700);
+    assert.equal(statSync(socketPath).mode & 0o777, 0o600);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(socketPath, () => socket.write('{"op":"query","sql":"select * from users"}\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    assert.deepEqual(JSON.parse(answer), { ok: false, error: 'unknown request' });
+  });
 
   it('backs up the running server under writes and restores the same data as a copy', async () => {
     backupFile = path.join(folders.make('backups'), 'freelane.backup');

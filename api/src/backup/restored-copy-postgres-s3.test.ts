@@ -18,6 +18,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { instance, mailOutbox, storedFiles, users } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
+import { PostgresRegistry } from '../releases/postgres-registry';
 import { UPLOADS_PREFIX } from '../storage/s3-storage';
 import { Agent } from '../testing/agent';
 import {
@@ -115,6 +116,10 @@ describe('a PostgreSQL backup restored beside the original, on the same bucket',
     await original.app.storage.write(inFlightKey, Readable.from([PNG_1X1]));
     multipartKey = `${UPLOADS_PREFIX}${original.app.storage.newKey('work', randomUUID())}`;
     await bucket.client.send(new CreateMultipartUploadCommand({ Bucket: bucket.settings.bucket, Key: multipartKey }));
+    // A release in the registry (with PostgreSQL it lives in the database).
+    const registry = new PostgresRegistry(original.app.db);
+    await registry.recordVersion('mf-public', '60878e697406d0a7', 'ops@test');
+    await registry.change('mf-public', 'ops@test', () => ({ action: 'release', version: '60878e697406d0a7' }));
     await original.app.mailer.send({
       to: 'waiting@example.test',
       subject: 'Queued at backup time',
@@ -196,6 +201,7 @@ describe('a PostgreSQL backup restored beside the original, on the same bucket',
             [...written.during, ...written.after].some((title) => row.includes(`"title": ${JSON.stringify(title)}`))) ||
           (table === 'stored_files' && row.includes(inFlightKey)),
       });
+      assert.deepEqual(await new PostgresRegistry(copy.app.db).live(), { 'mf-public': '60878e697406d0a7' });
       const [identity] = await copy.app.db.select().from(instance);
       assert.notEqual(identity.id, originalInstance);
       assert.deepEqual(identity.ownedInstances, [identity.id]);
