@@ -1,6 +1,7 @@
 // `npm run build -w api`: bundles src/server.ts into dist/server.js (ESM, Node 20) so production
-// runs compiled JavaScript, without tsx, and src/releases/cli.ts into dist/releases.js, which the
-// release scripts at the root load. Our own workspace packages (@freelane/shared is TypeScript
+// runs compiled JavaScript, without tsx, src/releases/cli.ts into dist/releases.js, which the
+// release scripts at the root load, and src/backup/cli.ts into dist/backup.js (npm run backup,
+// restore, held-mail). Our own workspace packages (@freelane/shared is TypeScript
 // source) are bundled in; every real package in node_modules stays an import, resolved at run time
 // from api/node_modules and the root node_modules like before (native addons, PGlite's wasm and
 // files read next to their own module keep working). Runtime files of ours are found through
@@ -29,14 +30,15 @@ export async function buildApi({ quiet = false } = {}) {
   const started = Date.now();
   const result = await build({
     absWorkingDir: apiDir,
-    // The embedded database's thread and the release tools are files of their own (src/paths.ts
-    // and the root scripts find them beside the server).
+    // The embedded database's thread, the release tools and the backup commands are files of their
+    // own (src/paths.ts and the root scripts find them beside the server).
     entryPoints: {
       server: path.join(apiDir, 'src', 'server.ts'),
       'pglite-worker': path.join(apiDir, 'src', 'db', 'pglite-worker.ts'),
       releases: path.join(apiDir, 'src', 'releases', 'cli.ts'),
       // `npm run migrate`, and a machine that runs the build without the sources.
       migrate: path.join(apiDir, 'src', 'db', 'migrate-cli.ts'),
+      backup: path.join(apiDir, 'src', 'backup', 'cli.ts'),
     },
     outdir: API_DIST_DIR,
     bundle: true,

@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import { hmac } from './lib/tokens';
 import authPlugin from './plugins/auth';
 import buildInfoPlugin from './plugins/build-info';
+import backupChannelPlugin from './plugins/backup-channel';
 import clockPlugin, { type Clock } from './plugins/clock';
 import csrfPlugin from './plugins/csrf';
 import databasePlugin from './plugins/database';
@@ -103,6 +104,8 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
     pgliteDir: config.pgliteDir,
     database: options.database,
   });
+  // Issue 33: npm run backup asks this process for the embedded database's dump.
+  await fastify.register(backupChannelPlugin);
   await fastify.register(readCachePlugin);
   // Early, so the plugins after it add their own metrics (mail, scheduler, rate limits, health).
   await fastify.register(metricsPlugin, { token: config.metricsToken });

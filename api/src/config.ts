@@ -368,6 +368,22 @@ export function loadReleaseConfig(env: NodeJS.ProcessEnv = process.env, cwd = pr
   };
 }
 
+/**
+ * What npm run backup / restore / held-mail need (issue 33): where the data is. Nothing is created,
+ * no secret made: a restore's target folder must stay empty until it writes there.
+ */
+export interface BackupConfig extends ReleaseConfig {
+  dataDir: string;
+  pgliteDir: string;
+  uploadsDir: string;
+}
+
+export function loadBackupConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): BackupConfig {
+  const release = loadReleaseConfig(env, cwd);
+  const dataDir = emptyToUndefined(env.DATA_DIR) ? path.resolve(cwd, String(env.DATA_DIR)) : path.join(REPO_ROOT, 'data');
+  return { ...release, dataDir, pgliteDir: path.join(dataDir, 'pglite'), uploadsDir: path.join(dataDir, 'uploads') };
+}
+
 /** A secret that survives restarts (so sessions' CSRF tokens stay valid) without any setup. */
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');

@@ -22,7 +22,7 @@ export async function storeBlogImage(
   signal?: AbortSignal,
 ): Promise<string> {
   const id = randomUUID();
-  const storageKey = `blog-${id}`;
+  const storageKey = app.storage.newKey('blog', id);
   const { contentType, size } = await storeInspected(
     app,
     storageKey,

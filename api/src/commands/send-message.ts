@@ -176,7 +176,7 @@ export async function stageAttachment(
   signal?: AbortSignal,
 ): Promise<NewStoredFile> {
   const id = randomUUID();
-  const storageKey = `${kind === 'chatAttachment' ? 'chat' : 'dispute'}-${id}`;
+  const storageKey = app.storage.newKey(kind === 'chatAttachment' ? 'chat' : 'dispute', id);
   const { contentType, size } = await storeInspected(
     app,
     storageKey,

@@ -60,7 +60,7 @@ export async function stageUpload(
   signal?: AbortSignal,
 ): Promise<StagedUpload> {
   const id = randomUUID();
-  const key = `${field === 'profilePhoto' ? 'photo' : 'resume'}-${id}`;
+  const key = app.storage.newKey(field === 'profilePhoto' ? 'photo' : 'resume', id);
   const { contentType, size } = await storeInspected(app, key, source, RULES[field], signal);
   return {
     field,

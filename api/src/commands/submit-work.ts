@@ -44,7 +44,7 @@ export async function stageWorkFile(
   signal?: AbortSignal,
 ): Promise<NewStoredFile> {
   const id = randomUUID();
-  const storageKey = `work-${id}`;
+  const storageKey = app.storage.newKey('work', id);
   const { contentType, size } = await storeInspected(
     app,
     storageKey,

@@ -7,6 +7,7 @@ import * as schema from './schema';
 import { acquireDirectoryLock } from './lock';
 import { migratePostgres, pgliteTarget, runMigrations, type MigrationLog } from './migrations';
 import { PgliteThread } from './pglite-thread';
+import type { PgliteSnapshot } from './pglite-snapshot';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle inside `db.transaction(...)`; it is a `Db` too, so repositories accept either. */
@@ -17,6 +18,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Set with PostgreSQL: the socket.io adapter shares it. */
   pool: pg.Pool | undefined;
+  /** Set on the embedded database: PGlite's own dump of it, for the backup (issue 33). */
+  snapshot?: (queries: readonly string[]) => Promise<PgliteSnapshot>;
   close(): Promise<void>;
 }
 
@@ -60,6 +63,7 @@ async function openPglite(dir: string | 'memory', migrationLog?: MigrationLog): 
       db: db as unknown as Db,
       kind: 'pglite',
       pool: undefined,
+      snapshot: (queries) => client!.snapshot(queries),
       async close() {
         try {
           await client?.close();

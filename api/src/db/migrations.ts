@@ -5,7 +5,6 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import type { Db } from './client';
-import type { PgliteThread } from './pglite-thread';
 
 // The committed migrations (api/drizzle, written by drizzle-kit) applied one by one, each in its own
 // transaction, recorded in drizzle's own table (drizzle.__drizzle_migrations: hash, created_at = the
@@ -363,8 +362,14 @@ export async function migratePostgres(url: string, options: MigrateOptions = {})
   }
 }
 
+/** What the embedded database's handles offer: the server's thread (PgliteThread) or a PGlite itself (a restore). */
+interface PgliteQueries {
+  query(sql: string, params?: unknown[]): Promise<unknown>;
+  transaction<T>(callback: (tx: { query(sql: string, params?: unknown[]): Promise<unknown> }) => Promise<T>): Promise<T>;
+}
+
 /** The embedded database (single-user: no lock needed, the data folder's lock keeps others out). */
-export function pgliteTarget(thread: PgliteThread): MigrationTarget {
+export function pgliteTarget(thread: PgliteQueries): MigrationTarget {
   const query: Query = async (sql, params) => (await thread.query(sql, params)) as { rows: Rows };
   return {
     kind: 'pglite',

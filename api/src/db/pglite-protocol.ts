@@ -15,7 +15,9 @@ export type ThreadRequest =
   | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; tx?: number; inPlace?: boolean }
   | { id: number; op: 'begin'; tx: number }
   | { id: number; op: 'end'; tx: number; commit: boolean }
-  | { id: number; op: 'close' };
+  | { id: number; op: 'close' }
+  /** The backup's dump (db/pglite-snapshot.ts), with the queries read in the same moment. */
+  | { id: number; op: 'snapshot'; queries: string[] };
 
 /** `id` 0 is the worker's first word: its database is open (or could not be). */
 export interface ThreadReply {

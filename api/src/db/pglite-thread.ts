@@ -3,6 +3,7 @@ import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from '
 import type { PGlite } from '@electric-sql/pglite';
 import { PGLITE_WORKER_FILE } from '../paths';
 import type { ThreadReply, ThreadRequest, WorkerOptions } from './pglite-protocol';
+import type { PgliteSnapshot } from './pglite-snapshot';
 
 /**
  * The compiled worker as it is; from source (tests, npm run dev), through tsx, whose hooks Node 20
@@ -114,6 +115,11 @@ export class PgliteThread implements Queries {
     }
     await this.#send({ op: 'end', tx, commit: true });
     return result;
+  }
+
+  /** PGlite's own dump of the open database, taken between transactions (db/pglite-snapshot.ts). */
+  snapshot(queries: readonly string[]): Promise<PgliteSnapshot> {
+    return this.#send({ op: 'snapshot', queries: [...queries] }) as Promise<PgliteSnapshot>;
   }
 
   async close(): Promise<void> {

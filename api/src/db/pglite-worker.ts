@@ -5,6 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ThreadReply, ThreadRequest, WorkerOptions } from './pglite-protocol';
+import { snapshotPglite } from './pglite-snapshot';
 
 if (!parentPort) throw new Error('pglite-worker.ts runs as a worker thread (db/pglite-thread.ts)');
 const port = parentPort;
@@ -69,6 +70,8 @@ async function run(request: ThreadRequest): Promise<unknown> {
     case 'close':
       await db.close();
       return undefined;
+    case 'snapshot':
+      return snapshotPglite(db, request.queries);
   }
 }
 
@@ -78,6 +81,9 @@ function answer(request: ThreadRequest, reply: ThreadReply) {
     inPlaceReplies.postMessage(reply);
     Atomics.store(inPlaceSignal, 0, 1);
     Atomics.notify(inPlaceSignal, 0);
+  } else if (request.op === 'snapshot' && reply.result) {
+    // The dump is as large as the database: handed over, not copied.
+    port.postMessage(reply, [(reply.result as { tarball: Uint8Array }).tarball.buffer as ArrayBuffer]);
   } else port.postMessage(reply);
 }
 

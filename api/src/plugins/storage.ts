@@ -6,6 +6,7 @@ import type { ObjectStorageSettings } from '../config';
 import { createDiskStorage } from '../storage/disk-storage';
 import type { FileStorage } from '../storage/file-storage';
 import { createS3Client, S3_TIMEOUTS } from '../storage/s3-client';
+import { readInstanceIdentity, StorageOwnership } from '../storage/ownership';
 import { createS3Storage } from '../storage/s3-storage';
 import { StorageHealth } from '../storage/storage-health';
 import { TrackedStorage } from '../storage/tracked-storage';
@@ -52,7 +53,14 @@ async function storagePlugin(app: FastifyInstance, options: StoragePluginOptions
     onError: (operation, kind) => errors.inc({ operation, kind }),
   });
   app.decorate('bucket', bucket);
-  app.decorate('storage', new TrackedStorage(files, app.repos.pendingUploads, health));
+  // Read once: the identity changes only by a restore, which runs while no server does.
+  const ownership = new StorageOwnership(await readInstanceIdentity(app.db));
+  app.decorate(
+    'storage',
+    new TrackedStorage(files, app.repos.pendingUploads, health, ownership, (key, writer, action) =>
+      app.log.info({ key, writer, action }, 'stored object left alone: another Freelane instance wrote it'),
+    ),
+  );
   // Reported, never failing readiness: see docs/decisions.md (issue 32).
   app.readiness.add(
     'storage',

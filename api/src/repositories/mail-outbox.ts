@@ -3,8 +3,8 @@ import type { Db } from '../db/client';
 import { mailOutbox, type MailOutboxRow } from '../db/schema';
 import type { MailMessage } from '../mail/mail-message';
 
-/** Not sent, not given up on. */
-const pending = and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt));
+/** Not sent, not given up on, not held by a restore (issue 33: a copy sends no old mail unless told). */
+const pending = and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), isNull(mailOutbox.heldAt));
 /** Free to claim: never claimed, or the last attempt's claim ran out (its process died). */
 const unclaimed = (now: Date) => or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now));
 

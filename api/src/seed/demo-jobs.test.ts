@@ -166,7 +166,7 @@ describe('demo jobs', () => {
     assert.equal(stored.kind, 'work');
     assert.equal(stored.ownerId, ava.id);
     assert.equal(stored.contentType, 'application/zip');
-    assert.equal(stored.storageKey, `work-${stored.id}`);
+    assert.equal(stored.storageKey, ctx.app.storage.newKey('work', stored.id));
     assert.equal(stored.createdAt.getTime(), submittedAt);
     assert.equal(ctx.storage.files.get(stored.storageKey)?.length, stored.size);
     const [link] = await ctx.app.db.select().from(jobWorkFiles).where(eq(jobWorkFiles.fileId, file._id));

@@ -36,13 +36,15 @@ export function createDiskStorage(rootDir: string): FileStorage {
       await rm(fileFor(key), { force: true });
     },
     /** Temporary files a killed process left (a live write touches its file as bytes arrive). */
-    async dropUnfinishedWrites(startedBefore) {
+    async dropUnfinishedWrites(startedBefore, owns) {
       const names = await readdir(rootDir).catch((error: NodeJS.ErrnoException) => {
         if (error.code === 'ENOENT') return [];
         throw error;
       });
       let dropped = 0;
       for (const name of names.filter((candidate) => candidate.endsWith(TEMPORARY_SUFFIX))) {
+        // `<key>.<random>.part`: a key has no dot.
+        if (owns && !owns(name.slice(0, name.indexOf('.')))) continue;
         const file = path.join(rootDir, name);
         const info = await stat(file).catch(() => null);
         if (!info || info.mtime >= startedBefore) continue;

@@ -17,10 +17,11 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /**
    * Drops what writes cut short by a crash left behind before `startedBefore` (a temporary file,
-   * an unfinished multipart upload): bytes no key shows, which only take space. Resolves to how
-   * many it dropped.
+   * an unfinished multipart upload): bytes no key shows, which only take space. Only those of keys
+   * `owns` accepts, when given (another database's servers may share the bucket: storage/ownership.ts).
+   * Resolves to how many it dropped.
    */
-  dropUnfinishedWrites(startedBefore: Date): Promise<number>;
+  dropUnfinishedWrites(startedBefore: Date, owns?: (key: string) => boolean): Promise<number>;
   /** Asks the store one cheap question (is the bucket there, is the folder writable); rejects if not. */
   probe(signal: AbortSignal): Promise<void>;
 }

@@ -127,7 +127,7 @@ export function createS3Storage(client: S3Client, bucket: string, prefix = UPLOA
         client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }), { abortSignal }),
       );
     },
-    async dropUnfinishedWrites(startedBefore) {
+    async dropUnfinishedWrites(startedBefore, owns) {
       let dropped = 0;
       let keyMarker: string | undefined;
       let uploadIdMarker: string | undefined;
@@ -145,6 +145,7 @@ export function createS3Storage(client: S3Client, bucket: string, prefix = UPLOA
         );
         for (const upload of page.Uploads ?? []) {
           if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= startedBefore) continue;
+          if (owns && !owns(upload.Key.slice(prefix.length))) continue;
           await within(S3_TIMEOUTS.callMs, (abortSignal) =>
             client.send(
               new AbortMultipartUploadCommand({ Bucket: bucket, Key: upload.Key, UploadId: upload.UploadId }),

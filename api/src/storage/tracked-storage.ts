@@ -4,12 +4,16 @@ import type { createPendingUploadsRepository } from '../repositories/pending-upl
 import { missingFile, type FileStorage } from './file-storage';
 import { storageUnavailable } from './storage-errors';
 import type { StorageHealth } from './storage-health';
+import type { StorageOwnership } from './ownership';
 
 /** An upload still without its row this long after it started was cut short (no request lasts an hour). */
 export const ORPHAN_AFTER_MS = 60 * 60_000;
 const SWEEP_BATCH = 200;
 
 type PendingUploads = ReturnType<typeof createPendingUploadsRepository>;
+
+/** Told when a removal or sweep leaves a key alone because another database's servers wrote it. */
+export type ForeignKeyListener = (key: string, writer: string, action: 'remove' | 'sweep') => void;
 
 export interface SweepResult {
   /** Keys whose bytes were removed: uploads no row took, and removals that had failed. */
@@ -29,6 +33,10 @@ export interface SweepResult {
  * STORAGE_UNAVAILABLE (and, while it stays so, every further call is one at once: StorageHealth),
  * anything else goes on as it is (500, logged). A failure of the source (the client, the content
  * check) is passed on untouched: it says nothing about the store.
+ *
+ * Every removal, overwrite and drop passes `ownership` (issue 33): only objects this database's
+ * instance wrote (or adopted) are ever deleted or written, so a restored copy sharing the bucket
+ * leaves production's objects alone.
  */
 export class TrackedStorage implements FileStorage {
   constructor(
@@ -36,11 +44,18 @@ export class TrackedStorage implements FileStorage {
     readonly inner: FileStorage,
     private readonly pending: PendingUploads,
     readonly health: StorageHealth,
+    readonly ownership: StorageOwnership,
+    private readonly onForeignKey: ForeignKeyListener = () => undefined,
   ) {}
 
   /** The same storage, recording pending keys through another repository (the seed's transaction). */
   withPendingUploads(pending: PendingUploads): TrackedStorage {
-    return new TrackedStorage(this.inner, pending, this.health);
+    return new TrackedStorage(this.inner, pending, this.health, this.ownership, this.onForeignKey);
+  }
+
+  /** The key a new upload is written under: `kind` and the file's id, named for this instance. */
+  newKey(kind: string, id: string): string {
+    return this.ownership.newKey(kind, id);
   }
 
   /**
@@ -49,6 +64,9 @@ export class TrackedStorage implements FileStorage {
    * the caller removes the bytes and commits nothing.
    */
   async write(key: string, source: Readable, signal?: AbortSignal): Promise<void> {
+    if (!this.ownership.owns(key)) {
+      throw new Error(`refusing to write ${key}: the instance ${this.ownership.writerOf(key)} wrote it, not this one`);
+    }
     await this.health.ensureUsable();
     // Committed before the first byte, so no crash can leave bytes without this record.
     await this.pending.add(key, 'upload');
@@ -75,6 +93,10 @@ export class TrackedStorage implements FileStorage {
   }
 
   async remove(key: string): Promise<void> {
+    if (!this.ownership.owns(key)) {
+      this.onForeignKey(key, this.ownership.writerOf(key), 'remove');
+      return;
+    }
     try {
       await this.health.ensureUsable();
       try {
@@ -102,7 +124,7 @@ export class TrackedStorage implements FileStorage {
   async dropUnfinishedWrites(startedBefore: Date): Promise<number> {
     await this.health.ensureUsable();
     try {
-      const dropped = await this.inner.dropUnfinishedWrites(startedBefore);
+      const dropped = await this.inner.dropUnfinishedWrites(startedBefore, (key) => this.ownership.owns(key));
       this.health.answered();
       return dropped;
     } catch (error) {
@@ -127,12 +149,14 @@ export class TrackedStorage implements FileStorage {
       const batch = await this.pending.olderThan(cutoff, SWEEP_BATCH);
       for (const entry of batch) {
         if (entry.reason === 'removal' || !entry.referenced) {
-          try {
-            await this.inner.remove(entry.key);
-          } catch (error) {
-            throw this.storeFailure('sweep', error);
-          }
-          removed += 1;
+          if (this.ownership.owns(entry.key)) {
+            try {
+              await this.inner.remove(entry.key);
+            } catch (error) {
+              throw this.storeFailure('sweep', error);
+            }
+            removed += 1;
+          } else this.onForeignKey(entry.key, this.ownership.writerOf(entry.key), 'sweep');
         }
         await this.pending.forget(entry.key, cutoff);
       }

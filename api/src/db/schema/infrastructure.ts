@@ -1,7 +1,20 @@
 // Tables the running processes keep for themselves: the socket.io adapter, shared rate-limit
-// counters, the release registry and the mail outbox.
+// counters, the release registry, the mail outbox and the database's own identity.
 import { sql } from 'drizzle-orm';
-import { bigserial, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -85,6 +98,11 @@ export const mailOutbox = pgTable(
     /** Given up on (too old to be worth sending); the last error says why. */
     failedAt: timestamp('failed_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /**
+     * Held by a restore (issue 33): mail a backup carried was meant for the original's moment, not
+     * the copy's. A held mail is not sent until an operator releases it (npm run held-mail).
+     */
+    heldAt: timestamp('held_at', { withTimezone: true }),
   },
   (t) => [
     index('mail_outbox_due_idx')
@@ -94,3 +112,27 @@ export const mailOutbox = pgTable(
   ],
 );
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+
+/**
+ * This database's identity (issue 33), one row, made by its migration at the first start. `id` names
+ * every object key this database's servers write (storage/ownership.ts); a restore gives the copy a
+ * new one, so a copy started on production's bucket never deletes or overwrites what production
+ * wrote. `ownedInstances` are the ids whose objects its servers may delete: its own, plus those a
+ * restore adopted on purpose (--adopt-storage). Keys written before ids existed belong to
+ * `legacyKeysOwner`, the id the migration made.
+ */
+export const instance = pgTable(
+  'instance',
+  {
+    singleton: boolean('singleton').primaryKey().default(true),
+    id: text('id').notNull(),
+    ownedInstances: text('owned_instances').array().notNull(),
+    legacyKeysOwner: text('legacy_keys_owner').notNull(),
+    createdAt: createdAt(),
+    /** Set by a restore: when, and the id of the database the backup was taken from. */
+    restoredAt: timestamp('restored_at', { withTimezone: true }),
+    restoredFrom: text('restored_from'),
+  },
+  (t) => [check('instance_singleton_check', sql`${t.singleton}`)],
+);
+export type InstanceRow = typeof instance.$inferSelect;
