@@ -28,8 +28,8 @@ function codeFiles(folder: string): string[] {
     .map((file) => path.join(folder, file));
 }
 
-/** Set by the operating system, not by an operator. */
-const SYSTEM = new Set(['USER', 'HOME', 'PATH']);
+/** Set by the operating system or by npm (INIT_CWD: where `npm run` was typed), not by an operator. */
+const SYSTEM = new Set(['USER', 'HOME', 'PATH', 'INIT_CWD']);
 
 describe('the documented configuration', () => {
   it("the README's table lists every variable the server's configuration reads", () => {
