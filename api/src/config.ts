@@ -189,8 +189,9 @@ export interface Config {
   smtpUrl: string | undefined;
   mailOutboxDir: string;
   /**
-   * Without SMTP: whether the outbox mailer prints each mail's links to the log. Only on a loopback
-   * HOST (a developer's machine): elsewhere the log would hold working reset links.
+   * Without SMTP: whether the outbox mailer prints each mail's links to the log. Only when the site
+   * is local, a loopback HOST and PUBLIC_URL (a developer's machine): elsewhere the log would hold
+   * working reset links.
    */
   mailLogLinks: boolean;
   mailFrom: string;
@@ -225,6 +226,12 @@ export interface Config {
 
 /** Addresses only this machine can reach: the published demo passwords are safe only there. */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/** A URL whose host is this machine (localhost, 127.0.0.0/8, [::1]): nobody else follows its links. */
+function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+}
 
 /**
  * TRUST_PROXY as Fastify takes it: a hop count becomes "trust the first n hops" (what Fastify does
@@ -264,17 +271,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         `(e.g. openssl rand -hex 32).`,
     );
   }
-  const loopback = LOOPBACK_HOSTS.has(e.HOST);
-  if (!e.SMTP_URL && !loopback && !e.MAIL_OUTBOX) {
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  // The site is local only when both where it listens and where its visitors reach it are this
+  // machine: behind a proxy (HOST=127.0.0.1, PUBLIC_URL public) the log would hold working links.
+  const siteIsLocal = LOOPBACK_HOSTS.has(e.HOST) && isLoopbackUrl(publicUrl);
+  if (!e.SMTP_URL && !siteIsLocal && !e.MAIL_OUTBOX) {
+    const where = LOOPBACK_HOSTS.has(e.HOST)
+      ? `PUBLIC_URL=${publicUrl} is not on this machine`
+      : `HOST=${e.HOST} lets other machines in`;
     throw new ConfigError(
-      `Invalid configuration:\n  SMTP_URL: not set, and HOST=${e.HOST} lets other machines in, so mail (password resets ` +
+      `Invalid configuration:\n  SMTP_URL: not set, and ${where}, so mail (password resets ` +
         `included) would only be written to files on this machine. Set SMTP_URL, or MAIL_OUTBOX=1 to keep the outbox ` +
         `folder on purpose (its links are then never printed to the log).`,
     );
   }
   // Unset: <repo>/data whatever the working directory (npm start at the root, npm start -w api).
   const dataDir = e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : path.join(REPO_ROOT, 'data');
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -289,7 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     secureCookies: publicUrl.startsWith('https://'),
     smtpUrl: e.SMTP_URL,
     mailOutboxDir: e.MAIL_OUTBOX_DIR ? path.resolve(cwd, e.MAIL_OUTBOX_DIR) : path.join(dataDir, 'outbox'),
-    mailLogLinks: !e.SMTP_URL && loopback,
+    mailLogLinks: !e.SMTP_URL && siteIsLocal,
     mailFrom: e.MAIL_FROM,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     google:
