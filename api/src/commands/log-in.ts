@@ -78,7 +78,7 @@ export async function logIn(app: CommandContext, input: LoginBody, devices: read
     if (lastIssued && Date.now() - lastIssued.getTime() < RESEND_AFTER_MS) throw forbidden(UNVERIFIED, 'UNVERIFIED');
     const token = await app.repos.emailVerificationTokens.issue(user.id);
     try {
-      await app.mailer.send(verificationEmail(user.email, user.fullName, verificationLink(app.config.publicUrl, token)));
+      await app.mailer.send(verificationEmail(user.email, verificationLink(app.config.publicUrl, token)));
     } catch (error) {
       app.log.error({ err: error, userId: user.id }, 'verification mail could not be re-sent');
       throw forbidden(UNVERIFIED, 'UNVERIFIED');

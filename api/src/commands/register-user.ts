@@ -69,7 +69,7 @@ export async function registerUser(app: CommandContext, input: RegisterBody): Pr
   }
 
   try {
-    await app.mailer.send(verificationEmail(input.email, input.fullName, verificationLink(app.config.publicUrl, created.token)));
+    await app.mailer.send(verificationEmail(input.email, verificationLink(app.config.publicUrl, created.token)));
     return { mailSent: true };
   } catch (error) {
     app.log.error({ err: error, userId: created.userId }, 'verification mail could not be sent');

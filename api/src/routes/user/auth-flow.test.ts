@@ -139,6 +139,16 @@ describe('sign-up rules', () => {
     assert.match(sameUsername.json().message, /username is already taken/);
   });
 
+  it('greets without the chosen name in mail to an unproven address, so sign-up cannot brand a message (issue 34)', async () => {
+    const bait = 'Your payout is on hold call 555 0100';
+    const input = { ...registration('bait'), fullName: bait };
+    assert.equal((await new Agent(ctx).post('/api/v1/user/register', input)).statusCode, 201);
+    const [mail] = ctx.outbox.to(input.email);
+    assert.ok(mail, 'the verification mail was sent');
+    assert.ok(!mail.text.includes(bait) && !mail.html.includes(bait), mail.text);
+    assert.match(mail.text, /^Hello,$/m);
+  });
+
   it('refuses common and short passwords', async () => {
     const visitor = new Agent(ctx);
     for (const password of ['password123', 'Sunshine2024!', 'qwertyuiop']) {
