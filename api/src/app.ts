@@ -104,7 +104,7 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
   });
   await fastify.register(readCachePlugin);
   // Early, so the plugins after it add their own metrics (mail, scheduler, rate limits, health).
-  await fastify.register(metricsPlugin, { token: config.metricsToken });
+  await fastify.register(metricsPlugin, { token: config.metricsToken, allow: config.metricsAllow });
   // Early, so the plugins after it add the dependencies GET /api/v1/health/ready checks.
   await fastify.register(readinessPlugin);
   // After the database: on PostgreSQL the counters are shared by every process.

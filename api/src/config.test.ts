@@ -98,6 +98,19 @@ describe('configuration', () => {
     assert.equal(smtp.mailLogLinks, false);
   });
 
+  it('opens /metrics and the readiness details to the peers METRICS_ALLOW names (issue 34)', () => {
+    assert.deepEqual(loadConfig({ DATA_DIR: tempDir() }).metricsAllow, ['127.0.0.1', '::1'], "a developer's machine");
+    const proxied = { DATA_DIR: tempDir(), PUBLIC_URL: 'https://freelane.example', MAIL_OUTBOX: '1' };
+    assert.deepEqual(loadConfig(proxied).metricsAllow, [], 'a public site names its scrapers itself');
+    assert.deepEqual(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '1' }).metricsAllow, [], 'so does one behind a proxy');
+    assert.deepEqual(loadConfig({ ...proxied, METRICS_ALLOW: '10.0.0.0/8, 2001:db8::1' }).metricsAllow, [
+      '10.0.0.0/8',
+      '2001:db8::1',
+    ]);
+    assert.throws(() => loadConfig({ ...proxied, METRICS_ALLOW: '10.0.0.0/33' }), /METRICS_ALLOW/);
+    assert.throws(() => loadConfig({ ...proxied, METRICS_ALLOW: 'scraper.internal' }), /METRICS_ALLOW/);
+  });
+
   it('prints mail links only when the site itself is local: a loopback HOST behind a public PUBLIC_URL is not (issue 34)', () => {
     // The operations guide's proxy set-up: the server on loopback, the site on a public name.
     const proxied = { DATA_DIR: tempDir(), HOST: '127.0.0.1', TRUST_PROXY: '1', PUBLIC_URL: 'https://freelane.example' };

@@ -158,6 +158,14 @@ const envSchema = z
     READ_CACHE_MB: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(65_536).default(64)),
     DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(10)),
     METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+    METRICS_ALLOW: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+        .refine((entries) => entries.every(isAddressOrCidr), 'must be IP addresses or CIDRs, comma separated')
+        .optional(),
+    ),
     ...objectStorageEnv,
   })
   .superRefine((env, ctx) => {
@@ -215,8 +223,14 @@ export interface Config {
   readCacheBytes: number;
   /** Connections each process keeps to PostgreSQL (DATABASE_POOL_SIZE). */
   databasePoolSize: number;
-  /** Lets a scraper on another machine read /metrics (open to this machine without it). */
+  /** Lets a scraper read /metrics and the readiness details (`Authorization: Bearer …`). */
   metricsToken: string | undefined;
+  /**
+   * The peers (TCP addresses, never a header) that may read /metrics and the readiness details
+   * without the token: METRICS_ALLOW, addresses and CIDRs. Unset: loopback on a developer's
+   * machine (a local site, no proxy), nobody elsewhere.
+   */
+  metricsAllow: string[];
   /**
    * How long a user's last socket may be gone before their contacts see them offline (a page
    * reload reconnects well within it, so presence does not flicker). 0 in tests.
@@ -226,6 +240,15 @@ export interface Config {
 
 /** Addresses only this machine can reach: the published demo passwords are safe only there. */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/** An IPv4 or IPv6 address, or one with a prefix length (10.0.0.0/8, 2001:db8::/32). */
+function isAddressOrCidr(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 /** A URL whose host is this machine (localhost, 127.0.0.0/8, [::1]): nobody else follows its links. */
 function isLoopbackUrl(url: string): boolean {
@@ -318,6 +341,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     readCacheBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),
     databasePoolSize: e.DATABASE_POOL_SIZE,
     metricsToken: e.METRICS_TOKEN,
+    // Only a developer's own machine gets a default: behind a proxy every visitor can be a loopback peer.
+    metricsAllow: e.METRICS_ALLOW ?? (siteIsLocal && e.TRUST_PROXY === false ? ['127.0.0.1', '::1'] : []),
     presenceGraceMs: 2000,
   };
 }
@@ -400,6 +425,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     readCacheBytes: 64 * 1024 * 1024,
     databasePoolSize: 10,
     metricsToken: undefined,
+    // Tests scrape from loopback, as a developer's machine does.
+    metricsAllow: ['127.0.0.1', '::1'],
     presenceGraceMs: 0,
     ...overrides,
   };

@@ -33,9 +33,11 @@ export default async function healthRoutes(app: FastifyInstance) {
   routes.get(
     '/ready',
     { config: { public: true }, schema: { response: responses({ 200: readinessResponse, 503: readinessResponse }) } },
-    async (_request, reply) => {
+    async (request, reply) => {
       const report = await app.readiness.report();
       reply.header('Cache-Control', 'no-store').code(report.ready ? 200 : 503);
+      // A failure's message can name hosts, buckets and versions: only operators read why.
+      if (!app.isOperator(request)) return { success: report.ready };
       return { success: report.ready, draining: report.draining, checks: report.checks };
     },
   );
