@@ -5,6 +5,7 @@ import { mentorProfiles, users, type UserRow } from '../db/schema';
 import { tags } from '../lib/cache-tags';
 import { containsPattern } from '../lib/like';
 import type { Changed } from './changes';
+import { endOutstandingLinks } from './outstanding-links';
 
 export interface NewUser {
   fullName: string;
@@ -116,6 +117,8 @@ export function createUsersRepository(db: Db, changed: Changed) {
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
+      // A new password or address: the links mailed for the account as it was stop working.
+      if (row && (changes.passwordHash !== undefined || changes.email !== undefined)) await endOutstandingLinks(db, id);
       return rowChanged(row);
     },
     async findByGoogleSubject(subject: string): Promise<UserRow | undefined> {
@@ -152,6 +155,7 @@ export function createUsersRepository(db: Db, changed: Changed) {
         .set({ passwordHash, updatedAt: new Date() })
         .where(and(eq(users.id, id), isNull(users.passwordHash)))
         .returning();
+      if (row) await endOutstandingLinks(db, id);
       return rowChanged(row);
     },
     /** The pending address becomes the e-mail, if it is still the pending one. */
@@ -161,6 +165,7 @@ export function createUsersRepository(db: Db, changed: Changed) {
         .set({ email, pendingEmail: null, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
         .where(and(eq(users.id, id), eq(users.pendingEmail, email)))
         .returning();
+      if (row) await endOutstandingLinks(db, id);
       return rowChanged(row);
     },
     /** Verified freelancers for Find Talent, filtered and sorted in the database, one page. */
