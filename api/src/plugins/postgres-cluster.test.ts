@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { SOCKET_EVENTS, type ChatMessage, type NewMessageEvent, type PresenceEvent } from '@freelane/shared/contracts';
 import { buildChatPair, MESSAGE_API } from '../testing/chat-fixtures';
 import { notifyUser } from '../commands/notify-user';
+import { dataOf, roomOf } from '../realtime/presence';
 import { Agent } from '../testing/agent';
 import { buildUser, jobInput, signIn } from '../testing/factories';
 import { closeTabs, listenOn, openTab, until } from '../testing/tabs';
@@ -48,7 +49,8 @@ describe('several API processes on one PostgreSQL', { skip: url ? false : 'TEST_
     const annTab = await openTab(urlA, await signIn(a, ann));
     await openTab(urlB, await signIn(b, bob));
     assert.deepEqual(annTab.onlineAtConnect, [], 'strangers do not learn about each other');
-    assert.deepEqual([...(await a.app.realtime.onlineAmong([bob.user.id]))], [bob.user.id], 'a sees the socket on b');
+    const seen = await a.app.realtime.io.in(roomOf(bob.user.id)).fetchSockets();
+    assert.deepEqual(seen.map((socket) => dataOf(socket).userId), [bob.user.id], 'a sees the socket on b');
 
     b.app.realtime.emitToUser(ann.user.id, 'notification', { hello: 'from b' });
     await until(() => annTab.events('notification').length === 1, 'the event from b');
