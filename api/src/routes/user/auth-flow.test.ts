@@ -162,12 +162,21 @@ describe('sign-up rules', () => {
   });
 
   it('refuses names that pose as the team or hide characters, whatever the script or case (issue 28)', async () => {
-    const visitor = new Agent(ctx);
-    for (const fullName of ['Freelane Admin', 'Frееlane Support', 'ADM1N', 'Clara\u202Etneilc', 'Cla\u200Bra']) {
-      const response = await visitor.post('/api/v1/user/register', { ...registration(`name${fullName.length}`), fullName });
+    const issue34 = ['Freełane', 'Freeɫane', 'Ƒreelane', 'FREELΛNE', 'ᴀᴅᴍɪɴ', 'Freełane Billing', 'Sysadmin', 'Moderators', 'Trust & Safety'];
+    for (const fullName of ['Freelane Admin', 'Frееlane Support', 'ADM1N', 'Clara\u202Etneilc', 'Cla\u200Bra', ...issue34]) {
+      // A fresh address for each: the sign-up limit is 10 per address.
+      const response = await new Agent(ctx).post('/api/v1/user/register', { ...registration(`name${fullName.length}`), fullName });
       assert.equal(response.statusCode, 400, fullName);
       assert.equal(response.json().code, 'VALIDATION_FAILED');
       assert.match(response.json().message, /Freelane team|invisible/);
+    }
+  });
+
+  it('refuses usernames that pose as the team (issue 34)', async () => {
+    for (const username of ['sysadmin', 'free_lane', 'billing-team', 'trust.and.safety']) {
+      const response = await new Agent(ctx).post('/api/v1/user/register', { ...registration(`u${username.length}`), username });
+      assert.equal(response.statusCode, 400, username);
+      assert.match(response.json().message, /username looks like the Freelane team/);
     }
   });
 
