@@ -29,6 +29,21 @@ describe('several API processes on one PostgreSQL', { skip: url ? false : 'TEST_
     await b?.close();
   });
 
+  it('reserves login attempts across processes: 60 wrong passwords at once over both get 20 judged (issue 34)', async () => {
+    const target = await buildUser(a);
+    const statuses = await Promise.all(
+      Array.from({ length: 60 }, (_, n) =>
+        new Agent(n % 2 === 0 ? a : b)
+          .post('/api/v1/user/login', { email: target.email, password: `Wrong-Guess-${n}` })
+          .then((response) => response.statusCode),
+      ),
+    );
+    assert.equal(statuses.filter((status) => status === 401).length, 20, statuses.join(' '));
+    assert.equal(statuses.filter((status) => status === 429).length, 40);
+    const right = await new Agent(b, target.email).post('/api/v1/user/login', { email: target.email, password: target.password });
+    assert.equal(right.statusCode, 429, 'paused on every process');
+  });
+
   it('counts one rate limit across processes: requests spread over both still meet it', async () => {
     const viaA = new Agent(a);
     const viaB = new Agent(b);
