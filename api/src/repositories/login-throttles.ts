@@ -46,7 +46,10 @@ interface Throttle {
 
 /** The part of a pg Pool, or of the embedded database's client, that RateLimiterPostgres uses. */
 interface SqlClient {
-  query(text: string, values: unknown[]): Promise<{ rows: Record<string, unknown>[]; rowCount?: number | null; affectedRows?: number }>;
+  query(
+    text: string,
+    values: unknown[],
+  ): Promise<{ rows: Record<string, unknown>[]; rowCount?: number | null; affectedRows?: number }>;
 }
 
 /**
@@ -58,7 +61,9 @@ function rateLimiterClient(client: SqlClient) {
   return {
     async query(statement: { text: string; values?: unknown[] }) {
       const result = await client.query(statement.text, statement.values ?? []);
-      const rows = result.rows.map((row) => ('expire' in row && row.expire !== null ? { ...row, expire: Number(row.expire) } : row));
+      const rows = result.rows.map((row) =>
+        'expire' in row && row.expire !== null ? { ...row, expire: Number(row.expire) } : row,
+      );
       return { rows, rowCount: result.rowCount ?? result.affectedRows ?? rows.length };
     },
   };
@@ -146,7 +151,10 @@ export function createLoginThrottlesRepository(db: Db) {
     return {
       counterKey: `device:${deviceHash}:${sha256(passwordHash ?? '').slice(0, 16)}`,
       async row() {
-        const [row] = await db.select().from(loginDeviceThrottles).where(eq(loginDeviceThrottles.deviceHash, deviceHash));
+        const [row] = await db
+          .select()
+          .from(loginDeviceThrottles)
+          .where(eq(loginDeviceThrottles.deviceHash, deviceHash));
         return row;
       },
       async startLock(previous, now) {
@@ -156,7 +164,9 @@ export function createLoginThrottlesRepository(db: Db) {
           ? await db
               .update(loginDeviceThrottles)
               .set({ lockedUntil, locks })
-              .where(and(eq(loginDeviceThrottles.deviceHash, deviceHash), eq(loginDeviceThrottles.locks, previous.locks)))
+              .where(
+                and(eq(loginDeviceThrottles.deviceHash, deviceHash), eq(loginDeviceThrottles.locks, previous.locks)),
+              )
               .returning()
           : await db
               .insert(loginDeviceThrottles)
@@ -187,7 +197,8 @@ export function createLoginThrottlesRepository(db: Db) {
     clear: (email: string) => clear(account(email)),
 
     /** The same for the browser holding this device cookie of the user (its nonce). */
-    reserveDevice: (nonce: string, user: DeviceOwner, now: Date) => reserve(device(nonce, user.id, user.passwordHash), now),
+    reserveDevice: (nonce: string, user: DeviceOwner, now: Date) =>
+      reserve(device(nonce, user.id, user.passwordHash), now),
     failedDevice: (nonce: string, user: DeviceOwner, reservation: Reservation, now: Date) =>
       failed(device(nonce, user.id, user.passwordHash), reservation, now),
     /** A successful login with this device cookie (which is then replaced by a new one). */
