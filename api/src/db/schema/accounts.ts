@@ -46,7 +46,11 @@ export const users = pgTable(
   (t) => [
     // e-mail is stored lower-cased by the contracts; usernames compare case-insensitively.
     uniqueIndex('users_email_unique').on(t.email),
-    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    // A username is held by a verified account only (issue 34): a sign-up holds none until its
+    // address is proven, so no sign-up's answer depends on whether another's e-mail was registered.
+    uniqueIndex('users_username_verified_unique')
+      .on(sql`lower(${t.username})`)
+      .where(sql`${t.emailVerifiedAt} is not null`),
     uniqueIndex('users_google_subject_unique').on(t.googleSubject),
   ],
 );

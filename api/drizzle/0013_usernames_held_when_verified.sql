@@ -1,0 +1,2 @@
+DROP INDEX "users_username_lower_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "users_username_verified_unique" ON "users" USING btree (lower("username")) WHERE "users"."email_verified_at" is not null;
