@@ -108,7 +108,7 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
   await fastify.register(backupChannelPlugin);
   await fastify.register(readCachePlugin);
   // Early, so the plugins after it add their own metrics (mail, scheduler, rate limits, health).
-  await fastify.register(metricsPlugin, { token: config.metricsToken });
+  await fastify.register(metricsPlugin, { token: config.metricsToken, allow: config.metricsAllow });
   // Which build and schema this process serves, and whether a newer release has migrated the database.
   await fastify.register(buildInfoPlugin);
   // Early, so the plugins after it add the dependencies GET /api/v1/health/ready checks.

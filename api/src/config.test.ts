@@ -98,6 +98,34 @@ describe('configuration', () => {
     assert.equal(smtp.mailLogLinks, false);
   });
 
+  it('opens /metrics and the readiness details to the peers METRICS_ALLOW names (issue 34)', () => {
+    assert.deepEqual(loadConfig({ DATA_DIR: tempDir() }).metricsAllow, ['127.0.0.1', '::1'], "a developer's machine");
+    const proxied = { DATA_DIR: tempDir(), PUBLIC_URL: 'https://freelane.example', MAIL_OUTBOX: '1' };
+    assert.deepEqual(loadConfig(proxied).metricsAllow, [], 'a public site names its scrapers itself');
+    assert.deepEqual(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '1' }).metricsAllow, [], 'so does one behind a proxy');
+    assert.deepEqual(loadConfig({ ...proxied, METRICS_ALLOW: '10.0.0.0/8, 2001:db8::1' }).metricsAllow, [
+      '10.0.0.0/8',
+      '2001:db8::1',
+    ]);
+    assert.throws(() => loadConfig({ ...proxied, METRICS_ALLOW: '10.0.0.0/33' }), /METRICS_ALLOW/);
+    assert.throws(() => loadConfig({ ...proxied, METRICS_ALLOW: 'scraper.internal' }), /METRICS_ALLOW/);
+  });
+
+  it('prints mail links only when the site itself is local: a loopback HOST behind a public PUBLIC_URL is not (issue 34)', () => {
+    // The operations guide's proxy set-up: the server on loopback, the site on a public name.
+    const proxied = { DATA_DIR: tempDir(), HOST: '127.0.0.1', TRUST_PROXY: '1', PUBLIC_URL: 'https://freelane.example' };
+    assert.throws(
+      () => loadConfig(proxied),
+      /SMTP_URL: not set, and PUBLIC_URL=https:\/\/freelane\.example is not on this machine.*MAIL_OUTBOX=1/s,
+    );
+    const asked = loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://freelane.example', MAIL_OUTBOX: '1' });
+    assert.equal(asked.mailLogLinks, false, 'the outbox on purpose, its links never in the log');
+    for (const local of ['http://localhost:8080', 'http://127.0.0.1:3000', 'http://[::1]:8080', 'http://127.8.0.1']) {
+      assert.equal(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: local }).mailLogLinks, true, local);
+    }
+    assert.throws(() => loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'http://localhost.example.com' }), /PUBLIC_URL=/);
+  });
+
   it('stops with a message naming each bad variable', () => {
     assert.throws(
       () =>

@@ -166,6 +166,14 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number({ message: 'must be a process id' }).int().min(1).optional(),
     ),
+    METRICS_ALLOW: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+        .refine((entries) => entries.every(isAddressOrCidr), 'must be IP addresses or CIDRs, comma separated')
+        .optional(),
+    ),
     ...objectStorageEnv,
   })
   .superRefine((env, ctx) => {
@@ -203,8 +211,9 @@ export interface Config {
   smtpUrl: string | undefined;
   mailOutboxDir: string;
   /**
-   * Without SMTP: whether the outbox mailer prints each mail's links to the log. Only on a loopback
-   * HOST (a developer's machine): elsewhere the log would hold working reset links.
+   * Without SMTP: whether the outbox mailer prints each mail's links to the log. Only when the site
+   * is local, a loopback HOST and PUBLIC_URL (a developer's machine): elsewhere the log would hold
+   * working reset links.
    */
   mailLogLinks: boolean;
   mailFrom: string;
@@ -228,8 +237,14 @@ export interface Config {
   readCacheBytes: number;
   /** Connections each process keeps to PostgreSQL (DATABASE_POOL_SIZE). */
   databasePoolSize: number;
-  /** Lets a scraper on another machine read /metrics (open to this machine without it). */
+  /** Lets a scraper read /metrics and the readiness details (`Authorization: Bearer …`). */
   metricsToken: string | undefined;
+  /**
+   * The peers (TCP addresses, never a header) that may read /metrics and the readiness details
+   * without the token: METRICS_ALLOW, addresses and CIDRs. Unset: loopback on a developer's
+   * machine (a local site, no proxy), nobody elsewhere.
+   */
+  metricsAllow: string[];
   /**
    * How long a user's last socket may be gone before their contacts see them offline (a page
    * reload reconnects well within it, so presence does not flicker). 0 in tests.
@@ -249,6 +264,21 @@ export interface Config {
 
 /** Addresses only this machine can reach: the published demo passwords are safe only there. */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/** An IPv4 or IPv6 address, or one with a prefix length (10.0.0.0/8, 2001:db8::/32). */
+function isAddressOrCidr(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** A URL whose host is this machine (localhost, 127.0.0.0/8, [::1]): nobody else follows its links. */
+function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+}
 
 /**
  * TRUST_PROXY as Fastify takes it: a hop count becomes "trust the first n hops" (what Fastify does
@@ -288,17 +318,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         `(e.g. openssl rand -hex 32).`,
     );
   }
-  const loopback = LOOPBACK_HOSTS.has(e.HOST);
-  if (!e.SMTP_URL && !loopback && !e.MAIL_OUTBOX) {
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  // The site is local only when both where it listens and where its visitors reach it are this
+  // machine: behind a proxy (HOST=127.0.0.1, PUBLIC_URL public) the log would hold working links.
+  const siteIsLocal = LOOPBACK_HOSTS.has(e.HOST) && isLoopbackUrl(publicUrl);
+  if (!e.SMTP_URL && !siteIsLocal && !e.MAIL_OUTBOX) {
+    const where = LOOPBACK_HOSTS.has(e.HOST)
+      ? `PUBLIC_URL=${publicUrl} is not on this machine`
+      : `HOST=${e.HOST} lets other machines in`;
     throw new ConfigError(
-      `Invalid configuration:\n  SMTP_URL: not set, and HOST=${e.HOST} lets other machines in, so mail (password resets ` +
+      `Invalid configuration:\n  SMTP_URL: not set, and ${where}, so mail (password resets ` +
         `included) would only be written to files on this machine. Set SMTP_URL, or MAIL_OUTBOX=1 to keep the outbox ` +
         `folder on purpose (its links are then never printed to the log).`,
     );
   }
   // Unset: <repo>/data whatever the working directory (npm start at the root, npm start -w api).
   const dataDir = e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : path.join(REPO_ROOT, 'data');
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -313,7 +348,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     secureCookies: publicUrl.startsWith('https://'),
     smtpUrl: e.SMTP_URL,
     mailOutboxDir: e.MAIL_OUTBOX_DIR ? path.resolve(cwd, e.MAIL_OUTBOX_DIR) : path.join(dataDir, 'outbox'),
-    mailLogLinks: !e.SMTP_URL && loopback,
+    mailLogLinks: !e.SMTP_URL && siteIsLocal,
     mailFrom: e.MAIL_FROM,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     google:
@@ -330,11 +365,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     readCacheBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),
     databasePoolSize: e.DATABASE_POOL_SIZE,
     metricsToken: e.METRICS_TOKEN,
+    // Only a developer's own machine gets a default: behind a proxy every visitor can be a loopback peer.
+    metricsAllow: e.METRICS_ALLOW ?? (siteIsLocal && e.TRUST_PROXY === false ? ['127.0.0.1', '::1'] : []),
     presenceGraceMs: 2000,
     // A balancer that probes readiness reaches this process from another machine, which a loopback
     // HOST does not let in: there (npm start on a laptop, behind a proxy on the same machine, which
     // retries a refused connection on another upstream) waiting would only slow every stop down.
-    shutdownDelayMs: Math.round((e.SHUTDOWN_DELAY_S ?? (loopback ? 0 : 5)) * 1000),
+    shutdownDelayMs: Math.round((e.SHUTDOWN_DELAY_S ?? (LOOPBACK_HOSTS.has(e.HOST) ? 0 : 5)) * 1000),
     parentPid: e.FREELANE_PARENT_PID,
   };
 }
@@ -433,6 +470,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     readCacheBytes: 64 * 1024 * 1024,
     databasePoolSize: 10,
     metricsToken: undefined,
+    // Tests scrape from loopback, as a developer's machine does.
+    metricsAllow: ['127.0.0.1', '::1'],
     presenceGraceMs: 0,
     shutdownDelayMs: 0,
     parentPid: undefined,

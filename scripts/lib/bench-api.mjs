@@ -168,7 +168,8 @@ async function runOnce({ jobs, scenario, settings, deploy, runDir, seedFile, dat
   let server;
   const copy = await database.copyForRun(dataDir);
   try {
-    const env = { DEPLOY_DIR: deploy, DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', TRUST_PROXY: '1' };
+    // With TRUST_PROXY there is no default METRICS_ALLOW: the bench reads /metrics from this machine.
+    const env = { DEPLOY_DIR: deploy, DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', TRUST_PROXY: '1', METRICS_ALLOW: '127.0.0.1,::1' };
     // PostgreSQL needs a SESSION_SECRET (every process on one database signs with the same one).
     if (copy.url) Object.assign(env, { DATABASE_URL: copy.url, SESSION_SECRET: 'bench-api-session-secret-0123456789abcdef' });
     server = await serverLib.startServer({

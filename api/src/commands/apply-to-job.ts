@@ -9,7 +9,7 @@ import { isOpen } from '../repositories/applications';
 
 export const ALREADY_APPLIED = 'You have already applied to this job.';
 export const ASSISTANT_CANNOT_APPLY =
-  'You are this job’s hiring assistant (or were, and have read its proposals), so you cannot send a proposal for it.';
+  'You are this job’s hiring assistant (or were, and have read its proposals), or drafted it for the client, so you cannot send a proposal for it.';
 
 function closedReason(job: JobRow, today: string): string {
   if (job.status === 'active' && job.applicationDeadline < today) return 'The application deadline for this job has passed.';

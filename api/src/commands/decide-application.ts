@@ -8,6 +8,9 @@ import { notifyEach } from './notify-each';
 
 export type Decision = 'accepted' | 'rejected';
 
+export const ASSISTANT_CANNOT_BE_HIRED =
+  'This freelancer is (or was) this job’s hiring assistant, or drafted it for you, so they cannot be hired on it.';
+
 async function loadDecidable(app: CommandContext, user: UserRow, applicationId: string): Promise<ApplicationWithParties> {
   const found = await app.repos.applications.findById(applicationId);
   if (!found) throw notFound('This proposal does not exist.', 'APPLICATION_NOT_FOUND');
@@ -27,6 +30,7 @@ async function loadDecidable(app: CommandContext, user: UserRow, applicationId: 
 async function accept(app: CommandContext, user: UserRow, found: ApplicationWithParties): Promise<string> {
   if (found.job.status !== 'active') throw conflict('A freelancer has already been hired for this job.', 'JOB_NOT_OPEN');
   const result = await app.repos.applications.accept(found.application.id, user.id, app.clock.now());
+  if (result.kind === 'assistant') throw forbidden(ASSISTANT_CANNOT_BE_HIRED, 'ASSISTANT_OF_JOB');
   if (result.kind !== 'done') throw conflict('This job changed meanwhile. Reload the page and try again.', 'JOB_CHANGED');
   const title = found.job.title;
   await notifyEach(app, [

@@ -1,5 +1,5 @@
 import type { CommandContext } from './command-context';
-import { cleanDisplayName } from '@freelane/shared/contracts';
+import { cleanDisplayName, posesAsTeam } from '@freelane/shared/contracts';
 import type { UserRow } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { randomToken } from '../lib/tokens';
@@ -18,9 +18,13 @@ export class GoogleSignInRefused extends Error {
 /** The name a Google account gets when neither its profile name nor its address gives an acceptable one. */
 export const NEW_MEMBER_NAME = 'New member';
 
-/** A free username from the e-mail's local part (letters, digits, . _ -), with a suffix when taken. */
+/**
+ * A free username from the e-mail's local part (letters, digits, . _ -), with a suffix when taken;
+ * "member" instead when the local part poses as the team (support@…, admin@…: the sign-up rule).
+ */
 async function pickUsername(app: CommandContext, email: string): Promise<string> {
-  const base = (email.split('@')[0].replace(/[^a-zA-Z0-9_.-]/g, '') || 'user').slice(0, 20).padEnd(3, '0');
+  const local = (email.split('@')[0].replace(/[^a-zA-Z0-9_.-]/g, '') || 'user').slice(0, 20).padEnd(3, '0');
+  const base = posesAsTeam(local) ? 'member' : local;
   if (!(await app.repos.users.usernameTaken(base))) return base;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const candidate = `${base}_${randomToken(3).replace(/[^a-zA-Z0-9]/g, '0').toLowerCase()}`;

@@ -43,42 +43,43 @@ export const deviceLockedMessage = (until: Date, now: Date) =>
  * who knows the password learns that the account is unverified.
  *
  * Throttling follows OWASP's device cookies (lib/login-devices.ts): a browser holding this
- * account's device cookie is judged by its own failures alone; every other browser shares the
+ * account's device cookie is judged by its own attempts alone; every other browser shares the
  * account's "untrusted" counter, which locks them all, the right password included (or the lock
- * would only slow a guesser down by one answer), and mails the owner.
+ * would only slow a guesser down by one answer), and mails the owner. Every attempt is reserved
+ * before the password is judged (issue 34): a burst sent at once gets no more judged than the lock
+ * allows, whatever its size.
  */
 export async function logIn(app: CommandContext, input: LoginBody, devices: readonly LoginDevice[] = []): Promise<UserRow> {
   const now = app.clock.now();
   const user = await app.repos.users.findByEmail(input.email);
   const deviceNonce = user ? deviceNonceFor(devices, user.id) : undefined;
   const throttles = app.repos.loginThrottles;
-  if (deviceNonce) {
-    const locked = await throttles.deviceLockedUntil(deviceNonce, now);
-    if (locked) throw tooManyRequests(deviceLockedMessage(locked, now), 'ACCOUNT_LOCKED');
-  } else {
-    const locked = await throttles.lockedUntil(input.email, now);
-    if (locked) throw tooManyRequests(accountLockedMessage(locked, now), 'ACCOUNT_LOCKED');
+  const reservation =
+    user && deviceNonce ? await throttles.reserveDevice(deviceNonce, user, now) : await throttles.reserve(input.email, now);
+  if (reservation.kind === 'locked') {
+    const message = deviceNonce ? deviceLockedMessage(reservation.until, now) : accountLockedMessage(reservation.until, now);
+    throw tooManyRequests(message, 'ACCOUNT_LOCKED');
   }
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !passwordOk) {
     if (user && deviceNonce) {
-      await throttles.recordDeviceFailure(deviceNonce, user.id, now);
+      await throttles.failedDevice(deviceNonce, user, reservation, now);
     } else {
-      const lockedNow = await throttles.recordFailure(input.email, now);
+      const lockedNow = await throttles.failed(input.email, reservation, now);
       if (lockedNow && user) await tellOwnerLocked(app, user, lockedNow);
     }
     throw unauthorized(BAD_CREDENTIALS, 'BAD_CREDENTIALS');
   }
   // A success from the owner's own browser leaves a lock of untrusted browsers in place: lifting it
   // would let the stranger go on guessing.
-  if (deviceNonce) await throttles.clearDevice(deviceNonce);
+  if (deviceNonce) await throttles.clearDevice(deviceNonce, user);
   else await throttles.clear(input.email);
   if (!user.emailVerifiedAt) {
     const lastIssued = await app.repos.emailVerificationTokens.latestIssuedAt(user.id);
     if (lastIssued && Date.now() - lastIssued.getTime() < RESEND_AFTER_MS) throw forbidden(UNVERIFIED, 'UNVERIFIED');
     const token = await app.repos.emailVerificationTokens.issue(user.id);
     try {
-      await app.mailer.send(verificationEmail(user.email, user.fullName, verificationLink(app.config.publicUrl, token)));
+      await app.mailer.send(verificationEmail(user.email, verificationLink(app.config.publicUrl, token)));
     } catch (error) {
       app.log.error({ err: error, userId: user.id }, 'verification mail could not be re-sent');
       throw forbidden(UNVERIFIED, 'UNVERIFIED');

@@ -1,13 +1,11 @@
 import { API_BASE_PATH, type RegisterBody } from '@freelane/shared/contracts';
 import type { UserRow } from '../db/schema';
-import { badRequest, conflict } from '../errors';
+import { badRequest } from '../errors';
 import { hashPassword, weakPasswordReason } from '../lib/passwords';
 import { addressInUseNotice } from '../mail/address-in-use-notice';
 import { verificationEmail } from '../mail/verification-email';
 import { inTransaction } from '../repositories';
 import type { CommandContext } from './command-context';
-
-export const USERNAME_TAKEN = 'This username is already taken. Please choose another one.';
 
 export const verificationLink = (publicUrl: string, token: string) =>
   `${publicUrl}${API_BASE_PATH}/user/verify-email?token=${encodeURIComponent(token)}`;
@@ -38,16 +36,18 @@ async function mailOwner(app: CommandContext, owner: UserRow, attempt: 'signUp' 
 
 /**
  * Creates an unverified account and mails the single-use verification link. Nothing in the answer
- * tells whether the e-mail already has an account (issue 28): the form's other problems are judged
- * first and alike (a weak password, then a taken username: usernames are public), and then a taken
- * address takes the same path as a new one, the password hashed and the account inserted, until the
- * unique index refuses it; its owner is mailed instead of the new address. Same status, same body,
- * the same work.
+ * tells whether the e-mail already has an account (issue 28), nor, through the username, whether
+ * another sign-up's e-mail had one (issue 34): the form is judged on itself alone (a weak password),
+ * then a taken address takes the same path as a new one, the password hashed and the account
+ * inserted, until the unique index refuses it; its owner is mailed instead of the new address. The
+ * username is not checked here at all: it is held only once an address is proven (the partial index,
+ * users.markEmailVerified), so a sign-up with a registered address uses nothing up, and a username
+ * a verified account holds is answered like a free one (the account gets a variant when verified).
+ * Same status, same body, the same work.
  */
 export async function registerUser(app: CommandContext, input: RegisterBody): Promise<{ mailSent: boolean }> {
   const weak = weakPasswordReason(input.password, [input.username, input.email.split('@')[0]]);
   if (weak) throw badRequest(weak, 'WEAK_PASSWORD');
-  if (await app.repos.users.usernameTaken(input.username)) throw conflict(USERNAME_TAKEN, 'USERNAME_TAKEN');
 
   const passwordHash = await hashPassword(input.password);
   // Two statements either way: the account and its link, or the refused insert and the owner.
@@ -63,13 +63,12 @@ export async function registerUser(app: CommandContext, input: RegisterBody): Pr
     return { userId: user.id, token: await repos.emailVerificationTokens.issue(user.id) };
   });
   if ('owner' in created) {
-    // No owner: a sign-up racing this one just took the username.
-    if (!created.owner) throw conflict(USERNAME_TAKEN, 'USERNAME_TAKEN');
-    return mailOwner(app, created.owner, 'signUp');
+    // No owner: the account that held the address was deleted meanwhile; answered like the rest.
+    return created.owner ? mailOwner(app, created.owner, 'signUp') : { mailSent: true };
   }
 
   try {
-    await app.mailer.send(verificationEmail(input.email, input.fullName, verificationLink(app.config.publicUrl, created.token)));
+    await app.mailer.send(verificationEmail(input.email, verificationLink(app.config.publicUrl, created.token)));
     return { mailSent: true };
   } catch (error) {
     app.log.error({ err: error, userId: created.userId }, 'verification mail could not be sent');

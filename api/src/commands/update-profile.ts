@@ -49,7 +49,7 @@ export async function updateProfile(
   }
   const token = await app.repos.emailVerificationTokens.issue(user.id, newEmail);
   try {
-    await app.mailer.send(emailChangeEmail(newEmail, updated.fullName, verificationLink(app.config.publicUrl, token)));
+    await app.mailer.send(emailChangeEmail(newEmail, verificationLink(app.config.publicUrl, token)));
   } catch (error) {
     app.log.error({ err: error, userId: user.id }, 'e-mail change mail could not be sent');
     return {

@@ -1,10 +1,13 @@
 import type { MailMessage } from './mail-message';
 import { escapeHtml } from './escape-html';
 
-/** Sent to the NEW address: the change takes effect only once this link is opened. */
-export function emailChangeEmail(to: string, fullName: string, link: string): MailMessage {
+/**
+ * Sent to the NEW address: the change takes effect only once this link is opened. Like the
+ * verification mail, it carries no name: the address is not proven to be the account's (issue 34).
+ */
+export function emailChangeEmail(to: string, link: string): MailMessage {
   const text = [
-    `Hello ${fullName},`,
+    'Hello,',
     '',
     'Please confirm that this is the new e-mail address of your Freelane account by opening this link:',
     link,
@@ -15,7 +18,7 @@ export function emailChangeEmail(to: string, fullName: string, link: string): Ma
     'The Freelane team',
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:sans-serif">
-<p>Hello ${escapeHtml(fullName)},</p>
+<p>Hello,</p>
 <p>Please confirm that this is the new e-mail address of your Freelane account:</p>
 <p><a href="${escapeHtml(link)}">Confirm my new e-mail address</a></p>
 <p>Until then your account keeps its previous address. The link works once and expires in 24 hours.

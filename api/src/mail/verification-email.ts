@@ -1,9 +1,13 @@
 import type { MailMessage } from './mail-message';
 import { escapeHtml } from './escape-html';
 
-export function verificationEmail(to: string, fullName: string, link: string): MailMessage {
+/**
+ * Sent to an address nobody has proven yet, so it carries nothing the sign-up chose: a name would
+ * let anyone send Freelane-branded text to any inbox (issue 34).
+ */
+export function verificationEmail(to: string, link: string): MailMessage {
   const text = [
-    `Hello ${fullName},`,
+    'Hello,',
     '',
     'Welcome to Freelane! Please confirm your e-mail address by opening this link:',
     link,
@@ -13,7 +17,7 @@ export function verificationEmail(to: string, fullName: string, link: string): M
     'The Freelane team',
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:sans-serif">
-<p>Hello ${escapeHtml(fullName)},</p>
+<p>Hello,</p>
 <p>Welcome to Freelane! Please confirm your e-mail address:</p>
 <p><a href="${escapeHtml(link)}">Verify my e-mail address</a></p>
 <p>The link works once and expires in 24 hours. If you did not sign up, ignore this e-mail.</p>

@@ -66,9 +66,12 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
     request.sessionBinding = request.cookies[SESSION_COOKIE_NAME] ?? '';
   });
 
-  // Ended sessions are useless rows; deleting them is idempotent, so any process may do it.
+  // Ended sessions and spent login counters are useless rows; deleting them is idempotent, so any process may do it.
   const sweep = setInterval(() => {
     app.repos.sessions.deleteExpired().catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+    app.repos.loginThrottles
+      .sweep(new Date())
+      .catch((error: unknown) => app.log.warn({ err: error }, 'login counter sweep failed'));
   }, SWEEP_EVERY_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));

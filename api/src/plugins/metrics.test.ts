@@ -42,9 +42,34 @@ describe('GET /metrics', () => {
     assert.match(text, /# TYPE freelane_storage_errors_total counter/);
   });
 
-  it('is open to this machine only, or with the token', async () => {
+  it('is open only to a peer METRICS_ALLOW names or a METRICS_TOKEN bearer, never for a missing header (issue 34)', async () => {
+    // A reverse proxy on this machine that sends only X-Real-IP: every visitor arrives from loopback.
+    const proxied = await buildTestApp({ config: { metricsToken: TOKEN, metricsAllow: [] } });
+    try {
+      const visitor = await proxied.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1', headers: { 'x-real-ip': '203.0.113.9' } });
+      assert.equal(visitor.statusCode, 403, 'a loopback peer is not enough unless the operator names it');
+      const bearer = await proxied.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1', headers: { authorization: `Bearer ${TOKEN}` } });
+      assert.equal(bearer.statusCode, 200);
+    } finally {
+      await proxied.close();
+    }
+    const named = await buildTestApp({ config: { metricsAllow: ['10.20.0.0/16', '2001:db8::7'] } });
+    try {
+      const ask = (remoteAddress: string, headers: Record<string, string> = {}) =>
+        named.app.inject({ url: '/metrics', remoteAddress, headers }).then((response) => response.statusCode);
+      assert.equal(await ask('10.20.3.4'), 200, 'a peer inside a named CIDR');
+      assert.equal(await ask('::ffff:10.20.3.4'), 200, 'also as an IPv4-mapped address');
+      assert.equal(await ask('2001:db8::7'), 200);
+      assert.equal(await ask('10.21.0.1'), 403);
+      assert.equal(await ask('127.0.0.1'), 403, 'loopback only when named');
+      assert.equal(await ask('203.0.113.9', { 'x-forwarded-for': '10.20.3.4' }), 403, 'headers never name the peer');
+    } finally {
+      await named.close();
+    }
+  });
+
+  it('needs the token from a peer METRICS_ALLOW does not name', async () => {
     assert.equal((await scrape({ remoteAddress: '203.0.113.9' })).statusCode, 403);
-    assert.equal((await scrape({ headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode, 403, 'through a local proxy');
     const wrong = await scrape({ remoteAddress: '203.0.113.9', headers: { authorization: 'Bearer not-the-token-at-all-xx' } });
     assert.equal(wrong.statusCode, 403);
     const right = await scrape({ remoteAddress: '203.0.113.9', headers: { authorization: `Bearer ${TOKEN}` } });

@@ -1,35 +1,26 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { forbidden } from '../errors';
+import { operatorAccess } from '../lib/operator-access';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The process's Prometheus registry: plugins add their own metrics to it. */
     metrics: Registry;
+    /**
+     * A METRICS_TOKEN bearer or a peer METRICS_ALLOW names (lib/operator-access.ts): the one rule for
+     * everything only operators read (/metrics, the readiness checks' details).
+     */
+    isOperator(request: FastifyRequest): boolean;
   }
 }
 
 export interface MetricsPluginOptions {
-  /** Lets a scraper that is not on this machine in (`Authorization: Bearer <token>`). */
+  /** METRICS_TOKEN: lets a scraper in anywhere (`Authorization: Bearer <token>`). */
   token: string | undefined;
-}
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-/**
- * On this machine, not through a proxy: a loopback address with no forwarding header (a reverse
- * proxy on the same machine would otherwise hand every visitor a loopback address).
- */
-function fromThisMachine(request: FastifyRequest): boolean {
-  return LOOPBACK.has(request.ip) && !request.headers['x-forwarded-for'] && !request.headers.forwarded;
-}
-
-function bearerMatches(request: FastifyRequest, token: string): boolean {
-  const given = Buffer.from(request.headers.authorization ?? '');
-  const wanted = Buffer.from(`Bearer ${token}`);
-  return given.length === wanted.length && timingSafeEqual(given, wanted);
+  /** METRICS_ALLOW: the peers let in without it. */
+  allow: readonly string[];
 }
 
 /** A counter whose value is read from elsewhere at scrape time (the cache keeps its own counts). */
@@ -49,12 +40,13 @@ function observedCounter(registry: Registry, name: string, help: string, read: (
  * GET /metrics in Prometheus' text format: request counts and latencies per route, rate-limit
  * refusals, the event loop and heap (prom-client's default metrics), the database pool, the read
  * cache and the open sockets; the mail outbox, the scheduler and the browsers' remote-load reports
- * add theirs (plugins/mail.ts, scheduler.ts, routes/public). Open to this machine; elsewhere only
- * with METRICS_TOKEN.
+ * add theirs (plugins/mail.ts, scheduler.ts, routes/public). Open to operators only: METRICS_ALLOW's
+ * peers and METRICS_TOKEN's bearers.
  */
 async function metricsPlugin(app: FastifyInstance, options: MetricsPluginOptions) {
   const registry = new Registry();
   app.decorate('metrics', registry);
+  app.decorate('isOperator', operatorAccess({ token: options.token, allow: options.allow }));
   collectDefaultMetrics({ register: registry, prefix: 'freelane_' });
 
   const requests = new Histogram({
@@ -128,8 +120,8 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsPluginOptions
   });
 
   app.get('/metrics', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
-    if (!fromThisMachine(request) && !(options.token && bearerMatches(request, options.token))) {
-      throw forbidden('Metrics are open to this machine, or with the metrics token.');
+    if (!app.isOperator(request)) {
+      throw forbidden('Metrics are open to the addresses METRICS_ALLOW names, or with the metrics token.');
     }
     reply.header('Content-Type', registry.contentType).header('Cache-Control', 'no-store');
     return registry.metrics();

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { SOCKET_EVENTS, type ChatMessage, type NewMessageEvent, type PresenceEvent } from '@freelane/shared/contracts';
 import { buildChatPair, MESSAGE_API } from '../testing/chat-fixtures';
 import { notifyUser } from '../commands/notify-user';
+import { dataOf, roomOf } from '../realtime/presence';
 import { Agent } from '../testing/agent';
 import { buildUser, jobInput, signIn } from '../testing/factories';
 import { closeTabs, listenOn, openTab, until } from '../testing/tabs';
@@ -28,6 +29,21 @@ describe('several API processes on one PostgreSQL', { skip: url ? false : 'TEST_
     await b?.close();
   });
 
+  it('reserves login attempts across processes: 60 wrong passwords at once over both get 20 judged (issue 34)', async () => {
+    const target = await buildUser(a);
+    const statuses = await Promise.all(
+      Array.from({ length: 60 }, (_, n) =>
+        new Agent(n % 2 === 0 ? a : b)
+          .post('/api/v1/user/login', { email: target.email, password: `Wrong-Guess-${n}` })
+          .then((response) => response.statusCode),
+      ),
+    );
+    assert.equal(statuses.filter((status) => status === 401).length, 20, statuses.join(' '));
+    assert.equal(statuses.filter((status) => status === 429).length, 40);
+    const right = await new Agent(b, target.email).post('/api/v1/user/login', { email: target.email, password: target.password });
+    assert.equal(right.statusCode, 429, 'paused on every process');
+  });
+
   it('counts one rate limit across processes: requests spread over both still meet it', async () => {
     const viaA = new Agent(a);
     const viaB = new Agent(b);
@@ -48,7 +64,8 @@ describe('several API processes on one PostgreSQL', { skip: url ? false : 'TEST_
     const annTab = await openTab(urlA, await signIn(a, ann));
     await openTab(urlB, await signIn(b, bob));
     assert.deepEqual(annTab.onlineAtConnect, [], 'strangers do not learn about each other');
-    assert.deepEqual([...(await a.app.realtime.onlineAmong([bob.user.id]))], [bob.user.id], 'a sees the socket on b');
+    const seen = await a.app.realtime.io.in(roomOf(bob.user.id)).fetchSockets();
+    assert.deepEqual(seen.map((socket) => dataOf(socket).userId), [bob.user.id], 'a sees the socket on b');
 
     b.app.realtime.emitToUser(ann.user.id, 'notification', { hello: 'from b' });
     await until(() => annTab.events('notification').length === 1, 'the event from b');

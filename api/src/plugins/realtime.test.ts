@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { io as connect, type Socket } from 'socket.io-client';
 import { notificationSchema, SOCKET_EVENTS, type Notification, type PresenceEvent, type TypingEvent } from '@freelane/shared/contracts';
 import { notifyUser } from '../commands/notify-user';
+import { dataOf, roomOf } from '../realtime/presence';
 import { Agent } from '../testing/agent';
 import { buildClient, buildFreelancer, buildUser, signIn, type BuiltUser } from '../testing/factories';
 import { closeTabs, listenOn, openTab, sleep, until, type Tab } from '../testing/tabs';
@@ -81,7 +82,8 @@ describe('socket.io', () => {
     const agent = await signIn(ctx, person);
     const tab = await openTab(url, agent);
     assert.deepEqual(tab.onlineAtConnect, [], 'someone without conversations has no contacts online');
-    assert.deepEqual([...(await ctx.app.realtime.onlineAmong([person.user.id]))], [person.user.id]);
+    const sockets = await ctx.app.realtime.io.in(roomOf(person.user.id)).fetchSockets();
+    assert.deepEqual(sockets.map((socket) => dataOf(socket).userId), [person.user.id]);
 
     const sender = await buildUser(ctx, { fullName: 'Sam Sender' });
     const delivered = once<Notification>(tab.socket, 'notification');

@@ -19,8 +19,14 @@ export interface Realtime {
   emitToUser(userId: string, event: string, payload: unknown): void;
   /** One broadcast to every open tab of each of these users (e.g. both parties of a conversation). */
   emitToUsers(userIds: readonly string[], event: string, payload: unknown): void;
-  /** Which of these users have an open socket on any process (one adapter round trip). */
-  onlineAmong(userIds: readonly string[]): Promise<Set<string>>;
+  /**
+   * Which of these users `viewerId` sees online: the presence rule first (both take part in their
+   * conversation, both show it: repositories/conversations.ts sharePresenceWith), then their sockets
+   * on any process. The one answer to "is this person online" for every REST answer and page (issue
+   * 34); the socket's events follow the same rule (realtime/presence.ts). There is deliberately no
+   * rule-free variant here: a route cannot ask about sockets without asking about the rule.
+   */
+  presenceAmong(viewerId: string, userIds: readonly string[]): Promise<Set<string>>;
   /** One of two people started taking part in their conversation: if both do, each learns whether the other is online. */
   introduce(userId: string, otherUserId: string): Promise<void>;
   /** The people who see this user's presence (and whom the user sees) now, before a change that may alter them. */
@@ -194,10 +200,11 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
       .catch((error: unknown) => app.log.warn({ err: error, userId }, 'could not share presence'));
   });
 
-  const onlineAmong = async (userIds: readonly string[]) => {
-    if (userIds.length === 0) return new Set<string>();
+  const presenceAmong = async (viewerId: string, userIds: readonly string[]) => {
+    const visible = userIds.length === 0 ? [] : [...(await app.repos.conversations.sharePresenceWith(viewerId, userIds))];
+    if (visible.length === 0) return new Set<string>();
     // fetchSockets spans every process when the Postgres adapter is in use.
-    const sockets = await io.in(userIds.map(roomOf)).fetchSockets();
+    const sockets = await io.in(visible.map(roomOf)).fetchSockets();
     return new Set(sockets.map((socket) => dataOf(socket).userId));
   };
 
@@ -222,7 +229,7 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
     emitToUsers(userIds, event, payload) {
       if (userIds.length > 0) io.to(userIds.map(roomOf)).emit(event, payload);
     },
-    onlineAmong,
+    presenceAmong,
     introduce: (userId, otherUserId) => presence.introduce(userId, otherUserId),
     presenceContacts: (userId) => app.repos.conversations.contactIds(userId),
     refreshPresence: (userId, before) => presence.refresh(userId, before),

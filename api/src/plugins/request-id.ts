@@ -4,13 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 
-/** A proxy's id is believed only when it looks like one (no spaces, quotes or control characters to forge log lines). */
-const PROXY_REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
+/**
+ * A proxy's id is kept only in the forms proxies make (issue 34): a UUID (Heroku, Envoy, most load
+ * balancers) or nginx's `$request_id` (32 hex digits). Anything else may be a client's text passed
+ * through, a made-up id to confuse an investigation, and is replaced by a fresh UUID.
+ */
+const PROXY_REQUEST_ID = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32})$/i;
 
 /**
  * Fastify's request-id options (server.ts and the tests): behind a trusted proxy (TRUST_PROXY) its
- * `X-Request-Id` is kept, so one id follows a request from the proxy's log to ours; otherwise, or
- * when it has none, a random UUID, unique across processes and restarts (Fastify's default is a
+ * `X-Request-Id` is kept when it is a UUID or 32 hex digits, so one id follows a request from the
+ * proxy's log to ours; otherwise, or when it has none, a random UUID, unique across processes and restarts (Fastify's default is a
  * per-process counter, which repeats on every machine).
  */
 export function requestIdOptions(trustProxy: Config['trustProxy']) {

@@ -6,6 +6,7 @@ import {
   applications,
   contacts,
   hiringAppointments,
+  hiringJobDrafts,
   jobs,
   users,
   type ApplicationRow,
@@ -39,10 +40,13 @@ export type ProposalUpdateResult =
 
 export type DecisionResult =
   | { kind: 'done'; application: ApplicationRow; job: JobRow; rejectedApplicantIds: string[]; assistantFee: RecordedFee | null }
-  | { kind: 'changed' };
+  | { kind: 'changed' }
+  | { kind: 'assistant' };
 
 /** Thrown inside the hire transaction to roll it back when the proposal changed under it. */
 class DecisionChanged extends Error {}
+/** Thrown inside the hire transaction to roll it back: the applicant assists this job (assistsJob). */
+class ApplicantAssistsJob extends Error {}
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -53,11 +57,19 @@ async function lockJob(tx: Tx, jobId: string): Promise<JobRow | undefined> {
 }
 
 /**
- * The person is, or was, this job's hiring assistant with access to its proposals: a live
- * appointment (pending or accepted), or one they accepted and that ended since. Such a person never
- * competes for the job (issue 28): they would judge, or have read, every rival's bid.
+ * The one rule for who never competes for a job, asked by apply and by hire (issue 28, 34): its
+ * hiring assistant with access to its proposals (a live appointment, pending or accepted, or one
+ * they accepted and that ended since: they would judge, or have read, every rival's bid), and the
+ * assistant who drafted the job for the client (they wrote the brief the others answer, and may
+ * still be judging it through another appointment).
  */
-export async function judgesProposalsOf(tx: Tx | Db, jobId: string, userId: string): Promise<boolean> {
+export async function assistsJob(tx: Tx | Db, jobId: string, userId: string): Promise<boolean> {
+  const [drafted] = await tx
+    .select({ id: hiringJobDrafts.id })
+    .from(hiringJobDrafts)
+    .where(and(eq(hiringJobDrafts.jobId, jobId), eq(hiringJobDrafts.assistantId, userId)))
+    .limit(1);
+  if (drafted) return true;
   const [row] = await tx
     .select({ id: hiringAppointments.id })
     .from(hiringAppointments)
@@ -130,7 +142,7 @@ export function createApplicationsRepository(db: Db, changed: Changed) {
         if (!job) return { kind: 'missing' };
         if (!isOpen(job, today)) return { kind: 'closed', job };
         // Checked under the job's lock, which appointing takes too: never both at once.
-        if (await judgesProposalsOf(tx, jobId, applicantId)) return { kind: 'assistant' };
+        if (await assistsJob(tx, jobId, applicantId)) return { kind: 'assistant' };
         const [application] = await tx
           .insert(applications)
           .values({ ...proposal, jobId, applicantId, status: 'pending', createdAt: now, updatedAt: now })
@@ -287,6 +299,8 @@ export function createApplicationsRepository(db: Db, changed: Changed) {
             .where(and(eq(jobs.id, current.jobId), eq(jobs.ownerId, ownerId), eq(jobs.status, 'active')))
             .returning();
           if (!job) return { kind: 'changed' };
+          // Asked under the job's row lock, which appointing takes too: no appointment slips in between.
+          if (await assistsJob(tx, job.id, current.applicantId)) throw new ApplicantAssistsJob();
           const [application] = await tx
             .update(applications)
             .set({ status: 'accepted', updatedAt: now })
@@ -305,6 +319,7 @@ export function createApplicationsRepository(db: Db, changed: Changed) {
         });
       } catch (error) {
         if (error instanceof DecisionChanged) return { kind: 'changed' };
+        if (error instanceof ApplicantAssistsJob) return { kind: 'assistant' };
         throw error;
       }
       if (result.kind === 'done') {

@@ -81,6 +81,19 @@ const sharesPresence = and(
  * list, search, and who counts as a chat contact (for presence).
  */
 export function createConversationsRepository(db: Db, changed: Changed) {
+  /** Which of these people see each other online with the user (the rule of contactIds), in one query. */
+  async function sharePresenceWith(userId: string, otherUserIds: readonly string[]): Promise<Set<string>> {
+    if (otherUserIds.length === 0) return new Set();
+    const rows = await db
+      .select({ id: mine.otherUserId })
+      .from(mine)
+      .innerJoin(theirs, and(eq(theirs.conversationId, mine.conversationId), eq(theirs.userId, mine.otherUserId)))
+      .innerJoin(me, eq(me.id, mine.userId))
+      .innerJoin(them, eq(them.id, mine.otherUserId))
+      .where(and(eq(mine.userId, userId), inArray(mine.otherUserId, [...new Set(otherUserIds)]), sharesPresence));
+    return new Set(rows.map((row) => row.id));
+  }
+
   return {
     async findBetween(userId: string, otherUserId: string): Promise<ConversationView | undefined> {
       const [low, high] = orderedPair(userId, otherUserId);
@@ -285,15 +298,10 @@ export function createConversationsRepository(db: Db, changed: Changed) {
 
     /** Whether the two see each other online (the rule of contactIds). */
     async sharePresence(userId: string, otherUserId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: mine.otherUserId })
-        .from(mine)
-        .innerJoin(theirs, and(eq(theirs.conversationId, mine.conversationId), eq(theirs.userId, mine.otherUserId)))
-        .innerJoin(me, eq(me.id, mine.userId))
-        .innerJoin(them, eq(them.id, mine.otherUserId))
-        .where(and(eq(mine.userId, userId), eq(mine.otherUserId, otherUserId), sharesPresence));
-      return row !== undefined;
+      return (await sharePresenceWith(userId, [otherUserId])).has(otherUserId);
     },
+
+    sharePresenceWith,
 
     /** They share a conversation (typing is relayed between them: typing is something one does to the other). */
     async isContact(userId: string, otherUserId: string): Promise<boolean> {

@@ -4,6 +4,7 @@ import { sessions, users, type UserRow } from '../db/schema';
 import { tags } from '../lib/cache-tags';
 import { randomToken, sha256 } from '../lib/tokens';
 import type { Changed } from './changes';
+import { endOutstandingLinks } from './outstanding-links';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -42,12 +43,13 @@ export function createSessionsRepository(db: Db, changed: Changed) {
         .where(and(eq(sessions.idHash, sha256(rawId)), isNull(sessions.revokedAt)));
       await changed([tags.session(sha256(rawId))]);
     },
-    /** On password change or an admin action: every device signs in again. */
+    /** Signing out everywhere (password change or reset, an admin action): every device signs in again, every mailed link ends. */
     async revokeAllForUser(userId: string): Promise<void> {
       await db
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      await endOutstandingLinks(db, userId);
       await changed([tags.sessionsOf(userId)]);
     },
     /** Which of these session hashes are still live (not revoked, not expired): the sockets' re-check. */

@@ -5,6 +5,9 @@ import { mentorProfiles, users, type UserRow } from '../db/schema';
 import { tags } from '../lib/cache-tags';
 import { containsPattern } from '../lib/like';
 import type { Changed } from './changes';
+import { endOutstandingLinks } from './outstanding-links';
+import { isUniqueViolation } from '../lib/db-errors';
+import { randomToken } from '../lib/tokens';
 
 export interface NewUser {
   fullName: string;
@@ -64,6 +67,30 @@ export function createUsersRepository(db: Db, changed: Changed) {
     return row;
   }
 
+  /**
+   * Runs a write that makes the account verified. A username is held by verified accounts only
+   * (issue 34, the partial unique index): when another account proved its address first with the
+   * same username, this one gets a free variant of it (`name_x7k2`), which its profile then shows.
+   */
+  async function verifying<T>(id: string, write: (username?: string) => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const [current] = await db.select({ username: users.username }).from(users).where(eq(users.id, id));
+      if (!current) throw error;
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const suffix = randomToken(3).replace(/[^a-zA-Z0-9]/g, '0').toLowerCase();
+        try {
+          return await write(`${current.username.slice(0, 25)}_${suffix}`);
+        } catch (retried) {
+          if (!isUniqueViolation(retried)) throw retried;
+        }
+      }
+      throw error;
+    }
+  }
+
   return {
     async findById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -103,19 +130,29 @@ export function createUsersRepository(db: Db, changed: Changed) {
       return rowChanged(row);
     },
     async markEmailVerified(id: string): Promise<void> {
-      const [row] = await db
-        .update(users)
-        .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
-        .where(and(eq(users.id, id), sql`${users.emailVerifiedAt} is null`))
-        .returning({ id: users.id });
+      const row = await verifying(id, async (username) => {
+        const [updated] = await db
+          .update(users)
+          .set({ emailVerifiedAt: new Date(), updatedAt: new Date(), ...(username ? { username } : {}) })
+          .where(and(eq(users.id, id), sql`${users.emailVerifiedAt} is null`))
+          .returning({ id: users.id });
+        return updated;
+      });
       await rowChanged(row);
     },
     async update(id: string, changes: Partial<Omit<UserRow, 'id' | 'createdAt'>>): Promise<UserRow | undefined> {
-      const [row] = await db
-        .update(users)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(users.id, id))
-        .returning();
+      const write = async (username?: string) => {
+        const [updated] = await db
+          .update(users)
+          .set({ ...changes, ...(username ? { username } : {}), updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning();
+        return updated;
+      };
+      // A reset or a Google sign-in may verify the account: the username rule of markEmailVerified.
+      const row = changes.emailVerifiedAt ? await verifying(id, write) : await write();
+      // A new password or address: the links mailed for the account as it was stop working.
+      if (row && (changes.passwordHash !== undefined || changes.email !== undefined)) await endOutstandingLinks(db, id);
       return rowChanged(row);
     },
     async findByGoogleSubject(subject: string): Promise<UserRow | undefined> {
@@ -152,6 +189,7 @@ export function createUsersRepository(db: Db, changed: Changed) {
         .set({ passwordHash, updatedAt: new Date() })
         .where(and(eq(users.id, id), isNull(users.passwordHash)))
         .returning();
+      if (row) await endOutstandingLinks(db, id);
       return rowChanged(row);
     },
     /** The pending address becomes the e-mail, if it is still the pending one. */
@@ -161,6 +199,7 @@ export function createUsersRepository(db: Db, changed: Changed) {
         .set({ email, pendingEmail: null, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
         .where(and(eq(users.id, id), eq(users.pendingEmail, email)))
         .returning();
+      if (row) await endOutstandingLinks(db, id);
       return rowChanged(row);
     },
     /** Verified freelancers for Find Talent, filtered and sorted in the database, one page. */

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { AUTHORIZATION_TABLE } from '../testing/authorization/table';
+import { sendCell } from '../testing/authorization/send-cell';
 import { ACTORS, buildWorld, type Actor, type AuthorizationCase } from '../testing/authorization/world';
-import { multipart } from '../testing/multipart';
 import { buildTestApp, type TestContext } from '../testing/test-app';
 
 /**
@@ -29,25 +29,9 @@ const routeKeys = () =>
   ctx.app.apiRoutes.filter((route) => !route.url.includes('*')).map((route) => `${route.method} ${route.url}`);
 
 async function answers(key: string, entry: AuthorizationCase): Promise<Record<Actor, number>> {
-  const [method] = key.split(' ');
   const world = await buildWorld(ctx);
   const got = {} as Record<Actor, number>;
-  for (const actor of ACTORS) {
-    const agent = await world.agentFor(actor);
-    const built = await entry.request(world, actor);
-    const request = typeof built === 'string' ? { url: built } : built;
-    if (request.signsInAs) agent.alsoOwn.add(world.people[request.signsInAs].email);
-    const form = request.files ? multipart(request.files.parts, request.files.fields) : undefined;
-    const response = await agent.request({
-      method: method as 'GET',
-      url: request.url,
-      payload: form ? form.payload : (request.body as object | undefined),
-      // As axios sends it: the CSRF header on every request, GET included.
-      headers: { 'X-XSRF-TOKEN': agent.cookies.get('XSRF-TOKEN') ?? '', ...form?.headers, ...request.headers },
-    });
-    assert.ok(response.statusCode < 500, `${key} as ${actor} → ${response.statusCode} ${response.body.slice(0, 300)}`);
-    got[actor] = response.statusCode;
-  }
+  for (const actor of ACTORS) got[actor] = (await sendCell(world, key, entry, actor)).statusCode;
   return got;
 }
 

@@ -30,7 +30,21 @@ declare module 'fastify' {
     /** Every /api/v1 route, in registration order. */
     apiRoutes: ApiRoute[];
   }
+  interface FastifyContextConfig {
+    /**
+     * `'public'`: this route's answers are not personal (the same for everyone, or the route marks
+     * its private ones itself), so its own Cache-Control stands. Every other API answer is
+     * `private, no-store` (routes/cache-control-matrix.test.ts checks every GET route).
+     */
+    cache?: 'public';
+  }
 }
+
+/**
+ * Personal answers are never kept by a browser's back/forward store or a shared cache (issue 34):
+ * one hook for every API route, so a new route is covered without remembering it.
+ */
+const PERSONAL = 'private, no-store';
 
 /** Records every /api/v1 route registered from now on in `app.apiRoutes` (call before the routes). */
 export function collectApiRoutes(app: FastifyInstance): void {
@@ -47,6 +61,10 @@ export function collectApiRoutes(app: FastifyInstance): void {
 /** Folder = URL prefix: routes/<area>/ serves /api/v1/<area>/. */
 export default async function routes(app: FastifyInstance) {
   decorateChatSendLimit(app);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.config.cache !== 'public') reply.header('Cache-Control', PERSONAL);
+    return payload;
+  });
   await app.register(userRoutes, { prefix: `${API_BASE_PATH}/user` });
   await app.register(blogRoutes, { prefix: `${API_BASE_PATH}/blog` });
   await app.register(notificationRoutes, { prefix: `${API_BASE_PATH}/notification` });

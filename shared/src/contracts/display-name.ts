@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONFUSABLE_LETTERS } from './confusable-letters';
+import { CONFUSABLES } from './confusables';
 
 /**
  * The rule for the names people show one another (issue 28): no invisible, control or
@@ -17,68 +17,110 @@ export const FULL_NAME_MAX_LENGTH = 100;
  */
 const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029\u115F\u1160\u3164\uFFA0\u2800]/u;
 
-/** Whole words that read as the team's own voice. */
-const TEAM_WORDS = ['admin', 'administrator', 'support', 'staff', 'team', 'moderator', 'official', 'helpdesk', 'system'];
-/** The product's name: refused anywhere in a name, even run into other words. */
-const BRAND = 'freelane';
+/**
+ * The team's words (issue 28, 34): refused anywhere inside a word of the name, in any inflection
+ * ("Sysadmin", "Moderators", "Supporter", "Staffing"), as they are written in the skeleton below.
+ */
+const TEAM_STEMS = [
+  'freelane', // first: also refused spelt across words ("Free Lane")
+  'admin',
+  'moderator',
+  'support',
+  'staff',
+  'team',
+  'billing',
+  'official',
+  'helpdesk',
+  'system',
+];
+/** Refused together only: "Trust & Safety", "Trust and Safety", "SafetyTrust"… ("Trust" alone is a word of many names). */
+const TEAM_PAIR = ['trust', 'safet'];
+/**
+ * Ordinary names that hold a team word (found by looking for each stem among common first names and
+ * surnames): taken as they are, whatever script they are written in. A name outside this list that
+ * holds one gets the message and can be written another way; stored names are never touched.
+ */
+const EVERYDAY_NAMES = ['staffan', 'stafford', 'staffieri', 'billings', 'billingham', 'billington', 'billingsley'];
 
 export const INVISIBLE_CHARACTERS_MESSAGE = 'Names cannot contain invisible, control or text-direction characters.';
 export const POSES_AS_TEAM_MESSAGE =
-  'This name looks like the Freelane team’s (words such as Freelane, Admin, Support, Staff or Team are reserved). Please use your own name.';
+  'This name looks like the Freelane team’s (words such as Freelane, Admin, Moderator, Support, Staff, Team, Billing or Trust & Safety are reserved). Please use your own name.';
 
 export const hasInvisibleCharacters = (name: string) => INVISIBLE.test(name);
 
-let confusablePattern: RegExp | undefined;
-/** Built on first use: the page that never checks a name never pays for it. */
-const confusables = () =>
-  (confusablePattern ??= new RegExp(
-    Object.keys(CONFUSABLE_LETTERS)
-      .map((key) => key.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&'))
-      .join('|'),
-    'gu',
-  ));
+/**
+ * Letters that read as a Latin capital but that confusables.txt leaves out (it maps only some of
+ * them, and to other small capitals): the Latin small capitals, and the lambda and turned V that
+ * read as an A without its bar ("FREELΛNE"). Applied before the case variants, so "ᴀᴅᴍɪɴ" is "ADMIN".
+ */
+const READ_AS_CAPITALS: Readonly<Record<string, string>> = Object.fromEntries([
+  ...Array.from('ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘꞯʀꜱᴛᴜᴠᴡʏᴢ', (char, i) => [char, 'ABCDEFGHIJKLMNOPQRSTUVWYZ'[i]]),
+  ['Λ', 'A'],
+  ['Ʌ', 'A'],
+]);
+
+const mapEach = (text: string, table: Readonly<Record<string, string>>) =>
+  Array.from(text, (char) => table[char] ?? char).join('');
+const withoutMarks = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
 
 /**
- * What a text looks like, lower-cased: compatibility forms folded (full-width and mathematical
- * letters), accents dropped, and every look-alike replaced by the ASCII it imitates (UTS #39's
- * skeleton, for the characters that can spell ASCII). Two variants, since the skeleton is
- * case-sensitive: "I" and "1" look like "l" in capitals, "m" like "rn" in small letters.
+ * What a text looks like, in small letters (UTS #39): compatibility forms folded (NFKC: full-width
+ * and mathematical letters), small capitals read as capitals, then in capitals and in small letters
+ * (the skeleton is case-sensitive: "I" and "1" look like "l" in capitals, "m" like "rn" in small
+ * letters) each character replaced by its confusables.txt prototype (shared/src/contracts/confusables.ts,
+ * the whole file's entries that can spell ASCII), accents and other marks dropped.
  */
 function lookalikeForms(text: string): string[] {
-  const plain = text.normalize('NFKD').replace(/\p{M}/gu, '');
-  return [plain.toUpperCase(), plain.toLowerCase()].map((variant) =>
-    variant.replace(confusables(), (match) => CONFUSABLE_LETTERS[match] ?? match).toLowerCase(),
+  const folded = mapEach(text.normalize('NFKC'), READ_AS_CAPITALS);
+  return [folded.toUpperCase(), folded.toLowerCase()].map((variant) =>
+    withoutMarks(mapEach(withoutMarks(variant), CONFUSABLES)).toLowerCase(),
   );
 }
 
-let reserved: { brand: string[]; words: Set<string>; composite: RegExp[] } | undefined;
+interface ReservedForms {
+  stems: string[];
+  pair: string[];
+  everyday: Set<string>;
+  /** A run of team words and nothing else ("AdminTeam", "S u p p o r t" joined). */
+  composite: RegExp;
+}
+let reserved: [ReservedForms, ReservedForms] | undefined;
 const reservedForms = () => {
   if (reserved) return reserved;
-  const brand = lookalikeForms(BRAND);
-  const words = TEAM_WORDS.map(lookalikeForms);
   const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
-  // A word made only of reserved words ("AdminTeam", "FreelaneSupport"), in either variant.
-  const composite = [0, 1].map(
-    (variant) => new RegExp(`^(?:${[brand[variant], ...words.map((forms) => forms[variant])].map(escape).join('|')})+$`),
-  );
-  reserved = { brand, words: new Set(words.flat()), composite };
+  const build = (variant: 0 | 1): ReservedForms => {
+    const stems = TEAM_STEMS.map((word) => lookalikeForms(word)[variant]);
+    return {
+      stems,
+      pair: TEAM_PAIR.map((word) => lookalikeForms(word)[variant]),
+      everyday: new Set(EVERYDAY_NAMES.map((name) => lookalikeForms(name)[variant])),
+      composite: new RegExp(`^(?:${stems.map(escape).join('|')})+$`),
+    };
+  };
+  reserved = [build(0), build(1)];
   return reserved;
 };
 
 /**
- * True when the name would pass for the team: "Freelane" anywhere (also "Free-lane", "FREELΛNE",
- * "Frеelane" with a Cyrillic е), or a word such as Admin, Support, Staff or Team on its own or run
- * together ("Adm1n", "SUPP0RT", "S u p p o r t", "AdminTeam"), in any case and any look-alike script.
+ * True when the name would pass for the team (issue 28, 34): "Freelane" anywhere, even spaced out or
+ * run into other words; a team word inside any word of the name, in any inflection ("Sysadmin",
+ * "Moderators", "Billing Dept"); "Trust" with "Safety"; a name spelt only of team words once its
+ * spaces are gone ("S u p p o r t"). In any case and any look-alike script ("Freełane", "Ƒreelane",
+ * "FREELΛNE", "ᴀᴅᴍɪɴ", "Frеelane" with a Cyrillic е). Everyday names that hold a team word
+ * ("Stafford", "Billings") are not refused for it.
  */
 export function posesAsTeam(name: string): boolean {
-  const { brand, words, composite } = reservedForms();
+  const forms = reservedForms();
   return lookalikeForms(name).some((form, variant) => {
+    const { stems, pair, everyday, composite } = forms[variant];
     const tokens = form.split(/[^\p{L}]+/u).filter(Boolean);
     const joined = tokens.join('');
+    const judged = tokens.filter((token) => !everyday.has(token));
     return (
-      joined.includes(brand[variant]) ||
-      words.has(joined) ||
-      tokens.some((token) => words.has(token) || composite[variant].test(token))
+      joined.includes(stems[0]) ||
+      composite.test(joined) ||
+      judged.some((token) => stems.some((stem) => token.includes(stem))) ||
+      pair.every((word) => tokens.some((token) => token.includes(word)))
     );
   });
 }

@@ -9,7 +9,7 @@ export * from './common';
 export * from './http';
 export * from './user';
 export * from './display-name';
-export * from './confusable-letters';
+export * from './confusables';
 export * from './blog';
 export * from './notification';
 export * from './realtime';

@@ -21,11 +21,12 @@ export type HealthResponse = z.infer<typeof healthResponse>;
  * `GET /api/v1/health/ready`: 200 when this process can serve (every check 'ok', not draining),
  * otherwise 503 with the same body. Each check is 'ok' or why it failed.
  */
+/** `draining` and `checks` only for an operator (METRICS_TOKEN, METRICS_ALLOW): anyone else learns up or down. */
 export const readinessResponse = z
   .object({
     success: z.boolean(),
-    draining: z.boolean(),
-    checks: z.record(z.string(), z.string()),
+    draining: z.boolean().optional(),
+    checks: z.record(z.string(), z.string()).optional(),
   })
   .meta({
     examples: [{ success: true, draining: false, checks: { database: "ok", listen: "ok", storage: "ok" } }],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { objectId } from './common';
-import { fullNameSchema } from './display-name';
+import { fullNameSchema, posesAsTeam } from './display-name';
 import { tolerantEnum } from './tolerant-enum';
 
 export const ROLES = ['freelancer', 'client', 'admin'] as const;
@@ -87,6 +87,9 @@ export const publicUserSchema = z.object({
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const USERNAME_PATTERN = /^[a-zA-Z0-9_.-]+$/;
+/** Usernames are shown on profiles like names: the display-name rule's team words apply (issue 34). */
+export const USERNAME_POSES_AS_TEAM_MESSAGE =
+  'This username looks like the Freelane team’s (words such as Freelane, Admin, Support, Staff or Team are reserved). Please choose another.';
 
 /** ASVS V2.1: at least 8 characters, at most 128; common passwords are refused by the API. */
 export const passwordSchema = z
@@ -103,7 +106,8 @@ export const registerBody = z.object({
     .trim()
     .min(3, 'Username must be at least 3 characters.')
     .max(30, 'Username must be at most 30 characters.')
-    .regex(USERNAME_PATTERN, 'Username may use letters, digits, dot, dash and underscore only.'),
+    .regex(USERNAME_PATTERN, 'Username may use letters, digits, dot, dash and underscore only.')
+    .refine((username) => !posesAsTeam(username), USERNAME_POSES_AS_TEAM_MESSAGE),
   role: selfServiceRole,
 });
 export type RegisterBody = z.infer<typeof registerBody>;

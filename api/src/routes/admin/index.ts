@@ -4,9 +4,6 @@ import decideApplication from './decide-application';
 
 /** /api/v1/admin: the admins' queues beyond the spec's overview (issue 13: programme applications). */
 export default async function adminRoutes(app: FastifyInstance) {
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
   await app.register(applications);
   await app.register(decideApplication);
 }

@@ -228,7 +228,7 @@ describe('GET /application/getAppliedJobs', () => {
     const agent = await signIn(ctx, ava);
     const all = await agent.get('/api/v1/application/getAppliedJobs');
     assert.equal(all.statusCode, 200, all.body);
-    assert.equal(all.headers['cache-control'], 'no-store');
+    assert.equal(all.headers['cache-control'], 'private, no-store');
     assert.deepEqual(
       all.json().applications.map((item: { job: { title: string } }) => item.job.title),
       ['Applied 2', 'Applied 1', 'Applied 0'],

@@ -15,7 +15,7 @@ import { takeFlowState } from './google-state';
 const googleCallback: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/google/callback',
-    { config: { changes: ['session', 'user'], public: true }, schema: { response: responses({ 302: z.null() }) } },
+    { config: { changes: ['session', 'user'], public: true, cache: 'public' }, schema: { response: responses({ 302: z.null() }) } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
       const client = app.googleOidc;

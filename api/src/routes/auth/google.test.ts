@@ -89,6 +89,16 @@ describe('Google sign-in (OpenID Connect against the mock provider)', () => {
     assert.equal((await both.get('/api/v1/user/profile')).json().user.fullName, 'New member');
   });
 
+  it('judges Google names and the username it makes by the same look-alike rule (issue 34)', async () => {
+    for (const name of ['Freełane Billing', 'ᴀᴅᴍɪɴ', 'Trust & Safety']) {
+      const agent = new Agent(ctx, identity({ email: `sysadmin.${(counter += 1)}.${Date.now()}@example.test`, name }));
+      await googleFlow(agent);
+      const { user } = (await agent.get('/api/v1/user/profile')).json();
+      assert.equal(user.fullName, 'New member', `${name}, and an address that poses too, give way`);
+      assert.match(user.username, /^member(_|$)/, 'the username is not made of a team word either');
+    }
+  });
+
   it('links an existing password account with the same e-mail instead of duplicating it', async () => {
     const existing = await buildUser(ctx, { role: 'client' });
     identity({ email: existing.email.toUpperCase() });

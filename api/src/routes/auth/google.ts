@@ -11,7 +11,7 @@ export const LOGIN_GOOGLE_DISABLED = '/login?google=disabled';
 const google: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/google',
-    { config: { public: true }, schema: { response: responses({ 302: z.null() }) } },
+    { config: { public: true, cache: 'public' }, schema: { response: responses({ 302: z.null() }) } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const client = app.googleOidc;

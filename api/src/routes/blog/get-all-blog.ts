@@ -7,7 +7,7 @@ const getAllBlog: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getAllBlog',
     {
-      config: { public: true },
+      config: { public: true, cache: 'public' },
       schema: { querystring: blogListQuery, response: responses({ 200: blogListResponse }) },
     },
     async (request) => {

@@ -12,10 +12,6 @@ import writeStatement from './write-statement';
 
 /** /api/v1/dispute: disputes over work marked incomplete, and the admin queue (issue 12). */
 export default async function disputeRoutes(app: FastifyInstance) {
-  // A dispute is private to its parties and admins and changes with every step: never kept by a cache.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
   await app.register(getJobDispute);
   await app.register(getDispute);
   await app.register(writeStatement);

@@ -54,8 +54,11 @@ export async function openStoredFile(app: FastifyInstance, storageKey: string): 
 const getFile: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:fileId',
-    { schema: { params: fileParams, response: responses({ 200: z.unknown() }) } },
+    // Its own Cache-Control (routes/index.ts): only a photo's bytes are public; everything else,
+    // refusals included, is private.
+    { config: { cache: 'public' }, schema: { params: fileParams, response: responses({ 200: z.unknown() }) } },
     async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
       const file = await app.repos.storedFiles.findById(request.params.fileId);
       // Delivered work is only for the job's parties (GET /job/workFile/{fileId}), chat attachments
       // only for the conversation's (GET /message/attachment/{fileId}), dispute files only for the
@@ -74,9 +77,7 @@ const getFile: FastifyPluginAsyncZod = async (app) => {
       const body = await openStoredFile(app, file.storageKey);
       safeFileHeaders(reply, file);
       if (file.kind === 'resume') {
-        reply
-          .header('Content-Disposition', attachmentDisposition(file.originalName))
-          .header('Cache-Control', 'private, no-store');
+        reply.header('Content-Disposition', attachmentDisposition(file.originalName));
       } else {
         // A new upload gets a new id, so a photo URL never changes its bytes.
         reply.header('Content-Disposition', 'inline').header('Cache-Control', 'public, max-age=31536000, immutable');

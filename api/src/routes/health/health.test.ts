@@ -32,6 +32,7 @@ describe('health: live and ready', () => {
       },
     });
     try {
+      // An operator (a peer METRICS_ALLOW names, loopback in tests, or the metrics token) reads why.
       const ready = await own.app.inject({ url: '/api/v1/health/ready' });
       assert.equal(ready.statusCode, 503);
       assert.deepEqual(ready.json(), {
@@ -39,6 +40,10 @@ describe('health: live and ready', () => {
         draining: false,
         checks: { database: 'ok', storage: 'ok', search: 'index unreachable', registry: 'no answer within 2000 ms' },
       });
+      // Anyone else learns only up or down (issue 34): failure messages can name hosts and buckets.
+      const anonymous = await own.app.inject({ url: '/api/v1/health/ready', remoteAddress: '203.0.113.9' });
+      assert.equal(anonymous.statusCode, 503);
+      assert.deepEqual(anonymous.json(), { success: false });
       assert.equal((await own.app.inject({ url: '/api/v1/health/live' })).statusCode, 200, 'still alive');
     } finally {
       await own.close();
@@ -102,13 +107,18 @@ describe('X-Request-Id', () => {
     }
   });
 
-  it("keeps the id of a trusted proxy (TRUST_PROXY), when it looks like one", async () => {
+  it('keeps the id of a trusted proxy (TRUST_PROXY) only in a strict format, else makes its own', async () => {
     const ctx = await buildTestApp({ config: { trustProxy: 1 } });
     try {
-      const kept = await ctx.app.inject({ url: '/api/v1/health/live', headers: { 'x-request-id': 'lb-7f3a9c:001' } });
-      assert.equal(kept.headers['x-request-id'], 'lb-7f3a9c:001');
-      const forged = await ctx.app.inject({ url: '/api/v1/health/live', headers: { 'x-request-id': 'x" level=fatal msg="forged' } });
-      assert.match(forged.headers['x-request-id'] as string, UUID);
+      const idOf = async (given: string) =>
+        (await ctx.app.inject({ url: '/api/v1/health/live', headers: { 'x-request-id': given } })).headers['x-request-id'];
+      // Only the strict forms proxies make (issue 34): a UUID, or nginx's $request_id (32 hex digits).
+      assert.equal(await idOf('0f8fad5b-d9cb-469f-a165-70867728950e'), '0f8fad5b-d9cb-469f-a165-70867728950e');
+      assert.equal(await idOf('7f3a9c0e5b1d4a2f8c6e9b0a1d2c3e4f'), '7f3a9c0e5b1d4a2f8c6e9b0a1d2c3e4f');
+      // Anything else a client could have passed through the proxy is replaced by a fresh one.
+      for (const forged of ['x" level=fatal msg="forged', 'lb-7f3a9c:001', 'admin-password-reset-ok', 'a'.repeat(32) + '0']) {
+        assert.match((await idOf(forged)) as string, UUID, forged);
+      }
     } finally {
       await ctx.close();
     }

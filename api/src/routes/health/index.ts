@@ -14,7 +14,7 @@ export default async function healthRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/',
-    { config: { public: true }, schema: { response: responses({ 200: healthResponse }) } },
+    { config: { public: true, cache: 'public' }, schema: { response: responses({ 200: healthResponse }) } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       await ping(app.db);
@@ -24,7 +24,7 @@ export default async function healthRoutes(app: FastifyInstance) {
   // Nothing but the process itself: a database outage must not make an orchestrator restart every machine.
   routes.get(
     '/live',
-    { config: { public: true }, schema: { response: responses({ 200: healthResponse }) } },
+    { config: { public: true, cache: 'public' }, schema: { response: responses({ 200: healthResponse }) } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { success: true as const };
@@ -32,10 +32,12 @@ export default async function healthRoutes(app: FastifyInstance) {
   );
   routes.get(
     '/ready',
-    { config: { public: true }, schema: { response: responses({ 200: readinessResponse, 503: readinessResponse }) } },
-    async (_request, reply) => {
+    { config: { public: true, cache: 'public' }, schema: { response: responses({ 200: readinessResponse, 503: readinessResponse }) } },
+    async (request, reply) => {
       const report = await app.readiness.report();
       reply.header('Cache-Control', 'no-store').code(report.ready ? 200 : 503);
+      // A failure's message can name hosts, buckets and versions: only operators read why.
+      if (!app.isOperator(request)) return { success: report.ready };
       return { success: report.ready, draining: report.draining, checks: report.checks };
     },
   );

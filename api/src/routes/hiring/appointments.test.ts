@@ -273,7 +273,7 @@ describe('an assistant never competes for a job they judge (issue 28)', () => {
     assert.equal((await apply(accepted.agent, otherJob.id)).statusCode, 201);
   });
 
-  it('never recommends their own proposal, and hiring them records no fee', async () => {
+  it('never recommends their own proposal, is never hired on the job, and no fee is recorded', async () => {
     const client = await clientWithJob(3000);
     const assistant = await acceptedAssistant();
     // The state the old rules let through: a proposal first, an accepted appointment after.
@@ -299,8 +299,10 @@ describe('an assistant never competes for a job they judge (issue 28)', () => {
       assistantId: assistant.built.user.id,
       note: NOTE,
     });
+    // Nor are they hired on it (issue 34), so no fee can be owed for hiring oneself.
     const hired = await client.agent.post(`/api/v1/application/updateStatus/${own.id}`, { status: 'accepted' });
-    assert.equal(hired.statusCode, 200, hired.body);
+    assert.equal(hired.statusCode, 403, hired.body);
+    assert.equal(hired.json().code, 'ASSISTANT_OF_JOB');
     assert.equal((await ctx.app.db.select().from(hiringFees).where(eq(hiringFees.jobId, client.job.id))).length, 0);
     assert.equal((await assistant.agent.get('/api/v1/hiring/fees')).json().total, 0);
   });

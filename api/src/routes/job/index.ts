@@ -29,10 +29,6 @@ import workDecisions from './work-decisions';
  * (submit, download, accept, revision, clarification) and the project briefs proposed in chat (issue 10).
  */
 export default async function jobRoutes(app: FastifyInstance) {
-  // Job data is personal and changes with every transition: no browser or proxy may keep a copy.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
   await app.register(postJob);
   await app.register(updateJob);
   await app.register(deleteJob);

@@ -209,7 +209,7 @@ describe('GET /job/getJob/{jobId}', () => {
     assert.equal(response.statusCode, 200, response.body);
     const body = response.json().job;
     assert.deepEqual(body.myApplication, { _id: application.id, status: 'pending' });
-    assert.equal(response.headers['cache-control'], 'no-store');
+    assert.equal(response.headers['cache-control'], 'private, no-store');
     assert.equal(body.applicantCount, 1);
     assert.equal(body.hiredFreelancer, null);
     assert.equal(body.clientReviewDeadline, null);

@@ -58,7 +58,7 @@ describe('getClientContacts', () => {
     );
     const claraCard = list.clients[3];
     assert.equal(claraCard._id, clara.user.id);
-    assert.equal(claraCard.online, true, 'Clara has a tab open');
+    assert.equal(claraCard.online, false, 'Clara has a tab open, but only she has written: nothing is shared yet (issue 34)');
     assert.deepEqual(claraCard.activeJob, [{ _id: job.id, title: 'Landing page', status: 'progress' }], 'running jobs only');
     assert.equal(claraCard.lastSeq, 2);
     assert.equal(claraCard.role, 'client');
@@ -74,6 +74,8 @@ describe('getClientContacts', () => {
       [['Ava Contact', 'Thanks, on it!', ava.user.id, 1, false]],
     );
     assert.equal(claraList.clients[0].activeJob[0]?._id, job.id);
+    // Both have written now: Ava sees Clara's open tab.
+    assert.equal((await contacts(avaAgent)).clients.find((c) => c._id === clara.user.id)?.online, true);
   });
 
   it('searches by name and pages', async () => {

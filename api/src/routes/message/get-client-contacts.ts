@@ -20,7 +20,7 @@ const getClientContacts: FastifyPluginAsyncZod = async (app) => {
       const { rows, total } = await app.repos.conversations.list({ userId: user.id, search: search || undefined, page, limit });
       const others = rows.map((row) => row.otherUser.id);
       const [online, running] = await Promise.all([
-        app.realtime.onlineAmong(others),
+        app.realtime.presenceAmong(user.id, others),
         app.repos.conversations.runningJobsWith(user.id, others),
       ]);
       return {

@@ -45,7 +45,7 @@ const getMessage: FastifyPluginAsyncZod = async (app) => {
       }
       const [page, online] = await Promise.all([
         app.repos.messages.history({ conversationId: view.conversation.id, clearedSeq: view.me.clearedSeq, ...request.query }),
-        app.realtime.onlineAmong([other.id]),
+        app.realtime.presenceAmong(user.id, [other.id]),
       ]);
       return {
         ...common,

@@ -13,10 +13,6 @@ import updateSettings from './update-settings';
 
 /** /api/v1/message: chat (issue 10). */
 export default async function messageRoutes(app: FastifyInstance) {
-  // Conversations are private and change every second: no browser or proxy may keep a copy.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
   await app.register(getMessage);
   await app.register(sendMessage);
   await app.register(deleteMessage);

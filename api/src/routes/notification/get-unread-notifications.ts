@@ -10,8 +10,7 @@ const getUnreadNotifications: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getUnreadNotifications',
     { schema: { response: responses({ 200: notificationListResponse }) } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const user = await requireUser(request);
       const rows = await ownRead(request, user.id, () => app.repos.notifications.listUnread(user.id), {
         references: [tags.notifications(user.id)],

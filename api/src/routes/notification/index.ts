@@ -9,10 +9,6 @@ import preferences from './preferences';
 
 /** /api/v1/notification: the bell, the centre and the preferences (issue 10). */
 export default async function notificationRoutes(app: FastifyInstance) {
-  // Personal and changing with every event: no browser or proxy may keep a copy.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
   await app.register(getUnreadNotifications);
   await app.register(getNotifications);
   await app.register(markSingleNotification);

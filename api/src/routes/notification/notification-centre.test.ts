@@ -66,7 +66,7 @@ describe('GET /notification/getNotifications', () => {
 
     const all = await agent.get('/api/v1/notification/getNotifications');
     assert.equal(all.statusCode, 200, all.body);
-    assert.equal(all.headers['cache-control'], 'no-store');
+    assert.equal(all.headers['cache-control'], 'private, no-store');
     const body = all.json();
     assert.deepEqual(messagesOf(body.notifications), [
       'Message',
@@ -224,7 +224,7 @@ describe('GET/PUT /notification/preferences', () => {
     const agent = await signIn(ctx, me);
     const defaults = await agent.get('/api/v1/notification/preferences');
     assert.equal(defaults.statusCode, 200, defaults.body);
-    assert.equal(defaults.headers['cache-control'], 'no-store');
+    assert.equal(defaults.headers['cache-control'], 'private, no-store');
     assert.deepEqual(defaults.json(), {
       success: true,
       preferences: [

@@ -5,7 +5,7 @@ import { responses } from '../../lib/responses';
 const publicConfig: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config',
-    { config: { public: true }, schema: { response: responses({ 200: publicConfigResponse }) } },
+    { config: { public: true, cache: 'public' }, schema: { response: responses({ 200: publicConfigResponse }) } },
     async () => ({
       success: true as const,
       communityUrl: app.config.communityUrl,

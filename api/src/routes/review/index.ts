@@ -7,10 +7,6 @@ import userReviews from './user-reviews';
 
 /** /api/v1/review: reviews and ratings after a completed job (issue 12). */
 export default async function reviewRoutes(app: FastifyInstance) {
-  // Hidden reviews and fresh publications: no browser or proxy may keep a copy.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
   await app.register(jobReviews);
   await app.register(submitReview);
   await app.register(replyReview);

@@ -117,7 +117,7 @@ describe('sign-up rules', () => {
     assert.match(response.json().message, /role/);
   });
 
-  it('answers a registered e-mail like a new one and tells its owner; a taken username gets 409', async () => {
+  it('answers a registered e-mail like a new one and tells its owner, and a taken username alike', async () => {
     const existing = await buildUser(ctx, { username: 'taken_name' });
     const visitor = new Agent(ctx);
     const fresh = await visitor.post('/api/v1/user/register', registration('fresh1'));
@@ -134,9 +134,20 @@ describe('sign-up rules', () => {
         .statusCode,
       200,
     );
+    // A username a verified account holds is answered alike too (issue 34): it is claimed at verification.
     const sameUsername = await visitor.post('/api/v1/user/register', { ...registration('dup2'), username: 'TAKEN_NAME' });
-    assert.equal(sameUsername.statusCode, 409);
-    assert.match(sameUsername.json().message, /username is already taken/);
+    assert.equal(sameUsername.statusCode, fresh.statusCode);
+    assert.deepEqual(sameUsername.json(), fresh.json());
+  });
+
+  it('greets without the chosen name in mail to an unproven address, so sign-up cannot brand a message (issue 34)', async () => {
+    const bait = 'Your payout is on hold call 555 0100';
+    const input = { ...registration('bait'), fullName: bait };
+    assert.equal((await new Agent(ctx).post('/api/v1/user/register', input)).statusCode, 201);
+    const [mail] = ctx.outbox.to(input.email);
+    assert.ok(mail, 'the verification mail was sent');
+    assert.ok(!mail.text.includes(bait) && !mail.html.includes(bait), mail.text);
+    assert.match(mail.text, /^Hello,$/m);
   });
 
   it('refuses common and short passwords', async () => {
@@ -152,12 +163,21 @@ describe('sign-up rules', () => {
   });
 
   it('refuses names that pose as the team or hide characters, whatever the script or case (issue 28)', async () => {
-    const visitor = new Agent(ctx);
-    for (const fullName of ['Freelane Admin', 'Frееlane Support', 'ADM1N', 'Clara\u202Etneilc', 'Cla\u200Bra']) {
-      const response = await visitor.post('/api/v1/user/register', { ...registration(`name${fullName.length}`), fullName });
+    const issue34 = ['Freełane', 'Freeɫane', 'Ƒreelane', 'FREELΛNE', 'ᴀᴅᴍɪɴ', 'Freełane Billing', 'Sysadmin', 'Moderators', 'Trust & Safety'];
+    for (const fullName of ['Freelane Admin', 'Frееlane Support', 'ADM1N', 'Clara\u202Etneilc', 'Cla\u200Bra', ...issue34]) {
+      // A fresh address for each: the sign-up limit is 10 per address.
+      const response = await new Agent(ctx).post('/api/v1/user/register', { ...registration(`name${fullName.length}`), fullName });
       assert.equal(response.statusCode, 400, fullName);
       assert.equal(response.json().code, 'VALIDATION_FAILED');
       assert.match(response.json().message, /Freelane team|invisible/);
+    }
+  });
+
+  it('refuses usernames that pose as the team (issue 34)', async () => {
+    for (const username of ['sysadmin', 'free_lane', 'billing-team', 'trust.and.safety']) {
+      const response = await new Agent(ctx).post('/api/v1/user/register', { ...registration(`u${username.length}`), username });
+      assert.equal(response.statusCode, 400, username);
+      assert.match(response.json().message, /username looks like the Freelane team/);
     }
   });
 

@@ -6,9 +6,8 @@ import { presentPublicUser } from '../../presenters/user';
 
 /** The caller's own contacts (public profiles only). */
 const contacts: FastifyPluginAsyncZod = async (app) => {
-  app.get('/contacts', { schema: { response: responses({ 200: contactsResponse }) } }, async (request, reply) => {
+  app.get('/contacts', { schema: { response: responses({ 200: contactsResponse }) } }, async (request) => {
     const user = await requireUser(request);
-    reply.header('Cache-Control', 'no-store');
     return { success: true as const, contacts: (await app.repos.contacts.list(user.id)).map(presentPublicUser) };
   });
 };

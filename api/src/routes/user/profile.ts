@@ -5,8 +5,7 @@ import { responses } from '../../lib/responses';
 import { presentCurrentUser } from '../../presenters/user';
 
 const profile: FastifyPluginAsyncZod = async (app) => {
-  app.get('/profile', { schema: { response: responses({ 200: userResponse }) } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
+  app.get('/profile', { schema: { response: responses({ 200: userResponse }) } }, async (request) => {
     const user = await requireUser(request);
     return { success: true as const, user: presentCurrentUser(user) };
   });

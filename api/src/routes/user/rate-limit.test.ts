@@ -234,3 +234,52 @@ describe('device cookies: a stranger never locks the owner out of their own brow
     assert.equal((await login(phone, target.email, target.password)).statusCode, 200);
   });
 });
+
+describe('attempts are counted before they are judged: a burst cannot exceed the lock (issue 34)', () => {
+  let burst: TestContext;
+  before(async () => {
+    burst = await buildTestApp();
+  });
+  after(() => burst.close());
+
+  /** The statuses of `count` wrong guesses sent at once, each from its own agent (its own address unless given). */
+  async function atOnce(count: number, send: (n: number) => Promise<{ statusCode: number }>) {
+    const statuses = await Promise.all(Array.from({ length: count }, (_, n) => send(n).then((response) => response.statusCode)));
+    return { judged: statuses.filter((status) => status === 401).length, refused: statuses.filter((status) => status === 429).length };
+  }
+
+  it('60 wrong passwords at once from 60 addresses: no more are judged than the account allows', async () => {
+    const target = await buildUser(burst);
+    const result = await atOnce(60, (n) =>
+      new Agent(burst).post('/api/v1/user/login', { email: target.email, password: `Wrong-Guess-${n}` }),
+    );
+    assert.deepEqual(result, { judged: LOGIN_FAILURES_BEFORE_LOCK, refused: 60 - LOGIN_FAILURES_BEFORE_LOCK });
+    const right = await new Agent(burst, target.email).post('/api/v1/user/login', { email: target.email, password: target.password });
+    assert.equal(right.statusCode, 429, 'the account is paused, the right password included');
+    assert.equal(right.json().code, 'ACCOUNT_LOCKED');
+    await burst.outbox.waitFor(target.email);
+    assert.equal(burst.outbox.to(target.email).length, 1, 'the owner is told once');
+  });
+
+  it('60 at once with the device cookie of the owner’s browser: no more are judged than that cookie allows', async () => {
+    const target = await buildUser(burst);
+    const laptop = new Agent(burst, target.email);
+    assert.equal((await laptop.post('/api/v1/user/login', { email: target.email, password: target.password })).statusCode, 200);
+    const stolen = laptop.cookies.get(LOGIN_DEVICE_COOKIE) ?? '';
+    const result = await atOnce(60, (n) => {
+      const guesser = new Agent(burst);
+      guesser.cookies.set(LOGIN_DEVICE_COOKIE, stolen);
+      return guesser.post('/api/v1/user/login', { email: target.email, password: `Wrong-Guess-${n}` });
+    });
+    assert.deepEqual(result, { judged: LOGIN_FAILURES_BEFORE_LOCK, refused: 60 - LOGIN_FAILURES_BEFORE_LOCK });
+  });
+
+  it('30 at once from one address: no more are judged than the address allows (10 a minute)', async () => {
+    const target = await buildUser(burst);
+    const attacker = new Agent(burst);
+    const result = await atOnce(30, (n) =>
+      attacker.post('/api/v1/user/login', { email: target.email, password: `Wrong-Guess-${n}` }),
+    );
+    assert.deepEqual(result, { judged: 10, refused: 20 });
+  });
+});

@@ -91,8 +91,9 @@ describe('sign-up answers a registered e-mail exactly like a new one', () => {
       assert.equal(registered.status, fresh.status, `${what}: status`);
       assert.deepEqual(registered.body, fresh.body, `${what}: body and code`);
     }
-    // The owner of the address is told by mail instead, once per valid attempt.
-    assert.equal(ctx.outbox.to(owner.email).length, 1);
+    // The owner of the address is told by mail instead, once per attempt that passed validation
+    // (the valid form, and the taken username, which is no longer refused: issue 34).
+    assert.equal(ctx.outbox.to(owner.email).length, 2);
   });
 
   it('in time: a taken username answers as fast with either address, and a valid form as slowly', async () => {
@@ -104,5 +105,44 @@ describe('sign-up answers a registered e-mail exactly like a new one', () => {
       'a taken username',
     );
     assertAlike(await medians(() => form(), () => form({ email: owner.email })), 'a valid form');
+  });
+});
+
+/** Opens the newest verification link sent to `email`, signs in and returns the account's username. */
+async function verifiedUsername(email: string, password = 'Correct-Horse-Battery-9'): Promise<string> {
+  const token = ctx.outbox.verificationToken(email);
+  assert.equal((await new Agent(ctx).get(`/api/v1/user/verify-email?token=${token}`)).headers.location, '/login?verified=1');
+  const agent = new Agent(ctx, email);
+  assert.equal((await agent.post('/api/v1/user/login', { email, password })).statusCode, 200);
+  return (await agent.get('/api/v1/user/profile')).json().user.username as string;
+}
+
+describe('sign-up never reveals an account through the username either (issue 34)', () => {
+  it('answers alike whether a registered or a new e-mail came first with the username, and uses nothing up for a registered one', async () => {
+    // The probe: the target's e-mail with a fresh username, then a fresh e-mail with the same username.
+    const probe = async (target: string) => {
+      const username = `probe_${(counter += 1)}_${Date.now() % 100_000}`;
+      const first = await signUp(form({ email: target, username }));
+      const second = form({ username });
+      const answer = await signUp(second);
+      return { answers: [first.status, first.body, answer.status, answer.body], username, email: second.email as string };
+    };
+    const registered = await probe(owner.email);
+    const unregistered = await probe(`nobody.${Date.now()}@example.test`);
+    assert.deepEqual(registered.answers, unregistered.answers);
+    assert.deepEqual(registered.answers.slice(0, 2), [201, (await signUp(form())).body]);
+
+    // A sign-up with a registered address holds no username: the next person to prove theirs gets it.
+    assert.equal(await verifiedUsername(registered.email), registered.username);
+  });
+
+  it('answers a username a verified account holds like a free one; the new account gets a free variant once verified', async () => {
+    const fresh = await signUp(form());
+    const attempt = form({ username: taken.user.username.toUpperCase() });
+    const answer = await signUp(attempt);
+    assert.deepEqual([answer.status, answer.body], [fresh.status, fresh.body]);
+    const username = await verifiedUsername(attempt.email as string);
+    assert.notEqual(username.toLowerCase(), taken.user.username.toLowerCase());
+    assert.match(username, new RegExp(`^${taken.user.username.toUpperCase()}_[a-z0-9]+$`));
   });
 });

@@ -33,7 +33,7 @@ describe('POST /user/updateProfile', () => {
   it('refuses a name that poses as the team, and leaves names already stored alone (issue 28)', async () => {
     const built = await buildUser(ctx, { role: 'client', fullName: 'Support Desk Sam' });
     const agent = await signIn(ctx, built);
-    for (const fullName of ['Freelane', 'Ѕupport', 'Sam\u202E']) {
+    for (const fullName of ['Freelane', 'Ѕupport', 'Sam\u202E', 'Freełane', 'Ƒreelane', 'FREELΛNE', 'ᴀᴅᴍɪɴ', 'Sysadmin', 'Moderators', 'Trust & Safety']) {
       const response = await agent.post(URL, { fullName });
       assert.equal(response.statusCode, 400, fullName);
     }

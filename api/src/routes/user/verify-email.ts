@@ -9,7 +9,7 @@ const query = z.object({ token: z.string().optional() });
 const verifyEmailRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/verify-email',
-    { config: { changes: ['user'], public: true }, schema: { querystring: query, response: responses({ 302: z.null() }) } },
+    { config: { changes: ['user'], public: true, cache: 'public' }, schema: { querystring: query, response: responses({ 302: z.null() }) } },
     async (request, reply) => {
       const token = request.query.token ?? '';
       const outcome = /^[A-Za-z0-9_-]{20,200}$/.test(token) ? await verifyEmail(app, token) : 'invalid';
