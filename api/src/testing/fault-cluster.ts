@@ -60,7 +60,7 @@ export class Machine {
     this.exited = new Promise((resolve) => {
       child.once('exit', (code, signal) => {
         const exit: MachineExit = { name: this.name, code, signal, at: performance.now(), expected: this.expecting };
-        if (!exit.expected) exit.lastWords = this.lastLines(12);
+        if (!exit.expected) exit.lastWords = this.lastWords();
         this.exits.push(exit);
         resolve(exit);
       });
@@ -97,6 +97,15 @@ export class Machine {
   async stop(): Promise<void> {
     this.expecting = true;
     await this.server?.stop();
+  }
+
+  /** Why it died, from its log: the lines naming an error near the end (an uncaught exception prints an object dump after them). */
+  lastWords(): string {
+    const tail = this.lastLines(120).split('\n');
+    const named = tail.filter((line) =>
+      /Unhandled|Emitted 'error' event|Error\b|error:|terminating connection|FATAL|fatal/.test(line),
+    );
+    return (named.length > 0 ? named.slice(0, 6) : tail.slice(-6)).map((line) => line.slice(0, 300)).join('\n');
   }
 
   lastLines(count: number): string {
