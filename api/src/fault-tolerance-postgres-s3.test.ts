@@ -225,9 +225,11 @@ async function ensureHealthy() {
     await cluster.postgres.startServerAsync();
     cluster.postgresUp = true;
   }
-  for (const machine of machines()) {
-    if (!machine.running) await machine.start();
-  }
+  await Promise.all(
+    machines()
+      .filter((machine) => !machine.running)
+      .map((machine) => machine.start()),
+  );
   for (const machine of machines()) {
     assert.ok(
       await machine.waitReady(START_WITHIN_MS),

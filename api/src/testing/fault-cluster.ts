@@ -99,13 +99,21 @@ export class Machine {
     await this.server?.stop();
   }
 
-  /** Why it died, from its log: the lines naming an error near the end (an uncaught exception prints an object dump after them). */
+  /**
+   * Why it died, from its log: an uncaught error's own lines (Node prints the error's properties as
+   * an object dump after them), else the last lines.
+   */
   lastWords(): string {
-    const tail = this.lastLines(120).split('\n');
-    const named = tail.filter((line) =>
-      /Unhandled|Emitted 'error' event|Error\b|error:|terminating connection|FATAL|fatal/.test(line),
-    );
-    return (named.length > 0 ? named.slice(0, 6) : tail.slice(-6)).map((line) => line.slice(0, 300)).join('\n');
+    const tail = this.lastLines(200).split('\n');
+    const at = tail.findLastIndex((line) => /Unhandled|uncaught|^\S*Error\b|^node:/i.test(line));
+    const words =
+      at < 0
+        ? tail.slice(-6)
+        : tail
+            .slice(at, at + 12)
+            .filter((line) => /error|Error|Emitted|Unhandled|terminat|ECONN|FATAL/.test(line))
+            .slice(0, 5);
+    return words.map((line) => line.trim().slice(0, 300)).join('\n');
   }
 
   lastLines(count: number): string {
