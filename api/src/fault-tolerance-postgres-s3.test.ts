@@ -165,12 +165,28 @@ function plan(overrides: Partial<TrafficPlan> = {}): TrafficPlan {
 }
 
 /** Records what the run acknowledged and what failed, for the loss checks. */
+/**
+ * A request cut off because the process serving it died (a reset with its exit): whether it was
+ * committed first is unknown, as after any crash — the client retries with the same
+ * clientMessageId. Only an answered failure, a refusal or a hang on a living process says "not
+ * stored" to the client.
+ */
+function cutByDeath(o: Outcome): boolean {
+  if (o.status !== 'reset' && o.status !== 'error') return false;
+  const machine = machines().find((m) => m.name === o.target);
+  return Boolean(machine?.exits.some((exit) => exit.at >= o.at - 100 && exit.at <= o.at + o.ms + 1_000));
+}
+
+/** Uploads the client saw fail, never to be committed; and those cut by a process's death (unknown). */
+const failedOf = (uploads: Outcome[]) => uploads.filter((o) => !isOk(o) && !cutByDeath(o));
+
 function remember(outcomes: Outcome[]) {
   for (const outcome of outcomes) {
     if (!outcome.id) continue;
     if (outcome.kind === 'send' && isOk(outcome)) acknowledged.sends.add(outcome.id);
-    if (outcome.kind === 'upload') (isOk(outcome) ? acknowledged.uploads : failedUploads).add(outcome.id);
+    if (outcome.kind === 'upload' && isOk(outcome)) acknowledged.uploads.add(outcome.id);
   }
+  for (const outcome of failedOf(outcomes.filter((o) => o.kind === 'upload'))) failedUploads.add(outcome.id!);
 }
 
 /** Acknowledged sends and uploads missing from the database, and failed uploads found in it. */
@@ -178,8 +194,8 @@ async function losses(outcomes: Outcome[]) {
   const sends = outcomes.filter((o) => o.kind === 'send' && isOk(o)).map((o) => o.id!);
   const uploads = outcomes.filter((o) => o.kind === 'upload');
   const okUploads = uploads.filter(isOk).map((o) => o.id!);
-  const failed = uploads.filter((o) => !isOk(o)).map((o) => o.id!);
-  return lossesOf(sends, okUploads, failed);
+  const failed = failedOf(uploads).map((o) => o.id!);
+  return { ...(await lossesOf(sends, okUploads, failed)), cutByDeath: uploads.filter(cutByDeath).length };
 }
 
 /**
@@ -447,7 +463,7 @@ async function lossLines(outcomes: Outcome[], problems: Problems) {
   for (const name of found.lostUploads) problems.add('an acknowledged upload is not in the database', name);
   for (const name of found.committedLater) problems.add('an upload whose client saw a failure was committed', name);
   return [
-    `acknowledged sends ${found.sends}, lost ${found.lostSends.length}; attachments acknowledged ${found.uploads}, lost ${found.lostUploads.length}; uploads failed ${found.failedUploads}, committed later ${found.committedLater.length}`,
+    `acknowledged sends ${found.sends}, lost ${found.lostSends.length}; attachments acknowledged ${found.uploads}, lost ${found.lostUploads.length}; uploads failed ${found.failedUploads}, committed later ${found.committedLater.length}${found.cutByDeath ? ` (and ${found.cutByDeath} cut off by their process's death: outcome unknown, not counted)` : ''}`,
   ];
 }
 
@@ -1131,6 +1147,14 @@ describe('Freelane under faults: two API processes, their own PostgreSQL and buc
       'The whole run',
       [
         `acknowledged sends ${found.sends}, lost ${found.lostSends.length}; attachments acknowledged ${found.uploads}, lost ${found.lostUploads.length}; uploads failed ${found.failedUploads}, committed later ${found.committedLater.length}`,
+        ...(found.lostSends.length + found.lostUploads.length + found.committedLater.length > 0
+          ? [
+              'PROBLEMS:',
+              ...found.lostSends,
+              ...found.lostUploads,
+              ...found.committedLater.map((name) => `committed after a failure: ${name}`),
+            ]
+          : ['problems: none']),
       ],
       `lost sends ${found.lostSends.length}, lost attachments ${found.lostUploads.length}, failed uploads committed later ${found.committedLater.length}`,
     );

@@ -11,9 +11,8 @@ export const OPERATIONS_DOC = path.join(REPO_ROOT, 'docs', 'operations.md');
 /** The HTML comment just before the fenced block of the sample in docs/operations.md. */
 export const NGINX_SAMPLE_MARKER = '<!-- nginx-sample: several-machines -->';
 
-/** Debian's /usr/sbin/nginx, NGINX_BIN, or nginx on the PATH; null when absent. */
-export function findNginx(env = process.env): string | null {
-  if (env.NGINX_BIN && existsSync(env.NGINX_BIN)) return env.NGINX_BIN;
+/** Debian's /usr/sbin/nginx, or nginx on the PATH; null when absent. */
+export function findNginx(): string | null {
   if (existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
   const onPath = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
   return onPath.status === 0 && onPath.stdout.trim() ? onPath.stdout.trim() : null;
