@@ -1,7 +1,7 @@
 // The fault suite's API machines: the compiled server as a real process (scripts/lib/server.mjs),
 // restarted on the same port after a kill, with every exit recorded (expected or not) and its log
 // kept in a file, so a process that died on its own is reported with its last words.
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -26,6 +26,8 @@ export class Machine {
   readonly exits: MachineExit[] = [];
   private expecting = false;
   private exited: Promise<MachineExit> | undefined;
+  /** Where this run of the process starts in its log (one log per machine, appended to by each start). */
+  private logStart = 0;
 
   constructor(
     readonly name: string,
@@ -49,6 +51,7 @@ export class Machine {
 
   /** Starts the compiled server (api/dist, built once by the caller) and resolves once /health answers. */
   async start(): Promise<void> {
+    this.logStart = existsSync(this.logFile) ? statSync(this.logFile).size : 0;
     const log = openSync(this.logFile, 'a');
     try {
       this.server = await startServer({ env: this.env, port: this.port, stdio: ['ignore', log, log], build: false });
@@ -104,21 +107,29 @@ export class Machine {
    * an object dump after them), else the last lines.
    */
   lastWords(): string {
-    const tail = this.lastLines(200).split('\n');
-    const at = tail.findLastIndex((line) => /Unhandled|uncaught|^\S*Error\b|^node:/i.test(line));
+    // The dump of a pool can run to hundreds of lines: look far enough back.
+    const tail = this.lastLines(5000).split('\n');
+    let at = tail.findLastIndex((line) => /Unhandled 'error' event|uncaughtException|Uncaught/.test(line));
+    if (at < 0) at = tail.findLastIndex((line) => /^\S*Error\b|^node:/i.test(line));
     const words =
       at < 0
         ? tail.slice(-6)
         : tail
-            .slice(at, at + 12)
-            .filter((line) => /error|Error|Emitted|Unhandled|terminat|ECONN|FATAL/.test(line))
+            .slice(at, at + 20)
+            .filter((line) => /^(throw er|\w*Error\b|error:|Emitted 'error'|Unhandled)/i.test(line.trim()))
             .slice(0, 5);
     return words.map((line) => line.trim().slice(0, 300)).join('\n');
   }
 
   lastLines(count: number): string {
     try {
-      return readFileSync(this.logFile, 'utf8').trim().split('\n').slice(-count).join('\n');
+      return readFileSync(this.logFile)
+        .subarray(this.logStart)
+        .toString('utf8')
+        .trim()
+        .split('\n')
+        .slice(-count)
+        .join('\n');
     } catch {
       return '';
     }
