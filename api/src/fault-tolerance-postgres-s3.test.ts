@@ -1191,6 +1191,16 @@ describe('Freelane under faults: two API processes, their own PostgreSQL and buc
             .join(', ')}`,
           `nginx sent ${retried} requests on to the other machine; upstream answers per machine: ${[...served].map(([k, n]) => `${k} ×${n}`).join(', ')}`,
           `nginx's error log: ${[...nginxErrors].map(([k, n]) => `${k} ×${n}`).join('; ') || 'empty'}`,
+          ...(outcomes.some((o) => !isOk(o))
+            ? [
+                'what nginx logged for the failed requests:',
+                ...nginx
+                  .accessLog()
+                  .split('\n')
+                  .filter((line) => / [45]\d\d [A-Z]+ /.test(line))
+                  .slice(0, 12),
+              ]
+            : []),
           `sockets: ${tabs.reduce((n, tab) => n + tab.disconnects.length, 0)} closed by the restarts, ${reconnected} of ${tabs.length} connected again`,
           ...(await lossLines(outcomes, problems)),
           ...(problems.list.length ? ['PROBLEMS:', ...problems.list] : ['problems: none (0 failed requests)']),

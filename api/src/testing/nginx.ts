@@ -126,7 +126,7 @@ lock_file ${path.join(dir, 'nginx.lock')};
 error_log ${path.join(dir, 'error.log')} warn;
 events { worker_connections 1024; }
 http {
-  log_format upstreams '$request_id $status $request_method $uri upstream=$upstream_addr upstream_status=$upstream_status';
+  log_format upstreams '$msec $request_id $status $request_method $uri upstream=$upstream_addr upstream_status=$upstream_status connect=$upstream_connect_time response=$upstream_response_time total=$request_time';
   access_log ${path.join(dir, 'access.log')} upstreams;
   client_body_temp_path ${temp('body')};
   proxy_temp_path ${temp('proxy')};
