@@ -155,7 +155,8 @@ function plan(overrides: Partial<TrafficPlan> = {}): TrafficPlan {
     photographers: [admin, clara, ben],
     downloads: cluster.downloads,
     readsPerSecond: 50,
-    sendsPerSecond: 4,
+    // 1.5 a second per sender: room under the limit of 5 when a stalled machine releases a burst.
+    sendsPerSecond: 3,
     uploadEveryMs: 2_500,
     downloadsPerSecond: 4,
     readyEveryMs: 250,
@@ -1123,11 +1124,24 @@ describe('Freelane under faults: two API processes, their own PostgreSQL and buc
 
         // Uploads of 1.5 MB: over nginx's default body limit of 1 MB.
         traffic = startTraffic(
-          plan({ targets: [{ name: 'nginx', baseUrl, agent, ca }], uploadBytes: 1_536 * 1024, readyEveryMs: 0 }),
+          plan({
+            targets: [{ name: 'nginx', baseUrl, agent, ca }],
+            // No recovery probes here: all four write, each once a second.
+            conversations: [
+              [cluster.people.admin, cluster.people.ben],
+              [cluster.people.ben, cluster.people.admin],
+              [cluster.people.clara, cluster.people.ava],
+              [cluster.people.ava, cluster.people.clara],
+            ],
+            sendsPerSecond: 4,
+            uploadBytes: 1_536 * 1024,
+            readyEveryMs: 0,
+          }),
         );
         await sleep(WARM_MS);
         for (const machine of machines()) {
           const termAt = performance.now();
+          const termClock = Date.now();
           machine.signal('SIGTERM');
           const exit = await machine.waitExit(SHUTDOWN_DELAY_S * 1000 + 20_000);
           const exitAt = performance.now();
@@ -1136,7 +1150,7 @@ describe('Freelane under faults: two API processes, their own PostgreSQL and buc
           if (!(await machine.waitReady(START_WITHIN_MS)))
             problems.add(`${machine.name} was not ready again`, machine.lastLines(10));
           steps.push(
-            `${machine.name}: SIGTERM → exit ${exit ? (exit.signal ?? exit.code) : '(none)'} after ${((exitAt - termAt) / 1000).toFixed(1)} s → ready again ${((performance.now() - exitAt) / 1000).toFixed(1)} s later`,
+            `${machine.name} (port ${machine.port}, SIGTERM at ${(termClock / 1000).toFixed(3)}): SIGTERM → exit ${exit ? (exit.signal ?? exit.code) : '(none)'} after ${((exitAt - termAt) / 1000).toFixed(1)} s → ready again ${((performance.now() - exitAt) / 1000).toFixed(1)} s later`,
           );
         }
         await sleep(TAIL_MS);
