@@ -2,7 +2,7 @@
 // database: the socket.io adapter, the scheduler, row locks). Debian's package (`apt-get install
 // postgresql`) provides the binaries; the cluster lives in a temporary folder, listens on loopback
 // only, on a free port, and is removed when the tests end.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,17 @@ function runAs() {
   return { prefix: ['runuser', '-u', 'postgres', '--'], uid, gid };
 }
 
+/** exec() without blocking the event loop (a test driving traffic while the server stops or starts). */
+function execInBackground(prefix, command, args) {
+  const [file, ...rest] = [...prefix, command, ...args];
+  return new Promise((resolve, reject) => {
+    execFile(file, rest, { encoding: 'utf8' }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`${command} failed (exit ${error.code}): ${(stderr || stdout || '').trim()}`));
+      else resolve();
+    });
+  });
+}
+
 function exec(prefix, command, args) {
   const [file, ...rest] = [...prefix, command, ...args];
   const result = spawnSync(file, rest, { encoding: 'utf8' });
@@ -52,7 +63,18 @@ export async function startThrowawayPostgres() {
   if (uid !== undefined) chownSync(root, uid, gid);
   const data = path.join(root, 'data');
   const port = await freePort();
-  exec(prefix, path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'freelane', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  exec(prefix, path.join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-A',
+    'trust',
+    '-U',
+    'freelane',
+    '-E',
+    'UTF8',
+    '--locale=C',
+    '--no-sync',
+  ]);
   const settings = [
     `-p ${port}`,
     `-k ${root}`,
@@ -63,7 +85,9 @@ export async function startThrowawayPostgres() {
     '-c max_connections=200',
   ].join(' ');
   const pgCtl = (...args) => exec(prefix, path.join(bin, 'pg_ctl'), ['-D', data, ...args]);
-  const startServer = () => pgCtl('-o', settings, '-l', path.join(root, 'server.log'), '-w', '-t', '60', 'start');
+  const startArgs = ['-o', settings, '-l', path.join(root, 'server.log'), '-w', '-t', '60', 'start'];
+  const startServer = () => pgCtl(...startArgs);
+  const pgCtlInBackground = (...args) => execInBackground(prefix, path.join(bin, 'pg_ctl'), ['-D', data, ...args]);
   startServer();
   let removed = false;
   return {
@@ -75,6 +99,9 @@ export async function startThrowawayPostgres() {
     },
     /** Brings a server stopped by stopServer() back on the same port with the same data. */
     startServer,
+    /** stopServer() and startServer() that leave the event loop running (traffic goes on meanwhile). */
+    stopServerAsync: (mode = 'fast') => pgCtlInBackground('-m', mode, '-w', 'stop'),
+    startServerAsync: () => pgCtlInBackground(...startArgs),
     stop() {
       if (removed) return;
       removed = true;

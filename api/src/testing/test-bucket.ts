@@ -23,12 +23,12 @@ export interface TestBucket {
   remove(): Promise<void>;
 }
 
-/** A fresh, empty bucket on the test server. */
-export async function createTestBucket(): Promise<TestBucket> {
-  if (!testS3Endpoint) throw new Error(NO_S3);
+/** A fresh, empty bucket on the test server (or on another one the test started: `endpoint`). */
+export async function createTestBucket(endpoint = testS3Endpoint): Promise<TestBucket> {
+  if (!endpoint) throw new Error(NO_S3);
   const settings: ObjectStorageSettings = {
     bucket: `freelane-test-${randomBytes(6).toString('hex')}`,
-    endpoint: testS3Endpoint,
+    endpoint,
     region: 'us-east-1',
     credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
     forcePathStyle: true,
@@ -52,7 +52,7 @@ export async function createTestBucket(): Promise<TestBucket> {
     client,
     env: {
       S3_BUCKET: settings.bucket,
-      S3_ENDPOINT: testS3Endpoint,
+      S3_ENDPOINT: endpoint,
       S3_REGION: settings.region,
       S3_ACCESS_KEY_ID: 'test',
       S3_SECRET_ACCESS_KEY: 'test',
