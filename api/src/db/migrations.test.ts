@@ -179,6 +179,8 @@ describe('the migration runner (embedded database)', () => {
     for (const statement of [
       'ALTER TABLE "things" ADD COLUMN "size" integer;',
       'CREATE INDEX CONCURRENTLY "things_name_idx" ON "things" ("name");',
+      // Two statements in one part: PostgreSQL would run them as one implicit transaction.
+      'CREATE INDEX CONCURRENTLY IF NOT EXISTS "a_idx" ON "things" ("a");\nDROP INDEX CONCURRENTLY IF EXISTS "b_idx";',
     ]) {
       const folder = migrationsFolder([{ tag: '0000_mixed', sql: `${NO_TRANSACTION_MARKER}\n${statement}` }]);
       try {

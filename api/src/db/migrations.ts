@@ -76,12 +76,17 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
     const statements = text.split('--> statement-breakpoint').filter((part) => withoutComments(part) !== '');
     const noTransaction = text.split('\n').some((line) => line.trim() === NO_TRANSACTION_MARKER);
     if (noTransaction) {
-      const other = statements.find((statement) => !CONCURRENT_INDEX.test(withoutComments(statement)));
+      // One statement per part: PostgreSQL runs a multi-statement query as one implicit transaction,
+      // which CONCURRENTLY refuses (and the part after the first `;` would escape this check).
+      const other = statements.find(
+        (statement) =>
+          !CONCURRENT_INDEX.test(withoutComments(statement)) || /;\s*\S/.test(withoutComments(statement)),
+      );
       if (other) {
         throw new MigrationError(
           `${tag}.sql runs without a transaction (${NO_TRANSACTION_MARKER}), so it may hold only ` +
             `CREATE [UNIQUE] INDEX CONCURRENTLY IF NOT EXISTS / DROP INDEX CONCURRENTLY IF EXISTS statements ` +
-            `(each can run again after a failure); move this one into a migration of its own:\n${withoutComments(other)}`,
+            `(each can run again after a failure), one per \`--> statement-breakpoint\` part; move this one into a migration of its own or give it its own part:\n${withoutComments(other)}`,
         );
       }
     }
