@@ -96,18 +96,15 @@ describe('the migration runner (embedded database)', () => {
 
   it('tells when the database holds migrations this code does not know, and names the newest', async () => {
     const migrations = readMigrations();
+    const newest = migrations.at(-1)!.tag;
     const query = target.query;
-    assert.deepEqual(await readSchemaStatus(query, migrations), {
-      known: '0011_mail_outbox',
-      database: '0011_mail_outbox',
-      unknown: 0,
-    });
+    assert.deepEqual(await readSchemaStatus(query, migrations), { known: newest, database: newest, unknown: 0 });
     // A newer release's migration, as its runner records it; then one its runner left unnamed.
     await query(
       `INSERT INTO drizzle.__drizzle_migrations (hash, created_at, tag) VALUES ('x', 4102444800000, '0012_newer')`,
     );
     assert.deepEqual(await readSchemaStatus(query, migrations), {
-      known: '0011_mail_outbox',
+      known: newest,
       database: '0012_newer',
       unknown: 1,
     });

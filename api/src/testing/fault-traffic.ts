@@ -55,6 +55,8 @@ export interface TrafficPlan {
   downloadsPerSecond?: number;
   /** Each target's /ready this often (a load balancer's probe); 0: none. */
   readyEveryMs?: number;
+  /** Sent with each /ready probe: an operator's credentials, so the body names each check. */
+  operatorHeaders?: Record<string, string>;
   /** Bytes of each uploaded file (a PNG). */
   uploadBytes?: number;
   /** A request without its whole answer by then is recorded as hung ('timeout'). */
@@ -197,17 +199,25 @@ export function startTraffic(plan: TrafficPlan): Traffic {
 
   every(plan.readyEveryMs ?? 0, () => {
     for (const target of plan.targets) {
-      fire('ready', 'ready', target, '/api/v1/health/ready', {}, (result, outcome) => {
-        try {
-          const body = JSON.parse(result.body.toString('utf8')) as {
-            draining?: boolean;
-            checks?: Record<string, string>;
-          };
-          outcome.ready = { draining: body.draining, checks: body.checks };
-        } catch {
-          // no JSON body (a failure): nothing to add
-        }
-      });
+      // As an operator's probe (a bearer of METRICS_TOKEN): the checks are in the body.
+      fire(
+        'ready',
+        'ready',
+        target,
+        '/api/v1/health/ready',
+        { headers: plan.operatorHeaders ?? {} },
+        (result, outcome) => {
+          try {
+            const body = JSON.parse(result.body.toString('utf8')) as {
+              draining?: boolean;
+              checks?: Record<string, string>;
+            };
+            outcome.ready = { draining: body.draining, checks: body.checks };
+          } catch {
+            // no JSON body (a failure): nothing to add
+          }
+        },
+      );
     }
   });
 
