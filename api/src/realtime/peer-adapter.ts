@@ -5,6 +5,15 @@
 // before it could answer anything. This subclass narrows the waited-on set (the adapter's nodesMap)
 // to processes that say they are serving and have not missed an answer since they last gave one,
 // and cuts every request off after one answer timeout, with the answers it has.
+//
+// The other side of the same bargain: a process whose peers do not wait for it may be told of a
+// write after the writer answered, so its read cache could serve what the write changed. Each
+// heartbeat therefore also says which peers its sender waits for (published at once when that set
+// changes), and a process trusts its read cache only while every live peer says it waits for it
+// (`onLinkChange`). A process also says hello (INITIAL_HEARTBEAT) each time its LISTEN connection
+// comes up, so that peers it could not hear before answer with their heartbeats: a process that
+// started while another's LISTEN was still connecting was otherwise unknown to it until its next
+// idle heartbeat, and its cached reads were stale meanwhile (CI, read-after-write-postgres).
 import { randomBytes } from 'node:crypto';
 import { PostgresAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyBaseLogger } from 'fastify';
@@ -27,6 +36,7 @@ const RESPONSES = new Set([FETCH_SOCKETS_RESPONSE, SERVER_SIDE_EMIT_RESPONSE, BR
 interface AdapterInternals {
   uid: string;
   nodesMap: Map<string, number>;
+  init(): void;
   customRequests: Map<string, { missingUids: Set<string> }>;
   removeNode(uid: string): void;
   publish(message: { type: number; data?: unknown }): void;
@@ -43,6 +53,10 @@ export interface PeerOptions {
 
 interface Peer {
   serving: boolean;
+  /** The peers it waits for, as its last heartbeat said; undefined from an older release (taken as waiting for everyone). */
+  awaits?: string[];
+  /** The number of its latest heartbeat heard: publishes go out over several pooled connections, so an older one can arrive later. */
+  heartbeat: number;
   /** Missed an answer: not waited for until some answer of its own shows it hears the channel again. */
   missedAnswer: boolean;
   seenAt: number;
@@ -72,7 +86,11 @@ export interface PeerLinkOptions extends PeerOptions {
   log: FastifyBaseLogger;
   listenLog: OutageLog;
   publishLog: OutageLog;
-  /** This process may have missed other processes' messages (LISTEN lost): `lost`, then `back` once it hears them again. */
+  /**
+   * Whether this process's read cache can be trusted: `lost` when it may miss or be late to hear
+   * the others' writes (LISTEN lost, not serving, or some live peer no longer waits for it), then
+   * `back` once it hears them and every live peer waits for it again.
+   */
   onLinkChange(state: 'lost' | 'back'): void;
 }
 
@@ -86,9 +104,30 @@ export function createPeerLink(options: PeerLinkOptions): PeerLink {
   const adapters = new Map<string, PeerAdapter>();
   let appServing = false;
   let wasListening = false;
+  /** Since when LISTEN is up (0 while it is down): peers are heard from within an answer timeout of it. */
+  let listeningSince = 0;
+  let trusted = false;
+  let trustTimer: NodeJS.Timeout | undefined;
   const announce = () => {
     const serving = appServing && connection.listening;
     for (const adapter of adapters.values()) adapter.setServing(serving);
+    checkTrust();
+  };
+  /** The read cache is trusted while this process hears the others and every live peer waits for it (file head). */
+  const checkTrust = () => {
+    const heardLongEnough = listeningSince > 0 && Date.now() - listeningSince >= options.answerTimeout;
+    const now = appServing && connection.listening && heardLongEnough && (adapters.get('/')?.awaitedByAll() ?? true);
+    if (connection.listening && !heardLongEnough && !trustTimer) {
+      // Hellos are answered within an answer timeout: look again then.
+      trustTimer = setTimeout(() => {
+        trustTimer = undefined;
+        checkTrust();
+      }, options.answerTimeout - (Date.now() - listeningSince) + 5);
+      trustTimer.unref();
+    }
+    if (now === trusted) return;
+    trusted = now;
+    options.onLinkChange(now ? 'back' : 'lost');
   };
   const connection: ListenConnection = new ListenConnection({
     pool: options.pool,
@@ -98,7 +137,9 @@ export function createPeerLink(options: PeerLinkOptions): PeerLink {
     onUp: () => {
       if (wasListening) log.info('the socket adapter listens again: this process hears the others');
       wasListening = true;
-      options.onLinkChange('back');
+      listeningSince = Date.now();
+      // Hello again: whoever published while this process could not hear answers with a heartbeat.
+      for (const adapter of adapters.values()) adapter.hello();
       announce();
     },
     onDown: (error) => {
@@ -106,7 +147,7 @@ export function createPeerLink(options: PeerLinkOptions): PeerLink {
         { err: error },
         'the socket adapter lost its LISTEN connection: reconnecting (this process hears no other until then)',
       );
-      options.onLinkChange('lost');
+      listeningSince = 0;
       announce();
     },
     listenLog: options.listenLog,
@@ -121,10 +162,13 @@ export function createPeerLink(options: PeerLinkOptions): PeerLink {
     const now = Date.now();
     const stalledMs = now - tickAt - options.heartbeatInterval;
     tickAt = now;
-    if (stalledMs <= options.heartbeatTimeout || !connection.listening) return;
-    log.warn({ stalledMs }, 'this process stood still long enough to be taken for gone: its read cache starts afresh');
-    options.onLinkChange('lost');
-    options.onLinkChange('back');
+    if (stalledMs > options.heartbeatTimeout && trusted) {
+      log.warn({ stalledMs }, 'this process stood still long enough to be taken for gone: its read cache starts afresh');
+      options.onLinkChange('lost');
+      options.onLinkChange('back');
+    }
+    // Peers that fell silent no longer count against the trust.
+    checkTrust();
   }, options.heartbeatInterval);
   stallCheck.unref();
 
@@ -158,6 +202,18 @@ export function createPeerLink(options: PeerLinkOptions): PeerLink {
           return super.delete(requestId);
         }
       })(requests);
+      // Whenever the set of peers waited for changes, the peers hear it at once (the file's head).
+      const awaitedChanged = () => this.awaitedChanged();
+      self.nodesMap = new (class extends Map<string, number> {
+        override set(uid: string, seenAt: number) {
+          if (!this.has(uid)) awaitedChanged();
+          return super.set(uid, seenAt);
+        }
+        override delete(uid: string) {
+          if (this.has(uid)) awaitedChanged();
+          return super.delete(uid);
+        }
+      })(self.nodesMap);
       this.sweep = setInterval(() => this.forgetOld(), 10 * options.heartbeatTimeout);
       this.sweep.unref();
       adapters.set(nsp.name, this);
@@ -183,12 +239,19 @@ export function createPeerLink(options: PeerLinkOptions): PeerLink {
       const fromPeer = typeof uid === 'string' && uid !== self.uid && uid !== 'emitter';
       let peer: Peer | undefined;
       if (fromPeer) {
-        peer = this.peers.get(uid) ?? { serving: true, missedAnswer: false, seenAt: 0 };
+        peer = this.peers.get(uid) ?? { serving: true, missedAnswer: false, seenAt: 0, heartbeat: -1 };
         peer.seenAt = Date.now();
         // A heartbeat says whether it serves; one from a process without this flag (an older
         // release, during a rolling upgrade) counts as serving, as before.
-        if (type === INITIAL_HEARTBEAT || type === HEARTBEAT)
-          peer.serving = (data as { serving?: boolean } | undefined)?.serving !== false;
+        if (type === INITIAL_HEARTBEAT || type === HEARTBEAT) {
+          const said = data as { serving?: boolean; awaits?: unknown; heartbeat?: unknown } | undefined;
+          const number = typeof said?.heartbeat === 'number' ? said.heartbeat : undefined;
+          if (number === undefined || number > peer.heartbeat) {
+            peer.heartbeat = number ?? peer.heartbeat;
+            peer.serving = said?.serving !== false;
+            peer.awaits = Array.isArray(said?.awaits) ? said.awaits.filter((id) => typeof id === 'string') : undefined;
+          }
+        }
         // An answer (to anyone: the channel is one) shows it hears the channel again.
         if (RESPONSES.has(type)) peer.missedAnswer = false;
         this.peers.set(uid, peer);
@@ -196,13 +259,46 @@ export function createPeerLink(options: PeerLinkOptions): PeerLink {
       super.onMessage(message, offset);
       if (type === ADAPTER_CLOSE && fromPeer) this.peers.delete(uid);
       else if (peer && (!peer.serving || peer.missedAnswer) && self.nodesMap.has(uid)) self.removeNode(uid);
+      if (fromPeer && (type === INITIAL_HEARTBEAT || type === HEARTBEAT || type === ADAPTER_CLOSE)) checkTrust();
     }
 
     override publish(message: never): void {
       const outgoing = message as { type: number; data?: unknown };
-      // The heartbeats carry whether this process is serving (a field the adapter itself ignores).
-      if (outgoing.type === INITIAL_HEARTBEAT || outgoing.type === HEARTBEAT) outgoing.data = { serving: this.serving };
+      // The heartbeats carry whether this process is serving and whom it waits for (fields the adapter itself ignores).
+      if (outgoing.type === INITIAL_HEARTBEAT || outgoing.type === HEARTBEAT) {
+        this.saidAwaits = this.awaited().sort().join(',');
+        this.heartbeats += 1;
+        outgoing.data = { serving: this.serving, awaits: this.awaited(), heartbeat: this.heartbeats };
+      }
       super.publish(message);
+    }
+
+    private saidAwaits = '';
+    private heartbeats = 0;
+    private awaitedCheck = false;
+
+    /** The set waited for changed: once the message being handled is done, tell the peers if it still differs. */
+    private awaitedChanged(): void {
+      if (this.awaitedCheck) return;
+      this.awaitedCheck = true;
+      queueMicrotask(() => {
+        this.awaitedCheck = false;
+        if (this.awaited().sort().join(',') !== this.saidAwaits) this.internals.publish({ type: HEARTBEAT });
+      });
+    }
+
+    /** Asks every peer for a heartbeat (LISTEN is up: this process can hear them now). */
+    hello(): void {
+      this.internals.init();
+    }
+
+    /** Whether every peer heard from within heartbeatTimeout says it waits for this process. */
+    awaitedByAll(): boolean {
+      const since = Date.now() - options.heartbeatTimeout;
+      for (const peer of this.peers.values()) {
+        if (peer.seenAt >= since && peer.awaits && !peer.awaits.includes(this.id)) return false;
+      }
+      return true;
     }
 
     /**
@@ -260,6 +356,7 @@ export function createPeerLink(options: PeerLinkOptions): PeerLink {
       adapters.delete((this as unknown as { nsp: { name: string } }).nsp.name);
       if (adapters.size === 0) {
         clearInterval(stallCheck);
+        clearTimeout(trustTimer);
         connection.close();
       }
       super.close();
@@ -282,6 +379,7 @@ export function createPeerLink(options: PeerLinkOptions): PeerLink {
     ownId: () => adapters.get('/')?.id,
     close() {
       clearInterval(stallCheck);
+      clearTimeout(trustTimer);
       for (const adapter of adapters.values()) adapter.close();
       connection.close();
     },

@@ -87,6 +87,21 @@ describe('writes and the other API processes', { skip: url ? false : 'TEST_DATAB
     assert.ok(starting.heard().includes('["served"]'), 'it dropped what the write changed before the write went on');
   });
 
+  it("trusts its read cache only while every live peer waits for it (a peer's hello, then its heartbeat)", async () => {
+    const changes: string[] = [];
+    a.app.realtime.onPeerLink((state) => changes.push(state));
+    const newcomer = startPeer(true);
+    peers.push(newcomer);
+    // The newcomer's first heartbeat waits for nobody: this process's cache pauses, and comes back
+    // once the newcomer says it waits for this process too.
+    await until('the cache paused and came back', () => changes[0] === 'lost' && changes.at(-1) === 'back', 5000);
+    await until('this process waits for it once it serves', () =>
+      a.app.realtime.awaitedPeers().includes(newcomer.id() as string),
+    );
+    newcomer.child.kill('SIGKILL');
+    await until('the newcomer is gone', () => !a.app.realtime.awaitedPeers().includes(newcomer.id() as string), 5000);
+  });
+
   it('stops waiting for a peer that missed an answer, and waits for it again once it answers', async () => {
     const stalled = startPeer(true, { ANSWER_DELAY_MS: '1500' });
     peers.push(stalled);
