@@ -31,4 +31,4 @@ export function mountDevHarness(app: ReactNode, containerId = 'root') {
   );
 }
 
-export { DevRoutes, type DevRoute } from './dev-routes';
+export { DevRoutes, devRoutesFor, type DevRoute, type PageFiles } from './dev-routes';

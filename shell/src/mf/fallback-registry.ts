@@ -1,3 +1,5 @@
+import { exposedId, WIDGETS } from '@freelane/shared/pages';
+
 /**
  * What a failed remote turns into. Kept free of React on purpose: runtime plugins run before
  * the shared React singleton is initialised, so the shell registers the real renderer from
@@ -15,8 +17,8 @@ export function getRemoteFallbackRenderer(): FallbackRenderer | null {
   return pageRenderer;
 }
 
-/** Exposed modules that are widgets, not pages: when they fail they render nothing. */
-export const WIDGET_IDS = new Set(['mf_messaging/ChatWidget']);
+/** Exposed modules that are widgets, not pages (@freelane/shared/pages): when they fail they render nothing. */
+export const WIDGET_IDS = new Set(WIDGETS.map(exposedId));
 
 /** Thrown by a fallback page when no renderer is registered; the page's error boundary shows the panel. */
 export class RemoteUnavailableError extends Error {

@@ -15,7 +15,7 @@ import { matchPath, StaticRouter } from 'react-router-dom';
 import { AppLayout } from '../app/app-shell';
 import '@freelane/shared/ui/plain.css';
 import '../app/global.css';
-import { ROUTE_TABLE } from '../app/route-table';
+import { ROUTE_TABLE } from '@freelane/shared/pages';
 import { RemoteLoaderContext, type RemoteLoader } from '../lib/remote-loader-context';
 
 /** Where the page goes; the server swaps this element for the page. */

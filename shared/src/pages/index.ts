@@ -1,0 +1,15 @@
+/**
+ * @freelane/shared/pages — the one list of pages and of the other exposed modules: what the shell
+ * routes and mounts, what each area exposes and what its dev harness shows. Plain data with no
+ * run-time imports, so build configs (in Node) and the shell's first script can read it.
+ */
+export { ROUTE_TABLE, type RouteEntry } from './route-table';
+export {
+  CHAT_WIDGET,
+  exposedId,
+  exposesOf,
+  fileNameOf,
+  UNROUTED_PAGES,
+  WIDGETS,
+  type ExposedModule,
+} from './exposed-modules';
