@@ -1,4 +1,6 @@
-import { exposedId, WIDGETS } from '@freelane/shared/pages';
+// Not the @freelane/shared/pages barrel: this module is in the shell's first script (the federation
+// runtime plugin), and the barrel would bring the whole route table into that script with it.
+import { exposedId, WIDGETS } from '@freelane/shared/pages/exposed-modules';
 
 /**
  * What a failed remote turns into. Kept free of React on purpose: runtime plugins run before
