@@ -9,12 +9,17 @@ export interface ExposedModule {
   module: `./${string}`;
 }
 
+/** `mf_messaging/ChatWidget`: the id Module Federation loads an exposed module by. */
+export type ExposedId = `${ContainerName}/${string}`;
+
 /**
  * Widgets: exposed modules the shell mounts outside the routes (the chat widget while signed in).
- * They live in the area's `src/widgets/`, and a widget that fails to load renders nothing.
+ * They live in the area's `src/widgets/`, and a widget that fails to load renders nothing. Written
+ * as ids, the form the shell's first script (the federation runtime plugin) compares them in, so
+ * that script carries no code to build them.
  */
-export const CHAT_WIDGET = { remote: 'mf_messaging', module: './ChatWidget' } as const satisfies ExposedModule;
-export const WIDGETS: readonly ExposedModule[] = [CHAT_WIDGET];
+export const CHAT_WIDGET = 'mf_messaging/ChatWidget' satisfies ExposedId;
+export const WIDGETS: readonly ExposedId[] = [CHAT_WIDGET];
 
 /**
  * Exposed pages with no route: mf-accounts' overview, which its dev harness shows at `/`. Nothing
@@ -22,9 +27,15 @@ export const WIDGETS: readonly ExposedModule[] = [CHAT_WIDGET];
  */
 export const UNROUTED_PAGES: readonly ExposedModule[] = [{ remote: 'mf_accounts', module: './AreaHome' }];
 
-/** `mf_messaging/ChatWidget`: the id Module Federation loads an exposed module by. */
-export function exposedId({ remote, module }: ExposedModule): string {
+/** `mf_messaging/ChatWidget` from `{ remote: 'mf_messaging', module: './ChatWidget' }`. */
+export function exposedId({ remote, module }: ExposedModule): ExposedId {
   return `${remote}/${module.slice(2)}`;
+}
+
+/** `{ remote: 'mf_messaging', module: './ChatWidget' }` from `mf_messaging/ChatWidget`. */
+export function exposedModuleOf(id: ExposedId): ExposedModule {
+  const slash = id.indexOf('/');
+  return { remote: id.slice(0, slash) as ContainerName, module: `./${id.slice(slash + 1)}` };
 }
 
 /** `./PostJob` → `post-job`: an exposed module's file name (in `src/pages/` or `src/widgets/`), by convention. */
@@ -47,6 +58,6 @@ export function exposesOf(remote: ContainerName, routes: readonly RouteEntry[]):
     }
   };
   add('pages', [...routes, ...UNROUTED_PAGES]);
-  add('widgets', WIDGETS);
+  add('widgets', WIDGETS.map(exposedModuleOf));
   return exposes;
 }

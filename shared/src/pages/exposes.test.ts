@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { AREAS, type AreaFolder } from '../contracts/registry';
-import { CHAT_WIDGET, exposedId, exposesOf, fileNameOf, UNROUTED_PAGES } from './exposed-modules';
+import { CHAT_WIDGET, exposedId, exposedModuleOf, exposesOf, fileNameOf, UNROUTED_PAGES } from './exposed-modules';
 import { ROUTE_TABLE, type RouteEntry } from './route-table';
 
 const REPO_ROOT = path.join(__dirname, '..', '..', '..');
@@ -50,7 +50,8 @@ describe('the one list of pages', () => {
   it('exposes the chat widget from mf-messaging, with the id the shell loads it by', () => {
     expect(exposesOf('mf_messaging', ROUTE_TABLE)['./ChatWidget']).toBe('./src/widgets/chat-widget.tsx');
     expect(existsSync(path.join(REPO_ROOT, 'mf-messaging', 'src', 'widgets', 'chat-widget.tsx'))).toBe(true);
-    expect(exposedId(CHAT_WIDGET)).toBe('mf_messaging/ChatWidget');
+    expect(CHAT_WIDGET).toBe('mf_messaging/ChatWidget');
+    expect(exposedId(exposedModuleOf(CHAT_WIDGET))).toBe(CHAT_WIDGET);
   });
 
   it('names each exposed module once, in one area', () => {

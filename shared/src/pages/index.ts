@@ -7,9 +7,11 @@ export { ROUTE_TABLE, type RouteEntry } from './route-table';
 export {
   CHAT_WIDGET,
   exposedId,
+  exposedModuleOf,
   exposesOf,
   fileNameOf,
   UNROUTED_PAGES,
   WIDGETS,
+  type ExposedId,
   type ExposedModule,
 } from './exposed-modules';

@@ -1,6 +1,6 @@
 // Not the @freelane/shared/pages barrel: this module is in the shell's first script (the federation
 // runtime plugin), and the barrel would bring the whole route table into that script with it.
-import { exposedId, WIDGETS } from '@freelane/shared/pages/exposed-modules';
+import { WIDGETS } from '@freelane/shared/pages/exposed-modules';
 
 /**
  * What a failed remote turns into. Kept free of React on purpose: runtime plugins run before
@@ -20,7 +20,7 @@ export function getRemoteFallbackRenderer(): FallbackRenderer | null {
 }
 
 /** Exposed modules that are widgets, not pages (@freelane/shared/pages): when they fail they render nothing. */
-export const WIDGET_IDS = new Set(WIDGETS.map(exposedId));
+export const WIDGET_IDS = new Set<string>(WIDGETS);
 
 /** Thrown by a fallback page when no renderer is registered; the page's error boundary shows the panel. */
 export class RemoteUnavailableError extends Error {
