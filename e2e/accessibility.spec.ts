@@ -3,15 +3,11 @@
 // a sign-in per role; each page is a soft assertion, so one run lists every failing page.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createRequire } from 'node:module';
 import { decideAccess, type Access } from '../shared/src/auth/access';
+import { ROUTE_TABLE } from '../shared/src/pages/route-table';
 import { DEMO } from './support/accounts';
 import { fetchBlogs } from './support/blog';
 import { openSignedIn } from './support/session';
-
-// The shell package is CommonJS to Node, and this suite is an ES module: require it.
-const require = createRequire(import.meta.url);
-const { ROUTE_TABLE } = require('../shell/src/app/route-table') as typeof import('../shell/src/app/route-table');
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);

@@ -1,20 +1,10 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { ANTD_IMPORTS, areaFederation, pluginPreloadMap } from '@freelane/shared/mf';
+import { ANTD_IMPORTS, areaExposes, areaFederation, pluginPreloadMap } from '@freelane/shared/mf';
 
-// Each exposed name is one page of the shell's route table (default export, no props).
-const exposes = {
-  './SignUp': './src/pages/sign-up.tsx',
-  './Login': './src/pages/login.tsx',
-  './GoogleSuccess': './src/pages/google-success.tsx',
-  './SelectRole': './src/pages/select-role.tsx',
-  './ForgetPassword': './src/pages/forget-password.tsx',
-  './RecoverPassword': './src/pages/recover-password.tsx',
-  './EditProfile': './src/pages/edit-profile.tsx',
-  './FindTalent': './src/pages/find-talent.tsx',
-  './AreaHome': './src/pages/area-home.tsx',
-};
+// The pages (and widgets) of mf_accounts in the route table (@freelane/shared/pages), each as its file.
+const exposes = areaExposes('mf_accounts');
 
 export default defineConfig({
   source: { transformImport: ANTD_IMPORTS },

@@ -1,19 +1,10 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { ANTD_IMPORTS, areaFederation, pluginPreloadMap } from '@freelane/shared/mf';
+import { ANTD_IMPORTS, areaExposes, areaFederation, pluginPreloadMap } from '@freelane/shared/mf';
 
-// One exposed page per route of the shell's route table (mf_hiring_assistant entries).
-const exposes = {
-  './Mentorship': './src/pages/mentorship.tsx',
-  './JoinAsMentor': './src/pages/join-as-mentor.tsx',
-  './JoinHiringAssistant': './src/pages/join-hiring-assistant.tsx',
-  './ApplyHiringForm': './src/pages/apply-hiring-form.tsx',
-  './HiringAssistantDashboard': './src/pages/hiring-assistant-dashboard.tsx',
-  './HireSelectionAssistant': './src/pages/hire-selection-assistant.tsx',
-  './ScreeningTools': './src/pages/screening-tools.tsx',
-  './HiringAssistantTerms': './src/pages/hiring-assistant-terms.tsx',
-};
+// The pages (and widgets) of mf_hiring_assistant in the route table (@freelane/shared/pages), each as its file.
+const exposes = areaExposes('mf_hiring_assistant');
 
 export default defineConfig({
   source: { transformImport: ANTD_IMPORTS },

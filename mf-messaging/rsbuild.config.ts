@@ -1,15 +1,10 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { ANTD_IMPORTS, areaFederation, pluginPreloadMap } from '@freelane/shared/mf';
+import { ANTD_IMPORTS, areaExposes, areaFederation, pluginPreloadMap } from '@freelane/shared/mf';
 
-// One exposed page per route of the shell's route table (mf_messaging entries), plus the chat
-// widget the shell shows while someone is signed in.
-const exposes = {
-  './Message': './src/pages/message.tsx',
-  './Notification': './src/pages/notification.tsx',
-  './ChatWidget': './src/widgets/chat-widget.tsx',
-};
+// The pages (and widgets) of mf_messaging in the route table (@freelane/shared/pages), each as its file.
+const exposes = areaExposes('mf_messaging');
 
 export default defineConfig({
   source: { transformImport: ANTD_IMPORTS },

@@ -1,22 +1,12 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { ANTD_IMPORTS, areaFederation, pluginPreloadMap } from '@freelane/shared/mf';
+import { ANTD_IMPORTS, areaExposes, areaFederation, pluginPreloadMap } from '@freelane/shared/mf';
 
-// Every public page is its own exposed module so the shell loads only the page it shows. Exported
-// for the e2e test that builds a variant of this area (e2e/fixtures/area-adds-antd-component).
-export const exposes = {
-  './Home': './src/pages/home.tsx',
-  './Offering': './src/pages/offering.tsx',
-  './About': './src/pages/about.tsx',
-  './BlogList': './src/pages/blog-list.tsx',
-  './BlogDetail': './src/pages/blog-detail.tsx',
-  './ComingSoon': './src/pages/coming-soon.tsx',
-  './Browse': './src/pages/browse.tsx',
-  './PrivacyPolicy': './src/pages/privacy-policy.tsx',
-  './Terms': './src/pages/terms.tsx',
-  './Community': './src/pages/community.tsx',
-};
+// Every page of mf_public in the route table, each its own exposed module so the shell loads only
+// the page it shows (@freelane/shared/pages). Exported for the e2e test that builds a variant of
+// this area (e2e/fixtures/area-adds-antd-component).
+export const exposes = areaExposes('mf_public');
 
 export default defineConfig({
   source: { transformImport: ANTD_IMPORTS },

@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import type { Persistor } from 'redux-persist';
 import { AppProviders } from './app/app-providers';
 import { AppShell } from './app/app-shell';
+// The design tokens (--fl-* custom properties) first: every stylesheet after it, the areas' too, uses them.
+import '@freelane/shared/tokens.css';
 import '@freelane/shared/ui/plain.css';
 import './app/global.css';
 import { createBrowserStore } from './app/create-browser-store';

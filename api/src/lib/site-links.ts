@@ -1,7 +1,7 @@
 import { messagePagePath } from '@freelane/shared/contracts';
 
 /**
- * Site paths a notification links to (shell/src/app/route-table.ts). Job pages name their job in
+ * Site paths a notification links to (shared/src/pages/route-table.ts). Job pages name their job in
  * `?jobId=` (mf-jobs useJobIdParam), so a link opens the right job on any device.
  */
 const withJob = (path: string, jobId: string) => `${path}?jobId=${encodeURIComponent(jobId)}`;

@@ -37,7 +37,12 @@ function FindTalent() {
   const total = query.data?.pagination.total ?? 0;
   return (
     <>
-      <div style={{ background: 'linear-gradient(135deg, #eef4ff 0%, #f8fbff 100%)' }}>
+      <div
+        style={{
+          background:
+            'linear-gradient(135deg, var(--fl-color-primary-tint) 0%, var(--fl-color-primary-tint-subtle) 100%)',
+        }}
+      >
         <PageContainer>
           <Typography.Title level={1} style={{ marginTop: 0 }}>
             Find the right talent

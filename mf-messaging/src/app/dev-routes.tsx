@@ -1,9 +1,11 @@
-import type { DevRoute } from '@freelane/shared/dev';
-import Message from '../pages/message';
-import Notification from '../pages/notification';
+import { devRoutesFor, type PageFiles } from '@freelane/shared/dev';
 
-/** The messaging routes as the shell declares them, for running this remote on its own (sign in through the API first). */
-export const DEV_ROUTES: DevRoute[] = [
-  { path: '/message', label: 'Messages', element: <Message /> },
-  { path: '/notification', label: 'Notifications', element: <Notification /> },
-];
+/**
+ * This area's routes as the shell declares them (the route table, @freelane/shared/pages), for
+ * running it on its own (sign in through the API first): every page file, matched to its route by
+ * name.
+ */
+export const DEV_ROUTES = devRoutesFor(
+  'mf_messaging',
+  import.meta.glob(['../pages/*.tsx', '!../pages/*.test.tsx'], { eager: true }) as PageFiles,
+);

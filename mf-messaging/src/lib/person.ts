@@ -5,7 +5,16 @@ export function initialsOf(name: string): string {
   return letters.join('').toUpperCase();
 }
 
-const AVATAR_COLOURS = ['#1f6feb', '#047857', '#c2410c', '#7c3aed', '#be185d', '#0369a1', '#4d7c0f', '#b45309'];
+const AVATAR_COLOURS = [
+  'var(--fl-color-primary)',
+  '#047857',
+  '#c2410c',
+  '#7c3aed',
+  '#be185d',
+  '#0369a1',
+  '#4d7c0f',
+  '#b45309',
+];
 
 /** The same person always gets the same avatar colour, in chat and in notifications (which carry only the name). */
 export function avatarColour(key: string): string {

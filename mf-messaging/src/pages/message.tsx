@@ -95,7 +95,7 @@ function Message() {
               onSelect={openConversation}
               emptyHint={
                 <>
-                  <p style={{ fontWeight: 600, color: '#344054' }}>No conversations yet</p>
+                  <p style={{ fontWeight: 600, color: 'var(--fl-color-gray-700)' }}>No conversations yet</p>
                   <p>
                     {isClient
                       ? 'Use + to find a freelancer, or press Message on anyone who applied to your jobs.'

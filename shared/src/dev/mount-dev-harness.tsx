@@ -12,6 +12,8 @@ import { createAppStore } from '../store/create-store';
 import { createToastsBridge, ToastsContext } from '../toasts/toasts-bridge';
 import { AntdProvider } from '../ui/antd-provider';
 import { ToastsHost } from '../ui/toasts-host';
+// The design tokens every stylesheet uses, which the shell gives the page in the product.
+import '../tokens/tokens.css';
 
 export function mountDevHarness(app: ReactNode, containerId = 'root') {
   const container = document.getElementById(containerId);
@@ -31,4 +33,4 @@ export function mountDevHarness(app: ReactNode, containerId = 'root') {
   );
 }
 
-export { DevRoutes, type DevRoute } from './dev-routes';
+export { DevRoutes, devRoutesFor, type DevRoute, type PageFiles } from './dev-routes';

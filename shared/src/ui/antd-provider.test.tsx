@@ -1,9 +1,10 @@
 import { createToastsBridge, ToastsContext } from '@freelane/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button } from 'antd';
+import { Button, theme } from 'antd';
 import { useState } from 'react';
-import { withAntd } from './antd-provider';
+import { COLOR, FONT_SIZE, RADIUS, SPACE, TAG } from '../tokens/tokens';
+import { FREELANE_THEME, withAntd } from './antd-provider';
 import { ToastsHost } from './toasts-host';
 import { useToasts } from './use-toasts';
 
@@ -50,7 +51,37 @@ describe('withAntd', () => {
     const Page = withAntd(() => <Button type="primary">Post Job</Button>);
     render(<Page />);
     const css = Array.from(document.querySelectorAll('style'), (style) => style.textContent ?? '').join('\n');
-    expect(css).toContain('#1f6feb');
+    expect(css).toContain(COLOR.primary);
     expect(screen.getByRole('button', { name: 'Post Job' })).toBeInTheDocument();
+  });
+});
+
+describe("Freelane's antd theme", () => {
+  it('draws with the design tokens the plain controls use', () => {
+    const antd = theme.getDesignToken(FREELANE_THEME);
+    const spaceless = (colour: string) => colour.replace(/\s/g, '');
+    expect(antd.colorPrimary).toBe(COLOR.primary);
+    expect(antd.colorLink).toBe(COLOR.link);
+    expect(spaceless(antd.colorText)).toBe(spaceless(COLOR.text));
+    expect(spaceless(antd.colorTextDescription)).toBe(spaceless(COLOR.textDescription));
+    expect(spaceless(antd.colorTextPlaceholder)).toBe(spaceless(COLOR.textPlaceholder));
+    expect(antd.colorError).toBe(COLOR.error);
+    expect(antd.colorBorder).toBe(COLOR.border);
+    expect(antd.colorBorderSecondary).toBe(COLOR.borderSecondary);
+    expect(antd.green7).toBe(TAG.green.text);
+    expect([antd.borderRadius, antd.borderRadiusSM, antd.borderRadiusLG]).toEqual([RADIUS.base, RADIUS.sm, RADIUS.lg]);
+    expect([antd.fontSizeSM, antd.fontSize, antd.fontSizeLG, antd.fontSizeHeading1]).toEqual([
+      FONT_SIZE.sm,
+      FONT_SIZE.base,
+      FONT_SIZE.lg,
+      FONT_SIZE.heading1,
+    ]);
+    expect([antd.sizeXS, antd.size, antd.sizeLG, antd.paddingLG, antd.marginXS]).toEqual([
+      SPACE.xs,
+      SPACE.base,
+      SPACE.lg,
+      SPACE.lg,
+      SPACE.xs,
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { ConfigProvider } from 'antd';
+import { COLOR, CONTROL_HEIGHT, FONT_SIZE, RADIUS, SHADOW, SPACE, TAG } from '../tokens/tokens';
 import type { ComponentType, ReactNode } from 'react';
 
 /** Toasts (spec §9): 4000 ms, at most 3 visible, 356 px wide. antd takes the duration in seconds. */
@@ -6,57 +7,87 @@ export const TOAST_DURATION_S = 4;
 export const TOAST_MAX_COUNT = 3;
 export const TOAST_WIDTH_PX = 356;
 
-/** The same shade under both of antd's names for it. */
-function darkerShade7(shades: Record<string, string>): Record<string, string> {
+/** Each preset's shade 1 and shade 7 (what antd's Tag draws) under both of antd's names for it. */
+function tagShades(): Record<string, string> {
+  // antd names each shade twice (green7 and green-7) and both become the one CSS variable
+  // --ant-green-7, so both are set.
   return Object.fromEntries(
-    Object.entries(shades).flatMap(([name, colour]) => [
-      [`${name}7`, colour],
-      [`${name}-7`, colour],
+    Object.entries(TAG).flatMap(([name, { text, bg }]) => [
+      [`${name}1`, bg],
+      [`${name}-1`, bg],
+      [`${name}7`, text],
+      [`${name}-7`, text],
     ]),
   );
 }
 
 /**
- * antd's default text, link and status colours fall below WCAG AA contrast (4.5:1) on white and on
- * their own tinted backgrounds: grey secondary text is 3.4:1, links 4.1:1, error text 3.3:1, green,
- * gold, orange and cyan tags about 3.4:1. These are the darker shades that pass; the axe scan in
+ * Freelane's tokens (@freelane/shared/tokens) as antd's: the same colours, radii, spacing and type
+ * sizes the plain controls draw with through CSS custom properties. The colours darker than antd's
+ * own (descriptions, placeholders, links, status, tag text) pass WCAG AA; the axe scan in
  * e2e/accessibility.spec.ts checks every page with them.
  */
-const ACCESSIBLE_COLOURS = {
-  colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
-  colorTextDescription: 'rgba(0, 0, 0, 0.6)',
-  colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
-  colorLink: '#1d5bd6',
-  colorInfo: '#1d5bd6',
-  colorSuccess: '#237804',
-  colorWarning: '#8a5300',
-  colorError: '#cf1322',
-  colorSuccessBg: '#f6ffed',
-  colorSuccessBorder: '#b7eb8f',
-  colorWarningBg: '#fffbe6',
-  colorWarningBorder: '#ffe58f',
-  colorErrorBg: '#fff2f0',
-  colorErrorBorder: '#ffccc7',
-  colorInfoBg: '#e6f4ff',
-  colorInfoBorder: '#91caff',
-  // Preset tags write their text in shade 7 on shade 1. antd names each shade twice (green7 and
-  // green-7) and both become the one CSS variable --ant-green-7, so both are set.
-  ...darkerShade7({
-    green: '#237804',
-    gold: '#874d00',
-    orange: '#ad4e00',
-    volcano: '#ad2102',
-    cyan: '#006d75',
-    lime: '#3f6600',
-  }),
-};
-
 export const FREELANE_THEME = {
-  token: { colorPrimary: '#1f6feb', borderRadius: 8, ...ACCESSIBLE_COLOURS },
+  token: {
+    colorPrimary: COLOR.primary,
+    colorLink: COLOR.link,
+    colorInfo: COLOR.info,
+    colorSuccess: COLOR.success,
+    colorWarning: COLOR.warning,
+    colorError: COLOR.error,
+    colorSuccessBg: COLOR.successBg,
+    colorSuccessBorder: COLOR.successBorder,
+    colorWarningBg: COLOR.warningBg,
+    colorWarningBorder: COLOR.warningBorder,
+    colorErrorBg: COLOR.errorBg,
+    colorErrorBorder: COLOR.errorBorder,
+    colorInfoBg: COLOR.infoBg,
+    colorInfoBorder: COLOR.infoBorder,
+    colorText: COLOR.text,
+    colorTextSecondary: COLOR.textSecondary,
+    colorTextTertiary: COLOR.textDescription,
+    colorTextDescription: COLOR.textDescription,
+    colorTextPlaceholder: COLOR.textPlaceholder,
+    colorTextQuaternary: COLOR.textQuaternary,
+    colorTextLightSolid: COLOR.textLightSolid,
+    colorBgContainer: COLOR.bgContainer,
+    colorBgLayout: COLOR.bgLayout,
+    colorBgSpotlight: COLOR.bgSpotlight,
+    colorBorder: COLOR.border,
+    colorBorderSecondary: COLOR.borderSecondary,
+    colorSplit: COLOR.split,
+    colorFill: COLOR.fill,
+    colorFillSecondary: COLOR.fillSecondary,
+    colorFillTertiary: COLOR.fillTertiary,
+    colorFillQuaternary: COLOR.fillQuaternary,
+    ...tagShades(),
+    borderRadius: RADIUS.base,
+    borderRadiusSM: RADIUS.sm,
+    borderRadiusLG: RADIUS.lg,
+    sizeXXS: SPACE.xxs,
+    sizeXS: SPACE.xs,
+    sizeSM: SPACE.sm,
+    size: SPACE.base,
+    sizeMD: SPACE.md,
+    sizeLG: SPACE.lg,
+    sizeXL: SPACE.xl,
+    sizeXXL: SPACE.xxl,
+    controlHeightSM: CONTROL_HEIGHT.sm,
+    controlHeight: CONTROL_HEIGHT.base,
+    controlHeightLG: CONTROL_HEIGHT.lg,
+    fontSizeSM: FONT_SIZE.sm,
+    fontSize: FONT_SIZE.base,
+    fontSizeLG: FONT_SIZE.lg,
+    fontSizeXL: FONT_SIZE.xl,
+    fontSizeHeading1: FONT_SIZE.heading1,
+    fontSizeHeading2: FONT_SIZE.heading2,
+    fontSizeHeading3: FONT_SIZE.heading3,
+    boxShadowSecondary: SHADOW.popup,
+  },
   components: {
     Notification: { width: TOAST_WIDTH_PX },
     // A table's "nothing here" text is drawn in the disabled grey (1.8:1); it is content, not disabled.
-    Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
+    Table: { colorTextDisabled: COLOR.textDescription },
   },
 };
 

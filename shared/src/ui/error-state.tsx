@@ -20,7 +20,7 @@ export function ErrorState({ title, message, onRetry, headingLevel = 2 }: ErrorS
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section aria-labelledby={titleId} style={{ padding: '48px 32px', textAlign: 'center' }}>
-      <span style={{ color: '#8a5300', display: 'inline-block', marginBottom: 24 }}>
+      <span style={{ color: 'var(--fl-color-warning)', display: 'inline-block', marginBottom: 24 }}>
         <SvgIcon icon={ExclamationCircleFilled} size={72} />
       </span>
       <Heading id={titleId} className="fl-title" style={{ fontSize: 22 }}>

@@ -14,7 +14,7 @@ export function PlainList<T>({ items, getKey, renderItem, label }: PlainListProp
       {items.map((item, index) => (
         <li
           key={getKey(item)}
-          style={{ padding: '12px 0', borderTop: index === 0 ? undefined : '1px solid rgba(5, 5, 5, 0.06)' }}
+          style={{ padding: '12px 0', borderTop: index === 0 ? undefined : '1px solid var(--fl-color-split)' }}
         >
           {renderItem(item)}
         </li>

@@ -9,7 +9,7 @@ import { startSessionCheck } from '../features/session/start-session-check';
 import { LocationProbe } from '../testing/location-probe';
 import { server, setupMswServer } from '../testing/server';
 import { AppRoutes } from './app-routes';
-import { ROUTE_TABLE } from './route-table';
+import { ROUTE_TABLE } from '@freelane/shared/pages';
 
 function renderAt(route: string, user: CurrentUser | null = null) {
   return renderWithProviders(

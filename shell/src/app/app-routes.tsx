@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { RouteGuard } from '../features/access/components/route-guard';
 import { RemotePage } from '../components/remote-page';
-import { ROUTE_TABLE } from './route-table';
+import { ROUTE_TABLE } from '@freelane/shared/pages';
 import { NotFound } from './routes/not-found';
 
 /** The route table as React Router routes; each page guarded by its access rule. */

@@ -1,6 +1,6 @@
 import { baseApi, type AppStore } from '@freelane/shared';
 import { matchPath } from 'react-router-dom';
-import { ROUTE_TABLE } from '../app/route-table';
+import { ROUTE_TABLE } from '@freelane/shared/pages';
 import { loadPageModule, type PageLocation, type PageModule } from './load-page-module';
 
 /**

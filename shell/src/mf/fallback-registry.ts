@@ -1,3 +1,7 @@
+// Not the @freelane/shared/pages barrel: this module is in the shell's first script (the federation
+// runtime plugin), and the barrel would bring the whole route table into that script with it.
+import { WIDGETS } from '@freelane/shared/pages/exposed-modules';
+
 /**
  * What a failed remote turns into. Kept free of React on purpose: runtime plugins run before
  * the shared React singleton is initialised, so the shell registers the real renderer from
@@ -15,8 +19,8 @@ export function getRemoteFallbackRenderer(): FallbackRenderer | null {
   return pageRenderer;
 }
 
-/** Exposed modules that are widgets, not pages: when they fail they render nothing. */
-export const WIDGET_IDS = new Set(['mf_messaging/ChatWidget']);
+/** Exposed modules that are widgets, not pages (@freelane/shared/pages): when they fail they render nothing. */
+export const WIDGET_IDS = new Set<string>(WIDGETS);
 
 /** Thrown by a fallback page when no renderer is registered; the page's error boundary shows the panel. */
 export class RemoteUnavailableError extends Error {

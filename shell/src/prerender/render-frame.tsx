@@ -13,9 +13,11 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import { AppLayout } from '../app/app-shell';
+// The design tokens (--fl-* custom properties) first: every stylesheet after it, the areas' too, uses them.
+import '@freelane/shared/tokens.css';
 import '@freelane/shared/ui/plain.css';
 import '../app/global.css';
-import { ROUTE_TABLE } from '../app/route-table';
+import { ROUTE_TABLE } from '@freelane/shared/pages';
 import { RemoteLoaderContext, type RemoteLoader } from '../lib/remote-loader-context';
 
 /** Where the page goes; the server swaps this element for the page. */

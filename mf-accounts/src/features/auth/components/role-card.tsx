@@ -20,13 +20,13 @@ export function RoleCard({ value, title, description, icon, selected }: RoleCard
         margin: 0,
         padding: 20,
         borderRadius: 12,
-        border: `2px solid ${selected ? '#1f6feb' : '#d9d9d9'}`,
-        background: selected ? '#f0f6ff' : '#fff',
+        border: `2px solid ${selected ? 'var(--fl-color-primary)' : 'var(--fl-color-border)'}`,
+        background: selected ? 'var(--fl-color-primary-bg)' : 'var(--fl-color-bg-container)',
         width: '100%',
         height: '100%',
       }}
     >
-      <span style={{ display: 'block', fontSize: 28, color: '#1f6feb' }} aria-hidden>
+      <span style={{ display: 'block', fontSize: 28, color: 'var(--fl-color-primary)' }} aria-hidden>
         {icon}
       </span>
       <Typography.Text strong style={{ display: 'block', fontSize: 18 }}>

@@ -35,7 +35,15 @@ export function EligibilityList({ eligibility }: { eligibility: HiringEligibilit
   return (
     <ul aria-label="Eligibility" style={{ listStyle: 'none', margin: '0 0 16px', padding: 0 }}>
       {rows.map((row) => (
-        <li key={row.key} style={{ display: 'flex', gap: 12, padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>
+        <li
+          key={row.key}
+          style={{
+            display: 'flex',
+            gap: 12,
+            padding: '12px 0',
+            borderBottom: '1px solid var(--fl-color-border-secondary)',
+          }}
+        >
           {row.met ? (
             <CheckCircleFilled style={{ color: '#1a7f37', fontSize: 20 }} aria-label="Met" />
           ) : (

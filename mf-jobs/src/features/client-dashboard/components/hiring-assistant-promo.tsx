@@ -5,7 +5,10 @@ export function HiringAssistantPromo() {
   return (
     <PlainCard
       aria-label="Hiring Assistant"
-      style={{ background: 'linear-gradient(135deg, #eef4ff 0%, #f8fbff 100%)' }}
+      style={{
+        background:
+          'linear-gradient(135deg, var(--fl-color-primary-tint) 0%, var(--fl-color-primary-tint-subtle) 100%)',
+      }}
     >
       <h2 className="fl-title" style={{ fontSize: 18, marginTop: 0 }}>
         Hiring Assistant

@@ -50,7 +50,7 @@ export function StatCards() {
               <div className="fl-text-secondary" style={{ paddingBottom: 4 }}>
                 {card.title}
               </div>
-              <div style={{ fontSize: 24, lineHeight: 1.5714, color: 'rgba(0, 0, 0, 0.88)' }}>
+              <div style={{ fontSize: 24, lineHeight: 1.5714, color: 'var(--fl-color-text)' }}>
                 {card.value === undefined ? '' : formatFigure(card.value)}
               </div>
               <span className="fl-text-secondary">{card.note}</span>

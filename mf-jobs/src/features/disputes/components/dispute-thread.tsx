@@ -49,7 +49,14 @@ function StepItem({ event }: { event: DisputeEvent }) {
 /** A party's message: author, time, text and files to download. */
 function MessageItem({ event }: { event: DisputeEvent }) {
   return (
-    <div style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 12, background: '#fafafa' }}>
+    <div
+      style={{
+        border: '1px solid var(--fl-color-border-secondary)',
+        borderRadius: 8,
+        padding: 12,
+        background: '#fafafa',
+      }}
+    >
       <Flex gap={8} wrap align="baseline">
         <Typography.Text strong>{event.author?.fullName ?? 'Freelane'}</Typography.Text>
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>

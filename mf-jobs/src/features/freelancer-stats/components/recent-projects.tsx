@@ -39,7 +39,7 @@ export function RecentProjects() {
       ) : (
         <ul aria-label="Recent projects" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {jobs.map((job) => (
-            <li key={job._id} style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>
+            <li key={job._id} style={{ padding: '12px 0', borderBottom: '1px solid var(--fl-color-border-secondary)' }}>
               <FlexBox justify="space-between" align="center" gap={8} wrap>
                 <div style={{ minWidth: 0 }}>
                   <span className="fl-text-strong">{job.title}</span>

@@ -14,7 +14,10 @@ export function ChosenFileList({ files, disabled, onRemove }: ChosenFileListProp
   return (
     <ul aria-label="Files to submit" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {files.map((file) => (
-        <li key={`${file.name}:${file.size}`} style={{ borderBottom: '1px solid #f0f0f0', padding: '8px 0' }}>
+        <li
+          key={`${file.name}:${file.size}`}
+          style={{ borderBottom: '1px solid var(--fl-color-border-secondary)', padding: '8px 0' }}
+        >
           <Flex align="center" gap={12}>
             <FileZipOutlined style={{ fontSize: 20 }} aria-hidden />
             <div style={{ flex: 1, minWidth: 0 }}>

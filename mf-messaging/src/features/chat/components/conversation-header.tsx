@@ -26,35 +26,64 @@ function presenceText(conversation: ConversationData, typing: boolean): { text: 
 }
 
 /** Who the conversation is with (photo, name, presence), the jobs running between you, and the conversation's actions. */
-export function ConversationHeader({ conversation, typing, onBack, onSearch, onDelete, extra, compact = false }: ConversationHeaderProps) {
+export function ConversationHeader({
+  conversation,
+  typing,
+  onBack,
+  onSearch,
+  onDelete,
+  extra,
+  compact = false,
+}: ConversationHeaderProps) {
   const person = conversation.otherUser;
   const presence = presenceText(conversation, typing);
   const jobs = conversation.activeJob;
   return (
     <>
       <header className="fl-chat-pane__head">
-        {onBack && <Button type="text" shape="circle" icon={<ArrowLeftOutlined aria-hidden="true" />} aria-label="Back to conversations" onClick={onBack} />}
+        {onBack && (
+          <Button
+            type="text"
+            shape="circle"
+            icon={<ArrowLeftOutlined aria-hidden="true" />}
+            aria-label="Back to conversations"
+            onClick={onBack}
+          />
+        )}
         <PersonAvatar person={person} size={compact ? 36 : 44} online={conversation.online} />
         <div className="fl-chat-pane__who">
           <h2 className="fl-chat-pane__name">{person.fullName}</h2>
-          <span className={`fl-chat-pane__status${presence.tone ? ` fl-chat-pane__status--${presence.tone}` : ''}`}>{presence.text}</span>
+          <span className={`fl-chat-pane__status${presence.tone ? ` fl-chat-pane__status--${presence.tone}` : ''}`}>
+            {presence.text}
+          </span>
         </div>
         <div className="fl-chat-pane__actions">
           <Tooltip title="Search in conversation">
-            <Button type="text" shape="circle" icon={<SearchOutlined aria-hidden="true" />} aria-label="Search in conversation" onClick={onSearch} />
+            <Button
+              type="text"
+              shape="circle"
+              icon={<SearchOutlined aria-hidden="true" />}
+              aria-label="Search in conversation"
+              onClick={onSearch}
+            />
           </Tooltip>
           <Dropdown
             trigger={['click']}
             menu={{ items: [{ key: 'delete', label: 'Delete conversation', danger: true, onClick: onDelete }] }}
           >
-            <Button type="text" shape="circle" icon={<MoreOutlined aria-hidden="true" />} aria-label="Conversation options" />
+            <Button
+              type="text"
+              shape="circle"
+              icon={<MoreOutlined aria-hidden="true" />}
+              aria-label="Conversation options"
+            />
           </Dropdown>
           {extra}
         </div>
       </header>
       {jobs.length > 0 && (
         <nav className="fl-chat-pane__jobs" aria-label={`Active jobs with ${person.fullName}`}>
-          <span style={{ color: '#667085' }}>Active {jobs.length === 1 ? 'job' : 'jobs'}:</span>
+          <span style={{ color: 'var(--fl-color-gray-500)' }}>Active {jobs.length === 1 ? 'job' : 'jobs'}:</span>
           {jobs.map((job, index) => (
             <span key={job._id}>
               <Link to={jobPagePath(job)}>{job.title}</Link>

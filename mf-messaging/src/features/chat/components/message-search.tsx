@@ -74,7 +74,7 @@ export function MessageSearch({ userId, otherName, onPick, onClose }: MessageSea
                 <time
                   dateTime={result.createdAt}
                   title={formatFullTime(result.createdAt)}
-                  style={{ fontSize: 12, color: '#667085' }}
+                  style={{ fontSize: 12, color: 'var(--fl-color-gray-500)' }}
                 >
                   {formatListTime(result.createdAt)}
                 </time>

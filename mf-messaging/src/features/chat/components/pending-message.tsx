@@ -43,10 +43,21 @@ export function PendingMessage({ entry, onRetry, onDiscard }: PendingMessageProp
           <>
             <ExclamationCircleOutlined aria-hidden="true" />
             <span>{failureText(entry)}</span>
-            <Button size="small" type="link" danger onClick={() => onRetry(entry.clientMessageId)} style={{ padding: 0 }}>
+            <Button
+              size="small"
+              type="link"
+              danger
+              onClick={() => onRetry(entry.clientMessageId)}
+              style={{ padding: 0 }}
+            >
               Retry
             </Button>
-            <Button size="small" type="link" onClick={() => onDiscard(entry.clientMessageId)} style={{ padding: 0, color: '#667085' }}>
+            <Button
+              size="small"
+              type="link"
+              onClick={() => onDiscard(entry.clientMessageId)}
+              style={{ padding: 0, color: 'var(--fl-color-gray-500)' }}
+            >
               Discard
             </Button>
           </>
@@ -55,7 +66,12 @@ export function PendingMessage({ entry, onRetry, onDiscard }: PendingMessageProp
             <ClockCircleOutlined aria-hidden="true" />
             <span>Sending…</span>
             {entry.progress !== null && (
-              <Progress percent={entry.progress} size="small" style={{ width: 120, margin: 0 }} aria-label="Upload progress" />
+              <Progress
+                percent={entry.progress}
+                size="small"
+                style={{ width: 120, margin: 0 }}
+                aria-label="Upload progress"
+              />
             )}
           </>
         )}

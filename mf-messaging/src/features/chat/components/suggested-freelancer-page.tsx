@@ -50,7 +50,7 @@ export function SuggestedFreelancerPage({ page, onChoose, onLoaded }: SuggestedF
             alignItems: 'center',
             gap: 12,
             padding: '10px 0',
-            borderBottom: '1px solid #f2f4f7',
+            borderBottom: '1px solid var(--fl-color-gray-100)',
           }}
         >
           <PersonAvatar person={freelancer} size={44} />

@@ -3,7 +3,7 @@ import type { Notification } from '@freelane/shared/contracts';
 import { PersonAvatar } from '../../../components/person-avatar';
 
 /** Freelane's own notifications: the site's dark navy, unlike any person's colour. */
-const FREELANE_NAVY = '#0d1b2a';
+const FREELANE_NAVY = 'var(--fl-color-navy)';
 
 /** The sender's avatar as chat shows them; the Freelane mark for notifications the system sent on its own. */
 export function NotificationAvatar({ sender }: { sender: Notification['sendersDetail'] }) {

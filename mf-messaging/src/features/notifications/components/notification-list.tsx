@@ -18,7 +18,10 @@ export function NotificationList({ data, now, busy, onPageChange, ...handlers }:
     <div aria-busy={busy}>
       <ul aria-label="Notifications" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {data.notifications.map((notification, index) => (
-          <li key={notification._id} style={{ borderTop: index === 0 ? undefined : '1px solid #f0f0f0' }}>
+          <li
+            key={notification._id}
+            style={{ borderTop: index === 0 ? undefined : '1px solid var(--fl-color-border-secondary)' }}
+          >
             <NotificationItem notification={notification} now={now} {...handlers} />
           </li>
         ))}
@@ -26,7 +29,7 @@ export function NotificationList({ data, now, busy, onPageChange, ...handlers }:
       <ListPager
         pagination={data.pagination}
         onChange={onPageChange}
-        style={{ padding: 16, borderTop: '1px solid #f0f0f0' }}
+        style={{ padding: 16, borderTop: '1px solid var(--fl-color-border-secondary)' }}
       />
     </div>
   );

@@ -56,7 +56,7 @@ export function ReviewCard({ review, revieweeName, showJob = false, children }: 
       </Flex>
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{review.comment}</Typography.Paragraph>
       {review.reply && (
-        <div style={{ borderLeft: '3px solid #d9d9d9', paddingLeft: 12, marginLeft: 4 }}>
+        <div style={{ borderLeft: '3px solid var(--fl-color-border)', paddingLeft: 12, marginLeft: 4 }}>
           <Typography.Text strong style={{ fontSize: 13 }}>
             Reply from {revieweeName}
             {review.repliedAt && (

@@ -1,9 +1,10 @@
 import { useCurrentUser } from '@freelane/shared';
+import { CHAT_WIDGET } from '@freelane/shared/pages';
 import { lazy, Suspense, useContext, useMemo, type ComponentType } from 'react';
 import { RemoteErrorBoundary } from '../../../components/remote-error-boundary';
 import { RemoteLoaderContext } from '../../../lib/remote-loader-context';
 
-export const CHAT_WIDGET_ID = 'mf_messaging/ChatWidget';
+export const CHAT_WIDGET_ID = CHAT_WIDGET;
 
 /** The messaging area's chat widget while signed in. If it fails it renders nothing: never breaks the page. */
 export function ChatWidgetSlot() {

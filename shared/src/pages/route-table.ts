@@ -1,10 +1,17 @@
-import { type Access } from '@freelane/shared';
-import type { ContainerName } from '@freelane/shared/contracts';
+// Type-only imports: this module is also read by each area's rsbuild.config.ts (in Node, before any
+// bundler runs) and by the e2e suites, so it must load nothing at run time.
+import type { Access } from '../auth/access';
+import type { ContainerName } from '../contracts/registry';
 
 /**
  * Every page of the product (spec §2), the remote container and exposed module that renders
  * it, and who may open it (brief "Client access rules"). The one place to read who sees what;
  * the API enforces the same rules on its side.
+ *
+ * The one list of pages (issue 35): the shell routes from it, each area's build exposes exactly its
+ * entries (`areaExposes` in @freelane/shared/mf: `./PostJob` is `src/pages/post-job.tsx`) and its
+ * dev harness routes from it (`devRoutesFor` in @freelane/shared/dev). A new page is one entry here
+ * and its file.
  */
 export interface RouteEntry {
   path: string;
