@@ -18,60 +18,28 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type {
+  AreaRenderer as AreaRendererOf,
+  PreloadGroup,
+  PreloadMap,
+  PrerenderedFrame,
+  PrerenderedPage,
+  PrerenderedPages,
+  QueryEntry,
+  RenderedPage as LivePage,
+  ShellRenderer as ShellRendererOf,
+} from '@freelane/shared/build-artefacts';
 import type { RemoteRegistry } from '@freelane/shared/contracts';
 
-/** Written by the shell's prerender build step (shell/src/prerender/render-frame.tsx). */
-interface Frame {
-  html: string;
-  /** antd's styles, then the app's own (which override antd's, as in the browser). */
-  css: string;
-  ownCss?: string;
-  routes: { path: string; remote: string; module: string; access: string }[];
-}
-
-/**
- * Written by an area's prerender build step: exposed module → its page as first seen. `live`: also
- * rendered per request; `signedIn`: only then, for the signed-in person.
- */
-type PrerenderedPage = { html: string; css: string; ownCss?: string; live?: boolean; signedIn?: boolean };
-/** A query the page ran while rendering, handed to the browser's store before its first render. */
-type QueryEntry = { endpointName: string; arg: unknown; value: unknown };
-type LivePage = { html: string; css: string; queries: QueryEntry[] };
 /** Who the page is for: the signed-in person as GET /user/profile shows them, and their cookie. */
 export interface PageSession {
   user: object | null;
   cookie?: string;
 }
 const VISITOR: PageSession = { user: null };
-interface RenderOptions {
-  apiOrigin: string;
-  user?: object | null;
-  headers?: Record<string, string>;
-}
-/** An area's request-time renderer (its prerender/render.cjs), from the same release as its code. */
-interface AreaRenderer {
-  renderPage(module: string, url: string, options: RenderOptions): Promise<LivePage | null>;
-}
-/** The shell's request-time renderer (its prerender/render.cjs): a signed-in person's frame. */
-interface ShellRenderer {
-  renderMemberFrame(
-    url: string,
-    options: Required<RenderOptions>,
-  ): Promise<{ html: string; queries: QueryEntry[]; allowed: boolean }>;
-}
-type PrerenderedPages = Record<string, PrerenderedPage | undefined>;
-/** Written by every app's build (shared/src/mf/preload-map.ts): the files of each chunk group. */
-interface PreloadGroup {
-  files: string[];
-  consumes: string[];
-}
-interface PreloadMap {
-  initial?: string[];
-  bootstrap?: PreloadGroup;
-  shared?: Record<string, PreloadGroup>;
-  remoteEntry?: string;
-  exposes?: Record<string, PreloadGroup>;
-}
+type Frame = PrerenderedFrame;
+type AreaRenderer = AreaRendererOf<object>;
+type ShellRenderer = ShellRendererOf<object>;
 
 interface ManifestExpose {
   path: string;
@@ -373,12 +341,7 @@ export class PageComposer {
    * chunks, then the shared packages those consume (antd's components…). From the builds' preload
    * maps; the area's manifest is fetched too (the federation runtime reads it).
    */
-  private async preloadsFor(
-    shell: LoadedShell,
-    entry: string,
-    versionDir: string,
-    module: string,
-  ): Promise<Preload[]> {
+  private async preloadsFor(shell: LoadedShell, entry: string, versionDir: string, module: string): Promise<Preload[]> {
     const base = entry.slice(0, entry.lastIndexOf('/') + 1);
     const area = await this.readVersionJson<PreloadMap>(path.join(versionDir, 'prerender', 'preload.json'));
     const shared = shell.preloadMap?.shared ?? {};
@@ -525,7 +488,10 @@ export class PageComposer {
       readFile(path.join(dir, 'prerender', file), 'utf8')
         .then((text) => JSON.parse(text) as T)
         .catch(() => null);
-    const [frame, preloadMap] = await Promise.all([readJson<Frame>('frame.json'), readJson<PreloadMap>('preload.json')]);
+    const [frame, preloadMap] = await Promise.all([
+      readJson<Frame>('frame.json'),
+      readJson<PreloadMap>('preload.json'),
+    ]);
     const routePatterns = (frame?.routes ?? []).map((route) => ({ pattern: routePattern(route.path), route }));
     this.shell = { dir, index, frame, routePatterns, preloadMap };
     this.pages.clear();

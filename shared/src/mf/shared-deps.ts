@@ -188,5 +188,5 @@ export function areaFederation({ name, exposes }: { name: string; exposes: Recor
   };
 }
 
-export { pluginPreloadMap, PRELOAD_MAP_FILE, type PreloadGroup, type PreloadMap } from './preload-map';
+export { pluginPreloadMap, PRELOAD_MAP_FILE } from './preload-map';
 export { pluginCardTabsOnDemand } from './card-tabs-on-demand';
