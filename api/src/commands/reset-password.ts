@@ -22,7 +22,7 @@ export async function resetPassword(app: CommandContext, token: string, password
 
   const passwordHash = await hashPassword(password);
   if (!(await app.repos.passwordResetTokens.consume(row.tokenHash))) throw badRequest(RESET_USED, 'RESET_USED');
-  await app.repos.users.update(user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
+  await app.repos.users.update(user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? app.clock.now() });
   await app.repos.passwordResetTokens.consumeAllForUser(user.id);
   await app.repos.sessions.revokeAllForUser(user.id);
   // The owner proved the address: a lock from someone's guessing ends with the new password.
