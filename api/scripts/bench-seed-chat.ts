@@ -5,6 +5,7 @@
 import { beforeAnythingIsCached } from '../src/repositories/changes';
 import { writeFileSync } from 'node:fs';
 import { openDatabase } from '../src/db/client';
+import { systemClock } from '../src/plugins/clock';
 import { createRepositories } from '../src/repositories';
 
 const [dataDir, outFile, pairsArg] = process.argv.slice(2);
@@ -16,7 +17,7 @@ const pairs = Number(pairsArg ?? 500);
 // A PostgreSQL URL seeds that database instead (the soak across two processes).
 const isUrl = /^postgres(ql)?:\/\//.test(dataDir);
 const database = await openDatabase({ databaseUrl: isUrl ? dataDir : undefined, pgliteDir: isUrl ? '' : dataDir });
-const repos = createRepositories(database.db, beforeAnythingIsCached);
+const repos = createRepositories(database.db, beforeAnythingIsCached, systemClock);
 const users: { id: string; session: string }[] = [];
 const pairIndexes: [number, number][] = [];
 try {

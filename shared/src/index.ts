@@ -8,6 +8,7 @@
 export * from './api/http-client';
 export * from './api/base-api';
 export * from './api/error-message';
+export * from './api/upload-request';
 export * from './auth/auth-slice';
 export * from './auth/access';
 export * from './auth/use-current-user';

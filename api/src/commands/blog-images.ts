@@ -1,14 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { CommandContext } from './command-context';
-import { BLOG_IMAGE_MAX_BYTES, PROFILE_PHOTO_MIME_TYPES } from '@freelane/shared/contracts';
 import type { UserRow } from '../db/schema';
-import { storeInspected } from '../lib/store-inspected';
-import { cleanFileName, fileIdFromUrl, fileUrl } from './store-upload';
-import { megabytes } from '../lib/file-size';
-
-export const BLOG_IMAGE_WRONG_TYPE = 'The image must be a JPG or PNG file.';
-export const BLOG_IMAGE_TOO_LARGE = `The image must be at most ${megabytes(BLOG_IMAGE_MAX_BYTES)}.`;
+import { stageFile } from './stage-file';
+import { fileIdFromUrl, fileUrl } from './store-upload';
 
 /**
  * Streams an admin's blog picture (JPG/PNG by content, ≤ 5 MB) into storage and records it; returns
@@ -21,36 +15,15 @@ export async function storeBlogImage(
   fileName: string | undefined,
   signal?: AbortSignal,
 ): Promise<string> {
-  const id = randomUUID();
-  const storageKey = app.storage.newKey('blog', id);
-  const { contentType, size } = await storeInspected(
-    app,
-    storageKey,
-    source,
-    {
-      allowed: PROFILE_PHOTO_MIME_TYPES,
-      maxBytes: BLOG_IMAGE_MAX_BYTES,
-      wrongTypeMessage: BLOG_IMAGE_WRONG_TYPE,
-      tooLargeMessage: BLOG_IMAGE_TOO_LARGE,
-    },
-    signal,
-  );
+  const staged = await stageFile(app, admin.id, 'blogImage', source, fileName, signal);
   try {
     signal?.throwIfAborted();
-    await app.repos.storedFiles.create({
-      id,
-      ownerId: admin.id,
-      kind: 'blogImage',
-      contentType,
-      originalName: cleanFileName(fileName, 'image'),
-      size,
-      storageKey,
-    });
+    await app.repos.storedFiles.create(staged);
   } catch (error) {
-    await app.storage.discard([storageKey]);
+    await app.storage.discard([staged.storageKey]);
     throw error;
   }
-  return fileUrl(id);
+  return fileUrl(staged.id);
 }
 
 /**

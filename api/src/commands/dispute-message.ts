@@ -1,29 +1,53 @@
-import type { Readable } from 'node:stream';
 import type { CommandContext } from './command-context';
+import { DISPUTE_FILE_RULES, disputeMessageFields } from '@freelane/shared/contracts';
 import type { UserRow } from '../db/schema';
 import { badRequest, conflict } from '../errors';
+import { parseMessageFields, readMessageParts, type MessageBody } from '../lib/message-body';
 import type { DisputeDetails } from '../repositories/disputes';
 import type { NewStoredFile } from '../repositories/stored-files';
-import { DISPUTE_CHANGED } from './dispute-access';
+import { DISPUTE_CHANGED, loadDispute, requireActiveParty } from './dispute-access';
 import { notifyDisputeMessage } from './dispute-notify';
-import { stageAttachment } from './send-message';
+import { stageFile } from './stage-file';
 
 export const EMPTY_DISPUTE_MESSAGE = 'Please type a message or attach a file.';
 
-/** One thread file through the chat attachment checks (JPEG, PNG, PDF, ZIP by content; 20 MB) into storage. */
-export const stageDisputeFile = (
-  app: CommandContext,
-  author: UserRow,
-  source: Readable,
-  fileName: string | undefined,
-  signal?: AbortSignal,
-) => stageAttachment(app, author, source, fileName, 'disputeFile', signal);
-
 /**
- * A party's message in the thread, with the files already staged (the caller checked the party and
- * removes the staged bytes if this throws). The other party is told.
+ * POST /dispute/{disputeId}/messages, the whole post: a party of the open dispute writes in its
+ * thread, JSON `{ message }` for text alone or multipart with up to five files checked like chat
+ * attachments (JPEG, PNG, PDF, ZIP by content, 20 MB each). Who and when are checked before a byte
+ * is stored; nothing stays in storage behind a refusal. The other party is told.
  */
 export async function postDisputeMessage(
+  app: CommandContext,
+  user: UserRow,
+  disputeId: string,
+  body: MessageBody,
+): Promise<DisputeDetails> {
+  const details = await loadDispute(app, user, disputeId);
+  requireActiveParty(details, user);
+  const staged: NewStoredFile[] = [];
+  try {
+    const { message } = body.multipart
+      ? await readMessageParts(body, staged, {
+          textFields: ['message'],
+          fieldsFirst: 'Send the message before the files.',
+          rules: DISPUTE_FILE_RULES,
+          parseFields: (raw) => parseMessageFields(disputeMessageFields, raw),
+          stage: (file, fileName) => stageFile(app, user.id, 'disputeFile', file, fileName, body.givenUp),
+        })
+      : parseMessageFields(disputeMessageFields, body.json);
+    // Nobody would hear that it worked: commit nothing (issue 32).
+    if (body.multipart && staged.length > 0) body.givenUp.throwIfAborted();
+    await addDisputeMessage(app, user, details, message, staged);
+  } catch (error) {
+    await app.storage.discard(staged.map((file) => file.storageKey));
+    throw error;
+  }
+  return details;
+}
+
+/** The message with its files already staged into the thread, and the other party told. */
+async function addDisputeMessage(
   app: CommandContext,
   user: UserRow,
   details: DisputeDetails,

@@ -52,7 +52,7 @@ export async function signInWithGoogle(app: CommandContext, identity: GoogleIden
     const updated = await app.repos.users.update(existing.id, {
       googleSubject: identity.sub,
       isGoogleUser: true,
-      emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+      emailVerifiedAt: existing.emailVerifiedAt ?? app.clock.now(),
       // Someone may have registered this address without owning it (pre-hijacking): a password set
       // before the owner ever verified the address does not survive the owner's arrival.
       ...(wasUnverified ? { passwordHash: null } : {}),
@@ -75,7 +75,7 @@ export async function signInWithGoogle(app: CommandContext, identity: GoogleIden
       username: await pickUsername(app, email),
       passwordHash: null,
       role: null,
-      emailVerifiedAt: new Date(),
+      emailVerifiedAt: app.clock.now(),
       isGoogleUser: true,
       googleSubject: identity.sub,
     });

@@ -76,8 +76,8 @@ export async function logIn(app: CommandContext, input: LoginBody, devices: read
   else await throttles.clear(input.email);
   if (!user.emailVerifiedAt) {
     const lastIssued = await app.repos.emailVerificationTokens.latestIssuedAt(user.id);
-    if (lastIssued && Date.now() - lastIssued.getTime() < RESEND_AFTER_MS) throw forbidden(UNVERIFIED, 'UNVERIFIED');
-    const token = await app.repos.emailVerificationTokens.issue(user.id);
+    if (lastIssued && now.getTime() - lastIssued.getTime() < RESEND_AFTER_MS) throw forbidden(UNVERIFIED, 'UNVERIFIED');
+    const token = await app.repos.emailVerificationTokens.issue(user.id, now);
     try {
       await app.mailer.send(verificationEmail(user.email, verificationLink(app.config.publicUrl, token)));
     } catch (error) {

@@ -60,7 +60,7 @@ export async function registerUser(app: CommandContext, input: RegisterBody): Pr
       role: input.role,
     });
     if (!user) return { owner: await repos.users.findByEmail(input.email) };
-    return { userId: user.id, token: await repos.emailVerificationTokens.issue(user.id) };
+    return { userId: user.id, token: await repos.emailVerificationTokens.issue(user.id, app.clock.now()) };
   });
   if ('owner' in created) {
     // No owner: the account that held the address was deleted meanwhile; answered like the rest.

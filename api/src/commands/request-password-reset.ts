@@ -10,6 +10,6 @@ export const resetLink = (publicUrl: string, token: string) => `${publicUrl}/rec
 export async function requestPasswordReset(app: CommandContext, email: string): Promise<void> {
   const user = await app.repos.users.findByEmail(email);
   if (!user) return;
-  const token = await app.repos.passwordResetTokens.issue(user.id);
+  const token = await app.repos.passwordResetTokens.issue(user.id, app.clock.now());
   await app.mailer.send(passwordResetEmail(user.email, user.fullName, resetLink(app.config.publicUrl, token)));
 }

@@ -14,7 +14,7 @@ export async function resetPassword(app: CommandContext, token: string, password
   const row = /^[A-Za-z0-9_-]{20,200}$/.test(token) ? await app.repos.passwordResetTokens.find(token) : undefined;
   if (!row) throw badRequest(RESET_INVALID, 'RESET_INVALID');
   if (row.usedAt) throw badRequest(RESET_USED, 'RESET_USED');
-  if (row.expiresAt.getTime() <= Date.now()) throw badRequest(RESET_EXPIRED, 'RESET_EXPIRED');
+  if (row.expiresAt.getTime() <= app.clock.now().getTime()) throw badRequest(RESET_EXPIRED, 'RESET_EXPIRED');
   const user = await app.repos.users.findById(row.userId);
   if (!user) throw badRequest(RESET_INVALID, 'RESET_INVALID');
   const weak = weakPasswordReason(password, [user.username, user.email.split('@')[0]]);
@@ -22,7 +22,7 @@ export async function resetPassword(app: CommandContext, token: string, password
 
   const passwordHash = await hashPassword(password);
   if (!(await app.repos.passwordResetTokens.consume(row.tokenHash))) throw badRequest(RESET_USED, 'RESET_USED');
-  await app.repos.users.update(user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
+  await app.repos.users.update(user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? app.clock.now() });
   await app.repos.passwordResetTokens.consumeAllForUser(user.id);
   await app.repos.sessions.revokeAllForUser(user.id);
   // The owner proved the address: a lock from someone's guessing ends with the new password.

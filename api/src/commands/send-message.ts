@@ -1,28 +1,27 @@
-import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import type { CommandContext } from './command-context';
 import {
-  CHAT_ATTACHMENT_MAX_BYTES,
-  CHAT_ATTACHMENT_MIME_TYPES,
+  CHAT_ATTACHMENT_RULES,
   messagePagePath,
+  sendMessageBody,
+  sendMessageFields,
   SOCKET_EVENTS,
   type ChatMessage,
   type NewMessageEvent,
 } from '@freelane/shared/contracts';
 import type { UserRow } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../errors';
-import { storeInspected } from '../lib/store-inspected';
+import { parseMessageFields, readMessageParts, type MessageBody } from '../lib/message-body';
 import { presentChatMessage } from '../presenters/chat';
 import { conversationRefKey } from '../repositories/conversations';
 import type { AppendMessage, MessageRecord, NewBrief } from '../repositories/messages';
 import type { NewStoredFile } from '../repositories/stored-files';
 import { notifyFrom } from './notify-user';
-import { cleanFileName } from './store-upload';
-import { megabytes } from '../lib/file-size';
+import { stageFile } from './stage-file';
 import { tags } from '../lib/cache-tags';
 
 export const USER_NOT_FOUND = 'This user does not exist.';
 export const CANNOT_MESSAGE_SELF = 'You cannot send messages to yourself.';
+const EMPTY_MESSAGE = 'Please type a message or attach a file.';
 
 /**
  * The person at the other end of a chat call: 400 yourself, 404 unknown (or not yet verified). A
@@ -152,58 +151,56 @@ export async function sendMessage(
   return { record, message, created };
 }
 
-export const ATTACHMENT_WRONG_TYPE = 'Each file must be an image (JPG or PNG), a PDF or a ZIP archive.';
-export const ATTACHMENT_TOO_LARGE = `Each file must be at most ${megabytes(CHAT_ATTACHMENT_MAX_BYTES)}.`;
-
-const FALLBACK_NAMES: Record<string, string> = {
-  'image/jpeg': 'image.jpg',
-  'image/png': 'image.png',
-  'application/pdf': 'document.pdf',
-  'application/zip': 'archive.zip',
-};
-
 /**
- * Streams one attachment through the content-type and size check into storage (nothing kept on
- * failure, nor once `signal`, the request's, says it was given up). Dispute threads take the same
- * kinds and sizes of file as chat (commands/dispute-message.ts).
+ * POST /message/sendMessage/{userId}, the whole send: who may write to whom, the text (JSON), or
+ * the text fields then the files (multipart: each checked and stored as it streams, and none once
+ * the clientMessageId shows a retry), the message stored with its seq (a retried clientMessageId
+ * answers the first message and stores nothing again), then the recipient told and both parties'
+ * tabs sent it. Nothing stays in storage behind a refused, failed, retried or given-up send.
  */
-export async function stageAttachment(
-  app: CommandContext,
-  owner: UserRow,
-  source: Readable,
-  fileName: string | undefined,
-  kind: 'chatAttachment' | 'disputeFile',
-  signal?: AbortSignal,
-): Promise<NewStoredFile> {
-  const id = randomUUID();
-  const storageKey = app.storage.newKey(kind === 'chatAttachment' ? 'chat' : 'dispute', id);
-  const { contentType, size } = await storeInspected(
-    app,
-    storageKey,
-    source,
-    {
-      allowed: CHAT_ATTACHMENT_MIME_TYPES,
-      maxBytes: CHAT_ATTACHMENT_MAX_BYTES,
-      wrongTypeMessage: ATTACHMENT_WRONG_TYPE,
-      tooLargeMessage: ATTACHMENT_TOO_LARGE,
-    },
-    signal,
-  );
-  return {
-    id,
-    ownerId: owner.id,
-    kind,
-    contentType,
-    originalName: cleanFileName(fileName, FALLBACK_NAMES[contentType] ?? 'file'),
-    size,
-    storageKey,
-  };
-}
-
-export const stageChatAttachment = (
+export async function sendChatMessage(
   app: CommandContext,
   sender: UserRow,
-  source: Readable,
-  fileName: string | undefined,
-  signal?: AbortSignal,
-) => stageAttachment(app, sender, source, fileName, 'chatAttachment', signal);
+  recipientId: string,
+  body: MessageBody,
+): Promise<SentMessage> {
+  const recipient = await loadChatPartner(app, sender, recipientId);
+  await assertMayWrite(app, sender, recipient);
+  if (!body.multipart) {
+    const fields = parseMessageFields(sendMessageBody, body.json);
+    return sendMessage(app, sender, recipient, { body: fields.message, clientMessageId: fields.clientMessageId });
+  }
+  const staged: NewStoredFile[] = [];
+  const removeStaged = () => app.storage.discard(staged.map((file) => file.storageKey));
+  try {
+    let retried = false;
+    const fields = await readMessageParts(body, staged, {
+      textFields: ['message', 'clientMessageId'],
+      fieldsFirst: 'Send the text fields before the files.',
+      rules: CHAT_ATTACHMENT_RULES,
+      parseFields: (raw) => parseMessageFields(sendMessageFields, raw),
+      // The idempotency key is checked before any byte is stored: a retried upload stores nothing again.
+      takeFiles: async ({ clientMessageId }) => {
+        retried =
+          clientMessageId !== undefined &&
+          (await app.repos.messages.findByClientMessageId(sender.id, clientMessageId)) !== undefined;
+        return !retried;
+      },
+      stage: (file, fileName) => stageFile(app, sender.id, 'chatAttachment', file, fileName, body.givenUp),
+    });
+    if (!retried && !fields.message && staged.length === 0) throw badRequest(EMPTY_MESSAGE, 'EMPTY_MESSAGE');
+    // Nobody would hear that it was sent: commit nothing (issue 32). A retry with the same
+    // clientMessageId then stores it once.
+    if (staged.length > 0) body.givenUp.throwIfAborted();
+    const sent = await sendMessage(app, sender, recipient, {
+      body: fields.message,
+      clientMessageId: fields.clientMessageId,
+      attachments: staged,
+    });
+    if (!sent.created) await removeStaged();
+    return sent;
+  } catch (error) {
+    await removeStaged();
+    throw error;
+  }
+}

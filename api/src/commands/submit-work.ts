@@ -1,26 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import type { CommandContext } from './command-context';
-import {
-  CLIENT_REVIEW_DAYS,
-  WORK_FILE_MAX_BYTES,
-  WORK_FILE_MIME_TYPES,
-  type JobStatus,
-} from '@freelane/shared/contracts';
+import { CLIENT_REVIEW_DAYS, type JobStatus } from '@freelane/shared/contracts';
 import type { JobRow, UserRow } from '../db/schema';
 import { conflict, forbidden } from '../errors';
-import { storeInspected } from '../lib/store-inspected';
 import { siteLinks } from '../lib/site-links';
 import { takeActionLink, workSubmittedEmail } from '../mail/work-submitted-email';
 import type { NewStoredFile } from '../repositories/stored-files';
-import { cleanFileName } from './store-upload';
 import { notifyEach } from './notify-each';
-import { megabytes } from '../lib/file-size';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const WORK_WRONG_TYPE = 'Each file must be a ZIP or RAR archive.';
-export const WORK_TOO_LARGE = `Each file must be at most ${megabytes(WORK_FILE_MAX_BYTES)}.`;
 const SUBMITTABLE: readonly JobStatus[] = ['progress', 'review'];
 
 /** 403 unless the caller is the job's hired freelancer; 409 unless the job waits for work. */
@@ -30,42 +18,6 @@ export function assertCanSubmit(user: UserRow, job: JobRow): void {
   if (job.status === 'paused') throw conflict("Your work is already waiting for the client's review.", 'ALREADY_SUBMITTED');
   if (job.status === 'completed') throw conflict('This job is already completed.', 'JOB_COMPLETED');
   throw conflict('Work can only be submitted while the job is in progress or in revision.', 'WRONG_STATE');
-}
-
-/**
- * Streams one `files` part through the ZIP/RAR and size check into storage (nothing kept on failure,
- * nor once `signal`, the request's, says it was given up).
- */
-export async function stageWorkFile(
-  app: CommandContext,
-  owner: UserRow,
-  source: Readable,
-  fileName: string | undefined,
-  signal?: AbortSignal,
-): Promise<NewStoredFile> {
-  const id = randomUUID();
-  const storageKey = app.storage.newKey('work', id);
-  const { contentType, size } = await storeInspected(
-    app,
-    storageKey,
-    source,
-    {
-      allowed: WORK_FILE_MIME_TYPES,
-      maxBytes: WORK_FILE_MAX_BYTES,
-      wrongTypeMessage: WORK_WRONG_TYPE,
-      tooLargeMessage: WORK_TOO_LARGE,
-    },
-    signal,
-  );
-  return {
-    id,
-    ownerId: owner.id,
-    kind: 'work',
-    contentType,
-    originalName: cleanFileName(fileName, contentType === 'application/zip' ? 'work.zip' : 'work.rar'),
-    size,
-    storageKey,
-  };
 }
 
 export interface RecordedSubmission {

@@ -47,7 +47,7 @@ export async function updateProfile(
     await tellOwnerAddressInUse(app, newEmail, 'emailChange');
     return { user: updated, message: sentMessage };
   }
-  const token = await app.repos.emailVerificationTokens.issue(user.id, newEmail);
+  const token = await app.repos.emailVerificationTokens.issue(user.id, app.clock.now(), newEmail);
   try {
     await app.mailer.send(emailChangeEmail(newEmail, verificationLink(app.config.publicUrl, token)));
   } catch (error) {

@@ -17,7 +17,7 @@ export async function verifyEmail(app: CommandContext, token: string): Promise<V
     const done = row.email ? user?.email === row.email : Boolean(user?.emailVerifiedAt);
     return done ? '1' : 'invalid';
   }
-  if (row.expiresAt.getTime() <= Date.now()) return 'expired';
+  if (row.expiresAt.getTime() <= app.clock.now().getTime()) return 'expired';
   if (!(await app.repos.emailVerificationTokens.consume(row.tokenHash))) return 'invalid';
   if (!row.email) {
     await app.repos.users.markEmailVerified(row.userId);

@@ -152,11 +152,13 @@ export function jobWriteTags(after: JobTagFields, before?: JobTagFields): string
 
 /**
  * What posting a job changed: the job, its owner's lists and the open list, but the settled counts
- * only when the post is reported late (LATE_POST_MS after its created_at).
+ * only when the post is reported late (LATE_POST_MS after its created_at). `reportedAt` is read from
+ * the app's clock, the one the created_at and the settled moment (queries/open-jobs.ts) come from:
+ * on another clock a test that moves time would see a post reported before it was made.
  */
-export function postedJobTags(job: JobTagFields & { createdAt: Date }, reportedAt: number = Date.now()): string[] {
+export function postedJobTags(job: JobTagFields & { createdAt: Date }, reportedAt: Date): string[] {
   const list = [...jobPartyTags(job), ...openJobsTags(job)];
-  if (reportedAt - job.createdAt.getTime() > LATE_POST_MS) list.push(...settledOpenJobsTags(job));
+  if (reportedAt.getTime() - job.createdAt.getTime() > LATE_POST_MS) list.push(...settledOpenJobsTags(job));
   return list;
 }
 

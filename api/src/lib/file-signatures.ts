@@ -1,5 +1,7 @@
+import type { FileContentType } from '@freelane/shared/contracts';
+
 /** Content types we accept, recognised by their first bytes ("magic numbers"), not by name. */
-export type DetectedType = 'image/jpeg' | 'image/png' | 'application/pdf' | 'application/zip' | 'application/vnd.rar';
+export type DetectedType = FileContentType;
 
 const SIGNATURES: { type: DetectedType; bytes: number[] }[] = [
   { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },

@@ -36,8 +36,9 @@ async function databasePlugin(app: FastifyInstance, options: DatabasePluginOptio
   app.decorate('db', database.db);
   const changes = new ChangeFeed();
   app.decorate('changes', changes);
-  app.decorate('repos', createRepositories(database.db, changes.publish));
+  app.decorate('repos', createRepositories(database.db, changes.publish, app.clock));
   if (!options.database) app.addHook('onClose', async () => database.close());
 }
 
-export default fp(databasePlugin, { name: 'database' });
+// The repositories read the app's clock (createRepositories), so the clock is decorated first.
+export default fp(databasePlugin, { name: 'database', dependencies: ['clock'] });

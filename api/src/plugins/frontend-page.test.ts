@@ -9,7 +9,7 @@ import type { AreaFolder } from '@freelane/shared/contracts';
 import { inject } from '../testing/agent';
 import { writeLiveVersions, writeVersion } from '../testing/deploy-fixtures';
 import { buildTestApp, type TestContext } from '../testing/test-app';
-import { PageComposer, type ComposedPage, type StreamedPage } from './frontend-page';
+import { PageComposer, type ComposedPage, type StreamedPage } from '../frontend/page-composer';
 
 // A deploy folder as the release scripts write it: a shell version with its prerendered frame, and
 // two published versions of mf-public, each with its own prerendered pages.

@@ -1,34 +1,22 @@
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
-import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Gauge } from 'prom-client';
-import { API_BASE_PATH, AREAS, remoteRegistrySchema } from '@freelane/shared/contracts';
-import { notFound } from '../errors';
-import { presentCurrentUser } from '../presenters/user';
+import { AREAS, remoteRegistrySchema } from '@freelane/shared/contracts';
 import { isRemoteArea, RELEASE_AREAS, resolveArea } from '../releases/areas';
 import { Bundles } from '../releases/bundles';
 import { FileRegistry } from '../releases/file-registry';
 import { PostgresRegistry } from '../releases/postgres-registry';
 import { ServedReleases } from '../releases/served-releases';
-import { encodePage, PageComposer, type StreamedPage } from './frontend-page';
+import frontendPagePlugin from './frontend-page';
 
 export interface FrontendPluginOptions {
   deployDir: string;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-const NOT_BUILT_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Freelane: front end not built</title></head>
-<body style="font-family:sans-serif;max-width:40rem;margin:4rem auto">
-<h1>The Freelane front end is not built yet</h1>
-<p>The API is running. Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing)
-at the repository root, then reload this page.</p>
-</body></html>`;
 
 /**
  * Production serving (common brief, "Deployment layout"; issue 27): what is live comes from the
@@ -60,8 +48,6 @@ async function frontendPlugin(app: FastifyInstance, options: FrontendPluginOptio
       }
     },
   });
-  const remotesDir = path.join(bundles.deployDir, 'remotes');
-
   app
     .withTypeProvider<ZodTypeProvider>()
     .get('/remotes.json', { schema: { response: { 200: remoteRegistrySchema } } }, async (_request, reply) => {
@@ -120,100 +106,13 @@ async function frontendPlugin(app: FastifyInstance, options: FrontendPluginOptio
     return sendFrom(reply, shell ? bundles.localDir('shell', shell) : null, request.params['*']);
   });
 
-  const composer = new PageComposer(
-    remotesDir,
-    () => loopbackOrigin(app),
-    (error) => app.log.error({ err: error }, 'a request-time page could not be rendered; serving its build-time HTML'),
-  );
-  // The renderers load before the first page needs one (the server does not wait for it).
-  app.addHook('onReady', async () => {
-    void served.current().then((live) => {
-      if (live.shell) composer.warm(ServedReleases.browserRegistry(live), bundles.localDir('shell', live.shell));
-    });
-  });
-  // HTML names the live versions and who is signed in, so it is never stored: the next request sees
-  // a release at once, and nobody else's page.
-  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
-    // Who is signed in travels with the page (the app asks nobody), and a signed-in person's page is
-    // rendered for them: their header, and their dashboard or conversations with their data. The
-    // page carries the registry it was composed with (`fl-registry`), so the shell asks for none.
-    const [live, user] = await Promise.all([served.current(), request.currentUser()]);
-    const page = await composer.compose(
-      request.url,
-      ServedReleases.browserRegistry(live),
-      live.shell ? bundles.localDir('shell', live.shell) : null,
-      { user: user ? presentCurrentUser(user) : null, cookie: request.headers.cookie },
-    );
-    if (!page) return reply.status(200).send(NOT_BUILT_PAGE);
-    // helmet's policy allows no inline script; this page's own loader is allowed by its hash.
-    const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string') {
-      reply.header(
-        'Content-Security-Policy',
-        policy.replace(/script-src 'self'/, `script-src 'self' ${page.scriptHash}`),
-      );
-    }
-    reply.header('Vary', 'Accept-Encoding');
-    if (page.kind === 'streamed') return sendStreamed(reply, page, request.headers['accept-encoding']);
-    const { body, encoding } = encodePage(page, request.headers['accept-encoding']);
-    if (encoding) reply.header('Content-Encoding', encoding);
-    return reply.send(body);
-  };
-
-  // GET / is a page like any other.
-  app.get('/', (request, reply) => sendShell(request, reply));
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const url = request.url.split('?')[0];
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !url.startsWith('/api/') &&
-      url !== '/api' &&
-      !url.startsWith('/socket.io') &&
-      !url.startsWith('/remotes/') &&
-      !url.startsWith('/static/') &&
-      // a missing file (has an extension) is a 404, not the app page
-      !/\.[a-z0-9]+$/i.test(url);
-    if (isPage) return sendShell(request, reply);
-    throw url.startsWith(API_BASE_PATH) || url.startsWith('/api')
-      ? notFound(`No API route ${request.method} ${url}.`, 'ROUTE_NOT_FOUND')
-      : notFound('Not found.');
-  });
-}
-
-/**
- * A signed-in person's page: the head goes out at once (compressed and flushed, so the browser
- * starts the page's files), the body when it is rendered.
- */
-function sendStreamed(reply: FastifyReply, page: StreamedPage, acceptEncoding: string | undefined) {
-  const accepts = (acceptEncoding ?? '').toLowerCase();
-  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
-  const out =
-    encoding === 'br'
-      ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-      : encoding === 'gzip'
-        ? createGzip({ level: 6 })
-        : new PassThrough();
-  if (encoding) reply.header('Content-Encoding', encoding);
-  out.write(page.head);
-  if ('flush' in out) out.flush();
-  void page.body.then((body) => out.end(body));
-  return reply.send(out);
+  // Every other GET is a page: the live shell with the page composed for whoever asks.
+  await app.register(frontendPagePlugin, { served, bundles });
 }
 
 /** prerender/ holds what the server composes pages from (and an area's renderer): not for browsers. */
 function notPrerenderInput(pathName: string): boolean {
   return !pathName.split('/').includes('prerender');
-}
-
-/** Where this server answers on loopback, or null while it is not listening (tests with inject). */
-function loopbackOrigin(app: FastifyInstance): string | null {
-  const address = app.server.address();
-  if (!address || typeof address === 'string') return null;
-  const wildcard = address.address === '0.0.0.0' || address.address === '::';
-  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  return `http://${host}:${address.port}`;
 }
 
 export default fp(frontendPlugin, { name: 'frontend', dependencies: ['database', 'storage', 'metrics'] });

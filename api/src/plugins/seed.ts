@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { CommandContext } from '../commands/command-context';
-import { stageWorkFile } from '../commands/submit-work';
+import { stageFile } from '../commands/stage-file';
 import type { Tx } from '../db/client';
 import { inTransaction, type Repositories } from '../repositories';
 import { hashPassword, verifyPassword } from '../lib/passwords';
@@ -54,7 +54,7 @@ async function seedDemo(app: FastifyInstance, repos: Repositories, db: Tx, store
     storage: { value: app.storage.withPendingUploads(repos.pendingUploads) },
   });
   const stageWork: StageWork = async (freelancer, delivery) => {
-    const file = await stageWorkFile(staging, freelancer, Readable.from([delivery.bytes]), delivery.fileName);
+    const file = await stageFile(staging, freelancer.id, 'work', Readable.from([delivery.bytes]), delivery.fileName);
     stored.push(file.storageKey);
     return file;
   };

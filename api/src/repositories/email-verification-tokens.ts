@@ -7,12 +7,19 @@ export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 
 export function createEmailVerificationTokensRepository(db: Db) {
   return {
-    /** Returns the raw token for the mail; the database keeps only its hash. */
-    async issue(userId: string, email: string | null = null): Promise<string> {
+    /**
+     * Returns the raw token for the mail; the database keeps only its hash. `now` is the app clock's:
+     * the link's expiry and the login's re-send interval are judged on the same clock.
+     */
+    async issue(userId: string, now: Date, email: string | null = null): Promise<string> {
       const token = randomToken(32);
-      await db
-        .insert(emailVerificationTokens)
-        .values({ tokenHash: sha256(token), userId, email, expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS) });
+      await db.insert(emailVerificationTokens).values({
+        tokenHash: sha256(token),
+        userId,
+        email,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS),
+      });
       return token;
     },
     async find(token: string) {

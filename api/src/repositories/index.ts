@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../db/client';
+import type { Clock } from '../plugins/clock';
 import { PendingChanges, type ChangeFeed, type Changed } from './changes';
 import { createApplicationsRepository } from './applications';
 import { createBlogsRepository } from './blogs';
@@ -27,8 +28,11 @@ import { createStoredFilesRepository } from './stored-files';
 import { createUnreadMessageMailRepository } from './unread-message-mail';
 import { createUsersRepository } from './users';
 
-/** Every repository over `db`; each reports what its committed writes changed to `changed`. */
-export function createRepositories(db: Db, changed: Changed) {
+/**
+ * Every repository over `db`; each reports what its committed writes changed to `changed`. `clock`
+ * is the app's (plugins/clock.ts), for a repository that needs the domain's "now".
+ */
+export function createRepositories(db: Db, changed: Changed, clock: Clock) {
   return {
     users: createUsersRepository(db, changed),
     sessions: createSessionsRepository(db, changed),
@@ -41,7 +45,7 @@ export function createRepositories(db: Db, changed: Changed) {
     storedFiles: createStoredFilesRepository(db),
     pendingUploads: createPendingUploadsRepository(db),
     contacts: createContactsRepository(db, changed),
-    jobs: createJobsRepository(db, changed),
+    jobs: createJobsRepository(db, changed, clock),
     applications: createApplicationsRepository(db, changed),
     jobWork: createJobWorkRepository(db, changed),
     conversations: createConversationsRepository(db, changed),
@@ -68,11 +72,11 @@ export type Repositories = ReturnType<typeof createRepositories>;
  * through `changed`.
  */
 export async function inTransaction<T>(
-  { db, changes }: { db: Db; changes: ChangeFeed },
+  { db, changes, clock }: { db: Db; changes: ChangeFeed; clock: Clock },
   work: (repos: Repositories, tx: Tx, changed: Changed) => Promise<T>,
 ): Promise<T> {
   const pending = new PendingChanges();
-  const result = await db.transaction((tx) => work(createRepositories(tx, pending.record), tx, pending.record));
+  const result = await db.transaction((tx) => work(createRepositories(tx, pending.record, clock), tx, pending.record));
   await pending.publishTo(changes.publish);
   return result;
 }

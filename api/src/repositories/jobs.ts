@@ -9,6 +9,7 @@ import {
   type JobStatus,
 } from '@freelane/shared/contracts';
 import type { Db } from '../db/client';
+import type { Clock } from '../plugins/clock';
 import { applications, contacts, jobs, jobWorkFiles, storedFiles, users, type JobRow, type UserRow } from '../db/schema';
 import { jobWriteTags, postedJobTags, tags } from '../lib/cache-tags';
 import { containsPattern } from '../lib/like';
@@ -150,7 +151,7 @@ const budgetBucketOf = sql<BudgetBucket | null>`case ${sql.join(
   sql` `,
 )} end`;
 
-export function createJobsRepository(db: Db, changed: Changed) {
+export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
   async function page(where: SQL | undefined, query: Page): Promise<PageOf<JobRow>> {
     const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where);
     const rows = await db
@@ -169,7 +170,7 @@ export function createJobsRepository(db: Db, changed: Changed) {
         .insert(jobs)
         .values({ ...input, ownerId, status: 'active', createdAt: now, updatedAt: now })
         .returning();
-      await changed(postedJobTags(row));
+      await changed(postedJobTags(row, clock.now()));
       return row;
     },
 

@@ -8,12 +8,18 @@ export const PASSWORD_RESET_TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60 * 1000;
 
 export function createPasswordResetTokensRepository(db: Db) {
   return {
-    /** Returns the raw token (256 bits) for the mail; the database keeps only its hash. */
-    async issue(userId: string): Promise<string> {
+    /**
+     * Returns the raw token (256 bits) for the mail; the database keeps only its hash. `now` is the
+     * app clock's: the reset checks the expiry against the same clock.
+     */
+    async issue(userId: string, now: Date): Promise<string> {
       const token = randomToken(32);
-      await db
-        .insert(passwordResetTokens)
-        .values({ tokenHash: sha256(token), userId, expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS) });
+      await db.insert(passwordResetTokens).values({
+        tokenHash: sha256(token),
+        userId,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
+      });
       return token;
     },
     async find(token: string) {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import { disputePagePath, type Dispute, type DisputeAbilities } from '@freelane/shared/contracts';
-import { stageWorkFile } from '../commands/submit-work';
+import { stageFile } from '../commands/stage-file';
 import { buildUser, signIn, type BuiltUser } from '../testing/factories';
 import { buildTestApp, type TestContext } from '../testing/test-app';
 import { DISPUTE_API, notificationsOf } from '../testing/work-fixtures';
@@ -25,7 +25,8 @@ before(async () => {
     ctx.app.db,
     { clara: clara.user, ben: ben.user },
     ctx.app.clock.now(),
-    (freelancer, delivery) => stageWorkFile(ctx.app, freelancer, Readable.from([delivery.bytes]), delivery.fileName),
+    (freelancer, delivery) =>
+      stageFile(ctx.app, freelancer.id, 'work', Readable.from([delivery.bytes]), delivery.fileName),
   );
   jobId = job.id;
 });

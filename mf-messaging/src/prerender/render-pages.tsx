@@ -3,7 +3,9 @@
 // a page with the code of the same release.
 // Messages, where a signed-in person answers, is rendered per request for the person whose
 // session cookie came with it, with their data.
-import { signedInPages, type RenderOptions } from '@freelane/shared/ssr';
+import type { RenderOptions } from '@freelane/shared/build-artefacts';
+import type { CurrentUser } from '@freelane/shared/contracts';
+import { signedInPages } from '@freelane/shared/ssr';
 import Message, { preloadFor as preloadMessagePart } from '../pages/message';
 
 const pages = signedInPages({
@@ -22,7 +24,7 @@ export const { renderPages } = pages;
  * Renders in one pass what the browser shows: a lazy part (the open conversation) is loaded first,
  * or renderToString would write its loading fallback instead of it.
  */
-export async function renderPage(module: string, url: string, options: RenderOptions) {
+export async function renderPage(module: string, url: string, options: RenderOptions<CurrentUser>) {
   const { pathname, search } = new URL(url, 'http://localhost');
   await PRELOADS[module]?.({ pathname, search });
   return pages.renderPage(module, url, options);

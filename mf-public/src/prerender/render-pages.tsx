@@ -7,7 +7,9 @@
 //   page's own queries run against the API, and the answers go along with the HTML so the browser
 //   starts from the same data instead of a skeleton.
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { baseApi, createAppStore, type AppStore } from '@freelane/shared';
+import { createAppStore, type AppStore } from '@freelane/shared';
+import type { PrerenderedPage, RenderedPage } from '@freelane/shared/build-artefacts';
+import { answeredQueries } from '@freelane/shared/ssr';
 import { AntdProvider } from '@freelane/shared/ui';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -54,20 +56,6 @@ const PAGES: Record<string, PageEntry> = {
   './Community': { Page: Community, url: '/community' },
 };
 
-export interface PrerenderedPage {
-  html: string;
-  css: string;
-  /** Rendered again per request (renderPage) when the server can. */
-  live?: true;
-}
-
-/** One answered query, as the browser's store takes it (`upsertQueryEntries`). */
-export interface QueryEntry {
-  endpointName: string;
-  arg: unknown;
-  value: unknown;
-}
-
 function render({ Page, route = '*' }: PageEntry, url: string, store: AppStore): PrerenderedPage {
   const cache = createCache();
   const html = renderToString(
@@ -104,15 +92,12 @@ export async function renderPage(
   module: string,
   url: string,
   { apiOrigin }: { apiOrigin: string },
-): Promise<(PrerenderedPage & { queries: QueryEntry[] }) | null> {
+): Promise<RenderedPage | null> {
   const entry = PAGES[module];
   const match =
     entry?.prefetch && entry.route ? matchPath({ path: entry.route, caseSensitive: false, end: true }, url) : null;
   if (!entry?.prefetch || !match) return null;
   const store = createAppStore(undefined, { serverRequest: { apiOrigin, headers: {} } });
   await entry.prefetch(store, match.params);
-  const queries = Object.values(store.getState()[baseApi.reducerPath].queries)
-    .filter((query) => query?.status === 'fulfilled')
-    .map((query) => ({ endpointName: query!.endpointName, arg: query!.originalArgs, value: query!.data }));
-  return { ...render(entry, url, store), queries };
+  return { ...render(entry, url, store), queries: answeredQueries(store) };
 }

@@ -1,12 +1,18 @@
 import { File as NodeFile } from 'node:buffer';
 import {
   addFiles,
+  BLOG_IMAGE_RULES,
   checkFile,
   CHAT_ATTACHMENT_RULES,
   DISPUTE_FILE_RULES,
   formatFileSize,
+  PROFILE_PHOTO_RULES,
+  RESUME_RULES,
+  UPLOAD_RULES,
   WORK_FILE_RULES,
 } from './file-check';
+import { BLOG_IMAGE_MAX_BYTES } from './blog';
+import { PROFILE_PHOTO_MAX_BYTES } from './files';
 import { CHAT_ATTACHMENT_MAX_BYTES } from './messages';
 import { WORK_FILE_MAX_BYTES } from './work';
 
@@ -100,4 +106,45 @@ it('reads a size the way a person judges a file', () => {
   expect(formatFileSize(820)).toBe('820 B');
   expect(formatFileSize(14 * 1024)).toBe('14 KB');
   expect(formatFileSize(3.2 * 1024 * 1024)).toBe('3.2 MB');
+});
+
+// The one-file pickers (profile photo, resume, blog image) check with the same module as the rest.
+describe('profile photos, resumes and blog images', () => {
+  it('accepts JPG/PNG photos and pictures and PDF resumes', () => {
+    expect(checkFile(file('me.jpg', 'image/jpeg'), PROFILE_PHOTO_RULES)).toBeNull();
+    expect(checkFile(file('me.png', 'image/png'), PROFILE_PHOTO_RULES)).toBeNull();
+    expect(checkFile(file('cv.pdf', 'application/pdf'), RESUME_RULES)).toBeNull();
+    expect(checkFile(file('cover.png', 'image/png'), BLOG_IMAGE_RULES)).toBeNull();
+  });
+
+  it('trusts a type the browser names, and reads the name only when it names none', () => {
+    expect(checkFile(file('camera-upload', 'image/jpeg'), PROFILE_PHOTO_RULES)).toBeNull();
+    expect(checkFile(file('me.jpeg', ''), PROFILE_PHOTO_RULES)).toBeNull();
+    expect(checkFile(file('me.gif', ''), PROFILE_PHOTO_RULES)).toBe('Please choose a JPG or PNG image.');
+    expect(checkFile(file('cv.pdf', 'application/msword'), RESUME_RULES)).toBe('Please choose a PDF file.');
+  });
+
+  it('refuses other types, empty files and files over the server limit', () => {
+    expect(checkFile(file('me.gif', 'image/gif'), PROFILE_PHOTO_RULES)).toBe('Please choose a JPG or PNG image.');
+    expect(checkFile(file('cv.docx', 'application/msword'), RESUME_RULES)).toBe('Please choose a PDF file.');
+    expect(checkFile(file('big.png', 'image/png', PROFILE_PHOTO_MAX_BYTES + 1), PROFILE_PHOTO_RULES)).toBe(
+      'The file is too large: the limit is 5 MB.',
+    );
+    expect(checkFile(file('big.png', 'image/png', BLOG_IMAGE_MAX_BYTES + 1), BLOG_IMAGE_RULES)).toBe(
+      'The image is too large: the limit is 5 MB.',
+    );
+    expect(checkFile(file('empty.png', 'image/png', 0), BLOG_IMAGE_RULES)).toBe('The image is empty.');
+    expect(checkFile(file('empty.pdf', 'application/pdf', 0), RESUME_RULES)).toBe('The file is empty.');
+  });
+
+  it('gives every kind of upload its rules, sent in its own field', () => {
+    expect(Object.entries(UPLOAD_RULES).map(([kind, rules]) => [kind, rules.kind, rules.field])).toEqual([
+      ['profilePhoto', 'profilePhoto', 'profilePhoto'],
+      ['resume', 'resume', 'resume'],
+      ['blogImage', 'blogImage', 'image'],
+      ['chatAttachment', 'chatAttachment', 'files'],
+      ['disputeFile', 'disputeFile', 'files'],
+      ['work', 'work', 'files'],
+    ]);
+  });
 });

@@ -1,23 +1,71 @@
-import { CHAT_ATTACHMENT_ACCEPT, CHAT_ATTACHMENT_MAX_BYTES, CHAT_ATTACHMENTS_MAX_COUNT } from './messages';
-import { DISPUTE_FILES_MAX_COUNT } from './disputes';
-import { WORK_FILE_ACCEPT, WORK_FILE_MAX_BYTES, WORK_FILES_MAX_COUNT } from './work';
+import { BLOG_IMAGE_FIELD, BLOG_IMAGE_MAX_BYTES } from './blog';
+import { DISPUTE_FILE_FIELD, DISPUTE_FILES_MAX_COUNT } from './disputes';
+import {
+  PROFILE_PHOTO_ACCEPT,
+  PROFILE_PHOTO_MAX_BYTES,
+  PROFILE_PHOTO_MIME_TYPES,
+  RESUME_ACCEPT,
+  RESUME_MAX_BYTES,
+  RESUME_MIME_TYPES,
+} from './files';
+import {
+  CHAT_ATTACHMENT_ACCEPT,
+  CHAT_ATTACHMENT_FIELD,
+  CHAT_ATTACHMENT_MAX_BYTES,
+  CHAT_ATTACHMENT_MIME_TYPES,
+  CHAT_ATTACHMENTS_MAX_COUNT,
+} from './messages';
+import {
+  WORK_FILE_ACCEPT,
+  WORK_FILE_FIELD,
+  WORK_FILE_MAX_BYTES,
+  WORK_FILE_MIME_TYPES,
+  WORK_FILES_MAX_COUNT,
+} from './work';
 
-/**
- * What a kind of upload takes, as the server checks it: the browser-side pre-check reads these so
- * a wrong or oversized file is refused at once rather than after a long upload. The server still
- * checks every file's content.
- */
+// Every upload's rules, in one place both sides check with: the browser before it sends a file
+// (checkFile / addFiles below, so a wrong or oversized file is refused at once rather than after a
+// long upload), the server while the file streams in (api/src/commands/stage-file.ts: its content by
+// its first bytes, its size as it grows). The server still checks every file's content.
+
+/** The types the server recognises by a file's first bytes (api/src/lib/file-signatures.ts). */
+export type FileContentType =
+  'image/jpeg' | 'image/png' | 'application/pdf' | 'application/zip' | 'application/vnd.rar';
+
+/** Every kind of upload (stored_files.kind). */
+export type UploadKind = 'profilePhoto' | 'resume' | 'blogImage' | 'chatAttachment' | 'disputeFile' | 'work';
+
+/** What the browser says of a refused file (in a list of files, it names the file). */
+export interface FileRefusals {
+  wrongKind: (name: string) => string;
+  tooLarge: (name: string) => string;
+  empty: (name: string) => string;
+}
+
+/** What a kind of upload takes. */
 export interface FileRules {
+  kind: UploadKind;
+  /** The multipart field its files are sent in. */
+  field: string;
+  /** Types taken by content, whatever the name or the type the browser claims (checked by the server). */
+  contentTypes: readonly FileContentType[];
   /** Names taken (by extension); a file must match whatever type the browser claims. */
   names: RegExp;
+  /**
+   * A type the browser names and `types` takes is enough, whatever the name (the one-file pickers:
+   * a photo named without an extension is still a photo); otherwise the name must match too.
+   */
+  trustType?: boolean;
   /** Types taken when the browser names one (it does not always). */
   types?: ReadonlySet<string>;
   /** For `<input accept>`. */
   accept: string;
   maxBytes: number;
   maxCount: number;
-  /** Why a file of another kind is refused: `“name” <wrongKind>`. */
-  wrongKind: string;
+  /** The browser's reasons for refusing a file. */
+  refusals: FileRefusals;
+  /** The server's answers: its content is of another kind (415), it is too large (413). */
+  serverRefusals: { wrongType: string; tooLarge: string };
   tooMany: string;
   /** Said when a file already chosen is picked again; without it the second pick is dropped quietly. */
   alreadyChosen?: string;
@@ -31,6 +79,83 @@ const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
 const sameNameSizeAndDate = (a: File, b: File) =>
   a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
+/** The reasons for a file picked among others: each names its file. */
+const namedRefusals = (wrongKind: string, maxBytes: number): FileRefusals => ({
+  wrongKind: (name) => `“${name}” ${wrongKind}`,
+  tooLarge: (name) => `“${name}” is larger than ${mb(maxBytes)} MB.`,
+  empty: (name) => `“${name}” is empty.`,
+});
+
+/** The reasons for the one file of a picker (a photo, a resume, a picture). */
+const singleRefusals = (kind: string, noun: string, maxBytes: number): FileRefusals => ({
+  wrongKind: () => `Please choose ${kind}.`,
+  tooLarge: () => `The ${noun} is too large: the limit is ${mb(maxBytes)} MB.`,
+  empty: () => `The ${noun} is empty.`,
+});
+
+const oneFile = {
+  maxCount: 1,
+  trustType: true,
+  tooMany: 'Send exactly one file.',
+  sameFile: sameNameSizeAndDate,
+};
+
+const IMAGE_NAMES = /\.(jpe?g|png)$/i;
+
+/** A profile photo: JPG or PNG. */
+export const PROFILE_PHOTO_RULES: FileRules = {
+  ...oneFile,
+  kind: 'profilePhoto',
+  field: 'profilePhoto',
+  contentTypes: PROFILE_PHOTO_MIME_TYPES,
+  names: IMAGE_NAMES,
+  types: new Set(PROFILE_PHOTO_MIME_TYPES),
+  accept: PROFILE_PHOTO_ACCEPT,
+  maxBytes: PROFILE_PHOTO_MAX_BYTES,
+  refusals: singleRefusals('a JPG or PNG image', 'file', PROFILE_PHOTO_MAX_BYTES),
+  serverRefusals: {
+    wrongType: 'The profile photo must be a JPG or PNG image.',
+    tooLarge: `The profile photo must be at most ${mb(PROFILE_PHOTO_MAX_BYTES)} MB.`,
+  },
+  limitsText: `JPG or PNG, up to ${mb(PROFILE_PHOTO_MAX_BYTES)} MB.`,
+};
+
+/** A freelancer's resume: PDF. */
+export const RESUME_RULES: FileRules = {
+  ...oneFile,
+  kind: 'resume',
+  field: 'resume',
+  contentTypes: RESUME_MIME_TYPES,
+  names: /\.pdf$/i,
+  types: new Set(RESUME_MIME_TYPES),
+  accept: RESUME_ACCEPT,
+  maxBytes: RESUME_MAX_BYTES,
+  refusals: singleRefusals('a PDF file', 'file', RESUME_MAX_BYTES),
+  serverRefusals: {
+    wrongType: 'The resume must be a PDF file.',
+    tooLarge: `The resume must be at most ${mb(RESUME_MAX_BYTES)} MB.`,
+  },
+  limitsText: `PDF only, up to ${mb(RESUME_MAX_BYTES)} MB.`,
+};
+
+/** A blog post's picture (admins): JPG or PNG, like a photo. */
+export const BLOG_IMAGE_RULES: FileRules = {
+  ...oneFile,
+  kind: 'blogImage',
+  field: BLOG_IMAGE_FIELD,
+  contentTypes: PROFILE_PHOTO_MIME_TYPES,
+  names: IMAGE_NAMES,
+  types: new Set(PROFILE_PHOTO_MIME_TYPES),
+  accept: PROFILE_PHOTO_ACCEPT,
+  maxBytes: BLOG_IMAGE_MAX_BYTES,
+  refusals: singleRefusals('a JPG or PNG image', 'image', BLOG_IMAGE_MAX_BYTES),
+  serverRefusals: {
+    wrongType: 'The image must be a JPG or PNG file.',
+    tooLarge: `The image must be at most ${mb(BLOG_IMAGE_MAX_BYTES)} MB.`,
+  },
+  limitsText: `JPG or PNG, up to ${mb(BLOG_IMAGE_MAX_BYTES)} MB.`,
+};
+
 // Windows labels ZIP archives with its own type; the server reads the content either way.
 const ATTACHMENT_TYPES = new Set([
   'image/jpeg',
@@ -40,31 +165,48 @@ const ATTACHMENT_TYPES = new Set([
   'application/x-zip-compressed',
 ]);
 
-const messageFiles = (maxCount: number): FileRules => ({
+const messageFiles = (kind: 'chatAttachment' | 'disputeFile', field: string, maxCount: number): FileRules => ({
+  kind,
+  field,
+  contentTypes: CHAT_ATTACHMENT_MIME_TYPES,
   names: /\.(jpe?g|png|pdf|zip)$/i,
   types: ATTACHMENT_TYPES,
   accept: CHAT_ATTACHMENT_ACCEPT,
   maxBytes: CHAT_ATTACHMENT_MAX_BYTES,
   maxCount,
-  wrongKind: 'cannot be sent: only JPG, PNG, PDF and ZIP files can be attached.',
+  refusals: namedRefusals(
+    'cannot be sent: only JPG, PNG, PDF and ZIP files can be attached.',
+    CHAT_ATTACHMENT_MAX_BYTES,
+  ),
+  serverRefusals: {
+    wrongType: 'Each file must be an image (JPG or PNG), a PDF or a ZIP archive.',
+    tooLarge: `Each file must be at most ${mb(CHAT_ATTACHMENT_MAX_BYTES)} MB.`,
+  },
   tooMany: `You can attach at most ${maxCount} files to one message.`,
   sameFile: sameNameSizeAndDate,
   limitsText: `Images (JPG, PNG), PDF or ZIP, up to ${mb(CHAT_ATTACHMENT_MAX_BYTES)} MB each, ${maxCount} per message.`,
 });
 
 /** Files sent with a chat message. */
-export const CHAT_ATTACHMENT_RULES = messageFiles(CHAT_ATTACHMENTS_MAX_COUNT);
+export const CHAT_ATTACHMENT_RULES = messageFiles('chatAttachment', CHAT_ATTACHMENT_FIELD, CHAT_ATTACHMENTS_MAX_COUNT);
 
 /** Files sent in a dispute thread: the same kinds and sizes as chat attachments. */
-export const DISPUTE_FILE_RULES = messageFiles(DISPUTE_FILES_MAX_COUNT);
+export const DISPUTE_FILE_RULES = messageFiles('disputeFile', DISPUTE_FILE_FIELD, DISPUTE_FILES_MAX_COUNT);
 
 /** Delivered work: ZIP or RAR archives (by name; browsers disagree on their types). */
 export const WORK_FILE_RULES: FileRules = {
+  kind: 'work',
+  field: WORK_FILE_FIELD,
+  contentTypes: WORK_FILE_MIME_TYPES,
   names: /\.(zip|rar)$/i,
   accept: WORK_FILE_ACCEPT,
   maxBytes: WORK_FILE_MAX_BYTES,
   maxCount: WORK_FILES_MAX_COUNT,
-  wrongKind: 'is not a ZIP or RAR file.',
+  refusals: namedRefusals('is not a ZIP or RAR file.', WORK_FILE_MAX_BYTES),
+  serverRefusals: {
+    wrongType: 'Each file must be a ZIP or RAR archive.',
+    tooLarge: `Each file must be at most ${mb(WORK_FILE_MAX_BYTES)} MB.`,
+  },
   tooMany: `You can send at most ${WORK_FILES_MAX_COUNT} files at once.`,
   alreadyChosen: 'is already in the list.',
   // Same name and size counts as the same file (spec §5): picked twice, it is kept once.
@@ -72,12 +214,23 @@ export const WORK_FILE_RULES: FileRules = {
   limitsText: `ZIP or RAR, up to ${mb(WORK_FILE_MAX_BYTES)} MB each, ${WORK_FILES_MAX_COUNT} at most.`,
 };
 
+/** Every upload's rules, by kind. */
+export const UPLOAD_RULES: Record<UploadKind, FileRules> = {
+  profilePhoto: PROFILE_PHOTO_RULES,
+  resume: RESUME_RULES,
+  blogImage: BLOG_IMAGE_RULES,
+  chatAttachment: CHAT_ATTACHMENT_RULES,
+  disputeFile: DISPUTE_FILE_RULES,
+  work: WORK_FILE_RULES,
+};
+
 /** Why `file` would be refused, or null when it may be sent. */
 export function checkFile(file: File, rules: FileRules): string | null {
   const typeOk = !rules.types || !file.type || rules.types.has(file.type);
-  if (!typeOk || !rules.names.test(file.name)) return `“${file.name}” ${rules.wrongKind}`;
-  if (file.size > rules.maxBytes) return `“${file.name}” is larger than ${mb(rules.maxBytes)} MB.`;
-  if (file.size === 0) return `“${file.name}” is empty.`;
+  const trusted = rules.trustType === true && Boolean(file.type) && rules.types !== undefined;
+  if (!typeOk || !(trusted || rules.names.test(file.name))) return rules.refusals.wrongKind(file.name);
+  if (file.size > rules.maxBytes) return rules.refusals.tooLarge(file.name);
+  if (file.size === 0) return rules.refusals.empty(file.name);
   return null;
 }
 

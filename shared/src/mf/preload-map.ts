@@ -10,25 +10,7 @@
  * `preloadsFor` in the API walks them (a package's own chunks may consume more packages).
  */
 import type { Compilation, Compiler } from '@rspack/core';
-
-export interface PreloadGroup {
-  files: string[];
-  /** Shared packages (`react-dom/client`, `antd/es/form`) the group's modules load from the share scope. */
-  consumes: string[];
-}
-
-export interface PreloadMap {
-  /** The shell: its entry scripts (the HTML loads them). */
-  initial?: string[];
-  /** The shell: what `import('./bootstrap')` loads. */
-  bootstrap?: PreloadGroup;
-  /** The shell: every package it provides, by share key. */
-  shared?: Record<string, PreloadGroup>;
-  /** An area: its remote entry. */
-  remoteEntry?: string;
-  /** An area: each exposed module (`./ClientDashboard`). */
-  exposes?: Record<string, PreloadGroup>;
-}
+import type { PreloadGroup, PreloadMap } from '../build-artefacts';
 
 const PLUGIN = 'FreelanePreloadMap';
 export const PRELOAD_MAP_FILE = 'prerender/preload.json';

@@ -188,6 +188,6 @@ export function areaFederation({ name, exposes }: { name: string; exposes: Recor
   };
 }
 
-export { pluginPreloadMap, PRELOAD_MAP_FILE, type PreloadGroup, type PreloadMap } from './preload-map';
+export { pluginPreloadMap, PRELOAD_MAP_FILE } from './preload-map';
 export { pluginCardTabsOnDemand } from './card-tabs-on-demand';
 export { areaExposes } from './area-exposes';

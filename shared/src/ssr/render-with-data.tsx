@@ -3,25 +3,11 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { baseApi, createAppStore, type AppStore } from '@freelane/shared';
 import type { CurrentUser } from '@freelane/shared/contracts';
+import type { PrerenderedPage, QueryEntry, RenderedPage, RenderOptions } from '@freelane/shared/build-artefacts';
 import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
-
-/** One answered query, as the browser's store takes it (`upsertQueryEntries`). */
-export interface QueryEntry {
-  endpointName: string;
-  arg: unknown;
-  value: unknown;
-}
-
-export interface RenderedWithData {
-  html: string;
-  /** antd's styles for the markup. */
-  css: string;
-  /** What the page's queries answered: the browser's store starts from them, with no request. */
-  queries: QueryEntry[];
-}
 
 /** How many times a page may render to find queries that only start once earlier ones answered. */
 const MAX_PASSES = 3;
@@ -31,10 +17,7 @@ const MAX_PASSES = 3;
  * queries of what it shows (`unstable__sideEffectsInRender` on the server), the next renders with
  * their answers. A query that fails renders as the browser would show it (its error state).
  */
-export async function renderWithData(
-  page: (store: AppStore) => ReactElement,
-  store: AppStore,
-): Promise<RenderedWithData> {
+export async function renderWithData(page: (store: AppStore) => ReactElement, store: AppStore): Promise<RenderedPage> {
   for (let pass = 1; ; pass += 1) {
     const cache = createCache();
     const html = renderToString(<StyleProvider cache={cache}>{page(store)}</StyleProvider>);
@@ -53,20 +36,6 @@ export function answeredQueries(store: AppStore): QueryEntry[] {
     .map((query) => ({ endpointName: query!.endpointName, arg: query!.originalArgs, value: query!.data }));
 }
 
-/** A page the server renders per request for the signed-in person (pages.json entry at build time). */
-export interface SignedInPageEntry {
-  html: string;
-  css: string;
-  live: true;
-  signedIn: true;
-}
-
-export interface RenderOptions {
-  apiOrigin: string;
-  user?: CurrentUser | null;
-  headers?: Record<string, string>;
-}
-
 /**
  * An area's renderer for pages shown only to a signed-in person (dashboards, Messages): nothing at
  * build time (there is no one to show them for), and per request `module` at `url` as `user`
@@ -75,15 +44,18 @@ export interface RenderOptions {
  */
 export function signedInPages(pages: Record<string, ComponentType>) {
   return {
-    renderPages: (): Record<string, SignedInPageEntry> =>
+    renderPages: (): Record<string, PrerenderedPage> =>
       Object.fromEntries(
-        Object.keys(pages).map((module) => [module, { html: '', css: '', live: true, signedIn: true }]),
+        Object.keys(pages).map((module) => [
+          module,
+          { html: '', css: '', live: true as const, signedIn: true as const },
+        ]),
       ),
     renderPage: async (
       module: string,
       url: string,
-      { apiOrigin, user, headers = {} }: RenderOptions,
-    ): Promise<RenderedWithData | null> => {
+      { apiOrigin, user, headers = {} }: RenderOptions<CurrentUser>,
+    ): Promise<RenderedPage | null> => {
       const Page = pages[module];
       if (!Page || !user) return null;
       const store = createAppStore({ auth: { user } }, { serverRequest: { apiOrigin, headers } });

@@ -1,4 +1,5 @@
 import { baseApi, type AppStore } from '@freelane/shared';
+import type { QueryEntry } from '@freelane/shared/build-artefacts';
 import { matchPath } from 'react-router-dom';
 import { ROUTE_TABLE } from '@freelane/shared/pages';
 import { loadPageModule, type PageLocation, type PageModule } from './load-page-module';
@@ -45,12 +46,6 @@ export async function preloadRoutePage(location: PageLocation, load: (id: string
     }),
   ]);
   clearTimeout(timer);
-}
-
-interface QueryEntry {
-  endpointName: string;
-  arg: unknown;
-  value: unknown;
 }
 
 /**

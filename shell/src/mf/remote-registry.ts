@@ -12,7 +12,7 @@ export function getLiveRegistry(): RemoteRegistry {
   return liveRegistry;
 }
 
-/** The page's `<script type="application/json" id="fl-registry">` (api/src/plugins/frontend-page.ts). */
+/** The page's `<script type="application/json" id="fl-registry">` (api/src/frontend/page-html.ts). */
 export const REGISTRY_ELEMENT_ID = 'fl-registry';
 
 /**

@@ -12,7 +12,7 @@ const registry = {
   },
 };
 
-/** The live registry as the server writes it into a page (api/src/plugins/frontend-page.ts). */
+/** The live registry as the server writes it into a page (api/src/frontend/page-html.ts). */
 function pageRegistry(text: string): void {
   const element = document.createElement('script');
   element.type = 'application/json';

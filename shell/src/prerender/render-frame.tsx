@@ -8,7 +8,8 @@
 //   them, and whether the route lets them in. The API composes it with the area's page.
 import { createAppStore, decideAccess } from '@freelane/shared';
 import type { CurrentUser } from '@freelane/shared/contracts';
-import { renderWithData, type QueryEntry } from '@freelane/shared/ssr';
+import type { MemberFrame, PrerenderedFrame } from '@freelane/shared/build-artefacts';
+import { renderWithData } from '@freelane/shared/ssr';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { matchPath, StaticRouter } from 'react-router-dom';
@@ -22,15 +23,6 @@ import { RemoteLoaderContext, type RemoteLoader } from '../lib/remote-loader-con
 
 /** Where the page goes; the server swaps this element for the page. */
 export const OUTLET = '<div data-freelane-outlet=""></div>';
-
-export interface PrerenderedFrame {
-  /** Markup of #root with OUTLET in place of the page. */
-  html: string;
-  /** antd's styles for that markup: none, the shell renders no antd (its own CSS is `ownCss`). */
-  css: string;
-  /** Every route: the server starts loading a route's area early, and prerenders public ones. */
-  routes: { path: string; remote: string; module: string; access: string }[];
-}
 
 /** On a server nothing is loaded from an area: the chat widget (a remote) renders in the browser only. */
 const NO_REMOTES: RemoteLoader = {
@@ -54,14 +46,6 @@ export function renderFrame(): PrerenderedFrame {
     css: '',
     routes: ROUTE_TABLE.map(({ path, remote, module, access }) => ({ path, remote, module, access })),
   };
-}
-
-export interface MemberFrame {
-  /** Markup of #root with OUTLET in place of the page. */
-  html: string;
-  queries: QueryEntry[];
-  /** The route lets this person in (else the app shows a redirect or a "no access" panel). */
-  allowed: boolean;
 }
 
 /**

@@ -1,5 +1,6 @@
 // Uploaded files: the metadata of every stored file, whatever it belongs to.
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { UploadKind } from '@freelane/shared/contracts';
 import { createdAt } from './columns';
 import { users } from './accounts';
 
@@ -7,7 +8,7 @@ import { users } from './accounts';
  * `blogImage`: a blog post's picture, uploaded by an admin and served publicly like photos.
  * `chatAttachment`: a file sent in a conversation, readable only by its two parties.
  */
-export type StoredFileKind = 'profilePhoto' | 'resume' | 'work' | 'blogImage' | 'chatAttachment' | 'disputeFile';
+export type StoredFileKind = UploadKind;
 
 /** Uploaded files: metadata here, bytes in the file storage under `storageKey`. */
 export const storedFiles = pgTable(

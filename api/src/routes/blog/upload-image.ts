@@ -1,7 +1,12 @@
 import { perUserLimit } from '../../lib/rate-limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BLOG_IMAGE_FIELD, BLOG_IMAGE_MAX_BYTES, blogImageResponse } from '@freelane/shared/contracts';
-import { BLOG_IMAGE_TOO_LARGE, releaseBlogImage, storeBlogImage } from '../../commands/blog-images';
+import {
+  BLOG_IMAGE_FIELD,
+  BLOG_IMAGE_MAX_BYTES,
+  BLOG_IMAGE_RULES,
+  blogImageResponse,
+} from '@freelane/shared/contracts';
+import { releaseBlogImage, storeBlogImage } from '../../commands/blog-images';
 import { badRequest, HttpError } from '../../errors';
 import { givenUpSignal } from '../../lib/request-given-up';
 import { responses } from '../../lib/responses';
@@ -33,7 +38,7 @@ const uploadImage: FastifyPluginAsyncZod = async (app) => {
       const admin = await requireRole(request, 'admin');
       if (!request.isMultipart()) throw new HttpError(415, 'NOT_MULTIPART', 'Send the image as multipart/form-data.');
       if (Number(request.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
-        throw new HttpError(413, 'FILE_TOO_LARGE', BLOG_IMAGE_TOO_LARGE);
+        throw new HttpError(413, 'FILE_TOO_LARGE', BLOG_IMAGE_RULES.serverRefusals.tooLarge);
       }
       let url: string | undefined;
       let refused = false;

@@ -76,7 +76,15 @@ describe('Find Jobs totals across the settled and the fresh part', () => {
     const beforeKeyword = await findTotal('?search=florist');
     // Posted at a time before the cached settled moment: only dropping the settled part counts it.
     const late = new Date(Date.now() - SETTLED_AFTER_MS - LATE_POST_MS - 60_000);
-    await post({ title: 'Florist shop' }, late);
+    // Its report trails: the job is stamped at the late time, and reported at the clock's (real) time.
+    const jobs = ctx.app.repos.jobs;
+    const create = jobs.create.bind(jobs);
+    jobs.create = (ownerId, input) => create(ownerId, input, late);
+    const response = await owner.post('/api/v1/job/postJob', jobInput(ctx, { title: 'Florist shop' })).finally(() => {
+      jobs.create = create;
+    });
+    assert.equal(response.statusCode, 201, response.body);
+    assert.equal(response.json().job.createdAt, late.toISOString(), 'posted at the late time');
     assert.equal(await findTotal(), before + 1);
     assert.equal(await findTotal('?search=florist'), beforeKeyword + 1);
   });

@@ -11,9 +11,9 @@ import {
   announceWorkSubmission,
   assertCanSubmit,
   recordWorkSubmission,
-  stageWorkFile,
   type RecordedSubmission,
 } from '../../commands/submit-work';
+import { stageFile } from '../../commands/stage-file';
 import { JOB_NOT_FOUND } from '../../commands/work-review-guard';
 import { badRequest, HttpError, notFound } from '../../errors';
 import { givenUpSignal } from '../../lib/request-given-up';
@@ -73,7 +73,7 @@ const submitWorkRoute: FastifyPluginAsyncZod = async (app) => {
             part.file.resume();
             throw badRequest(`Send the files in the "${WORK_FILE_FIELD}" field.`, 'UNKNOWN_FIELD');
           }
-          staged.push(await stageWorkFile(app, user, part.file, part.filename, givenUp));
+          staged.push(await stageFile(app, user.id, 'work', part.file, part.filename, givenUp));
         }
         if (staged.length === 0) throw badRequest(NO_FILES, 'NO_FILES');
         // Nobody would hear that it worked: commit nothing (issue 32).

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Agent, inject } from '../../testing/agent';
+import { FakeClock } from '../../testing/fake-clock';
 import { buildUser } from '../../testing/factories';
 import { buildTestApp, type TestContext } from '../../testing/test-app';
 
@@ -252,7 +253,7 @@ describe('verify-email link', () => {
     assert.equal((await visitor.get('/api/v1/user/verify-email')).headers.location, '/login?verified=invalid');
 
     const stale = await buildUser(ctx, { verified: false });
-    const staleToken = await ctx.app.repos.emailVerificationTokens.issue(stale.user.id);
+    const staleToken = await ctx.app.repos.emailVerificationTokens.issue(stale.user.id, ctx.app.clock.now());
     const row = await ctx.app.repos.emailVerificationTokens.find(staleToken);
     assert.ok(row);
     const { emailVerificationTokens } = await import('../../db/schema');
@@ -265,5 +266,31 @@ describe('verify-email link', () => {
     const expired = await visitor.get(`/api/v1/user/verify-email?token=${staleToken}`);
     assert.equal(expired.headers.location, '/login?verified=expired');
     assert.equal((await ctx.app.repos.users.findById(stale.user.id))?.emailVerifiedAt, null);
+  });
+});
+
+// The resend rule is domain time: it reads the app's clock, so moving the clock moves it.
+describe('the verification link re-sent on login, by the app clock', () => {
+  const clock = new FakeClock();
+  let timed: TestContext;
+  before(async () => {
+    timed = await buildTestApp({ clock });
+  });
+  after(() => timed.close());
+
+  it('mails a fresh link again once five minutes have passed on the clock', async () => {
+    // The clock stands where it was made until moved; the link's issue time is the real one.
+    clock.set(new Date());
+    const unverified = await buildUser(timed, { verified: false });
+    const visitor = new Agent(timed);
+    const login = () => visitor.post('/api/v1/user/login', { email: unverified.email, password: unverified.password });
+    assert.equal((await login()).statusCode, 403);
+    assert.equal(timed.outbox.to(unverified.email).length, 1);
+    clock.advance({ minutes: 4 });
+    assert.match((await login()).json().message, /Check your inbox/);
+    assert.equal(timed.outbox.to(unverified.email).length, 1);
+    clock.advance({ minutes: 1 });
+    assert.match((await login()).json().message, /We have sent you a new verification link/);
+    assert.equal(timed.outbox.to(unverified.email).length, 2);
   });
 });

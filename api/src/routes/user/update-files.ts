@@ -5,16 +5,17 @@ import {
   PROFILE_PHOTO_MAX_BYTES,
   RESUME_MAX_BYTES,
   uploadField,
-  type UploadField,
 } from '@freelane/shared/contracts';
 import { megabytes } from '../../lib/file-size';
-import { commitUpload, stageUpload, type StagedUpload } from '../../commands/store-upload';
+import { stageFile } from '../../commands/stage-file';
+import { commitUpload } from '../../commands/store-upload';
 import { FREELANCER_ONLY } from '../../commands/update-profile';
 import { badRequest, forbidden, HttpError } from '../../errors';
 import { givenUpSignal } from '../../lib/request-given-up';
 import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
 import { presentCurrentUser } from '../../presenters/user';
+import type { NewStoredFile } from '../../repositories/stored-files';
 
 const ONE_FILE = 'Send exactly one file, as profilePhoto or resume.';
 // Room for the multipart envelope around the largest allowed file.
@@ -46,7 +47,7 @@ const updateFiles: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(413, 'FILE_TOO_LARGE', 'The file is too large: photos up to 5 MB, resumes up to 10 MB.');
       }
 
-      const staged: StagedUpload[] = [];
+      const staged: NewStoredFile[] = [];
       let refusal: HttpError | undefined;
       try {
         const parts = request.files({
@@ -66,14 +67,14 @@ const updateFiles: FastifyPluginAsyncZod = async (app) => {
             part.file.resume();
             continue;
           }
-          staged.push(await stageUpload(app, field.data as UploadField, part.file, part.filename, givenUp));
+          staged.push(await stageFile(app, user.id, field.data, part.file, part.filename, givenUp));
         }
         if (refusal) throw refusal;
         if (staged.length !== 1) throw badRequest(ONE_FILE, 'ONE_FILE');
         // Nobody would hear that it worked: commit nothing (issue 32).
         givenUp.throwIfAborted();
       } catch (error) {
-        await app.storage.discard(staged.map((file) => file.key));
+        await app.storage.discard(staged.map((file) => file.storageKey));
         throw error;
       }
 
@@ -81,7 +82,7 @@ const updateFiles: FastifyPluginAsyncZod = async (app) => {
       const updated = await commitUpload(app, user, file);
       return {
         success: true as const,
-        message: file.field === 'profilePhoto' ? 'Profile photo updated successfully.' : 'Resume uploaded successfully.',
+        message: file.kind === 'profilePhoto' ? 'Profile photo updated successfully.' : 'Resume uploaded successfully.',
         user: presentCurrentUser(updated),
       };
     },

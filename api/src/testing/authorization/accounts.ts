@@ -81,7 +81,7 @@ export const accountsCases: CaseTable = {
   // A browser link: every outcome is a redirect to the login page.
   'GET /api/v1/user/verify-email': {
     request: async (world, actor) =>
-      `${USER}/verify-email?token=${await world.ctx.app.repos.emailVerificationTokens.issue(accountOf(world, actor).user.id)}`,
+      `${USER}/verify-email?token=${await world.ctx.app.repos.emailVerificationTokens.issue(accountOf(world, actor).user.id, world.ctx.app.clock.now())}`,
     expect: everyone(302),
   },
   'POST /api/v1/user/login': {
@@ -109,7 +109,7 @@ export const accountsCases: CaseTable = {
       url: `${USER}/recover-password`,
       body: { password: 'Matrix-Reset-Pass-2026' },
       headers: {
-        authorization: `Bearer ${await world.ctx.app.repos.passwordResetTokens.issue(accountOf(world, actor).user.id)}`,
+        authorization: `Bearer ${await world.ctx.app.repos.passwordResetTokens.issue(accountOf(world, actor).user.id, world.ctx.app.clock.now())}`,
       },
     }),
     expect: everyone(200),

@@ -1,7 +1,7 @@
 import { clearUser, setUser, type AppStore } from '@freelane/shared';
 import type { CurrentUser } from '@freelane/shared/contracts';
 
-/** The page's `<script type="application/json" id="fl-session">` (api/src/plugins/frontend-page.ts). */
+/** The page's `<script type="application/json" id="fl-session">` (api/src/frontend/page-html.ts). */
 export const SESSION_ELEMENT_ID = 'fl-session';
 
 /**

@@ -1,5 +1,5 @@
-import { baseApi, setUser } from '@freelane/shared';
-import type { AccountUpdateResponse, UploadField } from '@freelane/shared/contracts';
+import { baseApi, buildUploadRequest, setUser } from '@freelane/shared';
+import { UPLOAD_RULES, type AccountUpdateResponse, type UploadField } from '@freelane/shared/contracts';
 import type { FailedUpdate } from './update-profile';
 
 export interface UpdateFileArgs {
@@ -13,18 +13,8 @@ export interface UpdateFileArgs {
 export const updateFilesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     updateFile: build.mutation<AccountUpdateResponse | FailedUpdate, UpdateFileArgs>({
-      query: ({ field, file, onProgress }) => {
-        const data = new FormData();
-        data.append(field, file, file.name);
-        return {
-          url: '/user/updateFiles',
-          method: 'POST',
-          data,
-          onUploadProgress: (event) => {
-            if (event.total) onProgress?.(Math.round((event.loaded / event.total) * 100));
-          },
-        };
-      },
+      query: ({ field, file, onProgress }) =>
+        buildUploadRequest({ url: '/user/updateFiles', rules: UPLOAD_RULES[field], files: [file], onProgress }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data?.success) dispatch(setUser(data.user));

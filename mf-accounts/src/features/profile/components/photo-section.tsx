@@ -1,6 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Flex } from 'antd';
-import { PROFILE_PHOTO_ACCEPT, PROFILE_PHOTO_MAX_BYTES, type CurrentUser } from '@freelane/shared/contracts';
+import { PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_RULES, type CurrentUser } from '@freelane/shared/contracts';
 import { UploadTrigger } from '@freelane/shared/ui';
 import { useFileUpload } from '../hooks/use-file-upload';
 import { ProfileSection } from './profile-section';
@@ -23,7 +23,7 @@ export function PhotoSection({ user }: { user: CurrentUser }) {
         />
         <UploadTrigger
           label={photo ? 'Change photo' : 'Upload photo'}
-          accept={PROFILE_PHOTO_ACCEPT}
+          accept={PROFILE_PHOTO_RULES.accept}
           uploading={uploading}
           percent={percent}
           onFile={(file) => void upload(file)}

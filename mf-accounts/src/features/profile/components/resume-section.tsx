@@ -1,6 +1,6 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
-import { RESUME_ACCEPT, RESUME_MAX_BYTES, type CurrentUser } from '@freelane/shared/contracts';
+import { RESUME_RULES, type CurrentUser } from '@freelane/shared/contracts';
 import { UploadTrigger } from '@freelane/shared/ui';
 import { useFileUpload } from '../hooks/use-file-upload';
 import { ProfileSection } from './profile-section';
@@ -10,7 +10,7 @@ export function ResumeSection({ user }: { user: CurrentUser }) {
   const { upload, uploading, percent } = useFileUpload('resume');
   const { resume, resumeOriginalName } = user.skillProfile;
   return (
-    <ProfileSection title="Resume" description={`PDF only, up to ${RESUME_MAX_BYTES / (1024 * 1024)} MB.`}>
+    <ProfileSection title="Resume" description={RESUME_RULES.limitsText}>
       <Flex vertical gap={12}>
         {resume ? (
           <Typography.Link href={resume} download={resumeOriginalName ?? true}>
@@ -21,7 +21,7 @@ export function ResumeSection({ user }: { user: CurrentUser }) {
         )}
         <UploadTrigger
           label={resume ? 'Replace resume' : 'Upload resume'}
-          accept={RESUME_ACCEPT}
+          accept={RESUME_RULES.accept}
           uploading={uploading}
           percent={percent}
           onFile={(file) => void upload(file)}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { getErrorMessage } from '@freelane/shared';
-import type { UploadField } from '@freelane/shared/contracts';
+import { checkFile, UPLOAD_RULES, type UploadField } from '@freelane/shared/contracts';
 import { useUpdateFileMutation } from '../api/update-files';
-import { checkUploadFile } from '../lib/check-upload';
 import { useToasts } from '@freelane/shared/ui';
 
 /**
@@ -15,7 +14,7 @@ export function useFileUpload(field: UploadField) {
   const { message } = useToasts();
 
   const upload = async (file: File) => {
-    const problem = checkUploadFile(field, file);
+    const problem = checkFile(file, UPLOAD_RULES[field]);
     if (problem) {
       message.error(problem);
       return;

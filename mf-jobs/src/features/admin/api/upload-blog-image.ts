@@ -1,5 +1,6 @@
+import { buildUploadRequest } from '@freelane/shared';
+import { BLOG_IMAGE_RULES, type BlogImageResponse } from '@freelane/shared/contracts';
 import { jobsApi } from '../../../api/jobs-api';
-import { BLOG_IMAGE_FIELD, type BlogImageResponse } from '@freelane/shared/contracts';
 
 export interface UploadBlogImageArgs {
   file: File;
@@ -14,18 +15,8 @@ export interface UploadBlogImageArgs {
 export const uploadBlogImageApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     uploadBlogImage: build.mutation<BlogImageResponse, UploadBlogImageArgs>({
-      query: ({ file, onProgress }) => {
-        const data = new FormData();
-        data.append(BLOG_IMAGE_FIELD, file, file.name);
-        return {
-          url: '/blog/uploadImage',
-          method: 'POST',
-          data,
-          onUploadProgress: (event) => {
-            if (event.total) onProgress?.(Math.round((event.loaded / event.total) * 100));
-          },
-        };
-      },
+      query: ({ file, onProgress }) =>
+        buildUploadRequest({ url: '/blog/uploadImage', rules: BLOG_IMAGE_RULES, files: [file], onProgress }),
     }),
   }),
 });

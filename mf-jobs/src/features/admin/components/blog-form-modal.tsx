@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Button, Flex, Form, Image, Input, Modal } from 'antd';
-import { blogBody, type BlogBody } from '@freelane/shared/contracts';
+import { BLOG_IMAGE_RULES, blogBody, type BlogBody } from '@freelane/shared/contracts';
 import { zodRule } from '@freelane/shared/ui';
 import { EMPTY_BLOG, toBlogBody, type BlogFormValues } from '../lib/blog-form-values';
 import { useUploadBlogImageMutation } from '../api/upload-blog-image';
-import { BLOG_IMAGE_MAX_MB, BLOG_IMAGE_UPLOAD_KEY, BlogImageUpload } from './blog-image-upload';
+import { BLOG_IMAGE_UPLOAD_KEY, BlogImageUpload } from './blog-image-upload';
 import { BlogSectionsField } from './blog-sections-field';
 
 const fields = blogBody.shape;
@@ -59,7 +59,7 @@ export function BlogFormModal({ open, initialValues, saving, onCancel, onSave }:
         <Form.Item label="Description" name="description" rules={[zodRule(fields.description)]}>
           <Input.TextArea rows={3} showCount maxLength={1000} />
         </Form.Item>
-        <Form.Item label="Cover image" extra={`JPG or PNG, up to ${BLOG_IMAGE_MAX_MB} MB.`}>
+        <Form.Item label="Cover image" extra={BLOG_IMAGE_RULES.limitsText}>
           <Flex vertical gap={12} align="flex-start">
             {showsImage(image) && <Image src={image} alt="Image preview" width={240} />}
             <Flex gap={8} wrap>

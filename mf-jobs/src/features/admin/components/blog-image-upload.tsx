@@ -1,23 +1,11 @@
 import { useState } from 'react';
 import { getErrorMessage } from '@freelane/shared';
-import { BLOG_IMAGE_MAX_BYTES, PROFILE_PHOTO_ACCEPT, PROFILE_PHOTO_MIME_TYPES } from '@freelane/shared/contracts';
+import { BLOG_IMAGE_RULES, checkFile } from '@freelane/shared/contracts';
 import { UploadTrigger, useToasts } from '@freelane/shared/ui';
 import { useUploadBlogImageMutation } from '../api/upload-blog-image';
 
 /** One upload state for the field and the dialog, so the dialog can wait for the upload before saving. */
 export const BLOG_IMAGE_UPLOAD_KEY = 'blog-image-upload';
-
-const IMAGE_TYPES: readonly string[] = PROFILE_PHOTO_MIME_TYPES;
-export const BLOG_IMAGE_MAX_MB = BLOG_IMAGE_MAX_BYTES / (1024 * 1024);
-
-/** The browser-side pre-check with the server's limits; the server still checks the content. */
-export function checkBlogImage(file: File): string | null {
-  const typeOk = file.type ? IMAGE_TYPES.includes(file.type) : /\.(jpe?g|png)$/i.test(file.name);
-  if (!typeOk) return 'Please choose a JPG or PNG image.';
-  if (file.size > BLOG_IMAGE_MAX_BYTES) return `The image is too large: the limit is ${BLOG_IMAGE_MAX_MB} MB.`;
-  if (file.size === 0) return 'The image is empty.';
-  return null;
-}
 
 interface BlogImageUploadProps {
   hasImage: boolean;
@@ -32,7 +20,8 @@ export function BlogImageUpload({ hasImage, onUploaded }: BlogImageUploadProps) 
   const { message } = useToasts();
 
   const handleFile = async (file: File) => {
-    const problem = checkBlogImage(file);
+    // The server's own rules, checked before a byte is sent; the server still checks the content.
+    const problem = checkFile(file, BLOG_IMAGE_RULES);
     if (problem) {
       message.error(problem);
       return;
@@ -52,7 +41,7 @@ export function BlogImageUpload({ hasImage, onUploaded }: BlogImageUploadProps) 
   return (
     <UploadTrigger
       label={hasImage ? 'Replace image' : 'Upload image'}
-      accept={PROFILE_PHOTO_ACCEPT}
+      accept={BLOG_IMAGE_RULES.accept}
       uploading={isLoading}
       percent={percent}
       onFile={(file) => void handleFile(file)}

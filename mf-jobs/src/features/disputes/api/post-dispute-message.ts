@@ -1,5 +1,6 @@
+import { buildUploadRequest } from '@freelane/shared';
+import { DISPUTE_FILE_RULES, type DisputeResponse } from '@freelane/shared/contracts';
 import { jobsApi } from '../../../api/jobs-api';
-import { DISPUTE_FILE_FIELD, type DisputeResponse } from '@freelane/shared/contracts';
 import { disputeActionTags, type DisputeActionArgs } from '../../../api/dispute-tags';
 import { applyDisputeView } from './get-job-dispute';
 
@@ -23,18 +24,14 @@ export const postDisputeMessageApi = jobsApi.injectEndpoints({
       query: ({ disputeId, text, files, onProgress }) => {
         const url = `/dispute/${encodeURIComponent(disputeId)}/messages`;
         if (files.length === 0) return { url, method: 'POST', data: { message: text } };
-        const data = new FormData();
-        data.append('message', text);
-        for (const file of files) data.append(DISPUTE_FILE_FIELD, file, file.name);
-        return {
+        return buildUploadRequest({
           url,
-          method: 'POST',
-          data,
+          rules: DISPUTE_FILE_RULES,
+          fields: { message: text },
+          files,
+          onProgress,
           timeout: DISPUTE_UPLOAD_TIMEOUT_MS,
-          onUploadProgress: (event) => {
-            if (event.total) onProgress?.(Math.round((event.loaded / event.total) * 100));
-          },
-        };
+        });
       },
       onQueryStarted: ({ jobId }, { dispatch, queryFulfilled }) => applyDisputeView(jobId, queryFulfilled, dispatch),
       invalidatesTags: (result, _error, args) => disputeActionTags(result, args),

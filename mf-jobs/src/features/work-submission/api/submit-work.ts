@@ -1,5 +1,6 @@
+import { buildUploadRequest } from '@freelane/shared';
+import { WORK_FILE_RULES, type JobResponse } from '@freelane/shared/contracts';
 import { jobsApi } from '../../../api/jobs-api';
-import { WORK_FILE_FIELD, type JobResponse } from '@freelane/shared/contracts';
 
 /** Up to ten 20 MB files on a slow line: far longer than the client's default 15 s. */
 export const SUBMIT_WORK_TIMEOUT_MS = 10 * 60 * 1000;
@@ -18,19 +19,14 @@ export interface SubmitWorkArgs {
 export const submitWorkApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     submitWork: build.mutation<JobResponse, SubmitWorkArgs>({
-      query: ({ jobId, files, onProgress }) => {
-        const data = new FormData();
-        for (const file of files) data.append(WORK_FILE_FIELD, file, file.name);
-        return {
+      query: ({ jobId, files, onProgress }) =>
+        buildUploadRequest({
           url: `/job/submitWork/${encodeURIComponent(jobId)}`,
-          method: 'POST',
-          data,
+          rules: WORK_FILE_RULES,
+          files,
+          onProgress,
           timeout: SUBMIT_WORK_TIMEOUT_MS,
-          onUploadProgress: (event) => {
-            if (event.total) onProgress?.(Math.round((event.loaded / event.total) * 100));
-          },
-        };
-      },
+        }),
       invalidatesTags: (_result, _error, { jobId }) => [
         { type: 'Job', id: jobId },
         { type: 'Job', id: 'STATS' },

@@ -1,5 +1,5 @@
-import { baseApi } from '@freelane/shared';
-import { CHAT_ATTACHMENT_FIELD, type SendMessageResponse } from '@freelane/shared/contracts';
+import { baseApi, buildUploadRequest } from '@freelane/shared';
+import { CHAT_ATTACHMENT_RULES, type SendMessageResponse } from '@freelane/shared/contracts';
 
 /** Up to five 20 MB files on a slow line: far longer than the client's default 15 s. */
 export const SEND_WITH_FILES_TIMEOUT_MS = 10 * 60 * 1000;
@@ -24,19 +24,14 @@ export const sendMessageApi = baseApi.injectEndpoints({
       query: ({ toUserId, text, clientMessageId, files, onProgress }) => {
         const url = `/message/sendMessage/${encodeURIComponent(toUserId)}`;
         if (files.length === 0) return { url, method: 'POST', data: { message: text, clientMessageId } };
-        const data = new FormData();
-        data.append('message', text);
-        data.append('clientMessageId', clientMessageId);
-        for (const file of files) data.append(CHAT_ATTACHMENT_FIELD, file, file.name);
-        return {
+        return buildUploadRequest({
           url,
-          method: 'POST',
-          data,
+          rules: CHAT_ATTACHMENT_RULES,
+          fields: { message: text, clientMessageId },
+          files,
+          onProgress,
           timeout: SEND_WITH_FILES_TIMEOUT_MS,
-          onUploadProgress: (event) => {
-            if (event.total) onProgress?.(Math.round((event.loaded / event.total) * 100));
-          },
-        };
+        });
       },
     }),
   }),

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { UPLOAD_RULES, type FileContentType, type UploadKind } from '@freelane/shared/contracts';
+import type { CommandContext } from './command-context';
+import { storeInspected } from '../lib/store-inspected';
+import type { NewStoredFile } from '../repositories/stored-files';
+
+/** The name shown and offered on download: no folders, no control characters, bounded. */
+export function cleanFileName(name: string | undefined, fallback: string): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const printable = base.replace(/[\u0000-\u001f\u007f]/g, '');
+  const cleaned = printable.trim().slice(-200);
+  return cleaned || fallback;
+}
+
+const BY_TYPE: Record<string, string> = {
+  'image/jpeg': 'image.jpg',
+  'image/png': 'image.png',
+  'application/pdf': 'document.pdf',
+  'application/zip': 'archive.zip',
+};
+const byType = (type: FileContentType) => BY_TYPE[type] ?? 'file';
+
+/** Where each kind's bytes are kept (its storage keys' prefix), and what a file sent without a usable name is called. */
+const STORED: Record<UploadKind, { prefix: string; fallbackName: (type: FileContentType) => string }> = {
+  profilePhoto: { prefix: 'photo', fallbackName: () => 'photo' },
+  resume: { prefix: 'resume', fallbackName: () => 'resume.pdf' },
+  blogImage: { prefix: 'blog', fallbackName: () => 'image' },
+  chatAttachment: { prefix: 'chat', fallbackName: byType },
+  disputeFile: { prefix: 'dispute', fallbackName: byType },
+  work: { prefix: 'work', fallbackName: (type) => (type === 'application/zip' ? 'work.zip' : 'work.rar') },
+};
+
+/**
+ * Every upload's one way into storage: one file part streamed through its kind's checks
+ * (UPLOAD_RULES, the same the browser checks with: its content by its first bytes, 415 otherwise;
+ * its size as it grows, 413 past the limit) into storage, as a stored file still to be recorded.
+ * Nothing is kept on failure, nor once `signal` (the request's) says it was given up.
+ */
+export async function stageFile(
+  app: CommandContext,
+  ownerId: string,
+  kind: UploadKind,
+  source: Readable,
+  fileName: string | undefined,
+  signal?: AbortSignal,
+): Promise<NewStoredFile> {
+  const rules = UPLOAD_RULES[kind];
+  const stored = STORED[kind];
+  const id = randomUUID();
+  const storageKey = app.storage.newKey(stored.prefix, id);
+  const { contentType, size } = await storeInspected(
+    app,
+    storageKey,
+    source,
+    {
+      allowed: rules.contentTypes,
+      maxBytes: rules.maxBytes,
+      wrongTypeMessage: rules.serverRefusals.wrongType,
+      tooLargeMessage: rules.serverRefusals.tooLarge,
+    },
+    signal,
+  );
+  return {
+    id,
+    ownerId,
+    kind,
+    contentType,
+    originalName: cleanFileName(fileName, stored.fallbackName(contentType)),
+    size,
+    storageKey,
+  };
+}

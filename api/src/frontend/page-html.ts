@@ -1,0 +1,86 @@
+// The HTML of a page around its loader: the shell's index.html with the page's preloads in <head>,
+// a prerendered page (frame and page) in #root when there is one, and the page's data (who is
+// signed in, the live registry, the answers of the queries the server ran) before the loader.
+import type { QueryEntry } from '@freelane/shared/build-artefacts';
+import type { RemoteRegistry } from '@freelane/shared/contracts';
+import { earlyLoader, scriptHashOf } from './early-loader';
+import { withPreloads, type Preload } from './preloads';
+import type { LoadedShell } from './release-files';
+
+/** The element the frame leaves for the page (shell/src/prerender/render-frame.tsx `OUTLET`). */
+export const OUTLET = '<div data-freelane-outlet=""></div>';
+export const ROOT = '<div id="root"></div>';
+export const DEFER_SCRIPT = /<script defer(?:="")? src="([^"]+)"><\/script>/g;
+
+/** Who the page is for: the signed-in person as GET /user/profile shows them, and their cookie. */
+export interface PageSession {
+  user: object | null;
+  cookie?: string;
+}
+
+/** A prerendered page: the frame's markup, the page's markup for its outlet, and their styles. */
+export interface FramedPage {
+  frame: string;
+  html: string;
+  css: string;
+}
+
+export interface ComposedPage {
+  kind?: 'whole';
+  html: string;
+  /** CSP source allowing exactly this page's inline loader (`'sha256-…'`). */
+  scriptHash: string;
+  /** Compressed once per composed variant, on first request. */
+  encoded: Map<'br' | 'gzip', Buffer>;
+}
+
+/** The scripts the shell's index.html starts (`<script defer>`), which the loader starts instead. */
+export function shellScripts(shellIndex: string): string[] {
+  return [...shellIndex.matchAll(DEFER_SCRIPT)].map((match) => match[1]);
+}
+
+/** #root with the page in the frame's outlet, marked as prerendered. */
+export function prerenderedRoot(page: FramedPage): string {
+  return `<div id="root" data-prerendered="">${page.frame.replace(OUTLET, () => page.html)}</div>`;
+}
+
+/**
+ * Who is signed in, the live version of every area, and the answers of the queries the server
+ * ran: data, not code (the policy does not run them), `<` escaped so no text in them can close
+ * their element.
+ */
+export function dataScripts(session: PageSession, registry: RemoteRegistry, queries: QueryEntry[]): string {
+  const json = (id: string, value: unknown) =>
+    `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+  return `${json('fl-session', { user: session.user })}${json('fl-registry', registry)}${queries.length ? json('fl-prerendered-queries', queries) : ''}`;
+}
+
+/**
+ * The whole page at once: the shell's index, with `page` put into #root when there is one. Its
+ * loader starts the shell's scripts after the first paint when the page is prerendered, else at
+ * once (the shell's scripts are then the loader's, not the index's).
+ */
+export function wholePage(
+  shell: LoadedShell,
+  page: FramedPage | null,
+  preloads: Preload[],
+  queries: QueryEntry[],
+  session: PageSession,
+  registry: RemoteRegistry,
+): ComposedPage {
+  const loader = earlyLoader({ scripts: page ? shellScripts(shell.index) : [], afterPaint: Boolean(page) });
+  const data = dataScripts(session, registry, queries);
+  const withLoader = (html: string) => html.replace('</body>', () => `${data}<script>${loader}</script></body>`);
+  const html = page
+    ? withLoader(
+        withPreloads(
+          shell.index
+            .replace(DEFER_SCRIPT, '')
+            .replace('</head>', () => `<style data-prerendered="">${page.css}</style></head>`)
+            .replace(ROOT, () => prerenderedRoot(page)),
+          preloads,
+        ),
+      )
+    : withLoader(withPreloads(shell.index, preloads));
+  return { html, scriptHash: scriptHashOf(loader), encoded: new Map() };
+}

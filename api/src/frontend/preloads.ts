@@ -1,0 +1,92 @@
+// The files a page starts at once from its <head> (`<link rel="preload">`) instead of the browser
+// finding them one round trip at a time: read from the builds' preload maps
+// (shared/src/mf/preload-map.ts), or from an older version's manifest.
+import type { PreloadGroup, PreloadMap } from '@freelane/shared/build-artefacts';
+import type { LoadedShell, ReleaseFiles } from './release-files';
+
+export type Preload = { href: string; as: 'script' | 'fetch' | 'style' };
+
+interface ManifestExpose {
+  path: string;
+  assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
+}
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: ManifestExpose[];
+}
+
+/**
+ * Every file the page needs before the app can take it over, in the order they are needed: the
+ * shell's entry, its bootstrap and the shared packages it consumes, the area's entry and the page's own
+ * chunks, then the shared packages those consume (antd's components…). From the builds' preload
+ * maps; the area's manifest is fetched too (the federation runtime reads it).
+ */
+export async function preloadsFor(
+  files: ReleaseFiles,
+  shell: LoadedShell,
+  entry: string,
+  versionDir: string,
+  module: string,
+): Promise<Preload[]> {
+  const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+  const area = await files.readVersionJson<PreloadMap>(versionDir, 'prerender', 'preload.json');
+  const shared = shell.preloadMap?.shared ?? {};
+  const found: string[] = [];
+  const seen = new Set<string>();
+  const add = (file: string) => {
+    if (!seen.has(file)) found.push(file);
+    seen.add(file);
+  };
+  const taken = new Set<string>();
+  const withConsumes = (group: PreloadGroup | undefined, prefix: string) => {
+    if (!group) return;
+    group.files.forEach((file) => add(`${prefix}${file}`));
+    const next = group.consumes.filter((key) => !taken.has(key));
+    next.forEach((key) => taken.add(key));
+    next.forEach((key) => withConsumes(shared[key], '/'));
+  };
+  if (!area) {
+    // A version built before the preload maps: its manifest still names its entry and the page.
+    const manifest = await files.readVersionJson<Manifest>(versionDir, 'mf-manifest.json');
+    return manifest ? pagePreloads(entry, manifest, module) : [];
+  }
+  (shell.preloadMap?.initial ?? []).forEach((file) => add(`/${file}`));
+  withConsumes(shell.preloadMap?.bootstrap, '/');
+  if (area.remoteEntry) add(`${base}${area.remoteEntry}`);
+  withConsumes(area.exposes?.[module], base);
+  return [
+    { href: entry, as: 'fetch' as const },
+    ...found.map((href) => ({ href, as: href.endsWith('.css') ? ('style' as const) : ('script' as const) })),
+  ];
+}
+
+/** From an area's manifest (a version built before the preload maps): its entry and the page's own chunks. */
+function pagePreloads(entry: string, manifest: Manifest, module: string): Preload[] {
+  const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+  const remoteEntry = manifest.metaData?.remoteEntry;
+  const expose = manifest.exposes?.find((candidate) => candidate.path === module);
+  return [
+    { href: entry, as: 'fetch' as const },
+    ...(remoteEntry?.name
+      ? [{ href: `${base}${remoteEntry.path ?? ''}${remoteEntry.name}`, as: 'script' as const }]
+      : []),
+    ...(expose?.assets?.js?.sync ?? []).map((file) => ({ href: `${base}${file}`, as: 'script' as const })),
+    ...(expose?.assets?.css?.sync ?? []).map((file) => ({ href: `${base}${file}`, as: 'style' as const })),
+  ];
+}
+
+/** In <head>: the browser starts every file of the page while the rest of the HTML still arrives. */
+export function withPreloads(index: string, preloads: Preload[]): string {
+  const links = preloads
+    .map(
+      ({ href, as }) =>
+        `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`,
+    )
+    .join('');
+  return index.replace('</head>', () => `${links}</head>`);
+}
+
+/** A URL as an attribute value: the paths come from build output, but never trusted to be plain. */
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
