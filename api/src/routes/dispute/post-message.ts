@@ -1,23 +1,19 @@
 import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CHAT_ATTACHMENT_MAX_BYTES,
   DISPUTE_FILE_FIELD,
   DISPUTE_FILES_MAX_COUNT,
-  disputeActionResponse,
-  disputeIdParams,
   disputeMessageFields,
 } from '@freelane/shared/contracts';
+import type { disputeEndpoints } from '@freelane/shared/endpoints';
 import { currentDisputeView, loadDispute, requireActiveParty } from '../../commands/dispute-access';
-import { postDisputeMessage, stageDisputeFile } from '../../commands/dispute-message';
+import { postDisputeMessage as post, stageDisputeFile } from '../../commands/dispute-message';
 import type { UserRow } from '../../db/schema';
 import { badRequest, HttpError } from '../../errors';
 import { perUserLimit } from '../../lib/rate-limits';
 import { givenUpSignal } from '../../lib/request-given-up';
-import { responses } from '../../lib/responses';
-import { requireUser } from '../../plugins/auth';
-import { megabytes } from '../../lib/file-size';
+import type { Implementation } from '../../endpoints/handlers';
 import type { NewStoredFile } from '../../repositories/stored-files';
 
 const TOO_MANY = `You can attach at most ${DISPUTE_FILES_MAX_COUNT} files to one message.`;
@@ -78,53 +74,29 @@ async function readMultipart(
  * like chat attachments (JPEG, PNG, PDF, ZIP by content, 20 MB each). JSON `{ message }` works for
  * text alone. Who and when are checked before a byte is stored; nothing stays behind a refusal.
  */
-const postMessage: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/:disputeId/messages',
-    {
-      config: { changes: ['notifications'],
-        rateLimit: perUserLimit(60, '1 minute'),
-        documentedBody: {
-          json: disputeMessageFields,
-          multipart: {
-            fields: disputeMessageFields,
-            files: {
-              [DISPUTE_FILE_FIELD]: {
-                description: `After the message: up to ${DISPUTE_FILES_MAX_COUNT} JPG, PNG, PDF or ZIP files (evidence), each at most ${megabytes(CHAT_ATTACHMENT_MAX_BYTES)}.`,
-                multiple: true,
-              },
-            },
-          },
-        },
-      },
-      schema: { params: disputeIdParams, response: responses({ 200: disputeActionResponse }) },
-    },
-    async (request, reply) => {
-      const user = await requireUser(request);
-      const details = await loadDispute(app, user, request.params.disputeId);
-      requireActiveParty(details, user);
-      const staged: NewStoredFile[] = [];
-      const givenUp = givenUpSignal(request, reply);
-      try {
-        const text = request.isMultipart()
-          ? await readMultipart(request, user, staged, givenUp)
-          : messageText(request.body);
-        // Nobody would hear that it worked: commit nothing (issue 32).
-        if (staged.length > 0) givenUp.throwIfAborted();
-        await postDisputeMessage(app, user, details, text, staged);
-      } catch (error) {
-        await app.storage.discard(staged.map((file) => file.storageKey));
-        if ((error as { code?: string }).code === 'FST_FILES_LIMIT')
-          throw new HttpError(413, 'TOO_MANY_FILES', TOO_MANY);
-        throw error;
-      }
-      return {
-        success: true as const,
-        message: 'Message added to the dispute.',
-        ...(await currentDisputeView(app, details.dispute.id, user)),
-      };
-    },
-  );
+export const postDisputeMessage: Implementation<typeof disputeEndpoints.postDisputeMessage> = {
+  rateLimit: perUserLimit(60, '1 minute'),
+  handler: async ({ app, user, params, request, reply }) => {
+    const details = await loadDispute(app, user, params.disputeId);
+    requireActiveParty(details, user);
+    const staged: NewStoredFile[] = [];
+    const givenUp = givenUpSignal(request, reply);
+    try {
+      const text = request.isMultipart()
+        ? await readMultipart(request, user, staged, givenUp)
+        : messageText(request.body);
+      // Nobody would hear that it worked: commit nothing (issue 32).
+      if (staged.length > 0) givenUp.throwIfAborted();
+      await post(app, user, details, text, staged);
+    } catch (error) {
+      await app.storage.discard(staged.map((file) => file.storageKey));
+      if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw new HttpError(413, 'TOO_MANY_FILES', TOO_MANY);
+      throw error;
+    }
+    return {
+      success: true as const,
+      message: 'Message added to the dispute.',
+      ...(await currentDisputeView(app, details.dispute.id, user)),
+    };
+  },
 };
-
-export default postMessage;
