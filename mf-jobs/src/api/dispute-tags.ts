@@ -1,9 +1,9 @@
 import { jobReviewsTag, PENDING_REVIEWS_TAG } from '@freelane/shared';
 import type { DisputeResponse } from '@freelane/shared/contracts';
 
-/** The cache entries a dispute touches: 'Dispute' is this area's own tag type (jobs-api.ts). */
-export const jobDisputeTag = (jobId: string) => ({ type: 'Dispute' as const, id: jobId });
-export const DISPUTE_QUEUE_TAG = { type: 'Dispute' as const, id: 'QUEUE' };
+/** The cache entries a dispute touches: 'disputes' is this area's own tag type (jobs-api.ts). */
+export const jobDisputeTag = (jobId: string) => ({ type: 'disputes' as const, id: jobId });
+export const DISPUTE_QUEUE_TAG = { type: 'disputes' as const, id: 'QUEUE' };
 
 /** Every dispute action names the job (its page and lists) and the dispute. */
 export interface DisputeActionArgs {
@@ -22,9 +22,9 @@ export function disputeActionTags(result: DisputeResponse | undefined, { jobId }
   if (result.dispute.status === 'open') return [];
   return [
     DISPUTE_QUEUE_TAG,
-    { type: 'Job' as const, id: jobId },
-    { type: 'Job' as const, id: 'LIST' },
-    { type: 'Job' as const, id: 'STATS' },
+    { type: 'job' as const, id: jobId },
+    { type: 'job' as const, id: 'LIST' },
+    { type: 'job' as const, id: 'STATS' },
     // A dispute settled as complete opens the review window, like Accept Work.
     ...(result.dispute.outcome === 'complete' ? [PENDING_REVIEWS_TAG, jobReviewsTag(jobId)] : []),
   ];

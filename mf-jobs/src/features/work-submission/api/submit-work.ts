@@ -32,8 +32,8 @@ export const submitWorkApi = jobsApi.injectEndpoints({
         };
       },
       invalidatesTags: (_result, _error, { jobId }) => [
-        { type: 'Job', id: jobId },
-        { type: 'Job', id: 'STATS' },
+        { type: 'job', id: jobId },
+        { type: 'job', id: 'STATS' },
       ],
     }),
   }),

@@ -9,7 +9,7 @@ export const userReviewsApi = baseApi.injectEndpoints({
       query: ({ userId, ...params }) => ({ url: `/review/user/${encodeURIComponent(userId)}`, params }),
       providesTags: (result, _error, { userId }) => [
         userReviewsTag(userId),
-        ...(result?.reviews ?? []).map((review) => ({ type: 'Review' as const, id: review._id })),
+        ...(result?.reviews ?? []).map((review) => ({ type: 'reviews' as const, id: review._id })),
       ],
     }),
   }),

@@ -16,7 +16,7 @@ export const replyReviewApi = baseApi.injectEndpoints({
           ? [
               jobReviewsTag(result.review.jobId),
               userReviewsTag(result.review.revieweeId),
-              { type: 'Review', id: reviewId },
+              { type: 'reviews', id: reviewId },
             ]
           : [],
     }),

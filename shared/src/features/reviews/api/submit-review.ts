@@ -17,7 +17,7 @@ export const submitReviewApi = baseApi.injectEndpoints({
           ...tags,
           userReviewsTag(result.review.revieweeId),
           userReviewsTag(result.review.reviewer._id),
-          { type: 'Freelancer' as const, id: 'LIST' },
+          { type: 'user' as const, id: 'LIST' },
         ];
       },
     }),
