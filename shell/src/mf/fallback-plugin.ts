@@ -1,8 +1,10 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 // Plain contract modules, not the contracts barrel: this runs in the shell's first script.
-import { API_BASE_PATH, CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '@freelane/shared/contracts/http';
+import { urlOf } from '@freelane/shared/contracts/endpoint';
+import { publicEndpoints } from '@freelane/shared/contracts/endpoints/public';
+import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '@freelane/shared/contracts/http';
 import { AREAS } from '@freelane/shared/contracts/registry';
-import type { RemoteLoadFailureKind } from '@freelane/shared/contracts';
+import type { RemoteLoadFailureBody, RemoteLoadFailureKind } from '@freelane/shared/contracts';
 import { getRemoteFallbackRenderer, RemoteUnavailableError, WIDGET_IDS } from './fallback-registry';
 import { getLiveRegistry } from './remote-registry';
 
@@ -50,12 +52,14 @@ export function reportRemoteLoadFailure(remoteId: string, error: unknown): void 
       ? 'chunk'
       : 'other';
   const csrf = new RegExp(`(?:^|; )${CSRF_COOKIE_NAME}=([^;]*)`).exec(document.cookie)?.[1];
-  void fetch(`${API_BASE_PATH}/public/remote-load-failure`, {
-    method: 'POST',
+  // A plain fetch, not the API client: `keepalive` lets the report outlive a page that is leaving.
+  const report = publicEndpoints.reportRemoteLoadFailure;
+  void fetch(urlOf(report), {
+    method: report.method,
     keepalive: true,
     credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json', ...(csrf ? { [CSRF_HEADER_NAME]: decodeURIComponent(csrf) } : {}) },
-    body: JSON.stringify({ area, version, kind }),
+    body: JSON.stringify({ area, version, kind } satisfies RemoteLoadFailureBody),
   }).catch(() => undefined);
 }
 

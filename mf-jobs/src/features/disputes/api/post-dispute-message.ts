@@ -1,6 +1,8 @@
+import { mutationOf } from '@freelane/shared';
+import { DISPUTE_FILE_FIELD } from '@freelane/shared/contracts';
+import { disputeEndpoints } from '@freelane/shared/contracts/endpoints/dispute';
 import { jobsApi } from '../../../api/jobs-api';
-import { DISPUTE_FILE_FIELD, type DisputeResponse } from '@freelane/shared/contracts';
-import { disputeActionTags, type DisputeActionArgs } from '../../../api/dispute-tags';
+import { disputeStepTags, type DisputeActionArgs } from '../../../api/dispute-tags';
 import { applyDisputeView } from './get-job-dispute';
 
 /** Up to five 20 MB files on a slow line: far longer than the client's default 15 s. */
@@ -19,25 +21,25 @@ export interface PostDisputeMessageArgs extends DisputeActionArgs {
  */
 export const postDisputeMessageApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
-    postDisputeMessage: build.mutation<DisputeResponse, PostDisputeMessageArgs>({
-      query: ({ disputeId, text, files, onProgress }) => {
-        const url = `/dispute/${encodeURIComponent(disputeId)}/messages`;
-        if (files.length === 0) return { url, method: 'POST', data: { message: text } };
-        const data = new FormData();
-        data.append('message', text);
-        for (const file of files) data.append(DISPUTE_FILE_FIELD, file, file.name);
-        return {
-          url,
-          method: 'POST',
-          data,
-          timeout: DISPUTE_UPLOAD_TIMEOUT_MS,
-          onUploadProgress: (event) => {
-            if (event.total) onProgress?.(Math.round((event.loaded / event.total) * 100));
-          },
-        };
+    postDisputeMessage: mutationOf(build, disputeEndpoints.postDisputeMessage, {
+      args: ({ disputeId, text, files }: PostDisputeMessageArgs) => {
+        if (files.length === 0) return { disputeId, body: { message: text } };
+        const body = new FormData();
+        body.append('message', text);
+        for (const file of files) body.append(DISPUTE_FILE_FIELD, file, file.name);
+        return { disputeId, body };
       },
+      request: ({ files, onProgress }) =>
+        files.length === 0
+          ? {}
+          : {
+              timeout: DISPUTE_UPLOAD_TIMEOUT_MS,
+              onUploadProgress: (event) => {
+                if (event.total) onProgress?.(Math.round((event.loaded / event.total) * 100));
+              },
+            },
       onQueryStarted: ({ jobId }, { dispatch, queryFulfilled }) => applyDisputeView(jobId, queryFulfilled, dispatch),
-      invalidatesTags: (result, _error, args) => disputeActionTags(result, args),
+      invalidatesTags: (result, _error, args) => disputeStepTags(result, args),
     }),
   }),
 });
