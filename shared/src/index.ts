@@ -7,6 +7,7 @@
  */
 export * from './api/http-client';
 export * from './api/base-api';
+export * from './api/endpoint-query';
 export * from './api/error-message';
 export * from './api/upload-request';
 export * from './auth/auth-slice';

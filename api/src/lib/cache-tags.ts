@@ -1,23 +1,20 @@
-import { BUDGET_BUCKET_OPTIONS, type BudgetBucket } from '@freelane/shared/contracts';
+import {
+  BUDGET_BUCKET_OPTIONS,
+  SERVER_CACHE_KINDS,
+  type BudgetBucket,
+  type ServerCacheKind,
+} from '@freelane/shared/contracts';
 
 /**
  * What a cached read depends on and what a committed write changed, in one vocabulary
  * (lib/read-cache.ts). Repositories name the tags of what they wrote; reads name the tags of
- * what they read; a write route declares the kinds it may change (`config.changes`).
- *
- * | kind | one tag stands for |
- * |---|---|
- * | `job` | one job: its row, proposals count, delivered files, contract |
- * | `open-jobs` | which jobs are open and in what order, and their counts (per facet: see openJobsTags); `open-jobs:settled…` only the jobs posted before the last few minutes |
- * | `user` | one person's account row and how others see them (name, photo, rating, role) |
- * | `own` | one person's own lists and figures (their jobs, proposals, hires, dashboards, contacts) |
- * | `notifications` | one person's notifications |
- * | `session` | one session (by the hash of its id), or every session of a person |
- * | `reviews` | the published reviews about one person |
- * | `schedule` | when the next review period or review window ends (the deadline rules' next run) |
+ * what they read; a write route declares the kinds it may change (its definition's `changes`).
+ * The kinds are the server's half of the one list front and back, with what one tag of each
+ * stands for: @freelane/shared/contracts/cache-kinds.ts (the browser's RTK Query tag types are
+ * the same names).
  */
-export const TAG_KINDS = ['job', 'open-jobs', 'user', 'own', 'notifications', 'session', 'reviews', 'schedule'] as const;
-export type TagKind = (typeof TAG_KINDS)[number];
+export const TAG_KINDS: readonly ServerCacheKind[] = SERVER_CACHE_KINDS;
+export type TagKind = ServerCacheKind;
 
 export function kindOf(tag: string): string {
   const colon = tag.indexOf(':');

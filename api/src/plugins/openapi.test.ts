@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, errorResponse } from '@freelane/shared/contracts';
 import type { ZodType } from 'zod';
+import { routesToTest } from '../testing/api-routes';
 import { AUTHORIZATION_TABLE } from '../testing/authorization/table';
 import { Agent } from '../testing/agent';
 import { buildTestApp, type TestContext } from '../testing/test-app';
@@ -21,6 +29,7 @@ interface Operation {
 interface OpenApiDocument {
   openapi: string;
   info: { title: string };
+  servers?: Array<{ url: string }>;
   paths: Record<string, Record<string, Operation>>;
   components: { securitySchemes: Record<string, unknown> };
 }
@@ -35,7 +44,7 @@ before(async () => {
 });
 after(() => ctx.close());
 
-const routes = () => ctx.app.apiRoutes.filter((route) => !route.url.includes('*'));
+const routes = () => routesToTest(ctx.app);
 /** Fastify's `/job/:jobId` is OpenAPI's `/job/{jobId}`. */
 const openapiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 const operationOf = (method: string, url: string) => document.paths[openapiPath(url)]?.[method.toLowerCase()];
@@ -107,6 +116,86 @@ const BODYLESS_WRITES = new Set([
   'POST /api/v1/hiring/drafts/:draftId/approve',
   'POST /api/v1/hiring/drafts/:draftId/withdraw',
 ]);
+
+interface LintProblem {
+  ruleId: string;
+  severity: string;
+  message: string;
+  location: Array<{ pointer: string }>;
+}
+
+/** `#/paths/~1api~1v1~1review~1job~1{jobId}/get` → `GET /api/v1/review/job/:jobId` (the route's key). */
+function routeKeyAt(pointer: string): string | null {
+  const match = /^#\/paths\/([^/]+)\/([a-z]+)/.exec(pointer);
+  if (!match) return null;
+  const url = (match[1] as string)
+    .replace(/~1/g, '/')
+    .replace(/~0/g, '~')
+    .replace(/\{([^}]+)\}/g, ':$1');
+  return `${(match[2] as string).toUpperCase()} ${url}`;
+}
+
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const REDOCLY = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');
+/** What only a definition gives an operation; the old-style routes get them as their areas are converted. */
+const FROM_DEFINITIONS = new Set(['operation-summary', 'operation-operationId']);
+
+describe('the OpenAPI document under @redocly/cli lint', () => {
+  it('names every defined operation (operationId and summary from its definition) and says where it is served', () => {
+    const defined = routes().filter((route) => route.config?.endpoint);
+    assert.ok(defined.length >= 20, `${defined.length} defined routes`);
+    for (const route of defined) {
+      const operation = operationOf(route.method, route.url) as Operation & { operationId?: string; summary?: string };
+      assert.equal(operation.operationId, route.config?.endpoint?.operationId, `${route.method} ${route.url}`);
+      assert.equal(operation.summary, route.config?.endpoint?.summary, `${route.method} ${route.url}`);
+    }
+    assert.deepEqual(
+      document.servers?.map((server) => server.url),
+      ['/'],
+    );
+  });
+
+  it('passes the recommended rules (api/redocly.yaml), but for the names the routes not yet defined lack', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'freelane-openapi-'));
+    try {
+      const file = path.join(dir, 'openapi.json');
+      await writeFile(file, JSON.stringify(document));
+      const run = await promisify(execFile)(
+        process.execPath,
+        [
+          REDOCLY,
+          'lint',
+          file,
+          '--config',
+          path.join(API_DIR, 'redocly.yaml'),
+          '--format=json',
+          '--max-problems=10000',
+        ],
+        // No telemetry and no update check: the run needs no network.
+        {
+          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+      const { problems } = JSON.parse(run.stdout) as { problems: LintProblem[] };
+      const definedKeys = new Set(
+        routes()
+          .filter((route) => route.config?.endpoint)
+          .map((route) => `${route.method} ${route.url}`),
+      );
+      const notYetDefined = (problem: LintProblem) => {
+        const key = routeKeyAt(problem.location[0]?.pointer ?? '');
+        return FROM_DEFINITIONS.has(problem.ruleId) && key !== null && !definedKeys.has(key);
+      };
+      const found = problems
+        .filter((problem) => !notYetDefined(problem))
+        .map((problem) => `${problem.ruleId} ${problem.location[0]?.pointer}: ${problem.message}`);
+      assert.deepEqual(found, []);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('the examples in the OpenAPI document', () => {
   /** Where an example does not parse with the route's own zod contract: `what` names the part. */

@@ -140,6 +140,11 @@ async function openapiPlugin(app: FastifyInstance) {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Freelane API', version: API_BASE_PATH.split('/v')[1] ?? '1', description: DESCRIPTION },
+      // Client generators and Try it out need a server. `/` is the origin the document is served
+      // from (OpenAPI resolves a relative server URL against it), so it is right on every
+      // deployment, a developer's localhost included, without naming one (redocly's
+      // no-server-example.com refuses localhost, which PUBLIC_URL is in development and tests).
+      servers: [{ url: '/', description: 'The deployment this document is served from' }],
       tags: Object.entries(AREAS).map(([name, description]) => ({ name, description })),
       components: {
         securitySchemes: {

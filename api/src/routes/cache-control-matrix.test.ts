@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { routesToTest } from '../testing/api-routes';
 import { AUTHORIZATION_TABLE } from '../testing/authorization/table';
 import { sendCell } from '../testing/authorization/send-cell';
 import { ACTORS, buildWorld } from '../testing/authorization/world';
@@ -38,7 +39,7 @@ before(async () => {
 });
 after(() => ctx.close());
 
-const getRoutes = () => ctx.app.apiRoutes.filter((route) => route.method === 'GET' && !route.url.includes('*'));
+const getRoutes = () => routesToTest(ctx.app).filter((route) => route.method === 'GET');
 
 describe('Cache-Control of every GET route', () => {
   it('declares public exactly the reviewed routes', () => {

@@ -2,15 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
   buildCurrentUser,
-  renderPage,
   buildReview,
   buildUserReviewsPage,
+  mockEndpoint,
+  renderPage,
   server,
   startMockServer,
 } from '@freelane/shared/testing';
 import type { PublicUser, TalentCard } from '@freelane/shared/contracts';
 import FindTalent from './find-talent';
 import { buildPublicUser } from '../testing/build-public-user';
+import { reviewEndpoints } from '@freelane/shared/contracts/endpoints/review';
 
 startMockServer();
 
@@ -126,7 +128,7 @@ describe('Find Talent page', () => {
     const ava = buildPublicUser({ fullName: 'Ava Patel', rating: { average: 4.7, count: 12 } });
     serveFreelancers([ava, buildPublicUser({ fullName: 'Ben Okafor' })]);
     server.use(
-      http.get('*/api/v1/review/user/:userId', ({ params }) => {
+      mockEndpoint(reviewEndpoints.getUserReviews, ({ params }) => {
         expect(params.userId).toBe(ava._id);
         return HttpResponse.json(
           buildUserReviewsPage([buildReview({ revieweeId: ava._id, comment: 'Fast, friendly and precise work.' })], {
@@ -227,6 +229,8 @@ describe('Find Talent page', () => {
     ]);
     renderPage(<FindTalent />, { route: '/find-talent' });
     expect(within(await screen.findByRole('article', { name: 'Mira Mentor' })).getByText('Mentor')).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Nate Newcomer' })).queryByText('Mentor')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Nate Newcomer' })).queryByText('Mentor'),
+    ).not.toBeInTheDocument();
   });
 });

@@ -6,4 +6,6 @@ import { baseApi } from '@freelane/shared';
  * names or more than one area uses, so a new type here needs no shared or shell release. Every
  * endpoint of this area is injected here.
  */
-export const hiringApi = baseApi.enhanceEndpoints({ addTagTypes: ['Appointment', 'AssistantFee', 'ScreeningPackage'] });
+export const hiringApi = baseApi.enhanceEndpoints({
+  addTagTypes: ['appointments', 'assistant-fees', 'screening-packages'],
+});

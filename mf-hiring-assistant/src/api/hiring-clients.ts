@@ -2,7 +2,7 @@ import type { HiringClientsResponse, PaginationQuery } from '@freelane/shared/co
 import { hiringApi } from './hiring-api';
 
 /** Every list of appointments (the assistant's cards, the client's appointments): each answer drops them all. */
-export const APPOINTMENT_CARDS = { type: 'Appointment' as const, id: 'LIST' };
+export const APPOINTMENT_CARDS = { type: 'appointments' as const, id: 'LIST' };
 
 /**
  * `GET /hiring/clients`: the assistant's cards, one per client and job. Read by the appointments

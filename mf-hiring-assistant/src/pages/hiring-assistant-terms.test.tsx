@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { HttpResponse } from 'msw';
+import { mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import HiringAssistantTerms from './hiring-assistant-terms';
+import { publicEndpoints } from '@freelane/shared/contracts/endpoints/public';
 
 startMockServer();
 
@@ -37,7 +38,7 @@ describe('/hiring-assistant-terms', () => {
 
   it("states the fee cap in the site's currency", async () => {
     server.use(
-      http.get('*/api/v1/public/config', () =>
+      mockEndpoint(publicEndpoints.getPublicConfig, () =>
         HttpResponse.json({
           success: true,
           communityUrl: 'https://c.example.test',

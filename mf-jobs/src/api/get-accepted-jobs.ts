@@ -10,8 +10,8 @@ export const getAcceptedJobsApi = jobsApi.injectEndpoints({
     getAcceptedJobs: build.query<AcceptedJobsResponse, AcceptedJobsQuery>({
       query: (params) => ({ url: '/application/getAcceptedJobs', params }),
       providesTags: (result) => [
-        { type: 'Job', id: 'LIST' },
-        ...(result?.applications ?? []).map((record) => ({ type: 'Job' as const, id: record.job._id })),
+        { type: 'job', id: 'LIST' },
+        ...(result?.applications ?? []).map((record) => ({ type: 'job' as const, id: record.job._id })),
       ],
     }),
   }),

@@ -10,8 +10,8 @@ export const getClientJobsApi = jobsApi.injectEndpoints({
     getClientJobs: build.query<JobListResponse, ClientJobsQuery>({
       query: (params) => ({ url: '/job/adminJobs', params }),
       providesTags: (result) => [
-        { type: 'Job', id: 'LIST' },
-        ...(result?.jobs ?? []).map((job) => ({ type: 'Job' as const, id: job._id })),
+        { type: 'job', id: 'LIST' },
+        ...(result?.jobs ?? []).map((job) => ({ type: 'job' as const, id: job._id })),
       ],
     }),
   }),

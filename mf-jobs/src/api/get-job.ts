@@ -9,7 +9,7 @@ export const getJobApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     getJob: build.query<JobResponse, string>({
       query: (jobId) => ({ url: `/job/getJob/${encodeURIComponent(jobId)}` }),
-      providesTags: (_result, _error, jobId) => [{ type: 'Job', id: jobId }],
+      providesTags: (_result, _error, jobId) => [{ type: 'job', id: jobId }],
     }),
   }),
 });

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { AdminApplication } from '@freelane/shared/contracts';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import AdminPanel from './admin-panel';
 import { pageOf } from '../testing/build-job';
+import { disputeEndpoints } from '@freelane/shared/contracts/endpoints/dispute';
 
 startMockServer();
 
@@ -76,7 +77,7 @@ function serve() {
       }),
     ),
     http.get('*/api/v1/blog/getAllBlog', () => HttpResponse.json({ success: true, blog: [] })),
-    http.get('*/api/v1/dispute/admin/queue', () =>
+    mockEndpoint(disputeEndpoints.getDisputeQueue, () =>
       HttpResponse.json({ success: true, disputes: [], pagination: pageOf(0), waitingCount: 0 }),
     ),
     http.get('*/api/v1/admin/applications', ({ request }) => {

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { DisputeStatus, DisputeSummary } from '@freelane/shared/contracts';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import AdminPanel from './admin-panel';
 import { pageOf } from '../testing/build-job';
 import { buildDispute } from '../testing/build-dispute';
+import { disputeEndpoints } from '@freelane/shared/contracts/endpoints/dispute';
 
 startMockServer();
 
@@ -44,7 +45,7 @@ function serveQueue(byStatus: Partial<Record<DisputeStatus, DisputeSummary[]>>, 
     http.get('*/api/v1/admin/applications', () =>
       HttpResponse.json({ success: true, applications: [], pagination: pageOf(0), pendingCount: 0 }),
     ),
-    http.get('*/api/v1/dispute/admin/queue', ({ request }) => {
+    mockEndpoint(disputeEndpoints.getDisputeQueue, ({ request }) => {
       const params = Object.fromEntries(new URL(request.url).searchParams);
       queries.push(params);
       const all = byStatus[params.status as DisputeStatus] ?? [];
@@ -133,7 +134,7 @@ describe('Admin overview: dispute queue', () => {
     serveQueue({}, 0);
     let fail = true;
     server.use(
-      http.get('*/api/v1/dispute/admin/queue', () =>
+      mockEndpoint(disputeEndpoints.getDisputeQueue, () =>
         fail
           ? HttpResponse.json({ success: false, message: 'Only admins can see the dispute queue.' }, { status: 403 })
           : HttpResponse.json({ success: true, disputes: [], pagination: pageOf(0), waitingCount: 0 }),

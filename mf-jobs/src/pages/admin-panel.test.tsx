@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import type { AdminOverviewResponse, Blog, BlogBody } from '@freelane/shared/contracts';
 import AdminPanel from './admin-panel';
 import { pageOf } from '../testing/build-job';
 import { makeFile } from '../testing/make-file';
+import { disputeEndpoints } from '@freelane/shared/contracts/endpoints/dispute';
 
 startMockServer();
 
@@ -111,7 +112,7 @@ describe('Admin overview page', () => {
   // The dispute and application queues have their own tests (admin-panel-disputes / -applications); here they are empty.
   beforeEach(() => {
     server.use(
-      http.get('*/api/v1/dispute/admin/queue', () =>
+      mockEndpoint(disputeEndpoints.getDisputeQueue, () =>
         HttpResponse.json({ success: true, disputes: [], pagination: pageOf(0), waitingCount: 0 }),
       ),
       http.get('*/api/v1/admin/applications', () =>

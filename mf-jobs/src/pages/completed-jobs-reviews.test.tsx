@@ -1,10 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Job, JobReviewsResponse, SubmitReviewBody } from '@freelane/shared/contracts';
-import { buildCurrentUser, buildReview, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import {
+  buildCurrentUser,
+  buildReview,
+  mockEndpoint,
+  renderPage,
+  server,
+  startMockServer,
+} from '@freelane/shared/testing';
 import { buildJob, buildJobPerson } from '../testing/build-job';
 import { buildJobReviews } from '../testing/build-job-reviews';
 import CompletedJobs from './completed-jobs';
+import { reviewEndpoints } from '@freelane/shared/contracts/endpoints/review';
 
 startMockServer();
 
@@ -29,7 +37,7 @@ function serveReviews(job: Job, initial: JobReviewsResponse) {
   const state = { current: initial, reads: 0 };
   server.use(
     http.get('*/api/v1/job/getJob/:jobId', () => HttpResponse.json({ success: true, job })),
-    http.get('*/api/v1/review/job/:jobId', ({ params }) => {
+    mockEndpoint(reviewEndpoints.getJobReviews, ({ params }) => {
       expect(params.jobId).toBe(job._id);
       state.reads += 1;
       return HttpResponse.json(state.current);
@@ -59,7 +67,7 @@ describe('Reviews on /completedJobs', () => {
     serveReviews(job, buildJobReviews({ counterpart: ben }));
     const posts: unknown[] = [];
     server.use(
-      http.post('*/api/v1/review/job/:jobId', async ({ request }) => {
+      mockEndpoint(reviewEndpoints.submitReview, async ({ request }) => {
         posts.push(await request.json());
         return HttpResponse.json({ success: false, message: 'Not expected.' }, { status: 500 });
       }),
@@ -101,7 +109,7 @@ describe('Reviews on /completedJobs', () => {
     const state = serveReviews(job, buildJobReviews({ counterpart: ben }));
     const posts: SubmitReviewBody[] = [];
     server.use(
-      http.post('*/api/v1/review/job/:jobId', async ({ request }) => {
+      mockEndpoint(reviewEndpoints.submitReview, async ({ request }) => {
         const body = (await request.json()) as SubmitReviewBody;
         posts.push(body);
         const review = buildReview({
@@ -193,7 +201,7 @@ describe('Reviews on /completedJobs', () => {
     const state = serveReviews(job, published);
     const replies: unknown[] = [];
     server.use(
-      http.post('*/api/v1/review/:reviewId/reply', async ({ request, params }) => {
+      mockEndpoint(reviewEndpoints.replyReview, async ({ request, params }) => {
         expect(params.reviewId).toBe(theirs._id);
         const body = (await request.json()) as { reply: string };
         replies.push(body);
@@ -268,7 +276,7 @@ describe('Reviews on /completedJobs', () => {
     let calls = 0;
     server.use(
       http.get('*/api/v1/job/getJob/:jobId', () => HttpResponse.json({ success: true, job })),
-      http.get('*/api/v1/review/job/:jobId', () => {
+      mockEndpoint(reviewEndpoints.getJobReviews, () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ success: false, message: 'Reviews are resting.' }, { status: 503 })

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Job } from '@freelane/shared/contracts';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import { buildJob, buildJobPerson, buildWorkFile } from '../testing/build-job';
 import { buildJobReviews } from '../testing/build-job-reviews';
 import CompletedJobs from './completed-jobs';
+import { reviewEndpoints } from '@freelane/shared/contracts/endpoints/review';
 
 startMockServer();
 
@@ -34,7 +35,7 @@ function serveJob(job: Job) {
   server.use(
     http.get('*/api/v1/job/getJob/:jobId', () => HttpResponse.json({ success: true, job })),
     // A completed contract shows its reviews too (completed-jobs-reviews.test.tsx).
-    http.get('*/api/v1/review/job/:jobId', () => HttpResponse.json(buildJobReviews())),
+    mockEndpoint(reviewEndpoints.getJobReviews, () => HttpResponse.json(buildJobReviews())),
   );
 }
 

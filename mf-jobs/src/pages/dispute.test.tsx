@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { CurrentUser, DisputeResponse } from '@freelane/shared/contracts';
 import { createAppStore } from '@freelane/shared';
-import { buildCurrentUser, findDialog, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import {
+  buildCurrentUser,
+  findDialog,
+  mockEndpoint,
+  renderPage,
+  server,
+  startMockServer,
+} from '@freelane/shared/testing';
 import { getClientJobsApi } from '../api/get-client-jobs';
 import { buildJobPerson, pageOf } from '../testing/build-job';
 import {
@@ -15,6 +22,7 @@ import {
 } from '../testing/build-dispute';
 import { makeFile } from '../testing/make-file';
 import DisputePage from './dispute';
+import { disputeEndpoints } from '@freelane/shared/contracts/endpoints/dispute';
 
 startMockServer();
 
@@ -33,7 +41,7 @@ const openDispute = (overrides: Parameters<typeof buildDispute>[0] = {}) =>
 function serveDispute(initial: DisputeResponse) {
   const state = { current: initial, reads: 0, posts: [] as { path: string; body: unknown }[] };
   server.use(
-    http.get('*/api/v1/dispute/job/:jobId', ({ params }) => {
+    mockEndpoint(disputeEndpoints.getJobDispute, ({ params }) => {
       expect(params.jobId).toBe(initial.dispute.job._id);
       state.reads += 1;
       return HttpResponse.json(state.current);
@@ -356,7 +364,7 @@ describe('Dispute page', () => {
     const dispute = openDispute();
     const { state } = serveDispute(disputeResponse(dispute, PARTY_ABILITIES));
     server.use(
-      http.post('*/api/v1/dispute/:disputeId/escalate', () =>
+      mockEndpoint(disputeEndpoints.escalateDispute, () =>
         HttpResponse.json({ success: false, message: 'This dispute is already with an admin.' }, { status: 409 }),
       ),
     );
@@ -443,7 +451,7 @@ describe('Dispute page', () => {
   it('says when the job has no dispute (404), with a link back to the caller’s list', async () => {
     const dispute = openDispute();
     server.use(
-      http.get('*/api/v1/dispute/job/:jobId', () =>
+      mockEndpoint(disputeEndpoints.getJobDispute, () =>
         HttpResponse.json({ success: false, message: 'This dispute does not exist.' }, { status: 404 }),
       ),
     );
@@ -456,7 +464,7 @@ describe('Dispute page', () => {
     const dispute = openDispute();
     let fail = true;
     server.use(
-      http.get('*/api/v1/dispute/job/:jobId', () =>
+      mockEndpoint(disputeEndpoints.getJobDispute, () =>
         fail
           ? HttpResponse.json({ success: false, message: 'The server is busy.' }, { status: 500 })
           : HttpResponse.json(disputeResponse(dispute, PARTY_ABILITIES)),

@@ -5,6 +5,7 @@ import {
   buildReview,
   buildUserReviewsPage,
   chooseOption,
+  mockEndpoint,
   renderPage,
   server,
   startMockServer,
@@ -12,6 +13,7 @@ import {
 import type { Job, ProposalBodyInput } from '@freelane/shared/contracts';
 import FindJobs from './find-jobs';
 import { buildJob, pageOf } from '../testing/build-job';
+import { reviewEndpoints } from '@freelane/shared/contracts/endpoints/review';
 
 startMockServer();
 
@@ -104,7 +106,7 @@ describe('Find Jobs page', () => {
     const clara = { ...buildJob().owner, fullName: 'Clara Client', rating: { average: 3.9, count: 7 } };
     serveJobs([buildJob({ title: 'Shop build', owner: clara }), buildJob({ title: 'Logo design' })]);
     server.use(
-      http.get('*/api/v1/review/user/:userId', ({ params }) => {
+      mockEndpoint(reviewEndpoints.getUserReviews, ({ params }) => {
         expect(params.userId).toBe(clara._id);
         return HttpResponse.json(
           buildUserReviewsPage(

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Job } from '@freelane/shared/contracts';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import { buildJob, buildJobPerson, pageOf } from '../testing/build-job';
 import { pendingReviewsOf } from '../testing/build-job-reviews';
 import MyJobs from './my-jobs';
+import { reviewEndpoints } from '@freelane/shared/contracts/endpoints/review';
 
 startMockServer();
 
@@ -20,7 +21,7 @@ type Params = Record<string, string>;
 function serveClientJobs(jobs: Job[], awaitingReview: Job[] = []) {
   const queries: Params[] = [];
   server.use(
-    http.get('*/api/v1/review/pending', () =>
+    mockEndpoint(reviewEndpoints.getPendingReviews, () =>
       HttpResponse.json(pendingReviewsOf(awaitingReview.map((job) => job._id))),
     ),
     http.get('*/api/v1/job/adminJobs', ({ request }) => {

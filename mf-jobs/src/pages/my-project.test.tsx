@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import type { Job } from '@freelane/shared/contracts';
 import MyProject from './my-project';
 import { buildJob, buildJobPerson, pageOf } from '../testing/build-job';
 import { pendingReviewsOf } from '../testing/build-job-reviews';
 import { makeFile } from '../testing/make-file';
+import { reviewEndpoints } from '@freelane/shared/contracts/endpoints/review';
 
 startMockServer();
 
@@ -26,7 +27,7 @@ const hired = (overrides: Partial<Job>) =>
 function serveProjects(jobs: Job[], awaitingReview: Job[] = []) {
   const queries: Record<string, string>[] = [];
   server.use(
-    http.get('*/api/v1/review/pending', () =>
+    mockEndpoint(reviewEndpoints.getPendingReviews, () =>
       HttpResponse.json(pendingReviewsOf(awaitingReview.map((job) => job._id))),
     ),
     http.get('*/api/v1/application/getAcceptedJobs', ({ request }) => {
@@ -102,7 +103,7 @@ describe('My Jobs (freelancer) page', () => {
     serveProjects([completed]);
     let asked = 0;
     server.use(
-      http.get('*/api/v1/review/pending', () => {
+      mockEndpoint(reviewEndpoints.getPendingReviews, () => {
         asked += 1;
         return HttpResponse.json({ success: false, message: 'Down' }, { status: 500 });
       }),

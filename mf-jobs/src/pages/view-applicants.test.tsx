@@ -6,12 +6,14 @@ import {
   buildReview,
   buildUserReviewsPage,
   findDialog,
+  mockEndpoint,
   renderPage,
   server,
   startMockServer,
 } from '@freelane/shared/testing';
 import { buildApplication, buildJob, buildJobPerson, pageOf } from '../testing/build-job';
 import ViewApplicants from './view-applicants';
+import { reviewEndpoints } from '@freelane/shared/contracts/endpoints/review';
 
 startMockServer();
 
@@ -98,7 +100,7 @@ describe('Job Applicants page', () => {
     });
     serveApplicants(job, [ava, newcomer]);
     server.use(
-      http.get('*/api/v1/review/user/:userId', ({ params }) => {
+      mockEndpoint(reviewEndpoints.getUserReviews, ({ params }) => {
         expect(params.userId).toBe(ava.applicant.user._id);
         return HttpResponse.json(
           buildUserReviewsPage([buildReview({ comment: 'Ava delivered a polished site ahead of time.' })], {

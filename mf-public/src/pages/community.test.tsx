@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import Community from './community';
-import { renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { publicEndpoints } from '@freelane/shared/contracts/endpoints/public';
 
 startMockServer();
 
@@ -9,7 +10,7 @@ startMockServer();
 // visitor sees around the redirect; the redirect itself is covered by the e2e suite.
 describe('Community redirect page', () => {
   it('says where it is taking the visitor while the link loads', () => {
-    server.use(http.get('*/api/v1/public/config', () => new Promise<never>(() => undefined)));
+    server.use(mockEndpoint(publicEndpoints.getPublicConfig, () => new Promise<never>(() => undefined)));
     renderPage(<Community />, { route: '/community' });
     expect(screen.getByRole('status')).toHaveTextContent('Taking you to the Freelane community…');
   });
@@ -17,7 +18,7 @@ describe('Community redirect page', () => {
   it('offers a retry when the community link cannot be loaded', async () => {
     let calls = 0;
     server.use(
-      http.get('*/api/v1/public/config', () => {
+      mockEndpoint(publicEndpoints.getPublicConfig, () => {
         calls += 1;
         return HttpResponse.json({ success: false, message: 'Server unavailable' }, { status: 503 });
       }),

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import Home from './home';
-import { renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { publicEndpoints } from '@freelane/shared/contracts/endpoints/public';
 
 startMockServer();
 
 function serveConfig(communityUrl: string) {
   server.use(
-    http.get('*/api/v1/public/config', () =>
+    mockEndpoint(publicEndpoints.getPublicConfig, () =>
       HttpResponse.json({ success: true, communityUrl, googleSignInEnabled: false }),
     ),
   );

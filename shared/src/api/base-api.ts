@@ -1,6 +1,7 @@
 import { buildCreateApi, coreModule, type BaseQueryFn } from '@reduxjs/toolkit/query';
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
+import type { ClientCacheKind } from '../contracts/cache-kinds';
 import { getHttpClient, isHttpClientError } from './http-client';
 
 export interface HttpRequest {
@@ -58,24 +59,25 @@ export const axiosBaseQuery: BaseQueryFn<HttpRequest, unknown, HttpError> = asyn
  * The cache tag types the shared core names (its endpoints, the socket's invalidations) or more
  * than one area uses. A type only one area uses is added by that area with
  * `baseApi.enhanceEndpoints({ addTagTypes })` (mf-jobs/src/api/jobs-api.ts), so it ships with the
- * area alone.
+ * area alone. Every tag type is a kind of the one cache vocabulary, front and back
+ * (contracts/cache-kinds.ts): the names the API's read cache and the endpoint definitions use.
  */
 export const TAG_TYPES = [
-  'CurrentUser',
-  'Blog',
-  'Freelancer',
-  'Job',
-  'Application',
-  'Notification',
-  'Message',
-  'Contact',
-  'Brief',
-  'Mentorship',
-  'HiringAssistant',
-  'Review',
-  'JobScreening',
-  'JobDraft',
-] as const;
+  'session',
+  'blog',
+  'user',
+  'job',
+  'applications',
+  'notifications',
+  'messages',
+  'contacts',
+  'briefs',
+  'mentorship',
+  'hiring-assistants',
+  'reviews',
+  'job-screening',
+  'job-drafts',
+] as const satisfies readonly ClientCacheKind[];
 
 /**
  * On a server (a page rendered per request), a query hook starts its query while rendering (RTK

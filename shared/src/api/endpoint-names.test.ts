@@ -9,7 +9,10 @@ import path from 'node:path';
  */
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 const APPS = ['shared', 'shell', 'mf-public', 'mf-accounts', 'mf-jobs', 'mf-messaging', 'mf-hiring-assistant'];
-const ENDPOINT = /^\s*([A-Za-z0-9_]+):\s*build\.(?:query|mutation|infiniteQuery)\b/gm;
+const ENDPOINT =
+  /^\s*([A-Za-z0-9_]+):\s*(?:build\.(?:query|mutation|infiniteQuery)\b|(?:queryOf|mutationOf)\(build\b)/gm;
+/** An endpoint derived from its definition (issue 35): `getJobReviews: queryOf(build, reviewEndpoints.getJobReviews`. */
+const DERIVED = /^\s*([A-Za-z0-9_]+):\s*(?:queryOf|mutationOf)\(\s*build,\s*[A-Za-z0-9_]+Endpoints\.([A-Za-z0-9_]+)/gm;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -41,5 +44,20 @@ describe('RTK Query endpoint names', () => {
       .filter(([, files]) => files.length > 1)
       .map(([name, files]) => `${name}: ${files.join(', ')}`);
     expect(duplicates).toEqual([]);
+  });
+
+  it('are their definitions’ names where they are derived from one (hook, operationId and handler agree)', () => {
+    const misnamed: string[] = [];
+    let derived = 0;
+    for (const app of APPS) {
+      for (const file of sourceFiles(path.join(REPO_ROOT, app, 'src'))) {
+        for (const match of readFileSync(file, 'utf8').matchAll(DERIVED)) {
+          derived += 1;
+          if (match[1] !== match[2]) misnamed.push(`${match[1]} is ${match[2]} (${path.relative(REPO_ROOT, file)})`);
+        }
+      }
+    }
+    expect(derived).toBeGreaterThan(10);
+    expect(misnamed).toEqual([]);
   });
 });

@@ -254,6 +254,8 @@ export const disputeQueueResponse = z.object({
 export type DisputeQueueResponse = z.infer<typeof disputeQueueResponse>;
 
 export const disputeActionResponse = messageResponse.extend({
+  // A success always says so: the browser takes this answer as the dispute's (DisputeResponse).
+  success: z.literal(true),
   dispute: disputeSchema,
   abilities: disputeAbilitiesSchema,
 });

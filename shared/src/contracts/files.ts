@@ -18,4 +18,6 @@ export const RESUME_ACCEPT = '.pdf,application/pdf';
 
 /** GET /api/v1/files/{fileId}: profile.profilePhoto and skillProfile.resume hold these URLs. */
 export const FILES_PATH = '/api/v1/files';
+/** A stored file's own bytes (its content type is its own): the answer of every file download. */
+export const storedFileResponse = z.unknown();
 export const fileParams = z.object({ fileId: z.string().uuid('Invalid file id.') });

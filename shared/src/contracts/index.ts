@@ -44,3 +44,5 @@ export * from './screening-results';
 export * from './programme-applications';
 export * from './file-check';
 export * from './tolerant-enum';
+export * from './cache-kinds';
+export * from './endpoint';

@@ -87,7 +87,7 @@ const jobProbeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getTestJob: build.query<{ loads: number }, void>({
       query: () => ({ url: '/test/job' }),
-      providesTags: [{ type: 'Job', id: 'x' }],
+      providesTags: [{ type: 'job', id: 'x' }],
     }),
   }),
 });

@@ -98,7 +98,7 @@ export function SocketProvider({ children, connect = connectSameOrigin }: Socket
       });
       next.on('connect', () => {
         // Whatever happened while offline (or before this first connection) is fetched again.
-        dispatch(baseApi.util.invalidateTags([UNREAD_MESSAGES_TAG, 'Notification']));
+        dispatch(baseApi.util.invalidateTags([UNREAD_MESSAGES_TAG, 'notifications']));
       });
       next.on(SOCKET_EVENTS.onlineUsers, (ids: OnlineUsersEvent) => dispatch(setOnlineUsers(ids)));
       next.on(SOCKET_EVENTS.presence, (event: PresenceEvent) => dispatch(setUserPresence(event)));
@@ -107,18 +107,18 @@ export function SocketProvider({ children, connect = connectSameOrigin }: Socket
         // The other party changed a job, a proposal or a brief: whatever job screen is open refetches, so
         // it is live without a reload (the notification does not say which job, so every entry is stale).
         if (JOB_CATEGORIES_REFRESHED.has(notification.category)) {
-          dispatch(baseApi.util.invalidateTags(['Job', 'Application', 'Brief']));
+          dispatch(baseApi.util.invalidateTags(['job', 'applications', 'briefs']));
         }
         // An admin decided the user's programme application: their status changed (the header's
         // Hiring Assistant link and the programme pages follow it without a reload).
         if (PROGRAMME_DECISIONS.has(notification.type)) {
           void dispatch(refreshCurrentUser());
-          dispatch(baseApi.util.invalidateTags(['Mentorship', 'HiringAssistant']));
+          dispatch(baseApi.util.invalidateTags(['mentorship', 'hiring-assistants']));
         }
       });
       next.on(SOCKET_EVENTS.notificationsChanged, () => {
         // Marked read or deleted in another tab: the bell and any open notification list refetch.
-        dispatch(baseApi.util.invalidateTags(['Notification']));
+        dispatch(baseApi.util.invalidateTags(['notifications']));
       });
       next.on(SOCKET_EVENTS.newMessage, ({ message, senderId }: NewMessageEvent) => {
         if (senderId === userIdRef.current) return;

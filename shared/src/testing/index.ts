@@ -3,6 +3,7 @@ export * from './build-current-user';
 export * from './render-with-providers';
 export * from './render-page';
 export * from './msw-server';
+export * from './mock-endpoint';
 export * from './choose-option';
 export * from './find-dialog';
 export * from './build-review';

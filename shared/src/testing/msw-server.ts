@@ -1,12 +1,14 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { publicEndpoints } from '../contracts/endpoints/public';
+import { mockEndpoint } from './mock-endpoint';
 
 /**
  * What nearly every page reads: the public config, for the site's currency (every amount is shown
  * in it). Answered as a server with the default settings; tests that need others `server.use` theirs.
  */
 export const commonHandlers = [
-  http.get('*/api/v1/public/config', () =>
+  mockEndpoint(publicEndpoints.getPublicConfig, () =>
     HttpResponse.json({
       success: true,
       communityUrl: 'https://community.example.test/freelane',

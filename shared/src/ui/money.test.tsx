@@ -1,15 +1,17 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { currencySymbol } from '@freelane/shared';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { server, startMockServer } from '../testing/msw-server';
 import { Money } from './money';
+import { publicEndpoints } from '../contracts/endpoints/public';
+import { mockEndpoint } from '../testing/mock-endpoint';
 
 startMockServer();
 
 const serveCurrency = (currency: string | undefined) =>
   server.use(
-    http.get('*/api/v1/public/config', () =>
+    mockEndpoint(publicEndpoints.getPublicConfig, () =>
       HttpResponse.json({
         success: true,
         communityUrl: 'https://c.example.test',
@@ -41,7 +43,9 @@ describe('amounts in the configured currency', () => {
     const { unmount } = renderWithProviders(<Money amount={1250} />);
     expect(await screen.findByText('$1,250')).toBeInTheDocument();
     unmount();
-    server.use(http.get('*/api/v1/public/config', () => HttpResponse.json({ success: false }, { status: 500 })));
+    server.use(
+      mockEndpoint(publicEndpoints.getPublicConfig, () => HttpResponse.json({ success: false }, { status: 500 })),
+    );
     renderWithProviders(<Money amount={80} />);
     expect(await screen.findByText('$80')).toBeInTheDocument();
   });

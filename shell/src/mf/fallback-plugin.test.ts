@@ -1,10 +1,15 @@
 import { http, HttpResponse } from 'msw';
+import { urlOf } from '@freelane/shared/contracts/endpoint';
+import { publicEndpoints } from '@freelane/shared/contracts/endpoints/public';
 import { server, setupMswServer } from '../testing/server';
-import fallbackPlugin, { isFallbackModule } from './fallback-plugin';
+import fallbackPlugin, { isFallbackModule, REMOTE_LOAD_FAILURE_URL } from './fallback-plugin';
 
 jest.mock('./remote-registry', () => ({
   getLiveRegistry: () => ({
-    mf_jobs: { version: '20261122-044210-b7e01c55', entry: '/remotes/mf-jobs/20261122-044210-b7e01c55/mf-manifest.json' },
+    mf_jobs: {
+      version: '20261122-044210-b7e01c55',
+      entry: '/remotes/mf-jobs/20261122-044210-b7e01c55/mf-manifest.json',
+    },
   }),
 }));
 
@@ -15,6 +20,11 @@ const fail = (id: string, error: unknown) =>
   fallbackPlugin().errorLoadRemote?.({ id, error, lifecycle: 'onLoad' } as LoadError);
 
 describe('an area that fails to load', () => {
+  it('is reported to the endpoint its definition names', () => {
+    expect(publicEndpoints.reportRemoteLoadFailure.method).toBe('POST');
+    expect(REMOTE_LOAD_FAILURE_URL).toBe(urlOf(publicEndpoints.reportRemoteLoadFailure));
+  });
+
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
@@ -22,7 +32,7 @@ describe('an area that fails to load', () => {
     document.cookie = 'XSRF-TOKEN=nonce.signature';
     const reports: { body: unknown; csrf: string | null }[] = [];
     server.use(
-      http.post('/api/v1/public/remote-load-failure', async ({ request }) => {
+      http.post(REMOTE_LOAD_FAILURE_URL, async ({ request }) => {
         reports.push({ body: await request.json(), csrf: request.headers.get('X-XSRF-TOKEN') });
         return HttpResponse.json({ success: true });
       }),
@@ -40,7 +50,7 @@ describe('an area that fails to load', () => {
   });
 
   it('never lets a failed report get in the way', async () => {
-    server.use(http.post('/api/v1/public/remote-load-failure', () => HttpResponse.error()));
+    server.use(http.post(REMOTE_LOAD_FAILURE_URL, () => HttpResponse.error()));
     expect(isFallbackModule(fail('mf_accounts/LoginPage', new TypeError('boom')))).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 20));
   });

@@ -1,20 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { disputeIdParams, disputeResponse } from '@freelane/shared/contracts';
+import type { disputeEndpoints } from '@freelane/shared/endpoints';
 import { loadDispute, presentDisputeView } from '../../commands/dispute-access';
-import { responses } from '../../lib/responses';
-import { requireUser } from '../../plugins/auth';
+import type { Handler } from '../../endpoints/handlers';
 
 /** GET /dispute/{disputeId}: the dispute, its thread and offers, and what the caller may do. */
-const getDispute: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/:disputeId',
-    { schema: { params: disputeIdParams, response: responses({ 200: disputeResponse }) } },
-    async (request) => {
-      const user = await requireUser(request);
-      const details = await loadDispute(app, user, request.params.disputeId);
-      return { success: true as const, ...(await presentDisputeView(app, details, user)) };
-    },
-  );
+export const getDispute: Handler<typeof disputeEndpoints.getDispute> = async ({ app, user, params }) => {
+  const details = await loadDispute(app, user, params.disputeId);
+  return { success: true as const, ...(await presentDisputeView(app, details, user)) };
 };
-
-export default getDispute;

@@ -1,9 +1,6 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { disputeFileParams } from '@freelane/shared/contracts';
+import type { disputeEndpoints } from '@freelane/shared/endpoints';
+import type { Handler } from '../../endpoints/handlers';
 import { notFound } from '../../errors';
-import { responses } from '../../lib/responses';
-import { requireUser } from '../../plugins/auth';
 import { contentDisposition, openStoredFile, safeFileHeaders } from '../files/get-file';
 
 const NOT_FOUND = 'This file does not exist.';
@@ -13,24 +10,15 @@ const NOT_FOUND = 'This file does not exist.';
  * (who decide on it); anyone else gets 404 and learns nothing. Images show inline; PDF and ZIP
  * always download.
  */
-const getFile: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/file/:fileId',
-    { schema: { params: disputeFileParams, response: responses({ 200: z.unknown() }) } },
-    async (request, reply) => {
-      const user = await requireUser(request);
-      const found = await app.repos.disputes.findFile(request.params.fileId);
-      const allowed = found && (user.role === 'admin' || user.id === found.clientId || user.id === found.freelancerId);
-      if (!found || !allowed) throw notFound(NOT_FOUND, 'FILE_NOT_FOUND');
-      const { file } = found;
-      const body = await openStoredFile(app, file.storageKey);
-      const inline = file.contentType.startsWith('image/');
-      return safeFileHeaders(reply, file)
-        .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', file.originalName))
-        .header('Cache-Control', 'private, no-store')
-        .send(body);
-    },
-  );
+export const getDisputeFile: Handler<typeof disputeEndpoints.getDisputeFile> = async ({ app, user, params, reply }) => {
+  const found = await app.repos.disputes.findFile(params.fileId);
+  const allowed = found && (user.role === 'admin' || user.id === found.clientId || user.id === found.freelancerId);
+  if (!found || !allowed) throw notFound(NOT_FOUND, 'FILE_NOT_FOUND');
+  const { file } = found;
+  const body = await openStoredFile(app, file.storageKey);
+  const inline = file.contentType.startsWith('image/');
+  return safeFileHeaders(reply, file)
+    .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', file.originalName))
+    .header('Cache-Control', 'private, no-store')
+    .send(body);
 };
-
-export default getFile;

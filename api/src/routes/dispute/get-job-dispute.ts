@@ -1,20 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { disputeJobParams, disputeResponse } from '@freelane/shared/contracts';
+import type { disputeEndpoints } from '@freelane/shared/endpoints';
 import { loadJobDispute, presentDisputeView } from '../../commands/dispute-access';
-import { responses } from '../../lib/responses';
-import { requireUser } from '../../plugins/auth';
+import type { Handler } from '../../endpoints/handlers';
 
 /** GET /dispute/job/{jobId}: the job's latest dispute (the dispute page opens from the job). */
-const getJobDispute: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/job/:jobId',
-    { schema: { params: disputeJobParams, response: responses({ 200: disputeResponse }) } },
-    async (request) => {
-      const user = await requireUser(request);
-      const details = await loadJobDispute(app, user, request.params.jobId);
-      return { success: true as const, ...(await presentDisputeView(app, details, user)) };
-    },
-  );
+export const getJobDispute: Handler<typeof disputeEndpoints.getJobDispute> = async ({ app, user, params }) => {
+  const details = await loadJobDispute(app, user, params.jobId);
+  return { success: true as const, ...(await presentDisputeView(app, details, user)) };
 };
-
-export default getJobDispute;

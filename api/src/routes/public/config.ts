@@ -1,18 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicConfigResponse } from '@freelane/shared/contracts';
-import { responses } from '../../lib/responses';
+import type { publicEndpoints } from '@freelane/shared/endpoints';
+import type { Implementation } from '../../endpoints/handlers';
 
-const publicConfig: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/config',
-    { config: { public: true, cache: 'public' }, schema: { response: responses({ 200: publicConfigResponse }) } },
-    async () => ({
-      success: true as const,
-      communityUrl: app.config.communityUrl,
-      googleSignInEnabled: app.config.google !== undefined,
-      currency: app.config.currency,
-    }),
-  );
+/** GET /public/config: the same for everyone, so a shared cache may keep it. */
+export const getPublicConfig: Implementation<typeof publicEndpoints.getPublicConfig> = {
+  cache: 'public',
+  handler: async ({ app }) => ({
+    success: true as const,
+    communityUrl: app.config.communityUrl,
+    googleSignInEnabled: app.config.google !== undefined,
+    currency: app.config.currency,
+  }),
 };
-
-export default publicConfig;

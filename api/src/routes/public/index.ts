@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import publicConfig from './config';
-import remoteLoadFailure from './remote-load-failure';
+import { publicEndpoints } from '@freelane/shared/endpoints';
+import { defineHandlers } from '../../endpoints/handlers';
+import { getPublicConfig } from './config';
+import { reportRemoteLoadFailure } from './remote-load-failure';
 
 /** /api/v1/public */
-export default async function publicRoutes(app: FastifyInstance) {
-  await app.register(publicConfig);
-  await app.register(remoteLoadFailure);
-}
+export const publicHandlers = defineHandlers(publicEndpoints, { getPublicConfig, reportRemoteLoadFailure });

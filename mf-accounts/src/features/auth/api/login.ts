@@ -7,7 +7,7 @@ export const loginApi = baseApi.injectEndpoints({
     login: build.mutation<UserResponse, LoginBody>({
       query: (body) => ({ url: '/user/login', method: 'POST', data: body }),
       // Anything cached for a previous visitor (profile, contacts) belongs to nobody now.
-      invalidatesTags: ['CurrentUser', 'Contact'],
+      invalidatesTags: ['session', 'contacts'],
     }),
   }),
 });

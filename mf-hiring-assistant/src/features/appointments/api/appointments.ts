@@ -26,11 +26,11 @@ export const appointmentsApi = hiringApi.injectEndpoints({
     /** `GET /job/adminJobs?status=active`: the client's jobs still open for proposals, to appoint to. */
     getAppointableJobs: build.query<JobListResponse, ClientJobsQuery>({
       query: (params) => ({ url: '/job/adminJobs', params: { ...params, status: 'active' } }),
-      providesTags: [{ type: 'Job', id: 'LIST' }],
+      providesTags: [{ type: 'job', id: 'LIST' }],
     }),
     appointAssistant: build.mutation<AppointmentActionResponse, AppointBody>({
       query: (body) => ({ url: '/hiring/appoint', method: 'POST', data: body }),
-      invalidatesTags: [CARDS, { type: 'HiringAssistant', id: 'LIST' }],
+      invalidatesTags: [CARDS, { type: 'hiring-assistants', id: 'LIST' }],
     }),
     respondToAppointment: build.mutation<
       AppointmentActionResponse,
@@ -53,7 +53,7 @@ export const appointmentsApi = hiringApi.injectEndpoints({
     /** `GET /hiring/fees`: what the assistant earned, with the total. */
     getAssistantFeeList: build.query<AssistantFeesResponse, PaginationQuery>({
       query: (params) => ({ url: '/hiring/fees', params }),
-      providesTags: [{ type: 'AssistantFee', id: 'LIST' }],
+      providesTags: [{ type: 'assistant-fees', id: 'LIST' }],
     }),
   }),
 });

@@ -1,7 +1,7 @@
 import { hiringApi } from '../../../api/hiring-api';
 import type { AppliedJobsQuery, ApplicationListResponse, RecommendationResponse } from '@freelane/shared/contracts';
 
-const proposalsOf = (jobId: string) => ({ type: 'Application' as const, id: `assisted:${jobId}` });
+const proposalsOf = (jobId: string) => ({ type: 'applications' as const, id: `assisted:${jobId}` });
 
 /** The appointed assistant reads a job's proposals and recommends some (issue 13). */
 export const recommendationsApi = hiringApi.injectEndpoints({
@@ -18,7 +18,7 @@ export const recommendationsApi = hiringApi.injectEndpoints({
         note === null
           ? { url: `/hiring/recommendations/${encodeURIComponent(applicationId)}`, method: 'DELETE' }
           : { url: `/hiring/recommendations/${encodeURIComponent(applicationId)}`, method: 'PUT', data: { note } },
-      invalidatesTags: (_result, _error, { jobId }) => [proposalsOf(jobId), { type: 'Appointment', id: 'LIST' }],
+      invalidatesTags: (_result, _error, { jobId }) => [proposalsOf(jobId), { type: 'appointments', id: 'LIST' }],
     }),
   }),
 });

@@ -6,7 +6,7 @@ export const getHiringAssistantsApi = hiringApi.injectEndpoints({
   endpoints: (build) => ({
     getHiringAssistants: build.query<HiringAssistantsResponse, HiringAssistantsQuery>({
       query: (params) => ({ url: '/user/getHiringAssistants', params }),
-      providesTags: [{ type: 'HiringAssistant', id: 'LIST' }],
+      providesTags: [{ type: 'hiring-assistants', id: 'LIST' }],
     }),
   }),
 });

@@ -9,7 +9,7 @@ export const setShortlistedApi = hiringApi.injectEndpoints({
         url: `/hiring/shortlist/${encodeURIComponent(assistantId)}`,
         method: shortlisted ? 'PUT' : 'DELETE',
       }),
-      invalidatesTags: [{ type: 'HiringAssistant', id: 'LIST' }],
+      invalidatesTags: [{ type: 'hiring-assistants', id: 'LIST' }],
     }),
   }),
 });

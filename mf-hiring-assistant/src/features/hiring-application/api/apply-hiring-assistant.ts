@@ -6,7 +6,7 @@ export const applyHiringAssistantApi = hiringApi.injectEndpoints({
   endpoints: (build) => ({
     applyHiringAssistant: build.mutation<MessageResponse, HiringAssistantApplicationBody>({
       query: (body) => ({ url: '/user/applyHiringAssistant', method: 'POST', data: body }),
-      invalidatesTags: [{ type: 'HiringAssistant', id: 'PORTAL' }],
+      invalidatesTags: [{ type: 'hiring-assistants', id: 'PORTAL' }],
     }),
   }),
 });

@@ -6,7 +6,7 @@ export const getHiringPortalApi = hiringApi.injectEndpoints({
   endpoints: (build) => ({
     getHiringPortal: build.query<HiringPortalResponse, void>({
       query: () => ({ url: '/hiring/portal' }),
-      providesTags: [{ type: 'HiringAssistant', id: 'PORTAL' }],
+      providesTags: [{ type: 'hiring-assistants', id: 'PORTAL' }],
     }),
   }),
 });

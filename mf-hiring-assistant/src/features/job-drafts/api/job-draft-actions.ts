@@ -12,7 +12,7 @@ export const jobDraftActionsApi = baseApi.injectEndpoints({
     /** `POST /hiring/drafts/{id}/withdraw`: only while the client has not answered. */
     withdrawJobDraft: build.mutation<JobDraftResponse, string>({
       query: (draftId) => ({ url: `/hiring/drafts/${encodeURIComponent(draftId)}/withdraw`, method: 'POST' }),
-      invalidatesTags: (_result, _error, draftId) => [JOB_DRAFTS_LIST, { type: 'JobDraft', id: draftId }],
+      invalidatesTags: (_result, _error, draftId) => [JOB_DRAFTS_LIST, { type: 'job-drafts', id: draftId }],
     }),
   }),
 });

@@ -6,7 +6,7 @@ export const applyAsMentorApi = hiringApi.injectEndpoints({
   endpoints: (build) => ({
     applyAsMentor: build.mutation<MessageResponse, MentorApplicationBody>({
       query: (body) => ({ url: '/user/applyAsMentor', method: 'POST', data: body }),
-      invalidatesTags: [{ type: 'Mentorship', id: 'ME' }],
+      invalidatesTags: [{ type: 'mentorship', id: 'ME' }],
     }),
   }),
 });

@@ -6,7 +6,7 @@ export const getMentorsApi = hiringApi.injectEndpoints({
   endpoints: (build) => ({
     getMentors: build.query<MentorsResponse, MentorsQuery>({
       query: (params) => ({ url: '/user/getMentors', params }),
-      providesTags: [{ type: 'Mentorship', id: 'MENTORS' }],
+      providesTags: [{ type: 'mentorship', id: 'MENTORS' }],
     }),
   }),
 });

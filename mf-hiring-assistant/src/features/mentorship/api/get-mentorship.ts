@@ -6,7 +6,7 @@ export const getMentorshipApi = hiringApi.injectEndpoints({
   endpoints: (build) => ({
     getMentorship: build.query<MentorshipResponse, void>({
       query: () => ({ url: '/user/getMentorship' }),
-      providesTags: [{ type: 'Mentorship', id: 'ME' }],
+      providesTags: [{ type: 'mentorship', id: 'ME' }],
     }),
   }),
 });

@@ -6,7 +6,7 @@ export const mentorshipSubscriptionApi = hiringApi.injectEndpoints({
   endpoints: (build) => ({
     setMentorshipSubscription: build.mutation<MentorshipSubscriptionResponse, boolean>({
       query: (subscribe) => ({ url: '/user/mentorshipSubscription', method: subscribe ? 'POST' : 'DELETE' }),
-      invalidatesTags: [{ type: 'Mentorship', id: 'ME' }],
+      invalidatesTags: [{ type: 'mentorship', id: 'ME' }],
     }),
   }),
 });

@@ -9,7 +9,7 @@ import type {
   ScreeningPackagesResponse,
 } from '@freelane/shared/contracts';
 
-const PACKAGES = { type: 'ScreeningPackage' as const, id: 'LIST' };
+const PACKAGES = { type: 'screening-packages' as const, id: 'LIST' };
 
 /**
  * The client's screening tools (issue 13): Custom Screening Packages and the criteria attached to a
@@ -44,17 +44,17 @@ export const screeningApi = hiringApi.injectEndpoints({
       query: ({ jobId, body }) => ({ url: `/screening/jobs/${encodeURIComponent(jobId)}`, method: 'PUT', data: body }),
       // The package's "used by" count and the job's applicants' scores change with it.
       invalidatesTags: (_result, _error, { jobId }) => [
-        { type: 'JobScreening', id: jobId },
+        { type: 'job-screening', id: jobId },
         PACKAGES,
-        { type: 'Application', id: 'LIST' },
+        { type: 'applications', id: 'LIST' },
       ],
     }),
     removeJobScreening: build.mutation<JobScreeningResponse, string>({
       query: (jobId) => ({ url: `/screening/jobs/${encodeURIComponent(jobId)}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, jobId) => [
-        { type: 'JobScreening', id: jobId },
+        { type: 'job-screening', id: jobId },
         PACKAGES,
-        { type: 'Application', id: 'LIST' },
+        { type: 'applications', id: 'LIST' },
       ],
     }),
   }),

@@ -6,7 +6,7 @@ export const createBlogApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     createBlog: build.mutation<BlogResponse, BlogBody>({
       query: (body) => ({ url: '/blog/createBlog', method: 'POST', data: body }),
-      invalidatesTags: [{ type: 'Blog', id: 'LIST' }],
+      invalidatesTags: [{ type: 'blog', id: 'LIST' }],
     }),
   }),
 });

@@ -7,8 +7,8 @@ export const deleteBlogApi = jobsApi.injectEndpoints({
     deleteBlog: build.mutation<MessageResponse, string>({
       query: (id) => ({ url: `/blog/deleteBlog/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [
-        { type: 'Blog', id: 'LIST' },
-        { type: 'Blog', id },
+        { type: 'blog', id: 'LIST' },
+        { type: 'blog', id },
       ],
     }),
   }),

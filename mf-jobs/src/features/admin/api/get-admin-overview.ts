@@ -6,7 +6,7 @@ export const getAdminOverviewApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     getAdminOverview: build.query<AdminOverviewResponse, AdminOverviewQuery>({
       query: (params) => ({ url: '/job/adminOverview', params }),
-      providesTags: [{ type: 'Job', id: 'STATS' }],
+      providesTags: [{ type: 'job', id: 'STATS' }],
     }),
   }),
 });

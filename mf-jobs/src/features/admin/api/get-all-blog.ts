@@ -11,8 +11,8 @@ export const getAllBlogApi = jobsApi.injectEndpoints({
     getAllBlog: build.query<BlogListResponse, void>({
       query: () => ({ url: '/blog/getAllBlog' }),
       providesTags: (result) => [
-        { type: 'Blog', id: 'LIST' },
-        ...(result?.blog ?? []).map((post) => ({ type: 'Blog' as const, id: post._id })),
+        { type: 'blog', id: 'LIST' },
+        ...(result?.blog ?? []).map((post) => ({ type: 'blog' as const, id: post._id })),
       ],
     }),
   }),

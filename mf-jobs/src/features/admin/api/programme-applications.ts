@@ -6,7 +6,7 @@ import type {
   ApplicationDecisionResponse,
 } from '@freelane/shared/contracts';
 
-const QUEUE_TAG = { type: 'ProgrammeApplication' as const, id: 'QUEUE' };
+const QUEUE_TAG = { type: 'programme-applications' as const, id: 'QUEUE' };
 
 /** `GET /admin/applications` and `POST /admin/applications/{id}/decision`: the admin's Applications queue. */
 export const programmeApplicationsApi = jobsApi.injectEndpoints({

@@ -11,7 +11,7 @@ export const updateBlogApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     updateBlog: build.mutation<BlogResponse, UpdateBlogArgs>({
       query: ({ id, body }) => ({ url: `/blog/updateBlog/${encodeURIComponent(id)}`, method: 'PUT', data: body }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Blog', id }],
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'blog', id }],
     }),
   }),
 });

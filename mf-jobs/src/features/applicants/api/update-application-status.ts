@@ -23,12 +23,12 @@ export const updateApplicationStatusApi = jobsApi.injectEndpoints({
       invalidatesTags: (_result, _error, { applicationId, jobId, status }) =>
         status === 'accepted'
           ? [
-              { type: 'Application', id: 'LIST' },
-              { type: 'Job', id: jobId },
-              { type: 'Job', id: 'STATS' },
-              { type: 'Contact', id: 'LIST' },
+              { type: 'applications', id: 'LIST' },
+              { type: 'job', id: jobId },
+              { type: 'job', id: 'STATS' },
+              { type: 'contacts', id: 'LIST' },
             ]
-          : [{ type: 'Application', id: applicationId }],
+          : [{ type: 'applications', id: applicationId }],
     }),
   }),
 });

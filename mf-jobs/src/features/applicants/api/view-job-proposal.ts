@@ -7,8 +7,8 @@ export const viewJobProposalApi = jobsApi.injectEndpoints({
     viewJobProposal: build.query<ApplicationListResponse, ViewJobProposalQuery>({
       query: (params) => ({ url: '/job/viewJobProposal', params }),
       providesTags: (result) => [
-        { type: 'Application', id: 'LIST' },
-        ...(result?.applications ?? []).map((application) => ({ type: 'Application' as const, id: application._id })),
+        { type: 'applications', id: 'LIST' },
+        ...(result?.applications ?? []).map((application) => ({ type: 'applications' as const, id: application._id })),
       ],
     }),
   }),

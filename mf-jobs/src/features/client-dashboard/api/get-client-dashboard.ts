@@ -7,8 +7,8 @@ export const getClientDashboardApi = jobsApi.injectEndpoints({
     getClientDashboard: build.query<ClientDashboardResponse, void>({
       query: () => ({ url: '/job/clientDashboard' }),
       providesTags: [
-        { type: 'Job', id: 'STATS' },
-        { type: 'Contact', id: 'LIST' },
+        { type: 'job', id: 'STATS' },
+        { type: 'contacts', id: 'LIST' },
       ],
     }),
   }),

@@ -1,15 +1,16 @@
+import { mutationOf } from '@freelane/shared';
+import { disputeEndpoints } from '@freelane/shared/contracts/endpoints/dispute';
 import { jobsApi } from '../../../api/jobs-api';
-import type { DisputeResponse } from '@freelane/shared/contracts';
-import { disputeActionTags, type DisputeActionArgs } from '../../../api/dispute-tags';
+import { disputeStepTags, withJob } from '../../../api/dispute-tags';
 import { applyDisputeView } from './get-job-dispute';
 
 /** `POST /dispute/{disputeId}/escalate`: either party asks an admin to decide now. */
 export const escalateDisputeApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
-    escalateDispute: build.mutation<DisputeResponse, DisputeActionArgs>({
-      query: ({ disputeId }) => ({ url: `/dispute/${encodeURIComponent(disputeId)}/escalate`, method: 'POST' }),
+    escalateDispute: mutationOf(build, disputeEndpoints.escalateDispute, {
+      args: withJob<typeof disputeEndpoints.escalateDispute>(),
       onQueryStarted: ({ jobId }, { dispatch, queryFulfilled }) => applyDisputeView(jobId, queryFulfilled, dispatch),
-      invalidatesTags: (result, _error, args) => disputeActionTags(result, args),
+      invalidatesTags: (result, _error, args) => disputeStepTags(result, args),
     }),
   }),
 });

@@ -1,5 +1,7 @@
-import { jobsApi } from '../../../api/jobs-api';
+import { queryOf } from '@freelane/shared';
 import type { DisputeResponse } from '@freelane/shared/contracts';
+import { disputeEndpoints } from '@freelane/shared/contracts/endpoints/dispute';
+import { jobsApi } from '../../../api/jobs-api';
 import { jobDisputeTag } from '../../../api/dispute-tags';
 
 /**
@@ -8,8 +10,8 @@ import { jobDisputeTag } from '../../../api/dispute-tags';
  */
 export const getJobDisputeApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
-    getJobDispute: build.query<DisputeResponse, string>({
-      query: (jobId) => ({ url: `/dispute/job/${encodeURIComponent(jobId)}` }),
+    getJobDispute: queryOf(build, disputeEndpoints.getJobDispute, {
+      args: (jobId: string) => ({ jobId }),
       providesTags: (_result, _error, jobId) => [jobDisputeTag(jobId)],
     }),
   }),

@@ -1,8 +1,9 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { createAppStore } from '@freelane/shared';
-import { server, startMockServer } from '@freelane/shared/testing';
+import { mockEndpoint, server, startMockServer } from '@freelane/shared/testing';
 import { DISPUTE_UPLOAD_TIMEOUT_MS, postDisputeMessageApi } from './post-dispute-message';
 import { makeFile } from '../../../testing/make-file';
+import { disputeEndpoints } from '@freelane/shared/contracts/endpoints/dispute';
 
 startMockServer();
 
@@ -12,7 +13,7 @@ describe('postDisputeMessage call', () => {
   it('sends text alone as JSON, and text with files as multipart (message first) with upload progress', async () => {
     const received: { type: string; message: unknown; files: string[]; order?: string[] }[] = [];
     server.use(
-      http.post('*/api/v1/dispute/:disputeId/messages', async ({ request }) => {
+      mockEndpoint(disputeEndpoints.postDisputeMessage, async ({ request }) => {
         const type = request.headers.get('content-type') ?? '';
         if (type.includes('multipart')) {
           const form = await request.formData();

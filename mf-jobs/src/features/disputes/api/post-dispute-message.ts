@@ -1,7 +1,8 @@
-import { buildUploadRequest } from '@freelane/shared';
-import { DISPUTE_FILE_RULES, type DisputeResponse } from '@freelane/shared/contracts';
+import { mutationOf, uploadFormData, uploadProgress } from '@freelane/shared';
+import { DISPUTE_FILE_RULES } from '@freelane/shared/contracts';
+import { disputeEndpoints } from '@freelane/shared/contracts/endpoints/dispute';
 import { jobsApi } from '../../../api/jobs-api';
-import { disputeActionTags, type DisputeActionArgs } from '../../../api/dispute-tags';
+import { disputeStepTags, type DisputeActionArgs } from '../../../api/dispute-tags';
 import { applyDisputeView } from './get-job-dispute';
 
 /** Up to five 20 MB files on a slow line: far longer than the client's default 15 s. */
@@ -20,21 +21,15 @@ export interface PostDisputeMessageArgs extends DisputeActionArgs {
  */
 export const postDisputeMessageApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
-    postDisputeMessage: build.mutation<DisputeResponse, PostDisputeMessageArgs>({
-      query: ({ disputeId, text, files, onProgress }) => {
-        const url = `/dispute/${encodeURIComponent(disputeId)}/messages`;
-        if (files.length === 0) return { url, method: 'POST', data: { message: text } };
-        return buildUploadRequest({
-          url,
-          rules: DISPUTE_FILE_RULES,
-          fields: { message: text },
-          files,
-          onProgress,
-          timeout: DISPUTE_UPLOAD_TIMEOUT_MS,
-        });
-      },
+    postDisputeMessage: mutationOf(build, disputeEndpoints.postDisputeMessage, {
+      args: ({ disputeId, text, files }: PostDisputeMessageArgs) =>
+        files.length === 0
+          ? { disputeId, body: { message: text } }
+          : { disputeId, body: uploadFormData({ rules: DISPUTE_FILE_RULES, fields: { message: text }, files }) },
+      request: ({ files, onProgress }) =>
+        files.length === 0 ? {} : { timeout: DISPUTE_UPLOAD_TIMEOUT_MS, onUploadProgress: uploadProgress(onProgress) },
       onQueryStarted: ({ jobId }, { dispatch, queryFulfilled }) => applyDisputeView(jobId, queryFulfilled, dispatch),
-      invalidatesTags: (result, _error, args) => disputeActionTags(result, args),
+      invalidatesTags: (result, _error, args) => disputeStepTags(result, args),
     }),
   }),
 });

@@ -1,19 +1,16 @@
+import { mutationOf } from '@freelane/shared';
+import { disputeEndpoints } from '@freelane/shared/contracts/endpoints/dispute';
 import { jobsApi } from '../../../api/jobs-api';
-import type { DisputeProposalBody, DisputeResponse } from '@freelane/shared/contracts';
-import { disputeActionTags, type DisputeActionArgs } from '../../../api/dispute-tags';
+import { disputeStepTags, withJob } from '../../../api/dispute-tags';
 import { applyDisputeView } from './get-job-dispute';
 
 /** `POST /dispute/{disputeId}/proposals`: a settlement offer to the other party (one pending at a time). */
 export const proposeSettlementApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
-    proposeSettlement: build.mutation<DisputeResponse, DisputeActionArgs & { body: DisputeProposalBody }>({
-      query: ({ disputeId, body }) => ({
-        url: `/dispute/${encodeURIComponent(disputeId)}/proposals`,
-        method: 'POST',
-        data: body,
-      }),
+    proposeSettlement: mutationOf(build, disputeEndpoints.proposeSettlement, {
+      args: withJob<typeof disputeEndpoints.proposeSettlement>(),
       onQueryStarted: ({ jobId }, { dispatch, queryFulfilled }) => applyDisputeView(jobId, queryFulfilled, dispatch),
-      invalidatesTags: (result, _error, args) => disputeActionTags(result, args),
+      invalidatesTags: (result, _error, args) => disputeStepTags(result, args),
     }),
   }),
 });

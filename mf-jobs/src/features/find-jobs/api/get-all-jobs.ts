@@ -10,8 +10,8 @@ export const getAllJobsApi = jobsApi.injectEndpoints({
     getAllJobs: build.query<JobListResponse, FindJobsQuery>({
       query: (params) => ({ url: '/job/getAllJobs', params }),
       providesTags: (result) => [
-        { type: 'Job', id: 'LIST' },
-        ...(result?.jobs ?? []).map((job) => ({ type: 'Job' as const, id: job._id })),
+        { type: 'job', id: 'LIST' },
+        ...(result?.jobs ?? []).map((job) => ({ type: 'job' as const, id: job._id })),
       ],
     }),
   }),

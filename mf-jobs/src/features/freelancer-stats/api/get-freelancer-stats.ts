@@ -6,7 +6,7 @@ export const getFreelancerStatsApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     getFreelancerStats: build.query<FreelancerStatsResponse, void>({
       query: () => ({ url: '/job/freelancerStats' }),
-      providesTags: [{ type: 'Job', id: 'STATS' }],
+      providesTags: [{ type: 'job', id: 'STATS' }],
     }),
   }),
 });

@@ -11,9 +11,9 @@ export const decideJobDraftApi = baseApi.injectEndpoints({
         result
           ? [
               JOB_DRAFTS_LIST,
-              { type: 'JobDraft', id: draftId },
-              { type: 'Job', id: 'LIST' },
-              { type: 'Job', id: 'STATS' },
+              { type: 'job-drafts', id: draftId },
+              { type: 'job', id: 'LIST' },
+              { type: 'job', id: 'STATS' },
             ]
           : // Refused (outdated, already decided): the list may be stale, the jobs are not.
             [JOB_DRAFTS_LIST],
@@ -25,7 +25,7 @@ export const decideJobDraftApi = baseApi.injectEndpoints({
         method: 'POST',
         data: body,
       }),
-      invalidatesTags: (_result, _error, { draftId }) => [JOB_DRAFTS_LIST, { type: 'JobDraft', id: draftId }],
+      invalidatesTags: (_result, _error, { draftId }) => [JOB_DRAFTS_LIST, { type: 'job-drafts', id: draftId }],
     }),
   }),
 });

@@ -10,10 +10,10 @@ export const deleteJobApi = jobsApi.injectEndpoints({
     deleteJob: build.mutation<MessageResponse, string>({
       query: (jobId) => ({ url: `/job/deleteJob/${encodeURIComponent(jobId)}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, jobId) => [
-        { type: 'Job', id: jobId },
-        { type: 'Job', id: 'LIST' },
-        { type: 'Job', id: 'STATS' },
-        { type: 'Application', id: 'LIST' },
+        { type: 'job', id: jobId },
+        { type: 'job', id: 'LIST' },
+        { type: 'job', id: 'STATS' },
+        { type: 'applications', id: 'LIST' },
       ],
     }),
   }),

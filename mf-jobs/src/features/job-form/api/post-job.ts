@@ -7,8 +7,8 @@ export const postJobApi = jobsApi.injectEndpoints({
     postJob: build.mutation<JobResponse, JobBodyInput>({
       query: (body) => ({ url: '/job/postJob', method: 'POST', data: body }),
       invalidatesTags: [
-        { type: 'Job', id: 'LIST' },
-        { type: 'Job', id: 'STATS' },
+        { type: 'job', id: 'LIST' },
+        { type: 'job', id: 'STATS' },
       ],
     }),
   }),

@@ -12,8 +12,8 @@ export const updateJobApi = jobsApi.injectEndpoints({
     updateJob: build.mutation<JobResponse, UpdateJobArgs>({
       query: ({ jobId, body }) => ({ url: `/job/updateJob/${encodeURIComponent(jobId)}`, method: 'POST', data: body }),
       invalidatesTags: (_result, _error, { jobId }) => [
-        { type: 'Job', id: jobId },
-        { type: 'Job', id: 'LIST' },
+        { type: 'job', id: jobId },
+        { type: 'job', id: 'LIST' },
       ],
     }),
   }),

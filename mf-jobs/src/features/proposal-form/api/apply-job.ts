@@ -19,9 +19,9 @@ export const applyJobApi = jobsApi.injectEndpoints({
         data: body,
       }),
       invalidatesTags: (_result, _error, { jobId }) => [
-        { type: 'Job', id: jobId },
-        { type: 'Application', id: 'LIST' },
-        { type: 'Job', id: 'STATS' },
+        { type: 'job', id: jobId },
+        { type: 'applications', id: 'LIST' },
+        { type: 'job', id: 'STATS' },
       ],
     }),
   }),

@@ -16,8 +16,8 @@ export const updateApplicationApi = jobsApi.injectEndpoints({
         data: body,
       }),
       invalidatesTags: (result, _error, { applicationId }) => [
-        { type: 'Application', id: applicationId },
-        ...(result ? [{ type: 'Job' as const, id: result.job._id }] : []),
+        { type: 'applications', id: applicationId },
+        ...(result ? [{ type: 'job' as const, id: result.job._id }] : []),
       ],
     }),
   }),

@@ -7,8 +7,8 @@ export const getAppliedJobsApi = jobsApi.injectEndpoints({
     getAppliedJobs: build.query<ApplicationListResponse, AppliedJobsQuery>({
       query: (params) => ({ url: '/application/getAppliedJobs', params }),
       providesTags: (result) => [
-        { type: 'Application', id: 'LIST' },
-        ...(result?.applications ?? []).map((application) => ({ type: 'Application' as const, id: application._id })),
+        { type: 'applications', id: 'LIST' },
+        ...(result?.applications ?? []).map((application) => ({ type: 'applications' as const, id: application._id })),
       ],
     }),
   }),

@@ -7,8 +7,8 @@ export const getReceivedProposalsApi = jobsApi.injectEndpoints({
     getReceivedProposals: build.query<ReceivedBriefsResponse, ReceivedBriefsQuery>({
       query: (params) => ({ url: '/job/getReceivedProposals', params }),
       providesTags: (result) => [
-        { type: 'Brief', id: 'LIST' },
-        ...(result?.briefs ?? []).map((brief) => ({ type: 'Brief' as const, id: brief._id })),
+        { type: 'briefs', id: 'LIST' },
+        ...(result?.briefs ?? []).map((brief) => ({ type: 'briefs' as const, id: brief._id })),
       ],
     }),
   }),

@@ -9,7 +9,7 @@ export const markAddressedApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     markAddressed: build.mutation<JobResponse, string>({
       query: (jobId) => ({ url: `/job/markAddressed/${encodeURIComponent(jobId)}`, method: 'POST' }),
-      invalidatesTags: (_result, _error, jobId) => [{ type: 'Job', id: jobId }],
+      invalidatesTags: (_result, _error, jobId) => [{ type: 'job', id: jobId }],
     }),
   }),
 });

@@ -19,7 +19,7 @@ export const requestClarificationApi = jobsApi.injectEndpoints({
         data: body,
       }),
       // The first question to a client starts a conversation: the contact list changes.
-      invalidatesTags: [{ type: 'Contact', id: 'LIST' }],
+      invalidatesTags: [{ type: 'contacts', id: 'LIST' }],
     }),
   }),
 });

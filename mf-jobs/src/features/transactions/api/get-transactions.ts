@@ -6,7 +6,7 @@ export const getTransactionsApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
     getTransactions: build.query<TransactionsResponse, TransactionsQuery>({
       query: (params) => ({ url: '/job/transactions', params }),
-      providesTags: [{ type: 'Job', id: 'STATS' }],
+      providesTags: [{ type: 'job', id: 'STATS' }],
     }),
   }),
 });

@@ -11,8 +11,8 @@ export const acceptWorkApi = jobsApi.injectEndpoints({
     acceptWork: build.mutation<JobResponse, string>({
       query: (jobId) => ({ url: `/job/acceptWork/${encodeURIComponent(jobId)}`, method: 'GET' }),
       invalidatesTags: (_result, _error, jobId) => [
-        { type: 'Job', id: jobId },
-        { type: 'Job', id: 'STATS' },
+        { type: 'job', id: jobId },
+        { type: 'job', id: 'STATS' },
         // The completion opens the review window: Leave a Review appears and the contract page shows the form.
         PENDING_REVIEWS_TAG,
         jobReviewsTag(jobId),

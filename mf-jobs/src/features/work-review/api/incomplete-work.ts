@@ -22,8 +22,8 @@ export const incompleteWorkApi = jobsApi.injectEndpoints({
         params: { reason },
       }),
       invalidatesTags: (_result, _error, { jobId }) => [
-        { type: 'Job', id: jobId },
-        { type: 'Job', id: 'STATS' },
+        { type: 'job', id: jobId },
+        { type: 'job', id: 'STATS' },
         jobDisputeTag(jobId),
         DISPUTE_QUEUE_TAG,
       ],

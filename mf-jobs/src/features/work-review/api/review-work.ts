@@ -12,8 +12,8 @@ export const reviewWorkApi = jobsApi.injectEndpoints({
     reviewWork: build.mutation<JobResponse, ReviewWorkArgs>({
       query: ({ jobId, body }) => ({ url: `/job/reviewWork/${encodeURIComponent(jobId)}`, method: 'POST', data: body }),
       invalidatesTags: (_result, _error, { jobId }) => [
-        { type: 'Job', id: jobId },
-        { type: 'Job', id: 'STATS' },
+        { type: 'job', id: jobId },
+        { type: 'job', id: 'STATS' },
       ],
     }),
   }),

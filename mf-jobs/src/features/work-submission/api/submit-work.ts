@@ -28,8 +28,8 @@ export const submitWorkApi = jobsApi.injectEndpoints({
           timeout: SUBMIT_WORK_TIMEOUT_MS,
         }),
       invalidatesTags: (_result, _error, { jobId }) => [
-        { type: 'Job', id: jobId },
-        { type: 'Job', id: 'STATS' },
+        { type: 'job', id: jobId },
+        { type: 'job', id: 'STATS' },
       ],
     }),
   }),

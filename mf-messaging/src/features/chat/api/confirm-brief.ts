@@ -17,7 +17,7 @@ export const confirmBriefApi = baseApi.injectEndpoints({
       query: ({ briefId }) => ({ url: `/job/confirmProposedJob/${encodeURIComponent(briefId)}`, method: 'GET' }),
       onQueryStarted: ({ otherId }, { dispatch, queryFulfilled }) =>
         applyBriefAnswer(otherId, dispatch, queryFulfilled),
-      invalidatesTags: (result) => (result ? ['Job', 'Brief'] : []),
+      invalidatesTags: (result) => (result ? ['job', 'briefs'] : []),
     }),
   }),
 });

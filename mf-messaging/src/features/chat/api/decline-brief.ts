@@ -14,7 +14,7 @@ export const declineBriefApi = baseApi.injectEndpoints({
       }),
       onQueryStarted: ({ otherId }, { dispatch, queryFulfilled }) =>
         applyBriefAnswer(otherId, dispatch, queryFulfilled),
-      invalidatesTags: (result) => (result ? ['Brief'] : []),
+      invalidatesTags: (result) => (result ? ['briefs'] : []),
     }),
   }),
 });

@@ -28,7 +28,7 @@ export const deleteBriefApi = baseApi.injectEndpoints({
           // The caller shows the server's message.
         }
       },
-      invalidatesTags: (result) => (result ? ['Brief'] : []),
+      invalidatesTags: (result) => (result ? ['briefs'] : []),
     }),
   }),
 });

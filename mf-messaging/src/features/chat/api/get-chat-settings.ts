@@ -1,7 +1,7 @@
 import { baseApi } from '@freelane/shared';
 import type { ChatSettingsResponse } from '@freelane/shared/contracts';
 
-export const CHAT_SETTINGS_TAG = { type: 'Message' as const, id: 'SETTINGS' };
+export const CHAT_SETTINGS_TAG = { type: 'messages' as const, id: 'SETTINGS' };
 
 /** `GET /message/settings`: the signed-in user's chat settings (read receipts). */
 export const getChatSettingsApi = baseApi.injectEndpoints({

@@ -1,7 +1,7 @@
 import { baseApi } from '@freelane/shared';
 import { CONVERSATIONS_PAGE_SIZE, type ClientContactsResponse } from '@freelane/shared/contracts';
 
-export const CONTACTS_TAG = { type: 'Contact' as const, id: 'LIST' };
+export const CONTACTS_TAG = { type: 'contacts' as const, id: 'LIST' };
 
 /**
  * `GET /message/getClientContacts?search=&page=`: the caller's conversations, newest activity first,

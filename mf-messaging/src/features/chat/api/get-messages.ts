@@ -3,7 +3,7 @@ import { baseApi } from '@freelane/shared';
 import type { GetMessagesResponse } from '@freelane/shared/contracts';
 import { mergeNewestPage, toConversationData, type ConversationData } from '../lib/conversation-data';
 
-export const conversationTag = (userId: string) => ({ type: 'Message' as const, id: `CONVERSATION-${userId}` });
+export const conversationTag = (userId: string) => ({ type: 'messages' as const, id: `CONVERSATION-${userId}` });
 
 /**
  * `GET /message/getMessage/{userId}`: the newest page of the conversation with that person, and who

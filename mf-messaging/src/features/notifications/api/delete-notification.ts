@@ -15,7 +15,7 @@ export const deleteNotificationApi = baseApi.injectEndpoints({
         ];
         await queryFulfilled.catch(() => undoAll(patches));
       },
-      invalidatesTags: [{ type: 'Notification', id: 'LIST' }],
+      invalidatesTags: [{ type: 'notifications', id: 'LIST' }],
     }),
   }),
 });

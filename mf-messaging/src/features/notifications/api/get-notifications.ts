@@ -14,8 +14,8 @@ export const notificationsApi = baseApi.injectEndpoints({
       query: (params) => ({ url: '/notification/getNotifications', params }),
       // The same tags as the bell's list, so one invalidation keeps both right.
       providesTags: (result) => [
-        { type: 'Notification', id: 'LIST' },
-        ...(result?.notifications ?? []).map((item) => ({ type: 'Notification' as const, id: item._id })),
+        { type: 'notifications', id: 'LIST' },
+        ...(result?.notifications ?? []).map((item) => ({ type: 'notifications' as const, id: item._id })),
       ],
     }),
   }),

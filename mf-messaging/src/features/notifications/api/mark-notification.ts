@@ -16,7 +16,7 @@ export const markNotificationApi = baseApi.injectEndpoints({
         await queryFulfilled.catch(() => undoAll(patches));
       },
       // The lists holding it (the centre's page, the bell) refetch: the Unread view then drops it.
-      invalidatesTags: (_result, _error, id) => [{ type: 'Notification', id }],
+      invalidatesTags: (_result, _error, id) => [{ type: 'notifications', id }],
     }),
   }),
 });

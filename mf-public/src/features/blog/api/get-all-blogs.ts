@@ -8,8 +8,8 @@ export const getAllBlogsApi = baseApi.injectEndpoints({
       query: (keyword) => ({ url: '/blog/getAllBlog', params: { keyword } }),
       transformResponse: (response: BlogListResponse) => response.blog,
       providesTags: (blogs) => [
-        { type: 'Blog', id: 'LIST' },
-        ...(blogs ?? []).map((blog) => ({ type: 'Blog' as const, id: blog._id })),
+        { type: 'blog', id: 'LIST' },
+        ...(blogs ?? []).map((blog) => ({ type: 'blog' as const, id: blog._id })),
       ],
     }),
   }),

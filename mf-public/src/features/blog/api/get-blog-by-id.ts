@@ -7,7 +7,7 @@ export const getBlogByIdApi = baseApi.injectEndpoints({
     getBlogById: build.query<Blog, string>({
       query: (id) => ({ url: `/blog/getBlogById/${encodeURIComponent(id)}` }),
       transformResponse: (response: BlogResponse) => response.blog,
-      providesTags: (_blog, _error, id) => [{ type: 'Blog', id }],
+      providesTags: (_blog, _error, id) => [{ type: 'blog', id }],
     }),
   }),
 });

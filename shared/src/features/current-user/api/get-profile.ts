@@ -12,7 +12,7 @@ export const currentUserApi = baseApi.injectEndpoints({
     getProfile: build.query<UserResponse['user'], void>({
       query: () => ({ url: '/user/profile' }),
       transformResponse: (response: UserResponse) => response.user,
-      providesTags: ['CurrentUser'],
+      providesTags: ['session'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

@@ -2,7 +2,7 @@ import type { JobDraftsQuery, JobDraftsResponse } from '../../../contracts/job-d
 import { baseApi } from '../../../api/base-api';
 
 /** Every list of drafts, the assistant's and the client's: each write of a draft drops them all. */
-export const JOB_DRAFTS_LIST = { type: 'JobDraft' as const, id: 'LIST' };
+export const JOB_DRAFTS_LIST = { type: 'job-drafts' as const, id: 'LIST' };
 
 /**
  * `GET /hiring/drafts?as=assistant|client` (issue 28): the drafts the caller wrote for clients, or
@@ -14,7 +14,7 @@ export const getJobDraftsApi = baseApi.injectEndpoints({
       query: (params) => ({ url: '/hiring/drafts', params }),
       providesTags: (result) => [
         JOB_DRAFTS_LIST,
-        ...(result?.drafts ?? []).map((draft) => ({ type: 'JobDraft' as const, id: draft._id })),
+        ...(result?.drafts ?? []).map((draft) => ({ type: 'job-drafts' as const, id: draft._id })),
       ],
     }),
   }),

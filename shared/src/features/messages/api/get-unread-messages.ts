@@ -2,7 +2,7 @@ import type { UnreadMessagesResponse } from '../../../contracts/messages';
 import { baseApi } from '../../../api/base-api';
 
 /** Refetching this tag brings the header's unread-messages badge back in line with the server. */
-export const UNREAD_MESSAGES_TAG = { type: 'Message' as const, id: 'UNREAD' };
+export const UNREAD_MESSAGES_TAG = { type: 'messages' as const, id: 'UNREAD' };
 
 /** `GET /message/unreadCount`: unread messages across all the user's conversations (the header badge). */
 export const unreadMessagesApi = baseApi.injectEndpoints({

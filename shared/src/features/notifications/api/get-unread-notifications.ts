@@ -8,8 +8,8 @@ export const unreadNotificationsApi = baseApi.injectEndpoints({
       query: () => ({ url: '/notification/getUnreadNotifications' }),
       transformResponse: (response: NotificationListResponse) => response.notifications,
       providesTags: (result) => [
-        { type: 'Notification', id: 'LIST' },
-        ...(result ?? []).map((item) => ({ type: 'Notification' as const, id: item._id })),
+        { type: 'notifications', id: 'LIST' },
+        ...(result ?? []).map((item) => ({ type: 'notifications' as const, id: item._id })),
       ],
     }),
   }),

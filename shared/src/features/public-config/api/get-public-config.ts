@@ -1,4 +1,6 @@
+import { queryOf } from '../../../api/endpoint-query';
 import { baseApi } from '../../../api/base-api';
+import { publicEndpoints } from '../../../contracts/endpoints/public';
 import { DEFAULT_CURRENCY } from '../../../contracts/money';
 
 /** `GET /public/config`: settings the API owns that the pages show (community link, Google sign-in, currency). */
@@ -9,16 +11,10 @@ export interface PublicConfig {
   currency: string;
 }
 
-interface PublicConfigResponse extends Omit<PublicConfig, 'currency'> {
-  success: true;
-  currency?: string;
-}
-
 export const publicConfigApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getPublicConfig: build.query<PublicConfig, void>({
-      query: () => ({ url: '/public/config' }),
-      transformResponse: ({ communityUrl, googleSignInEnabled, currency }: PublicConfigResponse) => ({
+    getPublicConfig: queryOf(build, publicEndpoints.getPublicConfig, {
+      transformResponse: ({ communityUrl, googleSignInEnabled, currency }): PublicConfig => ({
         communityUrl,
         googleSignInEnabled,
         currency: currency ?? DEFAULT_CURRENCY,

@@ -3,6 +3,6 @@
  * pending list, and each user's published reviews. Ids are prefixed because job and user ids can
  * never be told apart otherwise.
  */
-export const jobReviewsTag = (jobId: string) => ({ type: 'Review' as const, id: `job-${jobId}` });
-export const userReviewsTag = (userId: string) => ({ type: 'Review' as const, id: `user-${userId}` });
-export const PENDING_REVIEWS_TAG = { type: 'Review' as const, id: 'PENDING' };
+export const jobReviewsTag = (jobId: string) => ({ type: 'reviews' as const, id: `job-${jobId}` });
+export const userReviewsTag = (userId: string) => ({ type: 'reviews' as const, id: `user-${userId}` });
+export const PENDING_REVIEWS_TAG = { type: 'reviews' as const, id: 'PENDING' };

@@ -7,6 +7,8 @@ import { suggestedFreelancersApi } from '../../talent/api/get-suggested-freelanc
 import { pendingReviewsApi } from './get-pending-reviews';
 import { userReviewsApi } from './get-user-reviews';
 import { submitReviewApi } from './submit-review';
+import { reviewEndpoints } from '../../../contracts/endpoints/review';
+import { mockEndpoint } from '../../../testing/mock-endpoint';
 
 startMockServer();
 
@@ -25,11 +27,11 @@ const body = {
 function serveReads(publishedAt: string | null) {
   const reads: Record<string, number> = { pending: 0, reviews: 0, talent: 0 };
   server.use(
-    http.get('*/api/v1/review/pending', () => {
+    mockEndpoint(reviewEndpoints.getPendingReviews, () => {
       reads.pending += 1;
       return HttpResponse.json({ success: true, jobs: [] });
     }),
-    http.get('*/api/v1/review/user/:userId', () => {
+    mockEndpoint(reviewEndpoints.getUserReviews, () => {
       reads.reviews += 1;
       return HttpResponse.json(buildUserReviewsPage([]));
     }),
@@ -41,7 +43,7 @@ function serveReads(publishedAt: string | null) {
         pagination: { page: 1, limit: 12, total: 0, totalPages: 1 },
       });
     }),
-    http.post('*/api/v1/review/job/:jobId', () =>
+    mockEndpoint(reviewEndpoints.submitReview, () =>
       HttpResponse.json({
         success: true,
         message: 'Saved.',

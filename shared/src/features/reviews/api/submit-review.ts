@@ -1,5 +1,6 @@
+import { mutationOf } from '../../../api/endpoint-query';
 import { baseApi } from '../../../api/base-api';
-import type { SubmitReviewBody, SubmitReviewResponse } from '../../../contracts/reviews';
+import { reviewEndpoints } from '../../../contracts/endpoints/review';
 import { jobReviewsTag, PENDING_REVIEWS_TAG, userReviewsTag } from './review-tags';
 
 /**
@@ -8,8 +9,7 @@ import { jobReviewsTag, PENDING_REVIEWS_TAG, userReviewsTag } from './review-tag
  */
 export const submitReviewApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    submitReview: build.mutation<SubmitReviewResponse, { jobId: string; body: SubmitReviewBody }>({
-      query: ({ jobId, body }) => ({ url: `/review/job/${encodeURIComponent(jobId)}`, method: 'POST', data: body }),
+    submitReview: mutationOf(build, reviewEndpoints.submitReview, {
       invalidatesTags: (result, _error, { jobId }) => {
         const tags = [jobReviewsTag(jobId), PENDING_REVIEWS_TAG];
         if (!result?.review.publishedAt) return tags;
@@ -17,7 +17,7 @@ export const submitReviewApi = baseApi.injectEndpoints({
           ...tags,
           userReviewsTag(result.review.revieweeId),
           userReviewsTag(result.review.reviewer._id),
-          { type: 'Freelancer' as const, id: 'LIST' },
+          { type: 'user' as const, id: 'LIST' },
         ];
       },
     }),

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import {
   buildReview,
   buildReviewPerson,
@@ -10,6 +10,8 @@ import {
 } from '../../../testing';
 import { RatingSummary } from './rating-summary';
 import { UserReviewsLink } from './user-reviews-link';
+import { reviewEndpoints } from '../../../contracts/endpoints/review';
+import { mockEndpoint } from '../../../testing/mock-endpoint';
 
 startMockServer();
 
@@ -43,7 +45,7 @@ describe('UserReviewsLink', () => {
     const client = buildReviewPerson({ fullName: 'Clara Client' });
     const queries: Record<string, string>[] = [];
     server.use(
-      http.get('*/api/v1/review/user/:userId', ({ request, params }) => {
+      mockEndpoint(reviewEndpoints.getUserReviews, ({ request, params }) => {
         expect(params.userId).toBe(ava._id);
         queries.push(Object.fromEntries(new URL(request.url).searchParams));
         return HttpResponse.json(
@@ -89,7 +91,7 @@ describe('UserReviewsLink', () => {
   it('shows an empty list plainly, and a failed load with a working retry', async () => {
     let calls = 0;
     server.use(
-      http.get('*/api/v1/review/user/:userId', () => {
+      mockEndpoint(reviewEndpoints.getUserReviews, () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ success: false, message: 'Reviews are resting.' }, { status: 503 })

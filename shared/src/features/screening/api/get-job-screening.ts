@@ -9,7 +9,7 @@ export const getJobScreeningApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getJobScreening: build.query<JobScreeningResponse, string>({
       query: (jobId) => ({ url: `/screening/jobs/${encodeURIComponent(jobId)}` }),
-      providesTags: (_result, _error, jobId) => [{ type: 'JobScreening', id: jobId }],
+      providesTags: (_result, _error, jobId) => [{ type: 'job-screening', id: jobId }],
     }),
   }),
 });

@@ -6,7 +6,7 @@ export const addContactApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     addContact: build.mutation<MessageResponse, string>({
       query: (userId) => ({ url: `/user/addContact/${encodeURIComponent(userId)}`, method: 'POST' }),
-      invalidatesTags: [{ type: 'Contact', id: 'LIST' }],
+      invalidatesTags: [{ type: 'contacts', id: 'LIST' }],
     }),
   }),
 });

@@ -11,8 +11,8 @@ export const suggestedFreelancersApi = baseApi.injectEndpoints({
     getSuggestedFreelancers: build.query<SuggestedFreelancersResponse, SuggestedFreelancersQuery>({
       query: (params) => ({ url: '/user/suggestedFreelancers', params }),
       providesTags: (result) => [
-        { type: 'Freelancer', id: 'LIST' },
-        ...(result?.users ?? []).map((user) => ({ type: 'Freelancer' as const, id: user._id })),
+        { type: 'user', id: 'LIST' },
+        ...(result?.users ?? []).map((user) => ({ type: 'user' as const, id: user._id })),
       ],
     }),
   }),
