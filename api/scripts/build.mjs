@@ -6,7 +6,7 @@
 // from api/node_modules and the root node_modules like before (native addons, PGlite's wasm and
 // files read next to their own module keep working). Runtime files of ours are found through
 // src/paths.ts (dist/ and src/ are both one folder below api/). Takes well under a second.
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -22,6 +22,31 @@ const externalPackages = {
     pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith('@freelane/')) return undefined;
       return { path: args.path, external: true };
+    });
+  },
+};
+
+/**
+ * @freelane/shared loads some modules on demand for the browser (an endpoint definition's zod
+ * schemas: `() => import('../reviews')`, contracts/endpoints). The API loads them all at start, and
+ * esbuild turns every module such an import reaches into a lazily initialised one; a plain module
+ * importing one of them through the contracts barrel (`export *`) then read it before it was
+ * initialised (`AREAS` undefined: the server did not start). In the API's bundle a relative
+ * `import('…')` of ours is therefore a static import, already resolved.
+ */
+const staticSharedImports = {
+  name: 'static-shared-imports',
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /[\\/]shared[\\/]src[\\/].*\.tsx?$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const specifiers = [];
+      const rewritten = source.replace(/\bimport\((['"])(\.{1,2}\/[^'"]+)\1\)/g, (_, _quote, specifier) => {
+        specifiers.push(specifier);
+        return `Promise.resolve(__freelaneStatic${specifiers.length - 1})`;
+      });
+      if (specifiers.length === 0) return undefined;
+      const imports = specifiers.map((specifier, index) => `import * as __freelaneStatic${index} from '${specifier}';`);
+      return { contents: `${imports.join('\n')}\n${rewritten}`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
     });
   },
 };
@@ -46,7 +71,7 @@ export async function buildApi({ quiet = false } = {}) {
     format: 'esm',
     target: 'node20',
     tsconfig: path.join(apiDir, 'tsconfig.json'),
-    plugins: [externalPackages],
+    plugins: [externalPackages, staticSharedImports],
     // The version and commit this build serves, for freelane_build_info (src/build-info.ts).
     define: { __FREELANE_BUILD__: JSON.stringify(buildStamp()) },
     // A stack trace can be mapped back to src/ (node --enable-source-maps dist/server.js).
@@ -64,9 +89,14 @@ export async function buildApi({ quiet = false } = {}) {
     writeFileSync(temporary, file.contents);
     renameSync(temporary, file.path);
   }
-  const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + (output.entryPoint ? output.bytes : 0), 0);
+  const bytes = Object.values(result.metafile.outputs).reduce(
+    (sum, output) => sum + (output.entryPoint ? output.bytes : 0),
+    0,
+  );
   if (!quiet) {
-    console.log(`✔ api built into ${path.relative(process.cwd(), API_DIST_DIR) || '.'} (${(bytes / 1024).toFixed(0)} kB, ${Date.now() - started} ms)`);
+    console.log(
+      `✔ api built into ${path.relative(process.cwd(), API_DIST_DIR) || '.'} (${(bytes / 1024).toFixed(0)} kB, ${Date.now() - started} ms)`,
+    );
   }
   return { outfile: path.join(API_DIST_DIR, 'server.js'), releases: path.join(API_DIST_DIR, 'releases.js') };
 }
