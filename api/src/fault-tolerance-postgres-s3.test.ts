@@ -594,11 +594,16 @@ function storageOutageChecks(outcomes: Outcome[], faultAt: number, backAt: numbe
 }
 
 describe('Freelane under faults: two API processes, their own PostgreSQL and bucket, steady traffic', { skip }, () => {
+  /** What `before` started, stopped by `after` when `before` failed half-way (else the file never ends: CI would hang). */
+  const startedSoFar: Array<() => unknown> = [];
   before(async () => {
     const postgres = await startThrowawayPostgres();
+    if (postgres) startedSoFar.push(() => postgres.stop());
     const s3 = await startThrowawayS3();
+    if (s3) startedSoFar.push(() => s3.stop());
     assert.ok(postgres && s3, 'PostgreSQL and moto are installed (the runner found them)');
     const proxy = await startTcpProxy(s3.port);
+    startedSoFar.push(() => proxy.close());
     const bucket = await createTestBucket(s3.endpoint);
     await buildServer();
     const logs = tempDir('logs');
@@ -622,6 +627,10 @@ describe('Freelane under faults: two API processes, their own PostgreSQL and buc
     };
     const a = await machine('A');
     const b = await machine('B');
+    startedSoFar.push(
+      () => a.stop(),
+      () => b.stop(),
+    );
     // Together, as a deployment's processes start: the migrations and the demo data take turns under a lock.
     await Promise.all([a.start(), b.start()]);
     const [admin, clara, ava, ben] = await Promise.all(
@@ -698,6 +707,8 @@ describe('Freelane under faults: two API processes, their own PostgreSQL and buc
       await cluster.proxy.close();
       cluster.s3.stop();
       cluster.postgres.stop();
+    } else {
+      for (const stop of startedSoFar.reverse()) await Promise.resolve(stop()).catch(() => undefined);
     }
     if (report.length)
       console.log(
