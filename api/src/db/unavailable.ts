@@ -3,21 +3,7 @@
  * (503, try again shortly) instead of an internal error. Recognised by what PostgreSQL, node-postgres,
  * its pool and the operating system say, wrapped or not (Drizzle puts the driver's error in `cause`).
  */
-
-/** Socket errors: nothing listens, the connection was cut, the host or its name cannot be reached. */
-const NETWORK_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ECONNABORTED',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'EHOSTDOWN',
-  'ENETUNREACH',
-  'ENETDOWN',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-]);
+import { NETWORK_ERROR_CODES } from '../lib/network-errors';
 
 /**
  * SQLSTATEs of a server that is going away or cannot take the statement now: class 08 (connection
@@ -40,7 +26,7 @@ const DRIVER_MESSAGES = [
 function matches(error: object): boolean {
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string') {
-    if (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.has(code) || code.startsWith('08')) return true;
+    if (NETWORK_ERROR_CODES.has(code) || UNAVAILABLE_STATES.has(code) || code.startsWith('08')) return true;
   }
   return typeof message === 'string' && DRIVER_MESSAGES.some((pattern) => pattern.test(message));
 }

@@ -1,4 +1,5 @@
 import { HttpError } from '../errors';
+import { NETWORK_ERROR_CODES } from '../lib/network-errors';
 import { isMissingObject } from './s3-client';
 
 /**
@@ -10,21 +11,6 @@ import { isMissingObject } from './s3-client';
  *   disk failed: a fault to fix, answered 500 and logged.
  */
 export type StorageErrorKind = 'missing' | 'unavailable' | 'other';
-
-/** Errors of a connection that could not be made or broke: nothing came back from the store. */
-const CONNECTION_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ECONNABORTED',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'EHOSTDOWN',
-  'ENETUNREACH',
-  'ENETDOWN',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-]);
 
 /** The one place that decides what a storage failure means; every storage call goes through it. */
 export function classifyStorageError(error: unknown): StorageErrorKind {
@@ -39,7 +25,7 @@ export function classifyStorageError(error: unknown): StorageErrorKind {
   if (status !== undefined && status >= 500) return 'unavailable';
   // The SDK's connect, request and idle timeouts, and our own deadline on a call (an abort).
   if (failure.name === 'TimeoutError' || failure.name === 'AbortError') return 'unavailable';
-  if (failure.code && CONNECTION_CODES.has(failure.code)) return 'unavailable';
+  if (failure.code && NETWORK_ERROR_CODES.has(failure.code)) return 'unavailable';
   return 'other';
 }
 
