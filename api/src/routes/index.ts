@@ -17,7 +17,7 @@ import messageRoutes from './message';
 import notificationRoutes from './notification';
 import { publicHandlers } from './public';
 import { reviewHandlers } from './review';
-import screeningRoutes from './screening';
+import { screeningHandlers } from './screening';
 import userRoutes from './user';
 
 /** One API route as registered: what the fuzz test (and any route-wide check) walks. */
@@ -70,6 +70,7 @@ const DEFINED: { [Area in EndpointArea]: DefinedArea<EndpointAreas[Area]> } = {
   dispute: disputeHandlers,
   health: healthHandlers,
   public: publicHandlers,
+  screening: screeningHandlers,
 };
 
 /** Folder = URL prefix: routes/<area>/ serves /api/v1/<area>/. */
@@ -93,5 +94,4 @@ export default async function routes(app: FastifyInstance) {
   await app.register(messageRoutes, { prefix: `${API_BASE_PATH}/message` });
   await app.register(adminRoutes, { prefix: `${API_BASE_PATH}/admin` });
   await app.register(hiringRoutes, { prefix: `${API_BASE_PATH}/hiring` });
-  await app.register(screeningRoutes, { prefix: `${API_BASE_PATH}/screening` });
 }

@@ -1,9 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { JobScreening, ScreeningCriteria, ScreeningPackage } from '@freelane/shared/contracts';
-import { buildCurrentUser, findDialog, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import {
+  buildCurrentUser,
+  findDialog,
+  mockEndpoint,
+  renderPage,
+  server,
+  startMockServer,
+} from '@freelane/shared/testing';
 import ScreeningTools from './screening-tools';
 import { pageOf } from '../testing/builders';
+import { screeningEndpoints } from '@freelane/shared/contracts/endpoints/screening';
 
 startMockServer();
 
@@ -59,10 +67,10 @@ function serve({ jobs = [{ _id: JOB_ID, title: 'Shop redesign' }], saved = [] as
     http.get('*/api/v1/job/adminJobs', () =>
       HttpResponse.json({ success: true, jobs, pagination: pageOf(jobs.length) }),
     ),
-    http.get('*/api/v1/screening/packages', () =>
+    mockEndpoint(screeningEndpoints.getScreeningPackages, () =>
       HttpResponse.json({ success: true, packages, pagination: pageOf(packages.length) }),
     ),
-    http.post('*/api/v1/screening/packages', async ({ request }) => {
+    mockEndpoint(screeningEndpoints.createScreeningPackage, async ({ request }) => {
       await record(request.clone());
       const body = (await request.json()) as { name: string; criteria: ScreeningCriteria };
       const saved: ScreeningPackage = {
@@ -79,7 +87,7 @@ function serve({ jobs = [{ _id: JOB_ID, title: 'Shop redesign' }], saved = [] as
         { status: 201 },
       );
     }),
-    http.delete('*/api/v1/screening/packages/:packageId', async ({ request, params }) => {
+    mockEndpoint(screeningEndpoints.deleteScreeningPackage, async ({ request, params }) => {
       await record(request);
       packages.splice(
         packages.findIndex((row) => row._id === params.packageId),
@@ -90,8 +98,8 @@ function serve({ jobs = [{ _id: JOB_ID, title: 'Shop redesign' }], saved = [] as
         message: 'Package deleted. Jobs it was applied to keep their criteria.',
       });
     }),
-    http.get('*/api/v1/screening/jobs/:jobId', () => HttpResponse.json({ success: true, screening })),
-    http.put('*/api/v1/screening/jobs/:jobId', async ({ request, params }) => {
+    mockEndpoint(screeningEndpoints.getJobScreening, () => HttpResponse.json({ success: true, screening })),
+    mockEndpoint(screeningEndpoints.setJobScreening, async ({ request, params }) => {
       await record(request.clone());
       const body = (await request.json()) as { criteria?: ScreeningCriteria; packageId?: string };
       const from = packages.find((row) => row._id === body.packageId);
@@ -103,7 +111,7 @@ function serve({ jobs = [{ _id: JOB_ID, title: 'Shop redesign' }], saved = [] as
       };
       return HttpResponse.json({ success: true, message: 'Screening saved for "Shop redesign".', screening });
     }),
-    http.delete('*/api/v1/screening/jobs/:jobId', async ({ request }) => {
+    mockEndpoint(screeningEndpoints.removeJobScreening, async ({ request }) => {
       await record(request);
       screening = null;
       return HttpResponse.json({ success: true, message: 'Screening removed from "Shop redesign".', screening: null });

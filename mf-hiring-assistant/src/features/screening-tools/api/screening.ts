@@ -1,13 +1,7 @@
+import { mutationOf, queryOf } from '@freelane/shared';
+import type { JobScreeningBody, ScreeningPackageInput } from '@freelane/shared/contracts';
+import { screeningEndpoints } from '@freelane/shared/contracts/endpoints/screening';
 import { hiringApi } from '../../../api/hiring-api';
-import type {
-  JobScreeningBody,
-  JobScreeningResponse,
-  MessageResponse,
-  PaginationQuery,
-  ScreeningPackageInput,
-  ScreeningPackageResponse,
-  ScreeningPackagesResponse,
-} from '@freelane/shared/contracts';
 
 const PACKAGES = { type: 'screening-packages' as const, id: 'LIST' };
 
@@ -17,31 +11,20 @@ const PACKAGES = { type: 'screening-packages' as const, id: 'LIST' };
  */
 export const screeningApi = hiringApi.injectEndpoints({
   endpoints: (build) => ({
-    getScreeningPackages: build.query<ScreeningPackagesResponse, PaginationQuery>({
-      query: (params) => ({ url: '/screening/packages', params }),
-      providesTags: [PACKAGES],
-    }),
-    createScreeningPackage: build.mutation<ScreeningPackageResponse, ScreeningPackageInput>({
-      query: (body) => ({ url: '/screening/packages', method: 'POST', data: body }),
+    getScreeningPackages: queryOf(build, screeningEndpoints.getScreeningPackages, { providesTags: [PACKAGES] }),
+    createScreeningPackage: mutationOf(build, screeningEndpoints.createScreeningPackage, {
+      args: (body: ScreeningPackageInput) => ({ body }),
       invalidatesTags: [PACKAGES],
     }),
-    updateScreeningPackage: build.mutation<
-      ScreeningPackageResponse,
-      { packageId: string; body: ScreeningPackageInput }
-    >({
-      query: ({ packageId, body }) => ({
-        url: `/screening/packages/${encodeURIComponent(packageId)}`,
-        method: 'PUT',
-        data: body,
-      }),
+    updateScreeningPackage: mutationOf(build, screeningEndpoints.updateScreeningPackage, {
       invalidatesTags: [PACKAGES],
     }),
-    deleteScreeningPackage: build.mutation<MessageResponse, string>({
-      query: (packageId) => ({ url: `/screening/packages/${encodeURIComponent(packageId)}`, method: 'DELETE' }),
+    deleteScreeningPackage: mutationOf(build, screeningEndpoints.deleteScreeningPackage, {
+      args: (packageId: string) => ({ packageId }),
       invalidatesTags: [PACKAGES],
     }),
-    setJobScreening: build.mutation<JobScreeningResponse, { jobId: string; body: JobScreeningBody }>({
-      query: ({ jobId, body }) => ({ url: `/screening/jobs/${encodeURIComponent(jobId)}`, method: 'PUT', data: body }),
+    setJobScreening: mutationOf(build, screeningEndpoints.setJobScreening, {
+      args: ({ jobId, body }: { jobId: string; body: JobScreeningBody }) => ({ jobId, body }),
       // The package's "used by" count and the job's applicants' scores change with it.
       invalidatesTags: (_result, _error, { jobId }) => [
         { type: 'job-screening', id: jobId },
@@ -49,8 +32,8 @@ export const screeningApi = hiringApi.injectEndpoints({
         { type: 'applications', id: 'LIST' },
       ],
     }),
-    removeJobScreening: build.mutation<JobScreeningResponse, string>({
-      query: (jobId) => ({ url: `/screening/jobs/${encodeURIComponent(jobId)}`, method: 'DELETE' }),
+    removeJobScreening: mutationOf(build, screeningEndpoints.removeJobScreening, {
+      args: (jobId: string) => ({ jobId }),
       invalidatesTags: (_result, _error, jobId) => [
         { type: 'job-screening', id: jobId },
         PACKAGES,

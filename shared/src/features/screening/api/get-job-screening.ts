@@ -1,5 +1,6 @@
 import { baseApi } from '../../../api/base-api';
-import type { JobScreeningResponse } from '../../../contracts/screening';
+import { queryOf } from '../../../api/endpoint-query';
+import { screeningEndpoints } from '../../../contracts/endpoints/screening';
 
 /**
  * `GET /screening/jobs/{jobId}`: what a job's proposals are screened on (null: nothing). Read by the
@@ -7,8 +8,8 @@ import type { JobScreeningResponse } from '../../../contracts/screening';
  */
 export const getJobScreeningApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getJobScreening: build.query<JobScreeningResponse, string>({
-      query: (jobId) => ({ url: `/screening/jobs/${encodeURIComponent(jobId)}` }),
+    getJobScreening: queryOf(build, screeningEndpoints.getJobScreening, {
+      args: (jobId: string) => ({ jobId }),
       providesTags: (_result, _error, jobId) => [{ type: 'job-screening', id: jobId }],
     }),
   }),
