@@ -5,7 +5,7 @@ import type { DefinedArea } from '../endpoints/handlers';
 import { registerArea } from '../endpoints/register';
 import { decorateChatSendLimit } from '../lib/rate-limits';
 import adminRoutes from './admin';
-import applicationRoutes from './application';
+import { applicationHandlers } from './application';
 import authRoutes from './auth';
 import blogRoutes from './blog';
 import { disputeHandlers } from './dispute';
@@ -71,6 +71,7 @@ const DEFINED: { [Area in EndpointArea]: DefinedArea<EndpointAreas[Area]> } = {
   health: healthHandlers,
   public: publicHandlers,
   screening: screeningHandlers,
+  application: applicationHandlers,
 };
 
 /** Folder = URL prefix: routes/<area>/ serves /api/v1/<area>/. */
@@ -90,7 +91,6 @@ export default async function routes(app: FastifyInstance) {
   await app.register(authRoutes, { prefix: `${API_BASE_PATH}/auth` });
   await app.register(fileRoutes, { prefix: `${API_BASE_PATH}/files` });
   await app.register(jobRoutes, { prefix: `${API_BASE_PATH}/job` });
-  await app.register(applicationRoutes, { prefix: `${API_BASE_PATH}/application` });
   await app.register(messageRoutes, { prefix: `${API_BASE_PATH}/message` });
   await app.register(adminRoutes, { prefix: `${API_BASE_PATH}/admin` });
   await app.register(hiringRoutes, { prefix: `${API_BASE_PATH}/hiring` });

@@ -1,5 +1,6 @@
+import { queryOf } from '@freelane/shared';
+import { applicationEndpoints } from '@freelane/shared/contracts/endpoints/application';
 import { jobsApi } from './jobs-api';
-import type { AcceptedJobsQuery, AcceptedJobsResponse } from '@freelane/shared/contracts';
 
 /**
  * `GET /application/getAcceptedJobs`: the jobs the signed-in freelancer was hired on, newest first.
@@ -7,8 +8,7 @@ import type { AcceptedJobsQuery, AcceptedJobsResponse } from '@freelane/shared/c
  */
 export const getAcceptedJobsApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
-    getAcceptedJobs: build.query<AcceptedJobsResponse, AcceptedJobsQuery>({
-      query: (params) => ({ url: '/application/getAcceptedJobs', params }),
+    getAcceptedJobs: queryOf(build, applicationEndpoints.getAcceptedJobs, {
       providesTags: (result) => [
         { type: 'job', id: 'LIST' },
         ...(result?.applications ?? []).map((record) => ({ type: 'job' as const, id: record.job._id })),

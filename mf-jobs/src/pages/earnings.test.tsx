@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import Earnings from './earnings';
 import { buildFreelancerStats } from '../testing/build-freelancer-stats';
 import { buildJob, buildJobPerson, pageOf } from '../testing/build-job';
+import { applicationEndpoints } from '@freelane/shared/contracts/endpoints/application';
 
 startMockServer();
 
@@ -23,7 +24,7 @@ const completed = Array.from({ length: 12 }, (_, index) =>
 function serveCompleted() {
   const queries: Record<string, string>[] = [];
   server.use(
-    http.get('*/api/v1/application/getAcceptedJobs', ({ request }) => {
+    mockEndpoint(applicationEndpoints.getAcceptedJobs, ({ request }) => {
       const params = Object.fromEntries(new URL(request.url).searchParams);
       queries.push(params);
       const page = Number(params.page);
@@ -85,7 +86,7 @@ describe('Earnings page', () => {
         if (calls === 1) return HttpResponse.json({ success: false, message: 'Database is down' }, { status: 500 });
         return HttpResponse.json(buildFreelancerStats());
       }),
-      http.get('*/api/v1/application/getAcceptedJobs', () =>
+      mockEndpoint(applicationEndpoints.getAcceptedJobs, () =>
         HttpResponse.json({ success: true, applications: [], pagination: pageOf(0) }),
       ),
     );

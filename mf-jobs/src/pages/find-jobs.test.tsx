@@ -14,6 +14,8 @@ import type { Job, ProposalBodyInput } from '@freelane/shared/contracts';
 import FindJobs from './find-jobs';
 import { buildJob, pageOf } from '../testing/build-job';
 import { reviewEndpoints } from '@freelane/shared/contracts/endpoints/review';
+import { screeningEndpoints } from '@freelane/shared/contracts/endpoints/screening';
+import { applicationEndpoints } from '@freelane/shared/contracts/endpoints/application';
 
 startMockServer();
 
@@ -62,7 +64,9 @@ async function openProposal(user: ReturnType<typeof open>['user'], title: string
 
 /** Jobs screen nothing unless a test says otherwise. */
 beforeEach(() => {
-  server.use(http.get('*/api/v1/screening/jobs/:jobId', () => HttpResponse.json({ success: true, screening: null })));
+  server.use(
+    mockEndpoint(screeningEndpoints.getJobScreening, () => HttpResponse.json({ success: true, screening: null })),
+  );
 });
 
 describe('Find Jobs page', () => {
@@ -214,7 +218,7 @@ describe('Find Jobs page', () => {
     );
     const bodies: ProposalBodyInput[] = [];
     server.use(
-      http.post('*/api/v1/application/applyJobs/:jobId', async ({ request, params }) => {
+      mockEndpoint(applicationEndpoints.applyJob, async ({ request, params }) => {
         expect(params.jobId).toBe(job._id);
         bodies.push((await request.json()) as ProposalBodyInput);
         applied = true;
@@ -267,7 +271,7 @@ describe('Find Jobs page', () => {
     serveJobs([job]);
     const QUESTION = 'Which similar shop have you built?';
     server.use(
-      http.get('*/api/v1/screening/jobs/:jobId', ({ params }) => {
+      mockEndpoint(screeningEndpoints.getJobScreening, ({ params }) => {
         expect(params.jobId).toBe(job._id);
         return HttpResponse.json({
           success: true,
@@ -289,7 +293,7 @@ describe('Find Jobs page', () => {
     );
     const bodies: ProposalBodyInput[] = [];
     server.use(
-      http.post('*/api/v1/application/applyJobs/:jobId', async ({ request }) => {
+      mockEndpoint(applicationEndpoints.applyJob, async ({ request }) => {
         bodies.push((await request.json()) as ProposalBodyInput);
         return HttpResponse.json({ success: true, message: 'Proposal submitted successfully.', job }, { status: 201 });
       }),
@@ -344,7 +348,7 @@ describe('Find Jobs page', () => {
   it("shows the server's refusal as a toast and keeps the proposal open", async () => {
     serveJobs([buildJob({ title: 'Closed job' })]);
     server.use(
-      http.post('*/api/v1/application/applyJobs/:jobId', () =>
+      mockEndpoint(applicationEndpoints.applyJob, () =>
         HttpResponse.json({ success: false, message: 'This job is no longer accepting proposals.' }, { status: 409 }),
       ),
     );

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import type { Job } from '@freelane/shared/contracts';
 import FreelancersHome from './freelancers-home';
 import { buildFreelancerStats } from '../testing/build-freelancer-stats';
 import { buildJob, buildJobPerson, pageOf } from '../testing/build-job';
+import { applicationEndpoints } from '@freelane/shared/contracts/endpoints/application';
 
 startMockServer();
 
@@ -13,7 +14,7 @@ const ava = buildCurrentUser({ role: 'freelancer', fullName: 'Ava Patel' });
 function serveProjects(jobs: Job[]) {
   const queries: Record<string, string>[] = [];
   server.use(
-    http.get('*/api/v1/application/getAcceptedJobs', ({ request }) => {
+    mockEndpoint(applicationEndpoints.getAcceptedJobs, ({ request }) => {
       queries.push(Object.fromEntries(new URL(request.url).searchParams));
       return HttpResponse.json({
         success: true,

@@ -7,6 +7,7 @@ import { buildJob, buildJobPerson, pageOf } from '../testing/build-job';
 import { pendingReviewsOf } from '../testing/build-job-reviews';
 import { makeFile } from '../testing/make-file';
 import { reviewEndpoints } from '@freelane/shared/contracts/endpoints/review';
+import { applicationEndpoints } from '@freelane/shared/contracts/endpoints/application';
 
 startMockServer();
 
@@ -30,7 +31,7 @@ function serveProjects(jobs: Job[], awaitingReview: Job[] = []) {
     mockEndpoint(reviewEndpoints.getPendingReviews, () =>
       HttpResponse.json(pendingReviewsOf(awaitingReview.map((job) => job._id))),
     ),
-    http.get('*/api/v1/application/getAcceptedJobs', ({ request }) => {
+    mockEndpoint(applicationEndpoints.getAcceptedJobs, ({ request }) => {
       const params = Object.fromEntries(new URL(request.url).searchParams);
       queries.push(params);
       const matches = jobs.filter((job) => !params.status || params.status === 'all' || job.status === params.status);
@@ -256,7 +257,7 @@ describe('My Jobs (freelancer) page', () => {
   it('invites a freelancer with no hires to find jobs, and retries after an error', async () => {
     let calls = 0;
     server.use(
-      http.get('*/api/v1/application/getAcceptedJobs', () => {
+      mockEndpoint(applicationEndpoints.getAcceptedJobs, () => {
         calls += 1;
         if (calls === 1) return HttpResponse.json({ success: false, message: 'Database is down' }, { status: 500 });
         return HttpResponse.json({ success: true, applications: [], pagination: pageOf(0, 1, 12) });

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import type { Application, ProposalBodyInput, ReceivedBrief } from '@freelane/shared/contracts';
 import Proposals from './proposals';
 import { buildReceivedBrief } from '../testing/build-brief';
 import { buildApplication, buildJob, pageOf } from '../testing/build-job';
+import { screeningEndpoints } from '@freelane/shared/contracts/endpoints/screening';
+import { applicationEndpoints } from '@freelane/shared/contracts/endpoints/application';
 
 startMockServer();
 
@@ -14,7 +16,7 @@ const ava = buildCurrentUser({ role: 'freelancer', fullName: 'Ava Patel' });
 function serveApplications(applications: Application[]) {
   const queries: Record<string, string>[] = [];
   server.use(
-    http.get('*/api/v1/application/getAppliedJobs', ({ request }) => {
+    mockEndpoint(applicationEndpoints.getAppliedJobs, ({ request }) => {
       const params = Object.fromEntries(new URL(request.url).searchParams);
       queries.push(params);
       const matches = applications.filter(
@@ -39,7 +41,9 @@ const open = (route = '/proposals') => renderPage(<Proposals />, { route, signed
 
 /** Jobs screen nothing unless a test says otherwise. */
 beforeEach(() => {
-  server.use(http.get('*/api/v1/screening/jobs/:jobId', () => HttpResponse.json({ success: true, screening: null })));
+  server.use(
+    mockEndpoint(screeningEndpoints.getJobScreening, () => HttpResponse.json({ success: true, screening: null })),
+  );
 });
 
 describe('Proposals page', () => {
@@ -79,7 +83,7 @@ describe('Proposals page', () => {
     serveApplications([application]);
     const bodies: ProposalBodyInput[] = [];
     server.use(
-      http.post('*/api/v1/application/updateApplication/:applicationId', async ({ request, params }) => {
+      mockEndpoint(applicationEndpoints.updateApplication, async ({ request, params }) => {
         expect(params.applicationId).toBe(application._id);
         bodies.push((await request.json()) as ProposalBodyInput);
         return HttpResponse.json({
@@ -124,7 +128,7 @@ describe('Proposals page', () => {
   it("shows the server's refusal when a proposal can no longer be edited", async () => {
     serveApplications([buildApplication(buildJob({ title: 'Landing page' }), { status: 'pending' })]);
     server.use(
-      http.post('*/api/v1/application/updateApplication/:applicationId', () =>
+      mockEndpoint(applicationEndpoints.updateApplication, () =>
         HttpResponse.json(
           { success: false, message: 'Only pending proposals on open jobs can be edited.' },
           { status: 409 },
@@ -206,7 +210,7 @@ describe('Proposals page', () => {
   it('shows a load error with a working retry', async () => {
     let calls = 0;
     server.use(
-      http.get('*/api/v1/application/getAppliedJobs', () => {
+      mockEndpoint(applicationEndpoints.getAppliedJobs, () => {
         calls += 1;
         if (calls === 1) return HttpResponse.json({ success: false, message: 'Database is down' }, { status: 500 });
         return HttpResponse.json({ success: true, applications: [], pagination: pageOf(0) });

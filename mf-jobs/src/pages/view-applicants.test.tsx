@@ -14,6 +14,8 @@ import {
 import { buildApplication, buildJob, buildJobPerson, pageOf } from '../testing/build-job';
 import ViewApplicants from './view-applicants';
 import { reviewEndpoints } from '@freelane/shared/contracts/endpoints/review';
+import { screeningEndpoints } from '@freelane/shared/contracts/endpoints/screening';
+import { applicationEndpoints } from '@freelane/shared/contracts/endpoints/application';
 
 startMockServer();
 
@@ -22,7 +24,9 @@ const location = () => screen.getByTestId('location');
 
 /** Jobs screen nothing unless a test says otherwise. */
 beforeEach(() => {
-  server.use(http.get('*/api/v1/screening/jobs/:jobId', () => HttpResponse.json({ success: true, screening: null })));
+  server.use(
+    mockEndpoint(screeningEndpoints.getJobScreening, () => HttpResponse.json({ success: true, screening: null })),
+  );
 });
 
 /** Serves the job and its proposals; updateStatus changes the stored status like the API. */
@@ -34,7 +38,7 @@ function serveApplicants(job: Job, applications: Application[]) {
       expect(new URL(request.url).searchParams.get('jobId')).toBe(job._id);
       return HttpResponse.json({ success: true, applications, pagination: pageOf(applications.length) });
     }),
-    http.post('*/api/v1/application/updateStatus/:applicationId', async ({ params, request }) => {
+    mockEndpoint(applicationEndpoints.updateApplicationStatus, async ({ params, request }) => {
       const { status } = (await request.json()) as { status: 'accepted' | 'rejected' };
       decisions.push({ id: String(params.applicationId), status });
       const application = applications.find((item) => item._id === params.applicationId);
@@ -169,7 +173,7 @@ describe('Job Applicants page', () => {
     const sorts: (string | null)[] = [];
     server.use(
       http.get('*/api/v1/job/getJob/:jobId', () => HttpResponse.json({ success: true, job })),
-      http.get('*/api/v1/screening/jobs/:jobId', () =>
+      mockEndpoint(screeningEndpoints.getJobScreening, () =>
         HttpResponse.json({
           success: true,
           screening: { jobId: job._id, criteria, packageName: null, updatedAt: '2026-11-20T10:00:00.000Z' },

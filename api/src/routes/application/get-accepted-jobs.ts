@@ -1,41 +1,42 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { acceptedJobsQuery, acceptedJobsResponse } from '@freelane/shared/contracts';
-import { applyDeadlines } from '../../queries/apply-deadlines';
-import { responses } from '../../lib/responses';
-import { requireJobRole } from '../job/access';
+import type { applicationEndpoints } from '@freelane/shared/endpoints';
+import type { Handler } from '../../endpoints/handlers';
 import { paginationOf } from '../../lib/pagination';
-import { jobListReferences, presentJobsFor } from '../../queries/job-views';
 import { ownRead } from '../../plugins/read-cache';
+import { applyDeadlines } from '../../queries/apply-deadlines';
+import { jobListReferences, presentJobsFor } from '../../queries/job-views';
+import { requireJobRole } from '../job/access';
 
-/** My Project: the jobs the caller is hired on, newest hire first, with the full contract. */
-const getAcceptedJobs: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/getAcceptedJobs',
-    { schema: { querystring: acceptedJobsQuery, response: responses({ 200: acceptedJobsResponse }) } },
-    async (request) => {
-      const user = await requireJobRole(request, 'freelancer', 'Only freelancers are hired on jobs.');
-      await applyDeadlines(app);
-      const { status, page, limit } = request.query;
-      return ownRead(request, user.id, async () => {
-        const { rows, total } = await app.repos.applications.listHiredJobs(user.id, status, { page, limit });
-        const jobs = await presentJobsFor(
-          app,
-          rows.map((row) => row.job),
-          user,
-        );
-        return {
-          success: true as const,
-          // A job hired from a chat brief has no proposal: its own id stands in for the record id.
-          applications: rows.map((row, index) => ({
-            _id: row.applicationId ?? row.job.id,
-            job: jobs[index],
-            agreedPrice: row.agreedPrice,
-          })),
-          pagination: paginationOf({ page, limit }, total),
-        };
-      }, { referencesOf: (found) => jobListReferences(found.applications.map((row) => row.job)) });
+/** GET /application/getAcceptedJobs (My Project): the jobs the caller is hired on, newest hire first, with the full contract. */
+export const getAcceptedJobs: Handler<typeof applicationEndpoints.getAcceptedJobs> = async ({
+  app,
+  request,
+  query,
+}) => {
+  // 'signed-in' in the definition: a client's 403 names who may (FREELANCER_ONLY), as every job-role call does.
+  const user = await requireJobRole(request, 'freelancer', 'Only freelancers are hired on jobs.');
+  await applyDeadlines(app);
+  const { status, page, limit } = query;
+  return ownRead(
+    request,
+    user.id,
+    async () => {
+      const { rows, total } = await app.repos.applications.listHiredJobs(user.id, status, { page, limit });
+      const jobs = await presentJobsFor(
+        app,
+        rows.map((row) => row.job),
+        user,
+      );
+      return {
+        success: true as const,
+        // A job hired from a chat brief has no proposal: its own id stands in for the record id.
+        applications: rows.map((row, index) => ({
+          _id: row.applicationId ?? row.job.id,
+          job: jobs[index],
+          agreedPrice: row.agreedPrice,
+        })),
+        pagination: paginationOf({ page, limit }, total),
+      };
     },
+    { referencesOf: (found) => jobListReferences(found.applications.map((row) => row.job)) },
   );
 };
-
-export default getAcceptedJobs;

@@ -1,3 +1,4 @@
+import { applicationEndpoints } from './application';
 import { disputeEndpoints } from './dispute';
 import { healthEndpoints } from './health';
 import { publicEndpoints } from './public';
@@ -16,6 +17,7 @@ export const ENDPOINT_AREAS = {
   health: healthEndpoints,
   public: publicEndpoints,
   screening: screeningEndpoints,
+  application: applicationEndpoints,
 } as const;
 
 export type EndpointAreas = typeof ENDPOINT_AREAS;
@@ -23,3 +25,4 @@ export type EndpointArea = keyof EndpointAreas;
 
 export { disputeEndpoints, healthEndpoints, publicEndpoints, reviewEndpoints };
 export { screeningEndpoints };
+export { applicationEndpoints };

@@ -1,5 +1,7 @@
+import { mutationOf } from '@freelane/shared';
+import type { UpdateApplicationStatusBody } from '@freelane/shared/contracts';
+import { applicationEndpoints } from '@freelane/shared/contracts/endpoints/application';
 import { jobsApi } from '../../../api/jobs-api';
-import type { MessageResponse, UpdateApplicationStatusBody } from '@freelane/shared/contracts';
 
 export interface UpdateApplicationStatusArgs {
   applicationId: string;
@@ -14,12 +16,9 @@ export interface UpdateApplicationStatusArgs {
  */
 export const updateApplicationStatusApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
-    updateApplicationStatus: build.mutation<MessageResponse, UpdateApplicationStatusArgs>({
-      query: ({ applicationId, status }) => ({
-        url: `/application/updateStatus/${encodeURIComponent(applicationId)}`,
-        method: 'POST',
-        data: { status },
-      }),
+    updateApplicationStatus: mutationOf(build, applicationEndpoints.updateApplicationStatus, {
+      // The job id is the tags' own: it is not sent.
+      args: ({ applicationId, status }: UpdateApplicationStatusArgs) => ({ applicationId, body: { status } }),
       invalidatesTags: (_result, _error, { applicationId, jobId, status }) =>
         status === 'accepted'
           ? [

@@ -1,5 +1,7 @@
+import { mutationOf } from '@freelane/shared';
+import type { ProposalBodyInput } from '@freelane/shared/contracts';
+import { applicationEndpoints } from '@freelane/shared/contracts/endpoints/application';
 import { jobsApi } from '../../../api/jobs-api';
-import type { ApplyResponse, ProposalBodyInput } from '@freelane/shared/contracts';
 
 export interface ApplyJobArgs {
   jobId: string;
@@ -12,12 +14,8 @@ export interface ApplyJobArgs {
  */
 export const applyJobApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
-    applyJob: build.mutation<ApplyResponse, ApplyJobArgs>({
-      query: ({ jobId, body }) => ({
-        url: `/application/applyJobs/${encodeURIComponent(jobId)}`,
-        method: 'POST',
-        data: body,
-      }),
+    applyJob: mutationOf(build, applicationEndpoints.applyJob, {
+      args: ({ jobId, body }: ApplyJobArgs) => ({ jobId, body }),
       invalidatesTags: (_result, _error, { jobId }) => [
         { type: 'job', id: jobId },
         { type: 'applications', id: 'LIST' },

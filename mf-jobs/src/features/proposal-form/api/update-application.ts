@@ -1,5 +1,7 @@
+import { mutationOf } from '@freelane/shared';
+import type { ProposalBodyInput } from '@freelane/shared/contracts';
+import { applicationEndpoints } from '@freelane/shared/contracts/endpoints/application';
 import { jobsApi } from '../../../api/jobs-api';
-import type { ApplyResponse, ProposalBodyInput } from '@freelane/shared/contracts';
 
 export interface UpdateApplicationArgs {
   applicationId: string;
@@ -9,12 +11,8 @@ export interface UpdateApplicationArgs {
 /** `POST /application/updateApplication/{applicationId}`: edit and resubmit a pending proposal. */
 export const updateApplicationApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
-    updateApplication: build.mutation<ApplyResponse, UpdateApplicationArgs>({
-      query: ({ applicationId, body }) => ({
-        url: `/application/updateApplication/${encodeURIComponent(applicationId)}`,
-        method: 'POST',
-        data: body,
-      }),
+    updateApplication: mutationOf(build, applicationEndpoints.updateApplication, {
+      args: ({ applicationId, body }: UpdateApplicationArgs) => ({ applicationId, body }),
       invalidatesTags: (result, _error, { applicationId }) => [
         { type: 'applications', id: applicationId },
         ...(result ? [{ type: 'job' as const, id: result.job._id }] : []),
