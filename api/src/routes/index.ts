@@ -10,7 +10,7 @@ import authRoutes from './auth';
 import blogRoutes from './blog';
 import { disputeHandlers } from './dispute';
 import fileRoutes from './files';
-import hiringRoutes from './hiring';
+import { hiringHandlers } from './hiring';
 import { healthHandlers } from './health';
 import jobRoutes from './job';
 import messageRoutes from './message';
@@ -72,6 +72,7 @@ const DEFINED: { [Area in EndpointArea]: DefinedArea<EndpointAreas[Area]> } = {
   public: publicHandlers,
   screening: screeningHandlers,
   application: applicationHandlers,
+  hiring: hiringHandlers,
 };
 
 /** Folder = URL prefix: routes/<area>/ serves /api/v1/<area>/. */
@@ -93,5 +94,4 @@ export default async function routes(app: FastifyInstance) {
   await app.register(jobRoutes, { prefix: `${API_BASE_PATH}/job` });
   await app.register(messageRoutes, { prefix: `${API_BASE_PATH}/message` });
   await app.register(adminRoutes, { prefix: `${API_BASE_PATH}/admin` });
-  await app.register(hiringRoutes, { prefix: `${API_BASE_PATH}/hiring` });
 }

@@ -1,4 +1,5 @@
-import type { HiringClientsResponse, PaginationQuery } from '@freelane/shared/contracts';
+import { queryOf } from '@freelane/shared';
+import { hiringEndpoints } from '@freelane/shared/contracts/endpoints/hiring';
 import { hiringApi } from './hiring-api';
 
 /** Every list of appointments (the assistant's cards, the client's appointments): each answer drops them all. */
@@ -11,10 +12,7 @@ export const APPOINTMENT_CARDS = { type: 'appointments' as const, id: 'LIST' };
  */
 export const hiringClientsApi = hiringApi.injectEndpoints({
   endpoints: (build) => ({
-    getHiringClients: build.query<HiringClientsResponse, PaginationQuery>({
-      query: (params) => ({ url: '/hiring/clients', params }),
-      providesTags: [APPOINTMENT_CARDS],
-    }),
+    getHiringClients: queryOf(build, hiringEndpoints.getHiringClients, { providesTags: [APPOINTMENT_CARDS] }),
   }),
 });
 

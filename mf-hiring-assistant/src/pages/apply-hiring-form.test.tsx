@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import ApplyHiringForm from './apply-hiring-form';
 import { buildPortal } from '../testing/builders';
+import { hiringEndpoints } from '@freelane/shared/contracts/endpoints/hiring';
 
 startMockServer();
 
@@ -13,7 +14,7 @@ describe('/applyHiringForm', () => {
     let portal = buildPortal();
     let sent: Record<string, unknown> | undefined;
     server.use(
-      http.get('*/api/v1/hiring/portal', () => HttpResponse.json(portal)),
+      mockEndpoint(hiringEndpoints.getHiringPortal, () => HttpResponse.json(portal)),
       http.get('*/api/v1/user/profile', () =>
         HttpResponse.json({ success: true, user: { ...ava, hiringAssistantStatus: 'Pending' } }),
       ),
@@ -54,7 +55,7 @@ describe('/applyHiringForm', () => {
 
   it('shows the admin’s reason after a decline, above a fresh form', async () => {
     server.use(
-      http.get('*/api/v1/hiring/portal', () =>
+      mockEndpoint(hiringEndpoints.getHiringPortal, () =>
         HttpResponse.json(
           buildPortal({
             latestApplication: {
@@ -76,7 +77,9 @@ describe('/applyHiringForm', () => {
 
   it('an accepted assistant sees nothing below the benefits but the way to the dashboard', async () => {
     server.use(
-      http.get('*/api/v1/hiring/portal', () => HttpResponse.json(buildPortal({ hiringAssistantStatus: 'Accepted' }))),
+      mockEndpoint(hiringEndpoints.getHiringPortal, () =>
+        HttpResponse.json(buildPortal({ hiringAssistantStatus: 'Accepted' })),
+      ),
     );
     renderPage(<ApplyHiringForm />, {
       signedInAs: { ...ava, hiringAssistantStatus: 'Accepted' },
@@ -93,7 +96,7 @@ describe('/applyHiringForm', () => {
 
   it('shows the server’s refusal as a message and keeps the form', async () => {
     server.use(
-      http.get('*/api/v1/hiring/portal', () => HttpResponse.json(buildPortal())),
+      mockEndpoint(hiringEndpoints.getHiringPortal, () => HttpResponse.json(buildPortal())),
       http.post('*/api/v1/user/applyHiringAssistant', () =>
         HttpResponse.json({ success: false, message: 'Your application is already under review.' }, { status: 409 }),
       ),
@@ -114,7 +117,7 @@ describe('/applyHiringForm', () => {
   });
 
   it('falls back to the signed-in user’s Pending status while the portal loads', async () => {
-    server.use(http.get('*/api/v1/hiring/portal', () => delay('infinite')));
+    server.use(mockEndpoint(hiringEndpoints.getHiringPortal, () => delay('infinite')));
     renderPage(<ApplyHiringForm />, {
       signedInAs: { ...ava, hiringAssistantStatus: 'Pending' },
       route: '/applyHiringForm',
@@ -123,7 +126,7 @@ describe('/applyHiringForm', () => {
   });
 
   it('links the agreement to the Hiring Assistant Terms in a new tab, and the box still works from the keyboard', async () => {
-    server.use(http.get('*/api/v1/hiring/portal', () => HttpResponse.json(buildPortal())));
+    server.use(mockEndpoint(hiringEndpoints.getHiringPortal, () => HttpResponse.json(buildPortal())));
     const { user } = renderPage(<ApplyHiringForm />, { signedInAs: ava, route: '/applyHiringForm' });
     const link = await screen.findByRole('link', { name: 'Hiring Assistant Terms And Conditions' });
     expect(link).toHaveAttribute('href', '/hiring-assistant-terms');

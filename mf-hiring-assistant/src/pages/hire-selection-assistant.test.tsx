@@ -1,14 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import HireSelectionAssistant from './hire-selection-assistant';
+import { buildAppointment } from '../testing/build-appointment';
 import { buildAssistant, pageOf } from '../testing/builders';
+import { hiringEndpoints } from '@freelane/shared/contracts/endpoints/hiring';
 
 startMockServer();
 
 beforeEach(() => {
   server.use(
-    http.get('*/api/v1/hiring/appointments', () =>
+    mockEndpoint(hiringEndpoints.getMyAppointments, () =>
       HttpResponse.json({ success: true, appointments: [], pagination: pageOf(0) }),
     ),
   );
@@ -26,7 +28,7 @@ describe('/hire-selectionAssistant', () => {
         queries.push(new URL(request.url).searchParams);
         return HttpResponse.json({ success: true, hiringAssistants: [ben], pagination: pageOf(1, 1, 9) });
       }),
-      http.put('*/api/v1/hiring/shortlist/:assistantId', ({ params }) => {
+      mockEndpoint(hiringEndpoints.addToShortlist, ({ params }) => {
         shortlistCalls.push(String(params.assistantId));
         ben = { ...ben, shortlisted: true };
         return HttpResponse.json({ success: true, message: 'Added to your shortlist.', shortlisted: true });
@@ -75,12 +77,12 @@ describe('/hire-selectionAssistant', () => {
           pagination: pageOf(1),
         });
       }),
-      http.post('*/api/v1/hiring/appoint', async ({ request }) => {
+      mockEndpoint(hiringEndpoints.appointAssistant, async ({ request }) => {
         sent = await request.json();
         return HttpResponse.json({
           success: true,
           message: 'Ben Okafor is asked to assist with this job.',
-          appointment: {},
+          appointment: buildAppointment(),
         });
       }),
     );

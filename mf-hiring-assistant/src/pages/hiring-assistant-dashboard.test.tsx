@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { Application } from '@freelane/shared/contracts';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import HiringAssistantDashboard from './hiring-assistant-dashboard';
 import { buildAppointment } from '../testing/build-appointment';
 import { pageOf } from '../testing/builders';
+import { hiringEndpoints } from '@freelane/shared/contracts/endpoints/hiring';
 
 startMockServer();
 
@@ -13,14 +14,16 @@ const ben = buildCurrentUser({ role: 'freelancer', fullName: 'Ben Okafor', hirin
 function serve(clients = [buildAppointment()]) {
   let cards = clients;
   server.use(
-    http.get('*/api/v1/hiring/clients', () =>
+    mockEndpoint(hiringEndpoints.getHiringClients, () =>
       HttpResponse.json({ success: true, clients: cards, pagination: pageOf(cards.length) }),
     ),
-    http.get('*/api/v1/hiring/fees', () =>
+    mockEndpoint(hiringEndpoints.getAssistantFeeList, () =>
       HttpResponse.json({ success: true, total: 200, fees: [], pagination: pageOf(0) }),
     ),
-    http.get('*/api/v1/hiring/drafts', () => HttpResponse.json({ success: true, drafts: [], pagination: pageOf(0) })),
-    http.post('*/api/v1/hiring/appointments/:id/respond', async ({ request }) => {
+    mockEndpoint(hiringEndpoints.getJobDrafts, () =>
+      HttpResponse.json({ success: true, drafts: [], pagination: pageOf(0) }),
+    ),
+    mockEndpoint(hiringEndpoints.respondToAppointment, async ({ request }) => {
       const { decision } = (await request.json()) as { decision: 'accepted' | 'declined' };
       cards = cards.map((card) => ({ ...card, status: decision }));
       return HttpResponse.json({
@@ -77,10 +80,10 @@ describe('/hiringAssistantDashboard', () => {
     } satisfies Application;
     let note: unknown;
     server.use(
-      http.get('*/api/v1/hiring/jobs/:jobId/applications', () =>
+      mockEndpoint(hiringEndpoints.getAssistedApplications, () =>
         HttpResponse.json({ success: true, applications: [proposal], pagination: pageOf(1) }),
       ),
-      http.put('*/api/v1/hiring/recommendations/:applicationId', async ({ request }) => {
+      mockEndpoint(hiringEndpoints.recommendApplication, async ({ request }) => {
         note = ((await request.json()) as { note: string }).note;
         return HttpResponse.json({
           success: true,

@@ -1,14 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { HttpResponse } from 'msw';
+import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import JoinHiringAssistant from './join-hiring-assistant';
 import { buildPortal } from '../testing/builders';
+import { hiringEndpoints } from '@freelane/shared/contracts/endpoints/hiring';
 
 startMockServer();
 
 describe('/joinHiringAssistant', () => {
   it('shows each criterion against the user’s own figures and starts the verification', async () => {
-    server.use(http.get('*/api/v1/hiring/portal', () => HttpResponse.json(buildPortal())));
+    server.use(mockEndpoint(hiringEndpoints.getHiringPortal, () => HttpResponse.json(buildPortal())));
     const { user } = renderPage(<JoinHiringAssistant />, {
       signedInAs: buildCurrentUser({ role: 'freelancer' }),
       route: '/joinHiringAssistant',
@@ -27,7 +28,7 @@ describe('/joinHiringAssistant', () => {
   it('someone without reviews reads No reviews yet', async () => {
     const portal = buildPortal();
     server.use(
-      http.get('*/api/v1/hiring/portal', () =>
+      mockEndpoint(hiringEndpoints.getHiringPortal, () =>
         HttpResponse.json({
           ...portal,
           eligibility: {
@@ -48,7 +49,9 @@ describe('/joinHiringAssistant', () => {
 
   it('a pending applicant is told the application is under review, with no second start', async () => {
     server.use(
-      http.get('*/api/v1/hiring/portal', () => HttpResponse.json(buildPortal({ hiringAssistantStatus: 'Pending' }))),
+      mockEndpoint(hiringEndpoints.getHiringPortal, () =>
+        HttpResponse.json(buildPortal({ hiringAssistantStatus: 'Pending' })),
+      ),
     );
     renderPage(<JoinHiringAssistant />, {
       signedInAs: buildCurrentUser({ role: 'freelancer' }),
@@ -60,7 +63,9 @@ describe('/joinHiringAssistant', () => {
 
   it('an accepted assistant is sent to the dashboard', async () => {
     server.use(
-      http.get('*/api/v1/hiring/portal', () => HttpResponse.json(buildPortal({ hiringAssistantStatus: 'Accepted' }))),
+      mockEndpoint(hiringEndpoints.getHiringPortal, () =>
+        HttpResponse.json(buildPortal({ hiringAssistantStatus: 'Accepted' })),
+      ),
     );
     const { user } = renderPage(<JoinHiringAssistant />, {
       signedInAs: buildCurrentUser({ role: 'freelancer', hiringAssistantStatus: 'Accepted' }),
@@ -73,7 +78,7 @@ describe('/joinHiringAssistant', () => {
   it('a failed load of the figures can be retried', async () => {
     let calls = 0;
     server.use(
-      http.get('*/api/v1/hiring/portal', () => {
+      mockEndpoint(hiringEndpoints.getHiringPortal, () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ success: false, message: 'Try later.' }, { status: 503 })

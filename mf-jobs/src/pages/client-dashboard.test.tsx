@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ClientDashboardResponse, Job, PublicUser } from '@freelane/shared/contracts';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import { buildJob, pageOf } from '../testing/build-job';
 import ClientDashboard from './client-dashboard';
+import { hiringEndpoints } from '@freelane/shared/contracts/endpoints/hiring';
 
 startMockServer();
 
@@ -55,7 +56,9 @@ function serveDashboard({ jobs = [] as Job[], users = [] as PublicUser[], stats 
     http.get('*/api/v1/user/suggestedFreelancers', () =>
       HttpResponse.json({ success: true, users, pagination: pageOf(users.length, 1, 12) }),
     ),
-    http.get('*/api/v1/hiring/drafts', () => HttpResponse.json({ success: true, drafts: [], pagination: pageOf(0) })),
+    mockEndpoint(hiringEndpoints.getJobDrafts, () =>
+      HttpResponse.json({ success: true, drafts: [], pagination: pageOf(0) }),
+    ),
   );
   return jobQueries;
 }

@@ -1,115 +1,82 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { hiringEndpoints } from '@freelane/shared/endpoints';
 import {
-  declineJobDraftBody,
-  jobDraftBody,
-  jobDraftIdParams,
-  jobDraftResponse,
-  jobDraftsQuery,
-  jobDraftsResponse,
-} from '@freelane/shared/contracts';
-import { approveJobDraft, declineJobDraft, draftJob, withdrawJobDraft } from '../../commands/job-drafts';
+  approveJobDraft as approve,
+  declineJobDraft as decline,
+  draftJob as draft,
+  withdrawJobDraft as withdraw,
+} from '../../commands/job-drafts';
+import type { Handler, Implementation } from '../../endpoints/handlers';
 import { forbidden } from '../../errors';
 import { tags } from '../../lib/cache-tags';
 import { paginationOf } from '../../lib/pagination';
 import { perUserLimit } from '../../lib/rate-limits';
-import { responses } from '../../lib/responses';
-import { requireRole, requireUser } from '../../plugins/auth';
+import { requireRole } from '../../plugins/auth';
 import { ownRead } from '../../plugins/read-cache';
 import { presentJobDraft } from '../../presenters/job-draft';
 
-/**
- * Jobs hiring assistants draft for their clients (issue 28): POST /hiring/drafts (the assistant),
- * GET /hiring/drafts?as=assistant|client (each their own), POST /hiring/drafts/{id}/approve and
- * /decline (the client), POST /hiring/drafts/{id}/withdraw (the assistant).
- */
-const drafts: FastifyPluginAsyncZod = async (app) => {
-  const actionSchema = { params: jobDraftIdParams, response: responses({ 200: jobDraftResponse }) };
+// Jobs hiring assistants draft for their clients (issue 28): POST /hiring/drafts (the assistant),
+// GET /hiring/drafts?as=assistant|client (each their own), POST /hiring/drafts/{id}/approve and
+// /decline (the client), POST /hiring/drafts/{id}/withdraw (the assistant). Who else may not (an
+// assistant approving: 403; anyone else: 404) is the commands' to say.
 
-  app.post(
-    '/drafts',
-    {
-      // As many as Post A Job allows: a draft is a job waiting for its client.
-      config: { changes: ['own', 'notifications'], rateLimit: perUserLimit(30, '10 minutes') },
-      schema: { body: jobDraftBody, response: responses({ 201: jobDraftResponse }) },
-    },
-    async (request, reply) => {
-      const assistant = await requireUser(request);
-      const draft = await draftJob(app, assistant, request.body);
-      return reply.status(201).send({
+/** POST /hiring/drafts (201). As many as Post A Job allows: a draft is a job waiting for its client. */
+export const draftJob: Implementation<typeof hiringEndpoints.draftJob> = {
+  rateLimit: perUserLimit(30, '10 minutes'),
+  handler: async ({ app, user, body }) => {
+    const saved = await draft(app, user, body);
+    return { success: true as const, message: `Draft sent to ${saved.client.fullName} for approval.`, draft: saved };
+  },
+};
+
+/** GET /hiring/drafts: the caller's own drafts, as the assistant who wrote them or the client they are for. */
+export const getJobDrafts: Handler<typeof hiringEndpoints.getJobDrafts> = async ({ app, request, user, query }) => {
+  const { as, status, page, limit } = query;
+  // Which role may ask depends on `as`: the definition's access is 'signed-in', the rest is here.
+  if (as === 'client') await requireRole(request, 'client');
+  if (as === 'assistant' && user.hiringAssistantStatus !== 'Accepted') {
+    throw forbidden('Only accepted hiring assistants draft jobs for clients.');
+  }
+  // The caller's own list; it also shows the two people's names and photos and the posted jobs.
+  return ownRead(
+    request,
+    user.id,
+    async () => {
+      const { rows, total } = await app.repos.jobDrafts.listFor(as, user.id, status, { page, limit });
+      return {
         success: true as const,
-        message: `Draft sent to ${draft.client.fullName} for approval.`,
-        draft,
-      });
+        drafts: rows.map(presentJobDraft),
+        pagination: paginationOf({ page, limit }, total),
+      };
     },
-  );
-
-  app.get(
-    '/drafts',
-    { schema: { querystring: jobDraftsQuery, response: responses({ 200: jobDraftsResponse }) } },
-    async (request) => {
-      const { as, status, page, limit } = request.query;
-      const user = as === 'client' ? await requireRole(request, 'client') : await requireUser(request);
-      if (as === 'assistant' && user.hiringAssistantStatus !== 'Accepted') {
-        throw forbidden('Only accepted hiring assistants draft jobs for clients.');
-      }
-      // The caller's own list; it also shows the two people's names and photos and the posted jobs.
-      return ownRead(
-        request,
-        user.id,
-        async () => {
-          const { rows, total } = await app.repos.jobDrafts.listFor(as, user.id, status, { page, limit });
-          return {
-            success: true as const,
-            drafts: rows.map(presentJobDraft),
-            pagination: paginationOf({ page, limit }, total),
-          };
-        },
-        {
-          references: [tags.own(user.id)],
-          referencesOf: (answer) =>
-            answer.drafts.flatMap((draft) => [
-              tags.user(draft.client._id),
-              tags.user(draft.assistant._id),
-              ...(draft.jobId ? [tags.job(draft.jobId)] : []),
-            ]),
-        },
-      );
-    },
-  );
-
-  app.post(
-    '/drafts/:draftId/approve',
     {
-      config: { changes: ['job', 'open-jobs', 'own', 'notifications'], rateLimit: perUserLimit(30, '10 minutes') },
-      schema: actionSchema,
-    },
-    async (request) => {
-      // Who else may not (its assistant: 403; anyone else: 404) is the command's to say.
-      const client = await requireUser(request);
-      const draft = await approveJobDraft(app, client, request.params.draftId);
-      return { success: true as const, message: 'Job posted successfully.', draft };
-    },
-  );
-
-  app.post(
-    '/drafts/:draftId/decline',
-    { config: { changes: ['own', 'notifications'] }, schema: { ...actionSchema, body: declineJobDraftBody } },
-    async (request) => {
-      const client = await requireUser(request);
-      const draft = await declineJobDraft(app, client, request.params.draftId, request.body.reason);
-      return { success: true as const, message: 'Draft declined.', draft };
-    },
-  );
-
-  app.post(
-    '/drafts/:draftId/withdraw',
-    { config: { changes: ['own', 'notifications'] }, schema: actionSchema },
-    async (request) => {
-      const assistant = await requireUser(request);
-      const draft = await withdrawJobDraft(app, assistant, request.params.draftId);
-      return { success: true as const, message: 'Draft withdrawn.', draft };
+      references: [tags.own(user.id)],
+      referencesOf: (answer) =>
+        answer.drafts.flatMap((row) => [
+          tags.user(row.client._id),
+          tags.user(row.assistant._id),
+          ...(row.jobId ? [tags.job(row.jobId)] : []),
+        ]),
     },
   );
 };
 
-export default drafts;
+/** POST /hiring/drafts/{draftId}/approve: the client posts the drafted job as its own. */
+export const approveJobDraft: Implementation<typeof hiringEndpoints.approveJobDraft> = {
+  rateLimit: perUserLimit(30, '10 minutes'),
+  handler: async ({ app, user, params }) => {
+    const approved = await approve(app, user, params.draftId);
+    return { success: true as const, message: 'Job posted successfully.', draft: approved };
+  },
+};
+
+/** POST /hiring/drafts/{draftId}/decline: the client declines, optionally saying why. */
+export const declineJobDraft: Handler<typeof hiringEndpoints.declineJobDraft> = async ({ app, user, params, body }) => {
+  const declined = await decline(app, user, params.draftId, body.reason);
+  return { success: true as const, message: 'Draft declined.', draft: declined };
+};
+
+/** POST /hiring/drafts/{draftId}/withdraw: the assistant withdraws a draft still waiting. */
+export const withdrawJobDraft: Handler<typeof hiringEndpoints.withdrawJobDraft> = async ({ app, user, params }) => {
+  const withdrawn = await withdraw(app, user, params.draftId);
+  return { success: true as const, message: 'Draft withdrawn.', draft: withdrawn };
+};

@@ -1,15 +1,39 @@
-import type { FastifyInstance } from 'fastify';
-import appointments from './appointments';
-import drafts from './drafts';
-import portal from './portal';
-import recommendations from './recommendations';
-import shortlist from './shortlist';
+import { hiringEndpoints } from '@freelane/shared/endpoints';
+import { defineHandlers } from '../../endpoints/handlers';
+import {
+  appointAssistant,
+  endAppointment,
+  getHiringClients,
+  getMyAppointments,
+  respondToAppointment,
+} from './appointments';
+import { approveJobDraft, declineJobDraft, draftJob, getJobDrafts, withdrawJobDraft } from './drafts';
+import { getHiringPortal } from './portal';
+import {
+  getAssistantFeeList,
+  getAssistedApplications,
+  recommendApplication,
+  withdrawRecommendation,
+} from './recommendations';
+import { addToShortlist, removeFromShortlist } from './shortlist';
 
-/** /api/v1/hiring: the hiring-assistant programme beyond the spec's /user calls (issue 13). */
-export default async function hiringRoutes(app: FastifyInstance) {
-  await app.register(portal);
-  await app.register(shortlist);
-  await app.register(appointments);
-  await app.register(recommendations);
-  await app.register(drafts);
-}
+/** /api/v1/hiring: the hiring-assistant programme beyond the spec's /user calls (issues 13 and 28). */
+export const hiringHandlers = defineHandlers(hiringEndpoints, {
+  getHiringPortal,
+  addToShortlist,
+  removeFromShortlist,
+  appointAssistant,
+  respondToAppointment,
+  endAppointment,
+  getHiringClients,
+  getMyAppointments,
+  getAssistedApplications,
+  recommendApplication,
+  withdrawRecommendation,
+  getAssistantFeeList,
+  draftJob,
+  getJobDrafts,
+  approveJobDraft,
+  declineJobDraft,
+  withdrawJobDraft,
+});

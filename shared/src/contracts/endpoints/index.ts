@@ -1,6 +1,7 @@
 import { applicationEndpoints } from './application';
 import { disputeEndpoints } from './dispute';
 import { healthEndpoints } from './health';
+import { hiringEndpoints } from './hiring';
 import { publicEndpoints } from './public';
 import { reviewEndpoints } from './review';
 import { screeningEndpoints } from './screening';
@@ -18,6 +19,7 @@ export const ENDPOINT_AREAS = {
   public: publicEndpoints,
   screening: screeningEndpoints,
   application: applicationEndpoints,
+  hiring: hiringEndpoints,
 } as const;
 
 export type EndpointAreas = typeof ENDPOINT_AREAS;
@@ -26,3 +28,4 @@ export type EndpointArea = keyof EndpointAreas;
 export { disputeEndpoints, healthEndpoints, publicEndpoints, reviewEndpoints };
 export { screeningEndpoints };
 export { applicationEndpoints };
+export { hiringEndpoints };

@@ -1,14 +1,7 @@
+import { mutationOf, queryOf } from '@freelane/shared';
+import type { AppointBody, ClientJobsQuery, JobListResponse } from '@freelane/shared/contracts';
+import { hiringEndpoints } from '@freelane/shared/contracts/endpoints/hiring';
 import { hiringApi } from '../../../api/hiring-api';
-import type {
-  AppointBody,
-  AppointmentActionResponse,
-  AppointmentsQuery,
-  AppointmentsResponse,
-  AssistantFeesResponse,
-  ClientJobsQuery,
-  JobListResponse,
-  PaginationQuery,
-} from '@freelane/shared/contracts';
 
 import { APPOINTMENT_CARDS as CARDS } from '../../../api/hiring-clients';
 
@@ -19,40 +12,29 @@ import { APPOINTMENT_CARDS as CARDS } from '../../../api/hiring-clients';
 export const appointmentsApi = hiringApi.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /hiring/appointments`: the client's own appointments. */
-    getMyAppointments: build.query<AppointmentsResponse, AppointmentsQuery>({
-      query: (params) => ({ url: '/hiring/appointments', params }),
-      providesTags: [CARDS],
-    }),
+    getMyAppointments: queryOf(build, hiringEndpoints.getMyAppointments, { providesTags: [CARDS] }),
     /** `GET /job/adminJobs?status=active`: the client's jobs still open for proposals, to appoint to. */
     getAppointableJobs: build.query<JobListResponse, ClientJobsQuery>({
       query: (params) => ({ url: '/job/adminJobs', params: { ...params, status: 'active' } }),
       providesTags: [{ type: 'job', id: 'LIST' }],
     }),
-    appointAssistant: build.mutation<AppointmentActionResponse, AppointBody>({
-      query: (body) => ({ url: '/hiring/appoint', method: 'POST', data: body }),
+    appointAssistant: mutationOf(build, hiringEndpoints.appointAssistant, {
+      args: (body: AppointBody) => ({ body }),
       invalidatesTags: [CARDS, { type: 'hiring-assistants', id: 'LIST' }],
     }),
-    respondToAppointment: build.mutation<
-      AppointmentActionResponse,
-      { appointmentId: string; decision: 'accepted' | 'declined' }
-    >({
-      query: ({ appointmentId, decision }) => ({
-        url: `/hiring/appointments/${encodeURIComponent(appointmentId)}/respond`,
-        method: 'POST',
-        data: { decision },
+    respondToAppointment: mutationOf(build, hiringEndpoints.respondToAppointment, {
+      args: ({ appointmentId, decision }: { appointmentId: string; decision: 'accepted' | 'declined' }) => ({
+        appointmentId,
+        body: { decision },
       }),
       invalidatesTags: [CARDS],
     }),
-    endAppointment: build.mutation<AppointmentActionResponse, string>({
-      query: (appointmentId) => ({
-        url: `/hiring/appointments/${encodeURIComponent(appointmentId)}/end`,
-        method: 'POST',
-      }),
+    endAppointment: mutationOf(build, hiringEndpoints.endAppointment, {
+      args: (appointmentId: string) => ({ appointmentId }),
       invalidatesTags: [CARDS],
     }),
     /** `GET /hiring/fees`: what the assistant earned, with the total. */
-    getAssistantFeeList: build.query<AssistantFeesResponse, PaginationQuery>({
-      query: (params) => ({ url: '/hiring/fees', params }),
+    getAssistantFeeList: queryOf(build, hiringEndpoints.getAssistantFeeList, {
       providesTags: [{ type: 'assistant-fees', id: 'LIST' }],
     }),
   }),

@@ -1,11 +1,11 @@
+import { queryOf } from '@freelane/shared';
+import { hiringEndpoints } from '@freelane/shared/contracts/endpoints/hiring';
 import { hiringApi } from '../../../api/hiring-api';
-import type { HiringPortalResponse } from '@freelane/shared/contracts';
 
 /** `GET /hiring/portal`: the caller's hiring-assistant status, eligibility figures and last decision. */
 export const getHiringPortalApi = hiringApi.injectEndpoints({
   endpoints: (build) => ({
-    getHiringPortal: build.query<HiringPortalResponse, void>({
-      query: () => ({ url: '/hiring/portal' }),
+    getHiringPortal: queryOf(build, hiringEndpoints.getHiringPortal, {
       providesTags: [{ type: 'hiring-assistants', id: 'PORTAL' }],
     }),
   }),

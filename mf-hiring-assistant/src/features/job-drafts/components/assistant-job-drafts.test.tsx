@@ -1,11 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { type JobDraft, type JobDraftBody } from '@freelane/shared/contracts';
-import { buildCurrentUser, chooseOption, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import {
+  buildCurrentUser,
+  chooseOption,
+  mockEndpoint,
+  renderPage,
+  server,
+  startMockServer,
+} from '@freelane/shared/testing';
 import HiringAssistantDashboard from '../../../pages/hiring-assistant-dashboard';
 import { buildAppointment } from '../../../testing/build-appointment';
 import { pageOf } from '../../../testing/builders';
+import { hiringEndpoints } from '@freelane/shared/contracts/endpoints/hiring';
 
 startMockServer();
 
@@ -58,17 +66,17 @@ function serve(initialDrafts: JobDraft[] = []) {
     buildAppointment({ _id: '50000000-0000-4000-8000-000000000003', client: dan }),
   ];
   server.use(
-    http.get('*/api/v1/hiring/clients', () =>
+    mockEndpoint(hiringEndpoints.getHiringClients, () =>
       HttpResponse.json({ success: true, clients: cards, pagination: pageOf(cards.length) }),
     ),
-    http.get('*/api/v1/hiring/fees', () =>
+    mockEndpoint(hiringEndpoints.getAssistantFeeList, () =>
       HttpResponse.json({ success: true, total: 0, fees: [], pagination: pageOf(0) }),
     ),
-    http.get('*/api/v1/hiring/drafts', ({ request }) => {
+    mockEndpoint(hiringEndpoints.getJobDrafts, ({ request }) => {
       expect(new URL(request.url).searchParams.get('as')).toBe('assistant');
       return HttpResponse.json({ success: true, drafts, pagination: pageOf(drafts.length) });
     }),
-    http.post('*/api/v1/hiring/drafts', async ({ request }) => {
+    mockEndpoint(hiringEndpoints.draftJob, async ({ request }) => {
       const body = (await request.json()) as JobDraftBody;
       sent.push(body);
       drafts = [
@@ -80,7 +88,7 @@ function serve(initialDrafts: JobDraft[] = []) {
         { status: 201 },
       );
     }),
-    http.post('*/api/v1/hiring/drafts/:draftId/withdraw', ({ params }) => {
+    mockEndpoint(hiringEndpoints.withdrawJobDraft, ({ params }) => {
       withdrawn.push(String(params.draftId));
       drafts = drafts.map((draft) =>
         draft._id === params.draftId ? { ...draft, status: 'withdrawn' as const } : draft,
@@ -159,7 +167,7 @@ describe('Job drafts on the hiring assistant dashboard', () => {
   it("keeps the form open with the server's reason when the client is no longer theirs", async () => {
     serve();
     server.use(
-      http.post('*/api/v1/hiring/drafts', () =>
+      mockEndpoint(hiringEndpoints.draftJob, () =>
         HttpResponse.json(
           {
             success: false,

@@ -1,12 +1,13 @@
-import { baseApi, JOB_DRAFTS_LIST } from '@freelane/shared';
-import { type DeclineJobDraftBody, type JobDraftResponse } from '@freelane/shared/contracts';
+import { baseApi, JOB_DRAFTS_LIST, mutationOf } from '@freelane/shared';
+import type { DeclineJobDraftBody } from '@freelane/shared/contracts';
+import { hiringEndpoints } from '@freelane/shared/contracts/endpoints/hiring';
 
 /** The client's answers to a draft from their hiring assistant (issue 28). */
 export const decideJobDraftApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** `POST /hiring/drafts/{id}/approve`: posts the job as the client's own, so their jobs and figures change. */
-    approveJobDraft: build.mutation<JobDraftResponse, string>({
-      query: (draftId) => ({ url: `/hiring/drafts/${encodeURIComponent(draftId)}/approve`, method: 'POST' }),
+    approveJobDraft: mutationOf(build, hiringEndpoints.approveJobDraft, {
+      args: (draftId: string) => ({ draftId }),
       invalidatesTags: (result, _error, draftId) =>
         result
           ? [
@@ -19,12 +20,8 @@ export const decideJobDraftApi = baseApi.injectEndpoints({
             [JOB_DRAFTS_LIST],
     }),
     /** `POST /hiring/drafts/{id}/decline` with an optional reason the assistant reads. */
-    declineJobDraft: build.mutation<JobDraftResponse, { draftId: string; body: DeclineJobDraftBody }>({
-      query: ({ draftId, body }) => ({
-        url: `/hiring/drafts/${encodeURIComponent(draftId)}/decline`,
-        method: 'POST',
-        data: body,
-      }),
+    declineJobDraft: mutationOf(build, hiringEndpoints.declineJobDraft, {
+      args: ({ draftId, body }: { draftId: string; body: DeclineJobDraftBody }) => ({ draftId, body }),
       invalidatesTags: (_result, _error, { draftId }) => [JOB_DRAFTS_LIST, { type: 'job-drafts', id: draftId }],
     }),
   }),

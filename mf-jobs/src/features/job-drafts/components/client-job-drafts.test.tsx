@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { type Job, type JobDraft } from '@freelane/shared/contracts';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import ClientDashboard from '../../../pages/client-dashboard';
 import { buildJob, pageOf } from '../../../testing/build-job';
+import { hiringEndpoints } from '@freelane/shared/contracts/endpoints/hiring';
 
 startMockServer();
 
@@ -57,11 +58,11 @@ function serve(initialDrafts: JobDraft[]) {
     http.get('*/api/v1/user/suggestedFreelancers', () =>
       HttpResponse.json({ success: true, users: [], pagination: pageOf(0, 1, 12) }),
     ),
-    http.get('*/api/v1/hiring/drafts', ({ request }) => {
+    mockEndpoint(hiringEndpoints.getJobDrafts, ({ request }) => {
       expect(new URL(request.url).searchParams.get('as')).toBe('client');
       return HttpResponse.json({ success: true, drafts, pagination: pageOf(drafts.length) });
     }),
-    http.post('*/api/v1/hiring/drafts/:draftId/approve', ({ params }) => {
+    mockEndpoint(hiringEndpoints.approveJobDraft, ({ params }) => {
       const job = buildJob({ title: 'Online ordering page', salary: 1250 });
       jobs = [job];
       drafts = drafts.map((draft) =>
@@ -69,7 +70,7 @@ function serve(initialDrafts: JobDraft[]) {
       );
       return HttpResponse.json({ success: true, message: 'Job posted successfully.', draft: drafts[0] });
     }),
-    http.post('*/api/v1/hiring/drafts/:draftId/decline', async ({ request, params }) => {
+    mockEndpoint(hiringEndpoints.declineJobDraft, async ({ request, params }) => {
       declined.push(await request.json());
       drafts = drafts.map((draft) =>
         draft._id === params.draftId ? { ...draft, status: 'declined' as const } : draft,
@@ -129,7 +130,7 @@ describe('Job drafts from hiring assistants on the client dashboard', () => {
   it('explains a draft whose deadline has passed, instead of posting it', async () => {
     serve([buildDraft()]);
     server.use(
-      http.post('*/api/v1/hiring/drafts/:draftId/approve', () =>
+      mockEndpoint(hiringEndpoints.approveJobDraft, () =>
         HttpResponse.json(
           { success: false, code: 'JOB_DRAFT_OUTDATED', message: 'The application deadline has passed.' },
           { status: 409 },

@@ -1,5 +1,6 @@
-import type { JobDraftsQuery, JobDraftsResponse } from '../../../contracts/job-drafts';
 import { baseApi } from '../../../api/base-api';
+import { queryOf } from '../../../api/endpoint-query';
+import { hiringEndpoints } from '../../../contracts/endpoints/hiring';
 
 /** Every list of drafts, the assistant's and the client's: each write of a draft drops them all. */
 export const JOB_DRAFTS_LIST = { type: 'job-drafts' as const, id: 'LIST' };
@@ -10,8 +11,7 @@ export const JOB_DRAFTS_LIST = { type: 'job-drafts' as const, id: 'LIST' };
  */
 export const getJobDraftsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getJobDrafts: build.query<JobDraftsResponse, JobDraftsQuery>({
-      query: (params) => ({ url: '/hiring/drafts', params }),
+    getJobDrafts: queryOf(build, hiringEndpoints.getJobDrafts, {
       providesTags: (result) => [
         JOB_DRAFTS_LIST,
         ...(result?.drafts ?? []).map((draft) => ({ type: 'job-drafts' as const, id: draft._id })),
