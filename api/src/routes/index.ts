@@ -4,7 +4,7 @@ import { ENDPOINT_AREAS, type EndpointArea, type EndpointAreas } from '@freelane
 import type { DefinedArea } from '../endpoints/handlers';
 import { registerArea } from '../endpoints/register';
 import { decorateChatSendLimit } from '../lib/rate-limits';
-import adminRoutes from './admin';
+import { adminHandlers } from './admin';
 import applicationRoutes from './application';
 import authRoutes from './auth';
 import blogRoutes from './blog';
@@ -70,6 +70,7 @@ const DEFINED: { [Area in EndpointArea]: DefinedArea<EndpointAreas[Area]> } = {
   dispute: disputeHandlers,
   health: healthHandlers,
   public: publicHandlers,
+  admin: adminHandlers,
 };
 
 /** Folder = URL prefix: routes/<area>/ serves /api/v1/<area>/. */
@@ -91,7 +92,6 @@ export default async function routes(app: FastifyInstance) {
   await app.register(jobRoutes, { prefix: `${API_BASE_PATH}/job` });
   await app.register(applicationRoutes, { prefix: `${API_BASE_PATH}/application` });
   await app.register(messageRoutes, { prefix: `${API_BASE_PATH}/message` });
-  await app.register(adminRoutes, { prefix: `${API_BASE_PATH}/admin` });
   await app.register(hiringRoutes, { prefix: `${API_BASE_PATH}/hiring` });
   await app.register(screeningRoutes, { prefix: `${API_BASE_PATH}/screening` });
 }

@@ -5,6 +5,7 @@ import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } f
 import AdminPanel from './admin-panel';
 import { pageOf } from '../testing/build-job';
 import { buildDispute } from '../testing/build-dispute';
+import { adminEndpoints } from '@freelane/shared/contracts/endpoints/admin';
 import { disputeEndpoints } from '@freelane/shared/contracts/endpoints/dispute';
 
 startMockServer();
@@ -42,7 +43,7 @@ function serveQueue(byStatus: Partial<Record<DisputeStatus, DisputeSummary[]>>, 
       }),
     ),
     http.get('*/api/v1/blog/getAllBlog', () => HttpResponse.json({ success: true, blog: [] })),
-    http.get('*/api/v1/admin/applications', () =>
+    mockEndpoint(adminEndpoints.getProgrammeApplications, () =>
       HttpResponse.json({ success: true, applications: [], pagination: pageOf(0), pendingCount: 0 }),
     ),
     mockEndpoint(disputeEndpoints.getDisputeQueue, ({ request }) => {

@@ -5,6 +5,7 @@ import type { AdminOverviewResponse, Blog, BlogBody } from '@freelane/shared/con
 import AdminPanel from './admin-panel';
 import { pageOf } from '../testing/build-job';
 import { makeFile } from '../testing/make-file';
+import { adminEndpoints } from '@freelane/shared/contracts/endpoints/admin';
 import { disputeEndpoints } from '@freelane/shared/contracts/endpoints/dispute';
 
 startMockServer();
@@ -115,7 +116,7 @@ describe('Admin overview page', () => {
       mockEndpoint(disputeEndpoints.getDisputeQueue, () =>
         HttpResponse.json({ success: true, disputes: [], pagination: pageOf(0), waitingCount: 0 }),
       ),
-      http.get('*/api/v1/admin/applications', () =>
+      mockEndpoint(adminEndpoints.getProgrammeApplications, () =>
         HttpResponse.json({ success: true, applications: [], pagination: pageOf(0), pendingCount: 0 }),
       ),
     );

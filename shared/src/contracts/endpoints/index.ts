@@ -1,3 +1,4 @@
+import { adminEndpoints } from './admin';
 import { disputeEndpoints } from './dispute';
 import { healthEndpoints } from './health';
 import { publicEndpoints } from './public';
@@ -14,9 +15,10 @@ export const ENDPOINT_AREAS = {
   dispute: disputeEndpoints,
   health: healthEndpoints,
   public: publicEndpoints,
+  admin: adminEndpoints,
 } as const;
 
 export type EndpointAreas = typeof ENDPOINT_AREAS;
 export type EndpointArea = keyof EndpointAreas;
 
-export { disputeEndpoints, healthEndpoints, publicEndpoints, reviewEndpoints };
+export { adminEndpoints, disputeEndpoints, healthEndpoints, publicEndpoints, reviewEndpoints };
