@@ -7,7 +7,7 @@ import { decorateChatSendLimit } from '../lib/rate-limits';
 import { adminHandlers } from './admin';
 import applicationRoutes from './application';
 import authRoutes from './auth';
-import blogRoutes from './blog';
+import { blogHandlers } from './blog';
 import { disputeHandlers } from './dispute';
 import fileRoutes from './files';
 import hiringRoutes from './hiring';
@@ -71,6 +71,7 @@ const DEFINED: { [Area in EndpointArea]: DefinedArea<EndpointAreas[Area]> } = {
   health: healthHandlers,
   public: publicHandlers,
   admin: adminHandlers,
+  blog: blogHandlers,
 };
 
 /** Folder = URL prefix: routes/<area>/ serves /api/v1/<area>/. */
@@ -81,7 +82,6 @@ export default async function routes(app: FastifyInstance) {
     return payload;
   });
   await app.register(userRoutes, { prefix: `${API_BASE_PATH}/user` });
-  await app.register(blogRoutes, { prefix: `${API_BASE_PATH}/blog` });
   await app.register(notificationRoutes, { prefix: `${API_BASE_PATH}/notification` });
   for (const area of Object.keys(ENDPOINT_AREAS) as EndpointArea[]) {
     await registerArea(app, area, DEFINED[area] as DefinedArea);

@@ -5,6 +5,7 @@ import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } f
 import AdminPanel from './admin-panel';
 import { pageOf } from '../testing/build-job';
 import { adminEndpoints } from '@freelane/shared/contracts/endpoints/admin';
+import { blogEndpoints } from '@freelane/shared/contracts/endpoints/blog';
 import { disputeEndpoints } from '@freelane/shared/contracts/endpoints/dispute';
 
 startMockServer();
@@ -77,7 +78,7 @@ function serve() {
         pagination: pageOf(0),
       }),
     ),
-    http.get('*/api/v1/blog/getAllBlog', () => HttpResponse.json({ success: true, blog: [] })),
+    mockEndpoint(blogEndpoints.getAllBlog, () => HttpResponse.json({ success: true, blog: [] })),
     mockEndpoint(disputeEndpoints.getDisputeQueue, () =>
       HttpResponse.json({ success: true, disputes: [], pagination: pageOf(0), waitingCount: 0 }),
     ),

@@ -6,6 +6,7 @@ import AdminPanel from './admin-panel';
 import { pageOf } from '../testing/build-job';
 import { buildDispute } from '../testing/build-dispute';
 import { adminEndpoints } from '@freelane/shared/contracts/endpoints/admin';
+import { blogEndpoints } from '@freelane/shared/contracts/endpoints/blog';
 import { disputeEndpoints } from '@freelane/shared/contracts/endpoints/dispute';
 
 startMockServer();
@@ -42,7 +43,7 @@ function serveQueue(byStatus: Partial<Record<DisputeStatus, DisputeSummary[]>>, 
         pagination: pageOf(0),
       }),
     ),
-    http.get('*/api/v1/blog/getAllBlog', () => HttpResponse.json({ success: true, blog: [] })),
+    mockEndpoint(blogEndpoints.getAllBlog, () => HttpResponse.json({ success: true, blog: [] })),
     mockEndpoint(adminEndpoints.getProgrammeApplications, () =>
       HttpResponse.json({ success: true, applications: [], pagination: pageOf(0), pendingCount: 0 }),
     ),

@@ -1,4 +1,5 @@
 import { adminEndpoints } from './admin';
+import { blogEndpoints } from './blog';
 import { disputeEndpoints } from './dispute';
 import { healthEndpoints } from './health';
 import { publicEndpoints } from './public';
@@ -16,9 +17,11 @@ export const ENDPOINT_AREAS = {
   health: healthEndpoints,
   public: publicEndpoints,
   admin: adminEndpoints,
+  blog: blogEndpoints,
 } as const;
 
 export type EndpointAreas = typeof ENDPOINT_AREAS;
 export type EndpointArea = keyof EndpointAreas;
 
-export { adminEndpoints, disputeEndpoints, healthEndpoints, publicEndpoints, reviewEndpoints };
+export { disputeEndpoints, healthEndpoints, publicEndpoints, reviewEndpoints };
+export { adminEndpoints, blogEndpoints };
