@@ -9,7 +9,7 @@ import applicationRoutes from './application';
 import authRoutes from './auth';
 import { blogHandlers } from './blog';
 import { disputeHandlers } from './dispute';
-import fileRoutes from './files';
+import { filesHandlers } from './files';
 import hiringRoutes from './hiring';
 import { healthHandlers } from './health';
 import jobRoutes from './job';
@@ -72,6 +72,7 @@ const DEFINED: { [Area in EndpointArea]: DefinedArea<EndpointAreas[Area]> } = {
   public: publicHandlers,
   admin: adminHandlers,
   blog: blogHandlers,
+  files: filesHandlers,
 };
 
 /** Folder = URL prefix: routes/<area>/ serves /api/v1/<area>/. */
@@ -88,7 +89,6 @@ export default async function routes(app: FastifyInstance) {
   }
   // Areas not converted to definitions yet (docs/endpoints.md, "Converting an old-style route").
   await app.register(authRoutes, { prefix: `${API_BASE_PATH}/auth` });
-  await app.register(fileRoutes, { prefix: `${API_BASE_PATH}/files` });
   await app.register(jobRoutes, { prefix: `${API_BASE_PATH}/job` });
   await app.register(applicationRoutes, { prefix: `${API_BASE_PATH}/application` });
   await app.register(messageRoutes, { prefix: `${API_BASE_PATH}/message` });

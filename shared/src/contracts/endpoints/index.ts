@@ -1,6 +1,7 @@
 import { adminEndpoints } from './admin';
 import { blogEndpoints } from './blog';
 import { disputeEndpoints } from './dispute';
+import { filesEndpoints } from './files';
 import { healthEndpoints } from './health';
 import { publicEndpoints } from './public';
 import { reviewEndpoints } from './review';
@@ -18,10 +19,11 @@ export const ENDPOINT_AREAS = {
   public: publicEndpoints,
   admin: adminEndpoints,
   blog: blogEndpoints,
+  files: filesEndpoints,
 } as const;
 
 export type EndpointAreas = typeof ENDPOINT_AREAS;
 export type EndpointArea = keyof EndpointAreas;
 
 export { disputeEndpoints, healthEndpoints, publicEndpoints, reviewEndpoints };
-export { adminEndpoints, blogEndpoints };
+export { adminEndpoints, blogEndpoints, filesEndpoints };
