@@ -6,7 +6,7 @@ import { registerArea } from '../endpoints/register';
 import { decorateChatSendLimit } from '../lib/rate-limits';
 import { adminHandlers } from './admin';
 import applicationRoutes from './application';
-import authRoutes from './auth';
+import { authHandlers } from './auth';
 import { blogHandlers } from './blog';
 import { disputeHandlers } from './dispute';
 import { filesHandlers } from './files';
@@ -73,6 +73,7 @@ const DEFINED: { [Area in EndpointArea]: DefinedArea<EndpointAreas[Area]> } = {
   admin: adminHandlers,
   blog: blogHandlers,
   files: filesHandlers,
+  auth: authHandlers,
 };
 
 /** Folder = URL prefix: routes/<area>/ serves /api/v1/<area>/. */
@@ -88,7 +89,6 @@ export default async function routes(app: FastifyInstance) {
     await registerArea(app, area, DEFINED[area] as DefinedArea);
   }
   // Areas not converted to definitions yet (docs/endpoints.md, "Converting an old-style route").
-  await app.register(authRoutes, { prefix: `${API_BASE_PATH}/auth` });
   await app.register(jobRoutes, { prefix: `${API_BASE_PATH}/job` });
   await app.register(applicationRoutes, { prefix: `${API_BASE_PATH}/application` });
   await app.register(messageRoutes, { prefix: `${API_BASE_PATH}/message` });

@@ -1,4 +1,5 @@
 import { adminEndpoints } from './admin';
+import { authEndpoints } from './auth';
 import { blogEndpoints } from './blog';
 import { disputeEndpoints } from './dispute';
 import { filesEndpoints } from './files';
@@ -20,10 +21,11 @@ export const ENDPOINT_AREAS = {
   admin: adminEndpoints,
   blog: blogEndpoints,
   files: filesEndpoints,
+  auth: authEndpoints,
 } as const;
 
 export type EndpointAreas = typeof ENDPOINT_AREAS;
 export type EndpointArea = keyof EndpointAreas;
 
 export { disputeEndpoints, healthEndpoints, publicEndpoints, reviewEndpoints };
-export { adminEndpoints, blogEndpoints, filesEndpoints };
+export { adminEndpoints, authEndpoints, blogEndpoints, filesEndpoints };
