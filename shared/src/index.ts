@@ -33,6 +33,7 @@ export * from './features/reviews/api/reply-review';
 export * from './features/reviews/hooks/use-awaits-my-review';
 export * from './features/reviews/lib/rating-text';
 export * from './features/screening/api/get-job-screening';
+export * from './features/blog/api/get-all-blog';
 export * from './socket/socket-context';
 export * from './socket/use-socket';
 export * from './socket/socket-provider';

@@ -4,8 +4,8 @@ import type { UserRow } from '../db/schema';
 
 /**
  * What a handler gets: the validated path parameters, query and body of its definition, and, on an
- * endpoint that is not public, the caller (already signed in, with an allowed role: the access
- * check of the definition ran before it).
+ * endpoint that is not public (nor per-object: its handler asks for the session itself), the caller
+ * (already signed in, with an allowed role: the access check of the definition ran before it).
  */
 export type HandlerContext<D> = {
   app: FastifyInstance;
@@ -14,7 +14,7 @@ export type HandlerContext<D> = {
   params: ParamsOf<D>;
   query: QueryOf<D>;
   body: BodyOf<D>;
-} & (D extends { access: 'public' } ? { user?: never } : { user: UserRow });
+} & (D extends { access: 'public' | 'per-object' } ? { user?: never } : { user: UserRow });
 
 /**
  * A route handler: thin, as every route here (authorize with a command's object-level rule if any,

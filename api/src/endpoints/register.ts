@@ -19,9 +19,13 @@ declare module 'fastify' {
   }
 }
 
-/** The access step of every defined route, before its handler: 401 for nobody, 403 for a role not listed. */
+/**
+ * The access step of every defined route, before its handler: 401 for nobody, 403 for a role not
+ * listed; nothing for a public endpoint, nor for a per-object one (its handler asks for the session
+ * when the object needs one).
+ */
 async function authorize(request: FastifyRequest, access: Access): Promise<UserRow | undefined> {
-  if (access === 'public') return undefined;
+  if (access === 'public' || access === 'per-object') return undefined;
   if (access === 'signed-in') return requireUser(request);
   return requireRole(request, ...access.roles);
 }

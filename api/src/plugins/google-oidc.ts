@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import * as oidc from 'openid-client';
+import { urlOf } from '@freelane/shared/contracts';
+import { authEndpoints } from '@freelane/shared/endpoints';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,7 +36,7 @@ async function googleOidcPlugin(app: FastifyInstance, options: GoogleOidcPluginO
   const issuer = new URL(google.issuerUrl);
   let cached: Promise<oidc.Configuration> | undefined;
   app.decorate('googleOidc', {
-    redirectUri: `${options.publicUrl}/api/v1/auth/google/callback`,
+    redirectUri: `${options.publicUrl}${urlOf(authEndpoints.finishGoogleSignIn)}`,
     configuration() {
       cached ??= oidc
         .discovery(

@@ -4,12 +4,12 @@ import { ENDPOINT_AREAS, type EndpointArea, type EndpointAreas } from '@freelane
 import type { DefinedArea } from '../endpoints/handlers';
 import { registerArea } from '../endpoints/register';
 import { decorateChatSendLimit } from '../lib/rate-limits';
-import adminRoutes from './admin';
+import { adminHandlers } from './admin';
 import { applicationHandlers } from './application';
-import authRoutes from './auth';
-import blogRoutes from './blog';
+import { authHandlers } from './auth';
+import { blogHandlers } from './blog';
 import { disputeHandlers } from './dispute';
-import fileRoutes from './files';
+import { filesHandlers } from './files';
 import { hiringHandlers } from './hiring';
 import { healthHandlers } from './health';
 import jobRoutes from './job';
@@ -73,6 +73,10 @@ const DEFINED: { [Area in EndpointArea]: DefinedArea<EndpointAreas[Area]> } = {
   screening: screeningHandlers,
   application: applicationHandlers,
   hiring: hiringHandlers,
+  admin: adminHandlers,
+  blog: blogHandlers,
+  files: filesHandlers,
+  auth: authHandlers,
 };
 
 /** Folder = URL prefix: routes/<area>/ serves /api/v1/<area>/. */
@@ -83,15 +87,11 @@ export default async function routes(app: FastifyInstance) {
     return payload;
   });
   await app.register(userRoutes, { prefix: `${API_BASE_PATH}/user` });
-  await app.register(blogRoutes, { prefix: `${API_BASE_PATH}/blog` });
   await app.register(notificationRoutes, { prefix: `${API_BASE_PATH}/notification` });
   for (const area of Object.keys(ENDPOINT_AREAS) as EndpointArea[]) {
     await registerArea(app, area, DEFINED[area] as DefinedArea);
   }
   // Areas not converted to definitions yet (docs/endpoints.md, "Converting an old-style route").
-  await app.register(authRoutes, { prefix: `${API_BASE_PATH}/auth` });
-  await app.register(fileRoutes, { prefix: `${API_BASE_PATH}/files` });
   await app.register(jobRoutes, { prefix: `${API_BASE_PATH}/job` });
   await app.register(messageRoutes, { prefix: `${API_BASE_PATH}/message` });
-  await app.register(adminRoutes, { prefix: `${API_BASE_PATH}/admin` });
 }

@@ -4,6 +4,8 @@ import type { AdminApplication } from '@freelane/shared/contracts';
 import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import AdminPanel from './admin-panel';
 import { pageOf } from '../testing/build-job';
+import { adminEndpoints } from '@freelane/shared/contracts/endpoints/admin';
+import { blogEndpoints } from '@freelane/shared/contracts/endpoints/blog';
 import { disputeEndpoints } from '@freelane/shared/contracts/endpoints/dispute';
 
 startMockServer();
@@ -76,11 +78,11 @@ function serve() {
         pagination: pageOf(0),
       }),
     ),
-    http.get('*/api/v1/blog/getAllBlog', () => HttpResponse.json({ success: true, blog: [] })),
+    mockEndpoint(blogEndpoints.getAllBlog, () => HttpResponse.json({ success: true, blog: [] })),
     mockEndpoint(disputeEndpoints.getDisputeQueue, () =>
       HttpResponse.json({ success: true, disputes: [], pagination: pageOf(0), waitingCount: 0 }),
     ),
-    http.get('*/api/v1/admin/applications', ({ request }) => {
+    mockEndpoint(adminEndpoints.getProgrammeApplications, ({ request }) => {
       const params = Object.fromEntries(new URL(request.url).searchParams);
       queries.push(params);
       const rows = params.status === 'pending' ? pending.filter((row) => !params.type || row.type === params.type) : [];
@@ -91,8 +93,8 @@ function serve() {
         pendingCount: pending.length,
       });
     }),
-    http.post('*/api/v1/admin/applications/:id/decision', async ({ request, params }) => {
-      const body = (await request.json()) as Record<string, unknown>;
+    mockEndpoint(adminEndpoints.decideProgrammeApplication, async ({ request, params }) => {
+      const body = await request.json();
       decisions.push({ id: String(params.id), body });
       const decided = pending.find((row) => row._id === params.id)!;
       pending = pending.filter((row) => row._id !== params.id);

@@ -5,6 +5,8 @@ import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } f
 import AdminPanel from './admin-panel';
 import { pageOf } from '../testing/build-job';
 import { buildDispute } from '../testing/build-dispute';
+import { adminEndpoints } from '@freelane/shared/contracts/endpoints/admin';
+import { blogEndpoints } from '@freelane/shared/contracts/endpoints/blog';
 import { disputeEndpoints } from '@freelane/shared/contracts/endpoints/dispute';
 
 startMockServer();
@@ -41,8 +43,8 @@ function serveQueue(byStatus: Partial<Record<DisputeStatus, DisputeSummary[]>>, 
         pagination: pageOf(0),
       }),
     ),
-    http.get('*/api/v1/blog/getAllBlog', () => HttpResponse.json({ success: true, blog: [] })),
-    http.get('*/api/v1/admin/applications', () =>
+    mockEndpoint(blogEndpoints.getAllBlog, () => HttpResponse.json({ success: true, blog: [] })),
+    mockEndpoint(adminEndpoints.getProgrammeApplications, () =>
       HttpResponse.json({ success: true, applications: [], pagination: pageOf(0), pendingCount: 0 }),
     ),
     mockEndpoint(disputeEndpoints.getDisputeQueue, ({ request }) => {

@@ -5,6 +5,8 @@ import type { AdminOverviewResponse, Blog, BlogBody } from '@freelane/shared/con
 import AdminPanel from './admin-panel';
 import { pageOf } from '../testing/build-job';
 import { makeFile } from '../testing/make-file';
+import { adminEndpoints } from '@freelane/shared/contracts/endpoints/admin';
+import { blogEndpoints } from '@freelane/shared/contracts/endpoints/blog';
 import { disputeEndpoints } from '@freelane/shared/contracts/endpoints/dispute';
 
 startMockServer();
@@ -66,25 +68,25 @@ function serveBlog(start: Blog[]) {
   let posts = [...start];
   const calls: { method: string; id?: string; body?: BlogBody }[] = [];
   server.use(
-    http.get('*/api/v1/blog/getAllBlog', () => HttpResponse.json({ success: true, blog: posts })),
-    http.post('*/api/v1/blog/createBlog', async ({ request }) => {
+    mockEndpoint(blogEndpoints.getAllBlog, () => HttpResponse.json({ success: true, blog: posts })),
+    mockEndpoint(blogEndpoints.createBlog, async ({ request }) => {
       const body = (await request.json()) as BlogBody;
       calls.push({ method: 'create', body });
       const post = blogPost(body.title, { ...body, image: body.image || null });
       posts = [post, ...posts];
       return HttpResponse.json({ success: true, message: 'Blog post created.', blog: post }, { status: 201 });
     }),
-    http.put('*/api/v1/blog/updateBlog/:id', async ({ request, params }) => {
+    mockEndpoint(blogEndpoints.updateBlog, async ({ request, params }) => {
       const body = (await request.json()) as BlogBody;
       calls.push({ method: 'update', id: String(params.id), body });
       posts = posts.map((post) => (post._id === params.id ? { ...post, ...body, image: body.image || null } : post));
       return HttpResponse.json({
         success: true,
         message: 'Blog post updated.',
-        blog: posts.find((post) => post._id === params.id),
+        blog: posts.find((post) => post._id === params.id)!,
       });
     }),
-    http.delete('*/api/v1/blog/deleteBlog/:id', ({ params }) => {
+    mockEndpoint(blogEndpoints.deleteBlog, ({ params }) => {
       calls.push({ method: 'delete', id: String(params.id) });
       posts = posts.filter((post) => post._id !== params.id);
       return HttpResponse.json({ success: true, message: 'Blog post deleted.' });
@@ -115,7 +117,7 @@ describe('Admin overview page', () => {
       mockEndpoint(disputeEndpoints.getDisputeQueue, () =>
         HttpResponse.json({ success: true, disputes: [], pagination: pageOf(0), waitingCount: 0 }),
       ),
-      http.get('*/api/v1/admin/applications', () =>
+      mockEndpoint(adminEndpoints.getProgrammeApplications, () =>
         HttpResponse.json({ success: true, applications: [], pagination: pageOf(0), pendingCount: 0 }),
       ),
     );
@@ -205,7 +207,7 @@ describe('Admin overview page', () => {
     const calls = serveBlog([]);
     const uploads: { fields: string[]; name: string }[] = [];
     server.use(
-      http.post('*/api/v1/blog/uploadImage', async ({ request }) => {
+      mockEndpoint(blogEndpoints.uploadBlogImage, async ({ request }) => {
         const form = await request.formData();
         uploads.push({ fields: [...form.keys()], name: (form.get('image') as File).name });
         return HttpResponse.json(

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import BlogDetail from './blog-detail';
 import { buildBlog } from '../testing/blog-fixtures';
-import { renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { blogEndpoints } from '@freelane/shared/contracts/endpoints/blog';
 
 startMockServer();
 
@@ -22,7 +23,7 @@ describe('Blog detail page', () => {
     });
     let requestedId: string | undefined;
     server.use(
-      http.get('*/api/v1/blog/getBlogById/:id', ({ params }) => {
+      mockEndpoint(blogEndpoints.getBlogById, ({ params }) => {
         requestedId = String(params.id);
         return HttpResponse.json({ success: true, blog: post });
       }),
@@ -45,7 +46,7 @@ describe('Blog detail page', () => {
 
   it('shows a not-found state for an unknown post', async () => {
     server.use(
-      http.get('*/api/v1/blog/getBlogById/:id', () =>
+      mockEndpoint(blogEndpoints.getBlogById, () =>
         HttpResponse.json({ success: false, message: 'Blog not found' }, { status: 404 }),
       ),
     );
@@ -60,7 +61,7 @@ describe('Blog detail page', () => {
     let calls = 0;
     const post = buildBlog({ title: 'Recovered post' });
     server.use(
-      http.get('*/api/v1/blog/getBlogById/:id', () => {
+      mockEndpoint(blogEndpoints.getBlogById, () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ success: false, message: 'Temporary failure' }, { status: 503 })

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import BlogList from './blog-list';
 import { buildBlog } from '../testing/blog-fixtures';
 import type { Blog } from '@freelane/shared/contracts';
-import { renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { blogEndpoints } from '@freelane/shared/contracts/endpoints/blog';
 
 startMockServer();
 
@@ -11,7 +12,7 @@ startMockServer();
 function serveBlogs(blogs: Blog[]) {
   const keywords: Array<string | null> = [];
   server.use(
-    http.get('*/api/v1/blog/getAllBlog', ({ request }) => {
+    mockEndpoint(blogEndpoints.getAllBlog, ({ request }) => {
       const keyword = new URL(request.url).searchParams.get('keyword');
       keywords.push(keyword);
       const needle = (keyword ?? '').toLowerCase();
@@ -84,7 +85,7 @@ describe('Blog list page', () => {
   it('shows an error with a working retry when the blog cannot be loaded', async () => {
     let calls = 0;
     server.use(
-      http.get('*/api/v1/blog/getAllBlog', () => {
+      mockEndpoint(blogEndpoints.getAllBlog, () => {
         calls += 1;
         if (calls === 1) return HttpResponse.json({ success: false, message: 'Database is down' }, { status: 500 });
         return HttpResponse.json({ success: true, blog: [buildBlog({ title: 'Back online' })] });

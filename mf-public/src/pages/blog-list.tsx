@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Typography } from 'antd';
-import { getErrorMessage } from '@freelane/shared';
+import { getErrorMessage, useGetAllBlogQuery } from '@freelane/shared';
 import { ErrorState, PageContainer, withAntd } from '@freelane/shared/ui';
-import { useGetAllBlogsQuery } from '../features/blog/api/get-all-blogs';
 import { BlogSearchForm } from '../features/blog/components/blog-search-form';
 import { BlogGrid } from '../features/blog/components/blog-grid';
 import { BlogGridSkeleton } from '../features/blog/components/blog-grid-skeleton';
@@ -11,7 +10,8 @@ import { BlogGridSkeleton } from '../features/blog/components/blog-grid-skeleton
 function BlogList() {
   // The submitted keyword, not the text being typed: the query reruns only on Search.
   const [keyword, setKeyword] = useState('');
-  const { data: blogs, error, isLoading, isFetching, isError, refetch } = useGetAllBlogsQuery(keyword);
+  const { data, error, isLoading, isFetching, isError, refetch } = useGetAllBlogQuery(keyword);
+  const blogs = data?.blog;
 
   // Pressing Search again with the same words still asks the server, as a reader expects.
   const handleSearch = (nextKeyword: string) => {

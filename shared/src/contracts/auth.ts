@@ -2,9 +2,10 @@ import { getSafeNextPath } from './safe-path';
 
 // A plain module (no zod): /login, the first page of the accounts area, reads its query with it.
 
-/** Browser navigation (not XHR) starts Google sign-in / sign-up; the callback lands on /google-success. */
-export const GOOGLE_SIGN_IN_PATH = '/api/v1/auth/google';
-export const GOOGLE_CALLBACK_PATH = '/api/v1/auth/google/callback';
+/**
+ * Google sign-in's callback (contracts/endpoints/auth.ts: a browser navigation, not XHR) lands on
+ * /google-success.
+ */
 export const GOOGLE_SUCCESS_PATH = '/google-success';
 
 export const LOGIN_VERIFIED_STATES = ['1', 'expired', 'invalid'] as const;

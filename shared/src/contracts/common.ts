@@ -43,3 +43,9 @@ export const pageInfo = z.object({
 export type PageInfo = z.infer<typeof pageInfo>;
 
 export { API_BASE_PATH, CSRF_COOKIE_NAME, CSRF_HEADER_NAME, SESSION_COOKIE_NAME } from './http';
+
+/**
+ * The answer of a browser navigation (Google sign-in, an e-mail link): no body, a 302 to the page
+ * named in Location.
+ */
+export const browserRedirectResponse = z.null();

@@ -11,8 +11,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * Who may call an endpoint: anyone (`'public'`), anyone signed in (`'signed-in'`, else 401), or
  * the listed roles (else 403). The API checks it before the handler runs; object-level rules (the
  * job's owner, a dispute's parties) stay in the handler's command.
+ *
+ * `'per-object'`: anyone may call, and the object asked for decides: its handler asks for a session
+ * when the object needs one (a stored file: a photo is public, a resume is not, 401 without a
+ * session). The API document says it needs a session, as its private objects do.
  */
-export type Access = 'public' | 'signed-in' | { readonly roles: readonly Role[] };
+export type Access = 'public' | 'per-object' | 'signed-in' | { readonly roles: readonly Role[] };
 
 /** A body the handler reads itself (multipart, or JSON or multipart): documented, not validated by the route. */
 export interface FormSchemas {

@@ -1,9 +1,8 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
 import { GOOGLE_SUCCESS_PATH } from '@freelane/shared/contracts';
+import type { authEndpoints } from '@freelane/shared/endpoints';
 import { signInWithGoogle } from '../../commands/google-sign-in';
-import { responses } from '../../lib/responses';
+import type { Implementation } from '../../endpoints/handlers';
 import { LOGIN_GOOGLE_DISABLED, LOGIN_GOOGLE_FAILED } from './google';
 import { takeFlowState } from './google-state';
 
@@ -12,44 +11,40 @@ import { takeFlowState } from './google-state';
  * person in with a session cookie and sends them to /google-success, which reads the user from
  * /user/profile: no personal data travels in the URL. Any failure → /login?google=failed.
  */
-const googleCallback: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/google/callback',
-    { config: { changes: ['session', 'user'], public: true, cache: 'public' }, schema: { response: responses({ 302: z.null() }) } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
-      const client = app.googleOidc;
-      if (!client) return reply.redirect(LOGIN_GOOGLE_DISABLED, 302);
-      const flow = takeFlowState(request, reply, app.config.secureCookies);
-      if (!flow) {
-        request.log.warn('Google sign-in: missing, forged or expired flow state');
-        return reply.redirect(LOGIN_GOOGLE_FAILED, 302);
-      }
-      try {
-        const configuration = await client.configuration();
-        const currentUrl = new URL(request.url, `${new URL(client.redirectUri).origin}`);
-        const tokens = await oidc.authorizationCodeGrant(configuration, currentUrl, {
-          pkceCodeVerifier: flow.verifier,
-          expectedState: flow.state,
-          expectedNonce: flow.nonce,
-          idTokenExpected: true,
-        });
-        const claims = tokens.claims();
-        if (!claims || typeof claims.email !== 'string') throw new Error('the ID token has no e-mail');
-        const user = await signInWithGoogle(app, {
-          sub: claims.sub,
-          email: claims.email,
-          emailVerified: claims.email_verified === true,
-          name: typeof claims.name === 'string' ? claims.name : undefined,
-        });
-        await app.startSession(request, reply, user.id);
-        return reply.redirect(GOOGLE_SUCCESS_PATH, 302);
-      } catch (error) {
-        request.log.warn({ err: error }, 'Google sign-in failed');
-        return reply.redirect(LOGIN_GOOGLE_FAILED, 302);
-      }
-    },
-  );
+export const finishGoogleSignIn: Implementation<typeof authEndpoints.finishGoogleSignIn> = {
+  // Its own Cache-Control (no-store, below): a sign-in must never be replayed from a cache.
+  cache: 'public',
+  handler: async ({ app, request, reply }) => {
+    reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
+    const client = app.googleOidc;
+    if (!client) return reply.redirect(LOGIN_GOOGLE_DISABLED, 302);
+    const flow = takeFlowState(request, reply, app.config.secureCookies);
+    if (!flow) {
+      request.log.warn('Google sign-in: missing, forged or expired flow state');
+      return reply.redirect(LOGIN_GOOGLE_FAILED, 302);
+    }
+    try {
+      const configuration = await client.configuration();
+      const currentUrl = new URL(request.url, `${new URL(client.redirectUri).origin}`);
+      const tokens = await oidc.authorizationCodeGrant(configuration, currentUrl, {
+        pkceCodeVerifier: flow.verifier,
+        expectedState: flow.state,
+        expectedNonce: flow.nonce,
+        idTokenExpected: true,
+      });
+      const claims = tokens.claims();
+      if (!claims || typeof claims.email !== 'string') throw new Error('the ID token has no e-mail');
+      const user = await signInWithGoogle(app, {
+        sub: claims.sub,
+        email: claims.email,
+        emailVerified: claims.email_verified === true,
+        name: typeof claims.name === 'string' ? claims.name : undefined,
+      });
+      await app.startSession(request, reply, user.id);
+      return reply.redirect(GOOGLE_SUCCESS_PATH, 302);
+    } catch (error) {
+      request.log.warn({ err: error }, 'Google sign-in failed');
+      return reply.redirect(LOGIN_GOOGLE_FAILED, 302);
+    }
+  },
 };
-
-export default googleCallback;

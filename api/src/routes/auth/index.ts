@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import google from './google';
-import googleCallback from './google-callback';
+import { authEndpoints } from '@freelane/shared/endpoints';
+import { defineHandlers } from '../../endpoints/handlers';
+import { startGoogleSignIn } from './google';
+import { finishGoogleSignIn } from './google-callback';
 
-/** /api/v1/auth */
-export default async function authRoutes(app: FastifyInstance) {
-  await app.register(google);
-  await app.register(googleCallback);
-}
+/** /api/v1/auth: Google sign-in, two browser navigations. */
+export const authHandlers = defineHandlers(authEndpoints, { startGoogleSignIn, finishGoogleSignIn });

@@ -1,20 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { blogBody, blogResponse } from '@freelane/shared/contracts';
-import { requireRole } from '../../plugins/auth';
-import { responses } from '../../lib/responses';
+import type { blogEndpoints } from '@freelane/shared/endpoints';
+import type { Handler } from '../../endpoints/handlers';
 import { presentBlog } from '../../presenters/blog';
 
-const createBlog: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/createBlog',
-    { config: { changes: [] }, schema: { body: blogBody, response: responses({ 201: blogResponse }) } },
-    async (request, reply) => {
-      const admin = await requireRole(request, 'admin');
-      const { image, ...rest } = request.body;
-      const blog = await app.repos.blogs.create({ ...rest, image: image || null, authorId: admin.id });
-      return reply.status(201).send({ success: true, message: 'Blog post created.', blog: presentBlog(blog) });
-    },
-  );
+/** POST /blog/createBlog (201): an admin's new post, signed with their id. */
+export const createBlog: Handler<typeof blogEndpoints.createBlog> = async ({ app, user: admin, body }) => {
+  const { image, ...rest } = body;
+  const blog = await app.repos.blogs.create({ ...rest, image: image || null, authorId: admin.id });
+  return { success: true as const, message: 'Blog post created.', blog: presentBlog(blog) };
 };
-
-export default createBlog;

@@ -1,20 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { blogListQuery, blogListResponse } from '@freelane/shared/contracts';
-import { responses } from '../../lib/responses';
+import type { blogEndpoints } from '@freelane/shared/endpoints';
+import type { Implementation } from '../../endpoints/handlers';
 import { presentBlog } from '../../presenters/blog';
 
-const getAllBlog: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/getAllBlog',
-    {
-      config: { public: true, cache: 'public' },
-      schema: { querystring: blogListQuery, response: responses({ 200: blogListResponse }) },
-    },
-    async (request) => {
-      const rows = await app.repos.blogs.list(request.query.keyword);
-      return { success: true as const, blog: rows.map(presentBlog) };
-    },
-  );
+/** GET /blog/getAllBlog: the same for everyone, so its own Cache-Control stands. */
+export const getAllBlog: Implementation<typeof blogEndpoints.getAllBlog> = {
+  cache: 'public',
+  handler: async ({ app, query }) => {
+    const rows = await app.repos.blogs.list(query.keyword);
+    return { success: true as const, blog: rows.map(presentBlog) };
+  },
 };
-
-export default getAllBlog;

@@ -1,10 +1,8 @@
 import type { Readable } from 'node:stream';
-import { z } from 'zod';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fileParams } from '@freelane/shared/contracts';
+import type { filesEndpoints } from '@freelane/shared/endpoints';
+import type { Implementation } from '../../endpoints/handlers';
 import { notFound } from '../../errors';
-import { responses } from '../../lib/responses';
 import { requireUser } from '../../plugins/auth';
 
 /** RFC 6266: an ASCII fallback plus the exact UTF-8 name. */
@@ -51,40 +49,36 @@ export async function openStoredFile(app: FastifyInstance, storageKey: string): 
  * in it does not exist (404), and it always downloads. Every answer forbids sniffing and runs nothing
  * (sandboxed CSP).
  */
-const getFile: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/:fileId',
-    // Its own Cache-Control (routes/index.ts): only a photo's bytes are public; everything else,
-    // refusals included, is private.
-    { config: { cache: 'public' }, schema: { params: fileParams, response: responses({ 200: z.unknown() }) } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'private, no-store');
-      const file = await app.repos.storedFiles.findById(request.params.fileId);
-      // Delivered work is only for the job's parties (GET /job/workFile/{fileId}), chat attachments
-      // only for the conversation's (GET /message/attachment/{fileId}), dispute files only for the
-      // dispute's parties and admins (GET /dispute/file/{fileId}).
-      if (!file || file.kind === 'work' || file.kind === 'chatAttachment' || file.kind === 'disputeFile') {
-        throw notFound('This file does not exist.', 'FILE_NOT_FOUND');
-      }
-      if (file.kind === 'resume') {
-        const viewer = await requireUser(request);
-        const mayRead =
-          viewer.id === file.ownerId ||
-          viewer.role === 'admin' ||
-          (viewer.role === 'client' && (await app.repos.applications.clientDealsWith(viewer.id, file.ownerId)));
-        if (!mayRead) throw notFound('This file does not exist.', 'FILE_NOT_FOUND');
-      }
-      const body = await openStoredFile(app, file.storageKey);
-      safeFileHeaders(reply, file);
-      if (file.kind === 'resume') {
-        reply.header('Content-Disposition', attachmentDisposition(file.originalName));
-      } else {
-        // A new upload gets a new id, so a photo URL never changes its bytes.
-        reply.header('Content-Disposition', 'inline').header('Cache-Control', 'public, max-age=31536000, immutable');
-      }
-      return reply.send(body);
-    },
-  );
+export const getFile: Implementation<typeof filesEndpoints.getFile> = {
+  // Its own Cache-Control (routes/index.ts): only a photo's bytes are public; everything else,
+  // refusals included, is private.
+  cache: 'public',
+  handler: async ({ app, request, reply, params }) => {
+    reply.header('Cache-Control', 'private, no-store');
+    const file = await app.repos.storedFiles.findById(params.fileId);
+    // Delivered work is only for the job's parties (GET /job/workFile/{fileId}), chat attachments
+    // only for the conversation's (GET /message/attachment/{fileId}), dispute files only for the
+    // dispute's parties and admins (GET /dispute/file/{fileId}).
+    if (!file || file.kind === 'work' || file.kind === 'chatAttachment' || file.kind === 'disputeFile') {
+      throw notFound('This file does not exist.', 'FILE_NOT_FOUND');
+    }
+    if (file.kind === 'resume') {
+      // The definition's access is per-object: a resume is where a session is needed.
+      const viewer = await requireUser(request);
+      const mayRead =
+        viewer.id === file.ownerId ||
+        viewer.role === 'admin' ||
+        (viewer.role === 'client' && (await app.repos.applications.clientDealsWith(viewer.id, file.ownerId)));
+      if (!mayRead) throw notFound('This file does not exist.', 'FILE_NOT_FOUND');
+    }
+    const body = await openStoredFile(app, file.storageKey);
+    safeFileHeaders(reply, file);
+    if (file.kind === 'resume') {
+      reply.header('Content-Disposition', attachmentDisposition(file.originalName));
+    } else {
+      // A new upload gets a new id, so a photo URL never changes its bytes.
+      reply.header('Content-Disposition', 'inline').header('Cache-Control', 'public, max-age=31536000, immutable');
+    }
+    return reply.send(body);
+  },
 };
-
-export default getFile;

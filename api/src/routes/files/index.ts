@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import getFile from './get-file';
+import { filesEndpoints } from '@freelane/shared/endpoints';
+import { defineHandlers } from '../../endpoints/handlers';
+import { getFile } from './get-file';
 
-/** /api/v1/files */
-export default async function fileRoutes(app: FastifyInstance) {
-  await app.register(getFile);
-}
+/** /api/v1/files: stored files, each served to whoever may read it. */
+export const filesHandlers = defineHandlers(filesEndpoints, { getFile });

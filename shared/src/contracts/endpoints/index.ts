@@ -1,5 +1,9 @@
 import { applicationEndpoints } from './application';
+import { adminEndpoints } from './admin';
+import { authEndpoints } from './auth';
+import { blogEndpoints } from './blog';
 import { disputeEndpoints } from './dispute';
+import { filesEndpoints } from './files';
 import { healthEndpoints } from './health';
 import { hiringEndpoints } from './hiring';
 import { publicEndpoints } from './public';
@@ -20,6 +24,10 @@ export const ENDPOINT_AREAS = {
   screening: screeningEndpoints,
   application: applicationEndpoints,
   hiring: hiringEndpoints,
+  admin: adminEndpoints,
+  blog: blogEndpoints,
+  files: filesEndpoints,
+  auth: authEndpoints,
 } as const;
 
 export type EndpointAreas = typeof ENDPOINT_AREAS;
@@ -29,3 +37,4 @@ export { disputeEndpoints, healthEndpoints, publicEndpoints, reviewEndpoints };
 export { screeningEndpoints };
 export { applicationEndpoints };
 export { hiringEndpoints };
+export { adminEndpoints, authEndpoints, blogEndpoints, filesEndpoints };

@@ -1,7 +1,8 @@
 import { GoogleOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { useGetPublicConfigQuery } from '@freelane/shared';
-import { GOOGLE_SIGN_IN_PATH } from '@freelane/shared/contracts/auth';
+import { urlOf } from '@freelane/shared/contracts/endpoint';
+import { authEndpoints } from '@freelane/shared/contracts/endpoints/auth';
 
 interface GoogleAuthButtonProps {
   label: string;
@@ -26,7 +27,7 @@ export function GoogleAuthButton({ label }: GoogleAuthButtonProps) {
     );
   }
   return (
-    <Button block size="large" icon={<GoogleOutlined />} href={GOOGLE_SIGN_IN_PATH}>
+    <Button block size="large" icon={<GoogleOutlined />} href={urlOf(authEndpoints.startGoogleSignIn)}>
       {label}
     </Button>
   );

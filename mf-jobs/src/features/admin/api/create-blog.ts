@@ -1,11 +1,14 @@
+import { mutationOf } from '@freelane/shared';
+import type { BlogBody } from '@freelane/shared/contracts';
+import { blogEndpoints } from '@freelane/shared/contracts/endpoints/blog';
 import { jobsApi } from '../../../api/jobs-api';
-import type { BlogBody, BlogResponse } from '@freelane/shared/contracts';
 
 /** `POST /blog/createBlog` (admin only). */
 export const createBlogApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
-    createBlog: build.mutation<BlogResponse, BlogBody>({
-      query: (body) => ({ url: '/blog/createBlog', method: 'POST', data: body }),
+    createBlog: mutationOf(build, blogEndpoints.createBlog, {
+      // The callers pass the post alone.
+      args: (body: BlogBody) => ({ body }),
       invalidatesTags: [{ type: 'blog', id: 'LIST' }],
     }),
   }),

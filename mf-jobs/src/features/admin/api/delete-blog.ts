@@ -1,11 +1,13 @@
+import { mutationOf } from '@freelane/shared';
+import { blogEndpoints } from '@freelane/shared/contracts/endpoints/blog';
 import { jobsApi } from '../../../api/jobs-api';
-import type { MessageResponse } from '@freelane/shared/contracts';
 
 /** `DELETE /blog/deleteBlog/{id}` (admin only). */
 export const deleteBlogApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
-    deleteBlog: build.mutation<MessageResponse, string>({
-      query: (id) => ({ url: `/blog/deleteBlog/${encodeURIComponent(id)}`, method: 'DELETE' }),
+    deleteBlog: mutationOf(build, blogEndpoints.deleteBlog, {
+      // The callers pass the post's id alone.
+      args: (id: string) => ({ id }),
       invalidatesTags: (_result, _error, id) => [
         { type: 'blog', id: 'LIST' },
         { type: 'blog', id },

@@ -1,16 +1,11 @@
+import { mutationOf } from '@freelane/shared';
+import { blogEndpoints } from '@freelane/shared/contracts/endpoints/blog';
 import { jobsApi } from '../../../api/jobs-api';
-import type { BlogBody, BlogResponse } from '@freelane/shared/contracts';
 
-export interface UpdateBlogArgs {
-  id: string;
-  body: BlogBody;
-}
-
-/** `PUT /blog/updateBlog/{id}` (admin only). */
+/** `PUT /blog/updateBlog/{id}` (admin only): callers pass `{ id, body }`, the definition's own arguments. */
 export const updateBlogApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
-    updateBlog: build.mutation<BlogResponse, UpdateBlogArgs>({
-      query: ({ id, body }) => ({ url: `/blog/updateBlog/${encodeURIComponent(id)}`, method: 'PUT', data: body }),
+    updateBlog: mutationOf(build, blogEndpoints.updateBlog, {
       invalidatesTags: (_result, _error, { id }) => [{ type: 'blog', id }],
     }),
   }),

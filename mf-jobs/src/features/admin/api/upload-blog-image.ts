@@ -1,5 +1,6 @@
-import { buildUploadRequest } from '@freelane/shared';
-import { BLOG_IMAGE_RULES, type BlogImageResponse } from '@freelane/shared/contracts';
+import { mutationOf, uploadFormData, uploadProgress } from '@freelane/shared';
+import { BLOG_IMAGE_RULES } from '@freelane/shared/contracts';
+import { blogEndpoints } from '@freelane/shared/contracts/endpoints/blog';
 import { jobsApi } from '../../../api/jobs-api';
 
 export interface UploadBlogImageArgs {
@@ -14,9 +15,9 @@ export interface UploadBlogImageArgs {
  */
 export const uploadBlogImageApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
-    uploadBlogImage: build.mutation<BlogImageResponse, UploadBlogImageArgs>({
-      query: ({ file, onProgress }) =>
-        buildUploadRequest({ url: '/blog/uploadImage', rules: BLOG_IMAGE_RULES, files: [file], onProgress }),
+    uploadBlogImage: mutationOf(build, blogEndpoints.uploadBlogImage, {
+      args: ({ file }: UploadBlogImageArgs) => ({ body: uploadFormData({ rules: BLOG_IMAGE_RULES, files: [file] }) }),
+      request: ({ onProgress }) => ({ onUploadProgress: uploadProgress(onProgress) }),
     }),
   }),
 });

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Space, Table } from 'antd';
-import { getErrorMessage } from '@freelane/shared';
+import { getErrorMessage, useGetAllBlogQuery } from '@freelane/shared';
 import type { Blog, BlogBody } from '@freelane/shared/contracts';
 import { LoadingState, ErrorState, useToasts, useConfirm } from '@freelane/shared/ui';
 import { useCreateBlogMutation } from '../api/create-blog';
 import { useDeleteBlogMutation } from '../api/delete-blog';
-import { useGetAllBlogQuery } from '../api/get-all-blog';
 import { useUpdateBlogMutation } from '../api/update-blog';
 import { formatDate } from '../../../lib/format';
 import { toBlogValues } from '../lib/blog-form-values';

@@ -1,12 +1,12 @@
-import { baseApi } from '@freelane/shared';
-import type { Blog, BlogResponse } from '@freelane/shared/contracts';
+import { baseApi, queryOf } from '@freelane/shared';
+import { blogEndpoints } from '@freelane/shared/contracts/endpoints/blog';
 
 /** One blog post with its content sections. */
 export const getBlogByIdApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getBlogById: build.query<Blog, string>({
-      query: (id) => ({ url: `/blog/getBlogById/${encodeURIComponent(id)}` }),
-      transformResponse: (response: BlogResponse) => response.blog,
+    getBlogById: queryOf(build, blogEndpoints.getBlogById, {
+      args: (id: string) => ({ id }),
+      transformResponse: (response) => response.blog,
       providesTags: (_blog, _error, id) => [{ type: 'blog', id }],
     }),
   }),
