@@ -2,6 +2,7 @@ import { disputeEndpoints } from './dispute';
 import { healthEndpoints } from './health';
 import { publicEndpoints } from './public';
 import { reviewEndpoints } from './review';
+import { userEndpoints } from './user';
 
 /**
  * Every area whose endpoints are defined here, by its folder (= URL prefix, /api/v1/<area>). The
@@ -14,9 +15,11 @@ export const ENDPOINT_AREAS = {
   dispute: disputeEndpoints,
   health: healthEndpoints,
   public: publicEndpoints,
+  user: userEndpoints,
 } as const;
 
 export type EndpointAreas = typeof ENDPOINT_AREAS;
 export type EndpointArea = keyof EndpointAreas;
 
 export { disputeEndpoints, healthEndpoints, publicEndpoints, reviewEndpoints };
+export { userEndpoints };
