@@ -18,7 +18,7 @@ import notificationRoutes from './notification';
 import { publicHandlers } from './public';
 import { reviewHandlers } from './review';
 import screeningRoutes from './screening';
-import userRoutes from './user';
+import { userHandlers } from './user';
 
 /** One API route as registered: what the fuzz test (and any route-wide check) walks. */
 export interface ApiRoute {
@@ -70,6 +70,7 @@ const DEFINED: { [Area in EndpointArea]: DefinedArea<EndpointAreas[Area]> } = {
   dispute: disputeHandlers,
   health: healthHandlers,
   public: publicHandlers,
+  user: userHandlers,
 };
 
 /** Folder = URL prefix: routes/<area>/ serves /api/v1/<area>/. */
@@ -79,7 +80,6 @@ export default async function routes(app: FastifyInstance) {
     if (request.routeOptions.config.cache !== 'public') reply.header('Cache-Control', PERSONAL);
     return payload;
   });
-  await app.register(userRoutes, { prefix: `${API_BASE_PATH}/user` });
   await app.register(blogRoutes, { prefix: `${API_BASE_PATH}/blog` });
   await app.register(notificationRoutes, { prefix: `${API_BASE_PATH}/notification` });
   for (const area of Object.keys(ENDPOINT_AREAS) as EndpointArea[]) {
