@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import ApplyHiringForm from './apply-hiring-form';
 import { buildPortal } from '../testing/builders';
+import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
 
 startMockServer();
 
@@ -14,10 +15,10 @@ describe('/applyHiringForm', () => {
     let sent: Record<string, unknown> | undefined;
     server.use(
       http.get('*/api/v1/hiring/portal', () => HttpResponse.json(portal)),
-      http.get('*/api/v1/user/profile', () =>
+      mockEndpoint(userEndpoints.getProfile, () =>
         HttpResponse.json({ success: true, user: { ...ava, hiringAssistantStatus: 'Pending' } }),
       ),
-      http.post('*/api/v1/user/applyHiringAssistant', async ({ request }) => {
+      mockEndpoint(userEndpoints.applyHiringAssistant, async ({ request }) => {
         sent = (await request.json()) as Record<string, unknown>;
         portal = buildPortal({ hiringAssistantStatus: 'Pending' });
         return HttpResponse.json({ success: true, message: 'Application submitted.' }, { status: 201 });
@@ -94,7 +95,7 @@ describe('/applyHiringForm', () => {
   it('shows the server’s refusal as a message and keeps the form', async () => {
     server.use(
       http.get('*/api/v1/hiring/portal', () => HttpResponse.json(buildPortal())),
-      http.post('*/api/v1/user/applyHiringAssistant', () =>
+      mockEndpoint(userEndpoints.applyHiringAssistant, () =>
         HttpResponse.json({ success: false, message: 'Your application is already under review.' }, { status: 409 }),
       ),
     );

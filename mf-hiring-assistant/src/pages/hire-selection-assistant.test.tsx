@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import HireSelectionAssistant from './hire-selection-assistant';
 import { buildAssistant, pageOf } from '../testing/builders';
+import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
 
 startMockServer();
 
@@ -22,7 +23,7 @@ describe('/hire-selectionAssistant', () => {
     const queries: URLSearchParams[] = [];
     const shortlistCalls: string[] = [];
     server.use(
-      http.get('*/api/v1/user/getHiringAssistants', ({ request }) => {
+      mockEndpoint(userEndpoints.getHiringAssistants, ({ request }) => {
         queries.push(new URL(request.url).searchParams);
         return HttpResponse.json({ success: true, hiringAssistants: [ben], pagination: pageOf(1, 1, 9) });
       }),
@@ -64,7 +65,7 @@ describe('/hire-selectionAssistant', () => {
     const ben = buildAssistant();
     let sent: unknown;
     server.use(
-      http.get('*/api/v1/user/getHiringAssistants', () =>
+      mockEndpoint(userEndpoints.getHiringAssistants, () =>
         HttpResponse.json({ success: true, hiringAssistants: [ben], pagination: pageOf(1, 1, 9) }),
       ),
       http.get('*/api/v1/job/adminJobs', ({ request }) => {
@@ -100,7 +101,7 @@ describe('/hire-selectionAssistant', () => {
 
   it('says so when no assistant matches', async () => {
     server.use(
-      http.get('*/api/v1/user/getHiringAssistants', () =>
+      mockEndpoint(userEndpoints.getHiringAssistants, () =>
         HttpResponse.json({ success: true, hiringAssistants: [], pagination: pageOf(0, 1, 9) }),
       ),
     );

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { type Job, type JobDraft } from '@freelane/shared/contracts';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import ClientDashboard from '../../../pages/client-dashboard';
 import { buildJob, pageOf } from '../../../testing/build-job';
+import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
 
 startMockServer();
 
@@ -54,7 +55,7 @@ function serve(initialDrafts: JobDraft[]) {
       jobListReads += 1;
       return HttpResponse.json({ success: true, jobs, pagination: pageOf(jobs.length) });
     }),
-    http.get('*/api/v1/user/suggestedFreelancers', () =>
+    mockEndpoint(userEndpoints.getSuggestedFreelancers, () =>
       HttpResponse.json({ success: true, users: [], pagination: pageOf(0, 1, 12) }),
     ),
     http.get('*/api/v1/hiring/drafts', ({ request }) => {
