@@ -1,4 +1,5 @@
-import { API_BASE_PATH, type RegisterBody } from '@freelane/shared/contracts';
+import { urlOf, type RegisterBody } from '@freelane/shared/contracts';
+import { userEndpoints } from '@freelane/shared/endpoints';
 import type { UserRow } from '../db/schema';
 import { badRequest } from '../errors';
 import { hashPassword, weakPasswordReason } from '../lib/passwords';
@@ -8,7 +9,7 @@ import { inTransaction } from '../repositories';
 import type { CommandContext } from './command-context';
 
 export const verificationLink = (publicUrl: string, token: string) =>
-  `${publicUrl}${API_BASE_PATH}/user/verify-email?token=${encodeURIComponent(token)}`;
+  `${publicUrl}${urlOf(userEndpoints.verifyEmail)}?token=${encodeURIComponent(token)}`;
 
 /**
  * An address that already has an account is answered like a new one (no one learns from the screen
@@ -24,7 +25,11 @@ export async function tellOwnerAddressInUse(
   return owner ? mailOwner(app, owner, attempt) : { mailSent: true };
 }
 
-async function mailOwner(app: CommandContext, owner: UserRow, attempt: 'signUp' | 'emailChange'): Promise<{ mailSent: boolean }> {
+async function mailOwner(
+  app: CommandContext,
+  owner: UserRow,
+  attempt: 'signUp' | 'emailChange',
+): Promise<{ mailSent: boolean }> {
   try {
     await app.mailer.send(addressInUseNotice(owner.email, owner.fullName, attempt, `${app.config.publicUrl}/login`));
     return { mailSent: true };

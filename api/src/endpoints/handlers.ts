@@ -1,4 +1,11 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preValidationAsyncHookHandler,
+} from 'fastify';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ReplyOf } from '@freelane/shared/contracts';
 import type { UserRow } from '../db/schema';
 
@@ -23,21 +30,29 @@ export type HandlerContext<D> = {
  */
 export type Handler<D> = (context: HandlerContext<D>) => Promise<ReplyOf<D> | FastifyReply>;
 
-/** What only the server decides about a route: its rate limit, whether its answer may be cached publicly. */
+/**
+ * What only the server decides about a route: its rate limit, whether its answer may be cached
+ * publicly, and the Fastify hooks it needs before its handler.
+ */
 export interface RouteOptions {
   rateLimit?: FastifyContextConfig['rateLimit'];
   /** The answer is the same for everyone: its own Cache-Control stands (routes/index.ts). */
   cache?: 'public';
+  /** Runs before the body is read: a coarser limit that must refuse without parsing (login's per-address one). */
+  onRequest?: onRequestAsyncHookHandler;
+  /** Runs after parsing, before validation: a multipart form's text fields collected into the body. */
+  preValidation?: preValidationAsyncHookHandler;
 }
 
 /**
  * One endpoint's implementation: its handler, or the handler with route options, or `create`,
- * which makes the handler once per app (for what it keeps, a metric say).
+ * which makes the handler once per app (for what it keeps, a metric say), alone or with the route
+ * options that need the app (a limiter made from it, a limit read from its config).
  */
 export type Implementation<D> =
   | Handler<D>
   | (RouteOptions & { handler: Handler<D> })
-  | (RouteOptions & { create: (app: FastifyInstance) => Handler<D> });
+  | (RouteOptions & { create: (app: FastifyInstance) => Handler<D> | (RouteOptions & { handler: Handler<D> }) });
 
 /** An area's handlers, one per definition: a definition without its handler does not compile. */
 export type AreaHandlers<Defs> = { [K in keyof Defs]: Implementation<Defs[K]> };

@@ -37,7 +37,10 @@ function split<D>(
   if (typeof implementation === 'function') return { handler: implementation, options: {} };
   if ('create' in implementation) {
     const { create, ...options } = implementation;
-    return { handler: create(app), options };
+    const created = create(app);
+    if (typeof created === 'function') return { handler: created, options };
+    const { handler, ...own } = created;
+    return { handler, options: { ...options, ...own } };
   }
   const { handler, ...options } = implementation;
   return { handler, options };
@@ -79,6 +82,8 @@ export async function registerArea(app: FastifyInstance, area: string, { definit
         scope.route({
           method: definition.method,
           url: definition.path.slice(prefix.length) || '/',
+          ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+          ...(options.preValidation ? { preValidation: options.preValidation } : {}),
           schema: {
             operationId: definition.operationId,
             summary: definition.summary,

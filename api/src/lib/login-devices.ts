@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_BASE_PATH } from '@freelane/shared/contracts';
+import { urlOf } from '@freelane/shared/contracts';
+import { userEndpoints } from '@freelane/shared/endpoints';
 import { randomToken } from './tokens';
 
 /**
@@ -24,7 +25,7 @@ export interface LoginDevice {
 
 const cookieOptions = (secure: boolean) => ({
   // Only the login reads it; no other request carries it.
-  path: `${API_BASE_PATH}/user/login`,
+  path: urlOf(userEndpoints.login),
   httpOnly: true,
   sameSite: 'strict' as const,
   secure,

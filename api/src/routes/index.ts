@@ -18,7 +18,7 @@ import notificationRoutes from './notification';
 import { publicHandlers } from './public';
 import { reviewHandlers } from './review';
 import { screeningHandlers } from './screening';
-import userRoutes from './user';
+import { userHandlers } from './user';
 
 /** One API route as registered: what the fuzz test (and any route-wide check) walks. */
 export interface ApiRoute {
@@ -77,6 +77,7 @@ const DEFINED: { [Area in EndpointArea]: DefinedArea<EndpointAreas[Area]> } = {
   blog: blogHandlers,
   files: filesHandlers,
   auth: authHandlers,
+  user: userHandlers,
 };
 
 /** Folder = URL prefix: routes/<area>/ serves /api/v1/<area>/. */
@@ -86,7 +87,6 @@ export default async function routes(app: FastifyInstance) {
     if (request.routeOptions.config.cache !== 'public') reply.header('Cache-Control', PERSONAL);
     return payload;
   });
-  await app.register(userRoutes, { prefix: `${API_BASE_PATH}/user` });
   await app.register(notificationRoutes, { prefix: `${API_BASE_PATH}/notification` });
   for (const area of Object.keys(ENDPOINT_AREAS) as EndpointArea[]) {
     await registerArea(app, area, DEFINED[area] as DefinedArea);

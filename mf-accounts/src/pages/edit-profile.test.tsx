@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { HttpResponse } from 'msw';
+import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import type { CurrentUser, UpdateProfileBody } from '@freelane/shared/contracts';
 import EditProfile from './edit-profile';
 import { makeFile } from '../testing/make-file';
+import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
 
 startMockServer();
 
@@ -15,7 +16,7 @@ function serveUpdateProfile(start: CurrentUser) {
   let current = start;
   const bodies: UpdateProfileBody[] = [];
   server.use(
-    http.post('*/api/v1/user/updateProfile', async ({ request }) => {
+    mockEndpoint(userEndpoints.updateProfile, async ({ request }) => {
       const body = (await request.json()) as UpdateProfileBody;
       bodies.push(body);
       current = {
@@ -123,9 +124,9 @@ describe('Edit profile page', () => {
   it('refuses a photo of the wrong type before sending anything', async () => {
     let uploads = 0;
     server.use(
-      http.post('*/api/v1/user/updateFiles', () => {
+      mockEndpoint(userEndpoints.updateFile, () => {
         uploads += 1;
-        return HttpResponse.json({});
+        return HttpResponse.json({ success: false });
       }),
     );
     const { user, container } = renderPage(<EditProfile />, { route: '/editProfile', signedInAs: freelancer() });
@@ -143,7 +144,7 @@ describe('Edit profile page', () => {
     const start = freelancer();
     const fields: string[] = [];
     server.use(
-      http.post('*/api/v1/user/updateFiles', async ({ request }) => {
+      mockEndpoint(userEndpoints.updateFile, async ({ request }) => {
         const form = await request.formData();
         fields.push(...form.keys());
         return HttpResponse.json({
@@ -166,7 +167,7 @@ describe('Edit profile page', () => {
   });
 
   it("shows the server's upload refusal, or 'An error occurred' when it gives none", async () => {
-    server.use(http.post('*/api/v1/user/updateFiles', () => new HttpResponse(null, { status: 500 })));
+    server.use(mockEndpoint(userEndpoints.updateFile, () => new HttpResponse(null, { status: 500 })));
     const { user, container } = renderPage(<EditProfile />, { route: '/editProfile', signedInAs: freelancer() });
     await user.upload(
       container.querySelector<HTMLInputElement>('input[type="file"]')!,
@@ -176,7 +177,7 @@ describe('Edit profile page', () => {
   });
 
   it("says 'Failed to update profile.' when the server answers success: false", async () => {
-    server.use(http.post('*/api/v1/user/updateProfile', () => HttpResponse.json({ success: false })));
+    server.use(mockEndpoint(userEndpoints.updateProfile, () => HttpResponse.json({ success: false })));
     const { user } = renderPage(<EditProfile />, { route: '/editProfile', signedInAs: freelancer() });
     await user.click(screen.getByRole('button', { name: 'Save personal info' }));
     expect(await screen.findByText('Failed to update profile.')).toBeInTheDocument();
@@ -186,7 +187,7 @@ describe('Edit profile page', () => {
     const start = freelancer({ email: 'ava@freelane.test' });
     const bodies: unknown[] = [];
     server.use(
-      http.post('*/api/v1/user/updateProfile', async ({ request }) => {
+      mockEndpoint(userEndpoints.updateProfile, async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({
           success: true,
@@ -219,7 +220,7 @@ describe('Edit profile page', () => {
     const start = freelancer({ isGoogleUser: true, hasPassword: false });
     const calls: Array<{ method: string; body: unknown }> = [];
     server.use(
-      http.put('*/api/v1/user/set-password', async ({ request }) => {
+      mockEndpoint(userEndpoints.setPassword, async ({ request }) => {
         calls.push({ method: request.method, body: await request.json() });
         return HttpResponse.json({ success: true, message: 'Password set.', user: { ...start, hasPassword: true } });
       }),
@@ -237,7 +238,7 @@ describe('Edit profile page', () => {
 
   it("changes the password with the current one and shows the server's refusal", async () => {
     server.use(
-      http.post('*/api/v1/user/changePassword', () =>
+      mockEndpoint(userEndpoints.changePassword, () =>
         HttpResponse.json({ success: false, message: 'Your current password is not correct.' }, { status: 400 }),
       ),
     );

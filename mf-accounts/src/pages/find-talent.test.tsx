@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import {
   buildCurrentUser,
   buildReview,
@@ -13,6 +13,7 @@ import type { PublicUser, TalentCard } from '@freelane/shared/contracts';
 import FindTalent from './find-talent';
 import { buildPublicUser } from '../testing/build-public-user';
 import { reviewEndpoints } from '@freelane/shared/contracts/endpoints/review';
+import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
 
 startMockServer();
 
@@ -22,7 +23,7 @@ type Params = Record<string, string>;
 function serveFreelancers(users: (PublicUser | TalentCard)[]) {
   const queries: Params[] = [];
   server.use(
-    http.get('*/api/v1/user/suggestedFreelancers', ({ request }) => {
+    mockEndpoint(userEndpoints.getSuggestedFreelancers, ({ request }) => {
       const params = Object.fromEntries(new URL(request.url).searchParams);
       queries.push(params);
       const needle = (params.search ?? '').toLowerCase();
@@ -35,7 +36,8 @@ function serveFreelancers(users: (PublicUser | TalentCard)[]) {
       const limit = Number(params.limit ?? 12);
       return HttpResponse.json({
         success: true,
-        users: matches.slice((page - 1) * limit, page * limit),
+        // A card the API answers always says whether the person is a mentor.
+        users: matches.slice((page - 1) * limit, page * limit).map((user) => ({ isMentor: false, ...user })),
         pagination: { page, limit, total: matches.length, totalPages: Math.max(1, Math.ceil(matches.length / limit)) },
       });
     }),
@@ -179,7 +181,7 @@ describe('Find Talent page', () => {
     serveFreelancers([ava]);
     const added: string[] = [];
     server.use(
-      http.post('*/api/v1/user/addContact/:userId', ({ params }) => {
+      mockEndpoint(userEndpoints.addContact, ({ params }) => {
         added.push(String(params.userId));
         return HttpResponse.json({ success: true, message: 'Ava Patel is now in your contacts.' });
       }),
@@ -206,12 +208,12 @@ describe('Find Talent page', () => {
   it('shows an error with a working retry', async () => {
     let calls = 0;
     server.use(
-      http.get('*/api/v1/user/suggestedFreelancers', () => {
+      mockEndpoint(userEndpoints.getSuggestedFreelancers, () => {
         calls += 1;
         if (calls === 1) return HttpResponse.json({ success: false, message: 'Database is down' }, { status: 500 });
         return HttpResponse.json({
           success: true,
-          users: [buildPublicUser({ fullName: 'Back Online' })],
+          users: [{ ...buildPublicUser({ fullName: 'Back Online' }), isMentor: false }],
           pagination: { page: 1, limit: 12, total: 1, totalPages: 1 },
         });
       }),

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { HttpResponse } from 'msw';
+import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import GoogleSuccess from './google-success';
+import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
 
 startMockServer();
 
@@ -13,7 +14,7 @@ describe('Google sign-in landing', () => {
     [null, '/select-role'],
   ] as const)('asks the server who signed in and sends a %s to %s', async (role, target) => {
     const account = buildCurrentUser({ role });
-    server.use(http.get('*/api/v1/user/profile', () => HttpResponse.json({ success: true, user: account })));
+    server.use(mockEndpoint(userEndpoints.getProfile, () => HttpResponse.json({ success: true, user: account })));
     // Personal data in the URL is ignored: only the server's answer counts.
     const { store } = renderPage(<GoogleSuccess />, {
       route: `/google-success?user=${encodeURIComponent(JSON.stringify({ role: 'admin' }))}`,
@@ -26,7 +27,9 @@ describe('Google sign-in landing', () => {
 
   it('sends the visitor to /login?google=failed when there is no session', async () => {
     server.use(
-      http.get('*/api/v1/user/profile', () => HttpResponse.json({ success: false, message: 'Please log in.' }, { status: 401 })),
+      mockEndpoint(userEndpoints.getProfile, () =>
+        HttpResponse.json({ success: false, message: 'Please log in.' }, { status: 401 }),
+      ),
     );
     const { store } = renderPage(<GoogleSuccess />, { route: '/google-success' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\?google=failed$/));

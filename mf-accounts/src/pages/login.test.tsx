@@ -1,16 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { delay, HttpResponse } from 'msw';
+import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import { loginBody, type CurrentUser } from '@freelane/shared/contracts';
 import Login from './login';
 import { servePublicConfig } from '../testing/auth-handlers';
+import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
 
 startMockServer();
 
 function serveLogin(user: CurrentUser) {
   const bodies: unknown[] = [];
   server.use(
-    http.post('*/api/v1/user/login', async ({ request }) => {
+    mockEndpoint(userEndpoints.login, async ({ request }) => {
       bodies.push(await request.json());
       await delay(30);
       return HttpResponse.json({ success: true, message: `Welcome back ${user.fullName}`, user });
@@ -63,7 +64,7 @@ describe('Login page', () => {
 
   it("shows the server's message for refused logins and rate limits, staying on the page", async () => {
     server.use(
-      http.post('*/api/v1/user/login', () =>
+      mockEndpoint(userEndpoints.login, () =>
         HttpResponse.json(
           { success: false, message: 'Too many login attempts. Try again in a minute.' },
           { status: 429 },

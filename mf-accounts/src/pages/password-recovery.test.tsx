@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { FORGET_PASSWORD_MESSAGE } from '@freelane/shared/contracts';
 import ForgetPassword from './forget-password';
 import RecoverPassword from './recover-password';
-import { renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
 
 startMockServer();
 
@@ -13,7 +14,7 @@ describe('Forgot password page', () => {
   it("sends the e-mail and shows the server's neutral answer", async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post('*/api/v1/user/forget-password', async ({ request }) => {
+      mockEndpoint(userEndpoints.forgetPassword, async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ success: true, message: FORGET_PASSWORD_MESSAGE });
       }),
@@ -30,7 +31,7 @@ describe('Forgot password page', () => {
 
   it("shows the server's message when it refuses (rate limit)", async () => {
     server.use(
-      http.post('*/api/v1/user/forget-password', () =>
+      mockEndpoint(userEndpoints.forgetPassword, () =>
         HttpResponse.json({ success: false, message: 'Too many requests. Try again later.' }, { status: 429 }),
       ),
     );
@@ -48,7 +49,7 @@ describe('Reset password page', () => {
   it('sends the token from the link as the Bearer credential, then goes to /login', async () => {
     const seen: Array<{ authorization: string | null; body: unknown }> = [];
     server.use(
-      http.post('*/api/v1/user/recover-password', async ({ request }) => {
+      mockEndpoint(userEndpoints.recoverPassword, async ({ request }) => {
         seen.push({ authorization: request.headers.get('authorization'), body: await request.json() });
         return HttpResponse.json({ success: true, message: 'Password changed. Please log in.' });
       }),
@@ -82,7 +83,7 @@ describe('Reset password page', () => {
     ],
     [new HttpResponse('Bad gateway', { status: 502 }), 'Something went wrong. Please try again.'],
   ])('shows the server message, else the fallback (%#)', async (response, text) => {
-    server.use(http.post('*/api/v1/user/recover-password', () => response.clone()));
+    server.use(mockEndpoint(userEndpoints.recoverPassword, () => response.clone()));
     const { user } = renderReset();
     await user.type(screen.getByLabelText('New Password'), 'Brand-New-Pass-7');
     await user.type(screen.getByLabelText('Confirm New Password'), 'Brand-New-Pass-7');

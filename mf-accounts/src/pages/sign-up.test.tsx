@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import SignUp, { SIGN_UP_SUCCESS } from './sign-up';
-import { renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import { servePublicConfig } from '../testing/auth-handlers';
+import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
 
 startMockServer();
 
@@ -17,7 +18,12 @@ describe('Sign up page', () => {
   it('shows the shared validation messages and sends nothing when the form is invalid', async () => {
     servePublicConfig();
     let calls = 0;
-    server.use(http.post('*/api/v1/user/register', () => { calls += 1; return HttpResponse.json({}); }));
+    server.use(
+      mockEndpoint(userEndpoints.register, () => {
+        calls += 1;
+        return HttpResponse.json({ success: false });
+      }),
+    );
     const { user } = renderPage(<SignUp />, { route: '/SignUp' });
 
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
@@ -27,7 +33,9 @@ describe('Sign up page', () => {
 
     expect(await screen.findByText('Please enter a valid e-mail address.')).toBeInTheDocument();
     expect(await screen.findByText('Password must be at least 8 characters.')).toBeInTheDocument();
-    expect(await screen.findByText('Username may use letters, digits, dot, dash and underscore only.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Username may use letters, digits, dot, dash and underscore only.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Full name is required.')).toBeInTheDocument();
     expect(calls).toBe(0);
   });
@@ -36,7 +44,7 @@ describe('Sign up page', () => {
     servePublicConfig();
     const bodies: unknown[] = [];
     server.use(
-      http.post('*/api/v1/user/register', async ({ request }) => {
+      mockEndpoint(userEndpoints.register, async ({ request }) => {
         bodies.push(await request.json());
         await delay(50);
         return HttpResponse.json({ success: true, message: 'Registered.' }, { status: 201 });
@@ -50,14 +58,20 @@ describe('Sign up page', () => {
     expect(await screen.findByText(SIGN_UP_SUCCESS)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
     expect(bodies).toEqual([
-      { email: 'nia@freelane.test', password: 'Correct-Horse-9', username: 'nia', fullName: 'Nia Designer', role: 'freelancer' },
+      {
+        email: 'nia@freelane.test',
+        password: 'Correct-Horse-9',
+        username: 'nia',
+        fullName: 'Nia Designer',
+        role: 'freelancer',
+      },
     ]);
   });
 
   it("shows the server's message when the account cannot be created", async () => {
     servePublicConfig();
     server.use(
-      http.post('*/api/v1/user/register', () =>
+      mockEndpoint(userEndpoints.register, () =>
         HttpResponse.json({ success: false, message: 'That e-mail is already registered.' }, { status: 409 }),
       ),
     );

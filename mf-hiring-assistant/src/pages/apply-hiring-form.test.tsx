@@ -4,6 +4,7 @@ import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } f
 import ApplyHiringForm from './apply-hiring-form';
 import { buildPortal } from '../testing/builders';
 import { hiringEndpoints } from '@freelane/shared/contracts/endpoints/hiring';
+import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
 
 startMockServer();
 
@@ -15,10 +16,10 @@ describe('/applyHiringForm', () => {
     let sent: Record<string, unknown> | undefined;
     server.use(
       mockEndpoint(hiringEndpoints.getHiringPortal, () => HttpResponse.json(portal)),
-      http.get('*/api/v1/user/profile', () =>
+      mockEndpoint(userEndpoints.getProfile, () =>
         HttpResponse.json({ success: true, user: { ...ava, hiringAssistantStatus: 'Pending' } }),
       ),
-      http.post('*/api/v1/user/applyHiringAssistant', async ({ request }) => {
+      mockEndpoint(userEndpoints.applyHiringAssistant, async ({ request }) => {
         sent = (await request.json()) as Record<string, unknown>;
         portal = buildPortal({ hiringAssistantStatus: 'Pending' });
         return HttpResponse.json({ success: true, message: 'Application submitted.' }, { status: 201 });
@@ -97,7 +98,7 @@ describe('/applyHiringForm', () => {
   it('shows the server’s refusal as a message and keeps the form', async () => {
     server.use(
       mockEndpoint(hiringEndpoints.getHiringPortal, () => HttpResponse.json(buildPortal())),
-      http.post('*/api/v1/user/applyHiringAssistant', () =>
+      mockEndpoint(userEndpoints.applyHiringAssistant, () =>
         HttpResponse.json({ success: false, message: 'Your application is already under review.' }, { status: 409 }),
       ),
     );

@@ -5,6 +5,7 @@ import HireSelectionAssistant from './hire-selection-assistant';
 import { buildAppointment } from '../testing/build-appointment';
 import { buildAssistant, pageOf } from '../testing/builders';
 import { hiringEndpoints } from '@freelane/shared/contracts/endpoints/hiring';
+import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
 
 startMockServer();
 
@@ -24,7 +25,7 @@ describe('/hire-selectionAssistant', () => {
     const queries: URLSearchParams[] = [];
     const shortlistCalls: string[] = [];
     server.use(
-      http.get('*/api/v1/user/getHiringAssistants', ({ request }) => {
+      mockEndpoint(userEndpoints.getHiringAssistants, ({ request }) => {
         queries.push(new URL(request.url).searchParams);
         return HttpResponse.json({ success: true, hiringAssistants: [ben], pagination: pageOf(1, 1, 9) });
       }),
@@ -66,7 +67,7 @@ describe('/hire-selectionAssistant', () => {
     const ben = buildAssistant();
     let sent: unknown;
     server.use(
-      http.get('*/api/v1/user/getHiringAssistants', () =>
+      mockEndpoint(userEndpoints.getHiringAssistants, () =>
         HttpResponse.json({ success: true, hiringAssistants: [ben], pagination: pageOf(1, 1, 9) }),
       ),
       http.get('*/api/v1/job/adminJobs', ({ request }) => {
@@ -102,7 +103,7 @@ describe('/hire-selectionAssistant', () => {
 
   it('says so when no assistant matches', async () => {
     server.use(
-      http.get('*/api/v1/user/getHiringAssistants', () =>
+      mockEndpoint(userEndpoints.getHiringAssistants, () =>
         HttpResponse.json({ success: true, hiringAssistants: [], pagination: pageOf(0, 1, 9) }),
       ),
     );

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { HttpResponse } from 'msw';
+import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import JoinAsMentor from './join-as-mentor';
 import { buildMentorship } from '../testing/builders';
+import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
 
 startMockServer();
 
@@ -36,8 +37,8 @@ describe('/joinAsMentor', () => {
   it('checks the form with the API’s rules, submits every field and goes to /mentorship', async () => {
     let sent: Record<string, unknown> | undefined;
     server.use(
-      http.get('*/api/v1/user/getMentorship', () => HttpResponse.json(buildMentorship())),
-      http.post('*/api/v1/user/applyAsMentor', async ({ request }) => {
+      mockEndpoint(userEndpoints.getMentorship, () => HttpResponse.json(buildMentorship())),
+      mockEndpoint(userEndpoints.applyAsMentor, async ({ request }) => {
         sent = (await request.json()) as Record<string, unknown>;
         return HttpResponse.json({ success: true, message: 'Your mentor application was submitted.' }, { status: 201 });
       }),
@@ -70,7 +71,7 @@ describe('/joinAsMentor', () => {
 
   it('shows the pending state instead of a second form', async () => {
     server.use(
-      http.get('*/api/v1/user/getMentorship', () => HttpResponse.json(buildMentorship({ status: 'Pending' }))),
+      mockEndpoint(userEndpoints.getMentorship, () => HttpResponse.json(buildMentorship({ status: 'Pending' }))),
     );
     renderPage(<JoinAsMentor />, { signedInAs: ava, route: '/joinAsMentor' });
     expect(await screen.findByText('Your application is under review')).toBeInTheDocument();
@@ -79,8 +80,8 @@ describe('/joinAsMentor', () => {
 
   it('shows the server’s refusal and stays on the form', async () => {
     server.use(
-      http.get('*/api/v1/user/getMentorship', () => HttpResponse.json(buildMentorship())),
-      http.post('*/api/v1/user/applyAsMentor', () =>
+      mockEndpoint(userEndpoints.getMentorship, () => HttpResponse.json(buildMentorship())),
+      mockEndpoint(userEndpoints.applyAsMentor, () =>
         HttpResponse.json(
           { success: false, message: 'You already have a mentor application under review.' },
           { status: 409 },
@@ -96,7 +97,7 @@ describe('/joinAsMentor', () => {
   });
 
   it('tells a client that mentors are freelancers instead of showing the form', async () => {
-    server.use(http.get('*/api/v1/user/getMentorship', () => HttpResponse.json(buildMentorship())));
+    server.use(mockEndpoint(userEndpoints.getMentorship, () => HttpResponse.json(buildMentorship())));
     renderPage(<JoinAsMentor />, { signedInAs: buildCurrentUser({ role: 'client' }), route: '/joinAsMentor' });
     expect(screen.getByText('Mentors are freelancers')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'find a mentor' })).toHaveAttribute('href', '/mentorship');

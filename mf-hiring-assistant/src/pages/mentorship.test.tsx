@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { HttpResponse } from 'msw';
+import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import Mentorship from './mentorship';
 import { buildMentor, buildMentorship, pageOf } from '../testing/builders';
+import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
 
 startMockServer();
 
@@ -11,8 +12,8 @@ const ava = buildCurrentUser({ role: 'freelancer', fullName: 'Ava Patel' });
 function serve(mentorship = buildMentorship(), mentors = [buildMentor()], total = mentors.length) {
   const mentorQueries: string[] = [];
   server.use(
-    http.get('*/api/v1/user/getMentorship', () => HttpResponse.json(mentorship)),
-    http.get('*/api/v1/user/getMentors', ({ request }) => {
+    mockEndpoint(userEndpoints.getMentorship, () => HttpResponse.json(mentorship)),
+    mockEndpoint(userEndpoints.getMentors, ({ request }) => {
       mentorQueries.push(new URL(request.url).search);
       return HttpResponse.json({ success: true, mentors, pagination: pageOf(total, 1, 12) });
     }),
@@ -75,7 +76,7 @@ describe('/mentorship', () => {
     serve(buildMentorship(), []);
     let subscribed = false;
     server.use(
-      http.post('*/api/v1/user/mentorshipSubscription', () => {
+      mockEndpoint(userEndpoints.subscribeMentorship, () => {
         subscribed = true;
         return HttpResponse.json({ success: true, message: 'You Will Be Notified', subscribed: true });
       }),
@@ -97,11 +98,11 @@ describe('/mentorship', () => {
   it('a subscriber sees Subscribed and can stop the notifications', async () => {
     let subscribed = true;
     server.use(
-      http.get('*/api/v1/user/getMentorship', () => HttpResponse.json(buildMentorship({ subscribed }))),
-      http.get('*/api/v1/user/getMentors', () =>
+      mockEndpoint(userEndpoints.getMentorship, () => HttpResponse.json(buildMentorship({ subscribed }))),
+      mockEndpoint(userEndpoints.getMentors, () =>
         HttpResponse.json({ success: true, mentors: [], pagination: pageOf(0) }),
       ),
-      http.delete('*/api/v1/user/mentorshipSubscription', () => {
+      mockEndpoint(userEndpoints.unsubscribeMentorship, () => {
         subscribed = false;
         return HttpResponse.json({ success: true, message: 'Notifications stopped.', subscribed: false });
       }),
@@ -143,8 +144,8 @@ describe('/mentorship', () => {
   it('a failed mentors list can be retried', async () => {
     let calls = 0;
     server.use(
-      http.get('*/api/v1/user/getMentorship', () => HttpResponse.json(buildMentorship())),
-      http.get('*/api/v1/user/getMentors', () => {
+      mockEndpoint(userEndpoints.getMentorship, () => HttpResponse.json(buildMentorship())),
+      mockEndpoint(userEndpoints.getMentors, () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ success: false, message: 'The mentors are unavailable.' }, { status: 503 })

@@ -5,6 +5,7 @@ import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } f
 import { buildJob, pageOf } from '../testing/build-job';
 import ClientDashboard from './client-dashboard';
 import { hiringEndpoints } from '@freelane/shared/contracts/endpoints/hiring';
+import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
 
 startMockServer();
 
@@ -53,8 +54,13 @@ function serveDashboard({ jobs = [] as Job[], users = [] as PublicUser[], stats 
       jobQueries.push(Object.fromEntries(new URL(request.url).searchParams));
       return HttpResponse.json({ success: true, jobs, pagination: pageOf(jobs.length) });
     }),
-    http.get('*/api/v1/user/suggestedFreelancers', () =>
-      HttpResponse.json({ success: true, users, pagination: pageOf(users.length, 1, 12) }),
+    mockEndpoint(userEndpoints.getSuggestedFreelancers, () =>
+      // A card the API answers always says whether the person is a mentor.
+      HttpResponse.json({
+        success: true,
+        users: users.map((user) => ({ isMentor: false, ...user })),
+        pagination: pageOf(users.length, 1, 12),
+      }),
     ),
     mockEndpoint(hiringEndpoints.getJobDrafts, () =>
       HttpResponse.json({ success: true, drafts: [], pagination: pageOf(0) }),
@@ -144,7 +150,7 @@ describe('Client dashboard', () => {
     serveDashboard({ users: users.map((user) => ({ ...user, profile: { ...user.profile, bio: longBio } })) });
     const added: string[] = [];
     server.use(
-      http.post('*/api/v1/user/addContact/:userId', ({ params }) => {
+      mockEndpoint(userEndpoints.addContact, ({ params }) => {
         added.push(String(params.userId));
         return HttpResponse.json({ success: true, message: 'Added to your contacts.' });
       }),
@@ -182,7 +188,7 @@ describe('Client dashboard', () => {
   it('shows a refused Connect and stays', async () => {
     serveDashboard({ users: [freelancer('Ava Patel')] });
     server.use(
-      http.post('*/api/v1/user/addContact/:userId', () =>
+      mockEndpoint(userEndpoints.addContact, () =>
         HttpResponse.json({ success: false, message: 'User not found.' }, { status: 404 }),
       ),
     );

@@ -11,8 +11,9 @@ import {
   type ProjectBriefBody,
   type PublicUser,
 } from '@freelane/shared/contracts';
-import { server } from '@freelane/shared/testing';
+import { mockEndpoint, server } from '@freelane/shared/testing';
 import { buildBrief, buildMessage, nextId, personOf } from './builders';
+import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
 
 interface Conversation {
   conversationId: string;
@@ -426,13 +427,14 @@ export class FakeChatServer {
         Object.assign(found.brief, { status: 'declined', declineReason: reason, updatedAt: this.tick() });
         return json({ success: true, message: 'Brief declined.', populatedMessage: found.message });
       }),
-      http.get(api('/user/suggestedFreelancers'), async ({ request }) => {
+      mockEndpoint(userEndpoints.getSuggestedFreelancers, async ({ request }) => {
         const { query } = await this.record(request);
         const page = Number(query.page ?? 1);
         const limit = Number(query.limit ?? 12);
-        return json({
+        return HttpResponse.json({
           success: true,
-          users: this.freelancers.slice((page - 1) * limit, page * limit),
+          // A card the API answers always says whether the person is a mentor.
+          users: this.freelancers.slice((page - 1) * limit, page * limit).map((user) => ({ isMentor: false, ...user })),
           pagination: {
             page,
             limit,

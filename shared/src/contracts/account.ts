@@ -15,6 +15,13 @@ export const updateRoleBody = z.object({
 });
 export type UpdateRoleBody = z.infer<typeof updateRoleBody>;
 
+/**
+ * GET /user/verify-email, the mailed link: its token (a malformed or missing one answers
+ * `verified=invalid`). Every outcome is a redirect to the login page, without a body.
+ */
+export const verifyEmailLinkQuery = z.object({ token: z.string().optional() });
+export const verifyEmailRedirect = z.null();
+
 /** POST /user/forget-password (JSON or form). The answer is always FORGET_PASSWORD_MESSAGE. */
 export const forgetPasswordBody = z.object({ email });
 export type ForgetPasswordBody = z.infer<typeof forgetPasswordBody>;

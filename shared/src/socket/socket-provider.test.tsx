@@ -14,6 +14,8 @@ import { useGetUnreadNotificationsQuery } from '../features/notifications/api/ge
 import { buildCurrentUser } from '../testing/build-current-user';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { SocketProvider } from './socket-provider';
+import { userEndpoints } from '../contracts/endpoints/user';
+import { mockEndpoint } from '../testing/mock-endpoint';
 
 /** What the server answers, changed by the tests; every answer is counted. */
 let unreadNotifications: Notification[] = [];
@@ -26,7 +28,7 @@ const server = setupServer(
     loads.notifications += 1;
     return HttpResponse.json({ success: true, notifications: unreadNotifications });
   }),
-  http.get('/api/v1/user/profile', () => {
+  mockEndpoint(userEndpoints.getProfile, () => {
     profileLoads += 1;
     return HttpResponse.json({ success: true, user: { ...me, hiringAssistantStatus: 'Accepted' } });
   }),

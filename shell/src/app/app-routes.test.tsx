@@ -1,7 +1,7 @@
-import { buildCurrentUser, renderWithProviders } from '@freelane/shared/testing';
+import { buildCurrentUser, mockEndpoint, renderWithProviders } from '@freelane/shared/testing';
 import { createAppStore } from '@freelane/shared';
 import type { CurrentUser } from '@freelane/shared/contracts';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
 import { RemoteLoaderContext } from '../lib/remote-loader-context';
 import { pageLoader } from '../testing/fake-remote-loader';
@@ -10,6 +10,7 @@ import { LocationProbe } from '../testing/location-probe';
 import { server, setupMswServer } from '../testing/server';
 import { AppRoutes } from './app-routes';
 import { ROUTE_TABLE } from '@freelane/shared/pages';
+import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
 
 function renderAt(route: string, user: CurrentUser | null = null) {
   return renderWithProviders(
@@ -98,7 +99,7 @@ describe('routing and guards', () => {
 
   it('waits for the session check before sending a cookie-only visitor to /login', async () => {
     const client = buildCurrentUser({ role: 'client' });
-    server.use(http.get('/api/v1/user/profile', () => HttpResponse.json({ success: true, user: client })));
+    server.use(mockEndpoint(userEndpoints.getProfile, () => HttpResponse.json({ success: true, user: client })));
     const store = createAppStore();
     void startSessionCheck(store);
     renderWithProviders(
@@ -114,7 +115,7 @@ describe('routing and guards', () => {
 
   it('lets a stale stored user open a guest page once the session check says they are signed out', async () => {
     server.use(
-      http.get('/api/v1/user/profile', () =>
+      mockEndpoint(userEndpoints.getProfile, () =>
         HttpResponse.json({ success: false, message: 'Please sign in.' }, { status: 401 }),
       ),
     );

@@ -9,6 +9,7 @@ import { hiringEndpoints } from './hiring';
 import { publicEndpoints } from './public';
 import { reviewEndpoints } from './review';
 import { screeningEndpoints } from './screening';
+import { userEndpoints } from './user';
 
 /**
  * Every area whose endpoints are defined here, by its folder (= URL prefix, /api/v1/<area>). The
@@ -28,6 +29,7 @@ export const ENDPOINT_AREAS = {
   blog: blogEndpoints,
   files: filesEndpoints,
   auth: authEndpoints,
+  user: userEndpoints,
 } as const;
 
 export type EndpointAreas = typeof ENDPOINT_AREAS;
@@ -38,3 +40,4 @@ export { screeningEndpoints };
 export { applicationEndpoints };
 export { hiringEndpoints };
 export { adminEndpoints, authEndpoints, blogEndpoints, filesEndpoints };
+export { userEndpoints };

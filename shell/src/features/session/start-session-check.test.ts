@@ -1,15 +1,16 @@
 import { createAppStore, selectSessionCheckPending } from '@freelane/shared';
-import { buildCurrentUser } from '@freelane/shared/testing';
-import { http, HttpResponse } from 'msw';
+import { buildCurrentUser, mockEndpoint } from '@freelane/shared/testing';
+import { HttpResponse } from 'msw';
 import { server, setupMswServer } from '../../testing/server';
 import { startSessionCheck } from './start-session-check';
+import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
 
 setupMswServer();
 
 describe('session check on load', () => {
   it('clears a persisted user silently when the profile call answers 401', async () => {
     server.use(
-      http.get('/api/v1/user/profile', () =>
+      mockEndpoint(userEndpoints.getProfile, () =>
         HttpResponse.json({ success: false, message: 'Please sign in.' }, { status: 401 }),
       ),
     );
@@ -21,7 +22,7 @@ describe('session check on load', () => {
   it('refreshes a persisted user from the profile', async () => {
     const stored = buildCurrentUser({ fullName: 'Old Name' });
     server.use(
-      http.get('/api/v1/user/profile', () =>
+      mockEndpoint(userEndpoints.getProfile, () =>
         HttpResponse.json({ success: true, user: { ...stored, fullName: 'New Name' } }),
       ),
     );
@@ -32,7 +33,7 @@ describe('session check on load', () => {
 
   it('signs in a visitor whose browser already holds a valid session cookie', async () => {
     const user = buildCurrentUser({ fullName: 'Cookie Holder' });
-    server.use(http.get('/api/v1/user/profile', () => HttpResponse.json({ success: true, user })));
+    server.use(mockEndpoint(userEndpoints.getProfile, () => HttpResponse.json({ success: true, user })));
     const store = createAppStore();
     const check = startSessionCheck(store);
     expect(selectSessionCheckPending(store.getState())).toBe(true);

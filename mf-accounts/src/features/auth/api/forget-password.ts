@@ -1,11 +1,12 @@
-import { baseApi } from '@freelane/shared';
-import type { ForgetPasswordBody, MessageResponse } from '@freelane/shared/contracts';
+import { baseApi, mutationOf } from '@freelane/shared';
+import type { ForgetPasswordBody } from '@freelane/shared/contracts';
+import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
 
 /** `POST /user/forget-password`: always the same neutral answer, so no one can probe for accounts. */
 export const forgetPasswordApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    forgetPassword: build.mutation<MessageResponse, ForgetPasswordBody>({
-      query: (body) => ({ url: '/user/forget-password', method: 'POST', data: body }),
+    forgetPassword: mutationOf(build, userEndpoints.forgetPassword, {
+      args: (body: ForgetPasswordBody) => ({ body }),
     }),
   }),
 });

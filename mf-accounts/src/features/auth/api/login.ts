@@ -1,14 +1,14 @@
-import { baseApi } from '@freelane/shared';
-import type { LoginBody, UserResponse } from '@freelane/shared/contracts';
+import { baseApi, mutationOf } from '@freelane/shared';
+import type { LoginBody } from '@freelane/shared/contracts';
+import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
 
-/** `POST /user/login`: starts a session (cookie) and stores who signed in. */
+/**
+ * `POST /user/login`: starts a session (cookie) and stores who signed in. Anything cached for a
+ * previous visitor (profile, contacts) belongs to nobody now: the definition's kinds are dropped.
+ */
 export const loginApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<UserResponse, LoginBody>({
-      query: (body) => ({ url: '/user/login', method: 'POST', data: body }),
-      // Anything cached for a previous visitor (profile, contacts) belongs to nobody now.
-      invalidatesTags: ['session', 'contacts'],
-    }),
+    login: mutationOf(build, userEndpoints.login, { args: (body: LoginBody) => ({ body }) }),
   }),
 });
 

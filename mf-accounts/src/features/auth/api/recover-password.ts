@@ -1,5 +1,5 @@
-import { baseApi } from '@freelane/shared';
-import type { MessageResponse } from '@freelane/shared/contracts';
+import { baseApi, mutationOf } from '@freelane/shared';
+import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
 
 export interface RecoverPasswordArgs {
   /** The reset token from the mailed link (the route's `:id`). */
@@ -10,13 +10,9 @@ export interface RecoverPasswordArgs {
 /** `POST /user/recover-password`, the reset token as the bearer credential. */
 export const recoverPasswordApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    recoverPassword: build.mutation<MessageResponse, RecoverPasswordArgs>({
-      query: ({ token, password }) => ({
-        url: '/user/recover-password',
-        method: 'POST',
-        data: { password },
-        headers: { Authorization: `Bearer ${token}` },
-      }),
+    recoverPassword: mutationOf(build, userEndpoints.recoverPassword, {
+      args: ({ password }: RecoverPasswordArgs) => ({ body: { password } }),
+      request: ({ token }) => ({ headers: { Authorization: `Bearer ${token}` } }),
     }),
   }),
 });

@@ -1,12 +1,11 @@
-import { baseApi } from '@freelane/shared';
-import type { MessageResponse, RegisterBody } from '@freelane/shared/contracts';
+import { baseApi, mutationOf } from '@freelane/shared';
+import type { RegisterBody } from '@freelane/shared/contracts';
+import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
 
 /** `POST /user/register`: creates the account and mails the verification link. */
 export const registerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    register: build.mutation<MessageResponse, RegisterBody>({
-      query: (body) => ({ url: '/user/register', method: 'POST', data: body }),
-    }),
+    register: mutationOf(build, userEndpoints.register, { args: (body: RegisterBody) => ({ body }) }),
   }),
 });
 

@@ -1,11 +1,12 @@
-import { baseApi, setUser } from '@freelane/shared';
-import type { AccountUpdateResponse, ChangePasswordBody } from '@freelane/shared/contracts';
+import { baseApi, mutationOf, setUser } from '@freelane/shared';
+import type { ChangePasswordBody } from '@freelane/shared/contracts';
+import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
 
 /** `POST /user/changePassword`: needs the current password; other sessions end on the server. */
 export const changePasswordApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    changePassword: build.mutation<AccountUpdateResponse, ChangePasswordBody>({
-      query: (body) => ({ url: '/user/changePassword', method: 'POST', data: body }),
+    changePassword: mutationOf(build, userEndpoints.changePassword, {
+      args: (body: ChangePasswordBody) => ({ body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(setUser(data.user));

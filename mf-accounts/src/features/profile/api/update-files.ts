@@ -1,5 +1,6 @@
-import { baseApi, buildUploadRequest, setUser } from '@freelane/shared';
+import { baseApi, mutationOf, setUser, uploadFormData, uploadProgress } from '@freelane/shared';
 import { UPLOAD_RULES, type AccountUpdateResponse, type UploadField } from '@freelane/shared/contracts';
+import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
 import type { FailedUpdate } from './update-profile';
 
 export interface UpdateFileArgs {
@@ -12,9 +13,13 @@ export interface UpdateFileArgs {
 /** `POST /user/updateFiles`: one multipart file (profilePhoto or resume); the answer is the updated user. */
 export const updateFilesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    updateFile: build.mutation<AccountUpdateResponse | FailedUpdate, UpdateFileArgs>({
-      query: ({ field, file, onProgress }) =>
-        buildUploadRequest({ url: '/user/updateFiles', rules: UPLOAD_RULES[field], files: [file], onProgress }),
+    updateFile: mutationOf(build, userEndpoints.updateFile, {
+      args: ({ field, file }: UpdateFileArgs) => ({
+        body: uploadFormData({ rules: UPLOAD_RULES[field], files: [file] }),
+      }),
+      request: ({ onProgress }) => ({ onUploadProgress: uploadProgress(onProgress) }),
+      // The spec's 200 that still says no (FailedUpdate) reaches the form as it did.
+      transformResponse: (response): AccountUpdateResponse | FailedUpdate => response,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data?.success) dispatch(setUser(data.user));

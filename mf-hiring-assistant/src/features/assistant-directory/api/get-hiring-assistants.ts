@@ -1,11 +1,11 @@
+import { queryOf } from '@freelane/shared';
+import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
 import { hiringApi } from '../../../api/hiring-api';
-import type { HiringAssistantsQuery, HiringAssistantsResponse } from '@freelane/shared/contracts';
 
 /** `GET /user/getHiringAssistants`: accepted assistants, filtered and paged by the server. */
 export const getHiringAssistantsApi = hiringApi.injectEndpoints({
   endpoints: (build) => ({
-    getHiringAssistants: build.query<HiringAssistantsResponse, HiringAssistantsQuery>({
-      query: (params) => ({ url: '/user/getHiringAssistants', params }),
+    getHiringAssistants: queryOf(build, userEndpoints.getHiringAssistants, {
       providesTags: [{ type: 'hiring-assistants', id: 'LIST' }],
     }),
   }),

@@ -1,11 +1,13 @@
+import { mutationOf } from '@freelane/shared';
+import type { HiringAssistantApplicationBody } from '@freelane/shared/contracts';
+import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
 import { hiringApi } from '../../../api/hiring-api';
-import type { HiringAssistantApplicationBody, MessageResponse } from '@freelane/shared/contracts';
 
 /** `POST /user/applyHiringAssistant`: hiringAssistantStatus becomes Pending (the form then refreshes the current user). */
 export const applyHiringAssistantApi = hiringApi.injectEndpoints({
   endpoints: (build) => ({
-    applyHiringAssistant: build.mutation<MessageResponse, HiringAssistantApplicationBody>({
-      query: (body) => ({ url: '/user/applyHiringAssistant', method: 'POST', data: body }),
+    applyHiringAssistant: mutationOf(build, userEndpoints.applyHiringAssistant, {
+      args: (body: HiringAssistantApplicationBody) => ({ body }),
       invalidatesTags: [{ type: 'hiring-assistants', id: 'PORTAL' }],
     }),
   }),

@@ -1,11 +1,13 @@
+import { mutationOf } from '@freelane/shared';
+import type { MentorApplicationBody } from '@freelane/shared/contracts';
+import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
 import { hiringApi } from '../../../api/hiring-api';
-import type { MentorApplicationBody, MessageResponse } from '@freelane/shared/contracts';
 
 /** `POST /user/applyAsMentor`: files the mentor application; the status becomes Pending. */
 export const applyAsMentorApi = hiringApi.injectEndpoints({
   endpoints: (build) => ({
-    applyAsMentor: build.mutation<MessageResponse, MentorApplicationBody>({
-      query: (body) => ({ url: '/user/applyAsMentor', method: 'POST', data: body }),
+    applyAsMentor: mutationOf(build, userEndpoints.applyAsMentor, {
+      args: (body: MentorApplicationBody) => ({ body }),
       invalidatesTags: [{ type: 'mentorship', id: 'ME' }],
     }),
   }),

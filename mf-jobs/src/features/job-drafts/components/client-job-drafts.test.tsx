@@ -6,6 +6,7 @@ import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } f
 import ClientDashboard from '../../../pages/client-dashboard';
 import { buildJob, pageOf } from '../../../testing/build-job';
 import { hiringEndpoints } from '@freelane/shared/contracts/endpoints/hiring';
+import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
 
 startMockServer();
 
@@ -55,7 +56,7 @@ function serve(initialDrafts: JobDraft[]) {
       jobListReads += 1;
       return HttpResponse.json({ success: true, jobs, pagination: pageOf(jobs.length) });
     }),
-    http.get('*/api/v1/user/suggestedFreelancers', () =>
+    mockEndpoint(userEndpoints.getSuggestedFreelancers, () =>
       HttpResponse.json({ success: true, users: [], pagination: pageOf(0, 1, 12) }),
     ),
     mockEndpoint(hiringEndpoints.getJobDrafts, ({ request }) => {

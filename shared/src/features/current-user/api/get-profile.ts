@@ -1,6 +1,7 @@
-import type { UserResponse } from '../../../contracts/user';
+import { queryOf } from '../../../api/endpoint-query';
 import { baseApi } from '../../../api/base-api';
 import { clearUser, setUser } from '../../../auth/auth-slice';
+import { userEndpoints } from '../../../contracts/endpoints/user';
 
 /**
  * `GET /user/profile`: who the session cookie belongs to. Success refreshes the stored user;
@@ -9,10 +10,8 @@ import { clearUser, setUser } from '../../../auth/auth-slice';
  */
 export const currentUserApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getProfile: build.query<UserResponse['user'], void>({
-      query: () => ({ url: '/user/profile' }),
-      transformResponse: (response: UserResponse) => response.user,
-      providesTags: ['session'],
+    getProfile: queryOf(build, userEndpoints.getProfile, {
+      transformResponse: (response) => response.user,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { createAppStore } from '../../../store/create-store';
 import { buildReview, buildReviewPerson, buildUserReviewsPage } from '../../../testing/build-review';
 import { server, startMockServer } from '../../../testing/msw-server';
@@ -9,6 +9,7 @@ import { userReviewsApi } from './get-user-reviews';
 import { submitReviewApi } from './submit-review';
 import { reviewEndpoints } from '../../../contracts/endpoints/review';
 import { mockEndpoint } from '../../../testing/mock-endpoint';
+import { userEndpoints } from '../../../contracts/endpoints/user';
 
 startMockServer();
 
@@ -35,7 +36,7 @@ function serveReads(publishedAt: string | null) {
       reads.reviews += 1;
       return HttpResponse.json(buildUserReviewsPage([]));
     }),
-    http.get('*/api/v1/user/suggestedFreelancers', () => {
+    mockEndpoint(userEndpoints.getSuggestedFreelancers, () => {
       reads.talent += 1;
       return HttpResponse.json({
         success: true,

@@ -1,5 +1,6 @@
+import { queryOf } from '../../../api/endpoint-query';
 import { baseApi } from '../../../api/base-api';
-import type { SuggestedFreelancersQuery, SuggestedFreelancersResponse } from '../../../contracts/talent';
+import { userEndpoints } from '../../../contracts/endpoints/user';
 
 /**
  * `GET /user/suggestedFreelancers`: one page of freelancers, searched and sorted by the server. Used by
@@ -8,8 +9,7 @@ import type { SuggestedFreelancersQuery, SuggestedFreelancersResponse } from '..
  */
 export const suggestedFreelancersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getSuggestedFreelancers: build.query<SuggestedFreelancersResponse, SuggestedFreelancersQuery>({
-      query: (params) => ({ url: '/user/suggestedFreelancers', params }),
+    getSuggestedFreelancers: queryOf(build, userEndpoints.getSuggestedFreelancers, {
       providesTags: (result) => [
         { type: 'user', id: 'LIST' },
         ...(result?.users ?? []).map((user) => ({ type: 'user' as const, id: user._id })),

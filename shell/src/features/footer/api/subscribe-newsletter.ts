@@ -1,15 +1,12 @@
-import { baseApi } from '@freelane/shared';
-import type { MessageResponse, NewsletterBody } from '@freelane/shared/contracts';
+import { baseApi, mutationOf } from '@freelane/shared';
+import type { NewsletterBody } from '@freelane/shared/contracts';
+import { userShellEndpoints } from '@freelane/shared/contracts/endpoints/user-shell';
 
 /** `POST /user/userToUpdate`: newsletter sign-up by e-mail. */
 export const newsletterApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    subscribeNewsletter: build.mutation<MessageResponse, NewsletterBody>({
-      query: (body) => ({
-        url: '/user/userToUpdate',
-        method: 'POST',
-        data: body,
-      }),
+    subscribeNewsletter: mutationOf(build, userShellEndpoints.subscribeNewsletter, {
+      args: (body: NewsletterBody) => ({ body }),
     }),
   }),
 });

@@ -1,8 +1,9 @@
-import { buildCurrentUser, renderWithProviders } from '@freelane/shared/testing';
+import { buildCurrentUser, mockEndpoint, renderWithProviders } from '@freelane/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { server, setupMswServer } from '../../../testing/server';
 import { AppFooter } from './app-footer';
+import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
 
 setupMswServer();
 
@@ -27,7 +28,7 @@ describe('footer', () => {
   it('signs up for the newsletter and toasts the server message', async () => {
     let sent: unknown;
     server.use(
-      http.post('/api/v1/user/userToUpdate', async ({ request }) => {
+      mockEndpoint(userEndpoints.subscribeNewsletter, async ({ request }) => {
         sent = await request.json();
         return HttpResponse.json({ success: true, message: 'Thanks! You are on the list.' });
       }),
@@ -42,7 +43,7 @@ describe('footer', () => {
 
   it('toasts the server message when the sign-up is refused', async () => {
     server.use(
-      http.post('/api/v1/user/userToUpdate', () =>
+      mockEndpoint(userEndpoints.subscribeNewsletter, () =>
         HttpResponse.json({ success: false, message: 'This e-mail is already subscribed.' }, { status: 409 }),
       ),
     );

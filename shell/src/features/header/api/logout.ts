@@ -1,11 +1,12 @@
-import { baseApi, clearUser } from '@freelane/shared';
-import type { MessageResponse } from '@freelane/shared/contracts';
+import { baseApi, clearUser, mutationOf } from '@freelane/shared';
+import { userShellEndpoints } from '@freelane/shared/contracts/endpoints/user-shell';
 
 /** `POST /user/logout`: ends the session; on success the user and every cached answer go. */
 export const logoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    logout: build.mutation<MessageResponse, void>({
-      query: () => ({ url: '/user/logout', method: 'POST' }),
+    logout: mutationOf(build, userShellEndpoints.logout, {
+      // Nothing to refetch: every cached answer is dropped below (resetApiState), the session's too.
+      invalidatesTags: [],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;

@@ -1,9 +1,10 @@
-import { buildCurrentUser, renderWithProviders } from '@freelane/shared/testing';
+import { buildCurrentUser, mockEndpoint, renderWithProviders } from '@freelane/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { LocationProbe } from '../../../testing/location-probe';
 import { server, setupMswServer } from '../../../testing/server';
 import { AppHeader } from './app-header';
+import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
 
 setupMswServer();
 
@@ -25,7 +26,9 @@ async function clickLogout(user: ReturnType<typeof renderSignedIn>['user']) {
 describe('logout', () => {
   it('signs out on the server, clears the user, toasts the message and goes home', async () => {
     server.use(
-      http.post('/api/v1/user/logout', () => HttpResponse.json({ success: true, message: 'Logged out successfully.' })),
+      mockEndpoint(userEndpoints.logout, () =>
+        HttpResponse.json({ success: true, message: 'Logged out successfully.' }),
+      ),
     );
     const { user, store } = renderSignedIn();
     await clickLogout(user);
@@ -38,7 +41,7 @@ describe('logout', () => {
 
   it('keeps the user and toasts the server message when logout fails', async () => {
     server.use(
-      http.post('/api/v1/user/logout', () =>
+      mockEndpoint(userEndpoints.logout, () =>
         HttpResponse.json(
           { success: false, message: 'Invalid or missing CSRF token. Reload the page and try again.' },
           { status: 403 },
