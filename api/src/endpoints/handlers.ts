@@ -23,9 +23,17 @@ export type HandlerContext<D> = {
  */
 export type Handler<D> = (context: HandlerContext<D>) => Promise<ReplyOf<D> | FastifyReply>;
 
-/** What only the server decides about a route: its rate limit, whether its answer may be cached publicly. */
+/**
+ * What only the server decides about a route: its rate limit, a check before anything else runs,
+ * whether its answer may be cached publicly.
+ */
 export interface RouteOptions {
   rateLimit?: FastifyContextConfig['rateLimit'];
+  /**
+   * Runs first, as the route's onRequest hook: a limit several routes share (`app.chatSendLimit`,
+   * one counter for every chat send), which a route's own `rateLimit` cannot be.
+   */
+  onRequest?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** The answer is the same for everyone: its own Cache-Control stands (routes/index.ts). */
   cache?: 'public';
 }
