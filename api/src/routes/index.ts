@@ -13,8 +13,8 @@ import fileRoutes from './files';
 import hiringRoutes from './hiring';
 import { healthHandlers } from './health';
 import jobRoutes from './job';
-import messageRoutes from './message';
-import notificationRoutes from './notification';
+import { messageHandlers } from './message';
+import { notificationHandlers } from './notification';
 import { publicHandlers } from './public';
 import { reviewHandlers } from './review';
 import screeningRoutes from './screening';
@@ -70,6 +70,8 @@ const DEFINED: { [Area in EndpointArea]: DefinedArea<EndpointAreas[Area]> } = {
   dispute: disputeHandlers,
   health: healthHandlers,
   public: publicHandlers,
+  message: messageHandlers,
+  notification: notificationHandlers,
 };
 
 /** Folder = URL prefix: routes/<area>/ serves /api/v1/<area>/. */
@@ -81,7 +83,6 @@ export default async function routes(app: FastifyInstance) {
   });
   await app.register(userRoutes, { prefix: `${API_BASE_PATH}/user` });
   await app.register(blogRoutes, { prefix: `${API_BASE_PATH}/blog` });
-  await app.register(notificationRoutes, { prefix: `${API_BASE_PATH}/notification` });
   for (const area of Object.keys(ENDPOINT_AREAS) as EndpointArea[]) {
     await registerArea(app, area, DEFINED[area] as DefinedArea);
   }
@@ -90,7 +91,6 @@ export default async function routes(app: FastifyInstance) {
   await app.register(fileRoutes, { prefix: `${API_BASE_PATH}/files` });
   await app.register(jobRoutes, { prefix: `${API_BASE_PATH}/job` });
   await app.register(applicationRoutes, { prefix: `${API_BASE_PATH}/application` });
-  await app.register(messageRoutes, { prefix: `${API_BASE_PATH}/message` });
   await app.register(adminRoutes, { prefix: `${API_BASE_PATH}/admin` });
   await app.register(hiringRoutes, { prefix: `${API_BASE_PATH}/hiring` });
   await app.register(screeningRoutes, { prefix: `${API_BASE_PATH}/screening` });

@@ -1,5 +1,7 @@
 import { disputeEndpoints } from './dispute';
 import { healthEndpoints } from './health';
+import { messageEndpoints } from './message';
+import { notificationEndpoints } from './notification';
 import { publicEndpoints } from './public';
 import { reviewEndpoints } from './review';
 
@@ -14,9 +16,12 @@ export const ENDPOINT_AREAS = {
   dispute: disputeEndpoints,
   health: healthEndpoints,
   public: publicEndpoints,
+  message: messageEndpoints,
+  notification: notificationEndpoints,
 } as const;
 
 export type EndpointAreas = typeof ENDPOINT_AREAS;
 export type EndpointArea = keyof EndpointAreas;
 
 export { disputeEndpoints, healthEndpoints, publicEndpoints, reviewEndpoints };
+export { messageEndpoints, notificationEndpoints };
