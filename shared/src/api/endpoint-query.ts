@@ -1,7 +1,6 @@
 // The browser's RTK Query endpoints, derived from their definitions (contracts/endpoints, issue 35).
 // Only plain modules here: a definition carries its method, path and cache kinds as data and its
 // zod schemas behind `schemas()`, which nothing in the browser calls, so no zod reaches a page.
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { EndpointBuilder, MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query';
 import { CLIENT_CACHE_KINDS, type ClientCacheKind } from '../contracts/cache-kinds';
 import {
@@ -13,6 +12,7 @@ import {
   type ReadsOf,
   type ResponseOf,
 } from '../contracts/endpoint';
+import type { AppDispatch, RootState } from '../store/create-store';
 import type { axiosBaseQuery, HttpError, HttpRequest } from './base-api';
 
 type BaseQuery = typeof axiosBaseQuery;
@@ -68,6 +68,11 @@ export interface QueryOptions<D, Arg, Result> extends Common<D, Arg> {
   providesTags?: Tags<ReadTag<D>, Result, Arg>;
   transformResponse?: (response: ResponseOf<D>, meta: unknown, arg: Arg) => Result;
   keepUnusedDataFor?: number;
+  /**
+   * A refetch joins the entry rather than replacing it (a conversation's timeline keeps the older
+   * pages it merged in): RTK Query's `merge`, given the held entry and the new answer.
+   */
+  merge?: (held: Result, incoming: Result, meta: { arg: Arg }) => Result | void;
 }
 
 /** What an area may add to a derived mutation: finer tags (of the definition's `changes` kinds only), an optimistic update. */
@@ -76,7 +81,10 @@ export interface MutationOptions<D, Arg, Result> extends Common<D, Arg> {
   onQueryStarted?: (
     arg: NoInfer<Arg>,
     api: {
-      dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
+      /** The store's own: it dispatches the cache patches (`util.updateQueryData`) of any endpoint. */
+      dispatch: AppDispatch;
+      /** The store's state: which cached entries to patch (`util.selectCachedArgsForQuery`). */
+      getState: () => RootState;
       queryFulfilled: Promise<{ data: NoInfer<Result>; meta: unknown }>;
     },
   ) => Promise<void> | void;
@@ -106,6 +114,7 @@ export function queryOf<TagTypes extends string, D extends Endpoint, Arg = ArgsO
     providesTags: (options.providesTags ?? (() => clientKinds(definition.reads))) as never,
     ...(options.transformResponse ? { transformResponse: options.transformResponse as never } : {}),
     ...(options.keepUnusedDataFor !== undefined ? { keepUnusedDataFor: options.keepUnusedDataFor } : {}),
+    ...(options.merge ? { merge: options.merge as never } : {}),
   });
 }
 
