@@ -32,14 +32,18 @@ export type Handler<D> = (context: HandlerContext<D>) => Promise<ReplyOf<D> | Fa
 
 /**
  * What only the server decides about a route: its rate limit, whether its answer may be cached
- * publicly, and the Fastify hooks it needs before its handler.
+ * publicly, and the Fastify hooks it needs before its handler (a check before anything else runs).
  */
 export interface RouteOptions {
   rateLimit?: FastifyContextConfig['rateLimit'];
+  /**
+   * Runs first, as the route's onRequest hook: a limit several routes share (`app.chatSendLimit`,
+   * one counter for every chat send), which a route's own `rateLimit` cannot be; a coarser limit
+   * that must refuse before the body is read (login's per-address one).
+   */
+  onRequest?: onRequestAsyncHookHandler;
   /** The answer is the same for everyone: its own Cache-Control stands (routes/index.ts). */
   cache?: 'public';
-  /** Runs before the body is read: a coarser limit that must refuse without parsing (login's per-address one). */
-  onRequest?: onRequestAsyncHookHandler;
   /** Runs after parsing, before validation: a multipart form's text fields collected into the body. */
   preValidation?: preValidationAsyncHookHandler;
 }

@@ -79,9 +79,13 @@ export async function registerArea(app: FastifyInstance, area: string, { definit
         }
         const { handler, options } = split(implementation, scope);
         const status = successStatus(schemas.response);
+        // A GET that declares changes (a URL the spec fixed as a GET, e.g. marking a notification
+        // read) is a write: CSRF-checked like one, and no HEAD twin that would change data too.
+        const changingGet = definition.method === 'GET' && definition.changes !== undefined;
         scope.route({
           method: definition.method,
           url: definition.path.slice(prefix.length) || '/',
+          ...(changingGet ? { exposeHeadRoute: false } : {}),
           ...(options.onRequest ? { onRequest: options.onRequest } : {}),
           ...(options.preValidation ? { preValidation: options.preValidation } : {}),
           schema: {
@@ -96,6 +100,7 @@ export async function registerArea(app: FastifyInstance, area: string, { definit
             endpoint: definition,
             ...(definition.changes ? { changes: definition.changes.filter(isServerCacheKind) } : {}),
             ...(definition.access === 'public' ? { public: true as const } : {}),
+            ...(changingGet ? { csrf: true } : {}),
             ...(schemas.form ? { documentedBody: documentedBody(schemas.form) } : {}),
             ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
             ...(options.cache ? { cache: options.cache } : {}),

@@ -13,8 +13,8 @@ import { filesHandlers } from './files';
 import { hiringHandlers } from './hiring';
 import { healthHandlers } from './health';
 import jobRoutes from './job';
-import messageRoutes from './message';
-import notificationRoutes from './notification';
+import { messageHandlers } from './message';
+import { notificationHandlers } from './notification';
 import { publicHandlers } from './public';
 import { reviewHandlers } from './review';
 import { screeningHandlers } from './screening';
@@ -78,6 +78,8 @@ const DEFINED: { [Area in EndpointArea]: DefinedArea<EndpointAreas[Area]> } = {
   files: filesHandlers,
   auth: authHandlers,
   user: userHandlers,
+  message: messageHandlers,
+  notification: notificationHandlers,
 };
 
 /** Folder = URL prefix: routes/<area>/ serves /api/v1/<area>/. */
@@ -87,11 +89,9 @@ export default async function routes(app: FastifyInstance) {
     if (request.routeOptions.config.cache !== 'public') reply.header('Cache-Control', PERSONAL);
     return payload;
   });
-  await app.register(notificationRoutes, { prefix: `${API_BASE_PATH}/notification` });
   for (const area of Object.keys(ENDPOINT_AREAS) as EndpointArea[]) {
     await registerArea(app, area, DEFINED[area] as DefinedArea);
   }
   // Areas not converted to definitions yet (docs/endpoints.md, "Converting an old-style route").
   await app.register(jobRoutes, { prefix: `${API_BASE_PATH}/job` });
-  await app.register(messageRoutes, { prefix: `${API_BASE_PATH}/message` });
 }

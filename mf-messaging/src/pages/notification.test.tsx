@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { EventEmitter } from 'node:events';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { Socket } from 'socket.io-client';
 import { SocketProvider, useGetUnreadNotificationsQuery } from '@freelane/shared';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { notificationEndpoints } from '@freelane/shared/contracts/endpoints/notification';
+import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import { buildNotification } from '../features/notifications/testing/build-notification';
 import { serveNotifications } from '../features/notifications/testing/serve-notifications';
 import NotificationPage from './notification';
@@ -124,7 +125,9 @@ describe('Notification centre', () => {
     const { user } = openCentre();
     await findEntry('Work delivered');
     expect(filterTab('All')).toHaveAttribute('aria-selected', 'true');
-    expect(['All', 'Unread', 'Message', 'Proposals', 'Job', 'Payments', 'System'].map((name) => filterTab(name))).toHaveLength(7);
+    expect(
+      ['All', 'Unread', 'Message', 'Proposals', 'Job', 'Payments', 'System'].map((name) => filterTab(name)),
+    ).toHaveLength(7);
 
     await user.click(filterTab('Proposals'));
     await waitFor(() => expect(noEntry('Work delivered')).not.toBeInTheDocument());
@@ -232,7 +235,9 @@ describe('Notification centre', () => {
   });
 
   it('goes back a page when the last entry of the last page is deleted', async () => {
-    const all = Array.from({ length: 21 }, (_, index) => buildNotification({ message: `Entry ${index + 1}`, createdAt: minutesAgo(index + 1) }));
+    const all = Array.from({ length: 21 }, (_, index) =>
+      buildNotification({ message: `Entry ${index + 1}`, createdAt: minutesAgo(index + 1) }),
+    );
     serveNotifications(all);
     const { user } = openCentre('/notification?page=2');
     await user.click(within(await findEntry('Entry 21')).getByRole('button', { name: 'Delete' }));
@@ -245,8 +250,10 @@ describe('Notification centre', () => {
     serveNotifications([buildNotification({ message: 'Back again' })]);
     // Added last, so asked first; once it stops failing it passes the request on.
     server.use(
-      http.get('*/api/v1/notification/getNotifications', () =>
-        failing ? HttpResponse.json({ success: false, message: 'Notifications are resting.' }, { status: 503 }) : undefined,
+      mockEndpoint(notificationEndpoints.getNotifications, () =>
+        failing
+          ? HttpResponse.json({ success: false, message: 'Notifications are resting.' }, { status: 503 })
+          : undefined,
       ),
     );
     const { user } = openCentre();
@@ -259,7 +266,7 @@ describe('Notification centre', () => {
   it("puts an entry back and shows the server's message when marking it read is refused", async () => {
     serveNotifications([buildNotification({ message: 'Stubborn' })]);
     server.use(
-      http.get('*/api/v1/notification/markSingleNotification/:id', () =>
+      mockEndpoint(notificationEndpoints.markNotification, () =>
         HttpResponse.json({ success: false, message: 'Try again in a moment.' }, { status: 503 }),
       ),
     );
@@ -309,7 +316,9 @@ describe('Notification centre, live', () => {
       socket.emit('notification', chat);
     });
     expect(await findEntry('Ben Okafor sent you a message')).toBeInTheDocument();
-    expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby'))[0]).toBe(`notification-${chat._id}`);
+    expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby'))[0]).toBe(
+      `notification-${chat._id}`,
+    );
     await waitFor(() => expect(screen.getByText('You have 2 unread notifications.')).toBeInTheDocument());
 
     // The server updates the unread chat notification in place: same id, new text.

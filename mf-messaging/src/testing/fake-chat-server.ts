@@ -11,6 +11,7 @@ import {
   type ProjectBriefBody,
   type PublicUser,
 } from '@freelane/shared/contracts';
+import { messageEndpoints } from '@freelane/shared/contracts/endpoints/message';
 import { mockEndpoint, server } from '@freelane/shared/testing';
 import { buildBrief, buildMessage, nextId, personOf } from './builders';
 import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
@@ -44,7 +45,8 @@ interface Failure {
   network?: boolean;
 }
 
-const fail = (status: number, message: string) => HttpResponse.json({ success: false, message }, { status });
+const fail = (status: number, message: string) =>
+  HttpResponse.json<{ success: false; message: string }>({ success: false, message }, { status });
 
 /**
  * The chat API of `shared/src/contracts/messages.ts` and `briefs.ts`, in memory, as MSW handlers: pages
@@ -246,13 +248,13 @@ export class FakeChatServer {
     const api = (path: string) => `*/api/v1${path}`;
     const json = (data: JsonBodyType) => HttpResponse.json(data);
     return [
-      http.get(api('/message/getMessage/:userId'), async ({ request, params }) => {
+      mockEndpoint(messageEndpoints.getMessages, async ({ request, params }) => {
         const recorded = await this.record(request);
         const conversation = this.conversationWith(String(params.userId));
         if (!conversation) return fail(404, 'This user does not exist.');
-        return json(this.page(conversation, recorded.query));
+        return HttpResponse.json(this.page(conversation, recorded.query));
       }),
-      http.post(api('/message/sendMessage/:userId'), async ({ request, params }) => {
+      mockEndpoint(messageEndpoints.sendMessage, async ({ request, params }) => {
         const recorded = await this.record(request);
         const conversation = this.conversationWith(String(params.userId));
         if (!conversation) return fail(404, 'This user does not exist.');
@@ -279,7 +281,7 @@ export class FakeChatServer {
         const existing = conversation.messages.find(
           (message) => clientMessageId && message.clientMessageId === clientMessageId,
         );
-        if (existing) return json({ success: true, newMessage: existing });
+        if (existing) return HttpResponse.json({ success: true, newMessage: existing });
         const attachments = files.map((name) => {
           const id = nextId();
           const contentType = name.endsWith('.png')
@@ -296,9 +298,9 @@ export class FakeChatServer {
           } as ChatMessage['attachments'][number];
         });
         const newMessage = this.store(this.me._id, conversation.other._id, text, { clientMessageId, attachments });
-        return json({ success: true, newMessage });
+        return HttpResponse.json({ success: true, newMessage });
       }),
-      http.get(api('/message/getClientContacts'), async ({ request }) => {
+      mockEndpoint(messageEndpoints.getClientContacts, async ({ request }) => {
         const { query } = await this.record(request);
         const search = (query.search ?? '').toLowerCase();
         const page = Number(query.page ?? 1);
@@ -308,49 +310,49 @@ export class FakeChatServer {
           .filter((conversation) => conversation.other.fullName.toLowerCase().includes(search))
           .map((conversation) => this.contactOf(conversation))
           .sort((a, b) => (b.lastMessage?.createdAt ?? '').localeCompare(a.lastMessage?.createdAt ?? ''));
-        return json({
+        return HttpResponse.json({
           success: true,
           clients: all.slice((page - 1) * limit, page * limit),
           pagination: { page, limit, total: all.length, totalPages: Math.max(1, Math.ceil(all.length / limit)) },
         });
       }),
-      http.get(api('/message/unreadCount'), async ({ request }) => {
+      mockEndpoint(messageEndpoints.getUnreadMessages, async ({ request }) => {
         await this.record(request);
         const counts = [...this.conversations.values()].map((conversation) => this.unreadOf(conversation));
-        return json({
+        return HttpResponse.json({
           success: true,
           total: counts.reduce((sum, count) => sum + count, 0),
           conversations: counts.filter(Boolean).length,
         });
       }),
-      http.post(api('/message/markRead/:userId'), async ({ request, params }) => {
+      mockEndpoint(messageEndpoints.markRead, async ({ request, params }) => {
         const recorded = await this.record(request);
         const conversation = this.conversationWith(String(params.userId));
         if (!conversation) return fail(404, 'This user does not exist.');
         conversation.lastReadSeq = Math.max(conversation.lastReadSeq, (recorded.body as { upToSeq: number }).upToSeq);
         const total = [...this.conversations.values()].reduce((sum, item) => sum + this.unreadOf(item), 0);
-        return json({ success: true, lastReadSeq: conversation.lastReadSeq, total });
+        return HttpResponse.json({ success: true, lastReadSeq: conversation.lastReadSeq, total });
       }),
-      http.delete(api('/message/deleteConversation/:userId'), async ({ request, params }) => {
+      mockEndpoint(messageEndpoints.deleteConversation, async ({ request, params }) => {
         await this.record(request);
         const conversation = this.conversationWith(String(params.userId));
         if (!conversation) return fail(404, 'This user does not exist.');
         conversation.clearedSeq = this.lastSeq(conversation);
         conversation.lastReadSeq = conversation.clearedSeq;
-        return json({ success: true, message: 'Conversation deleted.' });
+        return HttpResponse.json({ success: true, message: 'Conversation deleted.' });
       }),
-      http.delete(api('/message/deleteMessage/:messageId'), async ({ request, params }) => {
+      mockEndpoint(messageEndpoints.deleteMessage, async ({ request, params }) => {
         await this.record(request);
         for (const conversation of this.conversations.values()) {
           const message = conversation.messages.find((item) => item._id === params.messageId);
           if (!message) continue;
           if (message.sendersId !== this.me._id) return fail(403, 'You can only delete your own messages.');
           Object.assign(message, { isDeleted: true, message: '', attachments: [], projectBrief: [] });
-          return json({ success: true, message: 'Message deleted.', deletedMessage: message });
+          return HttpResponse.json({ success: true, message: 'Message deleted.', deletedMessage: message });
         }
         return fail(404, 'Message not found.');
       }),
-      http.get(api('/message/search'), async ({ request }) => {
+      mockEndpoint(messageEndpoints.searchMessages, async ({ request }) => {
         const { query } = await this.record(request);
         const conversation = this.conversationWith(query.userId);
         const terms = query.q.toLowerCase().split(/\s+/);
@@ -372,16 +374,16 @@ export class FakeChatServer {
               profile: conversation!.other.profile,
             },
           }));
-        return json({ success: true, results });
+        return HttpResponse.json({ success: true, results });
       }),
-      http.get(api('/message/settings'), async ({ request }) => {
+      mockEndpoint(messageEndpoints.getChatSettings, async ({ request }) => {
         await this.record(request);
-        return json({ success: true, settings: this.settings });
+        return HttpResponse.json({ success: true, settings: this.settings });
       }),
-      http.put(api('/message/settings'), async ({ request }) => {
+      mockEndpoint(messageEndpoints.updateChatSettings, async ({ request }) => {
         const recorded = await this.record(request);
         this.settings = { ...this.settings, ...(recorded.body as object) };
-        return json({ success: true, message: 'Chat settings saved.', settings: this.settings });
+        return HttpResponse.json({ success: true, message: 'Chat settings saved.', settings: this.settings });
       }),
       http.post(api('/job/proposeJob/:userId'), async ({ request, params }) => {
         const recorded = await this.record(request);

@@ -1,7 +1,6 @@
 // The browser's RTK Query endpoints, derived from their definitions (contracts/endpoints, issue 35).
 // Only plain modules here: a definition carries its method, path and cache kinds as data and its
 // zod schemas behind `schemas()`, which nothing in the browser calls, so no zod reaches a page.
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { EndpointBuilder, MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query';
 import { CLIENT_CACHE_KINDS, type ClientCacheKind } from '../contracts/cache-kinds';
 import {
@@ -13,6 +12,7 @@ import {
   type ReadsOf,
   type ResponseOf,
 } from '../contracts/endpoint';
+import type { AppDispatch, RootState } from '../store/create-store';
 import type { axiosBaseQuery, HttpError, HttpRequest } from './base-api';
 
 type BaseQuery = typeof axiosBaseQuery;
@@ -56,7 +56,10 @@ const clientKinds = (kinds: readonly string[] | undefined) =>
 type OnQueryStarted<Arg, Result> = (
   arg: NoInfer<Arg>,
   api: {
-    dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
+    /** The store's own: it dispatches the cache patches (`util.updateQueryData`) of any endpoint. */
+    dispatch: AppDispatch;
+    /** The store's state: which cached entries to patch (`util.selectCachedArgsForQuery`). */
+    getState: () => RootState;
     queryFulfilled: Promise<{ data: NoInfer<Result>; meta: unknown }>;
   },
 ) => Promise<void> | void;
@@ -79,6 +82,11 @@ export interface QueryOptions<D, Arg, Result> extends Common<D, Arg> {
   keepUnusedDataFor?: number;
   /** A query whose answer also updates the store (the current user from `GET /user/profile`). */
   onQueryStarted?: OnQueryStarted<Arg, Result>;
+  /**
+   * A refetch joins the entry rather than replacing it (a conversation's timeline keeps the older
+   * pages it merged in): RTK Query's `merge`, given the held entry and the new answer.
+   */
+  merge?: (held: Result, incoming: Result, meta: { arg: Arg }) => Result | void;
 }
 
 /** What an area may add to a derived mutation: finer tags (of the definition's `changes` kinds only), an optimistic update. */
@@ -114,6 +122,7 @@ export function queryOf<TagTypes extends string, D extends Endpoint, Arg = ArgsO
     ...(options.transformResponse ? { transformResponse: options.transformResponse as never } : {}),
     ...(options.keepUnusedDataFor !== undefined ? { keepUnusedDataFor: options.keepUnusedDataFor } : {}),
     ...(options.onQueryStarted ? { onQueryStarted: options.onQueryStarted as never } : {}),
+    ...(options.merge ? { merge: options.merge as never } : {}),
   });
 }
 

@@ -12,10 +12,12 @@ import type { NewMessageEvent } from '../contracts/realtime';
 import { useGetUnreadMessagesQuery } from '../features/messages/api/get-unread-messages';
 import { useGetUnreadNotificationsQuery } from '../features/notifications/api/get-unread-notifications';
 import { buildCurrentUser } from '../testing/build-current-user';
+import { messageEndpoints } from '../contracts/endpoints/message';
+import { notificationEndpoints } from '../contracts/endpoints/notification';
+import { mockEndpoint } from '../testing/mock-endpoint';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { SocketProvider } from './socket-provider';
 import { userEndpoints } from '../contracts/endpoints/user';
-import { mockEndpoint } from '../testing/mock-endpoint';
 
 /** What the server answers, changed by the tests; every answer is counted. */
 let unreadNotifications: Notification[] = [];
@@ -24,7 +26,7 @@ const loads = { notifications: 0, messages: 0 };
 let profileLoads = 0;
 
 const server = setupServer(
-  http.get('/api/v1/notification/getUnreadNotifications', () => {
+  mockEndpoint(notificationEndpoints.getUnreadNotifications, () => {
     loads.notifications += 1;
     return HttpResponse.json({ success: true, notifications: unreadNotifications });
   }),
@@ -32,7 +34,7 @@ const server = setupServer(
     profileLoads += 1;
     return HttpResponse.json({ success: true, user: { ...me, hiringAssistantStatus: 'Accepted' } });
   }),
-  http.get('/api/v1/message/unreadCount', () => {
+  mockEndpoint(messageEndpoints.getUnreadMessages, () => {
     loads.messages += 1;
     return HttpResponse.json({
       success: true,

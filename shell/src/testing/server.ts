@@ -1,6 +1,9 @@
 import type { Notification } from '@freelane/shared/contracts';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { messageEndpoints } from '@freelane/shared/contracts/endpoints/message';
+import { notificationEndpoints } from '@freelane/shared/contracts/endpoints/notification';
+import { mockEndpoint } from '@freelane/shared/testing';
 
 /** Answers every page needs (public config, unread notifications and messages); tests add their own per case. */
 export const defaultHandlers = [
@@ -11,10 +14,12 @@ export const defaultHandlers = [
       googleSignInEnabled: false,
     }),
   ),
-  http.get('/api/v1/notification/getUnreadNotifications', () =>
+  mockEndpoint(notificationEndpoints.getUnreadNotifications, () =>
     HttpResponse.json({ success: true, notifications: [] as Notification[] }),
   ),
-  http.get('/api/v1/message/unreadCount', () => HttpResponse.json({ success: true, total: 0, conversations: 0 })),
+  mockEndpoint(messageEndpoints.getUnreadMessages, () =>
+    HttpResponse.json({ success: true, total: 0, conversations: 0 }),
+  ),
 ];
 
 export const server = setupServer(...defaultHandlers);

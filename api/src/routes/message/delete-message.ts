@@ -1,24 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deleteMessageResponse, messageIdParams } from '@freelane/shared/contracts';
-import { deleteMessage } from '../../commands/delete-message';
-import { responses } from '../../lib/responses';
-import { requireUser } from '../../plugins/auth';
+import type { messageEndpoints } from '@freelane/shared/endpoints';
+import { deleteMessage as deleteOwnMessage } from '../../commands/delete-message';
+import type { Implementation } from '../../endpoints/handlers';
 import { perUserLimit } from '../../lib/rate-limits';
 
 /** DELETE /message/deleteMessage/{messageId}: the sender deletes their message for both parties. */
-const deleteMessageRoute: FastifyPluginAsyncZod = async (app) => {
-  app.delete(
-    '/deleteMessage/:messageId',
-    {
-      config: { changes: ['notifications'], rateLimit: perUserLimit(60, '1 minute') },
-      schema: { params: messageIdParams, response: responses({ 200: deleteMessageResponse }) },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      const deletedMessage = await deleteMessage(app, user, request.params.messageId);
-      return { success: true, message: 'Message deleted.', deletedMessage };
-    },
-  );
+export const deleteMessage: Implementation<typeof messageEndpoints.deleteMessage> = {
+  rateLimit: perUserLimit(60, '1 minute'),
+  handler: async ({ app, user, params }) => {
+    const deletedMessage = await deleteOwnMessage(app, user, params.messageId);
+    return { success: true, message: 'Message deleted.', deletedMessage };
+  },
 };
-
-export default deleteMessageRoute;

@@ -1,9 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchMessagesQuery, searchMessagesResponse } from '@freelane/shared/contracts';
-import { responses } from '../../lib/responses';
-import { requireUser } from '../../plugins/auth';
-import { presentSearchResult } from '../../presenters/chat';
+import type { messageEndpoints } from '@freelane/shared/endpoints';
+import type { Implementation } from '../../endpoints/handlers';
 import { perUserLimit } from '../../lib/rate-limits';
+import { presentSearchResult } from '../../presenters/chat';
 
 const MAX_TERMS = 8;
 const MAX_TERM_LENGTH = 64;
@@ -13,7 +11,11 @@ const MAX_TERM_LENGTH = 64;
  * to_tsquery could read as an operator), lower case, each once, at most 8.
  */
 export function searchTerms(text: string): string[] {
-  const words = text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   return [...new Set(words.map((word) => word.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS);
 }
 
@@ -22,20 +24,16 @@ export function searchTerms(text: string): string[] {
  * see (not deleted, not in a conversation they cleared), optionally in one conversation.
  * Nothing searchable in `q` (only punctuation) is an empty result, not an error.
  */
-const searchMessages: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/search',
-    {
-      config: { rateLimit: perUserLimit(60, '1 minute') },
-      schema: { querystring: searchMessagesQuery, response: responses({ 200: searchMessagesResponse }) },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      const { q, userId, limit } = request.query;
-      const hits = await app.repos.conversations.search({ userId: user.id, terms: searchTerms(q), otherUserId: userId, limit });
-      return { success: true as const, results: hits.map(presentSearchResult) };
-    },
-  );
+export const searchMessages: Implementation<typeof messageEndpoints.searchMessages> = {
+  rateLimit: perUserLimit(60, '1 minute'),
+  handler: async ({ app, user, query }) => {
+    const { q, userId, limit } = query;
+    const hits = await app.repos.conversations.search({
+      userId: user.id,
+      terms: searchTerms(q),
+      otherUserId: userId,
+      limit,
+    });
+    return { success: true as const, results: hits.map(presentSearchResult) };
+  },
 };
-
-export default searchMessages;

@@ -1,23 +1,16 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageResponse } from '@freelane/shared/contracts';
-import { responses } from '../../lib/responses';
-import { requireUser } from '../../plugins/auth';
+import type { notificationEndpoints } from '@freelane/shared/endpoints';
+import type { Handler } from '../../endpoints/handlers';
 import { announceNotificationsChanged } from './notifications-changed';
 
-const deleteUsersAllNotifications: FastifyPluginAsyncZod = async (app) => {
-  app.delete(
-    '/deleteUsersAllNotifications',
-    { config: { changes: ['notifications'] }, schema: { response: responses({ 200: messageResponse }) } },
-    async (request) => {
-      const user = await requireUser(request);
-      const count = await app.repos.notifications.deleteAll(user.id);
-      announceNotificationsChanged(app, user.id);
-      return {
-        success: true,
-        message: count === 0 ? 'You have no notifications to delete.' : 'All notifications deleted.',
-      };
-    },
-  );
+/** DELETE /notification/deleteUsersAllNotifications: every notification of the caller, read or not. */
+export const deleteAllNotifications: Handler<typeof notificationEndpoints.deleteAllNotifications> = async ({
+  app,
+  user,
+}) => {
+  const count = await app.repos.notifications.deleteAll(user.id);
+  announceNotificationsChanged(app, user.id);
+  return {
+    success: true,
+    message: count === 0 ? 'You have no notifications to delete.' : 'All notifications deleted.',
+  };
 };
-
-export default deleteUsersAllNotifications;

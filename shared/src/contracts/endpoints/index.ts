@@ -6,6 +6,8 @@ import { disputeEndpoints } from './dispute';
 import { filesEndpoints } from './files';
 import { healthEndpoints } from './health';
 import { hiringEndpoints } from './hiring';
+import { messageEndpoints } from './message';
+import { notificationEndpoints } from './notification';
 import { publicEndpoints } from './public';
 import { reviewEndpoints } from './review';
 import { screeningEndpoints } from './screening';
@@ -30,6 +32,8 @@ export const ENDPOINT_AREAS = {
   files: filesEndpoints,
   auth: authEndpoints,
   user: userEndpoints,
+  message: messageEndpoints,
+  notification: notificationEndpoints,
 } as const;
 
 export type EndpointAreas = typeof ENDPOINT_AREAS;
@@ -41,3 +45,4 @@ export { applicationEndpoints };
 export { hiringEndpoints };
 export { adminEndpoints, authEndpoints, blogEndpoints, filesEndpoints };
 export { userEndpoints };
+export { messageEndpoints, notificationEndpoints };

@@ -1,12 +1,12 @@
-import { baseApi, UNREAD_MESSAGES_TAG } from '@freelane/shared';
-import type { MessageResponse } from '@freelane/shared/contracts';
+import { baseApi, mutationOf, UNREAD_MESSAGES_TAG } from '@freelane/shared';
+import { messageEndpoints } from '@freelane/shared/contracts/endpoints/message';
 import { forgetConversation } from '../lib/cache-patches';
 
 /** `DELETE /message/deleteConversation/{userId}`: gone for the caller only (it returns if a new message arrives). */
 export const deleteConversationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    deleteConversation: build.mutation<MessageResponse, string>({
-      query: (userId) => ({ url: `/message/deleteConversation/${encodeURIComponent(userId)}`, method: 'DELETE' }),
+    deleteConversation: mutationOf(build, messageEndpoints.deleteConversation, {
+      args: (userId: string) => ({ userId }),
       onQueryStarted: async (userId, { dispatch, queryFulfilled }) => {
         try {
           await queryFulfilled;

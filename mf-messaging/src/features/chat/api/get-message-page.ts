@@ -1,5 +1,6 @@
-import { baseApi } from '@freelane/shared';
+import { baseApi, requestOf } from '@freelane/shared';
 import { MESSAGES_PAGE_SIZE, type GetMessagesQuery, type GetMessagesResponse } from '@freelane/shared/contracts';
+import { messageEndpoints } from '@freelane/shared/contracts/endpoints/message';
 
 export interface MessagePageArgs extends Pick<GetMessagesQuery, 'before' | 'after' | 'limit'> {
   userId: string;
@@ -8,14 +9,14 @@ export interface MessagePageArgs extends Pick<GetMessagesQuery, 'before' | 'afte
 /**
  * One page of history by cursor: `before` (scrolling back) or `after` (catching up). Not cached on
  * its own: each answer is merged into the conversation's timeline (see lib/conversation-sync.ts).
+ * A second endpoint in front of `getMessages`' definition (a name is its endpoint's once), so its
+ * request comes from the definition with requestOf.
  */
 export const getMessagePageApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMessagePage: build.query<GetMessagesResponse, MessagePageArgs>({
-      query: ({ userId, before, after, limit = MESSAGES_PAGE_SIZE }) => ({
-        url: `/message/getMessage/${encodeURIComponent(userId)}`,
-        params: { before, after, limit },
-      }),
+      query: ({ userId, before, after, limit = MESSAGES_PAGE_SIZE }) =>
+        requestOf(messageEndpoints.getMessages, { userId, before, after, limit }),
       keepUnusedDataFor: 0,
     }),
   }),

@@ -1,6 +1,6 @@
 import { current, isDraft } from '@reduxjs/toolkit';
-import { baseApi } from '@freelane/shared';
-import type { GetMessagesResponse } from '@freelane/shared/contracts';
+import { baseApi, queryOf } from '@freelane/shared';
+import { messageEndpoints } from '@freelane/shared/contracts/endpoints/message';
 import { mergeNewestPage, toConversationData, type ConversationData } from '../lib/conversation-data';
 
 export const conversationTag = (userId: string) => ({ type: 'messages' as const, id: `CONVERSATION-${userId}` });
@@ -13,9 +13,9 @@ export const conversationTag = (userId: string) => ({ type: 'messages' as const,
  */
 export const getMessagesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getMessages: build.query<ConversationData, string>({
-      query: (userId) => ({ url: `/message/getMessage/${encodeURIComponent(userId)}` }),
-      transformResponse: (response: GetMessagesResponse) => toConversationData(response),
+    getMessages: queryOf(build, messageEndpoints.getMessages, {
+      args: (userId: string) => ({ userId }),
+      transformResponse: (response): ConversationData => toConversationData(response),
       merge: (held, incoming) => mergeNewestPage(isDraft(held) ? current(held) : held, incoming),
       providesTags: (_result, _error, userId) => [conversationTag(userId)],
     }),

@@ -1,5 +1,5 @@
-import { baseApi } from '@freelane/shared';
-import type { MarkReadResponse } from '@freelane/shared/contracts';
+import { baseApi, mutationOf } from '@freelane/shared';
+import { messageEndpoints } from '@freelane/shared/contracts/endpoints/message';
 import { markConversationRead } from '../lib/cache-patches';
 
 export interface MarkReadArgs {
@@ -10,12 +10,8 @@ export interface MarkReadArgs {
 /** `POST /message/markRead/{userId}`: read up to that seq. The list's badge and the total follow at once. */
 export const markReadApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    markRead: build.mutation<MarkReadResponse, MarkReadArgs>({
-      query: ({ userId, upToSeq }) => ({
-        url: `/message/markRead/${encodeURIComponent(userId)}`,
-        method: 'POST',
-        data: { upToSeq },
-      }),
+    markRead: mutationOf(build, messageEndpoints.markRead, {
+      args: ({ userId, upToSeq }: MarkReadArgs) => ({ userId, body: { upToSeq } }),
       onQueryStarted: async ({ userId }, { dispatch, queryFulfilled }) => {
         try {
           const { data } = await queryFulfilled;
@@ -24,6 +20,8 @@ export const markReadApi = baseApi.injectEndpoints({
           // Not marked: the next visit (or the next message) tries again; nothing to tell the reader.
         }
       },
+      // Nothing refetched, as before: the answer patches the list and the badge (above).
+      invalidatesTags: [],
     }),
   }),
 });

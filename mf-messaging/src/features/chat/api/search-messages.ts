@@ -1,5 +1,5 @@
-import { baseApi } from '@freelane/shared';
-import type { SearchMessagesResponse } from '@freelane/shared/contracts';
+import { baseApi, queryOf } from '@freelane/shared';
+import { messageEndpoints } from '@freelane/shared/contracts/endpoints/message';
 
 export interface SearchMessagesArgs {
   q: string;
@@ -9,8 +9,10 @@ export interface SearchMessagesArgs {
 /** `GET /message/search?q=&userId=`: full-text search inside one conversation. */
 export const searchMessagesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    searchMessages: build.query<SearchMessagesResponse, SearchMessagesArgs>({
-      query: ({ q, userId }) => ({ url: '/message/search', params: { q, userId } }),
+    searchMessages: queryOf(build, messageEndpoints.searchMessages, {
+      args: ({ q, userId }: SearchMessagesArgs) => ({ q, userId }),
+      // Kept 30 s for a repeated search, never refetched by a tag: a search is a snapshot.
+      providesTags: [],
       keepUnusedDataFor: 30,
     }),
   }),

@@ -1,5 +1,6 @@
-import { baseApi, buildUploadRequest } from '@freelane/shared';
-import { CHAT_ATTACHMENT_RULES, type SendMessageResponse } from '@freelane/shared/contracts';
+import { baseApi, mutationOf, uploadFormData, uploadProgress } from '@freelane/shared';
+import { CHAT_ATTACHMENT_RULES } from '@freelane/shared/contracts';
+import { messageEndpoints } from '@freelane/shared/contracts/endpoints/message';
 
 /** Up to five 20 MB files on a slow line: far longer than the client's default 15 s. */
 export const SEND_WITH_FILES_TIMEOUT_MS = 10 * 60 * 1000;
@@ -20,19 +21,19 @@ export interface SendMessageArgs {
  */
 export const sendMessageApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    sendMessage: build.mutation<SendMessageResponse, SendMessageArgs>({
-      query: ({ toUserId, text, clientMessageId, files, onProgress }) => {
-        const url = `/message/sendMessage/${encodeURIComponent(toUserId)}`;
-        if (files.length === 0) return { url, method: 'POST', data: { message: text, clientMessageId } };
-        return buildUploadRequest({
-          url,
-          rules: CHAT_ATTACHMENT_RULES,
-          fields: { message: text, clientMessageId },
-          files,
-          onProgress,
-          timeout: SEND_WITH_FILES_TIMEOUT_MS,
-        });
-      },
+    sendMessage: mutationOf(build, messageEndpoints.sendMessage, {
+      args: ({ toUserId, text, clientMessageId, files }: SendMessageArgs) => ({
+        userId: toUserId,
+        body:
+          files.length === 0
+            ? { message: text, clientMessageId }
+            : uploadFormData({ rules: CHAT_ATTACHMENT_RULES, fields: { message: text, clientMessageId }, files }),
+      }),
+      request: ({ files, onProgress }) =>
+        files.length === 0 ? {} : { timeout: SEND_WITH_FILES_TIMEOUT_MS, onUploadProgress: uploadProgress(onProgress) },
+      // Nothing refetched, as before: the outbox writes the answer into the conversation, and the
+      // notification the send may change is the other party's.
+      invalidatesTags: [],
     }),
   }),
 });

@@ -1,12 +1,13 @@
-import { baseApi } from '@freelane/shared';
-import type { ChatSettingsBody, ChatSettingsResponse } from '@freelane/shared/contracts';
+import { baseApi, mutationOf } from '@freelane/shared';
+import type { ChatSettingsBody } from '@freelane/shared/contracts';
+import { messageEndpoints } from '@freelane/shared/contracts/endpoints/message';
 import { getChatSettingsApi } from './get-chat-settings';
 
 /** `PUT /message/settings`: the switch shows the new value at once and goes back if the server refuses. */
 export const updateChatSettingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    updateChatSettings: build.mutation<ChatSettingsResponse, ChatSettingsBody>({
-      query: (settings) => ({ url: '/message/settings', method: 'PUT', data: settings }),
+    updateChatSettings: mutationOf(build, messageEndpoints.updateChatSettings, {
+      args: (settings: ChatSettingsBody) => ({ body: settings }),
       onQueryStarted: async (settings, { dispatch, queryFulfilled }) => {
         const patch = dispatch(
           getChatSettingsApi.util.updateQueryData('getChatSettings', undefined, (draft) => {
@@ -20,6 +21,8 @@ export const updateChatSettingsApi = baseApi.injectEndpoints({
           patch.undo();
         }
       },
+      // The answer is written into the settings' cache (above); nothing else shows them.
+      invalidatesTags: [],
     }),
   }),
 });

@@ -1,13 +1,12 @@
-import { baseApi, removeUnreadNotifications } from '@freelane/shared';
-import type { MessageResponse } from '@freelane/shared/contracts';
+import { baseApi, mutationOf, removeUnreadNotifications } from '@freelane/shared';
+import { notificationEndpoints } from '@freelane/shared/contracts/endpoints/notification';
 import { clearList } from '../lib/notification-list-changes';
 import { patchNotificationLists, undoAll } from '../lib/patch-notification-lists';
 
 /** `DELETE /notification/deleteUsersAllNotifications`: every notification of the user, read or not. */
 export const deleteAllNotificationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    deleteAllNotifications: build.mutation<MessageResponse, void>({
-      query: () => ({ url: '/notification/deleteUsersAllNotifications', method: 'DELETE' }),
+    deleteAllNotifications: mutationOf(build, notificationEndpoints.deleteAllNotifications, {
       async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
         const patches = [
           ...patchNotificationLists(dispatch, getState, clearList),

@@ -1,9 +1,6 @@
-import { baseApi } from '@freelane/shared';
-import {
-  knownPreferences,
-  type NotificationPreference,
-  type NotificationPreferencesResponse,
-} from '@freelane/shared/contracts';
+import { baseApi, queryOf } from '@freelane/shared';
+import { knownPreferences, type NotificationPreference } from '@freelane/shared/contracts';
+import { notificationEndpoints } from '@freelane/shared/contracts/endpoints/notification';
 
 /**
  * `GET /notification/preferences`: per category, in the app and by e-mail. No tag: nothing but the
@@ -11,9 +8,8 @@ import {
  */
 export const notificationPreferencesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getNotificationPreferences: build.query<NotificationPreference[], void>({
-      query: () => ({ url: '/notification/preferences' }),
-      transformResponse: (response: NotificationPreferencesResponse) => knownPreferences(response.preferences),
+    getNotificationPreferences: queryOf(build, notificationEndpoints.getNotificationPreferences, {
+      transformResponse: (response): NotificationPreference[] => knownPreferences(response.preferences),
     }),
   }),
 });

@@ -1,5 +1,6 @@
-import { baseApi } from '@freelane/shared';
-import type { GetNotificationsResponse, NotificationFilter } from '@freelane/shared/contracts';
+import { baseApi, queryOf } from '@freelane/shared';
+import type { NotificationFilter } from '@freelane/shared/contracts';
+import { notificationEndpoints } from '@freelane/shared/contracts/endpoints/notification';
 
 export interface GetNotificationsArgs {
   filter: NotificationFilter;
@@ -10,8 +11,8 @@ export interface GetNotificationsArgs {
 /** `GET /notification/getNotifications`: one page of the centre, newest first, filtered by the server. */
 export const notificationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getNotifications: build.query<GetNotificationsResponse, GetNotificationsArgs>({
-      query: (params) => ({ url: '/notification/getNotifications', params }),
+    getNotifications: queryOf(build, notificationEndpoints.getNotifications, {
+      args: (params: GetNotificationsArgs) => params,
       // The same tags as the bell's list, so one invalidation keeps both right.
       providesTags: (result) => [
         { type: 'notifications', id: 'LIST' },

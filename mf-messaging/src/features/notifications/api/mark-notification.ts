@@ -1,13 +1,13 @@
-import { baseApi, removeUnreadNotifications } from '@freelane/shared';
-import type { MarkNotificationResponse } from '@freelane/shared/contracts';
+import { baseApi, mutationOf, removeUnreadNotifications } from '@freelane/shared';
+import { notificationEndpoints } from '@freelane/shared/contracts/endpoints/notification';
 import { markReadInList } from '../lib/notification-list-changes';
 import { patchNotificationLists, undoAll } from '../lib/patch-notification-lists';
 
 /** `GET /notification/markSingleNotification/{id}`: shown as read at once, here and on the bell. */
 export const markNotificationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    markNotification: build.mutation<MarkNotificationResponse, string>({
-      query: (id) => ({ url: `/notification/markSingleNotification/${encodeURIComponent(id)}` }),
+    markNotification: mutationOf(build, notificationEndpoints.markNotification, {
+      args: (id: string) => ({ id }),
       async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
         const patches = [
           ...patchNotificationLists(dispatch, getState, (draft) => markReadInList(draft, id)),

@@ -1,16 +1,13 @@
-import { baseApi } from '@freelane/shared';
-import {
-  knownPreferences,
-  type NotificationPreferencesResponse,
-  type UpdateNotificationPreferencesBody,
-} from '@freelane/shared/contracts';
+import { baseApi, mutationOf } from '@freelane/shared';
+import { knownPreferences, type UpdateNotificationPreferencesBody } from '@freelane/shared/contracts';
+import { notificationEndpoints } from '@freelane/shared/contracts/endpoints/notification';
 import { notificationPreferencesApi } from './get-notification-preferences';
 
 /** `PUT /notification/preferences`: the switches move at once and move back if the server refuses. */
 export const updateNotificationPreferencesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    updateNotificationPreferences: build.mutation<NotificationPreferencesResponse, UpdateNotificationPreferencesBody>({
-      query: (body) => ({ url: '/notification/preferences', method: 'PUT', data: body }),
+    updateNotificationPreferences: mutationOf(build, notificationEndpoints.updateNotificationPreferences, {
+      args: (body: UpdateNotificationPreferencesBody) => ({ body }),
       async onQueryStarted(body, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           notificationPreferencesApi.util.updateQueryData('getNotificationPreferences', undefined, (draft) =>

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   type NotificationPreference,
   type UpdateNotificationPreferencesBody,
 } from '@freelane/shared/contracts';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { notificationEndpoints } from '@freelane/shared/contracts/endpoints/notification';
+import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import NotificationPage from '../../../pages/notification';
 import { serveNotifications } from '../testing/serve-notifications';
 
@@ -18,9 +19,11 @@ function servePreferences() {
   let preferences: NotificationPreference[] = DEFAULT_NOTIFICATION_PREFERENCES.map((item) => ({ ...item }));
   const sent: UpdateNotificationPreferencesBody[] = [];
   server.use(
-    http.get('*/api/v1/notification/preferences', () => HttpResponse.json({ success: true, preferences })),
-    http.put('*/api/v1/notification/preferences', async ({ request }) => {
-      const body = (await request.json()) as UpdateNotificationPreferencesBody;
+    mockEndpoint(notificationEndpoints.getNotificationPreferences, () =>
+      HttpResponse.json({ success: true, preferences }),
+    ),
+    mockEndpoint(notificationEndpoints.updateNotificationPreferences, async ({ request }) => {
+      const body = await request.json();
       sent.push(body);
       preferences = preferences.map(
         (item) => body.preferences.find((change) => change.category === item.category) ?? item,
@@ -75,7 +78,7 @@ describe('Notification settings', () => {
   it("moves the switch back and shows the server's message when saving is refused", async () => {
     servePreferences();
     server.use(
-      http.put('*/api/v1/notification/preferences', () =>
+      mockEndpoint(notificationEndpoints.updateNotificationPreferences, () =>
         HttpResponse.json({ success: false, message: 'Settings are read-only during maintenance.' }, { status: 503 }),
       ),
     );

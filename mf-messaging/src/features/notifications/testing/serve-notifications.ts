@@ -1,6 +1,7 @@
-import { http, HttpResponse } from 'msw';
-import { server } from '@freelane/shared/testing';
+import { HttpResponse } from 'msw';
+import { mockEndpoint, server } from '@freelane/shared/testing';
 import type { Notification, NotificationFilter } from '@freelane/shared/contracts';
+import { notificationEndpoints } from '@freelane/shared/contracts/endpoints/notification';
 import { matchesFilter } from '../lib/notification-list-changes';
 
 /**
@@ -18,10 +19,14 @@ export function serveNotifications(initial: Notification[]) {
       params: Object.fromEntries(url.searchParams),
     });
   };
-  const notFound = () => HttpResponse.json({ success: false, message: 'Notification not found.' }, { status: 404 });
+  const notFound = () =>
+    HttpResponse.json<{ success: false; message: string }>(
+      { success: false, message: 'Notification not found.' },
+      { status: 404 },
+    );
 
   server.use(
-    http.get('*/api/v1/notification/getNotifications', ({ request }) => {
+    mockEndpoint(notificationEndpoints.getNotifications, ({ request }) => {
       record(request);
       const params = new URL(request.url).searchParams;
       const filter = (params.get('filter') ?? 'all') as NotificationFilter;
@@ -35,30 +40,30 @@ export function serveNotifications(initial: Notification[]) {
         unreadCount: state.notifications.filter((item) => !item.isRead).length,
       });
     }),
-    http.get('*/api/v1/notification/getUnreadNotifications', ({ request }) => {
+    mockEndpoint(notificationEndpoints.getUnreadNotifications, ({ request }) => {
       record(request);
       return HttpResponse.json({ success: true, notifications: state.notifications.filter((item) => !item.isRead) });
     }),
-    http.get('*/api/v1/notification/markSingleNotification/:id', ({ request, params }) => {
+    mockEndpoint(notificationEndpoints.markNotification, ({ request, params }) => {
       record(request);
       const item = state.notifications.find((entry) => entry._id === params.id);
       if (!item) return notFound();
       item.isRead = true;
       return HttpResponse.json({ success: true, message: 'Notification marked as read.', updatedNotification: item });
     }),
-    http.get('*/api/v1/notification/markUsersAllNotifications', ({ request }) => {
+    mockEndpoint(notificationEndpoints.markAllNotifications, ({ request }) => {
       record(request);
       for (const item of state.notifications) item.isRead = true;
       return HttpResponse.json({ success: true, message: 'All notifications marked as read.' });
     }),
-    http.delete('*/api/v1/notification/deleteSingleNotification/:id', ({ request, params }) => {
+    mockEndpoint(notificationEndpoints.deleteNotification, ({ request, params }) => {
       record(request);
       const item = state.notifications.find((entry) => entry._id === params.id);
       if (!item) return notFound();
       state.notifications = state.notifications.filter((entry) => entry !== item);
       return HttpResponse.json({ success: true, message: 'Notification deleted.', deletedNotification: item });
     }),
-    http.delete('*/api/v1/notification/deleteUsersAllNotifications', ({ request }) => {
+    mockEndpoint(notificationEndpoints.deleteAllNotifications, ({ request }) => {
       record(request);
       state.notifications = [];
       return HttpResponse.json({ success: true, message: 'All notifications deleted.' });

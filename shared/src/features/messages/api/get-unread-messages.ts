@@ -1,5 +1,6 @@
-import type { UnreadMessagesResponse } from '../../../contracts/messages';
+import { queryOf } from '../../../api/endpoint-query';
 import { baseApi } from '../../../api/base-api';
+import { messageEndpoints } from '../../../contracts/endpoints/message';
 
 /** Refetching this tag brings the header's unread-messages badge back in line with the server. */
 export const UNREAD_MESSAGES_TAG = { type: 'messages' as const, id: 'UNREAD' };
@@ -7,10 +8,7 @@ export const UNREAD_MESSAGES_TAG = { type: 'messages' as const, id: 'UNREAD' };
 /** `GET /message/unreadCount`: unread messages across all the user's conversations (the header badge). */
 export const unreadMessagesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getUnreadMessages: build.query<UnreadMessagesResponse, void>({
-      query: () => ({ url: '/message/unreadCount' }),
-      providesTags: [UNREAD_MESSAGES_TAG],
-    }),
+    getUnreadMessages: queryOf(build, messageEndpoints.getUnreadMessages, { providesTags: [UNREAD_MESSAGES_TAG] }),
   }),
 });
 

@@ -1,12 +1,13 @@
-import type { Notification, NotificationListResponse } from '../../../contracts/notification';
+import type { Notification } from '../../../contracts/notification';
+import { queryOf } from '../../../api/endpoint-query';
 import { baseApi } from '../../../api/base-api';
+import { notificationEndpoints } from '../../../contracts/endpoints/notification';
 
 /** The signed-in user's unread notifications; its length is the header bell's badge. */
 export const unreadNotificationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getUnreadNotifications: build.query<Notification[], void>({
-      query: () => ({ url: '/notification/getUnreadNotifications' }),
-      transformResponse: (response: NotificationListResponse) => response.notifications,
+    getUnreadNotifications: queryOf(build, notificationEndpoints.getUnreadNotifications, {
+      transformResponse: (response): Notification[] => response.notifications,
       providesTags: (result) => [
         { type: 'notifications', id: 'LIST' },
         ...(result ?? []).map((item) => ({ type: 'notifications' as const, id: item._id })),

@@ -1,7 +1,9 @@
-import { buildCurrentUser, renderWithProviders } from '@freelane/shared/testing';
+import { buildCurrentUser, mockEndpoint, renderWithProviders } from '@freelane/shared/testing';
 import type { CurrentUser } from '@freelane/shared/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { messageEndpoints } from '@freelane/shared/contracts/endpoints/message';
+import { notificationEndpoints } from '@freelane/shared/contracts/endpoints/notification';
 import { LocationProbe } from '../../../testing/location-probe';
 import { server, setupMswServer } from '../../../testing/server';
 import { AppHeader } from './app-header';
@@ -62,18 +64,19 @@ describe('header for a visitor', () => {
 describe('header for a client', () => {
   it('shows the client menu, Post A Job, the bell with its unread count and the message icon', async () => {
     server.use(
-      http.get('/api/v1/notification/getUnreadNotifications', () =>
+      mockEndpoint(notificationEndpoints.getUnreadNotifications, () =>
         HttpResponse.json({
           success: true,
           notifications: ['a', 'b', 'c'].map((n, index) => ({
             _id: `00000000-0000-4000-8000-00000000000${index}`,
             userId: '00000000-0000-4000-8000-000000000009',
             message: `note ${n}`,
-            category: 'Job',
+            category: 'Job' as const,
             type: 'job',
             isRead: false,
             createdAt: '2026-01-01T00:00:00.000Z',
             sendersDetail: null,
+            link: null,
           })),
         }),
       ),
@@ -101,7 +104,9 @@ describe('header for a client', () => {
 
   it('shows the unread messages total on the message icon, and a plain name when there are none', async () => {
     server.use(
-      http.get('/api/v1/message/unreadCount', () => HttpResponse.json({ success: true, total: 4, conversations: 2 })),
+      mockEndpoint(messageEndpoints.getUnreadMessages, () =>
+        HttpResponse.json({ success: true, total: 4, conversations: 2 }),
+      ),
     );
     renderHeader(buildCurrentUser({ role: 'client' }));
     const link = await within(mainNav()).findByRole('link', { name: 'Messages, 4 unread' });
@@ -112,7 +117,7 @@ describe('header for a client', () => {
   it('names the message icon just "Messages" with nothing unread', async () => {
     let asked = false;
     server.use(
-      http.get('/api/v1/message/unreadCount', () => {
+      mockEndpoint(messageEndpoints.getUnreadMessages, () => {
         asked = true;
         return HttpResponse.json({ success: true, total: 0, conversations: 0 });
       }),
