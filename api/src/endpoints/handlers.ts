@@ -26,6 +26,11 @@ export type Handler<D> = (context: HandlerContext<D>) => Promise<ReplyOf<D> | Fa
 /** What only the server decides about a route: its rate limit, whether its answer may be cached publicly. */
 export interface RouteOptions {
   rateLimit?: FastifyContextConfig['rateLimit'];
+  /**
+   * A check before anything else, the access step included: a pace shared with other routes (the
+   * chat's send limit, `lib/rate-limits.ts`: `chatSendLimit`), which a per-route `rateLimit` cannot be.
+   */
+  onRequest?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /** The answer is the same for everyone: its own Cache-Control stands (routes/index.ts). */
   cache?: 'public';
 }

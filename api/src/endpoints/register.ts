@@ -5,8 +5,10 @@ import {
   type Access,
   type Endpoint,
   type EndpointSchemas,
+  type Role,
 } from '@freelane/shared/contracts';
 import type { UserRow } from '../db/schema';
+import { forbidden } from '../errors';
 import { responses } from '../lib/responses';
 import { requireRole, requireUser } from '../plugins/auth';
 import type { DocumentedBody } from '../plugins/openapi';
@@ -19,12 +21,32 @@ declare module 'fastify' {
   }
 }
 
-/** The access step of every defined route, before its handler: 401 for nobody, 403 for a role not listed. */
+/** The error code of a call only one role may make (written out: docs/api.md lists every code). */
+const ROLE_ONLY: Record<Role, string> = { client: 'CLIENT_ONLY', freelancer: 'FREELANCER_ONLY', admin: 'ADMIN_ONLY' };
+
+/**
+ * The access step of every defined route, before its handler: 401 for nobody, 403 for a role not
+ * listed (with the definition's own refusal and the role's code when it gives one: "Only clients
+ * can post jobs.", `CLIENT_ONLY`).
+ */
 async function authorize(request: FastifyRequest, access: Access): Promise<UserRow | undefined> {
   if (access === 'public') return undefined;
   if (access === 'signed-in') return requireUser(request);
-  return requireRole(request, ...access.roles);
+  if (access.refusal === undefined) return requireRole(request, ...access.roles);
+  const user = await requireUser(request);
+  if (!user.role || !access.roles.includes(user.role)) {
+    const [only] = access.roles;
+    throw forbidden(access.refusal, access.roles.length === 1 && only ? ROLE_ONLY[only] : undefined);
+  }
+  return user;
 }
+
+/**
+ * A GET that declares what it changes is a write the spec made a GET (Accept Work, a brief's
+ * confirmation): CSRF-checked like a POST and without the HEAD route, so a cross-site link or
+ * <img> cannot make it.
+ */
+const isWritingGet = (definition: Endpoint) => definition.method === 'GET' && definition.changes !== undefined;
 
 function split<D>(
   implementation: Implementation<D>,
@@ -72,9 +94,12 @@ export async function registerArea(app: FastifyInstance, area: string, { definit
         }
         const { handler, options } = split(implementation, scope);
         const status = successStatus(schemas.response);
+        const writingGet = isWritingGet(definition);
         scope.route({
           method: definition.method,
           url: definition.path.slice(prefix.length) || '/',
+          ...(writingGet ? { exposeHeadRoute: false } : {}),
+          ...(options.onRequest ? { onRequest: options.onRequest } : {}),
           schema: {
             operationId: definition.operationId,
             summary: definition.summary,
@@ -90,6 +115,7 @@ export async function registerArea(app: FastifyInstance, area: string, { definit
             ...(schemas.form ? { documentedBody: documentedBody(schemas.form) } : {}),
             ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
             ...(options.cache ? { cache: options.cache } : {}),
+            ...(writingGet ? { csrf: true } : {}),
           },
           handler: async (request, reply) => {
             const user = await authorize(request, definition.access);

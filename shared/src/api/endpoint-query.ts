@@ -76,7 +76,9 @@ export interface MutationOptions<D, Arg, Result> extends Common<D, Arg> {
   onQueryStarted?: (
     arg: NoInfer<Arg>,
     api: {
-      dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
+      // As RTK Query types it (any state, any extra): a thunk of the app's own state (a chat cache patch) is dispatched here.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      dispatch: ThunkDispatch<any, any, UnknownAction>;
       queryFulfilled: Promise<{ data: NoInfer<Result>; meta: unknown }>;
     },
   ) => Promise<void> | void;

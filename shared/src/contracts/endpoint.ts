@@ -12,7 +12,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * the listed roles (else 403). The API checks it before the handler runs; object-level rules (the
  * job's owner, a dispute's parties) stay in the handler's command.
  */
-export type Access = 'public' | 'signed-in' | { readonly roles: readonly Role[] };
+export type Access =
+  | 'public'
+  | 'signed-in'
+  | {
+      readonly roles: readonly Role[];
+      /** What a signed-in caller of another role is told (with the role's own code, `CLIENT_ONLY`…); else a generic refusal. */
+      readonly refusal?: string;
+    };
 
 /** A body the handler reads itself (multipart, or JSON or multipart): documented, not validated by the route. */
 export interface FormSchemas {
