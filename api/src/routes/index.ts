@@ -12,7 +12,7 @@ import { disputeHandlers } from './dispute';
 import fileRoutes from './files';
 import hiringRoutes from './hiring';
 import { healthHandlers } from './health';
-import jobRoutes from './job';
+import { jobHandlers } from './job';
 import messageRoutes from './message';
 import notificationRoutes from './notification';
 import { publicHandlers } from './public';
@@ -70,6 +70,7 @@ const DEFINED: { [Area in EndpointArea]: DefinedArea<EndpointAreas[Area]> } = {
   dispute: disputeHandlers,
   health: healthHandlers,
   public: publicHandlers,
+  job: jobHandlers,
 };
 
 /** Folder = URL prefix: routes/<area>/ serves /api/v1/<area>/. */
@@ -88,7 +89,6 @@ export default async function routes(app: FastifyInstance) {
   // Areas not converted to definitions yet (docs/endpoints.md, "Converting an old-style route").
   await app.register(authRoutes, { prefix: `${API_BASE_PATH}/auth` });
   await app.register(fileRoutes, { prefix: `${API_BASE_PATH}/files` });
-  await app.register(jobRoutes, { prefix: `${API_BASE_PATH}/job` });
   await app.register(applicationRoutes, { prefix: `${API_BASE_PATH}/application` });
   await app.register(messageRoutes, { prefix: `${API_BASE_PATH}/message` });
   await app.register(adminRoutes, { prefix: `${API_BASE_PATH}/admin` });

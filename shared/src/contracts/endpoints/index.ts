@@ -1,5 +1,6 @@
 import { disputeEndpoints } from './dispute';
 import { healthEndpoints } from './health';
+import { jobEndpoints } from './job';
 import { publicEndpoints } from './public';
 import { reviewEndpoints } from './review';
 
@@ -14,9 +15,10 @@ export const ENDPOINT_AREAS = {
   dispute: disputeEndpoints,
   health: healthEndpoints,
   public: publicEndpoints,
+  job: jobEndpoints,
 } as const;
 
 export type EndpointAreas = typeof ENDPOINT_AREAS;
 export type EndpointArea = keyof EndpointAreas;
 
-export { disputeEndpoints, healthEndpoints, publicEndpoints, reviewEndpoints };
+export { disputeEndpoints, healthEndpoints, jobEndpoints, publicEndpoints, reviewEndpoints };
