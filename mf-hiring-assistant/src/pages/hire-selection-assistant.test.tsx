@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { buildCurrentUser, renderPage, server, startMockServer, mockEndpoint } from '@freelane/shared/testing';
 import HireSelectionAssistant from './hire-selection-assistant';
 import { buildAssistant, pageOf } from '../testing/builders';
+import type { JobListResponse } from '@freelane/shared/contracts';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 
 startMockServer();
 
@@ -67,11 +69,12 @@ describe('/hire-selectionAssistant', () => {
       http.get('*/api/v1/user/getHiringAssistants', () =>
         HttpResponse.json({ success: true, hiringAssistants: [ben], pagination: pageOf(1, 1, 9) }),
       ),
-      http.get('*/api/v1/job/adminJobs', ({ request }) => {
+      mockEndpoint(jobEndpoints.getClientJobs, ({ request }) => {
         expect(new URL(request.url).searchParams.get('status')).toBe('active');
         return HttpResponse.json({
           success: true,
-          jobs: [{ _id: '40000000-0000-4000-8000-000000000001', title: 'Shop redesign' }],
+          // The page lists the jobs by title: the other fields are not read.
+          jobs: [{ _id: '40000000-0000-4000-8000-000000000001', title: 'Shop redesign' }] as JobListResponse['jobs'],
           pagination: pageOf(1),
         });
       }),

@@ -1,9 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { JobScreening, ScreeningCriteria, ScreeningPackage } from '@freelane/shared/contracts';
-import { buildCurrentUser, findDialog, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import type { JobListResponse, JobScreening, ScreeningCriteria, ScreeningPackage } from '@freelane/shared/contracts';
+import {
+  buildCurrentUser,
+  findDialog,
+  renderPage,
+  server,
+  startMockServer,
+  mockEndpoint,
+} from '@freelane/shared/testing';
 import ScreeningTools from './screening-tools';
 import { pageOf } from '../testing/builders';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 
 startMockServer();
 
@@ -56,8 +64,9 @@ function serve({ jobs = [{ _id: JOB_ID, title: 'Shop redesign' }], saved = [] as
     writes.push({ method: request.method, url: new URL(request.url).pathname, body: text ? JSON.parse(text) : null });
   };
   server.use(
-    http.get('*/api/v1/job/adminJobs', () =>
-      HttpResponse.json({ success: true, jobs, pagination: pageOf(jobs.length) }),
+    mockEndpoint(jobEndpoints.getClientJobs, () =>
+      // The page lists the jobs by title: the other fields are not read.
+      HttpResponse.json({ success: true, jobs: jobs as JobListResponse['jobs'], pagination: pageOf(jobs.length) }),
     ),
     http.get('*/api/v1/screening/packages', () =>
       HttpResponse.json({ success: true, packages, pagination: pageOf(packages.length) }),

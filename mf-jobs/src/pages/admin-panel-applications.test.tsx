@@ -5,6 +5,7 @@ import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } f
 import AdminPanel from './admin-panel';
 import { pageOf } from '../testing/build-job';
 import { disputeEndpoints } from '@freelane/shared/contracts/endpoints/dispute';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 
 startMockServer();
 
@@ -68,7 +69,7 @@ function serve() {
   const decisions: { id: string; body: Record<string, unknown> }[] = [];
   const queries: Record<string, string>[] = [];
   server.use(
-    http.get('*/api/v1/job/adminOverview', () =>
+    mockEndpoint(jobEndpoints.getAdminOverview, () =>
       HttpResponse.json({
         success: true,
         counts: { total: 0, completed: 0, active: 0 },

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ClientDashboardResponse, Job, PublicUser } from '@freelane/shared/contracts';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { buildCurrentUser, renderPage, server, startMockServer, mockEndpoint } from '@freelane/shared/testing';
 import { buildJob, pageOf } from '../testing/build-job';
 import ClientDashboard from './client-dashboard';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 
 startMockServer();
 
@@ -47,8 +48,8 @@ const STATS: ClientDashboardResponse['stats'] = {
 function serveDashboard({ jobs = [] as Job[], users = [] as PublicUser[], stats = STATS } = {}) {
   const jobQueries: Params[] = [];
   server.use(
-    http.get('*/api/v1/job/clientDashboard', () => HttpResponse.json({ success: true, stats })),
-    http.get('*/api/v1/job/adminJobs', ({ request }) => {
+    mockEndpoint(jobEndpoints.getClientDashboard, () => HttpResponse.json({ success: true, stats })),
+    mockEndpoint(jobEndpoints.getClientJobs, ({ request }) => {
       jobQueries.push(Object.fromEntries(new URL(request.url).searchParams));
       return HttpResponse.json({ success: true, jobs, pagination: pageOf(jobs.length) });
     }),
@@ -193,7 +194,7 @@ describe('Client dashboard', () => {
     serveDashboard();
     let calls = 0;
     server.use(
-      http.get('*/api/v1/job/clientDashboard', () => {
+      mockEndpoint(jobEndpoints.getClientDashboard, () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ success: false, message: 'Figures are unavailable.' }, { status: 500 })

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { buildCurrentUser, renderPage, server, startMockServer, mockEndpoint } from '@freelane/shared/testing';
 import Earnings from './earnings';
 import { buildFreelancerStats } from '../testing/build-freelancer-stats';
 import { buildJob, buildJobPerson, pageOf } from '../testing/build-job';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 
 startMockServer();
 
@@ -46,7 +47,7 @@ const figure = (label: string) => screen.getByRole('group', { name: label });
 describe('Earnings page', () => {
   it('shows total, pending and this month from the API and the completed jobs with amounts and dates, paged', async () => {
     server.use(
-      http.get('*/api/v1/job/freelancerStats', () =>
+      mockEndpoint(jobEndpoints.getFreelancerStats, () =>
         HttpResponse.json(buildFreelancerStats({ totalEarned: 7800, pendingEarnings: 1200, earnedThisMonth: 300 })),
       ),
     );
@@ -80,7 +81,7 @@ describe('Earnings page', () => {
   it('explains an empty history and shows a failed figures load with a retry', async () => {
     let calls = 0;
     server.use(
-      http.get('*/api/v1/job/freelancerStats', () => {
+      mockEndpoint(jobEndpoints.getFreelancerStats, () => {
         calls += 1;
         if (calls === 1) return HttpResponse.json({ success: false, message: 'Database is down' }, { status: 500 });
         return HttpResponse.json(buildFreelancerStats());

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { buildCurrentUser, renderPage, server, startMockServer, mockEndpoint } from '@freelane/shared/testing';
 import type { Application, ProposalBodyInput, ReceivedBrief } from '@freelane/shared/contracts';
 import Proposals from './proposals';
 import { buildReceivedBrief } from '../testing/build-brief';
 import { buildApplication, buildJob, pageOf } from '../testing/build-job';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 
 startMockServer();
 
@@ -28,7 +29,7 @@ function serveApplications(applications: Application[]) {
 
 function serveReceived(briefs: ReceivedBrief[]) {
   server.use(
-    http.get('*/api/v1/job/getReceivedProposals', () =>
+    mockEndpoint(jobEndpoints.getReceivedProposals, () =>
       HttpResponse.json({ success: true, briefs, pagination: pageOf(briefs.length) }),
     ),
   );

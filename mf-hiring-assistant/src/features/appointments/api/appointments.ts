@@ -1,3 +1,5 @@
+import { requestOf } from '@freelane/shared';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 import { hiringApi } from '../../../api/hiring-api';
 import type {
   AppointBody,
@@ -25,7 +27,8 @@ export const appointmentsApi = hiringApi.injectEndpoints({
     }),
     /** `GET /job/adminJobs?status=active`: the client's jobs still open for proposals, to appoint to. */
     getAppointableJobs: build.query<JobListResponse, ClientJobsQuery>({
-      query: (params) => ({ url: '/job/adminJobs', params: { ...params, status: 'active' } }),
+      // My Jobs' own call (its definition), narrowed: a second name for it, so built with requestOf.
+      query: (params) => requestOf(jobEndpoints.getClientJobs, { ...params, status: 'active' }),
       providesTags: [{ type: 'job', id: 'LIST' }],
     }),
     appointAssistant: build.mutation<AppointmentActionResponse, AppointBody>({

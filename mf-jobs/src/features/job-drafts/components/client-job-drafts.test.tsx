@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { type Job, type JobDraft } from '@freelane/shared/contracts';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { buildCurrentUser, renderPage, server, startMockServer, mockEndpoint } from '@freelane/shared/testing';
 import ClientDashboard from '../../../pages/client-dashboard';
 import { buildJob, pageOf } from '../../../testing/build-job';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 
 startMockServer();
 
@@ -44,13 +45,13 @@ function serve(initialDrafts: JobDraft[]) {
   const declined: unknown[] = [];
   let jobListReads = 0;
   server.use(
-    http.get('*/api/v1/job/clientDashboard', () =>
+    mockEndpoint(jobEndpoints.getClientDashboard, () =>
       HttpResponse.json({
         success: true,
         stats: { activeJobs: jobs.length, completedJobs: 0, talentConnections: 0, talentConnectionsThisMonth: 0 },
       }),
     ),
-    http.get('*/api/v1/job/adminJobs', () => {
+    mockEndpoint(jobEndpoints.getClientJobs, () => {
       jobListReads += 1;
       return HttpResponse.json({ success: true, jobs, pagination: pageOf(jobs.length) });
     }),
