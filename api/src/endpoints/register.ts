@@ -5,8 +5,10 @@ import {
   type Access,
   type Endpoint,
   type EndpointSchemas,
+  type Role,
 } from '@freelane/shared/contracts';
 import type { UserRow } from '../db/schema';
+import { forbidden } from '../errors';
 import { responses } from '../lib/responses';
 import { requireRole, requireUser } from '../plugins/auth';
 import type { DocumentedBody } from '../plugins/openapi';
@@ -19,16 +21,33 @@ declare module 'fastify' {
   }
 }
 
+/** The error code of a call only one role may make (written out: docs/api.md lists every code). */
+const ROLE_ONLY: Record<Role, string> = { client: 'CLIENT_ONLY', freelancer: 'FREELANCER_ONLY', admin: 'ADMIN_ONLY' };
+
 /**
  * The access step of every defined route, before its handler: 401 for nobody, 403 for a role not
- * listed; nothing for a public endpoint, nor for a per-object one (its handler asks for the session
- * when the object needs one).
+ * listed (with the definition's own refusal and the role's code when it gives one: "Only clients
+ * can post jobs.", `CLIENT_ONLY`); nothing for a public endpoint, nor for a per-object one (its
+ * handler asks for the session when the object needs one).
  */
 async function authorize(request: FastifyRequest, access: Access): Promise<UserRow | undefined> {
   if (access === 'public' || access === 'per-object') return undefined;
   if (access === 'signed-in') return requireUser(request);
-  return requireRole(request, ...access.roles);
+  if (access.refusal === undefined) return requireRole(request, ...access.roles);
+  const user = await requireUser(request);
+  if (!user.role || !access.roles.includes(user.role)) {
+    const [only] = access.roles;
+    throw forbidden(access.refusal, access.roles.length === 1 && only ? ROLE_ONLY[only] : undefined);
+  }
+  return user;
 }
+
+/**
+ * A GET that declares what it changes is a write the spec made a GET (Accept Work, a brief's
+ * confirmation): CSRF-checked like a POST and without the HEAD route, so a cross-site link or
+ * <img> cannot make it.
+ */
+const isWritingGet = (definition: Endpoint) => definition.method === 'GET' && definition.changes !== undefined;
 
 function split<D>(
   implementation: Implementation<D>,
@@ -79,13 +98,11 @@ export async function registerArea(app: FastifyInstance, area: string, { definit
         }
         const { handler, options } = split(implementation, scope);
         const status = successStatus(schemas.response);
-        // A GET that declares changes (a URL the spec fixed as a GET, e.g. marking a notification
-        // read) is a write: CSRF-checked like one, and no HEAD twin that would change data too.
-        const changingGet = definition.method === 'GET' && definition.changes !== undefined;
+        const writingGet = isWritingGet(definition);
         scope.route({
           method: definition.method,
           url: definition.path.slice(prefix.length) || '/',
-          ...(changingGet ? { exposeHeadRoute: false } : {}),
+          ...(writingGet ? { exposeHeadRoute: false } : {}),
           ...(options.onRequest ? { onRequest: options.onRequest } : {}),
           ...(options.preValidation ? { preValidation: options.preValidation } : {}),
           schema: {
@@ -100,10 +117,10 @@ export async function registerArea(app: FastifyInstance, area: string, { definit
             endpoint: definition,
             ...(definition.changes ? { changes: definition.changes.filter(isServerCacheKind) } : {}),
             ...(definition.access === 'public' ? { public: true as const } : {}),
-            ...(changingGet ? { csrf: true } : {}),
             ...(schemas.form ? { documentedBody: documentedBody(schemas.form) } : {}),
             ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
             ...(options.cache ? { cache: options.cache } : {}),
+            ...(writingGet ? { csrf: true } : {}),
           },
           handler: async (request, reply) => {
             const user = await authorize(request, definition.access);

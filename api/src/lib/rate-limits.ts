@@ -40,6 +40,13 @@ declare module 'fastify' {
 
 export const CHAT_SEND_TOO_FAST = 'You are sending messages too quickly. Please wait a moment and try again.';
 
+/**
+ * The chat's send limit as a defined route's `onRequest` option (endpoints/handlers.ts): the one
+ * per-user pace of every way a message is sent, decorated once on the app (decorateChatSendLimit).
+ */
+export const chatSendLimit = (request: FastifyRequest, reply: FastifyReply) =>
+  request.server.chatSendLimit(request, reply);
+
 export function decorateChatSendLimit(app: FastifyInstance): void {
   const check = app.createRateLimit({ max: MESSAGES_PER_SECOND, timeWindow: 1000, keyGenerator: userKey });
   app.decorate('chatSendLimit', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,4 +1,5 @@
-import { WORK_FILE_PATH, type Job, type JobPerson, type PublicJob, type WorkFile } from '@freelane/shared/contracts';
+import { urlOf, type Job, type JobPerson, type PublicJob, type WorkFile } from '@freelane/shared/contracts';
+import { jobEndpoints } from '@freelane/shared/endpoints';
 import type { JobRow } from '../db/schema';
 import type { JobPersonRow, WorkFileRecord } from '../repositories/jobs';
 
@@ -33,7 +34,8 @@ export function presentWorkFile(file: WorkFileRecord): WorkFile {
     size: file.size,
     round: file.round,
     submittedAt: file.submittedAt.toISOString(),
-    url: `${WORK_FILE_PATH}/${file.fileId}`,
+    // The download's URL from its definition: only the job's owner, its hired freelancer and admins may fetch it.
+    url: urlOf(jobEndpoints.getWorkFile, { fileId: file.fileId }),
   };
 }
 

@@ -12,7 +12,7 @@ import { disputeHandlers } from './dispute';
 import { filesHandlers } from './files';
 import { hiringHandlers } from './hiring';
 import { healthHandlers } from './health';
-import jobRoutes from './job';
+import { jobHandlers } from './job';
 import { messageHandlers } from './message';
 import { notificationHandlers } from './notification';
 import { publicHandlers } from './public';
@@ -80,6 +80,7 @@ const DEFINED: { [Area in EndpointArea]: DefinedArea<EndpointAreas[Area]> } = {
   user: userHandlers,
   message: messageHandlers,
   notification: notificationHandlers,
+  job: jobHandlers,
 };
 
 /** Folder = URL prefix: routes/<area>/ serves /api/v1/<area>/. */
@@ -93,5 +94,4 @@ export default async function routes(app: FastifyInstance) {
     await registerArea(app, area, DEFINED[area] as DefinedArea);
   }
   // Areas not converted to definitions yet (docs/endpoints.md, "Converting an old-style route").
-  await app.register(jobRoutes, { prefix: `${API_BASE_PATH}/job` });
 }

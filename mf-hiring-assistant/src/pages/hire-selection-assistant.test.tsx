@@ -6,6 +6,8 @@ import { buildAppointment } from '../testing/build-appointment';
 import { buildAssistant, pageOf } from '../testing/builders';
 import { hiringEndpoints } from '@freelane/shared/contracts/endpoints/hiring';
 import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
+import type { JobListResponse } from '@freelane/shared/contracts';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 
 startMockServer();
 
@@ -70,11 +72,12 @@ describe('/hire-selectionAssistant', () => {
       mockEndpoint(userEndpoints.getHiringAssistants, () =>
         HttpResponse.json({ success: true, hiringAssistants: [ben], pagination: pageOf(1, 1, 9) }),
       ),
-      http.get('*/api/v1/job/adminJobs', ({ request }) => {
+      mockEndpoint(jobEndpoints.getClientJobs, ({ request }) => {
         expect(new URL(request.url).searchParams.get('status')).toBe('active');
         return HttpResponse.json({
           success: true,
-          jobs: [{ _id: '40000000-0000-4000-8000-000000000001', title: 'Shop redesign' }],
+          // The page lists the jobs by title: the other fields are not read.
+          jobs: [{ _id: '40000000-0000-4000-8000-000000000001', title: 'Shop redesign' }] as JobListResponse['jobs'],
           pagination: pageOf(1),
         });
       }),

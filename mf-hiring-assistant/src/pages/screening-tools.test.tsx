@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { JobScreening, ScreeningCriteria, ScreeningPackage } from '@freelane/shared/contracts';
+import type { JobListResponse, JobScreening, ScreeningCriteria, ScreeningPackage } from '@freelane/shared/contracts';
 import {
   buildCurrentUser,
   findDialog,
@@ -12,6 +12,7 @@ import {
 import ScreeningTools from './screening-tools';
 import { pageOf } from '../testing/builders';
 import { screeningEndpoints } from '@freelane/shared/contracts/endpoints/screening';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 
 startMockServer();
 
@@ -64,8 +65,9 @@ function serve({ jobs = [{ _id: JOB_ID, title: 'Shop redesign' }], saved = [] as
     writes.push({ method: request.method, url: new URL(request.url).pathname, body: text ? JSON.parse(text) : null });
   };
   server.use(
-    http.get('*/api/v1/job/adminJobs', () =>
-      HttpResponse.json({ success: true, jobs, pagination: pageOf(jobs.length) }),
+    mockEndpoint(jobEndpoints.getClientJobs, () =>
+      // The page lists the jobs by title: the other fields are not read.
+      HttpResponse.json({ success: true, jobs: jobs as JobListResponse['jobs'], pagination: pageOf(jobs.length) }),
     ),
     mockEndpoint(screeningEndpoints.getScreeningPackages, () =>
       HttpResponse.json({ success: true, packages, pagination: pageOf(packages.length) }),

@@ -1,5 +1,6 @@
+import { queryOf } from '@freelane/shared';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 import { jobsApi } from './jobs-api';
-import type { ClientJobsQuery, JobListResponse } from '@freelane/shared/contracts';
 
 /**
  * `GET /job/adminJobs`: the signed-in client's own jobs, newest first, filtered by `status` and
@@ -7,8 +8,7 @@ import type { ClientJobsQuery, JobListResponse } from '@freelane/shared/contract
  */
 export const getClientJobsApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
-    getClientJobs: build.query<JobListResponse, ClientJobsQuery>({
-      query: (params) => ({ url: '/job/adminJobs', params }),
+    getClientJobs: queryOf(build, jobEndpoints.getClientJobs, {
       providesTags: (result) => [
         { type: 'job', id: 'LIST' },
         ...(result?.jobs ?? []).map((job) => ({ type: 'job' as const, id: job._id })),

@@ -1,5 +1,6 @@
+import { queryOf } from '@freelane/shared';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 import { jobsApi } from './jobs-api';
-import type { JobResponse } from '@freelane/shared/contracts';
 
 /**
  * `GET /job/getJob/{jobId}`: one job, named in the page URL (`?jobId=`) so every job page works on
@@ -7,8 +8,8 @@ import type { JobResponse } from '@freelane/shared/contracts';
  */
 export const getJobApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
-    getJob: build.query<JobResponse, string>({
-      query: (jobId) => ({ url: `/job/getJob/${encodeURIComponent(jobId)}` }),
+    getJob: queryOf(build, jobEndpoints.getJob, {
+      args: (jobId: string) => ({ jobId }),
       providesTags: (_result, _error, jobId) => [{ type: 'job', id: jobId }],
     }),
   }),

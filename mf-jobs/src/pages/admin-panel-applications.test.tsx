@@ -7,6 +7,7 @@ import { pageOf } from '../testing/build-job';
 import { adminEndpoints } from '@freelane/shared/contracts/endpoints/admin';
 import { blogEndpoints } from '@freelane/shared/contracts/endpoints/blog';
 import { disputeEndpoints } from '@freelane/shared/contracts/endpoints/dispute';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 
 startMockServer();
 
@@ -70,7 +71,7 @@ function serve() {
   const decisions: { id: string; body: Record<string, unknown> }[] = [];
   const queries: Record<string, string>[] = [];
   server.use(
-    http.get('*/api/v1/job/adminOverview', () =>
+    mockEndpoint(jobEndpoints.getAdminOverview, () =>
       HttpResponse.json({
         success: true,
         counts: { total: 0, completed: 0, active: 0 },

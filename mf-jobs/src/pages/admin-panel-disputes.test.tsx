@@ -8,6 +8,7 @@ import { buildDispute } from '../testing/build-dispute';
 import { adminEndpoints } from '@freelane/shared/contracts/endpoints/admin';
 import { blogEndpoints } from '@freelane/shared/contracts/endpoints/blog';
 import { disputeEndpoints } from '@freelane/shared/contracts/endpoints/dispute';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 
 startMockServer();
 
@@ -35,7 +36,7 @@ function summary(title: string, overrides: Partial<DisputeSummary> = {}): Disput
 function serveQueue(byStatus: Partial<Record<DisputeStatus, DisputeSummary[]>>, waitingCount: number) {
   const queries: Record<string, string>[] = [];
   server.use(
-    http.get('*/api/v1/job/adminOverview', () =>
+    mockEndpoint(jobEndpoints.getAdminOverview, () =>
       HttpResponse.json({
         success: true,
         counts: { total: 0, completed: 0, active: 0 },

@@ -8,6 +8,7 @@ import { makeFile } from '../testing/make-file';
 import { adminEndpoints } from '@freelane/shared/contracts/endpoints/admin';
 import { blogEndpoints } from '@freelane/shared/contracts/endpoints/blog';
 import { disputeEndpoints } from '@freelane/shared/contracts/endpoints/dispute';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 
 startMockServer();
 
@@ -47,7 +48,7 @@ function serveOverview(
 ) {
   const queries: Record<string, string>[] = [];
   server.use(
-    http.get('*/api/v1/job/adminOverview', ({ request }) => {
+    mockEndpoint(jobEndpoints.getAdminOverview, ({ request }) => {
       const params = Object.fromEntries(new URL(request.url).searchParams);
       queries.push(params);
       const page = Number(params.page);
@@ -313,7 +314,7 @@ describe('Admin overview page', () => {
 
   it("shows the server's refusal for a non-admin and an empty blog honestly", async () => {
     server.use(
-      http.get('*/api/v1/job/adminOverview', () =>
+      mockEndpoint(jobEndpoints.getAdminOverview, () =>
         HttpResponse.json({ success: false, message: 'Only admins can see the overview.' }, { status: 403 }),
       ),
     );

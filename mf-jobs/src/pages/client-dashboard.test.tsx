@@ -6,6 +6,7 @@ import { buildJob, pageOf } from '../testing/build-job';
 import ClientDashboard from './client-dashboard';
 import { hiringEndpoints } from '@freelane/shared/contracts/endpoints/hiring';
 import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 
 startMockServer();
 
@@ -49,8 +50,8 @@ const STATS: ClientDashboardResponse['stats'] = {
 function serveDashboard({ jobs = [] as Job[], users = [] as PublicUser[], stats = STATS } = {}) {
   const jobQueries: Params[] = [];
   server.use(
-    http.get('*/api/v1/job/clientDashboard', () => HttpResponse.json({ success: true, stats })),
-    http.get('*/api/v1/job/adminJobs', ({ request }) => {
+    mockEndpoint(jobEndpoints.getClientDashboard, () => HttpResponse.json({ success: true, stats })),
+    mockEndpoint(jobEndpoints.getClientJobs, ({ request }) => {
       jobQueries.push(Object.fromEntries(new URL(request.url).searchParams));
       return HttpResponse.json({ success: true, jobs, pagination: pageOf(jobs.length) });
     }),
@@ -202,7 +203,7 @@ describe('Client dashboard', () => {
     serveDashboard();
     let calls = 0;
     server.use(
-      http.get('*/api/v1/job/clientDashboard', () => {
+      mockEndpoint(jobEndpoints.getClientDashboard, () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ success: false, message: 'Figures are unavailable.' }, { status: 500 })

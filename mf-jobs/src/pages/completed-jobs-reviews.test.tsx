@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { Job, JobReviewsResponse, SubmitReviewBody } from '@freelane/shared/contracts';
 import {
   buildCurrentUser,
@@ -13,6 +13,7 @@ import { buildJob, buildJobPerson } from '../testing/build-job';
 import { buildJobReviews } from '../testing/build-job-reviews';
 import CompletedJobs from './completed-jobs';
 import { reviewEndpoints } from '@freelane/shared/contracts/endpoints/review';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 
 startMockServer();
 
@@ -36,7 +37,7 @@ const completedJob = (overrides: Partial<Job> = {}) =>
 function serveReviews(job: Job, initial: JobReviewsResponse) {
   const state = { current: initial, reads: 0 };
   server.use(
-    http.get('*/api/v1/job/getJob/:jobId', () => HttpResponse.json({ success: true, job })),
+    mockEndpoint(jobEndpoints.getJob, () => HttpResponse.json({ success: true, job })),
     mockEndpoint(reviewEndpoints.getJobReviews, ({ params }) => {
       expect(params.jobId).toBe(job._id);
       state.reads += 1;
@@ -275,7 +276,7 @@ describe('Reviews on /completedJobs', () => {
     const job = completedJob();
     let calls = 0;
     server.use(
-      http.get('*/api/v1/job/getJob/:jobId', () => HttpResponse.json({ success: true, job })),
+      mockEndpoint(jobEndpoints.getJob, () => HttpResponse.json({ success: true, job })),
       mockEndpoint(reviewEndpoints.getJobReviews, () => {
         calls += 1;
         return calls === 1
@@ -292,14 +293,14 @@ describe('Reviews on /completedJobs', () => {
 
   it('has no reviews before completion, nor for an admin looking at the contract', async () => {
     const inProgress = completedJob({ status: 'progress', completedAt: null });
-    server.use(http.get('*/api/v1/job/getJob/:jobId', () => HttpResponse.json({ success: true, job: inProgress })));
+    server.use(mockEndpoint(jobEndpoints.getJob, () => HttpResponse.json({ success: true, job: inProgress })));
     const first = open(inProgress);
     expect(await screen.findByRole('heading', { name: 'Landing page redesign' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Reviews' })).not.toBeInTheDocument();
     first.unmount();
 
     const done = completedJob();
-    server.use(http.get('*/api/v1/job/getJob/:jobId', () => HttpResponse.json({ success: true, job: done })));
+    server.use(mockEndpoint(jobEndpoints.getJob, () => HttpResponse.json({ success: true, job: done })));
     open(done, buildCurrentUser({ role: 'admin' }));
     expect(await screen.findByRole('heading', { name: 'Landing page redesign' })).toBeInTheDocument();
     // Unmocked calls fail the test: the admin's page asks for no review state at all.

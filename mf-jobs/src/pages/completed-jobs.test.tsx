@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { Job } from '@freelane/shared/contracts';
 import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import { buildJob, buildJobPerson, buildWorkFile } from '../testing/build-job';
 import { buildJobReviews } from '../testing/build-job-reviews';
 import CompletedJobs from './completed-jobs';
 import { reviewEndpoints } from '@freelane/shared/contracts/endpoints/review';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 
 startMockServer();
 
@@ -33,7 +34,7 @@ function contract(overrides: Partial<Job> = {}): Job {
 
 function serveJob(job: Job) {
   server.use(
-    http.get('*/api/v1/job/getJob/:jobId', () => HttpResponse.json({ success: true, job })),
+    mockEndpoint(jobEndpoints.getJob, () => HttpResponse.json({ success: true, job })),
     // A completed contract shows its reviews too (completed-jobs-reviews.test.tsx).
     mockEndpoint(reviewEndpoints.getJobReviews, () => HttpResponse.json(buildJobReviews())),
   );
@@ -142,7 +143,7 @@ describe('Contract detail page (/completedJobs)', () => {
 
   it("shows the API's refusal for someone else's contract", async () => {
     server.use(
-      http.get('*/api/v1/job/getJob/:jobId', () =>
+      mockEndpoint(jobEndpoints.getJob, () =>
         HttpResponse.json({ success: false, message: 'Job not found.' }, { status: 404 }),
       ),
     );

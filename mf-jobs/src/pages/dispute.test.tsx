@@ -23,6 +23,7 @@ import {
 import { makeFile } from '../testing/make-file';
 import DisputePage from './dispute';
 import { disputeEndpoints } from '@freelane/shared/contracts/endpoints/dispute';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 
 startMockServer();
 
@@ -297,7 +298,7 @@ describe('Dispute page', () => {
     // My Jobs, loaded earlier in the session, must show the job's new status.
     let listReads = 0;
     server.use(
-      http.get('*/api/v1/job/adminJobs', () => {
+      mockEndpoint(jobEndpoints.getClientJobs, () => {
         listReads += 1;
         return HttpResponse.json({ success: true, jobs: [], pagination: pageOf(0) });
       }),

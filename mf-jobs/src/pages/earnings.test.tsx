@@ -5,6 +5,7 @@ import Earnings from './earnings';
 import { buildFreelancerStats } from '../testing/build-freelancer-stats';
 import { buildJob, buildJobPerson, pageOf } from '../testing/build-job';
 import { applicationEndpoints } from '@freelane/shared/contracts/endpoints/application';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 
 startMockServer();
 
@@ -47,7 +48,7 @@ const figure = (label: string) => screen.getByRole('group', { name: label });
 describe('Earnings page', () => {
   it('shows total, pending and this month from the API and the completed jobs with amounts and dates, paged', async () => {
     server.use(
-      http.get('*/api/v1/job/freelancerStats', () =>
+      mockEndpoint(jobEndpoints.getFreelancerStats, () =>
         HttpResponse.json(buildFreelancerStats({ totalEarned: 7800, pendingEarnings: 1200, earnedThisMonth: 300 })),
       ),
     );
@@ -81,7 +82,7 @@ describe('Earnings page', () => {
   it('explains an empty history and shows a failed figures load with a retry', async () => {
     let calls = 0;
     server.use(
-      http.get('*/api/v1/job/freelancerStats', () => {
+      mockEndpoint(jobEndpoints.getFreelancerStats, () => {
         calls += 1;
         if (calls === 1) return HttpResponse.json({ success: false, message: 'Database is down' }, { status: 500 });
         return HttpResponse.json(buildFreelancerStats());

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { Job, JobBody } from '@freelane/shared/contracts';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { buildCurrentUser, renderPage, server, startMockServer, mockEndpoint } from '@freelane/shared/testing';
 import { buildJob, buildJobPerson } from '../testing/build-job';
 import EditJob from './edit-job';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 
 startMockServer();
 
@@ -13,7 +14,7 @@ const location = () => screen.getByTestId('location');
 
 function serveJob(job: Job | (() => Response)) {
   server.use(
-    http.get('*/api/v1/job/getJob/:jobId', () =>
+    mockEndpoint(jobEndpoints.getJob, () =>
       typeof job === 'function' ? job() : HttpResponse.json({ success: true, job }),
     ),
   );
@@ -31,7 +32,7 @@ describe('Edit Job page', () => {
     serveJob(job);
     const bodies: JobBody[] = [];
     server.use(
-      http.post('*/api/v1/job/updateJob/:jobId', async ({ request, params }) => {
+      mockEndpoint(jobEndpoints.updateJob, async ({ request, params }) => {
         expect(params.jobId).toBe(job._id);
         bodies.push((await request.json()) as JobBody);
         return HttpResponse.json({ success: true, message: 'Job updated successfully.', job });
@@ -66,7 +67,7 @@ describe('Edit Job page', () => {
     serveJob(job);
     const deleted: string[] = [];
     server.use(
-      http.delete('*/api/v1/job/deleteJob/:jobId', ({ params }) => {
+      mockEndpoint(jobEndpoints.deleteJob, ({ params }) => {
         deleted.push(String(params.jobId));
         return HttpResponse.json({ success: true, message: 'Job deleted.' });
       }),
@@ -92,7 +93,7 @@ describe('Edit Job page', () => {
     const job = buildJob({ owner });
     serveJob(job);
     server.use(
-      http.post('*/api/v1/job/updateJob/:jobId', () =>
+      mockEndpoint(jobEndpoints.updateJob, () =>
         HttpResponse.json(
           { success: false, message: 'This job can no longer be edited: a freelancer has been hired.' },
           { status: 409 },

@@ -16,6 +16,7 @@ import { buildJob, pageOf } from '../testing/build-job';
 import { reviewEndpoints } from '@freelane/shared/contracts/endpoints/review';
 import { screeningEndpoints } from '@freelane/shared/contracts/endpoints/screening';
 import { applicationEndpoints } from '@freelane/shared/contracts/endpoints/application';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 
 startMockServer();
 
@@ -26,7 +27,7 @@ type Params = Record<string, string>;
 function serveJobs(jobs: Job[]) {
   const queries: Params[] = [];
   server.use(
-    http.get('*/api/v1/job/getAllJobs', ({ request }) => {
+    mockEndpoint(jobEndpoints.getAllJobs, ({ request }) => {
       const params = Object.fromEntries(new URL(request.url).searchParams);
       queries.push(params);
       const needle = (params.search ?? '').toLowerCase();
@@ -206,7 +207,7 @@ describe('Find Jobs page', () => {
     let applied = false;
     serveJobs([job]);
     server.use(
-      http.get('*/api/v1/job/getAllJobs', () =>
+      mockEndpoint(jobEndpoints.getAllJobs, () =>
         HttpResponse.json({
           success: true,
           jobs: [
@@ -368,7 +369,7 @@ describe('Find Jobs page', () => {
   it('shows an empty state when there are no open jobs, and an error with a working retry', async () => {
     let calls = 0;
     server.use(
-      http.get('*/api/v1/job/getAllJobs', () => {
+      mockEndpoint(jobEndpoints.getAllJobs, () => {
         calls += 1;
         if (calls === 1) return HttpResponse.json({ success: false, message: 'Database is down' }, { status: 500 });
         return HttpResponse.json({ success: true, jobs: [], pagination: pageOf(0) });

@@ -6,6 +6,7 @@ import FreelancersHome from './freelancers-home';
 import { buildFreelancerStats } from '../testing/build-freelancer-stats';
 import { buildJob, buildJobPerson, pageOf } from '../testing/build-job';
 import { applicationEndpoints } from '@freelane/shared/contracts/endpoints/application';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 
 startMockServer();
 
@@ -33,7 +34,7 @@ const open = () => renderPage(<FreelancersHome />, { route: '/freelancersHome', 
 describe('Freelancer home page', () => {
   it("shows the freelancer's real figures and recent projects", async () => {
     server.use(
-      http.get('*/api/v1/job/freelancerStats', () =>
+      mockEndpoint(jobEndpoints.getFreelancerStats, () =>
         HttpResponse.json(
           buildFreelancerStats({
             activeJobs: 2,
@@ -74,7 +75,7 @@ describe('Freelancer home page', () => {
   });
 
   it('links to Find Jobs and the notifications', async () => {
-    server.use(http.get('*/api/v1/job/freelancerStats', () => HttpResponse.json(buildFreelancerStats())));
+    server.use(mockEndpoint(jobEndpoints.getFreelancerStats, () => HttpResponse.json(buildFreelancerStats())));
     serveProjects([]);
     const { user } = open();
     expect(screen.getByRole('link', { name: /Notifications/ })).toHaveAttribute('href', '/notification');
@@ -90,7 +91,7 @@ describe('Freelancer home page', () => {
   it('shows a load error with a working retry', async () => {
     let calls = 0;
     server.use(
-      http.get('*/api/v1/job/freelancerStats', () => {
+      mockEndpoint(jobEndpoints.getFreelancerStats, () => {
         calls += 1;
         if (calls === 1) return HttpResponse.json({ success: false, message: 'Database is down' }, { status: 500 });
         return HttpResponse.json(buildFreelancerStats({ completedJobs: 5 }));

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { Job } from '@freelane/shared/contracts';
 import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import { buildJob, buildJobPerson, pageOf } from '../testing/build-job';
 import { pendingReviewsOf } from '../testing/build-job-reviews';
 import MyJobs from './my-jobs';
 import { reviewEndpoints } from '@freelane/shared/contracts/endpoints/review';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 
 startMockServer();
 
@@ -24,7 +25,7 @@ function serveClientJobs(jobs: Job[], awaitingReview: Job[] = []) {
     mockEndpoint(reviewEndpoints.getPendingReviews, () =>
       HttpResponse.json(pendingReviewsOf(awaitingReview.map((job) => job._id))),
     ),
-    http.get('*/api/v1/job/adminJobs', ({ request }) => {
+    mockEndpoint(jobEndpoints.getClientJobs, ({ request }) => {
       const params = Object.fromEntries(new URL(request.url).searchParams);
       queries.push(params);
       const matches = params.status ? jobs.filter((job) => job.status === params.status) : jobs;
@@ -144,7 +145,7 @@ describe('My Jobs (client) page', () => {
   it('shows the error with a retry', async () => {
     let calls = 0;
     server.use(
-      http.get('*/api/v1/job/adminJobs', () => {
+      mockEndpoint(jobEndpoints.getClientJobs, () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ success: false, message: 'Only clients have jobs here.' }, { status: 403 })

@@ -8,6 +8,7 @@ import { pendingReviewsOf } from '../testing/build-job-reviews';
 import { makeFile } from '../testing/make-file';
 import { reviewEndpoints } from '@freelane/shared/contracts/endpoints/review';
 import { applicationEndpoints } from '@freelane/shared/contracts/endpoints/application';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 
 startMockServer();
 
@@ -195,7 +196,7 @@ describe('My Jobs (freelancer) page', () => {
     let release: () => void = () => undefined;
     const sent: { names: string[]; keys: string[] }[] = [];
     server.use(
-      http.post('*/api/v1/job/submitWork/:jobId', async ({ request, params }) => {
+      mockEndpoint(jobEndpoints.submitWork, async ({ request, params }) => {
         expect(params.jobId).toBe(job._id);
         const form = await request.formData();
         sent.push({ keys: [...form.keys()], names: form.getAll('files').map((file) => (file as File).name) });
@@ -237,7 +238,7 @@ describe('My Jobs (freelancer) page', () => {
   it("shows the server's refusal in the dialog and keeps the files", async () => {
     serveProjects([hired({ title: 'Shop build', status: 'progress' })]);
     server.use(
-      http.post('*/api/v1/job/submitWork/:jobId', () =>
+      mockEndpoint(jobEndpoints.submitWork, () =>
         HttpResponse.json({ success: false, message: 'Only ZIP or RAR archives are accepted.' }, { status: 415 }),
       ),
     );

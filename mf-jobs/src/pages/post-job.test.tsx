@@ -1,11 +1,12 @@
 import dayjs from 'dayjs';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { JobBody } from '@freelane/shared/contracts';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { buildCurrentUser, renderPage, server, startMockServer, mockEndpoint } from '@freelane/shared/testing';
 import { buildJob } from '../testing/build-job';
 import { fillJobForm } from '../testing/fill-job-form';
 import PostJob from './post-job';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 
 startMockServer();
 
@@ -15,7 +16,7 @@ const location = () => screen.getByTestId('location');
 function servePostJob(reply?: () => Response) {
   const bodies: JobBody[] = [];
   server.use(
-    http.post('*/api/v1/job/postJob', async ({ request }) => {
+    mockEndpoint(jobEndpoints.postJob, async ({ request }) => {
       bodies.push((await request.json()) as JobBody);
       if (reply) return reply();
       return HttpResponse.json(

@@ -7,6 +7,7 @@ import { buildReceivedBrief } from '../testing/build-brief';
 import { buildApplication, buildJob, pageOf } from '../testing/build-job';
 import { screeningEndpoints } from '@freelane/shared/contracts/endpoints/screening';
 import { applicationEndpoints } from '@freelane/shared/contracts/endpoints/application';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 
 startMockServer();
 
@@ -30,7 +31,7 @@ function serveApplications(applications: Application[]) {
 
 function serveReceived(briefs: ReceivedBrief[]) {
   server.use(
-    http.get('*/api/v1/job/getReceivedProposals', () =>
+    mockEndpoint(jobEndpoints.getReceivedProposals, () =>
       HttpResponse.json({ success: true, briefs, pagination: pageOf(briefs.length) }),
     ),
   );

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { Job } from '@freelane/shared/contracts';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { buildCurrentUser, renderPage, server, startMockServer, mockEndpoint } from '@freelane/shared/testing';
 import { buildJob, buildJobPerson } from '../testing/build-job';
 import ReviewChanges from './review-changes';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 
 startMockServer();
 
@@ -25,8 +26,8 @@ function submittedJob(overrides: Partial<Job> = {}): Job {
 function serve(job: Job, reply?: () => Response) {
   const bodies: unknown[] = [];
   server.use(
-    http.get('*/api/v1/job/getJob/:jobId', () => HttpResponse.json({ success: true, job })),
-    http.post('*/api/v1/job/reviewWork/:jobId', async ({ request }) => {
+    mockEndpoint(jobEndpoints.getJob, () => HttpResponse.json({ success: true, job })),
+    mockEndpoint(jobEndpoints.reviewWork, async ({ request }) => {
       bodies.push(await request.json());
       return (
         reply?.() ??

@@ -1,9 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { DISPUTE_REASON_MAX_LENGTH, DISPUTE_REASON_MIN_LENGTH, type Job } from '@freelane/shared/contracts';
-import { buildCurrentUser, findDialog, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import {
+  buildCurrentUser,
+  findDialog,
+  renderPage,
+  server,
+  startMockServer,
+  mockEndpoint,
+} from '@freelane/shared/testing';
 import { buildJob, buildJobPerson, buildWorkFile } from '../testing/build-job';
 import TakeAction from './take-action';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 
 startMockServer();
 
@@ -26,7 +34,7 @@ function submittedJob(overrides: Partial<Job> = {}): Job {
 }
 
 function serveJob(job: Job) {
-  server.use(http.get('*/api/v1/job/getJob/:jobId', () => HttpResponse.json({ success: true, job })));
+  server.use(mockEndpoint(jobEndpoints.getJob, () => HttpResponse.json({ success: true, job })));
 }
 
 describe('Take Action page', () => {
@@ -68,7 +76,7 @@ describe('Take Action page', () => {
     serveJob(job);
     const calls: string[] = [];
     server.use(
-      http.get('*/api/v1/job/acceptWork/:jobId', ({ params, request }) => {
+      mockEndpoint(jobEndpoints.acceptWork, ({ params, request }) => {
         calls.push(String(params.jobId));
         expect(request.method).toBe('GET');
         return HttpResponse.json({
@@ -98,7 +106,7 @@ describe('Take Action page', () => {
     serveJob(job);
     const calls: { jobId: string; reason: string | null }[] = [];
     server.use(
-      http.get('*/api/v1/job/incompleteWork/:jobId', ({ params, request }) => {
+      mockEndpoint(jobEndpoints.incompleteWork, ({ params, request }) => {
         calls.push({ jobId: String(params.jobId), reason: new URL(request.url).searchParams.get('reason') });
         return HttpResponse.json({
           success: true,
@@ -138,7 +146,7 @@ describe('Take Action page', () => {
     serveJob(job);
     let calls = 0;
     server.use(
-      http.get('*/api/v1/job/incompleteWork/:jobId', () => {
+      mockEndpoint(jobEndpoints.incompleteWork, () => {
         calls += 1;
         return HttpResponse.json(
           { success: false, message: 'This work is no longer waiting for your review.' },
@@ -180,7 +188,7 @@ describe('Take Action page', () => {
 
   it("shows the API's message for a job that is not the client's", async () => {
     server.use(
-      http.get('*/api/v1/job/getJob/:jobId', () =>
+      mockEndpoint(jobEndpoints.getJob, () =>
         HttpResponse.json({ success: false, message: 'Job not found.' }, { status: 404 }),
       ),
     );

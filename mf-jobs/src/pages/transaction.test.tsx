@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { Transaction, TransactionsResponse } from '@freelane/shared/contracts';
-import { buildCurrentUser, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import { buildCurrentUser, renderPage, server, startMockServer, mockEndpoint } from '@freelane/shared/testing';
 import { buildJob, buildJobPerson, pageOf } from '../testing/build-job';
 import TransactionPage from './transaction';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 
 startMockServer();
 
@@ -40,7 +41,7 @@ const SUMMARY: TransactionsResponse['summary'] = {
 function serveTransactions(transactions: Transaction[], summary = SUMMARY) {
   const queries: Record<string, string>[] = [];
   server.use(
-    http.get('*/api/v1/job/transactions', ({ request }) => {
+    mockEndpoint(jobEndpoints.getTransactions, ({ request }) => {
       const params = Object.fromEntries(new URL(request.url).searchParams);
       queries.push(params);
       const page = Number(params.page);
@@ -144,7 +145,7 @@ describe('Transaction Management page', () => {
   it('shows the error with a retry', async () => {
     let calls = 0;
     server.use(
-      http.get('*/api/v1/job/transactions', () => {
+      mockEndpoint(jobEndpoints.getTransactions, () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ success: false, message: 'Only clients have transactions.' }, { status: 403 })

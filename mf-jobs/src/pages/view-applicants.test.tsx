@@ -16,6 +16,7 @@ import ViewApplicants from './view-applicants';
 import { reviewEndpoints } from '@freelane/shared/contracts/endpoints/review';
 import { screeningEndpoints } from '@freelane/shared/contracts/endpoints/screening';
 import { applicationEndpoints } from '@freelane/shared/contracts/endpoints/application';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 
 startMockServer();
 
@@ -33,8 +34,8 @@ beforeEach(() => {
 function serveApplicants(job: Job, applications: Application[]) {
   const decisions: { id: string; status: string }[] = [];
   server.use(
-    http.get('*/api/v1/job/getJob/:jobId', () => HttpResponse.json({ success: true, job })),
-    http.get('*/api/v1/job/viewJobProposal', ({ request }) => {
+    mockEndpoint(jobEndpoints.getJob, () => HttpResponse.json({ success: true, job })),
+    mockEndpoint(jobEndpoints.viewJobProposal, ({ request }) => {
       expect(new URL(request.url).searchParams.get('jobId')).toBe(job._id);
       return HttpResponse.json({ success: true, applications, pagination: pageOf(applications.length) });
     }),
@@ -172,14 +173,14 @@ describe('Job Applicants page', () => {
     });
     const sorts: (string | null)[] = [];
     server.use(
-      http.get('*/api/v1/job/getJob/:jobId', () => HttpResponse.json({ success: true, job })),
+      mockEndpoint(jobEndpoints.getJob, () => HttpResponse.json({ success: true, job })),
       mockEndpoint(screeningEndpoints.getJobScreening, () =>
         HttpResponse.json({
           success: true,
           screening: { jobId: job._id, criteria, packageName: null, updatedAt: '2026-11-20T10:00:00.000Z' },
         }),
       ),
-      http.get('*/api/v1/job/viewJobProposal', ({ request }) => {
+      mockEndpoint(jobEndpoints.viewJobProposal, ({ request }) => {
         sorts.push(new URL(request.url).searchParams.get('sort'));
         return HttpResponse.json({ success: true, applications: [ava], pagination: pageOf(1) });
       }),
@@ -269,8 +270,8 @@ describe('Job Applicants page', () => {
   it("shows the API's refusal for another client's job", async () => {
     const job = buildJob();
     server.use(
-      http.get('*/api/v1/job/getJob/:jobId', () => HttpResponse.json({ success: true, job })),
-      http.get('*/api/v1/job/viewJobProposal', () =>
+      mockEndpoint(jobEndpoints.getJob, () => HttpResponse.json({ success: true, job })),
+      mockEndpoint(jobEndpoints.viewJobProposal, () =>
         HttpResponse.json({ success: false, message: 'You can only see proposals on your own jobs.' }, { status: 403 }),
       ),
     );

@@ -1,10 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { buildCurrentUser, findDialog, renderPage, server, startMockServer } from '@freelane/shared/testing';
-import { CLARIFICATION_MAX_LENGTH, CLARIFICATION_MIN_LENGTH, type Job } from '@freelane/shared/contracts';
+import { HttpResponse } from 'msw';
+import {
+  buildCurrentUser,
+  findDialog,
+  renderPage,
+  server,
+  startMockServer,
+  mockEndpoint,
+} from '@freelane/shared/testing';
+import {
+  CLARIFICATION_MAX_LENGTH,
+  CLARIFICATION_MIN_LENGTH,
+  type Job,
+  type SendMessageResponse,
+} from '@freelane/shared/contracts';
 import ViewRevision from './view-revision';
 import { buildJob, buildJobPerson } from '../testing/build-job';
 import { makeFile } from '../testing/make-file';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 
 startMockServer();
 
@@ -24,7 +37,7 @@ const inRevision = (overrides: Partial<Job> = {}) =>
   });
 
 function serveJob(job: Job) {
-  server.use(http.get(`*/api/v1/job/getJob/${job._id}`, () => HttpResponse.json({ success: true, job })));
+  server.use(mockEndpoint(jobEndpoints.getJob, () => HttpResponse.json({ success: true, job })));
 }
 
 const location = () => screen.getByTestId('location');
@@ -79,7 +92,7 @@ describe('View Revision page', () => {
     const job = inRevision();
     serveJob(job);
     server.use(
-      http.post(`*/api/v1/job/submitWork/${job._id}`, () =>
+      mockEndpoint(jobEndpoints.submitWork, () =>
         HttpResponse.json({
           success: true,
           message: 'Work submitted successfully.',
@@ -106,9 +119,10 @@ describe('View Revision page', () => {
     serveJob(job);
     const bodies: unknown[] = [];
     server.use(
-      http.post(`*/api/v1/job/requestClarification/${job._id}`, async ({ request }) => {
+      mockEndpoint(jobEndpoints.requestClarification, async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ success: true, newMessage: {} });
+        // The page only links to the chat: the stored message's fields are not read.
+        return HttpResponse.json({ success: true, newMessage: {} as SendMessageResponse['newMessage'] });
       }),
     );
     const { user } = open(job);
@@ -153,7 +167,7 @@ describe('View Revision page', () => {
     const job = inRevision();
     serveJob(job);
     server.use(
-      http.post(`*/api/v1/job/requestClarification/${job._id}`, () =>
+      mockEndpoint(jobEndpoints.requestClarification, () =>
         HttpResponse.json({ success: false, message: 'You are sending messages too fast.' }, { status: 429 }),
       ),
     );
@@ -168,10 +182,10 @@ describe('View Revision page', () => {
 
   it('marks the request addressed after confirmation, then reads Addressed without the button', async () => {
     let job = inRevision();
-    server.use(http.get(`*/api/v1/job/getJob/${job._id}`, () => HttpResponse.json({ success: true, job })));
+    server.use(mockEndpoint(jobEndpoints.getJob, () => HttpResponse.json({ success: true, job })));
     let calls = 0;
     server.use(
-      http.post(`*/api/v1/job/markAddressed/${job._id}`, () => {
+      mockEndpoint(jobEndpoints.markAddressed, () => {
         calls += 1;
         job = { ...job, revisionAddressedAt: '2099-03-02T10:00:00.000Z' };
         return HttpResponse.json({
@@ -206,7 +220,7 @@ describe('View Revision page', () => {
     const job = inRevision();
     serveJob(job);
     server.use(
-      http.post(`*/api/v1/job/markAddressed/${job._id}`, () =>
+      mockEndpoint(jobEndpoints.markAddressed, () =>
         HttpResponse.json(
           { success: false, message: 'This revision request is already marked as addressed.' },
           { status: 409 },
@@ -245,7 +259,7 @@ describe('View Revision page', () => {
   it("shows the server's message for an unknown job, and a hint without a job id", async () => {
     const job = inRevision();
     server.use(
-      http.get(`*/api/v1/job/getJob/${job._id}`, () =>
+      mockEndpoint(jobEndpoints.getJob, () =>
         HttpResponse.json({ success: false, message: 'Job not found.' }, { status: 404 }),
       ),
     );

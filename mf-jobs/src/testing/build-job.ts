@@ -1,4 +1,12 @@
-import type { Application, Job, JobPerson, PageInfo, WorkFile } from '@freelane/shared/contracts';
+import {
+  urlOf,
+  type Application,
+  type Job,
+  type JobPerson,
+  type PageInfo,
+  type WorkFile,
+} from '@freelane/shared/contracts';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 
 let sequence = 0;
 const nextId = (prefix: string) => {
@@ -64,7 +72,7 @@ export function buildWorkFile(overrides: Partial<WorkFile> = {}): WorkFile {
     size: 2048,
     round: 1,
     submittedAt: '2026-11-10T12:00:00.000Z',
-    url: `/api/v1/job/workFile/${id}`,
+    url: urlOf(jobEndpoints.getWorkFile, { fileId: id }),
     ...overrides,
   };
 }

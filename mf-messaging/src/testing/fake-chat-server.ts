@@ -15,6 +15,7 @@ import { messageEndpoints } from '@freelane/shared/contracts/endpoints/message';
 import { mockEndpoint, server } from '@freelane/shared/testing';
 import { buildBrief, buildMessage, nextId, personOf } from './builders';
 import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 
 interface Conversation {
   conversationId: string;
@@ -385,49 +386,49 @@ export class FakeChatServer {
         this.settings = { ...this.settings, ...(recorded.body as object) };
         return HttpResponse.json({ success: true, message: 'Chat settings saved.', settings: this.settings });
       }),
-      http.post(api('/job/proposeJob/:userId'), async ({ request, params }) => {
+      mockEndpoint(jobEndpoints.proposeBrief, async ({ request, params }) => {
         const recorded = await this.record(request);
         const otherId = String(params.userId);
         const body = recorded.body as ProjectBriefBody;
         const messageData = this.storeBrief(this.me._id, otherId, { ...body, salary: Number(body.salary) });
-        return json({ success: true, message: 'Project brief sent.', messageData });
+        return HttpResponse.json({ success: true, message: 'Project brief sent.', messageData });
       }),
-      http.post(api('/job/updateProposedJob/:briefId'), async ({ request, params }) => {
+      mockEndpoint(jobEndpoints.updateBrief, async ({ request, params }) => {
         const recorded = await this.record(request);
         const found = this.findBrief(String(params.briefId));
         if (!found) return fail(404, 'Brief not found.');
         if (found.brief.status !== 'specific') return fail(409, 'This brief has already been answered.');
         Object.assign(found.brief, recorded.body as object, { updatedAt: this.tick() });
-        return json({ success: true, message: 'Brief updated.', populatedMessage: found.message });
+        return HttpResponse.json({ success: true, message: 'Brief updated.', populatedMessage: found.message });
       }),
-      http.delete(api('/job/deleteProposedJob/:briefId'), async ({ request, params }) => {
+      mockEndpoint(jobEndpoints.deleteBrief, async ({ request, params }) => {
         await this.record(request);
         const found = this.findBrief(String(params.briefId));
         if (!found) return fail(404, 'Brief not found.');
         Object.assign(found.message, { isDeleted: true, projectBrief: [] });
-        return json({ success: true, message: 'Brief deleted.' });
+        return HttpResponse.json({ success: true, message: 'Brief deleted.' });
       }),
-      http.get(api('/job/confirmProposedJob/:briefId'), async ({ request, params }) => {
+      mockEndpoint(jobEndpoints.confirmBrief, async ({ request, params }) => {
         await this.record(request);
         const found = this.findBrief(String(params.briefId));
         if (!found) return fail(404, 'Brief not found.');
         if (found.brief.status !== 'specific') return fail(409, 'This brief has already been answered.');
         const jobId = nextId();
         Object.assign(found.brief, { status: 'accepted', jobId, updatedAt: this.tick() });
-        return json({
+        return HttpResponse.json({
           success: true,
           message: 'Brief accepted: the job was created.',
           populatedMessage: found.message,
           jobId,
         });
       }),
-      http.post(api('/job/declineProposedJob/:briefId'), async ({ request, params }) => {
+      mockEndpoint(jobEndpoints.declineBrief, async ({ request, params }) => {
         const recorded = await this.record(request);
         const found = this.findBrief(String(params.briefId));
         if (!found) return fail(404, 'Brief not found.');
         const reason = (recorded.body as { reason?: string } | null)?.reason ?? null;
         Object.assign(found.brief, { status: 'declined', declineReason: reason, updatedAt: this.tick() });
-        return json({ success: true, message: 'Brief declined.', populatedMessage: found.message });
+        return HttpResponse.json({ success: true, message: 'Brief declined.', populatedMessage: found.message });
       }),
       mockEndpoint(userEndpoints.getSuggestedFreelancers, async ({ request }) => {
         const { query } = await this.record(request);

@@ -71,6 +71,14 @@ export const declineBriefBody = z.object({
     .optional(),
 });
 export type DeclineBriefBody = z.infer<typeof declineBriefBody>;
+/**
+ * The route's body: the reason is optional, so a request without any body declines too (typed as
+ * what a caller may send: the reason or nothing).
+ */
+export const declineBriefRequest = z.preprocess((value) => value ?? {}, declineBriefBody) as unknown as z.ZodType<
+  DeclineBriefBody,
+  DeclineBriefBody | undefined
+>;
 
 export const projectBriefSchema = z.object({
   _id: objectId,

@@ -16,7 +16,15 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * when the object needs one (a stored file: a photo is public, a resume is not, 401 without a
  * session). The API document says it needs a session, as its private objects do.
  */
-export type Access = 'public' | 'per-object' | 'signed-in' | { readonly roles: readonly Role[] };
+export type Access =
+  | 'public'
+  | 'per-object'
+  | 'signed-in'
+  | {
+      readonly roles: readonly Role[];
+      /** What a signed-in caller of another role is told (with the role's own code, `CLIENT_ONLY`…); else a generic refusal. */
+      readonly refusal?: string;
+    };
 
 /** A body the handler reads itself (multipart, or JSON or multipart): documented, not validated by the route. */
 export interface FormSchemas {

@@ -19,8 +19,6 @@ export const WORK_FILES_MAX_COUNT = 10;
 export const WORK_FILE_MIME_TYPES = ['application/zip', 'application/vnd.rar'] as const;
 export const WORK_FILE_ACCEPT =
   '.zip,.rar,application/zip,application/x-zip-compressed,application/vnd.rar,application/x-rar-compressed';
-/** Download URL of a delivered file; only the job's owner, its hired freelancer and admins may fetch it. */
-export const WORK_FILE_PATH = '/api/v1/job/workFile';
 export const workFileParams = z.object({ fileId: z.string().uuid('Invalid file id.') });
 
 export const REVISION_MIN_LENGTH = 20;

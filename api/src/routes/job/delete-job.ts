@@ -1,20 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jobIdParams, messageResponse } from '@freelane/shared/contracts';
+import type { jobEndpoints } from '@freelane/shared/endpoints';
 import { deleteJob as removeJob } from '../../commands/manage-job';
-import { responses } from '../../lib/responses';
-import { requireUser } from '../../plugins/auth';
+import type { Handler } from '../../endpoints/handlers';
 
-/** The owner deletes an open job; its proposals go with it. */
-const deleteJob: FastifyPluginAsyncZod = async (app) => {
-  app.delete(
-    '/deleteJob/:jobId',
-    { config: { changes: ['job', 'open-jobs', 'own', 'notifications'] }, schema: { params: jobIdParams, response: responses({ 200: messageResponse }) } },
-    async (request) => {
-      const user = await requireUser(request);
-      const job = await removeJob(app, user, request.params.jobId);
-      return { success: true, message: `The job "${job.title}" was deleted.` };
-    },
-  );
+/** DELETE /job/deleteJob/{jobId}: the owner deletes an open job; its proposals go with it. */
+export const deleteJob: Handler<typeof jobEndpoints.deleteJob> = async ({ app, user, params }) => {
+  const job = await removeJob(app, user, params.jobId);
+  return { success: true, message: `The job "${job.title}" was deleted.` };
 };
-
-export default deleteJob;

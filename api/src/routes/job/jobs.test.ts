@@ -55,6 +55,8 @@ describe('POST /job/postJob', () => {
     const asFreelancer = await (await signIn(ctx, await freelancer())).post('/api/v1/job/postJob', jobInput(ctx));
     assert.equal(asFreelancer.statusCode, 403);
     assert.equal(asFreelancer.json().message, 'Only clients can post jobs.');
+    // The role's own code, from the definition's access (endpoints/register.ts), as requireJobRole gave it.
+    assert.equal(asFreelancer.json().code, 'CLIENT_ONLY');
     const admin = await buildUser(ctx, { role: 'admin' });
     assert.equal((await (await signIn(ctx, admin)).post('/api/v1/job/postJob', jobInput(ctx))).statusCode, 403);
   });
@@ -93,7 +95,9 @@ describe('POST /job/updateJob/{jobId}', () => {
   it('lets the owner edit an open job', async () => {
     const owner = await client();
     const job = await buildJob(ctx, owner);
-    const response = await (await signIn(ctx, owner)).post(
+    const response = await (
+      await signIn(ctx, owner)
+    ).post(
       `/api/v1/job/updateJob/${job.id}`,
       jobInput(ctx, { title: 'Landing page redesign v2', salary: 900.5, skills: ['Vue'] }),
     );
@@ -111,7 +115,9 @@ describe('POST /job/updateJob/{jobId}', () => {
     const refused = await other.post(`/api/v1/job/updateJob/${job.id}`, jobInput(ctx, { title: 'Hijacked title' }));
     assert.equal(refused.statusCode, 403);
     assert.equal(refused.json().message, 'Only the client who posted this job can edit it.');
-    const asFreelancer = await (await signIn(ctx, await freelancer())).post(`/api/v1/job/updateJob/${job.id}`, jobInput(ctx));
+    const asFreelancer = await (
+      await signIn(ctx, await freelancer())
+    ).post(`/api/v1/job/updateJob/${job.id}`, jobInput(ctx));
     assert.equal(asFreelancer.statusCode, 403);
     assert.equal((await new Agent(ctx).post(`/api/v1/job/updateJob/${job.id}`, jobInput(ctx))).statusCode, 401);
     const unknown = await other.post(`/api/v1/job/updateJob/${UNKNOWN}`, jobInput(ctx));
@@ -163,7 +169,10 @@ describe('DELETE /job/deleteJob/{jobId}', () => {
     assert.equal(refused.statusCode, 403);
     assert.equal(refused.json().message, 'Only the client who posted this job can delete it.');
     assert.equal((await other.delete(`/api/v1/job/deleteJob/${UNKNOWN}`)).statusCode, 404);
-    assert.equal((await new Agent(ctx).request({ method: 'DELETE', url: `/api/v1/job/deleteJob/${job.id}` })).statusCode, 401);
+    assert.equal(
+      (await new Agent(ctx).request({ method: 'DELETE', url: `/api/v1/job/deleteJob/${job.id}` })).statusCode,
+      401,
+    );
     assert.ok(await jobRow(job.id));
     const hired = await buildJob(ctx, owner, { status: 'paused' });
     const conflict = await (await signIn(ctx, owner)).delete(`/api/v1/job/deleteJob/${hired.id}`);
@@ -232,12 +241,39 @@ describe('GET /job/getAllJobs and /job/newAllJobs', () => {
     agent = await signIn(ctx, viewer);
     const minute = 60 * 1000;
     const at = (minutes: number) => new Date(clock.now().getTime() - minutes * minute);
-    await buildJob(ctx, owner, { title: 'React dashboard', salary: 99.99, rank: 'beginner', skills: ['React'], createdAt: at(60) });
-    await buildJob(ctx, owner, { title: 'Flutter app', category: 'Mobile Development', salary: 100, createdAt: at(50) });
-    await buildJob(ctx, owner, { title: 'Brand identity', category: 'Design & Creative', salary: 500, createdAt: at(40) });
-    await buildJob(ctx, owner, { title: 'SEO audit', category: 'Marketing', salary: 500.01, rank: 'expert', createdAt: at(30) });
+    await buildJob(ctx, owner, {
+      title: 'React dashboard',
+      salary: 99.99,
+      rank: 'beginner',
+      skills: ['React'],
+      createdAt: at(60),
+    });
+    await buildJob(ctx, owner, {
+      title: 'Flutter app',
+      category: 'Mobile Development',
+      salary: 100,
+      createdAt: at(50),
+    });
+    await buildJob(ctx, owner, {
+      title: 'Brand identity',
+      category: 'Design & Creative',
+      salary: 500,
+      createdAt: at(40),
+    });
+    await buildJob(ctx, owner, {
+      title: 'SEO audit',
+      category: 'Marketing',
+      salary: 500.01,
+      rank: 'expert',
+      createdAt: at(30),
+    });
     await buildJob(ctx, owner, { title: 'API 100% typed', salary: 1000, skills: ['TypeScript'], createdAt: at(20) });
-    await buildJob(ctx, owner, { title: 'Data platform', salary: 2000.01, description: 'Build a REACT based data platform for our analysts and their many reports.', createdAt: at(10) });
+    await buildJob(ctx, owner, {
+      title: 'Data platform',
+      salary: 2000.01,
+      description: 'Build a REACT based data platform for our analysts and their many reports.',
+      createdAt: at(10),
+    });
     // Not open: hired, deadline passed, or the viewer's own (a client-turned account cannot see its own jobs).
     await buildJob(ctx, owner, { title: 'Hired already', status: 'progress', createdAt: at(5) });
     await buildJob(ctx, owner, { title: 'Deadline passed', applicationDeadline: isoDateIn(ctx, -1), createdAt: at(4) });
@@ -252,7 +288,13 @@ describe('GET /job/getAllJobs and /job/newAllJobs', () => {
     const response = await find();
     assert.equal(response.statusCode, 200, response.body);
     assert.deepEqual(titles(response.json()), [
-      'Closes today', 'Data platform', 'API 100% typed', 'SEO audit', 'Brand identity', 'Flutter app', 'React dashboard',
+      'Closes today',
+      'Data platform',
+      'API 100% typed',
+      'SEO audit',
+      'Brand identity',
+      'Flutter app',
+      'React dashboard',
     ]);
     assert.deepEqual(response.json().pagination, { page: 1, limit: 10, total: 7, totalPages: 1 });
     const page2 = await find('?page=2&limit=3');
@@ -268,7 +310,11 @@ describe('GET /job/getAllJobs and /job/newAllJobs', () => {
     assert.deepEqual(titles((await find('?category=Mobile%20Development')).json()), ['Flutter app']);
     assert.deepEqual(titles((await find('?category=all')).json()).length, 7);
     assert.deepEqual(titles((await find('?budget=under100')).json()), ['React dashboard']);
-    assert.deepEqual(titles((await find('?budget=100to500')).json()), ['Closes today', 'Brand identity', 'Flutter app']);
+    assert.deepEqual(titles((await find('?budget=100to500')).json()), [
+      'Closes today',
+      'Brand identity',
+      'Flutter app',
+    ]);
     assert.deepEqual(titles((await find('?budget=500to1000')).json()), ['API 100% typed', 'SEO audit']);
     assert.deepEqual(titles((await find('?budget=1000to2000')).json()), []);
     assert.deepEqual(titles((await find('?budget=over2000')).json()), ['Data platform']);
@@ -287,7 +333,10 @@ describe('GET /job/getAllJobs and /job/newAllJobs', () => {
     const asClient = await (await signIn(ctx, await client())).get('/api/v1/job/getAllJobs');
     assert.equal(asClient.statusCode, 403);
     assert.equal(asClient.json().message, 'Only freelancers can browse jobs to apply to.');
-    assert.equal((await (await signIn(ctx, await buildUser(ctx, { role: 'admin' }))).get('/api/v1/job/getAllJobs')).statusCode, 403);
+    assert.equal(
+      (await (await signIn(ctx, await buildUser(ctx, { role: 'admin' }))).get('/api/v1/job/getAllJobs')).statusCode,
+      403,
+    );
     assert.equal((await new Agent(ctx).get('/api/v1/job/getAllJobs')).statusCode, 401);
   });
 
@@ -300,8 +349,21 @@ describe('GET /job/getAllJobs and /job/newAllJobs', () => {
     assert.ok(!titles(body).includes('Deadline passed'));
     for (const job of body.jobs) {
       assert.deepEqual(Object.keys(job).sort(), [
-        '_id', 'applicantCount', 'applicationDeadline', 'budgetType', 'category', 'createdAt', 'description', 'duration',
-        'jobType', 'owner', 'rank', 'salary', 'skills', 'status', 'title',
+        '_id',
+        'applicantCount',
+        'applicationDeadline',
+        'budgetType',
+        'category',
+        'createdAt',
+        'description',
+        'duration',
+        'jobType',
+        'owner',
+        'rank',
+        'salary',
+        'skills',
+        'status',
+        'title',
       ]);
       assert.deepEqual(Object.keys(job.owner).sort(), ['_id', 'fullName', 'profile']);
       assert.deepEqual(Object.keys(job.owner.profile), ['profilePhoto']);
@@ -319,17 +381,30 @@ describe('GET /job/adminJobs (the client’s own jobs)', () => {
     const other = await client();
     const day = 24 * 60 * 60 * 1000;
     await buildJob(ctx, owner, { title: 'Old one', createdAt: new Date(clock.now().getTime() - 40 * day) });
-    await buildJob(ctx, owner, { title: 'Recent hired', status: 'progress', createdAt: new Date(clock.now().getTime() - 3 * day) });
+    await buildJob(ctx, owner, {
+      title: 'Recent hired',
+      status: 'progress',
+      createdAt: new Date(clock.now().getTime() - 3 * day),
+    });
     await buildJob(ctx, owner, { title: 'Fresh', createdAt: new Date(clock.now().getTime() - 60 * 1000) });
     await buildJob(ctx, other, { title: 'Not mine' });
     const agent = await signIn(ctx, owner);
     const all = await agent.get('/api/v1/job/adminJobs');
     assert.equal(all.statusCode, 200, all.body);
-    assert.deepEqual(all.json().jobs.map((job: { title: string }) => job.title), ['Fresh', 'Recent hired', 'Old one']);
+    assert.deepEqual(
+      all.json().jobs.map((job: { title: string }) => job.title),
+      ['Fresh', 'Recent hired', 'Old one'],
+    );
     const recent = await agent.get('/api/v1/job/adminJobs?days=30');
-    assert.deepEqual(recent.json().jobs.map((job: { title: string }) => job.title), ['Fresh', 'Recent hired']);
+    assert.deepEqual(
+      recent.json().jobs.map((job: { title: string }) => job.title),
+      ['Fresh', 'Recent hired'],
+    );
     const hired = await agent.get('/api/v1/job/adminJobs?status=progress&days=all');
-    assert.deepEqual(hired.json().jobs.map((job: { title: string }) => job.title), ['Recent hired']);
+    assert.deepEqual(
+      hired.json().jobs.map((job: { title: string }) => job.title),
+      ['Recent hired'],
+    );
     const paged = await agent.get('/api/v1/job/adminJobs?limit=2&page=2');
     assert.deepEqual(paged.json().pagination, { page: 2, limit: 2, total: 3, totalPages: 2 });
     assert.equal((await (await signIn(ctx, await freelancer())).get('/api/v1/job/adminJobs')).statusCode, 403);
@@ -353,9 +428,15 @@ describe('GET /job/viewJobProposal', () => {
     assert.equal(all.statusCode, 200, all.body);
     assert.equal(all.json().pagination.total, 3);
     const one = await agent.get(`/api/v1/job/viewJobProposal?jobId=${first.id}`);
-    const names = one.json().applications.map((item: { applicant: { user: { fullName: string } } }) => item.applicant.user.fullName);
+    const names = one
+      .json()
+      .applications.map((item: { applicant: { user: { fullName: string } } }) => item.applicant.user.fullName);
     assert.deepEqual(names.sort(), ['Ava Patel', 'Ben Okafor']);
-    const avaEntry = one.json().applications.find((item: { applicant: { user: { fullName: string } } }) => item.applicant.user.fullName === 'Ava Patel');
+    const avaEntry = one
+      .json()
+      .applications.find(
+        (item: { applicant: { user: { fullName: string } } }) => item.applicant.user.fullName === 'Ava Patel',
+      );
     assert.equal(avaEntry.applicant.portfolio, 'https://ava.example.test');
     assert.deepEqual(avaEntry.applicant.user.skillProfile, { subCategory: ['React'] });
     assert.equal(avaEntry.applicant.user.projectCompleted, 3);
@@ -380,17 +461,23 @@ describe('GET /job/viewJobProposal', () => {
 });
 
 describe('GET /job/getReceivedProposals', () => {
-  it('lists the project briefs clients proposed to the caller in chat, and no job or anyone else\'s brief', async () => {
+  it("lists the project briefs clients proposed to the caller in chat, and no job or anyone else's brief", async () => {
     const owner = await client();
     const ava = await freelancer();
     const ownerAgent = await signIn(ctx, owner);
     assert.equal((await proposeBrief(ownerAgent, ava.user.id, briefInput({ title: 'Brief for Ava' }))).statusCode, 201);
     const someoneElse = await freelancer('Ben Okafor');
-    assert.equal((await proposeBrief(ownerAgent, someoneElse.user.id, briefInput({ title: 'Brief for someone else' }))).statusCode, 201);
+    assert.equal(
+      (await proposeBrief(ownerAgent, someoneElse.user.id, briefInput({ title: 'Brief for someone else' }))).statusCode,
+      201,
+    );
     await buildJob(ctx, owner, { title: 'Open job', hiredFreelancerId: ava.user.id });
     const response = await (await signIn(ctx, ava)).get('/api/v1/job/getReceivedProposals');
     assert.equal(response.statusCode, 200, response.body);
-    assert.deepEqual(response.json().briefs.map((brief: { title: string }) => brief.title), ['Brief for Ava']);
+    assert.deepEqual(
+      response.json().briefs.map((brief: { title: string }) => brief.title),
+      ['Brief for Ava'],
+    );
     assert.equal(response.json().briefs[0].status, 'specific');
     assert.equal((await ownerAgent.get('/api/v1/job/getReceivedProposals')).statusCode, 403);
   });
@@ -427,7 +514,9 @@ describe('reads apply the review deadline first', () => {
       clock.advance({ minutes: -2 });
       const viaAccepted = await make();
       clock.advance({ minutes: 2 });
-      const projects = (await (await signIn(ctx, hired)).get('/api/v1/application/getAcceptedJobs?status=completed')).json();
+      const projects = (
+        await (await signIn(ctx, hired)).get('/api/v1/application/getAcceptedJobs?status=completed')
+      ).json();
       assert.ok(projects.applications.some((item: { job: { _id: string } }) => item.job._id === viaAccepted.id));
     } finally {
       clock.advance({ minutes: -2 });
@@ -450,7 +539,11 @@ describe('signed-in calls', () => {
     ]) {
       const response = await visitor.get(url);
       assert.equal(response.statusCode, 401, url);
-      assert.deepEqual(response.json(), { success: false, message: 'Please log in to continue.', code: 'UNAUTHORIZED' });
+      assert.deepEqual(response.json(), {
+        success: false,
+        message: 'Please log in to continue.',
+        code: 'UNAUTHORIZED',
+      });
     }
   });
 });

@@ -1,26 +1,16 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { chatUserParams, projectBriefBody, proposeJobResponse } from '@freelane/shared/contracts';
-import { proposeBrief } from '../../commands/briefs';
-import { responses } from '../../lib/responses';
-import { requireUser } from '../../plugins/auth';
+import type { jobEndpoints } from '@freelane/shared/endpoints';
+import { proposeBrief as propose } from '../../commands/briefs';
+import type { Implementation } from '../../endpoints/handlers';
+import { chatSendLimit } from '../../lib/rate-limits';
 
 /**
  * POST /job/proposeJob/{userId}: either party proposes a project brief in chat (a client to a
  * freelancer or back), under the chat rules of who may write and the same send limit as messages.
  */
-const proposeJob: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/proposeJob/:userId',
-    { config: { changes: ['notifications'] },
-      onRequest: app.chatSendLimit,
-      schema: { params: chatUserParams, body: projectBriefBody, response: responses({ 201: proposeJobResponse }) },
-    },
-    async (request, reply) => {
-      const user = await requireUser(request);
-      const messageData = await proposeBrief(app, user, request.params.userId, request.body);
-      return reply.status(201).send({ success: true, message: 'Project brief sent.', messageData });
-    },
-  );
+export const proposeBrief: Implementation<typeof jobEndpoints.proposeBrief> = {
+  onRequest: chatSendLimit,
+  handler: async ({ app, user, params, body }) => {
+    const messageData = await propose(app, user, params.userId, body);
+    return { success: true, message: 'Project brief sent.', messageData };
+  },
 };
-
-export default proposeJob;

@@ -8,6 +8,7 @@ import { healthEndpoints } from './health';
 import { hiringEndpoints } from './hiring';
 import { messageEndpoints } from './message';
 import { notificationEndpoints } from './notification';
+import { jobEndpoints } from './job';
 import { publicEndpoints } from './public';
 import { reviewEndpoints } from './review';
 import { screeningEndpoints } from './screening';
@@ -34,12 +35,13 @@ export const ENDPOINT_AREAS = {
   user: userEndpoints,
   message: messageEndpoints,
   notification: notificationEndpoints,
+  job: jobEndpoints,
 } as const;
 
 export type EndpointAreas = typeof ENDPOINT_AREAS;
 export type EndpointArea = keyof EndpointAreas;
 
-export { disputeEndpoints, healthEndpoints, publicEndpoints, reviewEndpoints };
+export { disputeEndpoints, healthEndpoints, jobEndpoints, publicEndpoints, reviewEndpoints };
 export { screeningEndpoints };
 export { applicationEndpoints };
 export { hiringEndpoints };

@@ -1,6 +1,7 @@
-import { mutationOf, queryOf } from '@freelane/shared';
+import { mutationOf, queryOf, requestOf } from '@freelane/shared';
 import type { AppointBody, ClientJobsQuery, JobListResponse } from '@freelane/shared/contracts';
 import { hiringEndpoints } from '@freelane/shared/contracts/endpoints/hiring';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 import { hiringApi } from '../../../api/hiring-api';
 
 import { APPOINTMENT_CARDS as CARDS } from '../../../api/hiring-clients';
@@ -15,7 +16,8 @@ export const appointmentsApi = hiringApi.injectEndpoints({
     getMyAppointments: queryOf(build, hiringEndpoints.getMyAppointments, { providesTags: [CARDS] }),
     /** `GET /job/adminJobs?status=active`: the client's jobs still open for proposals, to appoint to. */
     getAppointableJobs: build.query<JobListResponse, ClientJobsQuery>({
-      query: (params) => ({ url: '/job/adminJobs', params: { ...params, status: 'active' } }),
+      // My Jobs' own call (its definition), narrowed: a second name for it, so built with requestOf.
+      query: (params) => requestOf(jobEndpoints.getClientJobs, { ...params, status: 'active' }),
       providesTags: [{ type: 'job', id: 'LIST' }],
     }),
     appointAssistant: mutationOf(build, hiringEndpoints.appointAssistant, {

@@ -1,11 +1,11 @@
+import { queryOf } from '@freelane/shared';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 import { jobsApi } from '../../../api/jobs-api';
-import type { ClientDashboardResponse } from '@freelane/shared/contracts';
 
 /** `GET /job/clientDashboard`: the client's card figures, computed from their own jobs and contacts. */
 export const getClientDashboardApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
-    getClientDashboard: build.query<ClientDashboardResponse, void>({
-      query: () => ({ url: '/job/clientDashboard' }),
+    getClientDashboard: queryOf(build, jobEndpoints.getClientDashboard, {
       providesTags: [
         { type: 'job', id: 'STATS' },
         { type: 'contacts', id: 'LIST' },

@@ -1,5 +1,6 @@
+import { queryOf } from '@freelane/shared';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 import { jobsApi } from '../../../api/jobs-api';
-import type { FindJobsQuery, JobListResponse } from '@freelane/shared/contracts';
 
 /**
  * `GET /job/getAllJobs`: open jobs of other clients for Find Jobs, searched, filtered and paged by
@@ -7,8 +8,7 @@ import type { FindJobsQuery, JobListResponse } from '@freelane/shared/contracts'
  */
 export const getAllJobsApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
-    getAllJobs: build.query<JobListResponse, FindJobsQuery>({
-      query: (params) => ({ url: '/job/getAllJobs', params }),
+    getAllJobs: queryOf(build, jobEndpoints.getAllJobs, {
       providesTags: (result) => [
         { type: 'job', id: 'LIST' },
         ...(result?.jobs ?? []).map((job) => ({ type: 'job' as const, id: job._id })),

@@ -1,11 +1,11 @@
+import { queryOf } from '@freelane/shared';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 import { jobsApi } from '../../../api/jobs-api';
-import type { FreelancerStatsResponse } from '@freelane/shared/contracts';
 
 /** `GET /job/freelancerStats`: Freelancer home and Earnings figures, computed from the freelancer's own jobs. */
 export const getFreelancerStatsApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
-    getFreelancerStats: build.query<FreelancerStatsResponse, void>({
-      query: () => ({ url: '/job/freelancerStats' }),
+    getFreelancerStats: queryOf(build, jobEndpoints.getFreelancerStats, {
       providesTags: [{ type: 'job', id: 'STATS' }],
     }),
   }),

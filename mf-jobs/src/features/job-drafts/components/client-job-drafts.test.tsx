@@ -7,6 +7,7 @@ import ClientDashboard from '../../../pages/client-dashboard';
 import { buildJob, pageOf } from '../../../testing/build-job';
 import { hiringEndpoints } from '@freelane/shared/contracts/endpoints/hiring';
 import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 
 startMockServer();
 
@@ -46,13 +47,13 @@ function serve(initialDrafts: JobDraft[]) {
   const declined: unknown[] = [];
   let jobListReads = 0;
   server.use(
-    http.get('*/api/v1/job/clientDashboard', () =>
+    mockEndpoint(jobEndpoints.getClientDashboard, () =>
       HttpResponse.json({
         success: true,
         stats: { activeJobs: jobs.length, completedJobs: 0, talentConnections: 0, talentConnectionsThisMonth: 0 },
       }),
     ),
-    http.get('*/api/v1/job/adminJobs', () => {
+    mockEndpoint(jobEndpoints.getClientJobs, () => {
       jobListReads += 1;
       return HttpResponse.json({ success: true, jobs, pagination: pageOf(jobs.length) });
     }),

@@ -1,5 +1,6 @@
+import { mutationOf } from '@freelane/shared';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 import { jobsApi } from '../../../api/jobs-api';
-import type { MessageResponse } from '@freelane/shared/contracts';
 
 /**
  * `DELETE /job/deleteJob/{jobId}` (owner, while the job is open). Its pending proposals go with it,
@@ -7,8 +8,8 @@ import type { MessageResponse } from '@freelane/shared/contracts';
  */
 export const deleteJobApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
-    deleteJob: build.mutation<MessageResponse, string>({
-      query: (jobId) => ({ url: `/job/deleteJob/${encodeURIComponent(jobId)}`, method: 'DELETE' }),
+    deleteJob: mutationOf(build, jobEndpoints.deleteJob, {
+      args: (jobId: string) => ({ jobId }),
       invalidatesTags: (_result, _error, jobId) => [
         { type: 'job', id: jobId },
         { type: 'job', id: 'LIST' },

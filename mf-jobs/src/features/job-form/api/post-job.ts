@@ -1,11 +1,13 @@
+import { mutationOf } from '@freelane/shared';
+import type { JobBodyInput } from '@freelane/shared/contracts';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 import { jobsApi } from '../../../api/jobs-api';
-import type { JobBodyInput, JobResponse } from '@freelane/shared/contracts';
 
 /** `POST /job/postJob` (clients only): a new open job, so the client's lists and figures change. */
 export const postJobApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
-    postJob: build.mutation<JobResponse, JobBodyInput>({
-      query: (body) => ({ url: '/job/postJob', method: 'POST', data: body }),
+    postJob: mutationOf(build, jobEndpoints.postJob, {
+      args: (body: JobBodyInput) => ({ body }),
       invalidatesTags: [
         { type: 'job', id: 'LIST' },
         { type: 'job', id: 'STATS' },

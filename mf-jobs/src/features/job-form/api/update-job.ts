@@ -1,5 +1,7 @@
+import { mutationOf } from '@freelane/shared';
+import type { JobBodyInput } from '@freelane/shared/contracts';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 import { jobsApi } from '../../../api/jobs-api';
-import type { JobBodyInput, JobResponse } from '@freelane/shared/contracts';
 
 export interface UpdateJobArgs {
   jobId: string;
@@ -9,8 +11,8 @@ export interface UpdateJobArgs {
 /** `POST /job/updateJob/{jobId}` (owner, while the job is open): the job and the lists showing it change. */
 export const updateJobApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
-    updateJob: build.mutation<JobResponse, UpdateJobArgs>({
-      query: ({ jobId, body }) => ({ url: `/job/updateJob/${encodeURIComponent(jobId)}`, method: 'POST', data: body }),
+    updateJob: mutationOf(build, jobEndpoints.updateJob, {
+      args: (args: UpdateJobArgs) => args,
       invalidatesTags: (_result, _error, { jobId }) => [
         { type: 'job', id: jobId },
         { type: 'job', id: 'LIST' },

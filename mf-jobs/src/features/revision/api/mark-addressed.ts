@@ -1,5 +1,6 @@
+import { mutationOf } from '@freelane/shared';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 import { jobsApi } from '../../../api/jobs-api';
-import type { JobResponse } from '@freelane/shared/contracts';
 
 /**
  * `POST /job/markAddressed/{jobId}` (hired freelancer, job In Revision, once): the revision request is
@@ -7,8 +8,8 @@ import type { JobResponse } from '@freelane/shared/contracts';
  */
 export const markAddressedApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
-    markAddressed: build.mutation<JobResponse, string>({
-      query: (jobId) => ({ url: `/job/markAddressed/${encodeURIComponent(jobId)}`, method: 'POST' }),
+    markAddressed: mutationOf(build, jobEndpoints.markAddressed, {
+      args: (jobId: string) => ({ jobId }),
       invalidatesTags: (_result, _error, jobId) => [{ type: 'job', id: jobId }],
     }),
   }),

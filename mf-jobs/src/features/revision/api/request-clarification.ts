@@ -1,5 +1,7 @@
+import { mutationOf } from '@freelane/shared';
+import type { RequestClarificationBody } from '@freelane/shared/contracts';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 import { jobsApi } from '../../../api/jobs-api';
-import type { RequestClarificationBody, SendMessageResponse } from '@freelane/shared/contracts';
 
 export interface RequestClarificationArgs {
   jobId: string;
@@ -12,12 +14,8 @@ export interface RequestClarificationArgs {
  */
 export const requestClarificationApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
-    requestClarification: build.mutation<SendMessageResponse, RequestClarificationArgs>({
-      query: ({ jobId, body }) => ({
-        url: `/job/requestClarification/${encodeURIComponent(jobId)}`,
-        method: 'POST',
-        data: body,
-      }),
+    requestClarification: mutationOf(build, jobEndpoints.requestClarification, {
+      args: (args: RequestClarificationArgs) => args,
       // The first question to a client starts a conversation: the contact list changes.
       invalidatesTags: [{ type: 'contacts', id: 'LIST' }],
     }),

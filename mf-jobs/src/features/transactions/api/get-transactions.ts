@@ -1,11 +1,11 @@
+import { queryOf } from '@freelane/shared';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 import { jobsApi } from '../../../api/jobs-api';
-import type { TransactionsQuery, TransactionsResponse } from '@freelane/shared/contracts';
 
 /** `GET /job/transactions`: one row per hire of the signed-in client (agreed prices; no payment processor). */
 export const getTransactionsApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
-    getTransactions: build.query<TransactionsResponse, TransactionsQuery>({
-      query: (params) => ({ url: '/job/transactions', params }),
+    getTransactions: queryOf(build, jobEndpoints.getTransactions, {
       providesTags: [{ type: 'job', id: 'STATS' }],
     }),
   }),

@@ -1,6 +1,6 @@
-import { jobReviewsTag, PENDING_REVIEWS_TAG } from '@freelane/shared';
+import { jobReviewsTag, mutationOf, PENDING_REVIEWS_TAG } from '@freelane/shared';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 import { jobsApi } from '../../../api/jobs-api';
-import type { JobResponse } from '@freelane/shared/contracts';
 
 /**
  * `GET /job/acceptWork/{jobId}` (owner, job Pending Review): the work is final, the job completes.
@@ -8,8 +8,8 @@ import type { JobResponse } from '@freelane/shared/contracts';
  */
 export const acceptWorkApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
-    acceptWork: build.mutation<JobResponse, string>({
-      query: (jobId) => ({ url: `/job/acceptWork/${encodeURIComponent(jobId)}`, method: 'GET' }),
+    acceptWork: mutationOf(build, jobEndpoints.acceptWork, {
+      args: (jobId: string) => ({ jobId }),
       invalidatesTags: (_result, _error, jobId) => [
         { type: 'job', id: jobId },
         { type: 'job', id: 'STATS' },

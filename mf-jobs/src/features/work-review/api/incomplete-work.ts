@@ -1,5 +1,7 @@
+import { mutationOf } from '@freelane/shared';
+import type { IncompleteWorkQuery } from '@freelane/shared/contracts';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 import { jobsApi } from '../../../api/jobs-api';
-import type { IncompleteWorkQuery, JobResponse } from '@freelane/shared/contracts';
 import { DISPUTE_QUEUE_TAG, jobDisputeTag } from '../../../api/dispute-tags';
 
 export interface IncompleteWorkArgs {
@@ -15,12 +17,8 @@ export interface IncompleteWorkArgs {
  */
 export const incompleteWorkApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
-    incompleteWork: build.mutation<JobResponse, IncompleteWorkArgs>({
-      query: ({ jobId, reason }) => ({
-        url: `/job/incompleteWork/${encodeURIComponent(jobId)}`,
-        method: 'GET',
-        params: { reason },
-      }),
+    incompleteWork: mutationOf(build, jobEndpoints.incompleteWork, {
+      args: (args: IncompleteWorkArgs) => args,
       invalidatesTags: (_result, _error, { jobId }) => [
         { type: 'job', id: jobId },
         { type: 'job', id: 'STATS' },

@@ -1,5 +1,7 @@
+import { mutationOf } from '@freelane/shared';
+import type { ReviewWorkBody } from '@freelane/shared/contracts';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 import { jobsApi } from '../../../api/jobs-api';
-import type { JobResponse, ReviewWorkBody } from '@freelane/shared/contracts';
 
 export interface ReviewWorkArgs {
   jobId: string;
@@ -9,8 +11,8 @@ export interface ReviewWorkArgs {
 /** `POST /job/reviewWork/{jobId}` (owner, once per job): the free revision request; the job goes to In Revision. */
 export const reviewWorkApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
-    reviewWork: build.mutation<JobResponse, ReviewWorkArgs>({
-      query: ({ jobId, body }) => ({ url: `/job/reviewWork/${encodeURIComponent(jobId)}`, method: 'POST', data: body }),
+    reviewWork: mutationOf(build, jobEndpoints.reviewWork, {
+      args: (args: ReviewWorkArgs) => args,
       invalidatesTags: (_result, _error, { jobId }) => [
         { type: 'job', id: jobId },
         { type: 'job', id: 'STATS' },

@@ -1,8 +1,9 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { createAppStore } from '@freelane/shared';
-import { server, startMockServer } from '@freelane/shared/testing';
+import { server, startMockServer, mockEndpoint } from '@freelane/shared/testing';
 import { SUBMIT_WORK_TIMEOUT_MS, submitWorkApi } from './submit-work';
 import { makeFile } from '../../../testing/make-file';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 
 startMockServer();
 
@@ -10,7 +11,7 @@ describe('submitWork call', () => {
   it('sends each file as a `files` entry and reports upload progress up to 100%', async () => {
     const received: string[] = [];
     server.use(
-      http.post('*/api/v1/job/submitWork/:jobId', async ({ request }) => {
+      mockEndpoint(jobEndpoints.submitWork, async ({ request }) => {
         const form = await request.formData();
         received.push(...form.getAll('files').map((file) => (file as File).name));
         return HttpResponse.json({ success: false, message: 'Stop here.' }, { status: 409 });

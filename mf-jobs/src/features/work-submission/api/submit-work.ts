@@ -1,5 +1,6 @@
-import { buildUploadRequest } from '@freelane/shared';
-import { WORK_FILE_RULES, type JobResponse } from '@freelane/shared/contracts';
+import { mutationOf, uploadFormData, uploadProgress } from '@freelane/shared';
+import { WORK_FILE_RULES } from '@freelane/shared/contracts';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 import { jobsApi } from '../../../api/jobs-api';
 
 /** Up to ten 20 MB files on a slow line: far longer than the client's default 15 s. */
@@ -18,15 +19,9 @@ export interface SubmitWorkArgs {
  */
 export const submitWorkApi = jobsApi.injectEndpoints({
   endpoints: (build) => ({
-    submitWork: build.mutation<JobResponse, SubmitWorkArgs>({
-      query: ({ jobId, files, onProgress }) =>
-        buildUploadRequest({
-          url: `/job/submitWork/${encodeURIComponent(jobId)}`,
-          rules: WORK_FILE_RULES,
-          files,
-          onProgress,
-          timeout: SUBMIT_WORK_TIMEOUT_MS,
-        }),
+    submitWork: mutationOf(build, jobEndpoints.submitWork, {
+      args: ({ jobId, files }: SubmitWorkArgs) => ({ jobId, body: uploadFormData({ rules: WORK_FILE_RULES, files }) }),
+      request: ({ onProgress }) => ({ timeout: SUBMIT_WORK_TIMEOUT_MS, onUploadProgress: uploadProgress(onProgress) }),
       invalidatesTags: (_result, _error, { jobId }) => [
         { type: 'job', id: jobId },
         { type: 'job', id: 'STATS' },

@@ -1,5 +1,5 @@
-import { baseApi } from '@freelane/shared';
-import type { ConfirmBriefResponse } from '@freelane/shared/contracts';
+import { baseApi, mutationOf } from '@freelane/shared';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 import { applyBriefAnswer } from './brief-message-update';
 
 export interface BriefAnswerArgs {
@@ -13,8 +13,9 @@ export interface BriefAnswerArgs {
  */
 export const confirmBriefApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    confirmBrief: build.mutation<ConfirmBriefResponse, BriefAnswerArgs>({
-      query: ({ briefId }) => ({ url: `/job/confirmProposedJob/${encodeURIComponent(briefId)}`, method: 'GET' }),
+    confirmBrief: mutationOf(build, jobEndpoints.confirmBrief, {
+      // A GET sends its fields as the query: only the brief's id (the other person is for the cache).
+      args: ({ briefId }: BriefAnswerArgs) => ({ briefId }),
       onQueryStarted: ({ otherId }, { dispatch, queryFulfilled }) =>
         applyBriefAnswer(otherId, dispatch, queryFulfilled),
       invalidatesTags: (result) => (result ? ['job', 'briefs'] : []),

@@ -1,16 +1,15 @@
-import { baseApi } from '@freelane/shared';
-import type { BriefMessageResponse } from '@freelane/shared/contracts';
+import { baseApi, mutationOf } from '@freelane/shared';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 import { applyBriefAnswer } from './brief-message-update';
 import type { BriefAnswerArgs } from './confirm-brief';
 
 /** `POST /job/declineProposedJob/{briefId}` with an optional reason the sender reads. */
 export const declineBriefApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    declineBrief: build.mutation<BriefMessageResponse, BriefAnswerArgs & { reason?: string }>({
-      query: ({ briefId, reason }) => ({
-        url: `/job/declineProposedJob/${encodeURIComponent(briefId)}`,
-        method: 'POST',
-        data: reason ? { reason } : {},
+    declineBrief: mutationOf(build, jobEndpoints.declineBrief, {
+      args: ({ briefId, reason }: BriefAnswerArgs & { reason?: string }) => ({
+        briefId,
+        body: reason ? { reason } : {},
       }),
       onQueryStarted: ({ otherId }, { dispatch, queryFulfilled }) =>
         applyBriefAnswer(otherId, dispatch, queryFulfilled),

@@ -1,5 +1,5 @@
-import { baseApi } from '@freelane/shared';
-import type { MessageResponse } from '@freelane/shared/contracts';
+import { baseApi, mutationOf } from '@freelane/shared';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 import { getMessagesApi } from '../api/get-messages';
 import type { BriefAnswerArgs } from './confirm-brief';
 
@@ -9,8 +9,8 @@ import type { BriefAnswerArgs } from './confirm-brief';
  */
 export const deleteBriefApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    deleteBrief: build.mutation<MessageResponse, BriefAnswerArgs>({
-      query: ({ briefId }) => ({ url: `/job/deleteProposedJob/${encodeURIComponent(briefId)}`, method: 'DELETE' }),
+    deleteBrief: mutationOf(build, jobEndpoints.deleteBrief, {
+      args: (args: BriefAnswerArgs) => args,
       onQueryStarted: async ({ briefId, otherId }, { dispatch, queryFulfilled }) => {
         try {
           await queryFulfilled;

@@ -1,5 +1,6 @@
-import { baseApi } from '@freelane/shared';
-import type { ProjectBriefBody, ProposeJobResponse } from '@freelane/shared/contracts';
+import { baseApi, mutationOf } from '@freelane/shared';
+import type { ProjectBriefBody } from '@freelane/shared/contracts';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 import { receiveMessage } from '../lib/cache-patches';
 
 export interface ProposeBriefArgs {
@@ -11,12 +12,8 @@ export interface ProposeBriefArgs {
 /** `POST /job/proposeJob/{userId}`: the brief arrives in the conversation as a message (`messageData`). */
 export const proposeBriefApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    proposeBrief: build.mutation<ProposeJobResponse, ProposeBriefArgs>({
-      query: ({ userId, body }) => ({
-        url: `/job/proposeJob/${encodeURIComponent(userId)}`,
-        method: 'POST',
-        data: body,
-      }),
+    proposeBrief: mutationOf(build, jobEndpoints.proposeBrief, {
+      args: (args: ProposeBriefArgs) => args,
       onQueryStarted: async ({ userId }, { dispatch, queryFulfilled }) => {
         try {
           const { data } = await queryFulfilled;

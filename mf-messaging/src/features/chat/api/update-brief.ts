@@ -1,5 +1,6 @@
-import { baseApi } from '@freelane/shared';
-import type { BriefMessageResponse, ProjectBriefBody } from '@freelane/shared/contracts';
+import { baseApi, mutationOf } from '@freelane/shared';
+import type { ProjectBriefBody } from '@freelane/shared/contracts';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 import { applyBriefAnswer } from './brief-message-update';
 
 export interface UpdateBriefArgs {
@@ -11,12 +12,8 @@ export interface UpdateBriefArgs {
 /** `POST /job/updateProposedJob/{briefId}`: the sender edits an open brief. */
 export const updateBriefApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    updateBrief: build.mutation<BriefMessageResponse, UpdateBriefArgs>({
-      query: ({ briefId, body }) => ({
-        url: `/job/updateProposedJob/${encodeURIComponent(briefId)}`,
-        method: 'POST',
-        data: body,
-      }),
+    updateBrief: mutationOf(build, jobEndpoints.updateBrief, {
+      args: (args: UpdateBriefArgs) => args,
       onQueryStarted: ({ otherId }, { dispatch, queryFulfilled }) =>
         applyBriefAnswer(otherId, dispatch, queryFulfilled),
     }),
