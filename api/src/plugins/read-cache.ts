@@ -18,7 +18,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The kinds of cached data a write route may change (lib/cache-tags.ts), `[]` for none: a
-     * defined endpoint's `changes` (contracts/endpoints), or an old-style route's own. Every write
+     * defined endpoint's `changes` (contracts/endpoints), set by the layer that registers it. Every write
      * route declares it (routes/cache-changes.test.ts); a committed write of an undeclared kind
      * during the request fails the request in tests and in development, and is logged in production.
      */

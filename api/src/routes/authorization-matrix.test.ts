@@ -26,7 +26,7 @@ before(async () => {
 });
 after(() => ctx.close());
 
-/** Every defined endpoint (contracts/endpoints), then the old-style routes not converted yet. */
+/** Every endpoint, from its definition (contracts/endpoints). */
 const routeKeys = () => routesToTest(ctx.app).map(keyOf);
 
 async function answers(key: string, entry: AuthorizationCase): Promise<Record<Actor, number>> {

@@ -93,5 +93,4 @@ export default async function routes(app: FastifyInstance) {
   for (const area of Object.keys(ENDPOINT_AREAS) as EndpointArea[]) {
     await registerArea(app, area, DEFINED[area] as DefinedArea);
   }
-  // Areas not converted to definitions yet (docs/endpoints.md, "Converting an old-style route").
 }

@@ -13,9 +13,9 @@ export const keyOf = (route: { method: string; url: string }) => `${route.method
 
 /**
  * The API routes every route-wide test walks (authorization matrix, fuzz, API document, cache
- * changes): each defined endpoint, as registered from its definition (a definition the app did not
- * register fails here), then the old-style routes of the areas not converted yet. Wildcard routes
- * (static files under /api) are no API endpoints.
+ * changes): each defined endpoint, as registered from its definition. A definition the app did not
+ * register fails here, and so does an /api/v1 route registered by hand, outside the definitions
+ * (wildcard routes, static files under /api, are no API endpoints).
  */
 export function routesToTest(app: FastifyInstance): ApiRoute[] {
   const defined = DEFINED_ENDPOINTS.map((definition) => {
@@ -23,6 +23,9 @@ export function routesToTest(app: FastifyInstance): ApiRoute[] {
     if (!registered) throw new Error(`${routeKeyOf(definition)} is defined but the app did not register it`);
     return registered;
   });
-  const oldStyle = app.apiRoutes.filter((route) => !route.config?.endpoint && !route.url.includes('*'));
-  return [...defined, ...oldStyle];
+  const byHand = app.apiRoutes.filter((route) => !route.config?.endpoint && !route.url.includes('*'));
+  if (byHand.length > 0) {
+    throw new Error(`registered by hand, not from a definition (docs/endpoints.md): ${byHand.map(keyOf).join(', ')}`);
+  }
+  return defined;
 }

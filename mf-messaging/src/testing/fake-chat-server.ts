@@ -1,4 +1,4 @@
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { HttpResponse } from 'msw';
 import {
   MESSAGES_PAGE_SIZE,
   type ChatActiveJob,
@@ -10,6 +10,7 @@ import {
   type ProjectBrief,
   type ProjectBriefBody,
   type PublicUser,
+  urlOf,
 } from '@freelane/shared/contracts';
 import { messageEndpoints } from '@freelane/shared/contracts/endpoints/message';
 import { mockEndpoint, server } from '@freelane/shared/testing';
@@ -246,8 +247,6 @@ export class FakeChatServer {
   }
 
   private handlers() {
-    const api = (path: string) => `*/api/v1${path}`;
-    const json = (data: JsonBodyType) => HttpResponse.json(data);
     return [
       mockEndpoint(messageEndpoints.getMessages, async ({ request, params }) => {
         const recorded = await this.record(request);
@@ -295,7 +294,7 @@ export class FakeChatServer {
             name,
             size: 2048,
             contentType,
-            url: `/api/v1/message/attachment/${id}`,
+            url: urlOf(messageEndpoints.getChatAttachment, { fileId: id }),
           } as ChatMessage['attachments'][number];
         });
         const newMessage = this.store(this.me._id, conversation.other._id, text, { clientMessageId, attachments });
