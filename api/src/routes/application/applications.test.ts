@@ -119,7 +119,10 @@ describe('POST /application/applyJobs/{jobId}', () => {
     const hired = await buildJob(ctx, owner, { status: 'progress' });
     const refused = await apply(agent, hired.id);
     assert.equal(refused.statusCode, 409);
-    assert.equal(refused.json().message, 'This job is no longer taking proposals: a freelancer has been hired or the job was closed.');
+    assert.equal(
+      refused.json().message,
+      'This job is no longer taking proposals: a freelancer has been hired or the job was closed.',
+    );
     const late = await buildJob(ctx, owner, { applicationDeadline: isoDateIn(ctx, -1) });
     const lateResponse = await apply(agent, late.id);
     assert.equal(lateResponse.statusCode, 409);
@@ -144,10 +147,9 @@ describe('POST /application/updateApplication/{applicationId}', () => {
     const job = await buildJob(ctx, owner, { title: 'Mobile app' });
     const ava = await freelancer();
     const application = await buildApplication(ctx, job, ava);
-    const response = await (await signIn(ctx, ava)).post(
-      `/api/v1/application/updateApplication/${application.id}`,
-      proposalInput({ yourBid: 650.5, portfolio: '' }),
-    );
+    const response = await (
+      await signIn(ctx, ava)
+    ).post(`/api/v1/application/updateApplication/${application.id}`, proposalInput({ yourBid: 650.5, portfolio: '' }));
     assert.equal(response.statusCode, 200, response.body);
     assert.equal(response.json().message, 'Proposal updated successfully.');
     assert.deepEqual(response.json().job.myApplication, { _id: application.id, status: 'pending' });
@@ -169,15 +171,22 @@ describe('POST /application/updateApplication/{applicationId}', () => {
     const url = `/api/v1/application/updateApplication/${applicationId}`;
     const before = await applicationRow(applicationId);
 
-    const same = await avaAgent.post(url, proposalInput({ portfolio: '', coverLetter: `  ${proposalInput().coverLetter}  ` }));
+    const same = await avaAgent.post(
+      url,
+      proposalInput({ portfolio: '', coverLetter: `  ${proposalInput().coverLetter}  ` }),
+    );
     assert.equal(same.statusCode, 200, same.body);
     assert.equal(same.json().message, 'Nothing changed: your proposal is as you sent it.');
     assert.deepEqual(await applicationRow(applicationId), before, 'not even updatedAt moves');
-    assert.deepEqual((await notificationsOf(owner)).map((row) => row.type), ['application_received']);
+    assert.deepEqual(
+      (await notificationsOf(owner)).map((row) => row.type),
+      ['application_received'],
+    );
 
     // A script re-sending edits is stopped after 30 in 10 minutes; the client got one notice per saved edit.
     const statuses: number[] = [];
-    for (let edit = 1; edit <= 31; edit += 1) statuses.push((await avaAgent.post(url, proposalInput({ yourBid: 500 + edit }))).statusCode);
+    for (let edit = 1; edit <= 31; edit += 1)
+      statuses.push((await avaAgent.post(url, proposalInput({ yourBid: 500 + edit }))).statusCode);
     assert.deepEqual(statuses, [...Array(29).fill(200), 429, 429], 'the unchanged resend above counts too');
     assert.equal((await notificationsOf(owner)).filter((row) => row.type === 'application_updated').length, 29);
   });
@@ -194,7 +203,10 @@ describe('POST /application/updateApplication/{applicationId}', () => {
     assert.equal((await (await signIn(ctx, owner)).post(url, proposalInput())).statusCode, 403);
     assert.equal((await new Agent(ctx).post(url, proposalInput())).statusCode, 401);
     const avaAgent = await signIn(ctx, ava);
-    assert.equal((await avaAgent.post(`/api/v1/application/updateApplication/${UNKNOWN}`, proposalInput())).statusCode, 404);
+    assert.equal(
+      (await avaAgent.post(`/api/v1/application/updateApplication/${UNKNOWN}`, proposalInput())).statusCode,
+      404,
+    );
 
     const rejected = await buildApplication(ctx, await buildJob(ctx, owner), ava, { status: 'rejected' });
     const decided = await avaAgent.post(`/api/v1/application/updateApplication/${rejected.id}`, proposalInput());
@@ -210,7 +222,10 @@ describe('POST /application/updateApplication/{applicationId}', () => {
     const onLate = await buildApplication(ctx, lateJob, ava);
     const late = await avaAgent.post(`/api/v1/application/updateApplication/${onLate.id}`, proposalInput());
     assert.equal(late.statusCode, 409);
-    assert.equal(late.json().message, 'The application deadline for this job has passed. The proposal can no longer be edited.');
+    assert.equal(
+      late.json().message,
+      'The application deadline for this job has passed. The proposal can no longer be edited.',
+    );
     assert.equal((await applicationRow(application.id)).yourBid, 450, 'nothing changed');
   });
 });
@@ -222,7 +237,10 @@ describe('GET /application/getAppliedJobs', () => {
     const minute = 60 * 1000;
     for (const [index, status] of (['pending', 'rejected', 'accepted'] as const).entries()) {
       const job = await buildJob(ctx, owner, { title: `Applied ${index}` });
-      await buildApplication(ctx, job, ava, { status, createdAt: new Date(clock.now().getTime() - (10 - index) * minute) });
+      await buildApplication(ctx, job, ava, {
+        status,
+        createdAt: new Date(clock.now().getTime() - (10 - index) * minute),
+      });
     }
     await buildApplication(ctx, await buildJob(ctx, owner), await freelancer('Someone Else'));
     const agent = await signIn(ctx, ava);
@@ -237,7 +255,10 @@ describe('GET /application/getAppliedJobs', () => {
     assert.equal(newest.job.owner.fullName, 'Olga Owner');
     assert.equal(newest.applicant.user.fullName, 'Ava Patel');
     const pending = await agent.get('/api/v1/application/getAppliedJobs?status=pending');
-    assert.deepEqual(pending.json().applications.map((item: { status: string }) => item.status), ['pending']);
+    assert.deepEqual(
+      pending.json().applications.map((item: { status: string }) => item.status),
+      ['pending'],
+    );
     const paged = await agent.get('/api/v1/application/getAppliedJobs?limit=2&page=2');
     assert.deepEqual(paged.json().pagination, { page: 2, limit: 2, total: 3, totalPages: 2 });
     assert.equal((await (await signIn(ctx, owner)).get('/api/v1/application/getAppliedJobs')).statusCode, 403);
@@ -295,7 +316,10 @@ describe('POST /application/updateStatus/{applicationId}', () => {
     const view = await avaAgent.get(`/api/v1/job/getJob/${job.id}`);
     assert.equal(view.json().job.hiredFreelancer.fullName, 'Ava Patel');
     const projects = await avaAgent.get('/api/v1/application/getAcceptedJobs');
-    assert.deepEqual(projects.json().applications.map((item: { _id: string }) => item._id), [chosen.id]);
+    assert.deepEqual(
+      projects.json().applications.map((item: { _id: string }) => item._id),
+      [chosen.id],
+    );
     // Ben, not hired, can no longer open it.
     assert.equal((await (await signIn(ctx, ben)).get(`/api/v1/job/getJob/${job.id}`)).statusCode, 404);
 
@@ -374,25 +398,43 @@ describe('GET /application/getAcceptedJobs', () => {
     const ava = await freelancer();
     const hour = 60 * 60 * 1000;
     const inProgress = await buildJob(ctx, owner, {
-      title: 'In progress', status: 'progress', hiredFreelancerId: ava.user.id, hiredAt: new Date(clock.now().getTime() - 2 * hour),
+      title: 'In progress',
+      status: 'progress',
+      hiredFreelancerId: ava.user.id,
+      hiredAt: new Date(clock.now().getTime() - 2 * hour),
     });
     const accepted = await buildApplication(ctx, inProgress, ava, { status: 'accepted', yourBid: 420 });
     await buildJob(ctx, owner, {
-      title: 'Done', salary: 900, status: 'completed', hiredFreelancerId: ava.user.id, hiredAt: new Date(clock.now().getTime() - hour),
+      title: 'Done',
+      salary: 900,
+      status: 'completed',
+      hiredFreelancerId: ava.user.id,
+      hiredAt: new Date(clock.now().getTime() - hour),
     });
-    await buildJob(ctx, owner, { title: 'Someone else', status: 'progress', hiredFreelancerId: (await freelancer()).user.id, hiredAt: clock.now() });
+    await buildJob(ctx, owner, {
+      title: 'Someone else',
+      status: 'progress',
+      hiredFreelancerId: (await freelancer()).user.id,
+      hiredAt: clock.now(),
+    });
     const agent = await signIn(ctx, ava);
     const response = await agent.get('/api/v1/application/getAcceptedJobs');
     assert.equal(response.statusCode, 200, response.body);
     const items = response.json().applications;
-    assert.deepEqual(items.map((item: { job: { title: string } }) => item.job.title), ['Done', 'In progress']);
+    assert.deepEqual(
+      items.map((item: { job: { title: string } }) => item.job.title),
+      ['Done', 'In progress'],
+    );
     assert.equal(items[1]._id, accepted.id);
     assert.equal(items[1].job.hiredFreelancer.fullName, 'Ava Patel');
     // The agreed price is the accepted bid; a job without a proposal (a chat brief) pays its budget.
     assert.equal(items[1].agreedPrice, 420);
     assert.equal(items[0].agreedPrice, 900);
     const filtered = await agent.get('/api/v1/application/getAcceptedJobs?status=progress');
-    assert.deepEqual(filtered.json().applications.map((item: { job: { title: string } }) => item.job.title), ['In progress']);
+    assert.deepEqual(
+      filtered.json().applications.map((item: { job: { title: string } }) => item.job.title),
+      ['In progress'],
+    );
     assert.deepEqual(filtered.json().pagination, { page: 1, limit: 12, total: 1, totalPages: 1 });
     assert.equal((await (await signIn(ctx, owner)).get('/api/v1/application/getAcceptedJobs')).statusCode, 403);
     assert.equal((await new Agent(ctx).get('/api/v1/application/getAcceptedJobs')).statusCode, 401);

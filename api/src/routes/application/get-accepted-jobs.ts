@@ -4,16 +4,14 @@ import { paginationOf } from '../../lib/pagination';
 import { ownRead } from '../../plugins/read-cache';
 import { applyDeadlines } from '../../queries/apply-deadlines';
 import { jobListReferences, presentJobsFor } from '../../queries/job-views';
-import { requireJobRole } from '../job/access';
 
 /** GET /application/getAcceptedJobs (My Project): the jobs the caller is hired on, newest hire first, with the full contract. */
 export const getAcceptedJobs: Handler<typeof applicationEndpoints.getAcceptedJobs> = async ({
   app,
   request,
+  user,
   query,
 }) => {
-  // 'signed-in' in the definition: a client's 403 names who may (FREELANCER_ONLY), as every job-role call does.
-  const user = await requireJobRole(request, 'freelancer', 'Only freelancers are hired on jobs.');
   await applyDeadlines(app);
   const { status, page, limit } = query;
   return ownRead(

@@ -55,7 +55,7 @@ describe('POST /job/postJob', () => {
     const asFreelancer = await (await signIn(ctx, await freelancer())).post('/api/v1/job/postJob', jobInput(ctx));
     assert.equal(asFreelancer.statusCode, 403);
     assert.equal(asFreelancer.json().message, 'Only clients can post jobs.');
-    // The role's own code, from the definition's access (endpoints/register.ts), as requireJobRole gave it.
+    // The role's own code, from the definition's access (endpoints/register.ts), as a role-only call always has.
     assert.equal(asFreelancer.json().code, 'CLIENT_ONLY');
     const admin = await buildUser(ctx, { role: 'admin' });
     assert.equal((await (await signIn(ctx, admin)).post('/api/v1/job/postJob', jobInput(ctx))).statusCode, 403);

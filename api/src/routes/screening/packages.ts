@@ -3,24 +3,20 @@ import type { Handler } from '../../endpoints/handlers';
 import { conflict, notFound } from '../../errors';
 import { paginationOf } from '../../lib/pagination';
 import { presentScreeningPackage } from '../../presenters/screening';
-import { requireJobRole } from '../job/access';
 
 // Custom Screening Packages: a client's named combinations of the six tools, to attach to any of
 // its jobs. Each client sees and changes only its own (anyone else's is a 404, like a missing one).
-// The definitions say 'signed-in': a freelancer's 403 names who may (CLIENT_ONLY), so the role is
-// checked here, as every job-role call does.
+// A freelancer's 403 names who may (CLIENT_ONLY): the definitions' own refusal.
 
-const CLIENTS_ONLY = 'Only clients build screening packages.';
 const PACKAGE_NOT_FOUND = 'This screening package does not exist.';
 const nameTaken = (name: string) => conflict(`You already have a package named "${name}".`, 'PACKAGE_NAME_TAKEN');
 
 /** GET /screening/packages: the client's own packages, newest first. */
 export const getScreeningPackages: Handler<typeof screeningEndpoints.getScreeningPackages> = async ({
   app,
-  request,
+  user,
   query,
 }) => {
-  const user = await requireJobRole(request, 'client', CLIENTS_ONLY);
   const { rows, total } = await app.repos.screening.listPackages(user.id, query);
   return {
     success: true as const,
@@ -32,10 +28,9 @@ export const getScreeningPackages: Handler<typeof screeningEndpoints.getScreenin
 /** POST /screening/packages: a new package (201). */
 export const createScreeningPackage: Handler<typeof screeningEndpoints.createScreeningPackage> = async ({
   app,
-  request,
+  user,
   body,
 }) => {
-  const user = await requireJobRole(request, 'client', CLIENTS_ONLY);
   const { name, criteria } = body;
   const saved = await app.repos.screening.createPackage(user.id, name, criteria, app.clock.now());
   if (!saved) throw nameTaken(name);
@@ -45,11 +40,10 @@ export const createScreeningPackage: Handler<typeof screeningEndpoints.createScr
 /** PUT /screening/packages/{packageId}: an edit; the jobs it was applied to keep their copy. */
 export const updateScreeningPackage: Handler<typeof screeningEndpoints.updateScreeningPackage> = async ({
   app,
-  request,
+  user,
   params,
   body,
 }) => {
-  const user = await requireJobRole(request, 'client', CLIENTS_ONLY);
   const { name, criteria } = body;
   const saved = await app.repos.screening.updatePackage(user.id, params.packageId, name, criteria, app.clock.now());
   if (saved === undefined) throw notFound(PACKAGE_NOT_FOUND, 'PACKAGE_NOT_FOUND');
@@ -64,10 +58,9 @@ export const updateScreeningPackage: Handler<typeof screeningEndpoints.updateScr
 /** DELETE /screening/packages/{packageId}. */
 export const deleteScreeningPackage: Handler<typeof screeningEndpoints.deleteScreeningPackage> = async ({
   app,
-  request,
+  user,
   params,
 }) => {
-  const user = await requireJobRole(request, 'client', CLIENTS_ONLY);
   if (!(await app.repos.screening.deletePackage(user.id, params.packageId)))
     throw notFound(PACKAGE_NOT_FOUND, 'PACKAGE_NOT_FOUND');
   return { success: true as const, message: 'Package deleted. Jobs it was applied to keep their criteria.' };

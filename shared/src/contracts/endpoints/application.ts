@@ -34,7 +34,7 @@ export const applicationEndpoints = defineEndpoints('application', {
     method: 'GET',
     path: '/application/getAppliedJobs',
     summary: "The signed-in freelancer's own proposals, newest first, optionally by status",
-    access: 'signed-in',
+    access: { roles: ['freelancer'], refusal: 'Only freelancers send proposals.' },
     reads: ['applications'],
     schemas: schemasFrom(contracts, (c) => ({
       query: c.appliedJobsQuery,
@@ -45,7 +45,7 @@ export const applicationEndpoints = defineEndpoints('application', {
     method: 'GET',
     path: '/application/getAcceptedJobs',
     summary: 'The jobs the signed-in freelancer is hired on, newest hire first, with the contract',
-    access: 'signed-in',
+    access: { roles: ['freelancer'], refusal: 'Only freelancers are hired on jobs.' },
     reads: ['job', 'own', 'user'],
     schemas: schemasFrom(contracts, (c) => ({
       query: c.acceptedJobsQuery,

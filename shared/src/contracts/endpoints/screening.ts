@@ -22,7 +22,7 @@ export const screeningEndpoints = defineEndpoints('screening', {
     method: 'GET',
     path: '/screening/packages',
     summary: "The signed-in client's own screening packages, newest first",
-    access: 'signed-in',
+    access: { roles: ['client'], refusal: 'Only clients build screening packages.' },
     reads: ['screening-packages'],
     schemas: schemasFrom(
       () => Promise.all([contracts(), common()]),
@@ -33,7 +33,7 @@ export const screeningEndpoints = defineEndpoints('screening', {
     method: 'POST',
     path: '/screening/packages',
     summary: 'A client saves a named combination of screening tools (names are unique per client)',
-    access: 'signed-in',
+    access: { roles: ['client'], refusal: 'Only clients build screening packages.' },
     changes: ['screening-packages'],
     schemas: schemasFrom(contracts, (c) => ({
       body: c.screeningPackageBody,
@@ -44,7 +44,7 @@ export const screeningEndpoints = defineEndpoints('screening', {
     method: 'PUT',
     path: '/screening/packages/:packageId',
     summary: 'A client edits one of its packages (jobs it was applied to keep their criteria)',
-    access: 'signed-in',
+    access: { roles: ['client'], refusal: 'Only clients build screening packages.' },
     changes: ['screening-packages'],
     schemas: schemasFrom(contracts, (c) => ({
       params: c.packageIdParams,
@@ -56,7 +56,7 @@ export const screeningEndpoints = defineEndpoints('screening', {
     method: 'DELETE',
     path: '/screening/packages/:packageId',
     summary: 'A client deletes one of its packages (jobs it was applied to keep their criteria)',
-    access: 'signed-in',
+    access: { roles: ['client'], refusal: 'Only clients build screening packages.' },
     changes: ['screening-packages'],
     schemas: schemasFrom(
       () => Promise.all([contracts(), common()]),
