@@ -1,3 +1,5 @@
+import type { Role } from '@freelane/shared/contracts';
+
 /** A failure the client may see: status + a message written for people. */
 export class HttpError extends Error {
   override name = 'HttpError';
@@ -20,5 +22,9 @@ export const forbidden = (message = 'You are not allowed to do this.', code = 'F
 export const notFound = (message = 'Not found.', code = 'NOT_FOUND') => new HttpError(404, code, message);
 export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, code, message);
 export const tooManyRequests = (message: string, code = 'RATE_LIMITED') => new HttpError(429, code, message);
+
+/** The 403 of a call only one role may make, with that role's code and the definition's own words. */
+export const roleOnly = (message: string, role: Role) => forbidden(message, ROLE_ONLY[role]);
+const ROLE_ONLY: Record<Role, string> = { client: 'CLIENT_ONLY', freelancer: 'FREELANCER_ONLY', admin: 'ADMIN_ONLY' };
 
 export const CSRF_MESSAGE = 'Invalid or missing CSRF token. Reload the page and try again.';

@@ -5,10 +5,9 @@ import {
   type Access,
   type Endpoint,
   type EndpointSchemas,
-  type Role,
 } from '@freelane/shared/contracts';
 import type { UserRow } from '../db/schema';
-import { forbidden } from '../errors';
+import { forbidden, roleOnly } from '../errors';
 import { responses } from '../lib/responses';
 import { requireRole, requireUser } from '../plugins/auth';
 import type { DocumentedBody } from '../plugins/openapi';
@@ -20,9 +19,6 @@ declare module 'fastify' {
     endpoint?: Endpoint;
   }
 }
-
-/** The error code of a call only one role may make (written out: docs/api.md lists every code). */
-const ROLE_ONLY: Record<Role, string> = { client: 'CLIENT_ONLY', freelancer: 'FREELANCER_ONLY', admin: 'ADMIN_ONLY' };
 
 /**
  * The access step of every defined route, before its handler: 401 for nobody, 403 for a role not
@@ -37,7 +33,7 @@ async function authorize(request: FastifyRequest, access: Access): Promise<UserR
   const user = await requireUser(request);
   if (!user.role || !access.roles.includes(user.role)) {
     const [only] = access.roles;
-    throw forbidden(access.refusal, access.roles.length === 1 && only ? ROLE_ONLY[only] : undefined);
+    throw access.roles.length === 1 && only ? roleOnly(access.refusal, only) : forbidden(access.refusal);
   }
   return user;
 }
