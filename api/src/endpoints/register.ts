@@ -40,10 +40,17 @@ async function authorize(request: FastifyRequest, access: Access): Promise<UserR
 
 /**
  * A GET that declares what it changes is a write the spec made a GET (Accept Work, a brief's
- * confirmation): CSRF-checked like a POST and without the HEAD route, so a cross-site link or
- * <img> cannot make it.
+ * confirmation, marking a notification read): it has no HEAD twin that would change data too.
  */
 const isWritingGet = (definition: Endpoint) => definition.method === 'GET' && definition.changes !== undefined;
+
+/**
+ * A signed-in writing GET is CSRF-checked like a POST, so a cross-site link or <img> cannot make it
+ * with the caller's session. A public one is reached from another site by design (the e-mail's
+ * verification link, the sign-in provider's redirect back) and carries its own proof: the link's
+ * token, the OIDC state bound to this browser's cookie.
+ */
+const needsCsrf = (definition: Endpoint) => isWritingGet(definition) && definition.access !== 'public';
 
 function split<D>(
   implementation: Implementation<D>,
@@ -116,7 +123,7 @@ export async function registerArea(app: FastifyInstance, area: string, { definit
             ...(schemas.form ? { documentedBody: documentedBody(schemas.form) } : {}),
             ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
             ...(options.cache ? { cache: options.cache } : {}),
-            ...(writingGet ? { csrf: true } : {}),
+            ...(needsCsrf(definition) ? { csrf: true } : {}),
           },
           handler: async (request, reply) => {
             const user = await authorize(request, definition.access);
