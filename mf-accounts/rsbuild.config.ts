@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { ANTD_IMPORTS, areaExposes, areaFederation, pluginPreloadMap } from '@freelane/shared/mf';
+import { ANTD_IMPORTS, areaExposes, areaFederation, pluginPreloadMap, pluginServerOnlyText } from '@freelane/shared/mf';
 
 // The pages (and widgets) of mf_accounts in the route table (@freelane/shared/pages), each as its file.
 const exposes = areaExposes('mf_accounts');
@@ -12,6 +12,7 @@ export default defineConfig({
     pluginReact(),
     pluginModuleFederation(areaFederation({ name: 'mf_accounts', exposes })),
     pluginPreloadMap(),
+    pluginServerOnlyText(),
   ],
   // Standalone dev harness only: send API calls to the local API server.
   server: { port: 3002, proxy: { '/api': 'http://127.0.0.1:8080' } },

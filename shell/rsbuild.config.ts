@@ -1,7 +1,13 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { ANTD_IMPORTS, pluginCardTabsOnDemand, pluginPreloadMap, shellFederation } from '@freelane/shared/mf';
+import {
+  ANTD_IMPORTS,
+  pluginCardTabsOnDemand,
+  pluginPreloadMap,
+  pluginServerOnlyText,
+  shellFederation,
+} from '@freelane/shared/mf';
 import { AREAS } from '@freelane/shared/contracts';
 import { fileURLToPath } from 'node:url';
 
@@ -48,6 +54,7 @@ export default defineConfig({
       }),
     ),
     pluginPreloadMap(),
+    pluginServerOnlyText(),
     pluginCardTabsOnDemand(fromHere('./src/antd/card-tabs.tsx')),
   ],
   // The template only adds lang="en": screen readers pick their voice from it (WCAG 3.1.1).

@@ -191,3 +191,4 @@ export function areaFederation({ name, exposes }: { name: string; exposes: Recor
 export { pluginPreloadMap, PRELOAD_MAP_FILE } from './preload-map';
 export { pluginCardTabsOnDemand } from './card-tabs-on-demand';
 export { areaExposes } from './area-exposes';
+export { pluginServerOnlyText } from './server-only-text';
