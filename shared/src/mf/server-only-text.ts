@@ -29,7 +29,6 @@ export function stripSummaries(code: string): string {
   return code.replace(SUMMARY, '');
 }
 
-const SCHEMAS = /\bschemas:\s*/g;
 const OPENING = '([{';
 const CLOSING = ')]}';
 
@@ -56,33 +55,30 @@ function expressionEnd(code: string, start: number): number {
   return code.length;
 }
 
-/** The module's code without its definitions' `schemas: …` (a `schemasFrom(…)` call or a name), commas included. */
-export function stripSchemas(code: string): string {
+/**
+ * The code without each match of `lead` and the expression after it, with the expression's own
+ * `terminator` (the `,` after a property, the `;` after a statement).
+ */
+function stripExpressions(code: string, lead: RegExp, terminator: ',' | ';'): string {
   let out = '';
   let from = 0;
-  for (const match of code.matchAll(SCHEMAS)) {
+  for (const match of code.matchAll(lead)) {
     if (match.index < from) continue;
     const end = expressionEnd(code, match.index + match[0].length);
     out += code.slice(from, match.index);
-    from = code[end] === ',' ? end + 1 : end;
+    from = code[end] === terminator ? end + 1 : end;
   }
   return out + code.slice(from);
 }
 
-const SHARED_SCHEMAS = /^const \w+ = schemasFrom\(/gm;
+/** The module's code without its definitions' `schemas: …` (a `schemasFrom(…)` call or a name), commas included. */
+export const stripSchemas = (code: string) => stripExpressions(code, /\bschemas:\s*/g, ',');
 
 /** The module's code without the schema pickers several definitions share (`const answer = schemasFrom(…);`). */
-export function stripSharedSchemas(code: string): string {
-  let out = '';
-  let from = 0;
-  for (const match of code.matchAll(SHARED_SCHEMAS)) {
-    if (match.index < from) continue;
-    const end = expressionEnd(code, match.index + match[0].length - 'schemasFrom('.length);
-    out += code.slice(from, match.index);
-    from = code[end] === ';' ? end + 1 : end;
-  }
-  return out + code.slice(from);
-}
+export const stripSharedSchemas = (code: string) => stripExpressions(code, /^const \w+ = (?=schemasFrom\()/gm, ';');
+
+/** What a browser build would still carry of the API's own text: none may be left. */
+export const LEFT_FOR_THE_API = /\b(summary|schemas)\s*:|\bschemasFrom\(/;
 
 /** What a browser build keeps of a definition module. */
 export const browserDefinitions = (code: string) => stripSharedSchemas(stripSchemas(stripSummaries(code)));
@@ -93,7 +89,7 @@ export function pluginServerOnlyText() {
     setup(api: TransformApi) {
       api.transform({ test: DEFINITION_MODULE, order: 'pre' }, ({ code, resourcePath }) => {
         const stripped = browserDefinitions(code);
-        if (/\b(summary|schemas)\s*:|\bschemasFrom\(/.test(stripped)) {
+        if (LEFT_FOR_THE_API.test(stripped)) {
           throw new Error(`${NAME}: a summary or schemas in ${resourcePath} is not in a form this plugin knows`);
         }
         return stripped;
