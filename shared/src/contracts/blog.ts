@@ -47,11 +47,7 @@ export const blogBody = z.object({
 });
 export type BlogBody = z.infer<typeof blogBody>;
 
-/**
- * POST /blog/uploadImage (admin, multipart, one `image` part): a JPG or PNG by content, at most
- * 5 MB, stored and served publicly from the `url` answered, which goes into `blogBody.image`.
- */
-export const BLOG_IMAGE_FIELD = 'image';
-export const BLOG_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** POST /blog/uploadImage's field and size: `upload-limits.ts`. */
+export { BLOG_IMAGE_FIELD, BLOG_IMAGE_MAX_BYTES } from './upload-limits';
 export const blogImageResponse = z.object({ success: z.literal(true), message: z.string(), url: z.string() });
 export type BlogImageResponse = z.infer<typeof blogImageResponse>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messageResponse, objectId, pageInfo } from './common';
 import { jobPersonSchema } from './jobs';
-import { CHAT_ATTACHMENT_MIME_TYPES } from './messages';
+import { CHAT_ATTACHMENT_MIME_TYPES } from './upload-limits';
 import { tolerantEnum } from './tolerant-enum';
 
 /**
@@ -19,9 +19,7 @@ export const DISPUTE_DECISION_REASON_MIN_LENGTH = 20;
 export const DISPUTE_DECISION_REASON_MAX_LENGTH = 2000;
 export const DISPUTE_REDO_DAYS_MIN = 1;
 export const DISPUTE_REDO_DAYS_MAX = 14;
-/** Files in a dispute thread: the same kinds and sizes as chat attachments. */
-export const DISPUTE_FILE_FIELD = 'files';
-export const DISPUTE_FILES_MAX_COUNT = 5;
+export { DISPUTE_FILE_FIELD, DISPUTE_FILES_MAX_COUNT } from './upload-limits';
 /** GET {DISPUTE_FILE_PATH}/{fileId}: the two parties of the dispute and admins only. */
 export const DISPUTE_FILE_PATH = '/api/v1/dispute/file';
 

@@ -1,27 +1,25 @@
-import { BLOG_IMAGE_FIELD, BLOG_IMAGE_MAX_BYTES } from './blog';
-import { DISPUTE_FILE_FIELD, DISPUTE_FILES_MAX_COUNT } from './disputes';
 import {
+  BLOG_IMAGE_FIELD,
+  BLOG_IMAGE_MAX_BYTES,
+  CHAT_ATTACHMENT_ACCEPT,
+  CHAT_ATTACHMENT_FIELD,
+  CHAT_ATTACHMENT_MAX_BYTES,
+  CHAT_ATTACHMENT_MIME_TYPES,
+  CHAT_ATTACHMENTS_MAX_COUNT,
+  DISPUTE_FILE_FIELD,
+  DISPUTE_FILES_MAX_COUNT,
   PROFILE_PHOTO_ACCEPT,
   PROFILE_PHOTO_MAX_BYTES,
   PROFILE_PHOTO_MIME_TYPES,
   RESUME_ACCEPT,
   RESUME_MAX_BYTES,
   RESUME_MIME_TYPES,
-} from './files';
-import {
-  CHAT_ATTACHMENT_ACCEPT,
-  CHAT_ATTACHMENT_FIELD,
-  CHAT_ATTACHMENT_MAX_BYTES,
-  CHAT_ATTACHMENT_MIME_TYPES,
-  CHAT_ATTACHMENTS_MAX_COUNT,
-} from './messages';
-import {
   WORK_FILE_ACCEPT,
   WORK_FILE_FIELD,
   WORK_FILE_MAX_BYTES,
   WORK_FILE_MIME_TYPES,
   WORK_FILES_MAX_COUNT,
-} from './work';
+} from './upload-limits';
 
 // Every upload's rules, in one place both sides check with: the browser before it sends a file
 // (checkFile / addFiles below, so a wrong or oversized file is refused at once rather than after a

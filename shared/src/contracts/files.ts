@@ -8,13 +8,14 @@ export const UPLOAD_FIELDS = ['profilePhoto', 'resume'] as const;
 export const uploadField = z.enum(UPLOAD_FIELDS);
 export type UploadField = z.infer<typeof uploadField>;
 
-export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
-export const PROFILE_PHOTO_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
-export const RESUME_MIME_TYPES = ['application/pdf'] as const;
-/** For `<input accept>` / antd Upload `accept`. */
-export const PROFILE_PHOTO_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
-export const RESUME_ACCEPT = '.pdf,application/pdf';
+export {
+  PROFILE_PHOTO_ACCEPT,
+  PROFILE_PHOTO_MAX_BYTES,
+  PROFILE_PHOTO_MIME_TYPES,
+  RESUME_ACCEPT,
+  RESUME_MAX_BYTES,
+  RESUME_MIME_TYPES,
+} from './upload-limits';
 
 /** GET /api/v1/files/{fileId}: profile.profilePhoto and skillProfile.resume hold these URLs. */
 export const FILES_PATH = '/api/v1/files';

@@ -4,6 +4,7 @@ import { projectBriefSchema } from './briefs';
 import { JOB_STATUSES } from './job-options';
 import { storedRole } from './user';
 import { tolerantEnum } from './tolerant-enum';
+import { CHAT_ATTACHMENT_MIME_TYPES } from './upload-limits';
 
 /**
  * Chat (spec job-lifecycle §2 Messages, §7; architecture §10; issue 10). One conversation per pair
@@ -28,14 +29,15 @@ export const TYPING_TIMEOUT_MS = 5000;
 /** The browser sends "typing" at most this often while the user types. */
 export const TYPING_SIGNAL_INTERVAL_MS = 2000;
 
-/** Attachments: images, PDF and ZIP by content, each ≤ 20 MB, at most 5 per message. */
-export const CHAT_ATTACHMENT_FIELD = 'files';
-export const CHAT_ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
-export const CHAT_ATTACHMENTS_MAX_COUNT = 5;
-export const CHAT_ATTACHMENT_MIME_TYPES = ['image/jpeg', 'image/png', 'application/pdf', 'application/zip'] as const;
-export type ChatAttachmentType = (typeof CHAT_ATTACHMENT_MIME_TYPES)[number];
-export const CHAT_ATTACHMENT_ACCEPT =
-  '.jpg,.jpeg,.png,.pdf,.zip,image/jpeg,image/png,application/pdf,application/zip,application/x-zip-compressed';
+/** Attachments (images, PDF and ZIP by content, each ≤ 20 MB, at most 5 per message): `upload-limits.ts`. */
+export {
+  CHAT_ATTACHMENT_ACCEPT,
+  CHAT_ATTACHMENT_FIELD,
+  CHAT_ATTACHMENT_MAX_BYTES,
+  CHAT_ATTACHMENT_MIME_TYPES,
+  CHAT_ATTACHMENTS_MAX_COUNT,
+  type ChatAttachmentType,
+} from './upload-limits';
 /** GET {CHAT_ATTACHMENT_PATH}/{fileId}: only the two parties of the conversation may fetch it. */
 export const CHAT_ATTACHMENT_PATH = '/api/v1/message/attachment';
 

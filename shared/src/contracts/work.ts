@@ -12,13 +12,13 @@ export const FREELANCER_REVISION_DAYS = 4;
 /** One free revision per job. */
 export const FREE_REVISIONS = 1;
 
-/** POST /job/submitWork/{jobId}: multipart, repeated `files` entries, ZIP or RAR by content, each ≤ 20 MB. */
-export const WORK_FILE_FIELD = 'files';
-export const WORK_FILE_MAX_BYTES = 20 * 1024 * 1024;
-export const WORK_FILES_MAX_COUNT = 10;
-export const WORK_FILE_MIME_TYPES = ['application/zip', 'application/vnd.rar'] as const;
-export const WORK_FILE_ACCEPT =
-  '.zip,.rar,application/zip,application/x-zip-compressed,application/vnd.rar,application/x-rar-compressed';
+export {
+  WORK_FILE_ACCEPT,
+  WORK_FILE_FIELD,
+  WORK_FILE_MAX_BYTES,
+  WORK_FILE_MIME_TYPES,
+  WORK_FILES_MAX_COUNT,
+} from './upload-limits';
 export const workFileParams = z.object({ fileId: z.string().uuid('Invalid file id.') });
 
 export const REVISION_MIN_LENGTH = 20;

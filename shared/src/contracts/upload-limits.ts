@@ -1,0 +1,42 @@
+// Every upload's field name, types, size and count, as plain constants. They live apart from the
+// areas' zod schemas on purpose: `file-check.ts` (which every upload form loads) reads them from
+// here, so a page with a file input does not also carry the chat's, the job's and the dispute's
+// schemas (measured: 10 kB gzip more on /message when it read them from `messages.ts`). The areas'
+// modules re-export them, so `@freelane/shared/contracts` offers them as before.
+
+/** POST /user/updateFiles: the profile photo and the résumé, one file field each. */
+export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
+export const PROFILE_PHOTO_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+export const RESUME_MIME_TYPES = ['application/pdf'] as const;
+/** For `<input accept>` / antd Upload `accept`. */
+export const PROFILE_PHOTO_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
+export const RESUME_ACCEPT = '.pdf,application/pdf';
+
+/** Chat attachments: images, PDF and ZIP by content, each ≤ 20 MB, at most 5 per message. */
+export const CHAT_ATTACHMENT_FIELD = 'files';
+export const CHAT_ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
+export const CHAT_ATTACHMENTS_MAX_COUNT = 5;
+export const CHAT_ATTACHMENT_MIME_TYPES = ['image/jpeg', 'image/png', 'application/pdf', 'application/zip'] as const;
+export type ChatAttachmentType = (typeof CHAT_ATTACHMENT_MIME_TYPES)[number];
+export const CHAT_ATTACHMENT_ACCEPT =
+  '.jpg,.jpeg,.png,.pdf,.zip,image/jpeg,image/png,application/pdf,application/zip,application/x-zip-compressed';
+
+/** Files in a dispute thread: the same kinds and sizes as chat attachments. */
+export const DISPUTE_FILE_FIELD = 'files';
+export const DISPUTE_FILES_MAX_COUNT = 5;
+
+/**
+ * POST /blog/uploadImage (admin, multipart, one `image` part): a JPG or PNG by content, at most
+ * 5 MB, stored and served publicly from the `url` answered, which goes into `blogBody.image`.
+ */
+export const BLOG_IMAGE_FIELD = 'image';
+export const BLOG_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** POST /job/submitWork/{jobId}: multipart, repeated `files` entries, ZIP or RAR by content, each ≤ 20 MB. */
+export const WORK_FILE_FIELD = 'files';
+export const WORK_FILE_MAX_BYTES = 20 * 1024 * 1024;
+export const WORK_FILES_MAX_COUNT = 10;
+export const WORK_FILE_MIME_TYPES = ['application/zip', 'application/vnd.rar'] as const;
+export const WORK_FILE_ACCEPT =
+  '.zip,.rar,application/zip,application/x-zip-compressed,application/vnd.rar,application/x-rar-compressed';
