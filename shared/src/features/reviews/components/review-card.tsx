@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { Review, ReviewerRole } from '../../../contracts/reviews';
-import { knownOr } from '../../../contracts/tolerant-enum';
+import { knownOr } from '../../../contracts/known-values';
 import { REVIEW_CRITERIA, REVIEW_CRITERION_LABELS } from '../../../contracts/review-criteria';
 import { StarFigure } from './star-figure';
 

@@ -1,5 +1,5 @@
 import type { Role } from '@freelane/shared/contracts';
-import { knownOr } from '@freelane/shared/contracts/tolerant-enum';
+import { knownOr } from '@freelane/shared/contracts/known-values';
 
 export interface FooterLink {
   to: string;
