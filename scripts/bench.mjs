@@ -1,8 +1,8 @@
 // npm run bench: measures the production build against the budgets of ARCHITECTURE §9 and prints
 // a table. Figures only: nothing here fails on a missed budget (tests never assert timings).
 // Needs Chromium (CHROME_PATH or /usr/bin/chromium) for the browser figures; the API figure runs
-// without it. BENCH_ONLY=pages|api|chat|soak (comma-separated) runs only those parts; BENCH_RUNS sets
-// the cold loads per page figure (default 5); BENCH_TRACE=<folder> keeps the Chrome traces. Builds what is missing in DEPLOY_DIR first, like npm start.
+// without it. BENCH_ONLY=pages|routes|api|chat|soak (comma-separated) runs only those parts; BENCH_RUNS sets
+// the cold loads per page figure (default 5; BENCH_ROUTE_RUNS those of each route, default 3); BENCH_TRACE=<folder> keeps the Chrome traces. Builds what is missing in DEPLOY_DIR first, like npm start.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +27,7 @@ import { chatFigures, seedChatBench, soakFigures } from './lib/bench-chat.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
 import { apiLoadFigures } from './lib/bench-api.mjs';
 import { printTable } from './lib/bench-table.mjs';
+import { formatRouteTable, loadRouteTable, overBudget, routeFigures } from './lib/bench-routes.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 // BENCH_ONLY=pages (or api, chat; comma-separated) runs only those parts of the bench.
@@ -48,7 +49,7 @@ const rows = [];
 const notes = [];
 let failure = null;
 // The page figures' server (the demo data); the other parts start servers of their own.
-if (wants('pages')) {
+if (wants('pages') || wants('routes')) {
   const port = await freePort();
   console.log(`bench: starting the production server on 127.0.0.1:${port} (deploy ${dir})`);
   const server = await startServer({
@@ -57,7 +58,8 @@ if (wants('pages')) {
     env: { DEPLOY_DIR: dir, DATA_DIR: path.join(root, 'data'), SEED_DEMO: '1', LOG_LEVEL: 'warn' },
   });
   try {
-    await pageRows(server.baseUrl);
+    if (wants('pages')) await pageRows(server.baseUrl);
+    if (wants('routes')) await routeRows(server.baseUrl);
   } catch (error) {
     failure = error;
   } finally {
@@ -386,6 +388,42 @@ async function pageRows(baseUrl) {
       );
     }
     notes.push(`\nThe page figures took ${Math.round((Date.now() - started) / 1000)} s. Machine after them: ${machine()}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Every route of the route table (issue 39), cold on the phone profile as the role that uses it,
+ * the median of BENCH_ROUTE_RUNS (3) loads each: a table in the notes, the routes over budget first,
+ * and one row saying how many are within.
+ */
+async function routeRows(baseUrl) {
+  const runs = Number(process.env.BENCH_ROUTE_RUNS || 3);
+  const chromiumPath = findChromium();
+  if (!chromiumPath) {
+    notes.push('Route figures skipped: no Chromium (CHROME_PATH or /usr/bin/chromium).');
+    return;
+  }
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_ARGS] });
+  const started = Date.now();
+  try {
+    const routeTable = await loadRouteTable();
+    console.log(`bench: every route of the route table (${routeTable.length} routes, ${runs} cold loads each, mobile profile)`);
+    notes.push(`\nMachine before the route figures: ${machine()}`);
+    const results = await routeFigures(browser, baseUrl, {
+      runs,
+      profile: MOBILE,
+      routeTable,
+      signIn: (account) => signInState(browser, baseUrl, account, { cookiesOnly: true }),
+      measure: (url, options) => pageFigures(browser, baseUrl, url, options),
+      log: (line) => console.log(line),
+    });
+    const within = results.filter((result) => overBudget(result.route, result.figures).length === 0).length;
+    rows.push(row(`Routes within budget, mobile, cold (median of ${runs} each; table below)`, `${within} of ${results.length}`, 'every route', within === results.length));
+    notes.push(`\n${formatRouteTable(results)}`);
+    notes.push(`The route figures took ${Math.round((Date.now() - started) / 1000)} s. Machine after them: ${machine()}`);
   } finally {
     await browser.close();
   }

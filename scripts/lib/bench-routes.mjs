@@ -1,0 +1,220 @@
+// Every route of the app, measured cold on the phone profile as the role that uses it (issue 39).
+// The list of routes is the shell's route table itself (@freelane/shared/pages), read here at run
+// time: a new page is measured by the next `npm run bench` without anyone adding it. What a route
+// cannot know by itself (the account that uses it, a job or post id in its address) is derived from
+// its `access` and from the demo data; a route with a path parameter and no example fails the plan
+// (and its unit test) instead of being skipped.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { REPO_ROOT } from './paths.mjs';
+
+/** The route table, as the shell routes from it (TypeScript, loaded through tsx). */
+export async function loadRouteTable() {
+  const { tsImport } = await import('tsx/esm/api');
+  const file = pathToFileURL(path.join(REPO_ROOT, 'shared', 'src', 'pages', 'route-table.ts')).href;
+  const { ROUTE_TABLE } = await tsImport(file, import.meta.url);
+  return ROUTE_TABLE;
+}
+
+/** The demo accounts the bench signs in as (api/src/seed/demo-accounts.ts). */
+export const BENCH_ACCOUNTS = Object.freeze({
+  clara: { email: 'client@freelane.test', password: 'Client#Freelane2026', landing: '/client-dashboard' },
+  ava: { email: 'ava@freelane.test', password: 'Freelancer#2026', landing: '/freelancersHome' },
+  // Ben's hiring-assistant application is accepted in the demo data (seed/demo-programmes.ts).
+  ben: { email: 'ben@freelane.test', password: 'Freelancer#2026', landing: '/freelancersHome' },
+  admin: { email: 'admin@freelane.test', password: 'Admin#Freelane2026', landing: '/adminPanel' },
+});
+
+/**
+ * Who opens a page, by its access: a visitor for public and guest pages, the role for role pages,
+ * and the client for pages any signed-in person opens (the product's first customer; the
+ * freelancer's own pages are `freelancer` pages).
+ */
+export const ACCOUNT_BY_ACCESS = Object.freeze({
+  public: null,
+  guest: null,
+  signedIn: 'clara',
+  client: 'clara',
+  freelancer: 'ava',
+  admin: 'admin',
+  hiringAssistant: 'ben',
+});
+
+/**
+ * The address a route is opened at when its pattern alone does not show its content: a path
+ * parameter, or the `?jobId=` the job pages read. Each value comes from the demo data (`demo`, see
+ * demoExamples) and is what a person arrives with: a mail's or notification's link.
+ */
+export const ROUTE_EXAMPLES = Object.freeze({
+  '/blogInside/:id': (demo) => `/blogInside/${demo.blogId}`,
+  // A reset link as mailed (its token unknown to the bench: the page answers with its own message).
+  '/recover-password/:id': () => '/recover-password/0123456789abcdef0123456789abcdef',
+  '/jobs/:id': (demo) => `/jobs/${demo.openJobId}`,
+  '/edit-jobs': (demo) => `/edit-jobs?jobId=${demo.openJobId}`,
+  '/viewApplicants': (demo) => `/viewApplicants?jobId=${demo.appliedJobId}`,
+  '/screening-tools': (demo) => `/screening-tools?jobId=${demo.appliedJobId}`,
+  '/takeAction': (demo) => `/takeAction?jobId=${demo.reviewJobId}`,
+  '/reviewChanges': (demo) => `/reviewChanges?jobId=${demo.reviewJobId}`,
+  '/dispute': (demo) => `/dispute?jobId=${demo.disputeJobId}`,
+  '/viewRevision': (demo) => (demo.revisionJobId ? `/viewRevision?jobId=${demo.revisionJobId}` : '/viewRevision'),
+});
+
+/** Addresses measured besides a route's own: the conversation a mail or notification links to. */
+export const EXTRA_VISITS = Object.freeze([
+  { route: '/message', url: (demo) => `/message?userId=${demo.avaId}`, note: 'a conversation link' },
+]);
+
+/**
+ * The visits of one bench run, in route table order: every route (its example address when it has
+ * one), then the extra addresses. Throws for a route with a path parameter and no example.
+ */
+export function planRouteVisits(routeTable, demo) {
+  const visits = [];
+  for (const entry of routeTable) {
+    const example = ROUTE_EXAMPLES[entry.path];
+    if (!example && entry.path.includes(':')) {
+      throw new Error(
+        `${entry.path} has a path parameter: add the address to open it at to ROUTE_EXAMPLES (scripts/lib/bench-routes.mjs)`,
+      );
+    }
+    if (!(entry.access in ACCOUNT_BY_ACCESS))
+      throw new Error(`${entry.path}: no bench account for access "${entry.access}"`);
+    visits.push({
+      route: entry.path,
+      url: example ? example(demo) : entry.path,
+      account: ACCOUNT_BY_ACCESS[entry.access],
+      access: entry.access,
+    });
+  }
+  for (const extra of EXTRA_VISITS) {
+    const entry = routeTable.find((candidate) => candidate.path === extra.route);
+    if (entry)
+      visits.push({
+        route: extra.route,
+        url: extra.url(demo),
+        account: ACCOUNT_BY_ACCESS[entry.access],
+        access: entry.access,
+        note: extra.note,
+      });
+  }
+  return visits;
+}
+
+/**
+ * The demo data's ids the examples need, read through the API as Clara and Ava (GETs with their
+ * session cookies). A value the demo data does not have stays undefined and its page is opened
+ * without it (the bench then reports what that page shows).
+ */
+export async function demoExamples(baseUrl, requestAs) {
+  const blogs = await (await fetch(`${baseUrl}/api/v1/blog/getAllBlog?keyword=`)).json();
+  const clara = await requestAs('clara');
+  const ava = await requestAs('ava');
+  const jobs = (await clara.getJson('/api/v1/job/adminJobs?limit=50')).jobs ?? [];
+  const avaProfile = await ava.getJson('/api/v1/user/profile');
+  const withStatus = (status) => jobs.find((job) => job.status === status)?._id;
+  const revision = jobs.find((job) => job.status === 'paused' && job.hiredFreelancer?._id === avaProfile.user?._id);
+  return {
+    blogId: blogs.blog?.[0]?._id,
+    openJobId: withStatus('active'),
+    appliedJobId: jobs.find((job) => job.status === 'active' && job.applicantCount > 0)?._id ?? withStatus('active'),
+    reviewJobId: withStatus('review'),
+    disputeJobId: withStatus('disputes'),
+    revisionJobId: revision?._id,
+    avaId: avaProfile.user?._id,
+  };
+}
+
+/** The budgets of issue 39 for one route (the home page has its own, stricter ones). */
+export function routeBudgets(route) {
+  return route === '/'
+    ? { ready: 1500, script: 150 * 1024, lcp: 2500, cls: 0.05 }
+    : { ready: 2500, script: 300 * 1024, lcp: 2500, cls: 0.05 };
+}
+
+/** Which of a route's figures are over its budgets (names), or the failure when it was not measured. */
+export function overBudget(route, figures) {
+  if (figures.error) return ['not measured'];
+  const budget = routeBudgets(route);
+  const over = [];
+  if (!(figures.ready <= budget.ready)) over.push('ready');
+  if (!(figures.scriptGzipUntilReady <= budget.script)) over.push('script');
+  if (!(figures.lcp <= budget.lcp)) over.push('LCP');
+  if (!(figures.cls <= budget.cls)) over.push('CLS');
+  return over;
+}
+
+/** The whole-route table as text: the routes over budget first, each with its figures and what is over. */
+export function formatRouteTable(results) {
+  const ms = (value) => (value == null ? '–' : `${Math.round(value)} ms`);
+  const kb = (value) => (value == null ? '–' : `${(value / 1024).toFixed(1)} kB`);
+  const cls = (value) => (value == null ? '–' : value.toFixed(3));
+  const rows = results
+    .map((result) => ({ ...result, over: overBudget(result.route, result.figures) }))
+    .sort((a, b) => (b.over.length > 0) - (a.over.length > 0));
+  const header = ['Route (opened as)', 'Ready', 'LCP', 'CLS', 'Script', 'Over budget'];
+  const cells = rows.map(({ url, account, note, figures, over }) => [
+    `${url}${note ? ` (${note})` : ''} [${account ?? 'visitor'}]`,
+    figures.error ? 'failed' : ms(figures.ready),
+    ms(figures.lcp),
+    cls(figures.cls),
+    kb(figures.scriptGzipUntilReady),
+    over.length ? over.join(', ') + (figures.error ? `: ${figures.error}` : '') : 'within',
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...cells.map((row) => String(row[column]).length)),
+  );
+  const line = (row) => row.map((cell, column) => String(cell).padEnd(widths[column])).join('  │  ');
+  const within = rows.filter((row) => row.over.length === 0).length;
+  return [
+    `Every route, mobile profile, empty cache (median of each route's runs); budgets: ready ≤ 2,500 ms (home 1,500), script ≤ 300 kB gzip (home 150), LCP ≤ 2,500 ms, CLS ≤ 0.05. ${within} of ${rows.length} within.`,
+    line(header),
+    widths.map((width) => '─'.repeat(width)).join('──┼──'),
+    ...cells.map(line),
+  ].join('\n');
+}
+
+/**
+ * Measures every visit (`planRouteVisits`) cold, `runs` times each, on `profile`, as its account
+ * (a session cookie and nothing cached). A page that fails to load is reported as such, not
+ * skipped, and the others go on.
+ */
+export async function routeFigures(browser, baseUrl, { runs, profile, routeTable, signIn, measure, log = () => {} }) {
+  const sessions = new Map();
+  const sessionOf = async (account) => {
+    if (!sessions.has(account)) sessions.set(account, await signIn(BENCH_ACCOUNTS[account]));
+    return sessions.get(account);
+  };
+  const requestAs = async (account) => {
+    const context = await browser.newContext({ storageState: await sessionOf(account) });
+    return {
+      async getJson(url) {
+        const response = await context.request.get(`${baseUrl}${url}`);
+        const body = await response.json();
+        await context.close().catch(() => {});
+        return body;
+      },
+    };
+  };
+  const demo = await demoExamples(baseUrl, requestAs);
+  const visits = planRouteVisits(routeTable, demo);
+  const results = [];
+  for (const visit of visits) {
+    log(`bench: ${visit.url} as ${visit.account ?? 'a visitor'}`);
+    let figures;
+    try {
+      figures = await measure(visit.url, {
+        runs,
+        profile,
+        storageState: visit.account ? await sessionOf(visit.account) : undefined,
+      });
+    } catch (error) {
+      figures = {
+        error: String(error.message ?? error)
+          .split('\n')[0]
+          .slice(0, 160),
+      };
+    }
+    results.push({ ...visit, figures });
+  }
+  return results;
+}

@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { formatRouteTable, loadRouteTable, overBudget, planRouteVisits, ROUTE_EXAMPLES } from './bench-routes.mjs';
+
+const DEMO = {
+  blogId: 'b1',
+  openJobId: 'j1',
+  appliedJobId: 'j2',
+  reviewJobId: 'j3',
+  disputeJobId: 'j4',
+  revisionJobId: 'j5',
+  avaId: 'u1',
+};
+
+describe('the bench measures every route of the route table', () => {
+  it('plans one visit per route (its example address where it needs one) and the conversation link', async () => {
+    const table = await loadRouteTable();
+    const visits = planRouteVisits(table, DEMO);
+    assert.deepEqual(
+      visits.filter((visit) => !visit.note).map((visit) => visit.route),
+      table.map((entry) => entry.path),
+    );
+    assert.ok(visits.some((visit) => visit.url === '/message?userId=u1'));
+    for (const visit of visits) assert.ok(!visit.url.includes(':'), `${visit.url} still has a parameter`);
+    // Role pages are opened by their role, guest and public pages by a visitor.
+    const byRoute = new Map(visits.map((visit) => [visit.route, visit]));
+    assert.equal(byRoute.get('/freelancersHome').account, 'ava');
+    assert.equal(byRoute.get('/adminPanel').account, 'admin');
+    assert.equal(byRoute.get('/login').account, null);
+  });
+
+  it('a new page is measured without being added to the bench; one with a path parameter must say where to open it', () => {
+    const table = [{ path: '/reports', remote: 'mf_jobs', module: './Reports', access: 'client' }];
+    assert.deepEqual(
+      planRouteVisits(table, DEMO).map((visit) => [visit.url, visit.account]),
+      [['/reports', 'clara']],
+    );
+    assert.throws(
+      () => planRouteVisits([{ path: '/reports/:id', remote: 'mf_jobs', module: './Report', access: 'client' }], DEMO),
+      /\/reports\/:id has a path parameter/,
+    );
+    assert.ok(ROUTE_EXAMPLES['/blogInside/:id']);
+  });
+
+  it('says which budgets a route is over, and lists those routes first', () => {
+    const fast = { ready: 1800, lcp: 1200, cls: 0, scriptGzipUntilReady: 200 * 1024 };
+    const slow = { ready: 4100, lcp: 2600, cls: 0.2, scriptGzipUntilReady: 480 * 1024 };
+    assert.deepEqual(overBudget('/blog', fast), []);
+    assert.deepEqual(overBudget('/', fast), ['ready', 'script']);
+    assert.deepEqual(overBudget('/post-jobs', slow), ['ready', 'script', 'LCP', 'CLS']);
+    assert.deepEqual(overBudget('/post-jobs', { error: 'timeout' }), ['not measured']);
+    const text = formatRouteTable([
+      { route: '/blog', url: '/blog', account: null, figures: fast },
+      { route: '/post-jobs', url: '/post-jobs', account: 'clara', figures: slow },
+    ]);
+    assert.match(text, /1 of 2 within/);
+    assert.ok(text.indexOf('/post-jobs') < text.indexOf('/blog'), 'the route over budget comes first');
+  });
+});
