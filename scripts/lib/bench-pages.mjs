@@ -298,14 +298,17 @@ async function coldLoad(browser, baseUrl, path, { profile, storageState, heading
   try {
     await loadSettled(opened, `${baseUrl}${path}`, { heading });
     const trace = traceFile ? await browser.stopTracing() : null;
-    const shown = await page.evaluate(() => ({
-      path: location.pathname,
-      passwordField: !!document.querySelector('input[type="password"]'),
-    }));
-    if (shown.path !== new URL(path, baseUrl).pathname || (storageState && shown.passwordField)) {
-      throw new Error(
-        `${path} showed ${shown.path}${shown.passwordField ? ' with a password field (the login page?)' : ''}`,
-      );
+    // The page the run measured must be the one asked for, and a signed-in run must still have its
+    // session (asked of the API after the figures were taken, so it costs the page nothing).
+    const shown = await page.evaluate(
+      async (signedIn) => ({
+        path: location.pathname,
+        sessionLost: signedIn && (await fetch('/api/v1/user/profile', { credentials: 'same-origin' })).status === 401,
+      }),
+      !!storageState,
+    );
+    if (shown.path !== new URL(path, baseUrl).pathname || shown.sessionLost) {
+      throw new Error(`${path} showed ${shown.path}${shown.sessionLost ? ' without its session' : ''}`);
     }
     const paints = await readPaints(page);
     const { ready } = paints;

@@ -133,6 +133,7 @@ export function routeBudgets(route) {
 
 /** Which of a route's figures are over its budgets (names), or the failure when it was not measured. */
 export function overBudget(route, figures) {
+  if (figures.redirectedTo) return [];
   if (figures.error) return ['not measured'];
   const budget = routeBudgets(route);
   const over = [];
@@ -154,19 +155,24 @@ export function formatRouteTable(results) {
   const header = ['Route (opened as)', 'Ready', 'LCP', 'CLS', 'Script', 'Over budget'];
   const cells = rows.map(({ url, account, note, figures, over }) => [
     `${url}${note ? ` (${note})` : ''} [${account ?? 'visitor'}]`,
-    figures.error ? 'failed' : ms(figures.ready),
+    figures.error ? 'failed' : figures.redirectedTo ? `→ ${figures.redirectedTo}` : ms(figures.ready),
     ms(figures.lcp),
     cls(figures.cls),
     kb(figures.scriptGzipUntilReady),
-    over.length ? over.join(', ') + (figures.error ? `: ${figures.error}` : '') : 'within',
+    over.length
+      ? over.join(', ') + (figures.error ? `: ${figures.error}` : '')
+      : figures.redirectedTo
+        ? 'redirects (measured there)'
+        : 'within',
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...cells.map((row) => String(row[column]).length)),
   );
   const line = (row) => row.map((cell, column) => String(cell).padEnd(widths[column])).join('  │  ');
-  const within = rows.filter((row) => row.over.length === 0).length;
+  const measured = rows.filter((row) => !row.figures.redirectedTo);
+  const within = measured.filter((row) => row.over.length === 0).length;
   return [
-    `Every route, mobile profile, empty cache (median of each route's runs); budgets: ready ≤ 2,500 ms (home 1,500), script ≤ 300 kB gzip (home 150), LCP ≤ 2,500 ms, CLS ≤ 0.05. ${within} of ${rows.length} within.`,
+    `Every route, mobile profile, empty cache (median of each route's runs); budgets: ready ≤ 2,500 ms (home 1,500), script ≤ 300 kB gzip (home 150), LCP ≤ 2,500 ms, CLS ≤ 0.05. ${within} of ${measured.length} within.`,
     line(header),
     widths.map((width) => '─'.repeat(width)).join('──┼──'),
     ...cells.map(line),
@@ -208,11 +214,12 @@ export async function routeFigures(browser, baseUrl, { runs, profile, routeTable
         storageState: visit.account ? await sessionOf(visit.account) : undefined,
       });
     } catch (error) {
-      figures = {
-        error: String(error.message ?? error)
-          .split('\n')[0]
-          .slice(0, 160),
-      };
+      const message = String(error.message ?? error).split('\n')[0];
+      // A route that sends its visitor elsewhere by design (/community → /coming-soon, Google's
+      // landing without its sign-in → /login) is reported as such; the page it sends to is measured
+      // as its own route.
+      const redirect = /^\S+ showed (\/\S*)$/.exec(message);
+      figures = redirect ? { redirectedTo: redirect[1] } : { error: message.slice(0, 160) };
     }
     results.push({ ...visit, figures });
   }

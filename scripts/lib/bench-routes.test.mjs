@@ -57,3 +57,14 @@ describe('the bench measures every route of the route table', () => {
     assert.ok(text.indexOf('/post-jobs') < text.indexOf('/blog'), 'the route over budget comes first');
   });
 });
+
+describe('a route that redirects by design', () => {
+  it('is reported with where it sends the visitor, not as a failure or over budget', () => {
+    assert.deepEqual(overBudget('/community', { redirectedTo: '/coming-soon' }), []);
+    const text = formatRouteTable([
+      { route: '/community', url: '/community', account: null, figures: { redirectedTo: '/coming-soon' } },
+    ]);
+    assert.match(text, /→ \/coming-soon/);
+    assert.match(text, /redirects \(measured there\)/);
+  });
+});
