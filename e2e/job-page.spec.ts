@@ -60,7 +60,8 @@ for (const viewport of [
       // After signing in, the visitor is back on the job.
       await signInLink.click();
       const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+      // The login page's area loads now, for the first time in this browser.
+      await expect(main.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible({ timeout: 30_000 });
       await main.getByLabel('Email').fill(DEMO.ava.email);
       await main.getByLabel('Password', { exact: true }).fill(DEMO.ava.password);
       await main.getByRole('button', { name: 'Login', exact: true }).click();
