@@ -50,12 +50,28 @@ export interface PrerenderedPage {
 /** An area's `prerender/pages.json`. */
 export type PrerenderedPages = Record<string, PrerenderedPage | undefined>;
 
+/**
+ * What a shared link of a page shows (issue 36): its <title>, meta description, Open Graph and
+ * Twitter card tags. A public page's come from its row of the route table; a page whose first view
+ * is its data (a job, a blog post) has its renderer's, from that data.
+ */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** An image to show with the link: a path on this site or an absolute URL. */
+  image?: string | null;
+  /** Open Graph type: `website` unless the page is one article (a blog post). */
+  type?: 'website' | 'article';
+}
+
 /** A route of the shell's route table, as the frame carries it to the server. */
 export interface FrameRoute {
   path: string;
   remote: string;
   module: string;
   access: string;
+  /** The page's shared-link tags (public pages). */
+  meta?: PageMeta;
 }
 
 /** The shell's `prerender/frame.json`: the frame a visitor first sees, and every route. */
@@ -77,6 +93,10 @@ export interface RenderedPage {
   css: string;
   /** What the page's queries answered: the browser's store starts from them, with no request. */
   queries: QueryEntry[];
+  /** Its shared-link tags from its data (a job's title, budget and skills), over its route's. */
+  meta?: PageMeta;
+  /** 404 when what the URL names does not exist or is not public (an unknown job): the page says so too. */
+  status?: 404;
 }
 
 /** A signed-in person's frame, rendered per request by the shell's renderer. */

@@ -19,6 +19,7 @@ import type { PrerenderedPages } from '@freelane/shared/build-artefacts';
 import type { RemoteRegistry } from '@freelane/shared/contracts';
 import { LivePages } from './live-pages';
 import { renderMemberPage } from './member-page';
+import { withPageMeta } from './page-meta';
 import { ROOT, wholePage, type ComposedPage, type PageSession } from './page-html';
 import { preloadsFor } from './preloads';
 import { MAX_CACHED_ENTRIES, matchRoute, ReleaseFiles, type LoadedShell } from './release-files';
@@ -40,11 +41,13 @@ export class PageComposer {
   /**
    * `apiOrigin` says where this server answers on loopback (null while not listening, as in
    * tests with inject): request-time pages query the API there, as an anonymous visitor.
+   * `siteUrl` is where people reach the site (PUBLIC_URL): a shared link's `og:url` and image.
    */
   constructor(
     remotesDir: string,
     private readonly apiOrigin: () => string | null = () => null,
     private readonly onError: (error: unknown) => void = () => {},
+    private readonly siteUrl = '',
   ) {
     this.files = new ReleaseFiles(remotesDir);
     this.livePages = new LivePages(apiOrigin, onError);
@@ -61,26 +64,33 @@ export class PageComposer {
     shellDir: string | null,
     session: PageSession = VISITOR,
   ): Promise<ComposedPage | StreamedPage | null> {
-    const shell = shellDir ? await this.loadShell(shellDir) : null;
-    if (!shell) return null;
-    this.warm(registry, shell.dir);
+    const liveShell = shellDir ? await this.loadShell(shellDir) : null;
+    if (!liveShell) return null;
+    this.warm(registry, liveShell.dir);
     const pathname = url.split('?')[0];
-    const route = matchRoute(shell, pathname);
+    const route = matchRoute(liveShell, pathname);
     const live = route ? registry[route.remote] : undefined;
     const versionDir = live ? this.files.versionDir(live.entry) : null;
-    const canPrerender = Boolean(shell.frame && shell.index.includes(ROOT));
+    const canPrerender = Boolean(liveShell.frame && liveShell.index.includes(ROOT));
     const pages =
       versionDir && canPrerender
         ? await this.files.readVersionJson<PrerenderedPages>(versionDir, 'prerender', 'pages.json')
         : null;
     const built = route ? pages?.[route.module] : undefined;
     const preloads = async () =>
-      route && live && versionDir ? preloadsFor(this.files, shell, live.entry, versionDir, route.module) : [];
+      route && live && versionDir ? preloadsFor(this.files, liveShell, live.entry, versionDir, route.module) : [];
 
     // A public page is the same for everyone: the build's HTML, or (a blog post) rendered as a visitor.
     const publicPage = route?.access === 'public' && built && !built.signedIn ? built : undefined;
     const rendered =
       publicPage?.live && versionDir && route ? await this.livePages.render(versionDir, route.module, pathname) : null;
+    // The page's shared-link tags: its data's (a job), else its route's; the page says "not found"
+    // with a 404 when what the URL names is not there (a crawler then drops the link).
+    const shell = {
+      ...liveShell,
+      index: withPageMeta(liveShell.index, rendered?.meta ?? route?.meta, pathname, this.siteUrl),
+    };
+    const status = rendered?.status;
 
     if (session.user && canPrerender && this.apiOrigin()) {
       const member = renderMemberPage(
@@ -100,11 +110,22 @@ export class PageComposer {
         },
         this.onError,
       );
-      return streamedPage(shell, await preloads(), session, registry, member, rendered?.queries ?? [], this.onError);
+      const streamed = streamedPage(
+        shell,
+        await preloads(),
+        session,
+        registry,
+        member,
+        rendered?.queries ?? [],
+        this.onError,
+      );
+      return status ? { ...streamed, status } : streamed;
     }
 
     const prerendered = session.user ? undefined : publicPage;
-    const key = `${shell.dir}|${route?.path ?? '*'}|${live?.version ?? '-'}|${JSON.stringify(registry)}|${JSON.stringify(session.user)}`;
+    // A route with parameters has a page per URL (its `og:url`).
+    const routeKey = route ? (route.path.includes(':') ? `${route.path}|${pathname}` : route.path) : '*';
+    const key = `${shell.dir}|${routeKey}|${live?.version ?? '-'}|${JSON.stringify(registry)}|${JSON.stringify(session.user)}`;
     const cached = rendered || session.user ? undefined : this.pages.get(key);
     if (cached) return cached;
     const page =
@@ -115,7 +136,8 @@ export class PageComposer {
             css: `${shell.frame.css}${rendered?.css ?? prerendered.css}${shell.frame.ownCss ?? ''}${prerendered.ownCss ?? ''}`,
           }
         : null;
-    const composed = wholePage(shell, page, await preloads(), rendered?.queries ?? [], session, registry);
+    const whole = wholePage(shell, page, await preloads(), rendered?.queries ?? [], session, registry);
+    const composed = status ? { ...whole, status } : whole;
     if (rendered || session.user) return composed; // its own cache (LivePages) expires; this one does not
     if (this.pages.size >= MAX_CACHED_ENTRIES) this.pages.clear();
     this.pages.set(key, composed);

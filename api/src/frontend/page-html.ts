@@ -28,6 +28,8 @@ export interface FramedPage {
 export interface ComposedPage {
   kind?: 'whole';
   html: string;
+  /** The HTTP status when it is not 200: a page that says what the URL names is not there. */
+  status?: 404;
   /** CSP source allowing exactly this page's inline loader (`'sha256-…'`). */
   scriptHash: string;
   /** Compressed once per composed variant, on first request. */

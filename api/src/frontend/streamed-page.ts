@@ -19,6 +19,8 @@ import type { LoadedShell } from './release-files';
 export interface StreamedPage {
   kind: 'streamed';
   head: string;
+  /** The HTTP status when it is not 200: a page that says what the URL names is not there. */
+  status?: 404;
   /** Never rejects: a failed render is the plain shell's body. */
   body: Promise<string>;
   /** CSP source allowing exactly this page's inline loader (`'sha256-…'`). */

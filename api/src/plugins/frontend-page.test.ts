@@ -6,6 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import type { AreaFolder } from '@freelane/shared/contracts';
+import { frameRouteOf, ROUTE_TABLE } from '@freelane/shared/pages';
 import { inject } from '../testing/agent';
 import { writeLiveVersions, writeVersion } from '../testing/deploy-fixtures';
 import { buildTestApp, type TestContext } from '../testing/test-app';
@@ -23,11 +24,8 @@ const FRAME = {
   html: '<header>Freelane</header><main><div data-freelane-outlet=""></div></main><footer>Join Our Community Today</footer>',
   css: '.ant-btn{display:inline-flex}',
   ownCss: '.fl-toggle{display:none}',
-  routes: [
-    { path: '/', remote: 'mf_public', module: './Home', access: 'public' },
-    { path: '/blogInside/:id', remote: 'mf_public', module: './BlogDetail', access: 'public' },
-    { path: '/login', remote: 'mf_accounts', module: './Login', access: 'guest' },
-  ],
+  // Every route, with its shared-link tags, as the shell's build writes them.
+  routes: ROUTE_TABLE.map(frameRouteOf),
 };
 
 const SHELL = '5555555555555555';
@@ -60,6 +58,10 @@ async function htmlOf(page: ComposedPage | StreamedPage | null): Promise<string>
   if (!page) return '';
   return page.kind === 'streamed' ? `${page.head}${await page.body}` : page.html;
 }
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const inlineScript = (html: string) => /<script>([\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
 
@@ -189,6 +191,86 @@ describe('prerendered pages', () => {
     } finally {
       setLive({ 'mf-public': PUBLIC_V2, 'mf-accounts': ACCOUNTS });
     }
+  });
+});
+
+describe('shared-link tags (issue 36)', () => {
+  /** The content of the one meta tag named so (`name` or `property`), or null. */
+  const metaOf = (html: string, key: string) =>
+    new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1] ?? null;
+
+  it('are in the HTML as served of every page a visitor may open: title, description, Open Graph, Twitter card', async () => {
+    // Every row a visitor may open, so a new public page is covered (and must say what it is).
+    const visitorRows = ROUTE_TABLE.filter((row) => row.access === 'public' || row.access === 'guest');
+    assert.ok(visitorRows.length >= 15);
+    for (const row of visitorRows) {
+      const meta = 'meta' in row ? row.meta : undefined;
+      assert.ok(meta, `${row.path} has no shared-link tags in the route table`);
+      const pathname = row.path.replace(/:[^/]+/g, 'x1');
+      const page = await inject(ctx, { url: pathname, headers: { 'accept-encoding': 'identity' } });
+      const html = page.body;
+      assert.equal(page.statusCode, 200, row.path);
+      assert.equal(html.match(/<title>/g)?.length, 1, `${row.path}: one title`);
+      assert.match(html, new RegExp(`<title>${escapeRegExp(escapeHtml(meta.title))}</title>`), row.path);
+      assert.equal(metaOf(html, 'description'), escapeHtml(meta.description), `${row.path}: description`);
+      assert.ok(
+        meta.description.length >= 50 && meta.description.length <= 160,
+        `${row.path}: a description of 50–160 characters`,
+      );
+      assert.equal(metaOf(html, 'og:title'), escapeHtml(meta.title), row.path);
+      assert.equal(metaOf(html, 'og:description'), escapeHtml(meta.description), row.path);
+      assert.equal(metaOf(html, 'og:type'), 'website', row.path);
+      assert.equal(metaOf(html, 'og:site_name'), 'Freelane', row.path);
+      assert.equal(metaOf(html, 'og:url'), `${ctx.app.config.publicUrl}${pathname}`, row.path);
+      assert.equal(metaOf(html, 'twitter:card'), 'summary', row.path);
+      assert.equal(metaOf(html, 'twitter:title'), escapeHtml(meta.title), row.path);
+      assert.equal(metaOf(html, 'twitter:description'), escapeHtml(meta.description), row.path);
+    }
+    const titles = visitorRows.map((row) => ('meta' in row ? row.meta.title : ''));
+    assert.equal(new Set(titles).size, titles.length, 'no two pages share a title');
+  });
+
+  it('come from the page’s data when its renderer gives them (escaped), with its 404 when the data is not there', async () => {
+    const version = 'eeeeeeeeeeeeeeee';
+    const registry = { mf_public: { version, entry: `/remotes/mf-public/${version}/mf-manifest.json` } };
+    publish('mf-public', version, {
+      './BlogDetail': { html: '<div aria-busy="true">skeleton</div>', css: '', ownCss: '', live: true } as never,
+    });
+    writeFileSync(
+      path.join(deployDir, 'remotes', 'mf-public', version, 'prerender', 'render.cjs'),
+      `exports.renderPage = async (module, url) => url.endsWith('/gone')
+        ? { html: '<h1>Not found</h1>', css: '', queries: [], status: 404,
+            meta: { title: 'Post not found | Freelane', description: 'No such post.' } }
+        : { html: '<h1>Post</h1>', css: '', queries: [],
+            meta: { title: 'Tea & "cakes" <b>', description: 'A post about tea.', image: '/static/tea.png', type: 'article' } };`,
+    );
+    const composer = new PageComposer(
+      path.join(deployDir, 'remotes'),
+      () => 'http://127.0.0.1:9',
+      undefined,
+      'https://freelane.example',
+    );
+    const found = await composer.compose('/blogInside/abc?utm=x', registry, shellDir());
+    const html = await htmlOf(found);
+    assert.equal(found?.status, undefined);
+    assert.match(html, /<title>Tea &amp; &quot;cakes&quot; &lt;b&gt;<\/title>/);
+    assert.doesNotMatch(html, /<title>Freelane<\/title>/, 'the shell’s own title is replaced');
+    assert.equal(metaOf(html, 'og:type'), 'article');
+    assert.equal(
+      metaOf(html, 'og:url'),
+      'https://freelane.example/blogInside/abc',
+      'no query string in the shared URL',
+    );
+    assert.equal(metaOf(html, 'og:image'), 'https://freelane.example/static/tea.png');
+    assert.equal(metaOf(html, 'twitter:card'), 'summary_large_image');
+    assert.equal(metaOf(html, 'twitter:image'), 'https://freelane.example/static/tea.png');
+
+    const gone = await composer.compose('/blogInside/gone', registry, shellDir());
+    assert.equal(gone?.status, 404, 'a page that says "not found" answers 404');
+    assert.match(await htmlOf(gone), /<title>Post not found \| Freelane<\/title>/);
+    // A signed-in person gets the same status and tags around their own frame.
+    const member = await composer.compose('/blogInside/gone', registry, shellDir(), { user: { _id: 'a1' } });
+    assert.equal(member?.status, 404);
   });
 });
 

@@ -32,6 +32,7 @@ async function frontendPagePlugin(app: FastifyInstance, { served, bundles }: Fro
     path.join(bundles.deployDir, 'remotes'),
     () => loopbackOrigin(app),
     (error) => app.log.error({ err: error }, 'a request-time page could not be rendered; serving its build-time HTML'),
+    app.config.publicUrl,
   );
   // The renderers load before the first page needs one (the server does not wait for it).
   app.addHook('onReady', async () => {
@@ -54,6 +55,7 @@ async function frontendPagePlugin(app: FastifyInstance, { served, bundles }: Fro
       { user: user ? presentCurrentUser(user) : null, cookie: request.headers.cookie },
     );
     if (!page) return reply.status(200).send(NOT_BUILT_PAGE);
+    if (page.status) reply.status(page.status);
     return sendPage(reply, page, request.headers['accept-encoding']);
   };
 

@@ -393,6 +393,15 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
       );
     },
 
+    /** How many jobs a client has posted, whatever their status now (a job page's "jobs posted"). */
+    async postedCount(ownerId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(jobs)
+        .where(eq(jobs.ownerId, ownerId));
+      return row.count;
+    },
+
     /** Client dashboard cards. */
     async ownerCounts(ownerId: string): Promise<{ active: number; completed: number }> {
       const [row] = await db

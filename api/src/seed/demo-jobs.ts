@@ -113,8 +113,13 @@ export async function seedDemoJobs(db: Db, { clara, ava, ben }: DemoPeople, now:
     title: 'Class booking app for a yoga studio',
     category: 'Mobile Development',
     rank: 'experienced',
+    // Long on purpose, its key instruction last: the job page shows a post whole (issue 36).
     description:
-      'A simple mobile app where members see the weekly timetable, book or cancel a class and get a reminder an hour before. Android and iOS, with an admin screen for the studio.',
+      'A simple mobile app where members see the weekly timetable, book or cancel a class and get a reminder an hour before. ' +
+      'Android and iOS, with an admin screen where the studio adds classes, sets how many mats each room has and sees who is coming. ' +
+      'About 120 members book today by text message, so the first version must be easy for people who rarely install apps: sign-in by e-mail link, large buttons, no account settings to learn. ' +
+      'We will provide the timetable as a spreadsheet and our logo and colours. ' +
+      'Before you send a proposal, tell us which app of yours we can install from a store today, or we will not read it.',
     skills: ['Flutter', 'Firebase', 'UI design'],
     duration: '1to3Months',
     salary: 2400,

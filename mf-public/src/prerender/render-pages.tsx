@@ -8,7 +8,7 @@
 //   starts from the same data instead of a skeleton.
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { createAppStore, type AppStore } from '@freelane/shared';
-import type { PrerenderedPage, RenderedPage } from '@freelane/shared/build-artefacts';
+import type { PageMeta, PrerenderedPage, RenderedPage } from '@freelane/shared/build-artefacts';
 import { answeredQueries } from '@freelane/shared/ssr';
 import { AntdProvider } from '@freelane/shared/ui';
 import type { ComponentType } from 'react';
@@ -35,6 +35,19 @@ interface PageEntry {
   route?: string;
   /** Request-time pages: the queries their first view needs. */
   prefetch?: (store: AppStore, params: Record<string, string | undefined>) => Promise<unknown>;
+  /**
+   * Request-time pages: their shared-link tags from the data (issue 36), or `notFound` when the
+   * data is not there (the page says so, and the server answers 404); undefined keeps the route's.
+   */
+  metaOf?: (store: AppStore, params: Record<string, string | undefined>) => PageMeta | 'notFound' | undefined;
+}
+
+/** A description fits what link previews and search results show (about 160 characters). */
+function clip(text: string, length = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= length) return flat;
+  const cut = flat.slice(0, length - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), length / 2)).replace(/[\s,.;:]+$/, '')}…`;
 }
 
 /** Exposed module name (rsbuild.config.ts `exposes`) → the page and a URL it renders at. */
@@ -48,6 +61,19 @@ const PAGES: Record<string, PageEntry> = {
     url: '/blogInside/prerender',
     route: '/blogInside/:id',
     prefetch: (store, { id = '' }) => store.dispatch(getBlogByIdApi.endpoints.getBlogById.initiate(id)),
+    metaOf: (store, { id = '' }) => {
+      const { data: blog, error } = getBlogByIdApi.endpoints.getBlogById.select(id)(store.getState());
+      if (blog) {
+        return {
+          title: `${blog.title} | Freelane blog`,
+          description: clip(blog.description),
+          image: blog.image,
+          type: 'article',
+        };
+      }
+      const status = error && typeof error === 'object' && 'status' in error ? error.status : null;
+      return status === 404 || status === 400 ? 'notFound' : undefined;
+    },
   },
   './ComingSoon': { Page: ComingSoon, url: '/coming-soon' },
   './Browse': { Page: Browse, url: '/browse' },
@@ -99,5 +125,17 @@ export async function renderPage(
   if (!entry?.prefetch || !match) return null;
   const store = createAppStore(undefined, { serverRequest: { apiOrigin, headers: {} } });
   await entry.prefetch(store, match.params);
-  return { ...render(entry, url, store), queries: answeredQueries(store) };
+  const page = { ...render(entry, url, store), queries: answeredQueries(store) };
+  const meta = entry.metaOf?.(store, match.params);
+  if (meta === 'notFound') {
+    return {
+      ...page,
+      status: 404,
+      meta: {
+        title: 'Post not found | Freelane',
+        description: 'This blog post does not exist or has been removed. Read the other posts on the Freelane blog.',
+      },
+    };
+  }
+  return meta ? { ...page, meta } : page;
 }

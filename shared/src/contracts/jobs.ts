@@ -205,6 +205,27 @@ export const publicJobListResponse = z.object({
 });
 export type PublicJobListResponse = z.infer<typeof publicJobListResponse>;
 
+/**
+ * A job page (/jobs/{id}, issue 36): an open job and its client as anyone may see them, signed in or
+ * not. The client's public figures only (name, photo, rating, jobs posted, member since): no
+ * e-mail, no contract, no proposals.
+ */
+export const jobPageSchema = publicJobSchema.extend({
+  client: z.object({
+    _id: objectId,
+    fullName: z.string(),
+    profilePhoto: z.string().nullable(),
+    rating: ratingSummarySchema,
+    /** Every job the client has posted on Freelane, whatever its status now. */
+    jobsPosted: z.number().int(),
+    memberSince: z.string(),
+  }),
+});
+export type JobPage = z.infer<typeof jobPageSchema>;
+
+export const jobPageResponse = z.object({ success: z.literal(true), job: jobPageSchema });
+export type JobPageResponse = z.infer<typeof jobPageResponse>;
+
 const optionalFilter = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((value) => (value === '' || value === 'all' ? undefined : value), schema.optional());
 

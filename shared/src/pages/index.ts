@@ -3,7 +3,7 @@
  * routes and mounts, what each area exposes and what its dev harness shows. Plain data with no
  * run-time imports, so build configs (in Node) and the shell's first script can read it.
  */
-export { ROUTE_TABLE, type RouteEntry } from './route-table';
+export { frameRouteOf, ROUTE_TABLE, type RouteEntry } from './route-table';
 export {
   CHAT_WIDGET,
   exposedId,

@@ -1,6 +1,7 @@
 // Type-only imports: this module is also read by each area's rsbuild.config.ts (in Node, before any
 // bundler runs) and by the e2e suites, so it must load nothing at run time.
 import type { Access } from '../auth/access';
+import type { FrameRoute, PageMeta } from '../build-artefacts';
 import type { ContainerName } from '../contracts/registry';
 
 /**
@@ -18,59 +19,123 @@ export interface RouteEntry {
   remote: ContainerName;
   module: `./${string}`;
   access: Access;
+  /**
+   * What a shared link of the page shows (issue 36): the server writes its <title>, description,
+   * Open Graph and Twitter card tags into the page it sends. Every page a visitor may open has them
+   * (`routeMeta.test.ts`); a page whose first view is its data (a job, a blog post) has its
+   * renderer's from that data, and these when the data cannot be read.
+   */
+  meta?: PageMeta;
 }
 
 export const ROUTE_TABLE = [
   // Public site (mf-public)
-  { path: '/', remote: 'mf_public', module: './Home', access: 'public' },
+  {
+    path: '/',
+    remote: 'mf_public',
+    module: './Home',
+    access: 'public',
+    meta: {
+      title: 'Freelane: hire freelancers and find work, commission-free',
+      description:
+        'Clients and freelancers meet, agree and work together on Freelane. No commission on either side: post a job, send a proposal, deliver the work.',
+    },
+  },
   {
     path: '/coming-soon',
     remote: 'mf_public',
     module: './ComingSoon',
     access: 'public',
+    meta: {
+      title: 'Coming soon | Freelane',
+      description:
+        'This part of Freelane is on its way. Meanwhile, post a job or find work on the commission-free freelance marketplace.',
+    },
   },
   {
     path: '/offering',
     remote: 'mf_public',
     module: './Offering',
     access: 'public',
+    meta: {
+      title: 'What Freelane offers | Freelane',
+      description:
+        'Job posts, proposals with screening, chat with project briefs, reviews and a hiring assistant: everything Freelane offers clients and freelancers.',
+    },
   },
   {
     path: '/blog',
     remote: 'mf_public',
     module: './BlogList',
     access: 'public',
+    meta: {
+      title: 'Blog | Freelane',
+      description:
+        'Stories and advice for freelancers and the clients who hire them: pricing, proposals, working together and growing a freelance career.',
+    },
   },
   {
     path: '/blogInside/:id',
     remote: 'mf_public',
     module: './BlogDetail',
     access: 'public',
+    meta: {
+      title: 'Blog post | Freelane',
+      description: 'A post from the Freelane blog: advice for freelancers and the clients who hire them.',
+    },
   },
-  { path: '/about', remote: 'mf_public', module: './About', access: 'public' },
+  {
+    path: '/about',
+    remote: 'mf_public',
+    module: './About',
+    access: 'public',
+    meta: {
+      title: 'About Freelane',
+      description:
+        'Why Freelane exists: a freelance marketplace where clients and freelancers deal directly, with no commission taken from either side.',
+    },
+  },
   {
     path: '/browse',
     remote: 'mf_public',
     module: './Browse',
     access: 'public',
+    meta: {
+      title: 'Browse freelance work | Freelane',
+      description:
+        'Browse what freelancers on Freelane do, by category: design, development, writing, marketing and more.',
+    },
   },
   {
     path: '/privacy-policy',
     remote: 'mf_public',
     module: './PrivacyPolicy',
     access: 'public',
+    meta: {
+      title: 'Privacy policy | Freelane',
+      description: 'How Freelane collects, uses and protects your personal data, and the choices you have about it.',
+    },
   },
   {
     path: '/terms-condition',
     remote: 'mf_public',
     module: './Terms',
     access: 'public',
+    meta: {
+      title: 'Terms and conditions | Freelane',
+      description: 'The terms that apply when you use Freelane as a client, a freelancer or a hiring assistant.',
+    },
   },
   {
     path: '/community',
     remote: 'mf_public',
     module: './Community',
     access: 'public',
+    meta: {
+      title: 'Community | Freelane',
+      description:
+        'Meet other freelancers and clients in the Freelane community: questions, events and advice from people doing the work.',
+    },
   },
 
   // Accounts (mf-accounts)
@@ -79,25 +144,50 @@ export const ROUTE_TABLE = [
     remote: 'mf_accounts',
     module: './SignUp',
     access: 'guest',
+    meta: {
+      title: 'Sign up | Freelane',
+      description: 'Create your free Freelane account to hire freelancers or to find work. No commission, ever.',
+    },
   },
-  { path: '/login', remote: 'mf_accounts', module: './Login', access: 'guest' },
+  {
+    path: '/login',
+    remote: 'mf_accounts',
+    module: './Login',
+    access: 'guest',
+    meta: {
+      title: 'Sign in | Freelane',
+      description: 'Sign in to Freelane to post jobs, send proposals, chat and manage your work.',
+    },
+  },
   {
     path: '/forget-password',
     remote: 'mf_accounts',
     module: './ForgetPassword',
     access: 'guest',
+    meta: {
+      title: 'Reset your password | Freelane',
+      description: 'Forgot your Freelane password? Enter your e-mail and we will send you a link to choose a new one.',
+    },
   },
   {
     path: '/recover-password/:id',
     remote: 'mf_accounts',
     module: './RecoverPassword',
     access: 'guest',
+    meta: {
+      title: 'Choose a new password | Freelane',
+      description: 'Choose a new password for your Freelane account, then sign in again with it.',
+    },
   },
   {
     path: '/google-success',
     remote: 'mf_accounts',
     module: './GoogleSuccess',
     access: 'public',
+    meta: {
+      title: 'Signing in | Freelane',
+      description: 'Finishing your sign-in with Google: you will be taken to your Freelane account in a moment.',
+    },
   },
   {
     path: '/select-role',
@@ -116,6 +206,11 @@ export const ROUTE_TABLE = [
     remote: 'mf_accounts',
     module: './FindTalent',
     access: 'public',
+    meta: {
+      title: 'Find talent | Freelane',
+      description:
+        'Find freelancers on Freelane by skill and category, read their reviews and contact them directly, commission-free.',
+    },
   },
 
   // Jobs (mf-jobs)
@@ -173,6 +268,18 @@ export const ROUTE_TABLE = [
     remote: 'mf_jobs',
     module: './FindJobs',
     access: 'freelancer',
+  },
+  {
+    path: '/jobs/:id',
+    remote: 'mf_jobs',
+    module: './JobPage',
+    access: 'public',
+    // The job's own from its data (its title, budget and skills); these when it cannot be read.
+    meta: {
+      title: 'Job | Freelane',
+      description:
+        'An open job on Freelane: read the whole post, the client and the budget, and apply commission-free.',
+    },
   },
   {
     path: '/my-project',
@@ -279,5 +386,17 @@ export const ROUTE_TABLE = [
     remote: 'mf_hiring_assistant',
     module: './HiringAssistantTerms',
     access: 'public',
+    meta: {
+      title: 'Hiring assistant terms | Freelane',
+      description: 'The terms for hiring assistants on Freelane, who help clients screen and choose freelancers.',
+    },
   },
 ] as const satisfies readonly RouteEntry[];
+
+/**
+ * A row as the shell's prerendered frame carries it to the server (frame.json `routes`): the server
+ * finds the route of a request, and writes a public page's shared-link tags, from it.
+ */
+export function frameRouteOf({ path, remote, module, access, meta }: RouteEntry): FrameRoute {
+  return { path, remote, module, access, ...(meta ? { meta } : {}) };
+}

@@ -18,7 +18,7 @@ import { AppLayout } from '../app/app-shell';
 import '@freelane/shared/tokens.css';
 import '@freelane/shared/ui/plain.css';
 import '../app/global.css';
-import { ROUTE_TABLE } from '@freelane/shared/pages';
+import { frameRouteOf, ROUTE_TABLE } from '@freelane/shared/pages';
 import { RemoteLoaderContext, type RemoteLoader } from '../lib/remote-loader-context';
 
 /** Where the page goes; the server swaps this element for the page. */
@@ -44,7 +44,7 @@ export function renderFrame(): PrerenderedFrame {
   return {
     html,
     css: '',
-    routes: ROUTE_TABLE.map(({ path, remote, module, access }) => ({ path, remote, module, access })),
+    routes: ROUTE_TABLE.map(frameRouteOf),
   };
 }
 

@@ -10,6 +10,7 @@ import { deleteBrief } from './delete-proposed-job';
 import { getFreelancerStats } from './freelancer-stats';
 import { getAllJobs } from './get-all-jobs';
 import { getJob } from './get-job';
+import { getJobPage } from './job-page';
 import { getReceivedProposals } from './get-received-proposals';
 import { markAddressed } from './mark-addressed';
 import { getPublicJobs } from './new-all-jobs';
@@ -34,6 +35,7 @@ export const jobHandlers = defineHandlers(jobEndpoints, {
   updateJob,
   deleteJob,
   getJob,
+  getJobPage,
   getAllJobs,
   getPublicJobs,
   getClientJobs,

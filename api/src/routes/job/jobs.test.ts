@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { applications, jobs, notifications } from '../../db/schema';
+import { applications, jobs, notifications, users } from '../../db/schema';
 import { Agent } from '../../testing/agent';
 import { briefInput, proposeBrief } from '../../testing/brief-fixtures';
 import { FakeClock } from '../../testing/fake-clock';
@@ -226,6 +226,46 @@ describe('GET /job/getJob/{jobId}', () => {
     const unknown = await (await signIn(ctx, ava)).get(`/api/v1/job/getJob/${UNKNOWN}`);
     assert.equal(unknown.statusCode, 404);
     assert.equal((await (await signIn(ctx, ava)).get('/api/v1/job/getJob/not-a-uuid')).statusCode, 400);
+  });
+});
+
+describe('GET /job/page/{jobId} (the job page, issue 36)', () => {
+  it('shows an open job whole to a visitor, with its client’s public figures and nothing private', async () => {
+    const owner = await buildUser(ctx, { role: 'client', fullName: 'Page Client' });
+    await ctx.app.db.update(users).set({ ratingCount: 2, ratingTotal: 9 }).where(eq(users.id, owner.user.id));
+    const description = `${'A long post about the work. '.repeat(20)}Start your proposal with the word teapot.`;
+    const job = await buildJob(ctx, owner, { description, hiredFreelancerId: null });
+    await buildJob(ctx, owner, { status: 'completed' });
+    await buildApplication(ctx, job, await freelancer());
+    const response = await new Agent(ctx).get(`/api/v1/job/page/${job.id}`);
+    assert.equal(response.statusCode, 200, response.body);
+    const body = response.json().job;
+    assert.equal(body.description, description, 'the whole post, not a cut');
+    assert.equal(body.applicantCount, 1);
+    assert.deepEqual(body.client, {
+      _id: owner.user.id,
+      fullName: 'Page Client',
+      profilePhoto: null,
+      rating: { average: 4.5, count: 2 },
+      jobsPosted: 2,
+      memberSince: owner.user.createdAt.toISOString(),
+    });
+    for (const field of ['hiredFreelancer', 'reviewChanges', 'files', 'myApplication', 'email'])
+      assert.ok(!(field in body) && !(field in body.client), `${field} is not public`);
+  });
+
+  it('is a 404 for everyone, its parties too, once the job is not open (hired, past its deadline) or unknown', async () => {
+    const owner = await client();
+    const hired = await freelancer();
+    const inProgress = await buildJob(ctx, owner, { status: 'progress', hiredFreelancerId: hired.user.id });
+    const closed = await buildJob(ctx, owner, { applicationDeadline: isoDateIn(ctx, -1) });
+    for (const agent of [new Agent(ctx), await signIn(ctx, owner), await signIn(ctx, hired)]) {
+      for (const id of [inProgress.id, closed.id, UNKNOWN]) {
+        const response = await agent.get(`/api/v1/job/page/${id}`);
+        assert.equal(response.statusCode, 404, response.body);
+        assert.equal(response.json().code, 'JOB_NOT_FOUND');
+      }
+    }
   });
 });
 

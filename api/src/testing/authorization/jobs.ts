@@ -115,6 +115,11 @@ export const jobsCases: CaseTable = {
     request: (world) => `${JOB}/getJob/${world.hiredJob.id}`,
     expect: { ...ownerOnly(404), hiredFreelancer: 200, admin: 200 },
   },
+  // The job page (/jobs/{id}): an open job for anyone, signed in or not.
+  'GET /api/v1/job/page/:jobId': {
+    request: async (world) => `${JOB}/page/${(await world.openJob()).id}`,
+    expect: everyone(200),
+  },
   // Find Jobs (the spec's name): the open jobs, for freelancers.
   'GET /api/v1/job/getAllJobs': { request: () => `${JOB}/getAllJobs`, expect: roleOnly('freelancer') },
   // The public home page's newest jobs.

@@ -64,6 +64,15 @@ export const jobEndpoints = defineEndpoints('job', {
     reads: ['job'],
     schemas: jobAnswer,
   },
+  getJobPage: {
+    method: 'GET',
+    path: '/job/page/:jobId',
+    summary:
+      'A job page (/jobs/{id}): an open job and its client, for anyone, signed in or not (no contract, no proposals)',
+    access: 'public',
+    reads: ['job'],
+    schemas: schemasFrom(contracts, (c) => ({ params: c.jobIdParams, response: { 200: c.jobPageResponse } })),
+  },
   getAllJobs: {
     method: 'GET',
     path: '/job/getAllJobs',

@@ -11,6 +11,7 @@ import {
 } from '@freelane/shared/contracts';
 import { UserReviewsLink } from '@freelane/shared/ui';
 import { deadlineLabel, postedAgo } from '../../../lib/format';
+import { jobPagePath } from '../../../lib/job-page-link';
 import { useFormatMoney } from '@freelane/shared';
 
 const rankLabel = (rank: Job['rank']) => JOB_RANK_OPTIONS.find((option) => option.value === rank)?.label ?? rank;
@@ -27,7 +28,8 @@ export function JobCard({ job, onPropose }: { job: Job; onPropose: (job: Job) =>
       <Flex justify="space-between" align="start" gap={16} wrap>
         <div style={{ flex: '1 1 320px', minWidth: 0 }}>
           <Typography.Title level={3} id={titleId} style={{ fontSize: 20, marginTop: 0, marginBottom: 4 }}>
-            {job.title}
+            {/* The whole post is on the job page: the card shows three lines of it. */}
+            <Link to={jobPagePath(job._id)}>{job.title}</Link>
           </Typography.Title>
           <Typography.Text type="secondary">
             <UserOutlined /> {job.owner.fullName} · {postedAgo(job.createdAt)}

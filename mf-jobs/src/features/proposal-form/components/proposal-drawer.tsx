@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import { Drawer, Typography } from 'antd';
+import { Link } from 'react-router-dom';
 import { getErrorMessage, useGetJobScreeningQuery } from '@freelane/shared';
 import type { ProposalBodyInput } from '@freelane/shared/contracts';
 import { ErrorState, LoadingState } from '@freelane/shared/ui';
 import type { ProposalFormValues } from '../lib/proposal-values';
 import { ProposalForm } from './proposal-form';
+import { jobPagePath } from '../../../lib/job-page-link';
 
 interface ProposalDrawerProps {
   open: boolean;
@@ -36,7 +38,17 @@ export function ProposalDrawer({ open, jobId, jobTitle, title, onClose, ...formP
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">
-        For <Typography.Text strong>{jobTitle}</Typography.Text>
+        For{' '}
+        <Typography.Text strong>
+          {/* The whole post, to read again before sending (it opens beside the form). */}
+          {jobId ? (
+            <Link to={jobPagePath(jobId)} target="_blank">
+              {jobTitle}
+            </Link>
+          ) : (
+            jobTitle
+          )}
+        </Typography.Text>
       </Typography.Paragraph>
       {!open ? null : screening.isLoading ? (
         <LoadingState label="Loading the job's requirements" />

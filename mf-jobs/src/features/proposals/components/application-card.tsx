@@ -6,7 +6,9 @@ import {
   type Application,
   type ApplicationStatus,
 } from '@freelane/shared/contracts';
+import { Link } from 'react-router-dom';
 import { formatDate } from '../../../lib/format';
+import { hasJobPage, jobPagePath } from '../../../lib/job-page-link';
 import { useFormatMoney } from '@freelane/shared';
 
 const STATUS_COLORS: Record<ApplicationStatus, string> = { pending: 'gold', accepted: 'success', rejected: 'error' };
@@ -28,7 +30,8 @@ export function ApplicationCard({ application, onEdit }: ApplicationCardProps) {
       <Flex justify="space-between" align="start" gap={8} wrap>
         <div style={{ flex: '1 1 240px', minWidth: 0 }}>
           <Typography.Title level={3} id={titleId} style={{ fontSize: 18, margin: 0 }}>
-            {job.title}
+            {/* While the job is open, its page shows the whole post again. */}
+            {hasJobPage(job) ? <Link to={jobPagePath(job._id)}>{job.title}</Link> : job.title}
           </Typography.Title>
           <Typography.Text type="secondary">
             {job.owner.fullName} · Sent {formatDate(application.createdAt)}
