@@ -74,7 +74,7 @@ test('apply as hiring assistant → an admin approves → the header link leads 
     });
 
     await test.step('the admin approves her application in the Applications queue', async () => {
-      await openAs(admin, '/adminPanel');
+      await openAs(admin, '/adminPanel?tab=applications');
       const row = main(admin.page).getByRole('article', {
         name: `Hiring assistant application from ${hana.account.fullName}`,
       });
@@ -161,7 +161,7 @@ test('a mentor application declined with a reason shows that reason on /mentorsh
     });
 
     await test.step('the admin declines it with a reason', async () => {
-      await openAs(admin, '/adminPanel');
+      await openAs(admin, '/adminPanel?tab=applications');
       await applicationsQueue(admin.page).getByText('Mentors', { exact: true }).click();
       const row = main(admin.page).getByRole('article', { name: `Mentor application from ${milo.account.fullName}` });
       await row.getByRole('button', { name: 'Decline' }).click();

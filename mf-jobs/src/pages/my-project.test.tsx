@@ -157,7 +157,7 @@ describe('My Projects (freelancer) page', () => {
     expect(location()).toHaveTextContent('/my-project?status=completed&view=table');
 
     await chooseRadio(user, 'Filter projects by status', 'Pending Review');
-    expect(await screen.findByText('No projects with the status “Paused”.')).toBeInTheDocument();
+    expect(await screen.findByText('No projects with the status “Pending Review”.')).toBeInTheDocument();
   });
 
   it('refuses wrong, too large and duplicate files before sending, and lets one be removed', async () => {
