@@ -294,7 +294,7 @@ test('a hiring assistant drafts a job for a client → the client approves it on
       await dialog.getByRole('button', { name: 'Send for approval' }).click();
       await expect(page.getByText(`Draft sent to ${DEMO.client.fullName} for approval.`)).toBeVisible();
       await expect(main(page).getByRole('article', { name: `${title} for ${DEMO.client.fullName}` })).toContainText(
-        'Waiting for the client',
+        'Awaiting Approval',
       );
     });
 
@@ -307,7 +307,7 @@ test('a hiring assistant drafts a job for a client → the client approves it on
       await draft.getByRole('button', { name: `Approve ${title}` }).click();
       await expect(page.getByText('Job posted successfully.')).toBeVisible();
       await expect(main(page).getByRole('region', { name: 'Job drafts from your hiring assistants' })).toContainText(
-        'Approved and posted',
+        'Approved and Posted',
       );
       await openAs(clara, '/myJobs');
       await expect(main(page).getByText(title)).toBeVisible();

@@ -105,10 +105,13 @@ for (const { name, viewport } of VIEWPORTS) {
         ...new Set(
           await menu
             .getByRole('link')
-            .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '').filter((href) => href.startsWith('/'))),
+            .evaluateAll((links) =>
+              links.map((link) => link.getAttribute('href') ?? '').filter((href) => href.startsWith('/')),
+            ),
         ),
       ];
-      for (const member of ['/find-jobs', '/earnings', '/my-project', '/proposals']) expect(hrefs).not.toContain(member);
+      for (const member of ['/find-jobs', '/earnings', '/my-project', '/proposals'])
+        expect(hrefs).not.toContain(member);
       expect(hrefs).toEqual(expect.arrayContaining(['/adminPanel?tab=disputes', '/adminPanel?tab=blog']));
       for (const href of hrefs) {
         await page.goto(href);

@@ -38,7 +38,7 @@ export function clientMenuItems(): NavItem[] {
       label: PAGE_NAMES.clientJobs,
       to: '/myJobs',
       // Each filter reads as the badge of the jobs it lists (the one vocabulary, issue 36).
-      children: (['progress', 'paused', 'completed'] as const).map((status) =>
+      children: (['progress', 'completed', 'paused'] as const).map((status) =>
         link(`/myJobs?status=${status}`, JOB_STATUS_LABELS[status]),
       ),
     },
