@@ -1,6 +1,28 @@
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the one place that renders antd's Table
-import { Grid, Table, type TableColumnsType, type TableProps } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+
+/** Below antd's md breakpoint (768 px): the phone layout. */
+const PHONE_QUERY = '(max-width: 767.98px)';
+
+function subscribePhone(onChange: () => void): () => void {
+  const query = window.matchMedia(PHONE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/**
+ * Read at the first render (not after it, as antd's Grid.useBreakpoint does): a table that switched
+ * layout after mounting would rebuild its rows under a user's finger. The server renders the desktop
+ * table.
+ */
+function useIsPhone(): boolean {
+  return useSyncExternalStore(
+    subscribePhone,
+    () => window.matchMedia(PHONE_QUERY).matches,
+    () => false,
+  );
+}
 
 /**
  * The first column on a phone: as wide as its words need up to about half the screen, wrapping only
@@ -44,10 +66,7 @@ function phoneColumns<T>(columns: TableColumnsType<T>): TableColumnsType<T> {
  * as it was.
  */
 export function ResponsiveTable<T extends object>(props: TableProps<T>) {
-  const screens = Grid.useBreakpoint();
-  // Unknown before the first measurement (server render, first paint): the desktop table, which
-  // the phone one replaces before the browser paints (antd measures in a layout effect).
-  const phone = screens.md === false;
+  const phone = useIsPhone();
   if (!phone || !props.columns) return <Table<T> {...props} />;
   return (
     <Table<T>
