@@ -8,6 +8,9 @@ import { openSignedIn } from './support/session';
 
 const NO_ACCESS = "You don't have access to this page";
 
+// Several sign-ins and pages per test; a loaded 2-core machine needed more than the default minute.
+test.describe.configure({ timeout: 180_000 });
+
 const VIEWPORTS = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
   { name: 'desktop', viewport: { width: 1366, height: 900 } },
