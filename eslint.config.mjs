@@ -115,6 +115,14 @@ const RESTRICTED_PATHS = [
     importNames: ['useSelector', 'useDispatch'],
     message: 'Use the typed useAppSelector / useAppDispatch from @freelane/shared.',
   },
+  {
+    // Issue 36: every table passes through one phone layout (scrolls in its own box, first column
+    // fixed, no word broken mid-word); a table drawn with antd's Table directly would miss it.
+    name: 'antd',
+    importNames: ['Table'],
+    message: 'Render tables with ResponsiveTable from @freelane/shared/ui (its phone layout).',
+    allowTypeImports: true,
+  },
 ];
 const RESTRICTED_PATTERNS = [
   {

@@ -16,7 +16,7 @@ test('an admin publishes a post with an uploaded cover; readers see it; deleting
   const title = `A post with a cover ${Date.now().toString(36)}`;
   try {
     const page = admin.page;
-    await openAs(admin, '/adminPanel');
+    await openAs(admin, '/adminPanel?tab=blog');
     await page.getByRole('button', { name: 'New Post' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Blog Post' });
     await dialog.getByLabel('Title').fill(title);

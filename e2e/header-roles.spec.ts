@@ -31,7 +31,7 @@ test('a visitor sees the public top bar', async ({ page }) => {
 test('a client sees the client menu, Post A Job, bell, messages and the profile menu', async ({ page }) => {
   await openSignedIn(page, DEMO.client, '/');
   const bar = header(page);
-  for (const name of ['Dashboard', 'Find Talent', 'My Job', 'Transaction', 'Community']) {
+  for (const name of ['Dashboard', 'Find Talent', 'My Jobs', 'Transaction', 'Community']) {
     await expect(bar.getByText(name, { exact: true }).first()).toBeVisible();
   }
   await expect(topBarEntry(page, 'Post A Job')).toBeVisible();
@@ -42,8 +42,8 @@ test('a client sees the client menu, Post A Job, bell, messages and the profile 
   // Menus open on hover.
   await openOnHover(
     page,
-    bar.getByText('My Job', { exact: true }).first(),
-    page.getByRole('link', { name: 'Running Jobs' }),
+    bar.getByText('My Jobs', { exact: true }).first(),
+    page.getByRole('link', { name: 'In Progress' }),
   );
 
   await openProfileMenu(page, DEMO.client.fullName);
@@ -65,10 +65,12 @@ test("a client's header search trims, ignores empty text and URL-encodes into /f
   expect(searchQuery(page)).toBe('C# & Go developer');
 });
 
-test('a freelancer sees Find Jobs, My Project, Proposals, Earnings and the Hiring Assistant link', async ({ page }) => {
+test('a freelancer sees Find Jobs, My Projects, Proposals, Earnings and the Hiring Assistant link', async ({
+  page,
+}) => {
   await openSignedIn(page, DEMO.ava, '/');
   const bar = header(page);
-  for (const name of ['Dashboard', 'Find Jobs', 'My Project', 'Proposals', 'Earnings', 'Community']) {
+  for (const name of ['Dashboard', 'Find Jobs', 'My Projects', 'Proposals', 'Earnings', 'Community']) {
     await expect(bar.getByText(name, { exact: true }).first()).toBeVisible();
   }
   await expect(bar.getByText('Post A Job', { exact: true })).toHaveCount(0);

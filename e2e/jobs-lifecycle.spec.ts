@@ -103,7 +103,7 @@ test('client posts → freelancer applies → hire → delivery → revision →
       await expect(page.getByText('Job posted successfully.')).toBeVisible({ timeout: 20_000 });
       await expect(page).toHaveURL(/\/myJobs$/);
       const card = jobCard(page, title);
-      await expect(card).toContainText('Active');
+      await expect(card).toContainText('Open');
       await expect(card).toContainText(`${SALARY_TEXT} fixed price`);
       await expect(card).toContainText('0 applicants');
     });
@@ -289,7 +289,7 @@ test('client posts → freelancer applies → hire → delivery → revision →
       await openAs(freelancer, '/freelancersHome');
       await expect(main(page).getByRole('group', { name: 'Total Earned' })).toContainText(AGREED_TEXT);
       await expect(main(page).getByRole('group', { name: 'Completed' })).toHaveText(/^\s*Completed\s*1\s*/);
-      await expect(main(page).getByRole('group', { name: 'Under Review' })).toHaveText(/^\s*Under Review\s*0\s*/);
+      await expect(main(page).getByRole('group', { name: 'Pending Review' })).toHaveText(/^\s*Pending Review\s*0\s*/);
       await openAs(freelancer, '/earnings');
       await expect(main(page).getByRole('group', { name: 'Total Earned' })).toContainText(AGREED_TEXT);
       await expect(main(page).getByRole('group', { name: 'This Month' })).toContainText(AGREED_TEXT);

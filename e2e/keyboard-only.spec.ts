@@ -218,20 +218,20 @@ test('the header’s menus open, and their entries are chosen, with the keyboard
     const bar = header(page);
 
     await test.step('a submenu of the main navigation opens with Arrow Down and an entry is chosen with Enter', async () => {
-      await tabTo(page, bar.getByRole('link', { name: 'My Job', exact: true }));
+      await tabTo(page, bar.getByRole('link', { name: 'My Jobs', exact: true }));
       await page.keyboard.press('ArrowDown');
-      const running = page.getByRole('menuitem', { name: 'Running Jobs' });
+      const running = page.getByRole('menuitem', { name: 'In Progress' });
       await expect(running).toBeVisible();
       await expect.poll(() => isFocused(running), { message: 'the first entry takes the focus' }).toBe(true);
       await page.keyboard.press('ArrowDown');
-      await expect.poll(() => isFocused(page.getByRole('menuitem', { name: 'Completed Jobs' }))).toBe(true);
+      await expect.poll(() => isFocused(page.getByRole('menuitem', { name: 'Completed' }))).toBe(true);
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/myJobs\?status=completed$/);
     });
 
     await test.step('a submenu whose title is not a link is reached and opened too', async () => {
       await page.goto('/client-dashboard');
-      await tabTo(page, bar.getByRole('link', { name: 'My Job', exact: true }));
+      await tabTo(page, bar.getByRole('link', { name: 'My Jobs', exact: true }));
       await page.keyboard.press('ArrowRight');
       const selection = bar.getByRole('menuitem', { name: 'Talent Selection' });
       await expect.poll(() => isFocused(selection), { message: 'Arrow Right moves along the bar' }).toBe(true);

@@ -165,7 +165,7 @@ test('a project brief proposed in chat is accepted, and the job shows in My Proj
     await dialog.getByText('Milestone Payments').click();
     await dialog.getByRole('button', { name: 'Send Brief' }).click();
     const card = briefCard(page, 'Finn Freelancer', title);
-    await expect(card).toContainText('Awaiting answer');
+    await expect(card).toContainText('Awaiting Answer');
     await expect(card.getByRole('button', { name: 'Edit' })).toBeEnabled();
   });
 
@@ -188,7 +188,7 @@ test('a project brief proposed in chat is accepted, and the job shows in My Proj
     await expect(card).toContainText('Accepted');
     await expect(card.getByRole('button', { name: 'Accept' })).toBeDisabled();
     await expect(card.getByRole('button', { name: 'Decline' })).toBeDisabled();
-    await card.getByRole('link', { name: 'Open in My Project' }).click();
+    await card.getByRole('link', { name: 'Open in My Projects' }).click();
     await expect(page).toHaveURL(/\/my-project$/);
     const job = page.getByRole('main').getByRole('article', { name: title });
     await expect(job).toContainText('In Progress');

@@ -74,7 +74,7 @@ test('apply as hiring assistant → an admin approves → the header link leads 
     });
 
     await test.step('the admin approves her application in the Applications queue', async () => {
-      await openAs(admin, '/adminPanel');
+      await openAs(admin, '/adminPanel?tab=applications');
       const row = main(admin.page).getByRole('article', {
         name: `Hiring assistant application from ${hana.account.fullName}`,
       });
@@ -161,7 +161,7 @@ test('a mentor application declined with a reason shows that reason on /mentorsh
     });
 
     await test.step('the admin declines it with a reason', async () => {
-      await openAs(admin, '/adminPanel');
+      await openAs(admin, '/adminPanel?tab=applications');
       await applicationsQueue(admin.page).getByText('Mentors', { exact: true }).click();
       const row = main(admin.page).getByRole('article', { name: `Mentor application from ${milo.account.fullName}` });
       await row.getByRole('button', { name: 'Decline' }).click();
@@ -294,7 +294,7 @@ test('a hiring assistant drafts a job for a client → the client approves it on
       await dialog.getByRole('button', { name: 'Send for approval' }).click();
       await expect(page.getByText(`Draft sent to ${DEMO.client.fullName} for approval.`)).toBeVisible();
       await expect(main(page).getByRole('article', { name: `${title} for ${DEMO.client.fullName}` })).toContainText(
-        'Waiting for the client',
+        'Awaiting Approval',
       );
     });
 
@@ -307,7 +307,7 @@ test('a hiring assistant drafts a job for a client → the client approves it on
       await draft.getByRole('button', { name: `Approve ${title}` }).click();
       await expect(page.getByText('Job posted successfully.')).toBeVisible();
       await expect(main(page).getByRole('region', { name: 'Job drafts from your hiring assistants' })).toContainText(
-        'Approved and posted',
+        'Approved and Posted',
       );
       await openAs(clara, '/myJobs');
       await expect(main(page).getByText(title)).toBeVisible();

@@ -12,7 +12,8 @@ const MESSAGING_MANIFEST = '**/remotes/mf-messaging/**/mf-manifest.json';
 test('with mf-public down, its pages show the panel and everything else works; Retry recovers', async ({ page }) => {
   await page.route(PUBLIC_MANIFEST, (route) => route.abort('connectionrefused'));
   const reported = page.waitForResponse(
-    (response) => response.url().endsWith('/api/v1/public/remote-load-failure') && response.request().method() === 'POST',
+    (response) =>
+      response.url().endsWith('/api/v1/public/remote-load-failure') && response.request().method() === 'POST',
   );
 
   await page.goto('/');
@@ -23,7 +24,9 @@ test('with mf-public down, its pages show the panel and everything else works; R
   expect(report.status()).toBe(200);
   expect(report.request().postDataJSON()).toMatchObject({ area: 'mf_public', kind: 'manifest' });
   const metrics = await (await page.request.get('/metrics')).text();
-  expect(metrics).toMatch(/freelane_remote_load_failures_total\{area="mf_public",version="[^"]+",kind="manifest"\} [1-9]/);
+  expect(metrics).toMatch(
+    /freelane_remote_load_failures_total\{area="mf_public",version="[^"]+",kind="manifest"\} [1-9]/,
+  );
   await expect(topBarEntry(page, 'Login')).toBeVisible();
   await expect(footer(page).getByText('Join Our Community Today')).toBeVisible();
 
@@ -81,7 +84,7 @@ test('with mf-messaging down, /message shows the panel, the widget stays away, t
   await expect(header(page).getByRole('link', { name: /^Messages/ })).toBeVisible();
 
   // Another area still loads in the same page, and the broken widget renders nothing there.
-  await header(page).getByRole('link', { name: 'My Project', exact: true }).click();
+  await header(page).getByRole('link', { name: 'My Projects', exact: true }).click();
   await expect(page).toHaveURL(/\/my-project$/);
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
   await expect(page.getByText(/unavailable/i)).toHaveCount(0);

@@ -177,7 +177,7 @@ test('Mark As Incomplete with a reason → the freelancer answers and asks an ad
 
     await test.step('the admin finds it in the Disputes queue and decides, with a reason', async () => {
       const page = admin.page;
-      await openAs(admin, '/adminPanel');
+      await openAs(admin, '/adminPanel?tab=disputes');
       await main(page)
         .getByRole('link', { name: `Open dispute about ${title}` })
         .click();

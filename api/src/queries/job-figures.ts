@@ -26,7 +26,11 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
  * A hire as a payment (no processor: amounts are agreed prices). Overdue = a revision not delivered
  * by the freelancer's deadline; Disputed = marked incomplete.
  */
-export function transactionStatusOf(status: JobStatus, freelancerReviewDeadline: Date | null, now: Date): TransactionStatus {
+export function transactionStatusOf(
+  status: JobStatus,
+  freelancerReviewDeadline: Date | null,
+  now: Date,
+): TransactionStatus {
   if (status === 'completed') return 'Completed';
   if (status === 'disputes') return 'Disputed';
   if (status === 'closed') return 'Closed';
@@ -78,9 +82,14 @@ export async function transactions(
     app.repos.hiring.feesForClient(user.id),
   ]);
   const feeOf = new Map(fees.map((fee) => [fee.jobId, fee]));
-  const sums = { Pending: 0, Completed: 0, Overdue: 0, Disputed: 0, Closed: 0 } satisfies Record<TransactionStatus, number>;
+  const sums = { Pending: 0, Completed: 0, Overdue: 0, Disputed: 0, Closed: 0 } satisfies Record<
+    TransactionStatus,
+    number
+  >;
   for (const hire of all) sums[transactionStatusOf(hire.status, hire.freelancerReviewDeadline, now)] += hire.amount;
-  const freelancers = await app.repos.jobs.people(page.rows.flatMap((row) => (row.hiredFreelancerId ? [row.hiredFreelancerId] : [])));
+  const freelancers = await app.repos.jobs.people(
+    page.rows.flatMap((row) => (row.hiredFreelancerId ? [row.hiredFreelancerId] : [])),
+  );
   return {
     summary: {
       totalTransactions: all.length,
@@ -120,7 +129,7 @@ export async function adminOverview(app: CommandContext, query: Page): Promise<O
   const [counts, page] = await Promise.all([app.repos.jobs.globalCounts(), app.repos.jobs.listAll(query)]);
   const owners = await app.repos.jobs.people(page.rows.map((row) => row.ownerId));
   return {
-    counts: { total: counts.total, completed: counts.completed, active: counts.total - counts.completed },
+    counts: { total: counts.total, completed: counts.completed, active: counts.active },
     recentJobs: page.rows.map((row) => ({
       _id: row.id,
       title: row.title,

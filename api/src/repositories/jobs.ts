@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, gte, ilike, lte, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
+  ACTIVE_JOB_STATUSES,
   BUDGET_BUCKET_OPTIONS,
   type ApplicationStatus,
   type BudgetBucket,
@@ -10,7 +11,16 @@ import {
 } from '@freelane/shared/contracts';
 import type { Db } from '../db/client';
 import type { Clock } from '../plugins/clock';
-import { applications, contacts, jobs, jobWorkFiles, storedFiles, users, type JobRow, type UserRow } from '../db/schema';
+import {
+  applications,
+  contacts,
+  jobs,
+  jobWorkFiles,
+  storedFiles,
+  users,
+  type JobRow,
+  type UserRow,
+} from '../db/schema';
 import { jobWriteTags, postedJobTags, tags } from '../lib/cache-tags';
 import { containsPattern } from '../lib/like';
 import type { Changed } from './changes';
@@ -25,7 +35,10 @@ export interface WorkFileRecord {
 }
 
 /** What the job screens show of a person (`people` below reads only these). */
-export type JobPersonRow = Pick<UserRow, 'id' | 'fullName' | 'username' | 'profilePhoto' | 'professionalTitle' | 'ratingCount' | 'ratingTotal'>;
+export type JobPersonRow = Pick<
+  UserRow,
+  'id' | 'fullName' | 'username' | 'profilePhoto' | 'professionalTitle' | 'ratingCount' | 'ratingTotal'
+>;
 
 export interface Page {
   page: number;
@@ -107,10 +120,15 @@ function budgetCondition(bucket: BudgetBucket): SQL | undefined {
   const option = BUDGET_BUCKET_OPTIONS.find((candidate) => candidate.value === bucket);
   if (!option) return undefined;
   const bounds: SQL[] = [];
-  if (option.min !== null) bounds.push(option.minInclusive ? sql`${jobs.salary} >= ${option.min}` : sql`${jobs.salary} > ${option.min}`);
-  if (option.max !== null) bounds.push(option.maxInclusive ? sql`${jobs.salary} <= ${option.max}` : sql`${jobs.salary} < ${option.max}`);
+  if (option.min !== null)
+    bounds.push(option.minInclusive ? sql`${jobs.salary} >= ${option.min}` : sql`${jobs.salary} > ${option.min}`);
+  if (option.max !== null)
+    bounds.push(option.maxInclusive ? sql`${jobs.salary} <= ${option.max}` : sql`${jobs.salary} < ${option.max}`);
   return and(...bounds);
 }
+
+/** "Active" as every count says it (the one vocabulary, issue 36): not finished, not disputed. */
+const isActiveJob = inArray(jobs.status, [...ACTIVE_JOB_STATUSES]);
 
 /**
  * Open = posted, still taking proposals, deadline not passed. The status is written as a literal:
@@ -153,7 +171,10 @@ const budgetBucketOf = sql<BudgetBucket | null>`case ${sql.join(
 
 export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
   async function page(where: SQL | undefined, query: Page): Promise<PageOf<JobRow>> {
-    const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where);
+    const [{ total }] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(where);
     const rows = await db
       .select()
       .from(jobs)
@@ -189,7 +210,11 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
           .where(and(eq(jobs.id, id), eq(jobs.ownerId, ownerId), eq(jobs.status, 'active')))
           .for('update');
         if (!before) return undefined;
-        const [after] = await tx.update(jobs).set({ ...input, updatedAt: now }).where(eq(jobs.id, id)).returning();
+        const [after] = await tx
+          .update(jobs)
+          .set({ ...input, updatedAt: now })
+          .where(eq(jobs.id, id))
+          .returning();
         return { before, after };
       });
       if (!edit) return undefined;
@@ -201,7 +226,10 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
      * Deletes an open job and (by cascade) its proposals. Returns the job and who had a pending
      * proposal, or undefined when the job was no longer active.
      */
-    async deleteIfActive(id: string, ownerId: string): Promise<{ job: JobRow; pendingApplicantIds: string[] } | undefined> {
+    async deleteIfActive(
+      id: string,
+      ownerId: string,
+    ): Promise<{ job: JobRow; pendingApplicantIds: string[] } | undefined> {
       const deleted = await db.transaction(async (tx) => {
         // Lock the job first, as apply and hire do: a proposal sent meanwhile either lands before
         // this reads the pending list (its sender is told) or finds the job gone.
@@ -225,7 +253,9 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
       if (!deleted) return undefined;
       // Every applicant's own list loses the proposal; only those still pending are told.
       await changed([...jobWriteTags(deleted.job), ...deleted.proposals.map((row) => tags.own(row.applicantId))]);
-      const pendingApplicantIds = deleted.proposals.filter((row) => row.status === 'pending').map((row) => row.applicantId);
+      const pendingApplicantIds = deleted.proposals
+        .filter((row) => row.status === 'pending')
+        .map((row) => row.applicantId);
       return { job: deleted.job, pendingApplicantIds };
     },
 
@@ -251,7 +281,12 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
       }
       // OFFSET 0 keeps the subquery apart: it is planned on its own, to collect every match
       // through the indexes, and only then sorted (never the index walk the LIMIT invites).
-      const matches = db.select().from(jobs).where(and(...conditions)).offset(0).as('matches');
+      const matches = db
+        .select()
+        .from(jobs)
+        .where(and(...conditions))
+        .offset(0)
+        .as('matches');
       return db
         .select()
         .from(matches)
@@ -363,7 +398,10 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
             where a.job_id = ${jobId} and a.applicant_id = ${viewerId})`
         : sql`null`;
       const files = contractIds.length
-        ? sql`case when ${jobId} in (${sql.join(contractIds.map((id) => sql`${id}`), sql`, `)}) then (select coalesce(json_agg(json_build_object(
+        ? sql`case when ${jobId} in (${sql.join(
+            contractIds.map((id) => sql`${id}`),
+            sql`, `,
+          )}) then (select coalesce(json_agg(json_build_object(
             'fileId', s.id, 'name', s.original_name, 'size', s.size, 'round', f.round, 'submittedAt', f.submitted_at)
             order by f.round, f.submitted_at, s.original_name, s.id), '[]'::json)
             from ${jobWorkFiles} f join ${storedFiles} s on s.id = f.file_id where f.job_id = ${jobId}) end`
@@ -406,7 +444,7 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
     async ownerCounts(ownerId: string): Promise<{ active: number; completed: number }> {
       const [row] = await db
         .select({
-          active: sql<number>`count(*) filter (where ${jobs.status} in ('active', 'progress', 'paused'))::int`,
+          active: sql<number>`count(*) filter (where ${isActiveJob})::int`,
           completed: sql<number>`count(*) filter (where ${jobs.status} = 'completed')::int`,
         })
         .from(jobs)
@@ -426,11 +464,12 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
       return row;
     },
 
-    /** Admin overview: active = every job not completed (spec). */
-    async globalCounts(): Promise<{ total: number; completed: number }> {
+    /** Admin overview: active is the one definition every role's count uses (ACTIVE_JOB_STATUSES). */
+    async globalCounts(): Promise<{ total: number; completed: number; active: number }> {
       const [row] = await db
         .select({
           total: sql<number>`count(*)::int`,
+          active: sql<number>`count(*) filter (where ${isActiveJob})::int`,
           completed: sql<number>`count(*) filter (where ${jobs.status} = 'completed')::int`,
         })
         .from(jobs);
@@ -441,7 +480,7 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
     async freelancerFigures(freelancerId: string, monthStart: Date) {
       const [row] = await db
         .select({
-          activeJobs: sql<number>`count(*) filter (where ${jobs.status} in ('progress', 'review'))::int`,
+          activeJobs: sql<number>`count(*) filter (where ${isActiveJob})::int`,
           underReview: sql<number>`count(*) filter (where ${jobs.status} = 'paused')::int`,
           inRevision: sql<number>`count(*) filter (where ${jobs.status} = 'review')::int`,
           completedJobs: sql<number>`count(*) filter (where ${jobs.status} = 'completed')::int`,
@@ -462,7 +501,10 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
         isNotNull(jobs.hiredFreelancerId),
         inArray(jobs.status, ['progress', 'paused', 'review', 'completed', 'disputes', 'closed']),
       );
-      const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where);
+      const [{ total }] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(jobs)
+        .where(where);
       const rows = await db
         .select({ job: jobs, amount: agreedPrice })
         .from(jobs)

@@ -91,7 +91,7 @@ describe('demo jobs', () => {
       ['active', 'active', 'active', 'completed', 'disputes', 'paused', 'progress', 'review'],
     );
     const stats = (await clara.get('/api/v1/job/clientDashboard')).json().stats;
-    assert.deepEqual(stats, { activeJobs: 5, completedJobs: 1, talentConnections: 2, talentConnectionsThisMonth: stats.talentConnectionsThisMonth });
+    assert.deepEqual(stats, { activeJobs: 6, completedJobs: 1, talentConnections: 2, talentConnectionsThisMonth: stats.talentConnectionsThisMonth });
     const proposals = (await clara.get('/api/v1/job/viewJobProposal?status=pending')).json();
     assert.equal(proposals.pagination.total, 3);
     const transactions = (await clara.get('/api/v1/job/transactions')).json();

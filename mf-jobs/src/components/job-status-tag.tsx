@@ -1,16 +1,5 @@
 import { PlainTag, type PlainTagColor } from '@freelane/shared/ui';
-import { knownOr, type JobStatus } from '@freelane/shared/contracts';
-
-/** What each job status reads as, for both roles (spec §4 names; "review" is the In Revision state). */
-export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
-  active: 'Active',
-  progress: 'In Progress',
-  paused: 'Pending Review',
-  review: 'In Revision',
-  completed: 'Completed',
-  disputes: 'Disputed',
-  closed: 'Closed',
-};
+import { JOB_STATUS_LABELS, knownOr, type JobStatus } from '@freelane/shared/contracts';
 
 // antd's status tags (processing, success, error) drew the theme's info, success and error colours,
 // which are its blue, green and red presets' shades: the same look without antd.

@@ -120,7 +120,7 @@ function serve() {
 describe('Admin overview: Applications queue', () => {
   it('lists pending applications with the figures and answers, approves one and declines another with a required reason', async () => {
     const { decisions, queries } = serve();
-    const { user } = renderPage(<AdminPanel />, { signedInAs: admin, route: '/adminPanel' });
+    const { user } = renderPage(<AdminPanel />, { signedInAs: admin, route: '/adminPanel?tab=applications' });
     const hana = await screen.findByRole('article', { name: 'Hiring assistant application from Hana Hiring' });
     expect(screen.getByLabelText('2 waiting for a decision')).toBeInTheDocument();
     expect(within(hana).getByText('4.6 (8 reviews)')).toBeInTheDocument();

@@ -65,7 +65,7 @@ function serveQueue(byStatus: Partial<Record<DisputeStatus, DisputeSummary[]>>, 
   return queries;
 }
 
-const open = () => renderPage(<AdminPanel />, { route: '/adminPanel', signedInAs: admin });
+const open = () => renderPage(<AdminPanel />, { route: '/adminPanel?tab=disputes', signedInAs: admin });
 const queueCard = () => screen.getByRole('heading', { level: 2, name: 'Disputes' }).closest<HTMLElement>('.ant-card')!;
 
 describe('Admin overview: dispute queue', () => {

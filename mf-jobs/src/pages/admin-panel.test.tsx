@@ -96,7 +96,9 @@ function serveBlog(start: Blog[]) {
   return calls;
 }
 
-const open = () => renderPage(<AdminPanel />, { route: '/adminPanel', signedInAs: admin });
+/** The panel at one queue's address (`?tab=`); without one, the first queue (Jobs). */
+const open = (tab?: string) =>
+  renderPage(<AdminPanel />, { route: tab ? `/adminPanel?tab=${tab}` : '/adminPanel', signedInAs: admin });
 
 /** A dialog found by its title text (a role query over the whole page is slow on a busy machine). */
 async function findDialog(title: string) {
@@ -151,7 +153,7 @@ describe('Admin overview page', () => {
   it("refuses an incomplete post with the API's own messages", async () => {
     serveOverview([]);
     const calls = serveBlog([]);
-    const { user } = open();
+    const { user } = open('blog');
     await user.click(await screen.findByRole('button', { name: /New Post/ }));
     const dialog = await findDialog('New Blog Post');
 
@@ -168,7 +170,7 @@ describe('Admin overview page', () => {
   it('creates a blog post with its sections and lists it', async () => {
     serveOverview([]);
     const calls = serveBlog([blogPost('Pricing your work')]);
-    const { user } = open();
+    const { user } = open('blog');
     await screen.findByText('Pricing your work');
     await user.click(screen.getByRole('button', { name: /New Post/ }));
     const dialog = await findDialog('New Blog Post');
@@ -217,7 +219,7 @@ describe('Admin overview page', () => {
         );
       }),
     );
-    const { user } = open();
+    const { user } = open('blog');
     await user.click(await screen.findByRole('button', { name: /New Post/ }));
     const dialog = await findDialog('New Blog Post');
     const fileInput = () => dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -250,7 +252,7 @@ describe('Admin overview page', () => {
     serveOverview([]);
     const post = blogPost('Pricing your work', { image: 'https://images.example/p.png' });
     const calls = serveBlog([post]);
-    const { user } = open();
+    const { user } = open('blog');
     await user.click(await screen.findByLabelText('Edit Pricing your work'));
     const dialog = await findDialog('Edit Blog Post');
     expect(within(dialog).getByAltText('Image preview')).toHaveAttribute('src', 'https://images.example/p.png');
@@ -266,7 +268,7 @@ describe('Admin overview page', () => {
     serveOverview([]);
     const post = blogPost('Pricing your work', { image: 'https://images.example/p.png' });
     const calls = serveBlog([post]);
-    const { user } = open();
+    const { user } = open('blog');
     await user.click(await screen.findByLabelText('Edit Pricing your work'));
     const dialog = await findDialog('Edit Blog Post');
     expect(within(dialog).getByLabelText(/Image URL/)).toHaveValue('https://images.example/p.png');
@@ -295,7 +297,7 @@ describe('Admin overview page', () => {
     serveOverview([]);
     const post = blogPost('Old news');
     const calls = serveBlog([post, blogPost('Keep me')]);
-    const { user } = open();
+    const { user } = open('blog');
 
     await user.click(await screen.findByLabelText('Delete Old news'));
     let confirm = await findDialog('Delete “Old news”?');
@@ -319,8 +321,11 @@ describe('Admin overview page', () => {
       ),
     );
     serveBlog([]);
-    open();
+    const { user } = open();
     expect(await screen.findByText('Only admins can see the overview.')).toBeInTheDocument();
+    // Each queue is a tab at its own address: a reload or a shared link opens the same queue.
+    await user.click(screen.getByRole('tab', { name: 'Blog' }));
     expect(await screen.findByText('No blog posts yet. Write the first one.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/adminPanel?tab=blog');
   });
 });

@@ -101,7 +101,7 @@ describe('Client dashboard', () => {
     expect(screen.getByRole('status', { name: 'Loading recommended talent' })).toBeInTheDocument();
 
     const row = await screen.findByRole('article', { name: 'Landing page redesign' });
-    expect(within(row).getByText('Active')).toBeInTheDocument();
+    expect(within(row).getByText('Open')).toBeInTheDocument();
     expect(row).toHaveTextContent(/Marketing · \d+ days left/);
     expect(row).toHaveTextContent('2 applicants · Posted 3 days ago');
     expect(within(row).getByText(/Build a responsive landing page/)).toBeInTheDocument();

@@ -16,7 +16,7 @@ function CompletedJobs() {
   const currentUser = useCurrentUser();
   const back =
     currentUser?.role === 'freelancer'
-      ? { to: '/my-project', label: 'Back to My Project' }
+      ? { to: '/my-project', label: 'Back to My Projects' }
       : { to: '/myJobs', label: 'Back to My Jobs' };
   return (
     <PageContainer>

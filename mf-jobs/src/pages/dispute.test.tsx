@@ -404,7 +404,7 @@ describe('Dispute page', () => {
     await screen.findByRole('heading', { level: 2, name: 'Decide the Dispute' });
     expect(screen.queryByLabelText('Message')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Propose a Settlement' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Admin Overview' })).toHaveAttribute('href', '/adminPanel');
+    expect(screen.getByRole('link', { name: 'Back to Disputes' })).toHaveAttribute('href', '/adminPanel?tab=disputes');
     const form = card('Decide the Dispute');
     await user.click(within(form).getByRole('button', { name: 'Record Decision' }));
     expect(await within(form).findByText('Please choose an outcome.')).toBeInTheDocument();
@@ -458,7 +458,7 @@ describe('Dispute page', () => {
     );
     open(dispute.job._id, freelancerUser);
     expect(await screen.findByText('There is no dispute for this job.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to My Project' })).toHaveAttribute('href', '/my-project');
+    expect(screen.getByRole('link', { name: 'Back to My Projects' })).toHaveAttribute('href', '/my-project');
   });
 
   it('shows a failed load with a retry that loads the dispute', async () => {

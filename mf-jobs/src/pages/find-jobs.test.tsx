@@ -341,7 +341,7 @@ describe('Find Jobs page', () => {
     ]);
     open();
     expect(await screen.findByRole('button', { name: 'Submit Proposal for Applied job' })).toBeDisabled();
-    expect(screen.getByText(/You have applied \(Shortlisted\)/)).toBeInTheDocument();
+    expect(screen.getByText(/You have applied \(Hired\)/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See your proposals' })).toHaveAttribute('href', '/proposals');
     expect(screen.getByRole('button', { name: 'Submit Proposal for Fresh job' })).toBeEnabled();
   });

@@ -61,10 +61,10 @@ describe('Freelancer home page', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ava' })).toBeInTheDocument();
     expect(await within(await screen.findByRole('group', { name: 'Active Jobs' })).findByText('2')).toBeInTheDocument();
-    expect(within(figure('Under Review')).getByText('1')).toBeInTheDocument();
+    expect(within(figure('Pending Review')).getByText('1')).toBeInTheDocument();
     expect(within(figure('Completed')).getByText('3')).toBeInTheDocument();
     expect(within(figure('Total Earned')).getByText('$2,450.50')).toBeInTheDocument();
-    expect(screen.getByText(/Proposals: 7 sent, 4 under review, 3 shortlisted/)).toBeInTheDocument();
+    expect(screen.getByText(/Proposals: 7 sent, 4 under review, 3 hired/)).toBeInTheDocument();
 
     const recent = await screen.findByRole('list', { name: 'Recent projects' });
     expect(within(recent).getByText('Shop build')).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('Freelancer home page', () => {
     expect(screen.getByRole('link', { name: /Notifications/ })).toHaveAttribute('href', '/notification');
     expect(await screen.findByText(/No projects yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See your proposals' })).toHaveAttribute('href', '/proposals');
-    expect(screen.getByRole('link', { name: 'See all in My Jobs' })).toHaveAttribute('href', '/my-project');
+    expect(screen.getByRole('link', { name: 'See all in My Projects' })).toHaveAttribute('href', '/my-project');
     await user.click(screen.getAllByRole('link', { name: /Find Jobs/ })[0]);
     expect(location()).toHaveTextContent('/find-jobs');
     await user.click(screen.getByRole('link', { name: /Notifications/ }));

@@ -2,6 +2,11 @@ import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
 import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { getErrorMessage, useCurrentUser, useFormatMoney } from '@freelane/shared';
 import { ErrorState, LinkButton, PageContainer, SvgIcon, TextLink } from '@freelane/shared/ui';
+import {
+  activeJobsNote,
+  APPLICATION_STATUS_LABELS,
+  JOB_STATUS_LABELS,
+} from '@freelane/shared/contracts/status-vocabulary';
 import { FlexBox } from '../components/flex-box';
 import { useGetFreelancerStatsQuery } from '../features/freelancer-stats/api/get-freelancer-stats';
 import { RecentProjects } from '../features/freelancer-stats/components/recent-projects';
@@ -61,10 +66,10 @@ function FreelancersHome() {
               {
                 label: 'Active Jobs',
                 value: stats?.activeJobs ?? PENDING,
-                hint: 'Hired and in progress or in revision',
+                hint: activeJobsNote('freelancer'),
               },
               {
-                label: 'Under Review',
+                label: JOB_STATUS_LABELS.paused,
                 value: stats?.underReview ?? PENDING,
                 hint: 'Submitted, waiting for the client',
               },
@@ -79,8 +84,9 @@ function FreelancersHome() {
           <p className="fl-paragraph">
             {stats ? (
               <>
-                Proposals: {stats.proposalsSent} sent, {stats.proposalsPending} under review, {stats.proposalsAccepted}{' '}
-                shortlisted.{' '}
+                Proposals: {stats.proposalsSent} sent, {stats.proposalsPending}{' '}
+                {APPLICATION_STATUS_LABELS.pending.toLowerCase()}, {stats.proposalsAccepted}{' '}
+                {APPLICATION_STATUS_LABELS.accepted.toLowerCase()}.{' '}
               </>
             ) : null}
             <TextLink to="/proposals">See your proposals</TextLink>

@@ -111,7 +111,7 @@ describe('My Jobs (client) page', () => {
     expect(screen.queryByRole('article', { name: 'Open job' })).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Pending Review' })).toHaveAttribute('aria-selected', 'true');
 
-    await user.click(screen.getByRole('tab', { name: 'Active' }));
+    await user.click(screen.getByRole('tab', { name: 'Open' }));
     expect(await card('Open job')).toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/myJobs\?status=active$/);
     await user.click(screen.getByRole('tab', { name: 'All' }));

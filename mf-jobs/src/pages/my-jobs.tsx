@@ -1,5 +1,6 @@
 import { Empty, Flex, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
+import { PAGE_NAMES } from '@freelane/shared/contracts';
 import { LinkButton, LoadingState, PageContainer, PagedList, withAntd } from '@freelane/shared/ui';
 import { useGetClientJobsQuery } from '../api/get-client-jobs';
 import { ClientJobCard } from '../features/client-jobs/components/client-job-card';
@@ -36,7 +37,7 @@ function MyJobs() {
     <PageContainer>
       <Flex justify="space-between" align="center" wrap gap={12}>
         <Typography.Title level={1} style={{ margin: 0 }}>
-          My Jobs
+          {PAGE_NAMES.clientJobs}
         </Typography.Title>
         <LinkButton to="/post-jobs" type="primary">
           Post A Job

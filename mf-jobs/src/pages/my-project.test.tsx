@@ -53,7 +53,7 @@ const chooseRadio = (user: ReturnType<typeof open>['user'], group: string, optio
 const open = (route = '/my-project') => renderPage(<MyProject />, { route, signedInAs: ben });
 const fileInput = () => document.querySelector<HTMLInputElement>('.ant-modal input[type="file"]')!;
 
-describe('My Jobs (freelancer) page', () => {
+describe('My Projects (freelancer) page', () => {
   it('shows each hired job as a card with its action by status', async () => {
     const progress = hired({
       title: 'Shop build',
@@ -156,8 +156,8 @@ describe('My Jobs (freelancer) page', () => {
     expect(within(table).getByRole('button', { name: 'View Detail' })).toBeInTheDocument();
     expect(location()).toHaveTextContent('/my-project?status=completed&view=table');
 
-    await chooseRadio(user, 'Filter projects by status', 'Paused');
-    expect(await screen.findByText('No projects with the status “Paused”.')).toBeInTheDocument();
+    await chooseRadio(user, 'Filter projects by status', 'Pending Review');
+    expect(await screen.findByText('No projects with the status “Pending Review”.')).toBeInTheDocument();
   });
 
   it('refuses wrong, too large and duplicate files before sending, and lets one be removed', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Col, Empty, Row, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import type { Job } from '@freelane/shared/contracts';
+import { PAGE_NAMES, type Job } from '@freelane/shared/contracts';
 import { LinkButton, LoadingState, PageContainer, PagedList, withAntd } from '@freelane/shared/ui';
 import { useGetAcceptedJobsQuery } from '../api/get-accepted-jobs';
 import { ProjectCard } from '../features/my-project/components/project-card';
@@ -39,7 +39,7 @@ function MyProject() {
   return (
     <PageContainer>
       <Typography.Title level={1} style={{ marginTop: 0 }}>
-        My Jobs
+        {PAGE_NAMES.freelancerProjects}
       </Typography.Title>
       <ProjectFilters
         filter={filter}

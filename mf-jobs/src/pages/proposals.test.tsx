@@ -61,9 +61,9 @@ describe('Proposals page', () => {
     expect(within(card).getByText('$450')).toBeInTheDocument();
     expect(within(card).getByText('1 to 2 weeks')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Edit Proposal' })).toBeInTheDocument();
-    const shortlisted = screen.getByRole('article', { name: 'Shop build' });
-    expect(within(shortlisted).getByText('Shortlisted')).toBeInTheDocument();
-    expect(within(shortlisted).queryByRole('button', { name: 'Edit Proposal' })).not.toBeInTheDocument();
+    const hired = screen.getByRole('article', { name: 'Shop build' });
+    expect(within(hired).getByText('Hired')).toBeInTheDocument();
+    expect(within(hired).queryByRole('button', { name: 'Edit Proposal' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Logo design' })).getByText('Rejected')).toBeInTheDocument();
 
     await user.click(
@@ -192,7 +192,7 @@ describe('Proposals page', () => {
     expect(within(card).getAllByText(/A logo, a colour palette and a one-page brand guide\./).length).toBeGreaterThan(
       0,
     );
-    expect(within(card).getByText('Awaiting answer')).toBeInTheDocument();
+    expect(within(card).getByText('Awaiting Answer')).toBeInTheDocument();
     expect(within(card).queryByRole('link', { name: 'View Contract' })).not.toBeInTheDocument();
 
     const done = screen.getByRole('article', { name: 'Menu photos' });

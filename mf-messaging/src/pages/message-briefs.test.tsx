@@ -52,7 +52,7 @@ describe('Project briefs in chat', () => {
       budgetType: 'fixed',
     });
     const card = await findBrief('Ben Okafor');
-    for (const text of ['Landing page', 'Awaiting answer', '$1,500', 'Fixed Price', '2 weeks', 'Figma file and the built page.']) {
+    for (const text of ['Landing page', 'Awaiting Answer', '$1,500', 'Fixed Price', '2 weeks', 'Figma file and the built page.']) {
       expect(within(card).getByText(text)).toBeInTheDocument();
     }
     expect(within(card).getByRole('button', { name: 'Edit' })).toBeEnabled();
@@ -84,7 +84,7 @@ describe('Project briefs in chat', () => {
 
     expect(await screen.findByText('Brief accepted: the job was created.')).toBeInTheDocument();
     await waitFor(() => expect(within(brief('Clara Client')).getByText('Accepted')).toBeInTheDocument());
-    expect(within(brief('Clara Client')).getByRole('link', { name: 'Open in My Project' })).toHaveAttribute('href', '/my-project');
+    expect(within(brief('Clara Client')).getByRole('link', { name: 'Open in My Projects' })).toHaveAttribute('href', '/my-project');
     expect(within(brief('Clara Client')).getByRole('button', { name: 'Accept' })).toBeDisabled();
     expect(within(brief('Clara Client')).getByRole('button', { name: 'Decline' })).toBeDisabled();
   });

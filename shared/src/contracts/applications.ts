@@ -15,12 +15,8 @@ import { tolerantEnum } from './tolerant-enum';
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export const applicationStatus = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof applicationStatus>;
-/** What the freelancer reads for each status (spec §4: pending "Under Review", accepted "Shortlisted"). */
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  pending: 'Under Review',
-  accepted: 'Shortlisted',
-  rejected: 'Rejected',
-};
+// What each status reads as: APPLICATION_STATUS_LABELS in status-vocabulary.ts (issue 36: a hired
+// proposal reads "Hired", not the spec's "Shortlisted").
 
 export const COVER_LETTER_MIN_LENGTH = 150;
 export const COVER_LETTER_MAX_LENGTH = 3000;

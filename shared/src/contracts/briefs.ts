@@ -14,11 +14,7 @@ import { tolerantEnum } from './tolerant-enum';
 export const BRIEF_STATUSES = ['specific', 'accepted', 'declined'] as const;
 export const briefStatus = z.enum(BRIEF_STATUSES);
 export type BriefStatus = z.infer<typeof briefStatus>;
-export const BRIEF_STATUS_LABELS: Record<BriefStatus, string> = {
-  specific: 'Awaiting answer',
-  accepted: 'Accepted',
-  declined: 'Declined',
-};
+// What each status reads as: BRIEF_STATUS_LABELS in status-vocabulary.ts (one vocabulary, issue 36).
 
 export const BRIEF_DESCRIPTION_MIN_LENGTH = 20;
 export const BRIEF_DELIVERABLES_MIN_LENGTH = 10;

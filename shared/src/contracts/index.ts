@@ -27,6 +27,7 @@ export * from './safe-path';
 export * from './auth';
 export * from './dashboard-periods';
 export * from './job-options';
+export * from './status-vocabulary';
 export * from './jobs';
 export * from './applications';
 export * from './work';

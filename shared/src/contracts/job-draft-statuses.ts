@@ -2,12 +2,7 @@
 
 export const JOB_DRAFT_STATUSES = ['pending', 'approved', 'declined', 'withdrawn'] as const;
 export type JobDraftStatus = (typeof JOB_DRAFT_STATUSES)[number];
-export const JOB_DRAFT_STATUS_LABELS: Record<JobDraftStatus, string> = {
-  pending: 'Waiting for the client',
-  approved: 'Approved and posted',
-  declined: 'Declined',
-  withdrawn: 'Withdrawn',
-};
+// What each status reads as: JOB_DRAFT_STATUS_LABELS in status-vocabulary.ts (one vocabulary, issue 36).
 
 /** Open drafts one assistant may have waiting with one client: a client is never flooded. */
 export const JOB_DRAFTS_PENDING_MAX = 5;

@@ -12,8 +12,7 @@
 export const JOB_STATUSES = ['active', 'progress', 'paused', 'review', 'completed', 'disputes', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-/** A job is "active" on the client dashboard while it is open, hired or waiting for review. */
-export const CLIENT_ACTIVE_JOB_STATUSES = ['active', 'progress', 'paused'] as const satisfies readonly JobStatus[];
+// Which statuses count as "active" (for every role): ACTIVE_JOB_STATUSES in status-vocabulary.ts.
 
 interface LabelledOption<T extends string> {
   value: T;

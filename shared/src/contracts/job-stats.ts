@@ -9,7 +9,7 @@ import { tolerantEnum } from './tolerant-enum';
 export const clientDashboardResponse = z.object({
   success: z.literal(true),
   stats: z.object({
-    /** Jobs with status active, progress or paused. */
+    /** ACTIVE_JOB_STATUSES: open, in progress, pending review or in revision (one definition for every role). */
     activeJobs: z.number().int(),
     completedJobs: z.number().int(),
     /** Freelancers the client connected with (contacts with connectedAt). */
@@ -24,7 +24,7 @@ export type ClientDashboardResponse = z.infer<typeof clientDashboardResponse>;
 export const freelancerStatsResponse = z.object({
   success: z.literal(true),
   stats: z.object({
-    /** Hired jobs being worked on: progress or review. */
+    /** ACTIVE_JOB_STATUSES among the hired jobs: in progress, pending review or in revision. */
     activeJobs: z.number().int(),
     /** Submitted and waiting for the client: paused. */
     underReview: z.number().int(),

@@ -4,6 +4,7 @@
  * run-time imports, so build configs (in Node) and the shell's first script can read it.
  */
 export { frameRouteOf, ROUTE_TABLE, type RouteEntry } from './route-table';
+export { ADMIN_PANEL_PATH, ADMIN_TABS, adminTabPath, readAdminTab, type AdminTab } from './admin-tabs';
 export {
   CHAT_WIDGET,
   exposedId,

@@ -14,6 +14,7 @@ export * from './form-submit-button';
 export * from './error-state';
 export * from './loading-state';
 export * from './paged-list';
+export * from './responsive-table';
 export * from './once-opened';
 export * from './plain-list';
 export * from './page-container';

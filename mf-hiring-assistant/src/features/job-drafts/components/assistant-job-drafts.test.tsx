@@ -160,7 +160,7 @@ describe('Job drafts on the hiring assistant dashboard', () => {
       },
     ]);
     const item = await screen.findByRole('article', { name: 'Online ordering page for Clara Client' });
-    expect(within(item).getByText('Waiting for the client')).toBeInTheDocument();
+    expect(within(item).getByText('Awaiting Approval')).toBeInTheDocument();
     expect(within(item).getByText(/\$1,250/)).toBeInTheDocument();
   });
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Space, Table } from 'antd';
+import { Button, Card, Empty, Space } from 'antd';
 import { getErrorMessage, useGetAllBlogQuery } from '@freelane/shared';
 import type { Blog, BlogBody } from '@freelane/shared/contracts';
-import { LoadingState, ErrorState, useToasts, useConfirm } from '@freelane/shared/ui';
+import { LoadingState, ErrorState, useToasts, useConfirm, ResponsiveTable } from '@freelane/shared/ui';
 import { useCreateBlogMutation } from '../api/create-blog';
 import { useDeleteBlogMutation } from '../api/delete-blog';
 import { useUpdateBlogMutation } from '../api/update-blog';
@@ -73,42 +73,40 @@ export function BlogManager() {
       ) : !data || data.blog.length === 0 ? (
         <Empty description="No blog posts yet. Write the first one." />
       ) : (
-        <div style={{ overflowX: 'auto' }}>
-          <Table<Blog>
-            aria-label="Blog posts"
-            rowKey="_id"
-            loading={isFetching}
-            dataSource={data.blog}
-            pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-            columns={[
-              { title: 'Title', key: 'title', render: (_, post) => post.title },
-              { title: 'Published', key: 'createdAt', render: (_, post) => formatDate(post.createdAt) },
-              {
-                title: 'Actions',
-                key: 'actions',
-                render: (_, post) => (
-                  <Space>
-                    <Button
-                      icon={<EditOutlined />}
-                      aria-label={`Edit ${post.title}`}
-                      onClick={() => setEditing({ mode: 'edit', post })}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={`Delete ${post.title}`}
-                      onClick={() => handleDelete(post)}
-                    >
-                      Delete
-                    </Button>
-                  </Space>
-                ),
-              },
-            ]}
-          />
-        </div>
+        <ResponsiveTable<Blog>
+          aria-label="Blog posts"
+          rowKey="_id"
+          loading={isFetching}
+          dataSource={data.blog}
+          pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+          columns={[
+            { title: 'Title', key: 'title', render: (_, post) => post.title },
+            { title: 'Published', key: 'createdAt', render: (_, post) => formatDate(post.createdAt) },
+            {
+              title: 'Actions',
+              key: 'actions',
+              render: (_, post) => (
+                <Space>
+                  <Button
+                    icon={<EditOutlined />}
+                    aria-label={`Edit ${post.title}`}
+                    onClick={() => setEditing({ mode: 'edit', post })}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`Delete ${post.title}`}
+                    onClick={() => handleDelete(post)}
+                  >
+                    Delete
+                  </Button>
+                </Space>
+              ),
+            },
+          ]}
+        />
       )}
       {editing && (
         <BlogFormModal

@@ -1,19 +1,24 @@
 import { useState } from 'react';
-import { Badge, Card, Flex, Segmented, Table } from 'antd';
+import { Badge, Card, Flex, Segmented } from 'antd';
 import { Link } from 'react-router-dom';
 import { getErrorMessage } from '@freelane/shared';
-import { disputePagePath, type DisputeStatus, type DisputeSummary } from '@freelane/shared/contracts';
-import { LoadingState, ErrorState } from '@freelane/shared/ui';
+import {
+  DISPUTE_STATUS_LABELS,
+  disputePagePath,
+  type DisputeStatus,
+  type DisputeSummary,
+} from '@freelane/shared/contracts';
+import { LoadingState, ErrorState, ResponsiveTable } from '@freelane/shared/ui';
 import { useGetDisputeQueueQuery } from '../api/get-dispute-queue';
 import { formatDate } from '../../../lib/format';
 
 export const DISPUTE_QUEUE_PAGE_SIZE = 10;
 
-const STATUS_OPTIONS: { value: DisputeStatus; label: string }[] = [
-  { value: 'escalated', label: 'Escalated' },
-  { value: 'open', label: 'Open' },
-  { value: 'resolved', label: 'Resolved' },
-];
+// Escalated first: what waits for an admin's decision.
+const STATUS_OPTIONS = (['escalated', 'open', 'resolved'] as const).map((value) => ({
+  value,
+  label: DISPUTE_STATUS_LABELS[value],
+}));
 
 const EMPTY_TEXT: Record<DisputeStatus, string> = {
   escalated: 'No disputes are waiting for a decision.',
@@ -76,42 +81,40 @@ export function DisputeQueue() {
           onRetry={() => void refetch()}
         />
       ) : (
-        <div style={{ overflowX: 'auto' }}>
-          <Table<DisputeSummary>
-            aria-label="Disputes"
-            rowKey="_id"
-            dataSource={data.disputes}
-            loading={isFetching}
-            locale={{ emptyText: EMPTY_TEXT[status] }}
-            pagination={
-              data.pagination.totalPages > 1
-                ? {
-                    current: data.pagination.page,
-                    pageSize: data.pagination.limit,
-                    total: data.pagination.total,
-                    showSizeChanger: false,
-                    onChange: setPage,
-                  }
-                : false
-            }
-            columns={[
-              { title: 'Job', key: 'job', render: (_, dispute) => dispute.job.title },
-              { title: 'Client', key: 'client', render: (_, dispute) => dispute.client.fullName },
-              { title: 'Freelancer', key: 'freelancer', render: (_, dispute) => dispute.freelancer.fullName },
-              { title: 'Opened', key: 'opened', render: (_, dispute) => formatDate(dispute.openedAt) },
-              { title: dateColumn.title, key: 'date', render: (_, dispute) => formatDate(dateColumn.value(dispute)) },
-              {
-                title: 'Action',
-                key: 'action',
-                render: (_, dispute) => (
-                  <Link to={disputePagePath(dispute.job._id)} aria-label={`Open dispute about ${dispute.job.title}`}>
-                    Open dispute
-                  </Link>
-                ),
-              },
-            ]}
-          />
-        </div>
+        <ResponsiveTable<DisputeSummary>
+          aria-label="Disputes"
+          rowKey="_id"
+          dataSource={data.disputes}
+          loading={isFetching}
+          locale={{ emptyText: EMPTY_TEXT[status] }}
+          pagination={
+            data.pagination.totalPages > 1
+              ? {
+                  current: data.pagination.page,
+                  pageSize: data.pagination.limit,
+                  total: data.pagination.total,
+                  showSizeChanger: false,
+                  onChange: setPage,
+                }
+              : false
+          }
+          columns={[
+            { title: 'Job', key: 'job', render: (_, dispute) => dispute.job.title },
+            { title: 'Client', key: 'client', render: (_, dispute) => dispute.client.fullName },
+            { title: 'Freelancer', key: 'freelancer', render: (_, dispute) => dispute.freelancer.fullName },
+            { title: 'Opened', key: 'opened', render: (_, dispute) => formatDate(dispute.openedAt) },
+            { title: dateColumn.title, key: 'date', render: (_, dispute) => formatDate(dateColumn.value(dispute)) },
+            {
+              title: 'Action',
+              key: 'action',
+              render: (_, dispute) => (
+                <Link to={disputePagePath(dispute.job._id)} aria-label={`Open dispute about ${dispute.job.title}`}>
+                  Open dispute
+                </Link>
+              ),
+            },
+          ]}
+        />
       )}
     </Card>
   );

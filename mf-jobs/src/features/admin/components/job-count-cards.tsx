@@ -1,13 +1,13 @@
 import { Card, Col, Row, Typography } from 'antd';
-import type { AdminOverviewResponse } from '@freelane/shared/contracts';
+import { activeJobsNote, type AdminOverviewResponse } from '@freelane/shared/contracts';
 
 const CARDS = [
   { key: 'total', label: 'Total Jobs' },
   { key: 'completed', label: 'Completed Jobs' },
-  { key: 'active', label: 'Active Jobs', hint: 'Every job not completed' },
+  { key: 'active', label: 'Active Jobs', hint: activeJobsNote('admin') },
 ] as const;
 
-/** Total, completed and active job counts (active = not completed, as the spec defines it). */
+/** Total, completed and active job counts (active: ACTIVE_JOB_STATUSES, the one definition every role's count uses). */
 export function JobCountCards({ counts }: { counts: AdminOverviewResponse['counts'] }) {
   return (
     <Row gutter={[16, 16]}>

@@ -1,7 +1,7 @@
-import { Table } from 'antd';
 import type { AdminOverviewResponse } from '@freelane/shared/contracts';
 import { JobStatusTag } from '../../../components/job-status-tag';
 import { formatDate } from '../../../lib/format';
+import { ResponsiveTable } from '@freelane/shared/ui';
 
 type RecentJob = AdminOverviewResponse['recentJobs'][number];
 
@@ -15,31 +15,29 @@ interface RecentJobsTableProps {
 /** Recent Jobs: title, owner, application deadline and status, newest first, paged by the server. */
 export function RecentJobsTable({ jobs, pagination, loading, onPage }: RecentJobsTableProps) {
   return (
-    <div style={{ overflowX: 'auto' }}>
-      <Table<RecentJob>
-        aria-label="Recent Jobs"
-        rowKey="_id"
-        dataSource={jobs}
-        loading={loading}
-        locale={{ emptyText: 'No jobs have been posted yet.' }}
-        pagination={
-          pagination.totalPages > 1
-            ? {
-                current: pagination.page,
-                pageSize: pagination.limit,
-                total: pagination.total,
-                showSizeChanger: false,
-                onChange: onPage,
-              }
-            : false
-        }
-        columns={[
-          { title: 'Title', key: 'title', render: (_, job) => job.title },
-          { title: 'Owner', key: 'owner', render: (_, job) => job.owner.fullName },
-          { title: 'Application deadline', key: 'deadline', render: (_, job) => formatDate(job.applicationDeadline) },
-          { title: 'Status', key: 'status', render: (_, job) => <JobStatusTag status={job.status} /> },
-        ]}
-      />
-    </div>
+    <ResponsiveTable<RecentJob>
+      aria-label="Recent Jobs"
+      rowKey="_id"
+      dataSource={jobs}
+      loading={loading}
+      locale={{ emptyText: 'No jobs have been posted yet.' }}
+      pagination={
+        pagination.totalPages > 1
+          ? {
+              current: pagination.page,
+              pageSize: pagination.limit,
+              total: pagination.total,
+              showSizeChanger: false,
+              onChange: onPage,
+            }
+          : false
+      }
+      columns={[
+        { title: 'Title', key: 'title', render: (_, job) => job.title },
+        { title: 'Owner', key: 'owner', render: (_, job) => job.owner.fullName },
+        { title: 'Application deadline', key: 'deadline', render: (_, job) => formatDate(job.applicationDeadline) },
+        { title: 'Status', key: 'status', render: (_, job) => <JobStatusTag status={job.status} /> },
+      ]}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { PageGrid } from '../../../components/page-grid';
 import { getErrorMessage } from '@freelane/shared';
 import { ErrorState, PlainCard, PlainSkeleton } from '@freelane/shared/ui';
+import { activeJobsNote } from '@freelane/shared/contracts/status-vocabulary';
 import { useGetClientDashboardQuery } from '../api/get-client-dashboard';
 
 /** Figures as antd's Statistic wrote them (its sizes are kept below): digits grouped with commas. */
@@ -24,7 +25,7 @@ export function StatCards() {
       key: 'active',
       title: 'Active Jobs',
       value: stats?.activeJobs,
-      note: 'Open, in progress or waiting for your review',
+      note: activeJobsNote('client'),
     },
     {
       key: 'talent',

@@ -1,8 +1,8 @@
-import type { JobStatus } from '@freelane/shared/contracts';
+import { JOB_FILTER_LABELS, type JobFilter, type JobStatus } from '@freelane/shared/contracts';
 
 /**
  * My Jobs filters (client): the spec's status names, in the URL as `?status=`. The labels are the
- * badge labels so a filter and the rows it shows read the same. Closed: a dispute ended the job
+ * badge labels (the one vocabulary of status-vocabulary.ts) so a filter and the rows it shows read the same. Closed: a dispute ended the job
  * without completion (issue 12).
  */
 export const CLIENT_JOB_FILTERS = [
@@ -14,19 +14,10 @@ export const CLIENT_JOB_FILTERS = [
   'completed',
   'disputes',
   'closed',
-] as const;
+] as const satisfies readonly JobFilter[];
 export type ClientJobFilter = (typeof CLIENT_JOB_FILTERS)[number];
 
-export const CLIENT_JOB_FILTER_LABELS: Record<ClientJobFilter, string> = {
-  all: 'All',
-  active: 'Active',
-  progress: 'In Progress',
-  paused: 'Pending Review',
-  review: 'In Revision',
-  completed: 'Completed',
-  disputes: 'Disputes',
-  closed: 'Closed',
-};
+export const CLIENT_JOB_FILTER_LABELS: Record<ClientJobFilter, string> = JOB_FILTER_LABELS;
 
 export function parseClientJobFilter(value: string | null): ClientJobFilter {
   return CLIENT_JOB_FILTERS.find((filter) => filter === value) ?? 'all';

@@ -1,7 +1,7 @@
-import { Empty, Table } from 'antd';
+import { Empty } from 'antd';
 import { getErrorMessage, useFormatMoney } from '@freelane/shared';
 import type { FreelancerJob } from '@freelane/shared/contracts';
-import { LinkButton, ErrorState } from '@freelane/shared/ui';
+import { LinkButton, ErrorState, ResponsiveTable } from '@freelane/shared/ui';
 import { useGetAcceptedJobsQuery } from '../../../api/get-accepted-jobs';
 import { formatDate } from '../../../lib/format';
 
@@ -29,41 +29,38 @@ export function EarningsTable({ page, onPage }: EarningsTableProps) {
       />
     );
   }
-  // Wide tables scroll sideways inside their own box on a phone (not the page).
   return (
-    <div style={{ overflowX: 'auto' }}>
-      <Table<FreelancerJob>
-        aria-label="Completed jobs"
-        rowKey="_id"
-        loading={isLoading || isFetching}
-        dataSource={data?.applications ?? []}
-        locale={{
-          emptyText: (
-            <Empty description="No completed jobs yet. Earnings appear here once a client accepts your work.">
-              <LinkButton type="primary" to="/find-jobs">
-                Find Jobs
-              </LinkButton>
-            </Empty>
-          ),
-        }}
-        pagination={
-          data && data.pagination.totalPages > 1
-            ? {
-                current: data.pagination.page,
-                pageSize: data.pagination.limit,
-                total: data.pagination.total,
-                showSizeChanger: false,
-                onChange: onPage,
-              }
-            : false
-        }
-        columns={[
-          { title: 'Project', key: 'title', render: (_, record) => record.job.title },
-          { title: 'Client', key: 'client', render: (_, record) => record.job.owner.fullName },
-          { title: 'Completed on', key: 'completedAt', render: (_, record) => formatDate(record.job.completedAt) },
-          { title: 'Amount', key: 'amount', align: 'right', render: (_, record) => formatMoney(record.agreedPrice) },
-        ]}
-      />
-    </div>
+    <ResponsiveTable<FreelancerJob>
+      aria-label="Completed jobs"
+      rowKey="_id"
+      loading={isLoading || isFetching}
+      dataSource={data?.applications ?? []}
+      locale={{
+        emptyText: (
+          <Empty description="No completed jobs yet. Earnings appear here once a client accepts your work.">
+            <LinkButton type="primary" to="/find-jobs">
+              Find Jobs
+            </LinkButton>
+          </Empty>
+        ),
+      }}
+      pagination={
+        data && data.pagination.totalPages > 1
+          ? {
+              current: data.pagination.page,
+              pageSize: data.pagination.limit,
+              total: data.pagination.total,
+              showSizeChanger: false,
+              onChange: onPage,
+            }
+          : false
+      }
+      columns={[
+        { title: 'Project', key: 'title', render: (_, record) => record.job.title },
+        { title: 'Client', key: 'client', render: (_, record) => record.job.owner.fullName },
+        { title: 'Completed on', key: 'completedAt', render: (_, record) => formatDate(record.job.completedAt) },
+        { title: 'Amount', key: 'amount', align: 'right', render: (_, record) => formatMoney(record.agreedPrice) },
+      ]}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { JobStatusTag } from '../../../components/job-status-tag';
 
 const RECENT_COUNT = 5;
 
-/** The freelancer's latest hired jobs, with the way to all of them in My Jobs (plain: on the first screen). */
+/** The freelancer's latest hired jobs, with the way to all of them in My Projects (plain: on the first screen). */
 export function RecentProjects() {
   const formatMoney = useFormatMoney();
   const { data, error, isLoading, isError, refetch } = useGetAcceptedJobsQuery({ page: 1, limit: RECENT_COUNT });
@@ -18,7 +18,7 @@ export function RecentProjects() {
       headingLevel={2}
       extra={
         <TextLink to="/my-project" style={{ textDecoration: 'none' }}>
-          See all in My Jobs
+          See all in My Projects
         </TextLink>
       }
     >

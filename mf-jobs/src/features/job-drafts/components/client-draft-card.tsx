@@ -1,7 +1,8 @@
 import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
 import { useFormatMoney } from '@freelane/shared';
 import type { JobDraft } from '@freelane/shared/contracts';
-import { JOB_DRAFT_STATUS_LABELS, type JobDraftStatus } from '@freelane/shared/contracts/job-draft-statuses';
+import type { JobDraftStatus } from '@freelane/shared/contracts/job-draft-statuses';
+import { JOB_DRAFT_STATUS_LABELS } from '@freelane/shared/contracts/status-vocabulary';
 import { budgetTypeLabel, durationLabel, JOB_RANK_OPTIONS } from '@freelane/shared/contracts/job-options';
 import { PlainButton, PlainTag, SvgIcon, type PlainTagColor } from '@freelane/shared/ui';
 import { FlexBox } from '../../../components/flex-box';

@@ -102,7 +102,7 @@ describe('Job drafts from hiring assistants on the client dashboard', () => {
     expect(within(card).getByText('Drafted by Ben Okafor on 20 Nov 2026')).toBeInTheDocument();
     expect(within(card).getByText('$1,250 (Fixed Price)')).toBeInTheDocument();
     expect(within(card).getByText('React, Stripe')).toBeInTheDocument();
-    expect(within(card).getByText('Waiting for the client')).toBeInTheDocument();
+    expect(within(card).getByText('Awaiting Approval')).toBeInTheDocument();
     expect(await screen.findByText('You have not posted a job yet.')).toBeInTheDocument();
     const readsBefore = calls.jobListReads();
 
@@ -114,7 +114,7 @@ describe('Job drafts from hiring assistants on the client dashboard', () => {
       within(await screen.findByRole('list', { name: 'Your jobs' })).getByText('Online ordering page'),
     ).toBeInTheDocument();
     const drafts = screen.getByRole('region', { name: 'Job drafts from your hiring assistants' });
-    expect(await within(drafts).findByText('Approved and posted')).toBeInTheDocument();
+    expect(await within(drafts).findByText('Approved and Posted')).toBeInTheDocument();
     expect(within(drafts).queryByRole('button', { name: 'Approve Online ordering page' })).not.toBeInTheDocument();
   });
 

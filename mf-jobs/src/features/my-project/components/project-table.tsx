@@ -1,42 +1,40 @@
-import { Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import { budgetTypeLabel, type Job } from '@freelane/shared/contracts';
 import { useFormatMoney } from '@freelane/shared';
 import { JobStatusTag } from '../../../components/job-status-tag';
 import { formatDate } from '../../../lib/format';
 import { ProjectAction } from './project-action';
+import { ResponsiveTable } from '@freelane/shared/ui';
 
 /** The same hired jobs as rows, for scanning many at once (scrolls sideways on a phone). */
 export function ProjectTable({ jobs, onSubmitWork }: { jobs: Job[]; onSubmitWork: (job: Job) => void }) {
   const formatMoney = useFormatMoney();
-  // Wide tables scroll sideways inside their own box on a phone (not the page).
   return (
-    <div style={{ overflowX: 'auto' }}>
-      <Table<Job>
-        rowKey="_id"
-        dataSource={jobs}
-        pagination={false}
-        columns={[
-          {
-            title: 'Project',
-            key: 'title',
-            render: (_, job) => (
-              <Typography.Text id={`project-title-${job._id}`} strong>
-                {job.title}
-              </Typography.Text>
-            ),
-          },
-          { title: 'Status', key: 'status', render: (_, job) => <JobStatusTag status={job.status} /> },
-          { title: 'Client', key: 'owner', render: (_, job) => job.owner.fullName },
-          { title: 'Budget', key: 'salary', render: (_, job) => formatMoney(job.salary) },
-          { title: 'Contract type', key: 'budgetType', render: (_, job) => budgetTypeLabel(job.budgetType) },
-          { title: 'Application deadline', key: 'deadline', render: (_, job) => formatDate(job.applicationDeadline) },
-          {
-            title: 'Action',
-            key: 'action',
-            render: (_, job) => <ProjectAction job={job} onSubmitWork={onSubmitWork} />,
-          },
-        ]}
-      />
-    </div>
+    <ResponsiveTable<Job>
+      rowKey="_id"
+      dataSource={jobs}
+      pagination={false}
+      columns={[
+        {
+          title: 'Project',
+          key: 'title',
+          render: (_, job) => (
+            <Typography.Text id={`project-title-${job._id}`} strong>
+              {job.title}
+            </Typography.Text>
+          ),
+        },
+        { title: 'Status', key: 'status', render: (_, job) => <JobStatusTag status={job.status} /> },
+        { title: 'Client', key: 'owner', render: (_, job) => job.owner.fullName },
+        { title: 'Budget', key: 'salary', render: (_, job) => formatMoney(job.salary) },
+        { title: 'Contract type', key: 'budgetType', render: (_, job) => budgetTypeLabel(job.budgetType) },
+        { title: 'Application deadline', key: 'deadline', render: (_, job) => formatDate(job.applicationDeadline) },
+        {
+          title: 'Action',
+          key: 'action',
+          render: (_, job) => <ProjectAction job={job} onSubmitWork={onSubmitWork} />,
+        },
+      ]}
+    />
   );
 }

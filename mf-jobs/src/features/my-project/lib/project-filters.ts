@@ -1,9 +1,8 @@
-import type { JobStatus } from '@freelane/shared/contracts';
+import { JOB_FILTER_LABELS, type JobFilter } from '@freelane/shared/contracts';
 
 /**
- * My Project filters: the spec's all, paused, completed, progress, plus review, disputes and closed,
- * which hired jobs also reach (a revision request, Mark As Incomplete, a dispute closed without
- * completion) and would otherwise only show under All.
+ * My Project filters: All and each status a hired job reaches (never `active`: an open job has no
+ * one hired), each reading exactly as its badge (the one vocabulary of status-vocabulary.ts).
  */
 export const PROJECT_FILTERS = [
   'all',
@@ -13,18 +12,10 @@ export const PROJECT_FILTERS = [
   'completed',
   'disputes',
   'closed',
-] as const satisfies readonly (JobStatus | 'all')[];
+] as const satisfies readonly JobFilter[];
 export type ProjectFilter = (typeof PROJECT_FILTERS)[number];
 
-export const PROJECT_FILTER_LABELS: Record<ProjectFilter, string> = {
-  all: 'All',
-  progress: 'Progress',
-  paused: 'Paused',
-  review: 'Review',
-  completed: 'Completed',
-  disputes: 'Disputes',
-  closed: 'Closed',
-};
+export const PROJECT_FILTER_LABELS: Record<ProjectFilter, string> = JOB_FILTER_LABELS;
 
 export function readProjectFilter(value: string | null): ProjectFilter {
   return PROJECT_FILTERS.find((filter) => filter === value) ?? 'all';

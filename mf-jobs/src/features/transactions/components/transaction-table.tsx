@@ -1,8 +1,8 @@
-import { Table, Tag, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import type { PageInfo, Transaction, TransactionStatus } from '@freelane/shared/contracts';
 import { jobPagePath } from '../../../lib/job-page-path';
 import { formatDate } from '../../../lib/format';
-import { LinkButton, Money } from '@freelane/shared/ui';
+import { LinkButton, Money, ResponsiveTable } from '@freelane/shared/ui';
 import { knownOr } from '@freelane/shared/contracts';
 
 const STATUS_COLORS: Record<TransactionStatus, string> = {
@@ -70,7 +70,7 @@ interface TransactionTableProps {
 
 export function TransactionTable({ transactions, pagination, loading, onPageChange }: TransactionTableProps) {
   return (
-    <Table<Transaction>
+    <ResponsiveTable<Transaction>
       rowKey="_id"
       columns={COLUMNS}
       dataSource={transactions}

@@ -31,7 +31,7 @@ export function AddBriefButton({ other }: { other: ChatPerson }) {
   const hint =
     role === 'client'
       ? `Propose the work, budget and timeline. When ${other.fullName} accepts, the job starts in your My Jobs.`
-      : `Offer the work, budget and timeline. When ${other.fullName} accepts, the job starts in your My Project.`;
+      : `Offer the work, budget and timeline. When ${other.fullName} accepts, the job starts in your My Projects.`;
 
   const handleSubmit = async (body: ProjectBriefBody) => {
     try {

@@ -32,11 +32,11 @@ interface BriefCardProps {
   otherName: string;
 }
 
-/** Where the job made from an accepted brief is followed: the client's My Jobs, the freelancer's My Project. */
+/** Where the job made from an accepted brief is followed: the client's My Jobs, the freelancer's My Projects. */
 function jobLink(brief: ProjectBrief, meId: string) {
   return brief.clientId === meId
     ? { to: '/myJobs?status=progress', label: 'Open in My Jobs' }
-    : { to: '/my-project', label: 'Open in My Project' };
+    : { to: '/my-project', label: 'Open in My Projects' };
 }
 
 /**

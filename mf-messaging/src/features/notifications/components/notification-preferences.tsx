@@ -1,11 +1,11 @@
-import { Alert, Switch, Table, Typography } from 'antd';
+import { Alert, Switch, Typography } from 'antd';
 import { getErrorMessage } from '@freelane/shared';
 import {
   UNREAD_MESSAGE_EMAIL_DELAY_MINUTES,
   type NotificationCategory,
   type NotificationPreference,
 } from '@freelane/shared/contracts';
-import { ErrorState, useToasts } from '@freelane/shared/ui';
+import { ErrorState, useToasts, ResponsiveTable } from '@freelane/shared/ui';
 import { useGetNotificationPreferencesQuery } from '../api/get-notification-preferences';
 import { useUpdateNotificationPreferencesMutation } from '../api/update-notification-preferences';
 import { CATEGORY_DESCRIPTIONS } from '../lib/notification-filters';
@@ -63,7 +63,7 @@ export function NotificationPreferences() {
       <Typography.Paragraph>
         Choose what reaches you in the app (the bell and this page) and what is also sent to your e-mail address.
       </Typography.Paragraph>
-      <Table<NotificationPreference>
+      <ResponsiveTable<NotificationPreference>
         rowKey="category"
         dataSource={data}
         pagination={false}

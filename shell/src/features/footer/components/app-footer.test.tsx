@@ -95,7 +95,7 @@ describe('footer on the Messages screen', () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['Find Jobs', '/find-jobs'],
-      ['My Project', '/my-project'],
+      ['My Projects', '/my-project'],
       ['Proposals', '/proposals'],
     ]);
     expect(screen.queryByRole('link', { name: 'Post A Job' })).not.toBeInTheDocument();

@@ -18,7 +18,7 @@ export const MESSAGE_FOOTER_LINKS: Partial<Record<Role, readonly FooterLink[]>> 
   ],
   freelancer: [
     { to: '/find-jobs', label: 'Find Jobs' },
-    { to: '/my-project', label: 'My Project' },
+    { to: '/my-project', label: 'My Projects' },
     { to: '/proposals', label: 'Proposals' },
   ],
 };

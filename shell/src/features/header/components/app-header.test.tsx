@@ -85,7 +85,7 @@ describe('header for a client', () => {
     const nav = mainNav();
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/client-dashboard');
     expect(within(nav).getByRole('link', { name: 'Find Talent' })).toHaveAttribute('href', '/find-talent');
-    expect(within(nav).getByRole('link', { name: 'My Job' })).toHaveAttribute('href', '/myJobs');
+    expect(within(nav).getByRole('link', { name: 'My Jobs' })).toHaveAttribute('href', '/myJobs');
     expect(within(nav).getByRole('link', { name: 'Transaction' })).toHaveAttribute('href', '/transaction');
     expect(within(nav).getByRole('link', { name: 'Community' })).toHaveAttribute('href', '/community');
     expect(within(nav).queryByRole('link', { name: 'Find Jobs' })).not.toBeInTheDocument();
@@ -137,13 +137,13 @@ describe('header for a client', () => {
       '/hire-selectionAssistant',
     );
     expect(within(mobile).getByRole('link', { name: 'Screening Tools' })).toHaveAttribute('href', '/screening-tools');
-    await user.click(within(mobile).getByRole('link', { name: 'My Job' }).closest('[role="menuitem"]') as HTMLElement);
-    expect(await screen.findByRole('link', { name: 'Running Jobs' })).toHaveAttribute(
+    await user.click(within(mobile).getByRole('link', { name: 'My Jobs' }).closest('[role="menuitem"]') as HTMLElement);
+    expect(await screen.findByRole('link', { name: 'In Progress' })).toHaveAttribute(
       'href',
       '/myJobs?status=progress',
     );
-    expect(screen.getByRole('link', { name: 'Completed Jobs' })).toHaveAttribute('href', '/myJobs?status=completed');
-    expect(screen.getByRole('link', { name: 'Paused Jobs' })).toHaveAttribute('href', '/myJobs?status=paused');
+    expect(screen.getByRole('link', { name: 'Completed' })).toHaveAttribute('href', '/myJobs?status=completed');
+    expect(screen.getByRole('link', { name: 'Pending Review' })).toHaveAttribute('href', '/myJobs?status=paused');
   });
 
   it('shows View Profile and Logout in the profile menu, with a placeholder when the name is missing', async () => {
@@ -166,7 +166,7 @@ describe('header for a freelancer', () => {
     for (const [name, href] of [
       ['Dashboard', '/freelancersHome'],
       ['Find Jobs', '/find-jobs'],
-      ['My Project', '/my-project'],
+      ['My Projects', '/my-project'],
       ['Proposals', '/proposals'],
       ['Earnings', '/earnings'],
       ['Community', '/community'],

@@ -2,7 +2,7 @@ import { getLandingPath } from '@freelane/shared';
 import type { CurrentUser } from '@freelane/shared/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clientMenuItems, freelancerMenuItems } from '../lib/menu-items';
+import { mayOpen, menuItemsFor } from '../lib/menu-items';
 import { HeaderSearch } from './header-search';
 import { InlineMenu } from './inline-menu';
 import { Logo } from './logo';
@@ -14,15 +14,18 @@ import { ProfileMenu } from './profile-menu';
 
 const MOBILE_ID = 'fl-member-mobile-menu';
 
-/** Client or freelancer navigation (spec §2); submenus open on hover. */
+/** The navigation of the user's role (spec §2, issue 36 for the admin's); submenus open on hover. */
 export function SignedInHeader({ user }: { user: CurrentUser }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const isClient = user.role === 'client';
-  const items = isClient ? clientMenuItems() : freelancerMenuItems(user);
-  const search = isClient
-    ? { target: '/find-talent', label: 'Search talent' }
-    : { target: '/find-jobs', label: 'Search jobs' };
+  const items = menuItemsFor(user);
+  // Like the menu, the search box never sends anyone to a page their role cannot open (an admin
+  // searched Find Jobs into a 403).
+  const search =
+    !isClient && mayOpen('/find-jobs', user)
+      ? { target: '/find-jobs', label: 'Search jobs' }
+      : { target: '/find-talent', label: 'Search talent' };
   const postJob = isClient ? (
     <button type="button" className="fl-btn fl-btn--primary" onClick={() => navigate('/post-jobs')}>
       Post A Job
