@@ -240,9 +240,19 @@ describe('GET /job/acceptWork/{jobId}', () => {
   it('completes the job, credits the freelancer and tells them the payment is released', async () => {
     const { job, client, freelancer, clientAgent, freelancerAgent } = await buildHiredJob(ctx, { title: 'Logo set' });
     assert.equal((await submit(freelancerAgent, job.id, zipPart())).statusCode, 200);
+    const pleaseReview = async () => (await notificationsOf(client.user.id)).filter((n) => n.type === 'work_submitted');
+    assert.deepEqual(
+      (await pleaseReview()).map((n) => n.isRead),
+      [false],
+    );
 
     const response = await acceptWork(clientAgent, job.id);
     assert.equal(response.statusCode, 200, response.body);
+    // Issue 36: the "please review" notification is done once the work is accepted.
+    assert.deepEqual(
+      (await pleaseReview()).map((n) => n.isRead),
+      [true],
+    );
     assert.equal(response.json().message, 'Work accepted. The payment is released to the freelancer.');
     assert.equal(response.json().job.status, 'completed');
     assert.equal(response.json().job.completedAt, clock.now().toISOString());
@@ -340,6 +350,12 @@ describe('POST /job/reviewWork/{jobId} and the resubmission', () => {
     );
     const asked = (await notificationsOf(freelancer.user.id)).filter((n) => n.type === 'revision_requested');
     assert.equal(asked.length, 1);
+    const reviewAsked = (await notificationsOf(client.user.id)).filter((n) => n.type === 'work_submitted');
+    assert.deepEqual(
+      reviewAsked.map((n) => n.isRead),
+      [true],
+      'answered by the revision request',
+    );
     assert.match(asked[0].message, /asked for changes to your work on "Blog theme"/);
     assert.equal((await reviewWork(clientAgent, job.id)).statusCode, 409, 'already in revision');
 
