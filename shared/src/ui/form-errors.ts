@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { getErrorFields, getErrorMessage } from '../api/error-message';
+import { getErrorFields, getErrorMessage } from '@freelane/shared';
 
 /**
  * Shows an API refusal where it belongs (issue 36): under each field of `form` the answer names

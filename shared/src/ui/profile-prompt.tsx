@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@freelane/shared/contracts';
-import { getCompletenessItems } from '../profile/completeness';
+import { getCompletenessItems } from '@freelane/shared';
 import { PlainCard } from './plain/plain-card';
 import { TextLink } from './plain/text-link';
 
