@@ -347,7 +347,7 @@ async function submitWorkIn(page: Page, file: { name: string; mimeType: string; 
   const dialog = page.getByRole('dialog', { name: 'Submit Work' });
   await expect(dialog).toBeVisible();
   const chooser = page.waitForEvent('filechooser');
-  await dialog.getByRole('button', { name: /Click or drag ZIP or RAR files here/ }).click();
+  await dialog.getByRole('button', { name: /Click or drag your files here/ }).click();
   await (await chooser).setFiles(file);
   await expect(dialog.getByRole('list', { name: 'Files to submit' })).toContainText(file.name);
 

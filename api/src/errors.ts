@@ -9,12 +9,15 @@ export class HttpError extends Error {
     message: string,
     /** Sent with the answer (e.g. `Retry-After` on a 503). */
     readonly headers: Record<string, string> = {},
+    /** The body fields at fault and what is wrong with each (the answer's `fields`: a form shows them there). */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
   }
 }
 
-export const badRequest = (message: string, code = 'BAD_REQUEST') => new HttpError(400, code, message);
+export const badRequest = (message: string, code = 'BAD_REQUEST', fields?: Record<string, string>) =>
+  new HttpError(400, code, message, {}, fields);
 export const unauthorized = (message = 'Please log in to continue.', code = 'UNAUTHORIZED') =>
   new HttpError(401, code, message);
 export const forbidden = (message = 'You are not allowed to do this.', code = 'FORBIDDEN') =>

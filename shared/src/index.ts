@@ -13,6 +13,8 @@ export * from './api/upload-request';
 export * from './auth/auth-slice';
 export * from './auth/access';
 export * from './auth/use-current-user';
+export * from './auth/first-sign-in';
+export * from './profile/completeness';
 export * from './presence/presence-slice';
 export * from './store/create-store';
 export * from './store/hooks';

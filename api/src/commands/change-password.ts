@@ -3,15 +3,14 @@ import type { CommandContext } from './command-context';
 import type { ChangePasswordBody } from '@freelane/shared/contracts';
 import type { UserRow } from '../db/schema';
 import { badRequest, conflict } from '../errors';
-import { hashPassword, verifyPassword, weakPasswordReason } from '../lib/passwords';
+import { hashPassword, verifyPassword, assertStrongPassword } from '../lib/passwords';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
 export const NO_PASSWORD_YET = 'Your account has no password yet. Use Set Password instead.';
 export const HAS_PASSWORD = 'Your account already has a password. Use Change Password instead.';
 
 const checkStrength = (user: UserRow, password: string) => {
-  const weak = weakPasswordReason(password, [user.username, user.email.split('@')[0]]);
-  if (weak) throw badRequest(weak, 'WEAK_PASSWORD');
+  assertStrongPassword(password, [user.username, user.email.split('@')[0]]);
 };
 
 /**
@@ -28,7 +27,7 @@ export async function changePassword(
   if (!user.passwordHash) throw conflict(NO_PASSWORD_YET, 'NO_PASSWORD');
   // 400, not 401: the session is fine, the form is wrong (a 401 would sign the front end out).
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw badRequest(WRONG_CURRENT_PASSWORD, 'WRONG_PASSWORD');
+    throw badRequest(WRONG_CURRENT_PASSWORD, 'WRONG_PASSWORD', { currentPassword: WRONG_CURRENT_PASSWORD });
   }
   checkStrength(user, input.password);
   const updated = await app.repos.users.update(user.id, { passwordHash: await hashPassword(input.password) });

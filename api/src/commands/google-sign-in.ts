@@ -27,10 +27,14 @@ async function pickUsername(app: CommandContext, email: string): Promise<string>
   const base = posesAsTeam(local) ? 'member' : local;
   if (!(await app.repos.users.usernameTaken(base))) return base;
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const candidate = `${base}_${randomToken(3).replace(/[^a-zA-Z0-9]/g, '0').toLowerCase()}`;
+    const candidate = `${base}_${randomToken(3)
+      .replace(/[^a-zA-Z0-9]/g, '0')
+      .toLowerCase()}`;
     if (!(await app.repos.users.usernameTaken(candidate))) return candidate;
   }
-  return `user_${randomToken(9).replace(/[^a-zA-Z0-9]/g, '0').toLowerCase()}`;
+  return `user_${randomToken(9)
+    .replace(/[^a-zA-Z0-9]/g, '0')
+    .toLowerCase()}`;
 }
 
 /**
@@ -78,6 +82,7 @@ export async function signInWithGoogle(app: CommandContext, identity: GoogleIden
       emailVerifiedAt: app.clock.now(),
       isGoogleUser: true,
       googleSubject: identity.sub,
+      welcomePending: true,
     });
   } catch (error) {
     // The same person finishing two sign-ins at once: the unique index keeps one account.

@@ -1,8 +1,7 @@
 import { urlOf, type RegisterBody } from '@freelane/shared/contracts';
 import { userEndpoints } from '@freelane/shared/endpoints';
 import type { UserRow } from '../db/schema';
-import { badRequest } from '../errors';
-import { hashPassword, weakPasswordReason } from '../lib/passwords';
+import { hashPassword, assertStrongPassword } from '../lib/passwords';
 import { addressInUseNotice } from '../mail/address-in-use-notice';
 import { verificationEmail } from '../mail/verification-email';
 import { inTransaction } from '../repositories';
@@ -51,8 +50,7 @@ async function mailOwner(
  * Same status, same body, the same work.
  */
 export async function registerUser(app: CommandContext, input: RegisterBody): Promise<{ mailSent: boolean }> {
-  const weak = weakPasswordReason(input.password, [input.username, input.email.split('@')[0]]);
-  if (weak) throw badRequest(weak, 'WEAK_PASSWORD');
+  assertStrongPassword(input.password, [input.username, input.email.split('@')[0]]);
 
   const passwordHash = await hashPassword(input.password);
   // Two statements either way: the account and its link, or the refused insert and the owner.
@@ -63,6 +61,7 @@ export async function registerUser(app: CommandContext, input: RegisterBody): Pr
       username: input.username,
       passwordHash,
       role: input.role,
+      welcomePending: true,
     });
     if (!user) return { owner: await repos.users.findByEmail(input.email) };
     return { userId: user.id, token: await repos.emailVerificationTokens.issue(user.id, app.clock.now()) };

@@ -1,6 +1,6 @@
 import type { CommandContext } from './command-context';
 import { badRequest } from '../errors';
-import { hashPassword, weakPasswordReason } from '../lib/passwords';
+import { hashPassword, assertStrongPassword } from '../lib/passwords';
 
 export const RESET_INVALID = 'This password reset link is not valid. Please request a new one.';
 export const RESET_USED = 'This password reset link has already been used. Please request a new one if you need to.';
@@ -17,8 +17,7 @@ export async function resetPassword(app: CommandContext, token: string, password
   if (row.expiresAt.getTime() <= app.clock.now().getTime()) throw badRequest(RESET_EXPIRED, 'RESET_EXPIRED');
   const user = await app.repos.users.findById(row.userId);
   if (!user) throw badRequest(RESET_INVALID, 'RESET_INVALID');
-  const weak = weakPasswordReason(password, [user.username, user.email.split('@')[0]]);
-  if (weak) throw badRequest(weak, 'WEAK_PASSWORD');
+  assertStrongPassword(password, [user.username, user.email.split('@')[0]]);
 
   const passwordHash = await hashPassword(password);
   if (!(await app.repos.passwordResetTokens.consume(row.tokenHash))) throw badRequest(RESET_USED, 'RESET_USED');

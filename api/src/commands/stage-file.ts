@@ -18,7 +18,12 @@ const BY_TYPE: Record<string, string> = {
   'image/jpeg': 'image.jpg',
   'image/png': 'image.png',
   'application/pdf': 'document.pdf',
+  'image/gif': 'image.gif',
+  'image/webp': 'image.webp',
+  'image/vnd.adobe.photoshop': 'design.psd',
   'application/zip': 'archive.zip',
+  'application/vnd.rar': 'archive.rar',
+  'application/x-7z-compressed': 'archive.7z',
 };
 const byType = (type: FileContentType) => BY_TYPE[type] ?? 'file';
 
@@ -29,7 +34,7 @@ const STORED: Record<UploadKind, { prefix: string; fallbackName: (type: FileCont
   blogImage: { prefix: 'blog', fallbackName: () => 'image' },
   chatAttachment: { prefix: 'chat', fallbackName: byType },
   disputeFile: { prefix: 'dispute', fallbackName: byType },
-  work: { prefix: 'work', fallbackName: (type) => (type === 'application/zip' ? 'work.zip' : 'work.rar') },
+  work: { prefix: 'work', fallbackName: (type) => `work${(BY_TYPE[type] ?? '').replace(/^[^.]*/, '')}` },
 };
 
 /**

@@ -4,6 +4,7 @@ import type { JobRow, UserRow } from '../db/schema';
 import { conflict, forbidden } from '../errors';
 import { siteLinks } from '../lib/site-links';
 import { takeActionLink, workSubmittedEmail } from '../mail/work-submitted-email';
+import { workReviewRefKey } from '../repositories/job-work';
 import type { NewStoredFile } from '../repositories/stored-files';
 import { notifyEach } from './notify-each';
 
@@ -13,9 +14,11 @@ const SUBMITTABLE: readonly JobStatus[] = ['progress', 'review'];
 
 /** 403 unless the caller is the job's hired freelancer; 409 unless the job waits for work. */
 export function assertCanSubmit(user: UserRow, job: JobRow): void {
-  if (job.hiredFreelancerId !== user.id) throw forbidden('Only the freelancer hired for this job can submit work.', 'NOT_HIRED');
+  if (job.hiredFreelancerId !== user.id)
+    throw forbidden('Only the freelancer hired for this job can submit work.', 'NOT_HIRED');
   if (SUBMITTABLE.includes(job.status)) return;
-  if (job.status === 'paused') throw conflict("Your work is already waiting for the client's review.", 'ALREADY_SUBMITTED');
+  if (job.status === 'paused')
+    throw conflict("Your work is already waiting for the client's review.", 'ALREADY_SUBMITTED');
   if (job.status === 'completed') throw conflict('This job is already completed.', 'JOB_COMPLETED');
   throw conflict('Work can only be submitted while the job is in progress or in revision.', 'WRONG_STATE');
 }
@@ -95,6 +98,8 @@ export async function announceWorkSubmission(
           ? `${freelancer.fullName} submitted work for "${job.title}". Please review it within ${CLIENT_REVIEW_DAYS} days.`
           : `${freelancer.fullName} submitted the revised work for "${job.title}". Please review it within ${CLIENT_REVIEW_DAYS} days.`,
       link: siteLinks.takeAction(job.id),
+      // Marked done when the client answers the review (repositories/job-work.ts).
+      refKey: workReviewRefKey(job.id),
     },
   ]);
 }

@@ -15,6 +15,17 @@ describe('detectType', () => {
     assert.equal(detectType(RAR4_HEAD), 'application/vnd.rar');
   });
 
+  it('recognises GIF, WebP, Photoshop and 7z, the design kinds delivered work takes (issue 36)', () => {
+    assert.equal(detectType(Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1')), 'image/gif');
+    assert.equal(detectType(Buffer.from('RIFF\x24\x00\x00\x00WEBPVP8 ', 'latin1')), 'image/webp');
+    assert.equal(detectType(Buffer.from('RIFF\x24\x00\x00\x00WAVEfmt ', 'latin1')), null, 'a WAV is RIFF too');
+    assert.equal(
+      detectType(Buffer.from('8BPS\x00\x01\x00\x00\x00\x00\x00\x00', 'latin1')),
+      'image/vnd.adobe.photoshop',
+    );
+    assert.equal(detectType(Buffer.from('377abcaf271c0004', 'hex')), 'application/x-7z-compressed');
+  });
+
   it('keeps recognising images and PDFs, and nothing else', () => {
     assert.equal(detectType(PNG_1X1), 'image/png');
     assert.equal(detectType(JPEG_HEAD), 'image/jpeg');

@@ -1,6 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { COMMON_PASSWORDS } from './common-passwords';
 import { randomToken } from './tokens';
+import { badRequest } from '../errors';
 
 // argon2id with the OWASP minimum (m=19 MiB, t=2, p=1); @node-rs/argon2 defaults to argon2id.
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -26,6 +27,15 @@ export async function verifyPassword(passwordHash: string | null, password: stri
 }
 
 const COMMON = new Set(COMMON_PASSWORDS);
+
+/**
+ * Refuses a weak password (sign-up, reset, change: every form names it `password`), its reason
+ * attached to that field so the form shows it under the password (issue 36).
+ */
+export function assertStrongPassword(password: string, personal: string[]): void {
+  const weak = weakPasswordReason(password, personal);
+  if (weak) throw badRequest(weak, 'WEAK_PASSWORD', { password: weak });
+}
 
 /** Null when acceptable, else the reason (ASVS V2.1.7: refuse breached/common passwords). */
 export function weakPasswordReason(password: string, personal: string[]): string | null {

@@ -33,6 +33,25 @@ export function formatValidationMessage(issues: ValidationIssue[], context: stri
 }
 
 /**
+ * The body fields a validation failure is about, each with its first sentence (issue 36: a form
+ * shows it under the field). Only top-level body fields: a form has no nested ones to show it at.
+ */
+export function validationFields(
+  issues: ValidationIssue[],
+  context: string | undefined,
+): Record<string, string> | undefined {
+  if (context !== 'body') return undefined;
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.instancePath.replace(/^\//, '').split('/');
+    if (path.length !== 1 || !path[0] || fields[path[0]]) continue;
+    const message = issue.message ?? 'is invalid';
+    fields[path[0]] = /^[A-Z].*\.$/.test(message) ? message : `${path[0]}: ${message}.`;
+  }
+  return Object.keys(fields).length > 0 ? fields : undefined;
+}
+
+/**
  * Errors the router answers before any route runs (a malformed URL component, a path parameter over
  * the length limit): the same envelope as every other error, not Fastify's own JSON. Passed as the
  * `frameworkErrors` server option (server.ts, testing/test-app.ts).
@@ -82,13 +101,20 @@ async function errorHandler(app: FastifyInstance) {
       return reply
         .headers(error.headers)
         .status(error.statusCode)
-        .send({ success: false, message: error.message, code: error.code });
+        .send({
+          success: false,
+          message: error.message,
+          code: error.code,
+          ...(error.fields ? { fields: error.fields } : {}),
+        });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = validationFields(error.validation, error.validationContext);
       return reply.status(400).send({
         success: false,
         message: formatValidationMessage(error.validation, error.validationContext),
         code: 'VALIDATION_FAILED',
+        ...(fields ? { fields } : {}),
       });
     }
     const status = error.statusCode ?? 500;

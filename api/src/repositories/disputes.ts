@@ -16,7 +16,13 @@ import {
   type StoredFileRow,
 } from '../db/schema';
 import type { Changed } from './changes';
-import { markIncompleteIn, settleDisputedJobIn, workStepTags, type DisputeSettlement } from './job-work';
+import {
+  markIncompleteIn,
+  reviewAnsweredTags,
+  settleDisputedJobIn,
+  workStepTags,
+  type DisputeSettlement,
+} from './job-work';
 import { agreedPrice, type Page } from './jobs';
 import type { NewStoredFile } from './stored-files';
 
@@ -292,7 +298,7 @@ export function createDisputesRepository(db: Db, changed: Changed) {
         });
         return { job, dispute };
       });
-      if (opened) await changed(workStepTags(opened.job));
+      if (opened) await changed(reviewAnsweredTags(opened.job));
       return opened;
     },
 

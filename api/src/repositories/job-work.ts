@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { JobStatus } from '@freelane/shared/contracts';
 import type { Db, Tx } from '../db/client';
-import { jobs, jobWorkFiles, storedFiles, users, type JobRow, type StoredFileRow } from '../db/schema';
+import { jobs, jobWorkFiles, notifications, storedFiles, users, type JobRow, type StoredFileRow } from '../db/schema';
 import { jobWriteTags, tags } from '../lib/cache-tags';
 import type { Changed } from './changes';
 import type { NewStoredFile } from './stored-files';
@@ -57,6 +57,7 @@ export async function markIncompleteIn(tx: Tx, jobId: string, ownerId: string, n
       ),
     )
     .returning();
+  if (job) await markReviewRequestDoneIn(tx, job);
   return job;
 }
 
@@ -72,7 +73,12 @@ export type DisputeSettlement =
  * deadline (the free revision counts as used: the redo is one, and Mark As Addressed starts over);
  * close → closed, nothing owed. Undefined unless the job is still in disputes.
  */
-export async function settleDisputedJobIn(tx: Tx, jobId: string, settlement: DisputeSettlement, now: Date): Promise<JobRow | undefined> {
+export async function settleDisputedJobIn(
+  tx: Tx,
+  jobId: string,
+  settlement: DisputeSettlement,
+  now: Date,
+): Promise<JobRow | undefined> {
   const changes =
     settlement.outcome === 'complete'
       ? { status: 'completed' as const, completedAt: now }
@@ -103,6 +109,33 @@ export function workStepTags(job: JobRow): string[] {
   if (job.status === 'completed' && job.hiredFreelancerId) list.push(tags.user(job.hiredFreelancerId));
   return list;
 }
+
+/**
+ * The client's "please review" notification for a job's delivered work carries this key (issue 36):
+ * a new round updates the unread one in place, and the client's answer marks it done.
+ */
+export const workReviewRefKey = (jobId: string) => `work-review:${jobId}`;
+
+/**
+ * The review was answered (accepted, revision asked, marked incomplete, or the period ran out):
+ * the "please review" notification is done, so it is marked read in the step's own transaction.
+ * Every step that leaves `paused` calls it; the caller reports `reviewAnsweredTags`.
+ */
+export async function markReviewRequestDoneIn(tx: Tx | Db, job: JobRow): Promise<void> {
+  await tx
+    .update(notifications)
+    .set({ isRead: true })
+    .where(
+      and(
+        eq(notifications.userId, job.ownerId),
+        eq(notifications.refKey, workReviewRefKey(job.id)),
+        eq(notifications.isRead, false),
+      ),
+    );
+}
+
+/** A step that answered the review: its job's tags and the client's notifications. */
+export const reviewAnsweredTags = (job: JobRow): string[] => [...workStepTags(job), tags.notifications(job.ownerId)];
 
 export function createJobWorkRepository(db: Db, changed: Changed) {
   /** Reports a step's changes once it committed; nothing when the guarded update found nothing. */
@@ -155,13 +188,22 @@ export function createJobWorkRepository(db: Db, changed: Changed) {
           .update(jobs)
           .set({ status: 'completed', completedAt: now, updatedAt: now })
           .where(
-            and(eq(jobs.id, jobId), eq(jobs.ownerId, ownerId), eq(jobs.status, 'paused'), gt(jobs.clientReviewDeadline, now)),
+            and(
+              eq(jobs.id, jobId),
+              eq(jobs.ownerId, ownerId),
+              eq(jobs.status, 'paused'),
+              gt(jobs.clientReviewDeadline, now),
+            ),
           )
           .returning();
-        if (job) await creditFreelancer(tx, job.hiredFreelancerId);
+        if (job) {
+          await creditFreelancer(tx, job.hiredFreelancerId);
+          await markReviewRequestDoneIn(tx, job);
+        }
         return job;
       });
-      return stepped(accepted);
+      if (accepted) await changed(reviewAnsweredTags(accepted));
+      return accepted;
     },
 
     /** The one free revision: review, reviewChance set, the freelancer's own deadline starts. */
@@ -172,20 +214,31 @@ export function createJobWorkRepository(db: Db, changed: Changed) {
       now: Date,
       freelancerReviewDeadline: Date,
     ): Promise<JobRow | undefined> {
-      const [job] = await db
-        .update(jobs)
-        .set({ status: 'review', reviewChance: true, reviewChanges: changes, freelancerReviewDeadline, updatedAt: now })
-        .where(
-          and(
-            eq(jobs.id, jobId),
-            eq(jobs.ownerId, ownerId),
-            eq(jobs.status, 'paused'),
-            eq(jobs.reviewChance, false),
-            gt(jobs.clientReviewDeadline, now),
-          ),
-        )
-        .returning();
-      return stepped(job);
+      const job = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(jobs)
+          .set({
+            status: 'review',
+            reviewChance: true,
+            reviewChanges: changes,
+            freelancerReviewDeadline,
+            updatedAt: now,
+          })
+          .where(
+            and(
+              eq(jobs.id, jobId),
+              eq(jobs.ownerId, ownerId),
+              eq(jobs.status, 'paused'),
+              eq(jobs.reviewChance, false),
+              gt(jobs.clientReviewDeadline, now),
+            ),
+          )
+          .returning();
+        if (updated) await markReviewRequestDoneIn(tx, updated);
+        return updated;
+      });
+      if (job) await changed(reviewAnsweredTags(job));
+      return job;
     },
 
     /** The hired freelancer's Mark As Addressed on the revision request: once, while in review. */
@@ -231,10 +284,13 @@ export function createJobWorkRepository(db: Db, changed: Changed) {
           .set({ status: 'completed', completedAt: now, updatedAt: now })
           .where(overdue)
           .returning();
-        for (const job of rows) await creditFreelancer(tx, job.hiredFreelancerId);
+        for (const job of rows) {
+          await creditFreelancer(tx, job.hiredFreelancerId);
+          await markReviewRequestDoneIn(tx, job);
+        }
         return rows;
       });
-      await changed(completed.flatMap(workStepTags));
+      await changed(completed.flatMap(reviewAnsweredTags));
       return completed;
     },
 

@@ -24,6 +24,8 @@ export interface NewUser {
   languages?: string[];
   isGoogleUser?: boolean;
   googleSubject?: string | null;
+  /** A new account from sign-up: its first sign-in is greeted (takeWelcome). */
+  welcomePending?: boolean;
 }
 
 export interface FreelancerSearch {
@@ -80,7 +82,9 @@ export function createUsersRepository(db: Db, changed: Changed) {
       const [current] = await db.select({ username: users.username }).from(users).where(eq(users.id, id));
       if (!current) throw error;
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        const suffix = randomToken(3).replace(/[^a-zA-Z0-9]/g, '0').toLowerCase();
+        const suffix = randomToken(3)
+          .replace(/[^a-zA-Z0-9]/g, '0')
+          .toLowerCase();
         try {
           return await write(`${current.username.slice(0, 25)}_${suffix}`);
         } catch (retried) {
@@ -128,6 +132,18 @@ export function createUsersRepository(db: Db, changed: Changed) {
         .onConflictDoNothing()
         .returning();
       return rowChanged(row);
+    },
+    /**
+     * The first sign-in takes the account's pending welcome: true for exactly one caller, however
+     * many sign-ins race (one guarded UPDATE), false ever after.
+     */
+    async takeWelcome(id: string): Promise<boolean> {
+      const [row] = await db
+        .update(users)
+        .set({ welcomePending: false })
+        .where(and(eq(users.id, id), eq(users.welcomePending, true)))
+        .returning({ id: users.id });
+      return row !== undefined;
     },
     async markEmailVerified(id: string): Promise<void> {
       const row = await verifying(id, async (username) => {
@@ -196,7 +212,12 @@ export function createUsersRepository(db: Db, changed: Changed) {
     async confirmPendingEmail(id: string, email: string): Promise<UserRow | undefined> {
       const [row] = await db
         .update(users)
-        .set({ email, pendingEmail: null, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
+        .set({
+          email,
+          pendingEmail: null,
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+          updatedAt: new Date(),
+        })
         .where(and(eq(users.id, id), eq(users.pendingEmail, email)))
         .returning();
       if (row) await endOutstandingLinks(db, id);
@@ -219,7 +240,10 @@ export function createUsersRepository(db: Db, changed: Changed) {
         );
       }
       const where = and(...conditions);
-      const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
+      const [{ total }] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(users)
+        .where(where);
       const rows = await db
         .select({ user: users, isMentor: isApprovedMentor })
         .from(users)

@@ -1,17 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { Flex, Spin, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
-import { useLazyGetProfileQuery } from '@freelane/shared';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { FIRST_SIGN_IN_STATE, useLazyGetProfileQuery } from '@freelane/shared';
 import { getGoogleLandingPath } from '../features/auth/lib/google-landing-path';
 import { withAntd } from '@freelane/shared/ui';
 
 /**
  * /google-success — the OpenID Connect callback already set the session cookie; this page asks
- * the server who signed in (nothing is read from the URL) and routes by role.
+ * the server who signed in (nothing personal is read from the URL) and routes by role; `?welcome=1`
+ * (the callback's) says it was the account's first sign-in, greeted as one (issue 36).
  */
 function GoogleSuccess() {
   const [fetchProfile] = useLazyGetProfileQuery();
   const navigate = useNavigate();
+  const firstSignIn = useSearchParams()[0].get('welcome') === '1';
   // React may run effects twice in development; one sign-in check is enough.
   const started = useRef(false);
 
@@ -21,9 +23,11 @@ function GoogleSuccess() {
     // getProfile stores the user itself (shared endpoint); here only the route is decided.
     fetchProfile(undefined, false)
       .unwrap()
-      .then((user) => navigate(getGoogleLandingPath(user), { replace: true }))
+      .then((user) =>
+        navigate(getGoogleLandingPath(user), { replace: true, state: firstSignIn ? FIRST_SIGN_IN_STATE : undefined }),
+      )
       .catch(() => navigate('/login?google=failed', { replace: true }));
-  }, [fetchProfile, navigate]);
+  }, [fetchProfile, navigate, firstSignIn]);
 
   return (
     <Flex vertical align="center" justify="center" gap={16} style={{ minHeight: '50vh', padding: 24 }} role="status">

@@ -14,7 +14,7 @@ function serveLogin(user: CurrentUser) {
     mockEndpoint(userEndpoints.login, async ({ request }) => {
       bodies.push(await request.json());
       await delay(30);
-      return HttpResponse.json({ success: true, message: `Welcome back ${user.fullName}`, user });
+      return HttpResponse.json({ success: true, message: `Welcome back ${user.fullName}`, user, firstSignIn: false });
     }),
   );
   return bodies;

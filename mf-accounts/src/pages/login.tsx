@@ -1,12 +1,12 @@
 import { Divider, Form, Input, Typography } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { getErrorMessage, getLandingPath, setUser, useAppDispatch } from '@freelane/shared';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { FIRST_SIGN_IN_STATE, getLandingPath, setUser, useAppDispatch } from '@freelane/shared';
 import { parseLoginPageQuery } from '@freelane/shared/contracts/auth';
 import { getSafeNextPath } from '@freelane/shared/contracts/safe-path';
 import type { LoginBody } from '@freelane/shared/contracts';
 import { AuthCard } from '../components/auth-card';
 import { SubmitButton } from '../components/submit-button';
-import { deferredZodRule, useToasts, withAntd } from '@freelane/shared/ui';
+import { deferredZodRule, showFormError, useToasts, withAntd } from '@freelane/shared/ui';
 import { useLoginMutation } from '../features/auth/api/login';
 import { GoogleAuthButton } from '../features/auth/components/google-auth-button';
 import { LoginNotice } from '../features/auth/components/login-notice';
@@ -16,6 +16,12 @@ const loadLoginBody = () => import('@freelane/shared/contracts/user').then((cont
 const emailRule = deferredZodRule(async () => (await loadLoginBody()).shape.email, { required: true });
 const passwordRule = deferredZodRule(async () => (await loadLoginBody()).shape.password, { required: true });
 
+/** The e-mail sign-up carried here (its navigation state), if any. */
+export function emailFrom(state: unknown): string | undefined {
+  const email = state && typeof state === 'object' ? (state as { email?: unknown }).email : undefined;
+  return typeof email === 'string' && email.length <= 254 ? email : undefined;
+}
+
 /** /login — e-mail and password sign-in; lands by role, or on the safe `?next=` page. */
 function Login() {
   const [login, { isLoading }] = useLoginMutation();
@@ -24,30 +30,40 @@ function Login() {
   const navigate = useNavigate();
   const { message } = useToasts();
   const query = parseLoginPageQuery(Object.fromEntries(searchParams));
+  const [form] = Form.useForm<LoginBody>();
+  // Sign-up hands over the address just registered (in the history entry, not the URL).
+  const carriedEmail = emailFrom(useLocation().state);
 
   const handleFinish = async (values: LoginBody) => {
     try {
       const loginBody = await loadLoginBody();
-      const { user, message: serverMessage } = await login(loginBody.parse(values)).unwrap();
+      const { user, message: serverMessage, firstSignIn } = await login(loginBody.parse(values)).unwrap();
       if (serverMessage) message.success(serverMessage);
       // The shared query parser admits the path; the stricter local check also refuses control characters.
       const next = getSafeNextPath(query.next);
       dispatch(setUser(user));
-      navigate(next ?? getLandingPath(user), { replace: true });
+      navigate(next ?? getLandingPath(user), { replace: true, state: firstSignIn ? FIRST_SIGN_IN_STATE : undefined });
     } catch (error) {
-      message.error(getErrorMessage(error));
+      showFormError(form, error, (text) => message.error(text));
     }
   };
 
   return (
     <AuthCard title="Welcome back" subtitle="Log in to find work, hire talent and pick up where you left off.">
       <LoginNotice verified={query.verified} google={query.google} />
-      <Form layout="vertical" requiredMark={false} noValidate onFinish={handleFinish}>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        noValidate
+        onFinish={handleFinish}
+        initialValues={carriedEmail ? { email: carriedEmail } : undefined}
+      >
         <Form.Item label="Email" name="email" rules={[emailRule]}>
           <Input type="email" autoComplete="email" size="large" />
         </Form.Item>
         <Form.Item label="Password" name="password" rules={[passwordRule]}>
-          <Input.Password autoComplete="current-password" size="large" />
+          <Input.Password autoComplete="current-password" size="large" autoFocus={Boolean(carriedEmail)} />
         </Form.Item>
         <div style={{ textAlign: 'right', marginTop: -8, marginBottom: 16 }}>
           <Link to="/forget-password">Forget Password?</Link>

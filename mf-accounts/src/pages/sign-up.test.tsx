@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
 import SignUp, { SIGN_UP_SUCCESS } from './sign-up';
+import Login from './login';
 import { mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import { servePublicConfig } from '../testing/auth-handlers';
 import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
@@ -81,6 +83,52 @@ describe('Sign up page', () => {
 
     expect(await screen.findByText('That e-mail is already registered.')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/SignUp');
+  });
+
+  it('shows a refused password under the password field, not in a toast (issue 36)', async () => {
+    servePublicConfig();
+    const weak = 'This password is too common. Please choose a less guessable one.';
+    server.use(
+      mockEndpoint(userEndpoints.register, () =>
+        HttpResponse.json(
+          { success: false, message: weak, code: 'WEAK_PASSWORD', fields: { password: weak } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderPage(<SignUp />, { route: '/SignUp' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    // Under the field (its form item), and nowhere else: no toast repeats it.
+    await waitFor(() => expect(password.closest('.ant-form-item')).toHaveTextContent(weak));
+    expect(screen.getAllByText(weak)).toHaveLength(1);
+    expect(screen.getByTestId('location')).toHaveTextContent('/SignUp');
+  });
+
+  it('carries the e-mail to the login form, where only the password is left (issue 36)', async () => {
+    servePublicConfig();
+    server.use(
+      mockEndpoint(userEndpoints.register, () =>
+        HttpResponse.json({ success: true, message: 'Registered.' }, { status: 201 }),
+      ),
+    );
+    const { user } = renderPage(
+      <Routes>
+        <Route path="/SignUp" element={<SignUp />} />
+        <Route path="/login" element={<Login />} />
+      </Routes>,
+      { route: '/SignUp' },
+    );
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('nia@freelane.test');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
   });
 
   it('links to login and password recovery, and offers Google sign-up as a full page load', async () => {

@@ -1,10 +1,9 @@
 import { Divider, Form, Input, Select, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
-import { getErrorMessage } from '@freelane/shared';
 import { registerBody, type RegisterBody } from '@freelane/shared/contracts';
 import { AuthCard } from '../components/auth-card';
 import { SubmitButton } from '../components/submit-button';
-import { zodRule, useToasts, withAntd } from '@freelane/shared/ui';
+import { showFormError, zodRule, useToasts, withAntd } from '@freelane/shared/ui';
 import { useRegisterMutation } from '../features/auth/api/register';
 import { GoogleAuthButton } from '../features/auth/components/google-auth-button';
 
@@ -24,11 +23,15 @@ function SignUp() {
 
   const handleFinish = async (values: RegisterBody) => {
     try {
-      await register(registerBody.parse(values)).unwrap();
+      const body = registerBody.parse(values);
+      await register(body).unwrap();
+      // Announces the login page (the toast carries over this one page change), which has the
+      // address filled in: only the password is left to type once the link is opened.
       message.success(SIGN_UP_SUCCESS);
-      navigate('/login');
+      navigate('/login', { state: { email: body.email } });
     } catch (error) {
-      message.error(getErrorMessage(error));
+      // A common password is refused under Password, not only in a toast (issue 36).
+      showFormError(form, error, (text) => message.error(text));
     }
   };
 

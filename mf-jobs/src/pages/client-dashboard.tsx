@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { useCurrentUser } from '@freelane/shared';
+import { greetingFor, useCurrentUser, useIsFirstSignIn } from '@freelane/shared';
 import { DASHBOARD_PERIODS } from '@freelane/shared/contracts/dashboard-periods';
-import { LinkButton, PageContainer } from '@freelane/shared/ui';
+import { LinkButton, PageContainer, ProfilePrompt } from '@freelane/shared/ui';
 import { DashboardJobs, type DashboardPeriod } from '../features/client-dashboard/components/dashboard-jobs';
 import { ClientJobDrafts } from '../features/job-drafts/components/client-job-drafts';
 import { HiringAssistantPromo } from '../features/client-dashboard/components/hiring-assistant-promo';
@@ -22,6 +22,7 @@ function parsePeriod(value: string | null): DashboardPeriod {
  */
 function ClientDashboard() {
   const user = useCurrentUser();
+  const firstSignIn = useIsFirstSignIn();
   const [searchParams, setSearchParams] = useSearchParams();
   const period = parsePeriod(searchParams.get('days'));
 
@@ -32,12 +33,13 @@ function ClientDashboard() {
           <h1 className="fl-title" style={{ margin: 0, fontSize: 30 }}>
             Dashboard
           </h1>
-          {user && <span className="fl-text-secondary">Welcome back, {user.fullName}.</span>}
+          {user && <span className="fl-text-secondary">{greetingFor(user.fullName, firstSignIn)}.</span>}
         </div>
         <LinkButton type="primary" size="large" to="/post-jobs">
           Post A Job
         </LinkButton>
       </FlexBox>
+      <ProfilePrompt user={user} />
       <StatCards />
       <ClientJobDrafts />
       <PageGrid layout="main-side" wide style={{ marginTop: 24 }}>

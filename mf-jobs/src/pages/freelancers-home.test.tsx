@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
+import { FIRST_SIGN_IN_STATE } from '@freelane/shared';
 import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import type { Job } from '@freelane/shared/contracts';
 import FreelancersHome from './freelancers-home';
@@ -32,6 +33,28 @@ const location = () => screen.getByTestId('location');
 const open = () => renderPage(<FreelancersHome />, { route: '/freelancersHome', signedInAs: ava });
 
 describe('Freelancer home page', () => {
+  it('greets a first sign-in as one and says what the profile still lacks, with the way to complete it (issue 36)', () => {
+    serveProjects([]);
+    renderPage(<FreelancersHome />, { route: '/freelancersHome', signedInAs: ava, state: FIRST_SIGN_IN_STATE });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Freelane, Ava' })).toBeInTheDocument();
+    const prompt = screen.getByRole('region', { name: 'Finish your profile' });
+    expect(prompt).toHaveTextContent('Still missing: profile photo, resume, bio.');
+    expect(within(prompt).getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/editProfile');
+  });
+
+  it('shows no prompt once the profile is complete', () => {
+    serveProjects([]);
+    const complete = buildCurrentUser({
+      role: 'freelancer',
+      fullName: 'Ava Patel',
+      profile: { ...ava.profile, profilePhoto: '/api/v1/files/p', bio: 'I build shops.' },
+      skillProfile: { ...ava.skillProfile, resume: '/api/v1/files/r', resumeOriginalName: 'cv.pdf' },
+    });
+    renderPage(<FreelancersHome />, { route: '/freelancersHome', signedInAs: complete });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Ava' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Finish your profile' })).not.toBeInTheDocument();
+  });
+
   it("shows the freelancer's real figures and recent projects", async () => {
     server.use(
       mockEndpoint(jobEndpoints.getFreelancerStats, () =>

@@ -1,7 +1,7 @@
 import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
 import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
-import { getErrorMessage, useCurrentUser, useFormatMoney } from '@freelane/shared';
-import { ErrorState, LinkButton, PageContainer, SvgIcon, TextLink } from '@freelane/shared/ui';
+import { getErrorMessage, greetingFor, useCurrentUser, useFormatMoney, useIsFirstSignIn } from '@freelane/shared';
+import { ErrorState, LinkButton, PageContainer, ProfilePrompt, SvgIcon, TextLink } from '@freelane/shared/ui';
 import {
   activeJobsNote,
   APPLICATION_STATUS_LABELS,
@@ -22,6 +22,7 @@ const PENDING = '–';
 function FreelancersHome() {
   const formatMoney = useFormatMoney();
   const user = useCurrentUser();
+  const firstSignIn = useIsFirstSignIn();
   const { data, error, isLoading, isError, refetch } = useGetFreelancerStatsQuery();
   const firstName = user?.fullName.split(' ')[0];
   const stats = data?.stats;
@@ -31,7 +32,7 @@ function FreelancersHome() {
       <FlexBox justify="space-between" align="center" gap={16} wrap style={{ marginBottom: 24 }}>
         <div>
           <h1 className="fl-title" style={{ margin: 0 }}>
-            {firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
+            {greetingFor(firstName, firstSignIn)}
           </h1>
           <span className="fl-text-secondary">
             Your work at a glance. Freelane takes no commission on what you earn.
@@ -46,6 +47,7 @@ function FreelancersHome() {
           </LinkButton>
         </FlexBox>
       </FlexBox>
+      <ProfilePrompt user={user} />
       {isLoading ? (
         <span role="status" className="visually-hidden">
           Loading your figures

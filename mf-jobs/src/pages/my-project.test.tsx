@@ -171,11 +171,11 @@ describe('My Projects (freelancer) page', () => {
 
     await user.upload(fileInput(), [
       makeFile('site.zip', 'application/zip'),
-      makeFile('notes.pdf', 'application/pdf'),
+      makeFile('notes.txt', 'text/plain'),
       makeFile('huge.rar', 'application/vnd.rar', 'Rar!', 21 * 1024 * 1024),
       makeFile('assets.rar', 'application/vnd.rar', 'Rar!\u001a\u0007'),
     ]);
-    expect(await screen.findByText('“notes.pdf” is not a ZIP or RAR file.')).toBeInTheDocument();
+    expect(await screen.findByText(/^“notes\.txt” cannot be delivered: send a PNG, JPG/)).toBeInTheDocument();
     expect(screen.getByText('“huge.rar” is larger than 20 MB.')).toBeInTheDocument();
     await user.upload(fileInput(), makeFile('site.zip', 'application/zip'));
     expect(await screen.findByText('“site.zip” is already in the list.')).toBeInTheDocument();

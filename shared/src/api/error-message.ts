@@ -22,3 +22,21 @@ export function getErrorMessage(error: unknown, fallback = 'Something went wrong
   }
   return fallback;
 }
+
+/**
+ * The fields an API refusal names (`fields` in the error answer: each body field at fault and its
+ * sentence), or null when it names none. A form shows them under those fields (issue 36).
+ */
+export function getErrorFields(error: unknown): Record<string, string> | null {
+  const data =
+    error && typeof error === 'object' && 'data' in error
+      ? (error as { data?: unknown }).data
+      : isHttpClientError(error)
+        ? error.response?.data
+        : undefined;
+  const fields =
+    data && typeof data === 'object' && 'fields' in data ? (data as { fields?: unknown }).fields : undefined;
+  if (!fields || typeof fields !== 'object') return null;
+  const entries = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
+}

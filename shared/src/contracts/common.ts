@@ -12,6 +12,11 @@ export const errorResponse = z
     success: z.literal(false),
     message: z.string(),
     code: z.string().regex(/^[A-Z][A-Z0-9_]*$/),
+    /**
+     * When the refusal is about fields of the body a form sent: each field's sentence, so the form
+     * shows it under that field (issue 36). Absent when no single field is at fault.
+     */
+    fields: z.record(z.string(), z.string()).optional(),
   })
   .meta({
     examples: [{ success: false, message: 'This job does not exist.', code: 'JOB_NOT_FOUND' }],

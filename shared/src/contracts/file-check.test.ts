@@ -76,12 +76,17 @@ describe('chat attachments and dispute files', () => {
 });
 
 describe('delivered work files', () => {
-  it('takes ZIP and RAR up to 20 MB whatever type the browser claims, and says which are refused', () => {
+  it('takes design, document and archive files up to 20 MB whatever type the browser claims, and says which are refused', () => {
     expect(checkFile(file('work.zip', 'application/zip'), WORK_FILE_RULES)).toBeNull();
     expect(checkFile(file('work.rar', 'application/octet-stream'), WORK_FILE_RULES)).toBeNull();
-    expect(checkFile(file('work.pdf', 'application/pdf'), WORK_FILE_RULES)).toBe(
-      '“work.pdf” is not a ZIP or RAR file.',
+    // Issue 36: a designer's PNG, a PDF, a Photoshop file and an office document are delivered as they are.
+    for (const name of ['logo.PNG', 'photo.jpeg', 'brief.pdf', 'mock.psd', 'logo.ai', 'notes.docx', 'assets.7z']) {
+      expect(checkFile(file(name, ''), WORK_FILE_RULES)).toBeNull();
+    }
+    expect(checkFile(file('notes.txt', 'text/plain'), WORK_FILE_RULES)).toBe(
+      '“notes.txt” cannot be delivered: send a PNG, JPG, GIF, WebP, PSD, PDF, AI, ZIP, RAR, 7z or an office document (or put it in a ZIP).',
     );
+    expect(checkFile(file('logo.svg', 'image/svg+xml'), WORK_FILE_RULES)).not.toBeNull();
     expect(checkFile(file('big.zip', 'application/zip', WORK_FILE_MAX_BYTES + 1), WORK_FILE_RULES)).toBe(
       '“big.zip” is larger than 20 MB.',
     );

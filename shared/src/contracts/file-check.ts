@@ -15,7 +15,9 @@ import {
   RESUME_MAX_BYTES,
   RESUME_MIME_TYPES,
   WORK_FILE_ACCEPT,
+  WORK_FILE_EXTENSIONS,
   WORK_FILE_FIELD,
+  WORK_FILE_KINDS_TEXT,
   WORK_FILE_MAX_BYTES,
   WORK_FILE_MIME_TYPES,
   WORK_FILES_MAX_COUNT,
@@ -28,7 +30,15 @@ import {
 
 /** The types the server recognises by a file's first bytes (api/src/lib/file-signatures.ts). */
 export type FileContentType =
-  'image/jpeg' | 'image/png' | 'application/pdf' | 'application/zip' | 'application/vnd.rar';
+  | 'image/jpeg'
+  | 'image/png'
+  | 'image/gif'
+  | 'image/webp'
+  | 'image/vnd.adobe.photoshop'
+  | 'application/pdf'
+  | 'application/zip'
+  | 'application/vnd.rar'
+  | 'application/x-7z-compressed';
 
 /** Every kind of upload (stored_files.kind). */
 export type UploadKind = 'profilePhoto' | 'resume' | 'blogImage' | 'chatAttachment' | 'disputeFile' | 'work';
@@ -191,25 +201,31 @@ export const CHAT_ATTACHMENT_RULES = messageFiles('chatAttachment', CHAT_ATTACHM
 /** Files sent in a dispute thread: the same kinds and sizes as chat attachments. */
 export const DISPUTE_FILE_RULES = messageFiles('disputeFile', DISPUTE_FILE_FIELD, DISPUTE_FILES_MAX_COUNT);
 
-/** Delivered work: ZIP or RAR archives (by name; browsers disagree on their types). */
+/**
+ * Delivered work: the design, document and archive kinds the server can verify by content (by name
+ * here; browsers disagree on their types, so the type they claim is not checked).
+ */
 export const WORK_FILE_RULES: FileRules = {
   kind: 'work',
   field: WORK_FILE_FIELD,
   contentTypes: WORK_FILE_MIME_TYPES,
-  names: /\.(zip|rar)$/i,
+  names: new RegExp(`\\.(${WORK_FILE_EXTENSIONS.join('|')})$`, 'i'),
   accept: WORK_FILE_ACCEPT,
   maxBytes: WORK_FILE_MAX_BYTES,
   maxCount: WORK_FILES_MAX_COUNT,
-  refusals: namedRefusals('is not a ZIP or RAR file.', WORK_FILE_MAX_BYTES),
+  refusals: namedRefusals(
+    `cannot be delivered: send a ${WORK_FILE_KINDS_TEXT} (or put it in a ZIP).`,
+    WORK_FILE_MAX_BYTES,
+  ),
   serverRefusals: {
-    wrongType: 'Each file must be a ZIP or RAR archive.',
+    wrongType: `Each file must be a ${WORK_FILE_KINDS_TEXT}; other kinds can be sent inside a ZIP.`,
     tooLarge: `Each file must be at most ${mb(WORK_FILE_MAX_BYTES)} MB.`,
   },
   tooMany: `You can send at most ${WORK_FILES_MAX_COUNT} files at once.`,
   alreadyChosen: 'is already in the list.',
   // Same name and size counts as the same file (spec §5): picked twice, it is kept once.
   sameFile: (a, b) => a.name === b.name && a.size === b.size,
-  limitsText: `ZIP or RAR, up to ${mb(WORK_FILE_MAX_BYTES)} MB each, ${WORK_FILES_MAX_COUNT} at most.`,
+  limitsText: `${WORK_FILE_KINDS_TEXT}, up to ${mb(WORK_FILE_MAX_BYTES)} MB each, ${WORK_FILES_MAX_COUNT} at most.`,
 };
 
 /** Every upload's rules, by kind. */

@@ -33,10 +33,53 @@ export const DISPUTE_FILES_MAX_COUNT = 5;
 export const BLOG_IMAGE_FIELD = 'image';
 export const BLOG_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
-/** POST /job/submitWork/{jobId}: multipart, repeated `files` entries, ZIP or RAR by content, each ≤ 20 MB. */
+/**
+ * POST /job/submitWork/{jobId}: multipart, repeated `files` entries, each ≤ 20 MB, of a kind the
+ * server can verify by its first bytes (api/src/lib/file-signatures.ts): images and design files
+ * (PNG, JPG, GIF, WebP, PSD), PDF (and Illustrator files saved PDF-compatible, the default), archives
+ * (ZIP, RAR, 7z) and office documents, which are ZIP containers (DOCX, XLSX, PPTX, ODT, ODS, ODP).
+ * Kinds whose content cannot be recognised (SVG, plain text, Figma's own files) are refused: they
+ * travel inside a ZIP.
+ */
 export const WORK_FILE_FIELD = 'files';
 export const WORK_FILE_MAX_BYTES = 20 * 1024 * 1024;
 export const WORK_FILES_MAX_COUNT = 10;
-export const WORK_FILE_MIME_TYPES = ['application/zip', 'application/vnd.rar'] as const;
-export const WORK_FILE_ACCEPT =
-  '.zip,.rar,application/zip,application/x-zip-compressed,application/vnd.rar,application/x-rar-compressed';
+export const WORK_FILE_MIME_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/vnd.adobe.photoshop',
+  'application/pdf',
+  'application/zip',
+  'application/vnd.rar',
+  'application/x-7z-compressed',
+] as const;
+/** The names taken, each mapped by content to one of WORK_FILE_MIME_TYPES (office files are ZIPs, .ai is a PDF). */
+export const WORK_FILE_EXTENSIONS = [
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'psd',
+  'pdf',
+  'ai',
+  'zip',
+  'rar',
+  '7z',
+  'docx',
+  'xlsx',
+  'pptx',
+  'odt',
+  'ods',
+  'odp',
+] as const;
+export const WORK_FILE_ACCEPT = [
+  ...WORK_FILE_EXTENSIONS.map((extension) => `.${extension}`),
+  ...WORK_FILE_MIME_TYPES,
+  'application/x-zip-compressed',
+  'application/x-rar-compressed',
+].join(',');
+/** The kinds in words, for the picker and the refusals. */
+export const WORK_FILE_KINDS_TEXT = 'PNG, JPG, GIF, WebP, PSD, PDF, AI, ZIP, RAR, 7z or an office document';

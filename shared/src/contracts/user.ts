@@ -125,6 +125,10 @@ export const userResponse = z.object({
 });
 export type UserResponse = z.infer<typeof userResponse>;
 
+/** POST /user/login: the person, and whether this was their account's first sign-in (greeted as one; issue 36). */
+export const loginResponse = userResponse.extend({ firstSignIn: z.boolean() });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
 export const verifyEmailQuery = z.object({ token: z.string().min(20).max(200) });
 
 export const newsletterBody = z.object({

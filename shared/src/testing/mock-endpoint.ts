@@ -11,7 +11,7 @@ type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${i
 
 type RequestBody<D> = BodyOf<D> extends DefaultBodyType ? BodyOf<D> : DefaultBodyType;
 /** A refusal as the tests write it: the API's envelope, `message` and `code` left out where the page ignores them. */
-type MockError = { success: false; message?: string; code?: string };
+type MockError = { success: false; message?: string; code?: string; fields?: Record<string, string> };
 type Answer<D> = ResponseOf<D> extends DefaultBodyType ? ResponseOf<D> | MockError : DefaultBodyType;
 
 /**

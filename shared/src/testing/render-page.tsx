@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, parsePath, Route, Routes, useLocation } from 'react-router-dom';
 import { setUser } from '../auth/auth-slice';
 import type { CurrentUser } from '../contracts/user';
 import { createAppStore, type AppStore } from '../store/create-store';
@@ -16,6 +16,8 @@ interface RenderPageOptions {
   /** Who is signed in; a visitor when omitted. */
   signedInAs?: CurrentUser;
   store?: AppStore;
+  /** The history entry's state the page opens with (as `navigate(path, { state })` leaves it). */
+  state?: unknown;
 }
 
 /** Shows where the router ended up, so tests assert navigation like a user would see it. */
@@ -30,14 +32,14 @@ function LocationProbe() {
  */
 export function renderPage(
   ui: ReactElement,
-  { route = '/', path = '*', signedInAs, store = createAppStore() }: RenderPageOptions = {},
+  { route = '/', path = '*', signedInAs, store = createAppStore(), state }: RenderPageOptions = {},
 ) {
   if (signedInAs) store.dispatch(setUser(signedInAs));
   // File inputs carry an `accept` hint; tests check the page's own type check, so it is not applied here.
   const user = userEvent.setup({ applyAccept: false, delay: null });
   const result = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[route]}>
+      <MemoryRouter initialEntries={[state === undefined ? route : { ...parsePath(route), state }]}>
         <TestAntdProvider>
           <Routes>
             <Route path={path} element={ui} />

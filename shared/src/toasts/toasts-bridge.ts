@@ -13,9 +13,13 @@ export type ToastKind = keyof ToastsApi;
 
 /**
  * Between every page and the one toast host the shell mounts inside its router and store (so a
- * toast may hold a link, and outlives the page that showed it: "Job posted successfully." stays
- * while My Jobs opens). The host is antd, which the shell's first render does without: it is
+ * toast may hold a link). The host is antd, which the shell's first render does without: it is
  * mounted later, and what is asked of it meanwhile waits in order, then runs.
+ *
+ * A toast belongs to the page it was shown on (issue 36: a refusal from /SignUp stayed stacked over
+ * /login). When the page changes (`pageChanged`, called by the shell's router), every toast closes
+ * except those asked just before the change: they announce it ("Job posted successfully." while My
+ * Jobs opens) and carry over that one change only.
  */
 export interface ToastsBridge {
   call(kind: ToastKind, method: string, args: unknown[]): unknown;
@@ -23,16 +27,70 @@ export interface ToastsBridge {
   detach(): void;
   /** Called once, the first time anything is asked while no host is attached. */
   onWanted(listener: () => void): () => void;
+  /** The page changed: closes the toasts of the pages before, keeps those that announce this one. */
+  pageChanged(): void;
 }
 
-export function createToastsBridge(): ToastsBridge {
+/** A toast asked this shortly before a page change announces it (it was asked by the same action). */
+export const TOAST_CARRY_OVER_MS = 1500;
+
+/** antd's methods that open a toast (message.success(…), notification.error({…}), …). */
+const OPENERS = new Set(['open', 'success', 'error', 'info', 'warning', 'loading']);
+
+interface ShownToast {
+  kind: 'message' | 'notification';
+  key: string;
+  at: number;
+  /** Already carried over one page change: the next one closes it. */
+  carried: boolean;
+}
+
+const isConfig = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !('$$typeof' in value) && ('content' in value || 'message' in value);
+
+/**
+ * The same call with a key the bridge can close it by: antd takes a config object in place of the
+ * content (message.success(content, duration, onClose) ≡ message.success({ content, duration, onClose })).
+ */
+function withKey(kind: 'message' | 'notification', args: unknown[], key: string): { args: unknown[]; key: string } {
+  const [first, ...rest] = args;
+  if (isConfig(first)) {
+    const own = typeof first.key === 'string' || typeof first.key === 'number' ? String(first.key) : null;
+    return own ? { args, key: own } : { args: [{ ...first, key }, ...rest], key };
+  }
+  if (kind === 'notification') return { args, key: '' };
+  const [duration, onClose] = rest;
+  const config: Record<string, unknown> = { content: first, key };
+  if (duration !== undefined) config.duration = duration;
+  if (onClose !== undefined) config.onClose = onClose;
+  return { args: [config], key };
+}
+
+export function createToastsBridge(now: () => number = Date.now): ToastsBridge {
   let api: ToastsApi | null = null;
   const waiting: [ToastKind, string, unknown[]][] = [];
   const listeners = new Set<() => void>();
+  let shown: ShownToast[] = [];
+  let counter = 0;
   const run = (target: ToastsApi, kind: ToastKind, method: string, args: unknown[]) =>
     (target[kind] as Record<string, (...args: unknown[]) => unknown>)[method]?.(...args);
+  const close = (toast: ShownToast) => {
+    if (api) run(api, toast.kind, 'destroy', [toast.key]);
+    else {
+      // Not shown yet (the host is loading): it is dropped from the queue instead.
+      const index = waiting.findIndex(([, , args]) => isConfig(args[0]) && String(args[0].key) === toast.key);
+      if (index >= 0) waiting.splice(index, 1);
+    }
+  };
   return {
-    call(kind, method, args) {
+    call(kind, method, rawArgs) {
+      let args = rawArgs;
+      if (kind !== 'modal' && OPENERS.has(method)) {
+        counter += 1;
+        const keyed = withKey(kind, rawArgs, `freelane-toast-${counter}`);
+        args = keyed.args;
+        if (keyed.key) shown.push({ kind, key: keyed.key, at: now(), carried: false });
+      }
       if (api) return run(api, kind, method, args);
       waiting.push([kind, method, args]);
       listeners.forEach((listener) => listener());
@@ -48,6 +106,15 @@ export function createToastsBridge(): ToastsBridge {
     onWanted(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    pageChanged() {
+      const at = now();
+      const kept: ShownToast[] = [];
+      for (const toast of shown) {
+        if (!toast.carried && at - toast.at <= TOAST_CARRY_OVER_MS) kept.push({ ...toast, carried: true });
+        else close(toast);
+      }
+      shown = kept;
     },
   };
 }

@@ -10,6 +10,7 @@
 export * from './antd-provider';
 export * from './plain';
 export * from './zod-rule';
+export * from './form-errors';
 export * from './form-submit-button';
 export * from './error-state';
 export * from './loading-state';
@@ -20,11 +21,13 @@ export * from './plain-list';
 export * from './page-container';
 export * from './legal-document';
 export * from './job-fields/application-deadline';
+export * from './job-fields/skills-input';
 export * from './link-button';
 export * from './search-form';
 export * from './upload-trigger';
 export * from './money';
 export * from './use-section-link';
+export * from './profile-prompt';
 export * from '../features/screening/components/screening-verdict';
 // Explicit: the component and the contract's type share the name RatingSummary (both meanings live in this module).
 export { RatingSummary } from '../features/reviews/components/rating-summary';

@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { PageLoading } from '../components/page-loading';
+import { ToastsFollowPage } from '../features/toasts/toasts-follow-page';
 import { ToastsHostSlot } from '../features/toasts/toasts-host-slot';
 
 export interface AppProvidersProps {
@@ -28,6 +29,7 @@ export function AppProviders({ store, persistor, children }: AppProvidersProps) 
             <ToastsContext.Provider value={toasts}>
               {children}
               <ToastsHostSlot bridge={toasts} />
+              <ToastsFollowPage bridge={toasts} />
             </ToastsContext.Provider>
           </SocketProvider>
         </BrowserRouter>

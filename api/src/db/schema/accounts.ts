@@ -40,6 +40,12 @@ export const users = pgTable(
     sendReadReceipts: boolean('send_read_receipts').notNull().default(true),
     /** Chat setting: chat partners see when this user is online (and they see theirs: presence is mutual). */
     showOnline: boolean('show_online').notNull().default(true),
+    /**
+     * Set by sign-up (password or Google) and cleared by the first sign-in, which it greets as one
+     * with a welcome notification (issue 36): at most once per account, whoever signs in first.
+     * Accounts from before it (and the demo's) default to false: they have signed in before.
+     */
+    welcomePending: boolean('welcome_pending').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

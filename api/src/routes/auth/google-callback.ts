@@ -1,6 +1,7 @@
 import * as oidc from 'openid-client';
 import { GOOGLE_SUCCESS_PATH } from '@freelane/shared/contracts';
 import type { authEndpoints } from '@freelane/shared/endpoints';
+import { greetFirstSignIn } from '../../commands/first-sign-in';
 import { signInWithGoogle } from '../../commands/google-sign-in';
 import type { Implementation } from '../../endpoints/handlers';
 import { LOGIN_GOOGLE_DISABLED, LOGIN_GOOGLE_FAILED } from './google';
@@ -41,7 +42,9 @@ export const finishGoogleSignIn: Implementation<typeof authEndpoints.finishGoogl
         name: typeof claims.name === 'string' ? claims.name : undefined,
       });
       await app.startSession(request, reply, user.id);
-      return reply.redirect(GOOGLE_SUCCESS_PATH, 302);
+      // The page greets a first sign-in as one; nothing personal travels in the URL.
+      const firstSignIn = await greetFirstSignIn(app, user);
+      return reply.redirect(firstSignIn ? `${GOOGLE_SUCCESS_PATH}?welcome=1` : GOOGLE_SUCCESS_PATH, 302);
     } catch (error) {
       request.log.warn({ err: error }, 'Google sign-in failed');
       return reply.redirect(LOGIN_GOOGLE_FAILED, 302);

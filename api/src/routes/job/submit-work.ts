@@ -1,4 +1,9 @@
-import { WORK_FILE_FIELD, WORK_FILE_MAX_BYTES, WORK_FILES_MAX_COUNT } from '@freelane/shared/contracts';
+import {
+  WORK_FILE_FIELD,
+  WORK_FILE_KINDS_TEXT,
+  WORK_FILE_MAX_BYTES,
+  WORK_FILES_MAX_COUNT,
+} from '@freelane/shared/contracts';
 import type { jobEndpoints } from '@freelane/shared/endpoints';
 import {
   announceWorkSubmission,
@@ -15,13 +20,13 @@ import { givenUpSignal } from '../../lib/request-given-up';
 import type { NewStoredFile } from '../../repositories/stored-files';
 import { presentJobFor } from '../../queries/job-views';
 
-const NO_FILES = 'Please attach at least one ZIP or RAR file.';
+const NO_FILES = `Please attach at least one file (${WORK_FILE_KINDS_TEXT}).`;
 const TOO_MANY = `You can submit at most ${WORK_FILES_MAX_COUNT} files at once.`;
 // Room for the multipart envelope around the largest allowed set of files.
 const MAX_REQUEST_BYTES = WORK_FILES_MAX_COUNT * (WORK_FILE_MAX_BYTES + 64 * 1024);
 
 /**
- * POST /job/submitWork/{jobId}: multipart, repeated `files` (ZIP/RAR by content, each ≤ 20 MB),
+ * POST /job/submitWork/{jobId}: multipart, repeated `files` (WORK_FILE_RULES' kinds by content, each ≤ 20 MB),
  * streamed to storage (the form is documented by the definition and read here).
  */
 export const submitWork: Implementation<typeof jobEndpoints.submitWork> = {

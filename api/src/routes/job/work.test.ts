@@ -10,7 +10,7 @@ import { Agent } from '../../testing/agent';
 import { EMPTY_ZIP, zipOf } from '../../testing/archives';
 import { FakeClock } from '../../testing/fake-clock';
 import { buildUser, signIn } from '../../testing/factories';
-import { PNG_1X1 } from '../../testing/multipart';
+import { PNG_1X1, SMALL_PDF } from '../../testing/multipart';
 import { buildTestApp, type TestContext } from '../../testing/test-app';
 import {
   acceptWork,
@@ -48,7 +48,10 @@ describe('POST /job/submitWork/{jobId}', () => {
     assert.equal(body.message, 'Work submitted successfully.');
     assert.equal(body.job.status, 'paused');
     assert.equal(body.job.submittedAt, clock.now().toISOString());
-    assert.equal(body.job.clientReviewDeadline, new Date(clock.now().getTime() + CLIENT_REVIEW_DAYS * DAY_MS).toISOString());
+    assert.equal(
+      body.job.clientReviewDeadline,
+      new Date(clock.now().getTime() + CLIENT_REVIEW_DAYS * DAY_MS).toISOString(),
+    );
     assert.deepEqual(
       body.job.files.map((file: { name: string; round: number }) => [file.name, file.round]),
       [
@@ -120,19 +123,42 @@ describe('POST /job/submitWork/{jobId}', () => {
 
   it('refuses a job that is not in progress or in revision (409)', async () => {
     for (const status of ['paused', 'completed', 'disputes'] as const) {
-      const { job, freelancerAgent } = await buildHiredJob(ctx, { status, clientReviewDeadline: new Date(clock.now().getTime() + DAY_MS) });
+      const { job, freelancerAgent } = await buildHiredJob(ctx, {
+        status,
+        clientReviewDeadline: new Date(clock.now().getTime() + DAY_MS),
+      });
       const response = await submit(freelancerAgent, job.id, zipPart());
       assert.equal(response.statusCode, 409, `${status}: ${response.body}`);
       assert.equal((await jobRow(job.id)).status, status);
     }
   });
 
-  it('checks each file by content: a PNG renamed .zip is 415 and nothing is kept', async () => {
+  it('takes the design and document kinds the content check verifies: a PNG, a PDF, a DOCX (a ZIP) (issue 36)', async () => {
+    const { job, freelancerAgent } = await buildHiredJob(ctx);
+    const response = await submit(
+      freelancerAgent,
+      job.id,
+      { name: 'files', filename: 'logo.png', contentType: 'image/png', data: PNG_1X1 },
+      { name: 'files', filename: 'brief.pdf', contentType: 'application/pdf', data: SMALL_PDF },
+      zipPart('notes.docx'),
+    );
+    assert.equal(response.statusCode, 200, response.body);
+    assert.deepEqual(
+      response
+        .json()
+        .job.files.map((file: { name: string }) => file.name)
+        .sort(),
+      ['brief.pdf', 'logo.png', 'notes.docx'],
+    );
+  });
+
+  it('checks each file by content: text named .png is 415 and nothing is kept', async () => {
     const { job, freelancerAgent } = await buildHiredJob(ctx);
     const before = ctx.storage.files.size;
-    const response = await submit(freelancerAgent, job.id, zipPart(), zipPart('photo.zip', PNG_1X1));
+    const fake = { name: 'files', filename: 'photo.png', contentType: 'image/png', data: Buffer.from('not a picture') };
+    const response = await submit(freelancerAgent, job.id, zipPart(), fake);
     assert.equal(response.statusCode, 415, response.body);
-    assert.equal(response.json().message, 'Each file must be a ZIP or RAR archive.');
+    assert.match(response.json().message, /^Each file must be a PNG, JPG, .* other kinds can be sent inside a ZIP\.$/);
     assert.equal(ctx.storage.files.size, before, 'the valid first file is removed too');
     const row = await jobRow(job.id);
     assert.equal(row.status, 'progress');
@@ -168,7 +194,7 @@ describe('POST /job/submitWork/{jobId}', () => {
     const { job, freelancerAgent } = await buildHiredJob(ctx);
     const none = await submit(freelancerAgent, job.id);
     assert.equal(none.statusCode, 400);
-    assert.equal(none.json().message, 'Please attach at least one ZIP or RAR file.');
+    assert.match(none.json().message, /^Please attach at least one file \(PNG, JPG, /);
     const wrongField = await submit(freelancerAgent, job.id, { ...zipPart(), name: 'upload' });
     assert.equal(wrongField.statusCode, 400);
     const json = await freelancerAgent.post(`/api/v1/job/submitWork/${job.id}`, { files: 'x' });
@@ -214,9 +240,19 @@ describe('GET /job/acceptWork/{jobId}', () => {
   it('completes the job, credits the freelancer and tells them the payment is released', async () => {
     const { job, client, freelancer, clientAgent, freelancerAgent } = await buildHiredJob(ctx, { title: 'Logo set' });
     assert.equal((await submit(freelancerAgent, job.id, zipPart())).statusCode, 200);
+    const pleaseReview = async () => (await notificationsOf(client.user.id)).filter((n) => n.type === 'work_submitted');
+    assert.deepEqual(
+      (await pleaseReview()).map((n) => n.isRead),
+      [false],
+    );
 
     const response = await acceptWork(clientAgent, job.id);
     assert.equal(response.statusCode, 200, response.body);
+    // Issue 36: the "please review" notification is done once the work is accepted.
+    assert.deepEqual(
+      (await pleaseReview()).map((n) => n.isRead),
+      [true],
+    );
     assert.equal(response.json().message, 'Work accepted. The payment is released to the freelancer.');
     assert.equal(response.json().job.status, 'completed');
     assert.equal(response.json().job.completedAt, clock.now().toISOString());
@@ -267,7 +303,9 @@ describe('GET /job/acceptWork/{jobId}', () => {
 
 describe('GET /job/incompleteWork/{jobId}', () => {
   it('moves the submission to disputes and tells the freelancer; only once, only the owner', async () => {
-    const { job, client, freelancer, clientAgent, freelancerAgent } = await buildHiredJob(ctx, { title: 'Mobile app icons' });
+    const { job, client, freelancer, clientAgent, freelancerAgent } = await buildHiredJob(ctx, {
+      title: 'Mobile app icons',
+    });
     assert.equal((await incompleteWork(clientAgent, job.id)).statusCode, 409, 'nothing submitted yet');
     assert.equal((await submit(freelancerAgent, job.id, zipPart())).statusCode, 200);
     assert.equal((await incompleteWork(freelancerAgent, job.id)).statusCode, 403);
@@ -306,9 +344,18 @@ describe('POST /job/reviewWork/{jobId} and the resubmission', () => {
     assert.equal(reviewed.status, 'review');
     assert.equal(reviewed.reviewChance, true);
     assert.equal(reviewed.reviewChanges, changes);
-    assert.equal(reviewed.freelancerReviewDeadline, new Date(clock.now().getTime() + FREELANCER_REVISION_DAYS * DAY_MS).toISOString());
+    assert.equal(
+      reviewed.freelancerReviewDeadline,
+      new Date(clock.now().getTime() + FREELANCER_REVISION_DAYS * DAY_MS).toISOString(),
+    );
     const asked = (await notificationsOf(freelancer.user.id)).filter((n) => n.type === 'revision_requested');
     assert.equal(asked.length, 1);
+    const reviewAsked = (await notificationsOf(client.user.id)).filter((n) => n.type === 'work_submitted');
+    assert.deepEqual(
+      reviewAsked.map((n) => n.isRead),
+      [true],
+      'answered by the revision request',
+    );
     assert.match(asked[0].message, /asked for changes to your work on "Blog theme"/);
     assert.equal((await reviewWork(clientAgent, job.id)).statusCode, 409, 'already in revision');
 
@@ -317,7 +364,10 @@ describe('POST /job/reviewWork/{jobId} and the resubmission', () => {
     assert.equal(resubmitted.statusCode, 200, resubmitted.body);
     const paused = resubmitted.json().job;
     assert.equal(paused.status, 'paused');
-    assert.equal(paused.clientReviewDeadline, new Date(clock.now().getTime() + CLIENT_REVIEW_DAYS * DAY_MS).toISOString());
+    assert.equal(
+      paused.clientReviewDeadline,
+      new Date(clock.now().getTime() + CLIENT_REVIEW_DAYS * DAY_MS).toISOString(),
+    );
     assert.deepEqual(
       paused.files.map((file: { name: string; round: number }) => [file.name, file.round]),
       [

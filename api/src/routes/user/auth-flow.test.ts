@@ -47,11 +47,25 @@ describe('sign-up, verification, login, profile, logout', () => {
     assert.equal(verified.headers.location, '/login?verified=1');
 
     const agent = new Agent(ctx, input.email);
-    const login = await agent.post('/api/v1/user/login', { email: input.email.toUpperCase(), password: input.password });
+    const login = await agent.post('/api/v1/user/login', {
+      email: input.email.toUpperCase(),
+      password: input.password,
+    });
     assert.equal(login.statusCode, 200, login.body);
     assert.equal(login.json().user.email, input.email);
     assert.equal(login.json().user.role, 'freelancer');
     assert.equal(login.json().user.hiringAssistantStatus, 'Inactive');
+    // Issue 36: the first sign-in is greeted as one, with one welcome notification linking to the profile.
+    assert.equal(login.json().firstSignIn, true);
+    assert.equal(login.json().message, `Welcome to Freelane, ${input.fullName}!`);
+    const welcomes = async () =>
+      (await agent.get('/api/v1/notification/getNotifications'))
+        .json()
+        .notifications.filter((notification: { type: string }) => notification.type === 'welcome');
+    const [welcome, ...more] = await welcomes();
+    assert.equal(more.length, 0);
+    assert.equal(welcome.link, '/editProfile');
+    assert.match(welcome.message, /^Welcome to Freelane, Dana! Complete your profile/);
     const sessionCookie = login.cookies.find((cookie) => cookie.name === 'freelane_sid');
     assert.ok(sessionCookie?.httpOnly, 'the session cookie is HttpOnly');
     assert.equal(sessionCookie?.sameSite, 'Lax');
@@ -60,8 +74,20 @@ describe('sign-up, verification, login, profile, logout', () => {
     const profile = await agent.get('/api/v1/user/profile');
     assert.equal(profile.statusCode, 200);
     assert.deepEqual(Object.keys(profile.json().user).sort(), [
-      '_id', 'createdAt', 'email', 'emailVerified', 'fullName', 'hasPassword', 'hiringAssistantStatus',
-      'isGoogleUser', 'pendingEmail', 'profile', 'projectCompleted', 'role', 'skillProfile', 'username',
+      '_id',
+      'createdAt',
+      'email',
+      'emailVerified',
+      'fullName',
+      'hasPassword',
+      'hiringAssistantStatus',
+      'isGoogleUser',
+      'pendingEmail',
+      'profile',
+      'projectCompleted',
+      'role',
+      'skillProfile',
+      'username',
     ]);
     assert.equal(profile.json().user.emailVerified, true);
 
@@ -72,6 +98,13 @@ describe('sign-up, verification, login, profile, logout', () => {
     const afterLogout = await agent.get('/api/v1/user/profile');
     assert.equal(afterLogout.statusCode, 401);
     assert.equal(afterLogout.json().success, false);
+
+    // The second sign-in is a return: "Welcome back", and still one welcome.
+    const again = await agent.post('/api/v1/user/login', { email: input.email, password: input.password });
+    assert.equal(again.json().firstSignIn, false);
+    assert.equal(again.json().message, `Welcome back, ${input.fullName}!`);
+    assert.equal((await welcomes()).length, 1, 'welcomed once');
+    await agent.post('/api/v1/user/logout');
 
     // The old cookie is revoked on the server, not just forgotten by the browser.
     const replay = await inject(ctx, {
@@ -131,12 +164,19 @@ describe('sign-up rules', () => {
     );
     // Nothing changed for the owner.
     assert.equal(
-      (await new Agent(ctx, existing.email).post('/api/v1/user/login', { email: existing.email, password: existing.password }))
-        .statusCode,
+      (
+        await new Agent(ctx, existing.email).post('/api/v1/user/login', {
+          email: existing.email,
+          password: existing.password,
+        })
+      ).statusCode,
       200,
     );
     // A username a verified account holds is answered alike too (issue 34): it is claimed at verification.
-    const sameUsername = await visitor.post('/api/v1/user/register', { ...registration('dup2'), username: 'TAKEN_NAME' });
+    const sameUsername = await visitor.post('/api/v1/user/register', {
+      ...registration('dup2'),
+      username: 'TAKEN_NAME',
+    });
     assert.equal(sameUsername.statusCode, fresh.statusCode);
     assert.deepEqual(sameUsername.json(), fresh.json());
   });
@@ -157,17 +197,40 @@ describe('sign-up rules', () => {
       const response = await visitor.post('/api/v1/user/register', { ...registration('weak'), password });
       assert.equal(response.statusCode, 400, password);
       assert.match(response.json().message, /too common/);
+      // Issue 36: named at its field, so the form shows it under the password.
+      assert.deepEqual(response.json().fields, { password: response.json().message });
     }
     const short = await visitor.post('/api/v1/user/register', { ...registration('short'), password: 'a1!' });
     assert.equal(short.statusCode, 400);
     assert.equal(short.json().message, 'Password must be at least 8 characters.');
+    assert.deepEqual(short.json().fields, { password: 'Password must be at least 8 characters.' });
   });
 
   it('refuses names that pose as the team or hide characters, whatever the script or case (issue 28)', async () => {
-    const issue34 = ['Freełane', 'Freeɫane', 'Ƒreelane', 'FREELΛNE', 'ᴀᴅᴍɪɴ', 'Freełane Billing', 'Sysadmin', 'Moderators', 'Trust & Safety'];
-    for (const fullName of ['Freelane Admin', 'Frееlane Support', 'ADM1N', 'Clara\u202Etneilc', 'Cla\u200Bra', ...issue34]) {
+    const issue34 = [
+      'Freełane',
+      'Freeɫane',
+      'Ƒreelane',
+      'FREELΛNE',
+      'ᴀᴅᴍɪɴ',
+      'Freełane Billing',
+      'Sysadmin',
+      'Moderators',
+      'Trust & Safety',
+    ];
+    for (const fullName of [
+      'Freelane Admin',
+      'Frееlane Support',
+      'ADM1N',
+      'Clara\u202Etneilc',
+      'Cla\u200Bra',
+      ...issue34,
+    ]) {
       // A fresh address for each: the sign-up limit is 10 per address.
-      const response = await new Agent(ctx).post('/api/v1/user/register', { ...registration(`name${fullName.length}`), fullName });
+      const response = await new Agent(ctx).post('/api/v1/user/register', {
+        ...registration(`name${fullName.length}`),
+        fullName,
+      });
       assert.equal(response.statusCode, 400, fullName);
       assert.equal(response.json().code, 'VALIDATION_FAILED');
       assert.match(response.json().message, /Freelane team|invisible/);
@@ -176,14 +239,20 @@ describe('sign-up rules', () => {
 
   it('refuses usernames that pose as the team (issue 34)', async () => {
     for (const username of ['sysadmin', 'free_lane', 'billing-team', 'trust.and.safety']) {
-      const response = await new Agent(ctx).post('/api/v1/user/register', { ...registration(`u${username.length}`), username });
+      const response = await new Agent(ctx).post('/api/v1/user/register', {
+        ...registration(`u${username.length}`),
+        username,
+      });
       assert.equal(response.statusCode, 400, username);
       assert.match(response.json().message, /username looks like the Freelane team/);
     }
   });
 
   it('reports invalid fields readably', async () => {
-    const response = await new Agent(ctx).post('/api/v1/user/register', { ...registration('bad'), email: 'not-an-email' });
+    const response = await new Agent(ctx).post('/api/v1/user/register', {
+      ...registration('bad'),
+      email: 'not-an-email',
+    });
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().message, 'Please enter a valid e-mail address.');
   });
@@ -193,7 +262,10 @@ describe('login', () => {
   it('answers an unknown e-mail and a wrong password identically', async () => {
     const known = await buildUser(ctx);
     const visitor = new Agent(ctx);
-    const wrongPassword = await visitor.post('/api/v1/user/login', { email: known.email, password: 'Not-The-Password-1' });
+    const wrongPassword = await visitor.post('/api/v1/user/login', {
+      email: known.email,
+      password: 'Not-The-Password-1',
+    });
     const unknownEmail = await visitor.post('/api/v1/user/login', {
       email: 'nobody.here@example.test',
       password: 'Not-The-Password-1',
@@ -201,8 +273,15 @@ describe('login', () => {
     assert.equal(wrongPassword.statusCode, 401);
     assert.equal(unknownEmail.statusCode, wrongPassword.statusCode);
     assert.equal(unknownEmail.body, wrongPassword.body);
-    assert.deepEqual(wrongPassword.json(), { success: false, message: 'Incorrect e-mail or password.', code: 'BAD_CREDENTIALS' });
-    assert.equal(wrongPassword.cookies.find((cookie) => cookie.name === 'freelane_sid'), undefined);
+    assert.deepEqual(wrongPassword.json(), {
+      success: false,
+      message: 'Incorrect e-mail or password.',
+      code: 'BAD_CREDENTIALS',
+    });
+    assert.equal(
+      wrongPassword.cookies.find((cookie) => cookie.name === 'freelane_sid'),
+      undefined,
+    );
   });
 
   it('refuses an unverified account and mails a fresh link at most every few minutes', async () => {
@@ -219,7 +298,10 @@ describe('login', () => {
     assert.equal(second.statusCode, 403);
     assert.match(second.json().message, /Check your inbox/);
     assert.equal(ctx.outbox.to(unverified.email).length, 1);
-    assert.equal(second.cookies.find((cookie) => cookie.name === 'freelane_sid'), undefined);
+    assert.equal(
+      second.cookies.find((cookie) => cookie.name === 'freelane_sid'),
+      undefined,
+    );
   });
 
   it('gives each login a fresh session id', async () => {

@@ -1,4 +1,5 @@
 import type { userEndpoints } from '@freelane/shared/endpoints';
+import { greetFirstSignIn } from '../../commands/first-sign-in';
 import { logIn } from '../../commands/log-in';
 import type { Implementation } from '../../endpoints/handlers';
 import { issueLoginDevice, readLoginDevices } from '../../lib/login-devices';
@@ -20,7 +21,13 @@ export const login: Implementation<typeof userEndpoints.login> = {
       const user = await logIn(app, body, readLoginDevices(request));
       await app.startSession(request, reply, user.id);
       issueLoginDevice(request, reply, user.id, app.config.secureCookies);
-      return { success: true as const, message: `Welcome back, ${user.fullName}!`, user: presentCurrentUser(user) };
+      const firstSignIn = await greetFirstSignIn(app, user);
+      return {
+        success: true as const,
+        message: firstSignIn ? `Welcome to Freelane, ${user.fullName}!` : `Welcome back, ${user.fullName}!`,
+        user: presentCurrentUser(user),
+        firstSignIn,
+      };
     },
   }),
 };

@@ -157,7 +157,7 @@ export const jobEndpoints = defineEndpoints('job', {
   submitWork: {
     method: 'POST',
     path: '/job/submitWork/:jobId',
-    summary: 'The hired freelancer delivers the work: ZIP or RAR files, streamed to storage',
+    summary: 'The hired freelancer delivers the work: design, document and archive files, streamed to storage',
     access: 'signed-in',
     changes: MOVES_WORK,
     schemas: schemasFrom(contracts, (c) => ({
@@ -165,7 +165,7 @@ export const jobEndpoints = defineEndpoints('job', {
       form: {
         files: {
           [c.WORK_FILE_FIELD]: {
-            description: `Up to ${c.WORK_FILES_MAX_COUNT} ZIP or RAR files, each at most ${Math.round((c.WORK_FILE_MAX_BYTES / 1024 / 1024) * 10) / 10} MB.`,
+            description: `Up to ${c.WORK_FILES_MAX_COUNT} files (${c.WORK_FILE_KINDS_TEXT}, checked by content), each at most ${Math.round((c.WORK_FILE_MAX_BYTES / 1024 / 1024) * 10) / 10} MB.`,
             multiple: true,
           },
         },

@@ -49,7 +49,7 @@ export const userEndpoints = {
       access: 'public',
       // The browser drops what it kept for a previous visitor (their contacts).
       changes: ['session', 'contacts'],
-      schemas: schemasFrom(user, (u) => ({ body: u.loginBody, response: { 200: u.userResponse } })),
+      schemas: schemasFrom(user, (u) => ({ body: u.loginBody, response: { 200: u.loginResponse } })),
     },
     getProfile: {
       method: 'GET',

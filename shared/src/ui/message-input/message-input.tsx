@@ -208,9 +208,12 @@ export function MessageInput({
         </div>
         {progress}
         <div className="fl-message-input__foot">
-          <span>
-            {trimmed.length > maxLength - 500 ? count : (hint ?? 'Enter to send · Shift+Enter for a new line')}
-          </span>
+          {trimmed.length > maxLength - 500 ? (
+            count
+          ) : (
+            // The keyboard hint is for keyboards: a phone (message-input.css) leaves its row to the messages.
+            <span className="fl-message-input__hint">{hint ?? 'Enter to send · Shift+Enter for a new line'}</span>
+          )}
           {extra}
         </div>
       </div>

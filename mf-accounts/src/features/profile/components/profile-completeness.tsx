@@ -1,7 +1,7 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { Card, Flex, Progress, Typography } from 'antd';
 import type { CurrentUser } from '@freelane/shared/contracts';
-import { getCompletenessItems, getCompletenessPercent } from '../lib/completeness';
+import { getCompletenessItems, getCompletenessPercent } from '@freelane/shared';
 
 /** The 'Complete your profile' side panel: a percentage ring and what is done or missing. */
 export function ProfileCompleteness({ user }: { user: CurrentUser }) {

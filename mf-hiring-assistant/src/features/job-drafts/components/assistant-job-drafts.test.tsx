@@ -134,7 +134,9 @@ describe('Job drafts on the hiring assistant dashboard', () => {
     await chooseOption(user, 'Freelancer level', 'Intermediate (3-5 stars)');
     await user.click(within(dialog).getByRole('textbox', { name: 'Description' }));
     await user.paste('An ordering page for the tea shop, with a menu, a basket and a pickup time chooser.');
-    await user.type(within(dialog).getByRole('combobox', { name: 'Skills' }), 'React{Enter}');
+    // Issue 36: the same Add button as Post A Job's.
+    await user.type(within(dialog).getByRole('textbox', { name: 'Skills' }), 'React');
+    await user.click(within(dialog).getByRole('button', { name: 'Add skill' }));
     await chooseOption(user, 'Duration', '2-4 weeks');
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Budget' }), '1250');
     const deadline = dayjs().add(20, 'day').format('YYYY-MM-DD');
@@ -187,7 +189,7 @@ describe('Job drafts on the hiring assistant dashboard', () => {
     await chooseOption(user, 'Freelancer level', 'Any Level');
     await user.click(within(dialog).getByRole('textbox', { name: 'Description' }));
     await user.paste('An ordering page for the tea shop, with a menu, a basket and a pickup time chooser.');
-    await user.type(within(dialog).getByRole('combobox', { name: 'Skills' }), 'React{Enter}');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Skills' }), 'React{Enter}');
     await chooseOption(user, 'Duration', '1-2 weeks');
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Budget' }), '300');
     await user.type(

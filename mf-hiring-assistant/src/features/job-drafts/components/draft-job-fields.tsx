@@ -1,7 +1,18 @@
 import { Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useCurrencySymbol } from '@freelane/shared';
-import { ApplicationDeadlineItem, zodRule } from '@freelane/shared/ui';
-import { BUDGET_TYPE_OPTIONS, JOB_CATEGORIES, JOB_DESCRIPTION_MAX_LENGTH, JOB_DURATION_OPTIONS, JOB_RANK_OPTIONS, JOB_SALARY_MAX, JOB_SKILLS_MAX_COUNT, JOB_TITLE_MAX_LENGTH, JOB_TYPE_OPTIONS, jobBody } from '@freelane/shared/contracts';
+import { ApplicationDeadlineItem, SkillsInput, zodRule } from '@freelane/shared/ui';
+import {
+  BUDGET_TYPE_OPTIONS,
+  JOB_CATEGORIES,
+  JOB_DESCRIPTION_MAX_LENGTH,
+  JOB_DURATION_OPTIONS,
+  JOB_RANK_OPTIONS,
+  JOB_SALARY_MAX,
+  JOB_SKILLS_MAX_COUNT,
+  JOB_TITLE_MAX_LENGTH,
+  JOB_TYPE_OPTIONS,
+  jobBody,
+} from '@freelane/shared/contracts';
 
 const shape = jobBody.shape;
 const choices = <T extends { value: string; label: string; disabled?: boolean }>(options: readonly T[]) =>
@@ -30,10 +41,11 @@ export function DraftJobFields() {
       <Form.Item
         label="Skills"
         name="skills"
-        extra={`Type a skill and press Enter (at most ${JOB_SKILLS_MAX_COUNT}).`}
+        extra={`Type a skill, then Add or Enter (at most ${JOB_SKILLS_MAX_COUNT}).`}
         rules={[zodRule(shape.skills, [])]}
       >
-        <Select mode="tags" open={false} tokenSeparators={[',']} suffixIcon={null} placeholder="e.g. React" />
+        {/* The same field as Post A Job's, with its Add button (issue 36). */}
+        <SkillsInput />
       </Form.Item>
       <Form.Item label="Job type" name="jobType" rules={[zodRule(shape.jobType, undefined)]}>
         <Radio.Group options={choices(JOB_TYPE_OPTIONS)} />

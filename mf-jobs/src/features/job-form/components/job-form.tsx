@@ -13,10 +13,9 @@ import {
   jobBody,
   type JobBody,
 } from '@freelane/shared/contracts';
-import { ApplicationDeadlineItem, FormSubmitButton, zodRule, useToasts } from '@freelane/shared/ui';
+import { ApplicationDeadlineItem, FormSubmitButton, zodRule, useToasts, SkillsInput } from '@freelane/shared/ui';
 import { useCurrencySymbol } from '@freelane/shared';
 import { EMPTY_JOB_FORM, toJobFormBody, type JobFormValues } from '../lib/job-form-values';
-import { SkillsInput } from './skills-input';
 
 interface JobFormProps {
   initialValues?: JobFormValues;

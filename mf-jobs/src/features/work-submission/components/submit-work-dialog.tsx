@@ -3,13 +3,7 @@ import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Modal, Progress, Typography, Upload } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getErrorMessage } from '@freelane/shared';
-import {
-  addFiles,
-  WORK_FILE_ACCEPT,
-  WORK_FILE_MAX_BYTES,
-  WORK_FILE_RULES,
-  WORK_FILES_MAX_COUNT,
-} from '@freelane/shared/contracts';
+import { addFiles, WORK_FILE_ACCEPT, WORK_FILE_RULES } from '@freelane/shared/contracts';
 import { useSubmitWorkMutation } from '../api/submit-work';
 import { ChosenFileList } from './chosen-file-list';
 import { useToasts } from '@freelane/shared/ui';
@@ -21,7 +15,7 @@ interface SubmitWorkDialogProps {
 }
 
 /**
- * Delivers the finished work: ZIP or RAR files (≤ 20 MB each, duplicates dropped), checked before
+ * Delivers the finished work: the kinds WORK_FILE_RULES takes (≤ 20 MB each, duplicates dropped), checked before
  * anything is sent, uploaded with a progress bar. Success goes to My Project (spec §4).
  */
 export function SubmitWorkDialog({ job, onClose }: SubmitWorkDialogProps) {
@@ -104,10 +98,8 @@ export function SubmitWorkDialog({ job, onClose }: SubmitWorkDialogProps) {
         <p className="ant-upload-drag-icon">
           <InboxOutlined />
         </p>
-        <p className="ant-upload-text">Click or drag ZIP or RAR files here</p>
-        <p className="ant-upload-hint">
-          Up to {WORK_FILES_MAX_COUNT} files, at most {Math.round(WORK_FILE_MAX_BYTES / (1024 * 1024))} MB each.
-        </p>
+        <p className="ant-upload-text">Click or drag your files here</p>
+        <p className="ant-upload-hint">{WORK_FILE_RULES.limitsText}</p>
       </Upload.Dragger>
       <div style={{ marginTop: 16 }}>
         <ChosenFileList

@@ -1,4 +1,4 @@
-import { buildCurrentUser } from '@freelane/shared/testing';
+import { buildCurrentUser } from '../testing';
 import { getCompletenessItems, getCompletenessPercent } from './completeness';
 
 describe('profile completeness', () => {

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@freelane/shared/contracts';
+import type { CurrentUser } from '../contracts/user';
 
 export interface CompletenessItem {
   key: 'photo' | 'resume' | 'bio' | 'personalInfo';
