@@ -12,6 +12,7 @@ import { getAllJobs } from './get-all-jobs';
 import { getJob } from './get-job';
 import { getReceivedProposals } from './get-received-proposals';
 import { markAddressed } from './mark-addressed';
+import { confirmPaymentReceived, markPaid } from './payment-record';
 import { getPublicJobs } from './new-all-jobs';
 import { postJob } from './post-job';
 import { proposeBrief } from './propose-job';
@@ -52,6 +53,9 @@ export const jobHandlers = defineHandlers(jobEndpoints, {
   // The revision view (issue 12)
   requestClarification,
   markAddressed,
+  // The payment record (issue 36)
+  markPaid,
+  confirmPaymentReceived,
   // Project briefs in chat
   proposeBrief,
   updateBrief,
