@@ -1,13 +1,13 @@
 import { Table, Typography } from 'antd';
 import { budgetTypeLabel, type Job } from '@freelane/shared/contracts';
-import { useFormatMoney } from '@freelane/shared';
+import { useAgreedAmount } from '../../../components/agreed-amount';
 import { JobStatusTag } from '../../../components/job-status-tag';
 import { formatDate } from '../../../lib/format';
 import { ProjectAction } from './project-action';
 
 /** The same hired jobs as rows, for scanning many at once (scrolls sideways on a phone). */
 export function ProjectTable({ jobs, onSubmitWork }: { jobs: Job[]; onSubmitWork: (job: Job) => void }) {
-  const formatMoney = useFormatMoney();
+  const agreed = useAgreedAmount();
   // Wide tables scroll sideways inside their own box on a phone (not the page).
   return (
     <div style={{ overflowX: 'auto' }}>
@@ -27,7 +27,8 @@ export function ProjectTable({ jobs, onSubmitWork }: { jobs: Job[]; onSubmitWork
           },
           { title: 'Status', key: 'status', render: (_, job) => <JobStatusTag status={job.status} /> },
           { title: 'Client', key: 'owner', render: (_, job) => job.owner.fullName },
-          { title: 'Budget', key: 'salary', render: (_, job) => formatMoney(job.salary) },
+          // Every hired job has an agreed amount: the accepted bid or the brief's amount (issue 36).
+          { title: 'Agreed amount', key: 'agreed', render: (_, job) => agreed(job.agreedAmount).text },
           { title: 'Contract type', key: 'budgetType', render: (_, job) => budgetTypeLabel(job.budgetType) },
           { title: 'Application deadline', key: 'deadline', render: (_, job) => formatDate(job.applicationDeadline) },
           {
