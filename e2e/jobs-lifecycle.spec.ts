@@ -104,7 +104,8 @@ test('client posts → freelancer applies → hire → delivery → revision →
       await expect(page).toHaveURL(/\/myJobs$/);
       const card = jobCard(page, title);
       await expect(card).toContainText('Open');
-      await expect(card).toContainText(`${SALARY_TEXT} fixed price`);
+      // Nothing agreed yet: the budget, labelled as such (issue 36).
+      await expect(card).toContainText(`Budget ${SALARY_TEXT}`);
       await expect(card).toContainText('0 applicants');
     });
 
@@ -276,8 +277,9 @@ test('client posts → freelancer applies → hire → delivery → revision →
       await expect(main(page).getByRole('region', { name: 'Total Transactions' })).toHaveText(
         /^Total Transactions\s*1$/,
       );
-      await expect(main(page).getByRole('region', { name: 'Completed Payments' })).toContainText(AGREED_TEXT);
-      await expect(main(page).getByRole('region', { name: 'Pending Amount' })).toContainText('$0');
+      // Freelane holds no money (issue 36): accepted work's agreed amount is due, paid directly.
+      await expect(main(page).getByRole('region', { name: 'Due To Freelancers' })).toContainText(AGREED_TEXT);
+      await expect(main(page).getByRole('region', { name: 'Work In Progress' })).toContainText('$0');
       const row = main(page).getByRole('row').filter({ hasText: title });
       await expect(row).toContainText(freelancer.account.fullName);
       await expect(row).toContainText(AGREED_TEXT);

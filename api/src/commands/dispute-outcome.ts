@@ -17,7 +17,9 @@ export function describeOutcome(outcome: DisputeOutcome, redoDays: number | null
 
 /** What an outcome means for both parties, for the notifications that announce it. */
 export function outcomeResult(outcome: DisputeOutcome, redoDays: number | null): string {
-  if (outcome === 'complete') return 'the work is accepted and the payment released to the freelancer';
+  // Freelane holds no money (issue 36): the agreed amount falls due, from the client to the freelancer directly.
+  if (outcome === 'complete')
+    return 'the work is accepted and the agreed amount is due from the client to the freelancer directly';
   if (outcome === 'redo')
     return `the freelancer redoes the work within ${days(redoDays ?? 0)}, then the client reviews it again`;
   return 'the job is closed without completion and nothing is owed';

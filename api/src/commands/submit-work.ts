@@ -2,6 +2,7 @@ import type { CommandContext } from './command-context';
 import { CLIENT_REVIEW_DAYS, type JobStatus } from '@freelane/shared/contracts';
 import type { JobRow, UserRow } from '../db/schema';
 import { conflict, forbidden } from '../errors';
+import { agreedAmountText } from '../lib/agreed-amount-text';
 import { siteLinks } from '../lib/site-links';
 import { takeActionLink, workSubmittedEmail } from '../mail/work-submitted-email';
 import { workReviewRefKey } from '../repositories/job-work';
@@ -80,6 +81,7 @@ export async function announceWorkSubmission(
           fileNames: submission.files.map((file) => file.originalName),
           round,
           reviewDeadline: submission.clientReviewDeadline,
+          agreedAmount: await agreedAmountText(app, job),
           link: takeActionLink(app.config.publicUrl, job.id),
         }),
       );

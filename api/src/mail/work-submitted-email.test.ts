@@ -10,6 +10,7 @@ const base = {
   fileNames: ['site.zip', '<img src=x>.rar'],
   round: 1,
   reviewDeadline: new Date('2026-11-27T08:00:00.000Z'),
+  agreedAmount: '$580.00',
   link: takeActionLink('https://freelane.example', '6f1c2a4e-0000-4000-8000-000000000001'),
 };
 
@@ -22,6 +23,9 @@ describe('workSubmittedEmail', () => {
     assert.ok(mail.html.includes(`href="${base.link}"`));
     assert.match(mail.text, /Fri, 27 Nov 2026 08:00 UTC/);
     assert.match(mail.text, /within 5 days/);
+    // Freelane holds no money (issue 36): what falls due, never "released".
+    assert.match(mail.text, /the agreed amount of \$580\.00 is due from you to the freelancer directly/);
+    assert.doesNotMatch(mail.text + mail.html, /releas|refund/i);
     assert.match(mail.text, /submitted the work for/);
     assert.match(workSubmittedEmail({ ...base, round: 2 }).text, /submitted the revised work for/);
   });

@@ -11,6 +11,8 @@ export interface WorkSubmittedMail {
   /** 2 after a revision request. */
   round: number;
   reviewDeadline: Date;
+  /** The job's agreed amount as written ("$580.00"): what falls due when the work is accepted. */
+  agreedAmount: string;
   /** {PUBLIC_URL}/takeAction?jobId=… */
   link: string;
 }
@@ -37,7 +39,7 @@ export function workSubmittedEmail(input: WorkSubmittedMail): MailMessage {
     input.link,
     '',
     `Please review it by ${deadline}. If you take no action within ${CLIENT_REVIEW_DAYS} days of the submission, ` +
-      'the work counts as accepted and the payment is released to the freelancer.',
+      `the work counts as accepted and the agreed amount of ${input.agreedAmount} is due from you to the freelancer directly.`,
     '',
     'The Freelane team',
   ].join('\n');
@@ -48,7 +50,7 @@ export function workSubmittedEmail(input: WorkSubmittedMail): MailMessage {
 <ul>${input.fileNames.map((name) => `<li>${escapeHtml(name)}</li>`).join('')}</ul>
 <p><a href="${escapeHtml(input.link)}">Review the submitted work</a></p>
 <p>Please review it by ${escapeHtml(deadline)}. If you take no action within ${CLIENT_REVIEW_DAYS} days of the submission,
-the work counts as accepted and the payment is released to the freelancer.</p>
+the work counts as accepted and the agreed amount of ${escapeHtml(input.agreedAmount)} is due from you to the freelancer directly.</p>
 <p>The Freelane team</p>
 </body></html>`;
   return {

@@ -13,6 +13,7 @@ import { publishDueReviews } from '../commands/publish-due-reviews';
 import { remindReviews } from '../commands/remind-reviews';
 import type { JobRow } from '../db/schema';
 import { outageLog } from '../lib/outage-log';
+import { agreedAmountText } from '../lib/agreed-amount-text';
 import { siteLinks } from '../lib/site-links';
 import type { NewNotification } from '../repositories/notifications';
 
@@ -120,13 +121,14 @@ export interface SchedulerPluginOptions {
 
 /** Notifications are a side effect: a failed push is logged and never undoes or repeats the completion. */
 async function notifyAutoCompleted(app: FastifyInstance, job: JobRow) {
+  const amount = await agreedAmountText(app, job);
   const notifications: NewNotification[] = [
     {
       userId: job.ownerId,
       senderId: null,
       category: 'Payments',
       type: 'work_auto_completed',
-      message: `The ${CLIENT_REVIEW_DAYS}-day review period for "${job.title}" ended, so the work was accepted automatically and the payment released.`,
+      message: `The ${CLIENT_REVIEW_DAYS}-day review period for "${job.title}" ended, so the work was accepted automatically: the agreed amount of ${amount} is now due from you to the freelancer directly.`,
       link: siteLinks.completedJobs(job.id),
     },
   ];
@@ -136,7 +138,7 @@ async function notifyAutoCompleted(app: FastifyInstance, job: JobRow) {
       senderId: null,
       category: 'Payments',
       type: 'work_auto_completed',
-      message: `"${job.title}" is complete: the client did not respond within ${CLIENT_REVIEW_DAYS} days, so the payment is released to you.`,
+      message: `"${job.title}" is complete: the client did not respond within ${CLIENT_REVIEW_DAYS} days, so the work counts as accepted: the agreed amount of ${amount} is now due from the client to you directly.`,
       link: siteLinks.completedJobs(job.id),
     });
   }

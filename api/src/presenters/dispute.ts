@@ -10,7 +10,7 @@ import {
 import type { DisputeRow, UserRow } from '../db/schema';
 import type { DisputeDetails, DisputeFileRecord, DisputeJob, DisputeQueueRow } from '../repositories/disputes';
 import type { JobPersonRow } from '../repositories/jobs';
-import { presentJobPerson } from './job';
+import { agreedAmountOfJob, presentJobPerson } from './job';
 
 /** The people a dispute names (parties, authors, the deciding admin), by id. */
 export type DisputePeople = ReadonlyMap<string, JobPersonRow>;
@@ -40,7 +40,8 @@ function party(people: DisputePeople, id: string) {
 const presentDisputeJob = (job: DisputeJob) => ({
   _id: job.id,
   title: job.title,
-  salary: job.amount,
+  salary: job.salary,
+  agreedAmount: agreedAmountOfJob(job, job.acceptedBid),
   budgetType: job.budgetType,
   status: job.status,
 });

@@ -1,4 +1,13 @@
-import { urlOf, type Job, type JobPerson, type PublicJob, type WorkFile } from '@freelane/shared/contracts';
+import {
+  agreedAmountOf,
+  paymentStatusOf,
+  urlOf,
+  type AgreedAmount,
+  type Job,
+  type JobPerson,
+  type PublicJob,
+  type WorkFile,
+} from '@freelane/shared/contracts';
 import { jobEndpoints } from '@freelane/shared/endpoints';
 import type { JobRow } from '../db/schema';
 import type { JobPersonRow, WorkFileRecord } from '../repositories/jobs';
@@ -9,7 +18,7 @@ export interface JobContext {
   /** The viewer's own proposal on the job. */
   myApplication: Job['myApplication'];
   /** Set only when the viewer is the owner, the hired freelancer or an admin. */
-  contract: { hiredFreelancer: JobPersonRow | null; files: WorkFileRecord[] } | null;
+  contract: { hiredFreelancer: JobPersonRow | null; files: WorkFileRecord[]; acceptedBid: number | null } | null;
 }
 
 import { presentRating } from './user';
@@ -107,6 +116,19 @@ export function publicPartOf(job: Job): PublicJob {
   };
 }
 
+/**
+ * The one place the API says what a job's money is (issue 36): the accepted bid, the brief's
+ * amount, or the budget while nothing is agreed. A bid is the parties' business: a viewer who
+ * does not see the contract gets the budget, labelled as a budget.
+ */
+export function agreedAmountOfJob(
+  job: Pick<JobRow, 'salary' | 'delivarables'>,
+  acceptedBid: number | null,
+): AgreedAmount {
+  // A job hired from a chat brief was created with the brief's amount and deliverables.
+  return agreedAmountOf({ salary: job.salary, acceptedBid, fromBrief: job.delivarables !== null });
+}
+
 /** A job for a signed-in viewer: contract fields empty unless `context.contract` is given. */
 export function presentJob(job: JobRow, context: JobContext): Job {
   const contract = context.contract;
@@ -125,6 +147,12 @@ export function presentJob(job: JobRow, context: JobContext): Job {
     revisionAddressedAt: contract ? iso(job.revisionAddressedAt) : null,
     delivarables: contract ? job.delivarables : null,
     files: contract ? contract.files.map(presentWorkFile) : [],
+    agreedAmount: contract
+      ? agreedAmountOfJob(job, contract.acceptedBid)
+      : agreedAmountOf({ salary: job.salary, acceptedBid: null, fromBrief: false }),
+    paymentStatus: contract ? paymentStatusOf(job) : null,
+    paidAt: contract ? iso(job.paidAt) : null,
+    paymentConfirmedAt: contract ? iso(job.paymentConfirmedAt) : null,
     myApplication: context.myApplication,
   };
 }

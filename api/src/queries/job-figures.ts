@@ -7,6 +7,7 @@ import type {
   TransactionStatus,
   TransactionsResponse,
 } from '@freelane/shared/contracts';
+import { paymentStatusOf } from '@freelane/shared/contracts';
 import type { UserRow } from '../db/schema';
 import type { Page } from '../repositories/jobs';
 import { applyDeadlines } from './apply-deadlines';
@@ -62,6 +63,8 @@ export async function freelancerStats(app: CommandContext, user: UserRow): Promi
     totalEarned: round2(figures.totalEarned),
     pendingEarnings: round2(figures.pendingEarnings),
     earnedThisMonth: round2(figures.earnedThisMonth),
+    awaitingConfirmation: round2(figures.totalEarned - figures.confirmedReceived),
+    confirmedReceived: round2(figures.confirmedReceived),
     assistantFeesEarned: round2(assistantFees),
     proposalsSent: proposals.sent,
     proposalsPending: proposals.pending,
@@ -86,7 +89,11 @@ export async function transactions(
     TransactionStatus,
     number
   >;
-  for (const hire of all) sums[transactionStatusOf(hire.status, hire.freelancerReviewDeadline, now)] += hire.amount;
+  let due = 0;
+  for (const hire of all) {
+    sums[transactionStatusOf(hire.status, hire.freelancerReviewDeadline, now)] += hire.amount;
+    if (paymentStatusOf(hire) === 'pending') due += hire.amount;
+  }
   const freelancers = await app.repos.jobs.people(
     page.rows.flatMap((row) => (row.hiredFreelancerId ? [row.hiredFreelancerId] : [])),
   );
@@ -95,6 +102,8 @@ export async function transactions(
       totalTransactions: all.length,
       pendingAmount: round2(sums.Pending),
       completedPayments: round2(sums.Completed),
+      dueAmount: round2(due),
+      paidAmount: round2(sums.Completed - due),
       overduePayments: round2(sums.Overdue),
       assistantFees: round2(fees.reduce((sum, fee) => sum + fee.amount, 0)),
     },
@@ -112,6 +121,7 @@ export async function transactions(
         amount: round2(row.amount),
         status: transactionStatusOf(row.status, row.freelancerReviewDeadline, now),
         jobStatus: row.status,
+        paymentStatus: paymentStatusOf(row),
         assistantFee: feeOf.has(row.id)
           ? {
               assistant: { _id: feeOf.get(row.id)!.assistantId, fullName: feeOf.get(row.id)!.assistantName },

@@ -58,7 +58,7 @@ async function sharedViews(app: CommandContext, rows: readonly JobRow[], withCon
           const context = contexts.get(row.id);
           // The foreign key makes this unreachable (the job and its owner were just read).
           if (!context?.owner) throw new Error(`owner of job ${row.id} not found`);
-          const contract = withContract(row) ? { hiredFreelancer: context.hiredFreelancer, files: context.files } : null;
+          const contract = withContract(row) ? { hiredFreelancer: context.hiredFreelancer, files: context.files, acceptedBid: context.acceptedBid } : null;
           return [missing[index], presentJob(row, { owner: context.owner, applicantCount: context.applicantCount, myApplication: null, contract })];
         }),
       );

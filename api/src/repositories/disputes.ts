@@ -23,14 +23,17 @@ import {
   workStepTags,
   type DisputeSettlement,
 } from './job-work';
-import { agreedPrice, type Page } from './jobs';
+import { acceptedBid, type Page } from './jobs';
 import type { NewStoredFile } from './stored-files';
 
 /** What the dispute page shows of its job: the agreed price is what is at stake. */
 export interface DisputeJob {
   id: string;
   title: string;
-  amount: number;
+  /** The posted budget (or the brief's amount); what is at stake is the agreed amount, presenters/job.ts. */
+  salary: number;
+  delivarables: string | null;
+  acceptedBid: number | null;
   budgetType: string;
   status: JobStatus;
 }
@@ -100,7 +103,9 @@ const UNRESOLVED: DisputeStatus[] = ['open', 'escalated'];
 const disputeJob = {
   id: jobs.id,
   title: jobs.title,
-  amount: agreedPrice,
+  salary: jobs.salary,
+  delivarables: jobs.delivarables,
+  acceptedBid,
   budgetType: jobs.budgetType,
   status: jobs.status,
 };

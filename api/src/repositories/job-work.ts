@@ -30,7 +30,7 @@ export interface WorkSubmission {
   clientReviewDeadline: Date;
 }
 
-/** "payment released": the freelancer's completed-project count follows each completed job. */
+/** The freelancer's completed-project count follows each completed job (the agreed amount falls due then). */
 async function creditFreelancer(tx: Tx, freelancerId: string | null) {
   if (!freelancerId) return;
   await tx
@@ -256,6 +256,46 @@ export function createJobWorkRepository(db: Db, changed: Changed) {
         )
         .returning();
       return stepped(job);
+    },
+
+    /**
+     * The client's mark that the agreed amount was paid (issue 36): once, on a completed job of
+     * theirs; undefined when already marked or confirmed, or when the job is not completed.
+     */
+    async markPaid(jobId: string, ownerId: string, now: Date): Promise<JobRow | undefined> {
+      const [job] = await db
+        .update(jobs)
+        .set({ paidAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(jobs.id, jobId),
+            eq(jobs.ownerId, ownerId),
+            eq(jobs.status, 'completed'),
+            isNull(jobs.paidAt),
+            isNull(jobs.paymentConfirmedAt),
+          ),
+        )
+        .returning();
+      if (job) await changed(jobWriteTags(job));
+      return job;
+    },
+
+    /** The hired freelancer's confirmation that the agreed amount arrived: once, on a completed job. */
+    async confirmPaymentReceived(jobId: string, freelancerId: string, now: Date): Promise<JobRow | undefined> {
+      const [job] = await db
+        .update(jobs)
+        .set({ paymentConfirmedAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(jobs.id, jobId),
+            eq(jobs.hiredFreelancerId, freelancerId),
+            eq(jobs.status, 'completed'),
+            isNull(jobs.paymentConfirmedAt),
+          ),
+        )
+        .returning();
+      if (job) await changed(jobWriteTags(job));
+      return job;
     },
 
     /** When the next client review period ends (reads run the deadline rule only once it has). */

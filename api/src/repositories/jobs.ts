@@ -97,6 +97,8 @@ export interface JobViewContext {
   applicantCount: number;
   mine: { id: string; status: ApplicationStatus } | null;
   files: WorkFileRecord[];
+  /** The accepted proposal's bid (the agreed amount of a job hired from a proposal), or null. */
+  acceptedBid: number | null;
 }
 
 export interface OwnerJobsQuery extends Page {
@@ -110,9 +112,16 @@ export interface OwnerJobsQuery extends Page {
  * Written with qualified names: drizzle leaves columns unqualified in a one-table select list,
  * which would make the subquery compare the proposal's own columns.
  */
-export const agreedPrice = sql<number>`coalesce((
-  select a.your_bid from applications a where a.job_id = "jobs"."id" and a.status = 'accepted' limit 1
-), "jobs"."salary")::float8`;
+export const acceptedBid = sql<number | null>`(
+  select a.your_bid::float8 from applications a where a.job_id = "jobs"."id" and a.status = 'accepted' limit 1
+)`;
+
+/**
+ * The same rule as agreedAmountOf (shared/src/contracts/agreed-amount.ts), for sums in SQL: the
+ * accepted bid, else the job's salary (a brief's amount, or the budget). Sums and the presented
+ * amount cannot disagree: both read the accepted bid first.
+ */
+export const agreedPrice = sql<number>`coalesce(${acceptedBid}, "jobs"."salary")::float8`;
 
 const NEWEST_FIRST = [desc(jobs.createdAt), desc(jobs.id)];
 
@@ -414,6 +423,7 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
           applicantCount: sql<number>`(select count(*)::int from ${applications} a where a.job_id = ${jobId})`,
           mine: sql<{ id: string; status: ApplicationStatus } | null>`${mine}`,
           files: sql<(Omit<WorkFileRecord, 'submittedAt'> & { submittedAt: string })[] | null>`${files}`,
+          acceptedBid: sql<number | null>`${acceptedBid}`,
         })
         .from(jobs)
         .where(inArray(jobs.id, unique));
@@ -426,6 +436,7 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
             applicantCount: row.applicantCount,
             mine: row.mine,
             files: row.files?.map((file) => ({ ...file, submittedAt: new Date(file.submittedAt) })) ?? [],
+            acceptedBid: row.acceptedBid,
           },
         ]),
       );
@@ -438,6 +449,12 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
         .from(jobs)
         .where(eq(jobs.ownerId, ownerId));
       return row.count;
+    },
+
+    /** The accepted proposal's bid on a job, or null (a brief, or nobody hired through a proposal). */
+    async acceptedBidOf(jobId: string): Promise<number | null> {
+      const [row] = await db.select({ bid: acceptedBid }).from(jobs).where(eq(jobs.id, jobId));
+      return row?.bid ?? null;
     },
 
     /** Client dashboard cards. */
@@ -488,6 +505,7 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
           totalEarned: sql<number>`coalesce(sum(${agreedPrice}) filter (where ${jobs.status} = 'completed'), 0)::float8`,
           pendingEarnings: sql<number>`coalesce(sum(${agreedPrice}) filter (where ${jobs.status} in ('progress', 'review', 'paused')), 0)::float8`,
           earnedThisMonth: sql<number>`coalesce(sum(${agreedPrice}) filter (where ${jobs.status} = 'completed' and ${jobs.completedAt} >= ${monthStart.toISOString()}), 0)::float8`,
+          confirmedReceived: sql<number>`coalesce(sum(${agreedPrice}) filter (where ${jobs.status} = 'completed' and ${jobs.paymentConfirmedAt} is not null), 0)::float8`,
         })
         .from(jobs)
         .where(eq(jobs.hiredFreelancerId, freelancerId));
@@ -518,7 +536,13 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
     /** Every hire's status inputs and amount, for the four summary cards (all pages). */
     async hireAmounts(ownerId: string) {
       return db
-        .select({ status: jobs.status, freelancerReviewDeadline: jobs.freelancerReviewDeadline, amount: agreedPrice })
+        .select({
+          status: jobs.status,
+          freelancerReviewDeadline: jobs.freelancerReviewDeadline,
+          paidAt: jobs.paidAt,
+          paymentConfirmedAt: jobs.paymentConfirmedAt,
+          amount: agreedPrice,
+        })
         .from(jobs)
         .where(
           and(

@@ -40,7 +40,7 @@ describe('the demo dispute', () => {
     const { dispute, abilities } = response.json() as { dispute: Dispute; abilities: DisputeAbilities };
     assert.equal(dispute.job.title, DEMO_DISPUTE_TITLE);
     assert.equal(dispute.job.status, 'disputes');
-    assert.equal(dispute.job.salary, 300, 'the agreed bid');
+    assert.deepEqual(dispute.job.agreedAmount, { amount: 300, basis: 'bid' }, 'the agreed bid');
     assert.equal(dispute.status, 'open');
     assert.equal(dispute.clientReason, DEMO_DISPUTE_CLIENT_REASON);
     assert.equal(dispute.freelancerReason, DEMO_DISPUTE_FREELANCER_REASON);

@@ -199,6 +199,9 @@ export async function seedDemoJobs(db: Db, { clara, ava, ben }: DemoPeople, now:
     submittedAt: new Date(t - 20 * DAY_MS),
     clientReviewDeadline: new Date(t - 15 * DAY_MS),
     completedAt: new Date(t - 19 * DAY_MS),
+    // Clara paid Ava directly and marked it paid; Ava has not confirmed it yet (issue 36): both
+    // buttons and both words of the payment record show in the demo.
+    paidAt: new Date(t - 17 * DAY_MS),
     createdAt: new Date(t - 30 * DAY_MS),
   });
 

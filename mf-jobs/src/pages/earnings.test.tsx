@@ -17,6 +17,9 @@ const completed = Array.from({ length: 12 }, (_, index) =>
     status: 'completed',
     owner: clara,
     salary: 100 * (index + 1),
+    // The accepted bid, $50 under the posted budget: the figure every screen shows (issue 36).
+    agreedAmount: { amount: 100 * (index + 1) - 50, basis: 'bid' },
+    paymentStatus: index === 0 ? 'paid' : 'pending',
     completedAt: `2026-10-${String(index + 10)}T12:00:00.000Z`,
   }),
 );
@@ -68,6 +71,11 @@ describe('Earnings page', () => {
     expect(within(row).getByText('10 Oct 2026')).toBeInTheDocument();
     // The agreed price (the accepted bid), not the posted budget of $100.
     expect(within(row).getByText('$50')).toBeInTheDocument();
+    // The payment record: Clara marked it paid; Ava confirms once it arrived.
+    expect(within(row).getByText('Marked paid')).toBeInTheDocument();
+    expect(
+      within(row).getByRole('button', { name: /^Confirm \$50(\.00)? for Finished job 1 received$/ }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('listitem', { name: '2' }));
     expect(await within(table).findByText('Finished job 12')).toBeInTheDocument();

@@ -19,7 +19,8 @@ function Earnings() {
         Earnings
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        Amounts are the prices agreed with your clients. Freelane takes no commission and handles no payments.
+        Amounts are the prices agreed with your clients, due from them to you directly once they accept the work.
+        Freelane takes no commission and holds no money: confirm each payment here once you have received it.
       </Typography.Paragraph>
       {isLoading ? (
         <LoadingState label="Loading your earnings" rows={2} />
@@ -32,7 +33,12 @@ function Earnings() {
       ) : (
         <StatGrid
           stats={[
-            { label: 'Total Earned', value: formatMoney(data.stats.totalEarned), hint: 'Completed jobs' },
+            { label: 'Total Earned', value: formatMoney(data.stats.totalEarned), hint: 'Agreed on accepted work' },
+            {
+              label: 'Awaiting Confirmation',
+              value: formatMoney(data.stats.awaitingConfirmation),
+              hint: 'Due or marked paid, not yet confirmed received by you',
+            },
             { label: 'Pending', value: formatMoney(data.stats.pendingEarnings), hint: 'Hired jobs not yet completed' },
             {
               label: 'This Month',

@@ -81,7 +81,8 @@ describe('Take Action page', () => {
         expect(request.method).toBe('GET');
         return HttpResponse.json({
           success: true,
-          message: 'Work accepted. Payment released to Ben Okafor.',
+          message:
+            'Work accepted. The agreed amount is now due to the freelancer: pay them directly, then mark it paid.',
           job: { ...job, status: 'completed' },
         });
       }),
@@ -98,7 +99,11 @@ describe('Take Action page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Accept Work' }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/myJobs$/));
     expect(calls).toEqual([job._id]);
-    expect(await screen.findByText('Work accepted. Payment released to Ben Okafor.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Work accepted. The agreed amount is now due to the freelancer: pay them directly, then mark it paid.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('asks for the reason before marking the work incomplete, sends it, then opens the dispute page', async () => {

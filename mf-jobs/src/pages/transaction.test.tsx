@@ -25,6 +25,7 @@ function transaction(overrides: Partial<Transaction> = {}): Transaction {
     amount: 750,
     status: 'Completed',
     jobStatus: 'completed',
+    paymentStatus: 'pending',
     assistantFee: null,
     ...overrides,
   };
@@ -34,6 +35,8 @@ const SUMMARY: TransactionsResponse['summary'] = {
   totalTransactions: 12,
   pendingAmount: 1200.5,
   completedPayments: 3400,
+  dueAmount: 900,
+  paidAmount: 2500,
   overduePayments: 0,
   assistantFees: 0,
 };
@@ -62,6 +65,8 @@ describe('Transaction Management page', () => {
     const row = transaction({
       reference: 'TX-3F9A21C0',
       status: 'Pending',
+      jobStatus: 'progress',
+      paymentStatus: null,
       amount: 1200.5,
       date: '2026-11-03T09:00:00.000Z',
     });
@@ -70,12 +75,24 @@ describe('Transaction Management page', () => {
     expect(screen.getByRole('status', { name: 'Loading your transactions' })).toBeInTheDocument();
 
     expect(await screen.findByRole('region', { name: 'Total Transactions' })).toHaveTextContent('12');
-    expect(screen.getByRole('region', { name: 'Pending Amount' })).toHaveTextContent('$1,200.5');
-    expect(screen.getByRole('region', { name: 'Completed Payments' })).toHaveTextContent('$3,400');
-    expect(screen.getByRole('region', { name: 'Overdue Payments' })).toHaveTextContent('$0');
+    // Truthful words (issue 36): what is due and what was marked paid, never "Completed Payments".
+    expect(screen.getByRole('region', { name: 'Work In Progress' })).toHaveTextContent('$1,200.5');
+    expect(screen.getByRole('region', { name: 'Due To Freelancers' })).toHaveTextContent('$900');
+    expect(screen.getByRole('region', { name: 'Marked Paid' })).toHaveTextContent('$2,500');
+    expect(screen.getByRole('region', { name: 'Overdue Revisions' })).toHaveTextContent('$0');
+    expect(screen.queryByText(/Completed Payments|released|refundable/)).not.toBeInTheDocument();
 
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Transaction ID', 'Freelancer Name', 'Service', 'Date', 'Amount', 'Status', 'Actions']);
+    expect(headers).toEqual([
+      'Transaction ID',
+      'Freelancer Name',
+      'Service',
+      'Date',
+      'Amount',
+      'Status',
+      'Payment',
+      'Actions',
+    ]);
     const cells = within(screen.getByRole('row', { name: /TX-3F9A21C0/ })).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toEqual([
       'TX-3F9A21C0',
@@ -84,12 +101,43 @@ describe('Transaction Management page', () => {
       '3 Nov 2026',
       '$1,200.50',
       'Pending',
+      'Not due yet',
       'View Details',
     ]);
-    expect(within(cells[6]).getByRole('link', { name: 'View details of TX-3F9A21C0' })).toHaveAttribute(
+    expect(within(cells[7]).getByRole('link', { name: 'View details of TX-3F9A21C0' })).toHaveAttribute(
       'href',
       `/completedJobs?jobId=${row.jobId}`,
     );
+  });
+
+  it('lets the client mark a due hire paid, and shows it marked paid', async () => {
+    const due = transaction({ reference: 'TX-D0E00001', amount: 580 });
+    let paid = false;
+    serveTransactions([due]);
+    server.use(
+      mockEndpoint(jobEndpoints.markPaid, ({ params }) => {
+        paid = params.jobId === due.jobId;
+        return HttpResponse.json({ success: true, message: 'Marked paid.', job: buildJob({ _id: due.jobId }) });
+      }),
+      mockEndpoint(jobEndpoints.getTransactions, () =>
+        HttpResponse.json({
+          success: true,
+          summary: SUMMARY,
+          transactions: [{ ...due, paymentStatus: paid ? 'paid' : 'pending' }],
+          pagination: pageOf(1, 1, 10),
+        }),
+      ),
+    );
+    const { user } = renderPage(<TransactionPage />, { route: '/transaction', signedInAs: client });
+    const row = await screen.findByRole('row', { name: /TX-D0E00001/ });
+    expect(within(row).getByText('Payment due')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: /^Mark \$580(\.00)? for Landing page redesign paid$/ }));
+    await user.click(await screen.findByRole('button', { name: 'Mark Paid' }));
+    expect(
+      await within(await screen.findByRole('row', { name: /TX-D0E00001/ })).findByText('Marked paid'),
+    ).toBeInTheDocument();
+    expect(paid).toBe(true);
+    expect(within(screen.getByRole('row', { name: /TX-D0E00001/ })).queryByRole('button', { name: /Mark/ })).toBeNull();
   });
 
   it('shows a hire a dispute ended without completion as Closed', async () => {
@@ -133,6 +181,8 @@ describe('Transaction Management page', () => {
       totalTransactions: 0,
       pendingAmount: 0,
       completedPayments: 0,
+      dueAmount: 0,
+      paidAmount: 0,
       overduePayments: 0,
       assistantFees: 0,
     });

@@ -51,8 +51,9 @@ function TransactionPage() {
         Transaction Management
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        Every hire you made, at the agreed price. Freelane takes no commission and does not hold payments: a status
-        follows its job (Pending while the work is open or under review, Completed once accepted).
+        Every hire you made, at the agreed amount. Freelane takes no commission and holds no money: once you accept the
+        work, the agreed amount is due from you to the freelancer directly. Mark it paid when you have paid; the
+        freelancer confirms receiving it.
       </Typography.Paragraph>
       {content}
     </PageContainer>

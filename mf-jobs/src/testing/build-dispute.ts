@@ -22,7 +22,14 @@ export function buildDispute(overrides: Partial<Dispute> = {}): Dispute {
   const freelancer = overrides.freelancer ?? buildJobPerson({ fullName: 'Ben Okafor' });
   return {
     _id: nextId('5f6a7b8c'),
-    job: { _id: nextId('2c3d4e5f'), title: 'Café website', salary: 750, budgetType: 'fixed', status: 'disputes' },
+    job: {
+      _id: nextId('2c3d4e5f'),
+      title: 'Café website',
+      salary: 750,
+      agreedAmount: { amount: 750, basis: 'bid' },
+      budgetType: 'fixed',
+      status: 'disputes',
+    },
     client,
     freelancer,
     status: 'open',

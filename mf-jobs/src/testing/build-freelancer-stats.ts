@@ -15,6 +15,8 @@ export function buildFreelancerStats(
       totalEarned: 0,
       pendingEarnings: 0,
       earnedThisMonth: 0,
+      awaitingConfirmation: 0,
+      confirmedReceived: 0,
       assistantFeesEarned: 0,
       proposalsSent: 0,
       proposalsPending: 0,

@@ -58,6 +58,11 @@ export function buildJob(overrides: Partial<Job> = {}): Job {
     revisionAddressedAt: null,
     delivarables: null,
     files: [],
+    // Nothing agreed unless the test says so: the budget, labelled as such (issue 36).
+    agreedAmount: { amount: overrides.salary ?? 500, basis: 'budget' },
+    paymentStatus: null,
+    paidAt: null,
+    paymentConfirmedAt: null,
     myApplication: null,
     ...overrides,
   };

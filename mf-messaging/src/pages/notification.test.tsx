@@ -57,7 +57,7 @@ describe('Notification centre', () => {
       link: '/takeAction?jobId=2c3d4e5f-4b5d-4c6e-8f90-000000000001',
     });
     const released = buildNotification({
-      message: '"Checkout page" is complete: the payment is released.',
+      message: '"Checkout page" is complete: the agreed amount is now due from you to Ava Patel directly.',
       category: 'Payments',
       isRead: true,
       createdAt: noonDaysAgo(3),
@@ -90,7 +90,7 @@ describe('Notification centre', () => {
       '/takeAction?jobId=2c3d4e5f-4b5d-4c6e-8f90-000000000001',
     );
 
-    const system = entry(/payment is released/);
+    const system = entry(/agreed amount is now due/);
     expect(within(system).getByText('Freelane')).toBeInTheDocument();
     expect(within(system).getByText('Payments')).toBeInTheDocument();
     expect(within(system).getByText('3 days ago')).toBeInTheDocument();

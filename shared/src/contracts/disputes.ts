@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageResponse, objectId, pageInfo } from './common';
-import { jobPersonSchema } from './jobs';
+import { agreedAmountSchema, jobPersonSchema } from './jobs';
 import { CHAT_ATTACHMENT_MIME_TYPES } from './upload-limits';
 import { tolerantEnum } from './tolerant-enum';
 
@@ -178,7 +178,15 @@ export type DisputeProposal = z.infer<typeof disputeProposalSchema>;
 
 export const disputeSchema = z.object({
   _id: objectId,
-  job: z.object({ _id: objectId, title: z.string(), salary: z.number(), budgetType: z.string(), status: z.string() }),
+  job: z.object({
+    _id: objectId,
+    title: z.string(),
+    salary: z.number(),
+    /** What is at stake: the agreed amount (issue 36), the same figure every screen shows for the job. */
+    agreedAmount: agreedAmountSchema,
+    budgetType: z.string(),
+    status: z.string(),
+  }),
   client: jobPersonSchema,
   freelancer: jobPersonSchema,
   status: tolerantEnum(DISPUTE_STATUSES),

@@ -20,6 +20,8 @@ export * from './registry';
 export * from './registry-schema';
 export * from './public';
 export * from './money';
+export * from './agreed-amount';
+export * from './payment-status';
 export * from './account';
 export * from './files';
 export * from './talent';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { objectId, pageInfo } from './common';
 import { JOB_STATUSES } from './job-options';
 import { tolerantEnum } from './tolerant-enum';
+import { PAYMENT_STATUSES } from './payment-status';
 
 /** Figures for the dashboards, Earnings, Transaction Management and the admin overview: all computed from real jobs. */
 
@@ -37,6 +38,10 @@ export const freelancerStatsResponse = z.object({
     pendingEarnings: z.number(),
     /** Completed in the current calendar month (UTC). */
     earnedThisMonth: z.number(),
+    /** Of totalEarned: agreed amounts the freelancer has not confirmed received yet (issue 36). */
+    awaitingConfirmation: z.number(),
+    /** Of totalEarned: agreed amounts the freelancer confirmed received. */
+    confirmedReceived: z.number(),
     /** Fees earned as a hiring assistant (issue 13): recorded when a client hires on a recommendation. */
     assistantFeesEarned: z.number(),
     proposalsSent: z.number().int(),
@@ -69,6 +74,8 @@ export const transactionSchema = z.object({
   amount: z.number(),
   status: tolerantEnum(TRANSACTION_STATUSES),
   jobStatus: tolerantEnum(JOB_STATUSES),
+  /** The payment record the two parties keep (issue 36): due, marked paid, confirmed received, disputed; null while nothing is due. */
+  paymentStatus: tolerantEnum(PAYMENT_STATUSES).nullable(),
   /** The hiring assistant's fee when the client hired on their recommendation (issue 13), else null. */
   assistantFee: z
     .object({ assistant: z.object({ _id: objectId, fullName: z.string() }), amount: z.number() })
@@ -87,7 +94,13 @@ export const transactionsResponse = z.object({
   summary: z.object({
     totalTransactions: z.number().int(),
     pendingAmount: z.number(),
+    /** Agreed amounts of accepted work (due, marked paid or confirmed received): what the client owes or paid directly. */
     completedPayments: z.number(),
+    /** Of those, what is still due: not yet marked paid nor confirmed received (issue 36). */
+    dueAmount: z.number(),
+    /** Of those, what the client marked paid or the freelancer confirmed received (issue 36). */
+    paidAmount: z.number(),
+    /** Agreed amounts of hires whose revision is past the freelancer's deadline (the work is overdue, not a payment). */
     overduePayments: z.number(),
     /** Hiring-assistant fees owed for hires on a recommendation (all of the client's jobs). */
     assistantFees: z.number(),

@@ -14,6 +14,8 @@ import {
   SELECTABLE_JOB_TYPES,
 } from './job-options';
 import { tolerantEnum } from './tolerant-enum';
+import { AGREED_AMOUNT_BASES } from './agreed-amount';
+import { PAYMENT_STATUSES } from './payment-status';
 
 /**
  * Jobs: the option lists of spec job-lifecycle §9 and the calls of §7. One source of truth for every
@@ -167,6 +169,9 @@ export const publicJobSchema = z.object({
 });
 export type PublicJob = z.infer<typeof publicJobSchema>;
 
+/** An amount and where it comes from (the accepted bid, the brief, or the budget). */
+export const agreedAmountSchema = z.object({ amount: z.number(), basis: tolerantEnum(AGREED_AMOUNT_BASES) });
+
 /**
  * A job as signed-in screens see it. Contract fields (hired freelancer, review deadlines, revision
  * text, files) are filled only for the owner, the hired freelancer and admins; null/[] otherwise.
@@ -187,6 +192,16 @@ export const jobSchema = publicJobSchema.extend({
   /** What the freelancer delivers, for a job agreed in a chat brief (null for posted jobs). */
   delivarables: z.string().nullable(),
   files: z.array(workFileSchema),
+  /**
+   * What the job's money is (issue 36, shared/src/contracts/agreed-amount.ts): the accepted bid, the
+   * brief's amount, or the budget while nothing is agreed. Every screen shows this one figure.
+   */
+  agreedAmount: agreedAmountSchema,
+  /** Pending (due) → paid → confirmed, or disputed; null while nothing is due. Contract viewers only. */
+  paymentStatus: tolerantEnum(PAYMENT_STATUSES).nullable(),
+  /** When the client marked the agreed amount paid, and when the freelancer confirmed it received. */
+  paidAt: z.string().nullable(),
+  paymentConfirmedAt: z.string().nullable(),
   /** The caller's own proposal on this job (Find Jobs disables Submit Proposal when set). */
   myApplication: z.object({ _id: objectId, status: tolerantEnum(['pending', 'accepted', 'rejected']) }).nullable(),
 });

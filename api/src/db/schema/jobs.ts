@@ -64,6 +64,12 @@ export const jobs = pgTable(
     revisionAddressedAt: timestamp('revision_addressed_at', { withTimezone: true }),
     /** For a job agreed in a chat brief: what the freelancer delivers. */
     delivarables: text('delivarables'),
+    /**
+     * The payment record the two parties keep (issue 36; Freelane holds no money): when the client
+     * marked the agreed amount paid, and when the freelancer confirmed it received.
+     */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentConfirmedAt: timestamp('payment_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -13,6 +13,7 @@ import { getJob } from './get-job';
 import { getJobPage } from './job-page';
 import { getReceivedProposals } from './get-received-proposals';
 import { markAddressed } from './mark-addressed';
+import { confirmPaymentReceived, markPaid } from './payment-record';
 import { getPublicJobs } from './new-all-jobs';
 import { postJob } from './post-job';
 import { proposeBrief } from './propose-job';
@@ -54,6 +55,9 @@ export const jobHandlers = defineHandlers(jobEndpoints, {
   // The revision view (issue 12)
   requestClarification,
   markAddressed,
+  // The payment record (issue 36)
+  markPaid,
+  confirmPaymentReceived,
   // Project briefs in chat
   proposeBrief,
   updateBrief,

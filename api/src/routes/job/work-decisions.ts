@@ -26,7 +26,7 @@ export const acceptWork: Handler<typeof jobEndpoints.acceptWork> = (context) =>
   decide(
     context,
     (user, job) => accept(context.app, user, job),
-    'Work accepted. The payment is released to the freelancer.',
+    'Work accepted. The agreed amount is now due to the freelancer: pay them directly, then mark it paid.',
   );
 
 /** GET /job/incompleteWork/{jobId}: `?reason=` is the client's side, which opens the dispute with the status change. */

@@ -112,7 +112,7 @@ describe('work and review journey through the real routes', () => {
       ['v2.zip', 2],
     ]);
     const profile = await freelancerAgent.get('/api/v1/user/profile');
-    assert.equal(profile.json().user.projectCompleted, 1, 'payment released: one more completed project');
+    assert.equal(profile.json().user.projectCompleted, 1, 'work accepted: one more completed project');
 
     const unread = await freelancerAgent.get('/api/v1/notification/getUnreadNotifications');
     const types = unread.json().notifications.map((n: { type: string }) => n.type);

@@ -237,7 +237,7 @@ describe('GET /job/workFile/{fileId}', () => {
 });
 
 describe('GET /job/acceptWork/{jobId}', () => {
-  it('completes the job, credits the freelancer and tells them the payment is released', async () => {
+  it('completes the job, credits the freelancer and tells them the agreed amount is due from the client directly', async () => {
     const { job, client, freelancer, clientAgent, freelancerAgent } = await buildHiredJob(ctx, { title: 'Logo set' });
     assert.equal((await submit(freelancerAgent, job.id, zipPart())).statusCode, 200);
     const pleaseReview = async () => (await notificationsOf(client.user.id)).filter((n) => n.type === 'work_submitted');
@@ -253,7 +253,10 @@ describe('GET /job/acceptWork/{jobId}', () => {
       (await pleaseReview()).map((n) => n.isRead),
       [true],
     );
-    assert.equal(response.json().message, 'Work accepted. The payment is released to the freelancer.');
+    assert.equal(
+      response.json().message,
+      'Work accepted. The agreed amount is now due to the freelancer: pay them directly, then mark it paid.',
+    );
     assert.equal(response.json().job.status, 'completed');
     assert.equal(response.json().job.completedAt, clock.now().toISOString());
     assert.equal(await projectsOf(freelancer.user.id), 1);
@@ -262,7 +265,10 @@ describe('GET /job/acceptWork/{jobId}', () => {
     assert.equal(stored.length, 1);
     assert.equal(stored[0].category, 'Payments');
     assert.equal(stored[0].senderId, client.user.id);
-    assert.match(stored[0].message, /accepted your work on "Logo set": the payment is released/);
+    assert.match(
+      stored[0].message,
+      /accepted your work on "Logo set": the agreed amount of \$750\.00 is now due from them to you directly/,
+    );
 
     const again = await acceptWork(clientAgent, job.id);
     assert.equal(again.statusCode, 409);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
-import { projectBriefs, type JobRow } from '../../db/schema';
+import { jobs, projectBriefs, type JobRow } from '../../db/schema';
 import { briefInput } from '../brief-fixtures';
 import { seedBriefMessage } from '../chat-fixtures';
 import { buildApplication, buildJob, jobInput, proposalInput } from '../factories';
@@ -44,6 +44,18 @@ async function freshHiredJob(world: World): Promise<JobRow> {
   });
   await buildApplication(ctx, job, people.hiredFreelancer, { status: 'accepted' });
   return job;
+}
+
+/** A fresh hired job whose work the client accepted: the agreed amount is due (issue 36). */
+async function acceptedJob(world: World): Promise<JobRow> {
+  const job = await freshHiredJob(world);
+  const [completed] = await world.ctx.app.db
+    .update(jobs)
+    .set({ status: 'completed', completedAt: world.ctx.app.clock.now() })
+    .where(eq(jobs.id, job.id))
+    .returning();
+  world.ctx.app.readCache.clear(); // written behind the API's back
+  return completed;
 }
 
 /** A fresh hired job whose work the hired freelancer delivered (status review); with its first file's URL. */
@@ -179,6 +191,15 @@ export const jobsCases: CaseTable = {
   },
   'POST /api/v1/job/markAddressed/:jobId': {
     request: async (world) => `${JOB}/markAddressed/${(await jobInRevision(world)).id}`,
+    expect: { ...ownerOnly(403), client: 403, hiredFreelancer: 200 },
+  },
+  // The payment record (issue 36): the client marks paid, the hired freelancer confirms received.
+  'POST /api/v1/job/markPaid/:jobId': {
+    request: async (world) => `${JOB}/markPaid/${(await acceptedJob(world)).id}`,
+    expect: ownerOnly(403),
+  },
+  'POST /api/v1/job/confirmPaymentReceived/:jobId': {
+    request: async (world) => `${JOB}/confirmPaymentReceived/${(await acceptedJob(world)).id}`,
     expect: { ...ownerOnly(403), client: 403, hiredFreelancer: 200 },
   },
 

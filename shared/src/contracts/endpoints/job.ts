@@ -235,6 +235,24 @@ export const jobEndpoints = defineEndpoints('job', {
     changes: MOVES_WORK,
     schemas: jobAnswer,
   },
+  // The payment record the two parties keep (issue 36): Freelane holds no money, so these record
+  // what each said; the other party is told.
+  markPaid: {
+    method: 'POST',
+    path: '/job/markPaid/:jobId',
+    summary: "The job's client marks the agreed amount paid, once the work is accepted (idempotent)",
+    access: 'signed-in',
+    changes: ['job', 'own', 'notifications'],
+    schemas: jobAnswer,
+  },
+  confirmPaymentReceived: {
+    method: 'POST',
+    path: '/job/confirmPaymentReceived/:jobId',
+    summary: "The job's hired freelancer confirms the agreed amount received, once the work is accepted (idempotent)",
+    access: 'signed-in',
+    changes: ['job', 'own', 'notifications'],
+    schemas: jobAnswer,
+  },
   proposeBrief: {
     method: 'POST',
     path: '/job/proposeJob/:userId',

@@ -3,16 +3,16 @@ import type { Job } from '@freelane/shared/contracts';
 import { JobStatusTag } from '../../../components/job-status-tag';
 import { deadlineLabel, formatDate, postedAgo } from '../../../lib/format';
 import { ClientJobActions } from './client-job-actions';
-import { useFormatMoney } from '@freelane/shared';
+import { useAgreedAmount } from '../../../components/agreed-amount';
 
 /** One of the client's jobs: what it is, where it stands, and what the client can do next. */
 export function ClientJobCard({ job }: { job: Job }) {
-  const formatMoney = useFormatMoney();
+  const money = useAgreedAmount()(job.agreedAmount);
   const titleId = `job-${job._id}`;
   const applicants = job.applicantCount;
   const facts = [
     job.category,
-    `${formatMoney(job.salary)} fixed price`,
+    `${money.label} ${money.text}`,
     postedAgo(job.createdAt),
     job.status === 'active'
       ? `${applicants} ${applicants === 1 ? 'applicant' : 'applicants'} · ${deadlineLabel(job.applicationDeadline)}`

@@ -1,13 +1,13 @@
 import { Card, Descriptions } from 'antd';
 import { budgetTypeLabel, type Dispute } from '@freelane/shared/contracts';
-import { useFormatMoney } from '@freelane/shared';
+import { useAgreedAmount } from '../../../components/agreed-amount';
 import { JobStatusTag } from '../../../components/job-status-tag';
 import { formatDate } from '../../../lib/format';
 import { asJobStatus } from '../lib/dispute-labels';
 
-/** The job in dispute (budget, status) and the two parties. */
+/** The job in dispute (agreed amount, status) and the two parties. */
 export function DisputeSummaryCard({ dispute }: { dispute: Dispute }) {
-  const formatMoney = useFormatMoney();
+  const money = useAgreedAmount()(dispute.job.agreedAmount);
   const jobStatus = asJobStatus(dispute.job.status);
   return (
     <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Job Summary</h2>}>
@@ -15,10 +15,11 @@ export function DisputeSummaryCard({ dispute }: { dispute: Dispute }) {
         column={1}
         size="small"
         items={[
+          // What is at stake: the agreed amount, the figure every screen shows for this job (issue 36).
           {
-            key: 'budget',
-            label: 'Budget',
-            children: `${formatMoney(dispute.job.salary)} (${budgetTypeLabel(dispute.job.budgetType)})`,
+            key: 'agreed',
+            label: money.label,
+            children: `${money.text} (${budgetTypeLabel(dispute.job.budgetType)})`,
           },
           {
             key: 'status',

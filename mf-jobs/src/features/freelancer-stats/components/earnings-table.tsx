@@ -1,9 +1,13 @@
 import { Empty } from 'antd';
-import { getErrorMessage, useFormatMoney } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
 import type { FreelancerJob } from '@freelane/shared/contracts';
 import { LinkButton, ErrorState, ResponsiveTable } from '@freelane/shared/ui';
 import { useGetAcceptedJobsQuery } from '../../../api/get-accepted-jobs';
 import { formatDate } from '../../../lib/format';
+import { useAgreedAmount } from '../../../components/agreed-amount';
+import { FlexBox } from '../../../components/flex-box';
+import { PaymentAction } from '../../../components/payment-action';
+import { PaymentStatusTag } from '../../../components/payment-status-tag';
 
 const PAGE_SIZE = 10;
 
@@ -12,9 +16,12 @@ interface EarningsTableProps {
   onPage: (page: number) => void;
 }
 
-/** Completed jobs with the agreed amount and the completion date, paged by the server. */
+/**
+ * Completed jobs with the agreed amount, the completion date and the payment record: what each
+ * client marked paid and what the freelancer confirmed received (issue 36), paged by the server.
+ */
 export function EarningsTable({ page, onPage }: EarningsTableProps) {
-  const formatMoney = useFormatMoney();
+  const agreed = useAgreedAmount();
   const { data, error, isLoading, isFetching, isError, refetch } = useGetAcceptedJobsQuery({
     status: 'completed',
     page,
@@ -59,7 +66,29 @@ export function EarningsTable({ page, onPage }: EarningsTableProps) {
         { title: 'Project', key: 'title', render: (_, record) => record.job.title },
         { title: 'Client', key: 'client', render: (_, record) => record.job.owner.fullName },
         { title: 'Completed on', key: 'completedAt', render: (_, record) => formatDate(record.job.completedAt) },
-        { title: 'Amount', key: 'amount', align: 'right', render: (_, record) => formatMoney(record.agreedPrice) },
+        {
+          title: 'Amount',
+          key: 'amount',
+          align: 'right',
+          render: (_, record) => agreed(record.job.agreedAmount).text,
+        },
+        {
+          title: 'Payment',
+          key: 'payment',
+          render: (_, record) => (
+            <FlexBox gap={8} align="center" wrap>
+              <PaymentStatusTag status={record.job.paymentStatus} />
+              <PaymentAction
+                side="freelancer"
+                jobId={record.job._id}
+                title={record.job.title}
+                amount={record.job.agreedAmount.amount}
+                otherParty={record.job.owner.fullName}
+                paymentStatus={record.job.paymentStatus}
+              />
+            </FlexBox>
+          ),
+        },
       ]}
     />
   );

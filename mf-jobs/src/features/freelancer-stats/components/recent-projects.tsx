@@ -1,6 +1,7 @@
-import { getErrorMessage, useFormatMoney } from '@freelane/shared';
+import { getErrorMessage } from '@freelane/shared';
 import { ErrorState, LinkButton, LoadingState, PlainCard, PlainEmpty, TextLink } from '@freelane/shared/ui';
 import { useGetAcceptedJobsQuery } from '../../../api/get-accepted-jobs';
+import { useAgreedAmount } from '../../../components/agreed-amount';
 import { FlexBox } from '../../../components/flex-box';
 import { JobStatusTag } from '../../../components/job-status-tag';
 
@@ -8,7 +9,7 @@ const RECENT_COUNT = 5;
 
 /** The freelancer's latest hired jobs, with the way to all of them in My Projects (plain: on the first screen). */
 export function RecentProjects() {
-  const formatMoney = useFormatMoney();
+  const agreed = useAgreedAmount();
   const { data, error, isLoading, isError, refetch } = useGetAcceptedJobsQuery({ page: 1, limit: RECENT_COUNT });
   const jobs = data?.applications.map((record) => record.job) ?? [];
   return (
@@ -45,7 +46,7 @@ export function RecentProjects() {
                   <span className="fl-text-strong">{job.title}</span>
                   <div>
                     <span className="fl-text-secondary">
-                      {job.owner.fullName} · {formatMoney(job.salary)}
+                      {job.owner.fullName} · {agreed(job.agreedAmount).text}
                     </span>
                   </div>
                 </div>

@@ -1,13 +1,13 @@
 import { Card, Descriptions, Flex, Typography } from 'antd';
 import { budgetTypeLabel, type Job } from '@freelane/shared/contracts';
-import { useFormatMoney } from '@freelane/shared';
+import { useAgreedAmount } from '../../../components/agreed-amount';
 import { JobStatusTag } from '../../../components/job-status-tag';
 import { formatDate } from '../../../lib/format';
 import { ProjectAction } from './project-action';
 
 /** A hired job as a card: title, status, client, agreed price, contract type, deadline, and its action. */
 export function ProjectCard({ job, onSubmitWork }: { job: Job; onSubmitWork: (job: Job) => void }) {
-  const formatMoney = useFormatMoney();
+  const money = useAgreedAmount()(job.agreedAmount);
   const titleId = `project-title-${job._id}`;
   return (
     <Card role="article" aria-labelledby={titleId} style={{ height: '100%' }}>
@@ -23,7 +23,7 @@ export function ProjectCard({ job, onSubmitWork }: { job: Job; onSubmitWork: (jo
         style={{ margin: '12px 0' }}
         items={[
           { key: 'owner', label: 'Client', children: job.owner.fullName },
-          { key: 'salary', label: 'Budget', children: formatMoney(job.salary) },
+          { key: 'agreed', label: money.label, children: money.text },
           { key: 'budgetType', label: 'Contract type', children: budgetTypeLabel(job.budgetType) },
           { key: 'deadline', label: 'Application deadline', children: formatDate(job.applicationDeadline) },
         ]}

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { budgetTypeLabel, type Job } from '@freelane/shared/contracts';
-import { useFormatMoney } from '@freelane/shared';
+import { useAgreedAmount } from '../../../components/agreed-amount';
 import { JobStatusTag } from '../../../components/job-status-tag';
 import { formatDate } from '../../../lib/format';
 import { ProjectAction } from './project-action';
@@ -8,7 +8,7 @@ import { ResponsiveTable } from '@freelane/shared/ui';
 
 /** The same hired jobs as rows, for scanning many at once (scrolls sideways on a phone). */
 export function ProjectTable({ jobs, onSubmitWork }: { jobs: Job[]; onSubmitWork: (job: Job) => void }) {
-  const formatMoney = useFormatMoney();
+  const agreed = useAgreedAmount();
   return (
     <ResponsiveTable<Job>
       rowKey="_id"
@@ -26,7 +26,8 @@ export function ProjectTable({ jobs, onSubmitWork }: { jobs: Job[]; onSubmitWork
         },
         { title: 'Status', key: 'status', render: (_, job) => <JobStatusTag status={job.status} /> },
         { title: 'Client', key: 'owner', render: (_, job) => job.owner.fullName },
-        { title: 'Budget', key: 'salary', render: (_, job) => formatMoney(job.salary) },
+        // Every hired job has an agreed amount: the accepted bid or the brief's amount (issue 36).
+        { title: 'Agreed amount', key: 'agreed', render: (_, job) => agreed(job.agreedAmount).text },
         { title: 'Contract type', key: 'budgetType', render: (_, job) => budgetTypeLabel(job.budgetType) },
         { title: 'Application deadline', key: 'deadline', render: (_, job) => formatDate(job.applicationDeadline) },
         {

@@ -1,11 +1,11 @@
 import { Card, Descriptions } from 'antd';
 import { budgetTypeLabel, type Job } from '@freelane/shared/contracts';
 import { formatDate } from '../../../lib/format';
-import { useFormatMoney } from '@freelane/shared';
+import { useAgreedAmount } from '../../../components/agreed-amount';
 
-/** Project overview: client, due date (the freelancer's resubmission deadline), budget, contract type. */
+/** Project overview: client, due date (the freelancer's resubmission deadline), agreed amount, contract type. */
 export function RevisionOverview({ job }: { job: Job }) {
-  const formatMoney = useFormatMoney();
+  const money = useAgreedAmount()(job.agreedAmount);
   return (
     <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Project Overview</h2>}>
       <Descriptions
@@ -13,7 +13,7 @@ export function RevisionOverview({ job }: { job: Job }) {
         items={[
           { key: 'client', label: 'Client', children: job.owner.fullName },
           { key: 'due', label: 'Due date', children: formatDate(job.freelancerReviewDeadline) },
-          { key: 'budget', label: 'Budget', children: formatMoney(job.salary) },
+          { key: 'agreed', label: money.label, children: money.text },
           { key: 'contract', label: 'Contract type', children: budgetTypeLabel(job.budgetType) },
         ]}
       />

@@ -4,6 +4,8 @@ import { jobPagePath } from '../../../lib/job-page-path';
 import { formatDate } from '../../../lib/format';
 import { LinkButton, Money, ResponsiveTable } from '@freelane/shared/ui';
 import { knownOr } from '@freelane/shared/contracts';
+import { PaymentAction } from '../../../components/payment-action';
+import { PaymentStatusTag } from '../../../components/payment-status-tag';
 
 const STATUS_COLORS: Record<TransactionStatus, string> = {
   Pending: 'gold',
@@ -47,16 +49,33 @@ const COLUMNS: TableColumnsType<Transaction> = [
     ),
   },
   {
+    // The payment record (issue 36): due once the work is accepted; the client marks it paid after
+    // paying the freelancer directly, the freelancer confirms it received.
+    key: 'payment',
+    title: 'Payment',
+    render: (_value, row) => <PaymentStatusTag status={row.paymentStatus} />,
+  },
+  {
     key: 'actions',
     title: 'Actions',
     render: (_value, row) => (
-      <LinkButton
-        size="small"
-        to={jobPagePath('/completedJobs', row.jobId)}
-        aria-label={`View details of ${row.reference}`}
-      >
-        View Details
-      </LinkButton>
+      <span style={{ display: 'inline-flex', gap: 8, flexWrap: 'wrap' }}>
+        <PaymentAction
+          side="client"
+          jobId={row.jobId}
+          title={row.service}
+          amount={row.amount}
+          otherParty={row.freelancer.fullName}
+          paymentStatus={row.paymentStatus}
+        />
+        <LinkButton
+          size="small"
+          to={jobPagePath('/completedJobs', row.jobId)}
+          aria-label={`View details of ${row.reference}`}
+        >
+          View Details
+        </LinkButton>
+      </span>
     ),
   },
 ];

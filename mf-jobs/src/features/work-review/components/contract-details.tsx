@@ -1,13 +1,16 @@
 import { Descriptions, Flex, Tag, Typography } from 'antd';
 import { budgetTypeLabel, durationLabel, JOB_RANK_OPTIONS, type Job } from '@freelane/shared/contracts';
 import { useFormatMoney } from '@freelane/shared';
+import { useAgreedAmount } from '../../../components/agreed-amount';
 import { JobStatusTag } from '../../../components/job-status-tag';
+import { PaymentStatusTag } from '../../../components/payment-status-tag';
 import { formatDate } from '../../../lib/format';
 import { deadlineDay } from '../lib/review-dates';
 
 /** The contract's facts: parties, price and every date of the lifecycle that has happened. */
 export function ContractDetails({ job }: { job: Job }) {
   const formatMoney = useFormatMoney();
+  const money = useAgreedAmount()(job.agreedAmount);
   const dateTime = (value: string | null) => (value ? formatDate(value) : 'Not yet');
   return (
     <Flex vertical gap={16}>
@@ -20,7 +23,14 @@ export function ContractDetails({ job }: { job: Job }) {
           { key: 'status', label: 'Status', children: <JobStatusTag status={job.status} /> },
           { key: 'client', label: 'Client', children: job.owner.fullName },
           { key: 'freelancer', label: 'Freelancer', children: job.hiredFreelancer?.fullName ?? 'Not hired yet' },
-          { key: 'budget', label: 'Budget', children: formatMoney(job.salary) },
+          // The contract states the agreed price (issue 36); the posted budget stays beside it when it differs.
+          { key: 'agreed', label: money.label, children: money.described },
+          ...(job.agreedAmount.basis === 'bid' && job.agreedAmount.amount !== job.salary
+            ? [{ key: 'budget', label: 'Posted budget', children: formatMoney(job.salary) }]
+            : []),
+          ...(job.hiredFreelancer
+            ? [{ key: 'payment', label: 'Payment', children: <PaymentStatusTag status={job.paymentStatus} /> }]
+            : []),
           { key: 'contract', label: 'Contract type', children: budgetTypeLabel(job.budgetType) },
           { key: 'category', label: 'Category', children: job.category },
           {
@@ -33,6 +43,10 @@ export function ContractDetails({ job }: { job: Job }) {
           { key: 'hired', label: 'Hired', children: dateTime(job.hiredAt) },
           { key: 'submitted', label: 'Work submitted', children: dateTime(job.submittedAt) },
           { key: 'completed', label: 'Completed', children: dateTime(job.completedAt) },
+          ...(job.paidAt ? [{ key: 'paid', label: 'Marked paid', children: formatDate(job.paidAt) }] : []),
+          ...(job.paymentConfirmedAt
+            ? [{ key: 'confirmed', label: 'Confirmed received', children: formatDate(job.paymentConfirmedAt) }]
+            : []),
           { key: 'client-review', label: 'Client review deadline', children: deadlineDay(job.clientReviewDeadline) },
           { key: 'revision', label: 'Revision deadline', children: deadlineDay(job.freelancerReviewDeadline) },
         ]}

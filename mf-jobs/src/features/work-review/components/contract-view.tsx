@@ -3,6 +3,7 @@ import { LinkButton } from '@freelane/shared/ui';
 import { Alert, Card, Empty, Flex, Tabs, Typography } from 'antd';
 import type { Job } from '@freelane/shared/contracts';
 import { JobStatusTag } from '../../../components/job-status-tag';
+import { PaymentAction } from '../../../components/payment-action';
 import { WorkFileList } from '../../../components/work-file-list';
 import { jobPagePath } from '../../../lib/job-page-path';
 import { ContractDetails } from './contract-details';
@@ -15,6 +16,17 @@ interface ContractViewProps {
 
 /** The next step for whoever is looking, when there is one. */
 function NextStep({ job, isClient }: { job: Job; isClient: boolean }) {
+  if (job.paymentStatus === 'pending' || job.paymentStatus === 'paid')
+    return (
+      <PaymentAction
+        side={isClient ? 'client' : 'freelancer'}
+        jobId={job._id}
+        title={job.title}
+        amount={job.agreedAmount.amount}
+        otherParty={(isClient ? job.hiredFreelancer?.fullName : job.owner.fullName) ?? 'the other party'}
+        paymentStatus={job.paymentStatus}
+      />
+    );
   if (isClient && job.status === 'paused')
     return (
       <LinkButton type="primary" to={jobPagePath('/takeAction', job._id)}>

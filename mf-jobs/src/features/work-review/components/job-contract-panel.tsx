@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Descriptions, Flex, Typography } from 'antd';
 import { budgetTypeLabel, type Job } from '@freelane/shared/contracts';
-import { useFormatMoney } from '@freelane/shared';
+import { useAgreedAmount } from '../../../components/agreed-amount';
 import { deadlineDay } from '../lib/review-dates';
 
 interface JobContractPanelProps {
@@ -17,7 +17,7 @@ export function JobContractPanel({
   dueDate = job.clientReviewDeadline,
   title = 'Job details',
 }: JobContractPanelProps) {
-  const formatMoney = useFormatMoney();
+  const money = useAgreedAmount()(job.agreedAmount);
   const freelancer = job.hiredFreelancer;
   const photo = freelancer?.profile.profilePhoto;
   return (
@@ -51,7 +51,7 @@ export function JobContractPanel({
             ),
           },
           { key: 'contract', label: 'Contract type', children: budgetTypeLabel(job.budgetType) },
-          { key: 'budget', label: 'Budget', children: formatMoney(job.salary) },
+          { key: 'agreed', label: money.label, children: money.described },
           { key: 'due', label: 'Due date', children: deadlineDay(dueDate) },
         ]}
       />

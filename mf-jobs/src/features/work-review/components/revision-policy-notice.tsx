@@ -12,8 +12,8 @@ export function RevisionPolicyNotice({ job }: { job: Job }) {
       description={
         <>
           You have {CLIENT_REVIEW_DAYS} days after a submission to review it (until{' '}
-          {deadlineDay(job.clientReviewDeadline)}). If you take no action by then, the work counts as complete, payment
-          is released to the freelancer and 0% is refundable.{' '}
+          {deadlineDay(job.clientReviewDeadline)}). If you take no action by then, the work counts as complete and the
+          agreed amount falls due: you pay it to the freelancer directly.{' '}
           {job.reviewChance
             ? 'You have already used the one free revision for this job.'
             : 'Each job includes one free revision request.'}

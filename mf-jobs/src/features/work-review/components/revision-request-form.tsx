@@ -39,7 +39,7 @@ export function RevisionRequestForm({ job }: { job: Job }) {
           type="warning"
           showIcon
           message={`The ${CLIENT_REVIEW_DAYS}-day policy`}
-          description={`Work you do not review within ${CLIENT_REVIEW_DAYS} days of its submission counts as complete and payment is released. After your request, ${job.hiredFreelancer?.fullName ?? 'the freelancer'} has ${FREELANCER_REVISION_DAYS} days to resubmit.`}
+          description={`Work you do not review within ${CLIENT_REVIEW_DAYS} days of its submission counts as complete and the agreed amount falls due to the freelancer. After your request, ${job.hiredFreelancer?.fullName ?? 'the freelancer'} has ${FREELANCER_REVISION_DAYS} days to resubmit.`}
         />
         <Alert
           type="warning"

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { getErrorMessage } from '@freelane/shared';
+import { getErrorMessage, useFormatMoney } from '@freelane/shared';
 import type { Job } from '@freelane/shared/contracts';
 import { useAcceptWorkMutation } from '../api/accept-work';
 import { useToasts, useConfirm } from '@freelane/shared/ui';
@@ -13,11 +13,13 @@ export function useWorkDecision() {
   const { message } = useToasts();
   const confirm = useConfirm();
   const navigate = useNavigate();
+  const formatMoney = useFormatMoney();
 
   const accept = (job: Job) =>
     confirm({
       title: 'Accept this work?',
-      content: `The work on “${job.title}” becomes final and complete, and payment is released to ${job.hiredFreelancer?.fullName ?? 'the freelancer'}. This cannot be undone.`,
+      // Freelane holds no money (issue 36): accepting makes the agreed amount due, paid directly.
+      content: `The work on “${job.title}” becomes final and complete, and the agreed amount of ${formatMoney(job.agreedAmount.amount)} falls due: you pay it to ${job.hiredFreelancer?.fullName ?? 'the freelancer'} directly, then mark it paid. This cannot be undone.`,
       okText: 'Accept Work',
       cancelText: 'Cancel',
       onOk: async () => {
