@@ -56,6 +56,21 @@ describe('Login page', () => {
     await waitFor(() => expect(location()).toHaveTextContent(/^\/find-talent\?search=web$/));
   });
 
+  it("says why a members' page sent the visitor here: Find Jobs in its own words, any other in general ones", async () => {
+    renderPage(<Login />, { route: `/login?next=${encodeURIComponent('/find-jobs')}` });
+    expect(await screen.findByText('Sign in to search jobs and send proposals')).toBeInTheDocument();
+    expect(screen.getByText(/A job shared with you opens without signing in/)).toBeInTheDocument();
+  });
+
+  it("says in general words why another members' page asked to sign in, and nothing without ?next=", async () => {
+    const { unmount } = renderPage(<Login />, { route: `/login?next=${encodeURIComponent('/earnings?page=2')}` });
+    expect(await screen.findByText('Sign in to continue')).toBeInTheDocument();
+    unmount();
+    renderPage(<Login />, { route: '/login' });
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByText('Sign in to continue')).not.toBeInTheDocument();
+  });
+
   it('ignores a ?next= that would leave the site', async () => {
     serveLogin(buildCurrentUser({ role: 'client' }));
     await logIn(`/login?next=${encodeURIComponent('//evil.example/phish')}`);

@@ -50,7 +50,7 @@ function Login() {
 
   return (
     <AuthCard title="Welcome back" subtitle="Log in to find work, hire talent and pick up where you left off.">
-      <LoginNotice verified={query.verified} google={query.google} />
+      <LoginNotice verified={query.verified} google={query.google} next={query.next} />
       <Form
         form={form}
         layout="vertical"

@@ -31,16 +31,45 @@ const GOOGLE: Record<NonNullable<LoginPageQuery['google']>, Notice> = {
   },
 };
 
+/**
+ * Why a page sent the visitor here (`?next=`, set by the shell's route guard): every members' page
+ * says so in general words, and the pages a visitor most often opens from outside say what they
+ * would find there and what is open without an account.
+ */
+const SIGN_IN_FOR: Record<string, Notice> = {
+  '/find-jobs': {
+    type: 'info',
+    title: 'Sign in to search jobs and send proposals',
+    description:
+      'Find Jobs is for freelancers with an account: it shows your proposals beside each job. A job shared with you opens without signing in, from its own link.',
+  },
+};
+const SIGN_IN_GENERAL: Notice = {
+  type: 'info',
+  title: 'Sign in to continue',
+  description: 'The page you opened is for members. After you log in, it opens for you.',
+};
+
+function signInNotice(next: string | undefined): Notice | undefined {
+  if (!next) return undefined;
+  const path = next.split(/[?#]/, 1)[0];
+  return SIGN_IN_FOR[path] ?? SIGN_IN_GENERAL;
+}
+
 interface LoginNoticeProps {
   verified: LoginPageQuery['verified'];
   google: LoginPageQuery['google'];
+  /** The safe `?next=` page the visitor came from. */
+  next?: LoginPageQuery['next'];
 }
 
-/** Explains why the visitor landed on /login: a verification link (?verified=) or a Google attempt (?google=). */
-export function LoginNotice({ verified, google }: LoginNoticeProps) {
-  const notices = [verified ? VERIFIED[verified] : undefined, google ? GOOGLE[google] : undefined].filter(
-    (notice): notice is Notice => Boolean(notice),
-  );
+/** Explains why the visitor landed on /login: a verification link (?verified=), a Google attempt (?google=) or a members' page (?next=). */
+export function LoginNotice({ verified, google, next }: LoginNoticeProps) {
+  const notices = [
+    verified ? VERIFIED[verified] : undefined,
+    google ? GOOGLE[google] : undefined,
+    signInNotice(next),
+  ].filter((notice): notice is Notice => Boolean(notice));
   return notices.map((notice) => (
     <Alert
       key={notice.title}
