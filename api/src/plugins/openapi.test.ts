@@ -107,6 +107,8 @@ const BODYLESS_WRITES = new Set([
   'POST /api/v1/user/addContact/:userId',
   'POST /api/v1/user/mentorshipSubscription',
   'POST /api/v1/job/markAddressed/:jobId',
+  'POST /api/v1/job/markPaid/:jobId',
+  'POST /api/v1/job/confirmPaymentReceived/:jobId',
   'POST /api/v1/dispute/:disputeId/proposals/:proposalId/accept',
   'POST /api/v1/dispute/:disputeId/proposals/:proposalId/decline',
   'POST /api/v1/dispute/:disputeId/proposals/:proposalId/withdraw',

@@ -27,12 +27,12 @@ setupMswServer();
 const location = () => screen.getByRole('status', { name: 'Current location' });
 
 describe('route table', () => {
-  it('covers every path of the spec, each once', () => {
+  it('covers every path of the spec, each once, and the job page (issue 36)', () => {
     const paths = ROUTE_TABLE.map((entry) => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(45);
+    expect(paths).toHaveLength(46);
     expect(paths).toEqual(
-      expect.arrayContaining(['/', '/blogInside/:id', '/recover-password/:id', '/adminPanel', '/dispute']),
+      expect.arrayContaining(['/', '/blogInside/:id', '/recover-password/:id', '/adminPanel', '/dispute', '/jobs/:id']),
     );
   });
 });
