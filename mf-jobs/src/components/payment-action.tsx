@@ -42,7 +42,7 @@ export function PaymentAction({ jobId, title, amount, otherParty, paymentStatus,
       <Button
         size="small"
         loading={marking.isLoading}
-        aria-label={`Mark ${amountText} for ${title} paid`}
+        aria-label={`Mark Paid: ${amountText} for ${title}`}
         onClick={() =>
           confirm({
             title: `Mark ${amountText} paid?`,
@@ -63,7 +63,7 @@ export function PaymentAction({ jobId, title, amount, otherParty, paymentStatus,
         size="small"
         type={paymentStatus === 'paid' ? 'primary' : 'default'}
         loading={confirming.isLoading}
-        aria-label={`Confirm ${amountText} for ${title} received`}
+        aria-label={`Confirm Received: ${amountText} for ${title}`}
         onClick={() =>
           confirm({
             title: `Confirm ${amountText} received?`,

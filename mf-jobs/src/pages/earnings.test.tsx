@@ -74,7 +74,7 @@ describe('Earnings page', () => {
     // The payment record: Clara marked it paid; Ava confirms once it arrived.
     expect(within(row).getByText('Marked paid')).toBeInTheDocument();
     expect(
-      within(row).getByRole('button', { name: /^Confirm \$50(\.00)? for Finished job 1 received$/ }),
+      within(row).getByRole('button', { name: /^Confirm Received: \$50(\.00)? for Finished job 1$/ }),
     ).toBeInTheDocument();
 
     await user.click(screen.getByRole('listitem', { name: '2' }));

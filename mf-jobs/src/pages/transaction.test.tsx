@@ -131,7 +131,7 @@ describe('Transaction Management page', () => {
     const { user } = renderPage(<TransactionPage />, { route: '/transaction', signedInAs: client });
     const row = await screen.findByRole('row', { name: /TX-D0E00001/ });
     expect(within(row).getByText('Payment due')).toBeInTheDocument();
-    await user.click(within(row).getByRole('button', { name: /^Mark \$580(\.00)? for Landing page redesign paid$/ }));
+    await user.click(within(row).getByRole('button', { name: /^Mark Paid: \$580(\.00)? for Landing page redesign$/ }));
     await user.click(await screen.findByRole('button', { name: 'Mark Paid' }));
     expect(
       await within(await screen.findByRole('row', { name: /TX-D0E00001/ })).findByText('Marked paid'),
