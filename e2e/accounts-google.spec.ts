@@ -50,7 +50,8 @@ test('a new Google user signs in, picks "I want to hire" and lands on My Jobs; n
 
   // The provider approves at once and sends the browser back; the landing page says what happens.
   await expect(page.getByText('Logging you in...')).toBeVisible();
-  await expect(page).toHaveURL(/\/google-success$/);
+  // A new account's first sign-in is greeted as one (issue 36): the only thing in the URL.
+  await expect(page).toHaveURL(/\/google-success\?welcome=1$/);
   release();
   await expect(page).toHaveURL(/\/select-role$/);
   expect(

@@ -83,6 +83,9 @@ describe('GET /job/freelancerStats', () => {
       totalEarned: 950, // 750 (bid) + 200 (no proposal: the budget)
       pendingEarnings: 1350.5, // 900 + 450.5
       earnedThisMonth: 750,
+      // Nothing here was marked paid or confirmed (issue 36's payment record): all of it awaits confirmation.
+      awaitingConfirmation: 950,
+      confirmedReceived: 0,
       assistantFeesEarned: 0,
       proposalsSent: 5, // 3 accepted + 1 pending + 1 rejected
       proposalsPending: 1,
@@ -111,6 +114,9 @@ describe('GET /job/transactions', () => {
       totalTransactions: 6,
       pendingAmount: 1350.5,
       completedPayments: 950,
+      // Accepted work nobody marked paid yet: due in full (issue 36).
+      dueAmount: 950,
+      paidAmount: 0,
       overduePayments: 300,
       assistantFees: 0,
     });
