@@ -28,6 +28,8 @@ describe('newsletter sign-up (userToUpdate)', () => {
       success: false,
       message: 'Please enter a valid e-mail address.',
       code: 'VALIDATION_FAILED',
+      // The refused field by name, for the form to show it where it belongs (issue 36).
+      fields: { email: 'Please enter a valid e-mail address.' },
     });
     const empty = await new Agent(ctx).post('/api/v1/user/userToUpdate', {});
     assert.equal(empty.statusCode, 400);
