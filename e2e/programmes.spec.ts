@@ -283,9 +283,11 @@ test('a hiring assistant drafts a job for a client → the client approves it on
       await dialog
         .getByLabel('Description')
         .fill('A page where tea-shop regulars see their stamps and claim a free pot after ten visits.');
-      const skills = dialog.getByRole('combobox', { name: 'Skills' });
+      // The same skills field as Post A Job (issue 36): type a skill, then its Add button.
+      const skills = dialog.getByRole('textbox', { name: 'Skills' });
       await skills.fill('React');
-      await skills.press('Enter');
+      await dialog.getByRole('button', { name: 'Add skill' }).click();
+      await expect(dialog.getByRole('list', { name: 'Skills added' }).getByRole('listitem')).toHaveText([/^React\W?$/]);
       await chooseOption(page, 'Duration', '1-2 weeks');
       await dialog.getByLabel('Budget', { exact: true }).fill('600');
       const deadlineBox = dialog.getByLabel('Application deadline');
