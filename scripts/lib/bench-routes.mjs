@@ -6,6 +6,7 @@
 // (and its unit test) instead of being skipped.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DEMO } from './bench-pages.mjs';
 import { REPO_ROOT } from './paths.mjs';
 
 /** The route table, as the shell routes from it (TypeScript, loaded through tsx). */
@@ -16,10 +17,9 @@ export async function loadRouteTable() {
   return ROUTE_TABLE;
 }
 
-/** The demo accounts the bench signs in as (api/src/seed/demo-accounts.ts). */
+/** The demo accounts the bench signs in as (api/src/seed/demo-accounts.ts): the page figures' two, plus Ben and the admin. */
 export const BENCH_ACCOUNTS = Object.freeze({
-  clara: { email: 'client@freelane.test', password: 'Client#Freelane2026', landing: '/client-dashboard' },
-  ava: { email: 'ava@freelane.test', password: 'Freelancer#2026', landing: '/freelancersHome' },
+  ...DEMO,
   // Ben's hiring-assistant application is accepted in the demo data (seed/demo-programmes.ts).
   ben: { email: 'ben@freelane.test', password: 'Freelancer#2026', landing: '/freelancersHome' },
   admin: { email: 'admin@freelane.test', password: 'Admin#Freelane2026', landing: '/adminPanel' },
