@@ -5,11 +5,22 @@
 // TEST_S3_ENDPOINT; when it is not set, a throwaway moto server is started if moto is installed. On
 // CI (CI=true) a missing PostgreSQL or moto fails the run instead of skipping those tests.
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startThrowawayS3 } from '../../scripts/lib/moto.mjs';
 import { startThrowawayPostgres } from '../../scripts/lib/postgres.mjs';
+
+/**
+ * Whether a test file must run with no other test file beside it: the multi-process files (a real
+ * PostgreSQL or bucket: `postgres` / `-s3` in the name) and any file whose source says
+ * `RUNS ALONE:` in a comment, with the reason (it starts the real server or child processes, or
+ * asserts a bound on a wait).
+ */
+function runsAlone(file) {
+  if (file.includes('postgres') || file.includes('-s3')) return true;
+  return readFileSync(path.join(apiDir, file), 'utf8').includes('RUNS ALONE:');
+}
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2);
@@ -41,7 +52,9 @@ if (needsPostgres && !env.TEST_DATABASE_URL) {
     console.error('PostgreSQL is required on CI for the multi-process tests (apt-get install -y postgresql).');
     process.exit(1);
   } else {
-    console.log('API tests: no PostgreSQL installed, so the *-postgres tests are skipped (apt-get install -y postgresql).');
+    console.log(
+      'API tests: no PostgreSQL installed, so the *-postgres tests are skipped (apt-get install -y postgresql).',
+    );
   }
 }
 
@@ -66,18 +79,38 @@ if (needsS3 && !env.TEST_S3_ENDPOINT) {
     console.error("moto is required on CI for the object storage tests (python3 -m pip install 'moto[server]').");
     quit(1);
   } else {
-    console.log("API tests: moto is not installed, so the *-s3 tests are skipped (python3 -m pip install 'moto[server]').");
+    console.log(
+      "API tests: moto is not installed, so the *-s3 tests are skipped (python3 -m pip install 'moto[server]').",
+    );
   }
 }
 
+// Two files at a time where that is safe: a test file is one process, and most of its wall time is
+// one core busy (PGlite's worker, tsx) while the other waits, so on CI's 2 cores two in-process files
+// at once cut the suite by about a quarter. Files that start servers or other processes, share a
+// PostgreSQL or bucket, or bound a wait by the clock run afterwards, one at a time, as before: beside
+// another file they would measure the neighbour, not the code (see `runsAlone`).
+const alone = files.filter(runsAlone);
+const together = files.filter((file) => !runsAlone(file));
+const concurrency = 2;
+
+/** One `node --test` run over these files, at most `jobs` files at a time; its exit status. */
+const run = (group, jobs) => {
+  if (group.length === 0) return 0;
+  console.log(`API tests: ${group.length} file(s), ${jobs} at a time.`);
+  const result = spawnSync(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', '--test', `--test-concurrency=${jobs}`, ...group],
+    { cwd: apiDir, stdio: 'inherit', env },
+  );
+  return result.status ?? 1;
+};
+
 let status = 1;
 try {
-  const result = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
-    cwd: apiDir,
-    stdio: 'inherit',
-    env,
-  });
-  status = result.status ?? 1;
+  const first = run(together, concurrency);
+  const second = run(alone, 1);
+  status = first || second;
 } finally {
   postgres?.stop();
   s3?.stop();

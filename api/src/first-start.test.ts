@@ -1,3 +1,4 @@
+// RUNS ALONE: starts the real compiled server on a deliberately slow database (api/scripts/run-tests.mjs).
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,4 @@
+// RUNS ALONE: starts the real server as a child process and times its drain (api/scripts/run-tests.mjs).
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// RUNS ALONE: several processes contend for the data folder lock (api/scripts/run-tests.mjs).
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

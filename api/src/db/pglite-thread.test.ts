@@ -1,3 +1,4 @@
+// RUNS ALONE: counts timer ticks while PGlite works, which a busy neighbour would starve (api/scripts/run-tests.mjs).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { PgliteThread } from './pglite-thread';

@@ -1,3 +1,4 @@
+// RUNS ALONE: compares response times against one password hash; a neighbour file skews them (api/scripts/run-tests.mjs).
 import assert from 'node:assert/strict';
 import { performance } from 'node:perf_hooks';
 import { after, before, describe, it } from 'node:test';
