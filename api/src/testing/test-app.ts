@@ -59,7 +59,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestCo
   const config = testConfig(options.config);
   // As server.ts does: which forwarded hops are believed decides every per-address rate limit.
   const logger = options.logStream ? { level: 'info', stream: options.logStream } : false;
-  const instance = Fastify({ logger, pluginTimeout: 60_000, trustProxy: trustProxyOption(config.trustProxy),
+  // A fresh PGlite opens in a few seconds alone, but beside another test file on a busy 2-core machine
+  // it has taken over a minute: a start that slow is not a failure of the code under test. A start
+  // that never ends still fails, after 3 minutes.
+  const instance = Fastify({ logger, pluginTimeout: 180_000, trustProxy: trustProxyOption(config.trustProxy),
     ...requestIdOptions(config.trustProxy),
     frameworkErrors,
   });
