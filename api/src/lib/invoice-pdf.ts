@@ -15,8 +15,8 @@ const FONTS = {
   devanagari: require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf'),
 } as const;
 
-/** Devanagari and its extensions (Vedic, Extended): the letters Noto Sans itself does not draw. */
-const DEVANAGARI = /([\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF]+)/u;
+/** Devanagari text (letters, signs, the danda it shares with other scripts): what Noto Sans itself does not draw. */
+const DEVANAGARI = /(\p{Script_Extensions=Devanagari}+)/u;
 
 /** A party as the invoice names them: no e-mail address (the app never shows one person's to another). */
 export interface InvoiceParty {

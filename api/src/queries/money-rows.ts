@@ -1,5 +1,10 @@
-import { JOB_STATUS_LABELS, paymentStatusLabel, paymentStatusOf, type PaymentStatus } from '@freelane/shared/contracts';
-import type { JobStatus } from '@freelane/shared/contracts';
+import {
+  JOB_STATUS_LABELS,
+  paymentStatusLabel,
+  paymentStatusOf,
+  type JobStatus,
+  type PaymentStatus,
+} from '@freelane/shared/contracts';
 import type { CommandContext } from '../commands/command-context';
 import type { UserRow } from '../db/schema';
 import { applyDeadlines } from './apply-deadlines';
