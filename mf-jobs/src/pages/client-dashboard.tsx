@@ -62,7 +62,7 @@ function ClientDashboard() {
         </FlexBox>
       </PageGrid>
       <WhenNear minHeight={SPENDING_CHART_PLACE}>
-        <Suspense fallback={<div style={{ minHeight: SPENDING_CHART_PLACE }} />}>
+        <Suspense fallback={<div aria-busy="true" style={{ minHeight: SPENDING_CHART_PLACE }} />}>
           <SpendingChart />
         </Suspense>
       </WhenNear>
