@@ -43,7 +43,7 @@ export function DownloadButton({ url, fallbackName, children, 'aria-label': aria
     setLoading(true);
     setError(null);
     try {
-      const response = await fetch(url, { credentials: 'include' });
+      const response = await fetch(new URL(url, window.location.href), { credentials: 'include' });
       if (!response.ok) {
         setError(await refusalOf(response));
         return;
