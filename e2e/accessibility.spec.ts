@@ -46,6 +46,13 @@ async function settle(page: Page): Promise<void> {
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]')).toHaveCount(0, {
     timeout: 15_000,
   });
+  // A section loaded when scrolled near (a chart below a first screen, issue 38) is judged too.
+  const onView = page.locator('[data-loads-on-view]');
+  if ((await onView.count()) > 0) {
+    await onView.first().scrollIntoViewIfNeeded();
+    await expect(onView).toHaveCount(0);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  }
   // antd animates popups and fades content in; axe judges contrast on the final colours.
   await page.waitForTimeout(300);
 }

@@ -51,6 +51,7 @@ const FIELD_EXAMPLES: Record<string, string | (() => string)> = {
   link: '/myJobs',
   linkedin: 'https://www.linkedin.com/in/ada-lovelace',
   message: 'Done.',
+  month: '2026-03',
   name: 'Accessibility first',
   note: 'Please include the source files.',
   packageName: 'Accessibility first',

@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from '../lib/passwords';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { DEMO_BLOGS } from '../seed/demo-blogs';
 import { seedDemoDispute } from '../seed/demo-disputes';
+import { seedDemoEarnings } from '../seed/demo-earnings';
 import { seedDemoJobDraft } from '../seed/demo-job-drafts';
 import { seedDemoJobs, type StageWork } from '../seed/demo-jobs';
 import { seedDemoMessages } from '../seed/demo-messages';
@@ -61,6 +62,7 @@ async function seedDemo(app: FastifyInstance, repos: Repositories, db: Tx, store
   if (admin && clara && ava && ben) {
     const now = app.clock.now();
     const jobs = await seedDemoJobs(db, { clara, ava, ben }, now, stageWork);
+    await seedDemoEarnings(db, { clara, ava }, now);
     await seedDemoMessages(db, { admin, clara, ava, ben }, jobs, now);
     await seedDemoReviews(db, { clara, ava, ben }, jobs, now);
     await seedDemoDispute(db, { clara, ben }, now, stageWork);

@@ -4,6 +4,7 @@ import type {
   ClientDashboardResponse,
   FreelancerStatsResponse,
   JobStatus,
+  MonthlyAmounts,
   TransactionStatus,
   TransactionsResponse,
 } from '@freelane/shared/contracts';
@@ -24,6 +25,32 @@ export const monthKey = (now: Date): string => monthStart(now).toISOString().sli
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
+ * The time zone the site's months are counted in: UTC, as "this month" and every date the server
+ * judges (docs/decisions.md, issue 38). One name, so a configurable zone changes one place.
+ */
+export const SITE_TIME_ZONE = 'UTC';
+
+/** The last 12 calendar months, oldest first, the current one last (yyyy-MM), and when the first began. */
+export function lastTwelveMonths(now: Date): { months: string[]; since: Date } {
+  const months = Array.from({ length: 12 }, (_, index) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + index, 1)).toISOString().slice(0, 7),
+  );
+  return { months, since: new Date(`${months[0]}-01T00:00:00Z`) };
+}
+
+/** Agreed amounts of completed jobs per month for the charts: every one of the 12 months, 0 when none. */
+async function completedByMonth(
+  app: CommandContext,
+  party: 'freelancer' | 'client',
+  userId: string,
+): Promise<MonthlyAmounts> {
+  const { months, since } = lastTwelveMonths(app.clock.now());
+  const rows = await app.repos.jobs.completedByMonth(party, userId, since, SITE_TIME_ZONE);
+  const byMonth = new Map(rows.map((row) => [row.month, row.amount]));
+  return months.map((month) => ({ month, amount: round2(byMonth.get(month) ?? 0) }));
+}
+
+/**
  * A hire as a payment (no processor: amounts are agreed prices). Overdue = a revision not delivered
  * by the freelancer's deadline; Disputed = marked incomplete.
  */
@@ -40,23 +67,26 @@ export function transactionStatusOf(
 }
 
 export async function clientDashboard(app: CommandContext, user: UserRow): Promise<ClientDashboardResponse['stats']> {
-  const [counts, connections] = await Promise.all([
+  const [counts, connections, spendingByMonth] = await Promise.all([
     app.repos.jobs.ownerCounts(user.id),
     app.repos.jobs.talentConnections(user.id, monthStart(app.clock.now())),
+    completedByMonth(app, 'client', user.id),
   ]);
   return {
     activeJobs: counts.active,
     completedJobs: counts.completed,
     talentConnections: connections.total,
     talentConnectionsThisMonth: connections.thisMonth,
+    spendingByMonth,
   };
 }
 
 export async function freelancerStats(app: CommandContext, user: UserRow): Promise<FreelancerStatsResponse['stats']> {
-  const [figures, proposals, assistantFees] = await Promise.all([
+  const [figures, proposals, assistantFees, earningsByMonth] = await Promise.all([
     app.repos.jobs.freelancerFigures(user.id, monthStart(app.clock.now())),
     app.repos.applications.countsFor(user.id),
     app.repos.hiring.feeTotalOf(user.id),
+    completedByMonth(app, 'freelancer', user.id),
   ]);
   return {
     ...figures,
@@ -69,6 +99,7 @@ export async function freelancerStats(app: CommandContext, user: UserRow): Promi
     proposalsSent: proposals.sent,
     proposalsPending: proposals.pending,
     proposalsAccepted: proposals.accepted,
+    earningsByMonth,
   };
 }
 
@@ -84,7 +115,6 @@ export async function transactions(
     app.repos.jobs.hireAmounts(user.id),
     app.repos.hiring.feesForClient(user.id),
   ]);
-  const feeOf = new Map(fees.map((fee) => [fee.jobId, fee]));
   const sums = { Pending: 0, Completed: 0, Overdue: 0, Disputed: 0, Closed: 0 } satisfies Record<
     TransactionStatus,
     number
@@ -94,9 +124,6 @@ export async function transactions(
     sums[transactionStatusOf(hire.status, hire.freelancerReviewDeadline, now)] += hire.amount;
     if (paymentStatusOf(hire) === 'pending') due += hire.amount;
   }
-  const freelancers = await app.repos.jobs.people(
-    page.rows.flatMap((row) => (row.hiredFreelancerId ? [row.hiredFreelancerId] : [])),
-  );
   return {
     summary: {
       totalTransactions: all.length,
@@ -107,31 +134,51 @@ export async function transactions(
       overduePayments: round2(sums.Overdue),
       assistantFees: round2(fees.reduce((sum, fee) => sum + fee.amount, 0)),
     },
-    transactions: page.rows.flatMap((row) => {
-      const freelancer = row.hiredFreelancerId ? freelancers.get(row.hiredFreelancerId) : undefined;
-      if (!freelancer) return []; // the account was deleted between the two queries
-      return {
-        _id: row.id,
-        reference: `TX-${row.id.replaceAll('-', '').slice(0, 8).toUpperCase()}`,
-        jobId: row.id,
-        service: row.title,
-        freelancer: { _id: freelancer.id, fullName: freelancer.fullName },
-        client: { _id: user.id, fullName: user.fullName },
-        date: (row.completedAt ?? row.hiredAt ?? row.createdAt).toISOString(),
-        amount: round2(row.amount),
-        status: transactionStatusOf(row.status, row.freelancerReviewDeadline, now),
-        jobStatus: row.status,
-        paymentStatus: paymentStatusOf(row),
-        assistantFee: feeOf.has(row.id)
-          ? {
-              assistant: { _id: feeOf.get(row.id)!.assistantId, fullName: feeOf.get(row.id)!.assistantName },
-              amount: round2(feeOf.get(row.id)!.amount),
-            }
-          : null,
-      };
-    }),
+    transactions: await presentTransactions(app, user, page.rows, fees, now),
     pagination: paginationOf(query, page.total),
   };
+}
+
+type Transaction = TransactionsResponse['transactions'][number];
+type HireRow = Awaited<ReturnType<CommandContext['repos']['jobs']['hiresOf']>>['rows'][number];
+type ClientFee = Awaited<ReturnType<CommandContext['repos']['hiring']['feesForClient']>>[number];
+
+/**
+ * The client's hires as Transaction Management rows: the one presenter of /job/transactions and of
+ * its CSV export (issue 38), so the file and the page cannot disagree on a row or an amount.
+ */
+export async function presentTransactions(
+  app: CommandContext,
+  user: UserRow,
+  rows: HireRow[],
+  fees: ClientFee[],
+  now: Date,
+): Promise<Transaction[]> {
+  const feeOf = new Map(fees.map((fee) => [fee.jobId, fee]));
+  const freelancers = await app.repos.jobs.people(
+    rows.flatMap((row) => (row.hiredFreelancerId ? [row.hiredFreelancerId] : [])),
+  );
+  return rows.flatMap((row) => {
+    const freelancer = row.hiredFreelancerId ? freelancers.get(row.hiredFreelancerId) : undefined;
+    if (!freelancer) return []; // the account was deleted between the two queries
+    const fee = feeOf.get(row.id);
+    return {
+      _id: row.id,
+      reference: `TX-${row.id.replaceAll('-', '').slice(0, 8).toUpperCase()}`,
+      jobId: row.id,
+      service: row.title,
+      freelancer: { _id: freelancer.id, fullName: freelancer.fullName },
+      client: { _id: user.id, fullName: user.fullName },
+      date: (row.completedAt ?? row.hiredAt ?? row.createdAt).toISOString(),
+      amount: round2(row.amount),
+      status: transactionStatusOf(row.status, row.freelancerReviewDeadline, now),
+      jobStatus: row.status,
+      paymentStatus: paymentStatusOf(row),
+      assistantFee: fee
+        ? { assistant: { _id: fee.assistantId, fullName: fee.assistantName }, amount: round2(fee.amount) }
+        : null,
+    };
+  });
 }
 
 export async function adminOverview(app: CommandContext, query: Page): Promise<Omit<AdminOverviewResponse, 'success'>> {

@@ -8,6 +8,7 @@ import { createDisputesRepository } from './disputes';
 import { createConversationsRepository } from './conversations';
 import { createEmailVerificationTokensRepository } from './email-verification-tokens';
 import { createHiringRepository } from './hiring';
+import { createInvoicesRepository } from './invoices';
 import { createJobDraftsRepository } from './job-drafts';
 import { createJobWorkRepository } from './job-work';
 import { createJobsRepository } from './jobs';
@@ -60,6 +61,7 @@ export function createRepositories(db: Db, changed: Changed, clock: Clock) {
     hiring: createHiringRepository(db),
     jobDrafts: createJobDraftsRepository(db, changed),
     screening: createScreeningRepository(db),
+    invoices: createInvoicesRepository(db),
   };
 }
 

@@ -512,6 +512,31 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
       return row;
     },
 
+    /**
+     * The agreed amounts of completed jobs per calendar month of completion since `since` (the
+     * Earnings and Spending charts): the freelancer's hires or the client's own jobs. Months are
+     * counted in `timeZone` by the database itself, so PGlite and PostgreSQL group alike.
+     */
+    async completedByMonth(party: 'freelancer' | 'client', userId: string, since: Date, timeZone: string) {
+      const month = sql<string>`to_char(${jobs.completedAt} at time zone ${timeZone}, 'YYYY-MM')`;
+      return (
+        db
+          .select({ month, amount: sql<number>`coalesce(sum(${agreedPrice}), 0)::float8` })
+          .from(jobs)
+          .where(
+            and(
+              eq(party === 'freelancer' ? jobs.hiredFreelancerId : jobs.ownerId, userId),
+              party === 'client' ? isNotNull(jobs.hiredFreelancerId) : undefined,
+              eq(jobs.status, 'completed'),
+              gte(jobs.completedAt, since),
+            ),
+          )
+          // By position: the month expression carries the time zone as a parameter, and PostgreSQL
+          // would not see two parameters as one expression.
+          .groupBy(sql`1`)
+      );
+    },
+
     /** The client's hires, newest hire first, each with its agreed price (Transaction Management). */
     async hiresOf(ownerId: string, query: Page): Promise<PageOf<JobRow & { amount: number }>> {
       const where = and(

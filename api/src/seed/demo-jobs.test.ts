@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { CLIENT_REVIEW_DAYS, FREELANCER_REVISION_DAYS, jobBody, type JobDraft } from '@freelane/shared/contracts';
 import { jobWorkFiles, storedFiles, users } from '../db/schema';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_PAST_CONTRACTS } from './demo-earnings';
 import { DEMO_DISPUTE_TITLE } from './demo-disputes';
 import { DEMO_DRAFT_TITLE } from './demo-job-drafts';
 import { DEMO_REVISION_CHANGES } from './demo-jobs';
@@ -13,6 +14,7 @@ import { FakeClock } from '../testing/fake-clock';
 import { buildTestApp, type TestContext } from '../testing/test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const PAST_TOTAL = DEMO_PAST_CONTRACTS.reduce((sum, past) => sum + past.amount, 0);
 const REVIEW_TITLE = 'Newsletter sign-up page for our pottery studio';
 const REVISION_TITLE = 'Logo and business cards for a bicycle repair shop';
 
@@ -85,23 +87,30 @@ describe('demo jobs', () => {
   it('gives Clara jobs in every state, with real figures', async () => {
     const clara = await login('clara');
     const mine = (await clara.get('/api/v1/job/adminJobs')).json();
-    assert.equal(mine.pagination.total, 8);
+    // Eight jobs in every state, and the earlier contracts with Ava behind the charts (issue 38).
+    assert.equal(mine.pagination.total, 8 + DEMO_PAST_CONTRACTS.length);
+    const all = (await clara.get('/api/v1/job/adminJobs?limit=50')).json().jobs as { status: string }[];
     assert.deepEqual(
-      mine.jobs.map((job: { status: string }) => job.status).sort(),
-      ['active', 'active', 'active', 'completed', 'disputes', 'paused', 'progress', 'review'],
+      all.map((job) => job.status).sort(),
+      ['active', 'active', 'active', ...DEMO_PAST_CONTRACTS.map(() => 'completed'), 'completed', 'disputes', 'paused', 'progress', 'review'],
     );
     const stats = (await clara.get('/api/v1/job/clientDashboard')).json().stats;
-    assert.deepEqual(stats, { activeJobs: 6, completedJobs: 1, talentConnections: 2, talentConnectionsThisMonth: stats.talentConnectionsThisMonth });
+    assert.deepEqual(stats, { activeJobs: 6, completedJobs: 1 + DEMO_PAST_CONTRACTS.length, talentConnections: 2, talentConnectionsThisMonth: stats.talentConnectionsThisMonth, spendingByMonth: stats.spendingByMonth });
+    // Spending per month (issue 38): twelve months, the earlier contracts each in its own month, summing to what was completed.
+    const spent = stats.spendingByMonth as { month: string; amount: number }[];
+    assert.equal(spent.length, 12);
+    assert.equal(spent.reduce((sum, month) => sum + month.amount, 0), 600 + PAST_TOTAL);
+    assert.ok(spent.filter((month) => month.amount > 0).length >= DEMO_PAST_CONTRACTS.length, 'a shape over several months');
     const proposals = (await clara.get('/api/v1/job/viewJobProposal?status=pending')).json();
     assert.equal(proposals.pagination.total, 3);
     const transactions = (await clara.get('/api/v1/job/transactions')).json();
     assert.deepEqual(transactions.summary, {
-      totalTransactions: 5,
+      totalTransactions: 5 + DEMO_PAST_CONTRACTS.length,
       pendingAmount: 1640, // 880 (illustrations) + 420 (pottery, under review) + 340 (logo, in revision)
-      completedPayments: 600,
+      completedPayments: 600 + PAST_TOTAL,
       // The checkout job is marked paid in the demo (issue 36's payment record): nothing accepted is still due.
       dueAmount: 0,
-      paidAmount: 600,
+      paidAmount: 600 + PAST_TOTAL, // the earlier contracts are paid and confirmed
       overduePayments: 0,
       assistantFees: 0, // no demo hire went through an appointed assistant
     });
@@ -113,6 +122,7 @@ describe('demo jobs', () => {
         [DEMO_DISPUTE_TITLE, 300, 'Disputed'],
         [REVISION_TITLE, 340, 'Pending'],
         ['Fix the checkout of our online store', 600, 'Completed'],
+        ...DEMO_PAST_CONTRACTS.map((past) => [past.title, past.amount, 'Completed']),
       ],
     );
   });
@@ -194,11 +204,16 @@ describe('demo jobs', () => {
       [
         [REVIEW_TITLE, 'paused', 420],
         ['Fix the checkout of our online store', 'completed', 600],
+        ...DEMO_PAST_CONTRACTS.map((past) => [past.title, 'completed', past.amount]),
       ],
     );
     const stats = (await ava.get('/api/v1/job/freelancerStats')).json().stats;
-    assert.equal(stats.completedJobs, 1);
-    assert.equal(stats.totalEarned, 600);
+    assert.equal(stats.completedJobs, 1 + DEMO_PAST_CONTRACTS.length);
+    assert.equal(stats.totalEarned, 600 + PAST_TOTAL);
+    // Earnings per month (issue 38): a shape over the year, summing to Total Earned.
+    const earned = stats.earningsByMonth as { month: string; amount: number }[];
+    assert.ok(earned.filter((month) => month.amount > 0).length >= DEMO_PAST_CONTRACTS.length);
+    assert.equal(earned.reduce((sum, month) => sum + month.amount, 0), stats.totalEarned);
     assert.equal(stats.underReview, 1);
     assert.equal(stats.pendingEarnings, 420);
     assert.deepEqual([stats.proposalsSent, stats.proposalsPending, stats.proposalsAccepted], [4, 1, 2]);

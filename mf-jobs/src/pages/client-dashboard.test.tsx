@@ -44,6 +44,7 @@ const STATS: ClientDashboardResponse['stats'] = {
   completedJobs: 5,
   talentConnections: 7,
   talentConnectionsThisMonth: 2,
+  spendingByMonth: [],
 };
 
 /** Serves the three calls of the dashboard; records the job queries. */
@@ -72,7 +73,15 @@ function serveDashboard({ jobs = [] as Job[], users = [] as PublicUser[], stats 
 
 describe('Client dashboard', () => {
   it('shows the three cards with real figures only', async () => {
-    serveDashboard({ stats: { activeJobs: 4, completedJobs: 9, talentConnections: 6, talentConnectionsThisMonth: 1 } });
+    serveDashboard({
+      stats: {
+        activeJobs: 4,
+        completedJobs: 9,
+        talentConnections: 6,
+        talentConnectionsThisMonth: 1,
+        spendingByMonth: [],
+      },
+    });
     renderPage(<ClientDashboard />, { route: '/client-dashboard', signedInAs: client });
     const active = await screen.findByRole('region', { name: 'Active Jobs' });
     await waitFor(() => expect(active).toHaveTextContent('4'));

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { greetingFor, useCurrentUser, useIsFirstSignIn } from '@freelane/shared';
 import { DASHBOARD_PERIODS } from '@freelane/shared/contracts/dashboard-periods';
@@ -10,6 +11,11 @@ import { RecommendedTalent } from '../features/client-dashboard/components/recom
 import { StatCards } from '../features/client-dashboard/components/stat-cards';
 import { FlexBox } from '../components/flex-box';
 import { PageGrid } from '../components/page-grid';
+import { WhenNear } from '../components/when-near';
+
+/** Below the first screen, and the one part that draws a chart: its module comes when scrolled near (issue 38). */
+const SpendingChart = lazy(() => import('../features/client-dashboard/components/spending-chart'));
+const SPENDING_CHART_PLACE = 300;
 
 function parsePeriod(value: string | null): DashboardPeriod {
   return DASHBOARD_PERIODS.find((days) => String(days) === value) ?? 'all';
@@ -55,6 +61,11 @@ function ClientDashboard() {
           <RecommendedTalent />
         </FlexBox>
       </PageGrid>
+      <WhenNear minHeight={SPENDING_CHART_PLACE}>
+        <Suspense fallback={<div aria-busy="true" style={{ minHeight: SPENDING_CHART_PLACE }} />}>
+          <SpendingChart />
+        </Suspense>
+      </WhenNear>
     </PageContainer>
   );
 }

@@ -3,6 +3,7 @@ import { Flex, Typography } from 'antd';
 import { useCurrentUser } from '@freelane/shared';
 import type { Job } from '@freelane/shared/contracts';
 import { LinkButton, PageContainer, withAntd } from '@freelane/shared/ui';
+import { InvoiceButton } from '../components/invoice-button';
 import { JobLoader } from '../components/job-loader';
 import { JobReviewsSection } from '../features/reviews/components/job-reviews-section';
 import { ContractView } from '../features/work-review/components/contract-view';
@@ -31,7 +32,12 @@ function CompletedJobs() {
           <Flex vertical gap={24}>
             <ContractView job={job} viewerId={currentUser?._id} />
             {job.status === 'completed' && currentUser && isPartyTo(job, currentUser._id) && (
-              <JobReviewsSection jobId={job._id} viewerName={currentUser.fullName} />
+              <>
+                <div>
+                  <InvoiceButton jobId={job._id} title={job.title} />
+                </div>
+                <JobReviewsSection jobId={job._id} viewerName={currentUser.fullName} />
+              </>
             )}
           </Flex>
         )}

@@ -65,7 +65,7 @@ describe('Earnings page', () => {
     expect(within(figure('Pending')).getByText('$1,200')).toBeInTheDocument();
     expect(within(figure('This Month')).getByText('$300')).toBeInTheDocument();
 
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', { name: 'Completed jobs' });
     const row = (await within(table).findByText('Finished job 1')).closest('tr')!;
     expect(within(row).getByText('Clara Client')).toBeInTheDocument();
     expect(within(row).getByText('10 Oct 2026')).toBeInTheDocument();

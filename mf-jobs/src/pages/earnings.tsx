@@ -1,10 +1,12 @@
-import { Card, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { getErrorMessage, useFormatMoney } from '@freelane/shared';
 import { ErrorState, PageContainer, LoadingState, withAntd } from '@freelane/shared/ui';
 import { useGetFreelancerStatsQuery } from '../features/freelancer-stats/api/get-freelancer-stats';
 import { EarningsTable } from '../features/freelancer-stats/components/earnings-table';
 import { StatGrid } from '../features/freelancer-stats/components/stat-grid';
+import { MonthlyChart } from '../components/monthly-chart';
+import { TransactionsCsvButton } from '../components/transactions-csv-button';
 
 /** /earnings — totals from the freelancer's own jobs and the completed jobs they come from. */
 function Earnings() {
@@ -15,9 +17,12 @@ function Earnings() {
 
   return (
     <PageContainer>
-      <Typography.Title level={1} style={{ marginTop: 0 }}>
-        Earnings
-      </Typography.Title>
+      <Flex justify="space-between" align="flex-start" wrap gap={12}>
+        <Typography.Title level={1} style={{ marginTop: 0 }}>
+          Earnings
+        </Typography.Title>
+        <TransactionsCsvButton />
+      </Flex>
       <Typography.Paragraph type="secondary">
         Amounts are the prices agreed with your clients, due from them to you directly once they accept the work.
         Freelane takes no commission and holds no money: confirm each payment here once you have received it.
@@ -56,6 +61,11 @@ function Earnings() {
               : []),
           ]}
         />
+      )}
+      {data && (
+        <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Earnings per month</h2>} style={{ marginTop: 24 }}>
+          <MonthlyChart label="Earnings per month" data={data.stats.earningsByMonth} />
+        </Card>
       )}
       <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Completed jobs</h2>} style={{ marginTop: 24 }}>
         <EarningsTable page={page} onPage={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})} />

@@ -5,6 +5,7 @@ import { ErrorState, PageContainer, LoadingState, withAntd } from '@freelane/sha
 import { useGetTransactionsQuery } from '../features/transactions/api/get-transactions';
 import { TransactionSummary } from '../features/transactions/components/transaction-summary';
 import { TransactionTable } from '../features/transactions/components/transaction-table';
+import { TransactionsCsvButton } from '../components/transactions-csv-button';
 
 export const TRANSACTIONS_PAGE_SIZE = 10;
 
@@ -47,9 +48,12 @@ function TransactionPage() {
 
   return (
     <PageContainer>
-      <Typography.Title level={1} style={{ marginTop: 0 }}>
-        Transaction Management
-      </Typography.Title>
+      <Flex justify="space-between" align="flex-start" wrap gap={12}>
+        <Typography.Title level={1} style={{ marginTop: 0 }}>
+          Transaction Management
+        </Typography.Title>
+        <TransactionsCsvButton />
+      </Flex>
       <Typography.Paragraph type="secondary">
         Every hire you made, at the agreed amount. Freelane takes no commission and holds no money: once you accept the
         work, the agreed amount is due from you to the freelancer directly. Mark it paid when you have paid; the

@@ -21,6 +21,7 @@ export function buildFreelancerStats(
       proposalsSent: 0,
       proposalsPending: 0,
       proposalsAccepted: 0,
+      earningsByMonth: [],
       ...overrides,
     },
   };

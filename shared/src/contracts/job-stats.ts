@@ -6,6 +6,20 @@ import { PAYMENT_STATUSES } from './payment-status';
 
 /** Figures for the dashboards, Earnings, Transaction Management and the admin overview: all computed from real jobs. */
 
+/**
+ * Agreed amounts of completed jobs by calendar month of completion (issue 38's charts): the last 12
+ * months, oldest first, the current month last, a month with nothing completed as 0. Months are the
+ * site's (UTC, like "this month").
+ */
+export const monthlyAmounts = z.array(
+  z.object({
+    /** yyyy-MM */
+    month: z.string().regex(/^\d{4}-\d{2}$/),
+    amount: z.number(),
+  }),
+);
+export type MonthlyAmounts = z.infer<typeof monthlyAmounts>;
+
 /** GET /job/clientDashboard: the client's cards (spec accounts §Client dashboard). */
 export const clientDashboardResponse = z.object({
   success: z.literal(true),
@@ -17,6 +31,8 @@ export const clientDashboardResponse = z.object({
     talentConnections: z.number().int(),
     /** Of those, connected in the current calendar month (UTC). */
     talentConnectionsThisMonth: z.number().int(),
+    /** The agreed amounts of the client's completed jobs per month (the Spending chart). */
+    spendingByMonth: monthlyAmounts,
   }),
 });
 export type ClientDashboardResponse = z.infer<typeof clientDashboardResponse>;
@@ -47,6 +63,8 @@ export const freelancerStatsResponse = z.object({
     proposalsSent: z.number().int(),
     proposalsPending: z.number().int(),
     proposalsAccepted: z.number().int(),
+    /** The agreed amounts of the freelancer's completed jobs per month (the Earnings chart). */
+    earningsByMonth: monthlyAmounts,
   }),
 });
 export type FreelancerStatsResponse = z.infer<typeof freelancerStatsResponse>;

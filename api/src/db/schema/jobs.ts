@@ -77,7 +77,9 @@ export const jobs = pgTable(
     check('jobs_status_check', sql`${t.status} in (${inList(JOB_STATUSES)})`),
     // Find Jobs and the public list read open jobs (status 'active') newest first: one partial
     // index per selective filter, so a page stops after its rows (repositories/jobs.ts listOpen).
-    index('jobs_open_created_idx').on(newestFirst(t.createdAt), newestFirst(t.id)).where(sql`${t.status} = 'active'`),
+    index('jobs_open_created_idx')
+      .on(newestFirst(t.createdAt), newestFirst(t.id))
+      .where(sql`${t.status} = 'active'`),
     index('jobs_open_category_created_idx')
       .on(t.category, newestFirst(t.createdAt), newestFirst(t.id))
       .where(sql`${t.status} = 'active'`),
@@ -92,7 +94,9 @@ export const jobs = pgTable(
     index('jobs_owner_created_idx').on(t.ownerId, newestFirst(t.createdAt), newestFirst(t.id)),
     index('jobs_hired_freelancer_idx').on(t.hiredFreelancerId, newestFirst(t.hiredAt), newestFirst(t.id)),
     // The scheduler's query: paused jobs past their review deadline.
-    index('jobs_review_deadline_idx').on(t.clientReviewDeadline).where(sql`${t.status} = 'paused'`),
+    index('jobs_review_deadline_idx')
+      .on(t.clientReviewDeadline)
+      .where(sql`${t.status} = 'paused'`),
   ],
 );
 

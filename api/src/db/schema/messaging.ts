@@ -219,7 +219,9 @@ export const messages = pgTable(
     uniqueIndex('messages_sender_client_id_unique').on(t.senderId, t.clientMessageId),
     index('messages_brief_idx').on(t.briefId),
     // Deleting a job clears the link of its clarification messages without scanning every message.
-    index('messages_job_idx').on(t.jobId).where(sql`${t.jobId} is not null`),
+    index('messages_job_idx')
+      .on(t.jobId)
+      .where(sql`${t.jobId} is not null`),
     // Full-text search of a user's messages (GET /message/search).
     index('messages_body_search_idx').using('gin', sql`to_tsvector('simple', ${t.body})`),
   ],
@@ -237,7 +239,10 @@ export const messageAttachments = pgTable(
       .references(() => storedFiles.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.messageId, t.fileId] }), uniqueIndex('message_attachments_file_unique').on(t.fileId)],
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.fileId] }),
+    uniqueIndex('message_attachments_file_unique').on(t.fileId),
+  ],
 );
 
 export type NotificationRow = typeof notifications.$inferSelect;

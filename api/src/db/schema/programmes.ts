@@ -38,7 +38,9 @@ export const programmeApplications = pgTable(
   (t) => [
     check('programme_applications_type_check', sql`${t.type} in (${inList(PROGRAMME_TYPES)})`),
     check('programme_applications_status_check', sql`${t.status} in (${inList(PROGRAMME_APPLICATION_STATUSES)})`),
-    uniqueIndex('programme_applications_pending_unique').on(t.userId, t.type).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('programme_applications_pending_unique')
+      .on(t.userId, t.type)
+      .where(sql`${t.status} = 'pending'`),
     index('programme_applications_user_idx').on(t.userId, t.type, newestFirst(t.createdAt)),
     // The admin queue: per status (and type), oldest first.
     index('programme_applications_queue_idx').on(t.status, t.type, t.createdAt),

@@ -42,7 +42,9 @@ export const reviewWindows = pgTable(
   },
   (t) => [
     // The scheduler's queries: windows still unpublished, by when they close.
-    index('review_windows_unpublished_idx').on(t.closesAt).where(sql`${t.publishedAt} is null`),
+    index('review_windows_unpublished_idx')
+      .on(t.closesAt)
+      .where(sql`${t.publishedAt} is null`),
     index('review_windows_client_idx').on(t.clientId),
     index('review_windows_freelancer_idx').on(t.freelancerId),
   ],
@@ -120,11 +122,15 @@ export const disputes = pgTable(
   (t) => [
     check('disputes_status_check', sql`${t.status} in (${inList(DISPUTE_STATUSES)})`),
     check('disputes_outcome_check', sql`${t.outcome} is null or ${t.outcome} in (${inList(DISPUTE_OUTCOMES)})`),
-    uniqueIndex('disputes_job_unresolved_unique').on(t.jobId).where(sql`${t.status} <> 'resolved'`),
+    uniqueIndex('disputes_job_unresolved_unique')
+      .on(t.jobId)
+      .where(sql`${t.status} <> 'resolved'`),
     index('disputes_job_idx').on(t.jobId, newestFirst(t.openedAt)),
     // The admin queue per status, oldest first; the scheduler's "open past escalatesAt".
     index('disputes_status_opened_idx').on(t.status, t.openedAt),
-    index('disputes_escalates_idx').on(t.escalatesAt).where(sql`${t.status} = 'open'`),
+    index('disputes_escalates_idx')
+      .on(t.escalatesAt)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 
@@ -149,7 +155,9 @@ export const disputeProposals = pgTable(
   (t) => [
     check('dispute_proposals_status_check', sql`${t.status} in (${inList(DISPUTE_PROPOSAL_STATUSES)})`),
     check('dispute_proposals_outcome_check', sql`${t.outcome} in (${inList(DISPUTE_OUTCOMES)})`),
-    uniqueIndex('dispute_proposals_pending_unique').on(t.disputeId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('dispute_proposals_pending_unique')
+      .on(t.disputeId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

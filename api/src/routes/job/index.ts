@@ -21,6 +21,8 @@ import { requestClarification } from './request-clarification';
 import { reviewWork } from './review-work';
 import { submitWork } from './submit-work';
 import { getTransactions } from './transactions';
+import { getTransactionsCsv } from './transactions-csv';
+import { getInvoice } from './invoice';
 import { updateJob } from './update-job';
 import { updateBrief } from './update-proposed-job';
 import { viewJobProposal } from './view-job-proposal';
@@ -46,6 +48,9 @@ export const jobHandlers = defineHandlers(jobEndpoints, {
   getFreelancerStats,
   getTransactions,
   getAdminOverview,
+  // Money as records (issue 38)
+  getTransactionsCsv,
+  getInvoice,
   // Work and review
   submitWork,
   getWorkFile,

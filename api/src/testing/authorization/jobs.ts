@@ -153,6 +153,16 @@ export const jobsCases: CaseTable = {
   // Transactions: what a client paid (a freelancer's earnings are in freelancerStats).
   'GET /api/v1/job/transactions': { request: () => `${JOB}/transactions`, expect: roleOnly('client') },
   'GET /api/v1/job/adminOverview': { request: () => `${JOB}/adminOverview`, expect: roleOnly('admin') },
+  // Money as records (issue 38): a client's spending or a freelancer's earnings, as CSV.
+  'GET /api/v1/job/transactions.csv': {
+    request: () => `${JOB}/transactions.csv`,
+    expect: { ...roleOnly('client'), freelancer: 200, hiredFreelancer: 200 },
+  },
+  // A completed job's invoice: its two parties; anyone else, admins included, is told it does not exist.
+  'GET /api/v1/job/invoice/:jobId': {
+    request: async (world) => `${JOB}/invoice/${(await acceptedJob(world)).id}`,
+    expect: { ...ownerOnly(404), hiredFreelancer: 200 },
+  },
 
   // Work and review: each step is one party's.
   'POST /api/v1/job/submitWork/:jobId': {

@@ -143,6 +143,25 @@ export const jobEndpoints = defineEndpoints('job', {
     reads: ['job'],
     schemas: schemasFrom(contracts, (c) => ({ query: c.transactionsQuery, response: { 200: c.transactionsResponse } })),
   },
+  // Money as records (issue 38): files, not JSON; a link or a fetch downloads them.
+  getTransactionsCsv: {
+    method: 'GET',
+    path: '/job/transactions.csv',
+    summary:
+      "The caller's money as CSV (text/csv, streamed): a client's spending, a freelancer's earnings; date, job, counterparty, amount, currency, status",
+    access: { roles: ['client', 'freelancer'], refusal: 'Only clients and freelancers have transactions to export.' },
+    reads: ['job'],
+    schemas: schemasFrom(contracts, (c) => ({ response: { 200: c.storedFileResponse } })),
+  },
+  getInvoice: {
+    method: 'GET',
+    path: '/job/invoice/:jobId',
+    summary:
+      "A completed job's invoice (application/pdf), for its client and its hired freelancer: numbered per freelancer, 0 % commission",
+    access: 'signed-in',
+    reads: ['job'],
+    schemas: schemasFrom(contracts, (c) => ({ params: c.jobIdParams, response: { 200: c.storedFileResponse } })),
+  },
   getAdminOverview: {
     method: 'GET',
     path: '/job/adminOverview',

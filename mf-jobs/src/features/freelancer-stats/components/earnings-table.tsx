@@ -8,6 +8,7 @@ import { useAgreedAmount } from '../../../components/agreed-amount';
 import { FlexBox } from '../../../components/flex-box';
 import { PaymentAction } from '../../../components/payment-action';
 import { PaymentStatusTag } from '../../../components/payment-status-tag';
+import { InvoiceButton } from '../../../components/invoice-button';
 
 const PAGE_SIZE = 10;
 
@@ -86,6 +87,7 @@ export function EarningsTable({ page, onPage }: EarningsTableProps) {
                 otherParty={record.job.owner.fullName}
                 paymentStatus={record.job.paymentStatus}
               />
+              <InvoiceButton size="small" jobId={record.job._id} title={record.job.title} />
             </FlexBox>
           ),
         },

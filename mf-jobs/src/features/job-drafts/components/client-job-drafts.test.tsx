@@ -50,7 +50,13 @@ function serve(initialDrafts: JobDraft[]) {
     mockEndpoint(jobEndpoints.getClientDashboard, () =>
       HttpResponse.json({
         success: true,
-        stats: { activeJobs: jobs.length, completedJobs: 0, talentConnections: 0, talentConnectionsThisMonth: 0 },
+        stats: {
+          activeJobs: jobs.length,
+          completedJobs: 0,
+          talentConnections: 0,
+          talentConnectionsThisMonth: 0,
+          spendingByMonth: [],
+        },
       }),
     ),
     mockEndpoint(jobEndpoints.getClientJobs, () => {

@@ -6,6 +6,7 @@ import { LinkButton, Money, ResponsiveTable } from '@freelane/shared/ui';
 import { knownOr } from '@freelane/shared/contracts';
 import { PaymentAction } from '../../../components/payment-action';
 import { PaymentStatusTag } from '../../../components/payment-status-tag';
+import { InvoiceButton } from '../../../components/invoice-button';
 
 const STATUS_COLORS: Record<TransactionStatus, string> = {
   Pending: 'gold',
@@ -75,6 +76,7 @@ const COLUMNS: TableColumnsType<Transaction> = [
         >
           View Details
         </LinkButton>
+        {row.jobStatus === 'completed' && <InvoiceButton size="small" jobId={row.jobId} title={row.service} />}
       </span>
     ),
   },
