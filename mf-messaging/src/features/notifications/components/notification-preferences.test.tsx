@@ -25,9 +25,10 @@ function servePreferences() {
     mockEndpoint(notificationEndpoints.updateNotificationPreferences, async ({ request }) => {
       const body = await request.json();
       sent.push(body);
-      preferences = preferences.map(
-        (item) => body.preferences.find((change) => change.category === item.category) ?? item,
-      );
+      preferences = preferences.map((item) => {
+        const change = body.preferences.find((sentChange) => sentChange.category === item.category);
+        return change ? { ...item, ...change, push: change.push ?? item.push } : item;
+      });
       return HttpResponse.json({ success: true, message: 'Notification settings saved.', preferences });
     }),
   );
