@@ -26,6 +26,7 @@ import {
 import { chatFigures, seedChatBench, soakFigures } from './lib/bench-chat.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
 import { apiLoadFigures } from './lib/bench-api.mjs';
+import webPush from 'web-push';
 import { printTable } from './lib/bench-table.mjs';
 import { formatRouteTable, loadRouteTable, overBudget, routeFigures } from './lib/bench-routes.mjs';
 
@@ -183,6 +184,9 @@ if (!failure && wants('soak')) {
     });
     if (postgres) {
       const seededPg = seedChatBench(postgres.url, path.join(root, 'soak-pg-users.json'), 500);
+      // Processes on one database share one Web Push key pair, as they share SESSION_SECRET.
+      const { publicKey, privateKey } = webPush.generateVAPIDKeys();
+      const soakVapid = { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey };
       const startPgServer = async (n) => {
         const server = await startServer({
           port: await freePort(),
@@ -193,6 +197,7 @@ if (!failure && wants('soak')) {
             DATA_DIR: path.join(root, `soak-pg-${n}`),
             DATABASE_URL: postgres.url,
             SESSION_SECRET: 'bench-soak-shared-session-secret-0123456789',
+            ...soakVapid,
             SEED_DEMO: '0',
             LOG_LEVEL: 'warn',
             NODE_OPTIONS: soakNodeOptions,

@@ -23,6 +23,7 @@ import googleOidcPlugin from './plugins/google-oidc';
 import mailPlugin from './plugins/mail';
 import metricsPlugin from './plugins/metrics';
 import openapiPlugin from './plugins/openapi';
+import pushPlugin from './plugins/push';
 import rateLimitPlugin from './plugins/rate-limit';
 import readCachePlugin from './plugins/read-cache';
 import readinessPlugin from './plugins/readiness';
@@ -122,6 +123,8 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
     logLinks: config.mailLogLinks,
     transport: options.mailTransport,
   });
+  // Web Push to subscribed devices (issue 37): every stored notification passes through it.
+  await fastify.register(pushPlugin);
   await fastify.register(storagePlugin, {
     uploadsDir: config.uploadsDir,
     objectStorage: config.objectStorage,

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { CONFIG_VARIABLES, loadConfig } from './config';
 import { REPO_ROOT } from './paths';
+import { vapidEnv } from './push/vapid-keys';
 
 const read = (file: string) => readFileSync(path.join(REPO_ROOT, file), 'utf8');
 
@@ -80,7 +81,10 @@ describe('the documented configuration', () => {
         .filter((match): match is RegExpExecArray => match !== null)
         .map(([, name, value]) => [name, value.replace(/^"(.*)"$/, '$1')]),
     );
-    assert.doesNotThrow(() => loadConfig({ ...env, DATA_DIR: '/nonexistent', SESSION_SECRET: 'x'.repeat(64) }));
+    // The generated secrets' values: nothing may be written to that folder.
+    assert.doesNotThrow(() =>
+      loadConfig({ ...env, DATA_DIR: '/nonexistent', SESSION_SECRET: 'x'.repeat(64), ...vapidEnv() }),
+    );
   });
 
   it('the several-machines command of docs/operations.md starts as printed', () => {
@@ -101,10 +105,13 @@ describe('the documented configuration', () => {
         .map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]),
     );
     // The operator's own values, where the docs print `…`: one of the documented shape.
+    const vapid = vapidEnv();
     const filled = Object.fromEntries(
       Object.entries(printed).map(([name, value]) => {
         if (!value.includes('…')) return [name, value];
         if (name === 'SESSION_SECRET') return [name, 'f'.repeat(64)];
+        if (name === 'VAPID_PUBLIC_KEY') return [name, vapid.VAPID_PUBLIC_KEY];
+        if (name === 'VAPID_PRIVATE_KEY') return [name, vapid.VAPID_PRIVATE_KEY];
         if (name === 'ADMIN_EMAIL') return [name, 'admin@freelane.example'];
         return [name, `${name.toLowerCase()}-of-the-operator-0123456789`];
       }),

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { ConfigError, loadConfig, loadReleaseConfig } from './config';
+import { vapidEnv } from './push/vapid-keys';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -56,6 +57,7 @@ describe('configuration', () => {
       ADMIN_EMAIL: 'Boss@Example.test',
       ADMIN_PASSWORD: 'Very-Long-Password-1',
       DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
+      ...vapidEnv(),
       SMTP_URL: 'smtp://mail.example:587',
     });
     assert.equal(config.port, 9090);
@@ -78,9 +80,58 @@ describe('configuration', () => {
     assert.throws(() => statSync(path.join(dataDir, 'session-secret')), /ENOENT/, 'no secret of its own was made');
     const secret = 'y'.repeat(32);
     assert.equal(
-      loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db', SESSION_SECRET: secret }).sessionSecret,
+      loadConfig({
+        DATA_DIR: dataDir,
+        DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
+        SESSION_SECRET: secret,
+        ...vapidEnv(),
+      }).sessionSecret,
       secret,
     );
+  });
+
+  it('Web Push keys (issue 37): generated into DATA_DIR once on one machine, required with PostgreSQL, checked', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    const keysFile = path.join(dataDir, 'vapid-keys.json');
+    assert.deepEqual(JSON.parse(readFileSync(keysFile, 'utf8')), {
+      publicKey: config.push.vapid.publicKey,
+      privateKey: config.push.vapid.privateKey,
+    });
+    assert.equal(statSync(keysFile).mode & 0o777, 0o600);
+    assert.match(config.push.vapid.publicKey, /^[\w-]{87}$/);
+    assert.equal(config.push.vapid.subject, 'mailto:no-reply@freelane.local');
+    assert.equal(config.push.insecureEndpoints, false);
+    assert.deepEqual(loadConfig({ DATA_DIR: dataDir }).push.vapid, config.push.vapid, 'stable across restarts');
+
+    const postgres = { DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db', SESSION_SECRET: 'y'.repeat(32) };
+    const elsewhere = tempDir();
+    assert.throws(
+      () => loadConfig({ DATA_DIR: elsewhere, ...postgres }),
+      (error: unknown) =>
+        error instanceof ConfigError &&
+        /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: required with DATABASE_URL/.test(error.message),
+    );
+    assert.ok(!existsSync(path.join(elsewhere, 'vapid-keys.json')), 'no pair of its own was made');
+    const pair = vapidEnv();
+    const shared = loadConfig({ DATA_DIR: elsewhere, ...postgres, ...pair, VAPID_SUBJECT: 'https://freelane.example' });
+    assert.deepEqual(shared.push.vapid, {
+      publicKey: pair.VAPID_PUBLIC_KEY,
+      privateKey: pair.VAPID_PRIVATE_KEY,
+      subject: 'https://freelane.example',
+    });
+    assert.throws(
+      () => loadConfig({ DATA_DIR: elsewhere, VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY }),
+      /VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together/,
+    );
+    assert.throws(
+      () => loadConfig({ DATA_DIR: elsewhere, ...pair, VAPID_PUBLIC_KEY: 'abc', VAPID_SUBJECT: 'http://x' }),
+      (error: unknown) =>
+        error instanceof ConfigError &&
+        /VAPID_PUBLIC_KEY: must be a base64url P-256 public key/.test(error.message) &&
+        /VAPID_SUBJECT: must be a mailto: or https: URL/.test(error.message),
+    );
+    assert.equal(loadConfig({ DATA_DIR: dataDir, PUSH_INSECURE_ENDPOINTS: '1' }).push.insecureEndpoints, true);
   });
 
   it('prints mail links only on loopback; elsewhere the outbox without SMTP must be asked for and never prints them', () => {

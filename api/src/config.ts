@@ -5,6 +5,14 @@ import path from 'node:path';
 import { z } from 'zod';
 import { currencyCode, DEFAULT_CURRENCY } from '@freelane/shared/contracts';
 import { REPO_ROOT } from './paths';
+import {
+  generateVapidKeyPair,
+  isVapidPrivateKey,
+  isVapidPublicKey,
+  isVapidSubject,
+  readOrCreateVapidKeys,
+  type VapidKeys,
+} from './push/vapid-keys';
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -174,10 +182,30 @@ const envSchema = z
         .refine((entries) => entries.every(isAddressOrCidr), 'must be IP addresses or CIDRs, comma separated')
         .optional(),
     ),
+    VAPID_PUBLIC_KEY: z.preprocess(
+      emptyToUndefined,
+      z.string().refine(isVapidPublicKey, 'must be a base64url P-256 public key (65 bytes)').optional(),
+    ),
+    VAPID_PRIVATE_KEY: z.preprocess(
+      emptyToUndefined,
+      z.string().refine(isVapidPrivateKey, 'must be a base64url P-256 private key (32 bytes)').optional(),
+    ),
+    VAPID_SUBJECT: z.preprocess(
+      emptyToUndefined,
+      z.string().refine(isVapidSubject, 'must be a mailto: or https: URL').optional(),
+    ),
+    PUSH_INSECURE_ENDPOINTS: flag(false),
     ...objectStorageEnv,
   })
   .superRefine((env, ctx) => {
     refineObjectStorage(env, ctx);
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (one key pair)',
+      });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -260,6 +288,8 @@ export interface Config {
    * it is gone, this process drains and exits like on SIGTERM, so no server is left orphaned.
    */
   parentPid: number | undefined;
+  /** Web Push (issue 37): the VAPID key pair and subject, and whether http://127.0.0.1 endpoints pass (tests only). */
+  push: { vapid: VapidKeys; insecureEndpoints: boolean };
 }
 
 /** Addresses only this machine can reach: the published demo passwords are safe only there. */
@@ -318,6 +348,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         `(e.g. openssl rand -hex 32).`,
     );
   }
+  // Browsers subscribe with the public key: a pair each process makes for itself would make every
+  // subscription taken through one machine undeliverable from the others.
+  if (e.DATABASE_URL && !e.VAPID_PUBLIC_KEY) {
+    throw new ConfigError(
+      `Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: required with DATABASE_URL (every API process on ` +
+        `one database must send Web Push with the same key pair). Generate one pair (npx web-push generate-vapid-keys) ` +
+        `and set both, with VAPID_SUBJECT, on every process.`,
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   // The site is local only when both where it listens and where its visitors reach it are this
   // machine: behind a proxy (HOST=127.0.0.1, PUBLIC_URL public) the log would hold working links.
@@ -373,7 +412,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // retries a refused connection on another upstream) waiting would only slow every stop down.
     shutdownDelayMs: Math.round((e.SHUTDOWN_DELAY_S ?? (LOOPBACK_HOSTS.has(e.HOST) ? 0 : 5)) * 1000),
     parentPid: e.FREELANE_PARENT_PID,
+    push: {
+      vapid: {
+        ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : readOrCreateVapidKeys(dataDir)),
+        subject: e.VAPID_SUBJECT ?? defaultVapidSubject(publicUrl, e.MAIL_FROM),
+      },
+      insecureEndpoints: e.PUSH_INSECURE_ENDPOINTS,
+    },
   };
+}
+
+/** The site itself when it is on https, else the sender address mail goes out from. */
+function defaultVapidSubject(publicUrl: string, mailFrom: string): string {
+  if (publicUrl.startsWith('https://')) return publicUrl;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
 }
 
 /** What the release scripts need (npm run release / rollback / versions / build): no secret is made. */
@@ -475,6 +530,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     presenceGraceMs: 0,
     shutdownDelayMs: 0,
     parentPid: undefined,
+    push: {
+      vapid: { ...generateVapidKeyPair(), subject: 'mailto:no-reply@freelane.local' },
+      insecureEndpoints: false,
+    },
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { after, describe, it } from 'node:test';
 import { io as connect, type Socket } from 'socket.io-client';
 import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, SOCKET_EVENTS } from '@freelane/shared/contracts';
 import { freePort, startServer } from '../../scripts/lib/server.mjs';
+import { vapidEnv } from './push/vapid-keys';
 
 /**
  * Crash safety and graceful restart (issue 14), on the real compiled server in its own process:
@@ -33,6 +34,7 @@ async function start(env: Record<string, string>) {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       SESSION_SECRET: 'crash-safety-session-secret-0123456789abcdef',
+      ...vapidEnv(),
       LOG_LEVEL: 'error',
     },
     port: await freePort(),

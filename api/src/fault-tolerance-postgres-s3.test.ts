@@ -57,6 +57,10 @@ import {
   testConfig,
 } from './testing/nginx';
 import { createTestBucket } from './testing/test-bucket';
+import { vapidEnv } from './push/vapid-keys';
+
+/** One Web Push key pair for every process of the suite, as an operator sets it. */
+const VAPID = vapidEnv();
 
 const skip = !process.env.TEST_DATABASE_URL
   ? 'TEST_DATABASE_URL not set (no PostgreSQL installed)'
@@ -616,6 +620,7 @@ describe('Freelane under faults: two API processes, their own PostgreSQL and buc
         DATA_DIR: tempDir(`${name}-data`),
         DEPLOY_DIR: tempDir(`${name}-deploy`),
         SESSION_SECRET: 'fault-suite-session-secret-0123456789abcdef0123',
+        ...VAPID,
         SEED_DEMO: '1',
         TRUST_PROXY: '1',
         SHUTDOWN_DELAY_S: String(SHUTDOWN_DELAY_S),

@@ -10,6 +10,7 @@ import { buildUser, jobInput, signIn, type BuiltUser } from './testing/factories
 import { HttpSession } from './testing/http-session';
 import { buildPreviousRelease, missingHistory, previousRelease } from './testing/previous-release';
 import { buildTestApp, type TestContext } from './testing/test-app';
+import { vapidEnv } from './push/vapid-keys';
 
 /**
  * Expand/contract, proved: the database is migrated by today's code, then the PREVIOUS release
@@ -78,6 +79,7 @@ describe("the previous release on today's schema", { skip: !url ? 'TEST_DATABASE
         PORT: String(port),
         DATABASE_URL: databaseUrl,
         SESSION_SECRET: randomBytes(32).toString('hex'),
+        ...vapidEnv(),
         DATA_DIR: path.join(built.root, 'data'),
         DEPLOY_DIR: deployDir,
         SEED_DEMO: '0',

@@ -17,6 +17,10 @@ import { freePort, startServer } from '../../scripts/lib/server.mjs';
 import { createS3Storage, UPLOADS_PREFIX } from './storage/s3-storage';
 import { multipart, PNG_1X1 } from './testing/multipart';
 import { createTestBucket, testS3Endpoint, type TestBucket } from './testing/test-bucket';
+import { vapidEnv } from './push/vapid-keys';
+
+/** One Web Push key pair for every machine, as an operator sets it. */
+const VAPID = vapidEnv();
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const skip = !databaseUrl ? 'TEST_DATABASE_URL not set' : !testS3Endpoint ? 'TEST_S3_ENDPOINT not set' : false;
@@ -137,6 +141,7 @@ describe('two machines sharing only PostgreSQL and a bucket', { skip }, () => {
         DATA_DIR: dataDir,
         DEPLOY_DIR: deployDir,
         SESSION_SECRET: 'several-machines-session-secret-0123456789abcdef',
+        ...VAPID,
         // The demo accounts (seeded once, by whichever machine takes the lock first).
         SEED_DEMO: '1',
         LOG_LEVEL: 'error',

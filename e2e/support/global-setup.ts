@@ -46,6 +46,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         SEED_DEMO: '1',
         // The journeys sign up dozens of fresh accounts from one address within minutes.
         SIGNUPS_PER_ADDRESS: '500',
+        // web-push.spec.ts: the API sends pushes to a test push service on loopback (tests only).
+        PUSH_INSECURE_ENDPOINTS: '1',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         COMMUNITY_URL: 'https://community.freelane.test/group',
         MAIL_OUTBOX_DIR: mailOutboxDir,

@@ -27,6 +27,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { deployDir, REPO_ROOT } from './paths.mjs';
 import { startThrowawayPostgres } from './postgres.mjs';
+import webPush from 'web-push';
 import * as serverLib from './server.mjs';
 import { printTable } from './bench-table.mjs';
 
@@ -171,7 +172,16 @@ async function runOnce({ jobs, scenario, settings, deploy, runDir, seedFile, dat
     // With TRUST_PROXY there is no default METRICS_ALLOW: the bench reads /metrics from this machine.
     const env = { DEPLOY_DIR: deploy, DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', TRUST_PROXY: '1', METRICS_ALLOW: '127.0.0.1,::1' };
     // PostgreSQL needs a SESSION_SECRET (every process on one database signs with the same one).
-    if (copy.url) Object.assign(env, { DATABASE_URL: copy.url, SESSION_SECRET: 'bench-api-session-secret-0123456789abcdef' });
+    // And one Web Push key pair (VAPID_*), for the same reason.
+    if (copy.url) {
+      const { publicKey, privateKey } = webPush.generateVAPIDKeys();
+      Object.assign(env, {
+        DATABASE_URL: copy.url,
+        SESSION_SECRET: 'bench-api-session-secret-0123456789abcdef',
+        VAPID_PUBLIC_KEY: publicKey,
+        VAPID_PRIVATE_KEY: privateKey,
+      });
+    }
     server = await serverLib.startServer({
       port: await serverLib.freePort(),
       stdio: ['ignore', log, log],

@@ -16,6 +16,7 @@ export type CommandContext = Pick<
   | 'config'
   | 'realtime'
   | 'mailer'
+  | 'push'
   | 'storage'
   | 'readCache'
   | 'scheduler'

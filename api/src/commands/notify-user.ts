@@ -70,7 +70,11 @@ export async function deliverNotification(
 
 type NotificationSender = Pick<NotificationParty, 'fullName' | 'profilePhoto' | 'role'>;
 
-/** A stored notification goes to its recipient's open tabs (storing it dropped their cached bell and lists). */
+/**
+ * A stored notification goes to its recipient's open tabs (storing it dropped their cached bell and
+ * lists) and, off this path, to their subscribed devices if they push its category (issue 37).
+ * Every stored notification passes here, whatever its category.
+ */
 async function publish(
   app: CommandContext,
   row: NotificationRow,
@@ -81,6 +85,7 @@ async function publish(
     sender: sender ? { fullName: sender.fullName, profilePhoto: sender.profilePhoto, role: sender.role } : null,
   });
   app.realtime.emitToUser(row.userId, SOCKET_EVENTS.notification, notification);
+  app.push.notify({ userId: row.userId, category: row.category, link: row.link });
   return notification;
 }
 

@@ -42,6 +42,11 @@ const FIELD_EXAMPLES: Record<string, string | (() => string)> = {
     'with the keyboard alone.',
   detail: 'The proposal links to a portfolio.',
   email: 'ada@example.com',
+  // A Web Push subscription as Chrome's push service (FCM) hands it out, with its keys (RFC 8291).
+  endpoint: 'https://fcm.googleapis.com/fcm/send/eXaMpLe-SuBsCrIpTiOn:APA91bH2kq0',
+  auth: 'tBHItJI5svbpez7KI4CCXg',
+  p256dh: 'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4',
+  publicKey: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
   freelancerReason: 'The client asked for three extra pages that were not in the brief.',
   fullName: 'Ada Lovelace',
   image: A_FILE,

@@ -19,6 +19,7 @@ import { createNewsletterRepository } from './newsletter';
 import { createNotificationPreferencesRepository } from './notification-preferences';
 import { createNotificationsRepository } from './notifications';
 import { createPasswordResetTokensRepository } from './password-reset-tokens';
+import { createPushSubscriptionsRepository } from './push-subscriptions';
 import { createPendingUploadsRepository } from './pending-uploads';
 import { createProgrammesRepository } from './programmes';
 import { createProjectBriefsRepository } from './project-briefs';
@@ -62,6 +63,7 @@ export function createRepositories(db: Db, changed: Changed, clock: Clock) {
     jobDrafts: createJobDraftsRepository(db, changed),
     screening: createScreeningRepository(db),
     invoices: createInvoicesRepository(db),
+    pushSubscriptions: createPushSubscriptionsRepository(db),
   };
 }
 

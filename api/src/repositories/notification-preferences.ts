@@ -9,7 +9,9 @@ import {
 import type { Db } from '../db/client';
 import { notificationPreferences, users } from '../db/schema';
 
-export type Channels = Pick<NotificationPreference, 'inApp' | 'email'>;
+export type Channels = Pick<NotificationPreference, 'inApp' | 'email' | 'push'>;
+/** A change as the page sends it: without `push` (the release before issue 37), that switch stays. */
+export type PreferenceChange = Omit<NotificationPreference, 'push'> & { push?: boolean };
 export type PreferenceMap = Record<NotificationCategory, Channels>;
 
 /** A person a notification goes to or comes from, with their preferences (defaults filled in). */
@@ -25,7 +27,7 @@ export interface NotificationParty {
 
 const defaults = (): PreferenceMap =>
   Object.fromEntries(
-    DEFAULT_NOTIFICATION_PREFERENCES.map(({ category, inApp, email }) => [category, { inApp, email }]),
+    DEFAULT_NOTIFICATION_PREFERENCES.map(({ category, inApp, email, push }) => [category, { inApp, email, push }]),
   ) as PreferenceMap;
 
 /** What a person who never changed this category gets. */
@@ -46,7 +48,11 @@ export function createNotificationPreferencesRepository(db: Db) {
   async function get(userId: string): Promise<PreferenceMap> {
     const rows = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
     const map = defaults();
-    for (const row of rows) if (isCategory(row.category)) map[row.category] = { inApp: row.inApp, email: row.email };
+    for (const row of rows) {
+      if (isCategory(row.category)) {
+        map[row.category] = { inApp: row.inApp, email: row.email, push: row.push ?? map[row.category].push };
+      }
+    }
     return map;
   }
 
@@ -56,23 +62,30 @@ export function createNotificationPreferencesRepository(db: Db) {
     /** One category of one user (e.g. may the work mail go to this client?). */
     async channels(userId: string, category: NotificationCategory): Promise<Channels> {
       const [row] = await db
-        .select({ inApp: notificationPreferences.inApp, email: notificationPreferences.email })
+        .select({
+          inApp: notificationPreferences.inApp,
+          email: notificationPreferences.email,
+          push: notificationPreferences.push,
+        })
         .from(notificationPreferences)
         .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.category, category)));
-      return row ?? defaultChannels(category);
+      const fallback = defaultChannels(category);
+      return row ? { ...row, push: row.push ?? fallback.push } : fallback;
     },
 
     /** Upserts the given categories; the others keep what they had. Answers the whole set. */
-    async update(userId: string, changes: readonly NotificationPreference[], now: Date): Promise<PreferenceMap> {
+    async update(userId: string, changes: readonly PreferenceChange[], now: Date): Promise<PreferenceMap> {
       if (changes.length > 0) {
         await db
           .insert(notificationPreferences)
-          .values(changes.map((change) => ({ userId, ...change, updatedAt: now })))
+          .values(changes.map((change) => ({ userId, ...change, push: change.push ?? null, updatedAt: now })))
           .onConflictDoUpdate({
             target: [notificationPreferences.userId, notificationPreferences.category],
             set: {
               inApp: sql`excluded.in_app`,
               email: sql`excluded.email`,
+              // Null (not sent) keeps what the person chose before.
+              push: sql`coalesce(excluded.push, ${notificationPreferences.push})`,
               updatedAt: sql`excluded.updated_at`,
             },
           });
@@ -98,6 +111,7 @@ export function createNotificationPreferencesRepository(db: Db) {
           category: notificationPreferences.category,
           inApp: notificationPreferences.inApp,
           wantsEmail: notificationPreferences.email,
+          wantsPush: notificationPreferences.push,
         })
         .from(users)
         .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
@@ -116,7 +130,11 @@ export function createNotificationPreferencesRepository(db: Db) {
           result.set(row.id, party);
         }
         if (row.category && isCategory(row.category) && row.inApp !== null && row.wantsEmail !== null) {
-          party.preferences[row.category] = { inApp: row.inApp, email: row.wantsEmail };
+          party.preferences[row.category] = {
+            inApp: row.inApp,
+            email: row.wantsEmail,
+            push: row.wantsPush ?? party.preferences[row.category].push,
+          };
         }
       }
       return result;

@@ -20,6 +20,8 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/blog/getAllBlog',
   'GET /api/v1/blog/getBlogById/:id',
   'GET /api/v1/public/config',
+  // The server's Web Push (VAPID) public key: a public key, the same for everyone.
+  'GET /api/v1/push/publicKey',
   // Probes: they set `no-store` themselves.
   'GET /api/v1/health',
   'GET /api/v1/health/live',

@@ -16,6 +16,7 @@ import { jobHandlers } from './job';
 import { messageHandlers } from './message';
 import { notificationHandlers } from './notification';
 import { publicHandlers } from './public';
+import { pushHandlers } from './push';
 import { reviewHandlers } from './review';
 import { screeningHandlers } from './screening';
 import { userHandlers } from './user';
@@ -81,6 +82,7 @@ const DEFINED: { [Area in EndpointArea]: DefinedArea<EndpointAreas[Area]> } = {
   message: messageHandlers,
   notification: notificationHandlers,
   job: jobHandlers,
+  push: pushHandlers,
 };
 
 /** Folder = URL prefix: routes/<area>/ serves /api/v1/<area>/. */

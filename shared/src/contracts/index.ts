@@ -49,3 +49,4 @@ export * from './file-check';
 export * from './tolerant-enum';
 export * from './cache-kinds';
 export * from './endpoint';
+export * from './push';

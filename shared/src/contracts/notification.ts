@@ -78,16 +78,26 @@ export const notificationPreferenceSchema = z.object({
   category: notificationCategory,
   inApp: z.boolean(),
   email: z.boolean(),
+  /** Web Push to the person's subscribed devices (issue 37). */
+  push: z.boolean(),
 });
 export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
 
-export const DEFAULT_NOTIFICATION_PREFERENCES: readonly NotificationPreference[] = [
-  { category: 'Message', inApp: true, email: true },
-  { category: 'Proposals', inApp: true, email: false },
-  { category: 'Job', inApp: true, email: true },
-  { category: 'Payments', inApp: true, email: false },
-  { category: 'System', inApp: true, email: false },
-];
+/**
+ * Categories pushed to a person's devices until they change it (issue 37): what is worth a phone
+ * buzzing at once. A category listed here gets it as soon as it exists; every other starts off.
+ */
+export const PUSH_BY_DEFAULT: readonly string[] = ['Message', 'JobAlert'];
+
+export const DEFAULT_NOTIFICATION_PREFERENCES: readonly NotificationPreference[] = (
+  [
+    { category: 'Message', inApp: true, email: true },
+    { category: 'Proposals', inApp: true, email: false },
+    { category: 'Job', inApp: true, email: true },
+    { category: 'Payments', inApp: true, email: false },
+    { category: 'System', inApp: true, email: false },
+  ] satisfies Omit<NotificationPreference, 'push'>[]
+).map((preference) => ({ ...preference, push: PUSH_BY_DEFAULT.includes(preference.category) }));
 export const UNREAD_MESSAGE_EMAIL_DELAY_MINUTES = 10;
 
 export const notificationPreferencesResponse = z.object({
@@ -109,7 +119,8 @@ export function knownPreferences(
 
 export const updateNotificationPreferencesBody = z.object({
   preferences: z
-    .array(notificationPreferenceSchema)
+    // Without push (a page of the release before issue 37): that switch stays as it was.
+    .array(notificationPreferenceSchema.extend({ push: z.boolean().optional() }))
     .min(1, 'Send at least one preference.')
     .max(NOTIFICATION_CATEGORIES.length)
     .refine(

@@ -84,10 +84,39 @@ export const notificationPreferences = pgTable(
     category: text('category').$type<NotificationCategory>().notNull(),
     inApp: boolean('in_app').notNull(),
     email: boolean('email').notNull(),
+    /**
+     * Web Push to the person's subscribed devices (issue 37). Null: the category's default (a row
+     * the previous release wrote, or one saved before push existed, keeps meaning "as by default").
+     */
+    push: boolean('push'),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.category] })],
 );
+
+/**
+ * A browser's Web Push subscription (issue 37): where its push service takes messages for it
+ * (`endpoint`, a URL the browser chose, checked against SSRF: push/endpoint-guard.ts) and the keys
+ * that encrypt them (RFC 8291). One row per endpoint: a browser signed in as someone else moves to them.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
 /**
  * One conversation per pair of users (the lower id first, so the pair is unique whoever starts).

@@ -228,11 +228,11 @@ describe('GET/PUT /notification/preferences', () => {
     assert.deepEqual(defaults.json(), {
       success: true,
       preferences: [
-        { category: 'Message', inApp: true, email: true },
-        { category: 'Proposals', inApp: true, email: false },
-        { category: 'Job', inApp: true, email: true },
-        { category: 'Payments', inApp: true, email: false },
-        { category: 'System', inApp: true, email: false },
+        { category: 'Message', inApp: true, email: true, push: true },
+        { category: 'Proposals', inApp: true, email: false, push: false },
+        { category: 'Job', inApp: true, email: true, push: false },
+        { category: 'Payments', inApp: true, email: false, push: false },
+        { category: 'System', inApp: true, email: false, push: false },
       ],
     });
 
@@ -245,11 +245,11 @@ describe('GET/PUT /notification/preferences', () => {
     assert.equal(saved.statusCode, 200, saved.body);
     assert.equal(saved.json().message, 'Notification settings saved.');
     const expected = [
-      { category: 'Message', inApp: true, email: true },
-      { category: 'Proposals', inApp: true, email: false },
-      { category: 'Job', inApp: false, email: false },
-      { category: 'Payments', inApp: true, email: true },
-      { category: 'System', inApp: true, email: false },
+      { category: 'Message', inApp: true, email: true, push: true },
+      { category: 'Proposals', inApp: true, email: false, push: false },
+      { category: 'Job', inApp: false, email: false, push: false },
+      { category: 'Payments', inApp: true, email: true, push: false },
+      { category: 'System', inApp: true, email: false, push: false },
     ];
     assert.deepEqual(saved.json().preferences, expected);
     assert.deepEqual(
@@ -260,7 +260,7 @@ describe('GET/PUT /notification/preferences', () => {
     const again = await agent.put('/api/v1/notification/preferences', {
       preferences: [{ category: 'Job', inApp: true, email: false }],
     });
-    assert.deepEqual(again.json().preferences[2], { category: 'Job', inApp: true, email: false });
+    assert.deepEqual(again.json().preferences[2], { category: 'Job', inApp: true, email: false, push: false });
 
     // Someone else's settings are untouched.
     const other = await signIn(ctx, await buildUser(ctx));

@@ -108,6 +108,24 @@ export const contentCases: CaseTable = {
     expect: signedIn(200),
   },
 
+  // Web Push (issue 37): the public key is anyone's; subscriptions are the caller's own browsers'.
+  // A literal public address: the endpoint check needs no name resolution here.
+  'GET /api/v1/push/publicKey': { request: () => '/api/v1/push/publicKey', expect: everyone(200) },
+  'POST /api/v1/push/subscriptions': {
+    request: () => ({
+      url: '/api/v1/push/subscriptions',
+      body: {
+        endpoint: 'https://93.184.216.34/push/matrix',
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+      },
+    }),
+    expect: signedIn(201),
+  },
+  'DELETE /api/v1/push/subscriptions': {
+    request: () => ({ url: '/api/v1/push/subscriptions', body: { endpoint: 'https://93.184.216.34/push/matrix' } }),
+    expect: signedIn(200),
+  },
+
   // Browser navigations open to anyone. The matrix's test app has no Google configured
   // (config.google undefined), so both steps answer 302 to /login?google=disabled; the full flow,
   // against a mock provider, is covered in routes/auth/google.test.ts.

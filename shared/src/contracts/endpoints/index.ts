@@ -10,6 +10,7 @@ import { messageEndpoints } from './message';
 import { notificationEndpoints } from './notification';
 import { jobEndpoints } from './job';
 import { publicEndpoints } from './public';
+import { pushEndpoints } from './push';
 import { reviewEndpoints } from './review';
 import { screeningEndpoints } from './screening';
 import { userEndpoints } from './user';
@@ -36,6 +37,7 @@ export const ENDPOINT_AREAS = {
   message: messageEndpoints,
   notification: notificationEndpoints,
   job: jobEndpoints,
+  push: pushEndpoints,
 } as const;
 
 export type EndpointAreas = typeof ENDPOINT_AREAS;
@@ -48,3 +50,4 @@ export { hiringEndpoints };
 export { adminEndpoints, authEndpoints, blogEndpoints, filesEndpoints };
 export { userEndpoints };
 export { messageEndpoints, notificationEndpoints };
+export { pushEndpoints };

@@ -11,9 +11,11 @@ export const updateNotificationPreferencesApi = baseApi.injectEndpoints({
       async onQueryStarted(body, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           notificationPreferencesApi.util.updateQueryData('getNotificationPreferences', undefined, (draft) =>
-            draft.map(
-              (preference) => body.preferences.find((sent) => sent.category === preference.category) ?? preference,
-            ),
+            draft.map((preference) => {
+              const sent = body.preferences.find((change) => change.category === preference.category);
+              // A change without `push` leaves that switch as it was (as the API does).
+              return sent ? { ...preference, ...sent, push: sent.push ?? preference.push } : preference;
+            }),
           ),
         );
         try {

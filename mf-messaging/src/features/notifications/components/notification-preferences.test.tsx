@@ -25,9 +25,10 @@ function servePreferences() {
     mockEndpoint(notificationEndpoints.updateNotificationPreferences, async ({ request }) => {
       const body = await request.json();
       sent.push(body);
-      preferences = preferences.map(
-        (item) => body.preferences.find((change) => change.category === item.category) ?? item,
-      );
+      preferences = preferences.map((item) => {
+        const change = body.preferences.find((sentChange) => sentChange.category === item.category);
+        return change ? { ...item, ...change, push: change.push ?? item.push } : item;
+      });
       return HttpResponse.json({ success: true, message: 'Notification settings saved.', preferences });
     }),
   );
@@ -53,6 +54,10 @@ describe('Notification settings', () => {
     for (const name of ['Proposals', 'Jobs', 'Payments', 'System']) {
       expect(within(drawer).getByRole('switch', { name: `${name} in the app` })).toBeInTheDocument();
     }
+    // Web Push (issue 37): a switch per category; this browser (jsdom) has no service worker, so off and disabled.
+    const messagesPush = within(drawer).getByRole('switch', { name: 'Messages push to this device' });
+    expect(messagesPush).toBeDisabled();
+    expect(messagesPush).not.toBeChecked();
     expect(
       within(drawer).getByText(/still unread 10 minutes after they arrive, one e-mail lists every conversation/),
     ).toBeInTheDocument();
@@ -68,10 +73,10 @@ describe('Notification settings', () => {
 
     expect(messageMail).not.toBeChecked();
     expect(await screen.findByText('Notification settings saved.')).toBeInTheDocument();
-    expect(sent).toEqual([{ preferences: [{ category: 'Message', inApp: true, email: false }] }]);
+    expect(sent).toEqual([{ preferences: [{ category: 'Message', inApp: true, email: false, push: true }] }]);
     await user.click(within(drawer).getByRole('switch', { name: 'Payments by e-mail' }));
     await waitFor(() => expect(sent).toHaveLength(2));
-    expect(sent[1]).toEqual({ preferences: [{ category: 'Payments', inApp: true, email: true }] });
+    expect(sent[1]).toEqual({ preferences: [{ category: 'Payments', inApp: true, email: true, push: false }] });
     expect(messageMail).not.toBeChecked();
   });
 

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Alert, Switch, Typography } from 'antd';
 import { getErrorMessage } from '@freelane/shared';
 import {
@@ -23,11 +24,60 @@ type Channel = 'inApp' | 'email';
 const CHANNEL_NAMES: Record<Channel, string> = { inApp: 'in the app', email: 'by e-mail' };
 const SAVED_TOAST_KEY = 'notification-settings-saved';
 
-/** Per category, two switches: shown in the app (bell and this page) and sent by e-mail. Saved on change. */
+/** The push client (service worker, subscription), loaded only once these settings are shown (issue 37). */
+const pushDevice = () => import('../lib/push-device');
+const browserCanPush = () =>
+  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+
+/**
+ * Per category, three switches: shown in the app (bell and this page), sent by e-mail, and pushed
+ * to this device (Web Push, issue 37: on only when the person pushes that category and this browser
+ * is subscribed). Saved on change.
+ */
 export function NotificationPreferences() {
   const { data, error, isLoading, isError, refetch } = useGetNotificationPreferencesQuery();
   const [update] = useUpdateNotificationPreferencesMutation();
   const { message } = useToasts();
+  const [deviceSubscribed, setDeviceSubscribed] = useState(false);
+  const [pushBusy, setPushBusy] = useState(false);
+  const canPush = browserCanPush();
+
+  useEffect(() => {
+    if (!canPush) return;
+    let current = true;
+    void pushDevice()
+      .then((device) => device.thisDeviceSubscribed())
+      .then((subscribed) => current && setDeviceSubscribed(subscribed))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [canPush]);
+
+  const handlePushChange = async (preference: NotificationPreference, value: boolean) => {
+    setPushBusy(true);
+    try {
+      const device = await pushDevice();
+      if (value && !deviceSubscribed) {
+        await device.subscribeThisDevice();
+        setDeviceSubscribed(true);
+      }
+      await update({ preferences: [{ ...preference, push: value }] }).unwrap();
+      // The last category switched off: this browser has nothing left to receive.
+      if (!value && !(data ?? []).some((other) => other.category !== preference.category && other.push)) {
+        await device.unsubscribeThisDevice();
+        setDeviceSubscribed(false);
+      }
+      message.success({
+        key: SAVED_TOAST_KEY,
+        content: value ? 'This device will receive push notifications.' : 'Notification settings saved.',
+      });
+    } catch (pushError) {
+      message.error(getErrorMessage(pushError, 'Push notifications could not be changed. Please try again.'));
+    } finally {
+      setPushBusy(false);
+    }
+  };
 
   const handleChange = async (preference: NotificationPreference, channel: Channel, value: boolean) => {
     try {
@@ -58,6 +108,16 @@ export function NotificationPreferences() {
     />
   );
 
+  const pushSwitch = (_: unknown, preference: NotificationPreference) => (
+    <Switch
+      checked={deviceSubscribed && preference.push}
+      disabled={!canPush || pushBusy}
+      title={canPush ? undefined : 'This browser cannot receive push notifications.'}
+      aria-label={`${CATEGORY_NAMES[preference.category]} push to this device`}
+      onChange={(value) => void handlePushChange(preference, value)}
+    />
+  );
+
   return (
     <>
       <Typography.Paragraph>
@@ -84,6 +144,7 @@ export function NotificationPreferences() {
           },
           { title: 'In app', key: 'inApp', align: 'center', width: 72, render: channelSwitch('inApp') },
           { title: 'E-mail', key: 'email', align: 'center', width: 72, render: channelSwitch('email') },
+          { title: 'Push to this device', key: 'push', align: 'center', width: 96, render: pushSwitch },
         ]}
       />
       <Alert

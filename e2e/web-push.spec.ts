@@ -1,0 +1,154 @@
+// Web Push (issue 37) in a real Chromium: the notification settings subscribe this browser through
+// the real service worker (/push-sw.js, its own scope), the API sends a real encrypted push
+// (RFC 8291, VAPID) when a message arrives, and the worker shows it with its link.
+//
+// Chromium here has no internet, so its own push service (FCM) cannot hand out a subscription.
+// Instead the test is the push service: an init script makes PushManager.subscribe answer a
+// subscription whose endpoint is this test's server on loopback and whose keys the test made (the
+// server runs with PUSH_INSECURE_ENDPOINTS=1, which admits http://127.0.0.1). The server decrypts
+// what the API sends with those keys (http_ece, RFC 8291), and hands the plaintext to the real
+// worker as a push service would, through the DevTools protocol (ServiceWorker.deliverPushMessage).
+import { createECDH, randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+// @ts-expect-error http_ece (a web-push dependency) ships no types.
+import ece from 'http_ece';
+import { sendMessageViaApi, userIdOf } from './support/chat';
+import { newParty, openAs } from './support/jobs';
+
+const SUBSCRIBED = 'e2e-push-subscribed';
+
+test('a message reaches a closed conversation as a push: subscribe, receive, show, unsubscribe', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  // The browser's side of the subscription: what a real one keeps inside the browser.
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const keys = { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+  const received: { payload: string; authorization: string }[] = [];
+  const pushService = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const plain = ece.decrypt(Buffer.concat(chunks), {
+        version: 'aes128gcm',
+        privateKey: ecdh,
+        authSecret: keys.auth,
+      }) as Buffer;
+      received.push({ payload: plain.toString('utf8'), authorization: String(request.headers.authorization) });
+      response.writeHead(201).end();
+    });
+  });
+  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+  const endpoint = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}/push/pia-laptop`;
+
+  const pia = await newParty(browser, 'freelancer', 'pia', 'Pia Push');
+  const cody = await newParty(browser, 'client', 'cody', 'Cody Client');
+  try {
+    await pia.context.grantPermissions(['notifications'], { origin: baseURL });
+    await pia.context.addInitScript(
+      ({ endpoint, keys, flag }) => {
+        const subscription = () => ({
+          endpoint,
+          expirationTime: null,
+          options: { userVisibleOnly: true },
+          toJSON: () => ({ endpoint, expirationTime: null, keys }),
+          unsubscribe: async () => {
+            sessionStorage.removeItem(flag);
+            return true;
+          },
+        });
+        PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+          const key = options?.applicationServerKey;
+          sessionStorage.setItem(flag, typeof key === 'string' ? key : 'not a base64url string');
+          return subscription() as unknown as PushSubscription;
+        };
+        PushManager.prototype.getSubscription = async function () {
+          return (sessionStorage.getItem(flag) ? subscription() : null) as unknown as PushSubscription | null;
+        };
+      },
+      { endpoint, keys, flag: SUBSCRIBED },
+    );
+    await openAs(pia, '/notification?settings=1');
+    const drawer = pia.page.getByRole('dialog', { name: 'Notification settings' });
+    const messagesPush = drawer.getByRole('switch', { name: 'Messages push to this device' });
+    await expect(messagesPush).not.toBeChecked();
+
+    const isSubscriptions = (method: string) => (response: { url(): string; request(): { method(): string } }) =>
+      response.url().endsWith('/api/v1/push/subscriptions') && response.request().method() === method;
+    const subscribed = pia.page.waitForResponse(isSubscriptions('POST'));
+    await messagesPush.click();
+    expect((await subscribed).status()).toBe(201);
+    await expect(messagesPush).toBeChecked();
+    // Subscribed with the server's VAPID key, through the real worker: active at its own scope,
+    // in control of no page (it has no fetch handler: nothing it could cache).
+    const publicKey = ((await (await pia.page.request.get('/api/v1/push/publicKey')).json()) as { publicKey: string })
+      .publicKey;
+    expect(await pia.page.evaluate((flag) => sessionStorage.getItem(flag), SUBSCRIBED)).toBe(publicKey);
+    expect(
+      await pia.page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration('/push-sw/');
+        return {
+          scope: registration?.scope,
+          state: registration?.active?.state,
+          controlled: navigator.serviceWorker.controller !== null,
+        };
+      }),
+    ).toEqual({ scope: `${baseURL}/push-sw/`, state: 'activated', controlled: false });
+    const worker = await pia.page.request.get('/push-sw.js');
+    expect(worker.headers()['content-type']).toMatch(/javascript/);
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+
+    // Cody writes; Pia's tab stays where it is. The API pushes, encrypted, to the push service.
+    await sendMessageViaApi(cody, await userIdOf(pia), 'The secret plan for Friday');
+    await expect.poll(() => received.length, { timeout: 20_000 }).toBe(1);
+    const [push] = received;
+    expect(push.authorization).toMatch(/^vapid t=.+, k=/);
+    const payload = JSON.parse(push.payload) as { title: string; link: string };
+    expect(payload.title).toBe('New message');
+    expect(payload.link).toMatch(/^\/message/);
+    expect(push.payload).not.toContain('secret plan');
+    expect(push.payload).not.toContain('Cody');
+
+    // The push service delivers it to the browser: the real worker shows it with its page's link.
+    const cdp = await pia.context.newCDPSession(pia.page);
+    const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+    await cdp.send('ServiceWorker.enable');
+    await expect
+      .poll(() => registrations.some((entry) => entry.scopeURL.endsWith('/push-sw/') && !entry.isDeleted))
+      .toBe(true);
+    const registration = registrations.find((entry) => entry.scopeURL.endsWith('/push-sw/') && !entry.isDeleted);
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(baseURL ?? '').origin,
+      registrationId: registration?.registrationId ?? '',
+      data: push.payload,
+    });
+    await expect
+      .poll(() =>
+        pia.page.evaluate(async () => {
+          const shown = await (await navigator.serviceWorker.getRegistration('/push-sw/'))?.getNotifications();
+          return (shown ?? []).map((notification) => ({
+            title: notification.title,
+            body: notification.body,
+            link: (notification.data as { link?: string } | null)?.link,
+          }));
+        }),
+      )
+      .toEqual([{ title: 'New message', body: '', link: payload.link }]);
+
+    // The last push switch off: this browser unsubscribes, here and at the API.
+    const unsubscribed = pia.page.waitForResponse(isSubscriptions('DELETE'));
+    await messagesPush.click();
+    expect((await unsubscribed).status()).toBe(200);
+    await expect(messagesPush).not.toBeChecked();
+    expect(await pia.page.evaluate((flag) => sessionStorage.getItem(flag), SUBSCRIBED)).toBeNull();
+  } finally {
+    await pia.context.close();
+    await cody.context.close();
+    await new Promise<void>((resolve) => pushService.close(() => resolve()));
+  }
+});
