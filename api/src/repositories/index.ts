@@ -24,6 +24,7 @@ import { createProjectBriefsRepository } from './project-briefs';
 import { createReviewsRepository } from './reviews';
 import { createScreeningRepository } from './screening';
 import { createSessionsRepository } from './sessions';
+import { createSignInSecurityRepository } from './sign-in-security';
 import { createStoredFilesRepository } from './stored-files';
 import { createUnreadMessageMailRepository } from './unread-message-mail';
 import { createUsersRepository } from './users';
@@ -60,6 +61,7 @@ export function createRepositories(db: Db, changed: Changed, clock: Clock) {
     hiring: createHiringRepository(db),
     jobDrafts: createJobDraftsRepository(db, changed),
     screening: createScreeningRepository(db),
+    signInSecurity: createSignInSecurityRepository(db),
   };
 }
 
