@@ -117,6 +117,10 @@ const BODYLESS_WRITES = new Set([
   'POST /api/v1/hiring/appointments/:appointmentId/end',
   'POST /api/v1/hiring/drafts/:draftId/approve',
   'POST /api/v1/hiring/drafts/:draftId/withdraw',
+  // Issue 38: a challenge or a new secret is asked for; the session (or none) says for whom.
+  'POST /api/v1/user/passkeys/login/options',
+  'POST /api/v1/user/passkeys/register/options',
+  'POST /api/v1/user/2fa/totp',
 ]);
 
 interface LintProblem {

@@ -17,6 +17,41 @@ export const passkeyName = z
   .min(1, 'Please name this passkey (e.g. "Laptop" or "Phone").')
   .max(64, 'A passkey name is at most 64 characters.');
 
+// Examples for the API reference (the OpenAPI test parses each with its contract): the shapes
+// @simplewebauthn/browser sends and @simplewebauthn/server answers, with made-up base64url bytes.
+const A_CHALLENGE = 'CaCTi2OfqQY4bGF5nujlow';
+const A_CREDENTIAL_ID = 'kMvjIaQrX-WgTm9TreF0mLjwHMXsJSp1YNtXZAK1Ed4';
+const clientData = (type: 'webauthn.create' | 'webauthn.get') =>
+  // base64url of {"type":…,"challenge":A_CHALLENGE,"origin":"https://freelane.example","crossOrigin":false}
+  type === 'webauthn.create'
+    ? 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIiwiY2hhbGxlbmdlIjoiQ2FDVGkyT2ZxUVk0YkdGNW51amxvdyIsIm9yaWdpbiI6Imh0dHBzOi8vZnJlZWxhbmUuZXhhbXBsZSIsImNyb3NzT3JpZ2luIjpmYWxzZX0'
+    : 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0IiwiY2hhbGxlbmdlIjoiQ2FDVGkyT2ZxUVk0YkdGNW51amxvdyIsIm9yaWdpbiI6Imh0dHBzOi8vZnJlZWxhbmUuZXhhbXBsZSIsImNyb3NzT3JpZ2luIjpmYWxzZX0';
+const REGISTRATION_ANSWER = {
+  id: A_CREDENTIAL_ID,
+  rawId: A_CREDENTIAL_ID,
+  type: 'public-key' as const,
+  response: {
+    clientDataJSON: clientData('webauthn.create'),
+    attestationObject: 'o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YVjF',
+    transports: ['internal'],
+  },
+  authenticatorAttachment: 'platform',
+  clientExtensionResults: {},
+};
+const LOGIN_ANSWER = {
+  id: A_CREDENTIAL_ID,
+  rawId: A_CREDENTIAL_ID,
+  type: 'public-key' as const,
+  response: {
+    clientDataJSON: clientData('webauthn.get'),
+    authenticatorData: 'SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ',
+    signature: 'MEUCIQDx4bKq1v3Yw5n0Xb0hZ2l8oQv4tJx9sN7aF2pGm5cTqgIgV1pM0c8w3k6yQ2s9tR4uE7xB1nH5jL0dA3fK8gS6oYw',
+    userHandle: 'M2YyYThjMWUtN2I0ZC00ZTlhLTljNjEtMmQ1ZjhlMGI3YTE0',
+  },
+  authenticatorAttachment: 'platform',
+  clientExtensionResults: {},
+};
+
 /**
  * The browser's answer to a WebAuthn ceremony, as @simplewebauthn/browser serializes it (base64url
  * fields). Only its outline is checked here; @simplewebauthn/server checks every byte.
@@ -30,12 +65,18 @@ const credentialResponse = z.looseObject({
 });
 
 /** The options for `navigator.credentials.create` / `.get`, as @simplewebauthn/browser takes them. */
-export const webauthnOptionsResponse = z.looseObject({ challenge: z.string() });
+export const webauthnOptionsResponse = z.looseObject({ challenge: z.string() }).meta({
+  examples: [{ challenge: A_CHALLENGE, timeout: 60000, rpId: 'freelane.example', userVerification: 'required' }],
+});
 export type WebauthnOptionsResponse = z.infer<typeof webauthnOptionsResponse>;
 
-export const passkeyRegistrationBody = z.object({ name: passkeyName, response: credentialResponse });
+export const passkeyRegistrationBody = z
+  .object({ name: passkeyName, response: credentialResponse })
+  .meta({ examples: [{ name: 'Laptop', response: REGISTRATION_ANSWER }] });
 export type PasskeyRegistrationBody = z.infer<typeof passkeyRegistrationBody>;
-export const passkeyLoginBody = z.object({ response: credentialResponse });
+export const passkeyLoginBody = z
+  .object({ response: credentialResponse })
+  .meta({ examples: [{ response: LOGIN_ANSWER }] });
 export type PasskeyLoginBody = z.infer<typeof passkeyLoginBody>;
 
 export const passkeySchema = z.object({
@@ -50,10 +91,12 @@ export type PasskeysResponse = z.infer<typeof passkeysResponse>;
 export const passkeyParams = z.object({ passkeyId: objectId });
 
 /** A 6-digit code from the authenticator app (spaces as the app shows them are ignored). */
+// `overwrite`, not `transform`: the input and output stay one string type, so the API reference keeps
+// the bodies' examples (zod drops an input example where a transform may change it).
 export const totpCode = z
   .string()
-  .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.'));
+  .overwrite((value) => value.replace(/\s+/g, ''))
+  .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.');
 export const recoveryCode = z
   .string()
   .trim()
@@ -61,10 +104,20 @@ export const recoveryCode = z
   .min(8, 'Enter one of your recovery codes.')
   .max(32, 'Enter one of your recovery codes.');
 
-export const totpSetupResponse = z.object({ secret: z.string(), otpauthUrl: z.string() });
+const A_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+export const totpSetupResponse = z.object({ secret: z.string(), otpauthUrl: z.string() }).meta({
+  examples: [
+    {
+      secret: A_TOTP_SECRET,
+      otpauthUrl: `otpauth://totp/Freelane:ada%40example.com?issuer=Freelane&secret=${A_TOTP_SECRET}&algorithm=SHA1&digits=6&period=30`,
+    },
+  ],
+});
 export type TotpSetupResponse = z.infer<typeof totpSetupResponse>;
-export const totpVerifyBody = z.object({ code: totpCode });
-export const recoveryCodesResponse = z.object({ recoveryCodes: z.array(z.string()) });
+export const totpVerifyBody = z.object({ code: totpCode }).meta({ examples: [{ code: '492039' }] });
+export const recoveryCodesResponse = z
+  .object({ recoveryCodes: z.array(z.string()) })
+  .meta({ examples: [{ recoveryCodes: ['k7q2m-9xa4t', 'c3vr8-hwe2n'] }] });
 export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponse>;
 
 /** The second step: a code from the app, or one of the recovery codes (exactly one of them). */
@@ -72,7 +125,8 @@ export const secondStepBody = z
   .object({ code: totpCode.optional(), recoveryCode: recoveryCode.optional() })
   .refine((body) => (body.code === undefined) !== (body.recoveryCode === undefined), {
     message: 'Enter either a code from your authenticator app or a recovery code.',
-  });
+  })
+  .meta({ examples: [{ code: '492039' }] });
 export type SecondStepBody = z.infer<typeof secondStepBody>;
 
 export const twoFactorStatusResponse = z.object({

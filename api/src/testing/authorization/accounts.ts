@@ -1,3 +1,9 @@
+import { Secret, TOTP } from 'otpauth';
+import { SECOND_STEP_MINUTES } from '@freelane/shared/contracts';
+import { SECOND_STEP_COOKIE } from '../../lib/sign-in-cookies';
+import { randomToken } from '../../lib/tokens';
+import { encryptTotpSecret } from '../../lib/totp-secret';
+import { buildUser } from '../factories';
 import { PNG_1X1 } from '../multipart';
 import { everyone, signedIn, type Actor, type CaseTable, type Expected, type World } from './world';
 
@@ -101,10 +107,34 @@ export const accountsCases: CaseTable = {
     expect: everyone(200),
   },
   'POST /api/v1/user/logout': { request: () => `${USER}/logout`, expect: everyone(200) },
-  // Issue 38. The second step needs a pending sign-in of this browser (none here: 401 for everyone).
+  // Issue 38. Public like the password step before it: whoever holds this browser's pending sign-in
+  // and a right code signs in (without one it is 401 SECOND_STEP_EXPIRED, as a wrong password is 401).
+  // A fresh account per cell: two-step sign-in on a person of the world would change their login cell.
   'POST /api/v1/user/login/2fa': {
-    request: () => ({ url: `${USER}/login/2fa`, body: { code: '123456' } }),
-    expect: everyone(401),
+    request: async (world) => {
+      const { app } = world.ctx;
+      const account = await buildUser(world.ctx);
+      const secret = new Secret({ size: 20 }).base32;
+      const now = app.clock.now();
+      await app.repos.signInSecurity.savePendingTotp(
+        account.user.id,
+        encryptTotpSecret(app.config.sessionSecret, secret),
+      );
+      await app.repos.signInSecurity.enableTotp(account.user.id, now);
+      const pendingId = randomToken();
+      const expiresAt = new Date(now.getTime() + SECOND_STEP_MINUTES * 60_000);
+      await app.repos.signInSecurity.savePendingLogin(pendingId, account.user.id, 'password', expiresAt, now);
+      const code = new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+        timestamp: now.getTime(),
+      });
+      return {
+        url: `${USER}/login/2fa`,
+        body: { code },
+        cookies: { [SECOND_STEP_COOKIE.name]: app.signCookie(pendingId) },
+        signsInAsEmail: account.email,
+      };
+    },
+    expect: everyone(200),
   },
   'POST /api/v1/user/passkeys/login/options': {
     request: () => `${USER}/passkeys/login/options`,
