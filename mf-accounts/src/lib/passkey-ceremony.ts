@@ -1,6 +1,11 @@
 // Loaded on demand only (a dynamic import when a passkey control is used): @simplewebauthn/browser
 // never weighs on the first screen of /login or /editProfile (issue 39's budgets).
-import { browserSupportsWebAuthnAutofill, startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import {
+  browserSupportsWebAuthnAutofill,
+  startAuthentication,
+  startRegistration,
+  WebAuthnAbortService,
+} from '@simplewebauthn/browser';
 import type { PasskeyLoginBody, PasskeyRegistrationBody } from '@freelane/shared/contracts';
 
 type Options = { challenge: string } & Record<string, unknown>;
@@ -22,3 +27,6 @@ export async function createPasskey(options: Options): Promise<PasskeyRegistrati
 }
 
 export const supportsAutofill = () => browserSupportsWebAuthnAutofill();
+
+/** Ends a waiting ceremony (the conditional request when /login is left); its promise rejects with AbortError. */
+export const cancelPasskeyCeremony = () => WebAuthnAbortService.cancelCeremony();
