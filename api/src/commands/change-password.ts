@@ -4,6 +4,7 @@ import type { ChangePasswordBody } from '@freelane/shared/contracts';
 import type { UserRow } from '../db/schema';
 import { badRequest, conflict } from '../errors';
 import { hashPassword, verifyPassword, assertStrongPassword } from '../lib/passwords';
+import { endOtherSessions } from './sign-in-changes';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
 export const NO_PASSWORD_YET = 'Your account has no password yet. Use Set Password instead.';
@@ -31,13 +32,7 @@ export async function changePassword(
   }
   checkStrength(user, input.password);
   const updated = await app.repos.users.update(user.id, { passwordHash: await hashPassword(input.password) });
-  await app.repos.sessions.revokeAllForUser(user.id);
-  // The caller's fresh session takes over its tabs' sockets (startSession rebinds them).
-  await app.startSession(request, reply, user.id);
-  // Every other device's socket closes now; the caller's own tab keeps its connection.
-  await app.realtime.disconnectUser(user.id, request.sessionBinding).catch((error: unknown) => {
-    app.log.warn({ err: error }, 'could not close the sockets of ended sessions');
-  });
+  await endOtherSessions(app, request, reply, user.id);
   return updated ?? user;
 }
 

@@ -26,6 +26,7 @@ import { createProjectBriefsRepository } from './project-briefs';
 import { createReviewsRepository } from './reviews';
 import { createScreeningRepository } from './screening';
 import { createSessionsRepository } from './sessions';
+import { createSignInSecurityRepository } from './sign-in-security';
 import { createStoredFilesRepository } from './stored-files';
 import { createUnreadMessageMailRepository } from './unread-message-mail';
 import { createUsersRepository } from './users';
@@ -64,6 +65,7 @@ export function createRepositories(db: Db, changed: Changed, clock: Clock) {
     screening: createScreeningRepository(db),
     invoices: createInvoicesRepository(db),
     pushSubscriptions: createPushSubscriptionsRepository(db),
+    signInSecurity: createSignInSecurityRepository(db),
   };
 }
 

@@ -204,6 +204,16 @@ export function createLoginThrottlesRepository(db: Db) {
     /** A successful login with this device cookie (which is then replaced by a new one). */
     clearDevice: (nonce: string, user: DeviceOwner) => clear(device(nonce, user.id, user.passwordHash)),
 
+    /**
+     * The second step of a sign-in (issue 38): codes and recovery codes count per account, reserved
+     * before they are judged, with the passwords' budget and doubling locks (its own key in the same
+     * table: a code guessed does not lock the password, nor the reverse).
+     */
+    reserveSecondStep: (userId: string, now: Date) => reserve(account(`second-step:${userId}`), now),
+    failedSecondStep: (userId: string, reservation: Reservation, now: Date) =>
+      failed(account(`second-step:${userId}`), reservation, now),
+    clearSecondStep: (userId: string) => clear(account(`second-step:${userId}`)),
+
     /** A password reset lifts the locks of every browser of the user (their counters name the old password). */
     async clearDevicesOf(userId: string): Promise<void> {
       await db.delete(loginDeviceThrottles).where(eq(loginDeviceThrottles.userId, userId));

@@ -11,6 +11,7 @@ import { PhotoSection } from '../features/profile/components/photo-section';
 import { ProfileCompleteness } from '../features/profile/components/profile-completeness';
 import { ResumeSection } from '../features/profile/components/resume-section';
 import { SkillListSection } from '../features/profile/components/skill-list-section';
+import { SignInSecuritySection } from '../features/profile/components/sign-in-security-section';
 
 /** The back arrow's target (spec §2): freelancers to their job search, clients to their dashboard. */
 function getBackPath(user: CurrentUser): string {
@@ -74,6 +75,7 @@ function EditProfile() {
             </>
           )}
           <PasswordSection user={user} />
+          <SignInSecuritySection user={user} />
         </Col>
         <Col xs={{ span: 24, order: 1 }} lg={{ span: 8, order: 2 }}>
           <div style={{ position: 'sticky', top: 88 }}>

@@ -1,15 +1,18 @@
+import { useState } from 'react';
 import { Divider, Form, Input, Typography } from 'antd';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { FIRST_SIGN_IN_STATE, getLandingPath, setUser, useAppDispatch } from '@freelane/shared';
 import { parseLoginPageQuery } from '@freelane/shared/contracts/auth';
 import { getSafeNextPath } from '@freelane/shared/contracts/safe-path';
-import type { LoginBody } from '@freelane/shared/contracts';
+import type { LoginBody, LoginResponse } from '@freelane/shared/contracts';
 import { AuthCard } from '../components/auth-card';
 import { SubmitButton } from '../components/submit-button';
 import { deferredZodRule, showFormError, useToasts, withAntd } from '@freelane/shared/ui';
 import { useLoginMutation } from '../features/auth/api/login';
 import { GoogleAuthButton } from '../features/auth/components/google-auth-button';
 import { LoginNotice } from '../features/auth/components/login-notice';
+import { PasskeySignInButton } from '../features/auth/components/passkey-sign-in-button';
+import { SecondStepForm } from '../features/auth/components/second-step-form';
 
 /** The login contract, with zod, loads at the first check of a field: /login paints without it. */
 const loadLoginBody = () => import('@freelane/shared/contracts/user').then((contracts) => contracts.loginBody);
@@ -34,19 +37,36 @@ function Login() {
   // Sign-up hands over the address just registered (in the history entry, not the URL).
   const carriedEmail = emailFrom(useLocation().state);
 
+  // Two-step sign-in (issue 38): after the password here, or after Google (`?step=second`).
+  const [secondStep, setSecondStep] = useState(searchParams.get('step') === 'second');
+
+  /** Every way in ends here: greet, remember who signed in, land by role or on the safe `?next=`. */
+  const handleSignedIn = ({ user, message: serverMessage, firstSignIn }: LoginResponse) => {
+    if (serverMessage) message.success(serverMessage);
+    // The shared query parser admits the path; the stricter local check also refuses control characters.
+    const next = getSafeNextPath(query.next);
+    dispatch(setUser(user));
+    navigate(next ?? getLandingPath(user), { replace: true, state: firstSignIn ? FIRST_SIGN_IN_STATE : undefined });
+  };
+
   const handleFinish = async (values: LoginBody) => {
     try {
       const loginBody = await loadLoginBody();
-      const { user, message: serverMessage, firstSignIn } = await login(loginBody.parse(values)).unwrap();
-      if (serverMessage) message.success(serverMessage);
-      // The shared query parser admits the path; the stricter local check also refuses control characters.
-      const next = getSafeNextPath(query.next);
-      dispatch(setUser(user));
-      navigate(next ?? getLandingPath(user), { replace: true, state: firstSignIn ? FIRST_SIGN_IN_STATE : undefined });
+      const result = await login(loginBody.parse(values)).unwrap();
+      if ('twoFactorRequired' in result) setSecondStep(true);
+      else handleSignedIn(result);
     } catch (error) {
       showFormError(form, error, (text) => message.error(text));
     }
   };
+
+  if (secondStep) {
+    return (
+      <AuthCard title="Two-step sign-in" subtitle="One more step to keep your account safe.">
+        <SecondStepForm onSignedIn={handleSignedIn} />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Welcome back" subtitle="Log in to find work, hire talent and pick up where you left off.">
@@ -60,7 +80,7 @@ function Login() {
         initialValues={carriedEmail ? { email: carriedEmail } : undefined}
       >
         <Form.Item label="Email" name="email" rules={[emailRule]}>
-          <Input type="email" autoComplete="email" size="large" />
+          <Input type="email" autoComplete="username webauthn" size="large" />
         </Form.Item>
         <Form.Item label="Password" name="password" rules={[passwordRule]}>
           <Input.Password autoComplete="current-password" size="large" autoFocus={Boolean(carriedEmail)} />
@@ -75,6 +95,9 @@ function Login() {
       </Typography.Paragraph>
       <Divider plain>or</Divider>
       <GoogleAuthButton label="Log in with Google" />
+      <div style={{ marginTop: 12 }}>
+        <PasskeySignInButton onSignedIn={handleSignedIn} />
+      </div>
     </AuthCard>
   );
 }

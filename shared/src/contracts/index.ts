@@ -27,6 +27,7 @@ export * from './files';
 export * from './talent';
 export * from './safe-path';
 export * from './auth';
+export * from './sign-in-security';
 export * from './dashboard-periods';
 export * from './job-options';
 export * from './status-vocabulary';

@@ -11,3 +11,4 @@ export * from './hiring';
 export * from './blog';
 export * from './infrastructure';
 export * from './invoices';
+export * from './sign-in-security';

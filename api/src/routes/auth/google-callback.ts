@@ -1,8 +1,9 @@
 import * as oidc from 'openid-client';
-import { GOOGLE_SUCCESS_PATH } from '@freelane/shared/contracts';
+import { GOOGLE_SUCCESS_PATH, LOGIN_SECOND_STEP_PATH } from '@freelane/shared/contracts';
 import type { authEndpoints } from '@freelane/shared/endpoints';
 import { greetFirstSignIn } from '../../commands/first-sign-in';
 import { signInWithGoogle } from '../../commands/google-sign-in';
+import { beginSecondStep } from '../../commands/two-factor';
 import type { Implementation } from '../../endpoints/handlers';
 import { LOGIN_GOOGLE_DISABLED, LOGIN_GOOGLE_FAILED } from './google';
 import { takeFlowState } from './google-state';
@@ -41,6 +42,11 @@ export const finishGoogleSignIn: Implementation<typeof authEndpoints.finishGoogl
         emailVerified: claims.email_verified === true,
         name: typeof claims.name === 'string' ? claims.name : undefined,
       });
+      // Two-step sign-in asks for its code after Google as after a password (issue 38): no session yet.
+      if (await app.repos.signInSecurity.isTotpEnabled(user.id)) {
+        await beginSecondStep(app, reply, user, 'google');
+        return reply.redirect(LOGIN_SECOND_STEP_PATH, 302);
+      }
       await app.startSession(request, reply, user.id);
       // The page greets a first sign-in as one; nothing personal travels in the URL.
       const firstSignIn = await greetFirstSignIn(app, user);

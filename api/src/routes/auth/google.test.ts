@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { TOTP } from 'otpauth';
+import { LOGIN_SECOND_STEP_PATH } from '@freelane/shared/contracts';
 import { Agent } from '../../testing/agent';
 import { buildUser, signIn } from '../../testing/factories';
 import { startMockOidcProvider, type MockOidcProvider } from '../../testing/mock-oidc-provider';
@@ -10,7 +12,9 @@ let ctx: TestContext;
 before(async () => {
   provider = await startMockOidcProvider();
   ctx = await buildTestApp({
-    config: { google: { clientId: provider.clientId, clientSecret: provider.clientSecret, issuerUrl: provider.issuer } },
+    config: {
+      google: { clientId: provider.clientId, clientSecret: provider.clientSecret, issuerUrl: provider.issuer },
+    },
   });
 });
 after(async () => {
@@ -23,7 +27,12 @@ function identity(overrides: { email?: string; name?: string; email_verified?: b
   counter += 1;
   const email = overrides.email ?? `gina.${counter}.${Date.now()}@example.test`;
   ctx.emails.add(email);
-  provider.setIdentity({ sub: `google-sub-${counter}-${Date.now()}`, name: `Gina Google ${counter}`, ...overrides, email });
+  provider.setIdentity({
+    sub: `google-sub-${counter}-${Date.now()}`,
+    name: `Gina Google ${counter}`,
+    ...overrides,
+    email,
+  });
   return email;
 }
 
@@ -124,7 +133,10 @@ describe('Google sign-in (OpenID Connect against the mock provider)', () => {
     const { user } = (await agent.get('/api/v1/user/profile')).json();
     assert.equal(user._id, squatter.user.id);
     assert.equal(user.hasPassword, false);
-    const login = await new Agent(ctx).post('/api/v1/user/login', { email: squatter.email, password: squatter.password });
+    const login = await new Agent(ctx).post('/api/v1/user/login', {
+      email: squatter.email,
+      password: squatter.password,
+    });
     assert.equal(login.statusCode, 401);
   });
 
@@ -153,6 +165,28 @@ describe('Google sign-in (OpenID Connect against the mock provider)', () => {
     assert.equal(await ctx.app.repos.users.findByEmail(unverified), undefined);
   });
 
+  it('asks for the second step after Google when two-step sign-in is on (issue 38)', async () => {
+    const email = identity();
+    const first = new Agent(ctx, email);
+    await googleFlow(first);
+    const setup = (await first.post('/api/v1/user/2fa/totp')).json() as { secret: string };
+    const code = (offsetMs = 0) =>
+      new TOTP({ secret: setup.secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+        timestamp: Date.now() + offsetMs,
+      });
+    assert.equal((await first.post('/api/v1/user/2fa/totp/verify', { code: code() })).statusCode, 200);
+
+    const browser = new Agent(ctx, email);
+    const done = await googleFlow(browser);
+    assert.equal(done.headers.location, LOGIN_SECOND_STEP_PATH, 'the login page asks for the code');
+    assert.ok(!done.cookies.some((cookie) => cookie.name === 'freelane_sid' && cookie.value), 'no session yet');
+    assert.equal((await browser.get('/api/v1/user/profile')).statusCode, 401);
+    // The next time step's code (the one used to turn it on is spent); the window accepts it.
+    const second = await browser.post('/api/v1/user/login/2fa', { code: code(30_000) });
+    assert.equal(second.statusCode, 200, second.body);
+    assert.equal((await browser.get('/api/v1/user/profile')).json().user.email, email);
+  });
+
   it('reports googleSignInEnabled in the public config', async () => {
     const config = await new Agent(ctx).get('/api/v1/public/config');
     assert.equal(config.json().googleSignInEnabled, true);
@@ -167,7 +201,10 @@ describe('Google sign-in when not configured', () => {
       const start = await agent.get('/api/v1/auth/google');
       assert.equal(start.statusCode, 302);
       assert.equal(start.headers.location, '/login?google=disabled');
-      assert.equal((await agent.get('/api/v1/auth/google/callback?code=x&state=y')).headers.location, '/login?google=disabled');
+      assert.equal(
+        (await agent.get('/api/v1/auth/google/callback?code=x&state=y')).headers.location,
+        '/login?google=disabled',
+      );
       assert.equal((await agent.get('/api/v1/public/config')).json().googleSignInEnabled, false);
     } finally {
       await plain.close();

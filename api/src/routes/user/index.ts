@@ -9,14 +9,24 @@ import { forgetPassword } from './forget-password';
 import { getHiringAssistants } from './get-hiring-assistants';
 import { getMentors } from './get-mentors';
 import { getMentorship } from './get-mentorship';
-import { login } from './login';
+import { completeSecondStep, login } from './login';
 import { logout } from './logout';
+import {
+  deletePasskey,
+  finishPasskeyLogin,
+  finishPasskeyRegistration,
+  getPasskeys,
+  removePassword,
+  startPasskeyLogin,
+  startPasskeyRegistration,
+} from './passkeys';
 import { subscribeMentorship, unsubscribeMentorship } from './mentorship-subscription';
 import { subscribeNewsletter } from './newsletter';
 import { getProfile } from './profile';
 import { recoverPassword } from './recover-password';
 import { register } from './register';
 import { setPassword } from './set-password';
+import { confirmTotpSetup, disableTotp, getTwoFactor, startTotpSetup } from './two-factor';
 import { getSuggestedFreelancers } from './suggested-freelancers';
 import { updateFile } from './update-files';
 import { updateProfile } from './update-profile';
@@ -48,4 +58,16 @@ export const userHandlers = defineHandlers(userEndpoints, {
   unsubscribeMentorship,
   applyHiringAssistant,
   getHiringAssistants,
+  completeSecondStep,
+  startPasskeyLogin,
+  finishPasskeyLogin,
+  startPasskeyRegistration,
+  finishPasskeyRegistration,
+  getPasskeys,
+  deletePasskey,
+  removePassword,
+  getTwoFactor,
+  startTotpSetup,
+  confirmTotpSetup,
+  disableTotp,
 });

@@ -1,3 +1,9 @@
+import { Secret, TOTP } from 'otpauth';
+import { SECOND_STEP_MINUTES } from '@freelane/shared/contracts';
+import { SECOND_STEP_COOKIE } from '../../lib/sign-in-cookies';
+import { randomToken } from '../../lib/tokens';
+import { encryptTotpSecret } from '../../lib/totp-secret';
+import { buildUser } from '../factories';
 import { PNG_1X1 } from '../multipart';
 import { everyone, signedIn, type Actor, type CaseTable, type Expected, type World } from './world';
 
@@ -8,6 +14,14 @@ import { everyone, signedIn, type Actor, type CaseTable, type Expected, type Wor
  */
 
 const USER = '/api/v1/user';
+/** A WebAuthn answer of the right outline that no authenticator signed. */
+const FAKE_CREDENTIAL = {
+  id: 'bm90LWEtcmVhbC1jcmVkZW50aWFs',
+  rawId: 'bm90LWEtcmVhbC1jcmVkZW50aWFs',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', attestationObject: 'oA', authenticatorData: 'AA', signature: 'AA' },
+  clientExtensionResults: {},
+};
 
 /** The account a cell acts on: the actor's own (anonymous: the freelancer's). */
 const accountOf = (world: World, actor: Actor) => world.people[actor === 'anonymous' ? 'freelancer' : actor];
@@ -93,6 +107,79 @@ export const accountsCases: CaseTable = {
     expect: everyone(200),
   },
   'POST /api/v1/user/logout': { request: () => `${USER}/logout`, expect: everyone(200) },
+  // Issue 38. Public like the password step before it: whoever holds this browser's pending sign-in
+  // and a right code signs in (without one it is 401 SECOND_STEP_EXPIRED, as a wrong password is 401).
+  // A fresh account per cell: two-step sign-in on a person of the world would change their login cell.
+  'POST /api/v1/user/login/2fa': {
+    request: async (world) => {
+      const { app } = world.ctx;
+      const account = await buildUser(world.ctx);
+      const secret = new Secret({ size: 20 }).base32;
+      const now = app.clock.now();
+      await app.repos.signInSecurity.savePendingTotp(
+        account.user.id,
+        encryptTotpSecret(app.config.sessionSecret, secret),
+      );
+      await app.repos.signInSecurity.enableTotp(account.user.id, now);
+      const pendingId = randomToken();
+      const expiresAt = new Date(now.getTime() + SECOND_STEP_MINUTES * 60_000);
+      await app.repos.signInSecurity.savePendingLogin(pendingId, account.user.id, 'password', expiresAt, now);
+      const code = new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+        timestamp: now.getTime(),
+      });
+      return {
+        url: `${USER}/login/2fa`,
+        body: { code },
+        cookies: { [SECOND_STEP_COOKIE.name]: app.signCookie(pendingId) },
+        signsInAsEmail: account.email,
+      };
+    },
+    expect: everyone(200),
+  },
+  'POST /api/v1/user/passkeys/login/options': {
+    request: () => `${USER}/passkeys/login/options`,
+    expect: everyone(200),
+  },
+  // An answer without this browser's challenge is refused before anything else is read.
+  'POST /api/v1/user/passkeys/login/verify': {
+    request: () => ({ url: `${USER}/passkeys/login/verify`, body: { response: FAKE_CREDENTIAL } }),
+    expect: everyone(400),
+  },
+  'POST /api/v1/user/passkeys/register/options': {
+    request: () => `${USER}/passkeys/register/options`,
+    expect: signedIn(200),
+  },
+  'POST /api/v1/user/passkeys/register/verify': {
+    request: () => ({ url: `${USER}/passkeys/register/verify`, body: { name: 'Laptop', response: FAKE_CREDENTIAL } }),
+    expect: signedIn(400),
+  },
+  'GET /api/v1/user/passkeys': { request: () => `${USER}/passkeys`, expect: signedIn(200) },
+  // Only one's own passkeys are found: another id is 404 for everyone signed in.
+  'DELETE /api/v1/user/passkeys/:passkeyId': {
+    request: () => `${USER}/passkeys/00000000-0000-4000-8000-000000000000`,
+    expect: signedIn(404),
+  },
+  // Nobody here has a passkey: the password is their last way in.
+  'POST /api/v1/user/password/remove': {
+    request: (world) => ({ url: `${USER}/password/remove`, body: { currentPassword: world.password } }),
+    expect: signedIn(409),
+  },
+  'GET /api/v1/user/2fa': { request: () => `${USER}/2fa`, expect: signedIn(200) },
+  'POST /api/v1/user/2fa/totp': { request: () => `${USER}/2fa/totp`, expect: signedIn(200) },
+  // A code that is not the app's: refused as a form error.
+  'POST /api/v1/user/2fa/totp/verify': {
+    request: async (world, actor) => {
+      // Whatever ran before, a pending set-up is there (an unreadable secret: no code matches it).
+      await world.ctx.app.repos.signInSecurity.savePendingTotp(accountOf(world, actor).user.id, 'v1.none.none.none');
+      return { url: `${USER}/2fa/totp/verify`, body: { code: '000000' } };
+    },
+    expect: signedIn(400),
+  },
+  'POST /api/v1/user/2fa/totp/disable': {
+    request: () => ({ url: `${USER}/2fa/totp/disable`, body: { code: '000000' } }),
+    expect: signedIn(409),
+  },
+
   'GET /api/v1/user/profile': { request: () => `${USER}/profile`, expect: signedIn(200) },
   // The footer's newsletter sign-up (the spec's path name).
   'POST /api/v1/user/userToUpdate': {

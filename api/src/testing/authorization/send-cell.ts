@@ -19,6 +19,8 @@ export async function sendCell(
   const built = await entry.request(world, actor);
   const request = typeof built === 'string' ? { url: built } : built;
   if (request.signsInAs) agent.alsoOwn.add(world.people[request.signsInAs].email);
+  if (request.signsInAsEmail) agent.alsoOwn.add(request.signsInAsEmail);
+  for (const [name, value] of Object.entries(request.cookies ?? {})) agent.cookies.set(name, value);
   const form = request.files ? multipart(request.files.parts, request.files.fields) : undefined;
   const response = await agent.request({
     method: method as 'GET',

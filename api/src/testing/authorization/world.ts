@@ -45,6 +45,13 @@ export interface CellRequest {
   headers?: Record<string, string>;
   /** Whose account the cell signs in to without a session (anonymous logging in): their e-mail may come back. */
   signsInAs?: Person;
+  /**
+   * An account of the cell's own it signs in to (its e-mail may come back), for a sign-in that would
+   * change a person of the world (issue 38's second step: two-step sign-in on).
+   */
+  signsInAsEmail?: string;
+  /** Cookies the browser already holds from an earlier step (issue 38: the pending second step's). */
+  cookies?: Record<string, string>;
 }
 
 export interface AuthorizationCase {

@@ -8,6 +8,7 @@ const files = () => import('../files');
 const talent = () => import('../talent');
 const mentorship = () => import('../mentorship');
 const assistants = () => import('../hiring-assistants');
+const security = () => import('../sign-in-security');
 
 /** A file limit as the API reference shows it: 5242880 → "5 MB" (api/src/lib/file-size.ts). */
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
@@ -49,7 +50,121 @@ export const userEndpoints = {
       access: 'public',
       // The browser drops what it kept for a previous visitor (their contacts).
       changes: ['session', 'contacts'],
-      schemas: schemasFrom(user, (u) => ({ body: u.loginBody, response: { 200: u.loginResponse } })),
+      schemas: schemasFrom(
+        () => Promise.all([user(), security()]),
+        ([u, s]) => ({ body: u.loginBody, response: { 200: s.passwordLoginResponse } }),
+      ),
+    },
+    completeSecondStep: {
+      method: 'POST',
+      path: '/user/login/2fa',
+      summary:
+        'The second step of a sign-in (a code from the authenticator app or a recovery code), from the browser that made the first, within 5 minutes',
+      access: 'public',
+      changes: ['session', 'contacts'],
+      schemas: schemasFrom(
+        () => Promise.all([user(), security()]),
+        ([u, s]) => ({ body: s.secondStepBody, response: { 200: u.loginResponse } }),
+      ),
+    },
+    startPasskeyLogin: {
+      method: 'POST',
+      path: '/user/passkeys/login/options',
+      summary: 'Sign in with a passkey, step 1: a single-use challenge for any passkey of this site (discoverable)',
+      access: 'public',
+      changes: [],
+      schemas: schemasFrom(security, (s) => ({ response: { 200: s.webauthnOptionsResponse } })),
+    },
+    finishPasskeyLogin: {
+      method: 'POST',
+      path: '/user/passkeys/login/verify',
+      summary: "Sign in with a passkey, step 2: the authenticator's signed answer starts a session (no second step)",
+      access: 'public',
+      changes: ['session', 'contacts'],
+      schemas: schemasFrom(
+        () => Promise.all([user(), security()]),
+        ([u, s]) => ({ body: s.passkeyLoginBody, response: { 200: u.loginResponse } }),
+      ),
+    },
+    startPasskeyRegistration: {
+      method: 'POST',
+      path: '/user/passkeys/register/options',
+      summary: 'Add a passkey, step 1: a single-use challenge for the signed-in person (at most 10 passkeys)',
+      access: 'signed-in',
+      changes: [],
+      schemas: schemasFrom(security, (s) => ({ response: { 200: s.webauthnOptionsResponse } })),
+    },
+    finishPasskeyRegistration: {
+      method: 'POST',
+      path: '/user/passkeys/register/verify',
+      summary:
+        "Add a passkey, step 2: the authenticator's answer, named; mails the person and ends their other sessions",
+      access: 'signed-in',
+      changes: ['session', 'user'],
+      schemas: schemasFrom(security, (s) => ({
+        body: s.passkeyRegistrationBody,
+        response: { 201: s.passkeysResponse },
+      })),
+    },
+    getPasskeys: {
+      method: 'GET',
+      path: '/user/passkeys',
+      summary: "The caller's passkeys: name, when added, when last used",
+      access: 'signed-in',
+      reads: ['user'],
+      schemas: schemasFrom(security, (s) => ({ response: { 200: s.passkeysResponse } })),
+    },
+    deletePasskey: {
+      method: 'DELETE',
+      path: '/user/passkeys/:passkeyId',
+      summary:
+        "Remove one of the caller's passkeys (never their last way in); mails them and ends their other sessions",
+      access: 'signed-in',
+      changes: ['session', 'user'],
+      schemas: schemasFrom(security, (s) => ({ params: s.passkeyParams, response: { 200: s.passkeysResponse } })),
+    },
+    removePassword: {
+      method: 'POST',
+      path: '/user/password/remove',
+      summary: 'Remove the password once a passkey exists (never the last way in); mails and ends other sessions',
+      access: 'signed-in',
+      changes: ['session', 'user'],
+      schemas: schemasFrom(
+        () => Promise.all([account(), security()]),
+        ([a, s]) => ({ body: s.removePasswordBody, response: { 200: a.accountUpdateResponse } }),
+      ),
+    },
+    getTwoFactor: {
+      method: 'GET',
+      path: '/user/2fa',
+      summary: 'Whether two-step sign-in is on, and how many recovery codes are left',
+      access: 'signed-in',
+      reads: ['user'],
+      schemas: schemasFrom(security, (s) => ({ response: { 200: s.twoFactorStatusResponse } })),
+    },
+    startTotpSetup: {
+      method: 'POST',
+      path: '/user/2fa/totp',
+      summary: 'Two-step sign-in, step 1: a new secret for the authenticator app (pending until a code proves it)',
+      access: 'signed-in',
+      changes: ['user'],
+      schemas: schemasFrom(security, (s) => ({ response: { 200: s.totpSetupResponse } })),
+    },
+    confirmTotpSetup: {
+      method: 'POST',
+      path: '/user/2fa/totp/verify',
+      summary: 'Two-step sign-in, step 2: a valid code turns it on; answers 10 recovery codes, shown once',
+      access: 'signed-in',
+      changes: ['session', 'user'],
+      schemas: schemasFrom(security, (s) => ({ body: s.totpVerifyBody, response: { 200: s.recoveryCodesResponse } })),
+    },
+    disableTotp: {
+      method: 'POST',
+      path: '/user/2fa/totp/disable',
+      summary: 'Turn two-step sign-in off with a code (or a recovery code); mails and ends other sessions',
+      access: 'signed-in',
+      changes: ['session', 'user'],
+      schemas: schemasFrom(security, (s) => ({ body: s.secondStepBody, response: { 200: s.twoFactorStatusResponse } })),
     },
     getProfile: {
       method: 'GET',
