@@ -52,14 +52,14 @@ describe('Find Talent page', () => {
     const queries = serveFreelancers([
       buildPublicUser({
         fullName: 'Ava Patel',
-        profile: { profilePhoto: null, bio: null, languages: [], professionalTitle: 'Full-stack web developer' },
+        profile: { profilePhoto: null, bio: null, languages: [], professionalTitle: 'Full-stack web developer', hourlyRate: null, location: null },
         skillProfile: { category: null, subCategory: ['React', 'Node.js'], uspSkill: [] },
         projectCompleted: 4,
         memberSince: '2024-06-01T00:00:00.000Z',
       }),
       buildPublicUser({
         fullName: 'Ben Okafor',
-        profile: { profilePhoto: null, bio: null, languages: [], professionalTitle: 'Illustrator' },
+        profile: { profilePhoto: null, bio: null, languages: [], professionalTitle: 'Illustrator', hourlyRate: null, location: null },
         skillProfile: { category: null, subCategory: ['Drawing'], uspSkill: [] },
       }),
     ]);

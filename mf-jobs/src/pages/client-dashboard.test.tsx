@@ -14,7 +14,7 @@ const client = buildCurrentUser({
   role: 'client',
   fullName: 'Clara Client',
   username: 'clara',
-  profile: { profilePhoto: '/api/v1/files/clara', bio: null, languages: [], professionalTitle: null },
+  profile: { profilePhoto: '/api/v1/files/clara', bio: null, languages: [], professionalTitle: null, hourlyRate: null, location: null },
 });
 const location = () => screen.getByTestId('location');
 type Params = Record<string, string>;
