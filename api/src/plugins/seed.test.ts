@@ -26,9 +26,15 @@ describe('demo data and the configured admin', () => {
 
   it("gives each demo post its own cover picture, served as an image like an admin's upload (issue 36)", async () => {
     const visitor = new Agent(ctx);
-    const blogs = (await visitor.get('/api/v1/blog/getAllBlog')).json().blog as { title: string; image: string | null }[];
+    const blogs = (await visitor.get('/api/v1/blog/getAllBlog')).json().blog as {
+      title: string;
+      image: string | null;
+    }[];
     const images = blogs.map((blog) => blog.image);
-    assert.ok(images.every((image) => typeof image === 'string' && image.startsWith('/')), JSON.stringify(images));
+    assert.ok(
+      images.every((image) => typeof image === 'string' && image.startsWith('/')),
+      JSON.stringify(images),
+    );
     assert.equal(new Set(images).size, blogs.length, 'no two posts share a cover');
     const bodies = new Set<string>();
     for (const image of images as string[]) {
