@@ -98,7 +98,7 @@ export function PersonalInfoSection({ user }: { user: CurrentUser }) {
           <Form.Item
             label={`Hourly rate (${currency})`}
             name="hourlyRate"
-            rules={[zodRule(fields.hourlyRate)]}
+            rules={[zodRule(fields.hourlyRate, null)]}
             extra="Shown on your Find Talent card. Leave it empty to show none."
           >
             <InputNumber min={0} max={HOURLY_RATE_MAX} step={1} precision={2} style={{ width: 200 }} />
