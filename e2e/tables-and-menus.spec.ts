@@ -122,6 +122,7 @@ for (const { name, viewport } of VIEWPORTS) {
       const { communityUrl } = (await (await page.request.get('/api/v1/public/config')).json()) as {
         communityUrl: string;
       };
+      const site = new URL(page.url()).origin;
       for (const href of hrefs) {
         if (href === '/community') {
           const sent = page.waitForRequest(
@@ -130,9 +131,16 @@ for (const { name, viewport } of VIEWPORTS) {
             // more: a loaded 2-core machine took over 10 s).
             { timeout: 30_000 },
           );
+          // Then the browser has left the site (the community's page, or the error page of a host it
+          // cannot resolve): that navigation would otherwise interrupt the next page's.
+          const left = page.waitForEvent('framenavigated', {
+            predicate: (frame) => frame === page.mainFrame() && new URL(frame.url()).origin !== site,
+            timeout: 30_000,
+          });
           // Only the hop's start: its end is another site's page, which no test browser loads.
           await page.goto(href, { waitUntil: 'commit' });
           await sent;
+          await left;
           continue;
         }
         await page.goto(href);
