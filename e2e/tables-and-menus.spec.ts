@@ -10,10 +10,6 @@ const NO_ACCESS = "You don't have access to this page";
 
 // Several sign-ins and pages per test; a loaded 2-core machine needed more than the default minute.
 test.describe.configure({ timeout: 180_000 });
-// Not passing yet (issue 36 stays open for it): on the merged build /transaction's table, with the
-// payment column added beside the phone layout, is wider than a 1366 px window, and the admin menu's
-// /community link did not show its page within 20 s. Both found by the full run after the merge.
-test.fixme(true, 'tables and admin menu: not passing after the issue 36 merge (see the comment above)');
 
 const VIEWPORTS = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -61,8 +57,9 @@ function tableProblems(page: Page): Promise<TableProblem[]> {
           }
         }
       }
-      // A word broken across two lines draws two boxes.
-      for (const cell of table.querySelectorAll('tbody tr > td:first-child')) {
+      // A word broken across two lines draws two boxes. antd's measuring row (aria-hidden, no height)
+      // holds the column titles, which nobody sees.
+      for (const cell of table.querySelectorAll('tbody tr:not([aria-hidden="true"]) > td:first-child')) {
         const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
         for (let text = walker.nextNode(); text; text = walker.nextNode()) {
           for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
@@ -120,7 +117,32 @@ for (const { name, viewport } of VIEWPORTS) {
       for (const member of ['/find-jobs', '/earnings', '/my-project', '/proposals'])
         expect(hrefs).not.toContain(member);
       expect(hrefs).toEqual(expect.arrayContaining(['/adminPanel?tab=disputes', '/adminPanel?tab=blog']));
+      // /community is the one menu page that sends the browser on to another site (COMMUNITY_URL,
+      // which no test browser can resolve): it answers an admin by going there, not with a heading.
+      const { communityUrl } = (await (await page.request.get('/api/v1/public/config')).json()) as {
+        communityUrl: string;
+      };
+      const site = new URL(page.url()).origin;
       for (const href of hrefs) {
+        if (href === '/community') {
+          const sent = page.waitForRequest(
+            (request) => request.url() === communityUrl && request.isNavigationRequest(),
+            // The page loads its area and the public config first (the same 20 s as a heading, and
+            // more: a loaded 2-core machine took over 10 s).
+            { timeout: 30_000 },
+          );
+          // Then the browser has left the site (the community's page, or the error page of a host it
+          // cannot resolve): that navigation would otherwise interrupt the next page's.
+          const left = page.waitForEvent('framenavigated', {
+            predicate: (frame) => frame === page.mainFrame() && new URL(frame.url()).origin !== site,
+            timeout: 30_000,
+          });
+          // Only the hop's start: its end is another site's page, which no test browser loads.
+          await page.goto(href, { waitUntil: 'commit' });
+          await sent;
+          await left;
+          continue;
+        }
         await page.goto(href);
         await expect(page.getByRole('main').getByRole('heading', { level: 1 }), href).toBeVisible({ timeout: 20_000 });
         await expect(page.getByText(NO_ACCESS), href).toHaveCount(0);

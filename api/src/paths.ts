@@ -12,6 +12,12 @@ export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 /** The repository root (default DATA_DIR and DEPLOY_DIR live there). */
 export const REPO_ROOT = path.dirname(API_DIR);
 
+/**
+ * The demo blog posts' cover pictures (small PNGs, api/src/seed/blog-covers), read by SEED_DEMO; the
+ * package ships them at the same place (scripts/lib/package.mjs).
+ */
+export const BLOG_COVERS_DIR = path.join(API_DIR, 'src', 'seed', 'blog-covers');
+
 /** The committed SQL migrations (api/drizzle), applied at start. */
 export const MIGRATIONS_DIR = path.join(API_DIR, 'drizzle');
 

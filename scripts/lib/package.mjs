@@ -7,6 +7,7 @@
 //     package.json            "type": "module", the version, the commit and the live versions
 //     api/dist/*.js           the API as `npm run build -w api` compiled it (server, release tools, …)
 //     api/drizzle/            the committed migrations, applied at start
+//     api/src/seed/blog-covers/  the demo blog posts' cover pictures (SEED_DEMO)
 //     api/package.json        "type": "module" for api/dist
 //     node_modules/, api/node_modules/
 //                             the API's production dependencies exactly as npm installed them here
@@ -171,6 +172,9 @@ export async function writePackage(file, { log = console.log } = {}) {
         if (/\.js(\.map)?$/.test(name)) await copyFile(path.join(dist, name), path.join(staging, 'api', 'dist', name));
       }
       await cp(path.join(API_DIR, 'drizzle'), path.join(staging, 'api', 'drizzle'), { recursive: true });
+      // The demo blog covers SEED_DEMO stores (api/src/paths.ts: BLOG_COVERS_DIR, the same place).
+      const covers = path.join('src', 'seed', 'blog-covers');
+      await cp(path.join(API_DIR, covers), path.join(staging, 'api', covers), { recursive: true });
       const apiPackage = readJson(path.join(API_DIR, 'package.json'));
       await writeFile(
         path.join(staging, 'api', 'package.json'),

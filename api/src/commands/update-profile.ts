@@ -5,7 +5,7 @@ import { forbidden } from '../errors';
 import { emailChangeEmail } from '../mail/email-change-email';
 import { tellOwnerAddressInUse, verificationLink } from './register-user';
 
-export const FREELANCER_ONLY = 'Only freelancers can edit the bio, skills, unique skills and resume.';
+export const FREELANCER_ONLY = 'Only freelancers can edit the bio, skills, unique skills, hourly rate and resume.';
 
 export interface ProfileUpdateResult {
   user: UserRow;
@@ -28,6 +28,8 @@ export async function updateProfile(
   if (input.fullName !== undefined) changes.fullName = input.fullName;
   if (input.professionalTitle !== undefined) changes.professionalTitle = input.professionalTitle || null;
   if (input.languages !== undefined) changes.languages = input.languages;
+  if (input.hourlyRate !== undefined) changes.hourlyRate = input.hourlyRate;
+  if (input.location !== undefined) changes.location = input.location || null;
   if (input.bio !== undefined) changes.bio = input.bio || null;
   if (input.subCategory !== undefined) changes.subCategory = input.subCategory;
   if (input.uspSkill !== undefined) changes.uspSkill = input.uspSkill;

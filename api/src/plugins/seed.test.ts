@@ -24,6 +24,43 @@ describe('demo data and the configured admin', () => {
     assert.deepEqual(dates, [...dates].sort().reverse(), 'newest first');
   });
 
+  it("gives each demo post its own cover picture, served as an image like an admin's upload (issue 36)", async () => {
+    const visitor = new Agent(ctx);
+    const blogs = (await visitor.get('/api/v1/blog/getAllBlog')).json().blog as {
+      title: string;
+      image: string | null;
+    }[];
+    const images = blogs.map((blog) => blog.image);
+    assert.ok(
+      images.every((image) => typeof image === 'string' && image.startsWith('/')),
+      JSON.stringify(images),
+    );
+    assert.equal(new Set(images).size, blogs.length, 'no two posts share a cover');
+    const bodies = new Set<string>();
+    for (const image of images as string[]) {
+      const served = await visitor.get(image);
+      assert.equal(served.statusCode, 200, image);
+      assert.equal(served.headers['content-type'], 'image/png', image);
+      assert.ok(served.rawPayload.length < 64 * 1024, `${image}: a small file (${served.rawPayload.length} bytes)`);
+      bodies.add(served.rawPayload.toString('base64'));
+    }
+    assert.equal(bodies.size, blogs.length, 'each cover is a different picture');
+  });
+
+  it("shows the demo freelancers' rate and location on Find Talent (issue 36)", async () => {
+    const users = (await new Agent(ctx).get('/api/v1/user/suggestedFreelancers?sort=name')).json().users as {
+      fullName: string;
+      profile: { hourlyRate: number | null; location: string | null };
+    }[];
+    const shown = users
+      .filter((user) => ['Ava Patel', 'Ben Okafor'].includes(user.fullName))
+      .map((user) => [user.fullName, user.profile.hourlyRate, user.profile.location]);
+    assert.deepEqual(shown, [
+      ['Ava Patel', 45, 'Pune, India'],
+      ['Ben Okafor', 38.5, 'Lagos, Nigeria'],
+    ]);
+  });
+
   it('lets every demo account log in with its documented password and role', async () => {
     for (const account of DEMO_ACCOUNTS) {
       const agent = new Agent(ctx, account.email);

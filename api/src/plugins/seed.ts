@@ -1,9 +1,13 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { CommandContext } from '../commands/command-context';
 import { stageFile } from '../commands/stage-file';
+import { fileUrl } from '../commands/store-upload';
+import { BLOG_COVERS_DIR } from '../paths';
 import type { Tx } from '../db/client';
 import { inTransaction, type Repositories } from '../repositories';
 import { hashPassword, verifyPassword } from '../lib/passwords';
@@ -44,16 +48,23 @@ async function seedDemo(app: FastifyInstance, repos: Repositories, db: Tx, store
     if (user.role === 'admin') admin = user;
     byUsername.set(user.username, user);
   }
-  const start = Date.now() - DEMO_BLOGS.length * DAY_MS;
-  for (const [index, blog] of DEMO_BLOGS.entries()) {
-    await repos.blogs.create({ ...blog, authorId: admin?.id ?? null, createdAt: new Date(start + index * DAY_MS) });
-  }
-  const [clara, ava, ben] = ['clara', 'ava', 'ben'].map((username) => byUsername.get(username));
   // Uploads record their key before their bytes (storage/tracked-storage.ts); here the record goes
   // through the seed's own transaction: the embedded database has one connection, which it holds.
   const staging: CommandContext = Object.create(app, {
     storage: { value: app.storage.withPendingUploads(repos.pendingUploads) },
   });
+  const start = Date.now() - DEMO_BLOGS.length * DAY_MS;
+  for (const [index, { cover, ...blog }] of DEMO_BLOGS.entries()) {
+    // Each post's own cover, stored and served like an admin's upload (the same checks, GET /files).
+    const image = admin ? await storeDemoCover(staging, repos, admin, cover, stored) : null;
+    await repos.blogs.create({
+      ...blog,
+      image,
+      authorId: admin?.id ?? null,
+      createdAt: new Date(start + index * DAY_MS),
+    });
+  }
+  const [clara, ava, ben] = ['clara', 'ava', 'ben'].map((username) => byUsername.get(username));
   const stageWork: StageWork = async (freelancer, delivery) => {
     const file = await stageFile(staging, freelancer.id, 'work', Readable.from([delivery.bytes]), delivery.fileName);
     stored.push(file.storageKey);
@@ -70,15 +81,37 @@ async function seedDemo(app: FastifyInstance, repos: Repositories, db: Tx, store
     await seedDemoJobDraft(db, { clara, ben }, jobs.teaShop, now);
     await seedDemoScreening(db, { clara, ava, ben }, jobs.bakery, now);
   }
-  app.log.info({ users: DEMO_ACCOUNTS.length, blogs: DEMO_BLOGS.length }, 'demo data seeded with jobs, conversations, reviews, a dispute, a mentor, a hiring assistant with a job drafted for a client, a screening package and notifications');
+  app.log.info(
+    { users: DEMO_ACCOUNTS.length, blogs: DEMO_BLOGS.length },
+    'demo data seeded with jobs, conversations, reviews, a dispute, a mentor, a hiring assistant with a job drafted for a client, a screening package and notifications',
+  );
   return true;
+}
+
+/** A demo cover picture as the admin's blog image: checked by content, stored, its public URL. */
+async function storeDemoCover(
+  staging: CommandContext,
+  repos: Repositories,
+  admin: UserRow,
+  cover: string,
+  stored: string[],
+): Promise<string> {
+  const bytes = await readFile(path.join(BLOG_COVERS_DIR, cover));
+  const file = await stageFile(staging, admin.id, 'blogImage', Readable.from([bytes]), cover);
+  stored.push(file.storageKey);
+  await repos.storedFiles.create(file);
+  return fileUrl(file.id);
 }
 
 /** ADMIN_EMAIL + ADMIN_PASSWORD: the account exists, is verified, is an admin and has that password. */
 async function ensureAdmin(app: FastifyInstance, repos: Repositories, admin: { email: string; password: string }) {
   const existing = await repos.users.findByEmail(admin.email);
   if (!existing) {
-    const base = admin.email.split('@')[0].replace(/[^a-zA-Z0-9_.-]/g, '').slice(0, 20) || 'admin';
+    const base =
+      admin.email
+        .split('@')[0]
+        .replace(/[^a-zA-Z0-9_.-]/g, '')
+        .slice(0, 20) || 'admin';
     let username = base.length >= 3 ? base : `${base}-admin`;
     for (let n = 2; (await repos.users.emailOrUsernameTaken(admin.email, username)).username; n += 1) {
       username = `${base}-${n}`;

@@ -25,6 +25,8 @@ export function presentCurrentUser(user: UserRow): CurrentUser {
       bio: user.bio,
       languages: user.languages,
       professionalTitle: user.professionalTitle,
+      hourlyRate: user.hourlyRate,
+      location: user.location,
     },
     skillProfile: {
       resume: user.resume,
@@ -51,6 +53,8 @@ export function presentPublicUser(user: UserRow): PublicUser {
       bio: user.bio,
       languages: user.languages,
       professionalTitle: user.professionalTitle,
+      hourlyRate: user.hourlyRate,
+      location: user.location,
     },
     skillProfile: {
       category: user.category,

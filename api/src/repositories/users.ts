@@ -18,6 +18,8 @@ export interface NewUser {
   emailVerifiedAt?: Date | null;
   hiringAssistantStatus?: HiringAssistantStatus;
   professionalTitle?: string | null;
+  hourlyRate?: number | null;
+  location?: string | null;
   bio?: string | null;
   category?: string | null;
   subCategory?: string[];

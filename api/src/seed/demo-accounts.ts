@@ -28,6 +28,9 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     role: 'freelancer',
     hiringAssistantStatus: 'Inactive',
     professionalTitle: 'Full-stack web developer',
+    // Public, on Find Talent's cards (issue 36); in the site's CURRENCY (USD by default).
+    hourlyRate: 45,
+    location: 'Pune, India',
     bio: 'I build fast, accessible web applications with React and Node.js, from the first sketch to production.',
     category: 'web developer',
     subCategory: ['React', 'Node.js', 'TypeScript', 'PostgreSQL'],
@@ -41,6 +44,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     role: 'freelancer',
     hiringAssistantStatus: 'Inactive',
     professionalTitle: 'Brand and UI designer',
+    hourlyRate: 38.5,
+    location: 'Lagos, Nigeria',
     bio: 'I design brands and product interfaces that people remember, with a focus on clear typography.',
     category: 'design & creativity',
     subCategory: ['UI design', 'Branding', 'Figma', 'Illustration'],

@@ -1,12 +1,20 @@
 import type { BlogInput } from '../repositories/blogs';
 
+/**
+ * A demo post and its own cover picture (issue 36: not one placeholder for all): a file of
+ * BLOG_COVERS_DIR, stored at seed time like an admin's upload, whose URL becomes the post's image.
+ */
+export interface DemoBlog extends Omit<BlogInput, 'image'> {
+  cover: string;
+}
+
 /** Demo posts, oldest first (seeded a day apart so "newest first" is visible). */
-export const DEMO_BLOGS: BlogInput[] = [
+export const DEMO_BLOGS: DemoBlog[] = [
   {
     title: 'How to Price Your Freelance Work Without Underselling Yourself',
     description:
       'Hourly, daily or per project? A practical way to set rates that cover your costs, reflect your value and still win clients.',
-    image: null,
+    cover: 'pricing.png',
     content: [
       {
         subheading: 'Start from what you need, not from what others charge',
@@ -30,7 +38,7 @@ export const DEMO_BLOGS: BlogInput[] = [
     title: 'Writing Proposals That Clients Actually Read',
     description:
       'Most proposals are skimmed in seconds. Here is a simple structure that shows you understood the job and makes saying yes easy.',
-    image: null,
+    cover: 'proposals.png',
     content: [
       {
         subheading: 'Open with their problem, not your biography',
@@ -50,7 +58,7 @@ export const DEMO_BLOGS: BlogInput[] = [
     title: 'Five Habits of Freelancers Who Never Miss a Deadline',
     description:
       'Reliability is the most underrated freelance skill. These habits keep projects on schedule and clients coming back.',
-    image: null,
+    cover: 'deadlines.png',
     content: [
       {
         subheading: 'Break every project into visible milestones',
@@ -71,10 +79,10 @@ export const DEMO_BLOGS: BlogInput[] = [
     ],
   },
   {
-    title: 'A Client\'s Guide to Hiring Your First Freelancer',
+    title: "A Client's Guide to Hiring Your First Freelancer",
     description:
       'Hiring a freelancer for the first time? How to write a clear job post, compare applicants and start the collaboration well.',
-    image: null,
+    cover: 'hiring.png',
     content: [
       {
         subheading: 'Write the job post around the result',
@@ -94,7 +102,7 @@ export const DEMO_BLOGS: BlogInput[] = [
     title: 'Building a Portfolio When You Are Just Starting Out',
     description:
       'No clients yet means no portfolio, and no portfolio means no clients. Here is how to break that loop in a few weeks.',
-    image: null,
+    cover: 'portfolio.png',
     content: [
       {
         subheading: 'Create the projects you want to be hired for',
@@ -114,7 +122,7 @@ export const DEMO_BLOGS: BlogInput[] = [
     title: 'Why Community Matters for Independent Professionals',
     description:
       'Freelancing can be lonely. A good community brings referrals, feedback and the confidence to take on bigger projects.',
-    image: null,
+    cover: 'community.png',
     content: [
       {
         subheading: 'Referrals come from peers as much as from clients',
@@ -122,7 +130,7 @@ export const DEMO_BLOGS: BlogInput[] = [
       },
       {
         subheading: 'Feedback makes your work better faster',
-        text: 'Sharing a draft with a few peers before it goes to the client catches mistakes and sharpens ideas. In return, reviewing other people\'s work trains your own eye.',
+        text: "Sharing a draft with a few peers before it goes to the client catches mistakes and sharpens ideas. In return, reviewing other people's work trains your own eye.",
       },
       {
         subheading: 'Learning together keeps you current',

@@ -212,6 +212,9 @@ describe('Edit profile page', () => {
         email: 'ava.new@freelane.test',
         professionalTitle: 'Web developer',
         languages: ['English'],
+        // Issue 36: the public location (anyone) and a freelancer's hourly rate, empty here.
+        location: '',
+        hourlyRate: null,
       },
     ]);
   });

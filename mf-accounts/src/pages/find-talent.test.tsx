@@ -48,18 +48,32 @@ function serveFreelancers(users: (PublicUser | TalentCard)[]) {
 const location = () => screen.getByTestId('location');
 
 describe('Find Talent page', () => {
-  it('prefills the search from ?search= and shows cards with real figures', async () => {
+  it('prefills the search from ?search= and shows cards with real figures, rate and location (issue 36)', async () => {
     const queries = serveFreelancers([
       buildPublicUser({
         fullName: 'Ava Patel',
-        profile: { profilePhoto: null, bio: null, languages: [], professionalTitle: 'Full-stack web developer' },
+        profile: {
+          profilePhoto: null,
+          bio: null,
+          languages: [],
+          professionalTitle: 'Full-stack web developer',
+          hourlyRate: 45,
+          location: 'Pune, India',
+        },
         skillProfile: { category: null, subCategory: ['React', 'Node.js'], uspSkill: [] },
         projectCompleted: 4,
         memberSince: '2024-06-01T00:00:00.000Z',
       }),
       buildPublicUser({
         fullName: 'Ben Okafor',
-        profile: { profilePhoto: null, bio: null, languages: [], professionalTitle: 'Illustrator' },
+        profile: {
+          profilePhoto: null,
+          bio: null,
+          languages: [],
+          professionalTitle: 'Illustrator',
+          hourlyRate: null,
+          location: null,
+        },
         skillProfile: { category: null, subCategory: ['Drawing'], uspSkill: [] },
       }),
     ]);
@@ -70,6 +84,7 @@ describe('Find Talent page', () => {
     expect(within(card).getByText('Full-stack web developer')).toBeInTheDocument();
     expect(within(card).getByText('Node.js')).toBeInTheDocument();
     expect(within(card).getByText(/4 projects completed · Member since 2024/)).toBeInTheDocument();
+    expect(card).toHaveTextContent('$45 an hour · Based in Pune, India');
     expect(screen.queryByRole('article', { name: 'Ben Okafor' })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('1 freelancer found for “web”');
     expect(queries).toEqual([{ search: 'web', sort: 'newest', page: '1', limit: '12' }]);

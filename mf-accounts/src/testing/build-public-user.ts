@@ -11,7 +11,7 @@ export function buildPublicUser(overrides: Partial<PublicUser> = {}): PublicUser
     fullName: `Freelancer ${sequence}`,
     username: `freelancer${sequence}`,
     role: 'freelancer',
-    profile: { profilePhoto: null, bio: null, languages: [], professionalTitle: 'Web developer' },
+    profile: { profilePhoto: null, bio: null, languages: [], professionalTitle: 'Web developer', hourlyRate: null, location: null },
     skillProfile: { category: null, subCategory: ['React'], uspSkill: [] },
     projectCompleted: 0,
     memberSince: '2025-03-01T10:00:00.000Z',

@@ -14,7 +14,14 @@ const client = buildCurrentUser({
   role: 'client',
   fullName: 'Clara Client',
   username: 'clara',
-  profile: { profilePhoto: '/api/v1/files/clara', bio: null, languages: [], professionalTitle: null },
+  profile: {
+    profilePhoto: '/api/v1/files/clara',
+    bio: null,
+    languages: [],
+    professionalTitle: null,
+    hourlyRate: null,
+    location: null,
+  },
 });
 const location = () => screen.getByTestId('location');
 type Params = Record<string, string>;
@@ -31,7 +38,14 @@ function freelancer(
     fullName,
     username: fullName.toLowerCase().replace(/\s/g, ''),
     role: 'freelancer',
-    profile: { profilePhoto: null, bio, languages: [], professionalTitle: 'Web developer' },
+    profile: {
+      profilePhoto: null,
+      bio,
+      languages: [],
+      professionalTitle: 'Web developer',
+      hourlyRate: null,
+      location: null,
+    },
     skillProfile: { category: null, subCategory: [], uspSkill: [] },
     projectCompleted: 1,
     memberSince: '2025-01-01T00:00:00.000Z',

@@ -42,7 +42,7 @@ export function buildPublicFreelancer(overrides: Partial<PublicUser> = {}): Publ
     fullName: `Freelancer ${sequence}`,
     username: `freelancer${sequence}`,
     role: 'freelancer',
-    profile: { profilePhoto: null, bio: null, languages: [], professionalTitle: 'Web developer' },
+    profile: { profilePhoto: null, bio: null, languages: [], professionalTitle: 'Web developer', hourlyRate: null, location: null },
     skillProfile: { category: null, subCategory: [], uspSkill: [] },
     projectCompleted: 0,
     memberSince: '2026-01-01T00:00:00.000Z',

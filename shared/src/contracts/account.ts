@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { objectId } from './common';
 import { fullNameSchema } from './display-name';
+import { hasAtMostTwoDecimals } from './jobs';
 import { currentUserSchema, passwordSchema, SELF_SERVICE_ROLES } from './user';
 
 /** Issue 3: role choice, passwords, profile edits. Request schemas double as the forms' rules. */
@@ -48,6 +49,17 @@ export const SKILL_MAX_LENGTH = 50;
 export const SKILLS_MAX_COUNT = 30;
 export const LANGUAGES_MAX_COUNT = 20;
 export const BIO_MAX_LENGTH = 2000;
+/** An hourly rate above this is a typo (issue 36's Find Talent cards), not a rate. */
+export const HOURLY_RATE_MAX = 10_000;
+export const LOCATION_MAX_LENGTH = 80;
+
+/** A freelancer's usual hourly rate in the site's CURRENCY; null clears it. */
+export const hourlyRateSchema = z
+  .number({ message: 'Hourly rate must be a number.' })
+  .positive('Hourly rate must be more than 0.')
+  .max(HOURLY_RATE_MAX, `Hourly rate must be at most ${HOURLY_RATE_MAX}.`)
+  .refine(hasAtMostTwoDecimals, 'Hourly rate can have at most two decimals.')
+  .nullable();
 
 /** Trimmed entries, none blank, no duplicates (case-insensitive). */
 const textList = (what: string, maxCount: number) =>
@@ -68,7 +80,8 @@ const textList = (what: string, maxCount: number) =>
 /**
  * POST /user/updateProfile: any non-empty subset. The spec's screens send {fullName, email,
  * professionalTitle, languages}, or {bio}, or {subCategory}, or {uspSkill}. bio, subCategory and
- * uspSkill are for freelancers only (403 otherwise). Unknown keys are ignored. A changed e-mail becomes `pendingEmail`
+ * uspSkill are for freelancers only (403 otherwise), and so is hourlyRate (null clears it; location, for
+ * anyone, is cleared by an empty one). Unknown keys are ignored. A changed e-mail becomes `pendingEmail`
  * until the link mailed to the new address is opened. An empty professionalTitle clears it.
  */
 export const updateProfileBody = z
@@ -76,6 +89,9 @@ export const updateProfileBody = z
     fullName: fullNameSchema,
     email,
     professionalTitle: z.string().trim().max(100, 'Professional title must be at most 100 characters.'),
+    hourlyRate: hourlyRateSchema,
+    /** A town and country, shown to everyone; an empty one clears it. */
+    location: z.string().trim().max(LOCATION_MAX_LENGTH, `Location must be at most ${LOCATION_MAX_LENGTH} characters.`),
     languages: textList('Language', LANGUAGES_MAX_COUNT),
     bio: z.string().trim().max(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters.`),
     subCategory: textList('Skill', SKILLS_MAX_COUNT),
@@ -86,7 +102,7 @@ export const updateProfileBody = z
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
 /** Fields only a freelancer may set. */
-export const FREELANCER_ONLY_FIELDS = ['bio', 'subCategory', 'uspSkill'] as const;
+export const FREELANCER_ONLY_FIELDS = ['bio', 'subCategory', 'uspSkill', 'hourlyRate'] as const;
 
 /** {success, message, user} after every account change (updateRole, passwords, profile, files). */
 export const accountUpdateResponse = z.object({

@@ -23,6 +23,10 @@ export const profileSchema = z.object({
   bio: z.string().nullable(),
   languages: z.array(z.string()),
   professionalTitle: z.string().nullable(),
+  /** Public (Find Talent's cards, issue 36): the usual hourly rate in the site's CURRENCY, or null. */
+  hourlyRate: z.number().nullable(),
+  /** Public: where they work from, as they wrote it ("Lisbon, Portugal"), or null. */
+  location: z.string().nullable(),
 });
 
 export const skillProfileSchema = z.object({

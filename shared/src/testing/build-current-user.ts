@@ -16,7 +16,7 @@ export function buildCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentU
     isGoogleUser: false,
     hasPassword: true,
     hiringAssistantStatus: 'Inactive',
-    profile: { profilePhoto: null, bio: null, languages: [], professionalTitle: null },
+    profile: { profilePhoto: null, bio: null, languages: [], professionalTitle: null, hourlyRate: null, location: null },
     skillProfile: { resume: null, resumeOriginalName: null, category: null, subCategory: [], uspSkill: [] },
     projectCompleted: 0,
     createdAt: '2026-01-01T00:00:00.000Z',

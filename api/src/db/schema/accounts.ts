@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { HiringAssistantStatus, Role } from '@freelane/shared/contracts';
-import { createdAt, textArray, updatedAt } from './columns';
+import { createdAt, money, textArray, updatedAt } from './columns';
 
 /** Flat columns; the presenter nests them into `profile` / `skillProfile` (the spec's server shape). */
 export const users = pgTable(
@@ -24,6 +24,12 @@ export const users = pgTable(
     bio: text('bio'),
     languages: textArray('languages'),
     professionalTitle: text('professional_title'),
+    /**
+     * Public, shown on Find Talent cards (issue 36): the freelancer's usual hourly rate in the site's
+     * CURRENCY and where they work from. Null when they have not said.
+     */
+    hourlyRate: money('hourly_rate'),
+    location: text('location'),
     resume: text('resume'),
     resumeOriginalName: text('resume_original_name'),
     category: text('category'),

@@ -59,11 +59,60 @@ describe('POST /user/updateProfile', () => {
     for (const body of [{ bio: 'x' }, { subCategory: ['React'] }, { uspSkill: ['Design'] }]) {
       const response = await agent.post(URL, body);
       assert.equal(response.statusCode, 403, JSON.stringify(body));
-      assert.equal(response.json().message, 'Only freelancers can edit the bio, skills, unique skills and resume.');
+      assert.equal(response.json().message, 'Only freelancers can edit the bio, skills, unique skills, hourly rate and resume.');
     }
     const row = await ctx.app.repos.users.findById(built.user.id);
     assert.equal(row?.bio, null);
     assert.deepEqual(row?.subCategory, []);
+  });
+
+  it("shows a freelancer's hourly rate and location on Find Talent, public, and clears them (issue 36)", async () => {
+    const built = await buildUser(ctx, { role: 'freelancer', fullName: 'Rita Rate' });
+    const agent = await signIn(ctx, built);
+    const saved = await agent.post(URL, { hourlyRate: 42.5, location: '  Lisbon, Portugal ' });
+    assert.equal(saved.statusCode, 200, saved.body);
+    assert.equal(saved.json().user.profile.hourlyRate, 42.5);
+    assert.equal(saved.json().user.profile.location, 'Lisbon, Portugal');
+    // A visitor's Find Talent card carries both (public fields), and no private one.
+    const card = async () => {
+      const list = await new Agent(ctx).get('/api/v1/user/suggestedFreelancers?search=Rita%20Rate');
+      assert.equal(list.statusCode, 200, list.body);
+      const found = (list.json().users as { _id: string; email?: string; profile: Record<string, unknown> }[]).find(
+        (user) => user._id === built.user.id,
+      );
+      assert.ok(found, 'the card is listed');
+      assert.equal(found.email, undefined);
+      return found.profile;
+    };
+    assert.deepEqual([(await card()).hourlyRate, (await card()).location], [42.5, 'Lisbon, Portugal']);
+    const cleared = await agent.post(URL, { hourlyRate: null, location: '' });
+    assert.equal(cleared.statusCode, 200, cleared.body);
+    assert.deepEqual([(await card()).hourlyRate, (await card()).location], [null, null]);
+  });
+
+  it('refuses an hourly rate out of bounds at its field, and from a client; a client may set a location', async () => {
+    const agent = await signIn(ctx, await buildUser(ctx, { role: 'freelancer' }));
+    for (const [hourlyRate, message] of [
+      [0, 'Hourly rate must be more than 0.'],
+      [-5, 'Hourly rate must be more than 0.'],
+      [10_000.01, 'Hourly rate must be at most 10000.'],
+      [12.345, 'Hourly rate can have at most two decimals.'],
+      ['forty', 'Hourly rate must be a number.'],
+    ] as const) {
+      const response = await agent.post(URL, { hourlyRate });
+      assert.equal(response.statusCode, 400, String(hourlyRate));
+      assert.deepEqual(response.json().fields, { hourlyRate: message }, String(hourlyRate));
+    }
+    const long = await agent.post(URL, { location: 'x'.repeat(81) });
+    assert.equal(long.statusCode, 400);
+    assert.deepEqual(long.json().fields, { location: 'Location must be at most 80 characters.' });
+
+    const client = await signIn(ctx, await buildUser(ctx, { role: 'client' }));
+    assert.equal((await client.post(URL, { hourlyRate: 30 })).statusCode, 403);
+    const located = await client.post(URL, { location: 'Leeds, UK' });
+    assert.equal(located.statusCode, 200, located.body);
+    assert.equal(located.json().user.profile.location, 'Leeds, UK');
+    assert.equal(located.json().user.profile.hourlyRate, null);
   });
 
   it('refuses blank and duplicate skills, empty bodies and visitors', async () => {

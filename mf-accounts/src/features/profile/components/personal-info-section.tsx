@@ -1,7 +1,13 @@
-import { Alert, Button, Form, Input, Select } from 'antd';
-import { getErrorMessage } from '@freelane/shared';
-import { LANGUAGES_MAX_COUNT, updateProfileBody, type CurrentUser } from '@freelane/shared/contracts';
-import { zodRule, useToasts } from '@freelane/shared/ui';
+import { Alert, Button, Form, Input, InputNumber, Select } from 'antd';
+import { useCurrency } from '@freelane/shared';
+import {
+  HOURLY_RATE_MAX,
+  LANGUAGES_MAX_COUNT,
+  LOCATION_MAX_LENGTH,
+  updateProfileBody,
+  type CurrentUser,
+} from '@freelane/shared/contracts';
+import { showFormError, zodRule, useToasts } from '@freelane/shared/ui';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { ProfileSection } from './profile-section';
 
@@ -10,14 +16,22 @@ interface PersonalInfoValues {
   email: string;
   professionalTitle: string;
   languages: string[];
+  hourlyRate: number | null;
+  location: string;
 }
 
 const fields = updateProfileBody.shape;
 
-/** Name, e-mail, title and languages; a new e-mail only counts once its mailed link is opened. */
+/**
+ * Name, e-mail, title, languages and location, and a freelancer's hourly rate (both public, on Find
+ * Talent's cards); a new e-mail only counts once its mailed link is opened.
+ */
 export function PersonalInfoSection({ user }: { user: CurrentUser }) {
+  const [form] = Form.useForm<PersonalInfoValues>();
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const { message } = useToasts();
+  const currency = useCurrency();
+  const freelancer = user.role === 'freelancer';
 
   const handleFinish = async (values: PersonalInfoValues) => {
     try {
@@ -28,11 +42,15 @@ export function PersonalInfoSection({ user }: { user: CurrentUser }) {
         languages: [
           ...new Map((values.languages ?? []).map((l) => [l.trim().toLowerCase(), l.trim()])).values(),
         ].filter(Boolean),
+        location: values.location ?? '',
+        // Only a freelancer's rate: the API refuses the field from anyone else.
+        ...(freelancer ? { hourlyRate: values.hourlyRate ?? null } : {}),
       }).unwrap();
       if (result.success) message.success(result.message);
       else message.error('Failed to update profile.');
     } catch (error) {
-      message.error(getErrorMessage(error, 'An error occurred'));
+      // A refused field shows under that field (issue 36), anything else in a toast.
+      showFormError(form, error, (text) => message.error(text), 'An error occurred');
     }
   };
 
@@ -48,6 +66,7 @@ export function PersonalInfoSection({ user }: { user: CurrentUser }) {
         />
       )}
       <Form
+        form={form}
         layout="vertical"
         requiredMark={false}
         noValidate
@@ -57,6 +76,8 @@ export function PersonalInfoSection({ user }: { user: CurrentUser }) {
           email: user.email,
           professionalTitle: user.profile.professionalTitle ?? '',
           languages: user.profile.languages,
+          hourlyRate: user.profile.hourlyRate,
+          location: user.profile.location ?? '',
         }}
       >
         <Form.Item label="Full name" name="fullName" rules={[zodRule(fields.fullName)]}>
@@ -72,6 +93,24 @@ export function PersonalInfoSection({ user }: { user: CurrentUser }) {
         </Form.Item>
         <Form.Item label="Professional title" name="professionalTitle" rules={[zodRule(fields.professionalTitle)]}>
           <Input placeholder="e.g. Full-stack web developer" />
+        </Form.Item>
+        {freelancer && (
+          <Form.Item
+            label={`Hourly rate (${currency})`}
+            name="hourlyRate"
+            rules={[zodRule(fields.hourlyRate, null)]}
+            extra="Shown on your Find Talent card. Leave it empty to show none."
+          >
+            <InputNumber min={0} max={HOURLY_RATE_MAX} step={1} precision={2} style={{ width: 200 }} />
+          </Form.Item>
+        )}
+        <Form.Item
+          label="Location"
+          name="location"
+          rules={[zodRule(fields.location)]}
+          extra="A town and country, shown on your public profile."
+        >
+          <Input placeholder="e.g. Lisbon, Portugal" maxLength={LOCATION_MAX_LENGTH} autoComplete="address-level2" />
         </Form.Item>
         <Form.Item
           label="Languages"

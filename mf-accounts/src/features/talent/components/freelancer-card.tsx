@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Flex, Tag, Typography } from 'antd';
 import type { TalentCard } from '@freelane/shared/contracts';
-import { UserReviewsLink } from '@freelane/shared/ui';
+import { Money, UserReviewsLink } from '@freelane/shared/ui';
 
 const SHOWN_SKILLS = 6;
 
@@ -13,7 +13,10 @@ interface FreelancerCardProps {
   onConnect: (id: string) => void;
 }
 
-/** One freelancer: photo, name, title, rating from published reviews, skills and real figures (projects done, member since). */
+/**
+ * One freelancer: photo, name, title, rate and location where the profile has them (issue 36),
+ * rating from published reviews, skills and real figures (projects done, member since).
+ */
 export function FreelancerCard({ freelancer, connecting, canConnect, onConnect }: FreelancerCardProps) {
   const { profile, skillProfile } = freelancer;
   const skills = skillProfile.subCategory;
@@ -44,6 +47,20 @@ export function FreelancerCard({ freelancer, connecting, canConnect, onConnect }
             )}
           </div>
         </Flex>
+        {(profile.hourlyRate !== null || profile.location) && (
+          <Typography.Text>
+            {profile.hourlyRate !== null && (
+              <>
+                <strong>
+                  <Money amount={profile.hourlyRate} />
+                </strong>{' '}
+                an hour
+              </>
+            )}
+            {profile.hourlyRate !== null && profile.location && ' · '}
+            {profile.location && <>Based in {profile.location}</>}
+          </Typography.Text>
+        )}
         <UserReviewsLink user={freelancer} size="small" />
         {skills.length > 0 && (
           <Flex wrap gap={6} role="list" aria-label="Skills">
