@@ -8,6 +8,7 @@ import { createDisputesRepository } from './disputes';
 import { createConversationsRepository } from './conversations';
 import { createEmailVerificationTokensRepository } from './email-verification-tokens';
 import { createHiringRepository } from './hiring';
+import { createJobAlertsRepository } from './job-alerts';
 import { createJobDraftsRepository } from './job-drafts';
 import { createJobWorkRepository } from './job-work';
 import { createJobsRepository } from './jobs';
@@ -22,6 +23,7 @@ import { createPendingUploadsRepository } from './pending-uploads';
 import { createProgrammesRepository } from './programmes';
 import { createProjectBriefsRepository } from './project-briefs';
 import { createReviewsRepository } from './reviews';
+import { createSavedSearchesRepository } from './saved-searches';
 import { createScreeningRepository } from './screening';
 import { createSessionsRepository } from './sessions';
 import { createStoredFilesRepository } from './stored-files';
@@ -60,6 +62,8 @@ export function createRepositories(db: Db, changed: Changed, clock: Clock) {
     hiring: createHiringRepository(db),
     jobDrafts: createJobDraftsRepository(db, changed),
     screening: createScreeningRepository(db),
+    savedSearches: createSavedSearchesRepository(db),
+    jobAlerts: createJobAlertsRepository(db),
   };
 }
 

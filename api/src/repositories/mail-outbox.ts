@@ -24,6 +24,7 @@ export function createMailOutboxRepository(db: Db) {
           text: message.text,
           html: message.html,
           links: message.links,
+          headers: message.headers ?? null,
           createdAt: now,
           nextAttemptAt: now,
         })

@@ -10,3 +10,4 @@ export * from './programmes';
 export * from './hiring';
 export * from './blog';
 export * from './infrastructure';
+export * from './alerts';
