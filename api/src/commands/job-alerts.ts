@@ -30,7 +30,10 @@ export function readUnsubscribeToken(secret: string, token: string): { kind: 's'
 }
 
 export const unsubscribeLink = (app: CommandContext, kind: 's' | 'u', id: string) =>
-  absoluteLink(app.config.publicUrl, `/api/v1/job/alertUnsubscribe/${unsubscribeToken(app.config.sessionSecret, kind, id)}`);
+  absoluteLink(
+    app.config.publicUrl,
+    `/api/v1/job/alertUnsubscribe/${unsubscribeToken(app.config.sessionSecret, kind, id)}`,
+  );
 
 /**
  * Matches the queued jobs against every saved search and delivers the new alerts (issue 37). Runs
@@ -70,7 +73,11 @@ async function deliverJobAlerts(app: CommandContext, jobId: string, title: strin
     if (instant) sent.set(alert.userId, before + 1);
     const email = alert.savedSearch.alertEmail;
     const mail = email === 'off' ? 'none' : email === 'instant' && instant ? 'instant' : 'digest';
-    return { alert, delivery: instant ? ('instant' as const) : ('digest' as const), mail: mail as 'none' | 'instant' | 'digest' };
+    return {
+      alert,
+      delivery: instant ? ('instant' as const) : ('digest' as const),
+      mail: mail as 'none' | 'instant' | 'digest',
+    };
   });
   await app.repos.jobAlerts.record(
     jobId,
@@ -84,7 +91,12 @@ async function deliverJobAlerts(app: CommandContext, jobId: string, title: strin
     app,
     instant.filter((d) => d.alert.savedSearch.alertInApp).map((d) => alertNotification(d.alert, jobId, title)),
   );
-  await mailInstant(app, instant.filter((d) => d.mail === 'instant').map((d) => d.alert), jobId, title);
+  await mailInstant(
+    app,
+    instant.filter((d) => d.mail === 'instant').map((d) => d.alert),
+    jobId,
+    title,
+  );
   return instant.length;
 }
 
@@ -111,7 +123,13 @@ async function mailInstant(app: CommandContext, alerts: readonly ClaimedAlert[],
         to: person.email,
         recipientName: person.fullName,
         digest: false,
-        jobs: [{ title, link: absoluteLink(app.config.publicUrl, siteLinks.jobPage(jobId)), searchName: alert.savedSearch.name }],
+        jobs: [
+          {
+            title,
+            link: absoluteLink(app.config.publicUrl, siteLinks.jobPage(jobId)),
+            searchName: alert.savedSearch.name,
+          },
+        ],
         settingsLink: absoluteLink(app.config.publicUrl, siteLinks.savedSearches()),
         unsubscribeLink: unsubscribeLink(app, 's', alert.savedSearch.id),
       }),

@@ -44,7 +44,10 @@ export function jobAlertEmail(input: JobAlertMail): MailMessage {
     'The Freelane team',
   ].join('\n');
   const items = input.jobs
-    .map((job) => `<li><a href="${escapeHtml(job.link)}">${escapeHtml(job.title)}</a> (${escapeHtml(job.searchName)})</li>`)
+    .map(
+      (job) =>
+        `<li><a href="${escapeHtml(job.link)}">${escapeHtml(job.title)}</a> (${escapeHtml(job.searchName)})</li>`,
+    )
     .join('\n');
   const html = `<!doctype html><html><body style="font-family:sans-serif">
 <p>Hello ${escapeHtml(input.recipientName)},</p>

@@ -471,12 +471,10 @@ async function runOnJobQueue(
   return (name) => {
     if (!started) return;
     const second = Math.floor(Date.now() / 1000) * 1000;
-    boss
-      .send(name, { dueAt: new Date(second).toISOString() }, { id: scheduledRunId(`${name}:soon`, second) })
-      .then(
-        () => soonLog.ok(),
-        (error: unknown) => soonLog.failed(error),
-      );
+    boss.send(name, { dueAt: new Date(second).toISOString() }, { id: scheduledRunId(`${name}:soon`, second) }).then(
+      () => soonLog.ok(),
+      (error: unknown) => soonLog.failed(error),
+    );
   };
 }
 

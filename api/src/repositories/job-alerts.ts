@@ -14,8 +14,10 @@ export interface ClaimedAlert {
 function budgetMatches(): SQL {
   const cases = BUDGET_BUCKET_OPTIONS.map((option) => {
     const bounds: SQL[] = [sql`${savedSearches.budget} = ${option.value}`];
-    if (option.min !== null) bounds.push(option.minInclusive ? sql`${jobs.salary} >= ${option.min}` : sql`${jobs.salary} > ${option.min}`);
-    if (option.max !== null) bounds.push(option.maxInclusive ? sql`${jobs.salary} <= ${option.max}` : sql`${jobs.salary} < ${option.max}`);
+    if (option.min !== null)
+      bounds.push(option.minInclusive ? sql`${jobs.salary} >= ${option.min}` : sql`${jobs.salary} > ${option.min}`);
+    if (option.max !== null)
+      bounds.push(option.maxInclusive ? sql`${jobs.salary} <= ${option.max}` : sql`${jobs.salary} < ${option.max}`);
     return sql`(${sql.join(bounds, sql` and `)})`;
   });
   return sql`(${savedSearches.budget} is null or ${sql.join(cases, sql` or `)})`;
@@ -82,7 +84,12 @@ export function createJobAlertsRepository(db: Db) {
       const searches = await db
         .select()
         .from(savedSearches)
-        .where(inArray(savedSearches.id, claimed.map((row) => row.savedSearchId)));
+        .where(
+          inArray(
+            savedSearches.id,
+            claimed.map((row) => row.savedSearchId),
+          ),
+        );
       const byId = new Map(searches.map((row) => [row.id, row]));
       return claimed.flatMap((row) => {
         const savedSearch = byId.get(row.savedSearchId);
@@ -96,7 +103,13 @@ export function createJobAlertsRepository(db: Db) {
       const rows = await db
         .select({ userId: jobAlerts.userId, total: sql<number>`count(*)::int` })
         .from(jobAlerts)
-        .where(and(inArray(jobAlerts.userId, [...userIds]), eq(jobAlerts.delivery, 'instant'), gt(jobAlerts.claimedAt, since)))
+        .where(
+          and(
+            inArray(jobAlerts.userId, [...userIds]),
+            eq(jobAlerts.delivery, 'instant'),
+            gt(jobAlerts.claimedAt, since),
+          ),
+        )
         .groupBy(jobAlerts.userId);
       return new Map(rows.map((row) => [row.userId, row.total]));
     },
@@ -104,7 +117,11 @@ export function createJobAlertsRepository(db: Db) {
     /** Writes how each claimed alert was delivered and what mail it gets. */
     async record(
       jobId: string,
-      decisions: readonly { savedSearchId: string; delivery: 'instant' | 'digest'; mail: 'none' | 'instant' | 'digest' }[],
+      decisions: readonly {
+        savedSearchId: string;
+        delivery: 'instant' | 'digest';
+        mail: 'none' | 'instant' | 'digest';
+      }[],
     ): Promise<void> {
       for (const delivery of ['instant', 'digest'] as const) {
         for (const mail of ['none', 'instant', 'digest'] as const) {
@@ -144,7 +161,10 @@ export function createJobAlertsRepository(db: Db) {
         .where(
           and(
             eq(jobAlerts.userId, userId),
-            inArray(jobAlerts.jobId, claimed.map((row) => row.jobId)),
+            inArray(
+              jobAlerts.jobId,
+              claimed.map((row) => row.jobId),
+            ),
             eq(jobAlerts.mailedAt, now),
           ),
         )

@@ -168,7 +168,10 @@ function searchCondition(search: string, viaIndex: boolean): SQL | undefined {
   // our logo"), through the full-text index; the substring test above keeps parts of words.
   const words = fullTextMatch(search);
   if (!viaIndex) return or(exact, words);
-  return or(and(sql`jobs_search_document(${jobs.title}, ${jobs.description}, ${jobs.skills}) ilike ${pattern}`, exact), words);
+  return or(
+    and(sql`jobs_search_document(${jobs.title}, ${jobs.description}, ${jobs.skills}) ilike ${pattern}`, exact),
+    words,
+  );
 }
 
 function openConditions(today: string, filter: OpenJobsFilter, searchViaIndex = true): (SQL | undefined)[] {
@@ -302,7 +305,12 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
         return db
           .select()
           .from(jobs)
-          .where(and(...openConditions(query.today, query, true), ...(query.excludeOwnerId ? [ne(jobs.ownerId, query.excludeOwnerId)] : [])))
+          .where(
+            and(
+              ...openConditions(query.today, query, true),
+              ...(query.excludeOwnerId ? [ne(jobs.ownerId, query.excludeOwnerId)] : []),
+            ),
+          )
           .orderBy(desc(relevanceOf(query.search)), ...NEWEST_FIRST)
           .limit(query.limit)
           .offset(offset);

@@ -40,10 +40,7 @@ export function createSavedSearchesRepository(db: Db) {
   const ownedBy = (id: string, userId: string) => and(eq(savedSearches.id, id), eq(savedSearches.userId, userId));
 
   async function one(id: string, userId: string): Promise<SavedSearchWithCount | undefined> {
-    const [row] = await db
-      .select({ search: savedSearches, newMatches })
-      .from(savedSearches)
-      .where(ownedBy(id, userId));
+    const [row] = await db.select({ search: savedSearches, newMatches }).from(savedSearches).where(ownedBy(id, userId));
     return row ? { ...row.search, newMatches: row.newMatches } : undefined;
   }
 
@@ -63,10 +60,18 @@ export function createSavedSearchesRepository(db: Db) {
      * Saves a search unless the person already has `max`: the count and the insert run in one
      * transaction that first locks the person's row, so two saves at once cannot both pass the limit.
      */
-    async createWithin(userId: string, input: SavedSearchInput, max: number, now: Date): Promise<SavedSearchRow | 'full'> {
+    async createWithin(
+      userId: string,
+      input: SavedSearchInput,
+      max: number,
+      now: Date,
+    ): Promise<SavedSearchRow | 'full'> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select 1 from users where id = ${userId} for update`);
-        const [{ total }] = await tx.select({ total: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
+        const [{ total }] = await tx
+          .select({ total: count() })
+          .from(savedSearches)
+          .where(eq(savedSearches.userId, userId));
         if (total >= max) return 'full' as const;
         const [row] = await tx
           .insert(savedSearches)

@@ -25,7 +25,10 @@ export class MemoryOutbox {
         text: String(data.text),
         html: String(data.html),
         headers: Object.fromEntries(
-          Object.entries((data.headers ?? {}) as Record<string, unknown>).map(([name, value]) => [name.toLowerCase(), String(value)]),
+          Object.entries((data.headers ?? {}) as Record<string, unknown>).map(([name, value]) => [
+            name.toLowerCase(),
+            String(value),
+          ]),
         ),
       });
       callback(null, { envelope: mail.message.getEnvelope(), messageId: `memory-${this.messages.length}` });

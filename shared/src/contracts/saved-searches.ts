@@ -51,7 +51,10 @@ export const savedSearchIdParams = z.object({ id: objectId });
 
 export const savedSearchResponse = z.object({ success: z.literal(true), savedSearch: savedSearchSchema });
 export type SavedSearchResponse = z.infer<typeof savedSearchResponse>;
-export const savedSearchListResponse = z.object({ success: z.literal(true), savedSearches: z.array(savedSearchSchema) });
+export const savedSearchListResponse = z.object({
+  success: z.literal(true),
+  savedSearches: z.array(savedSearchSchema),
+});
 export type SavedSearchListResponse = z.infer<typeof savedSearchListResponse>;
 
 /** The signed token of a job alert mail's unsubscribe link (no sign-in: the token is the proof). */

@@ -73,7 +73,9 @@ export const jobAlerts = pgTable(
     primaryKey({ columns: [t.savedSearchId, t.jobId] }),
     index('job_alerts_user_claimed_idx').on(t.userId, t.claimedAt),
     index('job_alerts_job_idx').on(t.jobId),
-    index('job_alerts_digest_idx').on(t.userId).where(sql`${t.mail} = 'digest' and ${t.mailedAt} is null`),
+    index('job_alerts_digest_idx')
+      .on(t.userId)
+      .where(sql`${t.mail} = 'digest' and ${t.mailedAt} is null`),
   ],
 );
 

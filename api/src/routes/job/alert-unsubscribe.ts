@@ -5,7 +5,10 @@ import { readUnsubscribeToken } from '../../commands/job-alerts';
 import { escapeHtml } from '../../mail/escape-html';
 
 const forged = () =>
-  badRequest('This unsubscribe link is not valid. Change your alerts on your saved searches page.', 'INVALID_UNSUBSCRIBE_LINK');
+  badRequest(
+    'This unsubscribe link is not valid. Change your alerts on your saved searches page.',
+    'INVALID_UNSUBSCRIBE_LINK',
+  );
 
 /**
  * POST /job/alertUnsubscribe/{token}: RFC 8058 one-click. The mail client posts
@@ -21,23 +24,23 @@ export const unsubscribeJobAlerts: Implementation<typeof jobEndpoints.unsubscrib
 };
 
 const unsubscribe: Handler<typeof jobEndpoints.unsubscribeJobAlerts> = async ({ app, params, request, reply }) => {
-    const target = readUnsubscribeToken(app.config.sessionSecret, params.token);
-    if (!target) throw forged();
-    const now = app.clock.now();
-    if (target.kind === 's') {
-      // A search deleted since: nothing left to stop, which is what was asked.
-      await app.repos.savedSearches.stopEmail(target.id, now);
-    } else {
-      for (const search of await app.repos.savedSearches.list(target.id)) {
-        await app.repos.savedSearches.stopEmail(search.id, now);
-      }
+  const target = readUnsubscribeToken(app.config.sessionSecret, params.token);
+  if (!target) throw forged();
+  const now = app.clock.now();
+  if (target.kind === 's') {
+    // A search deleted since: nothing left to stop, which is what was asked.
+    await app.repos.savedSearches.stopEmail(target.id, now);
+  } else {
+    for (const search of await app.repos.savedSearches.list(target.id)) {
+      await app.repos.savedSearches.stopEmail(search.id, now);
     }
-    const message = 'You will no longer receive these job alert e-mails.';
-    // The confirm page's form (a person in a browser) gets a page back; a mail client gets JSON.
-    if (request.headers.accept?.includes('text/html')) {
-      return reply.type('text/html; charset=utf-8').send(page('Unsubscribed', `<p>${message}</p>`));
-    }
-    return { success: true, message };
+  }
+  const message = 'You will no longer receive these job alert e-mails.';
+  // The confirm page's form (a person in a browser) gets a page back; a mail client gets JSON.
+  if (request.headers.accept?.includes('text/html')) {
+    return reply.type('text/html; charset=utf-8').send(page('Unsubscribed', `<p>${message}</p>`));
+  }
+  return { success: true, message };
 };
 
 /**
@@ -49,7 +52,10 @@ export const jobAlertUnsubscribePage: Implementation<typeof jobEndpoints.jobAler
   handler: (context) => showPage(context),
 };
 
-const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+const page = (
+  title: string,
+  body: string,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${title} · Freelane</title></head>
 <body style="font-family:sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem">
 <h1>${title}</h1>
@@ -57,16 +63,16 @@ ${body}
 </body></html>`;
 
 const showPage: Handler<typeof jobEndpoints.jobAlertUnsubscribePage> = async ({ app, params, reply }) => {
-    if (!readUnsubscribeToken(app.config.sessionSecret, params.token)) throw forged();
-    const action = `/api/v1/job/alertUnsubscribe/${encodeURIComponent(params.token)}`;
-    return reply.type('text/html; charset=utf-8').send(
-      page(
-        'Stop job alert e-mails?',
-        `<p>You will no longer receive job alert e-mails from this link's saved searches. Alerts in the app stay as they are.</p>
+  if (!readUnsubscribeToken(app.config.sessionSecret, params.token)) throw forged();
+  const action = `/api/v1/job/alertUnsubscribe/${encodeURIComponent(params.token)}`;
+  return reply.type('text/html; charset=utf-8').send(
+    page(
+      'Stop job alert e-mails?',
+      `<p>You will no longer receive job alert e-mails from this link's saved searches. Alerts in the app stay as they are.</p>
 <form method="post" action="${escapeHtml(action)}">
 <input type="hidden" name="List-Unsubscribe" value="One-Click">
 <button type="submit">Unsubscribe</button>
 </form>`,
-      ),
-    );
+    ),
+  );
 };

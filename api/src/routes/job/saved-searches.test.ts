@@ -20,7 +20,9 @@ after(() => ctx.close());
 const SAVED = '/api/v1/job/savedSearches';
 const alerts = (overrides: Record<string, unknown> = {}) => ({ inApp: true, email: 'off', push: false, ...overrides });
 
-async function freelancerWithSearch(body: Record<string, unknown>): Promise<{ built: BuiltUser; agent: Agent; id: string }> {
+async function freelancerWithSearch(
+  body: Record<string, unknown>,
+): Promise<{ built: BuiltUser; agent: Agent; id: string }> {
   const built = await buildUser(ctx, { role: 'freelancer' });
   const agent = await signIn(ctx, built);
   const saved = await agent.post(SAVED, { name: 'My search', alerts: alerts(), ...body });
@@ -41,13 +43,23 @@ const jobAlertsOf = async (userId: string) =>
 
 describe('saved searches (issue 37)', () => {
   it('a freelancer saves, lists, edits and deletes their own; a client gets 403, another freelancer 404', async () => {
-    const { agent, id } = await freelancerWithSearch({ search: 'react', category: 'Web Development', alerts: alerts({ email: 'daily', push: true }) });
+    const { agent, id } = await freelancerWithSearch({
+      search: 'react',
+      category: 'Web Development',
+      alerts: alerts({ email: 'daily', push: true }),
+    });
     const listed = await agent.get(SAVED);
     assert.equal(listed.statusCode, 200);
     const [one] = listed.json().savedSearches;
     assert.deepEqual(
       { name: one.name, search: one.search, category: one.category, alerts: one.alerts, newMatches: one.newMatches },
-      { name: 'My search', search: 'react', category: 'Web Development', alerts: { inApp: true, email: 'daily', push: true }, newMatches: 0 },
+      {
+        name: 'My search',
+        search: 'react',
+        category: 'Web Development',
+        alerts: { inApp: true, email: 'daily', push: true },
+        newMatches: 0,
+      },
     );
     const edited = await agent.put(`${SAVED}/${id}`, { name: 'Renamed', search: 'vue', alerts: alerts() });
     assert.equal(edited.statusCode, 200, edited.body);
@@ -69,7 +81,9 @@ describe('saved searches (issue 37)', () => {
   it(`keeps at most ${MAX_SAVED_SEARCHES} per person, even when saved at once`, async () => {
     const agent = await signIn(ctx, await buildUser(ctx, { role: 'freelancer' }));
     const answers = await Promise.all(
-      Array.from({ length: MAX_SAVED_SEARCHES + 3 }, (_, i) => agent.post(SAVED, { name: `Search ${i}`, search: 'xylophonist', alerts: alerts() })),
+      Array.from({ length: MAX_SAVED_SEARCHES + 3 }, (_, i) =>
+        agent.post(SAVED, { name: `Search ${i}`, search: 'xylophonist', alerts: alerts() }),
+      ),
     );
     assert.equal(answers.filter((answer) => answer.statusCode === 201).length, MAX_SAVED_SEARCHES);
     const over = answers.find((answer) => answer.statusCode !== 201);
@@ -113,8 +127,13 @@ describe('job alerts (issue 37)', () => {
       assert.equal(alert.link, `/jobs/${jobId}`);
       assert.match(alert.message, /New job for your saved search "My search": Designer for our new logo/);
     }
-    for (const quiet of [wrongBudget, wrongWords, assistant]) assert.equal((await jobAlertsOf(quiet.built.user.id)).length, 0);
-    assert.equal((await ctx.app.db.select().from(jobAlertQueue).where(eq(jobAlertQueue.jobId, jobId))).length, 0, 'dequeued');
+    for (const quiet of [wrongBudget, wrongWords, assistant])
+      assert.equal((await jobAlertsOf(quiet.built.user.id)).length, 0);
+    assert.equal(
+      (await ctx.app.db.select().from(jobAlertQueue).where(eq(jobAlertQueue.jobId, jobId))).length,
+      0,
+      'dequeued',
+    );
 
     // A retry (the job queued again, the task run twice) alerts nobody a second time.
     await ctx.app.db.insert(jobAlertQueue).values({ jobId });
@@ -154,7 +173,10 @@ describe('job alerts (issue 37)', () => {
     await ctx.outbox.waitFor(built.email, JOB_ALERTS_PER_HOUR);
     const [instant] = ctx.outbox.to(built.email);
     assert.match(instant.subject, /New job for "My search": Walrus poster/);
-    assert.match(instant.headers?.['list-unsubscribe'] ?? '', /^<http:\/\/localhost:8080\/api\/v1\/job\/alertUnsubscribe\/s\.[^>]+>$/);
+    assert.match(
+      instant.headers?.['list-unsubscribe'] ?? '',
+      /^<http:\/\/localhost:8080\/api\/v1\/job\/alertUnsubscribe\/s\.[^>]+>$/,
+    );
     assert.equal(instant.headers?.['list-unsubscribe-post'], 'List-Unsubscribe=One-Click');
 
     assert.equal(await ctx.app.scheduler.mailJobAlertDigests(), 1);
@@ -206,10 +228,30 @@ describe('Best match (issue 37)', () => {
     const at = (minutes: number) => new Date(ctx.app.clock.now().getTime() - minutes * 60_000);
     // Newest first would be the reverse of the expected order.
     const corpus = [
-      { title: 'Quokka photos for a zine', skills: ['Photography'], description: 'Twelve portraits.', createdAt: at(50) },
-      { title: 'Quokka mascot', skills: ['Illustration'], description: 'A friendly character for the brand.', createdAt: at(40) },
-      { title: 'Brand refresh', skills: ['Quokka', 'Illustration'], description: 'Our colours and type.', createdAt: at(30) },
-      { title: 'Newsletter layout', skills: ['InDesign'], description: 'Our quokka mascot appears in the header.', createdAt: at(20) },
+      {
+        title: 'Quokka photos for a zine',
+        skills: ['Photography'],
+        description: 'Twelve portraits.',
+        createdAt: at(50),
+      },
+      {
+        title: 'Quokka mascot',
+        skills: ['Illustration'],
+        description: 'A friendly character for the brand.',
+        createdAt: at(40),
+      },
+      {
+        title: 'Brand refresh',
+        skills: ['Quokka', 'Illustration'],
+        description: 'Our colours and type.',
+        createdAt: at(30),
+      },
+      {
+        title: 'Newsletter layout',
+        skills: ['InDesign'],
+        description: 'Our quokka mascot appears in the header.',
+        createdAt: at(20),
+      },
       { title: 'Tidy spreadsheets', skills: ['Excel'], description: 'Nothing to do with animals.', createdAt: at(10) },
     ];
     for (const job of corpus) await buildJob(ctx, owner, job);
@@ -221,8 +263,18 @@ describe('Best match (issue 37)', () => {
     const expected = ['Quokka mascot', 'Quokka photos for a zine', 'Brand refresh', 'Newsletter layout'];
     assert.deepEqual(await titles('search=quokka+mascot&sort=relevance'), ['Quokka mascot', 'Newsletter layout']);
     assert.deepEqual(await titles('search=quokka'), expected, 'Best match is the default with search text');
-    assert.deepEqual(await titles('search=quokka&sort=newest'), ['Newsletter layout', 'Brand refresh', 'Quokka mascot', 'Quokka photos for a zine']);
+    assert.deepEqual(await titles('search=quokka&sort=newest'), [
+      'Newsletter layout',
+      'Brand refresh',
+      'Quokka mascot',
+      'Quokka photos for a zine',
+    ]);
     // A part of a word still finds (the trigram match), after the whole-word matches.
-    assert.deepEqual(await titles('search=quok&sort=relevance'), ['Newsletter layout', 'Brand refresh', 'Quokka mascot', 'Quokka photos for a zine']);
+    assert.deepEqual(await titles('search=quok&sort=relevance'), [
+      'Newsletter layout',
+      'Brand refresh',
+      'Quokka mascot',
+      'Quokka photos for a zine',
+    ]);
   });
 });

@@ -38,7 +38,12 @@ export const createSavedSearch: Handler<typeof jobEndpoints.createSavedSearch> =
   return { success: true as const, savedSearch: presentSavedSearch({ ...created, newMatches: 0 }) };
 };
 
-export const updateSavedSearch: Handler<typeof jobEndpoints.updateSavedSearch> = async ({ app, user, params, body }) => {
+export const updateSavedSearch: Handler<typeof jobEndpoints.updateSavedSearch> = async ({
+  app,
+  user,
+  params,
+  body,
+}) => {
   if (!(await app.repos.savedSearches.update(params.id, user.id, body, app.clock.now()))) throw missing();
   const row = await app.repos.savedSearches.one(params.id, user.id);
   if (!row) throw missing();

@@ -35,12 +35,21 @@ const roleOnly = (role: 'client' | 'freelancer' | 'admin'): Expected => ({
   admin: role === 'admin' ? 200 : 403,
 });
 
-const savedSearchInput = () => ({ name: 'Matrix search', search: 'matrix', alerts: { inApp: true, email: 'off' as const, push: false } });
+const savedSearchInput = () => ({
+  name: 'Matrix search',
+  search: 'matrix',
+  alerts: { inApp: true, email: 'off' as const, push: false },
+});
 
 /** A fresh saved search of "freelancer". */
 async function savedSearchOf(world: World): Promise<string> {
   const { ctx, people } = world;
-  const row = await ctx.app.repos.savedSearches.createWithin(people.freelancer.user.id, savedSearchInput(), 1000, ctx.app.clock.now());
+  const row = await ctx.app.repos.savedSearches.createWithin(
+    people.freelancer.user.id,
+    savedSearchInput(),
+    1000,
+    ctx.app.clock.now(),
+  );
   assert.ok(row !== 'full');
   return row.id;
 }

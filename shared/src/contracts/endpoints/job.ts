@@ -2,18 +2,20 @@ import { defineEndpoints, schemasFrom } from '../endpoint';
 
 /** The contracts the job area's calls use, loaded together (only the API loads them). */
 const contracts = async () => {
-  const [jobs, stats, briefs, messages, common, applications, disputes, work, files, savedSearches] = await Promise.all([
-    import('../jobs'),
-    import('../job-stats'),
-    import('../briefs'),
-    import('../messages'),
-    import('../common'),
-    import('../applications'),
-    import('../disputes'),
-    import('../work'),
-    import('../files'),
-    import('../saved-searches'),
-  ]);
+  const [jobs, stats, briefs, messages, common, applications, disputes, work, files, savedSearches] = await Promise.all(
+    [
+      import('../jobs'),
+      import('../job-stats'),
+      import('../briefs'),
+      import('../messages'),
+      import('../common'),
+      import('../applications'),
+      import('../disputes'),
+      import('../work'),
+      import('../files'),
+      import('../saved-searches'),
+    ],
+  );
   return {
     ...jobs,
     ...stats,
@@ -355,7 +357,10 @@ export const jobEndpoints = defineEndpoints('job', {
     summary: 'The freelancer opened a saved search: its count of new matches starts again from now',
     access: { roles: ['freelancer'], refusal: 'Only freelancers can save searches.' },
     changes: ['saved-searches'],
-    schemas: schemasFrom(contracts, (c) => ({ params: c.savedSearchIdParams, response: { 200: c.savedSearchResponse } })),
+    schemas: schemasFrom(contracts, (c) => ({
+      params: c.savedSearchIdParams,
+      response: { 200: c.savedSearchResponse },
+    })),
   },
   deleteSavedSearch: {
     method: 'DELETE',
@@ -382,8 +387,11 @@ export const jobEndpoints = defineEndpoints('job', {
   jobAlertUnsubscribePage: {
     method: 'GET',
     path: '/job/alertUnsubscribe/:token',
-    summary: 'The page a job alert e-mail\'s unsubscribe link opens: an HTML form that confirms by POST',
+    summary: "The page a job alert e-mail's unsubscribe link opens: an HTML form that confirms by POST",
     access: 'public',
-    schemas: schemasFrom(contracts, (c) => ({ params: c.alertUnsubscribeParams, response: { 200: c.alertUnsubscribePage } })),
+    schemas: schemasFrom(contracts, (c) => ({
+      params: c.alertUnsubscribeParams,
+      response: { 200: c.alertUnsubscribePage },
+    })),
   },
 });
