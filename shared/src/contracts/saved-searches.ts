@@ -36,9 +36,9 @@ export const savedSearchSchema = z.object({
   _id: objectId,
   name: z.string(),
   search: z.string().nullable(),
-  category: z.string().nullable(),
-  budget: z.string().nullable(),
-  rank: z.string().nullable(),
+  category: jobCategory.nullable(),
+  budget: budgetBucket.nullable(),
+  rank: jobRank.nullable(),
   alerts: savedSearchAlerts,
   /** Jobs it matched since the person last opened it. */
   newMatches: z.number().int(),
@@ -60,7 +60,17 @@ export type SavedSearchListResponse = z.infer<typeof savedSearchListResponse>;
 /** The signed token of a job alert mail's unsubscribe link (no sign-in: the token is the proof). */
 export const alertUnsubscribeParams = z.object({ token: z.string().min(1).max(200) });
 /** RFC 8058: the mail client's one-click POST carries `List-Unsubscribe=One-Click`. */
-export const alertUnsubscribeBody = z.object({ 'List-Unsubscribe': z.string().max(40).optional() }).optional();
+export const alertUnsubscribeBody = z
+  .object({
+    'List-Unsubscribe': z
+      .string()
+      .max(40)
+      .meta({ examples: ['One-Click'] })
+      .optional(),
+  })
+  .optional();
 export const alertUnsubscribeResponse = messageResponse;
 /** The unsubscribe link's page (text/html): what it stops, and a button that posts the form. */
-export const alertUnsubscribePage = z.string().describe('An HTML page');
+export const alertUnsubscribePage = z
+  .string()
+  .meta({ examples: ['<!doctype html><html lang="en">…<form method="post">…</form>…</html>'] });
