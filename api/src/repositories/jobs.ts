@@ -25,7 +25,7 @@ import {
 } from '../db/schema';
 import { jobWriteTags, postedJobTags, tags } from '../lib/cache-tags';
 import { containsPattern } from '../lib/like';
-import { fullTextMatch, relevanceOf } from './job-search';
+import { relevanceOf } from './job-search';
 import type { Changed } from './changes';
 
 /** A delivered file as the job's parties see it (joined from job_work_files and stored_files). */
@@ -164,14 +164,8 @@ function searchCondition(search: string, viaIndex: boolean): SQL | undefined {
     ilike(jobs.description, pattern),
     sql`exists (select 1 from unnest(${jobs.skills}) as skill where skill ilike ${pattern})`,
   );
-  // Issue 37: the words also match stemmed and in any order ("logo designers" finds "Designer for
-  // our logo"), through the full-text index; the substring test above keeps parts of words.
-  const words = fullTextMatch(search);
-  if (!viaIndex) return or(exact, words);
-  return or(
-    and(sql`jobs_search_document(${jobs.title}, ${jobs.description}, ${jobs.skills}) ilike ${pattern}`, exact),
-    words,
-  );
+  if (!viaIndex) return exact;
+  return and(sql`jobs_search_document(${jobs.title}, ${jobs.description}, ${jobs.skills}) ilike ${pattern}`, exact);
 }
 
 function openConditions(today: string, filter: OpenJobsFilter, searchViaIndex = true): (SQL | undefined)[] {

@@ -14,6 +14,7 @@ import { describeQuery, findJobsLink } from '../features/saved-searches/lib/save
 const SaveSearchDialog = lazy(() => import('../features/saved-searches/components/save-search-dialog'));
 
 const EMAIL_WORDS: Record<SavedSearch['alerts']['email'], string> = {
+  unknown: 'e-mail',
   off: 'no e-mail',
   instant: 'e-mail at once',
   daily: 'daily e-mail digest',
@@ -120,9 +121,10 @@ function SavedSearches() {
             editing={editing}
             query={{
               ...(editing.search ? { search: editing.search } : {}),
-              ...(editing.category ? { category: editing.category } : {}),
-              ...(editing.budget ? { budget: editing.budget } : {}),
-              ...(editing.rank ? { rank: editing.rank } : {}),
+              // A value this release does not know ("unknown") is left out rather than sent back.
+              ...(editing.category && editing.category !== 'unknown' ? { category: editing.category } : {}),
+              ...(editing.budget && editing.budget !== 'unknown' ? { budget: editing.budget } : {}),
+              ...(editing.rank && editing.rank !== 'unknown' ? { rank: editing.rank } : {}),
             }}
             onClose={() => setEditing(null)}
           />

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { messageResponse, objectId } from './common';
+import { BUDGET_BUCKETS, JOB_CATEGORIES, JOB_RANKS } from './job-options';
 import { budgetBucket, jobCategory, jobRank, optionalFilter } from './jobs';
+import { tolerantEnum } from './tolerant-enum';
 
 /**
  * Saved searches and job alerts (issue 37): a freelancer keeps a Find Jobs query under a name, and
@@ -36,10 +38,11 @@ export const savedSearchSchema = z.object({
   _id: objectId,
   name: z.string(),
   search: z.string().nullable(),
-  category: jobCategory.nullable(),
-  budget: budgetBucket.nullable(),
-  rank: jobRank.nullable(),
-  alerts: savedSearchAlerts,
+  // Tolerant: a value a newer release stores answers "unknown" here, never a 500.
+  category: tolerantEnum(JOB_CATEGORIES).nullable(),
+  budget: tolerantEnum(BUDGET_BUCKETS).nullable(),
+  rank: tolerantEnum(JOB_RANKS).nullable(),
+  alerts: savedSearchAlerts.extend({ email: tolerantEnum(SAVED_SEARCH_EMAILS) }),
   /** Jobs it matched since the person last opened it. */
   newMatches: z.number().int(),
   lastOpenedAt: z.string(),

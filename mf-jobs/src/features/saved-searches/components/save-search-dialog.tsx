@@ -77,7 +77,7 @@ export default function SaveSearchDialog({ open, query, editing, onClose }: Save
         initialValues={{
           name: editing?.name ?? query.search ?? '',
           inApp: editing?.alerts.inApp ?? true,
-          email: editing?.alerts.email ?? 'off',
+          email: editing && editing.alerts.email !== 'unknown' ? editing.alerts.email : 'off',
           push: editing?.alerts.push ?? false,
         }}
       >
