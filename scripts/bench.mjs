@@ -1,7 +1,7 @@
 // npm run bench: measures the production build against the budgets of ARCHITECTURE §9 and prints
 // a table. Figures only: nothing here fails on a missed budget (tests never assert timings).
 // Needs Chromium (CHROME_PATH or /usr/bin/chromium) for the browser figures; the API figure runs
-// without it. BENCH_ONLY=pages|routes|api|chat|soak (comma-separated) runs only those parts; BENCH_RUNS sets
+// without it. BENCH_ONLY=pages|routes|api|chat|alerts|soak (comma-separated) runs only those parts; BENCH_RUNS sets
 // the cold loads per page figure (default 5; BENCH_ROUTE_RUNS those of each route, default 3); BENCH_TRACE=<folder> keeps the Chrome traces. Builds what is missing in DEPLOY_DIR first, like npm start.
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -27,6 +27,7 @@ import { chatFigures, seedChatBench, soakFigures } from './lib/bench-chat.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
 import { apiLoadFigures } from './lib/bench-api.mjs';
 import webPush from 'web-push';
+import { alertFigures } from './lib/bench-alerts.mjs';
 import { printTable } from './lib/bench-table.mjs';
 import { formatRouteTable, loadRouteTable, overBudget, routeFigures } from './lib/bench-routes.mjs';
 
@@ -129,6 +130,23 @@ if (!failure && wants('chat')) {
     await chatServer?.stop();
   }
 }
+// Job alerts (issue 37): a posted job reaches every matching saved search's owner (notification
+// stored) within 60 s at N saved searches and N jobs; Best match latencies at N jobs (sequential,
+// without the read mix: see scripts/lib/bench-alerts.mjs).
+if (!failure && wants('alerts')) {
+  try {
+    const alerts = await alertFigures();
+    const label = `${alerts.n.toLocaleString('en')} saved searches and jobs, ${alerts.database}`;
+    const alertMs = alerts.median('alertMs');
+    rows.push(row(`Job alerts: post → every matching owner notified (${label})`, ms(alertMs), '≤ 60 s', alertMs <= 60_000));
+    rows.push(row(`Job alerts: the post's own answer (${label})`, ms(alerts.median('postMs'), 1), '(as today)'));
+    const p99 = alerts.median('bestMatchP99');
+    rows.push(row(`Best match p50 / p99, sequential, no read mix (${label})`, `${ms(alerts.median('bestMatchP50'), 1)} / ${ms(p99, 1)}`, '≤ 80 ms p99 under the read mix (not measured here)'));
+  } catch (error) {
+    failure = error;
+  }
+}
+
 // Soak (issue 14): 1,000 sockets and 200 mixed requests a second for BENCH_SOAK_SECONDS (60) on one
 // process with the embedded database, then (when PostgreSQL is installed) on one process and across
 // two API processes on one PostgreSQL.

@@ -125,6 +125,8 @@ export async function approveJobDraft(app: CommandContext, client: UserRow, id: 
     return repos.jobDrafts.recordPostedJob(row.id, posted.id);
   });
   if (!approved) throw alreadyDecided((await app.repos.jobDrafts.byId(id))?.status);
+  // Issue 37: the posted job's saved-search alerts (never its assistant's), off this request.
+  app.scheduler.runSoon('matchJobAlerts');
   const draft = await draftView(app, approved.id);
   await notifyEach(app, [
     {

@@ -18,6 +18,8 @@ export const TYPES_WITH_OWN_MAIL: ReadonlySet<string> = new Set([
   'mentorApplicationDecided',
   'hiringAssistantApplicationDecided',
   'mentorsAvailable',
+  // A job alert's mail is its saved search's (instant or daily, with one-click unsubscribe): commands/job-alerts.ts.
+  'job_alert',
 ]);
 
 /** Message notifications are mailed only by the unread-message digest (plugins/scheduler.ts), batched. */

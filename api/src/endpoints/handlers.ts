@@ -46,6 +46,12 @@ export interface RouteOptions {
   cache?: 'public';
   /** Runs after parsing, before validation: a multipart form's text fields collected into the body. */
   preValidation?: preValidationAsyncHookHandler;
+  /**
+   * A public write whose proof is a signed token in its link (a mail's one-click unsubscribe, RFC
+   * 8058): the mail client posts without cookies, so there is no session to forge a request for and
+   * no CSRF token to send; the route is not CSRF-checked.
+   */
+  signedLink?: true;
 }
 
 /**

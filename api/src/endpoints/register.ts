@@ -124,6 +124,8 @@ export async function registerArea(app: FastifyInstance, area: string, { definit
             ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
             ...(options.cache ? { cache: options.cache } : {}),
             ...(needsCsrf(definition) ? { csrf: true } : {}),
+            // Only a public endpoint may be proven by its link alone (handlers.ts, signedLink).
+            ...(options.signedLink && definition.access === 'public' ? { csrf: false } : {}),
           },
           handler: async (request, reply) => {
             const user = await authorize(request, definition.access);

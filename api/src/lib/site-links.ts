@@ -20,6 +20,10 @@ export const siteLinks = {
   /** Freelancer: their own proposals, optionally filtered (all, accepted, pending, rejected). */
   proposals: (status?: 'accepted' | 'pending' | 'rejected') => (status ? `/proposals?status=${status}` : '/proposals'),
   findJobs: () => '/find-jobs',
+  /** Anyone: an open job's page (issue 37: a job alert opens it). */
+  jobPage: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}`,
+  /** Freelancer: their saved searches and alerts (issue 37). */
+  savedSearches: () => '/saved-searches',
   /** The conversation with one person. */
   message: messagePagePath,
   notificationCentre: () => '/notification',

@@ -6,4 +6,6 @@ export interface MailMessage {
   html: string;
   /** Logged when mail goes to the outbox, so a fresh machine can follow them. */
   links: string[];
+  /** Extra headers, e.g. a job alert's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }

@@ -8,7 +8,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Require the CSRF header on a safe method too: the spec's GETs that change state
-     * (acceptWork, incompleteWork) must not be triggered by a cross-site link or <img>.
+     * (acceptWork, incompleteWork) must not be triggered by a cross-site link or <img>. `false`:
+     * a public write proven by a signed link instead (endpoints/handlers.ts, `signedLink`).
      */
     csrf?: boolean;
   }
@@ -23,6 +24,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Whether a route with this method and `config.csrf` needs the anti-forgery header. */
 export function isCsrfChecked(method: string | string[], csrf: boolean | undefined): boolean {
+  if (csrf === false) return false;
   return csrf === true || [method].flat().some((one) => UNSAFE_METHODS.has(one));
 }
 

@@ -66,12 +66,12 @@ async function mailPlugin(app: FastifyInstance, options: MailPluginOptions) {
         : nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
       app.addHook('onClose', async () => transporter.close());
       return async (row: MailOutboxRow) => {
-        await transporter.sendMail({ from: options.from, to: row.recipient, subject: row.subject, text: row.text, html: row.html });
+        await transporter.sendMail({ from: options.from, to: row.recipient, subject: row.subject, text: row.text, html: row.html, headers: row.headers ?? undefined });
       };
     }
     const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
     return async (row: MailOutboxRow) => {
-      const info = await transporter.sendMail({ from: options.from, to: row.recipient, subject: row.subject, text: row.text, html: row.html });
+      const info = await transporter.sendMail({ from: options.from, to: row.recipient, subject: row.subject, text: row.text, html: row.html, headers: row.headers ?? undefined });
       await mkdir(options.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(options.outboxDir, `${stamp}-${randomToken(4)}.eml`);

@@ -6,6 +6,7 @@ import { PgBoss } from 'pg-boss';
 import { Counter, Gauge, Histogram } from 'prom-client';
 import { CLIENT_REVIEW_DAYS } from '@freelane/shared/contracts';
 import { escalateOverdueDisputes } from '../commands/escalate-disputes';
+import { mailJobAlertDigests, matchJobAlerts } from '../commands/job-alerts';
 import { mailUnreadMessages } from '../commands/mail-unread-messages';
 import { notifyEach } from '../commands/notify-each';
 import { openMissingReviewWindows, openReviewWindow } from '../commands/open-review-window';
@@ -17,7 +18,7 @@ import { agreedAmountText } from '../lib/agreed-amount-text';
 import { siteLinks } from '../lib/site-links';
 import type { NewNotification } from '../repositories/notifications';
 
-export interface Scheduler {
+export interface ScheduledTasks {
   /**
    * Deadline rule of architecture §5: paused jobs whose client review deadline has passed become
    * completed (freelancer credited, both parties notified). Idempotent and safe to run from several
@@ -52,6 +53,23 @@ export interface Scheduler {
    * and unfinished writes dropped (storage/tracked-storage.ts). Resolves to how many were removed.
    */
   sweepOrphanedUploads(): Promise<number>;
+  /**
+   * Issue 37: the queued jobs (posted, or approved from a draft) matched against the saved
+   * searches, each new alert delivered once. Resolves to how many alerts it delivered.
+   */
+  matchJobAlerts(): Promise<number>;
+  /** Issue 37: the daily digest of job alerts, one mail per person. Resolves to how many mails. */
+  mailJobAlertDigests(): Promise<number>;
+}
+
+export interface Scheduler extends ScheduledTasks {
+  /**
+   * Runs a task soon instead of at its next due time, off the caller's path (a posted job's alerts
+   * within seconds, not at the next minute): on the timer, in the background of this process (one
+   * run at a time); on the job queue, as a job any process may take; with scheduling off, nothing.
+   * Never rejects: the task's own due runs catch up with whatever a nudge missed.
+   */
+  runSoon(task: 'matchJobAlerts'): void;
 }
 
 declare module 'fastify' {
@@ -72,8 +90,10 @@ export interface DueEvery {
 }
 const EVERY_MINUTE: DueEvery = { periodMs: MINUTE_MS, offsetMs: 0 };
 const hourlyAt = (minute: number): DueEvery => ({ periodMs: HOURLY_MS, offsetMs: minute * MINUTE_MS });
+const DAILY_MS = 24 * HOURLY_MS;
+const dailyAt = (hour: number): DueEvery => ({ periodMs: DAILY_MS, offsetMs: hour * HOURLY_MS });
 
-type TaskName = keyof Scheduler;
+type TaskName = keyof ScheduledTasks;
 /**
  * Every scheduled task and when it is due (UTC). On the timer they run in this order: a job the
  * first task completes has its window before the review tasks run. The window catch-up scans every
@@ -91,6 +111,10 @@ const TASKS: readonly { name: TaskName; due: DueEvery }[] = [
   { name: 'pruneMailOutbox', due: hourlyAt(43) },
   // The upload sweep only finds what is an hour old: hourly is enough.
   { name: 'sweepOrphanedUploads', due: hourlyAt(29) },
+  // Issue 37: a posted job nudges its own run (runSoon); each minute catches up what a nudge
+  // missed (a restart, a failed run). The digest goes out once a day, 07:00 UTC.
+  { name: 'matchJobAlerts', due: EVERY_MINUTE },
+  { name: 'mailJobAlertDigests', due: dailyAt(7) },
 ];
 
 /** The latest time `due` came round, at or before `now` (ms). */
@@ -149,7 +173,11 @@ async function notifyAutoCompleted(app: FastifyInstance, job: JobRow) {
 const MAIL_RECORD_DAYS = 7;
 
 async function schedulerPlugin(app: FastifyInstance, options: SchedulerPluginOptions) {
+  let runSoon: Scheduler['runSoon'] = () => undefined;
   const scheduler: Scheduler = {
+    runSoon: (task) => runSoon(task),
+    matchJobAlerts: () => matchJobAlerts(app),
+    mailJobAlertDigests: () => mailJobAlertDigests(app),
     async completeOverdueReviews() {
       // What it changed is dropped from the cache before it resolves, so before anyone is told.
       const completed = await app.repos.jobWork.completeOverdueReviews(app.clock.now());
@@ -226,9 +254,9 @@ async function schedulerPlugin(app: FastifyInstance, options: SchedulerPluginOpt
   };
 
   if (options.mode === 'job-queue') {
-    await runOnJobQueue(app, runCounted, options.jobQueue ?? {});
+    runSoon = await runOnJobQueue(app, runCounted, options.jobQueue ?? {});
   } else if (options.mode === 'timer') {
-    runOnTimer(app, runCounted);
+    runSoon = runOnTimer(app, runCounted);
   }
 }
 
@@ -236,7 +264,10 @@ async function schedulerPlugin(app: FastifyInstance, options: SchedulerPluginOpt
  * The embedded database belongs to one process: a timer in it runs every task each minute, as it
  * always did (the window catch-up hourly), and at start for deadlines that passed while it was down.
  */
-function runOnTimer(app: FastifyInstance, runCounted: (name: TaskName, dueAt: Date) => Promise<number>) {
+function runOnTimer(
+  app: FastifyInstance,
+  runCounted: (name: TaskName, dueAt: Date) => Promise<number>,
+): Scheduler['runSoon'] {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   // Each task fails on its own: a broken mail run never stops the deadline rule, nor the reverse.
@@ -249,6 +280,14 @@ function runOnTimer(app: FastifyInstance, runCounted: (name: TaskName, dueAt: Da
   const lastRun = new Map<TaskName, number>();
   const due = ({ name, due: every }: (typeof TASKS)[number]) => {
     if (every.periodMs === MINUTE_MS) return true;
+    if (every.periodMs === DAILY_MS) {
+      // A daily task runs when its hour came round since its last run (not at start: a restart
+      // must not mail a second digest the same day).
+      const dueAt = latestDue(every, Date.now());
+      const last = lastRun.get(name);
+      lastRun.set(name, dueAt);
+      return last !== undefined && last < dueAt;
+    }
     if (Date.now() - (lastRun.get(name) ?? -Infinity) < HOURLY_MS) return false;
     lastRun.set(name, Date.now());
     return true;
@@ -269,11 +308,34 @@ function runOnTimer(app: FastifyInstance, runCounted: (name: TaskName, dueAt: Da
     timer = setInterval(tick, SCHEDULER_INTERVAL_MS);
     timer.unref();
   });
+  // Nudged runs: one at a time, and one more after it when nudged meanwhile (a post during a run
+  // is not in the run's list).
+  let soon: Promise<void> | undefined;
+  let again = false;
+  let closing = false;
+  const runNudged = (name: TaskName): Promise<void> =>
+    run(name, new Date()).then(() => {
+      if (!again || closing) return;
+      again = false;
+      return runNudged(name);
+    });
   // Before the database closes: no new run, and the one in flight finishes.
   app.addHook('preClose', async () => {
+    closing = true;
     clearInterval(timer);
     await running;
+    await soon;
   });
+  return (name) => {
+    if (closing) return;
+    if (soon) {
+      again = true;
+      return;
+    }
+    soon = runNudged(name).finally(() => {
+      soon = undefined;
+    });
+  };
 }
 
 export interface JobQueueOptions {
@@ -309,7 +371,7 @@ async function runOnJobQueue(
   app: FastifyInstance,
   runCounted: (name: TaskName, dueAt: Date) => Promise<number>,
   options: JobQueueOptions,
-) {
+): Promise<Scheduler['runSoon']> {
   const boss = new PgBoss({
     connectionString: app.config.databaseUrl,
     schema: JOB_QUEUE_SCHEMA,
@@ -397,10 +459,23 @@ async function runOnJobQueue(
   });
   // Before the database closes: no new job is filed or taken, and the runs under way finish.
   app.addHook('preClose', async () => {
+    const wasStarted = started;
+    started = false; // no more nudges
     clearInterval(timer);
     await filing;
-    if (started) await boss.stop({ graceful: true, timeout: 8000 });
+    if (wasStarted) await boss.stop({ graceful: true, timeout: 8000 });
   });
+  // A nudge is one more job of the task, due now, which whichever process polls first takes. Its
+  // id is the task and the current second: a burst of posts files one run, not one each.
+  const soonLog = outageLog(app.log, 'nudging a scheduled task');
+  return (name) => {
+    if (!started) return;
+    const second = Math.floor(Date.now() / 1000) * 1000;
+    boss.send(name, { dueAt: new Date(second).toISOString() }, { id: scheduledRunId(`${name}:soon`, second) }).then(
+      () => soonLog.ok(),
+      (error: unknown) => soonLog.failed(error),
+    );
+  };
 }
 
 export default fp(schedulerPlugin, {

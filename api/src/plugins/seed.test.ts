@@ -105,6 +105,27 @@ describe('demo data and the configured admin', () => {
     );
   });
 
+  it('shows Ava two saved searches and a job alert waiting (issue 37)', async () => {
+    const account = DEMO_ACCOUNTS.find((candidate) => candidate.username === 'ava')!;
+    const ava = new Agent(ctx, account.email);
+    assert.equal((await ava.post('/api/v1/user/login', { email: account.email, password: account.password })).statusCode, 200);
+    const searches = (await ava.get('/api/v1/job/savedSearches')).json().savedSearches as { name: string; newMatches: number }[];
+    assert.deepEqual(
+      searches.map((search) => [search.name, search.newMatches]),
+      [
+        ['Branding and logos', 1],
+        ['React front-ends', 0],
+      ],
+    );
+    const alerts = (await ava.get('/api/v1/notification/getNotifications?filter=JobAlert')).json().notifications as {
+      message: string;
+      isRead: boolean;
+    }[];
+    assert.equal(alerts.length, 1);
+    assert.match(alerts[0].message, /saved search "Branding and logos": Brand identity refresh for a tea shop/);
+    assert.equal(alerts[0].isRead, false);
+  });
+
   it('ensures the ADMIN_EMAIL account is a verified admin', async () => {
     const agent = new Agent(ctx, 'ops@example.test');
     const response = await agent.post('/api/v1/user/login', {

@@ -21,6 +21,7 @@ import { seedDemoMessages } from '../seed/demo-messages';
 import { seedDemoProgrammes } from '../seed/demo-programmes';
 import { seedDemoScreening } from '../seed/demo-screening';
 import { seedDemoReviews } from '../seed/demo-reviews';
+import { seedDemoSavedSearches } from '../seed/demo-saved-searches';
 import type { UserRow } from '../db/schema';
 
 export interface SeedPluginOptions {
@@ -80,11 +81,9 @@ async function seedDemo(app: FastifyInstance, repos: Repositories, db: Tx, store
     await seedDemoProgrammes(db, { admin, ava, ben }, now);
     await seedDemoJobDraft(db, { clara, ben }, jobs.teaShop, now);
     await seedDemoScreening(db, { clara, ava, ben }, jobs.bakery, now);
+    await seedDemoSavedSearches(db, { ava }, jobs.teaShop, now);
   }
-  app.log.info(
-    { users: DEMO_ACCOUNTS.length, blogs: DEMO_BLOGS.length },
-    'demo data seeded with jobs, conversations, reviews, a dispute, a mentor, a hiring assistant with a job drafted for a client, a screening package and notifications',
-  );
+  app.log.info({ users: DEMO_ACCOUNTS.length, blogs: DEMO_BLOGS.length }, 'demo data seeded with jobs, conversations, reviews, a dispute, a mentor, a hiring assistant with a job drafted for a client, a screening package, saved searches with a job alert and notifications');
   return true;
 }
 

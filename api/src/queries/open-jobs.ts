@@ -76,7 +76,7 @@ function sumFacets(facets: readonly OpenJobsFacet[], filter: Omit<OpenJobsFilter
 export async function findOpenJobs(app: CommandContext, query: OpenJobsQuery): Promise<PageOf<JobRow>> {
   if (query.excludeOwnerId) return readOpenJobs(app, query);
   return app.readCache.get(
-    `open-jobs:page:${query.today}:${filterKey(query)}:${query.page}:${query.limit}`,
+    `open-jobs:page:${query.today}:${filterKey(query)}:${query.sort ?? 'newest'}:${query.page}:${query.limit}`,
     () => readOpenJobs(app, query),
     { references: [openJobsReference(query)] },
   );

@@ -9,6 +9,7 @@ import { createConversationsRepository } from './conversations';
 import { createEmailVerificationTokensRepository } from './email-verification-tokens';
 import { createHiringRepository } from './hiring';
 import { createInvoicesRepository } from './invoices';
+import { createJobAlertsRepository } from './job-alerts';
 import { createJobDraftsRepository } from './job-drafts';
 import { createJobWorkRepository } from './job-work';
 import { createJobsRepository } from './jobs';
@@ -24,6 +25,7 @@ import { createPendingUploadsRepository } from './pending-uploads';
 import { createProgrammesRepository } from './programmes';
 import { createProjectBriefsRepository } from './project-briefs';
 import { createReviewsRepository } from './reviews';
+import { createSavedSearchesRepository } from './saved-searches';
 import { createScreeningRepository } from './screening';
 import { createSessionsRepository } from './sessions';
 import { createSignInSecurityRepository } from './sign-in-security';
@@ -66,6 +68,8 @@ export function createRepositories(db: Db, changed: Changed, clock: Clock) {
     invoices: createInvoicesRepository(db),
     pushSubscriptions: createPushSubscriptionsRepository(db),
     signInSecurity: createSignInSecurityRepository(db),
+    savedSearches: createSavedSearchesRepository(db),
+    jobAlerts: createJobAlertsRepository(db),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   type JobBody,
   type JobCategory,
   type JobRank,
+  type JobSort,
   type JobStatus,
 } from '@freelane/shared/contracts';
 import type { Db } from '../db/client';
@@ -14,6 +15,7 @@ import type { Clock } from '../plugins/clock';
 import {
   applications,
   contacts,
+  jobAlertQueue,
   jobs,
   jobWorkFiles,
   storedFiles,
@@ -23,6 +25,7 @@ import {
 } from '../db/schema';
 import { jobWriteTags, postedJobTags, tags } from '../lib/cache-tags';
 import { containsPattern } from '../lib/like';
+import { relevanceOf } from './job-search';
 import type { Changed } from './changes';
 
 /** A delivered file as the job's parties see it (joined from job_work_files and stored_files). */
@@ -63,6 +66,8 @@ export interface OpenJobsQuery extends Page, OpenJobsFilter {
   today: string;
   /** The caller's own jobs are not offered to them. */
   excludeOwnerId?: string;
+  /** Issue 37: `relevance` ranks keyword matches (Best match); newest first otherwise. */
+  sort?: JobSort;
 }
 
 /**
@@ -195,11 +200,20 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
   }
 
   return {
+    /**
+     * Posts an open job (Post A Job, an approved assistant's draft) and, in the same transaction,
+     * queues it for the saved searches' alerts (issue 37): every path that opens a job passes here,
+     * and a crash can lose neither the job's alerts nor leave alerts for a job that was not posted.
+     */
     async create(ownerId: string, input: JobBody, now: Date): Promise<JobRow> {
-      const [row] = await db
-        .insert(jobs)
-        .values({ ...input, ownerId, status: 'active', createdAt: now, updatedAt: now })
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const [posted] = await tx
+          .insert(jobs)
+          .values({ ...input, ownerId, status: 'active', createdAt: now, updatedAt: now })
+          .returning();
+        await tx.insert(jobAlertQueue).values({ jobId: posted.id, queuedAt: now });
+        return posted;
+      });
       await changed(postedJobTags(row, clock.now()));
       return row;
     },
@@ -279,6 +293,22 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
       const conditions = openConditions(query.today, query, Boolean(options.fewMatches));
       if (query.excludeOwnerId) conditions.push(ne(jobs.ownerId, query.excludeOwnerId));
       const offset = (query.page - 1) * query.limit;
+      if (query.search && query.sort === 'relevance') {
+        // Best match: every match is ranked, so they are collected (keyword indexes) and sorted by
+        // rank, newest first among equals; a part-of-word match (substring only) ranks 0, last.
+        return db
+          .select()
+          .from(jobs)
+          .where(
+            and(
+              ...openConditions(query.today, query, true),
+              ...(query.excludeOwnerId ? [ne(jobs.ownerId, query.excludeOwnerId)] : []),
+            ),
+          )
+          .orderBy(desc(relevanceOf(query.search)), ...NEWEST_FIRST)
+          .limit(query.limit)
+          .offset(offset);
+      }
       if (!options.fewMatches) {
         return db
           .select()

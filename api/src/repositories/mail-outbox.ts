@@ -24,6 +24,7 @@ export function createMailOutboxRepository(db: Db) {
           text: message.text,
           html: message.html,
           links: message.links,
+          headers: message.headers ?? null,
           createdAt: now,
           nextAttemptAt: now,
         })
@@ -84,7 +85,10 @@ export function createMailOutboxRepository(db: Db) {
 
     /** When the oldest mail still waiting was written (null when none waits): a stuck outbox ages. */
     async oldestQueuedAt(): Promise<Date | null> {
-      const [row] = await db.select({ at: min(mailOutbox.createdAt) }).from(mailOutbox).where(pending);
+      const [row] = await db
+        .select({ at: min(mailOutbox.createdAt) })
+        .from(mailOutbox)
+        .where(pending);
       return row?.at ?? null;
     },
 

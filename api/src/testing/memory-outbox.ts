@@ -6,6 +6,8 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  /** The extra headers the mail was sent with (List-Unsubscribe…), by lower-case name. */
+  headers?: Record<string, string>;
 }
 
 /** A nodemailer transport that keeps messages in memory, for tests. */
@@ -22,6 +24,12 @@ export class MemoryOutbox {
         subject: String(data.subject),
         text: String(data.text),
         html: String(data.html),
+        headers: Object.fromEntries(
+          Object.entries((data.headers ?? {}) as Record<string, unknown>).map(([name, value]) => [
+            name.toLowerCase(),
+            String(value),
+          ]),
+        ),
       });
       callback(null, { envelope: mail.message.getEnvelope(), messageId: `memory-${this.messages.length}` });
     },

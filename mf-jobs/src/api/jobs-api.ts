@@ -6,4 +6,4 @@ import { baseApi } from '@freelane/shared';
  * names or more than one area uses, so a new type here needs no shared or shell release. Every
  * endpoint of this area is injected here.
  */
-export const jobsApi = baseApi.enhanceEndpoints({ addTagTypes: ['disputes', 'programme-applications'] });
+export const jobsApi = baseApi.enhanceEndpoints({ addTagTypes: ['disputes', 'programme-applications', 'saved-searches'] });

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Empty, Flex, Skeleton, Space, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Empty, Flex, Select, Skeleton, Space, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import type { Job } from '@freelane/shared/contracts';
 import { PageContainer, PagedList, SearchForm, withAntd } from '@freelane/shared/ui';
@@ -7,6 +7,7 @@ import { useGetAllJobsQuery } from '../features/find-jobs/api/get-all-jobs';
 import { JobCard } from '../features/find-jobs/components/job-card';
 import { JobFilters } from '../features/find-jobs/components/job-filters';
 import {
+  queryOfFilters,
   readFindJobsParams,
   writeFindJobsParams,
   type FindJobsFilters,
@@ -14,13 +15,23 @@ import {
 import { ProposalDrawer } from '../features/proposal-form/components/proposal-drawer';
 import { useSendProposal } from '../features/proposal-form/hooks/use-send-proposal';
 
+// Issue 37: the save form (antd Form, Modal) loads when "Save this search" is pressed, not with the list.
+const SaveSearchDialog = lazy(() => import('../features/saved-searches/components/save-search-dialog'));
+const SORT_OPTIONS = [
+  { value: 'relevance', label: 'Best match' },
+  { value: 'newest', label: 'Newest' },
+];
+
 export const FIND_JOBS_PAGE_SIZE = 10;
 
 /** /find-jobs — open jobs searched and filtered by the server; the state lives in the URL. */
 function FindJobs() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFindJobsParams(searchParams);
-  const query = useGetAllJobsQuery({ ...filters, limit: FIND_JOBS_PAGE_SIZE });
+  const { sort, ...rest } = filters;
+  const query = useGetAllJobsQuery({ ...rest, ...(sort === 'default' ? {} : { sort }), limit: FIND_JOBS_PAGE_SIZE });
+  const [saving, setSaving] = useState(false);
+  const shownSort = sort === 'default' ? (filters.search ? 'relevance' : 'newest') : sort;
   const { data, isLoading } = query;
   const [proposingFor, setProposingFor] = useState<Job | null>(null);
   const { apply, sending } = useSendProposal();
@@ -53,7 +64,28 @@ function FindJobs() {
           placeholder="Search by title, description or skill"
         />
         <JobFilters filters={filters} onChange={update} />
+        <Flex gap={16} wrap align="end" justify="space-between">
+          {filters.search ? (
+            <label style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 200 }}>
+              <Typography.Text strong>Sort by</Typography.Text>
+              <Select
+                aria-label="Sort by"
+                value={shownSort}
+                options={SORT_OPTIONS}
+                onChange={(next: 'relevance' | 'newest') => update({ sort: next })}
+              />
+            </label>
+          ) : (
+            <span />
+          )}
+          <Button onClick={() => setSaving(true)}>Save this search</Button>
+        </Flex>
       </Space>
+      {saving && (
+        <Suspense fallback={null}>
+          <SaveSearchDialog open query={queryOfFilters(filters)} onClose={() => setSaving(false)} />
+        </Suspense>
+      )}
       <Typography.Title level={2} id="job-results" style={{ fontSize: 20 }}>
         <span role="status">
           {isLoading ? 'Searching…' : `${total} ${total === 1 ? 'job' : 'jobs'} found`}

@@ -17,7 +17,7 @@
  * | `session` | one session (by the hash of its id), or every session of a person | the signed-in person (`GET /user/profile`) |
  * | `reviews` | the published reviews about one person | a job's reviews (`job-<id>`), a person's (`user-<id>`), the pending list (`PENDING`), one review |
  * | `schedule` | when the next review period or review window ends (the deadline rules' next run) | — |
- * | `applications` … `screening-packages` | — | each area's own lists (see the endpoints that provide them) |
+ * | `applications` … `saved-searches` | — | each area's own lists (see the endpoints that provide them) |
  */
 export const CACHE_KINDS = {
   job: { server: true, client: true },
@@ -42,6 +42,7 @@ export const CACHE_KINDS = {
   appointments: { server: false, client: true },
   'assistant-fees': { server: false, client: true },
   'screening-packages': { server: false, client: true },
+  'saved-searches': { server: false, client: true },
 } as const satisfies Record<string, { server: boolean; client: boolean }>;
 
 export type CacheKind = keyof typeof CACHE_KINDS;

@@ -32,6 +32,7 @@ export * from './dashboard-periods';
 export * from './job-options';
 export * from './status-vocabulary';
 export * from './jobs';
+export * from './saved-searches';
 export * from './applications';
 export * from './work';
 export * from './job-stats';

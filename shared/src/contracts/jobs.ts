@@ -241,8 +241,19 @@ export type JobPage = z.infer<typeof jobPageSchema>;
 export const jobPageResponse = z.object({ success: z.literal(true), job: jobPageSchema });
 export type JobPageResponse = z.infer<typeof jobPageResponse>;
 
-const optionalFilter = <T extends z.ZodTypeAny>(schema: T) =>
+export const optionalFilter = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((value) => (value === '' || value === 'all' ? undefined : value), schema.optional());
+
+/**
+ * Find Jobs' order (issue 37): `relevance` ("Best match": full-text rank of title, skills and
+ * description) or `newest`. Without it: relevance when there is search text, newest otherwise.
+ */
+export const JOB_SORTS = ['relevance', 'newest'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+export const jobSort = z.enum(JOB_SORTS);
+/** The order a query without `sort` gets. */
+export const effectiveJobSort = (query: { search?: string; sort?: JobSort }): JobSort =>
+  query.sort ?? (query.search?.trim() ? 'relevance' : 'newest');
 
 /**
  * GET /job/getAllJobs (Find Jobs): open jobs (status active, deadline not passed) of other users,
@@ -253,6 +264,7 @@ export const findJobsQuery = z.object({
   category: optionalFilter(jobCategory),
   budget: optionalFilter(budgetBucket),
   rank: optionalFilter(jobRank),
+  sort: optionalFilter(jobSort),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });

@@ -7,7 +7,8 @@ import { tolerantEnum, UNKNOWN_VALUE } from './tolerant-enum';
  * the other party and pushes it over the socket; the centre at /notification filters, marks and
  * deletes them. A user can only ever touch their own.
  */
-export const NOTIFICATION_CATEGORIES = ['Message', 'Proposals', 'Job', 'Payments', 'System'] as const;
+/** `JobAlert` (issue 37): a newly posted job matched one of the person's saved searches. */
+export const NOTIFICATION_CATEGORIES = ['Message', 'Proposals', 'Job', 'JobAlert', 'Payments', 'System'] as const;
 export const notificationCategory = z.enum(NOTIFICATION_CATEGORIES);
 export type NotificationCategory = z.infer<typeof notificationCategory>;
 
@@ -94,6 +95,8 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: readonly NotificationPreference[]
     { category: 'Message', inApp: true, email: true },
     { category: 'Proposals', inApp: true, email: false },
     { category: 'Job', inApp: true, email: true },
+    // Each saved search says whether its alerts are mailed (instant, daily); this switch can stop them all.
+    { category: 'JobAlert', inApp: true, email: true },
     { category: 'Payments', inApp: true, email: false },
     { category: 'System', inApp: true, email: false },
   ] satisfies Omit<NotificationPreference, 'push'>[]

@@ -270,6 +270,12 @@ export const ROUTE_TABLE = [
     access: 'freelancer',
   },
   {
+    path: '/saved-searches',
+    remote: 'mf_jobs',
+    module: './SavedSearches',
+    access: 'freelancer',
+  },
+  {
     path: '/jobs/:id',
     remote: 'mf_jobs',
     module: './JobPage',

@@ -12,3 +12,4 @@ export * from './blog';
 export * from './infrastructure';
 export * from './invoices';
 export * from './sign-in-security';
+export * from './alerts';

@@ -88,6 +88,8 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     /** The links in the mail, printed to the log by the outbox mailer on a developer's machine. */
     links: jsonb('links').$type<string[]>().notNull().default([]),
+    /** Extra headers (a job alert's List-Unsubscribe, RFC 8058); null for the rest. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: createdAt(),
     /** When the next attempt is due. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),

@@ -8,6 +8,7 @@ import { declineBrief } from './decline-proposed-job';
 import { deleteJob } from './delete-job';
 import { deleteBrief } from './delete-proposed-job';
 import { getFreelancerStats } from './freelancer-stats';
+import { jobAlertUnsubscribePage, unsubscribeJobAlerts } from './alert-unsubscribe';
 import { getAllJobs } from './get-all-jobs';
 import { getJob } from './get-job';
 import { getJobPage } from './job-page';
@@ -19,6 +20,13 @@ import { postJob } from './post-job';
 import { proposeBrief } from './propose-job';
 import { requestClarification } from './request-clarification';
 import { reviewWork } from './review-work';
+import {
+  createSavedSearch,
+  deleteSavedSearch,
+  listSavedSearches,
+  openSavedSearch,
+  updateSavedSearch,
+} from './saved-searches';
 import { submitWork } from './submit-work';
 import { getTransactions } from './transactions';
 import { getTransactionsCsv } from './transactions-csv';
@@ -63,6 +71,14 @@ export const jobHandlers = defineHandlers(jobEndpoints, {
   // The payment record (issue 36)
   markPaid,
   confirmPaymentReceived,
+  // Saved searches and job alerts (issue 37)
+  listSavedSearches,
+  createSavedSearch,
+  updateSavedSearch,
+  openSavedSearch,
+  deleteSavedSearch,
+  unsubscribeJobAlerts,
+  jobAlertUnsubscribePage,
   // Project briefs in chat
   proposeBrief,
   updateBrief,

@@ -344,7 +344,9 @@ describe('GET /job/getAllJobs and /job/newAllJobs', () => {
   });
 
   it('filters by search (title, description, skills; wildcards literal), category, budget bucket and rank', async () => {
-    assert.deepEqual(titles((await find('?search=react')).json()), ['Data platform', 'React dashboard']);
+    // Newest first when asked; with search text the default is Best match (issue 37): the title match first.
+    assert.deepEqual(titles((await find('?search=react&sort=newest')).json()), ['Data platform', 'React dashboard']);
+    assert.deepEqual(titles((await find('?search=react')).json()), ['React dashboard', 'Data platform']);
     assert.deepEqual(titles((await find('?search=typescript')).json()), ['API 100% typed']);
     assert.deepEqual(titles((await find('?search=100%25')).json()), ['API 100% typed']);
     assert.deepEqual(titles((await find('?category=Mobile%20Development')).json()), ['Flutter app']);

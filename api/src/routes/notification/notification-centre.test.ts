@@ -219,7 +219,7 @@ describe('marking and deleting: a user can touch only their own', () => {
 });
 
 describe('GET/PUT /notification/preferences', () => {
-  it('answers the defaults for all five categories in order, then stores changes and keeps the rest', async () => {
+  it('answers the defaults for all six categories in order, then stores changes and keeps the rest', async () => {
     const me = await buildUser(ctx);
     const agent = await signIn(ctx, me);
     const defaults = await agent.get('/api/v1/notification/preferences');
@@ -231,6 +231,7 @@ describe('GET/PUT /notification/preferences', () => {
         { category: 'Message', inApp: true, email: true, push: true },
         { category: 'Proposals', inApp: true, email: false, push: false },
         { category: 'Job', inApp: true, email: true, push: false },
+        { category: 'JobAlert', inApp: true, email: true, push: true },
         { category: 'Payments', inApp: true, email: false, push: false },
         { category: 'System', inApp: true, email: false, push: false },
       ],
@@ -248,6 +249,7 @@ describe('GET/PUT /notification/preferences', () => {
       { category: 'Message', inApp: true, email: true, push: true },
       { category: 'Proposals', inApp: true, email: false, push: false },
       { category: 'Job', inApp: false, email: false, push: false },
+      { category: 'JobAlert', inApp: true, email: true, push: true },
       { category: 'Payments', inApp: true, email: true, push: false },
       { category: 'System', inApp: true, email: false, push: false },
     ];

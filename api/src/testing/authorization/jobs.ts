@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
 import { jobs, projectBriefs, type JobRow } from '../../db/schema';
+import { unsubscribeToken } from '../../commands/job-alerts';
 import { briefInput } from '../brief-fixtures';
 import { seedBriefMessage } from '../chat-fixtures';
 import { buildApplication, buildJob, jobInput, proposalInput } from '../factories';
@@ -33,6 +34,28 @@ const roleOnly = (role: 'client' | 'freelancer' | 'admin'): Expected => ({
   hiredFreelancer: role === 'freelancer' ? 200 : 403,
   admin: role === 'admin' ? 200 : 403,
 });
+
+const savedSearchInput = () => ({
+  name: 'Matrix search',
+  search: 'matrix',
+  alerts: { inApp: true, email: 'off' as const, push: false },
+});
+
+/** A fresh saved search of "freelancer". */
+async function savedSearchOf(world: World): Promise<string> {
+  const { ctx, people } = world;
+  const row = await ctx.app.repos.savedSearches.createWithin(
+    people.freelancer.user.id,
+    savedSearchInput(),
+    1000,
+    ctx.app.clock.now(),
+  );
+  assert.ok(row !== 'full');
+  return row.id;
+}
+
+const unsubscribeTokenOf = async (world: World) =>
+  unsubscribeToken(world.ctx.app.config.sessionSecret, 's', await savedSearchOf(world));
 
 /** A fresh job of the client in progress, the hired freelancer hired on it (through an accepted proposal). */
 async function freshHiredJob(world: World): Promise<JobRow> {
@@ -211,6 +234,35 @@ export const jobsCases: CaseTable = {
   'POST /api/v1/job/confirmPaymentReceived/:jobId': {
     request: async (world) => `${JOB}/confirmPaymentReceived/${(await acceptedJob(world)).id}`,
     expect: { ...ownerOnly(403), client: 403, hiredFreelancer: 200 },
+  },
+
+  // Saved searches (issue 37): freelancers only (a client or admin 403); the search is "freelancer"'s,
+  // so the hired freelancer (another freelancer) is told it does not exist (404).
+  'GET /api/v1/job/savedSearches': { request: () => `${JOB}/savedSearches`, expect: roleOnly('freelancer') },
+  'POST /api/v1/job/savedSearches': {
+    request: () => ({ url: `${JOB}/savedSearches`, body: savedSearchInput() }),
+    expect: { ...roleOnly('freelancer'), freelancer: 201, hiredFreelancer: 201 },
+  },
+  'PUT /api/v1/job/savedSearches/:id': {
+    request: async (world) => ({ url: `${JOB}/savedSearches/${await savedSearchOf(world)}`, body: savedSearchInput() }),
+    expect: { ...roleOnly('freelancer'), hiredFreelancer: 404 },
+  },
+  'POST /api/v1/job/savedSearches/:id/open': {
+    request: async (world) => `${JOB}/savedSearches/${await savedSearchOf(world)}/open`,
+    expect: { ...roleOnly('freelancer'), hiredFreelancer: 404 },
+  },
+  'DELETE /api/v1/job/savedSearches/:id': {
+    request: async (world) => `${JOB}/savedSearches/${await savedSearchOf(world)}`,
+    expect: { ...roleOnly('freelancer'), hiredFreelancer: 404 },
+  },
+  // The alert mail's unsubscribe link: anyone holding the signed link, signed in or not.
+  'POST /api/v1/job/alertUnsubscribe/:token': {
+    request: async (world) => ({ url: `${JOB}/alertUnsubscribe/${await unsubscribeTokenOf(world)}`, body: {} }),
+    expect: everyone(200),
+  },
+  'GET /api/v1/job/alertUnsubscribe/:token': {
+    request: async (world) => `${JOB}/alertUnsubscribe/${await unsubscribeTokenOf(world)}`,
+    expect: everyone(200),
   },
 
   // Project briefs in chat: the client proposes to the hired freelancer; the recipient answers. Any

@@ -2,18 +2,32 @@ import { defineEndpoints, schemasFrom } from '../endpoint';
 
 /** The contracts the job area's calls use, loaded together (only the API loads them). */
 const contracts = async () => {
-  const [jobs, stats, briefs, messages, common, applications, disputes, work, files] = await Promise.all([
-    import('../jobs'),
-    import('../job-stats'),
-    import('../briefs'),
-    import('../messages'),
-    import('../common'),
-    import('../applications'),
-    import('../disputes'),
-    import('../work'),
-    import('../files'),
-  ]);
-  return { ...jobs, ...stats, ...briefs, ...messages, ...common, ...applications, ...disputes, ...work, ...files };
+  const [jobs, stats, briefs, messages, common, applications, disputes, work, files, savedSearches] = await Promise.all(
+    [
+      import('../jobs'),
+      import('../job-stats'),
+      import('../briefs'),
+      import('../messages'),
+      import('../common'),
+      import('../applications'),
+      import('../disputes'),
+      import('../work'),
+      import('../files'),
+      import('../saved-searches'),
+    ],
+  );
+  return {
+    ...jobs,
+    ...stats,
+    ...briefs,
+    ...messages,
+    ...common,
+    ...applications,
+    ...disputes,
+    ...work,
+    ...files,
+    ...savedSearches,
+  };
 };
 
 /** A decision on submitted work or a revision step: the job comes back as the caller now sees it. */
@@ -324,6 +338,79 @@ export const jobEndpoints = defineEndpoints('job', {
       params: c.briefIdParams,
       body: c.declineBriefRequest,
       response: { 200: c.briefMessageResponse },
+    })),
+  },
+  // Saved searches and job alerts (issue 37): a freelancer's own list, nobody else's (another
+  // person's id answers 404, as if it did not exist).
+  listSavedSearches: {
+    method: 'GET',
+    path: '/job/savedSearches',
+    summary: "The freelancer's saved searches, each with its alerts and the jobs it matched since last opened",
+    access: { roles: ['freelancer'], refusal: 'Only freelancers can save searches.' },
+    reads: ['saved-searches'],
+    schemas: schemasFrom(contracts, (c) => ({ response: { 200: c.savedSearchListResponse } })),
+  },
+  createSavedSearch: {
+    method: 'POST',
+    path: '/job/savedSearches',
+    summary: 'Saves the current Find Jobs query under a name, with its alerts (at most 20 per person)',
+    access: { roles: ['freelancer'], refusal: 'Only freelancers can save searches.' },
+    changes: ['saved-searches'],
+    schemas: schemasFrom(contracts, (c) => ({ body: c.savedSearchBody, response: { 201: c.savedSearchResponse } })),
+  },
+  updateSavedSearch: {
+    method: 'PUT',
+    path: '/job/savedSearches/:id',
+    summary: "Changes one of the freelancer's saved searches (its name, query or alerts)",
+    access: { roles: ['freelancer'], refusal: 'Only freelancers can save searches.' },
+    changes: ['saved-searches'],
+    schemas: schemasFrom(contracts, (c) => ({
+      params: c.savedSearchIdParams,
+      body: c.savedSearchBody,
+      response: { 200: c.savedSearchResponse },
+    })),
+  },
+  openSavedSearch: {
+    method: 'POST',
+    path: '/job/savedSearches/:id/open',
+    summary: 'The freelancer opened a saved search: its count of new matches starts again from now',
+    access: { roles: ['freelancer'], refusal: 'Only freelancers can save searches.' },
+    changes: ['saved-searches'],
+    schemas: schemasFrom(contracts, (c) => ({
+      params: c.savedSearchIdParams,
+      response: { 200: c.savedSearchResponse },
+    })),
+  },
+  deleteSavedSearch: {
+    method: 'DELETE',
+    path: '/job/savedSearches/:id',
+    summary: "Deletes one of the freelancer's saved searches and its alerts",
+    access: { roles: ['freelancer'], refusal: 'Only freelancers can save searches.' },
+    changes: ['saved-searches'],
+    schemas: schemasFrom(contracts, (c) => ({ params: c.savedSearchIdParams, response: { 200: c.messageResponse } })),
+  },
+  // The job alert mail's unsubscribe link (RFC 8058): no sign-in, the signed token is the proof. The
+  // mail client's one-click POST; a person following the link gets the GET's page, whose form posts.
+  unsubscribeJobAlerts: {
+    method: 'POST',
+    path: '/job/alertUnsubscribe/:token',
+    summary: "One-click unsubscribe (RFC 8058) from a saved search's alert e-mails, by the mail's signed link",
+    access: 'public',
+    changes: ['saved-searches'],
+    schemas: schemasFrom(contracts, (c) => ({
+      params: c.alertUnsubscribeParams,
+      body: c.alertUnsubscribeBody,
+      response: { 200: c.alertUnsubscribeResponse },
+    })),
+  },
+  jobAlertUnsubscribePage: {
+    method: 'GET',
+    path: '/job/alertUnsubscribe/:token',
+    summary: "The page a job alert e-mail's unsubscribe link opens: an HTML form that confirms by POST",
+    access: 'public',
+    schemas: schemasFrom(contracts, (c) => ({
+      params: c.alertUnsubscribeParams,
+      response: { 200: c.alertUnsubscribePage },
     })),
   },
 });

@@ -2,7 +2,9 @@ import {
   budgetBucket,
   jobCategory,
   jobRank,
+  jobSort,
   type BudgetBucket,
+  type JobSort,
   type JobCategory,
   type JobRank,
 } from '@freelane/shared/contracts';
@@ -13,6 +15,8 @@ export interface FindJobsFilters {
   category: JobCategory | 'all';
   budget: BudgetBucket | 'all';
   rank: JobRank | 'all';
+  /** Issue 37: 'default' lets the server choose (Best match with search text, else newest). */
+  sort: JobSort | 'default';
   page: number;
 }
 
@@ -31,6 +35,7 @@ export function readFindJobsParams(params: URLSearchParams): FindJobsFilters {
     category: optionOrAll(jobCategory, params.get('category')),
     budget: optionOrAll(budgetBucket, params.get('budget')),
     rank: optionOrAll(jobRank, params.get('rank')),
+    sort: jobSort.safeParse(params.get('sort')).data ?? 'default',
     page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
   };
 }
@@ -42,6 +47,17 @@ export function writeFindJobsParams(filters: FindJobsFilters): URLSearchParams {
   if (filters.category !== 'all') params.set('category', filters.category);
   if (filters.budget !== 'all') params.set('budget', filters.budget);
   if (filters.rank !== 'all') params.set('rank', filters.rank);
+  if (filters.sort !== 'default') params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
+}
+
+/** The query a saved search keeps (issue 37): the filters that differ from the defaults, without page and order. */
+export function queryOfFilters(filters: FindJobsFilters) {
+  return {
+    ...(filters.search ? { search: filters.search } : {}),
+    ...(filters.category !== 'all' ? { category: filters.category } : {}),
+    ...(filters.budget !== 'all' ? { budget: filters.budget } : {}),
+    ...(filters.rank !== 'all' ? { rank: filters.rank } : {}),
+  };
 }

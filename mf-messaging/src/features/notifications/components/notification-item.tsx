@@ -2,7 +2,7 @@ import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import { knownOr, getSafeNextPath, type Notification } from '@freelane/shared/contracts';
 import { Link } from 'react-router-dom';
-import { CATEGORY_COLORS } from '../lib/notification-filters';
+import { CATEGORY_COLORS, FILTER_LABELS } from '../lib/notification-filters';
 import { formatExactTime, formatRelativeTime } from '../lib/format-relative-time';
 import { NotificationAvatar } from './notification-avatar';
 import './notification-item.css';
@@ -36,7 +36,7 @@ export function NotificationItem({ notification, now, onOpen, onMarkRead, onDele
         <Flex gap={8} align="center" wrap>
           <Typography.Text strong>{sender}</Typography.Text>
           <Tag color={knownOr(CATEGORY_COLORS, notification.category, 'default')} style={{ margin: 0 }}>
-            {notification.category === 'unknown' ? 'Other' : notification.category}
+            {notification.category === 'unknown' ? 'Other' : FILTER_LABELS[notification.category]}
           </Tag>
           <Typography.Text type="secondary" style={{ fontSize: 13 }}>
             <time dateTime={notification.createdAt} title={formatExactTime(notification.createdAt)}>

@@ -16,6 +16,7 @@ const CATEGORY_NAMES: Record<NotificationCategory, string> = {
   Message: 'Messages',
   Proposals: 'Proposals',
   Job: 'Jobs',
+  JobAlert: 'Job alerts',
   Payments: 'Payments',
   System: 'System',
 };

@@ -12,6 +12,7 @@ export const FILTER_LABELS: Record<NotificationFilter, string> = {
   Message: 'Message',
   Proposals: 'Proposals',
   Job: 'Job',
+  JobAlert: 'Job alerts',
   Payments: 'Payments',
   System: 'System',
 };
@@ -34,6 +35,7 @@ export const CATEGORY_COLORS: Record<NotificationCategory, string> = {
   Message: 'blue',
   Proposals: 'purple',
   Job: 'geekblue',
+  JobAlert: 'cyan',
   Payments: 'green',
   System: 'default',
 };
@@ -43,6 +45,7 @@ export const CATEGORY_DESCRIPTIONS: Record<NotificationCategory, string> = {
   Message: 'New messages in your conversations.',
   Proposals: 'Proposals on your jobs, answers to yours, and project briefs sent in chat.',
   Job: 'Work delivered, revisions requested, reviews and other changes to your contracts.',
+  JobAlert: 'New jobs matching your saved searches (choose which on Saved searches).',
   Payments: 'Payments released when work is accepted.',
   System: 'News about your account and Freelane.',
 };
@@ -60,5 +63,5 @@ export function emptyView(filter: NotificationFilter): EmptyView {
     };
   }
   if (filter === 'unread') return { title: "You're all caught up", text: 'You have read every notification.' };
-  return { title: `No ${filter} notifications`, text: CATEGORY_DESCRIPTIONS[filter] };
+  return { title: `No ${FILTER_LABELS[filter]} notifications`, text: CATEGORY_DESCRIPTIONS[filter] };
 }

@@ -61,6 +61,7 @@ export function freelancerMenuItems(user: MenuUser): NavItem[] {
     // A role-less user's dashboard is their own landing (choosing a role), not the freelancer one.
     link(getLandingPath(user), 'Dashboard'),
     link('/find-jobs', 'Find Jobs'),
+    link('/saved-searches', 'Saved searches'),
     link('/my-project', PAGE_NAMES.freelancerProjects),
     link('/proposals', 'Proposals'),
     {

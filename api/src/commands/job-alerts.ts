@@ -1,0 +1,172 @@
+import type { CommandContext } from './command-context';
+import { JOB_ALERTS_PER_HOUR } from '@freelane/shared/contracts';
+import { hmac, safeEqual } from '../lib/tokens';
+import { absoluteLink, siteLinks } from '../lib/site-links';
+import { jobAlertEmail } from '../mail/job-alert-email';
+import { inTransaction } from '../repositories';
+import type { ClaimedAlert } from '../repositories/job-alerts';
+import type { NewNotification } from '../repositories/notifications';
+import { notifyEach } from './notify-each';
+
+const HOUR_MS = 60 * 60_000;
+/** Jobs matched per run at most (the next run, or the next nudge, takes the rest). */
+const JOBS_PER_RUN = 200;
+const DIGESTS_PER_RUN = 500;
+
+/**
+ * The unsubscribe link's token: what it stops (`s` one saved search, `u` every search of a person)
+ * and an HMAC of it with the app's secret (SESSION_SECRET, config.ts), so only a link Freelane
+ * mailed works, and it works without signing in.
+ */
+export function unsubscribeToken(secret: string, kind: 's' | 'u', id: string): string {
+  return `${kind}.${id}.${hmac(secret, `job-alert-unsubscribe:${kind}:${id}`)}`;
+}
+
+export function readUnsubscribeToken(secret: string, token: string): { kind: 's' | 'u'; id: string } | null {
+  const [kind, id, signature, extra] = token.split('.');
+  if ((kind !== 's' && kind !== 'u') || !id || !signature || extra !== undefined) return null;
+  const expected = hmac(secret, `job-alert-unsubscribe:${kind}:${id}`);
+  return safeEqual(signature, expected) ? { kind, id } : null;
+}
+
+export const unsubscribeLink = (app: CommandContext, kind: 's' | 'u', id: string) =>
+  absoluteLink(
+    app.config.publicUrl,
+    `/api/v1/job/alertUnsubscribe/${unsubscribeToken(app.config.sessionSecret, kind, id)}`,
+  );
+
+/**
+ * Matches the queued jobs against every saved search and delivers the new alerts (issue 37). Runs
+ * off the request path: the scheduler's task (each minute, and nudged after a post), on the job
+ * queue with PostgreSQL and the timer with the embedded database. A job leaves the queue only after
+ * its alerts are recorded, so a restart resumes it; the (search, job) key and the claim make each
+ * alert happen once, across retries and processes. Resolves to how many alerts it delivered.
+ */
+export async function matchJobAlerts(app: CommandContext): Promise<number> {
+  let delivered = 0;
+  for (const jobId of await app.repos.jobAlerts.queued(JOBS_PER_RUN)) {
+    const job = await app.repos.jobs.findById(jobId);
+    if (job) {
+      await app.repos.jobAlerts.match(job, app.clock.now());
+      delivered += await deliverJobAlerts(app, job.id, job.title);
+    }
+    await app.repos.jobAlerts.dequeue(jobId);
+  }
+  return delivered;
+}
+
+/**
+ * Delivers the job's claimed alerts: up to JOB_ALERTS_PER_HOUR an hour per person (across searches)
+ * at once (in the app, and by e-mail for an instant search), the rest into the daily digest.
+ */
+async function deliverJobAlerts(app: CommandContext, jobId: string, title: string): Promise<number> {
+  const now = app.clock.now();
+  const claimed = await app.repos.jobAlerts.claim(jobId, now);
+  if (claimed.length === 0) return 0;
+  const sent = await app.repos.jobAlerts.instantSince(
+    claimed.map((alert) => alert.userId),
+    new Date(now.getTime() - HOUR_MS),
+  );
+  const decisions = claimed.map((alert) => {
+    const before = sent.get(alert.userId) ?? 0;
+    const instant = before < JOB_ALERTS_PER_HOUR;
+    if (instant) sent.set(alert.userId, before + 1);
+    const email = alert.savedSearch.alertEmail;
+    const mail = email === 'off' ? 'none' : email === 'instant' && instant ? 'instant' : 'digest';
+    return {
+      alert,
+      delivery: instant ? ('instant' as const) : ('digest' as const),
+      mail: mail as 'none' | 'instant' | 'digest',
+    };
+  });
+  await app.repos.jobAlerts.record(
+    jobId,
+    decisions.map((d) => ({ savedSearchId: d.alert.savedSearch.id, delivery: d.delivery, mail: d.mail })),
+  );
+  const instant = decisions.filter((d) => d.delivery === 'instant');
+  // The one notification path (commands/notify-each.ts): preferences, the open tabs, and (issue 37
+  // item 3) Web Push for a person whose JobAlert push switch is on. A saved search's own
+  // `alerts.push` is `alert.savedSearch.alertPush`: the push delivery reads it here, per alert.
+  await notifyEach(
+    app,
+    instant.filter((d) => d.alert.savedSearch.alertInApp).map((d) => alertNotification(d.alert, jobId, title)),
+  );
+  await mailInstant(
+    app,
+    instant.filter((d) => d.mail === 'instant').map((d) => d.alert),
+    jobId,
+    title,
+  );
+  return instant.length;
+}
+
+function alertNotification(alert: ClaimedAlert, jobId: string, title: string): NewNotification {
+  return {
+    userId: alert.userId,
+    senderId: null,
+    category: 'JobAlert',
+    type: 'job_alert',
+    message: `New job for your saved search "${alert.savedSearch.name}": ${title}`,
+    link: siteLinks.jobPage(jobId),
+  };
+}
+
+/** Instant alert mails, through the durable outbox; the JobAlert e-mail preference can stop them all. */
+async function mailInstant(app: CommandContext, alerts: readonly ClaimedAlert[], jobId: string, title: string) {
+  if (alerts.length === 0) return;
+  const parties = await app.repos.notificationPreferences.parties(alerts.map((alert) => alert.userId));
+  for (const alert of alerts) {
+    const person = parties.get(alert.userId);
+    if (!person || !person.preferences.JobAlert.email) continue;
+    await app.mailer.send(
+      jobAlertEmail({
+        to: person.email,
+        recipientName: person.fullName,
+        digest: false,
+        jobs: [
+          {
+            title,
+            link: absoluteLink(app.config.publicUrl, siteLinks.jobPage(jobId)),
+            searchName: alert.savedSearch.name,
+          },
+        ],
+        settingsLink: absoluteLink(app.config.publicUrl, siteLinks.savedSearches()),
+        unsubscribeLink: unsubscribeLink(app, 's', alert.savedSearch.id),
+      }),
+    );
+  }
+}
+
+/**
+ * The daily digest: one mail per person with every alert waiting for it (daily searches, and the
+ * alerts past the hourly cap). The claim and the mail commit together (a crash loses neither).
+ */
+export async function mailJobAlertDigests(app: CommandContext): Promise<number> {
+  const ids: string[] = [];
+  for (const userId of await app.repos.jobAlerts.digestRecipients(DIGESTS_PER_RUN)) {
+    const id = await inTransaction(app, async (repos) => {
+      const rows = await repos.jobAlerts.claimDigest(userId, app.clock.now());
+      if (rows.length === 0) return null;
+      const person = (await repos.notificationPreferences.parties([userId])).get(userId);
+      if (!person || !person.preferences.JobAlert.email) return null;
+      return repos.mailOutbox.enqueue(
+        jobAlertEmail({
+          to: person.email,
+          recipientName: person.fullName,
+          digest: true,
+          jobs: rows.map((row) => ({
+            title: row.title,
+            link: absoluteLink(app.config.publicUrl, siteLinks.jobPage(row.jobId)),
+            searchName: row.searchName,
+          })),
+          settingsLink: absoluteLink(app.config.publicUrl, siteLinks.savedSearches()),
+          unsubscribeLink: unsubscribeLink(app, 'u', userId),
+        }),
+        app.clock.now(),
+      );
+    });
+    if (id) ids.push(id);
+  }
+  await app.mailer.deliver(ids);
+  return ids.length;
+}

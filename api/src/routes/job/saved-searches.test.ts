@@ -1,0 +1,280 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { JOB_ALERTS_PER_HOUR, MAX_SAVED_SEARCHES } from '@freelane/shared/contracts';
+import { jobAlertQueue, notifications } from '../../db/schema';
+import { unsubscribeToken } from '../../commands/job-alerts';
+import { buildJob, buildUser, jobInput, signIn, type BuiltUser } from '../../testing/factories';
+import { acceptedAppointment, approveAsAssistant } from '../../testing/hiring-fixtures';
+import { buildTestApp, type TestContext } from '../../testing/test-app';
+import type { Agent } from '../../testing/agent';
+
+// One app for the file. Scheduling off: the test runs the matcher and the digest itself, at the
+// moments it chooses (a nudge from a post does nothing).
+let ctx: TestContext;
+before(async () => {
+  ctx = await buildTestApp({ scheduling: 'off' });
+});
+after(() => ctx.close());
+
+const SAVED = '/api/v1/job/savedSearches';
+const alerts = (overrides: Record<string, unknown> = {}) => ({ inApp: true, email: 'off', push: false, ...overrides });
+
+async function freelancerWithSearch(
+  body: Record<string, unknown>,
+): Promise<{ built: BuiltUser; agent: Agent; id: string }> {
+  const built = await buildUser(ctx, { role: 'freelancer' });
+  const agent = await signIn(ctx, built);
+  const saved = await agent.post(SAVED, { name: 'My search', alerts: alerts(), ...body });
+  assert.equal(saved.statusCode, 201, saved.body);
+  return { built, agent, id: saved.json().savedSearch._id };
+}
+
+async function postJob(client: Agent, overrides: Record<string, unknown> = {}): Promise<string> {
+  const posted = await client.post('/api/v1/job/postJob', jobInput(ctx, overrides));
+  assert.equal(posted.statusCode, 201, posted.body);
+  return posted.json().job._id;
+}
+
+const jobAlertsOf = async (userId: string) =>
+  (await ctx.app.db.select().from(notifications).where(eq(notifications.userId, userId))).filter(
+    (row) => row.category === 'JobAlert',
+  );
+
+describe('saved searches (issue 37)', () => {
+  it('a freelancer saves, lists, edits and deletes their own; a client gets 403, another freelancer 404', async () => {
+    const { agent, id } = await freelancerWithSearch({
+      search: 'react',
+      category: 'Web Development',
+      alerts: alerts({ email: 'daily', push: true }),
+    });
+    const listed = await agent.get(SAVED);
+    assert.equal(listed.statusCode, 200);
+    const [one] = listed.json().savedSearches;
+    assert.deepEqual(
+      { name: one.name, search: one.search, category: one.category, alerts: one.alerts, newMatches: one.newMatches },
+      {
+        name: 'My search',
+        search: 'react',
+        category: 'Web Development',
+        alerts: { inApp: true, email: 'daily', push: true },
+        newMatches: 0,
+      },
+    );
+    const edited = await agent.put(`${SAVED}/${id}`, { name: 'Renamed', search: 'vue', alerts: alerts() });
+    assert.equal(edited.statusCode, 200, edited.body);
+    assert.equal(edited.json().savedSearch.name, 'Renamed');
+
+    const other = await signIn(ctx, await buildUser(ctx, { role: 'freelancer' }));
+    assert.equal((await other.put(`${SAVED}/${id}`, { name: 'Mine now', alerts: alerts() })).statusCode, 404);
+    assert.equal((await other.delete(`${SAVED}/${id}`)).statusCode, 404);
+    assert.deepEqual((await other.get(SAVED)).json().savedSearches, []);
+
+    const client = await signIn(ctx, await buildUser(ctx, { role: 'client' }));
+    const refused = await client.post(SAVED, { name: 'x', alerts: alerts() });
+    assert.equal(refused.statusCode, 403);
+
+    assert.equal((await agent.delete(`${SAVED}/${id}`)).statusCode, 200);
+    assert.deepEqual((await agent.get(SAVED)).json().savedSearches, []);
+  });
+
+  it(`keeps at most ${MAX_SAVED_SEARCHES} per person, even when saved at once`, async () => {
+    const agent = await signIn(ctx, await buildUser(ctx, { role: 'freelancer' }));
+    const answers = await Promise.all(
+      Array.from({ length: MAX_SAVED_SEARCHES + 3 }, (_, i) =>
+        agent.post(SAVED, { name: `Search ${i}`, search: 'xylophonist', alerts: alerts() }),
+      ),
+    );
+    assert.equal(answers.filter((answer) => answer.statusCode === 201).length, MAX_SAVED_SEARCHES);
+    const over = answers.find((answer) => answer.statusCode !== 201);
+    assert.equal(over?.statusCode, 409);
+    assert.equal(over?.json().code, 'SAVED_SEARCHES_LIMIT');
+    assert.match(over?.json().message, /at most 20 saved searches/);
+  });
+});
+
+describe('job alerts (issue 37)', () => {
+  it("alerts each matching search once, off the post's path; never a search that does not match, nor the job's assistant", async () => {
+    const clientUser = await buildUser(ctx, { role: 'client' });
+    const client = await signIn(ctx, clientUser);
+    const matching = await freelancerWithSearch({ search: 'logo designers', budget: '500to1000' });
+    const byCategory = await freelancerWithSearch({ category: 'Design & Creative' });
+    const wrongBudget = await freelancerWithSearch({ search: 'logo', budget: 'under100' });
+    const wrongWords = await freelancerWithSearch({ search: 'kubernetes' });
+    const partialWord = await freelancerWithSearch({ search: 'desig' });
+    // An assistant appointed to the job, whose search matches it too.
+    const admin = await buildUser(ctx, { role: 'admin' });
+    const assistant = await freelancerWithSearch({ search: 'logo' });
+    await approveAsAssistant(ctx, assistant.built, admin);
+
+    const jobId = await postJob(client, {
+      title: 'Designer for our new logo',
+      category: 'Design & Creative',
+      skills: ['Illustrator'],
+      salary: 800,
+    });
+    const job = await ctx.app.repos.jobs.findById(jobId);
+    assert.ok(job);
+    await acceptedAppointment(ctx, clientUser, assistant.built, job);
+    // Nothing yet: the post only queued the job.
+    assert.equal((await jobAlertsOf(matching.built.user.id)).length, 0);
+    assert.equal((await ctx.app.db.select().from(jobAlertQueue).where(eq(jobAlertQueue.jobId, jobId))).length, 1);
+
+    assert.equal(await ctx.app.scheduler.matchJobAlerts(), 3);
+    for (const alerted of [matching, byCategory, partialWord]) {
+      const [alert] = await jobAlertsOf(alerted.built.user.id);
+      assert.ok(alert, 'alerted');
+      assert.equal(alert.link, `/jobs/${jobId}`);
+      assert.match(alert.message, /New job for your saved search "My search": Designer for our new logo/);
+    }
+    for (const quiet of [wrongBudget, wrongWords, assistant])
+      assert.equal((await jobAlertsOf(quiet.built.user.id)).length, 0);
+    assert.equal(
+      (await ctx.app.db.select().from(jobAlertQueue).where(eq(jobAlertQueue.jobId, jobId))).length,
+      0,
+      'dequeued',
+    );
+
+    // A retry (the job queued again, the task run twice) alerts nobody a second time.
+    await ctx.app.db.insert(jobAlertQueue).values({ jobId });
+    assert.equal(await ctx.app.scheduler.matchJobAlerts(), 0);
+    assert.equal(await ctx.app.scheduler.matchJobAlerts(), 0);
+    assert.equal((await jobAlertsOf(matching.built.user.id)).length, 1);
+    // The saved searches page counts it as new until the search is opened.
+    const [listed] = (await matching.agent.get(SAVED)).json().savedSearches;
+    assert.equal(listed.newMatches, 1);
+    assert.equal((await matching.agent.post(`${SAVED}/${matching.id}/open`)).json().savedSearch.newMatches, 0);
+  });
+
+  it("never alerts the job's own client, even with a search of their own", async () => {
+    const clientUser = await buildUser(ctx, { role: 'client' });
+    await ctx.app.repos.savedSearches.createWithin(
+      clientUser.user.id,
+      { name: 'Own', search: 'zebra', alerts: { inApp: true, email: 'off', push: false } },
+      MAX_SAVED_SEARCHES,
+      new Date(ctx.app.clock.now().getTime() - 1000),
+    );
+    const other = await freelancerWithSearch({ search: 'zebra' });
+    await postJob(await signIn(ctx, clientUser), {
+      title: 'Zebra crossing mural',
+      description: 'Paint a zebra crossing on our street wall, in bright colours, over one weekend.',
+    });
+    assert.equal(await ctx.app.scheduler.matchJobAlerts(), 1);
+    assert.equal((await jobAlertsOf(clientUser.user.id)).length, 0);
+    assert.equal((await jobAlertsOf(other.built.user.id)).length, 1);
+  });
+
+  it(`sends at most ${JOB_ALERTS_PER_HOUR} alerts an hour per person, the rest in one daily digest with one-click unsubscribe`, async () => {
+    const client = await signIn(ctx, await buildUser(ctx, { role: 'client' }));
+    const { built } = await freelancerWithSearch({ search: 'walrus', alerts: alerts({ email: 'instant' }) });
+    for (let i = 0; i < JOB_ALERTS_PER_HOUR + 2; i += 1) await postJob(client, { title: `Walrus poster ${i}` });
+    await ctx.app.scheduler.matchJobAlerts();
+    assert.equal((await jobAlertsOf(built.user.id)).length, JOB_ALERTS_PER_HOUR);
+    await ctx.outbox.waitFor(built.email, JOB_ALERTS_PER_HOUR);
+    const [instant] = ctx.outbox.to(built.email);
+    assert.match(instant.subject, /New job for "My search": Walrus poster/);
+    assert.match(
+      instant.headers?.['list-unsubscribe'] ?? '',
+      /^<http:\/\/localhost:8080\/api\/v1\/job\/alertUnsubscribe\/s\.[^>]+>$/,
+    );
+    assert.equal(instant.headers?.['list-unsubscribe-post'], 'List-Unsubscribe=One-Click');
+
+    assert.equal(await ctx.app.scheduler.mailJobAlertDigests(), 1);
+    assert.equal(await ctx.app.scheduler.mailJobAlertDigests(), 0, 'each alert in one digest');
+    const digest = await ctx.outbox.waitFor(built.email, JOB_ALERTS_PER_HOUR + 1);
+    assert.equal(digest.subject, '2 new jobs for your saved searches');
+    assert.match(digest.text, /Walrus poster 20/);
+    assert.match(digest.text, /Walrus poster 21/);
+    assert.match(digest.headers?.['list-unsubscribe'] ?? '', /alertUnsubscribe\/u\./);
+  });
+
+  it('unsubscribes by a signed link without signing in (POST one-click, GET a confirm page); an unsigned or forged one is refused', async () => {
+    const { id, agent } = await freelancerWithSearch({ search: 'otter', alerts: alerts({ email: 'instant' }) });
+    const token = unsubscribeToken(ctx.app.config.sessionSecret, 's', id);
+    const url = (t: string) => `/api/v1/job/alertUnsubscribe/${t}`;
+    const oneClick = (t: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: url(t),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+
+    const page = await ctx.app.inject({ url: url(token) });
+    assert.equal(page.statusCode, 200);
+    assert.match(page.headers['content-type'] as string, /text\/html/);
+    assert.match(page.body, /<form method="post"/);
+    assert.equal((await agent.get(SAVED)).json().savedSearches[0].alerts.email, 'instant', 'a GET changes nothing');
+
+    const other = await freelancerWithSearch({ search: 'otter' });
+    const forged = `s.${other.id}.${token.split('.')[2]}`;
+    for (const bad of [`s.${id}`, `s.${id}.`, forged, `${token}x`]) {
+      const refused = await oneClick(bad);
+      assert.equal(refused.statusCode, 400, bad);
+      assert.equal(refused.json().code, 'INVALID_UNSUBSCRIBE_LINK');
+    }
+    assert.equal((await ctx.app.inject({ url: url(forged) })).statusCode, 400);
+
+    const done = await oneClick(token);
+    assert.equal(done.statusCode, 200, done.body);
+    assert.equal((await agent.get(SAVED)).json().savedSearches[0].alerts.email, 'off');
+  });
+});
+
+describe('Best match (issue 37)', () => {
+  it('ranks a job whose title and skills match above one that only mentions the word in its description', async () => {
+    const owner = await buildUser(ctx, { role: 'client' });
+    const reader = await signIn(ctx, await buildUser(ctx, { role: 'freelancer' }));
+    const at = (minutes: number) => new Date(ctx.app.clock.now().getTime() - minutes * 60_000);
+    // Newest first would be the reverse of the expected order.
+    const corpus = [
+      {
+        title: 'Quokka photos for a zine',
+        skills: ['Photography'],
+        description: 'Twelve portraits.',
+        createdAt: at(50),
+      },
+      {
+        title: 'Quokka mascot',
+        skills: ['Illustration'],
+        description: 'A friendly character for the brand.',
+        createdAt: at(40),
+      },
+      {
+        title: 'Brand refresh',
+        skills: ['Quokka', 'Illustration'],
+        description: 'Our colours and type.',
+        createdAt: at(30),
+      },
+      {
+        title: 'Newsletter layout',
+        skills: ['InDesign'],
+        description: 'Our quokka mascot appears in the header.',
+        createdAt: at(20),
+      },
+      { title: 'Tidy spreadsheets', skills: ['Excel'], description: 'Nothing to do with animals.', createdAt: at(10) },
+    ];
+    for (const job of corpus) await buildJob(ctx, owner, job);
+    const titles = async (query: string) => {
+      const found = await reader.get(`/api/v1/job/getAllJobs?${query}`);
+      assert.equal(found.statusCode, 200, found.body);
+      return (found.json().jobs as { title: string }[]).map((job) => job.title);
+    };
+    const expected = ['Quokka mascot', 'Quokka photos for a zine', 'Brand refresh', 'Newsletter layout'];
+    assert.deepEqual(await titles('search=quokka+mascot&sort=relevance'), ['Quokka mascot', 'Newsletter layout']);
+    assert.deepEqual(await titles('search=quokka'), expected, 'Best match is the default with search text');
+    assert.deepEqual(await titles('search=quokka&sort=newest'), [
+      'Newsletter layout',
+      'Brand refresh',
+      'Quokka mascot',
+      'Quokka photos for a zine',
+    ]);
+    // A part of a word still finds (the trigram match), after the whole-word matches.
+    assert.deepEqual(await titles('search=quok&sort=relevance'), [
+      'Newsletter layout',
+      'Brand refresh',
+      'Quokka mascot',
+      'Quokka photos for a zine',
+    ]);
+  });
+});
