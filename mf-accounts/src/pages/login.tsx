@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Divider, Form, Input, Typography } from 'antd';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { FIRST_SIGN_IN_STATE, getLandingPath, setUser, useAppDispatch } from '@freelane/shared';
+import { FIRST_SIGN_IN_STATE, getLandingPath, signedIn, useAppDispatch } from '@freelane/shared';
 import { parseLoginPageQuery } from '@freelane/shared/contracts/auth';
 import { getSafeNextPath } from '@freelane/shared/contracts/safe-path';
 import type { LoginBody, LoginResponse } from '@freelane/shared/contracts';
@@ -45,7 +45,7 @@ function Login() {
     if (serverMessage) message.success(serverMessage);
     // The shared query parser admits the path; the stricter local check also refuses control characters.
     const next = getSafeNextPath(query.next);
-    dispatch(setUser(user));
+    dispatch(signedIn({ user, firstSignIn }));
     navigate(next ?? getLandingPath(user), { replace: true, state: firstSignIn ? FIRST_SIGN_IN_STATE : undefined });
   };
 

@@ -1,5 +1,5 @@
 import { buildCurrentUser, mockEndpoint, renderWithProviders } from '@freelane/shared/testing';
-import { createAppStore } from '@freelane/shared';
+import { createAppStore, useIsFirstSignIn } from '@freelane/shared';
 import type { CurrentUser } from '@freelane/shared/contracts';
 import { HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
@@ -30,7 +30,7 @@ describe('route table', () => {
   it('covers every path of the spec, each once, and the job page (issue 36)', () => {
     const paths = ROUTE_TABLE.map((entry) => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(46);
+    expect(paths).toHaveLength(47);
     expect(paths).toEqual(
       expect.arrayContaining(['/', '/blogInside/:id', '/recover-password/:id', '/adminPanel', '/dispute', '/jobs/:id']),
     );
@@ -53,6 +53,22 @@ describe('routing and guards', () => {
     renderAt('/login', buildCurrentUser({ role: 'client' }));
     expect(await screen.findByRole('heading', { name: 'Page mf_jobs/ClientDashboard' })).toBeInTheDocument();
     expect(location()).toHaveTextContent('/client-dashboard');
+  });
+
+  it('lands a first sign-in greeted as one when the guard redirects before the login page does (issue 36)', async () => {
+    function FirstSignInProbe() {
+      return <p>{useIsFirstSignIn() ? 'first sign-in' : 'returning'}</p>;
+    }
+    renderWithProviders(
+      <RemoteLoaderContext.Provider value={pageLoader()}>
+        <AppRoutes />
+        <LocationProbe />
+        <FirstSignInProbe />
+      </RemoteLoaderContext.Provider>,
+      { route: '/login', preloadedState: { auth: { user: buildCurrentUser({ role: 'client' }), firstSignIn: true } } },
+    );
+    expect(await screen.findByRole('heading', { name: 'Page mf_jobs/ClientDashboard' })).toBeInTheDocument();
+    expect(screen.getByText('first sign-in')).toBeInTheDocument();
   });
 
   it('sends a signed-in user on /login to a safe ?next= page', async () => {

@@ -1,6 +1,8 @@
 import {
   decideAccess,
+  FIRST_SIGN_IN_STATE,
   getLandingPath,
+  selectFirstSignIn,
   selectSessionCheckPending,
   useAppSelector,
   useCurrentUser,
@@ -25,6 +27,7 @@ export function RouteGuard({ access, children }: RouteGuardProps) {
   const user = useCurrentUser();
   const location = useLocation();
   const sessionCheckPending = useAppSelector(selectSessionCheckPending);
+  const firstSignIn = useAppSelector(selectFirstSignIn);
   const decision = decideAccess(access, user);
   // Until the page's first session check answers, the stored user may be stale (an expired session
   // opening a mailed reset link) or missing (a cookie-only session): never redirect on a guess.
@@ -40,7 +43,14 @@ export function RouteGuard({ access, children }: RouteGuardProps) {
       // Signing in on /login?next=… re-renders this guard before the page's own navigation runs:
       // honour the same safe `next` here, or the user would land on their dashboard instead.
       const next = getSafeNextPath(new URLSearchParams(location.search).get('next'));
-      return <Navigate to={next ?? (user ? getLandingPath(user) : '/')} replace />;
+      // The same history state as the page's own navigation: a first sign-in lands greeted as one.
+      return (
+        <Navigate
+          to={next ?? (user ? getLandingPath(user) : '/')}
+          replace
+          state={firstSignIn ? FIRST_SIGN_IN_STATE : undefined}
+        />
+      );
     }
     case 'forbidden':
       return <NoAccess landingPath={user ? getLandingPath(user) : '/'} />;
