@@ -84,13 +84,24 @@ async function deliverJobAlerts(app: CommandContext, jobId: string, title: strin
     decisions.map((d) => ({ savedSearchId: d.alert.savedSearch.id, delivery: d.delivery, mail: d.mail })),
   );
   const instant = decisions.filter((d) => d.delivery === 'instant');
-  // The one notification path (commands/notify-each.ts): preferences, the open tabs, and (issue 37
-  // item 3) Web Push for a person whose JobAlert push switch is on. A saved search's own
-  // `alerts.push` is `alert.savedSearch.alertPush`: the push delivery reads it here, per alert.
+  // The one notification path (commands/notify-each.ts): preferences, the open tabs, and Web Push
+  // (issue 37 item 3) for a person whose JobAlert push switch is on — and whose saved search asks for
+  // a push (`alerts.push`): a search with push off is stored and shown, never pushed; one with in-app
+  // off but push on is pushed without a stored notification (the push service checks the switch).
+  const inApp = instant.filter((d) => d.alert.savedSearch.alertInApp);
   await notifyEach(
     app,
-    instant.filter((d) => d.alert.savedSearch.alertInApp).map((d) => alertNotification(d.alert, jobId, title)),
+    inApp.filter((d) => d.alert.savedSearch.alertPush).map((d) => alertNotification(d.alert, jobId, title)),
   );
+  await notifyEach(
+    app,
+    inApp.filter((d) => !d.alert.savedSearch.alertPush).map((d) => alertNotification(d.alert, jobId, title)),
+    { push: false },
+  );
+  for (const d of instant.filter((d) => !d.alert.savedSearch.alertInApp && d.alert.savedSearch.alertPush)) {
+    const notification = alertNotification(d.alert, jobId, title);
+    app.push.notify({ userId: notification.userId, category: notification.category, link: notification.link ?? null });
+  }
   await mailInstant(
     app,
     instant.filter((d) => d.mail === 'instant').map((d) => d.alert),

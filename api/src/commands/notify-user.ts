@@ -59,18 +59,29 @@ export async function deliverNotification(
   app: CommandContext,
   input: NewNotification,
   parties: ReadonlyMap<string, NotificationParty>,
+  options: DeliveryOptions = {},
 ): Promise<Notification | null> {
   const recipient = parties.get(input.userId);
   if (!recipient) return null; // the account was deleted meanwhile
   const sender = input.senderId ? (parties.get(input.senderId) ?? null) : null;
   const channels = recipient.preferences[input.category];
   let notification: Notification | null = null;
-  if (channels.inApp) notification = await publish(app, await app.repos.notifications.create(input), sender);
+  if (channels.inApp) {
+    notification = await publish(app, await app.repos.notifications.create(input), sender, options.push !== false);
+  }
   if (channels.email && mailedHere(input)) await mailNotification(app, recipient, sender, input);
   return notification;
 }
 
 type NotificationSender = Pick<NotificationParty, 'fullName' | 'profilePhoto' | 'role'>;
+
+export interface DeliveryOptions {
+  /**
+   * false: stored and sent to open tabs, but not pushed to devices — the thing notified about said
+   * no push for itself (a saved search whose `alerts.push` is off). Otherwise the category's switch decides.
+   */
+  push?: boolean;
+}
 
 /**
  * A stored notification goes to its recipient's open tabs (storing it dropped their cached bell and
@@ -81,13 +92,14 @@ async function publish(
   app: CommandContext,
   row: NotificationRow,
   sender: NotificationSender | null,
+  push = true,
 ): Promise<Notification> {
   const notification = presentNotification({
     ...row,
     sender: sender ? { fullName: sender.fullName, profilePhoto: sender.profilePhoto, role: sender.role } : null,
   });
   app.realtime.emitToUser(row.userId, SOCKET_EVENTS.notification, notification);
-  app.push.notify({ userId: row.userId, category: row.category, link: row.link });
+  if (push) app.push.notify({ userId: row.userId, category: row.category, link: row.link });
   return notification;
 }
 

@@ -164,6 +164,30 @@ describe('job alerts (issue 37)', () => {
     assert.equal((await jobAlertsOf(other.built.user.id)).length, 1);
   });
 
+  it("pushes an alert only for a search whose alerts.push is on, in-app or not; stores it only where inApp is on", async () => {
+    const word = 'axolotl';
+    const pushed = await freelancerWithSearch({ search: word, alerts: alerts({ push: true }) });
+    const quiet = await freelancerWithSearch({ search: word, alerts: alerts({ push: false }) });
+    const pushOnly = await freelancerWithSearch({ search: word, alerts: alerts({ inApp: false, push: true }) });
+    const sent: string[] = [];
+    const notify = ctx.app.push.notify;
+    ctx.app.push.notify = (notification) => void sent.push(notification.userId);
+    try {
+      const client = await signIn(ctx, await buildUser(ctx, { role: 'client' }));
+      await postJob(client, {
+        title: 'Axolotl photo book layout',
+        description: 'Lay out a forty-page photo book of axolotls, print-ready, with captions we supply.',
+      });
+      assert.equal(await ctx.app.scheduler.matchJobAlerts(), 3);
+    } finally {
+      ctx.app.push.notify = notify;
+    }
+    assert.deepEqual(sent.sort(), [pushed.built.user.id, pushOnly.built.user.id].sort());
+    assert.equal((await jobAlertsOf(pushed.built.user.id)).length, 1);
+    assert.equal((await jobAlertsOf(quiet.built.user.id)).length, 1);
+    assert.equal((await jobAlertsOf(pushOnly.built.user.id)).length, 0);
+  });
+
   it(`sends at most ${JOB_ALERTS_PER_HOUR} alerts an hour per person, the rest in one daily digest with one-click unsubscribe`, async () => {
     const client = await signIn(ctx, await buildUser(ctx, { role: 'client' }));
     const { built } = await freelancerWithSearch({ search: 'walrus', alerts: alerts({ email: 'instant' }) });
