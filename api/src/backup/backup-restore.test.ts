@@ -113,7 +113,7 @@ describe('backup and restore of the embedded database', () => {
     const run = await backup;
     assert.equal(run.code, 0, run.stderr);
     assert.match(run.stdout, /dumped by the running server \(pid \d+\)/);
-    assert.match(run.stdout, /files: 3 of 3 referenced uploads included/);
+    assert.match(run.stdout, /files: 9 of 9 referenced uploads included/);
     assert.ok(written.during.length > 0, 'writes went on while the backup ran');
     assert.ok(await writeBlogPost(admin, 'After the backup'));
     written.after.push('After the backup');
@@ -123,7 +123,7 @@ describe('backup and restore of the embedded database', () => {
     const restore = await operatorRuns('restore', [backupFile], operatorEnv(copy.data, copy.deploy));
     assert.equal(restore.code, 0, restore.stderr);
     assert.match(restore.stdout, /mail: 1 unsent mails held/);
-    assert.match(restore.stdout, /uploads: 3 files put back/);
+    assert.match(restore.stdout, /uploads: 9 files put back/);
     assert.match(restore.stdout, /release registry: restored/);
 
     const again = await operatorRuns('restore', [backupFile], operatorEnv(copy.data, copy.deploy));
