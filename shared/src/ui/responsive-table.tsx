@@ -46,19 +46,22 @@ const DESKTOP_CELL = { style: { overflowWrap: 'normal', wordBreak: 'normal' } as
 const WHOLE_WORD: CSSProperties = { whiteSpace: 'nowrap' };
 
 /**
- * Each word of a row's name kept whole: a browser also breaks after a hyphen, which cut
- * "TX-BBE2D87E" into "TX-" and "BBE2D87E" on a 1366 px desktop (issue 36). Text, or an element
- * whose child is text (a Typography.Text title); anything else is left as it is.
+ * Each word of a row's name kept whole: the cell wraps only between words (LEAD_CELL), but a browser
+ * also breaks after a hyphen, which cut "TX-BBE2D87E" into "TX-" and "BBE2D87E" on a 1366 px desktop
+ * (issue 36). So a word holding a hyphen goes in a span that does not wrap; every other word stays
+ * plain text (the cell's text is unchanged for search, copy and assistive technology). Text, or an
+ * element whose child is text (a Typography.Text title); anything else is left as it is.
  */
 function keepWords(node: ReactNode): ReactNode {
   if (typeof node === 'string') {
+    if (!node.includes('-')) return node;
     return node.split(/(\s+)/).map((part, index) =>
-      part.trim() === '' ? (
-        part
-      ) : (
+      part.includes('-') ? (
         <span key={index} style={WHOLE_WORD}>
           {part}
         </span>
+      ) : (
+        part
       ),
     );
   }
