@@ -52,11 +52,24 @@ before(async () => {
 });
 after(() => ctx.close());
 
+/** Twelve months, oldest first, ending with this one (UTC, as "this month" is): their sum and this month's. */
+function assertMonths(months: { month: string; amount: number }[], total: number, thisMonth: number) {
+  assert.equal(months.length, 12);
+  const now = new Date();
+  assert.equal(months.at(-1)?.month, `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`);
+  assert.deepEqual(months.map((entry) => entry.month), [...months.map((entry) => entry.month)].sort());
+  assert.equal(months.reduce((sum, entry) => sum + entry.amount, 0), total);
+  assert.equal(months.at(-1)?.amount, thisMonth);
+}
+
 describe('GET /job/clientDashboard', () => {
   it('counts active (open, in progress, pending review, in revision), completed and talent connections of the caller', async () => {
     const response = await (await signIn(ctx, clara)).get('/api/v1/job/clientDashboard');
     assert.equal(response.statusCode, 200, response.body);
-    assert.deepEqual(response.json().stats, {
+    const { spendingByMonth, ...counts } = response.json().stats;
+    // Issue 38's chart: the two completed jobs' agreed amounts: 750 (bid) this month, 200 (budget) last month.
+    assertMonths(spendingByMonth, 950, 750);
+    assert.deepEqual(counts, {
       activeJobs: 5, // the one definition of active (issue 36): the job in revision counts as it does for Ben
       completedJobs: 2,
       talentConnections: 3,
@@ -74,7 +87,9 @@ describe('GET /job/freelancerStats', () => {
   it('computes the freelancer’s figures from their hires (agreed bid, else budget) and proposals', async () => {
     const response = await (await signIn(ctx, ava)).get('/api/v1/job/freelancerStats');
     assert.equal(response.statusCode, 200, response.body);
-    assert.deepEqual(response.json().stats, {
+    const { earningsByMonth, ...figures } = response.json().stats;
+    assertMonths(earningsByMonth, 950, 750);
+    assert.deepEqual(figures, {
       activeJobs: 2, // in progress and pending review: the client counts both as active too
       underReview: 1,
       inRevision: 0,
