@@ -272,7 +272,15 @@ describe('delivery', () => {
           }[]
         ).map((preference) => [preference.category, preference.push]),
       );
-    assert.deepEqual(await read(), { Message: true, Proposals: false, Job: false, Payments: false, System: false });
+    // PUSH_BY_DEFAULT: chat messages and job alerts buzz a phone until the person says otherwise.
+    assert.deepEqual(await read(), {
+      Message: true,
+      Proposals: false,
+      Job: false,
+      JobAlert: true,
+      Payments: false,
+      System: false,
+    });
     const saved = await agent.put('/api/v1/notification/preferences', {
       preferences: [{ category: 'Job', inApp: true, email: true, push: true }],
     });
