@@ -89,7 +89,7 @@ export function SignInSecuritySection({ user }: { user: CurrentUser }) {
       <List
         dataSource={passkeys}
         // antd's empty text is #bfbfbf on white (1.8:1, an axe failure): the app's secondary text colour.
-        locale={{ emptyText: <span className="fl-text-secondary">No passkeys yet.</span> }}
+        locale={{ emptyText: <span style={{ color: 'var(--fl-color-text-description)' }}>No passkeys yet.</span> }}
         renderItem={(passkey) => (
           <List.Item
             actions={[
