@@ -160,7 +160,7 @@ describe('backup and restore of the embedded database', () => {
 
       // The uploads: the same bytes under the same keys, in the copy's own folder.
       const files = await restored.app.db.select().from(storedFiles);
-      assert.equal(files.length, 3);
+      assert.equal(files.length, 9); // the demo's 3 uploads and its 6 blog covers
       for (const file of files) {
         const bytes = readFileSync(path.join(copy.data, 'uploads', file.storageKey));
         assert.deepEqual(bytes, readFileSync(path.join(original.data, 'uploads', file.storageKey)));
