@@ -78,12 +78,19 @@ function useConditionalPasskey(onSignedIn: (result: LoginResponse) => void) {
       void start().catch((error: unknown) => {
         if (!left && !isQuiet(error)) toasts.current.error(getErrorMessage(error));
       });
-    const idle = window.requestIdleCallback
-      ? { id: window.requestIdleCallback(run, { timeout: 2000 }), cancel: window.cancelIdleCallback }
-      : { id: window.setTimeout(run, 0), cancel: window.clearTimeout };
+    // Cancelled through window itself: a detached window.cancelIdleCallback throws "Illegal
+    // invocation", which crashed the page that follows /login.
+    let cancel: () => void;
+    if (window.requestIdleCallback) {
+      const id = window.requestIdleCallback(run, { timeout: 2000 });
+      cancel = () => window.cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(run, 0);
+      cancel = () => window.clearTimeout(id);
+    }
     return () => {
       left = true;
-      idle.cancel(idle.id);
+      cancel();
       ceremony?.cancelPasskeyCeremony();
     };
   }, [startLogin, finishLogin]);
