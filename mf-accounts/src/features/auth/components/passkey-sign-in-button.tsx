@@ -38,9 +38,13 @@ export function PasskeySignInButton({ onSignedIn }: { onSignedIn: (result: Login
 }
 
 type Ceremony = typeof import('../../../lib/passkey-ceremony');
-/** The browser's answer to a request it was told to drop, or that the person dismissed: nothing to say. */
+/**
+ * The browser's answer to a background request it was told to drop, that the person dismissed, or
+ * that this address cannot make (SecurityError: WebAuthn needs a domain, not 127.0.0.1): nothing to
+ * say about a request nobody asked for.
+ */
 const isQuiet = (error: unknown) =>
-  error instanceof Error && (error.name === 'AbortError' || error.name === 'NotAllowedError');
+  error instanceof Error && ['AbortError', 'NotAllowedError', 'SecurityError'].includes(error.name);
 
 /**
  * Conditional UI (issue 38): where the browser offers passkeys in the e-mail field's autofill
