@@ -142,12 +142,7 @@ export function SignInSecuritySection({ user }: { user: CurrentUser }) {
         <Form layout="vertical" onFinish={handleDisableTotp}>
           <Typography.Paragraph>On ({twoFactor.recoveryCodesLeft} recovery codes left).</Typography.Paragraph>
           <Form.Item label="Code to turn it off">
-            <Input
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
+            <CodeInput value={code} onChange={setCode} />
           </Form.Item>
           <Button htmlType="submit">Turn off two-step sign-in</Button>
         </Form>
@@ -161,12 +156,7 @@ export function SignInSecuritySection({ user }: { user: CurrentUser }) {
             </Typography.Text>
           </Typography.Paragraph>
           <Form.Item label="Code from the app">
-            <Input
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
+            <CodeInput value={code} onChange={setCode} />
           </Form.Item>
           <Button type="primary" htmlType="submit">
             Turn on
@@ -198,5 +188,12 @@ export function SignInSecuritySection({ user }: { user: CurrentUser }) {
         </Form>
       )}
     </ProfileSection>
+  );
+}
+
+/** The authenticator app's 6-digit code, as the phone's keyboard and the browser's autofill expect it. */
+function CodeInput({ value, onChange }: { value: string; onChange: (code: string) => void }) {
+  return (
+    <Input inputMode="numeric" autoComplete="one-time-code" value={value} onChange={(e) => onChange(e.target.value)} />
   );
 }
