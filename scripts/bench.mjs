@@ -2,7 +2,7 @@
 // a table. Figures only: nothing here fails on a missed budget (tests never assert timings).
 // Needs Chromium (CHROME_PATH or /usr/bin/chromium) for the browser figures; the API figure runs
 // without it. BENCH_ONLY=pages|routes|api|chat|alerts|soak (comma-separated) runs only those parts; BENCH_RUNS sets
-// the cold loads per page figure (default 5; BENCH_ROUTE_RUNS those of each route, default 3); BENCH_TRACE=<folder> keeps the Chrome traces. Builds what is missing in DEPLOY_DIR first, like npm start.
+// the cold loads per page figure (default 5; BENCH_ROUTE_RUNS those of each route, default 3; BENCH_ROUTES=/a,/b only those routes); BENCH_TRACE=<folder> keeps the Chrome traces. Builds what is missing in DEPLOY_DIR first, like npm start.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -138,10 +138,18 @@ if (!failure && wants('alerts')) {
     const alerts = await alertFigures();
     const label = `${alerts.n.toLocaleString('en')} saved searches and jobs, ${alerts.database}`;
     const alertMs = alerts.median('alertMs');
-    rows.push(row(`Job alerts: post → every matching owner notified (${label})`, ms(alertMs), '≤ 60 s', alertMs <= 60_000));
+    rows.push(
+      row(`Job alerts: post → every matching owner notified (${label})`, ms(alertMs), '≤ 60 s', alertMs <= 60_000),
+    );
     rows.push(row(`Job alerts: the post's own answer (${label})`, ms(alerts.median('postMs'), 1), '(as today)'));
     const p99 = alerts.median('bestMatchP99');
-    rows.push(row(`Best match p50 / p99, sequential, no read mix (${label})`, `${ms(alerts.median('bestMatchP50'), 1)} / ${ms(p99, 1)}`, '≤ 80 ms p99 under the read mix (not measured here)'));
+    rows.push(
+      row(
+        `Best match p50 / p99, sequential, no read mix (${label})`,
+        `${ms(alerts.median('bestMatchP50'), 1)} / ${ms(p99, 1)}`,
+        '≤ 80 ms p99 under the read mix (not measured here)',
+      ),
+    );
   } catch (error) {
     failure = error;
   }
@@ -168,7 +176,9 @@ if (!failure && wants('soak')) {
       ),
     );
     if (soak.errors > 0) {
-      notes.push(`Soak ${label} failures by cause: ${JSON.stringify(soak.failures)}, by second of the run: ${JSON.stringify(soak.failedAt)}`);
+      notes.push(
+        `Soak ${label} failures by cause: ${JSON.stringify(soak.failures)}, by second of the run: ${JSON.stringify(soak.failedAt)}`,
+      );
     }
     const megabytes = (series) => series.map((bytes) => Math.round(bytes / 1024 / 1024)).join(' ');
     notes.push(`Soak ${label} resident memory every 5 s, MB: ${soak.memorySamples.map(megabytes).join(' | ')}`);
@@ -193,7 +203,10 @@ if (!failure && wants('soak')) {
       env: { DEPLOY_DIR: dir, DATA_DIR: soakData, SEED_DEMO: '0', LOG_LEVEL: 'warn', NODE_OPTIONS: soakNodeOptions },
     });
     started.push(one);
-    soakRows(await soakFigures([{ baseUrl: one.baseUrl, pid: one.child.pid }], seeded, { seconds }), '(1 process, PGlite)');
+    soakRows(
+      await soakFigures([{ baseUrl: one.baseUrl, pid: one.child.pid }], seeded, { seconds }),
+      '(1 process, PGlite)',
+    );
     await one.stop();
 
     postgres = await startThrowawayPostgres().catch((error) => {
@@ -228,7 +241,10 @@ if (!failure && wants('soak')) {
       // the databases and not the process count.
       console.log('bench: soak on one process (PostgreSQL)');
       const alone = await startPgServer(0);
-      soakRows(await soakFigures([{ baseUrl: alone.baseUrl, pid: alone.child.pid }], seededPg, { seconds }), '(1 process, PostgreSQL)');
+      soakRows(
+        await soakFigures([{ baseUrl: alone.baseUrl, pid: alone.child.pid }], seededPg, { seconds }),
+        '(1 process, PostgreSQL)',
+      );
       await alone.stop();
 
       console.log('bench: soak across two API processes on one PostgreSQL');
@@ -306,9 +322,21 @@ async function pageRows(baseUrl) {
       waterfall: true,
       traceFile: path.join(traceDir, 'home-visitor.trace.json'),
     });
-    rows.push(row(`Home (visitor), mobile: app ready, ${home.readySource} (${of})`, ms(home.ready), '≤ 2,500 ms (aim 1,500)', within(home.ready, 2500)));
     rows.push(
-      row('  script (gzip) fetched until then', kb(home.scriptGzipUntilReady), '≤ 250 kB (aim 150)', within(home.scriptGzipUntilReady, 250 * 1024)),
+      row(
+        `Home (visitor), mobile: app ready, ${home.readySource} (${of})`,
+        ms(home.ready),
+        '≤ 2,500 ms (aim 1,500)',
+        within(home.ready, 2500),
+      ),
+    );
+    rows.push(
+      row(
+        '  script (gzip) fetched until then',
+        kb(home.scriptGzipUntilReady),
+        '≤ 250 kB (aim 150)',
+        within(home.scriptGzipUntilReady, 250 * 1024),
+      ),
     );
     rows.push(row('  the same bytes on the wire, as served', kb(home.scriptWireUntilReady), '(reported)'));
     rows.push(row('  main thread in long tasks until then', ms(home.longTasksUntilReady), '(reported)'));
@@ -317,17 +345,28 @@ async function pageRows(baseUrl) {
     rows.push(row('  interactive (ready, then 1.5 s without long tasks)', ms(home.interactive), '(reported)'));
     shifts.push(['/ mobile', home.worstShift], ['/login after the click', home.login.worstShift]);
     rows.push(
-      row(`/login from the home page, mobile, until the form accepts input (${of})`, ms(home.login.interactive), '≤ 1,000 ms', within(home.login.interactive, 1000)),
+      row(
+        `/login from the home page, mobile, until the form accepts input (${of})`,
+        ms(home.login.interactive),
+        '≤ 1,000 ms',
+        within(home.login.interactive, 1000),
+      ),
     );
     clsRow('/login after the click', home.login.cls);
-    if (home.waterfall) notes.push(formatWaterfall(home.waterfall, 'Home page (visitor), mobile profile, run 1: until the app took over'));
-    notes.push(formatMainThread(home.mainThread, 'Home page (visitor), run 1 (traced): the main thread until the app took over'));
+    if (home.waterfall)
+      notes.push(
+        formatWaterfall(home.waterfall, 'Home page (visitor), mobile profile, run 1: until the app took over'),
+      );
+    notes.push(
+      formatMainThread(home.mainThread, 'Home page (visitor), run 1 (traced): the main thread until the app took over'),
+    );
 
     console.log('bench: the signed-in pages (session cookie, nothing cached), mobile profile');
     const states = new Map();
     let dashboardWaterfall = null;
     for (const { path: pagePath, heading, account } of SIGNED_IN_PAGES) {
-      if (!states.has(account)) states.set(account, await signInState(browser, baseUrl, account, { cookiesOnly: true }));
+      if (!states.has(account))
+        states.set(account, await signInState(browser, baseUrl, account, { cookiesOnly: true }));
       const figures = await pageFigures(browser, baseUrl, pagePath, {
         runs: RUNS,
         profile: MOBILE,
@@ -337,8 +376,17 @@ async function pageRows(baseUrl) {
         traceFile: dashboardWaterfall ? null : path.join(traceDir, `${pagePath.slice(1)}-signed-in.trace.json`),
       });
       dashboardWaterfall ??= figures.waterfall && [pagePath, figures.waterfall, figures.mainThread];
-      rows.push(row(`${pagePath} signed in, mobile, empty cache: LCP (${of})`, ms(figures.lcp), '≤ 3,000 ms', within(figures.lcp, 3000)));
-      rows.push(row(`  app ready (${figures.readySource})`, ms(figures.ready), '≤ 3,000 ms', within(figures.ready, 3000)));
+      rows.push(
+        row(
+          `${pagePath} signed in, mobile, empty cache: LCP (${of})`,
+          ms(figures.lcp),
+          '≤ 3,000 ms',
+          within(figures.lcp, 3000),
+        ),
+      );
+      rows.push(
+        row(`  app ready (${figures.readySource})`, ms(figures.ready), '≤ 3,000 ms', within(figures.ready, 3000)),
+      );
       rows.push(row('  script (gzip) fetched until then', kb(figures.scriptGzipUntilReady), '(reported)'));
       rows.push(row('  main thread in long tasks until then', ms(figures.longTasksUntilReady), '(reported)'));
       clsRow(pagePath, figures.cls);
@@ -346,31 +394,55 @@ async function pageRows(baseUrl) {
     }
     if (dashboardWaterfall)
       notes.push(
-        formatWaterfall(dashboardWaterfall[1], `${dashboardWaterfall[0]} signed in (session cookie, empty cache), mobile profile, run 1: until the app took over`),
-        formatMainThread(dashboardWaterfall[2], `${dashboardWaterfall[0]} signed in, run 1 (traced): the main thread until the app took over`),
+        formatWaterfall(
+          dashboardWaterfall[1],
+          `${dashboardWaterfall[0]} signed in (session cookie, empty cache), mobile profile, run 1: until the app took over`,
+        ),
+        formatMainThread(
+          dashboardWaterfall[2],
+          `${dashboardWaterfall[0]} signed in, run 1 (traced): the main thread until the app took over`,
+        ),
       );
 
     console.log('bench: interactions (INP), mobile profile');
     const inp = await interactionFigures(browser, baseUrl, { runs: RUNS, profile: MOBILE });
-    rows.push(row(`INP, mobile: Post A Job, the tap on Post Job (${of})`, ms(inp.postJob), '≤ 200 ms', within(inp.postJob, 200)));
-    rows.push(row('INP, mobile: Messages, the tap on Send', ms(inp.send), '≤ 200 ms', within(inp.send, 200)));
-    rows.push(row("INP, mobile: the proposal drawer's Submit Proposal", ms(inp.submitProposal), '≤ 200 ms', within(inp.submitProposal, 200)));
     rows.push(
       row(
-        "Proposal stored (201): the success toast shown",
+        `INP, mobile: Post A Job, the tap on Post Job (${of})`,
+        ms(inp.postJob),
+        '≤ 200 ms',
+        within(inp.postJob, 200),
+      ),
+    );
+    rows.push(row('INP, mobile: Messages, the tap on Send', ms(inp.send), '≤ 200 ms', within(inp.send, 200)));
+    rows.push(
+      row(
+        "INP, mobile: the proposal drawer's Submit Proposal",
+        ms(inp.submitProposal),
+        '≤ 200 ms',
+        within(inp.submitProposal, 200),
+      ),
+    );
+    rows.push(
+      row(
+        'Proposal stored (201): the success toast shown',
         `${inp.proposalToasts.shown} of ${inp.proposalToasts.runs} runs`,
         'every run',
         inp.proposalToasts.shown === inp.proposalToasts.runs,
       ),
     );
-    rows.push(row('  the tap on a job that opens the drawer', ms(inp.openDrawer), '≤ 200 ms', within(inp.openDrawer, 200)));
+    rows.push(
+      row('  the tap on a job that opens the drawer', ms(inp.openDrawer), '≤ 200 ms', within(inp.openDrawer, 200)),
+    );
     const { completed } = inp;
     rows.push(
       row(
         'INP runs completed (Post Job / Send / proposal)',
         `${completed.postJob} / ${completed.send} / ${completed.proposal} of ${completed.runs}`,
         'every run',
-        completed.postJob === completed.runs && completed.send === completed.runs && completed.proposal === completed.runs,
+        completed.postJob === completed.runs &&
+          completed.send === completed.runs &&
+          completed.proposal === completed.runs,
       ),
     );
     for (const failure of inp.failures) notes.push(`INP run failed: ${failure}`);
@@ -379,20 +451,31 @@ async function pageRows(baseUrl) {
     console.log('bench: the script each area adds after the home page');
     const areas = await areaFirstPages(browser, baseUrl);
     for (const { area, path: pagePath, added } of areas.areas) {
-      rows.push(row(`Script ${area} adds after the home page: ${pagePath} (gzip)`, kb(added), '≤ 100 kB', within(added, 100 * 1024)));
+      rows.push(
+        row(
+          `Script ${area} adds after the home page: ${pagePath} (gzip)`,
+          kb(added),
+          '≤ 100 kB',
+          within(added, 100 * 1024),
+        ),
+      );
     }
     const owners = (parts) =>
       Object.entries(parts)
         .map(([owner, bytes]) => `${owner} ${kb(bytes)}`)
         .join(', ');
     notes.push(`\nScript of the whole home page by app (visitor, gzip): ${owners(areas.home)}`);
-    for (const { area, path: pagePath, owners: parts } of areas.areas) notes.push(`  then ${pagePath} (${area}) adds: ${owners(parts)}`);
+    for (const { area, path: pagePath, owners: parts } of areas.areas)
+      notes.push(`  then ${pagePath} (${area}) adds: ${owners(parts)}`);
     const shellBuild = await liveShellBuild(live.shell);
     if (!shellBuild) notes.push('\nThe shell is left out of the script per app: shell/dist is not its live version.');
     const apps = await scriptPerApp(dir, live, shellBuild);
     notes.push(
       `\nScript per app as deployed (gzip; entry = what loading it at all costs, the rest loads on demand):\n${apps
-        .map(({ name, files, total, entry }) => `  ${name.padEnd(20)} entry ${kb(entry).padStart(9)}   all ${files} files ${kb(total).padStart(9)}`)
+        .map(
+          ({ name, files, total, entry }) =>
+            `  ${name.padEnd(20)} entry ${kb(entry).padStart(9)}   all ${files} files ${kb(total).padStart(9)}`,
+        )
         .join('\n')}`,
     );
 
@@ -400,7 +483,12 @@ async function pageRows(baseUrl) {
     for (const pagePath of [...PUBLIC_PAGES, await firstBlogPath(baseUrl)]) {
       const label = pagePath.startsWith('/blogInside/') ? '/blogInside/:id' : pagePath;
       const figures = await pageFigures(browser, baseUrl, pagePath, { runs: RUNS, profile: MOBILE });
-      rows.push([`${label} (visitor), mobile: LCP, CLS (${of})`, `${ms(figures.lcp)}, CLS ${score(figures.cls)}`, '≤ 2,000 ms, CLS ≤ 0.05', metBoth(figures.lcp, 2000, figures.cls)]);
+      rows.push([
+        `${label} (visitor), mobile: LCP, CLS (${of})`,
+        `${ms(figures.lcp)}, CLS ${score(figures.cls)}`,
+        '≤ 2,000 ms, CLS ≤ 0.05',
+        metBoth(figures.lcp, 2000, figures.cls),
+      ]);
       shifts.push([label, figures.worstShift]);
     }
     const shifted = shifts.filter(([, worst]) => worst);
@@ -410,7 +498,9 @@ async function pageRows(baseUrl) {
         `\nLargest layout shift per page (run with the highest CLS):\n${shifted.map(([label, worst]) => `  ${label.padEnd(width)}  ${worst}`).join('\n')}`,
       );
     }
-    notes.push(`\nThe page figures took ${Math.round((Date.now() - started) / 1000)} s. Machine after them: ${machine()}`);
+    notes.push(
+      `\nThe page figures took ${Math.round((Date.now() - started) / 1000)} s. Machine after them: ${machine()}`,
+    );
   } finally {
     await browser.close();
   }
@@ -433,7 +523,9 @@ async function routeRows(baseUrl) {
   const started = Date.now();
   try {
     const routeTable = await loadRouteTable();
-    console.log(`bench: every route of the route table (${routeTable.length} routes, ${runs} cold loads each, mobile profile)`);
+    console.log(
+      `bench: every route of the route table (${routeTable.length} routes, ${runs} cold loads each, mobile profile)`,
+    );
     notes.push(`\nMachine before the route figures: ${machine()}`);
     const results = await routeFigures(browser, baseUrl, {
       runs,
@@ -441,14 +533,25 @@ async function routeRows(baseUrl) {
       routeTable,
       signIn: (account) => signInState(browser, baseUrl, account, { cookiesOnly: true }),
       measure: (url, options) => pageFigures(browser, baseUrl, url, options),
+      // BENCH_ROUTES=/post-jobs,/jobs/ measures only those (a route pattern, or the start of an address).
+      only: (process.env.BENCH_ROUTES ?? '').split(',').filter(Boolean),
       log: (line) => console.log(line),
     });
     // A route that redirects by design is measured as the page it sends to.
     const measured = results.filter((result) => !result.figures.redirectedTo);
     const within = measured.filter((result) => overBudget(result.route, result.figures).length === 0).length;
-    rows.push(row(`Routes within budget, mobile, cold (median of ${runs} each; table below)`, `${within} of ${measured.length}`, 'every route', within === measured.length));
+    rows.push(
+      row(
+        `Routes within budget, mobile, cold (median of ${runs} each; table below)`,
+        `${within} of ${measured.length}`,
+        'every route',
+        within === measured.length,
+      ),
+    );
     notes.push(`\n${formatRouteTable(results)}`);
-    notes.push(`The route figures took ${Math.round((Date.now() - started) / 1000)} s. Machine after them: ${machine()}`);
+    notes.push(
+      `The route figures took ${Math.round((Date.now() - started) / 1000)} s. Machine after them: ${machine()}`,
+    );
   } finally {
     await browser.close();
   }
@@ -456,7 +559,10 @@ async function routeRows(baseUrl) {
 
 /** Cores and load average: the figures are timings on a machine other work shares. */
 function machine() {
-  const load = os.loadavg().map((value) => value.toFixed(2)).join(' / ');
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
   return `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), load average ${load} (1 / 5 / 15 min)`;
 }
 
@@ -485,4 +591,3 @@ function kb(bytes) {
 function ms(value, digits = 0) {
   return value === null || value === undefined ? 'n/a' : `${value.toFixed(digits)} ms`;
 }
-

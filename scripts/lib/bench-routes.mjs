@@ -101,6 +101,15 @@ export function planRouteVisits(routeTable, demo) {
 }
 
 /**
+ * The visits whose route pattern or address starts with one of `only` (BENCH_ROUTES=/post-jobs,/jobs/
+ * while working on a few pages); every visit when `only` is empty, which is what `npm run bench` does.
+ */
+export function onlyVisits(visits, only) {
+  if (only.length === 0) return visits;
+  return visits.filter((visit) => only.some((prefix) => visit.route === prefix || visit.url.startsWith(prefix)));
+}
+
+/**
  * The demo data's ids the examples need, read through the API as Clara and Ava (GETs with their
  * session cookies). A value the demo data does not have stays undefined and its page is opened
  * without it (the bench then reports what that page shows).
@@ -184,7 +193,11 @@ export function formatRouteTable(results) {
  * (a session cookie and nothing cached). A page that fails to load is reported as such, not
  * skipped, and the others go on.
  */
-export async function routeFigures(browser, baseUrl, { runs, profile, routeTable, signIn, measure, log = () => {} }) {
+export async function routeFigures(
+  browser,
+  baseUrl,
+  { runs, profile, routeTable, signIn, measure, only = [], log = () => {} },
+) {
   const sessions = new Map();
   const sessionOf = async (account) => {
     if (!sessions.has(account)) sessions.set(account, await signIn(BENCH_ACCOUNTS[account]));
@@ -202,7 +215,7 @@ export async function routeFigures(browser, baseUrl, { runs, profile, routeTable
     };
   };
   const demo = await demoExamples(baseUrl, requestAs);
-  const visits = planRouteVisits(routeTable, demo);
+  const visits = onlyVisits(planRouteVisits(routeTable, demo), only);
   const results = [];
   for (const visit of visits) {
     log(`bench: ${visit.url} as ${visit.account ?? 'a visitor'}`);

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { formatRouteTable, loadRouteTable, overBudget, planRouteVisits, ROUTE_EXAMPLES } from './bench-routes.mjs';
+import {
+  formatRouteTable,
+  loadRouteTable,
+  onlyVisits,
+  overBudget,
+  planRouteVisits,
+  ROUTE_EXAMPLES,
+} from './bench-routes.mjs';
 
 const DEMO = {
   blogId: 'b1',
@@ -40,6 +47,19 @@ describe('the bench measures every route of the route table', () => {
       /\/reports\/:id has a path parameter/,
     );
     assert.ok(ROUTE_EXAMPLES['/blogInside/:id']);
+  });
+
+  it('BENCH_ROUTES narrows the visits to routes by pattern or by the start of their address; none given is every route', async () => {
+    const visits = planRouteVisits(await loadRouteTable(), DEMO);
+    assert.equal(onlyVisits(visits, []).length, visits.length);
+    assert.deepEqual(
+      onlyVisits(visits, ['/jobs/:id', '/message?']).map((visit) => visit.url),
+      ['/jobs/j1', '/message?userId=u1'],
+    );
+    assert.deepEqual(
+      onlyVisits(visits, ['/post-jobs']).map((visit) => visit.url),
+      ['/post-jobs'],
+    );
   });
 
   it('says which budgets a route is over, and lists those routes first', () => {
