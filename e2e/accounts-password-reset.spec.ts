@@ -28,8 +28,11 @@ async function chooseNewPassword(page: Page, link: string, password: string): Pr
   await main.getByRole('button', { name: 'Change Password' }).click();
 }
 
-// FIXME issue 38 merge (stop 43): fails since the passkey/2FA changes to /login and /editProfile; the conditional-UI crash on leaving /login is fixed, the next failure is not yet diagnosed (now times out filling New Password on /editProfile).
-test.fixme('a mailed reset link sets a new password, ends the other sessions, and works once', async ({ page, browser }) => {
+test('a mailed reset link sets a new password, ends the other sessions, and works once', async ({ page, browser }) => {
+  // Two browsers, three logins, two mailed-link pages and a reload: after the stop 43 merges it ran out
+  // of the default 60 s on a busy machine with every check so far passing. A journey's own budget, as
+  // the other long journeys have; no single wait in it is longer.
+  test.setTimeout(120_000);
   const account = await createVerifiedAccount(page, uniqueAccount('rita', 'Rita Reset'), 'freelancer');
   const newPassword = `${account.password}-New2`;
 

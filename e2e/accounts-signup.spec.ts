@@ -42,8 +42,11 @@ async function upload(
   await (await chooser).setFiles(file);
 }
 
-// FIXME issue 38 merge (stop 43): fails since the passkey/2FA changes to /login and /editProfile; the conditional-UI crash on leaving /login is fixed, the next failure is not yet diagnosed.
-test.fixme('sign up, verify by the mailed link, log in, and complete the profile to 100%', async ({ page, browser }) => {
+test('sign up, verify by the mailed link, log in, and complete the profile to 100%', async ({ page, browser }) => {
+  // Sign-up, two logins, two uploads, a reload, a download and a second browser's sign-up: after the
+  // stop 43 merges it passed every check and ran out of the default 60 s at its last step on a busy
+  // machine. A journey's own budget, as the other long journeys have; no single wait in it is longer.
+  test.setTimeout(120_000);
   const account = uniqueAccount('sam', 'Sam Signup');
   await fillSignUp(page, account);
   await expect(page.getByText(SIGN_UP_SUCCESS)).toBeVisible();

@@ -67,8 +67,7 @@ async function typeInto(page: Page, field: Locator, text: string): Promise<void>
   await page.keyboard.type(text);
 }
 
-// FIXME issue 38 merge (stop 43): fails since the passkey/2FA changes to /login and /editProfile; the conditional-UI crash on leaving /login is fixed, the next failure is not yet diagnosed.
-test.fixme('sign up, post a job, apply and send a message with the keyboard only', async ({ page, browser }) => {
+test('sign up, post a job, apply and send a message with the keyboard only', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const account = uniqueAccount('kim', 'Kim Keyboard');
   const title = uniqueJobTitle('Keyboard-only landing page');

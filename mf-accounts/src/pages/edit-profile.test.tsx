@@ -252,4 +252,31 @@ describe('Edit profile page', () => {
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('Your current password is not correct.')).toBeInTheDocument();
   });
+
+  it('names each Sign-in and security field by a label of its own (two-step on, a passkey saved)', async () => {
+    server.use(
+      mockEndpoint(userEndpoints.getPasskeys, () =>
+        HttpResponse.json({
+          passkeys: [
+            {
+              _id: '11111111-1111-4111-8111-111111111111',
+              name: 'Laptop',
+              createdAt: '2026-11-01T10:00:00.000Z',
+              lastUsedAt: null,
+            },
+          ],
+        }),
+      ),
+      mockEndpoint(userEndpoints.getTwoFactor, () => HttpResponse.json({ totpEnabled: true, recoveryCodesLeft: 9 })),
+    );
+    renderPage(<EditProfile />, { route: '/editProfile', signedInAs: freelancer() });
+    // Both shown only with a passkey and two-step sign-in on; each label points at its own input.
+    expect(await screen.findByLabelText('Current password, to remove it')).toHaveAttribute(
+      'autocomplete',
+      'current-password',
+    );
+    expect(screen.getByLabelText('Code to turn it off')).toHaveAttribute('autocomplete', 'one-time-code');
+    // The Change Password form's "Current password" stays the only field of that name.
+    expect(screen.getAllByLabelText('Current password')).toHaveLength(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, Form, Input, List, Space, Typography } from 'antd';
 import { getErrorMessage } from '@freelane/shared';
 import type { CurrentUser } from '@freelane/shared/contracts';
@@ -35,6 +35,10 @@ export function SignInSecuritySection({ user }: { user: CurrentUser }) {
   const [code, setCode] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [currentPassword, setCurrentPassword] = useState('');
+  // These fields hold React state, not antd form values (no `name`), so antd's label would point at
+  // nothing: each label is tied to its field by id, and no label repeats another on /editProfile
+  // (the Change Password form above already has a "Current password").
+  const ids = { code: useId(), removalPassword: useId() };
 
   const run = async (work: () => Promise<void>) => {
     try {
@@ -141,8 +145,8 @@ export function SignInSecuritySection({ user }: { user: CurrentUser }) {
       {twoFactor?.totpEnabled ? (
         <Form layout="vertical" onFinish={handleDisableTotp}>
           <Typography.Paragraph>On ({twoFactor.recoveryCodesLeft} recovery codes left).</Typography.Paragraph>
-          <Form.Item label="Code to turn it off">
-            <CodeInput value={code} onChange={setCode} />
+          <Form.Item label="Code to turn it off" htmlFor={ids.code}>
+            <CodeInput id={ids.code} value={code} onChange={setCode} />
           </Form.Item>
           <Button htmlType="submit">Turn off two-step sign-in</Button>
         </Form>
@@ -155,8 +159,8 @@ export function SignInSecuritySection({ user }: { user: CurrentUser }) {
               {setup.secret}
             </Typography.Text>
           </Typography.Paragraph>
-          <Form.Item label="Code from the app">
-            <CodeInput value={code} onChange={setCode} />
+          <Form.Item label="Code from the app" htmlFor={ids.code}>
+            <CodeInput id={ids.code} value={code} onChange={setCode} />
           </Form.Item>
           <Button type="primary" htmlType="submit">
             Turn on
@@ -175,8 +179,9 @@ export function SignInSecuritySection({ user }: { user: CurrentUser }) {
           <Typography.Title level={3} style={{ fontSize: 18 }}>
             Remove password
           </Typography.Title>
-          <Form.Item label="Current password">
+          <Form.Item label="Current password, to remove it" htmlFor={ids.removalPassword}>
             <Input.Password
+              id={ids.removalPassword}
               value={currentPassword}
               onChange={(e) => setCurrentPassword(e.target.value)}
               autoComplete="current-password"
@@ -192,8 +197,14 @@ export function SignInSecuritySection({ user }: { user: CurrentUser }) {
 }
 
 /** The authenticator app's 6-digit code, as the phone's keyboard and the browser's autofill expect it. */
-function CodeInput({ value, onChange }: { value: string; onChange: (code: string) => void }) {
+function CodeInput({ id, value, onChange }: { id: string; value: string; onChange: (code: string) => void }) {
   return (
-    <Input inputMode="numeric" autoComplete="one-time-code" value={value} onChange={(e) => onChange(e.target.value)} />
+    <Input
+      id={id}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }
