@@ -10,6 +10,13 @@ import type { LoadedShell } from './release-files';
 /** The element the frame leaves for the page (shell/src/prerender/render-frame.tsx `OUTLET`). */
 export const OUTLET = '<div data-freelane-outlet=""></div>';
 export const ROOT = '<div id="root"></div>';
+/**
+ * What the outlet holds for a visitor's page the build has no HTML for: the shell's own loading
+ * state (shell/src/components/page-loading.tsx, styled by the frame's stylesheet), so the frame paints
+ * before any script runs.
+ */
+export const PAGE_LOADING_HTML =
+  '<div role="status" aria-live="polite" class="fl-page-loading"><span class="fl-spinner" aria-hidden="true"></span><span class="visually-hidden">Loading…</span></div>';
 export const DEFER_SCRIPT = /<script defer(?:="")? src="([^"]+)"><\/script>/g;
 
 /** Who the page is for: the signed-in person as GET /user/profile shows them, and their cookie. */

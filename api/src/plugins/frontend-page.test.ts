@@ -33,7 +33,11 @@ const PUBLIC_V1 = 'aaaaaaaaaaaaaaaa';
 const PUBLIC_V2 = 'bbbbbbbbbbbbbbbb';
 const ACCOUNTS = 'cccccccccccccccc';
 
-function publish(area: AreaFolder, version: string, pages?: Record<string, { html: string; css: string; ownCss: string }>) {
+function publish(
+  area: AreaFolder,
+  version: string,
+  pages?: Record<string, { html: string; css: string; ownCss: string }>,
+) {
   const dir = writeVersion(deployDir, area, version, {});
   mkdirSync(path.join(dir, 'prerender'), { recursive: true });
   const manifest = {
@@ -104,7 +108,9 @@ describe('prerendered pages', () => {
     assert.match(loader, /requestAnimationFrame/);
     assert.match(
       page.body,
-      new RegExp(`<link rel="preload" as="script" href="/remotes/mf-public/${PUBLIC_V2}/static/js/async/home\\.js"></head>`),
+      new RegExp(
+        `<link rel="preload" as="script" href="/remotes/mf-public/${PUBLIC_V2}/static/js/async/home\\.js"></head>`,
+      ),
       'the page’s own code starts with the HTML',
     );
     assert.doesNotMatch(loader, /remotes\.json/, 'the page asks for no registry: it brings it');
@@ -146,24 +152,32 @@ describe('prerendered pages', () => {
     assert.match((await inject(ctx, { url: '/', headers: { 'accept-encoding': 'identity' } })).body, /\(v2\)/);
   });
 
-  it('serves other pages as the plain shell, their area fetched alongside the scripts', async () => {
+  it('serves a visitor’s page without built HTML as the frame around the loading state, painted before any script (issue 39)', async () => {
     const login = await inject(ctx, { url: '/login?verified=1', headers: { 'accept-encoding': 'identity' } });
-    assert.match(login.body, /<div id="root"><\/div>/);
-    assert.match(login.body, /<script defer src="\/static\/js\/p\.1\.js"><\/script>/);
+    assert.match(
+      login.body,
+      /<div id="root" data-prerendered=""><header>Freelane<\/header><main><div role="status" aria-live="polite" class="fl-page-loading">/,
+      'the frame paints at once (/login painted nothing until its script ran)',
+    );
+    assert.doesNotMatch(login.body, /<script defer/, 'no script may hold up the first paint');
+    assert.match(inlineScript(login.body), /s=\["\/static\/js\/p\.1\.js","\/static\/js\/index\.2\.js"\]/);
+    assert.match(
+      login.body,
+      /<style data-prerendered="">\.ant-btn\{display:inline-flex\}\.fl-toggle\{display:none\}<\/style>/,
+    );
     assert.match(
       login.body,
       new RegExp(`<link rel="preload" as="script" href="/remotes/mf-accounts/${ACCOUNTS}/static/js/async/login\\.js">`),
     );
-    assert.match(inlineScript(login.body), /s=\[\]/);
     assert.deepEqual(
       inPageRegistry(login.body),
       (await inject(ctx, { url: '/remotes.json' })).json(),
-      'the plain shell carries the live registry too',
+      'the page carries the live registry too',
     );
 
-    // A public route whose live version has no prerendered HTML for it: the plain shell too.
+    // A public route whose live version has no prerendered HTML for it: the frame too.
     const post = await inject(ctx, { url: '/blogInside/123', headers: { 'accept-encoding': 'identity' } });
-    assert.match(post.body, /<div id="root"><\/div>/);
+    assert.match(post.body, /<div id="root" data-prerendered=""><header>Freelane<\/header><main><div role="status"/);
   });
 
   it('sends brotli or gzip as the browser accepts, the same page either way', async () => {

@@ -1,8 +1,7 @@
-import { Result, Skeleton, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import { Link, useParams } from 'react-router-dom';
 import { getErrorMessage, type HttpError } from '@freelane/shared';
-import { ErrorState, LinkButton, PageContainer, withAntd } from '@freelane/shared/ui';
+import { ErrorState, LinkButton, PageContainer, PlainSkeleton, SvgIcon } from '@freelane/shared/ui';
 import { useGetBlogByIdQuery } from '../features/blog/api/get-blog-by-id';
 import { BlogArticle } from '../features/blog/components/blog-article';
 import { visuallyHidden } from '../lib/visually-hidden';
@@ -19,14 +18,14 @@ function isNotFound(error: unknown): boolean {
   );
 }
 
-/** /blogInside/:id — one post. */
-function BlogDetail() {
+/** /blogInside/:id — one post. No antd (issue 39): a phone's first screen of a post loads none. */
+export default function BlogDetail() {
   const { id = '' } = useParams();
   const { data: blog, error, isLoading, refetch } = useGetBlogByIdQuery(id, { skip: !id });
 
   const back = (
-    <Link to="/blog">
-      <ArrowLeftOutlined aria-hidden="true" /> All posts
+    <Link to="/blog" className="fl-link">
+      <SvgIcon icon={ArrowLeftOutlined} /> All posts
     </Link>
   );
 
@@ -39,21 +38,21 @@ function BlogDetail() {
         <p role="status" style={visuallyHidden}>
           Loading the post…
         </p>
-        <Skeleton active title paragraph={{ rows: 8 }} />
+        <PlainSkeleton rows={8} />
       </div>
     );
   } else if (!id || isNotFound(error)) {
     body = (
-      <Result
-        status="404"
-        title={<Typography.Title level={1}>Post not found</Typography.Title>}
-        subTitle="This blog post does not exist or has been removed."
-        extra={
-          <LinkButton to="/blog" type="primary" size="large">
-            Browse all posts
-          </LinkButton>
-        }
-      />
+      // antd's 404 Result without its picture (a large SVG) or antd: the same heading, text and action.
+      <section aria-labelledby="blog-not-found" style={{ padding: '48px 32px', textAlign: 'center' }}>
+        <h1 id="blog-not-found" className="fl-title">
+          Post not found
+        </h1>
+        <p className="fl-paragraph fl-text-secondary">This blog post does not exist or has been removed.</p>
+        <LinkButton to="/blog" type="primary" size="large">
+          Browse all posts
+        </LinkButton>
+      </section>
     );
   } else if (error || !blog) {
     body = (
@@ -77,5 +76,3 @@ function BlogDetail() {
     </PageContainer>
   );
 }
-
-export default withAntd(BlogDetail);

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Typography } from 'antd';
 import { getErrorMessage, useGetAllBlogQuery } from '@freelane/shared';
-import { ErrorState, PageContainer, withAntd } from '@freelane/shared/ui';
+import { ErrorState, PageContainer } from '@freelane/shared/ui';
 import { BlogSearchForm } from '../features/blog/components/blog-search-form';
 import { BlogGrid } from '../features/blog/components/blog-grid';
 import { BlogGridSkeleton } from '../features/blog/components/blog-grid-skeleton';
 
-/** /blog — every post, searchable by keyword. */
-function BlogList() {
+/** /blog — every post, searchable by keyword. No antd (issue 39). */
+export default function BlogList() {
   // The submitted keyword, not the text being typed: the query reruns only on Search.
   const [keyword, setKeyword] = useState('');
   const { data, error, isLoading, isFetching, isError, refetch } = useGetAllBlogQuery(keyword);
@@ -21,11 +20,11 @@ function BlogList() {
 
   return (
     <PageContainer>
-      <Typography.Title level={1}>Freelane Blog</Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ fontSize: 16, maxWidth: 640 }}>
+      <h1 className="fl-title">Freelane Blog</h1>
+      <p className="fl-paragraph fl-text-secondary" style={{ fontSize: 16, maxWidth: 640 }}>
         Practical advice on freelancing, hiring and growing your skills — from finding your first client to running
         projects that get you hired again.
-      </Typography.Paragraph>
+      </p>
       <div style={{ margin: '24px 0 32px' }}>
         <BlogSearchForm onSearch={handleSearch} searching={isFetching && !isLoading} />
       </div>
@@ -45,5 +44,3 @@ function BlogList() {
     </PageContainer>
   );
 }
-
-export default withAntd(BlogList);

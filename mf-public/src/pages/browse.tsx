@@ -1,5 +1,5 @@
-import { LinkButton, PageContainer, withAntd } from '@freelane/shared/ui';
-import { Card, Col, Row, Typography } from 'antd';
+import { LinkButton, PageContainer } from '@freelane/shared/ui';
+import '../components/marketing.css';
 
 const DESTINATIONS = [
   {
@@ -24,33 +24,28 @@ const DESTINATIONS = [
 
 /**
  * /browse — the original product shows an empty placeholder here. A public catalogue does
- * not exist yet, so this page says so and points to what a visitor can do today.
+ * not exist yet, so this page says so and points to what a visitor can do today. No antd: see
+ * about.tsx.
  */
-function Browse() {
+export default function Browse() {
   return (
     <PageContainer>
-      <Typography.Title level={1}>Browse Freelane</Typography.Title>
-      <Typography.Paragraph style={{ fontSize: 17, maxWidth: 680 }}>
+      <h1 className="fl-title">Browse Freelane</h1>
+      <p className="fl-prose fl-prose--narrow">
         A public listing of jobs and freelancers is not available yet. Jobs and talent search are open to members once
         they sign in. In the meantime, here is where to start:
-      </Typography.Paragraph>
-      <Row gutter={[24, 24]} style={{ marginTop: 24 }}>
+      </p>
+      <div className="fl-grid-3" style={{ marginTop: 24 }}>
         {DESTINATIONS.map((destination) => (
-          <Col key={destination.to} xs={24} md={8}>
-            <Card style={{ height: '100%' }}>
-              <Typography.Title level={2} style={{ fontSize: 20 }}>
-                {destination.title}
-              </Typography.Title>
-              <Typography.Paragraph>{destination.text}</Typography.Paragraph>
-              <LinkButton to={destination.to} type="default" size="middle">
-                {destination.action}
-              </LinkButton>
-            </Card>
-          </Col>
+          <div key={destination.to} className="fl-offering">
+            <h2 className="fl-offering__title">{destination.title}</h2>
+            <p className="fl-paragraph">{destination.text}</p>
+            <LinkButton to={destination.to} type="default" size="middle">
+              {destination.action}
+            </LinkButton>
+          </div>
         ))}
-      </Row>
+      </div>
     </PageContainer>
   );
 }
-
-export default withAntd(Browse);

@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
-import { Spin, Typography } from 'antd';
 import { getErrorMessage, useGetPublicConfigQuery } from '@freelane/shared';
-import { ErrorState, PageContainer, withAntd } from '@freelane/shared/ui';
+import { ErrorState, PageContainer } from '@freelane/shared/ui';
 
 /**
  * /community — sends the browser to the external community group (COMMUNITY_URL).
  * `replace` keeps this hop out of the history, so Back returns to where the visitor was.
  */
-function Community() {
+export default function Community() {
   const { data, error, isError, refetch } = useGetPublicConfigQuery();
   const communityUrl = data?.communityUrl;
 
@@ -30,17 +29,20 @@ function Community() {
 
   return (
     <PageContainer maxWidth={800} style={{ textAlign: 'center', padding: 'clamp(64px, 12vw, 128px) 20px' }}>
-      <Spin size="large" />
-      <Typography.Title level={1} style={{ fontSize: 28, marginTop: 24 }}>
+      {/* The shell's CSS spinner (its stylesheet is in every page): no antd for a redirect. */}
+      <span className="fl-spinner" aria-hidden="true" style={{ display: 'inline-block' }} />
+      <h1 className="fl-title" style={{ fontSize: 28, marginTop: 24 }}>
         <span role="status">Taking you to the Freelane community…</span>
-      </Typography.Title>
+      </h1>
       {communityUrl && (
-        <Typography.Paragraph>
-          Not moving? <a href={communityUrl}>Open the Freelane community</a>.
-        </Typography.Paragraph>
+        <p className="fl-paragraph">
+          Not moving?{' '}
+          <a href={communityUrl} className="fl-link">
+            Open the Freelane community
+          </a>
+          .
+        </p>
       )}
     </PageContainer>
   );
 }
-
-export default withAntd(Community);

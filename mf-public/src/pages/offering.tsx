@@ -1,12 +1,12 @@
-import { PageContainer, withAntd } from '@freelane/shared/ui';
-import { Divider } from 'antd';
+import { PageContainer } from '@freelane/shared/ui';
 import { Fragment } from 'react';
 import { OFFERINGS } from '../features/marketing/content/offerings';
 import { NumberedOffering } from '../features/marketing/components/numbered-offering';
 import { PageHero } from '../features/marketing/components/page-hero';
+import '../components/marketing.css';
 
-/** /offering — the three offerings in full, each leading to sign-up. */
-function Offering() {
+/** /offering — the three offerings in full, each leading to sign-up. No antd: see about.tsx. */
+export default function Offering() {
   return (
     <div>
       <PageHero eyebrow="Offerings" title="What Freelane offers">
@@ -15,7 +15,7 @@ function Offering() {
       <PageContainer>
         {OFFERINGS.map((offering, index) => (
           <Fragment key={offering.title}>
-            {index > 0 && <Divider style={{ margin: '40px 0' }} />}
+            {index > 0 && <hr className="fl-divider" />}
             <NumberedOffering offering={offering} number={index + 1} />
           </Fragment>
         ))}
@@ -23,5 +23,3 @@ function Offering() {
     </div>
   );
 }
-
-export default withAntd(Offering);

@@ -1,9 +1,7 @@
 import { PRIVACY_POLICY } from '../features/legal/content/privacy-policy';
-import { LegalDocument, withAntd } from '@freelane/shared/ui';
+import { LegalDocument } from '@freelane/shared/ui';
 
 /** /privacy-policy */
-function PrivacyPolicy() {
+export default function PrivacyPolicy() {
   return <LegalDocument {...PRIVACY_POLICY} />;
 }
-
-export default withAntd(PrivacyPolicy);

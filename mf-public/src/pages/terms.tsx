@@ -1,9 +1,7 @@
 import { TERMS_AND_CONDITIONS } from '../features/legal/content/terms';
-import { LegalDocument, withAntd } from '@freelane/shared/ui';
+import { LegalDocument } from '@freelane/shared/ui';
 
 /** /terms-condition */
-function Terms() {
+export default function Terms() {
   return <LegalDocument {...TERMS_AND_CONDITIONS} />;
 }
-
-export default withAntd(Terms);

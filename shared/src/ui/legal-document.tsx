@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
 import { PageContainer } from './page-container';
+import './plain/plain.css';
 
 /** A paragraph, or a list of points. */
 export type LegalBlock = string | { list: readonly string[] };
@@ -20,12 +20,18 @@ interface LegalDocumentProps {
 }
 
 function LegalBlockView({ block }: { block: LegalBlock }) {
-  if (typeof block === 'string') return <Typography.Paragraph style={{ fontSize: 16 }}>{block}</Typography.Paragraph>;
+  if (typeof block === 'string') {
+    return (
+      <p className="fl-paragraph" style={{ fontSize: 16 }}>
+        {block}
+      </p>
+    );
+  }
   return (
     <ul style={{ paddingLeft: 20, marginBottom: 16 }}>
       {block.list.map((item) => (
         <li key={item} style={{ marginBottom: 8, fontSize: 16 }}>
-          <Typography.Text>{item}</Typography.Text>
+          {item}
         </li>
       ))}
     </ul>
@@ -34,24 +40,29 @@ function LegalBlockView({ block }: { block: LegalBlock }) {
 
 /**
  * A legal page (the site's Terms and Privacy Policy, the programmes' terms): title, last-updated
- * date, a table of contents, then each section.
+ * date, a table of contents, then each section. Plain markup with antd Typography's look (issue 39):
+ * a legal page's first screen loads no antd.
  */
 export function LegalDocument({ title, lastUpdated, intro, sections }: LegalDocumentProps) {
   return (
     <PageContainer maxWidth={800}>
       <article aria-labelledby="legal-title">
-        <Typography.Title id="legal-title" level={1}>
+        <h1 id="legal-title" className="fl-title">
           {title}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">Last updated {lastUpdated}</Typography.Paragraph>
-        <Typography.Paragraph style={{ fontSize: 16 }}>{intro}</Typography.Paragraph>
+        </h1>
+        <p className="fl-paragraph fl-text-secondary">Last updated {lastUpdated}</p>
+        <p className="fl-paragraph" style={{ fontSize: 16 }}>
+          {intro}
+        </p>
         <nav aria-label="Contents" style={{ margin: '24px 0 40px' }}>
-          <Typography.Text strong>Contents</Typography.Text>
+          <strong className="fl-text-strong">Contents</strong>
           <ol style={{ paddingLeft: 20, marginTop: 8 }}>
             {sections.map((section) => (
               <li key={section.id}>
                 {/* A native fragment link: the browser scrolls and moves focus to the section. */}
-                <a href={`#${section.id}`}>{section.heading}</a>
+                <a href={`#${section.id}`} className="fl-link">
+                  {section.heading}
+                </a>
               </li>
             ))}
           </ol>
@@ -63,9 +74,9 @@ export function LegalDocument({ title, lastUpdated, intro, sections }: LegalDocu
             aria-labelledby={`${section.id}-heading`}
             style={{ scrollMarginTop: 80 }}
           >
-            <Typography.Title id={`${section.id}-heading`} level={2} style={{ fontSize: 22 }}>
+            <h2 id={`${section.id}-heading`} className="fl-title" style={{ fontSize: 22 }}>
               {section.heading}
-            </Typography.Title>
+            </h2>
             {section.body.map((block, index) => (
               <LegalBlockView key={index} block={block} />
             ))}

@@ -1,7 +1,9 @@
-import { Divider, Space, Typography } from 'antd';
 import type { Blog } from '@freelane/shared/contracts';
 import { datePart } from '../../../lib/date-part';
 import { BlogCover } from './blog-cover';
+import '@freelane/shared/ui/plain.css';
+import '../../../components/marketing.css';
+import './blog.css';
 
 /** Posts are written by the Freelane team; the spec shows one fixed author label. */
 export const BLOG_AUTHOR_LABEL = 'Freelane Team';
@@ -15,29 +17,32 @@ export function BlogArticle({ blog }: BlogArticleProps) {
   const createdOn = datePart(blog.createdAt);
   return (
     <article>
-      <Typography.Title level={1} style={{ marginBottom: 8 }}>
+      <h1 className="fl-title" style={{ marginBottom: 8 }}>
         {blog.title}
-      </Typography.Title>
-      <Space separator={<span aria-hidden="true">·</span>} wrap>
-        <Typography.Text type="secondary">
+      </h1>
+      <div className="fl-blog-meta fl-text-secondary">
+        <span>
           Published <time dateTime={createdOn}>{createdOn}</time>
-        </Typography.Text>
-        <Typography.Text type="secondary">By {BLOG_AUTHOR_LABEL}</Typography.Text>
-      </Space>
+        </span>
+        <span aria-hidden="true">·</span>
+        <span>By {BLOG_AUTHOR_LABEL}</span>
+      </div>
       <div style={{ margin: '24px 0', borderRadius: 12, overflow: 'hidden' }}>
         <BlogCover image={blog.image} title={blog.title} height="clamp(200px, 45vw, 360px)" />
       </div>
-      <Typography.Paragraph style={{ fontSize: 18 }}>{blog.description}</Typography.Paragraph>
-      <Divider />
+      <p className="fl-paragraph" style={{ fontSize: 18 }}>
+        {blog.description}
+      </p>
+      <hr className="fl-divider" style={{ margin: '24px 0' }} />
       {blog.content.map((section, index) => (
         <section key={`${index}-${section.subheading}`} style={{ marginBottom: 32 }}>
-          <Typography.Title level={2} style={{ fontSize: 24 }}>
+          <h2 className="fl-title" style={{ fontSize: 24 }}>
             {section.subheading}
-          </Typography.Title>
+          </h2>
           {section.text.split(/\n{2,}/).map((paragraph, paragraphIndex) => (
-            <Typography.Paragraph key={paragraphIndex} style={{ fontSize: 16, lineHeight: 1.75 }}>
+            <p key={paragraphIndex} className="fl-paragraph" style={{ fontSize: 16, lineHeight: 1.75 }}>
               {paragraph}
-            </Typography.Paragraph>
+            </p>
           ))}
         </section>
       ))}

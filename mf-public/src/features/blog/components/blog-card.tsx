@@ -1,39 +1,37 @@
 import { useId } from 'react';
-import { Card, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Blog } from '@freelane/shared/contracts';
 import { datePart } from '../../../lib/date-part';
 import { BlogCover } from './blog-cover';
 import { visuallyHidden } from '../../../lib/visually-hidden';
+import '@freelane/shared/ui/plain.css';
+import './blog.css';
 
 interface BlogCardProps {
   blog: Blog;
 }
 
-/** One post in the blog grid: cover, title, date, description and a Read More link. */
+/** One post in the blog grid: cover, title, date, description and a Read More link (antd's Card look, no antd). */
 export function BlogCard({ blog }: BlogCardProps) {
   const createdOn = datePart(blog.createdAt);
   const titleId = useId();
   return (
-    <article aria-labelledby={titleId} style={{ height: '100%' }}>
-      <Card
-        style={{ height: '100%', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
-        styles={{ body: { display: 'flex', flexDirection: 'column', flex: 1, gap: 8 } }}
-        cover={<BlogCover image={blog.image} title={blog.title} height={190} />}
-      >
-        <Typography.Title id={titleId} level={2} style={{ fontSize: 20, margin: 0 }}>
+    <article aria-labelledby={titleId} className="fl-card fl-blog-card">
+      <BlogCover image={blog.image} title={blog.title} height={190} />
+      <div className="fl-card__body">
+        <h2 id={titleId} className="fl-title" style={{ fontSize: 20, margin: 0 }}>
           {blog.title}
-        </Typography.Title>
-        <Typography.Text type="secondary">
+        </h2>
+        <span className="fl-text-secondary">
           <time dateTime={createdOn}>{createdOn}</time>
-        </Typography.Text>
-        <Typography.Paragraph style={clampToThreeLines}>{blog.description}</Typography.Paragraph>
+        </span>
+        <p style={clampToThreeLines}>{blog.description}</p>
         {/* The post's title is part of the link's own text (hidden from sight, not from a crawler or
             a screen reader's list of links): six "Read More" links say nothing out of context. */}
-        <Link to={`/blogInside/${blog._id}`}>
+        <Link to={`/blogInside/${blog._id}`} className="fl-link">
           Read More<span style={visuallyHidden}>: {blog.title}</span>
         </Link>
-      </Card>
+      </div>
     </article>
   );
 }
@@ -41,7 +39,7 @@ export function BlogCard({ blog }: BlogCardProps) {
 // CSS clamping keeps every card the same height without measuring text in JavaScript.
 const clampToThreeLines = {
   flex: 1,
-  marginBottom: 8,
+  margin: '0 0 8px',
   display: '-webkit-box',
   WebkitLineClamp: 3,
   WebkitBoxOrient: 'vertical',

@@ -1,25 +1,26 @@
-import { Card, Col, Row, Skeleton, theme } from 'antd';
+import { PlainSkeleton } from '@freelane/shared/ui';
 import { visuallyHidden } from '../../../lib/visually-hidden';
+import './blog.css';
 
 const PLACEHOLDER_CARDS = 6;
 
 /** Card-shaped placeholders while posts load, so the page does not jump when they arrive. */
 export function BlogGridSkeleton() {
-  const { token } = theme.useToken();
   return (
     <div aria-busy="true">
       <p role="status" style={visuallyHidden}>
         Loading blog posts…
       </p>
-      <Row gutter={[24, 24]}>
+      <div className="fl-blog-grid">
         {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
-          <Col key={index} xs={24} md={12} lg={8}>
-            <Card cover={<div style={{ height: 190, background: token.colorFillSecondary }} />}>
-              <Skeleton active paragraph={{ rows: 3 }} />
-            </Card>
-          </Col>
+          <div key={index} className="fl-card fl-blog-card">
+            <div className="fl-blog-card__cover-placeholder" />
+            <div className="fl-card__body">
+              <PlainSkeleton rows={3} />
+            </div>
+          </div>
         ))}
-      </Row>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { Col, Empty, Row } from 'antd';
+import { PlainEmpty } from '@freelane/shared/ui';
 import type { Blog } from '@freelane/shared/contracts';
 import { BlogCard } from './blog-card';
+import './blog.css';
 
 interface BlogGridProps {
   blogs: Blog[];
@@ -8,14 +9,18 @@ interface BlogGridProps {
 
 /** One column on phones, two on tablets, three on desktops. */
 export function BlogGrid({ blogs }: BlogGridProps) {
-  if (blogs.length === 0) return <Empty description="No Blog To Show" style={{ padding: '48px 0' }} />;
+  if (blogs.length === 0) {
+    return (
+      <div style={{ padding: '48px 0' }}>
+        <PlainEmpty description="No Blog To Show" />
+      </div>
+    );
+  }
   return (
-    <Row gutter={[24, 24]}>
+    <div className="fl-blog-grid">
       {blogs.map((blog) => (
-        <Col key={blog._id} xs={24} md={12} lg={8}>
-          <BlogCard blog={blog} />
-        </Col>
+        <BlogCard key={blog._id} blog={blog} />
       ))}
-    </Row>
+    </div>
   );
 }
