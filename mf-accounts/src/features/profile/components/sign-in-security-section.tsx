@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, Form, Input, List, Space, Typography } from 'antd';
 import { getErrorMessage } from '@freelane/shared';
 import type { CurrentUser } from '@freelane/shared/contracts';
@@ -35,6 +35,8 @@ export function SignInSecuritySection({ user }: { user: CurrentUser }) {
   const [code, setCode] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [currentPassword, setCurrentPassword] = useState('');
+  // A field without a form `name`: antd ties its label to the input only through an explicit id.
+  const passwordFieldId = useId();
 
   const run = async (work: () => Promise<void>) => {
     try {
@@ -141,9 +143,7 @@ export function SignInSecuritySection({ user }: { user: CurrentUser }) {
       {twoFactor?.totpEnabled ? (
         <Form layout="vertical" onFinish={handleDisableTotp}>
           <Typography.Paragraph>On ({twoFactor.recoveryCodesLeft} recovery codes left).</Typography.Paragraph>
-          <Form.Item label="Code to turn it off">
-            <CodeInput value={code} onChange={setCode} />
-          </Form.Item>
+          <CodeField label="Code to turn it off" value={code} onChange={setCode} />
           <Button htmlType="submit">Turn off two-step sign-in</Button>
         </Form>
       ) : setup ? (
@@ -155,9 +155,7 @@ export function SignInSecuritySection({ user }: { user: CurrentUser }) {
               {setup.secret}
             </Typography.Text>
           </Typography.Paragraph>
-          <Form.Item label="Code from the app">
-            <CodeInput value={code} onChange={setCode} />
-          </Form.Item>
+          <CodeField label="Code from the app" value={code} onChange={setCode} />
           <Button type="primary" htmlType="submit">
             Turn on
           </Button>
@@ -175,8 +173,9 @@ export function SignInSecuritySection({ user }: { user: CurrentUser }) {
           <Typography.Title level={3} style={{ fontSize: 18 }}>
             Remove password
           </Typography.Title>
-          <Form.Item label="Current password">
+          <Form.Item label="Current password" htmlFor={passwordFieldId}>
             <Input.Password
+              id={passwordFieldId}
               value={currentPassword}
               onChange={(e) => setCurrentPassword(e.target.value)}
               autoComplete="current-password"
@@ -191,9 +190,22 @@ export function SignInSecuritySection({ user }: { user: CurrentUser }) {
   );
 }
 
-/** The authenticator app's 6-digit code, as the phone's keyboard and the browser's autofill expect it. */
-function CodeInput({ value, onChange }: { value: string; onChange: (code: string) => void }) {
+/**
+ * The authenticator app's 6-digit code, as the phone's keyboard and the browser's autofill expect it.
+ * The field has no form `name` (its value is state), so antd would not tie the label to the input:
+ * the id is given here, or the field has no accessible name (an axe failure).
+ */
+function CodeField({ label, value, onChange }: { label: string; value: string; onChange: (code: string) => void }) {
+  const id = useId();
   return (
-    <Input inputMode="numeric" autoComplete="one-time-code" value={value} onChange={(e) => onChange(e.target.value)} />
+    <Form.Item label={label} htmlFor={id}>
+      <Input
+        id={id}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Form.Item>
   );
 }
