@@ -4,7 +4,7 @@
 // notification centre's filters and bulk actions; and the chat widget on another page.
 //
 // The journeys share one fresh client and freelancer, created once (sign-up is limited per address,
-// and every browser test comes from 127.0.0.1); they run in order, each setting up through the API
+// and every browser test comes from the loopback address); they run in order, each setting up through the API
 // only what it is not about.
 import { expect, test, type Browser } from '@playwright/test';
 import {

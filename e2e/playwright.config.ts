@@ -7,7 +7,9 @@ import { freePort } from '../scripts/lib/server.mjs';
 
 // Chosen once by the runner; workers inherit the variable, so everyone agrees on the port.
 process.env.E2E_PORT ??= String(await freePort());
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// localhost, not 127.0.0.1: WebAuthn (passkeys, issue 38) runs only in a secure context whose
+// relying-party id is a domain name; an IP address is refused. The server's PUBLIC_URL agrees.
+const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
 export default defineConfig({
   testDir: '.',

@@ -18,8 +18,11 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, code = 'BAD_REQUEST', fields?: Record<string, string>) =>
   new HttpError(400, code, message, {}, fields);
-export const unauthorized = (message = 'Please log in to continue.', code = 'UNAUTHORIZED') =>
-  new HttpError(401, code, message);
+export const unauthorized = (
+  message = 'Please log in to continue.',
+  code = 'UNAUTHORIZED',
+  fields?: Record<string, string>,
+) => new HttpError(401, code, message, {}, fields);
 export const forbidden = (message = 'You are not allowed to do this.', code = 'FORBIDDEN') =>
   new HttpError(403, code, message);
 export const notFound = (message = 'Not found.', code = 'NOT_FOUND') => new HttpError(404, code, message);

@@ -34,11 +34,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const logFile = path.join(root, 'server.log');
   const log = openSync(logFile, 'a');
-  console.log(`[e2e] starting the server on 127.0.0.1:${port} (log: ${logFile})`);
+  console.log(`[e2e] starting the server on localhost:${port} (log: ${logFile})`);
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
     server = await startServer({
       port,
+      // The browser opens http://localhost (playwright.config.ts): Fastify listens on every address
+      // localhost resolves to (127.0.0.1, and ::1 where the machine maps it too).
+      host: 'localhost',
       stdio: ['ignore', log, log],
       env: {
         DEPLOY_DIR: deployDir,
@@ -48,7 +51,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         SIGNUPS_PER_ADDRESS: '500',
         // web-push.spec.ts: the API sends pushes to a test push service on loopback (tests only).
         PUSH_INSECURE_ENDPOINTS: '1',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        // The passkeys' relying-party id is PUBLIC_URL's host name: `localhost`, as the browser sees it.
+        PUBLIC_URL: `http://localhost:${port}`,
         COMMUNITY_URL: 'https://community.freelane.test/group',
         MAIL_OUTBOX_DIR: mailOutboxDir,
         GOOGLE_ISSUER_URL: oidc.issuer,

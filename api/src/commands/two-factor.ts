@@ -115,8 +115,10 @@ export async function judgeSecondStep(
   }
   if (!outcome) {
     await throttles.failedSecondStep(user.id, reservation, now);
-    const field = body.code !== undefined ? 'code' : 'recoveryCode';
-    throw status === 401 ? unauthorized(BAD_CODE, 'BAD_CODE') : badRequest(BAD_CODE, 'BAD_CODE', { [field]: BAD_CODE });
+    // Named at the field either way: the sign-in's second step shows it under the code typed, as
+    // the signed-in forms do (a recovery code used twice is refused there, not in a toast).
+    const fields = { [body.code !== undefined ? 'code' : 'recoveryCode']: BAD_CODE };
+    throw status === 401 ? unauthorized(BAD_CODE, 'BAD_CODE', fields) : badRequest(BAD_CODE, 'BAD_CODE', fields);
   }
   await throttles.clearSecondStep(user.id);
   return outcome;

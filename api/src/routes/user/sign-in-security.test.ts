@@ -296,7 +296,10 @@ describe('two-step sign-in (TOTP)', () => {
     assert.match(mailsTo(built).at(-1)!.text, /recovery codes was just used .*9 left/);
     const again = new Agent(ctx, built.email);
     await again.post(`${USER}/login`, { email: built.email, password: built.password });
-    assert.equal((await again.post(`${USER}/login/2fa`, { recoveryCode: recoveryCodes[3] })).statusCode, 401);
+    const reused = await again.post(`${USER}/login/2fa`, { recoveryCode: recoveryCodes[3] });
+    assert.equal(reused.statusCode, 401);
+    // Named at the field, so the second step's form shows it under the recovery code.
+    assert.deepEqual(reused.json().fields, { recoveryCode: reused.json().message });
   });
 
   it('counts codes before judging them: of a burst, no more are judged than the budget', async () => {

@@ -35,10 +35,9 @@ export function SignInSecuritySection({ user }: { user: CurrentUser }) {
   const [code, setCode] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [currentPassword, setCurrentPassword] = useState('');
-  // These fields hold React state, not antd form values (no `name`), so antd's label would point at
-  // nothing: each label is tied to its field by id, and no label repeats another on /editProfile
-  // (the Change Password form above already has a "Current password").
-  const ids = { code: useId(), removalPassword: useId() };
+  // A field without a form `name`: antd ties its label to the input only through an explicit id. Its
+  // label says what it is for: the Change Password form above already has a "Current password".
+  const passwordFieldId = useId();
 
   const run = async (work: () => Promise<void>) => {
     try {
@@ -145,9 +144,7 @@ export function SignInSecuritySection({ user }: { user: CurrentUser }) {
       {twoFactor?.totpEnabled ? (
         <Form layout="vertical" onFinish={handleDisableTotp}>
           <Typography.Paragraph>On ({twoFactor.recoveryCodesLeft} recovery codes left).</Typography.Paragraph>
-          <Form.Item label="Code to turn it off" htmlFor={ids.code}>
-            <CodeInput id={ids.code} value={code} onChange={setCode} />
-          </Form.Item>
+          <CodeField label="Code to turn it off" value={code} onChange={setCode} />
           <Button htmlType="submit">Turn off two-step sign-in</Button>
         </Form>
       ) : setup ? (
@@ -159,9 +156,7 @@ export function SignInSecuritySection({ user }: { user: CurrentUser }) {
               {setup.secret}
             </Typography.Text>
           </Typography.Paragraph>
-          <Form.Item label="Code from the app" htmlFor={ids.code}>
-            <CodeInput id={ids.code} value={code} onChange={setCode} />
-          </Form.Item>
+          <CodeField label="Code from the app" value={code} onChange={setCode} />
           <Button type="primary" htmlType="submit">
             Turn on
           </Button>
@@ -179,9 +174,9 @@ export function SignInSecuritySection({ user }: { user: CurrentUser }) {
           <Typography.Title level={3} style={{ fontSize: 18 }}>
             Remove password
           </Typography.Title>
-          <Form.Item label="Current password, to remove it" htmlFor={ids.removalPassword}>
+          <Form.Item label="Current password, to remove it" htmlFor={passwordFieldId}>
             <Input.Password
-              id={ids.removalPassword}
+              id={passwordFieldId}
               value={currentPassword}
               onChange={(e) => setCurrentPassword(e.target.value)}
               autoComplete="current-password"
@@ -196,15 +191,22 @@ export function SignInSecuritySection({ user }: { user: CurrentUser }) {
   );
 }
 
-/** The authenticator app's 6-digit code, as the phone's keyboard and the browser's autofill expect it. */
-function CodeInput({ id, value, onChange }: { id: string; value: string; onChange: (code: string) => void }) {
+/**
+ * The authenticator app's 6-digit code, as the phone's keyboard and the browser's autofill expect it.
+ * The field has no form `name` (its value is state), so antd would not tie the label to the input:
+ * the id is given here, or the field has no accessible name (an axe failure).
+ */
+function CodeField({ label, value, onChange }: { label: string; value: string; onChange: (code: string) => void }) {
+  const id = useId();
   return (
-    <Input
-      id={id}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-    />
+    <Form.Item label={label} htmlFor={id}>
+      <Input
+        id={id}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Form.Item>
   );
 }
