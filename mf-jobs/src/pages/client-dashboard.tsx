@@ -4,7 +4,7 @@ import { greetingFor, useCurrentUser, useIsFirstSignIn } from '@freelane/shared'
 import { DASHBOARD_PERIODS } from '@freelane/shared/contracts/dashboard-periods';
 import { LinkButton, PageContainer, ProfilePrompt } from '@freelane/shared/ui';
 import { DashboardJobs, type DashboardPeriod } from '../features/client-dashboard/components/dashboard-jobs';
-import { ClientJobDrafts } from '../features/job-drafts/components/client-job-drafts';
+import { ClientJobDrafts, useClientJobDraftsSettled } from '../features/job-drafts/components/client-job-drafts';
 import { HiringAssistantPromo } from '../features/client-dashboard/components/hiring-assistant-promo';
 import { ProfileCard } from '../features/client-dashboard/components/profile-card';
 import { RecommendedTalent } from '../features/client-dashboard/components/recommended-talent';
@@ -31,6 +31,10 @@ function ClientDashboard() {
   const firstSignIn = useIsFirstSignIn();
   const [searchParams, setSearchParams] = useSearchParams();
   const period = parsePeriod(searchParams.get('days'));
+  // The drafts section (shown only when there are drafts) sits above the jobs: until it knows whether
+  // it shows, what is under it stays out of the layout, so neither moves when it appears (issue 39).
+  // The placeholder keeps the shell's footer below the screen meanwhile; its queries run all the same.
+  const draftsSettled = useClientJobDraftsSettled();
 
   return (
     <PageContainer>
@@ -48,24 +52,27 @@ function ClientDashboard() {
       <ProfilePrompt user={user} />
       <StatCards />
       <ClientJobDrafts />
-      <PageGrid layout="main-side" wide style={{ marginTop: 24 }}>
-        <div>
-          <DashboardJobs
-            period={period}
-            onPeriodChange={(next) => setSearchParams(next === 'all' ? {} : { days: String(next) })}
-          />
-        </div>
-        <FlexBox vertical gap={24}>
-          {user && <ProfileCard user={user} />}
-          <HiringAssistantPromo />
-          <RecommendedTalent />
-        </FlexBox>
-      </PageGrid>
-      <WhenNear minHeight={SPENDING_CHART_PLACE}>
-        <Suspense fallback={<div aria-busy="true" style={{ minHeight: SPENDING_CHART_PLACE }} />}>
-          <SpendingChart />
-        </Suspense>
-      </WhenNear>
+      {!draftsSettled && <div aria-hidden="true" style={{ minHeight: '100vh' }} />}
+      <div hidden={!draftsSettled}>
+        <PageGrid layout="main-side" wide style={{ marginTop: 24 }}>
+          <div>
+            <DashboardJobs
+              period={period}
+              onPeriodChange={(next) => setSearchParams(next === 'all' ? {} : { days: String(next) })}
+            />
+          </div>
+          <FlexBox vertical gap={24}>
+            {user && <ProfileCard user={user} />}
+            <HiringAssistantPromo />
+            <RecommendedTalent />
+          </FlexBox>
+        </PageGrid>
+        <WhenNear minHeight={SPENDING_CHART_PLACE}>
+          <Suspense fallback={<div aria-busy="true" style={{ minHeight: SPENDING_CHART_PLACE }} />}>
+            <SpendingChart />
+          </Suspense>
+        </WhenNear>
+      </div>
     </PageContainer>
   );
 }
