@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { greetingFor, useCurrentUser, useIsFirstSignIn } from '@freelane/shared';
 import { DASHBOARD_PERIODS } from '@freelane/shared/contracts/dashboard-periods';
-import { LinkButton, PageContainer, ProfilePrompt } from '@freelane/shared/ui';
+import { LinkButton, LoadingState, PageContainer, ProfilePrompt } from '@freelane/shared/ui';
 import { DashboardJobs, type DashboardPeriod } from '../features/client-dashboard/components/dashboard-jobs';
 import { ClientJobDrafts, useClientJobDraftsSettled } from '../features/job-drafts/components/client-job-drafts';
 import { HiringAssistantPromo } from '../features/client-dashboard/components/hiring-assistant-promo';
@@ -33,7 +33,8 @@ function ClientDashboard() {
   const period = parsePeriod(searchParams.get('days'));
   // The drafts section (shown only when there are drafts) sits above the jobs: until it knows whether
   // it shows, what is under it stays out of the layout, so neither moves when it appears (issue 39).
-  // The placeholder keeps the shell's footer below the screen meanwhile; its queries run all the same.
+  // The placeholder (the jobs' skeleton) keeps the shell's footer below the screen meanwhile; the hidden
+  // part's queries run all the same.
   const draftsSettled = useClientJobDraftsSettled();
 
   return (
@@ -52,7 +53,11 @@ function ClientDashboard() {
       <ProfilePrompt user={user} />
       <StatCards />
       <ClientJobDrafts />
-      {!draftsSettled && <div aria-hidden="true" style={{ minHeight: '100vh' }} />}
+      {!draftsSettled && (
+        <div style={{ minHeight: '100vh', marginTop: 24 }}>
+          <LoadingState label="Loading your jobs" rows={8} />
+        </div>
+      )}
       <div hidden={!draftsSettled}>
         <PageGrid layout="main-side" wide style={{ marginTop: 24 }}>
           <div>
