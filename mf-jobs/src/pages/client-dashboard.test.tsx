@@ -153,8 +153,7 @@ describe('Client dashboard', () => {
   it('shows the profile card and a Try Assistant that leads somewhere', async () => {
     serveDashboard();
     renderPage(<ClientDashboard />, { route: '/client-dashboard', signedInAs: client });
-    // Under the drafts section: shown once it knows whether it shows (issue 39, no shift in-app).
-    const profile = await screen.findByRole('region', { name: 'Your profile' });
+    const profile = screen.getByRole('region', { name: 'Your profile' });
     expect(within(profile).getByText('Clara Client')).toBeInTheDocument();
     expect(within(profile).getByText('@clara')).toBeInTheDocument();
     expect(within(profile).getByRole('img', { name: 'Photo of Clara Client' })).toBeInTheDocument();
@@ -182,7 +181,7 @@ describe('Client dashboard', () => {
     );
     const { user } = renderPage(<ClientDashboard />, { route: '/client-dashboard', signedInAs: client });
 
-    const region = await screen.findByRole('region', { name: 'Recommended Talent' });
+    const region = screen.getByRole('region', { name: 'Recommended Talent' });
     const cards = await within(region).findAllByRole('article');
     expect(cards).toHaveLength(3);
     const names = cards.map((card) => card.getAttribute('aria-label'));
@@ -201,7 +200,7 @@ describe('Client dashboard', () => {
   it('shows each recommended freelancer’s real rating', async () => {
     serveDashboard({ users: [freelancer('Ava Patel', null, { average: 4.5, count: 3 }), freelancer('Ben Okafor')] });
     renderPage(<ClientDashboard />, { route: '/client-dashboard', signedInAs: client });
-    const region = await screen.findByRole('region', { name: 'Recommended Talent' });
+    const region = screen.getByRole('region', { name: 'Recommended Talent' });
     const ava = await within(region).findByRole('article', { name: 'Ava Patel' });
     expect(within(ava).getByRole('img', { name: 'Rated 4.5 out of 5 from 3 reviews' })).toHaveTextContent(
       '4.5 (3 reviews)',

@@ -2,9 +2,9 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { greetingFor, useCurrentUser, useIsFirstSignIn } from '@freelane/shared';
 import { DASHBOARD_PERIODS } from '@freelane/shared/contracts/dashboard-periods';
-import { LinkButton, LoadingState, PageContainer, ProfilePrompt } from '@freelane/shared/ui';
+import { LinkButton, PageContainer, ProfilePrompt } from '@freelane/shared/ui';
 import { DashboardJobs, type DashboardPeriod } from '../features/client-dashboard/components/dashboard-jobs';
-import { ClientJobDrafts, useClientJobDraftsSettled } from '../features/job-drafts/components/client-job-drafts';
+import { ClientJobDrafts } from '../features/job-drafts/components/client-job-drafts';
 import { HiringAssistantPromo } from '../features/client-dashboard/components/hiring-assistant-promo';
 import { ProfileCard } from '../features/client-dashboard/components/profile-card';
 import { RecommendedTalent } from '../features/client-dashboard/components/recommended-talent';
@@ -31,11 +31,6 @@ function ClientDashboard() {
   const firstSignIn = useIsFirstSignIn();
   const [searchParams, setSearchParams] = useSearchParams();
   const period = parsePeriod(searchParams.get('days'));
-  // The drafts section (shown only when there are drafts) sits above the jobs: until it knows whether
-  // it shows, what is under it stays out of the layout, so neither moves when it appears (issue 39).
-  // The placeholder (the jobs' skeleton) keeps the shell's footer below the screen meanwhile; the hidden
-  // part's queries run all the same.
-  const draftsSettled = useClientJobDraftsSettled();
 
   return (
     <PageContainer>
@@ -53,31 +48,24 @@ function ClientDashboard() {
       <ProfilePrompt user={user} />
       <StatCards />
       <ClientJobDrafts />
-      {!draftsSettled && (
-        <div style={{ minHeight: '100vh', marginTop: 24 }}>
-          <LoadingState label="Loading your jobs" rows={8} />
+      <PageGrid layout="main-side" wide style={{ marginTop: 24 }}>
+        <div>
+          <DashboardJobs
+            period={period}
+            onPeriodChange={(next) => setSearchParams(next === 'all' ? {} : { days: String(next) })}
+          />
         </div>
-      )}
-      <div hidden={!draftsSettled}>
-        <PageGrid layout="main-side" wide style={{ marginTop: 24 }}>
-          <div>
-            <DashboardJobs
-              period={period}
-              onPeriodChange={(next) => setSearchParams(next === 'all' ? {} : { days: String(next) })}
-            />
-          </div>
-          <FlexBox vertical gap={24}>
-            {user && <ProfileCard user={user} />}
-            <HiringAssistantPromo />
-            <RecommendedTalent />
-          </FlexBox>
-        </PageGrid>
-        <WhenNear minHeight={SPENDING_CHART_PLACE}>
-          <Suspense fallback={<div aria-busy="true" style={{ minHeight: SPENDING_CHART_PLACE }} />}>
-            <SpendingChart />
-          </Suspense>
-        </WhenNear>
-      </div>
+        <FlexBox vertical gap={24}>
+          {user && <ProfileCard user={user} />}
+          <HiringAssistantPromo />
+          <RecommendedTalent />
+        </FlexBox>
+      </PageGrid>
+      <WhenNear minHeight={SPENDING_CHART_PLACE}>
+        <Suspense fallback={<div aria-busy="true" style={{ minHeight: SPENDING_CHART_PLACE }} />}>
+          <SpendingChart />
+        </Suspense>
+      </WhenNear>
     </PageContainer>
   );
 }

@@ -18,16 +18,6 @@ const errorCode = (error: unknown): string | undefined =>
   (error as { data?: { code?: unknown } } | undefined)?.data?.code as string | undefined;
 
 /**
- * Whether the section knows if it shows (its first page answered or failed). The dashboard keeps
- * what comes under the section out of the layout until then (issue 39): opened in-app, the section
- * appeared after the jobs and pushed them down (CLS 0.12 on a phone). Server-rendered, it is known
- * at once.
- */
-export function useClientJobDraftsSettled() {
-  return !useGetJobDraftsQuery({ as: 'client', page: 1, limit: PAGE_SIZE }).isLoading;
-}
-
-/**
  * "Job drafts from your hiring assistants" on the client dashboard (issue 28): shown once an
  * assistant has drafted a job for this client. Approving posts the job as the client's own (it then
  * shows in My Jobs and the dashboard's jobs); declining may say why.
