@@ -6,8 +6,9 @@ interface PageGridProps {
    * main-side: one column on a phone, two thirds and one third from 992 px.
    * thirds: one column on a phone, three from 768 px.
    * stats: two on a phone, `count` in a row from 992 px.
+   * cards: one column on a phone, two from 768 px, three from 1200 px.
    */
-  layout: 'main-side' | 'thirds' | 'stats' | 'single';
+  layout: 'main-side' | 'thirds' | 'stats' | 'single' | 'cards';
   count?: number;
   /** 24 px between cells instead of 16. */
   wide?: boolean;

@@ -1,7 +1,7 @@
-import { Empty, Flex, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { PAGE_NAMES } from '@freelane/shared/contracts';
-import { LinkButton, LoadingState, PageContainer, PagedList, withAntd } from '@freelane/shared/ui';
+import { LinkButton, LoadingState, PageContainer, PagedList, PlainEmpty, PlainTabs } from '@freelane/shared/ui';
+import { FlexBox } from '../components/flex-box';
 import { useGetClientJobsQuery } from '../api/get-client-jobs';
 import { ClientJobCard } from '../features/client-jobs/components/client-job-card';
 import {
@@ -14,7 +14,11 @@ import {
 
 export const MY_JOBS_PAGE_SIZE = 10;
 
-/** /myJobs?status= — the client's own jobs, filtered by status (in the URL) with the actions of each status. */
+/**
+ * /myJobs?status= — the client's own jobs, filtered by status (in the URL) with the actions of each
+ * status. Drawn with the plain components only (issue 39): no antd before a phone can use it; the
+ * pager brings antd's when a list has more than one page.
+ */
 function MyJobs() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = parseClientJobFilter(searchParams.get('status'));
@@ -35,15 +39,15 @@ function MyJobs() {
 
   return (
     <PageContainer>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={1} style={{ margin: 0 }}>
+      <FlexBox justify="space-between" align="center" wrap gap={12}>
+        <h1 className="fl-title" style={{ margin: 0 }}>
           {PAGE_NAMES.clientJobs}
-        </Typography.Title>
+        </h1>
         <LinkButton to="/post-jobs" type="primary">
           Post A Job
         </LinkButton>
-      </Flex>
-      <Tabs
+      </FlexBox>
+      <PlainTabs
         activeKey={filter}
         onChange={(key) => update({ filter: parseClientJobFilter(key) })}
         items={CLIENT_JOB_FILTERS.map((key) => ({ key, label: CLIENT_JOB_FILTER_LABELS[key] }))}
@@ -59,32 +63,32 @@ function MyJobs() {
         errorTitle="We couldn't load your jobs"
         errorFallback="Something went wrong while loading your jobs."
         empty={
-          <Empty
+          <PlainEmpty
             description={
               filter === 'all'
                 ? 'You have not posted a job yet.'
                 : `No jobs are ${CLIENT_JOB_FILTER_LABELS[filter]} right now.`
             }
           >
-            <Flex gap={8} justify="center" wrap>
+            <FlexBox gap={8} justify="center" wrap>
               <LinkButton to="/post-jobs" type="primary">
                 Post A Job
               </LinkButton>
               {filter !== 'all' && <LinkButton to="/myJobs">Show all jobs</LinkButton>}
-            </Flex>
-          </Empty>
+            </FlexBox>
+          </PlainEmpty>
         }
       >
         {(jobs) => (
-          <Flex vertical gap={16}>
+          <FlexBox vertical gap={16}>
             {jobs.map((job) => (
               <ClientJobCard key={job._id} job={job} />
             ))}
-          </Flex>
+          </FlexBox>
         )}
       </PagedList>
     </PageContainer>
   );
 }
 
-export default withAntd(MyJobs);
+export default MyJobs;

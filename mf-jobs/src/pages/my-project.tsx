@@ -1,23 +1,36 @@
-import { useState } from 'react';
-import { Button, Col, Empty, Row, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PAGE_NAMES, type Job } from '@freelane/shared/contracts';
-import { LinkButton, LoadingState, PageContainer, PagedList, withAntd } from '@freelane/shared/ui';
+import {
+  LinkButton,
+  LoadingState,
+  OnceOpened,
+  PageContainer,
+  PagedList,
+  PlainButton,
+  PlainEmpty,
+} from '@freelane/shared/ui';
+import { PageGrid } from '../components/page-grid';
 import { useGetAcceptedJobsQuery } from '../api/get-accepted-jobs';
 import { ProjectCard } from '../features/my-project/components/project-card';
 import { ProjectFilters } from '../features/my-project/components/project-filters';
-import { ProjectTable } from '../features/my-project/components/project-table';
 import {
   PROJECT_FILTER_LABELS,
   readProjectFilter,
   type ProjectFilter,
   type ProjectView,
 } from '../features/my-project/lib/project-filters';
-import { SubmitWorkDialog } from '../features/work-submission/components/submit-work-dialog';
+
+// Not on the first screen, and both draw antd: each loads (with antd) when chosen or opened (issue 39).
+const ProjectTable = lazy(() => import('../features/my-project/components/project-table-island'));
+const SubmitWorkDialog = lazy(() => import('../features/work-submission/components/submit-work-island'));
 
 export const MY_PROJECT_PAGE_SIZE = 12;
 
-/** /my-project — the jobs the freelancer was hired on, filtered by status, as a grid or a table. */
+/**
+ * /my-project — the jobs the freelancer was hired on, filtered by status, as a grid or a table. The
+ * grid is drawn with the plain components only (issue 39); the table and Submit Work bring antd.
+ */
 function MyProject() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = readProjectFilter(searchParams.get('status'));
@@ -38,9 +51,9 @@ function MyProject() {
   const jobs = query.data?.applications.map((record) => record.job);
   return (
     <PageContainer>
-      <Typography.Title level={1} style={{ marginTop: 0 }}>
+      <h1 className="fl-title" style={{ marginTop: 0 }}>
         {PAGE_NAMES.freelancerProjects}
-      </Typography.Title>
+      </h1>
       <ProjectFilters
         filter={filter}
         view={view}
@@ -56,7 +69,7 @@ function MyProject() {
         errorTitle="We couldn't load your projects"
         errorFallback="Something went wrong while loading your projects. Please try again."
         empty={
-          <Empty
+          <PlainEmpty
             description={
               filter === 'all'
                 ? 'You have not been hired on a job yet. Send proposals to open jobs to get started.'
@@ -68,28 +81,30 @@ function MyProject() {
                 Find Jobs
               </LinkButton>
             ) : (
-              <Button onClick={() => update({ filter: 'all' })}>Show all projects</Button>
+              <PlainButton onClick={() => update({ filter: 'all' })}>Show all projects</PlainButton>
             )}
-          </Empty>
+          </PlainEmpty>
         }
       >
         {(projects) =>
           view === 'grid' ? (
-            <Row gutter={[16, 16]}>
+            <PageGrid layout="cards">
               {projects.map((job) => (
-                <Col key={job._id} xs={24} md={12} xl={8}>
-                  <ProjectCard job={job} onSubmitWork={setSubmitting} />
-                </Col>
+                <ProjectCard key={job._id} job={job} onSubmitWork={setSubmitting} />
               ))}
-            </Row>
+            </PageGrid>
           ) : (
-            <ProjectTable jobs={[...projects]} onSubmitWork={setSubmitting} />
+            <Suspense fallback={<LoadingState label="Loading your projects" />}>
+              <ProjectTable jobs={[...projects]} onSubmitWork={setSubmitting} />
+            </Suspense>
           )
         }
       </PagedList>
-      <SubmitWorkDialog job={submitting} onClose={() => setSubmitting(null)} />
+      <OnceOpened open={submitting !== null}>
+        <SubmitWorkDialog job={submitting} onClose={() => setSubmitting(null)} />
+      </OnceOpened>
     </PageContainer>
   );
 }
 
-export default withAntd(MyProject);
+export default MyProject;

@@ -198,7 +198,8 @@ describe('Job Applicants page', () => {
       `/screening-tools?jobId=${job._id}`,
     );
 
-    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    // The list loads antd's Select on demand (issue 39): it comes after the cards.
+    await user.click(await screen.findByRole('combobox', { name: 'Sort by' }));
     await user.click(await screen.findByTitle('Best screening score'));
     await waitFor(() => expect(location()).toHaveTextContent('sort=screening'));
     await waitFor(() => expect(sorts.at(-1)).toBe('screening'));

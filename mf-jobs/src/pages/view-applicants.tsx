@@ -1,21 +1,38 @@
-import { useState } from 'react';
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Empty, Flex, Select, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getErrorMessage, useGetJobScreeningQuery } from '@freelane/shared';
 import type { ApplicantSort, Application } from '@freelane/shared/contracts';
-import { LinkButton, ListPager, LoadingState, ErrorState, PageContainer, withAntd } from '@freelane/shared/ui';
+import {
+  ErrorState,
+  LinkButton,
+  ListPager,
+  LoadingState,
+  OnceOpened,
+  PageContainer,
+  PlainEmpty,
+  SvgIcon,
+} from '@freelane/shared/ui';
+import { FlexBox } from '../components/flex-box';
 import { useGetJobQuery } from '../api/get-job';
 import { useViewJobProposalQuery } from '../features/applicants/api/view-job-proposal';
 import { JobStatusTag } from '../components/job-status-tag';
 import { ApplicantCard } from '../features/applicants/components/applicant-card';
-import { ProposalDialog } from '../features/applicants/components/proposal-dialog';
 import { useDecideApplication } from '../features/applicants/hooks/use-decide-application';
 import { useJobIdParam } from '../hooks/use-job-id-param';
 
 export const APPLICANTS_PAGE_SIZE = 10;
 
-/** /viewApplicants?jobId= — the proposals on one of the client's jobs, each with its real status and the client's decision. */
+// What is not on the first screen draws antd, and loads it when shown or opened (issue 39): the Sort
+// by list (a job that screens; its place is kept meanwhile: antd's middle Select) and the dialog.
+const ApplicantSortSelect = lazy(() => import('../features/applicants/components/applicant-sort-select'));
+const ProposalDialog = lazy(() => import('../features/applicants/components/proposal-dialog-island'));
+const SORT_SELECT_SIZE = { display: 'inline-block', minWidth: 200, height: 32, verticalAlign: 'middle' } as const;
+
+/**
+ * /viewApplicants?jobId= — the proposals on one of the client's jobs, each with its real status and
+ * the client's decision. The list is drawn with the plain components only (issue 39).
+ */
 function ViewApplicants() {
   const jobId = useJobIdParam();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -40,7 +57,7 @@ function ViewApplicants() {
 
   let content;
   if (!jobId) {
-    content = <Empty description="No job was named in the link. Open a job from My Jobs to see its applicants." />;
+    content = <PlainEmpty description="No job was named in the link. Open a job from My Jobs to see its applicants." />;
   } else if (proposals.isLoading || proposals.isUninitialized) {
     content = <LoadingState label="Loading the applicants" avatar />;
   } else if (proposals.isError || !proposals.data) {
@@ -52,16 +69,16 @@ function ViewApplicants() {
       />
     );
   } else if (proposals.data.applications.length === 0) {
-    content = <Empty description="No proposals yet. Freelancers can apply until the application deadline." />;
+    content = <PlainEmpty description="No proposals yet. Freelancers can apply until the application deadline." />;
   } else {
     const { pagination } = proposals.data;
     content = (
       <>
-        <Flex vertical gap={16} aria-busy={proposals.isFetching}>
+        <FlexBox vertical gap={16} aria-busy={proposals.isFetching}>
           {proposals.data.applications.map((application) => (
             <ApplicantCard key={application._id} application={application} onOpen={(chosen) => setOpenId(chosen._id)} />
           ))}
-        </Flex>
+        </FlexBox>
         <ListPager
           pagination={pagination}
           style={{ marginTop: 24 }}
@@ -77,47 +94,41 @@ function ViewApplicants() {
 
   return (
     <PageContainer maxWidth={960}>
-      <LinkButton to="/myJobs" type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>
+      <LinkButton to="/myJobs" type="link" icon={<SvgIcon icon={ArrowLeftOutlined} />} style={{ paddingLeft: 0 }}>
         Back To My Jobs
       </LinkButton>
-      <Typography.Title level={1} style={{ marginTop: 8 }}>
+      <h1 className="fl-title" style={{ marginTop: 8 }}>
         Job Applicants
-      </Typography.Title>
+      </h1>
       {job.data && (
-        <Flex gap={8} align="center" wrap style={{ marginBottom: 24 }}>
-          <Typography.Text strong style={{ fontSize: 16 }}>
-            {job.data.job.title}
-          </Typography.Text>
+        <FlexBox gap={8} align="center" wrap style={{ marginBottom: 24 }}>
+          <strong style={{ fontSize: 16 }}>{job.data.job.title}</strong>
           <JobStatusTag status={job.data.job.status} />
           {proposals.data && (
-            <Typography.Text type="secondary">
+            <span className="fl-text-secondary">
               {proposals.data.pagination.total} {proposals.data.pagination.total === 1 ? 'proposal' : 'proposals'}
-            </Typography.Text>
+            </span>
           )}
-        </Flex>
+        </FlexBox>
       )}
       {jobId && (screened || jobIsOpen) && (
-        <Flex gap={12} align="center" wrap style={{ marginBottom: 16 }}>
+        <FlexBox gap={12} align="center" wrap style={{ marginBottom: 16 }}>
           {screened && (
             <span>
-              <Typography.Text aria-hidden style={{ marginRight: 8 }}>
+              <span aria-hidden style={{ marginRight: 8 }}>
                 Sort by
-              </Typography.Text>
-              <Select<ApplicantSort>
-                aria-label="Sort by"
-                value={sort}
-                style={{ minWidth: 200 }}
-                options={[
-                  { value: 'newest', label: 'Newest first' },
-                  { value: 'screening', label: 'Best screening score' },
-                ]}
-                onChange={(next) => {
-                  const params = new URLSearchParams(searchParams);
-                  params.set('sort', next);
-                  params.delete('page');
-                  setSearchParams(params);
-                }}
-              />
+              </span>
+              <Suspense fallback={<span style={SORT_SELECT_SIZE} />}>
+                <ApplicantSortSelect
+                  value={sort}
+                  onChange={(next) => {
+                    const params = new URLSearchParams(searchParams);
+                    params.set('sort', next);
+                    params.delete('page');
+                    setSearchParams(params);
+                  }}
+                />
+              </Suspense>
             </span>
           )}
           {jobIsOpen && (
@@ -125,19 +136,21 @@ function ViewApplicants() {
               {screened ? 'Change the screening' : 'Screen these proposals'}
             </Link>
           )}
-        </Flex>
+        </FlexBox>
       )}
       {content}
-      <ProposalDialog
-        application={open}
-        canDecide={!!open && open.status === 'pending' && jobIsOpen}
-        deciding={deciding}
-        onAccept={accept}
-        onReject={reject}
-        onClose={() => setOpenId(null)}
-      />
+      <OnceOpened open={open !== null}>
+        <ProposalDialog
+          application={open}
+          canDecide={!!open && open.status === 'pending' && jobIsOpen}
+          deciding={deciding}
+          onAccept={accept}
+          onReject={reject}
+          onClose={() => setOpenId(null)}
+        />
+      </OnceOpened>
     </PageContainer>
   );
 }
 
-export default withAntd(ViewApplicants);
+export default ViewApplicants;

@@ -1,39 +1,43 @@
 import { messagePagePath } from '@freelane/shared/contracts';
-import { LinkButton, ScreeningChecks, ScreeningScoreTag } from '@freelane/shared/ui';
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { LinkButton, PlainButton, PlainCard, PlainTag, ScreeningChecks, ScreeningScoreTag } from '@freelane/shared/ui';
+import { FlexBox } from '../../../components/flex-box';
 import type { Application } from '@freelane/shared/contracts';
 import { useFormatMoney } from '@freelane/shared';
 import { deliveryTermsLabel, timelineLabel } from '../lib/proposal-labels';
 import { ApplicantIdentity } from './applicant-identity';
 import { ApplicationStatusTag } from './application-status-tag';
 import { PortfolioLink } from './portfolio-link';
+import '../../../components/facts-list.css';
 
 interface ApplicantCardProps {
   application: Application;
   onOpen: (application: Application) => void;
 }
 
-/** One proposal in the list: who, their real status, bid and timeline, a taste of the cover letter. */
+/**
+ * One proposal in the list: who, their real status, bid and timeline, a taste of the cover letter.
+ * Plain components only: Job Applicants' first screen (issue 39).
+ */
 export function ApplicantCard({ application, onOpen }: ApplicantCardProps) {
   const formatMoney = useFormatMoney();
   const { applicant } = application;
   const headingId = `applicant-${application._id}`;
   return (
-    <Card>
+    <PlainCard>
       <article aria-labelledby={headingId}>
-        <Flex justify="space-between" align="start" gap={12} wrap>
+        <FlexBox justify="space-between" align="start" gap={12} wrap>
           <ApplicantIdentity user={applicant.user} headingId={headingId} />
           <ApplicationStatusTag status={application.status} />
-        </Flex>
+        </FlexBox>
         {application.recommendation && (
           <section
             aria-label={`Recommended by ${application.recommendation.by.fullName}`}
             style={{ marginTop: 12, padding: '8px 12px', background: '#f0f9f1', borderRadius: 8 }}
           >
-            <Tag color="green" style={{ marginBottom: 4 }}>
-              Recommended by {application.recommendation.by.fullName}
-            </Tag>
-            <Typography.Paragraph style={{ margin: 0 }}>{application.recommendation.note}</Typography.Paragraph>
+            <div style={{ marginBottom: 4 }}>
+              <PlainTag color="green">Recommended by {application.recommendation.by.fullName}</PlainTag>
+            </div>
+            <p style={{ margin: 0 }}>{application.recommendation.note}</p>
           </section>
         )}
         {application.screening && (
@@ -44,32 +48,32 @@ export function ApplicantCard({ application, onOpen }: ApplicantCardProps) {
             </div>
           </section>
         )}
-        <Typography.Paragraph style={{ margin: '12px 0 4px' }}>
+        <p style={{ margin: '12px 0 4px' }}>
           <strong>{formatMoney(applicant.yourBid)}</strong> · {timelineLabel(applicant.estimatedTimeLine)} ·{' '}
           {deliveryTermsLabel(applicant.paymentDeliveryTerms)}
-        </Typography.Paragraph>
-        <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ whiteSpace: 'pre-wrap' }}>
+        </p>
+        <p className="fl-paragraph fl-clamp" style={{ whiteSpace: 'pre-wrap', ['--clamp-rows' as string]: 3 }}>
           {applicant.coverLetter}
-        </Typography.Paragraph>
+        </p>
         {applicant.user.skillProfile.subCategory.length > 0 && (
-          <Flex wrap gap={6} style={{ marginBottom: 12 }}>
+          <FlexBox wrap gap={6} style={{ marginBottom: 12 }}>
             {applicant.user.skillProfile.subCategory.slice(0, 8).map((skill) => (
-              <Tag key={skill} color="blue" style={{ margin: 0 }}>
+              <PlainTag key={skill} color="blue">
                 {skill}
-              </Tag>
+              </PlainTag>
             ))}
-          </Flex>
+          </FlexBox>
         )}
-        <Typography.Paragraph>
+        <p className="fl-paragraph">
           Portfolio: <PortfolioLink portfolio={applicant.portfolio} />
-        </Typography.Paragraph>
-        <Flex gap={8} wrap>
-          <Button type="primary" onClick={() => onOpen(application)}>
+        </p>
+        <FlexBox gap={8} wrap>
+          <PlainButton type="primary" onClick={() => onOpen(application)}>
             View Proposal
-          </Button>
+          </PlainButton>
           <LinkButton to={messagePagePath(applicant.user._id)}>Message</LinkButton>
-        </Flex>
+        </FlexBox>
       </article>
-    </Card>
+    </PlainCard>
   );
 }

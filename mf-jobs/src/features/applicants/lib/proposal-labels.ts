@@ -13,9 +13,13 @@ export function deliveryTermsLabel(value: string): string {
  * What the client reads for each proposal status. The spec shows "Pending" on every applicant
  * whatever the status (a flaw); the real status is shown instead.
  */
-export const CLIENT_APPLICATION_STATUS: Record<ApplicationStatus, { label: string; color: string }> = {
+// antd's success preset was its green shade: the same look on a plain tag.
+export const CLIENT_APPLICATION_STATUS: Record<
+  ApplicationStatus,
+  { label: string; color: 'gold' | 'green' | 'default' }
+> = {
   pending: { label: 'Pending', color: 'gold' },
-  accepted: { label: 'Accepted', color: 'success' },
+  accepted: { label: 'Accepted', color: 'green' },
   rejected: { label: 'Rejected', color: 'default' },
 };
 

@@ -1,9 +1,9 @@
 import { useAwaitsMyReview } from '@freelane/shared';
 import { disputePagePath, messagePagePath, reviewPagePath } from '@freelane/shared/contracts';
 import { LinkButton } from '@freelane/shared/ui';
-import { Flex } from 'antd';
 import type { Job } from '@freelane/shared/contracts';
 import { jobPagePath } from '../../../lib/job-page-path';
+import { FlexBox } from '../../../components/flex-box';
 
 function ActionLink({
   to,
@@ -68,8 +68,8 @@ export function ClientJobActions({ job }: { job: Job }) {
       actions = [details(true), message];
   }
   return (
-    <Flex gap={8} wrap>
+    <FlexBox gap={8} wrap>
       {actions}
-    </Flex>
+    </FlexBox>
   );
 }

@@ -1,5 +1,6 @@
-import { Card, Flex, Typography } from 'antd';
 import type { Job } from '@freelane/shared/contracts';
+import { PlainCard } from '@freelane/shared/ui';
+import { FlexBox } from '../../../components/flex-box';
 import { JobStatusTag } from '../../../components/job-status-tag';
 import { deadlineLabel, formatDate, postedAgo } from '../../../lib/format';
 import { ClientJobActions } from './client-job-actions';
@@ -21,19 +22,19 @@ export function ClientJobCard({ job }: { job: Job }) {
         : null,
   ].filter(Boolean);
   return (
-    <Card>
+    <PlainCard>
       <article aria-labelledby={titleId}>
-        <Flex justify="space-between" align="start" gap={12} wrap>
-          <Typography.Title level={2} id={titleId} style={{ fontSize: 18, margin: 0, minWidth: 0 }}>
+        <FlexBox justify="space-between" align="start" gap={12} wrap>
+          <h2 className="fl-title" id={titleId} style={{ fontSize: 18, margin: 0, minWidth: 0 }}>
             {job.title}
-          </Typography.Title>
+          </h2>
           <JobStatusTag status={job.status} />
-        </Flex>
-        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 16px' }}>
+        </FlexBox>
+        <p className="fl-text-secondary" style={{ margin: '8px 0 16px' }}>
           {facts.join(' · ')}
-        </Typography.Paragraph>
+        </p>
         <ClientJobActions job={job} />
       </article>
-    </Card>
+    </PlainCard>
   );
 }

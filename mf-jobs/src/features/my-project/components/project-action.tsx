@@ -1,15 +1,16 @@
-import { Button, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useAwaitsMyReview } from '@freelane/shared';
 import { disputePagePath, reviewPagePath, type Job } from '@freelane/shared/contracts';
+import { PlainButton } from '@freelane/shared/ui';
 import { jobPagePath } from '../../../lib/job-page-path';
+import { FlexBox } from '../../../components/flex-box';
 
 interface ProjectActionProps {
   job: Job;
   onSubmitWork: (job: Job) => void;
 }
 
-/** The freelancer's action for a hired job, by status (spec §4). Its description names the job. */
+/** The freelancer's action for a hired job, by status (spec §4). Its description names the job. Plain buttons (a first screen's). */
 export function ProjectAction({ job, onSubmitWork }: ProjectActionProps) {
   const navigate = useNavigate();
   const awaitsReview = useAwaitsMyReview(job._id, job.status === 'completed');
@@ -17,46 +18,46 @@ export function ProjectAction({ job, onSubmitWork }: ProjectActionProps) {
   switch (job.status) {
     case 'progress':
       return (
-        <Button type="primary" onClick={() => onSubmitWork(job)} {...forJob}>
+        <PlainButton type="primary" onClick={() => onSubmitWork(job)} {...forJob}>
           Submit Work
-        </Button>
+        </PlainButton>
       );
     case 'paused':
       return (
-        <Button disabled title="The client is reviewing your submission." {...forJob}>
+        <PlainButton disabled title="The client is reviewing your submission." {...forJob}>
           Work Under Review
-        </Button>
+        </PlainButton>
       );
     case 'completed':
       return (
-        <Flex gap={8} wrap>
+        <FlexBox gap={8} wrap>
           {awaitsReview && (
-            <Button type="primary" onClick={() => navigate(reviewPagePath(job._id))} {...forJob}>
+            <PlainButton type="primary" onClick={() => navigate(reviewPagePath(job._id))} {...forJob}>
               Leave a Review
-            </Button>
+            </PlainButton>
           )}
-          <Button onClick={() => navigate(jobPagePath('/completedJobs', job._id))} {...forJob}>
+          <PlainButton onClick={() => navigate(jobPagePath('/completedJobs', job._id))} {...forJob}>
             View Detail
-          </Button>
-        </Flex>
+          </PlainButton>
+        </FlexBox>
       );
     case 'review':
       return (
-        <Button type="primary" onClick={() => navigate(jobPagePath('/viewRevision', job._id))} {...forJob}>
+        <PlainButton type="primary" onClick={() => navigate(jobPagePath('/viewRevision', job._id))} {...forJob}>
           Complete Revision
-        </Button>
+        </PlainButton>
       );
     case 'disputes':
       return (
-        <Button danger onClick={() => navigate(disputePagePath(job._id))} {...forJob}>
+        <PlainButton danger onClick={() => navigate(disputePagePath(job._id))} {...forJob}>
           Resolve Dispute
-        </Button>
+        </PlainButton>
       );
     case 'closed':
       return (
-        <Button onClick={() => navigate(jobPagePath('/completedJobs', job._id))} {...forJob}>
+        <PlainButton onClick={() => navigate(jobPagePath('/completedJobs', job._id))} {...forJob}>
           View Detail
-        </Button>
+        </PlainButton>
       );
     default:
       return null;

@@ -1,5 +1,7 @@
-import { AppstoreOutlined, TableOutlined } from '@ant-design/icons';
-import { Flex, Radio } from 'antd';
+import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import TableOutlined from '@ant-design/icons-svg/es/asn/TableOutlined';
+import { PlainSegmented, SvgIcon } from '@freelane/shared/ui';
+import { FlexBox } from '../../../components/flex-box';
 import { PROJECT_FILTER_LABELS, PROJECT_FILTERS, type ProjectFilter, type ProjectView } from '../lib/project-filters';
 
 interface ProjectFiltersProps {
@@ -9,28 +11,26 @@ interface ProjectFiltersProps {
   onView: (view: ProjectView) => void;
 }
 
-/** Status filter and the grid/table switch. */
+/** Status filter and the grid/table switch: plain radios (no antd) on the first screen. */
 export function ProjectFilters({ filter, view, onFilter, onView }: ProjectFiltersProps) {
   return (
-    <Flex justify="space-between" align="center" gap={16} wrap style={{ marginBottom: 24 }}>
-      <Radio.Group
-        aria-label="Filter projects by status"
-        optionType="button"
+    <FlexBox justify="space-between" align="center" gap={16} wrap style={{ marginBottom: 24 }}>
+      <PlainSegmented
+        label="Filter projects by status"
         value={filter}
-        onChange={(event) => onFilter(event.target.value as ProjectFilter)}
+        onChange={onFilter}
         options={PROJECT_FILTERS.map((value) => ({ value, label: PROJECT_FILTER_LABELS[value] }))}
       />
-      <Radio.Group
-        aria-label="Layout"
-        optionType="button"
+      <PlainSegmented
+        label="Layout"
         value={view}
-        onChange={(event) => onView(event.target.value as ProjectView)}
+        onChange={onView}
         options={[
           {
             value: 'grid',
             label: (
               <span>
-                <AppstoreOutlined /> Grid
+                <SvgIcon icon={AppstoreOutlined} /> Grid
               </span>
             ),
           },
@@ -38,12 +38,12 @@ export function ProjectFilters({ filter, view, onFilter, onView }: ProjectFilter
             value: 'table',
             label: (
               <span>
-                <TableOutlined /> Table
+                <SvgIcon icon={TableOutlined} /> Table
               </span>
             ),
           },
         ]}
       />
-    </Flex>
+    </FlexBox>
   );
 }

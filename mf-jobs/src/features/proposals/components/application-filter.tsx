@@ -1,7 +1,7 @@
-import { Radio } from 'antd';
+import { PlainSegmented } from '@freelane/shared/ui';
 import { APPLICATION_FILTER_LABELS, APPLICATION_FILTERS, type ApplicationFilter } from '../lib/application-filters';
 
-/** All / Accepted / Pending / Rejected, applied by the server. */
+/** All / Accepted / Pending / Rejected, applied by the server; plain radios (no antd) on the first screen. */
 export function ApplicationFilterControl({
   value,
   onChange,
@@ -10,11 +10,10 @@ export function ApplicationFilterControl({
   onChange: (next: ApplicationFilter) => void;
 }) {
   return (
-    <Radio.Group
-      aria-label="Filter proposals by status"
-      optionType="button"
+    <PlainSegmented
+      label="Filter proposals by status"
       value={value}
-      onChange={(event) => onChange(event.target.value as ApplicationFilter)}
+      onChange={onChange}
       options={APPLICATION_FILTERS.map((filter) => ({ value: filter, label: APPLICATION_FILTER_LABELS[filter] }))}
     />
   );

@@ -1,6 +1,6 @@
-import { Empty, Flex } from 'antd';
 import type { Application } from '@freelane/shared/contracts';
-import { LinkButton, LoadingState, PagedList } from '@freelane/shared/ui';
+import { LinkButton, LoadingState, PagedList, PlainEmpty } from '@freelane/shared/ui';
+import { FlexBox } from '../../../components/flex-box';
 import { useGetAppliedJobsQuery } from '../api/get-applied-jobs';
 import { APPLICATION_FILTER_LABELS, type ApplicationFilter } from '../lib/application-filters';
 import { ApplicationCard } from './application-card';
@@ -32,7 +32,7 @@ export function MyApplicationsPanel({ filter, page, onChange, onEdit }: MyApplic
         errorTitle="We couldn't load your proposals"
         errorFallback="Something went wrong while loading your proposals. Please try again."
         empty={
-          <Empty
+          <PlainEmpty
             description={
               filter === 'all'
                 ? 'You have not sent any proposals yet.'
@@ -42,15 +42,15 @@ export function MyApplicationsPanel({ filter, page, onChange, onEdit }: MyApplic
             <LinkButton type="primary" to="/find-jobs">
               Find Jobs
             </LinkButton>
-          </Empty>
+          </PlainEmpty>
         }
       >
         {(applications) => (
-          <Flex vertical gap={16}>
+          <FlexBox vertical gap={16}>
             {applications.map((application) => (
               <ApplicationCard key={application._id} application={application} onEdit={onEdit} />
             ))}
-          </Flex>
+          </FlexBox>
         )}
       </PagedList>
     </>

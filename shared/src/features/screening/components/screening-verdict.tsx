@@ -1,15 +1,19 @@
-import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
-import { Tag, Typography } from 'antd';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import type { ScreeningResult } from '../../../contracts/screening-results';
+import { PlainTag } from '../../../ui/plain/plain-tag';
+import { SvgIcon } from '../../../ui/svg-icon';
+
+// Plain (no antd): Job Applicants' first screen shows them (issue 39).
 
 const scoreColor = (score: number) => (score === 100 ? 'green' : score >= 50 ? 'gold' : 'red');
 
 /** "Screening 83% · 5 of 6": the score a proposal reached against its job's criteria. */
 export function ScreeningScoreTag({ screening }: { screening: ScreeningResult }) {
   return (
-    <Tag color={scoreColor(screening.score)} style={{ margin: 0 }}>
+    <PlainTag color={scoreColor(screening.score)}>
       Screening {screening.score}% · {screening.passed} of {screening.total}
-    </Tag>
+    </PlainTag>
   );
 }
 
@@ -23,13 +27,17 @@ export function ScreeningChecks({ screening }: { screening: ScreeningResult }) {
       {screening.checks.map((check) => (
         <li key={check.tool} style={{ display: 'flex', gap: 8, alignItems: 'baseline', padding: '2px 0' }}>
           {check.passed ? (
-            <CheckCircleFilled aria-label="Passed" style={{ color: '#1a7f37' }} />
+            <span role="img" aria-label="Passed" style={{ color: '#1a7f37' }}>
+              <SvgIcon icon={CheckCircleFilled} />
+            </span>
           ) : (
-            <CloseCircleFilled aria-label="Failed" style={{ color: '#cf222e' }} />
+            <span role="img" aria-label="Failed" style={{ color: '#cf222e' }}>
+              <SvgIcon icon={CloseCircleFilled} />
+            </span>
           )}
-          <Typography.Text>
-            <Typography.Text strong>{check.label}:</Typography.Text> {check.detail}
-          </Typography.Text>
+          <span>
+            <strong>{check.label}:</strong> {check.detail}
+          </span>
         </li>
       ))}
     </ul>
