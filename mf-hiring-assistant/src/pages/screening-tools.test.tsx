@@ -142,7 +142,8 @@ describe('/screening-tools', () => {
     async () => {
       const { writes } = serve();
       const { user } = renderPage(<ScreeningTools />, { signedInAs: clara, route: `/screening-tools?jobId=${JOB_ID}` });
-      expect(await screen.findByText(/screens nothing yet/)).toBeInTheDocument();
+      // The job's screening form is an island: its code loads with the first render.
+      expect(await screen.findByText(/screens nothing yet/, undefined, { timeout: 20_000 })).toBeInTheDocument();
 
       // Nothing chosen: the API's own rule is shown, nothing is sent.
       await user.click(screen.getByRole('button', { name: 'Apply To Job' }));
@@ -175,7 +176,8 @@ describe('/screening-tools', () => {
       // The confirmation's own button (the popover is added last to the page).
       await user.click(await screen.findByRole('button', { name: 'Remove' }));
       expect(await screen.findByText('Screening removed from "Shop redesign".')).toBeInTheDocument();
-      expect(await screen.findByText(/screens nothing yet/)).toBeInTheDocument();
+      // The job's screening form is an island: its code loads with the first render.
+      expect(await screen.findByText(/screens nothing yet/, undefined, { timeout: 20_000 })).toBeInTheDocument();
       expect(writes.at(-1)).toEqual({ method: 'DELETE', url: `/api/v1/screening/jobs/${JOB_ID}`, body: null });
     },
     JOURNEY_TIMEOUT_MS,
@@ -211,10 +213,12 @@ describe('/screening-tools', () => {
     async () => {
       const { writes } = serve({ saved: [SAVED] });
       const { user } = renderPage(<ScreeningTools />, { signedInAs: clara, route: '/screening-tools' });
-      await user.click(await screen.findByRole('combobox', { name: 'Job to screen' }));
-      await user.click(await screen.findByTitle('Shop redesign'));
+      const picker = await screen.findByRole('combobox', { name: 'Job to screen' });
+      await waitFor(() => expect(within(picker).getByRole('option', { name: 'Shop redesign' })).toBeInTheDocument());
+      await user.selectOptions(picker, 'Shop redesign');
       await waitFor(() => expect(location()).toHaveTextContent(`jobId=${JOB_ID}`));
-      await user.click(await screen.findByText('Use a saved package'));
+      // The job's screening form is an island: its code loads once a job is chosen.
+      await user.click(await screen.findByText('Use a saved package', undefined, { timeout: 20_000 }));
       await waitFor(() => expect(screen.getByRole('radio', { name: 'Use a saved package' })).toBeChecked());
       await user.click(screen.getByRole('combobox', { name: 'Package' }));
       await user.click((await screen.findAllByTitle('Seasoned builders')).at(-1)!);
