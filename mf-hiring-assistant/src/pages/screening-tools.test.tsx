@@ -238,10 +238,10 @@ describe('/screening-tools', () => {
     const { user } = renderPage(<ScreeningTools />, { signedInAs: clara, route: '/screening-tools' });
     const card = await screen.findByRole('article', { name: 'Seasoned builders' });
     await user.click(within(card).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Delete "Seasoned builders"?')).toBeInTheDocument();
+    // The shared confirmation (a dialog shown by the toast host) asks before anything is sent.
+    const confirmation = await screen.findByRole('dialog', { name: 'Delete "Seasoned builders"?' });
     expect(writes).toEqual([]);
-    // The confirmation's own button (the popover is added last to the page).
-    await user.click((await screen.findAllByRole('button', { name: 'Delete' })).at(-1)!);
+    await user.click(within(confirmation).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(/Package deleted/)).toBeInTheDocument();
     expect(writes).toEqual([{ method: 'DELETE', url: `/api/v1/screening/packages/${SAVED._id}`, body: null }]);
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Seasoned builders' })).not.toBeInTheDocument());
