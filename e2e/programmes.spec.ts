@@ -347,8 +347,7 @@ test('a client builds a screening package and applies it to a job → applicants
       await expect(page.getByText(`Package "${packageName}" saved.`)).toBeVisible();
       await expect(main(page).getByRole('article', { name: packageName })).toContainText('A portfolio link');
 
-      await main(page).getByRole('combobox', { name: 'Job to screen' }).click();
-      await dropdown(page).getByTitle(title, { exact: true }).click();
+      await main(page).getByRole('combobox', { name: 'Job to screen' }).selectOption({ label: title });
       await main(page).getByRole('radio', { name: 'Use a saved package' }).check();
       await main(page).getByRole('combobox', { name: 'Package', exact: true }).click();
       await dropdown(page).getByTitle(packageName, { exact: true }).click();

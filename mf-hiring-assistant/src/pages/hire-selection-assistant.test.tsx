@@ -46,8 +46,7 @@ describe('/hire-selectionAssistant', () => {
     expect(within(card).getByText('2 jobs assisted')).toBeInTheDocument();
     expect(queries.at(-1)?.get('rating')).toBe('sevenPlus');
 
-    await user.click(screen.getByLabelText('Specialization'));
-    await user.click(await screen.findByTitle('UI/UX Design'));
+    await user.selectOptions(screen.getByLabelText('Specialization'), 'UI/UX Design');
     await waitFor(() => expect(queries.at(-1)?.get('specialization')).toBe('uiux'));
 
     await user.click(within(card).getByRole('button', { name: 'Shortlist' }));

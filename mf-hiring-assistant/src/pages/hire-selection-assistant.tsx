@@ -12,13 +12,23 @@ import {
   type HiringSpecialization,
 } from '@freelane/shared/contracts/hiring-assistant-options';
 import { messagePagePath } from '@freelane/shared/contracts/page-paths';
-import { OnceOpened, PageContainer, PagedList, LoadingState, useToasts, withAntd } from '@freelane/shared/ui';
-import { Card, Empty, Form, Select, Switch, Typography } from 'antd';
+import {
+  LoadingState,
+  OnceOpened,
+  PageContainer,
+  PagedList,
+  PlainCard,
+  PlainEmpty,
+  PlainNativeSelect,
+  PlainSwitch,
+  useToasts,
+} from '@freelane/shared/ui';
 import { lazy, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetHiringAssistantsQuery } from '../features/assistant-directory/api/get-hiring-assistants';
 import { useSetShortlistedMutation } from '../features/assistant-directory/api/set-shortlisted';
-import { MyAssistants } from '../features/appointments/components/my-assistants';
+import { useGetMyAppointmentsQuery } from '../features/appointments/api/appointments';
+import { MY_ASSISTANTS_ARGS, MyAssistants } from '../features/appointments/components/my-assistants';
 import { AssistantCard } from '../features/assistant-directory/components/assistant-card';
 
 // Its form (Modal, Form, Select, Alert) loads when a client first appoints someone.
@@ -27,6 +37,8 @@ const AppointDialog = lazy(() =>
 );
 
 const PAGE_SIZE = 9;
+/** A filter and its label side by side, as antd's inline Form.Item (label, 8 px, control). */
+const FILTER_ITEM = { display: 'inline-flex', alignItems: 'center', gap: 8 } as const;
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
@@ -48,6 +60,9 @@ function HireSelectionAssistant() {
     page,
     limit: PAGE_SIZE,
   });
+  // "Your assistants" sits above the filters: they are laid out once its answer is in, so its card
+  // does not push them down when it arrives (it shifted the page by 0.07, issue 39).
+  const myAssistants = useGetMyAppointmentsQuery(MY_ASSISTANTS_ARGS);
   const [setShortlisted] = useSetShortlistedMutation();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [appointing, setAppointing] = useState<HiringAssistant | null>(null);
@@ -74,81 +89,94 @@ function HireSelectionAssistant() {
 
   return (
     <PageContainer>
-      <Typography.Title level={1} style={{ marginTop: 0 }}>
+      <h1 className="fl-title" style={{ marginTop: 0 }}>
         Talent Selection with Hire Selection Assistant
-      </Typography.Title>
-      <Typography.Paragraph style={{ fontSize: 16, maxWidth: 760 }}>
+      </h1>
+      <p style={{ fontSize: 16, maxWidth: 760 }}>
         An experienced freelancer reviews the proposals on your job and recommends the best candidates; you still
-        decide. Fee: {HIRING_ASSISTANT_FEE_PERCENT}% of the job's budget, up to {formatMoney(HIRING_ASSISTANT_FEE_CAP)}, only when
-        you hire a recommended freelancer.
-      </Typography.Paragraph>
-      <MyAssistants />
-      <Card style={{ marginBottom: 24 }}>
-        <Form layout="inline" aria-label="Filters" style={{ rowGap: 12 }}>
-          <Form.Item label="Specialization" htmlFor="assistant-specialization">
-            <Select
-              id="assistant-specialization"
-              style={{ minWidth: 200 }}
-              value={specialization}
-              onChange={(value: string) => changeFilters({ specialization: value })}
-              options={HIRING_SPECIALIZATIONS.map((value) => ({
-                value,
-                label: value === 'any' ? 'Any specialization' : HIRING_SPECIALIZATION_LABELS[value],
-              }))}
-            />
-          </Form.Item>
-          <Form.Item label="Rating" htmlFor="assistant-rating">
-            <Select
-              id="assistant-rating"
-              style={{ minWidth: 180 }}
-              value={rating}
-              onChange={(value: string) => changeFilters({ rating: value })}
-              options={HIRING_RATING_FILTERS.map((value) => ({ value, label: HIRING_RATING_FILTER_LABELS[value] }))}
-            />
-          </Form.Item>
-          <Form.Item label="Shortlisted only" htmlFor="assistant-shortlisted">
-            <Switch
-              id="assistant-shortlisted"
-              checked={shortlisted}
-              onChange={(checked) => changeFilters({ shortlisted: String(checked) })}
-            />
-          </Form.Item>
-        </Form>
-      </Card>
-      <PagedList
-        query={assistants}
-        items={assistants.data?.hiringAssistants}
-        pagination={assistants.data?.pagination}
-        onPageChange={(next) => changeFilters({ page: String(next) })}
-        pagerMarginTop={24}
-        loading={<LoadingState label="Loading hiring assistants" avatar />}
-        errorTitle="We couldn't load the hiring assistants"
-        errorFallback="Something went wrong while loading the hiring assistants. Please try again."
-        empty={
-          <Empty
-            description={
-              shortlisted
-                ? 'Your shortlist is empty.'
-                : 'No hiring assistant matches these filters. Try a wider rating or any specialization.'
-            }
-          />
-        }
-      >
-        {(list) => (
-          <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' }}>
-            {list.map((assistant) => (
-              <AssistantCard
-                key={assistant._id}
-                assistant={assistant}
-                shortlistBusy={busyId === assistant._id}
-                onShortlist={(next) => void toggleShortlist(assistant._id, next)}
-                onConnect={() => navigate(messagePagePath(assistant._id))}
-                onAppoint={() => setAppointing(assistant)}
+        decide. Fee: {HIRING_ASSISTANT_FEE_PERCENT}% of the job's budget, up to {formatMoney(HIRING_ASSISTANT_FEE_CAP)},
+        only when you hire a recommended freelancer.
+      </p>
+      {myAssistants.isLoading ? (
+        <LoadingState label="Loading hiring assistants" avatar />
+      ) : (
+        <>
+          <MyAssistants />
+          <PlainCard style={{ marginBottom: 24 }}>
+            <form
+              aria-label="Filters"
+              onSubmit={(event) => event.preventDefault()}
+              style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 16, rowGap: 12 }}
+            >
+              <span style={FILTER_ITEM}>
+                <label htmlFor="assistant-specialization">Specialization</label>
+                <PlainNativeSelect
+                  id="assistant-specialization"
+                  style={{ minWidth: 200 }}
+                  value={specialization}
+                  onChange={(value) => changeFilters({ specialization: value })}
+                  options={HIRING_SPECIALIZATIONS.map((value) => ({
+                    value,
+                    label: value === 'any' ? 'Any specialization' : HIRING_SPECIALIZATION_LABELS[value],
+                  }))}
+                />
+              </span>
+              <span style={FILTER_ITEM}>
+                <label htmlFor="assistant-rating">Rating</label>
+                <PlainNativeSelect
+                  id="assistant-rating"
+                  style={{ minWidth: 180 }}
+                  value={rating}
+                  onChange={(value) => changeFilters({ rating: value })}
+                  options={HIRING_RATING_FILTERS.map((value) => ({ value, label: HIRING_RATING_FILTER_LABELS[value] }))}
+                />
+              </span>
+              <span style={FILTER_ITEM}>
+                <label htmlFor="assistant-shortlisted">Shortlisted only</label>
+                <PlainSwitch
+                  id="assistant-shortlisted"
+                  checked={shortlisted}
+                  onChange={(checked) => changeFilters({ shortlisted: String(checked) })}
+                />
+              </span>
+            </form>
+          </PlainCard>
+          <PagedList
+            query={assistants}
+            items={assistants.data?.hiringAssistants}
+            pagination={assistants.data?.pagination}
+            onPageChange={(next) => changeFilters({ page: String(next) })}
+            pagerMarginTop={24}
+            loading={<LoadingState label="Loading hiring assistants" avatar />}
+            errorTitle="We couldn't load the hiring assistants"
+            errorFallback="Something went wrong while loading the hiring assistants. Please try again."
+            empty={
+              <PlainEmpty
+                description={
+                  shortlisted
+                    ? 'Your shortlist is empty.'
+                    : 'No hiring assistant matches these filters. Try a wider rating or any specialization.'
+                }
               />
-            ))}
-          </div>
-        )}
-      </PagedList>
+            }
+          >
+            {(list) => (
+              <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' }}>
+                {list.map((assistant) => (
+                  <AssistantCard
+                    key={assistant._id}
+                    assistant={assistant}
+                    shortlistBusy={busyId === assistant._id}
+                    onShortlist={(next) => void toggleShortlist(assistant._id, next)}
+                    onConnect={() => navigate(messagePagePath(assistant._id))}
+                    onAppoint={() => setAppointing(assistant)}
+                  />
+                ))}
+              </div>
+            )}
+          </PagedList>
+        </>
+      )}
       <OnceOpened open={appointing !== null}>
         <AppointDialog assistant={appointing} onClose={() => setAppointing(null)} />
       </OnceOpened>
@@ -156,4 +184,4 @@ function HireSelectionAssistant() {
   );
 }
 
-export default withAntd(HireSelectionAssistant);
+export default HireSelectionAssistant;

@@ -102,7 +102,8 @@ describe('/hiringAssistantDashboard', () => {
         name: 'Review applications',
       }),
     );
-    const entry = await screen.findByRole('article', { name: 'Proposal from Finn Freelancer' });
+    // The drawer is an island: its code (antd's Drawer, List…) loads on this first click.
+    const entry = await screen.findByRole('article', { name: 'Proposal from Finn Freelancer' }, { timeout: 20_000 });
     await user.click(within(entry).getByRole('button', { name: 'Recommend' }));
     // Inside the drawer, jsdom gives both dialogs antd's one test id, so the modal is found by its field.
     const noteField = await screen.findByLabelText('Note for the client');
@@ -112,5 +113,5 @@ describe('/hiringAssistantDashboard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Recommend' }));
     expect(await screen.findByText('Finn Freelancer is recommended to the client.')).toBeInTheDocument();
     expect(note).toBe('Best portfolio of the three.');
-  });
+  }, 90_000); // A journey through two islands (the drawer, then its dialog), each loaded on first use.
 });

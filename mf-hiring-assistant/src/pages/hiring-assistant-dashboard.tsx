@@ -1,34 +1,35 @@
 import { getErrorMessage, useCurrentUser, useFormatMoney } from '@freelane/shared';
-import { ErrorState, ListPager, PageContainer, LoadingState, useToasts, withAntd } from '@freelane/shared/ui';
-import { Card, Collapse, Empty, Statistic, Steps, Typography } from 'antd';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import {
+  ErrorState,
+  ListPager,
+  LoadingState,
+  OnceOpened,
+  PageContainer,
+  PlainCard,
+  PlainEmpty,
+  TextLink,
+  useToasts,
+} from '@freelane/shared/ui';
+import { lazy, useState } from 'react';
 import {
   useEndAppointmentMutation,
   useGetAssistantFeeListQuery,
   useRespondToAppointmentMutation,
 } from '../features/appointments/api/appointments';
 import { useGetHiringClientsQuery } from '../api/hiring-clients';
-import { AssistedApplications } from '../features/appointments/components/assisted-applications';
 import { ClientCard } from '../features/appointments/components/client-card';
+import { WhatToExpectPanel, WhatToExpectSteps } from '../features/appointments/components/what-to-expect';
 import { AssistantJobDrafts } from '../features/job-drafts/components/assistant-job-drafts';
 
+// The proposals drawer (Drawer, List, the recommend dialog and antd's theme) loads when an assistant
+// first reviews a job: the dashboard's first screen renders no antd.
+const AssistedApplications = lazy(() =>
+  import('../features/appointments/components/assisted-applications').then((module) => ({
+    default: module.AssistedApplications,
+  })),
+);
+
 const PAGE_SIZE = 10;
-const WHAT_TO_EXPECT = [
-  {
-    title: 'Client discovery',
-    content: 'Clients find you in the hiring-assistant directory, filtered by specialization and rating.',
-  },
-  {
-    title: 'Client appointment',
-    content: 'A client appoints you to a job; you are notified and a card for that client appears here.',
-  },
-  { title: 'Job management', content: 'You review the applications on the job and shortlist the best candidates.' },
-  {
-    title: 'Earning commission',
-    content: 'When the client hires on your recommendation, you earn the assistant fee.',
-  },
-];
 
 /** /hiringAssistantDashboard (accepted assistants): a card per client and job, the proposals to review, and the fees. */
 function HiringAssistantDashboard() {
@@ -54,20 +55,31 @@ function HiringAssistantDashboard() {
     }
   };
   const hasCards = Boolean(cards.data && cards.data.clients.length > 0);
-  const steps = <Steps orientation="vertical" current={-1} items={WHAT_TO_EXPECT} />;
 
   return (
     <PageContainer maxWidth={1040}>
-      <Typography.Title level={1} style={{ marginTop: 0 }}>
+      <h1 className="fl-title" style={{ marginTop: 0 }}>
         Hiring Assistant Dashboard
-      </Typography.Title>
-      <Typography.Paragraph style={{ fontSize: 16 }}>
+      </h1>
+      <p style={{ fontSize: 16 }}>
         Welcome{user ? `, ${user.fullName}` : ''}! Client cards appear here once clients appoint you to their jobs.
-      </Typography.Paragraph>
-      <Card style={{ marginBottom: 24 }}>
-        <Statistic title="Fees earned" value={formatMoney(fees.data?.total ?? 0)} loading={fees.isLoading} />
-        <Link to="/earnings">See them in Earnings</Link>
-      </Card>
+      </p>
+      <PlainCard style={{ marginBottom: 24 }}>
+        {/* antd's Statistic: its title, then the value in 24 px (a grey bar of that height while it loads). */}
+        <div className="fl-text-secondary" style={{ marginBottom: 4 }}>
+          Fees earned
+        </div>
+        <div style={{ fontSize: 24, lineHeight: '38px', minHeight: 38 }}>
+          {fees.isLoading ? (
+            <span className="fl-skeleton" aria-label="Loading" style={{ display: 'block', paddingTop: 11 }}>
+              <span className="fl-skeleton__row" style={{ display: 'block', width: 120, margin: 0 }} />
+            </span>
+          ) : (
+            formatMoney(fees.data?.total ?? 0)
+          )}
+        </div>
+        <TextLink to="/earnings">See them in Earnings</TextLink>
+      </PlainCard>
       {cards.isLoading ? (
         <LoadingState label="Loading your clients" />
       ) : cards.isError || !cards.data ? (
@@ -96,18 +108,24 @@ function HiringAssistantDashboard() {
             ))}
           </section>
           <ListPager pagination={cards.data.pagination} onChange={setPage} style={{ marginTop: 24 }} />
-          <Collapse style={{ marginTop: 24 }} items={[{ key: 'expect', label: 'What to Expect', children: steps }]} />
+          <WhatToExpectPanel style={{ marginTop: 24 }} />
         </>
       ) : (
         <>
-          <Empty style={{ marginBottom: 24 }} description="No client has appointed you yet." />
-          <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>What to Expect</h2>}>{steps}</Card>
+          <div style={{ marginBottom: 24 }}>
+            <PlainEmpty description="No client has appointed you yet." />
+          </div>
+          <PlainCard title="What to Expect" style={{ marginBottom: 24 }}>
+            <WhatToExpectSteps />
+          </PlainCard>
         </>
       )}
       <AssistantJobDrafts />
-      <AssistedApplications job={reviewing} onClose={() => setReviewing(null)} />
+      <OnceOpened open={reviewing !== null}>
+        <AssistedApplications job={reviewing} onClose={() => setReviewing(null)} />
+      </OnceOpened>
     </PageContainer>
   );
 }
 
-export default withAntd(HiringAssistantDashboard);
+export default HiringAssistantDashboard;

@@ -142,7 +142,8 @@ describe('/screening-tools', () => {
     async () => {
       const { writes } = serve();
       const { user } = renderPage(<ScreeningTools />, { signedInAs: clara, route: `/screening-tools?jobId=${JOB_ID}` });
-      expect(await screen.findByText(/screens nothing yet/)).toBeInTheDocument();
+      // The job's screening form is an island: its code loads with the first render.
+      expect(await screen.findByText(/screens nothing yet/, undefined, { timeout: 20_000 })).toBeInTheDocument();
 
       // Nothing chosen: the API's own rule is shown, nothing is sent.
       await user.click(screen.getByRole('button', { name: 'Apply To Job' }));
@@ -175,7 +176,8 @@ describe('/screening-tools', () => {
       // The confirmation's own button (the popover is added last to the page).
       await user.click(await screen.findByRole('button', { name: 'Remove' }));
       expect(await screen.findByText('Screening removed from "Shop redesign".')).toBeInTheDocument();
-      expect(await screen.findByText(/screens nothing yet/)).toBeInTheDocument();
+      // The job's screening form is an island: its code loads with the first render.
+      expect(await screen.findByText(/screens nothing yet/, undefined, { timeout: 20_000 })).toBeInTheDocument();
       expect(writes.at(-1)).toEqual({ method: 'DELETE', url: `/api/v1/screening/jobs/${JOB_ID}`, body: null });
     },
     JOURNEY_TIMEOUT_MS,
@@ -211,10 +213,12 @@ describe('/screening-tools', () => {
     async () => {
       const { writes } = serve({ saved: [SAVED] });
       const { user } = renderPage(<ScreeningTools />, { signedInAs: clara, route: '/screening-tools' });
-      await user.click(await screen.findByRole('combobox', { name: 'Job to screen' }));
-      await user.click(await screen.findByTitle('Shop redesign'));
+      const picker = await screen.findByRole('combobox', { name: 'Job to screen' });
+      await waitFor(() => expect(within(picker).getByRole('option', { name: 'Shop redesign' })).toBeInTheDocument());
+      await user.selectOptions(picker, 'Shop redesign');
       await waitFor(() => expect(location()).toHaveTextContent(`jobId=${JOB_ID}`));
-      await user.click(await screen.findByText('Use a saved package'));
+      // The job's screening form is an island: its code loads once a job is chosen.
+      await user.click(await screen.findByText('Use a saved package', undefined, { timeout: 20_000 }));
       await waitFor(() => expect(screen.getByRole('radio', { name: 'Use a saved package' })).toBeChecked());
       await user.click(screen.getByRole('combobox', { name: 'Package' }));
       await user.click((await screen.findAllByTitle('Seasoned builders')).at(-1)!);
@@ -234,10 +238,10 @@ describe('/screening-tools', () => {
     const { user } = renderPage(<ScreeningTools />, { signedInAs: clara, route: '/screening-tools' });
     const card = await screen.findByRole('article', { name: 'Seasoned builders' });
     await user.click(within(card).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Delete "Seasoned builders"?')).toBeInTheDocument();
+    // The shared confirmation (a dialog shown by the toast host) asks before anything is sent.
+    const confirmation = await screen.findByRole('dialog', { name: 'Delete "Seasoned builders"?' });
     expect(writes).toEqual([]);
-    // The confirmation's own button (the popover is added last to the page).
-    await user.click((await screen.findAllByRole('button', { name: 'Delete' })).at(-1)!);
+    await user.click(within(confirmation).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(/Package deleted/)).toBeInTheDocument();
     expect(writes).toEqual([{ method: 'DELETE', url: `/api/v1/screening/packages/${SAVED._id}`, body: null }]);
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Seasoned builders' })).not.toBeInTheDocument());

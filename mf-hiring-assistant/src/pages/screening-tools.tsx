@@ -1,11 +1,32 @@
 import { getErrorMessage } from '@freelane/shared';
 import { SCREENING_TOOL_DESCRIPTIONS, SCREENING_TOOL_LABELS, SCREENING_TOOLS } from '@freelane/shared/contracts';
-import { PageContainer, withAntd } from '@freelane/shared/ui';
-import { Alert, Card, Select, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router-dom';
+import { LoadingState, PageContainer, PlainNativeSelect, TextLink } from '@freelane/shared/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useGetAppointableJobsQuery } from '../features/appointments/api/appointments';
-import { JobScreeningPanel } from '../features/screening-tools/components/job-screening-panel';
 import { PackageList } from '../features/screening-tools/components/package-list';
+
+// A job's screening form (antd's Form, Radio, Select, the criteria fields and antd's theme) is an
+// island: the page's first screen (the tools, the job picker, the packages) renders no antd.
+const JobScreeningPanel = lazy(() => import('../features/screening-tools/components/job-screening-panel'));
+
+/** antd's Alert (info or error, its colours) without antd, for the picker's two notes. */
+function Note({ type, title, children }: { type: 'info' | 'error'; title: string; children?: ReactNode }) {
+  return (
+    <div
+      role={type === 'error' ? 'alert' : undefined}
+      style={{
+        padding: '8px 12px',
+        border: `1px solid var(--fl-color-${type}-border)`,
+        borderRadius: 'var(--fl-radius)',
+        background: `var(--fl-color-${type}-bg)`,
+      }}
+    >
+      <div>{title}</div>
+      {children && <div>{children}</div>}
+    </div>
+  );
+}
 
 /**
  * /screening-tools (clients): the six tools, screening one of the client's open jobs (a saved
@@ -22,13 +43,13 @@ function ScreeningTools() {
 
   return (
     <PageContainer maxWidth={960}>
-      <Typography.Title level={1} style={{ marginTop: 0 }}>
+      <h1 className="fl-title" style={{ marginTop: 0 }}>
         Talent Selection with Screening Tools
-      </Typography.Title>
-      <Typography.Paragraph>
+      </h1>
+      <p>
         Attach screening to a job and every proposal is scored against it on Job Applicants, pass or fail per criterion.
         Applicants see the requirements before they apply.
-      </Typography.Paragraph>
+      </p>
       <div
         style={{
           display: 'grid',
@@ -38,48 +59,45 @@ function ScreeningTools() {
         }}
       >
         {SCREENING_TOOLS.map((tool) => (
-          <Card key={tool} size="small">
-            <Typography.Title level={2} style={{ fontSize: 16, marginTop: 0 }}>
+          <div key={tool} className="fl-card" style={{ padding: 12 }}>
+            <h2 className="fl-title" style={{ fontSize: 16, marginTop: 0 }}>
               {SCREENING_TOOL_LABELS[tool]}
-            </Typography.Title>
-            <Typography.Text>{SCREENING_TOOL_DESCRIPTIONS[tool]}</Typography.Text>
-          </Card>
+            </h2>
+            <span>{SCREENING_TOOL_DESCRIPTIONS[tool]}</span>
+          </div>
         ))}
       </div>
 
       <section aria-labelledby="screen-a-job" style={{ marginBottom: 32 }}>
-        <Typography.Title level={2} id="screen-a-job" style={{ fontSize: 20 }}>
+        <h2 className="fl-title" id="screen-a-job" style={{ fontSize: 20 }}>
           Screen a job
-        </Typography.Title>
+        </h2>
         {jobs.isError ? (
-          <Alert type="error" showIcon title={getErrorMessage(jobs.error, "We couldn't load your jobs.")} />
+          <Note type="error" title={getErrorMessage(jobs.error, "We couldn't load your jobs.")} />
         ) : !jobs.isLoading && openJobs.length === 0 ? (
-          <Alert
-            type="info"
-            showIcon
-            title="You have no job open for proposals"
-            description={
-              <>
-                <Link to="/post-jobs">Post a job</Link> to screen its proposals; your packages are ready to apply.
-              </>
-            }
-          />
+          <Note type="info" title="You have no job open for proposals">
+            <TextLink to="/post-jobs">Post a job</TextLink> to screen its proposals; your packages are ready to apply.
+          </Note>
         ) : (
           <>
-            <Select
+            <PlainNativeSelect
               aria-label="Job to screen"
-              loading={jobs.isLoading}
-              placeholder="Choose one of your open jobs"
+              aria-busy={jobs.isLoading || undefined}
+              placeholder={jobs.isLoading ? 'Loading your open jobs…' : 'Choose one of your open jobs'}
               value={chosen?._id}
-              style={{ width: '100%', maxWidth: 480, marginBottom: 16 }}
+              style={{ display: 'block', width: '100%', maxWidth: 480, marginBottom: 16 }}
               options={openJobs.map((job) => ({ value: job._id, label: job.title }))}
-              onChange={(jobId: string) => {
+              onChange={(jobId) => {
                 const params = new URLSearchParams(searchParams);
                 params.set('jobId', jobId);
                 setSearchParams(params, { replace: true });
               }}
             />
-            {chosen && <JobScreeningPanel key={chosen._id} jobId={chosen._id} jobTitle={chosen.title} />}
+            {chosen && (
+              <Suspense fallback={<LoadingState label="Loading the job's screening" rows={4} />}>
+                <JobScreeningPanel key={chosen._id} jobId={chosen._id} jobTitle={chosen.title} />
+              </Suspense>
+            )}
           </>
         )}
       </section>
@@ -89,4 +107,4 @@ function ScreeningTools() {
   );
 }
 
-export default withAntd(ScreeningTools);
+export default ScreeningTools;

@@ -1,12 +1,10 @@
-import { useEffect } from 'react';
-import { Card, Flex, Tabs, Typography } from 'antd';
+import { lazy, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getErrorMessage } from '@freelane/shared';
 import type { NotificationFilter } from '@freelane/shared/contracts';
-import { ErrorState, PageContainer, withAntd } from '@freelane/shared/ui';
+import { ErrorState, OnceOpened, PageContainer, PlainTabs } from '@freelane/shared/ui';
 import { useGetNotificationsQuery } from '../features/notifications/api/get-notifications';
 import { NotificationList } from '../features/notifications/components/notification-list';
-import { NotificationPreferencesDrawer } from '../features/notifications/components/notification-preferences-drawer';
 import { NotificationsEmpty } from '../features/notifications/components/notifications-empty';
 import { NotificationsLoading } from '../features/notifications/components/notifications-loading';
 import { NotificationsToolbar } from '../features/notifications/components/notifications-toolbar';
@@ -14,6 +12,12 @@ import { useLiveNotifications } from '../features/notifications/hooks/use-live-n
 import { useNotificationActions } from '../features/notifications/hooks/use-notification-actions';
 import { useNow } from '../hooks/use-now';
 import { FILTER_TABS, parseFilter, parsePage } from '../features/notifications/lib/notification-filters';
+
+// The settings drawer (antd's Drawer, Switch, Checkbox…) loads when first opened: the centre's first
+// screen renders no antd.
+const NotificationPreferencesDrawer = lazy(
+  () => import('../features/notifications/components/notification-preferences-drawer'),
+);
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 const LIST_TOP_ID = 'notifications-top';
@@ -106,14 +110,23 @@ function NotificationPage() {
 
   return (
     <PageContainer maxWidth={880}>
-      <Flex justify="space-between" align="end" gap={16} wrap style={{ marginBottom: 16 }}>
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          alignItems: 'flex-end',
+          gap: 16,
+          marginBottom: 16,
+        }}
+      >
         <div>
-          <Typography.Title level={1} style={{ margin: 0 }}>
+          <h1 className="fl-title" style={{ margin: 0 }}>
             Notifications
-          </Typography.Title>
-          <Typography.Text type="secondary" role="status">
+          </h1>
+          <span className="fl-text-secondary" role="status">
             {data ? unreadSummary(unreadCount) : ''}
-          </Typography.Text>
+          </span>
         </div>
         <NotificationsToolbar
           unreadCount={unreadCount}
@@ -124,20 +137,22 @@ function NotificationPage() {
           onDeleteAll={actions.handleDeleteAll}
           onOpenSettings={() => change({ settings: true })}
         />
-      </Flex>
-      <Card id={LIST_TOP_ID} styles={{ body: { padding: 0 } }} style={{ scrollMarginTop: 80 }}>
-        <Tabs
-          activeKey={filter}
-          onChange={(key) => change({ filter: parseFilter(key) })}
-          items={FILTER_TABS}
-          tabBarStyle={{ padding: '0 16px', marginBottom: 0 }}
+      </div>
+      <div id={LIST_TOP_ID} className="fl-card" style={{ scrollMarginTop: 80 }}>
+        <PlainTabs
           aria-label="Filter notifications"
+          activeKey={filter}
+          onChange={(key) => change({ filter: key })}
+          items={FILTER_TABS}
+          style={{ padding: '0 16px' }}
         />
         {content}
-      </Card>
-      <NotificationPreferencesDrawer open={settingsOpen} onClose={() => change({ settings: false })} />
+      </div>
+      <OnceOpened open={settingsOpen}>
+        <NotificationPreferencesDrawer open={settingsOpen} onClose={() => change({ settings: false })} />
+      </OnceOpened>
     </PageContainer>
   );
 }
 
-export default withAntd(NotificationPage);
+export default NotificationPage;

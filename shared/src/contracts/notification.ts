@@ -1,16 +1,21 @@
 import { z } from 'zod';
 import { messageResponse, objectId, pageInfo } from './common';
 import { tolerantEnum, UNKNOWN_VALUE } from './tolerant-enum';
+import {
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_FILTERS,
+  type NotificationCategory,
+  type NotificationFilter,
+} from './notification-options';
 
 /**
  * Notifications (spec job-lifecycle §2 Notifications, §7; issue 10). Every state change stores one for
  * the other party and pushes it over the socket; the centre at /notification filters, marks and
  * deletes them. A user can only ever touch their own.
  */
-/** `JobAlert` (issue 37): a newly posted job matched one of the person's saved searches. */
-export const NOTIFICATION_CATEGORIES = ['Message', 'Proposals', 'Job', 'JobAlert', 'Payments', 'System'] as const;
+
+export { NOTIFICATION_CATEGORIES, NOTIFICATION_FILTERS, type NotificationCategory, type NotificationFilter };
 export const notificationCategory = z.enum(NOTIFICATION_CATEGORIES);
-export type NotificationCategory = z.infer<typeof notificationCategory>;
 
 export const notificationSchema = z.object({
   _id: objectId,
@@ -44,10 +49,7 @@ export type NotificationListResponse = z.infer<typeof notificationListResponse>;
 
 export const notificationIdParams = z.object({ id: objectId });
 
-/** The centre's filters (spec §9): All, Unread, then one per category. */
-export const NOTIFICATION_FILTERS = ['all', 'unread', ...NOTIFICATION_CATEGORIES] as const;
 export const notificationFilter = z.enum(NOTIFICATION_FILTERS);
-export type NotificationFilter = z.infer<typeof notificationFilter>;
 
 /** GET /notification/getNotifications: one page, newest first. */
 export const getNotificationsQuery = z.object({

@@ -7,3 +7,5 @@ export * from './plain-empty';
 export * from './plain-segmented';
 export * from './text-link';
 export * from './plain-tabs';
+export * from './plain-native-select';
+export * from './plain-switch';

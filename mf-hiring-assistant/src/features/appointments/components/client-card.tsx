@@ -1,7 +1,8 @@
-import { UserOutlined } from '@ant-design/icons';
-import { knownOr, APPOINTMENT_STATUS_LABELS, type Appointment } from '@freelane/shared/contracts';
+import { APPOINTMENT_STATUS_LABELS } from '@freelane/shared/contracts/hiring-assistant-options';
+import type { Appointment } from '@freelane/shared/contracts';
+import { knownOr } from '@freelane/shared/contracts/known-values';
 import { useFormatMoney } from '@freelane/shared';
-import { Avatar, Button, Card, Popconfirm, Space, Tag, Typography } from 'antd';
+import { PlainAvatar, PlainButton, PlainCard, PlainTag, useConfirm } from '@freelane/shared/ui';
 
 interface ClientCardProps {
   appointment: Appointment;
@@ -13,59 +14,66 @@ interface ClientCardProps {
 
 const STATUS_COLOR = { pending: 'gold', accepted: 'green', declined: 'default', ended: 'default' } as const;
 
-/** One client and job the assistant was appointed to (spec: "client appointment with a card"). */
+/**
+ * One client and job the assistant was appointed to (spec: "client appointment with a card"). Plain
+ * controls: the cards are the dashboard's first screen; End asks through the shared confirmation.
+ */
 export function ClientCard({ appointment, busy, onRespond, onEnd, onReview }: ClientCardProps) {
   const formatMoney = useFormatMoney();
+  const confirm = useConfirm();
   const { client, job } = appointment;
   return (
-    <Card>
+    <PlainCard>
       <article aria-label={`${client.fullName}: ${job.title}`}>
-        <Space align="start">
-          <Avatar src={client.profile.profilePhoto ?? undefined} icon={<UserOutlined />} alt="" />
+        <div style={{ display: 'flex', alignItems: 'flex-start', gap: 8 }}>
+          <PlainAvatar src={client.profile.profilePhoto} name={client.fullName} alt="" />
           <div>
-            <Typography.Title level={3} style={{ fontSize: 17, margin: 0 }}>
+            <h3 className="fl-title" style={{ fontSize: 17, margin: 0 }}>
               {job.title}
-            </Typography.Title>
-            <Typography.Text type="secondary">for {client.fullName}</Typography.Text>
+            </h3>
+            <span className="fl-text-secondary">for {client.fullName}</span>
           </div>
-        </Space>
+        </div>
         <div style={{ margin: '12px 0' }}>
-          <Tag color={knownOr(STATUS_COLOR, appointment.status, 'default')}>
+          <PlainTag color={knownOr(STATUS_COLOR, appointment.status, 'default')}>
             {knownOr(APPOINTMENT_STATUS_LABELS, appointment.status, 'Unknown')}
-          </Tag>
-          <Typography.Text>
+          </PlainTag>{' '}
+          <span>
             Budget {formatMoney(job.salary)} · {job.applicantCount}{' '}
             {job.applicantCount === 1 ? 'proposal' : 'proposals'} · {appointment.recommendedCount} recommended
-          </Typography.Text>
+          </span>
           {appointment.fee !== null ? (
             <div>
-              <Typography.Text strong>Fee earned: {formatMoney(appointment.fee)}</Typography.Text>
+              <strong className="fl-text-strong">Fee earned: {formatMoney(appointment.fee)}</strong>
             </div>
           ) : null}
         </div>
-        <Space wrap>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
           {appointment.status === 'pending' ? (
             <>
-              <Button type="primary" loading={busy} onClick={() => onRespond('accepted')}>
+              <PlainButton type="primary" loading={busy} onClick={() => onRespond('accepted')}>
                 Accept
-              </Button>
-              <Button loading={busy} onClick={() => onRespond('declined')}>
+              </PlainButton>
+              <PlainButton loading={busy} onClick={() => onRespond('declined')}>
                 Decline
-              </Button>
+              </PlainButton>
             </>
           ) : null}
           {appointment.status === 'accepted' ? (
             <>
-              <Button type="primary" onClick={onReview}>
+              <PlainButton type="primary" onClick={onReview}>
                 Review applications
-              </Button>
-              <Popconfirm title="End this appointment?" okText="End" onConfirm={onEnd}>
-                <Button loading={busy}>End</Button>
-              </Popconfirm>
+              </PlainButton>
+              <PlainButton
+                loading={busy}
+                onClick={() => confirm({ title: 'End this appointment?', okText: 'End', onOk: onEnd })}
+              >
+                End
+              </PlainButton>
             </>
           ) : null}
-        </Space>
+        </div>
       </article>
-    </Card>
+    </PlainCard>
   );
 }

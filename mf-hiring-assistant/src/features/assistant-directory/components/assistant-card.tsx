@@ -1,9 +1,7 @@
-import { UserOutlined } from '@ant-design/icons';
 import type { HiringAssistant } from '@freelane/shared/contracts';
 import { HIRING_SPECIALIZATION_LABELS } from '@freelane/shared/contracts/hiring-assistant-options';
-import { RatingSummary } from '@freelane/shared/ui';
-import { Avatar, Button, Card, Space, Tag, Typography } from 'antd';
-import { knownOr } from '@freelane/shared/contracts';
+import { knownOr } from '@freelane/shared/contracts/known-values';
+import { PlainAvatar, PlainButton, PlainCard, PlainTag, RatingSummary } from '@freelane/shared/ui';
 
 interface AssistantCardProps {
   assistant: HiringAssistant;
@@ -13,53 +11,56 @@ interface AssistantCardProps {
   shortlistBusy: boolean;
 }
 
-/** One accepted assistant (spec §3 fields plus rating and jobs assisted), with Shortlist, Connect and Appoint. */
+/**
+ * One accepted assistant (spec §3 fields plus rating and jobs assisted), with Shortlist, Connect and
+ * Appoint. Plain controls: the directory's cards are its first screen.
+ */
 export function AssistantCard({ assistant, onShortlist, onConnect, onAppoint, shortlistBusy }: AssistantCardProps) {
   const { fullName, profile } = assistant.userDetails;
   return (
-    <Card>
+    <PlainCard>
       <article aria-label={fullName}>
-        <Space align="start" size={16}>
-          <Avatar size={56} src={profile.profilePhoto ?? undefined} icon={<UserOutlined />} alt="" />
+        <div style={{ display: 'flex', alignItems: 'flex-start', gap: 16 }}>
+          <PlainAvatar size={56} src={profile.profilePhoto} name={fullName} alt="" />
           <div>
-            <Typography.Title level={3} style={{ fontSize: 18, margin: 0 }}>
+            <h3 className="fl-title" style={{ fontSize: 18, margin: 0 }}>
               {fullName}
-            </Typography.Title>
-            <Typography.Text type="secondary">
+            </h3>
+            <span className="fl-text-secondary">
               {knownOr(HIRING_SPECIALIZATION_LABELS, assistant.yourSpecialization, 'Unknown specialization')} ·{' '}
               {assistant.yearsOfExperience} {assistant.yearsOfExperience === 1 ? 'year' : 'years'} of experience
-            </Typography.Text>
+            </span>
             <div>
               <RatingSummary rating={assistant.rating} />
             </div>
           </div>
-        </Space>
+        </div>
         <div role="list" aria-label="Skills" style={{ margin: '12px 0' }}>
           {assistant.skills.map((skill) => (
-            <Tag role="listitem" key={skill}>
-              {skill}
-            </Tag>
+            <span role="listitem" key={skill}>
+              <PlainTag>{skill}</PlainTag>
+            </span>
           ))}
         </div>
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
+        <p className="fl-text-secondary" style={{ marginBottom: 12 }}>
           {assistant.jobsAssisted === 0
             ? 'No jobs assisted yet'
             : `${assistant.jobsAssisted} ${assistant.jobsAssisted === 1 ? 'job' : 'jobs'} assisted`}
-        </Typography.Paragraph>
-        <Space wrap>
-          <Button
+        </p>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          <PlainButton
             aria-pressed={assistant.shortlisted}
             loading={shortlistBusy}
             onClick={() => onShortlist(!assistant.shortlisted)}
           >
             {assistant.shortlisted ? 'Shortlisted' : 'Shortlist'}
-          </Button>
-          <Button type="primary" onClick={onConnect}>
+          </PlainButton>
+          <PlainButton type="primary" onClick={onConnect}>
             Connect
-          </Button>
-          <Button onClick={onAppoint}>Appoint to a job</Button>
-        </Space>
+          </PlainButton>
+          <PlainButton onClick={onAppoint}>Appoint to a job</PlainButton>
+        </div>
       </article>
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,9 +1,11 @@
-import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useFormatMoney } from '@freelane/shared';
-import { knownOr, JOB_DRAFT_STATUS_LABELS, type JobDraft, type JobDraftStatus } from '@freelane/shared/contracts';
+import type { JobDraft, JobDraftStatus } from '@freelane/shared/contracts';
+import { JOB_DRAFT_STATUS_LABELS } from '@freelane/shared/contracts/status-vocabulary';
+import { knownOr } from '@freelane/shared/contracts/known-values';
+import { PlainButton, PlainTag, useConfirm, type PlainTagColor } from '@freelane/shared/ui';
 
-export const DRAFT_STATUS_COLORS: Record<JobDraftStatus, string> = {
+export const DRAFT_STATUS_COLORS: Record<JobDraftStatus, PlainTagColor> = {
   pending: 'gold',
   approved: 'green',
   declined: 'red',
@@ -19,40 +21,53 @@ interface AssistantDraftItemProps {
 /** One job the assistant drafted: for whom, its state, the client's reason, and Withdraw while it waits. */
 export function AssistantDraftItem({ draft, withdrawing, onWithdraw }: AssistantDraftItemProps) {
   const formatMoney = useFormatMoney();
+  const confirm = useConfirm();
   const { job } = draft;
   return (
     <article aria-label={`${job.title} for ${draft.client.fullName}`} style={{ padding: '12px 0' }}>
-      <Flex justify="space-between" align="start" gap={12} wrap>
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          alignItems: 'flex-start',
+          gap: 12,
+        }}
+      >
         <div>
-          <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
+          <h3 className="fl-title" style={{ fontSize: 16, margin: 0 }}>
             {job.title}
-          </Typography.Title>
-          <Typography.Text type="secondary">
+          </h3>
+          <span className="fl-text-secondary">
             for {draft.client.fullName} · {formatMoney(job.salary)} · sent {dayjs(draft.createdAt).format('D MMM YYYY')}
-          </Typography.Text>
+          </span>
         </div>
-        <Flex gap={8} align="center">
-          <Tag color={knownOr(DRAFT_STATUS_COLORS, draft.status, 'default')}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          <PlainTag color={knownOr(DRAFT_STATUS_COLORS, draft.status, 'default')}>
             {knownOr(JOB_DRAFT_STATUS_LABELS, draft.status, 'Unknown')}
-          </Tag>
+          </PlainTag>
           {draft.status === 'pending' && (
-            <Popconfirm
-              title="Withdraw this draft?"
-              description={`${draft.client.fullName} will no longer see it.`}
-              okText="Withdraw"
-              onConfirm={onWithdraw}
+            <PlainButton
+              loading={withdrawing}
+              aria-label={`Withdraw ${job.title}`}
+              onClick={() =>
+                confirm({
+                  title: 'Withdraw this draft?',
+                  content: `${draft.client.fullName} will no longer see it.`,
+                  okText: 'Withdraw',
+                  onOk: onWithdraw,
+                })
+              }
             >
-              <Button loading={withdrawing} aria-label={`Withdraw ${job.title}`}>
-                Withdraw
-              </Button>
-            </Popconfirm>
+              Withdraw
+            </PlainButton>
           )}
-        </Flex>
-      </Flex>
+        </div>
+      </div>
       {draft.status === 'declined' && (
-        <Typography.Paragraph style={{ margin: '8px 0 0' }}>
+        <p style={{ margin: '8px 0 0' }}>
           {draft.declineReason ? `Reason: ${draft.declineReason}` : 'No reason was given.'}
-        </Typography.Paragraph>
+        </p>
       )}
     </article>
   );

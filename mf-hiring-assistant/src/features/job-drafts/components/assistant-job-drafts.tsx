@@ -1,11 +1,23 @@
-import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { getErrorMessage, useGetJobDraftsQuery } from '@freelane/shared';
-import { PagedList, useSectionLink, useToasts } from '@freelane/shared/ui';
+import {
+  OnceOpened,
+  PagedList,
+  PlainButton,
+  PlainCard,
+  PlainEmpty,
+  PlainSkeleton,
+  useSectionLink,
+  useToasts,
+} from '@freelane/shared/ui';
 import { useGetHiringClientsQuery } from '../../../api/hiring-clients';
 import { useWithdrawJobDraftMutation } from '../api/job-draft-actions';
 import { AssistantDraftItem } from './assistant-draft-item';
-import { DraftJobDialog, type DraftClient } from './draft-job-dialog';
+import type { DraftClient } from './draft-job-dialog';
+
+// Its form (Modal, the job fields, their zod rules and antd's theme) loads when it is first opened:
+// the section renders no antd, so the dashboard's first screen loads none.
+const DraftJobDialog = lazy(() => import('./draft-job-dialog').then((module) => ({ default: module.DraftJobDialog })));
 
 const PAGE_SIZE = 5;
 /** Enough cards to find every client of a busy assistant in one call (the API's page limit). */
@@ -47,44 +59,45 @@ export function AssistantJobDrafts() {
   };
 
   return (
-    <Card style={{ marginBottom: 24 }}>
+    <PlainCard style={{ marginBottom: 24 }}>
       <section aria-labelledby="job-drafts-heading">
-        <Typography.Title
-          level={2}
+        <h2
+          className="fl-title"
           id="job-drafts-heading"
           ref={headingRef}
           tabIndex={-1}
           style={{ fontSize: 20, marginTop: 0 }}
         >
           Job drafts
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">
+        </h2>
+        <p className="fl-text-secondary">
           Draft a job for a client who appointed you; it is posted as theirs once they approve it.
-        </Typography.Paragraph>
+        </p>
         {cards.isLoading ? (
-          <Skeleton.Button active />
+          // A button's height (antd's Skeleton.Button), so nothing moves when the buttons arrive.
+          <div className="fl-skeleton" aria-hidden="true" style={{ marginBottom: 16 }}>
+            <div className="fl-skeleton__row" style={{ width: 64, height: 32, margin: 0 }} />
+          </div>
         ) : clients.length > 0 ? (
-          <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}>
             {clients.map((client) => (
-              <Button key={client._id} type="primary" onClick={() => setDrafting(client)}>
+              <PlainButton key={client._id} type="primary" onClick={() => setDrafting(client)}>
                 Post a job for {client.fullName}
-              </Button>
+              </PlainButton>
             ))}
-          </Flex>
+          </div>
         ) : (
-          <Typography.Paragraph>
-            Once you accept a client&apos;s appointment, you can post jobs for them here.
-          </Typography.Paragraph>
+          <p>Once you accept a client&apos;s appointment, you can post jobs for them here.</p>
         )}
         <PagedList
           query={drafts}
           items={drafts.data?.drafts}
           pagination={drafts.data?.pagination}
           onPageChange={setPage}
-          loading={<Skeleton active paragraph={{ rows: 2 }} />}
+          loading={<PlainSkeleton rows={2} />}
           errorTitle="We couldn't load your job drafts"
           errorFallback="Please try again."
-          empty={<Empty description="You have not drafted a job yet." />}
+          empty={<PlainEmpty description="You have not drafted a job yet." />}
           pagerMarginTop={16}
         >
           {(items) =>
@@ -99,7 +112,9 @@ export function AssistantJobDrafts() {
           }
         </PagedList>
       </section>
-      <DraftJobDialog client={drafting} onClose={() => setDrafting(null)} />
-    </Card>
+      <OnceOpened open={drafting !== null}>
+        <DraftJobDialog client={drafting} onClose={() => setDrafting(null)} />
+      </OnceOpened>
+    </PlainCard>
   );
 }

@@ -5,7 +5,7 @@ import { JOB_DRAFTS_PENDING_MAX } from '@freelane/shared/contracts';
 import { useDraftJobMutation } from '../api/job-draft-actions';
 import { EMPTY_DRAFT_FORM, type DraftFormValues } from '../lib/draft-form-values';
 import { DraftJobFields } from './draft-job-fields';
-import { toJobBody, useToasts } from '@freelane/shared/ui';
+import { AntdProvider, toJobBody, useToasts } from '@freelane/shared/ui';
 
 export interface DraftClient {
   _id: string;
@@ -52,31 +52,33 @@ export function DraftJobDialog({ client, onClose }: DraftJobDialogProps) {
   };
 
   return (
-    <Modal
-      open={client !== null}
-      title={client ? `Post a job for ${client.fullName}` : undefined}
-      okText="Send for approval"
-      confirmLoading={isLoading}
-      onOk={() => form.submit()}
-      onCancel={close}
-      width={640}
-      destroyOnHidden
-    >
-      <Typography.Paragraph type="secondary">
-        {client?.fullName} reviews this draft and decides: nothing is published until they approve it, and the job is
-        theirs once posted. At most {JOB_DRAFTS_PENDING_MAX} drafts can wait for one client.
-      </Typography.Paragraph>
-      {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginBottom: 16 }} />}
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark="optional"
-        noValidate
-        initialValues={EMPTY_DRAFT_FORM}
-        onFinish={(values) => void handleFinish(values)}
+    <AntdProvider>
+      <Modal
+        open={client !== null}
+        title={client ? `Post a job for ${client.fullName}` : undefined}
+        okText="Send for approval"
+        confirmLoading={isLoading}
+        onOk={() => form.submit()}
+        onCancel={close}
+        width={640}
+        destroyOnHidden
       >
-        <DraftJobFields />
-      </Form>
-    </Modal>
+        <Typography.Paragraph type="secondary">
+          {client?.fullName} reviews this draft and decides: nothing is published until they approve it, and the job is
+          theirs once posted. At most {JOB_DRAFTS_PENDING_MAX} drafts can wait for one client.
+        </Typography.Paragraph>
+        {problem && <Alert type="error" showIcon role="alert" title={problem} style={{ marginBottom: 16 }} />}
+        <Form
+          form={form}
+          layout="vertical"
+          requiredMark="optional"
+          noValidate
+          initialValues={EMPTY_DRAFT_FORM}
+          onFinish={(values) => void handleFinish(values)}
+        >
+          <DraftJobFields />
+        </Form>
+      </Modal>
+    </AntdProvider>
   );
 }

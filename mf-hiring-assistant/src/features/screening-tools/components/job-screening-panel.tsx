@@ -11,7 +11,7 @@ import {
 import { EMPTY_CRITERIA, toCriteria, toCriteriaValues, type CriteriaFormValues } from '../lib/criteria-values';
 import { CriteriaFields } from './criteria-fields';
 import { CriteriaSummary } from './criteria-summary';
-import { useToasts } from '@freelane/shared/ui';
+import { AntdProvider, useToasts } from '@freelane/shared/ui';
 import { criteriaFromStored } from '@freelane/shared/contracts';
 
 type Source = 'package' | 'custom';
@@ -168,5 +168,14 @@ function ScreeningForm({ jobId, screening }: { jobId: string; screening: JobScre
         </Button>
       </Form>
     </Card>
+  );
+}
+
+/** The panel as the page loads it on demand (an island): it themes its own antd. */
+export default function JobScreeningIsland(props: { jobId: string; jobTitle: string }) {
+  return (
+    <AntdProvider>
+      <JobScreeningPanel {...props} />
+    </AntdProvider>
   );
 }

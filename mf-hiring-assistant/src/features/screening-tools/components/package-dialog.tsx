@@ -6,7 +6,7 @@ import {
   screeningPackageBody,
   type ScreeningPackage,
 } from '@freelane/shared/contracts';
-import { zodRule, useToasts } from '@freelane/shared/ui';
+import { AntdProvider, zodRule, useToasts } from '@freelane/shared/ui';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useCreateScreeningPackageMutation, useUpdateScreeningPackageMutation } from '../api/screening';
 import { EMPTY_CRITERIA, toCriteria, toCriteriaValues, type CriteriaFormValues } from '../lib/criteria-values';
@@ -52,23 +52,25 @@ export function PackageDialog({
     : { name: '', ...EMPTY_CRITERIA };
 
   return (
-    <Modal
-      open={open}
-      title={editing ? `Edit "${editing.name}"` : 'New Custom Screening Package'}
-      okText="Save Package"
-      okButtonProps={{ loading: creating.isLoading || updating.isLoading }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      width={720}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" initialValues={initialValues} onFinish={(values) => void save(values)}>
-        <Form.Item label="Package name" name="name" rules={[zodRule(screeningPackageBody.shape.name)]}>
-          <Input maxLength={SCREENING_PACKAGE_NAME_MAX_LENGTH} placeholder="e.g. Senior React developers" />
-        </Form.Item>
-        <CriteriaFields />
-        {problem && <Alert type="error" showIcon title={problem} />}
-      </Form>
-    </Modal>
+    <AntdProvider>
+      <Modal
+        open={open}
+        title={editing ? `Edit "${editing.name}"` : 'New Custom Screening Package'}
+        okText="Save Package"
+        okButtonProps={{ loading: creating.isLoading || updating.isLoading }}
+        onOk={() => form.submit()}
+        onCancel={onClose}
+        width={720}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" initialValues={initialValues} onFinish={(values) => void save(values)}>
+          <Form.Item label="Package name" name="name" rules={[zodRule(screeningPackageBody.shape.name)]}>
+            <Input maxLength={SCREENING_PACKAGE_NAME_MAX_LENGTH} placeholder="e.g. Senior React developers" />
+          </Form.Item>
+          <CriteriaFields />
+          {problem && <Alert type="error" showIcon title={problem} />}
+        </Form>
+      </Modal>
+    </AntdProvider>
   );
 }

@@ -1,18 +1,29 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { getErrorMessage } from '@freelane/shared';
 import type { ScreeningPackage } from '@freelane/shared/contracts';
-import { ListPager, useToasts } from '@freelane/shared/ui';
-import { Button, Card, Empty, Flex, Popconfirm, Typography } from 'antd';
+import {
+  ListPager,
+  LoadingState,
+  OnceOpened,
+  PlainButton,
+  PlainCard,
+  PlainEmpty,
+  useConfirm,
+  useToasts,
+} from '@freelane/shared/ui';
 import { useDeleteScreeningPackageMutation, useGetScreeningPackagesQuery } from '../api/screening';
 import { CriteriaSummary } from './criteria-summary';
-import { PackageDialog } from './package-dialog';
 import { criteriaFromStored } from '@freelane/shared/contracts';
+
+// The package form (Modal, Form, the criteria fields and antd's theme) loads when first opened.
+const PackageDialog = lazy(() => import('./package-dialog').then((module) => ({ default: module.PackageDialog })));
 
 export const PACKAGES_PAGE_SIZE = 10;
 
 /** The Custom Screening Package builder: the client's saved packages with New, Edit and Delete. */
 export function PackageList() {
   const { message } = useToasts();
+  const confirm = useConfirm();
   const [page, setPage] = useState(1);
   const packages = useGetScreeningPackagesQuery({ page, limit: PACKAGES_PAGE_SIZE });
   const [remove] = useDeleteScreeningPackageMutation();
@@ -27,67 +38,96 @@ export function PackageList() {
   };
 
   let content;
-  if (packages.isLoading) content = <Card loading aria-label="Loading your packages" />;
+  if (packages.isLoading)
+    content = (
+      <PlainCard>
+        <LoadingState label="Loading your packages" rows={3} />
+      </PlainCard>
+    );
   else if (packages.isError || !packages.data)
     content = (
-      <Empty description={getErrorMessage(packages.error, "We couldn't load your packages.")}>
-        <Button onClick={() => void packages.refetch()}>Try again</Button>
-      </Empty>
+      <PlainEmpty description={getErrorMessage(packages.error, "We couldn't load your packages.")}>
+        <PlainButton onClick={() => void packages.refetch()}>Try again</PlainButton>
+      </PlainEmpty>
     );
   else if (packages.data.packages.length === 0)
-    content = <Empty description="No packages yet. Save a combination of tools to reuse it on any job." />;
+    content = <PlainEmpty description="No packages yet. Save a combination of tools to reuse it on any job." />;
   else
     content = (
-      <Flex vertical gap={12}>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
         {packages.data.packages.map((saved) => (
-          <Card key={saved._id} size="small">
+          <div key={saved._id} className="fl-card" style={{ padding: 12 }}>
             <article aria-label={saved.name}>
-              <Flex justify="space-between" align="start" gap={12} wrap>
+              <div
+                style={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  justifyContent: 'space-between',
+                  alignItems: 'flex-start',
+                  gap: 12,
+                }}
+              >
                 <div>
-                  <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
+                  <h3 className="fl-title" style={{ fontSize: 16, margin: 0 }}>
                     {saved.name}
-                  </Typography.Title>
-                  <Typography.Text type="secondary">
+                  </h3>
+                  <span className="fl-text-secondary">
                     {saved.jobsUsing === 0
                       ? 'Not applied to a job'
                       : `Applied to ${saved.jobsUsing} ${saved.jobsUsing === 1 ? 'job' : 'jobs'}`}
-                  </Typography.Text>
+                  </span>
                 </div>
-                <Flex gap={8}>
-                  <Button onClick={() => setDialog({ editing: saved })}>Edit</Button>
-                  <Popconfirm
-                    title={`Delete "${saved.name}"?`}
-                    description="Jobs it was applied to keep their criteria."
-                    okText="Delete"
-                    okButtonProps={{ danger: true }}
-                    onConfirm={() => handleDelete(saved)}
+                <div style={{ display: 'flex', gap: 8 }}>
+                  <PlainButton onClick={() => setDialog({ editing: saved })}>Edit</PlainButton>
+                  <PlainButton
+                    danger
+                    onClick={() =>
+                      confirm({
+                        title: `Delete "${saved.name}"?`,
+                        content: 'Jobs it was applied to keep their criteria.',
+                        okText: 'Delete',
+                        okButtonProps: { danger: true },
+                        onOk: () => handleDelete(saved),
+                      })
+                    }
                   >
-                    <Button danger>Delete</Button>
-                  </Popconfirm>
-                </Flex>
-              </Flex>
+                    Delete
+                  </PlainButton>
+                </div>
+              </div>
               <div style={{ marginTop: 8 }}>
                 <CriteriaSummary criteria={criteriaFromStored(saved.criteria)} label={`${saved.name} criteria`} />
               </div>
             </article>
-          </Card>
+          </div>
         ))}
         <ListPager pagination={packages.data.pagination} onChange={setPage} />
-      </Flex>
+      </div>
     );
 
   return (
     <section aria-labelledby="custom-packages">
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 12 }}>
-        <Typography.Title level={2} id="custom-packages" style={{ fontSize: 20, margin: 0 }}>
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 12,
+          marginBottom: 12,
+        }}
+      >
+        <h2 className="fl-title" id="custom-packages" style={{ fontSize: 20, margin: 0 }}>
           Custom Screening Package
-        </Typography.Title>
-        <Button type="primary" onClick={() => setDialog({ editing: null })}>
+        </h2>
+        <PlainButton type="primary" onClick={() => setDialog({ editing: null })}>
           New Package
-        </Button>
-      </Flex>
+        </PlainButton>
+      </div>
       {content}
-      <PackageDialog open={dialog !== null} editing={dialog?.editing ?? null} onClose={() => setDialog(null)} />
+      <OnceOpened open={dialog !== null}>
+        <PackageDialog open={dialog !== null} editing={dialog?.editing ?? null} onClose={() => setDialog(null)} />
+      </OnceOpened>
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Avatar } from 'antd';
 import type { Notification } from '@freelane/shared/contracts';
 import { PersonAvatar } from '../../../components/person-avatar';
 
@@ -9,9 +8,13 @@ const FREELANE_NAVY = 'var(--fl-color-navy)';
 export function NotificationAvatar({ sender }: { sender: Notification['sendersDetail'] }) {
   if (!sender) {
     return (
-      <Avatar size={40} style={{ background: FREELANE_NAVY, flex: 'none', fontWeight: 700 }} aria-hidden="true">
+      <span
+        className="fl-avatar"
+        style={{ width: 40, height: 40, fontSize: 18, background: FREELANE_NAVY, fontWeight: 700 }}
+        aria-hidden="true"
+      >
         F
-      </Avatar>
+      </span>
     );
   }
   return <PersonAvatar person={sender} size={40} />;

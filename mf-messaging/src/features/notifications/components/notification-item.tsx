@@ -1,6 +1,9 @@
-import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
-import { knownOr, getSafeNextPath, type Notification } from '@freelane/shared/contracts';
+import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
+import type { Notification } from '@freelane/shared/contracts';
+import { knownOr } from '@freelane/shared/contracts/known-values';
+import { getSafeNextPath } from '@freelane/shared/contracts/safe-path';
+import { IconButton, PlainTag, SvgIcon } from '@freelane/shared/ui';
 import { Link } from 'react-router-dom';
 import { CATEGORY_COLORS, FILTER_LABELS } from '../lib/notification-filters';
 import { formatExactTime, formatRelativeTime } from '../lib/format-relative-time';
@@ -33,17 +36,17 @@ export function NotificationItem({ notification, now, onOpen, onMarkRead, onDele
     >
       <NotificationAvatar sender={notification.sendersDetail} />
       <div className="fl-notification__body">
-        <Flex gap={8} align="center" wrap>
-          <Typography.Text strong>{sender}</Typography.Text>
-          <Tag color={knownOr(CATEGORY_COLORS, notification.category, 'default')} style={{ margin: 0 }}>
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+          <strong className="fl-text-strong">{sender}</strong>
+          <PlainTag color={knownOr(CATEGORY_COLORS, notification.category, 'default')}>
             {notification.category === 'unknown' ? 'Other' : FILTER_LABELS[notification.category]}
-          </Tag>
-          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          </PlainTag>
+          <span className="fl-text-secondary" style={{ fontSize: 13 }}>
             <time dateTime={notification.createdAt} title={formatExactTime(notification.createdAt)}>
               {formatRelativeTime(notification.createdAt, now)}
             </time>
-          </Typography.Text>
-        </Flex>
+          </span>
+        </div>
         <p id={messageId} className="fl-notification__message">
           {unread && (
             <>
@@ -62,25 +65,19 @@ export function NotificationItem({ notification, now, onOpen, onMarkRead, onDele
       </div>
       <div className="fl-notification__actions">
         {unread && (
-          <Tooltip title="Mark as read">
-            <Button
-              type="text"
-              icon={<CheckOutlined aria-hidden="true" />}
-              aria-label="Mark as read"
-              aria-describedby={messageId}
-              onClick={() => onMarkRead(notification)}
-            />
-          </Tooltip>
-        )}
-        <Tooltip title="Delete">
-          <Button
-            type="text"
-            icon={<DeleteOutlined aria-hidden="true" />}
-            aria-label="Delete"
+          <IconButton
+            label="Mark as read"
+            icon={<SvgIcon icon={CheckOutlined} />}
             aria-describedby={messageId}
-            onClick={() => onDelete(notification)}
+            onClick={() => onMarkRead(notification)}
           />
-        </Tooltip>
+        )}
+        <IconButton
+          label="Delete"
+          icon={<SvgIcon icon={DeleteOutlined} />}
+          aria-describedby={messageId}
+          onClick={() => onDelete(notification)}
+        />
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
-import { Button, Empty, Typography } from 'antd';
 import type { NotificationFilter } from '@freelane/shared/contracts';
+import { PlainButton, PlainEmpty } from '@freelane/shared/ui';
 import { emptyView } from '../lib/notification-filters';
 
 interface NotificationsEmptyProps {
@@ -11,18 +11,19 @@ interface NotificationsEmptyProps {
 export function NotificationsEmpty({ filter, onShowAll }: NotificationsEmptyProps) {
   const { title, text } = emptyView(filter);
   return (
-    <Empty
-      style={{ padding: '40px 16px' }}
-      description={
-        <>
-          <Typography.Title level={2} style={{ fontSize: 18, marginBottom: 4 }}>
-            {title}
-          </Typography.Title>
-          <Typography.Text type="secondary">{text}</Typography.Text>
-        </>
-      }
-    >
-      {filter !== 'all' && <Button onClick={onShowAll}>Show all notifications</Button>}
-    </Empty>
+    <div style={{ padding: '40px 16px' }}>
+      <PlainEmpty
+        description={
+          <>
+            <h2 className="fl-title" style={{ fontSize: 18, marginBottom: 4 }}>
+              {title}
+            </h2>
+            <span className="fl-text-secondary">{text}</span>
+          </>
+        }
+      >
+        {filter !== 'all' && <PlainButton onClick={onShowAll}>Show all notifications</PlainButton>}
+      </PlainEmpty>
+    </div>
   );
 }

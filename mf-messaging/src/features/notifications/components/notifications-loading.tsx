@@ -1,11 +1,13 @@
-import { Skeleton } from 'antd';
+import { PlainSkeleton } from '@freelane/shared/ui';
 
 /** Placeholder rows while a page loads, announced so a screen reader knows the page is working. */
 export function NotificationsLoading() {
   return (
     <div role="status" aria-label="Loading notifications" aria-live="polite" style={{ padding: 16 }}>
       {[0, 1, 2, 3].map((row) => (
-        <Skeleton key={row} active avatar paragraph={{ rows: 1 }} style={{ marginBottom: 16 }} />
+        <div key={row} style={{ marginBottom: 16 }}>
+          <PlainSkeleton avatar rows={1} />
+        </div>
       ))}
     </div>
   );

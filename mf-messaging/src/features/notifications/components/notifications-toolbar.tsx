@@ -1,5 +1,7 @@
-import { CheckOutlined, DeleteOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Flex } from 'antd';
+import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
+import SettingOutlined from '@ant-design/icons-svg/es/asn/SettingOutlined';
+import { PlainButton, SvgIcon } from '@freelane/shared/ui';
 
 interface NotificationsToolbarProps {
   unreadCount: number;
@@ -11,7 +13,7 @@ interface NotificationsToolbarProps {
   onOpenSettings: () => void;
 }
 
-/** Actions on every notification at once (in every category), and the settings. */
+/** Actions on every notification at once (in every category), and the settings. Plain: on the first screen. */
 export function NotificationsToolbar({
   unreadCount,
   canDeleteAll,
@@ -22,16 +24,27 @@ export function NotificationsToolbar({
   onOpenSettings,
 }: NotificationsToolbarProps) {
   return (
-    <Flex gap={8} wrap>
-      <Button icon={<CheckOutlined aria-hidden="true" />} disabled={unreadCount === 0} loading={markingAll} onClick={onMarkAllRead}>
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      <PlainButton
+        icon={<SvgIcon icon={CheckOutlined} />}
+        disabled={unreadCount === 0}
+        loading={markingAll}
+        onClick={onMarkAllRead}
+      >
         Mark all as read
-      </Button>
-      <Button danger icon={<DeleteOutlined aria-hidden="true" />} disabled={!canDeleteAll} loading={deletingAll} onClick={onDeleteAll}>
+      </PlainButton>
+      <PlainButton
+        danger
+        icon={<SvgIcon icon={DeleteOutlined} />}
+        disabled={!canDeleteAll}
+        loading={deletingAll}
+        onClick={onDeleteAll}
+      >
         Delete all
-      </Button>
-      <Button icon={<SettingOutlined aria-hidden="true" />} onClick={onOpenSettings}>
+      </PlainButton>
+      <PlainButton icon={<SvgIcon icon={SettingOutlined} />} onClick={onOpenSettings}>
         Notification settings
-      </Button>
-    </Flex>
+      </PlainButton>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
+import type { PlainTagColor } from '@freelane/shared/ui';
+// The values from a module without zod: this file is on the centre's first screen.
 import {
   NOTIFICATION_FILTERS,
-  notificationFilter,
   type NotificationCategory,
   type NotificationFilter,
-} from '@freelane/shared/contracts';
+} from '@freelane/shared/contracts/notification-options';
 
 /** The centre's filters in the spec's order and words (§9): All, Unread, then one per category. */
 export const FILTER_LABELS: Record<NotificationFilter, string> = {
@@ -21,8 +22,7 @@ export const FILTER_TABS = NOTIFICATION_FILTERS.map((key) => ({ key, label: FILT
 
 /** `?filter=` as the API names it; anything else is All. */
 export function parseFilter(value: string | null): NotificationFilter {
-  const parsed = notificationFilter.safeParse(value);
-  return parsed.success ? parsed.data : 'all';
+  return (NOTIFICATION_FILTERS as readonly string[]).includes(value ?? '') ? (value as NotificationFilter) : 'all';
 }
 
 /** `?page=`: a whole number from 1. */
@@ -31,7 +31,7 @@ export function parsePage(value: string | null): number {
   return Number.isFinite(page) && page >= 1 ? page : 1;
 }
 
-export const CATEGORY_COLORS: Record<NotificationCategory, string> = {
+export const CATEGORY_COLORS: Record<NotificationCategory, PlainTagColor> = {
   Message: 'blue',
   Proposals: 'purple',
   Job: 'geekblue',
