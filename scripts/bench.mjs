@@ -131,17 +131,25 @@ if (!failure && wants('chat')) {
   }
 }
 // Job alerts (issue 37): a posted job reaches every matching saved search's owner (notification
-// stored) within 60 s at N saved searches and N jobs; Best match latencies at N jobs (sequential,
-// without the read mix: see scripts/lib/bench-alerts.mjs).
+// stored) within 60 s at 10,000 saved searches and jobs on PGlite and 100,000 on PostgreSQL, the
+// post answering as it did before (scripts/lib/bench-alerts.mjs). Best match's p99 under the read
+// mix is the API part's (BENCH_ONLY=api).
 if (!failure && wants('alerts')) {
   try {
-    const alerts = await alertFigures();
-    const label = `${alerts.n.toLocaleString('en')} saved searches and jobs, ${alerts.database}`;
-    const alertMs = alerts.median('alertMs');
-    rows.push(row(`Job alerts: post → every matching owner notified (${label})`, ms(alertMs), '≤ 60 s', alertMs <= 60_000));
-    rows.push(row(`Job alerts: the post's own answer (${label})`, ms(alerts.median('postMs'), 1), '(as today)'));
-    const p99 = alerts.median('bestMatchP99');
-    rows.push(row(`Best match p50 / p99, sequential, no read mix (${label})`, `${ms(alerts.median('bestMatchP50'), 1)} / ${ms(p99, 1)}`, '≤ 80 ms p99 under the read mix (not measured here)'));
+    for (const alerts of await alertFigures()) {
+      const label = `${alerts.n.toLocaleString('en')} saved searches and jobs, ${alerts.database}`;
+      if (alerts.skipped) {
+        notes.push(`Job alerts on ${alerts.database} skipped: ${alerts.skipped}`);
+        continue;
+      }
+      const each = (key, digits = 0) => alerts.runs.map((run) => ms(run[key], digits)).join(', ');
+      rows.push(row(`Job alerts (${label}): load average before each run (1/5/15 min)`, alerts.runs.map((run) => run.load).join(' · '), '(reported)'));
+      const alertMs = alerts.median('alertMs');
+      const all = alerts.runs.every((run) => run.alerted >= run.expected);
+      rows.push(row(`  post → every matching owner notified, median (runs: ${each('alertMs')})`, ms(alertMs), '≤ 60 s', all && alertMs <= 60_000));
+      rows.push(row(`  notifications stored / matching searches (each run)`, alerts.runs.map((run) => `${run.alerted} / ${run.expected}`).join(', '), 'all', all));
+      rows.push(row(`  the post's own answer, median (runs: ${each('postMs', 1)})`, ms(alerts.median('postMs'), 1), `as today: ${ms(alerts.median('baselinePostMs'), 1)} (same post, no search saved; runs: ${each('baselinePostMs', 1)})`));
+    }
   } catch (error) {
     failure = error;
   }
