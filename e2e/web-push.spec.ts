@@ -8,6 +8,14 @@
 // server runs with PUSH_INSECURE_ENDPOINTS=1, which admits http://127.0.0.1). The server decrypts
 // what the API sends with those keys (http_ece, RFC 8291), and hands the plaintext to the real
 // worker as a push service would, through the DevTools protocol (ServiceWorker.deliverPushMessage).
+//
+// The click: no automation interface can click a shown notification (the DevTools protocol has no
+// such command, Playwright has none: microsoft/playwright#23954), and only a click the browser itself
+// dispatches lets a worker open or focus a window (clients.openWindow / WindowClient.focus reject
+// otherwise). So the test dispatches a `notificationclick` event, carrying the notification the worker
+// really showed, inside the real worker (Playwright's handle on it), with openWindow and focus
+// recorded instead of refused: it proves the handler closes that notification and opens its page, or
+// brings forward the tab already on it. That Chromium then opens the window is Chromium's part.
 import { createECDH, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,7 +27,10 @@ import { newParty, openAs } from './support/jobs';
 
 const SUBSCRIBED = 'e2e-push-subscribed';
 
-// FIXME stop 43 merges: the unsubscribe DELETE was not seen within 10 s in the full run (passed alone on its branch; not yet diagnosed).
+// FIXME (issue 37, stop 44): the missing DELETE is diagnosed and fixed below (Job alerts push by
+// default too, so only the last switch unsubscribes) and the click is tested, but this version has
+// not yet been seen passing: on a machine at load average 45 its runs ended before the first step
+// (the settings drawer still "Loading notifications" after 10 s). Remove the fixme once it passes twice.
 test.fixme('a message reaches a closed conversation as a push: subscribe, receive, show, unsubscribe', async ({
   browser,
   baseURL,
@@ -141,11 +152,89 @@ test.fixme('a message reaches a closed conversation as a push: subscribe, receiv
       )
       .toEqual([{ title: 'New message', body: '', link: payload.link }]);
 
-    // The last push switch off: this browser unsubscribes, here and at the API.
-    const unsubscribed = pia.page.waitForResponse(isSubscriptions('DELETE'));
+    // The click on it: the worker closes it and opens its page in a new tab (no tab is on it yet).
+    const click = () => {
+      // The worker as it runs now (a stopped worker starts again as a new one).
+      const worker = pia.context
+        .serviceWorkers()
+        .filter((one) => one.url().endsWith('/push-sw.js'))
+        .at(-1);
+      if (!worker) throw new Error('Playwright sees no running push worker');
+      return worker.evaluate(async () => {
+        // The worker's global scope, typed here (this project's browser types have no worker library).
+        type Scope = {
+          clients: { openWindow(url: string): Promise<unknown> };
+          registration: ServiceWorkerRegistration;
+          addEventListener(type: 'error', listener: (event: Event) => void, options: { once: boolean }): void;
+          dispatchEvent(event: Event): boolean;
+          WindowClient: { prototype: { url: string; focus(): Promise<unknown> } };
+          NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+        };
+        const scope = self as unknown as Scope;
+        const seen: { opened: string[]; focused: string[] } = { opened: [], focused: [] };
+        // Recorded instead of refused (see the top of the file: a dispatched click may not open windows).
+        scope.clients.openWindow = async (url: string) => {
+          seen.opened.push(String(url));
+          return null;
+        };
+        scope.WindowClient.prototype.focus = async function (this: { url: string }) {
+          seen.focused.push(this.url);
+          return this;
+        };
+        const shown = await scope.registration.getNotifications();
+        // The handler's waitUntil throws for an event the browser did not dispatch; its work has started by then.
+        scope.addEventListener('error', (event) => event.preventDefault(), { once: true });
+        scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: shown[0] }));
+        const until = Date.now() + 5_000;
+        while (!seen.opened.length && !seen.focused.length && Date.now() < until)
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        return { ...seen, shown: shown.length, left: (await scope.registration.getNotifications()).length };
+      });
+    };
+    const pageUrl = new URL(payload.link, baseURL).href;
+    expect(await click()).toEqual({ opened: [pageUrl], focused: [], shown: 1, left: 0 });
+
+    // The same push again, with Pia's tab now on that page: the click brings that tab forward instead.
+    await pia.page.goto(payload.link);
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(baseURL ?? '').origin,
+      registrationId: registration?.registrationId ?? '',
+      data: push.payload,
+    });
+    await expect
+      .poll(() =>
+        pia.page.evaluate(
+          async () => (await (await navigator.serviceWorker.getRegistration('/push-sw/'))?.getNotifications())?.length,
+        ),
+      )
+      .toBe(1);
+    expect(await click()).toEqual({ opened: [], focused: [pageUrl], shown: 1, left: 0 });
+
+    // Push switches off one by one: Messages and Job alerts push by default (PUSH_BY_DEFAULT), so
+    // turning Messages off keeps this browser subscribed (no DELETE), and only the last one off
+    // unsubscribes it, here and at the API. (The test once waited for a DELETE after the first
+    // switch: written before job alerts pushed by default, it could never come.)
+    await openAs(pia, '/notification?settings=1');
+    const jobAlertsPush = drawer.getByRole('switch', { name: 'Job alerts push to this device' });
+    await expect(messagesPush).toBeChecked();
+    await expect(jobAlertsPush).toBeChecked();
+    const deletes: string[] = [];
+    pia.page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/push/subscriptions') && request.method() === 'DELETE')
+        deletes.push(request.url());
+    });
     await messagesPush.click();
-    expect((await unsubscribed).status()).toBe(200);
     await expect(messagesPush).not.toBeChecked();
+    // Enabled again once the change is saved: anything it was going to send has been sent by then.
+    await expect(messagesPush).toBeEnabled();
+    await expect(jobAlertsPush).toBeChecked();
+    expect(deletes).toEqual([]);
+    expect(await pia.page.evaluate((flag) => sessionStorage.getItem(flag), SUBSCRIBED)).toBe(publicKey);
+
+    const unsubscribed = pia.page.waitForResponse(isSubscriptions('DELETE'));
+    await jobAlertsPush.click();
+    expect((await unsubscribed).status()).toBe(200);
+    await expect(jobAlertsPush).not.toBeChecked();
     expect(await pia.page.evaluate((flag) => sessionStorage.getItem(flag), SUBSCRIBED)).toBeNull();
   } finally {
     await pia.context.close();

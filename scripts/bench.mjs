@@ -131,25 +131,25 @@ if (!failure && wants('chat')) {
   }
 }
 // Job alerts (issue 37): a posted job reaches every matching saved search's owner (notification
-// stored) within 60 s at N saved searches and N jobs; Best match latencies at N jobs (sequential,
-// without the read mix: see scripts/lib/bench-alerts.mjs).
+// stored) within 60 s at 10,000 saved searches and jobs on PGlite and 100,000 on PostgreSQL, the
+// post answering as it did before (scripts/lib/bench-alerts.mjs). Best match's p99 under the read
+// mix is the API part's (BENCH_ONLY=api).
 if (!failure && wants('alerts')) {
   try {
-    const alerts = await alertFigures();
-    const label = `${alerts.n.toLocaleString('en')} saved searches and jobs, ${alerts.database}`;
-    const alertMs = alerts.median('alertMs');
-    rows.push(
-      row(`Job alerts: post → every matching owner notified (${label})`, ms(alertMs), '≤ 60 s', alertMs <= 60_000),
-    );
-    rows.push(row(`Job alerts: the post's own answer (${label})`, ms(alerts.median('postMs'), 1), '(as today)'));
-    const p99 = alerts.median('bestMatchP99');
-    rows.push(
-      row(
-        `Best match p50 / p99, sequential, no read mix (${label})`,
-        `${ms(alerts.median('bestMatchP50'), 1)} / ${ms(p99, 1)}`,
-        '≤ 80 ms p99 under the read mix (not measured here)',
-      ),
-    );
+    for (const alerts of await alertFigures()) {
+      const label = `${alerts.n.toLocaleString('en')} saved searches and jobs, ${alerts.database}`;
+      if (alerts.skipped) {
+        notes.push(`Job alerts on ${alerts.database} skipped: ${alerts.skipped}`);
+        continue;
+      }
+      const each = (key, digits = 0) => alerts.runs.map((run) => ms(run[key], digits)).join(', ');
+      rows.push(row(`Job alerts (${label}): load average before each run (1/5/15 min)`, alerts.runs.map((run) => run.load).join(' · '), '(reported)'));
+      const alertMs = alerts.median('alertMs');
+      const all = alerts.runs.every((run) => run.alerted >= run.expected);
+      rows.push(row(`  post → every matching owner notified, median (runs: ${each('alertMs')})`, ms(alertMs), '≤ 60 s', all && alertMs <= 60_000));
+      rows.push(row(`  notifications stored / matching searches (each run)`, alerts.runs.map((run) => `${run.alerted} / ${run.expected}`).join(', '), 'all', all));
+      rows.push(row(`  the post's own answer, median (runs: ${each('postMs', 1)})`, ms(alerts.median('postMs'), 1), `as today: ${ms(alerts.median('baselinePostMs'), 1)} (same post, no search saved; runs: ${each('baselinePostMs', 1)})`));
+    }
   } catch (error) {
     failure = error;
   }
@@ -176,9 +176,7 @@ if (!failure && wants('soak')) {
       ),
     );
     if (soak.errors > 0) {
-      notes.push(
-        `Soak ${label} failures by cause: ${JSON.stringify(soak.failures)}, by second of the run: ${JSON.stringify(soak.failedAt)}`,
-      );
+      notes.push(`Soak ${label} failures by cause: ${JSON.stringify(soak.failures)}, by second of the run: ${JSON.stringify(soak.failedAt)}`);
     }
     const megabytes = (series) => series.map((bytes) => Math.round(bytes / 1024 / 1024)).join(' ');
     notes.push(`Soak ${label} resident memory every 5 s, MB: ${soak.memorySamples.map(megabytes).join(' | ')}`);
@@ -203,10 +201,7 @@ if (!failure && wants('soak')) {
       env: { DEPLOY_DIR: dir, DATA_DIR: soakData, SEED_DEMO: '0', LOG_LEVEL: 'warn', NODE_OPTIONS: soakNodeOptions },
     });
     started.push(one);
-    soakRows(
-      await soakFigures([{ baseUrl: one.baseUrl, pid: one.child.pid }], seeded, { seconds }),
-      '(1 process, PGlite)',
-    );
+    soakRows(await soakFigures([{ baseUrl: one.baseUrl, pid: one.child.pid }], seeded, { seconds }), '(1 process, PGlite)');
     await one.stop();
 
     postgres = await startThrowawayPostgres().catch((error) => {
@@ -241,10 +236,7 @@ if (!failure && wants('soak')) {
       // the databases and not the process count.
       console.log('bench: soak on one process (PostgreSQL)');
       const alone = await startPgServer(0);
-      soakRows(
-        await soakFigures([{ baseUrl: alone.baseUrl, pid: alone.child.pid }], seededPg, { seconds }),
-        '(1 process, PostgreSQL)',
-      );
+      soakRows(await soakFigures([{ baseUrl: alone.baseUrl, pid: alone.child.pid }], seededPg, { seconds }), '(1 process, PostgreSQL)');
       await alone.stop();
 
       console.log('bench: soak across two API processes on one PostgreSQL');
@@ -322,21 +314,9 @@ async function pageRows(baseUrl) {
       waterfall: true,
       traceFile: path.join(traceDir, 'home-visitor.trace.json'),
     });
+    rows.push(row(`Home (visitor), mobile: app ready, ${home.readySource} (${of})`, ms(home.ready), '≤ 2,500 ms (aim 1,500)', within(home.ready, 2500)));
     rows.push(
-      row(
-        `Home (visitor), mobile: app ready, ${home.readySource} (${of})`,
-        ms(home.ready),
-        '≤ 2,500 ms (aim 1,500)',
-        within(home.ready, 2500),
-      ),
-    );
-    rows.push(
-      row(
-        '  script (gzip) fetched until then',
-        kb(home.scriptGzipUntilReady),
-        '≤ 250 kB (aim 150)',
-        within(home.scriptGzipUntilReady, 250 * 1024),
-      ),
+      row('  script (gzip) fetched until then', kb(home.scriptGzipUntilReady), '≤ 250 kB (aim 150)', within(home.scriptGzipUntilReady, 250 * 1024)),
     );
     rows.push(row('  the same bytes on the wire, as served', kb(home.scriptWireUntilReady), '(reported)'));
     rows.push(row('  main thread in long tasks until then', ms(home.longTasksUntilReady), '(reported)'));
@@ -345,28 +325,17 @@ async function pageRows(baseUrl) {
     rows.push(row('  interactive (ready, then 1.5 s without long tasks)', ms(home.interactive), '(reported)'));
     shifts.push(['/ mobile', home.worstShift], ['/login after the click', home.login.worstShift]);
     rows.push(
-      row(
-        `/login from the home page, mobile, until the form accepts input (${of})`,
-        ms(home.login.interactive),
-        '≤ 1,000 ms',
-        within(home.login.interactive, 1000),
-      ),
+      row(`/login from the home page, mobile, until the form accepts input (${of})`, ms(home.login.interactive), '≤ 1,000 ms', within(home.login.interactive, 1000)),
     );
     clsRow('/login after the click', home.login.cls);
-    if (home.waterfall)
-      notes.push(
-        formatWaterfall(home.waterfall, 'Home page (visitor), mobile profile, run 1: until the app took over'),
-      );
-    notes.push(
-      formatMainThread(home.mainThread, 'Home page (visitor), run 1 (traced): the main thread until the app took over'),
-    );
+    if (home.waterfall) notes.push(formatWaterfall(home.waterfall, 'Home page (visitor), mobile profile, run 1: until the app took over'));
+    notes.push(formatMainThread(home.mainThread, 'Home page (visitor), run 1 (traced): the main thread until the app took over'));
 
     console.log('bench: the signed-in pages (session cookie, nothing cached), mobile profile');
     const states = new Map();
     let dashboardWaterfall = null;
     for (const { path: pagePath, heading, account } of SIGNED_IN_PAGES) {
-      if (!states.has(account))
-        states.set(account, await signInState(browser, baseUrl, account, { cookiesOnly: true }));
+      if (!states.has(account)) states.set(account, await signInState(browser, baseUrl, account, { cookiesOnly: true }));
       const figures = await pageFigures(browser, baseUrl, pagePath, {
         runs: RUNS,
         profile: MOBILE,
@@ -376,17 +345,8 @@ async function pageRows(baseUrl) {
         traceFile: dashboardWaterfall ? null : path.join(traceDir, `${pagePath.slice(1)}-signed-in.trace.json`),
       });
       dashboardWaterfall ??= figures.waterfall && [pagePath, figures.waterfall, figures.mainThread];
-      rows.push(
-        row(
-          `${pagePath} signed in, mobile, empty cache: LCP (${of})`,
-          ms(figures.lcp),
-          '≤ 3,000 ms',
-          within(figures.lcp, 3000),
-        ),
-      );
-      rows.push(
-        row(`  app ready (${figures.readySource})`, ms(figures.ready), '≤ 3,000 ms', within(figures.ready, 3000)),
-      );
+      rows.push(row(`${pagePath} signed in, mobile, empty cache: LCP (${of})`, ms(figures.lcp), '≤ 3,000 ms', within(figures.lcp, 3000)));
+      rows.push(row(`  app ready (${figures.readySource})`, ms(figures.ready), '≤ 3,000 ms', within(figures.ready, 3000)));
       rows.push(row('  script (gzip) fetched until then', kb(figures.scriptGzipUntilReady), '(reported)'));
       rows.push(row('  main thread in long tasks until then', ms(figures.longTasksUntilReady), '(reported)'));
       clsRow(pagePath, figures.cls);
@@ -394,55 +354,31 @@ async function pageRows(baseUrl) {
     }
     if (dashboardWaterfall)
       notes.push(
-        formatWaterfall(
-          dashboardWaterfall[1],
-          `${dashboardWaterfall[0]} signed in (session cookie, empty cache), mobile profile, run 1: until the app took over`,
-        ),
-        formatMainThread(
-          dashboardWaterfall[2],
-          `${dashboardWaterfall[0]} signed in, run 1 (traced): the main thread until the app took over`,
-        ),
+        formatWaterfall(dashboardWaterfall[1], `${dashboardWaterfall[0]} signed in (session cookie, empty cache), mobile profile, run 1: until the app took over`),
+        formatMainThread(dashboardWaterfall[2], `${dashboardWaterfall[0]} signed in, run 1 (traced): the main thread until the app took over`),
       );
 
     console.log('bench: interactions (INP), mobile profile');
     const inp = await interactionFigures(browser, baseUrl, { runs: RUNS, profile: MOBILE });
-    rows.push(
-      row(
-        `INP, mobile: Post A Job, the tap on Post Job (${of})`,
-        ms(inp.postJob),
-        '≤ 200 ms',
-        within(inp.postJob, 200),
-      ),
-    );
+    rows.push(row(`INP, mobile: Post A Job, the tap on Post Job (${of})`, ms(inp.postJob), '≤ 200 ms', within(inp.postJob, 200)));
     rows.push(row('INP, mobile: Messages, the tap on Send', ms(inp.send), '≤ 200 ms', within(inp.send, 200)));
+    rows.push(row("INP, mobile: the proposal drawer's Submit Proposal", ms(inp.submitProposal), '≤ 200 ms', within(inp.submitProposal, 200)));
     rows.push(
       row(
-        "INP, mobile: the proposal drawer's Submit Proposal",
-        ms(inp.submitProposal),
-        '≤ 200 ms',
-        within(inp.submitProposal, 200),
-      ),
-    );
-    rows.push(
-      row(
-        'Proposal stored (201): the success toast shown',
+        "Proposal stored (201): the success toast shown",
         `${inp.proposalToasts.shown} of ${inp.proposalToasts.runs} runs`,
         'every run',
         inp.proposalToasts.shown === inp.proposalToasts.runs,
       ),
     );
-    rows.push(
-      row('  the tap on a job that opens the drawer', ms(inp.openDrawer), '≤ 200 ms', within(inp.openDrawer, 200)),
-    );
+    rows.push(row('  the tap on a job that opens the drawer', ms(inp.openDrawer), '≤ 200 ms', within(inp.openDrawer, 200)));
     const { completed } = inp;
     rows.push(
       row(
         'INP runs completed (Post Job / Send / proposal)',
         `${completed.postJob} / ${completed.send} / ${completed.proposal} of ${completed.runs}`,
         'every run',
-        completed.postJob === completed.runs &&
-          completed.send === completed.runs &&
-          completed.proposal === completed.runs,
+        completed.postJob === completed.runs && completed.send === completed.runs && completed.proposal === completed.runs,
       ),
     );
     for (const failure of inp.failures) notes.push(`INP run failed: ${failure}`);
@@ -451,31 +387,20 @@ async function pageRows(baseUrl) {
     console.log('bench: the script each area adds after the home page');
     const areas = await areaFirstPages(browser, baseUrl);
     for (const { area, path: pagePath, added } of areas.areas) {
-      rows.push(
-        row(
-          `Script ${area} adds after the home page: ${pagePath} (gzip)`,
-          kb(added),
-          '≤ 100 kB',
-          within(added, 100 * 1024),
-        ),
-      );
+      rows.push(row(`Script ${area} adds after the home page: ${pagePath} (gzip)`, kb(added), '≤ 100 kB', within(added, 100 * 1024)));
     }
     const owners = (parts) =>
       Object.entries(parts)
         .map(([owner, bytes]) => `${owner} ${kb(bytes)}`)
         .join(', ');
     notes.push(`\nScript of the whole home page by app (visitor, gzip): ${owners(areas.home)}`);
-    for (const { area, path: pagePath, owners: parts } of areas.areas)
-      notes.push(`  then ${pagePath} (${area}) adds: ${owners(parts)}`);
+    for (const { area, path: pagePath, owners: parts } of areas.areas) notes.push(`  then ${pagePath} (${area}) adds: ${owners(parts)}`);
     const shellBuild = await liveShellBuild(live.shell);
     if (!shellBuild) notes.push('\nThe shell is left out of the script per app: shell/dist is not its live version.');
     const apps = await scriptPerApp(dir, live, shellBuild);
     notes.push(
       `\nScript per app as deployed (gzip; entry = what loading it at all costs, the rest loads on demand):\n${apps
-        .map(
-          ({ name, files, total, entry }) =>
-            `  ${name.padEnd(20)} entry ${kb(entry).padStart(9)}   all ${files} files ${kb(total).padStart(9)}`,
-        )
+        .map(({ name, files, total, entry }) => `  ${name.padEnd(20)} entry ${kb(entry).padStart(9)}   all ${files} files ${kb(total).padStart(9)}`)
         .join('\n')}`,
     );
 
@@ -483,12 +408,7 @@ async function pageRows(baseUrl) {
     for (const pagePath of [...PUBLIC_PAGES, await firstBlogPath(baseUrl)]) {
       const label = pagePath.startsWith('/blogInside/') ? '/blogInside/:id' : pagePath;
       const figures = await pageFigures(browser, baseUrl, pagePath, { runs: RUNS, profile: MOBILE });
-      rows.push([
-        `${label} (visitor), mobile: LCP, CLS (${of})`,
-        `${ms(figures.lcp)}, CLS ${score(figures.cls)}`,
-        '≤ 2,000 ms, CLS ≤ 0.05',
-        metBoth(figures.lcp, 2000, figures.cls),
-      ]);
+      rows.push([`${label} (visitor), mobile: LCP, CLS (${of})`, `${ms(figures.lcp)}, CLS ${score(figures.cls)}`, '≤ 2,000 ms, CLS ≤ 0.05', metBoth(figures.lcp, 2000, figures.cls)]);
       shifts.push([label, figures.worstShift]);
     }
     const shifted = shifts.filter(([, worst]) => worst);
@@ -498,9 +418,7 @@ async function pageRows(baseUrl) {
         `\nLargest layout shift per page (run with the highest CLS):\n${shifted.map(([label, worst]) => `  ${label.padEnd(width)}  ${worst}`).join('\n')}`,
       );
     }
-    notes.push(
-      `\nThe page figures took ${Math.round((Date.now() - started) / 1000)} s. Machine after them: ${machine()}`,
-    );
+    notes.push(`\nThe page figures took ${Math.round((Date.now() - started) / 1000)} s. Machine after them: ${machine()}`);
   } finally {
     await browser.close();
   }
@@ -523,9 +441,7 @@ async function routeRows(baseUrl) {
   const started = Date.now();
   try {
     const routeTable = await loadRouteTable();
-    console.log(
-      `bench: every route of the route table (${routeTable.length} routes, ${runs} cold loads each, mobile profile)`,
-    );
+    console.log(`bench: every route of the route table (${routeTable.length} routes, ${runs} cold loads each, mobile profile)`);
     notes.push(`\nMachine before the route figures: ${machine()}`);
     const results = await routeFigures(browser, baseUrl, {
       runs,
@@ -540,18 +456,9 @@ async function routeRows(baseUrl) {
     // A route that redirects by design is measured as the page it sends to.
     const measured = results.filter((result) => !result.figures.redirectedTo);
     const within = measured.filter((result) => overBudget(result.route, result.figures).length === 0).length;
-    rows.push(
-      row(
-        `Routes within budget, mobile, cold (median of ${runs} each; table below)`,
-        `${within} of ${measured.length}`,
-        'every route',
-        within === measured.length,
-      ),
-    );
+    rows.push(row(`Routes within budget, mobile, cold (median of ${runs} each; table below)`, `${within} of ${measured.length}`, 'every route', within === measured.length));
     notes.push(`\n${formatRouteTable(results)}`);
-    notes.push(
-      `The route figures took ${Math.round((Date.now() - started) / 1000)} s. Machine after them: ${machine()}`,
-    );
+    notes.push(`The route figures took ${Math.round((Date.now() - started) / 1000)} s. Machine after them: ${machine()}`);
   } finally {
     await browser.close();
   }
@@ -559,10 +466,7 @@ async function routeRows(baseUrl) {
 
 /** Cores and load average: the figures are timings on a machine other work shares. */
 function machine() {
-  const load = os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' / ');
+  const load = os.loadavg().map((value) => value.toFixed(2)).join(' / ');
   return `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), load average ${load} (1 / 5 / 15 min)`;
 }
 
@@ -591,3 +495,4 @@ function kb(bytes) {
 function ms(value, digits = 0) {
   return value === null || value === undefined ? 'n/a' : `${value.toFixed(digits)} ms`;
 }
+
