@@ -17,7 +17,10 @@ export async function chooseOption(page: Page, label: string, option: string): P
   // CI): check that the field shows the choice, and open the list again if it does not.
   await expect(async () => {
     await select.click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: exact }).click({ timeout: 5_000 });
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: exact })
+      .click({ timeout: 5_000 });
     await expect(page.locator('.ant-select').filter({ has: select })).toContainText(option, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 }

@@ -74,7 +74,15 @@ function FindJobs() {
           placeholder="Search by title, description or skill"
         />
         <JobFilters filters={filters} onChange={update} />
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-end', justifyContent: 'space-between' }}>
+        <div
+          style={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 16,
+            alignItems: 'flex-end',
+            justifyContent: 'space-between',
+          }}
+        >
           {filters.search ? (
             <label style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 200 }}>
               <strong>Sort by</strong>
@@ -136,15 +144,15 @@ function FindJobs() {
       </PagedList>
       <OnceOpened open={proposingJob !== null}>
         <ProposalDrawer
-        open={proposingJob !== null}
-        title="Submit a Proposal"
-        jobId={proposingJob?._id ?? null}
-        jobTitle={proposingJob?.title ?? ''}
-        submitLabel="Submit Proposal"
-        submitting={sending}
-        disabledReason={proposingJob?.myApplication ? 'You have applied to this job already.' : null}
-        onClose={() => setProposingFor(null)}
-        onSubmit={(body) => void handleSubmit(body)}
+          open={proposingJob !== null}
+          title="Submit a Proposal"
+          jobId={proposingJob?._id ?? null}
+          jobTitle={proposingJob?.title ?? ''}
+          submitLabel="Submit Proposal"
+          submitting={sending}
+          disabledReason={proposingJob?.myApplication ? 'You have applied to this job already.' : null}
+          onClose={() => setProposingFor(null)}
+          onSubmit={(body) => void handleSubmit(body)}
         />
       </OnceOpened>
     </PageContainer>

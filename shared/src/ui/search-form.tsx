@@ -34,13 +34,7 @@ export function SearchForm({ search, onSearch, label, placeholder }: SearchFormP
       <div className="fl-compact" style={{ maxWidth: 640 }}>
         {/* A text box (role textbox, as antd's) with antd's `allowClear` as a named button. */}
         <span className="fl-affix fl-search-form__box">
-          <PlainInput
-            aria-label={label}
-            placeholder={placeholder}
-            value={text}
-            maxLength={100}
-            onChange={setText}
-          />
+          <PlainInput aria-label={label} placeholder={placeholder} value={text} maxLength={100} onChange={setText} />
           {text && (
             <button type="button" className="fl-search-form__clear" aria-label="Clear" onClick={() => setText('')}>
               <SvgIcon icon={CloseCircleFilled} size={12} />

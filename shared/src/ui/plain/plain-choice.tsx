@@ -28,11 +28,20 @@ export interface PlainRadioGroupProps<Value extends string> {
 }
 
 /** antd's Radio.Group as native radio buttons in a named radiogroup (arrow keys move the choice). */
-export function PlainRadioGroup<Value extends string>({ id, value, onChange, options, ...aria }: PlainRadioGroupProps<Value>) {
+export function PlainRadioGroup<Value extends string>({
+  id,
+  value,
+  onChange,
+  options,
+  ...aria
+}: PlainRadioGroupProps<Value>) {
   return (
     <div role="radiogroup" id={id} aria-labelledby={`${id}-label`} tabIndex={-1} className="fl-radio-group" {...aria}>
       {options.map((option) => (
-        <label key={option.value} className={['fl-choice', option.disabled && 'fl-choice--disabled'].filter(Boolean).join(' ')}>
+        <label
+          key={option.value}
+          className={['fl-choice', option.disabled && 'fl-choice--disabled'].filter(Boolean).join(' ')}
+        >
           <input
             type="radio"
             name={id}

@@ -1,7 +1,10 @@
 import type { InputHTMLAttributes } from 'react';
 import './plain-form.css';
 
-export interface PlainDateInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> {
+export interface PlainDateInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'type'
+> {
   /** The day as yyyy-MM-dd, or null while none is chosen. */
   value?: string | null;
   onChange?: (value: string | null) => void;

@@ -1,7 +1,10 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import './plain-form.css';
 
-export interface PlainInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'size' | 'prefix'> {
+export interface PlainInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'size' | 'prefix'
+> {
   value?: string;
   onChange?: (value: string) => void;
   size?: 'middle' | 'large';
@@ -11,7 +14,16 @@ export interface PlainInputProps extends Omit<InputHTMLAttributes<HTMLInputEleme
 }
 
 /** A text box drawn like antd's Input, without antd (issue 39). */
-export function PlainInput({ value = '', onChange, size, showCount, prefix, className, type = 'text', ...native }: PlainInputProps) {
+export function PlainInput({
+  value = '',
+  onChange,
+  size,
+  showCount,
+  prefix,
+  className,
+  type = 'text',
+  ...native
+}: PlainInputProps) {
   const input = (
     <input
       {...native}

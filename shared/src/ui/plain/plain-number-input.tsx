@@ -1,8 +1,10 @@
 import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import './plain-form.css';
 
-export interface PlainNumberInputProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'prefix' | 'min' | 'max'> {
+export interface PlainNumberInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'type' | 'prefix' | 'min' | 'max'
+> {
   value?: number | null;
   onChange?: (value: number | null) => void;
   min?: number;

@@ -7,8 +7,10 @@ export interface PlainSelectOption<Value extends string> {
   disabled?: boolean;
 }
 
-export interface PlainSelectProps<Value extends string>
-  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'> {
+export interface PlainSelectProps<Value extends string> extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'value' | 'onChange'
+> {
   value?: Value | null;
   onChange?: (value: Value | undefined) => void;
   options: readonly PlainSelectOption<Value>[];

@@ -2,10 +2,7 @@ import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 
 /** A field's check: its message, or undefined when the value is fine. May wait (a schema loading). */
-export type PlainRule<Values> = (
-  value: unknown,
-  values: Values,
-) => string | undefined | Promise<string | undefined>;
+export type PlainRule<Values> = (value: unknown, values: Values) => string | undefined | Promise<string | undefined>;
 
 export type PlainRules<Values> = { [Name in keyof Values]?: readonly PlainRule<Values>[] };
 
@@ -160,9 +157,10 @@ export function usePlainForm<Values extends object>({
   };
 
   const setErrors = (messages: Partial<Record<string, string>>) => {
-    const shown = Object.entries(messages).filter(
-      ([name, text]) => text && name in (latest.current as object),
-    ) as [keyof Values & string, string][];
+    const shown = Object.entries(messages).filter(([name, text]) => text && name in (latest.current as object)) as [
+      keyof Values & string,
+      string,
+    ][];
     if (shown.length > 0) {
       setErrorState((current) => ({ ...current, ...Object.fromEntries(shown) }));
       focusField(shown[0][0]);

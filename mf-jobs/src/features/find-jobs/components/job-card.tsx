@@ -26,56 +26,56 @@ export function JobCard({ job, onPropose }: { job: Job; onPropose: (job: Job) =>
     // antd's Card look (.fl-card) as an article named by its title.
     <section role="article" aria-labelledby={titleId} className="fl-card">
       <div className="fl-card__body">
-      <div className="fl-job-card__top">
-        <div style={{ flex: '1 1 320px', minWidth: 0 }}>
-          <h3 className="fl-title" id={titleId} style={{ fontSize: 20, marginTop: 0, marginBottom: 4 }}>
-            {/* The whole post is on the job page: the card shows three lines of it. */}
-            <Link to={jobPagePath(job._id)}>{job.title}</Link>
-          </h3>
-          <span className="fl-text-secondary">
-            <SvgIcon icon={UserOutlined} size={14} /> {job.owner.fullName} · {postedAgo(job.createdAt)}
-          </span>
-          <UserReviewsLink user={job.owner} size="small" />
+        <div className="fl-job-card__top">
+          <div style={{ flex: '1 1 320px', minWidth: 0 }}>
+            <h3 className="fl-title" id={titleId} style={{ fontSize: 20, marginTop: 0, marginBottom: 4 }}>
+              {/* The whole post is on the job page: the card shows three lines of it. */}
+              <Link to={jobPagePath(job._id)}>{job.title}</Link>
+            </h3>
+            <span className="fl-text-secondary">
+              <SvgIcon icon={UserOutlined} size={14} /> {job.owner.fullName} · {postedAgo(job.createdAt)}
+            </span>
+            <UserReviewsLink user={job.owner} size="small" />
+          </div>
+          <div style={{ textAlign: 'right' }}>
+            <strong style={{ fontSize: 20 }}>{formatMoney(job.salary)}</strong>
+            <div className="fl-text-secondary">{budgetTypeLabel(job.budgetType)}</div>
+          </div>
         </div>
-        <div style={{ textAlign: 'right' }}>
-          <strong style={{ fontSize: 20 }}>{formatMoney(job.salary)}</strong>
-          <div className="fl-text-secondary">{budgetTypeLabel(job.budgetType)}</div>
+        <div className="fl-job-card__tags">
+          <PlainTag color="blue">{job.category}</PlainTag>
+          <PlainTag>{rankLabel(job.rank)}</PlainTag>
+          <PlainTag>
+            <SvgIcon icon={ClockCircleOutlined} size={12} /> {durationLabel(job.duration)}
+          </PlainTag>
+          <PlainTag>
+            <SvgIcon icon={CalendarOutlined} size={12} /> {deadlineLabel(job.applicationDeadline)}
+          </PlainTag>
         </div>
-      </div>
-      <div className="fl-job-card__tags">
-        <PlainTag color="blue">{job.category}</PlainTag>
-        <PlainTag>{rankLabel(job.rank)}</PlainTag>
-        <PlainTag>
-          <SvgIcon icon={ClockCircleOutlined} size={12} /> {durationLabel(job.duration)}
-        </PlainTag>
-        <PlainTag>
-          <SvgIcon icon={CalendarOutlined} size={12} /> {deadlineLabel(job.applicationDeadline)}
-        </PlainTag>
-      </div>
-      <p className="fl-job-card__description">{job.description}</p>
-      <div className="fl-job-card__skills" aria-label="Skills" role="list">
-        {job.skills.map((skill) => (
-          <span key={skill} role="listitem">
-            <PlainTag color="geekblue">{skill}</PlainTag>
-          </span>
-        ))}
-      </div>
-      <div className="fl-job-card__actions">
-        <PlainButton
-          type="primary"
-          aria-label={`Submit Proposal for ${job.title}`}
-          disabled={Boolean(job.myApplication)}
-          onClick={() => onPropose(job)}
-        >
-          Submit Proposal
-        </PlainButton>
-        {job.myApplication && (
-          <span className="fl-text-secondary">
-            You have applied ({knownOr(APPLICATION_STATUS_LABELS, job.myApplication.status, 'Unknown')}).{' '}
-            <Link to="/proposals">See your proposals</Link>
-          </span>
-        )}
-      </div>
+        <p className="fl-job-card__description">{job.description}</p>
+        <div className="fl-job-card__skills" aria-label="Skills" role="list">
+          {job.skills.map((skill) => (
+            <span key={skill} role="listitem">
+              <PlainTag color="geekblue">{skill}</PlainTag>
+            </span>
+          ))}
+        </div>
+        <div className="fl-job-card__actions">
+          <PlainButton
+            type="primary"
+            aria-label={`Submit Proposal for ${job.title}`}
+            disabled={Boolean(job.myApplication)}
+            onClick={() => onPropose(job)}
+          >
+            Submit Proposal
+          </PlainButton>
+          {job.myApplication && (
+            <span className="fl-text-secondary">
+              You have applied ({knownOr(APPLICATION_STATUS_LABELS, job.myApplication.status, 'Unknown')}).{' '}
+              <Link to="/proposals">See your proposals</Link>
+            </span>
+          )}
+        </div>
       </div>
     </section>
   );
