@@ -14,3 +14,4 @@ export * from './plain-select';
 export * from './plain-number-input';
 export * from './plain-date-input';
 export * from './plain-choice';
+export * from './plain-alert';
