@@ -42,9 +42,13 @@ export function PlainField({ id, label, error, extra, optional, group, className
         ))}
       {children}
       {extra && <div className="fl-field__extra">{extra}</div>}
-      <div className="fl-field__error" id={`${id}-error`} role="alert">
-        {error}
-      </div>
+      {/* Only while there is a message, as antd's: an alert is read when it appears, and a page
+          holds no empty alerts. */}
+      {error && (
+        <div className="fl-field__error" id={`${id}-error`} role="alert">
+          {error}
+        </div>
+      )}
     </div>
   );
 }
