@@ -48,6 +48,20 @@ async function expectVisibleFocus(page: Page): Promise<void> {
 
 /** Opens the focused antd Select with the keyboard and moves to `option`, then chooses it with Enter. */
 async function chooseWithKeys(page: Page, option: string): Promise<void> {
+  // A native select (the plain form kit, issue 39): the arrow keys change the choice in place.
+  const chosen = () =>
+    page.evaluate(() =>
+      document.activeElement instanceof HTMLSelectElement
+        ? (document.activeElement.selectedOptions[0]?.text ?? '')
+        : null,
+    );
+  if ((await chosen()) !== null) {
+    for (let presses = 0; presses < 40 && (await chosen()) !== option; presses += 1) {
+      await page.keyboard.press('ArrowDown');
+    }
+    expect(await chosen()).toBe(option);
+    return;
+  }
   // The previous Select's list animates closed; until it is gone two lists are visible.
   const openLists = page.locator('.ant-select-dropdown:visible');
   await expect(openLists).toHaveCount(0);
@@ -120,9 +134,11 @@ test('sign up, post a job, apply and send a message with the keyboard only', asy
       await tabTo(page, form.getByLabel('Duration', { exact: true }));
       await chooseWithKeys(page, '1-2 weeks');
       await typeInto(page, form.getByLabel('Budget', { exact: true }), '640');
+      // A native date box (issue 39) takes the day typed in the locale's order (en-US: month, day, year).
       const deadline = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-      await typeInto(page, form.getByLabel('Application deadline'), deadline);
-      await page.keyboard.press('Enter');
+      const [year, month, day] = deadline.split('-');
+      await typeInto(page, form.getByLabel('Application deadline'), `${month}${day}${year}`);
+      await expect(form.getByLabel('Application deadline')).toHaveValue(deadline);
       await tabTo(page, form.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }));
       await page.keyboard.press('Space');
       await expect(form.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ })).toBeChecked();

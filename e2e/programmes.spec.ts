@@ -291,8 +291,8 @@ test('a hiring assistant drafts a job for a client → the client approves it on
       await chooseOption(page, 'Duration', '1-2 weeks');
       await dialog.getByLabel('Budget', { exact: true }).fill('600');
       const deadlineBox = dialog.getByLabel('Application deadline');
+      // A native date box (issue 39); Enter would send the form, so the day is only filled.
       await deadlineBox.fill(deadline);
-      await deadlineBox.press('Enter');
       await dialog.getByRole('button', { name: 'Send for approval' }).click();
       await expect(page.getByText(`Draft sent to ${DEMO.client.fullName} for approval.`)).toBeVisible();
       await expect(main(page).getByRole('article', { name: `${title} for ${DEMO.client.fullName}` })).toContainText(

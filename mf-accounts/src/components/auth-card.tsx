@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
+import { PlainCard } from '@freelane/shared/ui';
+import './auth-card.css';
 
 interface AuthCardProps {
   title: string;
@@ -9,21 +10,24 @@ interface AuthCardProps {
   maxWidth?: number;
 }
 
-/** The centred card every sign-in style page uses; full width on phones, at most `maxWidth` on larger screens. */
+/**
+ * The centred card every sign-in style page uses; full width on phones, at most `maxWidth` on larger
+ * screens. Plain markup drawn like antd's Card (issue 39), so a guest form's frame loads no antd.
+ */
 export function AuthCard({ title, subtitle, children, maxWidth = 440 }: AuthCardProps) {
   return (
     <div style={{ display: 'flex', justifyContent: 'center', padding: 'clamp(24px, 6vw, 72px) 16px' }}>
-      <Card style={{ width: '100%', maxWidth }} styles={{ body: { padding: 'clamp(20px, 5vw, 32px)' } }}>
-        <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
+      <PlainCard style={{ width: '100%', maxWidth }} className="fl-auth-card">
+        <h1 className="fl-title" style={{ fontSize: 28, marginTop: 0 }}>
           {title}
-        </Typography.Title>
+        </h1>
         {subtitle && (
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 24 }}>
+          <p className="fl-text-secondary" style={{ marginBottom: 24 }}>
             {subtitle}
-          </Typography.Paragraph>
+          </p>
         )}
         {children}
-      </Card>
+      </PlainCard>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Empty, Typography } from 'antd';
 import { getErrorMessage } from '@freelane/shared';
 import type { Job } from '@freelane/shared/contracts';
-import { ErrorState, LinkButton, LoadingState } from '@freelane/shared/ui';
+import { ErrorState, LinkButton, LoadingState, PlainEmpty } from '@freelane/shared/ui';
 import { useGetJobQuery } from '../api/get-job';
 import { useJobIdParam } from '../hooks/use-job-id-param';
 
@@ -30,9 +29,10 @@ export function JobLoader({ heading, backTo, missingHint, children }: JobLoaderP
   return (
     <>
       {heading && (
-        <Typography.Title level={1} style={{ marginTop: 0, fontSize: 28 }}>
+        // Plain (issue 39): the pages that load a job draw their first screen without antd.
+        <h1 className="fl-title" style={{ marginTop: 0, fontSize: 28 }}>
           {heading}
-        </Typography.Title>
+        </h1>
       )}
       <JobLoadState
         jobId={jobId}
@@ -58,13 +58,13 @@ interface JobLoadStateProps {
 function JobLoadState({ jobId, isLoading, error, backTo, missingHint, onRetry }: JobLoadStateProps) {
   if (!jobId) {
     return (
-      <Empty
+      <PlainEmpty
         description={missingHint ? `No job was named in the link. ${missingHint}` : 'No job was named in the link.'}
       >
         <LinkButton to={backTo.to} type="primary">
           {backTo.label}
         </LinkButton>
-      </Empty>
+      </PlainEmpty>
     );
   }
   if (isLoading) return <LoadingState label="Loading the job" avatar rows={8} />;

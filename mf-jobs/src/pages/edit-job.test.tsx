@@ -43,7 +43,7 @@ describe('Edit Job page', () => {
 
     const title = await screen.findByRole('textbox', { name: 'Job title' });
     expect(title).toHaveValue('Landing page redesign');
-    expect(screen.getByRole('textbox', { name: 'Application deadline' })).toHaveValue('30 Jun 2099');
+    expect(screen.getByLabelText('Application deadline')).toHaveValue('2099-06-30');
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await user.clear(title);
     await user.type(title, 'Landing page and blog redesign');

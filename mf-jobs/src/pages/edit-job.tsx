@@ -1,42 +1,24 @@
-import { Button, Card, Result, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { getErrorMessage, useCurrentUser } from '@freelane/shared';
 import type { Job, JobBody } from '@freelane/shared/contracts';
-import { LinkButton, PageContainer, useToasts, useConfirm, withAntd } from '@freelane/shared/ui';
+import { LoadingState, PageContainer, PlainButton, PlainCard, useToasts, useConfirm } from '@freelane/shared/ui';
 import { useDeleteJobMutation } from '../features/job-form/api/delete-job';
 import { useUpdateJobMutation } from '../features/job-form/api/update-job';
 import { JobLoader } from '../components/job-loader';
-import { jobStatusLabel } from '../components/job-status-tag';
 import { JobForm } from '../features/job-form/components/job-form';
 import { jobToFormValues } from '../features/job-form/lib/job-form-values';
-import { jobPagePath } from '../lib/job-page-path';
 
-/** Why a job that is no longer open cannot change, and where to follow it instead. */
-function NotEditable({ job }: { job: Job }) {
-  return (
-    <Result
-      status="info"
-      title="This job can no longer be edited"
-      subTitle={`This job is ${jobStatusLabel(job.status)}${job.hiredFreelancer ? ` with ${job.hiredFreelancer.fullName} hired` : ''}. Only open jobs, before anyone is hired, can be edited or deleted.`}
-      extra={[
-        <LinkButton key="details" to={jobPagePath('/completedJobs', job._id)} type="primary">
-          View Details
-        </LinkButton>,
-        <LinkButton key="back" to="/myJobs">
-          Back to My Jobs
-        </LinkButton>,
-      ]}
-    />
-  );
-}
+// Shown only for a job that cannot be edited; antd's Result loads then (issue 39).
+const NotEditable = lazy(() => import('../features/job-form/components/not-editable'));
 
 /** /edit-jobs?jobId= — the owner edits or deletes an open job; the job is loaded from the URL, so reload works. */
 function EditJob() {
   return (
     <PageContainer maxWidth={880}>
-      <Typography.Title level={1} style={{ marginTop: 0 }}>
+      <h1 className="fl-title" style={{ marginTop: 0 }}>
         Edit Job
-      </Typography.Title>
+      </h1>
       <JobLoader backTo={{ to: '/myJobs', label: 'Back to My Jobs' }} missingHint="Open a job from My Jobs to edit it.">
         {(job) => <EditableJob job={job} />}
       </JobLoader>
@@ -83,21 +65,13 @@ function EditableJob({ job }: { job: Job }) {
   };
 
   let content;
-  if (currentUser && job.owner._id !== currentUser._id) {
+  const notOwner = Boolean(currentUser && job.owner._id !== currentUser._id);
+  if (notOwner || job.status !== 'active') {
     content = (
-      <Result
-        status="403"
-        title="This is not your job"
-        subTitle="Only the client who posted a job can edit it."
-        extra={
-          <LinkButton to="/myJobs" type="primary">
-            Back to My Jobs
-          </LinkButton>
-        }
-      />
+      <Suspense fallback={<LoadingState label="Loading the job" rows={2} />}>
+        <NotEditable job={job} notOwner={notOwner} />
+      </Suspense>
     );
-  } else if (job.status !== 'active') {
-    content = <NotEditable job={job} />;
   } else {
     content = (
       <JobForm
@@ -107,9 +81,9 @@ function EditableJob({ job }: { job: Job }) {
         submitting={saving}
         onSubmit={(body) => void handleSave(body)}
         extraActions={
-          <Button danger size="large" onClick={handleDelete}>
+          <PlainButton danger size="large" onClick={handleDelete}>
             Delete
-          </Button>
+          </PlainButton>
         }
       />
     );
@@ -117,12 +91,12 @@ function EditableJob({ job }: { job: Job }) {
 
   return (
     <>
-      <Typography.Paragraph type="secondary">
+      <p className="fl-text-secondary">
         Changes are visible to freelancers at once. <Link to="/myJobs">Back to My Jobs</Link>
-      </Typography.Paragraph>
-      <Card>{content}</Card>
+      </p>
+      <PlainCard>{content}</PlainCard>
     </>
   );
 }
 
-export default withAntd(EditJob);
+export default EditJob;

@@ -63,6 +63,16 @@ async function openProposal(user: ReturnType<typeof open>['user'], title: string
   return drawer;
 }
 
+// The page's first screen is plain (issue 39): the drawer, the pager and the reviews load antd when
+// used. Loaded once here, so a test's wait is for the page, not for compiling antd on a busy machine.
+beforeAll(async () => {
+  await Promise.all([
+    import('../features/proposal-form/components/proposal-drawer-island'),
+    // What the pager and the reviews drawer import (in jest, the whole of antd).
+    import('antd'),
+  ]);
+}, 120_000);
+
 /** Jobs screen nothing unless a test says otherwise. */
 beforeEach(() => {
   server.use(

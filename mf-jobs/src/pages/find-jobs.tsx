@@ -1,8 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Empty, Flex, Select, Skeleton, Space, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import type { Job } from '@freelane/shared/contracts';
-import { PageContainer, PagedList, SearchForm, withAntd } from '@freelane/shared/ui';
+import {
+  OnceOpened,
+  PageContainer,
+  PagedList,
+  PlainButton,
+  PlainEmpty,
+  PlainSelect,
+  PlainSkeleton,
+  SearchForm,
+} from '@freelane/shared/ui';
 import { useGetAllJobsQuery } from '../features/find-jobs/api/get-all-jobs';
 import { JobCard } from '../features/find-jobs/components/job-card';
 import { JobFilters } from '../features/find-jobs/components/job-filters';
@@ -12,12 +20,14 @@ import {
   writeFindJobsParams,
   type FindJobsFilters,
 } from '../features/find-jobs/lib/find-jobs-params';
-import { ProposalDrawer } from '../features/proposal-form/components/proposal-drawer';
 import { useSendProposal } from '../features/proposal-form/hooks/use-send-proposal';
 
 // Issue 37: the save form (antd Form, Modal) loads when "Save this search" is pressed, not with the list.
 const SaveSearchDialog = lazy(() => import('../features/saved-searches/components/save-search-dialog'));
-const SORT_OPTIONS = [
+// Issue 39: the proposal drawer (antd Drawer, Form, Upload) loads when a job's Submit Proposal is
+// pressed; the list, the search and the filters are plain markup.
+const ProposalDrawer = lazy(() => import('../features/proposal-form/components/proposal-drawer-island'));
+const SORT_OPTIONS: { value: 'relevance' | 'newest'; label: string }[] = [
   { value: 'relevance', label: 'Best match' },
   { value: 'newest', label: 'Newest' },
 ];
@@ -52,10 +62,10 @@ function FindJobs() {
 
   return (
     <PageContainer>
-      <Typography.Title level={1} style={{ marginTop: 0 }}>
+      <h1 className="fl-title" style={{ marginTop: 0 }}>
         Find Jobs
-      </Typography.Title>
-      <Space orientation="vertical" size={16} style={{ width: '100%', marginBottom: 24 }}>
+      </h1>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 16, width: '100%', marginBottom: 24 }}>
         <SearchForm
           key={filters.search}
           search={filters.search}
@@ -64,34 +74,43 @@ function FindJobs() {
           placeholder="Search by title, description or skill"
         />
         <JobFilters filters={filters} onChange={update} />
-        <Flex gap={16} wrap align="end" justify="space-between">
+        <div
+          style={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 16,
+            alignItems: 'flex-end',
+            justifyContent: 'space-between',
+          }}
+        >
           {filters.search ? (
             <label style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 200 }}>
-              <Typography.Text strong>Sort by</Typography.Text>
-              <Select
-                aria-label="Sort by"
+              <strong>Sort by</strong>
+              <PlainSelect
                 value={shownSort}
                 options={SORT_OPTIONS}
-                onChange={(next: 'relevance' | 'newest') => update({ sort: next })}
+                onChange={(next) => {
+                  if (next) update({ sort: next });
+                }}
               />
             </label>
           ) : (
             <span />
           )}
-          <Button onClick={() => setSaving(true)}>Save this search</Button>
-        </Flex>
-      </Space>
+          <PlainButton onClick={() => setSaving(true)}>Save this search</PlainButton>
+        </div>
+      </div>
       {saving && (
         <Suspense fallback={null}>
           <SaveSearchDialog open query={queryOfFilters(filters)} onClose={() => setSaving(false)} />
         </Suspense>
       )}
-      <Typography.Title level={2} id="job-results" style={{ fontSize: 20 }}>
+      <h2 className="fl-title" id="job-results" style={{ fontSize: 20 }}>
         <span role="status">
           {isLoading ? 'Searching…' : `${total} ${total === 1 ? 'job' : 'jobs'} found`}
           {filters.search && !isLoading ? ` for “${filters.search}”` : ''}
         </span>
-      </Typography.Title>
+      </h2>
       <PagedList
         query={query}
         items={data?.jobs}
@@ -100,42 +119,44 @@ function FindJobs() {
           update({ ...filters, page });
           document.getElementById('job-results')?.scrollIntoView?.({ behavior: 'smooth' });
         }}
-        loading={<Skeleton active paragraph={{ rows: 6 }} />}
+        loading={<PlainSkeleton rows={6} />}
         errorTitle="We couldn't load jobs"
         errorFallback="Something went wrong while loading jobs. Please try again."
         empty={
-          <Empty
+          <PlainEmpty
             description={
               filtered ? 'No open jobs match these filters.' : 'There are no open jobs right now. Check back soon.'
             }
           >
             {filtered && (
-              <Button onClick={() => setSearchParams(new URLSearchParams())}>Clear search and filters</Button>
+              <PlainButton onClick={() => setSearchParams(new URLSearchParams())}>Clear search and filters</PlainButton>
             )}
-          </Empty>
+          </PlainEmpty>
         }
       >
         {(jobs) => (
-          <Flex vertical gap={16}>
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
             {jobs.map((job) => (
               <JobCard key={job._id} job={job} onPropose={setProposingFor} />
             ))}
-          </Flex>
+          </div>
         )}
       </PagedList>
-      <ProposalDrawer
-        open={proposingJob !== null}
-        title="Submit a Proposal"
-        jobId={proposingJob?._id ?? null}
-        jobTitle={proposingJob?.title ?? ''}
-        submitLabel="Submit Proposal"
-        submitting={sending}
-        disabledReason={proposingJob?.myApplication ? 'You have applied to this job already.' : null}
-        onClose={() => setProposingFor(null)}
-        onSubmit={(body) => void handleSubmit(body)}
-      />
+      <OnceOpened open={proposingJob !== null}>
+        <ProposalDrawer
+          open={proposingJob !== null}
+          title="Submit a Proposal"
+          jobId={proposingJob?._id ?? null}
+          jobTitle={proposingJob?.title ?? ''}
+          submitLabel="Submit Proposal"
+          submitting={sending}
+          disabledReason={proposingJob?.myApplication ? 'You have applied to this job already.' : null}
+          onClose={() => setProposingFor(null)}
+          onSubmit={(body) => void handleSubmit(body)}
+        />
+      </OnceOpened>
     </PageContainer>
   );
 }
 
-export default withAntd(FindJobs);
+export default FindJobs;

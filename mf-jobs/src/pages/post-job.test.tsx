@@ -1,10 +1,9 @@
-import dayjs from 'dayjs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type { JobBody } from '@freelane/shared/contracts';
 import { buildCurrentUser, renderPage, server, startMockServer, mockEndpoint } from '@freelane/shared/testing';
 import { buildJob } from '../testing/build-job';
-import { fillJobForm } from '../testing/fill-job-form';
+import { dayAhead, fillJobForm } from '../testing/fill-job-form';
 import PostJob from './post-job';
 import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
 
@@ -110,19 +109,26 @@ describe('Post A New Job page', () => {
     expect(deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('takes a deadline typed with the keyboard as well as one picked in the calendar', async () => {
+  it('takes a deadline typed with the keyboard, and refuses today', async () => {
     const bodies = servePostJob();
     const { user } = renderPage(<PostJob />, { route: '/post-jobs', signedInAs: client });
     await fillJobForm(user);
-    const typed = dayjs().add(10, 'day');
-    const box = screen.getByRole('textbox', { name: 'Application deadline' });
+    const box = screen.getByLabelText('Application deadline');
+    expect(box).toHaveAttribute('min', dayAhead(1));
     await user.clear(box);
-    await user.type(box, `${typed.format('YYYY-MM-DD')}{Enter}`);
+    await user.type(box, dayAhead(0));
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(await screen.findByText('Application deadline must be in the future.')).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveFocus();
+    expect(bodies).toEqual([]);
 
+    await user.clear(box);
+    await user.type(box, dayAhead(10));
+    await user.click(screen.getByRole('button', { name: 'Post Job' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ applicationDeadline: typed.format('YYYY-MM-DD') });
+    expect(bodies[0]).toMatchObject({ applicationDeadline: dayAhead(10) });
   });
 
   it('shows the server refusal and stays on the page', async () => {

@@ -1,9 +1,8 @@
-import { Card, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getErrorMessage } from '@freelane/shared';
 import type { JobBody } from '@freelane/shared/contracts';
 import { usePostJobMutation } from '../features/job-form/api/post-job';
-import { PageContainer, useToasts, withAntd } from '@freelane/shared/ui';
+import { PageContainer, PlainCard, useToasts } from '@freelane/shared/ui';
 import { JobForm } from '../features/job-form/components/job-form';
 
 /** /post-jobs — a client posts a job; on success the job is open to freelancers and the client lands on My Jobs. */
@@ -22,25 +21,26 @@ function PostJob() {
     }
   };
 
+  // Plain markup (issue 39): the form page's first screen loads no antd.
   return (
     <PageContainer maxWidth={880}>
-      <Typography.Title level={1} style={{ marginTop: 0 }}>
+      <h1 className="fl-title" style={{ marginTop: 0 }}>
         Post A New Job
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
+      </h1>
+      <p className="fl-text-secondary">
         Describe the work and the budget. Freelancers can send proposals until the application deadline; you pay no
         commission.
-      </Typography.Paragraph>
-      <Card>
+      </p>
+      <PlainCard>
         <JobForm
           submitLabel="Post Job"
           submitting={isLoading}
           requireTerms
           onSubmit={(body) => void handleSubmit(body)}
         />
-      </Card>
+      </PlainCard>
     </PageContainer>
   );
 }
 
-export default withAntd(PostJob);
+export default PostJob;

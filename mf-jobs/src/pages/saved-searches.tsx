@@ -1,15 +1,25 @@
 import { lazy, Suspense, useState } from 'react';
-import { Badge, Button, Card, Empty, Flex, Popconfirm, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { getErrorMessage } from '@freelane/shared';
-import { MAX_SAVED_SEARCHES, type SavedSearch } from '@freelane/shared/contracts';
-import { ErrorState, PageContainer, useToasts, withAntd } from '@freelane/shared/ui';
+import type { SavedSearch } from '@freelane/shared/contracts';
+import { MAX_SAVED_SEARCHES } from '@freelane/shared/contracts/saved-search-limits';
+import {
+  ErrorState,
+  PageContainer,
+  PlainButton,
+  PlainCard,
+  PlainEmpty,
+  PlainSkeleton,
+  useConfirm,
+  useToasts,
+} from '@freelane/shared/ui';
 import {
   useDeleteSavedSearchMutation,
   useListSavedSearchesQuery,
   useOpenSavedSearchMutation,
 } from '../features/saved-searches/api/saved-searches';
 import { describeQuery, findJobsLink } from '../features/saved-searches/lib/saved-search-query';
+import '../features/saved-searches/components/saved-searches.css';
 
 const SaveSearchDialog = lazy(() => import('../features/saved-searches/components/save-search-dialog'));
 
@@ -37,6 +47,7 @@ function SavedSearches() {
   const [editing, setEditing] = useState<SavedSearch | null>(null);
   const navigate = useNavigate();
   const { message } = useToasts();
+  const confirm = useConfirm();
   const searches = query.data?.savedSearches ?? [];
 
   const handleOpen = (search: SavedSearch) => {
@@ -55,14 +66,15 @@ function SavedSearches() {
 
   return (
     <PageContainer>
-      <Typography.Title level={1} style={{ marginTop: 0 }}>
+      {/* Plain markup (issue 39): the first screen loads no antd; the edit dialog brings it. */}
+      <h1 className="fl-title" style={{ marginTop: 0 }}>
         Saved searches
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
+      </h1>
+      <p className="fl-text-secondary">
         New jobs matching a saved search alert you as you chose. Save up to {MAX_SAVED_SEARCHES} from Find Jobs.
-      </Typography.Paragraph>
+      </p>
       {query.isLoading ? (
-        <Skeleton active />
+        <PlainSkeleton />
       ) : query.isError ? (
         <ErrorState
           title="We couldn't load your saved searches"
@@ -70,49 +82,60 @@ function SavedSearches() {
           onRetry={() => void query.refetch()}
         />
       ) : searches.length === 0 ? (
-        <Empty description="No saved searches yet.">
-          <Button type="primary" onClick={() => navigate('/find-jobs')}>
+        <PlainEmpty description="No saved searches yet.">
+          <PlainButton type="primary" onClick={() => navigate('/find-jobs')}>
             Find Jobs
-          </Button>
-        </Empty>
+          </PlainButton>
+        </PlainEmpty>
       ) : (
-        <Flex vertical gap={16}>
+        <div className="fl-saved-searches">
           {searches.map((search) => (
-            <Card key={search._id} size="small" aria-label={search.name}>
-              <Flex justify="space-between" align="center" gap={16} wrap>
+            <PlainCard key={search._id} aria-label={search.name}>
+              <div className="fl-saved-search">
                 <div>
-                  <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+                  <h2 className="fl-title" style={{ fontSize: 18, margin: 0 }}>
                     {search.name}{' '}
-                    <Badge
-                      count={search.newMatches}
-                      showZero={false}
-                      title={`${search.newMatches} new matching jobs since you last opened it`}
-                    />
-                  </Typography.Title>
-                  <Typography.Text>{describeQuery(search)}</Typography.Text>
+                    {search.newMatches > 0 && (
+                      // antd's Badge: a red count with its meaning as the title.
+                      <span
+                        className="fl-count-badge"
+                        title={`${search.newMatches} new matching jobs since you last opened it`}
+                      >
+                        {search.newMatches}
+                      </span>
+                    )}
+                  </h2>
+                  <span>{describeQuery(search)}</span>
                   <br />
-                  <Typography.Text type="secondary">
+                  <span className="fl-text-secondary">
                     {search.newMatches === 1 ? '1 new job' : `${search.newMatches} new jobs`} since last opened ·{' '}
                     {alertsText(search)}
-                  </Typography.Text>
+                  </span>
                 </div>
-                <Flex gap={8} wrap>
-                  <Button type="primary" onClick={() => handleOpen(search)}>
+                <div className="fl-saved-search__actions">
+                  <PlainButton type="primary" onClick={() => handleOpen(search)}>
                     Open
-                  </Button>
-                  <Button onClick={() => setEditing(search)}>Edit</Button>
-                  <Popconfirm
-                    title="Delete this saved search?"
-                    okText="Delete"
-                    onConfirm={() => void handleDelete(search)}
+                  </PlainButton>
+                  <PlainButton onClick={() => setEditing(search)}>Edit</PlainButton>
+                  <PlainButton
+                    danger
+                    onClick={() =>
+                      confirm({
+                        title: 'Delete this saved search?',
+                        okText: 'Delete',
+                        okButtonProps: { danger: true },
+                        cancelText: 'Cancel',
+                        onOk: () => handleDelete(search),
+                      })
+                    }
                   >
-                    <Button danger>Delete</Button>
-                  </Popconfirm>
-                </Flex>
-              </Flex>
-            </Card>
+                    Delete
+                  </PlainButton>
+                </div>
+              </div>
+            </PlainCard>
           ))}
-        </Flex>
+        </div>
       )}
       {editing && (
         <Suspense fallback={null}>
@@ -134,4 +157,4 @@ function SavedSearches() {
   );
 }
 
-export default withAntd(SavedSearches);
+export default SavedSearches;

@@ -1,25 +1,21 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import dayjs from 'dayjs';
+import { chooseOption } from '@freelane/shared/testing';
 
-/** Picks an option of an antd Select by the field's label. */
-export async function chooseOption(user: UserEvent, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  const listbox = await screen.findAllByTitle(option);
-  await user.click(listbox[listbox.length - 1]);
+/** A day `daysAhead` from today in the person's calendar, as yyyy-MM-dd. */
+export function dayAhead(daysAhead: number): string {
+  const now = new Date();
+  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + daysAhead);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 }
 
-/** Opens the deadline calendar and clicks a day `daysAhead` from today; returns the day as yyyy-MM-dd. */
+/** Types a day `daysAhead` from today into the native date box; returns the day as yyyy-MM-dd. */
 export async function pickDeadline(user: UserEvent, daysAhead = 3) {
-  const day = dayjs().add(daysAhead, 'day');
-  await user.click(screen.getByRole('textbox', { name: 'Application deadline' }));
-  const iso = day.format('YYYY-MM-DD');
-  let cell = document.querySelector<HTMLElement>(`td[title="${iso}"]`);
-  if (!cell) {
-    await user.click(document.querySelector<HTMLElement>('.ant-picker-header-next-btn')!);
-    cell = document.querySelector<HTMLElement>(`td[title="${iso}"]`);
-  }
-  await user.click(within(cell!).getByText(String(day.date())));
+  const iso = dayAhead(daysAhead);
+  const box = screen.getByLabelText('Application deadline');
+  await user.clear(box);
+  await user.type(box, iso);
   return iso;
 }
 

@@ -16,6 +16,14 @@ import {
 import { tolerantEnum } from './tolerant-enum';
 import { AGREED_AMOUNT_BASES } from './agreed-amount';
 import { PAYMENT_STATUSES } from './payment-status';
+import {
+  JOB_DESCRIPTION_MAX_LENGTH,
+  JOB_DESCRIPTION_MIN_LENGTH,
+  JOB_SALARY_MAX,
+  JOB_SKILL_MAX_LENGTH,
+  JOB_SKILLS_MAX_COUNT,
+  JOB_TITLE_MAX_LENGTH,
+} from './job-limits';
 
 /**
  * Jobs: the option lists of spec job-lifecycle §9 and the calls of §7. One source of truth for every
@@ -30,13 +38,8 @@ export const jobRank = z.enum(JOB_RANKS, { message: 'Please choose a freelancer 
 export const jobDuration = z.enum(JOB_DURATIONS, { message: 'Please choose a duration.' });
 export const budgetBucket = z.enum(BUDGET_BUCKETS);
 
-export const JOB_TITLE_MAX_LENGTH = 120;
-export const JOB_DESCRIPTION_MIN_LENGTH = 50;
-export const JOB_DESCRIPTION_MAX_LENGTH = 5000;
-export const JOB_SKILL_MAX_LENGTH = 50;
-export const JOB_SKILLS_MAX_COUNT = 15;
-export const JOB_SALARY_MAX = 1_000_000;
-export const APPLICATION_DEADLINE_FORMAT = 'YYYY-MM-DD';
+// The limits live in a plain module (a form's first screen reads them without zod).
+export * from './job-limits';
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Money has cents at most; compared with a tolerance because 0.29 * 100 is not 29 in floating point. */

@@ -8,7 +8,8 @@ import { tolerantEnum } from './tolerant-enum';
  * Saved searches and job alerts (issue 37): a freelancer keeps a Find Jobs query under a name, and
  * every job posted later that matches it alerts them once, as its `alerts` say.
  */
-export const MAX_SAVED_SEARCHES = 20;
+// In a plain module: /saved-searches' first screen names it without loading zod (issue 39).
+export { MAX_SAVED_SEARCHES } from './saved-search-limits';
 /** A person gets at most this many instant job alerts an hour, across searches; the rest wait for the digest. */
 export const JOB_ALERTS_PER_HOUR = 20;
 

@@ -140,7 +140,8 @@ describe('Job drafts on the hiring assistant dashboard', () => {
     await chooseOption(user, 'Duration', '2-4 weeks');
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Budget' }), '1250');
     const deadline = dayjs().add(20, 'day').format('YYYY-MM-DD');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Application deadline' }), `${deadline}{Enter}`);
+    // The plain date box (issue 39): the day typed as yyyy-MM-dd; Enter would send the form.
+    await user.type(within(dialog).getByLabelText('Application deadline'), deadline);
     await user.click(within(dialog).getByRole('button', { name: 'Send for approval' }));
 
     expect(await screen.findByText('Draft sent to Clara Client for approval.')).toBeInTheDocument();
@@ -192,10 +193,7 @@ describe('Job drafts on the hiring assistant dashboard', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Skills' }), 'React{Enter}');
     await chooseOption(user, 'Duration', '1-2 weeks');
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Budget' }), '300');
-    await user.type(
-      within(dialog).getByRole('textbox', { name: 'Application deadline' }),
-      `${dayjs().add(5, 'day').format('YYYY-MM-DD')}{Enter}`,
-    );
+    await user.type(within(dialog).getByLabelText('Application deadline'), dayjs().add(5, 'day').format('YYYY-MM-DD'));
     await user.click(within(dialog).getByRole('button', { name: 'Send for approval' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/only for a client who appointed you/);
     expect(within(dialog).getByRole('textbox', { name: 'Job title' })).toHaveValue('Online ordering page');

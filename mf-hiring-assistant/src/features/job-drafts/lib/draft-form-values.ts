@@ -1,7 +1,6 @@
-import type { Dayjs } from 'dayjs';
 import type { JobCategory, JobDuration, JobRank } from '@freelane/shared/contracts';
 
-/** What the draft form holds; the deadline stays a calendar day until it is sent. */
+/** What the draft form holds; the deadline is the date box's yyyy-MM-dd. */
 export interface DraftFormValues {
   title: string;
   category?: JobCategory;
@@ -12,7 +11,7 @@ export interface DraftFormValues {
   duration?: JobDuration;
   budgetType: 'fixed';
   salary: number | null;
-  applicationDeadline: Dayjs | null;
+  applicationDeadline: string | null;
 }
 
 export const EMPTY_DRAFT_FORM: DraftFormValues = {

@@ -1,13 +1,9 @@
-import {
-  budgetBucket,
-  jobCategory,
-  jobRank,
-  jobSort,
-  type BudgetBucket,
-  type JobSort,
-  type JobCategory,
-  type JobRank,
-} from '@freelane/shared/contracts';
+import { BUDGET_BUCKETS, JOB_CATEGORIES, JOB_RANKS } from '@freelane/shared/contracts/job-options';
+import { knownValue } from '@freelane/shared/contracts/known-values';
+import type { BudgetBucket, JobSort, JobCategory, JobRank } from '@freelane/shared/contracts';
+
+/** The orders of Find Jobs (`JOB_SORTS` of contracts/jobs.ts, a zod module a first screen does not load). */
+const JOB_SORTS: readonly JobSort[] = ['relevance', 'newest'];
 
 /** Find Jobs state as the URL holds it, so a search is shareable and survives reload. */
 export interface FindJobsFilters {
@@ -20,22 +16,18 @@ export interface FindJobsFilters {
   page: number;
 }
 
-/** A known option from the URL, else 'all' (a hand-edited URL never breaks the page). */
-function optionOrAll<T extends string>(
-  schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false } },
-  value: string | null,
-): T | 'all' {
-  const result = schema.safeParse(value);
-  return result.success ? result.data : 'all';
+/** A known option from the URL, else 'all' (a hand-edited URL never breaks the page); plain, no zod (issue 39). */
+function optionOrAll<T extends string>(options: readonly T[], value: string | null): T | 'all' {
+  return knownValue(options, value) ?? 'all';
 }
 
 export function readFindJobsParams(params: URLSearchParams): FindJobsFilters {
   return {
     search: (params.get('search') ?? '').trim(),
-    category: optionOrAll(jobCategory, params.get('category')),
-    budget: optionOrAll(budgetBucket, params.get('budget')),
-    rank: optionOrAll(jobRank, params.get('rank')),
-    sort: jobSort.safeParse(params.get('sort')).data ?? 'default',
+    category: optionOrAll(JOB_CATEGORIES, params.get('category')),
+    budget: optionOrAll(BUDGET_BUCKETS, params.get('budget')),
+    rank: optionOrAll(JOB_RANKS, params.get('rank')),
+    sort: knownValue(JOB_SORTS, params.get('sort')) ?? 'default',
     page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
   };
 }

@@ -1,19 +1,36 @@
 import type { ReactNode } from 'react';
-import { Checkbox, Col, Flex, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import { Link } from 'react-router-dom';
 import {
   BUDGET_TYPE_OPTIONS,
   JOB_CATEGORIES,
-  JOB_DESCRIPTION_MAX_LENGTH,
   JOB_DURATION_OPTIONS,
   JOB_RANK_OPTIONS,
+  JOB_TYPE_OPTIONS,
+} from '@freelane/shared/contracts/job-options';
+import {
+  JOB_DESCRIPTION_MAX_LENGTH,
   JOB_SALARY_MAX,
   JOB_TITLE_MAX_LENGTH,
-  JOB_TYPE_OPTIONS,
-  jobBody,
-  type JobBody,
-} from '@freelane/shared/contracts';
-import { ApplicationDeadlineItem, FormSubmitButton, zodRule, useToasts, SkillsInput } from '@freelane/shared/ui';
+} from '@freelane/shared/contracts/job-limits';
+import type { JobBody } from '@freelane/shared/contracts';
+import {
+  DeadlineInput,
+  PlainButton,
+  PlainCheckbox,
+  PlainField,
+  PlainInput,
+  PlainNumberInput,
+  PlainRadioGroup,
+  PlainSelect,
+  PlainTextArea,
+  SkillsInput,
+  deadlineNotFuture,
+  requiredRule,
+  usePlainForm,
+  useToasts,
+  zodPlainRule,
+  type PlainRules,
+} from '@freelane/shared/ui';
 import { useCurrencySymbol } from '@freelane/shared';
 import { EMPTY_JOB_FORM, toJobFormBody, type JobFormValues } from '../lib/job-form-values';
 
@@ -28,11 +45,38 @@ interface JobFormProps {
   extraActions?: ReactNode;
 }
 
-const shape = jobBody.shape;
+// The API's own `jobBody` rules, loaded at the first check rather than with the page (zod and the
+// job schemas are ≈ 30 kB gzip a first screen does not need: issue 39).
+let shapeLoading: Promise<(typeof import('@freelane/shared/contracts/jobs'))['jobBody']['shape']> | undefined;
+const loadShape = () =>
+  (shapeLoading ??= import('@freelane/shared/contracts/jobs').then(({ jobBody }) => jobBody.shape));
+const shapeRule = (name: keyof JobBody, empty: unknown = '') =>
+  zodPlainRule<JobFormValues>(() => loadShape().then((shape) => shape[name]), empty);
+
+const RULES: PlainRules<JobFormValues> = {
+  title: [shapeRule('title')],
+  category: [shapeRule('category', undefined)],
+  rank: [shapeRule('rank', undefined)],
+  description: [shapeRule('description')],
+  skills: [shapeRule('skills', [])],
+  jobType: [shapeRule('jobType', undefined)],
+  budgetType: [shapeRule('budgetType', undefined)],
+  duration: [shapeRule('duration', undefined)],
+  salary: [requiredRule('Please enter a budget.'), shapeRule('salary')],
+  applicationDeadline: [
+    requiredRule('Please choose an application deadline.'),
+    deadlineNotFuture,
+    shapeRule('applicationDeadline'),
+  ],
+};
+
+const TERMS_RULE = (checked: unknown) =>
+  checked ? undefined : 'Please accept the Terms and Conditions and the Privacy Policy.';
 
 /**
  * Every field of Post A New Job (spec §2, §9): option lists from the contract, the rules of the
- * API's own `jobBody` schema, so both sides show the same limits and messages.
+ * API's own `jobBody` schema, so both sides show the same limits and messages. Plain controls
+ * (issue 39): the page's first screen loads no antd, rc-field-form, rc-select, rc-picker or dayjs.
  */
 export function JobForm({
   initialValues = EMPTY_JOB_FORM,
@@ -43,104 +87,78 @@ export function JobForm({
   extraActions,
 }: JobFormProps) {
   const currencySign = useCurrencySymbol();
-  const [form] = Form.useForm<JobFormValues>();
   const { message } = useToasts();
 
-  const handleFinish = (values: JobFormValues) => {
-    const result = toJobFormBody(values);
-    // The field rules run the same schema, so this only trips if the day changed while the form was open.
-    if ('error' in result) {
-      message.error(result.error);
-      return;
-    }
-    onSubmit(result.body);
-  };
+  const form = usePlainForm<JobFormValues>({
+    initialValues,
+    rules: requireTerms ? { ...RULES, terms: [TERMS_RULE] } : RULES,
+    onFinish: async (values) => {
+      const result = await toJobFormBody(values);
+      // The field rules run the same schema, so this only trips if the day changed while the form was open.
+      if ('error' in result) {
+        message.error(result.error);
+        return;
+      }
+      onSubmit(result.body);
+    },
+  });
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      requiredMark="optional"
-      noValidate
-      initialValues={initialValues}
-      onFinish={handleFinish}
-    >
-      <Form.Item label="Job title" name="title" rules={[zodRule(shape.title)]}>
-        <Input maxLength={JOB_TITLE_MAX_LENGTH} showCount placeholder="e.g. Landing page redesign" />
-      </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item label="Category" name="category" rules={[zodRule(shape.category, undefined)]}>
-            <Select
-              placeholder="Choose a category"
-              options={JOB_CATEGORIES.map((category) => ({ value: category, label: category }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Freelancer level" name="rank" rules={[zodRule(shape.rank, undefined)]}>
-            <Select placeholder="Choose a level" options={[...JOB_RANK_OPTIONS]} />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item label="Description" name="description" rules={[zodRule(shape.description)]}>
-        <Input.TextArea
+    <form noValidate onSubmit={form.handleSubmit}>
+      <PlainField label="Job title" {...form.field('title')}>
+        <PlainInput
+          {...form.bind('title')}
+          maxLength={JOB_TITLE_MAX_LENGTH}
+          showCount
+          placeholder="e.g. Landing page redesign"
+        />
+      </PlainField>
+      <div className="fl-form-row fl-form-row--2">
+        <PlainField label="Category" {...form.field('category')}>
+          <PlainSelect
+            {...form.bind('category')}
+            placeholder="Choose a category"
+            options={JOB_CATEGORIES.map((category) => ({ value: category, label: category }))}
+          />
+        </PlainField>
+        <PlainField label="Freelancer level" {...form.field('rank')}>
+          <PlainSelect {...form.bind('rank')} placeholder="Choose a level" options={JOB_RANK_OPTIONS} />
+        </PlainField>
+      </div>
+      <PlainField label="Description" {...form.field('description')}>
+        <PlainTextArea
+          {...form.bind('description')}
           rows={6}
           maxLength={JOB_DESCRIPTION_MAX_LENGTH}
           showCount
           placeholder="What needs doing, what you expect delivered, anything the freelancer should know."
         />
-      </Form.Item>
-      <Form.Item label="Skills" name="skills" rules={[zodRule(shape.skills, [])]}>
-        <SkillsInput />
-      </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item label="Job type" name="jobType" rules={[zodRule(shape.jobType, undefined)]}>
-            <Radio.Group options={JOB_TYPE_OPTIONS.map(({ value, label, disabled }) => ({ value, label, disabled }))} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Budget type" name="budgetType" rules={[zodRule(shape.budgetType, undefined)]}>
-            <Radio.Group
-              options={BUDGET_TYPE_OPTIONS.map(({ value, label, disabled }) => ({ value, label, disabled }))}
-            />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <Form.Item label="Duration" name="duration" rules={[zodRule(shape.duration, undefined)]}>
-            <Select placeholder="Choose a duration" options={[...JOB_DURATION_OPTIONS]} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item
-            label="Budget"
-            name="salary"
-            validateFirst
-            rules={[{ required: true, message: 'Please enter a budget.' }, zodRule(shape.salary)]}
-          >
-            <InputNumber min={0} max={JOB_SALARY_MAX} step={10} prefix={currencySign} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <ApplicationDeadlineItem />
-        </Col>
-      </Row>
+      </PlainField>
+      <PlainField label="Skills" {...form.field('skills')}>
+        <SkillsInput {...form.bind('skills')} />
+      </PlainField>
+      <div className="fl-form-row fl-form-row--2">
+        <PlainField label="Job type" group {...form.field('jobType')}>
+          <PlainRadioGroup {...form.bind('jobType')} options={JOB_TYPE_OPTIONS} />
+        </PlainField>
+        <PlainField label="Budget type" group {...form.field('budgetType')}>
+          <PlainRadioGroup {...form.bind('budgetType')} options={BUDGET_TYPE_OPTIONS} />
+        </PlainField>
+      </div>
+      <div className="fl-form-row fl-form-row--3">
+        <PlainField label="Duration" {...form.field('duration')}>
+          <PlainSelect {...form.bind('duration')} placeholder="Choose a duration" options={JOB_DURATION_OPTIONS} />
+        </PlainField>
+        <PlainField label="Budget" {...form.field('salary')}>
+          <PlainNumberInput {...form.bind('salary')} min={0} max={JOB_SALARY_MAX} step={10} prefix={currencySign} />
+        </PlainField>
+        <PlainField label="Application deadline" {...form.field('applicationDeadline')}>
+          <DeadlineInput {...form.bind('applicationDeadline')} />
+        </PlainField>
+      </div>
       {requireTerms && (
-        <Form.Item
-          name="terms"
-          valuePropName="checked"
-          rules={[
-            {
-              validator: async (_rule, checked: boolean | undefined) => {
-                if (!checked) throw new Error('Please accept the Terms and Conditions and the Privacy Policy.');
-              },
-            },
-          ]}
-        >
-          <Checkbox>
+        <PlainField {...form.field('terms')}>
+          <PlainCheckbox {...form.bind('terms')}>
             I agree to the{' '}
             <Link to="/terms-condition" target="_blank" rel="noopener noreferrer">
               Terms and Conditions
@@ -149,15 +167,16 @@ export function JobForm({
             <Link to="/privacy-policy" target="_blank" rel="noopener noreferrer">
               Privacy Policy
             </Link>
-          </Checkbox>
-        </Form.Item>
+          </PlainCheckbox>
+        </PlainField>
       )}
-      <Flex gap={12} wrap justify="flex-end">
+      <div className="fl-form-actions">
         {extraActions}
-        <FormSubmitButton form={form} onFinish={handleFinish} submitting={submitting} type="primary" size="large">
+        {/* Busy from the tap (the check may load the rules) until the request's answer. */}
+        <PlainButton htmlType="submit" type="primary" size="large" loading={submitting || form.checking}>
           {submitting ? 'Please Wait' : submitLabel}
-        </FormSubmitButton>
-      </Flex>
-    </Form>
+        </PlainButton>
+      </div>
+    </form>
   );
 }

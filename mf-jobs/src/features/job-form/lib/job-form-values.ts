@@ -1,22 +1,18 @@
-import dayjs, { type Dayjs } from 'dayjs';
 import {
   JOB_TYPES,
   JOB_RANKS,
-  knownValue,
-  APPLICATION_DEADLINE_FORMAT,
   BUDGET_TYPES,
   JOB_DURATIONS,
   type BudgetType,
-  type Job,
-  type JobBody,
   type JobCategory,
   type JobDuration,
   type JobRank,
   type JobType,
-} from '@freelane/shared/contracts';
-import { toJobBody } from '@freelane/shared/ui';
+} from '@freelane/shared/contracts/job-options';
+import { knownValue } from '@freelane/shared/contracts/known-values';
+import type { Job, JobBody } from '@freelane/shared/contracts';
 
-/** What the Post / Edit Job form holds; the deadline is a calendar day until it is sent. */
+/** What the Post / Edit Job form holds; the deadline is the date box's yyyy-MM-dd. */
 export interface JobFormValues {
   title: string;
   category?: JobCategory;
@@ -27,7 +23,7 @@ export interface JobFormValues {
   duration?: JobDuration;
   budgetType: BudgetType;
   salary: number | null;
-  applicationDeadline: Dayjs | null;
+  applicationDeadline: string | null;
   terms?: boolean;
 }
 
@@ -61,12 +57,17 @@ export function jobToFormValues(job: Job): JobFormValues {
     duration: isPostedDuration(job.duration) ? job.duration : undefined,
     budgetType: isPostedBudgetType(job.budgetType) ? job.budgetType : 'fixed',
     salary: job.salary,
-    applicationDeadline: dayjs(job.applicationDeadline, APPLICATION_DEADLINE_FORMAT),
+    // Sent and stored as yyyy-MM-dd (a longer timestamp would not fit the date box).
+    applicationDeadline: job.applicationDeadline.slice(0, 10),
   };
 }
 
-/** The request body (terms are the form's own, never sent), or the first problem's message. */
-export function toJobFormBody(values: JobFormValues): { body: JobBody } | { error: string } {
+/**
+ * The request body (terms are the form's own, never sent), or the first problem's message. The
+ * schema's module loads when the form is sent, not with the page (issue 39).
+ */
+export async function toJobFormBody(values: JobFormValues): Promise<{ body: JobBody } | { error: string }> {
   const { terms: _terms, ...rest } = values;
+  const { toJobBody } = await import('@freelane/shared/ui/job-body');
   return toJobBody(rest);
 }

@@ -1,7 +1,7 @@
 import { Form, Input, Modal, Select, Switch } from 'antd';
 import { getErrorMessage } from '@freelane/shared';
 import type { SavedSearch, SavedSearchBody, SavedSearchEmail } from '@freelane/shared/contracts';
-import { useToasts } from '@freelane/shared/ui';
+import { AntdProvider, useToasts } from '@freelane/shared/ui';
 import { useCreateSavedSearchMutation, useUpdateSavedSearchMutation } from '../api/saved-searches';
 import { describeQuery, type SavedSearchQuery } from '../lib/saved-search-query';
 
@@ -30,7 +30,7 @@ interface SaveSearchDialogProps {
  * "Save this search": a name and how new matching jobs reach the person (issue 37). Loaded on
  * demand (the Find Jobs first screen does not carry the form).
  */
-export default function SaveSearchDialog({ open, query, editing, onClose }: SaveSearchDialogProps) {
+function SaveSearchForm({ open, query, editing, onClose }: SaveSearchDialogProps) {
   const [form] = Form.useForm<FormValues>();
   const [create, creating] = useCreateSavedSearchMutation();
   const [update, updating] = useUpdateSavedSearchMutation();
@@ -102,5 +102,14 @@ export default function SaveSearchDialog({ open, query, editing, onClose }: Save
         </Form.Item>
       </Form>
     </Modal>
+  );
+}
+
+/** The dialog with antd's theme: the pages that open it draw their first screen without antd (issue 39). */
+export default function SaveSearchDialog(props: SaveSearchDialogProps) {
+  return (
+    <AntdProvider>
+      <SaveSearchForm {...props} />
+    </AntdProvider>
   );
 }
