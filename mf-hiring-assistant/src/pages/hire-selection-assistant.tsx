@@ -19,7 +19,7 @@ import {
   PagedList,
   PlainCard,
   PlainEmpty,
-  PlainNativeSelect,
+  PlainSelect,
   PlainSwitch,
   useToasts,
 } from '@freelane/shared/ui';
@@ -110,11 +110,11 @@ function HireSelectionAssistant() {
             >
               <span style={FILTER_ITEM}>
                 <label htmlFor="assistant-specialization">Specialization</label>
-                <PlainNativeSelect
+                <PlainSelect
                   id="assistant-specialization"
                   style={{ minWidth: 200 }}
                   value={specialization}
-                  onChange={(value) => changeFilters({ specialization: value })}
+                  onChange={(value) => value && changeFilters({ specialization: value })}
                   options={HIRING_SPECIALIZATIONS.map((value) => ({
                     value,
                     label: value === 'any' ? 'Any specialization' : HIRING_SPECIALIZATION_LABELS[value],
@@ -123,11 +123,11 @@ function HireSelectionAssistant() {
               </span>
               <span style={FILTER_ITEM}>
                 <label htmlFor="assistant-rating">Rating</label>
-                <PlainNativeSelect
+                <PlainSelect
                   id="assistant-rating"
                   style={{ minWidth: 180 }}
                   value={rating}
-                  onChange={(value) => changeFilters({ rating: value })}
+                  onChange={(value) => value && changeFilters({ rating: value })}
                   options={HIRING_RATING_FILTERS.map((value) => ({ value, label: HIRING_RATING_FILTER_LABELS[value] }))}
                 />
               </span>

@@ -1,6 +1,6 @@
 import { getErrorMessage } from '@freelane/shared';
 import { SCREENING_TOOL_DESCRIPTIONS, SCREENING_TOOL_LABELS, SCREENING_TOOLS } from '@freelane/shared/contracts';
-import { LoadingState, PageContainer, PlainNativeSelect, TextLink } from '@freelane/shared/ui';
+import { LoadingState, PageContainer, PlainSelect, TextLink } from '@freelane/shared/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetAppointableJobsQuery } from '../features/appointments/api/appointments';
@@ -80,7 +80,7 @@ function ScreeningTools() {
           </Note>
         ) : (
           <>
-            <PlainNativeSelect
+            <PlainSelect
               aria-label="Job to screen"
               aria-busy={jobs.isLoading || undefined}
               placeholder={jobs.isLoading ? 'Loading your open jobs…' : 'Choose one of your open jobs'}
@@ -88,6 +88,7 @@ function ScreeningTools() {
               style={{ display: 'block', width: '100%', maxWidth: 480, marginBottom: 16 }}
               options={openJobs.map((job) => ({ value: job._id, label: job.title }))}
               onChange={(jobId) => {
+                if (!jobId) return;
                 const params = new URLSearchParams(searchParams);
                 params.set('jobId', jobId);
                 setSearchParams(params, { replace: true });

@@ -7,7 +7,6 @@ export * from './plain-empty';
 export * from './plain-segmented';
 export * from './text-link';
 export * from './plain-tabs';
-export * from './plain-native-select';
 export * from './plain-switch';
 export * from './use-plain-form';
 export * from './plain-field';
