@@ -6,8 +6,10 @@ interface PageGridProps {
    * main-side: one column on a phone, two thirds and one third from 992 px.
    * thirds: one column on a phone, three from 768 px.
    * stats: two on a phone, `count` in a row from 992 px.
+   * quarters: one column on a phone, two from 576 px, four from 992 px (antd's Col xs 24, sm 12, lg 6).
+   * thirds-sm: one column on a phone, three from 576 px (antd's Col xs 24, sm 8).
    */
-  layout: 'main-side' | 'thirds' | 'stats' | 'single';
+  layout: 'main-side' | 'thirds' | 'stats' | 'single' | 'quarters' | 'thirds-sm';
   count?: number;
   /** 24 px between cells instead of 16. */
   wide?: boolean;

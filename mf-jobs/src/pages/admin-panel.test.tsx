@@ -142,7 +142,7 @@ describe('Admin overview page', () => {
     for (const text of ['Clara Client', '5 Dec 2026', 'Completed'])
       expect(within(row).getByText(text)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await user.click(await screen.findByRole('listitem', { name: '2' }));
     expect(await within(table).findByText('Job 12')).toBeInTheDocument();
     expect(queries).toEqual([
       { page: '1', limit: '10' },

@@ -6,3 +6,5 @@ export * from './plain-skeleton';
 export * from './plain-empty';
 export * from './plain-segmented';
 export * from './text-link';
+export * from './plain-tabs';
+export * from './plain-count-badge';
