@@ -102,8 +102,9 @@ const open = (tab?: string) =>
 
 /** A dialog found by its title text (a role query over the whole page is slow on a busy machine). */
 async function findDialog(title: string) {
-  // antd's confirm dialog repeats its title for assistive technology.
-  const [heading] = await screen.findAllByText(title);
+  // antd's confirm dialog repeats its title for assistive technology. The post form is an island: its
+  // first render is antd's first on the page (its style engine), slow on a loaded machine.
+  const [heading] = await screen.findAllByText(title, undefined, { timeout: 20_000 });
   return heading.closest<HTMLElement>('[role="dialog"]')!;
 }
 
