@@ -57,8 +57,8 @@ function tableProblems(page: Page): Promise<TableProblem[]> {
           }
         }
       }
-      // A word broken across two lines draws two boxes. antd's measuring row (aria-hidden, no height)
-      // holds the column titles, which nobody sees.
+      // A word broken across two lines draws two boxes. (antd's table had a hidden measuring row of the
+      // column titles, which nobody sees; the plain table has none, the filter stays harmless.)
       for (const cell of table.querySelectorAll('tbody tr:not([aria-hidden="true"]) > td:first-child')) {
         const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
         for (let text = walker.nextNode(); text; text = walker.nextNode()) {
@@ -90,9 +90,9 @@ for (const { name, viewport } of VIEWPORTS) {
           await openSignedIn(page, account, paths[0]);
           for (const path of paths) {
             if (path !== paths[0]) await page.goto(path);
-            const body = page.locator('main .ant-table-tbody').first();
+            const body = page.locator('main .fl-table tbody').first();
             await expect(body, `${path} shows a table`).toBeVisible({ timeout: 20_000 });
-            await expect(body.locator('.ant-table-placeholder, tr[data-row-key]').first()).toBeVisible();
+            await expect(body.locator('.fl-table__placeholder, tr[data-row-key]').first()).toBeVisible();
             expect(await tableProblems(page), `${path} at ${viewport.width}×${viewport.height}`).toEqual([]);
           }
         } finally {

@@ -1,7 +1,6 @@
-import { Button } from 'antd';
 import { getErrorMessage, useFormatMoney } from '@freelane/shared';
 import type { PaymentStatus } from '@freelane/shared/contracts/payment-status';
-import { useConfirm, useToasts } from '@freelane/shared/ui';
+import { PlainButton, useConfirm, useToasts } from '@freelane/shared/ui';
 import { useConfirmPaymentReceivedMutation, useMarkPaidMutation } from '../api/payment-record';
 
 interface PaymentActionProps {
@@ -19,7 +18,8 @@ interface PaymentActionProps {
 /**
  * The one step of the payment record this party can take now, or nothing: the client's Mark Paid
  * while the amount is due; the freelancer's Confirm Received until they have. Freelane holds no
- * money: the dialogs say the payment happens between the two of them.
+ * money: the dialogs say the payment happens between the two of them. A plain button: it sits on the
+ * first screens of /transaction and /earnings, which load no antd (issue 39); the dialog is the toast host's.
  */
 export function PaymentAction({ jobId, title, amount, otherParty, paymentStatus, side }: PaymentActionProps) {
   const amountText = useFormatMoney()(amount);
@@ -39,7 +39,7 @@ export function PaymentAction({ jobId, title, amount, otherParty, paymentStatus,
 
   if (side === 'client' && paymentStatus === 'pending') {
     return (
-      <Button
+      <PlainButton
         size="small"
         loading={marking.isLoading}
         aria-label={`Mark Paid: ${amountText} for ${title}`}
@@ -54,12 +54,12 @@ export function PaymentAction({ jobId, title, amount, otherParty, paymentStatus,
         }
       >
         Mark Paid
-      </Button>
+      </PlainButton>
     );
   }
   if (side === 'freelancer' && (paymentStatus === 'pending' || paymentStatus === 'paid')) {
     return (
-      <Button
+      <PlainButton
         size="small"
         type={paymentStatus === 'paid' ? 'primary' : 'default'}
         loading={confirming.isLoading}
@@ -75,7 +75,7 @@ export function PaymentAction({ jobId, title, amount, otherParty, paymentStatus,
         }
       >
         Confirm Received
-      </Button>
+      </PlainButton>
     );
   }
   return null;

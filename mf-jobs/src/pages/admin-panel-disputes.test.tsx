@@ -66,7 +66,7 @@ function serveQueue(byStatus: Partial<Record<DisputeStatus, DisputeSummary[]>>, 
 }
 
 const open = () => renderPage(<AdminPanel />, { route: '/adminPanel?tab=disputes', signedInAs: admin });
-const queueCard = () => screen.getByRole('heading', { level: 2, name: 'Disputes' }).closest<HTMLElement>('.ant-card')!;
+const queueCard = () => screen.getByRole('heading', { level: 2, name: 'Disputes' }).closest<HTMLElement>('.fl-card')!;
 
 describe('Admin overview: dispute queue', () => {
   it('lists escalated disputes first with the waiting count, each opening its dispute page', async () => {
@@ -93,7 +93,7 @@ describe('Admin overview: dispute queue', () => {
       `/dispute?jobId=${van.job._id}`,
     );
 
-    await user.click(within(queueCard()).getByRole('listitem', { name: '2' }));
+    await user.click(await within(queueCard()).findByRole('listitem', { name: '2' }));
     expect(await within(table).findByText('Job 12')).toBeInTheDocument();
     expect(queries).toEqual([
       { status: 'escalated', page: '1', limit: '10' },

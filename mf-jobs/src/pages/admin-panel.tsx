@@ -1,17 +1,38 @@
-import { useState, type ComponentType } from 'react';
-import { Card, Flex, Tabs, Typography } from 'antd';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getErrorMessage } from '@freelane/shared';
 import { ADMIN_TABS, readAdminTab, type AdminTab } from '@freelane/shared/pages';
-import { ErrorState, PageContainer, LoadingState, withAntd } from '@freelane/shared/ui';
+import { AntdProvider, ErrorState, PageContainer, LoadingState, PlainCard, PlainTabs } from '@freelane/shared/ui';
 import { useGetAdminOverviewQuery } from '../features/admin/api/get-admin-overview';
-import { ApplicationQueue } from '../features/admin/components/application-queue';
 import { BlogManager } from '../features/admin/components/blog-manager';
 import { DisputeQueue } from '../features/admin/components/dispute-queue';
 import { JobCountCards } from '../features/admin/components/job-count-cards';
 import { RecentJobsTable } from '../features/admin/components/recent-jobs-table';
+import { FlexBox } from '../components/flex-box';
 
 export const RECENT_JOBS_PAGE_SIZE = 10;
+
+// The one queue still drawn with antd (its list, filters and decision form): an island that loads
+// antd, themed, when its tab opens (issue 39), so the other queues' first screens load none.
+const ApplicationQueueWithAntd = lazy(() =>
+  import('../features/admin/components/application-queue').then(({ ApplicationQueue }) => ({
+    default: function ApplicationQueueIsland() {
+      return (
+        <AntdProvider>
+          <ApplicationQueue />
+        </AntdProvider>
+      );
+    },
+  })),
+);
+
+function ApplicationsQueue() {
+  return (
+    <Suspense fallback={<LoadingState label="Loading applications" rows={4} />}>
+      <ApplicationQueueWithAntd />
+    </Suspense>
+  );
+}
 
 /** The Jobs queue: the job counts and every job, newest first. */
 function JobsQueue() {
@@ -31,51 +52,52 @@ function JobsQueue() {
     );
   }
   return (
-    <Flex vertical gap={24}>
+    <FlexBox vertical gap={24}>
       <JobCountCards counts={data.counts} />
-      <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Recent Jobs</h2>}>
+      <PlainCard title="Recent Jobs">
         <RecentJobsTable jobs={data.recentJobs} pagination={data.pagination} loading={isFetching} onPage={setPage} />
-      </Card>
-    </Flex>
+      </PlainCard>
+    </FlexBox>
   );
 }
 
 const QUEUES: Record<AdminTab, ComponentType> = {
   jobs: JobsQueue,
   disputes: DisputeQueue,
-  applications: ApplicationQueue,
+  applications: ApplicationsQueue,
   blog: BlogManager,
 };
 
 /**
  * /adminPanel (admin only, on the server too) — the admin's queues (jobs, disputes, applications,
  * blog), one tab each at its own address (`?tab=disputes`, issue 36): a reload keeps the queue and a
- * link shares it. Only the open tab's queue is rendered and fetched.
+ * link shares it. Only the open tab's queue is rendered and fetched. Drawn with the plain controls
+ * (issue 39): what needs antd (the applications queue, the blog post form, the pager, dialogs) loads
+ * it when it shows.
  */
 function AdminPanel() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = readAdminTab(searchParams.get('tab'));
-  const handleTabChange = (next: string) => {
+  const handleTabChange = (next: AdminTab) => {
     const params = new URLSearchParams(searchParams);
     params.set('tab', next);
     setSearchParams(params);
   };
+  const Queue = QUEUES[tab];
   return (
     <PageContainer>
-      <Typography.Title level={1} style={{ marginTop: 0 }}>
+      <h1 className="fl-title" style={{ marginTop: 0 }}>
         Admin Overview
-      </Typography.Title>
-      <Tabs
+      </h1>
+      <PlainTabs
+        aria-label="Admin queues"
         activeKey={tab}
         onChange={handleTabChange}
-        destroyInactiveTabPane
-        items={ADMIN_TABS.map(({ key, label }) => {
-          const Queue = QUEUES[key];
-          return { key, label, children: <Queue /> };
-        })}
+        // A queue per tab: its own state (filters, page) starts afresh when the tab opens.
+        items={ADMIN_TABS.map((item) => ({ ...item, children: item.key === tab ? <Queue key={tab} /> : null }))}
       />
     </PageContainer>
   );
 }
 
-export default withAntd(AdminPanel);
+export default AdminPanel;

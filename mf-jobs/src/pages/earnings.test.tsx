@@ -77,7 +77,7 @@ describe('Earnings page', () => {
       within(row).getByRole('button', { name: /^Confirm Received: \$50(\.00)? for Finished job 1$/ }),
     ).toBeInTheDocument();
 
-    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await user.click(await screen.findByRole('listitem', { name: '2' }));
     expect(await within(table).findByText('Finished job 12')).toBeInTheDocument();
     await waitFor(() => expect(within(table).queryByText('Finished job 1')).not.toBeInTheDocument());
     expect(queries).toEqual([

@@ -1,14 +1,17 @@
-import { Card, Flex, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { getErrorMessage, useFormatMoney } from '@freelane/shared';
-import { ErrorState, PageContainer, LoadingState, withAntd } from '@freelane/shared/ui';
+import { ErrorState, PageContainer, LoadingState, PlainCard } from '@freelane/shared/ui';
 import { useGetFreelancerStatsQuery } from '../features/freelancer-stats/api/get-freelancer-stats';
 import { EarningsTable } from '../features/freelancer-stats/components/earnings-table';
 import { StatGrid } from '../features/freelancer-stats/components/stat-grid';
 import { MonthlyChart } from '../components/monthly-chart';
 import { TransactionsCsvButton } from '../components/transactions-csv-button';
+import { FlexBox } from '../components/flex-box';
 
-/** /earnings — totals from the freelancer's own jobs and the completed jobs they come from. */
+/**
+ * /earnings — totals from the freelancer's own jobs and the completed jobs they come from. Its first
+ * screen is plain (no antd, issue 39); the chart, the pager and the Confirm Received dialog load when shown.
+ */
 function Earnings() {
   const formatMoney = useFormatMoney();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -17,16 +20,16 @@ function Earnings() {
 
   return (
     <PageContainer>
-      <Flex justify="space-between" align="flex-start" wrap gap={12}>
-        <Typography.Title level={1} style={{ marginTop: 0 }}>
+      <FlexBox justify="space-between" align="flex-start" wrap gap={12}>
+        <h1 className="fl-title" style={{ marginTop: 0 }}>
           Earnings
-        </Typography.Title>
+        </h1>
         <TransactionsCsvButton />
-      </Flex>
-      <Typography.Paragraph type="secondary">
+      </FlexBox>
+      <p className="fl-paragraph fl-text-secondary">
         Amounts are the prices agreed with your clients, due from them to you directly once they accept the work.
         Freelane takes no commission and holds no money: confirm each payment here once you have received it.
-      </Typography.Paragraph>
+      </p>
       {isLoading ? (
         <LoadingState label="Loading your earnings" rows={2} />
       ) : isError || !data ? (
@@ -63,15 +66,15 @@ function Earnings() {
         />
       )}
       {data && (
-        <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Earnings per month</h2>} style={{ marginTop: 24 }}>
+        <PlainCard title="Earnings per month" style={{ marginTop: 24 }}>
           <MonthlyChart label="Earnings per month" data={data.stats.earningsByMonth} />
-        </Card>
+        </PlainCard>
       )}
-      <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Completed jobs</h2>} style={{ marginTop: 24 }}>
+      <PlainCard title="Completed jobs" style={{ marginTop: 24 }}>
         <EarningsTable page={page} onPage={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})} />
-      </Card>
+      </PlainCard>
     </PageContainer>
   );
 }
 
-export default withAntd(Earnings);
+export default Earnings;

@@ -170,7 +170,7 @@ describe('Transaction Management page', () => {
     const queries = serveTransactions(rows);
     const { user } = renderPage(<TransactionPage />, { route: '/transaction', signedInAs: client });
     expect(await screen.findByText('TX-00000001')).toBeInTheDocument();
-    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await user.click(await screen.findByRole('listitem', { name: '2' }));
     expect(await screen.findByText('TX-00000012')).toBeInTheDocument();
     expect(location()).toHaveTextContent('/transaction?page=2');
     expect(queries.map((query) => query.page)).toEqual(['1', '2']);

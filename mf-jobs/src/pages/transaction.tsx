@@ -1,17 +1,18 @@
-import { Card, Flex, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { getErrorMessage } from '@freelane/shared';
-import { ErrorState, PageContainer, LoadingState, withAntd } from '@freelane/shared/ui';
+import { ErrorState, PageContainer, LoadingState, PlainCard } from '@freelane/shared/ui';
 import { useGetTransactionsQuery } from '../features/transactions/api/get-transactions';
 import { TransactionSummary } from '../features/transactions/components/transaction-summary';
 import { TransactionTable } from '../features/transactions/components/transaction-table';
 import { TransactionsCsvButton } from '../components/transactions-csv-button';
+import { FlexBox } from '../components/flex-box';
 
 export const TRANSACTIONS_PAGE_SIZE = 10;
 
 /**
  * /transaction — Transaction Management: one row per hire of the client. Freelane has no payment
- * processor: amounts are the agreed prices and each status follows its job.
+ * processor: amounts are the agreed prices and each status follows its job. Its first screen is
+ * plain (no antd, issue 39); the pager and the Mark Paid dialog bring antd when they show.
  */
 function TransactionPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -33,35 +34,35 @@ function TransactionPage() {
     );
   else
     content = (
-      <Flex vertical gap={24}>
+      <FlexBox vertical gap={24}>
         <TransactionSummary summary={data.summary} />
-        <Card>
+        <PlainCard>
           <TransactionTable
             transactions={data.transactions}
             pagination={data.pagination}
             loading={isFetching}
             onPageChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})}
           />
-        </Card>
-      </Flex>
+        </PlainCard>
+      </FlexBox>
     );
 
   return (
     <PageContainer>
-      <Flex justify="space-between" align="flex-start" wrap gap={12}>
-        <Typography.Title level={1} style={{ marginTop: 0 }}>
+      <FlexBox justify="space-between" align="flex-start" wrap gap={12}>
+        <h1 className="fl-title" style={{ marginTop: 0 }}>
           Transaction Management
-        </Typography.Title>
+        </h1>
         <TransactionsCsvButton />
-      </Flex>
-      <Typography.Paragraph type="secondary">
+      </FlexBox>
+      <p className="fl-paragraph fl-text-secondary">
         Every hire you made, at the agreed amount. Freelane takes no commission and holds no money: once you accept the
         work, the agreed amount is due from you to the freelancer directly. Mark it paid when you have paid; the
         freelancer confirms receiving it.
-      </Typography.Paragraph>
+      </p>
       {content}
     </PageContainer>
   );
 }
 
-export default withAntd(TransactionPage);
+export default TransactionPage;

@@ -17,3 +17,4 @@ export * from './plain-number-input';
 export * from './plain-date-input';
 export * from './plain-choice';
 export * from './plain-alert';
+export * from './plain-count-badge';

@@ -1,19 +1,46 @@
-import { useState } from 'react';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Space } from 'antd';
+import { lazy, useState } from 'react';
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
+import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { getErrorMessage, useGetAllBlogQuery } from '@freelane/shared';
 import type { Blog, BlogBody } from '@freelane/shared/contracts';
-import { LoadingState, ErrorState, useToasts, useConfirm, ResponsiveTable } from '@freelane/shared/ui';
+import {
+  AntdProvider,
+  LoadingState,
+  ErrorState,
+  OnceOpened,
+  PlainButton,
+  PlainCard,
+  PlainEmpty,
+  ResponsiveTable,
+  SvgIcon,
+  useToasts,
+  useConfirm,
+} from '@freelane/shared/ui';
 import { useCreateBlogMutation } from '../api/create-blog';
 import { useDeleteBlogMutation } from '../api/delete-blog';
 import { useUpdateBlogMutation } from '../api/update-blog';
 import { formatDate } from '../../../lib/format';
 import { toBlogValues } from '../lib/blog-form-values';
-import { BlogFormModal } from './blog-form-modal';
+import { FlexBox } from '../../../components/flex-box';
+
+// The post form (antd's Modal, Form, Upload and the blog's zod rules) loads when New Post or Edit is
+// pressed, themed itself: the blog queue's first screen loads no antd (issue 39).
+const BlogFormModal = lazy(() =>
+  import('./blog-form-modal').then(({ BlogFormModal: Modal }) => ({
+    default: function BlogFormIsland(props: Parameters<typeof Modal>[0]) {
+      return (
+        <AntdProvider>
+          <Modal {...props} />
+        </AntdProvider>
+      );
+    },
+  })),
+);
 
 type Editing = { mode: 'create' } | { mode: 'edit'; post: Blog } | null;
 
-/** Blog management for admins: every post, with create, edit and delete (after confirmation). */
+/** Blog management for admins: every post, with create, edit and delete (after confirmation). Plain until a form opens. */
 export function BlogManager() {
   const { data, error, isLoading, isFetching, isError, refetch } = useGetAllBlogQuery();
   const [createBlog, createState] = useCreateBlogMutation();
@@ -55,13 +82,13 @@ export function BlogManager() {
   };
 
   const newPost = (
-    <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'create' })}>
+    <PlainButton type="primary" icon={<SvgIcon icon={PlusOutlined} />} onClick={() => setEditing({ mode: 'create' })}>
       New Post
-    </Button>
+    </PlainButton>
   );
 
   return (
-    <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Blog Posts</h2>} extra={newPost}>
+    <PlainCard title="Blog Posts" extra={newPost}>
       {isLoading ? (
         <LoadingState label="Loading the blog posts" rows={3} />
       ) : isError ? (
@@ -71,14 +98,14 @@ export function BlogManager() {
           onRetry={() => void refetch()}
         />
       ) : !data || data.blog.length === 0 ? (
-        <Empty description="No blog posts yet. Write the first one." />
+        <PlainEmpty description="No blog posts yet. Write the first one." />
       ) : (
         <ResponsiveTable<Blog>
           aria-label="Blog posts"
           rowKey="_id"
           loading={isFetching}
           dataSource={data.blog}
-          pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+          pagination={{ pageSize: 10 }}
           columns={[
             { title: 'Title', key: 'title', render: (_, post) => post.title },
             { title: 'Published', key: 'createdAt', render: (_, post) => formatDate(post.createdAt) },
@@ -86,39 +113,41 @@ export function BlogManager() {
               title: 'Actions',
               key: 'actions',
               render: (_, post) => (
-                <Space>
-                  <Button
-                    icon={<EditOutlined />}
+                <FlexBox gap={8}>
+                  <PlainButton
+                    icon={<SvgIcon icon={EditOutlined} />}
                     aria-label={`Edit ${post.title}`}
                     onClick={() => setEditing({ mode: 'edit', post })}
                   >
                     Edit
-                  </Button>
-                  <Button
+                  </PlainButton>
+                  <PlainButton
                     danger
-                    icon={<DeleteOutlined />}
+                    icon={<SvgIcon icon={DeleteOutlined} />}
                     aria-label={`Delete ${post.title}`}
                     onClick={() => handleDelete(post)}
                   >
                     Delete
-                  </Button>
-                </Space>
+                  </PlainButton>
+                </FlexBox>
               ),
             },
           ]}
         />
       )}
-      {editing && (
-        <BlogFormModal
-          // A fresh form per post, so one post's values never leak into another.
-          key={editing.mode === 'edit' ? editing.post._id : 'new'}
-          open
-          initialValues={editing.mode === 'edit' ? toBlogValues(editing.post) : undefined}
-          saving={createState.isLoading || updateState.isLoading}
-          onCancel={() => setEditing(null)}
-          onSave={(body) => void handleSave(body)}
-        />
-      )}
-    </Card>
+      <OnceOpened open={editing !== null}>
+        {editing && (
+          <BlogFormModal
+            // A fresh form per post, so one post's values never leak into another.
+            key={editing.mode === 'edit' ? editing.post._id : 'new'}
+            open
+            initialValues={editing.mode === 'edit' ? toBlogValues(editing.post) : undefined}
+            saving={createState.isLoading || updateState.isLoading}
+            onCancel={() => setEditing(null)}
+            onSave={(body) => void handleSave(body)}
+          />
+        )}
+      </OnceOpened>
+    </PlainCard>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Badge, Card, Flex, Segmented } from 'antd';
 import { Link } from 'react-router-dom';
 import { getErrorMessage } from '@freelane/shared';
 import {
@@ -8,9 +7,10 @@ import {
   type DisputeStatus,
   type DisputeSummary,
 } from '@freelane/shared/contracts';
-import { LoadingState, ErrorState, ResponsiveTable } from '@freelane/shared/ui';
+import { LoadingState, ErrorState, PlainCountBadge, PlainSegmented, ResponsiveTable } from '@freelane/shared/ui';
 import { useGetDisputeQueueQuery } from '../api/get-dispute-queue';
 import { formatDate } from '../../../lib/format';
+import { FlexBox } from '../../../components/flex-box';
 
 export const DISPUTE_QUEUE_PAGE_SIZE = 10;
 
@@ -33,7 +33,10 @@ const DATE_COLUMN: Record<DisputeStatus, { title: string; value: (dispute: Dispu
   resolved: { title: 'Resolved', value: (dispute) => dispute.resolvedAt },
 };
 
-/** Admin Overview's dispute queue: escalated disputes waiting for a decision first, open and resolved on demand. */
+/**
+ * Admin Overview's dispute queue: escalated disputes waiting for a decision first, open and resolved on
+ * demand. Plain (no antd, issue 39): a cold /adminPanel?tab=disputes shows it first.
+ */
 export function DisputeQueue() {
   const [status, setStatus] = useState<DisputeStatus>('escalated');
   const [page, setPage] = useState(1);
@@ -44,23 +47,22 @@ export function DisputeQueue() {
   });
   const dateColumn = DATE_COLUMN[status];
 
+  // PlainCard's head by hand: the count sits beside the heading, not in its name.
   const title = (
-    <Flex align="center" gap={8}>
-      <h2 style={{ fontSize: 18, margin: 0 }}>Disputes</h2>
+    <FlexBox align="center" gap={8}>
+      <h2 className="fl-card__title">Disputes</h2>
       {data && (
-        <Badge
+        <PlainCountBadge
           count={data.waitingCount}
-          showZero
           color={data.waitingCount > 0 ? 'red' : 'gray'}
-          title={`${data.waitingCount} waiting for a decision`}
-          aria-label={`${data.waitingCount} waiting for a decision`}
+          label={`${data.waitingCount} waiting for a decision`}
         />
       )}
-    </Flex>
+    </FlexBox>
   );
   const filter = (
-    <Segmented<DisputeStatus>
-      aria-label="Dispute status"
+    <PlainSegmented<DisputeStatus>
+      label="Dispute status"
       value={status}
       options={STATUS_OPTIONS}
       onChange={(next) => {
@@ -71,51 +73,56 @@ export function DisputeQueue() {
   );
 
   return (
-    <Card title={title} extra={filter}>
-      {isLoading ? (
-        <LoadingState label="Loading the disputes" rows={3} />
-      ) : isError || !data ? (
-        <ErrorState
-          title="We couldn't load the disputes"
-          message={getErrorMessage(error, 'Something went wrong while loading the disputes. Please try again.')}
-          onRetry={() => void refetch()}
-        />
-      ) : (
-        <ResponsiveTable<DisputeSummary>
-          aria-label="Disputes"
-          rowKey="_id"
-          dataSource={data.disputes}
-          loading={isFetching}
-          locale={{ emptyText: EMPTY_TEXT[status] }}
-          pagination={
-            data.pagination.totalPages > 1
-              ? {
-                  current: data.pagination.page,
-                  pageSize: data.pagination.limit,
-                  total: data.pagination.total,
-                  showSizeChanger: false,
-                  onChange: setPage,
-                }
-              : false
-          }
-          columns={[
-            { title: 'Job', key: 'job', render: (_, dispute) => dispute.job.title },
-            { title: 'Client', key: 'client', render: (_, dispute) => dispute.client.fullName },
-            { title: 'Freelancer', key: 'freelancer', render: (_, dispute) => dispute.freelancer.fullName },
-            { title: 'Opened', key: 'opened', render: (_, dispute) => formatDate(dispute.openedAt) },
-            { title: dateColumn.title, key: 'date', render: (_, dispute) => formatDate(dateColumn.value(dispute)) },
-            {
-              title: 'Action',
-              key: 'action',
-              render: (_, dispute) => (
-                <Link to={disputePagePath(dispute.job._id)} aria-label={`Open dispute about ${dispute.job.title}`}>
-                  Open dispute
-                </Link>
-              ),
-            },
-          ]}
-        />
-      )}
-    </Card>
+    <section className="fl-card">
+      <div className="fl-card__head">
+        {title}
+        {filter}
+      </div>
+      <div className="fl-card__body">
+        {isLoading ? (
+          <LoadingState label="Loading the disputes" rows={3} />
+        ) : isError || !data ? (
+          <ErrorState
+            title="We couldn't load the disputes"
+            message={getErrorMessage(error, 'Something went wrong while loading the disputes. Please try again.')}
+            onRetry={() => void refetch()}
+          />
+        ) : (
+          <ResponsiveTable<DisputeSummary>
+            aria-label="Disputes"
+            rowKey="_id"
+            dataSource={data.disputes}
+            loading={isFetching}
+            locale={{ emptyText: EMPTY_TEXT[status] }}
+            pagination={
+              data.pagination.totalPages > 1
+                ? {
+                    current: data.pagination.page,
+                    pageSize: data.pagination.limit,
+                    total: data.pagination.total,
+                    onChange: setPage,
+                  }
+                : false
+            }
+            columns={[
+              { title: 'Job', key: 'job', render: (_, dispute) => dispute.job.title },
+              { title: 'Client', key: 'client', render: (_, dispute) => dispute.client.fullName },
+              { title: 'Freelancer', key: 'freelancer', render: (_, dispute) => dispute.freelancer.fullName },
+              { title: 'Opened', key: 'opened', render: (_, dispute) => formatDate(dispute.openedAt) },
+              { title: dateColumn.title, key: 'date', render: (_, dispute) => formatDate(dateColumn.value(dispute)) },
+              {
+                title: 'Action',
+                key: 'action',
+                render: (_, dispute) => (
+                  <Link to={disputePagePath(dispute.job._id)} aria-label={`Open dispute about ${dispute.job.title}`}>
+                    Open dispute
+                  </Link>
+                ),
+              },
+            ]}
+          />
+        )}
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
-import { Card, Col, Row, Typography } from 'antd';
 import { activeJobsNote, type AdminOverviewResponse } from '@freelane/shared/contracts';
+import { PageGrid } from '../../../components/page-grid';
 
 const CARDS = [
   { key: 'total', label: 'Total Jobs' },
@@ -7,19 +7,22 @@ const CARDS = [
   { key: 'active', label: 'Active Jobs', hint: activeJobsNote('admin') },
 ] as const;
 
-/** Total, completed and active job counts (active: ACTIVE_JOB_STATUSES, the one definition every role's count uses). */
+/**
+ * Total, completed and active job counts (active: ACTIVE_JOB_STATUSES, the one definition every
+ * role's count uses). Plain cards: the admin panel's first screen loads no antd (issue 39).
+ */
 export function JobCountCards({ counts }: { counts: AdminOverviewResponse['counts'] }) {
   return (
-    <Row gutter={[16, 16]}>
+    <PageGrid layout="thirds-sm">
       {CARDS.map((card) => (
-        <Col key={card.key} xs={24} sm={8}>
-          <Card role="group" aria-label={card.label}>
-            <Typography.Text type="secondary">{card.label}</Typography.Text>
+        <div key={card.key} role="group" aria-label={card.label} className="fl-card">
+          <div className="fl-card__body">
+            <span className="fl-text-secondary">{card.label}</span>
             <div style={{ fontSize: 30, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{counts[card.key]}</div>
-            {'hint' in card && <Typography.Text type="secondary">{card.hint}</Typography.Text>}
-          </Card>
-        </Col>
+            {'hint' in card && <span className="fl-text-secondary">{card.hint}</span>}
+          </div>
+        </div>
       ))}
-    </Row>
+    </PageGrid>
   );
 }

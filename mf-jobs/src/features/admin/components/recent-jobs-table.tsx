@@ -27,7 +27,6 @@ export function RecentJobsTable({ jobs, pagination, loading, onPage }: RecentJob
               current: pagination.page,
               pageSize: pagination.limit,
               total: pagination.total,
-              showSizeChanger: false,
               onChange: onPage,
             }
           : false

@@ -1,7 +1,6 @@
-import { Empty } from 'antd';
 import { getErrorMessage } from '@freelane/shared';
 import type { FreelancerJob } from '@freelane/shared/contracts';
-import { LinkButton, ErrorState, ResponsiveTable } from '@freelane/shared/ui';
+import { LinkButton, ErrorState, PlainEmpty, ResponsiveTable } from '@freelane/shared/ui';
 import { useGetAcceptedJobsQuery } from '../../../api/get-accepted-jobs';
 import { formatDate } from '../../../lib/format';
 import { useAgreedAmount } from '../../../components/agreed-amount';
@@ -45,11 +44,11 @@ export function EarningsTable({ page, onPage }: EarningsTableProps) {
       dataSource={data?.applications ?? []}
       locale={{
         emptyText: (
-          <Empty description="No completed jobs yet. Earnings appear here once a client accepts your work.">
+          <PlainEmpty description="No completed jobs yet. Earnings appear here once a client accepts your work.">
             <LinkButton type="primary" to="/find-jobs">
               Find Jobs
             </LinkButton>
-          </Empty>
+          </PlainEmpty>
         ),
       }}
       pagination={
@@ -58,7 +57,6 @@ export function EarningsTable({ page, onPage }: EarningsTableProps) {
               current: data.pagination.page,
               pageSize: data.pagination.limit,
               total: data.pagination.total,
-              showSizeChanger: false,
               onChange: onPage,
             }
           : false

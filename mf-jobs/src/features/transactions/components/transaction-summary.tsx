@@ -1,11 +1,13 @@
-import { Card, Col, Row, Statistic } from 'antd';
 import type { TransactionsResponse } from '@freelane/shared/contracts';
 import { useFormatMoney } from '@freelane/shared';
+import { PlainCard } from '@freelane/shared/ui';
+import { PageGrid } from '../../../components/page-grid';
 
 /**
  * The spec's cards in truthful words (plus assistant fees once owed), every figure from the client's
  * real hires at their agreed amounts. The spec's "Completed Payments" is split into what is due and
- * what was marked paid: Freelane never completes a payment.
+ * what was marked paid: Freelane never completes a payment. Plain cards drawn like antd's Statistic
+ * (the page's first screen loads no antd, issue 39).
  */
 export function TransactionSummary({ summary }: { summary: TransactionsResponse['summary'] }) {
   const formatMoney = useFormatMoney();
@@ -23,16 +25,17 @@ export function TransactionSummary({ summary }: { summary: TransactionsResponse[
       : []),
   ];
   return (
-    <Row gutter={[16, 16]}>
+    <PageGrid layout="quarters">
       {cards.map((card) => (
-        <Col key={card.key} xs={24} sm={12} lg={6}>
-          <Card style={{ height: '100%' }}>
-            <section aria-label={card.title}>
-              <Statistic title={card.title} value={card.value} />
-            </section>
-          </Card>
-        </Col>
+        <PlainCard key={card.key} style={{ height: '100%' }}>
+          <section aria-label={card.title}>
+            <div className="fl-text-secondary" style={{ marginBottom: 4 }}>
+              {card.title}
+            </div>
+            <div style={{ fontSize: 24, fontVariantNumeric: 'tabular-nums' }}>{card.value}</div>
+          </section>
+        </PlainCard>
       ))}
-    </Row>
+    </PageGrid>
   );
 }

@@ -1,17 +1,24 @@
-import { Tag, type TableColumnsType } from 'antd';
 import type { PageInfo, Transaction, TransactionStatus } from '@freelane/shared/contracts';
 import { jobPagePath } from '../../../lib/job-page-path';
 import { formatDate } from '../../../lib/format';
-import { LinkButton, Money, ResponsiveTable } from '@freelane/shared/ui';
+import {
+  LinkButton,
+  Money,
+  PlainTag,
+  ResponsiveTable,
+  type PlainTagColor,
+  type ResponsiveTableColumn,
+} from '@freelane/shared/ui';
 import { knownOr } from '@freelane/shared/contracts';
 import { PaymentAction } from '../../../components/payment-action';
 import { PaymentStatusTag } from '../../../components/payment-status-tag';
 import { InvoiceButton } from '../../../components/invoice-button';
 
-const STATUS_COLORS: Record<TransactionStatus, string> = {
+// antd's success and error presets were its green and red shades (the plain tag's).
+const STATUS_COLORS: Record<TransactionStatus, PlainTagColor> = {
   Pending: 'gold',
-  Completed: 'success',
-  Overdue: 'error',
+  Completed: 'green',
+  Overdue: 'red',
   Disputed: 'volcano',
   Closed: 'default',
 };
@@ -20,7 +27,7 @@ const STATUS_COLORS: Record<TransactionStatus, string> = {
  * The spec's columns. The spec's "Client Name" column sits on the client's own screen, where the
  * client is always the reader; it names the other party instead: the hired freelancer.
  */
-const COLUMNS: TableColumnsType<Transaction> = [
+const COLUMNS: ResponsiveTableColumn<Transaction>[] = [
   { key: 'reference', title: 'Transaction ID', dataIndex: 'reference' },
   { key: 'freelancer', title: 'Freelancer Name', render: (_value, row) => row.freelancer.fullName },
   { key: 'service', title: 'Service', dataIndex: 'service' },
@@ -44,9 +51,9 @@ const COLUMNS: TableColumnsType<Transaction> = [
     key: 'status',
     title: 'Status',
     render: (_value, row) => (
-      <Tag color={knownOr(STATUS_COLORS, row.status, 'default')}>
+      <PlainTag color={knownOr(STATUS_COLORS, row.status, 'default')}>
         {row.status === 'unknown' ? 'Unknown' : row.status}
-      </Tag>
+      </PlainTag>
     ),
   },
   {
@@ -104,7 +111,6 @@ export function TransactionTable({ transactions, pagination, loading, onPageChan
               current: pagination.page,
               pageSize: pagination.limit,
               total: pagination.total,
-              showSizeChanger: false,
               onChange: onPageChange,
             }
           : false
