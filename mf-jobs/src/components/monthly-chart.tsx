@@ -12,7 +12,9 @@ const VISUALLY_HIDDEN: CSSProperties = {
   whiteSpace: 'nowrap',
 };
 
-const CHART_HEIGHT = 220;
+/** The chart box's height: a page keeps this much room for it while its data loads (no shift). */
+export const MONTHLY_CHART_HEIGHT = 220;
+const CHART_HEIGHT = MONTHLY_CHART_HEIGHT;
 
 /** "Mar 2026" for "2026-03": months are the site's (UTC), so they are named in UTC too. */
 export const monthName = (month: string) =>
