@@ -1,9 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useFormatMoney } from '@freelane/shared';
-import { LegalDocument, withAntd } from '@freelane/shared/ui';
-import { ASSISTANT_TERMS_LAST_UPDATED, assistantTermsSections } from '../features/assistant-terms/content/assistant-terms';
+import { LegalDocument } from '@freelane/shared/ui';
+import {
+  ASSISTANT_TERMS_LAST_UPDATED,
+  assistantTermsSections,
+} from '../features/assistant-terms/content/assistant-terms';
 
-/** /hiring-assistant-terms (public): what an assistant agrees to when applying (issue 28). */
+/** /hiring-assistant-terms (public): what an assistant agrees to when applying (issue 28). Plain, like the site's other legal pages (issue 39: no antd on a first screen). */
 function HiringAssistantTerms() {
   const sections = assistantTermsSections(useFormatMoney());
   return (
@@ -21,4 +24,4 @@ function HiringAssistantTerms() {
   );
 }
 
-export default withAntd(HiringAssistantTerms);
+export default HiringAssistantTerms;
