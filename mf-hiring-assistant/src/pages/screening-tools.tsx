@@ -1,7 +1,7 @@
 import { getErrorMessage } from '@freelane/shared';
 import { SCREENING_TOOL_DESCRIPTIONS, SCREENING_TOOL_LABELS, SCREENING_TOOLS } from '@freelane/shared/contracts';
-import { LoadingState, PageContainer, PlainSelect, TextLink } from '@freelane/shared/ui';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { LoadingState, PageContainer, PlainAlert, PlainSelect, TextLink } from '@freelane/shared/ui';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetAppointableJobsQuery } from '../features/appointments/api/appointments';
 import { PackageList } from '../features/screening-tools/components/package-list';
@@ -9,24 +9,6 @@ import { PackageList } from '../features/screening-tools/components/package-list
 // A job's screening form (antd's Form, Radio, Select, the criteria fields and antd's theme) is an
 // island: the page's first screen (the tools, the job picker, the packages) renders no antd.
 const JobScreeningPanel = lazy(() => import('../features/screening-tools/components/job-screening-panel'));
-
-/** antd's Alert (info or error, its colours) without antd, for the picker's two notes. */
-function Note({ type, title, children }: { type: 'info' | 'error'; title: string; children?: ReactNode }) {
-  return (
-    <div
-      role={type === 'error' ? 'alert' : undefined}
-      style={{
-        padding: '8px 12px',
-        border: `1px solid var(--fl-color-${type}-border)`,
-        borderRadius: 'var(--fl-radius)',
-        background: `var(--fl-color-${type}-bg)`,
-      }}
-    >
-      <div>{title}</div>
-      {children && <div>{children}</div>}
-    </div>
-  );
-}
 
 /**
  * /screening-tools (clients): the six tools, screening one of the client's open jobs (a saved
@@ -73,11 +55,11 @@ function ScreeningTools() {
           Screen a job
         </h2>
         {jobs.isError ? (
-          <Note type="error" title={getErrorMessage(jobs.error, "We couldn't load your jobs.")} />
+          <PlainAlert type="error" title={getErrorMessage(jobs.error, "We couldn't load your jobs.")} />
         ) : !jobs.isLoading && openJobs.length === 0 ? (
-          <Note type="info" title="You have no job open for proposals">
+          <PlainAlert type="info" title="You have no job open for proposals">
             <TextLink to="/post-jobs">Post a job</TextLink> to screen its proposals; your packages are ready to apply.
-          </Note>
+          </PlainAlert>
         ) : (
           <>
             <PlainSelect

@@ -21,17 +21,23 @@ export function PlainAlert({
   type,
   title,
   style,
+  children,
 }: {
   type: keyof typeof ICONS;
   title: ReactNode;
   style?: CSSProperties;
+  /** What to do about it, under the title (antd's `description`). */
+  children?: ReactNode;
 }) {
   return (
     <div role={type === 'error' ? 'alert' : 'status'} className={`fl-alert fl-alert--${type}`} style={style}>
       <span className="fl-alert__icon">
         <SvgIcon icon={ICONS[type]} />
       </span>
-      <div>{title}</div>
+      <div>
+        <div>{title}</div>
+        {children && <div>{children}</div>}
+      </div>
     </div>
   );
 }
