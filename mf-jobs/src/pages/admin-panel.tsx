@@ -2,13 +2,20 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getErrorMessage } from '@freelane/shared';
 import { ADMIN_TABS, readAdminTab, type AdminTab } from '@freelane/shared/pages';
-import { AntdProvider, ErrorState, PageContainer, LoadingState, PlainCard, PlainTabs } from '@freelane/shared/ui';
+import {
+  AntdProvider,
+  ErrorState,
+  PageContainer,
+  LoadingState,
+  PlainCard,
+  PlainTabs,
+  FlexBox,
+} from '@freelane/shared/ui';
 import { useGetAdminOverviewQuery } from '../features/admin/api/get-admin-overview';
 import { BlogManager } from '../features/admin/components/blog-manager';
 import { DisputeQueue } from '../features/admin/components/dispute-queue';
 import { JobCountCards } from '../features/admin/components/job-count-cards';
 import { RecentJobsTable } from '../features/admin/components/recent-jobs-table';
-import { FlexBox } from '../components/flex-box';
 
 export const RECENT_JOBS_PAGE_SIZE = 10;
 

@@ -2,14 +2,13 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { greetingFor, useCurrentUser, useIsFirstSignIn } from '@freelane/shared';
 import { DASHBOARD_PERIODS } from '@freelane/shared/contracts/dashboard-periods';
-import { LinkButton, PageContainer, ProfilePrompt } from '@freelane/shared/ui';
+import { LinkButton, PageContainer, ProfilePrompt, FlexBox } from '@freelane/shared/ui';
 import { DashboardJobs, type DashboardPeriod } from '../features/client-dashboard/components/dashboard-jobs';
 import { ClientJobDrafts } from '../features/job-drafts/components/client-job-drafts';
 import { HiringAssistantPromo } from '../features/client-dashboard/components/hiring-assistant-promo';
 import { ProfileCard } from '../features/client-dashboard/components/profile-card';
 import { RecommendedTalent } from '../features/client-dashboard/components/recommended-talent';
 import { StatCards } from '../features/client-dashboard/components/stat-cards';
-import { FlexBox } from '../components/flex-box';
 import { PageGrid } from '../components/page-grid';
 import { WhenNear } from '../components/when-near';
 

@@ -1,12 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
 import { getErrorMessage, useFormatMoney } from '@freelane/shared';
-import { ErrorState, PageContainer, PlainCard } from '@freelane/shared/ui';
+import { ErrorState, PageContainer, PlainCard, FlexBox } from '@freelane/shared/ui';
 import { useGetFreelancerStatsQuery } from '../features/freelancer-stats/api/get-freelancer-stats';
 import { EarningsTable } from '../features/freelancer-stats/components/earnings-table';
 import { StatGrid } from '../features/freelancer-stats/components/stat-grid';
 import { MONTHLY_CHART_HEIGHT, MonthlyChart } from '../components/monthly-chart';
 import { TransactionsCsvButton } from '../components/transactions-csv-button';
-import { FlexBox } from '../components/flex-box';
 
 /**
  * /earnings — totals from the freelancer's own jobs and the completed jobs they come from. Its first

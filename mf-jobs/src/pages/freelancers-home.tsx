@@ -1,13 +1,12 @@
 import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
 import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { getErrorMessage, greetingFor, useCurrentUser, useFormatMoney, useIsFirstSignIn } from '@freelane/shared';
-import { ErrorState, LinkButton, PageContainer, ProfilePrompt, SvgIcon, TextLink } from '@freelane/shared/ui';
+import { ErrorState, LinkButton, PageContainer, ProfilePrompt, SvgIcon, TextLink, FlexBox } from '@freelane/shared/ui';
 import {
   activeJobsNote,
   APPLICATION_STATUS_LABELS,
   JOB_STATUS_LABELS,
 } from '@freelane/shared/contracts/status-vocabulary';
-import { FlexBox } from '../components/flex-box';
 import { useGetFreelancerStatsQuery } from '../features/freelancer-stats/api/get-freelancer-stats';
 import { RecentProjects } from '../features/freelancer-stats/components/recent-projects';
 import { StatGrid } from '../features/freelancer-stats/components/stat-grid';

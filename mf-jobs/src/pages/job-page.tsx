@@ -22,8 +22,8 @@ import {
   PlainTag,
   SvgIcon,
   TextLink,
+  FlexBox,
 } from '@freelane/shared/ui';
-import { FlexBox } from '../components/flex-box';
 import { useGetJobQuery } from '../api/get-job';
 import { useGetJobPageQuery } from '../features/job-page/api/get-job-page';
 import { isJobNotFound } from '../features/job-page/lib/job-page-meta';

@@ -1,7 +1,14 @@
 import { useSearchParams } from 'react-router-dom';
 import { PAGE_NAMES } from '@freelane/shared/contracts';
-import { LinkButton, LoadingState, PageContainer, PagedList, PlainEmpty, PlainTabs } from '@freelane/shared/ui';
-import { FlexBox } from '../components/flex-box';
+import {
+  LinkButton,
+  LoadingState,
+  PageContainer,
+  PagedList,
+  PlainEmpty,
+  PlainTabs,
+  FlexBox,
+} from '@freelane/shared/ui';
 import { useGetClientJobsQuery } from '../api/get-client-jobs';
 import { ClientJobCard } from '../features/client-jobs/components/client-job-card';
 import {

@@ -1,11 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import { getErrorMessage } from '@freelane/shared';
-import { ErrorState, PageContainer, LoadingState, PlainCard } from '@freelane/shared/ui';
+import { ErrorState, PageContainer, LoadingState, PlainCard, FlexBox } from '@freelane/shared/ui';
 import { useGetTransactionsQuery } from '../features/transactions/api/get-transactions';
 import { TransactionSummary } from '../features/transactions/components/transaction-summary';
 import { TransactionTable } from '../features/transactions/components/transaction-table';
 import { TransactionsCsvButton } from '../components/transactions-csv-button';
-import { FlexBox } from '../components/flex-box';
 
 export const TRANSACTIONS_PAGE_SIZE = 10;
 

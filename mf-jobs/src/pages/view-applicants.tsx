@@ -12,8 +12,8 @@ import {
   PageContainer,
   PlainEmpty,
   SvgIcon,
+  FlexBox,
 } from '@freelane/shared/ui';
-import { FlexBox } from '../components/flex-box';
 import { useGetJobQuery } from '../api/get-job';
 import { useViewJobProposalQuery } from '../features/applicants/api/view-job-proposal';
 import { JobStatusTag } from '../components/job-status-tag';

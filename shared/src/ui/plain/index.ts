@@ -18,3 +18,4 @@ export * from './plain-date-input';
 export * from './plain-choice';
 export * from './plain-alert';
 export * from './plain-count-badge';
+export * from './flex-box';

@@ -1,7 +1,16 @@
 import { getErrorMessage } from '@freelane/shared';
 import { APPOINTMENT_STATUS_LABELS } from '@freelane/shared/contracts/hiring-assistant-options';
 import { knownOr } from '@freelane/shared/contracts/known-values';
-import { PlainButton, PlainCard, PlainList, PlainTag, TextLink, useConfirm, useToasts } from '@freelane/shared/ui';
+import {
+  PlainButton,
+  PlainCard,
+  PlainList,
+  PlainTag,
+  TextLink,
+  useConfirm,
+  useToasts,
+  FlexBox,
+} from '@freelane/shared/ui';
 import { useEndAppointmentMutation, useGetMyAppointmentsQuery } from '../api/appointments';
 
 /** What the section asks for; the directory waits for the same answer before it lays out (no shift). */
@@ -20,15 +29,7 @@ export function MyAssistants() {
         items={data.appointments}
         getKey={(appointment) => appointment._id}
         renderItem={(appointment) => (
-          <div
-            style={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              justifyContent: 'space-between',
-              alignItems: 'center',
-              gap: 12,
-            }}
-          >
+          <FlexBox wrap justify="space-between" align="center" gap={12}>
             <span>
               <strong>{appointment.assistant.fullName}</strong> on{' '}
               <TextLink to={`/viewApplicants?jobId=${encodeURIComponent(appointment.job._id)}`}>
@@ -58,7 +59,7 @@ export function MyAssistants() {
                 End
               </PlainButton>
             )}
-          </div>
+          </FlexBox>
         )}
       />
     </PlainCard>

@@ -3,7 +3,7 @@ import { useFormatMoney } from '@freelane/shared';
 import type { JobDraft, JobDraftStatus } from '@freelane/shared/contracts';
 import { JOB_DRAFT_STATUS_LABELS } from '@freelane/shared/contracts/status-vocabulary';
 import { knownOr } from '@freelane/shared/contracts/known-values';
-import { PlainButton, PlainTag, useConfirm, type PlainTagColor } from '@freelane/shared/ui';
+import { PlainButton, PlainTag, useConfirm, type PlainTagColor, FlexBox } from '@freelane/shared/ui';
 
 export const DRAFT_STATUS_COLORS: Record<JobDraftStatus, PlainTagColor> = {
   pending: 'gold',
@@ -25,15 +25,7 @@ export function AssistantDraftItem({ draft, withdrawing, onWithdraw }: Assistant
   const { job } = draft;
   return (
     <article aria-label={`${job.title} for ${draft.client.fullName}`} style={{ padding: '12px 0' }}>
-      <div
-        style={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          justifyContent: 'space-between',
-          alignItems: 'flex-start',
-          gap: 12,
-        }}
-      >
+      <FlexBox wrap justify="space-between" align="flex-start" gap={12}>
         <div>
           <h3 className="fl-title" style={{ fontSize: 16, margin: 0 }}>
             {job.title}
@@ -63,7 +55,7 @@ export function AssistantDraftItem({ draft, withdrawing, onWithdraw }: Assistant
             </PlainButton>
           )}
         </div>
-      </div>
+      </FlexBox>
       {draft.status === 'declined' && (
         <p style={{ margin: '8px 0 0' }}>
           {draft.declineReason ? `Reason: ${draft.declineReason}` : 'No reason was given.'}

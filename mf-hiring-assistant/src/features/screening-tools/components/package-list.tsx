@@ -10,6 +10,7 @@ import {
   PlainEmpty,
   useConfirm,
   useToasts,
+  FlexBox,
 } from '@freelane/shared/ui';
 import { useDeleteScreeningPackageMutation, useGetScreeningPackagesQuery } from '../api/screening';
 import { CriteriaSummary } from './criteria-summary';
@@ -58,15 +59,7 @@ export function PackageList() {
         {packages.data.packages.map((saved) => (
           <div key={saved._id} className="fl-card" style={{ padding: 12 }}>
             <article aria-label={saved.name}>
-              <div
-                style={{
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  justifyContent: 'space-between',
-                  alignItems: 'flex-start',
-                  gap: 12,
-                }}
-              >
+              <FlexBox wrap justify="space-between" align="flex-start" gap={12}>
                 <div>
                   <h3 className="fl-title" style={{ fontSize: 16, margin: 0 }}>
                     {saved.name}
@@ -94,7 +87,7 @@ export function PackageList() {
                     Delete
                   </PlainButton>
                 </div>
-              </div>
+              </FlexBox>
               <div style={{ marginTop: 8 }}>
                 <CriteriaSummary criteria={criteriaFromStored(saved.criteria)} label={`${saved.name} criteria`} />
               </div>
@@ -107,23 +100,14 @@ export function PackageList() {
 
   return (
     <section aria-labelledby="custom-packages">
-      <div
-        style={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: 12,
-          marginBottom: 12,
-        }}
-      >
+      <FlexBox wrap justify="space-between" align="center" gap={12} style={{ marginBottom: 12 }}>
         <h2 className="fl-title" id="custom-packages" style={{ fontSize: 20, margin: 0 }}>
           Custom Screening Package
         </h2>
         <PlainButton type="primary" onClick={() => setDialog({ editing: null })}>
           New Package
         </PlainButton>
-      </div>
+      </FlexBox>
       {content}
       <OnceOpened open={dialog !== null}>
         <PackageDialog open={dialog !== null} editing={dialog?.editing ?? null} onClose={() => setDialog(null)} />

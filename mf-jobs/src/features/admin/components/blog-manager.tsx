@@ -16,13 +16,13 @@ import {
   SvgIcon,
   useToasts,
   useConfirm,
+  FlexBox,
 } from '@freelane/shared/ui';
 import { useCreateBlogMutation } from '../api/create-blog';
 import { useDeleteBlogMutation } from '../api/delete-blog';
 import { useUpdateBlogMutation } from '../api/update-blog';
 import { formatDate } from '../../../lib/format';
 import { toBlogValues } from '../lib/blog-form-values';
-import { FlexBox } from '../../../components/flex-box';
 
 // The post form (antd's Modal, Form, Upload and the blog's zod rules) loads when New Post or Edit is
 // pressed, themed itself: the blog queue's first screen loads no antd (issue 39).

@@ -7,10 +7,16 @@ import {
   type DisputeStatus,
   type DisputeSummary,
 } from '@freelane/shared/contracts';
-import { LoadingState, ErrorState, PlainCountBadge, PlainSegmented, ResponsiveTable } from '@freelane/shared/ui';
+import {
+  LoadingState,
+  ErrorState,
+  PlainCountBadge,
+  PlainSegmented,
+  ResponsiveTable,
+  FlexBox,
+} from '@freelane/shared/ui';
 import { useGetDisputeQueueQuery } from '../api/get-dispute-queue';
 import { formatDate } from '../../../lib/format';
-import { FlexBox } from '../../../components/flex-box';
 
 export const DISPUTE_QUEUE_PAGE_SIZE = 10;
 

@@ -1,6 +1,13 @@
 import { messagePagePath } from '@freelane/shared/contracts';
-import { LinkButton, PlainButton, PlainCard, PlainTag, ScreeningChecks, ScreeningScoreTag } from '@freelane/shared/ui';
-import { FlexBox } from '../../../components/flex-box';
+import {
+  LinkButton,
+  PlainButton,
+  PlainCard,
+  PlainTag,
+  ScreeningChecks,
+  ScreeningScoreTag,
+  FlexBox,
+} from '@freelane/shared/ui';
 import type { Application } from '@freelane/shared/contracts';
 import { useFormatMoney } from '@freelane/shared';
 import { deliveryTermsLabel, timelineLabel } from '../lib/proposal-labels';

@@ -1,6 +1,5 @@
 import type { Applicant } from '@freelane/shared/contracts';
-import { PlainAvatar, UserReviewsLink } from '@freelane/shared/ui';
-import { FlexBox } from '../../../components/flex-box';
+import { PlainAvatar, UserReviewsLink, FlexBox } from '@freelane/shared/ui';
 
 /**
  * Photo, name, title and real track record (projects, rating from published reviews) of the person

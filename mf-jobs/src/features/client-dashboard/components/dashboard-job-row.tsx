@@ -1,6 +1,5 @@
-import { TextLink } from '@freelane/shared/ui';
+import { TextLink, FlexBox } from '@freelane/shared/ui';
 import type { Job } from '@freelane/shared/contracts';
-import { FlexBox } from '../../../components/flex-box';
 import { JobStatusTag } from '../../../components/job-status-tag';
 import { jobPagePath } from '../../../lib/job-page-path';
 import { deadlineLabel, postedAgo } from '../../../lib/format';

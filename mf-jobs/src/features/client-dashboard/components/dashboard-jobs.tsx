@@ -8,9 +8,9 @@ import {
   PlainEmpty,
   PlainList,
   PlainSegmented,
+  FlexBox,
 } from '@freelane/shared/ui';
 import { useGetClientJobsQuery } from '../../../api/get-client-jobs';
-import { FlexBox } from '../../../components/flex-box';
 import { DashboardJobRow } from './dashboard-job-row';
 
 export const DASHBOARD_JOBS_LIMIT = 10;

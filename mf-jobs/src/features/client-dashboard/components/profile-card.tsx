@@ -1,6 +1,5 @@
 import type { CurrentUser } from '@freelane/shared/contracts';
-import { LinkButton, PlainAvatar, PlainCard } from '@freelane/shared/ui';
-import { FlexBox } from '../../../components/flex-box';
+import { LinkButton, PlainAvatar, PlainCard, FlexBox } from '@freelane/shared/ui';
 
 /** The signed-in client: photo, full name, username and Edit Profile. */
 export function ProfileCard({ user }: { user: CurrentUser }) {

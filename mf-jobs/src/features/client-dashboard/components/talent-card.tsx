@@ -1,6 +1,5 @@
 import type { PublicUser } from '@freelane/shared/contracts';
-import { PlainAvatar, PlainButton, UserReviewsLink } from '@freelane/shared/ui';
-import { FlexBox } from '../../../components/flex-box';
+import { PlainAvatar, PlainButton, UserReviewsLink, FlexBox } from '@freelane/shared/ui';
 import { truncateWords } from '../lib/pick-random';
 
 export const BIO_PREVIEW_WORDS = 30;

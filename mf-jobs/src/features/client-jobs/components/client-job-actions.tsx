@@ -1,9 +1,8 @@
 import { useAwaitsMyReview } from '@freelane/shared';
 import { disputePagePath, messagePagePath, reviewPagePath } from '@freelane/shared/contracts';
-import { LinkButton } from '@freelane/shared/ui';
+import { LinkButton, FlexBox } from '@freelane/shared/ui';
 import type { Job } from '@freelane/shared/contracts';
 import { jobPagePath } from '../../../lib/job-page-path';
-import { FlexBox } from '../../../components/flex-box';
 
 function ActionLink({
   to,

@@ -1,6 +1,5 @@
 import type { Job } from '@freelane/shared/contracts';
-import { PlainCard } from '@freelane/shared/ui';
-import { FlexBox } from '../../../components/flex-box';
+import { PlainCard, FlexBox } from '@freelane/shared/ui';
 import { JobStatusTag } from '../../../components/job-status-tag';
 import { deadlineLabel, formatDate, postedAgo } from '../../../lib/format';
 import { ClientJobActions } from './client-job-actions';

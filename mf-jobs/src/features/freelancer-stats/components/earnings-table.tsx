@@ -1,10 +1,9 @@
 import { getErrorMessage } from '@freelane/shared';
 import type { FreelancerJob } from '@freelane/shared/contracts';
-import { LinkButton, ErrorState, PlainEmpty, ResponsiveTable } from '@freelane/shared/ui';
+import { LinkButton, ErrorState, PlainEmpty, ResponsiveTable, FlexBox } from '@freelane/shared/ui';
 import { useGetAcceptedJobsQuery } from '../../../api/get-accepted-jobs';
 import { formatDate } from '../../../lib/format';
 import { useAgreedAmount } from '../../../components/agreed-amount';
-import { FlexBox } from '../../../components/flex-box';
 import { PaymentAction } from '../../../components/payment-action';
 import { PaymentStatusTag } from '../../../components/payment-status-tag';
 import { InvoiceButton } from '../../../components/invoice-button';

@@ -1,8 +1,7 @@
 import { getErrorMessage } from '@freelane/shared';
-import { ErrorState, LinkButton, LoadingState, PlainCard, PlainEmpty, TextLink } from '@freelane/shared/ui';
+import { ErrorState, LinkButton, LoadingState, PlainCard, PlainEmpty, TextLink, FlexBox } from '@freelane/shared/ui';
 import { useGetAcceptedJobsQuery } from '../../../api/get-accepted-jobs';
 import { useAgreedAmount } from '../../../components/agreed-amount';
-import { FlexBox } from '../../../components/flex-box';
 import { JobStatusTag } from '../../../components/job-status-tag';
 
 const RECENT_COUNT = 5;

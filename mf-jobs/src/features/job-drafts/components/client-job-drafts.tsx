@@ -1,9 +1,8 @@
 import { lazy, useState } from 'react';
 import { getErrorMessage, useGetJobDraftsQuery } from '@freelane/shared';
-import { OnceOpened, PagedList, PlainSkeleton, useSectionLink, useToasts } from '@freelane/shared/ui';
+import { OnceOpened, PagedList, PlainSkeleton, useSectionLink, useToasts, FlexBox } from '@freelane/shared/ui';
 import { type JobDraft } from '@freelane/shared/contracts';
 import { useApproveJobDraftMutation, useDeclineJobDraftMutation } from '../api/decide-job-draft';
-import { FlexBox } from '../../../components/flex-box';
 import { ClientDraftCard } from './client-draft-card';
 
 // Its form (Modal, Form, TextArea, the reason's zod rule and antd's theme) loads when it is first

@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { useAwaitsMyReview } from '@freelane/shared';
 import { disputePagePath, reviewPagePath, type Job } from '@freelane/shared/contracts';
-import { PlainButton } from '@freelane/shared/ui';
+import { PlainButton, FlexBox } from '@freelane/shared/ui';
 import { jobPagePath } from '../../../lib/job-page-path';
-import { FlexBox } from '../../../components/flex-box';
 
 interface ProjectActionProps {
   job: Job;

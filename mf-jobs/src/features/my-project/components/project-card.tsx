@@ -4,7 +4,7 @@ import { JobStatusTag } from '../../../components/job-status-tag';
 import { formatDate } from '../../../lib/format';
 import { ProjectAction } from './project-action';
 import { FactsList } from '../../../components/facts-list';
-import { FlexBox } from '../../../components/flex-box';
+import { FlexBox } from '@freelane/shared/ui';
 
 /**
  * A hired job as a card: title, status, client, agreed price, contract type, deadline, and its

@@ -1,7 +1,6 @@
 import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
 import TableOutlined from '@ant-design/icons-svg/es/asn/TableOutlined';
-import { PlainSegmented, SvgIcon } from '@freelane/shared/ui';
-import { FlexBox } from '../../../components/flex-box';
+import { PlainSegmented, SvgIcon, FlexBox } from '@freelane/shared/ui';
 import { PROJECT_FILTER_LABELS, PROJECT_FILTERS, type ProjectFilter, type ProjectView } from '../lib/project-filters';
 
 interface ProjectFiltersProps {

@@ -9,9 +9,8 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '../../../lib/format';
 import { hasJobPage, jobPagePath } from '../../../lib/job-page-link';
 import { useFormatMoney } from '@freelane/shared';
-import { PlainButton, PlainTag, type PlainTagColor } from '@freelane/shared/ui';
+import { PlainButton, PlainTag, type PlainTagColor, FlexBox } from '@freelane/shared/ui';
 import { FactsList } from '../../../components/facts-list';
-import { FlexBox } from '../../../components/flex-box';
 
 // antd's success and error presets were its green and red shades: the same look without antd.
 const STATUS_COLORS: Record<ApplicationStatus, PlainTagColor> = { pending: 'gold', accepted: 'green', rejected: 'red' };

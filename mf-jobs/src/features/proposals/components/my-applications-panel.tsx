@@ -1,6 +1,5 @@
 import type { Application } from '@freelane/shared/contracts';
-import { LinkButton, LoadingState, PagedList, PlainEmpty } from '@freelane/shared/ui';
-import { FlexBox } from '../../../components/flex-box';
+import { LinkButton, LoadingState, PagedList, PlainEmpty, FlexBox } from '@freelane/shared/ui';
 import { useGetAppliedJobsQuery } from '../api/get-applied-jobs';
 import { APPLICATION_FILTER_LABELS, type ApplicationFilter } from '../lib/application-filters';
 import { ApplicationCard } from './application-card';
