@@ -25,7 +25,6 @@ const requireFromHere = createRequire(import.meta.url);
 export const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
-  'react-router',
   'react-router-dom',
   '@reduxjs/toolkit',
   'react-redux',
@@ -118,6 +117,15 @@ export interface SharedDepsOptions {
   takeFromShell?: boolean;
 }
 
+/** The module the shell provides as `react-router-dom` (see router-facade.ts). */
+export const ROUTER_FACADE = join(dirname(new URL(import.meta.url).pathname), 'router-facade.ts');
+
+/** A file as a shared entry's `import`: relative to the app, so the build machine's folders stay out of the output. */
+function importPathFrom(appDir: string, file: string): string {
+  const path = relative(appDir, file).split(sep).join('/');
+  return path.startsWith('.') ? path : `./${path}`;
+}
+
 export function createSharedDeps({ provideAllFrom, takeFromShell = false }: SharedDepsOptions = {}): Record<
   string,
   SharedEntry
@@ -140,11 +148,10 @@ export function createSharedDeps({ provideAllFrom, takeFromShell = false }: Shar
   for (const { folder } of antdComponents()) {
     const request = `antd/es/${folder}`;
     shared[request] = entry(antdVersion);
-    if (provideAllFrom) {
-      const file = relative(provideAllFrom, requireFromHere.resolve(request)).split(sep).join('/');
-      shared[request].import = file.startsWith('.') ? file : `./${file}`;
-    }
+    if (provideAllFrom) shared[request].import = importPathFrom(provideAllFrom, requireFromHere.resolve(request));
   }
+  // The router: only the names the apps use (router-facade.ts), under the key every app imports.
+  if (provideAllFrom) shared['react-router-dom'].import = importPathFrom(provideAllFrom, ROUTER_FACADE);
   const own = sharedPackageVersion();
   shared['@freelane/shared'] = entry(own);
   return shared;
