@@ -39,8 +39,13 @@ export function freePort(host = '127.0.0.1') {
   });
 }
 
-/** Polls GET <baseUrl>/api/v1/health until it answers { success: true } or the child dies. */
-export async function waitForHealth(baseUrl, { child, timeoutMs = 60_000 } = {}) {
+/**
+ * Polls GET <baseUrl>/api/v1/health until it answers { success: true } or the child dies. The
+ * wait is long because a child that dies ends it at once: what remains is a start that is only
+ * slow (a fresh embedded database migrated and seeded on a loaded 2-core machine took 60–120 s at
+ * load average 30), which must not fail a bench run or a test's setup.
+ */
+export async function waitForHealth(baseUrl, { child, timeoutMs = 180_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   let lastError = 'no answer';
   while (Date.now() < deadline) {
