@@ -74,7 +74,9 @@ describe('the router the shell provides (router-facade.ts)', () => {
   it('exports every name browser code imports from react-router-dom', () => {
     const missing = browserImports
       .filter(({ from }) => from === 'react-router-dom')
-      .flatMap(({ file, names }) => names.filter((name) => !facadeNames.includes(name)).map((name) => `${file}: ${name}`));
+      .flatMap(({ file, names }) =>
+        names.filter((name) => !facadeNames.includes(name)).map((name) => `${file}: ${name}`),
+      );
     expect(missing).toEqual([]);
   });
 
