@@ -1,6 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
-import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import {
+  buildCurrentUser,
+  chooseOption,
+  mockEndpoint,
+  renderPage,
+  server,
+  startMockServer,
+} from '@freelane/shared/testing';
 import ApplyHiringForm from './apply-hiring-form';
 import { buildPortal } from '../testing/builders';
 import { hiringEndpoints } from '@freelane/shared/contracts/endpoints/hiring';
@@ -30,8 +37,7 @@ describe('/applyHiringForm', () => {
     for (const benefit of ['Extra income', 'A bigger network', 'Showcase your expertise', 'Help clients hire better']) {
       expect(screen.getByRole('heading', { name: benefit })).toBeInTheDocument();
     }
-    await user.click(screen.getByLabelText('Your Specialization'));
-    await user.click(await screen.findByTitle('UI/UX Design'));
+    await chooseOption(user, 'Your Specialization', 'UI/UX Design');
     await user.type(screen.getByRole('spinbutton', { name: 'Years Of Experience' }), '5');
     await user.type(screen.getByLabelText('Key Skills (comma separated)'), 'Figma, , Research ,');
     await user.type(
@@ -103,8 +109,8 @@ describe('/applyHiringForm', () => {
       ),
     );
     const { user } = renderPage(<ApplyHiringForm />, { signedInAs: ava, route: '/applyHiringForm' });
-    await user.click(await screen.findByLabelText('Your Specialization'));
-    await user.click(await screen.findByTitle('Web Development'));
+    await screen.findByLabelText('Your Specialization');
+    await chooseOption(user, 'Your Specialization', 'Web Development');
     await user.type(screen.getByRole('spinbutton', { name: 'Years Of Experience' }), '3');
     await user.type(screen.getByLabelText('Key Skills (comma separated)'), 'React');
     await user.type(

@@ -1,6 +1,6 @@
 import { getErrorMessage, useCurrentUser } from '@freelane/shared';
-import { ErrorState, PageContainer, LoadingState, withAntd } from '@freelane/shared/ui';
-import { Alert, Card, Result, Typography } from 'antd';
+import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
+import { ErrorState, LoadingState, PageContainer, PlainAlert, PlainCard, SvgIcon } from '@freelane/shared/ui';
 import { Link } from 'react-router-dom';
 import { useGetHiringPortalQuery } from '../features/hiring-application/api/get-hiring-portal';
 import { HiringApplicationForm } from '../features/hiring-application/components/hiring-application-form';
@@ -15,13 +15,13 @@ function ApplyHiringForm() {
 
   return (
     <PageContainer maxWidth={900}>
-      <Typography.Title level={1} style={{ marginTop: 0 }}>
+      <h1 className="fl-title" style={{ marginTop: 0 }}>
         Become a Hiring Assistant
-      </Typography.Title>
-      <Typography.Paragraph style={{ fontSize: 16 }}>
+      </h1>
+      <p className="fl-paragraph" style={{ fontSize: 16 }}>
         Hiring assistants are experienced freelancers who help clients choose talent: they review the proposals on a
         client's job, recommend the best candidates and earn a fee when the client hires on their recommendation.
-      </Typography.Paragraph>
+      </p>
       <HiringBenefits />
       {portal.isLoading && !status ? (
         <LoadingState label="Loading your application" rows={3} />
@@ -32,33 +32,34 @@ function ApplyHiringForm() {
           onRetry={() => void portal.refetch()}
         />
       ) : status === 'Pending' ? (
-        <Result
-          status="info"
-          title="Application Submitted"
-          subTitle="Your application is being reviewed. You will be notified once it has been approved."
-        />
+        // antd's info Result, drawn plain (issue 39): the icon, the title, the explanation.
+        <section role="status" style={{ padding: '48px 32px', textAlign: 'center' }}>
+          <span style={{ color: 'var(--fl-color-info)', display: 'inline-block', marginBottom: 24 }}>
+            <SvgIcon icon={InfoCircleFilled} size={72} />
+          </span>
+          <div className="fl-title" style={{ fontSize: 24, marginBottom: 8 }}>
+            Application Submitted
+          </div>
+          <div className="fl-text-secondary">
+            Your application is being reviewed. You will be notified once it has been approved.
+          </div>
+        </section>
       ) : status === 'Inactive' ? (
-        <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Your application</h2>}>
+        <PlainCard title="Your application">
           {declined ? (
-            <Alert
-              type="warning"
-              showIcon
-              style={{ marginBottom: 16 }}
-              title="Your last application was declined"
-              description={
-                <>
-                  <strong>The admin's reason:</strong> {declined.reason} You may apply again.
-                </>
-              }
-            />
+            <PlainAlert type="warning" style={{ marginBottom: 16 }} title="Your last application was declined">
+              <strong>The admin's reason:</strong> {declined.reason} You may apply again.
+            </PlainAlert>
           ) : null}
           <HiringApplicationForm />
-        </Card>
+        </PlainCard>
       ) : status === 'Accepted' ? (
-        <Link to="/hiringAssistantDashboard">Open your dashboard</Link>
+        <Link className="fl-link" to="/hiringAssistantDashboard">
+          Open your dashboard
+        </Link>
       ) : null}
     </PageContainer>
   );
 }
 
-export default withAntd(ApplyHiringForm);
+export default ApplyHiringForm;

@@ -1,6 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import {
+  buildCurrentUser,
+  chooseOption,
+  mockEndpoint,
+  renderPage,
+  server,
+  startMockServer,
+} from '@freelane/shared/testing';
 import JoinAsMentor from './join-as-mentor';
 import { buildMentorship } from '../testing/builders';
 import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
@@ -9,27 +16,31 @@ startMockServer();
 
 const ava = buildCurrentUser({ role: 'freelancer', fullName: 'Ava Patel', email: 'ava@example.test' });
 
-async function chooseOption(user: ReturnType<typeof renderPage>['user'], label: string, option: string) {
+/** Ticks `option` in the group of checkboxes named `label` (a choice of several). */
+async function tick(user: ReturnType<typeof renderPage>['user'], label: string, option: string) {
+  await user.click(within(screen.getByRole('group', { name: label })).getByRole('checkbox', { name: option }));
+}
+
+/** Types a long text at once (a keystroke each re-checks the field: slow on a loaded machine). */
+async function fill(user: ReturnType<typeof renderPage>['user'], label: string, text: string) {
   await user.click(screen.getByLabelText(label));
-  await user.click(await screen.findByTitle(option));
+  await user.paste(text);
 }
 
 /** Every field but the prefilled name and e-mail, with values the contract accepts. */
 async function fillTheRest(user: ReturnType<typeof renderPage>['user']) {
-  await user.type(screen.getByLabelText('LinkedIn profile'), 'https://www.linkedin.com/in/ava');
-  await user.type(screen.getByLabelText('Current profession'), 'Front-end developer');
+  await fill(user, 'LinkedIn profile', 'https://www.linkedin.com/in/ava');
+  await fill(user, 'Current profession', 'Front-end developer');
   await chooseOption(user, 'Experience', '4-6 years');
-  await chooseOption(user, 'Areas of expertise', 'UI/UX Design');
-  await user.type(
-    screen.getByLabelText('Professional bio'),
+  await tick(user, 'Areas of expertise', 'UI/UX Design');
+  await fill(
+    user,
+    'Professional bio',
     'Five years building accessible React interfaces and design systems for small businesses.',
   );
   await chooseOption(user, 'Availability', '1-2 hours a week');
-  await chooseOption(user, 'Mentoring types', 'Portfolio reviews');
-  await user.type(
-    screen.getByLabelText('Why do you want to mentor?'),
-    'I want to help juniors build portfolios that show real work.',
-  );
+  await tick(user, 'Mentoring types', 'Portfolio reviews');
+  await fill(user, 'Why do you want to mentor?', 'I want to help juniors build portfolios that show real work.');
   await user.click(screen.getByLabelText('Yes: free 15-30 minutes introductory session'));
 }
 
@@ -45,7 +56,7 @@ describe('/joinAsMentor', () => {
     );
     const { user } = renderPage(<JoinAsMentor />, { signedInAs: ava, route: '/joinAsMentor' });
     expect(await screen.findByLabelText('Full name')).toHaveValue('Ava Patel');
-    await user.type(screen.getByLabelText('LinkedIn profile'), 'http://linkedin.com/in/ava');
+    await fill(user, 'LinkedIn profile', 'http://linkedin.com/in/ava');
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText('LinkedIn profile must be an https:// link.')).toBeInTheDocument();
     expect(screen.getByText('Please choose your availability.')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { getErrorMessage, useCurrentUser } from '@freelane/shared';
+// Values from the plain module: the form's rules (zod and the schema) load at the first check.
 import {
   FREE_SESSION_LABELS,
   MENTOR_AVAILABILITY,
@@ -9,52 +10,116 @@ import {
   MENTOR_EXPERTISE,
   MENTOR_EXPERTISE_LABELS,
   MENTOR_REASON_MAX_LENGTH,
-  mentorApplicationBody,
   MENTORING_TYPE_LABELS,
   MENTORING_TYPES,
-  type MentorApplicationInput,
-} from '@freelane/shared/contracts';
-import { ErrorState, PageContainer, zodRule, LoadingState, useToasts, withAntd } from '@freelane/shared/ui';
-import { Alert, Button, Card, Form, Input, Radio, Select, Typography } from 'antd';
+  type MentorAvailability,
+  type MentorExperience,
+  type MentorExpertise,
+  type MentoringType,
+} from '@freelane/shared/contracts/mentorship-options';
+import {
+  ErrorState,
+  LoadingState,
+  PageContainer,
+  PlainAlert,
+  PlainButton,
+  PlainCard,
+  PlainCheckboxGroup,
+  PlainField,
+  PlainInput,
+  PlainRadioGroup,
+  PlainSelect,
+  PlainTextArea,
+  requiredRule,
+  usePlainForm,
+  useToasts,
+  zodPlainRule,
+  type PlainRules,
+} from '@freelane/shared/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { useApplyAsMentorMutation } from '../features/mentorship/api/apply-as-mentor';
 import { useGetMentorshipQuery } from '../features/mentorship/api/get-mentorship';
 
-const fields = mentorApplicationBody.shape;
 const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
 
-type FormValues = Omit<MentorApplicationInput, 'freeSession'> & { freeSession?: 'yes' | 'no' };
+interface FormValues {
+  fullName: string;
+  email: string;
+  currentProfession: string;
+  experience?: MentorExperience;
+  areaOfExpertise: MentorExpertise[];
+  professionalBio: string;
+  linkedin: string;
+  availability?: MentorAvailability;
+  mentoringType: MentoringType[];
+  reason: string;
+  freeSession?: 'yes' | 'no';
+}
+
+// The API's own `mentorApplicationBody`, loaded at the first check (zod and the schema are not on
+// the first screen: issue 39).
+let bodyLoading: Promise<(typeof import('@freelane/shared/contracts/mentorship'))['mentorApplicationBody']> | undefined;
+const loadBody = () =>
+  (bodyLoading ??= import('@freelane/shared/contracts/mentorship').then((module) => module.mentorApplicationBody));
+const shapeRule = (name: keyof FormValues & keyof Awaited<ReturnType<typeof loadBody>>['shape'], empty: unknown = '') =>
+  zodPlainRule<FormValues>(() => loadBody().then((body) => body.shape[name]), empty);
+
+const RULES: PlainRules<FormValues> = {
+  fullName: [shapeRule('fullName')],
+  email: [shapeRule('email')],
+  currentProfession: [shapeRule('currentProfession')],
+  experience: [shapeRule('experience', undefined)],
+  areaOfExpertise: [shapeRule('areaOfExpertise', [])],
+  professionalBio: [shapeRule('professionalBio')],
+  linkedin: [shapeRule('linkedin')],
+  availability: [shapeRule('availability', undefined)],
+  mentoringType: [shapeRule('mentoringType', [])],
+  reason: [shapeRule('reason')],
+  freeSession: [requiredRule('Please say whether you offer a free introductory session.')],
+};
 
 /** /joinAsMentor: the spec's mentor form, checked with the same rules the API applies. */
 function JoinAsMentor() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const { message } = useToasts();
-  const [form] = Form.useForm<FormValues>();
   const mentorship = useGetMentorshipQuery();
   const [apply, { isLoading }] = useApplyAsMentorMutation();
 
-  const submit = async (values: FormValues) => {
-    const parsed = mentorApplicationBody.safeParse({ ...values, freeSession: values.freeSession === 'yes' });
-    if (!parsed.success) return; // the field rules already show why
-    try {
-      message.success((await apply(parsed.data).unwrap()).message);
-      navigate('/mentorship');
-    } catch (error) {
-      message.error(getErrorMessage(error));
-    }
-  };
+  const form = usePlainForm<FormValues>({
+    initialValues: {
+      fullName: user?.fullName ?? '',
+      email: user?.email ?? '',
+      currentProfession: '',
+      areaOfExpertise: [],
+      professionalBio: '',
+      linkedin: '',
+      mentoringType: [],
+      reason: '',
+    },
+    rules: RULES,
+    onFinish: async (values) => {
+      const parsed = (await loadBody()).safeParse({ ...values, freeSession: values.freeSession === 'yes' });
+      if (!parsed.success) return; // the field rules already show why
+      try {
+        message.success((await apply(parsed.data).unwrap()).message);
+        navigate('/mentorship');
+      } catch (error) {
+        message.error(getErrorMessage(error));
+      }
+    },
+  });
 
   const heading = (
     <>
-      <Typography.Title level={1} style={{ marginTop: 0 }}>
+      <h1 className="fl-title" style={{ marginTop: 0 }}>
         Become a Mentor
-      </Typography.Title>
-      <Typography.Paragraph style={{ fontSize: 16 }}>
+      </h1>
+      <p className="fl-paragraph" style={{ fontSize: 16 }}>
         Share what you have learned with freelancers starting out. An admin reviews every application; you will be
         notified of the decision.
-      </Typography.Paragraph>
+      </p>
     </>
   );
 
@@ -62,17 +127,9 @@ function JoinAsMentor() {
     return (
       <PageContainer maxWidth={760}>
         {heading}
-        <Alert
-          type="info"
-          showIcon
-          title="Mentors are freelancers"
-          description={
-            <>
-              Mentoring is offered by experienced freelancers. You can still <Link to="/mentorship">find a mentor</Link>
-              .
-            </>
-          }
-        />
+        <PlainAlert type="info" title="Mentors are freelancers">
+          Mentoring is offered by experienced freelancers. You can still <Link to="/mentorship">find a mentor</Link>.
+        </PlainAlert>
       </PageContainer>
     );
   }
@@ -96,17 +153,16 @@ function JoinAsMentor() {
     );
   }
   if (mentorship.data.status === 'Pending' || mentorship.data.status === 'Accepted') {
+    const accepted = mentorship.data.status === 'Accepted';
     return (
       <PageContainer maxWidth={760}>
         {heading}
-        <Alert
-          type={mentorship.data.status === 'Accepted' ? 'success' : 'info'}
-          showIcon
-          title={
-            mentorship.data.status === 'Accepted' ? 'You are already a mentor' : 'Your application is under review'
-          }
-          description={<Link to="/mentorship">Back to Mentorship</Link>}
-        />
+        <PlainAlert
+          type={accepted ? 'success' : 'info'}
+          title={accepted ? 'You are already a mentor' : 'Your application is under review'}
+        >
+          <Link to="/mentorship">Back to Mentorship</Link>
+        </PlainAlert>
       </PageContainer>
     );
   }
@@ -114,77 +170,69 @@ function JoinAsMentor() {
   return (
     <PageContainer maxWidth={760}>
       {heading}
-      <Card>
-        <Form<FormValues>
-          form={form}
-          layout="vertical"
-          requiredMark="optional"
-          initialValues={{
-            fullName: user?.fullName ?? '',
-            email: user?.email ?? '',
-            areaOfExpertise: [],
-            mentoringType: [],
-          }}
-          onFinish={(values) => void submit(values)}
-        >
-          <Form.Item label="Full name" name="fullName" rules={[zodRule(fields.fullName)]}>
-            <Input autoComplete="name" />
-          </Form.Item>
-          <Form.Item label="E-mail" name="email" rules={[zodRule(fields.email)]}>
-            <Input type="email" autoComplete="email" />
-          </Form.Item>
-          <Form.Item label="Current profession" name="currentProfession" rules={[zodRule(fields.currentProfession)]}>
-            <Input placeholder="e.g. Senior front-end developer" />
-          </Form.Item>
-          <Form.Item label="Experience" name="experience" rules={[zodRule(fields.experience, undefined)]}>
-            <Select
+      <PlainCard>
+        <form noValidate onSubmit={form.handleSubmit}>
+          <PlainField label="Full name" {...form.field('fullName')}>
+            <PlainInput {...form.bind('fullName')} autoComplete="name" />
+          </PlainField>
+          <PlainField label="E-mail" {...form.field('email')}>
+            <PlainInput {...form.bind('email')} type="email" autoComplete="email" />
+          </PlainField>
+          <PlainField label="Current profession" {...form.field('currentProfession')}>
+            <PlainInput {...form.bind('currentProfession')} placeholder="e.g. Senior front-end developer" />
+          </PlainField>
+          <PlainField label="Experience" {...form.field('experience')}>
+            <PlainSelect
+              {...form.bind('experience')}
               placeholder="Years of experience"
               options={optionsOf(MENTOR_EXPERIENCE, MENTOR_EXPERIENCE_LABELS)}
             />
-          </Form.Item>
-          <Form.Item label="Areas of expertise" name="areaOfExpertise" rules={[zodRule(fields.areaOfExpertise, [])]}>
-            <Select
-              mode="multiple"
-              placeholder="Choose one or more"
+          </PlainField>
+          <PlainField label="Areas of expertise" group {...form.field('areaOfExpertise')}>
+            <PlainCheckboxGroup
+              {...form.bind('areaOfExpertise')}
               options={optionsOf(MENTOR_EXPERTISE, MENTOR_EXPERTISE_LABELS)}
             />
-          </Form.Item>
-          <Form.Item label="Professional bio" name="professionalBio" rules={[zodRule(fields.professionalBio)]}>
-            <Input.TextArea rows={5} showCount maxLength={MENTOR_BIO_MAX_LENGTH} />
-          </Form.Item>
-          <Form.Item label="LinkedIn profile" name="linkedin" rules={[zodRule(fields.linkedin)]}>
-            <Input type="url" placeholder="https://www.linkedin.com/in/your-name" />
-          </Form.Item>
-          <Form.Item label="Availability" name="availability" rules={[zodRule(fields.availability, undefined)]}>
-            <Select placeholder="Hours a week" options={optionsOf(MENTOR_AVAILABILITY, MENTOR_AVAILABILITY_LABELS)} />
-          </Form.Item>
-          <Form.Item label="Mentoring types" name="mentoringType" rules={[zodRule(fields.mentoringType, [])]}>
-            <Select
-              mode="multiple"
-              placeholder="Choose one or more"
+          </PlainField>
+          <PlainField label="Professional bio" {...form.field('professionalBio')}>
+            <PlainTextArea {...form.bind('professionalBio')} rows={5} showCount maxLength={MENTOR_BIO_MAX_LENGTH} />
+          </PlainField>
+          <PlainField label="LinkedIn profile" {...form.field('linkedin')}>
+            <PlainInput {...form.bind('linkedin')} type="url" placeholder="https://www.linkedin.com/in/your-name" />
+          </PlainField>
+          <PlainField label="Availability" {...form.field('availability')}>
+            <PlainSelect
+              {...form.bind('availability')}
+              placeholder="Hours a week"
+              options={optionsOf(MENTOR_AVAILABILITY, MENTOR_AVAILABILITY_LABELS)}
+            />
+          </PlainField>
+          <PlainField label="Mentoring types" group {...form.field('mentoringType')}>
+            <PlainCheckboxGroup
+              {...form.bind('mentoringType')}
               options={optionsOf(MENTORING_TYPES, MENTORING_TYPE_LABELS)}
             />
-          </Form.Item>
-          <Form.Item label="Why do you want to mentor?" name="reason" rules={[zodRule(fields.reason)]}>
-            <Input.TextArea rows={4} showCount maxLength={MENTOR_REASON_MAX_LENGTH} />
-          </Form.Item>
-          <Form.Item
-            label="Do you offer a free introductory session?"
-            name="freeSession"
-            rules={[{ required: true, message: 'Please say whether you offer a free introductory session.' }]}
-          >
-            <Radio.Group>
-              <Radio value="yes">{FREE_SESSION_LABELS.yes}</Radio>
-              <Radio value="no">{FREE_SESSION_LABELS.no}</Radio>
-            </Radio.Group>
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={isLoading}>
+          </PlainField>
+          <PlainField label="Why do you want to mentor?" {...form.field('reason')}>
+            <PlainTextArea {...form.bind('reason')} rows={4} showCount maxLength={MENTOR_REASON_MAX_LENGTH} />
+          </PlainField>
+          <PlainField label="Do you offer a free introductory session?" group {...form.field('freeSession')}>
+            <PlainRadioGroup
+              {...form.bind('freeSession')}
+              options={[
+                { value: 'yes', label: FREE_SESSION_LABELS.yes },
+                { value: 'no', label: FREE_SESSION_LABELS.no },
+              ]}
+            />
+          </PlainField>
+          {/* Busy from the tap (the check may load the rules) until the request's answer. */}
+          <PlainButton type="primary" htmlType="submit" loading={isLoading || form.checking}>
             Submit Application
-          </Button>
-        </Form>
-      </Card>
+          </PlainButton>
+        </form>
+      </PlainCard>
     </PageContainer>
   );
 }
 
-export default withAntd(JoinAsMentor);
+export default JoinAsMentor;

@@ -3,9 +3,8 @@ import {
   HIRING_ASSISTANT_BASE_FEE,
   HIRING_ASSISTANT_FEE_CAP,
   HIRING_ASSISTANT_FEE_PERCENT,
-} from '@freelane/shared/contracts';
-import { ErrorState, PageContainer, LoadingState, withAntd } from '@freelane/shared/ui';
-import { Alert, Button, Card, Statistic, Typography } from 'antd';
+} from '@freelane/shared/contracts/hiring-assistant-options';
+import { ErrorState, LoadingState, PageContainer, PlainAlert, PlainButton, PlainCard } from '@freelane/shared/ui';
 import { useNavigate } from 'react-router-dom';
 import { useGetHiringPortalQuery } from '../features/hiring-application/api/get-hiring-portal';
 import { EligibilityList } from '../features/hiring-application/components/eligibility-list';
@@ -18,13 +17,13 @@ function JoinHiringAssistant() {
 
   return (
     <PageContainer maxWidth={900}>
-      <Typography.Title level={1} style={{ marginTop: 0 }}>
+      <h1 className="fl-title" style={{ marginTop: 0 }}>
         Hiring Assistant Portal
-      </Typography.Title>
-      <Typography.Paragraph style={{ fontSize: 16 }}>
+      </h1>
+      <p className="fl-paragraph" style={{ fontSize: 16 }}>
         Help clients who are not technical hire the right freelancer. Clients appoint you to their jobs; you review the
         proposals and recommend the best ones.
-      </Typography.Paragraph>
+      </p>
       <div
         style={{
           display: 'grid',
@@ -33,15 +32,23 @@ function JoinHiringAssistant() {
           marginBottom: 24,
         }}
       >
-        <Card>
-          <Statistic title="Base fee per hire" value={formatMoney(HIRING_ASSISTANT_BASE_FEE)} />
-          <Typography.Text type="secondary">
-            {HIRING_ASSISTANT_FEE_PERCENT}% of the job's budget, up to {formatMoney(HIRING_ASSISTANT_FEE_CAP)}, when the client hires
-            your recommendation.
-          </Typography.Text>
-        </Card>
+        <PlainCard>
+          {/* Drawn like antd's Statistic: its title, then the figure. */}
+          <section aria-label="Base fee per hire">
+            <div className="fl-text-secondary" style={{ marginBottom: 4 }}>
+              Base fee per hire
+            </div>
+            <div style={{ fontSize: 24, fontVariantNumeric: 'tabular-nums' }}>
+              {formatMoney(HIRING_ASSISTANT_BASE_FEE)}
+            </div>
+          </section>
+          <span className="fl-text-secondary">
+            {HIRING_ASSISTANT_FEE_PERCENT}% of the job's budget, up to {formatMoney(HIRING_ASSISTANT_FEE_CAP)}, when the
+            client hires your recommendation.
+          </span>
+        </PlainCard>
       </div>
-      <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Eligibility</h2>}>
+      <PlainCard title="Eligibility">
         {portal.isLoading ? (
           <LoadingState label="Loading your figures" rows={4} />
         ) : portal.isError || !portal.data ? (
@@ -53,30 +60,27 @@ function JoinHiringAssistant() {
         ) : (
           <>
             <EligibilityList eligibility={portal.data.eligibility} />
-            <Typography.Paragraph type="secondary">
+            <p className="fl-paragraph fl-text-secondary">
               An admin reviews every application with these figures and your experience outside Freelane.
-            </Typography.Paragraph>
+            </p>
             {portal.data.hiringAssistantStatus === 'Accepted' ? (
-              <Button type="primary" onClick={() => navigate('/hiringAssistantDashboard')}>
+              <PlainButton type="primary" onClick={() => navigate('/hiringAssistantDashboard')}>
                 Open your dashboard
-              </Button>
+              </PlainButton>
             ) : portal.data.hiringAssistantStatus === 'Pending' ? (
-              <Alert
-                type="info"
-                showIcon
-                title="Application under review"
-                description="We will notify you once it has been decided."
-              />
+              <PlainAlert type="info" title="Application under review">
+                We will notify you once it has been decided.
+              </PlainAlert>
             ) : (
-              <Button type="primary" onClick={() => navigate('/applyHiringForm')}>
+              <PlainButton type="primary" onClick={() => navigate('/applyHiringForm')}>
                 Start Verification Process
-              </Button>
+              </PlainButton>
             )}
           </>
         )}
-      </Card>
+      </PlainCard>
     </PageContainer>
   );
 }
 
-export default withAntd(JoinHiringAssistant);
+export default JoinHiringAssistant;

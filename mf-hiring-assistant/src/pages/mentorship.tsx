@@ -1,13 +1,24 @@
 import { getErrorMessage, useCurrentUser } from '@freelane/shared';
+// Values from plain modules: through the contracts barrel the page would carry zod and every schema.
 import {
   MENTOR_EXPERTISE,
   MENTOR_EXPERTISE_LABELS,
   MENTOR_FEE_SHARE_PERCENT,
-  messagePagePath,
   type MentorExpertise,
-} from '@freelane/shared/contracts';
-import { ErrorState, PageContainer, PagedList, LoadingState, useToasts, withAntd } from '@freelane/shared/ui';
-import { Button, Card, Empty, Select, Space, Typography } from 'antd';
+} from '@freelane/shared/contracts/mentorship-options';
+import { messagePagePath } from '@freelane/shared/contracts/page-paths';
+import {
+  ErrorState,
+  FlexBox,
+  LoadingState,
+  PageContainer,
+  PagedList,
+  PlainButton,
+  PlainCard,
+  PlainEmpty,
+  PlainSelect,
+  useToasts,
+} from '@freelane/shared/ui';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetMentorsQuery } from '../features/mentorship/api/get-mentors';
 import { useGetMentorshipQuery } from '../features/mentorship/api/get-mentorship';
@@ -50,16 +61,16 @@ function Mentorship() {
 
   return (
     <PageContainer>
-      <Typography.Title level={1} style={{ marginTop: 0 }}>
+      <h1 className="fl-title" style={{ marginTop: 0 }}>
         Mentorship
-      </Typography.Title>
-      <Typography.Paragraph style={{ fontSize: 16, maxWidth: 720 }}>
+      </h1>
+      <p className="fl-paragraph" style={{ fontSize: 16, maxWidth: 720 }}>
         Learn from freelancers who have done it before: pricing, proposals, portfolios and the craft itself. Many
         mentors offer a free 15-30 minutes introductory session; mentors receive {MENTOR_FEE_SHARE_PERCENT}% of
         mentorship fees.
-      </Typography.Paragraph>
+      </p>
 
-      <Space orientation="vertical" size={16} style={{ width: '100%', marginBottom: 32 }}>
+      <FlexBox vertical gap={16} style={{ width: '100%', marginBottom: 32 }}>
         {mentorship.isLoading ? (
           <LoadingState label="Loading your mentorship status" rows={1} />
         ) : mentorship.isError || !mentorship.data ? (
@@ -71,37 +82,41 @@ function Mentorship() {
         ) : (
           <>
             <MentorStatus mentorship={mentorship.data} />
-            <Space wrap>
+            <FlexBox wrap align="center" gap={8}>
               {mentorship.data.subscribed ? (
-                <Button loading={subscription.isLoading} onClick={() => void toggleSubscription(false)}>
+                <PlainButton loading={subscription.isLoading} onClick={() => void toggleSubscription(false)}>
                   Subscribed — Stop notifications
-                </Button>
+                </PlainButton>
               ) : (
-                <Button type="primary" loading={subscription.isLoading} onClick={() => void toggleSubscription(true)}>
+                <PlainButton
+                  type="primary"
+                  loading={subscription.isLoading}
+                  onClick={() => void toggleSubscription(true)}
+                >
                   Get Notified
-                </Button>
+                </PlainButton>
               )}
-              {canApply ? <Link to="/joinAsMentor">Apply as a Mentor</Link> : null}
-            </Space>
+              {canApply ? (
+                <Link className="fl-link" to="/joinAsMentor">
+                  Apply as a Mentor
+                </Link>
+              ) : null}
+            </FlexBox>
             {mentorship.data.subscribed ? (
-              <Typography.Text type="secondary">You Will Be Notified when new mentors are approved.</Typography.Text>
+              <span className="fl-text-secondary">You Will Be Notified when new mentors are approved.</span>
             ) : null}
           </>
         )}
-      </Space>
+      </FlexBox>
 
-      <Card
-        title={
-          <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
-            Mentors
-          </Typography.Title>
-        }
+      <PlainCard
+        title={<span style={{ fontSize: 20 }}>Mentors</span>}
         extra={
-          <Select
+          <PlainSelect
             aria-label="Area of expertise"
-            style={{ minWidth: 220 }}
+            style={{ minWidth: 220, width: 'auto' }}
             value={expertise ?? 'all'}
-            onChange={(value: string) => changeSearch({ expertise: value === 'all' ? undefined : value, page: 1 })}
+            onChange={(value) => changeSearch({ expertise: value === 'all' ? undefined : value, page: 1 })}
             options={[
               { value: 'all', label: 'All areas' },
               ...MENTOR_EXPERTISE.map((value) => ({ value, label: MENTOR_EXPERTISE_LABELS[value] })),
@@ -119,7 +134,7 @@ function Mentorship() {
           errorTitle="We couldn't load the mentors"
           errorFallback="Something went wrong while loading the mentors. Please try again."
           empty={
-            <Empty
+            <PlainEmpty
               description={
                 expertise
                   ? 'No mentor offers this area yet. Try another one.'
@@ -141,9 +156,9 @@ function Mentorship() {
             </div>
           )}
         </PagedList>
-      </Card>
+      </PlainCard>
     </PageContainer>
   );
 }
 
-export default withAntd(Mentorship);
+export default Mentorship;

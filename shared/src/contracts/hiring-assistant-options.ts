@@ -58,3 +58,27 @@ export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
   declined: 'Declined',
   ended: 'Ended',
 };
+
+// The portal's eligibility and the application form's limits: /joinHiringAssistant and
+// /applyHiringForm show them on their first screen (issue 39), so they live here, without zod.
+/** Spec §2 portal eligibility: rating 4.5+, 10 projects, 2 years, positive feedback from 5 clients. */
+export const HIRING_ELIGIBILITY = {
+  minRating: 4.5,
+  minCompletedProjects: 10,
+  minYears: 2,
+  minPositiveClients: 5,
+} as const;
+/** A review counts as positive feedback from 4 overall stars up. */
+export const POSITIVE_REVIEW_MIN_STARS = 4;
+
+export const ASSISTANT_REASON_MIN_LENGTH = 30;
+export const ASSISTANT_REASON_MAX_LENGTH = 1000;
+export const ASSISTANT_SKILLS_MAX = 15;
+
+/** "React, Node , ,Figma" → ['React', 'Node', 'Figma'] (spec §5: split, trim, drop empties). */
+export function splitSkills(text: string): string[] {
+  return text
+    .split(',')
+    .map((skill) => skill.trim())
+    .filter((skill) => skill !== '');
+}

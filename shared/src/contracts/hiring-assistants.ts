@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { objectId, pageInfo } from './common';
 import { JOB_STATUSES } from './job-options';
 import { HIRING_ASSISTANT_STATUSES, ratingSummarySchema } from './user';
-import { APPOINTMENT_STATUSES, HIRING_RATING_FILTERS, HIRING_SPECIALIZATIONS } from './hiring-assistant-options';
+import {
+  APPOINTMENT_STATUSES,
+  ASSISTANT_REASON_MAX_LENGTH,
+  ASSISTANT_REASON_MIN_LENGTH,
+  ASSISTANT_SKILLS_MAX,
+  HIRING_RATING_FILTERS,
+  HIRING_SPECIALIZATIONS,
+} from './hiring-assistant-options';
 import { tolerantEnum } from './tolerant-enum';
 
 /**
@@ -14,28 +21,6 @@ import { tolerantEnum } from './tolerant-enum';
 
 export const hiringSpecialization = z.enum(HIRING_SPECIALIZATIONS, { message: 'Please choose your specialization.' });
 export const hiringRatingFilter = z.enum(HIRING_RATING_FILTERS);
-
-/** Spec §2 portal eligibility: rating 4.5+, 10 projects, 2 years, positive feedback from 5 clients. */
-export const HIRING_ELIGIBILITY = {
-  minRating: 4.5,
-  minCompletedProjects: 10,
-  minYears: 2,
-  minPositiveClients: 5,
-} as const;
-/** A review counts as positive feedback from 4 overall stars up. */
-export const POSITIVE_REVIEW_MIN_STARS = 4;
-
-export const ASSISTANT_REASON_MIN_LENGTH = 30;
-export const ASSISTANT_REASON_MAX_LENGTH = 1000;
-export const ASSISTANT_SKILLS_MAX = 15;
-
-/** "React, Node , ,Figma" → ['React', 'Node', 'Figma'] (spec §5: split, trim, drop empties). */
-export function splitSkills(text: string): string[] {
-  return text
-    .split(',')
-    .map((skill) => skill.trim())
-    .filter((skill) => skill !== '');
-}
 
 /** POST /user/applyHiringAssistant (spec §7 fields, plus the agreement the form now enforces). */
 export const hiringAssistantApplicationBody = z.object({

@@ -1,7 +1,9 @@
-import { CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
 import { ratingText } from '@freelane/shared';
-import { HIRING_ELIGIBILITY, POSITIVE_REVIEW_MIN_STARS, type HiringEligibility } from '@freelane/shared/contracts';
-import { Typography } from 'antd';
+import type { HiringEligibility } from '@freelane/shared/contracts';
+import { HIRING_ELIGIBILITY, POSITIVE_REVIEW_MIN_STARS } from '@freelane/shared/contracts/hiring-assistant-options';
+import { SvgIcon } from '@freelane/shared/ui';
 
 /** The spec's four criteria, each beside the caller's own real figure. */
 export function EligibilityList({ eligibility }: { eligibility: HiringEligibility }) {
@@ -45,14 +47,18 @@ export function EligibilityList({ eligibility }: { eligibility: HiringEligibilit
           }}
         >
           {row.met ? (
-            <CheckCircleFilled style={{ color: '#1a7f37', fontSize: 20 }} aria-label="Met" />
+            <span role="img" aria-label="Met" style={{ color: 'var(--fl-color-success)', lineHeight: 1 }}>
+              <SvgIcon icon={CheckCircleFilled} size={20} />
+            </span>
           ) : (
-            <ClockCircleOutlined style={{ color: '#8c8c8c', fontSize: 20 }} aria-label="Not yet" />
+            <span role="img" aria-label="Not yet" style={{ color: 'var(--fl-color-gray-500)', lineHeight: 1 }}>
+              <SvgIcon icon={ClockCircleOutlined} size={20} />
+            </span>
           )}
           <div>
-            <Typography.Text strong>{row.criterion}</Typography.Text>
+            <strong>{row.criterion}</strong>
             <br />
-            <Typography.Text>{row.yours}</Typography.Text>
+            <span>{row.yours}</span>
           </div>
         </li>
       ))}

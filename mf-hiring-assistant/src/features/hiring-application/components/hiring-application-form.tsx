@@ -1,25 +1,61 @@
 import { getErrorMessage, refreshCurrentUser, useAppDispatch } from '@freelane/shared';
+// Values from the plain module: the form's rules (zod and the schema) load at the first check.
 import {
   ASSISTANT_REASON_MAX_LENGTH,
   HIRING_SPECIALIZATION_LABELS,
   HIRING_SPECIALIZATIONS,
-  hiringAssistantApplicationBody,
   splitSkills,
-} from '@freelane/shared/contracts';
-import { zodRule, useToasts } from '@freelane/shared/ui';
-import { Button, Checkbox, Form, Input, InputNumber, Select } from 'antd';
+  type HiringSpecialization,
+} from '@freelane/shared/contracts/hiring-assistant-options';
+import {
+  PlainButton,
+  PlainCheckbox,
+  PlainField,
+  PlainInput,
+  PlainNumberInput,
+  PlainSelect,
+  PlainTextArea,
+  requiredRule,
+  usePlainForm,
+  useToasts,
+  zodPlainRule,
+  type PlainRules,
+} from '@freelane/shared/ui';
 import { Link } from 'react-router-dom';
 import { useApplyHiringAssistantMutation } from '../api/apply-hiring-assistant';
 
-const fields = hiringAssistantApplicationBody.shape;
-
 interface FormValues {
-  yourSpecialization?: string;
-  yearsOfExperience?: number;
-  skillsText?: string;
-  reason?: string;
-  agreeToTerms?: boolean;
+  yourSpecialization?: HiringSpecialization;
+  yearsOfExperience: number | null;
+  skillsText: string;
+  reason: string;
+  agreeToTerms: boolean;
 }
+
+// The API's own `hiringAssistantApplicationBody`, loaded at the first check (issue 39).
+let bodyLoading:
+  | Promise<(typeof import('@freelane/shared/contracts/hiring-assistants'))['hiringAssistantApplicationBody']>
+  | undefined;
+const loadBody = () =>
+  (bodyLoading ??= import('@freelane/shared/contracts/hiring-assistants').then(
+    (module) => module.hiringAssistantApplicationBody,
+  ));
+
+const RULES: PlainRules<FormValues> = {
+  yourSpecialization: [zodPlainRule(() => loadBody().then((body) => body.shape.yourSpecialization), undefined)],
+  yearsOfExperience: [
+    requiredRule('Please enter your years of experience.'),
+    zodPlainRule(() => loadBody().then((body) => body.shape.yearsOfExperience), undefined),
+  ],
+  skillsText: [
+    async (value) => {
+      const result = (await loadBody()).shape.skills.safeParse(splitSkills(typeof value === 'string' ? value : ''));
+      return result.success ? undefined : result.error.issues[0]?.message;
+    },
+  ],
+  reason: [zodPlainRule(() => loadBody().then((body) => body.shape.reason))],
+  agreeToTerms: [(value) => (value === true ? undefined : 'Please accept the Hiring Assistant Terms And Conditions.')],
+};
 
 /** The spec's application form; the agreement is enforced (the spec's checkbox was not). */
 export function HiringApplicationForm() {
@@ -27,82 +63,55 @@ export function HiringApplicationForm() {
   const [apply, { isLoading }] = useApplyHiringAssistantMutation();
   const dispatch = useAppDispatch();
 
-  const submit = async ({ skillsText, ...values }: FormValues) => {
-    const parsed = hiringAssistantApplicationBody.safeParse({ ...values, skills: splitSkills(skillsText ?? '') });
-    if (!parsed.success) {
-      message.error(parsed.error.issues[0]?.message ?? 'Please check the form.');
-      return;
-    }
-    try {
-      message.success((await apply(parsed.data).unwrap()).message);
-      // Now Pending: the header's Hiring Assistant link follows the stored user.
-      void dispatch(refreshCurrentUser());
-    } catch (error) {
-      message.error(getErrorMessage(error));
-    }
-  };
+  const form = usePlainForm<FormValues>({
+    initialValues: { yearsOfExperience: null, skillsText: '', reason: '', agreeToTerms: false },
+    rules: RULES,
+    onFinish: async ({ skillsText, ...values }) => {
+      const parsed = (await loadBody()).safeParse({ ...values, skills: splitSkills(skillsText) });
+      if (!parsed.success) {
+        message.error(parsed.error.issues[0]?.message ?? 'Please check the form.');
+        return;
+      }
+      try {
+        message.success((await apply(parsed.data).unwrap()).message);
+        // Now Pending: the header's Hiring Assistant link follows the stored user.
+        void dispatch(refreshCurrentUser());
+      } catch (error) {
+        message.error(getErrorMessage(error));
+      }
+    },
+  });
 
   return (
-    <Form<FormValues> layout="vertical" requiredMark="optional" onFinish={(values) => void submit(values)}>
-      <Form.Item
-        label="Your Specialization"
-        name="yourSpecialization"
-        rules={[zodRule(fields.yourSpecialization, undefined)]}
-      >
-        <Select
+    <form noValidate onSubmit={form.handleSubmit}>
+      <PlainField label="Your Specialization" {...form.field('yourSpecialization')}>
+        <PlainSelect
+          {...form.bind('yourSpecialization')}
           placeholder="Choose your specialization"
           options={HIRING_SPECIALIZATIONS.map((value) => ({ value, label: HIRING_SPECIALIZATION_LABELS[value] }))}
         />
-      </Form.Item>
-      <Form.Item
-        label="Years Of Experience"
-        name="yearsOfExperience"
-        rules={[
-          { required: true, message: 'Please enter your years of experience.' },
-          zodRule(fields.yearsOfExperience, undefined),
-        ]}
-      >
-        <InputNumber min={0} max={60} precision={0} style={{ width: 160 }} />
-      </Form.Item>
-      <Form.Item
-        label="Key Skills (comma separated)"
-        name="skillsText"
-        rules={[
-          {
-            required: true,
-            validator: async (_rule, value: string | undefined) => {
-              const result = fields.skills.safeParse(splitSkills(value ?? ''));
-              if (!result.success) throw new Error(result.error.issues[0]?.message);
-            },
-          },
-        ]}
-      >
-        <Input placeholder="React, Node.js, Technical interviews" />
-      </Form.Item>
-      <Form.Item label="Why do you want to be a hiring assistant?" name="reason" rules={[zodRule(fields.reason)]}>
-        <Input.TextArea rows={4} showCount maxLength={ASSISTANT_REASON_MAX_LENGTH} />
-      </Form.Item>
-      <Form.Item
-        name="agreeToTerms"
-        valuePropName="checked"
-        rules={[
-          {
-            validator: async (_rule, value: boolean | undefined) => {
-              if (value !== true) throw new Error('Please accept the Hiring Assistant Terms And Conditions.');
-            },
-          },
-        ]}
-      >
-        <Checkbox>
+      </PlainField>
+      <PlainField label="Years Of Experience" {...form.field('yearsOfExperience')}>
+        <PlainNumberInput {...form.bind('yearsOfExperience')} min={0} max={60} step={1} style={{ width: 160 }} />
+      </PlainField>
+      <PlainField label="Key Skills (comma separated)" {...form.field('skillsText')}>
+        <PlainInput {...form.bind('skillsText')} placeholder="React, Node.js, Technical interviews" />
+      </PlainField>
+      <PlainField label="Why do you want to be a hiring assistant?" {...form.field('reason')}>
+        <PlainTextArea {...form.bind('reason')} rows={4} showCount maxLength={ASSISTANT_REASON_MAX_LENGTH} />
+      </PlainField>
+      <PlainField {...form.field('agreeToTerms')}>
+        <PlainCheckbox {...form.bind('agreeToTerms')}>
           I agree to the{' '}
           <Link to="/hiring-assistant-terms" target="_blank" rel="noopener noreferrer">
             Hiring Assistant Terms And Conditions
           </Link>
-        </Checkbox>
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={isLoading}>
+        </PlainCheckbox>
+      </PlainField>
+      {/* Busy from the tap (the check may load the rules) until the request's answer. */}
+      <PlainButton type="primary" htmlType="submit" loading={isLoading || form.checking}>
         Submit Application
-      </Button>
-    </Form>
+      </PlainButton>
+    </form>
   );
 }

@@ -1,4 +1,5 @@
-import { Card, Typography } from 'antd';
+import { PlainCard } from '@freelane/shared/ui';
+import './hiring-benefits.css';
 
 const BENEFITS = [
   { title: 'Extra income', text: 'Earn a fee each time a client hires the freelancer you recommended.' },
@@ -20,12 +21,12 @@ export function HiringBenefits() {
       }}
     >
       {BENEFITS.map((benefit) => (
-        <Card key={benefit.title} size="small">
-          <Typography.Title level={3} style={{ fontSize: 16, marginTop: 0 }}>
+        <PlainCard key={benefit.title} className="fl-benefit">
+          <h3 className="fl-title" style={{ fontSize: 16, marginTop: 0 }}>
             {benefit.title}
-          </Typography.Title>
-          <Typography.Text>{benefit.text}</Typography.Text>
-        </Card>
+          </h3>
+          <span>{benefit.text}</span>
+        </PlainCard>
       ))}
     </section>
   );

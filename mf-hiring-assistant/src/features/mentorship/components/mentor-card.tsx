@@ -1,61 +1,82 @@
-import { UserOutlined } from '@ant-design/icons';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { knownOr } from '@freelane/shared/contracts/known-values';
 import {
-  knownOr,
   MENTOR_AVAILABILITY_LABELS,
   MENTOR_EXPERIENCE_LABELS,
   MENTOR_EXPERTISE_LABELS,
   MENTORING_TYPE_LABELS,
-  type MentorCard as Mentor,
-} from '@freelane/shared/contracts';
-import { Avatar, Button, Card, Space, Tag, Typography } from 'antd';
+} from '@freelane/shared/contracts/mentorship-options';
+import type { MentorCard as Mentor } from '@freelane/shared/contracts';
+import { FlexBox, PlainAvatar, PlainButton, PlainCard, PlainTag } from '@freelane/shared/ui';
+import './mentor-card.css';
+
+/** The bio clamped to three lines with "Expand" when it is longer (antd's expandable ellipsis). */
+function Bio({ text }: { text: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [overflows, setOverflows] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element && !expanded) setOverflows(element.scrollHeight > element.clientHeight + 1);
+  }, [text, expanded]);
+  return (
+    <p ref={ref} className={`fl-paragraph fl-mentor-bio${expanded ? '' : ' fl-mentor-bio--clamped'}`}>
+      {text}
+      {overflows && !expanded && (
+        <button type="button" className="fl-mentor-bio__more" onClick={() => setExpanded(true)}>
+          Expand
+        </button>
+      )}
+    </p>
+  );
+}
 
 /** One approved mentor: who they are, what they help with, and Request Mentoring (opens the chat). */
 export function MentorCard({ mentor, isSelf, onRequest }: { mentor: Mentor; isSelf: boolean; onRequest: () => void }) {
   return (
-    <Card>
+    <PlainCard>
       <article aria-label={mentor.fullName}>
-        <Space align="start" size={16}>
-          <Avatar size={56} src={mentor.profile.profilePhoto ?? undefined} icon={<UserOutlined />} alt="" />
+        <FlexBox align="flex-start" gap={16}>
+          <PlainAvatar size={56} src={mentor.profile.profilePhoto} name={mentor.fullName} alt="" />
           <div>
-            <Typography.Title level={3} style={{ fontSize: 18, margin: 0 }}>
+            <h3 className="fl-title" style={{ fontSize: 18, margin: 0 }}>
               {mentor.fullName}
-            </Typography.Title>
-            <Typography.Text type="secondary">
+            </h3>
+            <span className="fl-text-secondary">
               {mentor.currentProfession} · {knownOr(MENTOR_EXPERIENCE_LABELS, mentor.experience, 'experience unknown')}
-            </Typography.Text>
+            </span>
           </div>
-        </Space>
-        <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }} style={{ marginTop: 12 }}>
-          {mentor.professionalBio}
-        </Typography.Paragraph>
+        </FlexBox>
+        <Bio text={mentor.professionalBio} />
         <div aria-label="Areas of expertise" role="list" style={{ marginBottom: 8 }}>
           {mentor.areaOfExpertise.map((area) => (
-            <Tag role="listitem" key={area} color="blue">
-              {knownOr(MENTOR_EXPERTISE_LABELS, area, 'Other')}
-            </Tag>
+            <span role="listitem" key={area}>
+              <PlainTag color="blue">{knownOr(MENTOR_EXPERTISE_LABELS, area, 'Other')}</PlainTag>
+            </span>
           ))}
         </div>
-        <Typography.Paragraph style={{ marginBottom: 8 }}>
+        <p className="fl-paragraph" style={{ marginBottom: 8 }}>
           {mentor.mentoringType.map((type) => knownOr(MENTORING_TYPE_LABELS, type, 'Other')).join(' · ')}
           <br />
-          <Typography.Text type="secondary">
+          <span className="fl-text-secondary">
             Available {knownOr(MENTOR_AVAILABILITY_LABELS, mentor.availability, 'on request').toLowerCase()}
-          </Typography.Text>
-        </Typography.Paragraph>
+          </span>
+        </p>
         {mentor.freeSession ? (
-          <Tag color="green">Free 15-30 minutes introductory session</Tag>
+          <PlainTag color="green">Free 15-30 minutes introductory session</PlainTag>
         ) : (
-          <Tag>Paid sessions only</Tag>
+          <PlainTag>Paid sessions only</PlainTag>
         )}
-        <Space wrap style={{ marginTop: 16, display: 'flex' }}>
+        <FlexBox wrap align="center" gap={8} style={{ marginTop: 16 }}>
           {isSelf ? (
-            <Typography.Text type="secondary">This is you</Typography.Text>
+            <span className="fl-text-secondary">This is you</span>
           ) : (
-            <Button type="primary" onClick={onRequest}>
+            <PlainButton type="primary" onClick={onRequest}>
               Request Mentoring
-            </Button>
+            </PlainButton>
           )}
           <a
+            className="fl-link"
             href={mentor.linkedin}
             target="_blank"
             rel="noopener noreferrer"
@@ -63,8 +84,8 @@ export function MentorCard({ mentor, isSelf, onRequest }: { mentor: Mentor; isSe
           >
             LinkedIn profile
           </a>
-        </Space>
+        </FlexBox>
       </article>
-    </Card>
+    </PlainCard>
   );
 }
