@@ -1,16 +1,9 @@
 import type { CommandContext } from '../commands/command-context';
 import type { JobRow } from '../db/schema';
-import {
-  SETTLED_AFTER_MS,
-  openJobsReference,
-  settledOpenJobsReference,
-  tags,
-  type OpenJobsFacets,
-} from '../lib/cache-tags';
+import { SETTLED_AFTER_MS, openJobsReference, settledOpenJobsReference, tags, type OpenJobsFacets } from '../lib/cache-tags';
 import type { OpenJobsFacet, OpenJobsFilter, OpenJobsQuery, PageOf, PostedRange } from '../repositories/jobs';
 
-const filterKey = (filter: OpenJobsFilter) =>
-  JSON.stringify([filter.search, filter.category, filter.budget, filter.rank]);
+const filterKey = (filter: OpenJobsFilter) => JSON.stringify([filter.search, filter.category, filter.budget, filter.rank]);
 
 /**
  * How many open jobs match, whoever owns them: a public figure, so it is cached. Without a keyword
@@ -56,13 +49,9 @@ async function inSettledAndFresh<T>(
     },
     { references: [settledOpenJobsReference(facets)], ttlMs: () => REBASE_MS },
   );
-  const fresh = await app.readCache.get(
-    `${key}:after:${settled.upTo}`,
-    () => count({ after: new Date(settled.upTo) }),
-    {
-      references: [openJobsReference(facets)],
-    },
-  );
+  const fresh = await app.readCache.get(`${key}:after:${settled.upTo}`, () => count({ after: new Date(settled.upTo) }), {
+    references: [openJobsReference(facets)],
+  });
   return { settled: settled.value, fresh };
 }
 
@@ -103,12 +92,7 @@ export function ownsOpenJobs(app: CommandContext, userId: string, today: string)
 }
 
 async function readOpenJobs(app: CommandContext, query: OpenJobsQuery): Promise<PageOf<JobRow>> {
-  const filter: OpenJobsFilter = {
-    search: query.search,
-    category: query.category,
-    budget: query.budget,
-    rank: query.rank,
-  };
+  const filter: OpenJobsFilter = { search: query.search, category: query.category, budget: query.budget, rank: query.rank };
   const [everyone, own] = await Promise.all([
     countEveryone(app, query.today, filter),
     query.excludeOwnerId ? app.repos.jobs.countOpen(query.today, filter, query.excludeOwnerId) : 0,
@@ -121,8 +105,7 @@ async function readOpenJobs(app: CommandContext, query: OpenJobsQuery): Promise<
   // keywords are collected. Other filters have no index that finds exactly their matches (a
   // category's index holds every job of it), so their pages always walk.
   const fewMatches = Boolean(filter.search) && everyone.matching * everyone.matching <= wanted * everyone.all;
-  return {
-    rows: await app.repos.jobs.listOpen(query, { fewMatches, counts: { matching: total, all: everyone.all } }),
-    total,
-  };
+  // The counts also tell Best match where its substring-only run ends (repositories/jobs.ts).
+  const counts = { matching: total, all: everyone.all };
+  return { rows: await app.repos.jobs.listOpen(query, { fewMatches, counts }), total };
 }
