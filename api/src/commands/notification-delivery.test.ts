@@ -4,6 +4,7 @@ import { SOCKET_EVENTS } from '@freelane/shared/contracts';
 import { buildJob, buildUser, proposalInput, signIn } from '../testing/factories';
 import { buildTestApp, type TestContext } from '../testing/test-app';
 import { buildHiredJob, notificationsOf, reviewWork, submitWork, zipPart } from '../testing/work-fixtures';
+import { deliveriesAtOnce, notifyEach } from './notify-each';
 import { notifyUser } from './notify-user';
 
 let ctx: TestContext;
@@ -139,5 +140,39 @@ describe("the work mail follows the client's Job e-mail preference", () => {
       notes.map((note) => note.type),
       ['work_submitted'],
     );
+  });
+});
+
+describe('a batch of notifications (notifyEach)', () => {
+  it('is delivered a few at a time, never more than half the database pool, and every one is stored', async () => {
+    // All at once, a job alert's 10,000 deliveries queued on the pool past its connect timeout and
+    // were lost on PostgreSQL; the bound is what prevents it, so it is what is checked.
+    const people = await Promise.all(Array.from({ length: 12 }, () => buildUser(ctx, { role: 'freelancer' })));
+    const create = ctx.app.repos.notifications.create.bind(ctx.app.repos.notifications);
+    let inFlight = 0;
+    let most = 0;
+    mock.method(ctx.app.repos.notifications, 'create', async (input: Parameters<typeof create>[0]) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      try {
+        return await create(input);
+      } finally {
+        inFlight -= 1;
+      }
+    });
+    await notifyEach(
+      ctx.app,
+      people.map((person) => ({
+        userId: person.user.id,
+        senderId: null,
+        category: 'JobAlert' as const,
+        type: 'job_alert',
+        message: 'New job for your saved search',
+        link: '/jobs/x',
+      })),
+    );
+    assert.ok(deliveriesAtOnce(ctx.app) < people.length, 'the batch is larger than the bound');
+    assert.ok(most <= deliveriesAtOnce(ctx.app), `${most} in flight at once`);
+    for (const person of people) assert.equal((await notificationsOf(ctx, person.user.id)).length, 1);
   });
 });

@@ -22,7 +22,26 @@ export async function notifyEach(
     app.log.warn({ err: error, types: [...new Set(notifications.map((input) => input.type))] }, 'notifications failed');
     return;
   }
-  const results = await Promise.allSettled(notifications.map((input) => deliverNotification(app, input, parties, options)));
+  // At most half the pool's connections deliver at once. All at once (a job alert can fan out to
+  // 10,000 people) queued thousands of statements on the pool, and one waiting past its connect
+  // timeout (db/client.ts: 2 s) failed: the notification was lost, and requests starved meanwhile.
+  const results: PromiseSettledResult<unknown>[] = new Array(notifications.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < notifications.length) {
+      const index = next++;
+      try {
+        results[index] = {
+          status: 'fulfilled',
+          value: await deliverNotification(app, notifications[index], parties, options),
+        };
+      } catch (reason) {
+        results[index] = { status: 'rejected', reason };
+      }
+    }
+  };
+  const concurrency = Math.min(notifications.length, deliveriesAtOnce(app));
+  await Promise.all(Array.from({ length: concurrency }, worker));
   for (const [index, result] of results.entries()) {
     if (result.status === 'rejected') {
       app.log.warn(
@@ -32,3 +51,7 @@ export async function notifyEach(
     }
   }
 }
+
+/** How many notifications of one batch are delivered at once: half the database pool, at least one. */
+export const deliveriesAtOnce = (app: Pick<CommandContext, 'config'>) =>
+  Math.max(1, Math.floor(app.config.databasePoolSize / 2));

@@ -105,5 +105,7 @@ async function readOpenJobs(app: CommandContext, query: OpenJobsQuery): Promise<
   // keywords are collected. Other filters have no index that finds exactly their matches (a
   // category's index holds every job of it), so their pages always walk.
   const fewMatches = Boolean(filter.search) && everyone.matching * everyone.matching <= wanted * everyone.all;
-  return { rows: await app.repos.jobs.listOpen(query, { fewMatches }), total };
+  // The counts also tell Best match where its substring-only run ends (repositories/jobs.ts).
+  const counts = { matching: total, all: everyone.all };
+  return { rows: await app.repos.jobs.listOpen(query, { fewMatches, counts }), total };
 }

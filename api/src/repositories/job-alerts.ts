@@ -28,7 +28,33 @@ function budgetMatches(): SQL {
  * SELECT per job, whose primary key (saved search, job) makes each alert happen once however many
  * runs or processes record it), and the claims that decide which run delivers it.
  */
+/** Saved searches matched against a job in one statement (see `match`). */
+const MATCH_CHUNK = 5000;
+
 export function createJobAlertsRepository(db: Db) {
+  /** `match` for the saved searches whose id is in (after, upTo] (either end open when null). */
+  async function matchChunk(job: JobRow, now: Date, after: string | null, upTo: string | null): Promise<number> {
+    const result = (await db.execute(sql`
+        insert into job_alerts (saved_search_id, job_id, user_id, created_at)
+        select ${savedSearches.id}, ${jobs.id}, ${savedSearches.userId}, ${now.toISOString()}::timestamptz
+        from ${jobs}
+        join ${savedSearches} on ${savedSearches.userId} <> ${jobs.ownerId}
+        join users u on u.id = ${savedSearches.userId} and u.role = 'freelancer'
+        where ${jobs.id} = ${job.id} and ${jobs.status} = 'active'
+          and ${after ? sql`${savedSearches.id} > ${after}` : sql`true`}
+          and ${upTo ? sql`${savedSearches.id} <= ${upTo}` : sql`true`}
+          and ${savedSearches.createdAt} <= ${jobs.createdAt}
+          and (${savedSearches.category} is null or ${savedSearches.category} = ${jobs.category})
+          and (${savedSearches.rank} is null or ${savedSearches.rank} = ${jobs.rank})
+          and ${budgetMatches()}
+          and (${savedSearches.search} is null or ${searchMatches(sql`${savedSearches.search}`)})
+          and not exists (select 1 from hiring_job_drafts d where d.job_id = ${jobs.id} and d.assistant_id = ${savedSearches.userId})
+          and not exists (select 1 from hiring_appointments ap where ap.job_id = ${jobs.id} and ap.assistant_id = ${savedSearches.userId})
+        on conflict do nothing
+      `)) as unknown as { affectedRows?: number; rowCount?: number };
+    return result.affectedRows ?? result.rowCount ?? 0;
+  }
+
   return {
     /** Jobs waiting to be matched, oldest first. */
     async queued(limit: number): Promise<string[]> {
@@ -49,25 +75,27 @@ export function createJobAlertsRepository(db: Db) {
      * (text, category, budget, rank), saved before the job was posted, owned by a freelancer who is
      * neither the job's client nor an assistant of it (who drafted it, or is appointed to it).
      * Resolves to how many new alerts it recorded (0 on a second run).
+     *
+     * The searches are taken MATCH_CHUNK at a time in id order, one statement each: one statement
+     * over all of them (the text test runs per search) outlasted the app's statement limit
+     * (db/client.ts, 3.5 s) at 100,000 searches on a busy machine, and was retried forever.
      */
     async match(job: JobRow, now: Date): Promise<number> {
-      const result = (await db.execute(sql`
-        insert into job_alerts (saved_search_id, job_id, user_id, created_at)
-        select ${savedSearches.id}, ${jobs.id}, ${savedSearches.userId}, ${now.toISOString()}::timestamptz
-        from ${jobs}
-        join ${savedSearches} on ${savedSearches.userId} <> ${jobs.ownerId}
-        join users u on u.id = ${savedSearches.userId} and u.role = 'freelancer'
-        where ${jobs.id} = ${job.id} and ${jobs.status} = 'active'
-          and ${savedSearches.createdAt} <= ${jobs.createdAt}
-          and (${savedSearches.category} is null or ${savedSearches.category} = ${jobs.category})
-          and (${savedSearches.rank} is null or ${savedSearches.rank} = ${jobs.rank})
-          and ${budgetMatches()}
-          and (${savedSearches.search} is null or ${searchMatches(sql`${savedSearches.search}`)})
-          and not exists (select 1 from hiring_job_drafts d where d.job_id = ${jobs.id} and d.assistant_id = ${savedSearches.userId})
-          and not exists (select 1 from hiring_appointments ap where ap.job_id = ${jobs.id} and ap.assistant_id = ${savedSearches.userId})
-        on conflict do nothing
-      `)) as unknown as { affectedRows?: number; rowCount?: number };
-      return result.affectedRows ?? result.rowCount ?? 0;
+      let recorded = 0;
+      let after: string | null = null;
+      for (;;) {
+        const [edge] = await db
+          .select({ id: savedSearches.id })
+          .from(savedSearches)
+          .where(after ? gt(savedSearches.id, after) : undefined)
+          .orderBy(asc(savedSearches.id))
+          .limit(1)
+          .offset(MATCH_CHUNK - 1);
+        const upTo: string | null = edge?.id ?? null;
+        recorded += await matchChunk(job, now, after, upTo);
+        if (!upTo) return recorded;
+        after = upTo;
+      }
     },
 
     /**

@@ -25,7 +25,7 @@ import {
 } from '../db/schema';
 import { jobWriteTags, postedJobTags, tags } from '../lib/cache-tags';
 import { containsPattern } from '../lib/like';
-import { relevanceOf } from './job-search';
+import { fullTextMatch, relevanceOf } from './job-search';
 import type { Changed } from './changes';
 
 /** A delivered file as the job's parties see it (joined from job_work_files and stored_files). */
@@ -93,6 +93,14 @@ export interface OpenJobsFacet {
   rank: JobRank;
   budget: BudgetBucket | null;
   count: number;
+}
+
+/** What listOpen may know beforehand (queries/open-jobs.ts decides it from the cached counts). */
+export interface ListOpenOptions {
+  /** The filters match few jobs: collect them through the indexes, then sort (else walk newest first). */
+  fewMatches?: boolean;
+  /** How many jobs match the query (this page's total) and how many are open. */
+  counts?: { matching: number; all: number };
 }
 
 /** What jobs.viewContexts reads around one job. */
@@ -199,6 +207,92 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
     return { rows, total };
   }
 
+  /** A page of the jobs matching `conditions`, newest first (listOpen says what `fewMatches` chooses). */
+  async function newestPage(
+    conditions: (SQL | undefined)[],
+    fewMatches: boolean,
+    limit: number,
+    offset: number,
+  ): Promise<JobRow[]> {
+    if (!fewMatches) {
+      return db
+        .select()
+        .from(jobs)
+        .where(and(...conditions))
+        .orderBy(...NEWEST_FIRST)
+        .limit(limit)
+        .offset(offset);
+    }
+    // OFFSET 0 keeps the subquery apart: it is planned on its own, to collect every match
+    // through the indexes, and only then sorted (never the index walk the LIMIT invites).
+    const matches = db
+      .select()
+      .from(jobs)
+      .where(and(...conditions))
+      .offset(0)
+      .as('matches');
+    return db.select().from(matches).orderBy(desc(matches.createdAt), desc(matches.id)).limit(limit).offset(offset);
+  }
+
+  /**
+   * Best match (issue 37): Find Jobs' matches (the text in a field, countOpen's set) in two runs.
+   * First those whose words also match in full text, found through the GIN index on
+   * `search_vector` and ranked by ts_rank_cd (title above skills above description), newest first
+   * among equals; then the substring-only ones (a part of a word, which would rank 0), newest first,
+   * read only when the first run does not fill the page. Ranking the union instead made PostgreSQL
+   * rank every substring match (thousands for a common part of a word) to show ten. The two runs are
+   * disjoint and each totally ordered, so page n + 1 continues page n and the count is unchanged.
+   */
+  async function bestMatch(
+    query: OpenJobsQuery,
+    search: string,
+    others: SQL[],
+    fewMatches: boolean,
+    offset: number,
+    counts: ListOpenOptions['counts'],
+  ): Promise<JobRow[]> {
+    const filters = [...openConditions(query.today, { ...query, search: undefined }), ...others];
+    const words = fullTextMatch(search);
+    // The exact field test only (no trigram document): the full-text index alone finds these rows.
+    const ranked = and(...filters, words, searchCondition(search, false));
+    const rows = await db
+      .select()
+      .from(jobs)
+      .where(ranked)
+      .orderBy(desc(relevanceOf(search)), ...NEWEST_FIRST)
+      .limit(query.limit)
+      .offset(offset);
+    if (rows.length === query.limit) return rows;
+    // Where the substring-only run starts: past the ranked run, whose length this page tells
+    // unless the page starts beyond it.
+    let rankedCount = offset + rows.length;
+    if (rows.length === 0 && offset > 0) {
+      const [{ total }] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(jobs)
+        .where(ranked);
+      rankedCount = total;
+    }
+    const restOffset = Math.max(0, offset - rankedCount);
+    const restLimit = query.limit - rows.length;
+    let collect = fewMatches;
+    if (counts) {
+      // The substring-only run's length is known: nothing to read when the page is past it, and
+      // when it is short, walking the newest-first index for it would read most open jobs (a
+      // common word's matches are nearly all ranked), so its few rows are collected instead.
+      const restCount = counts.matching - rankedCount;
+      if (restCount <= restOffset) return rows;
+      collect = restCount * counts.matching <= (restOffset + restLimit) * counts.all;
+    }
+    const rest = await newestPage(
+      [...openConditions(query.today, query, collect), ...others, sql`not (${words})`],
+      collect,
+      restLimit,
+      restOffset,
+    );
+    return [...rows, ...rest];
+  }
+
   return {
     /**
      * Posts an open job (Post A Job, an approved assistant's draft) and, in the same transaction,
@@ -283,55 +377,24 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
     },
 
     /**
-     * One page of open jobs, newest first (Find Jobs, the public list); the total comes from
-     * countOpen / openFacets. `fewMatches`: the caller knows the filters match few jobs, so they
-     * are collected first (through the keyword or filter indexes) and then sorted; otherwise the
-     * newest-first index is walked until the page is full, which is fast when matches are common
-     * and slow when they are rare.
+     * One page of open jobs (Find Jobs, the public list), newest first or by relevance (Best match);
+     * the total comes from countOpen / openFacets. `fewMatches`: the caller knows the filters match
+     * few jobs, so they are collected first (through the keyword or filter indexes) and then sorted;
+     * otherwise the newest-first index is walked until the page is full, which is fast when matches
+     * are common and slow when they are rare.
      */
-    async listOpen(query: OpenJobsQuery, options: { fewMatches?: boolean } = {}): Promise<JobRow[]> {
-      const conditions = openConditions(query.today, query, Boolean(options.fewMatches));
-      if (query.excludeOwnerId) conditions.push(ne(jobs.ownerId, query.excludeOwnerId));
+    async listOpen(query: OpenJobsQuery, options: ListOpenOptions = {}): Promise<JobRow[]> {
+      const fewMatches = Boolean(options.fewMatches);
+      const others = query.excludeOwnerId ? [ne(jobs.ownerId, query.excludeOwnerId)] : [];
       const offset = (query.page - 1) * query.limit;
-      if (query.search && query.sort === 'relevance') {
-        // Best match: every match is ranked, so they are collected (keyword indexes) and sorted by
-        // rank, newest first among equals; a part-of-word match (substring only) ranks 0, last.
-        return db
-          .select()
-          .from(jobs)
-          .where(
-            and(
-              ...openConditions(query.today, query, true),
-              ...(query.excludeOwnerId ? [ne(jobs.ownerId, query.excludeOwnerId)] : []),
-            ),
-          )
-          .orderBy(desc(relevanceOf(query.search)), ...NEWEST_FIRST)
-          .limit(query.limit)
-          .offset(offset);
-      }
-      if (!options.fewMatches) {
-        return db
-          .select()
-          .from(jobs)
-          .where(and(...conditions))
-          .orderBy(...NEWEST_FIRST)
-          .limit(query.limit)
-          .offset(offset);
-      }
-      // OFFSET 0 keeps the subquery apart: it is planned on its own, to collect every match
-      // through the indexes, and only then sorted (never the index walk the LIMIT invites).
-      const matches = db
-        .select()
-        .from(jobs)
-        .where(and(...conditions))
-        .offset(0)
-        .as('matches');
-      return db
-        .select()
-        .from(matches)
-        .orderBy(desc(matches.createdAt), desc(matches.id))
-        .limit(query.limit)
-        .offset(offset);
+      if (query.search && query.sort === 'relevance')
+        return bestMatch(query, query.search, others, fewMatches, offset, options.counts);
+      return newestPage(
+        [...openConditions(query.today, query, fewMatches), ...others],
+        fewMatches,
+        query.limit,
+        offset,
+      );
     },
 
     /**

@@ -164,7 +164,7 @@ describe('job alerts (issue 37)', () => {
     assert.equal((await jobAlertsOf(other.built.user.id)).length, 1);
   });
 
-  it("pushes an alert only for a search whose alerts.push is on, in-app or not; stores it only where inApp is on", async () => {
+  it('pushes an alert only for a search whose alerts.push is on, in-app or not; stores it only where inApp is on', async () => {
     const word = 'axolotl';
     const pushed = await freelancerWithSearch({ search: word, alerts: alerts({ push: true }) });
     const quiet = await freelancerWithSearch({ search: word, alerts: alerts({ push: false }) });
@@ -300,5 +300,33 @@ describe('Best match (issue 37)', () => {
       'Quokka mascot',
       'Quokka photos for a zine',
     ]);
+
+    // Substring-only matches (a longer word: no full-text match) come after every ranked one,
+    // newest first, and the pages across that border continue each other with the same total.
+    await buildJob(ctx, owner, {
+      title: 'Quokkaland tours',
+      skills: ['Travel'],
+      description: 'Guides.',
+      createdAt: at(5),
+    });
+    await buildJob(ctx, owner, {
+      title: 'Quokkaland map',
+      skills: ['Maps'],
+      description: 'A poster.',
+      createdAt: at(60),
+    });
+    const all = [...expected, 'Quokkaland tours', 'Quokkaland map'];
+    const page = async (limit: number, n: number) => {
+      const found = await reader.get(`/api/v1/job/getAllJobs?search=quokka&limit=${limit}&page=${n}`);
+      assert.equal(found.statusCode, 200, found.body);
+      assert.equal(found.json().pagination.total, all.length, `total, ${limit} a page, page ${n}`);
+      return (found.json().jobs as { title: string }[]).map((job) => job.title);
+    };
+    assert.deepEqual(await page(10, 1), all);
+    for (const limit of [3, 4, 5]) {
+      const pages: string[] = [];
+      for (let n = 1; n <= Math.ceil(all.length / limit); n += 1) pages.push(...(await page(limit, n)));
+      assert.deepEqual(pages, all, `${limit} a page`);
+    }
   });
 });
