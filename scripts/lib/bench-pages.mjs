@@ -150,7 +150,7 @@ export function longTaskTime(longTasks, until = Infinity) {
  * A fresh context (its own, empty HTTP cache) with the page instrumented, optionally signed in
  * (`storageState`) and with the mobile network + CPU profile applied through CDP.
  */
-async function openInstrumented(browser, { profile, storageState, throttled = true } = {}) {
+export async function openInstrumented(browser, { profile, storageState, throttled = true } = {}) {
   const context = await browser.newContext({ ...(profile ? MOBILE_VIEWPORT : {}), storageState });
   await context.addInitScript(instrument);
   const page = await context.newPage();
