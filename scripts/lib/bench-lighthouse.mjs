@@ -108,6 +108,7 @@ export async function lighthouseFigures(baseUrl, { chromePath, runs = 3, pages, 
         };
       }
       pageRuns.push(result);
+      log(`bench: Lighthouse ${pagePath} run ${run + 1}: ${result.score ?? `not scored (${result.error})`}`);
     }
     results.push({ path: pagePath, runs: pageRuns, ...lighthouseSummary(pageRuns) });
   }
