@@ -1,7 +1,7 @@
 // npm run bench: measures the production build against the budgets of ARCHITECTURE §9 and prints
 // a table. Figures only: nothing here fails on a missed budget (tests never assert timings).
 // Needs Chromium (CHROME_PATH or /usr/bin/chromium) for the browser figures; the API figure runs
-// without it. BENCH_ONLY=pages|routes|api|chat|alerts|soak (comma-separated) runs only those parts; BENCH_RUNS sets
+// without it. BENCH_ONLY=pages|inp|routes|nav|lighthouse|api|chat|alerts|soak (comma-separated) runs only those parts; BENCH_RUNS sets
 // the cold loads per page figure (default 5; BENCH_ROUTE_RUNS those of each route, default 3; BENCH_ROUTES=/a,/b only those routes); BENCH_TRACE=<folder> keeps the Chrome traces. Builds what is missing in DEPLOY_DIR first, like npm start.
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -11,7 +11,7 @@ import { ensureDeployed, openReleases, releaseModule } from './lib/deploy.mjs';
 import { appDistDir, deployDir } from './lib/paths.mjs';
 import { fail } from './lib/process.mjs';
 import { freePort, startServer } from './lib/server.mjs';
-import { scriptPerApp } from './lib/bench-measures.mjs';
+import { median, scriptPerApp } from './lib/bench-measures.mjs';
 import {
   PUBLIC_PAGES,
   SIGNED_IN_PAGES,
@@ -29,7 +29,9 @@ import { apiLoadFigures } from './lib/bench-api.mjs';
 import webPush from 'web-push';
 import { alertFigures } from './lib/bench-alerts.mjs';
 import { printTable } from './lib/bench-table.mjs';
-import { formatRouteTable, loadRouteTable, overBudget, routeFigures } from './lib/bench-routes.mjs';
+import { formatRouteTable, loadRouteTable, overBudget, routeFigures, routePlan } from './lib/bench-routes.mjs';
+import { LIGHTHOUSE_BUDGET, LIGHTHOUSE_PAGES, demoJobPath, lighthouseFigures } from './lib/bench-lighthouse.mjs';
+import { formatNavigationTable, navigationFiguresOf, navigationOverBudget } from './lib/bench-nav.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 // BENCH_ONLY=pages (or api, chat; comma-separated) runs only those parts of the bench.
@@ -51,17 +53,22 @@ const rows = [];
 const notes = [];
 let failure = null;
 // The page figures' server (the demo data); the other parts start servers of their own.
-if (wants('pages') || wants('routes')) {
+if (['pages', 'inp', 'routes', 'nav', 'lighthouse'].some(wants)) {
   const port = await freePort();
   console.log(`bench: starting the production server on 127.0.0.1:${port} (deploy ${dir})`);
   const server = await startServer({
     port,
     stdio: 'ignore',
     env: { DEPLOY_DIR: dir, DATA_DIR: path.join(root, 'data'), SEED_DEMO: '1', LOG_LEVEL: 'warn' },
+    // Seeding the demo data comes before health: past 60 s on a busy 2-core machine.
+    healthTimeoutMs: 300_000,
   });
   try {
     if (wants('pages')) await pageRows(server.baseUrl);
+    if (wants('pages') || wants('inp')) await interactionRows(server.baseUrl);
     if (wants('routes')) await routeRows(server.baseUrl);
+    if (wants('nav')) await navigationRows(server.baseUrl);
+    if (wants('lighthouse')) await lighthouseRows(server.baseUrl);
   } catch (error) {
     failure = error;
   } finally {
@@ -358,32 +365,6 @@ async function pageRows(baseUrl) {
         formatMainThread(dashboardWaterfall[2], `${dashboardWaterfall[0]} signed in, run 1 (traced): the main thread until the app took over`),
       );
 
-    console.log('bench: interactions (INP), mobile profile');
-    const inp = await interactionFigures(browser, baseUrl, { runs: RUNS, profile: MOBILE });
-    rows.push(row(`INP, mobile: Post A Job, the tap on Post Job (${of})`, ms(inp.postJob), '≤ 200 ms', within(inp.postJob, 200)));
-    rows.push(row('INP, mobile: Messages, the tap on Send', ms(inp.send), '≤ 200 ms', within(inp.send, 200)));
-    rows.push(row("INP, mobile: the proposal drawer's Submit Proposal", ms(inp.submitProposal), '≤ 200 ms', within(inp.submitProposal, 200)));
-    rows.push(
-      row(
-        "Proposal stored (201): the success toast shown",
-        `${inp.proposalToasts.shown} of ${inp.proposalToasts.runs} runs`,
-        'every run',
-        inp.proposalToasts.shown === inp.proposalToasts.runs,
-      ),
-    );
-    rows.push(row('  the tap on a job that opens the drawer', ms(inp.openDrawer), '≤ 200 ms', within(inp.openDrawer, 200)));
-    const { completed } = inp;
-    rows.push(
-      row(
-        'INP runs completed (Post Job / Send / proposal)',
-        `${completed.postJob} / ${completed.send} / ${completed.proposal} of ${completed.runs}`,
-        'every run',
-        completed.postJob === completed.runs && completed.send === completed.runs && completed.proposal === completed.runs,
-      ),
-    );
-    for (const failure of inp.failures) notes.push(`INP run failed: ${failure}`);
-    notes.push('INP: Event Timing reports nothing under 16 ms, so 16 ms reads "at most 16 ms".');
-
     console.log('bench: the script each area adds after the home page');
     const areas = await areaFirstPages(browser, baseUrl);
     for (const { area, path: pagePath, added } of areas.areas) {
@@ -419,6 +400,64 @@ async function pageRows(baseUrl) {
       );
     }
     notes.push(`\nThe page figures took ${Math.round((Date.now() - started) / 1000)} s. Machine after them: ${machine()}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * INP of the main action of every page with a form (issues 26 and 39), on the mobile profile, the
+ * median of RUNS runs each: Post Job, Send, Submit Proposal, the sign-in form, Save personal info and
+ * a dispute's settlement offer. BENCH_ONLY=pages or inp.
+ */
+async function interactionRows(baseUrl) {
+  const chromiumPath = findChromium();
+  if (!chromiumPath) {
+    rows.push(row('INP figures', 'skipped: no Chromium (set CHROME_PATH)', ''));
+    return;
+  }
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_ARGS] });
+  const started = Date.now();
+  const of = `median of ${RUNS}`;
+  try {
+    console.log('bench: interactions (INP), mobile profile');
+    const inp = await interactionFigures(browser, baseUrl, { runs: RUNS, profile: MOBILE });
+    rows.push(row(`INP, mobile: Post A Job, the tap on Post Job (${of})`, ms(inp.postJob), '≤ 200 ms', within(inp.postJob, 200)));
+    rows.push(row('INP, mobile: Messages, the tap on Send', ms(inp.send), '≤ 200 ms', within(inp.send, 200)));
+    rows.push(row("INP, mobile: the proposal drawer's Submit Proposal", ms(inp.submitProposal), '≤ 200 ms', within(inp.submitProposal, 200)));
+    rows.push(
+      row(
+        "Proposal stored (201): the success toast shown",
+        `${inp.proposalToasts.shown} of ${inp.proposalToasts.runs} runs`,
+        'every run',
+        inp.proposalToasts.shown === inp.proposalToasts.runs,
+      ),
+    );
+    rows.push(row('  the tap on a job that opens the drawer', ms(inp.openDrawer), '≤ 200 ms', within(inp.openDrawer, 200)));
+    const { completed } = inp;
+    rows.push(
+      row(
+        'INP runs completed (Post Job / Send / proposal)',
+        `${completed.postJob} / ${completed.send} / ${completed.proposal} of ${completed.runs}`,
+        'every run',
+        completed.postJob === completed.runs && completed.send === completed.runs && completed.proposal === completed.runs,
+      ),
+    );
+    rows.push(row('INP, mobile: /login, the tap on the sign-in button', ms(inp.signIn), '≤ 200 ms', within(inp.signIn, 200)));
+    rows.push(row('INP, mobile: Edit profile, the tap on Save personal info', ms(inp.saveProfile), '≤ 200 ms', within(inp.saveProfile, 200)));
+    rows.push(row("INP, mobile: the dispute's Send Proposal (a settlement offer)", ms(inp.disputeOffer), '≤ 200 ms', within(inp.disputeOffer, 200)));
+    rows.push(
+      row(
+        'INP runs completed (sign-in / profile / dispute offer)',
+        `${completed.signIn} / ${completed.saveProfile} / ${completed.disputeOffer} of ${completed.runs}`,
+        'every run',
+        completed.signIn === completed.runs && completed.saveProfile === completed.runs && completed.disputeOffer === completed.runs,
+      ),
+    );
+    for (const failure of inp.failures) notes.push(`INP run failed: ${failure}`);
+    notes.push('INP: Event Timing reports nothing under 16 ms, so 16 ms reads "at most 16 ms".');
+    notes.push(`The INP figures took ${Math.round((Date.now() - started) / 1000)} s. Machine after them: ${machine()}`);
   } finally {
     await browser.close();
   }
@@ -462,6 +501,95 @@ async function routeRows(baseUrl) {
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * In-app navigation (issue 39) to every route of the whole-route plan, warm, on the phone profile:
+ * a table in the notes (over budget first) and one row saying how many are within.
+ */
+async function navigationRows(baseUrl) {
+  const chromiumPath = findChromium();
+  if (!chromiumPath) {
+    notes.push('In-app navigation figures skipped: no Chromium (CHROME_PATH or /usr/bin/chromium).');
+    return;
+  }
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_ARGS] });
+  const started = Date.now();
+  try {
+    const { visits, sessionOf } = await routePlan(browser, baseUrl, {
+      routeTable: await loadRouteTable(),
+      signIn: (account) => signInState(browser, baseUrl, account, { cookiesOnly: true }),
+      only: (process.env.BENCH_ROUTES ?? '').split(',').filter(Boolean),
+    });
+    console.log(
+      `bench: in-app navigation to every route (${visits.length} visits, one warm navigation each, mobile profile)`,
+    );
+    notes.push(`\nMachine before the in-app navigation figures: ${machine()}`);
+    const results = await navigationFiguresOf(browser, baseUrl, {
+      visits,
+      sessionOf,
+      profile: MOBILE,
+      log: (line) => console.log(line),
+    });
+    const measured = results.filter((result) => !result.figures.redirectedTo);
+    const within = measured.filter((result) => navigationOverBudget(result.figures).length === 0).length;
+    rows.push(
+      row(
+        'In-app navigation to every route, warm, mobile: ready ≤ 1,000 ms and CLS ≤ 0.05 (one each; table below)',
+        `${within} of ${measured.length}`,
+        'every route',
+        within === measured.length,
+      ),
+    );
+    notes.push(`\n${formatNavigationTable(results)}`);
+    notes.push(
+      `The in-app navigation figures took ${Math.round((Date.now() - started) / 1000)} s. Machine after them: ${machine()}`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Lighthouse's performance score (issue 39), mobile and its default settings, of the public pages
+ * and a job page: the median of BENCH_LIGHTHOUSE_RUNS (3) runs each, with the runs' scores.
+ */
+async function lighthouseRows(baseUrl) {
+  const chromePath = findChromium();
+  if (!chromePath) {
+    rows.push(row('Lighthouse', 'skipped: no Chromium (set CHROME_PATH)', ''));
+    return;
+  }
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
+  const started = Date.now();
+  const pages = [...LIGHTHOUSE_PAGES, await demoJobPath(baseUrl)];
+  console.log(`bench: Lighthouse, mobile, default settings (${pages.length} pages, ${runs} runs each)`);
+  notes.push(`\nMachine before the Lighthouse figures: ${machine()}`);
+  const results = await lighthouseFigures(baseUrl, { chromePath, runs, pages, log: (line) => console.log(line) });
+  for (const result of results) {
+    const label = result.path.startsWith('/jobs/') ? '/jobs/:id' : result.path;
+    const scores = result.scores.map((score) => score ?? 'failed').join(', ');
+    rows.push(
+      row(
+        `Lighthouse performance, mobile: ${label} (median of ${runs}; runs: ${scores})`,
+        result.median === null ? 'n/a' : String(result.median),
+        `≥ ${LIGHTHOUSE_BUDGET}`,
+        result.median !== null && result.median >= LIGHTHOUSE_BUDGET,
+      ),
+    );
+    for (const error of new Set(result.errors)) notes.push(`Lighthouse ${label}: ${error}`);
+    const metrics = result.runs.filter((run) => run.score !== null);
+    if (metrics.length) {
+      const med = (key) => Math.round(median(metrics.map((run) => run[key])) ?? NaN);
+      notes.push(
+        `Lighthouse ${label}, medians of its scored runs (simulated slow 4G, 4× CPU): FCP ${med('fcp')} ms, LCP ${med('lcp')} ms, TBT ${med('tbt')} ms, CLS ${(median(metrics.map((run) => run.cls)) ?? 0).toFixed(3)}, Speed Index ${med('si')} ms; Lighthouse's CPU benchmark of this machine ${med('benchmarkIndex')}`,
+      );
+    }
+  }
+  notes.push(
+    `The Lighthouse figures took ${Math.round((Date.now() - started) / 1000)} s. Machine after them: ${machine()}`,
+  );
 }
 
 /** Cores and load average: the figures are timings on a machine other work shares. */

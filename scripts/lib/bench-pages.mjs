@@ -150,7 +150,7 @@ export function longTaskTime(longTasks, until = Infinity) {
  * A fresh context (its own, empty HTTP cache) with the page instrumented, optionally signed in
  * (`storageState`) and with the mobile network + CPU profile applied through CDP.
  */
-async function openInstrumented(browser, { profile, storageState, throttled = true } = {}) {
+export async function openInstrumented(browser, { profile, storageState, throttled = true } = {}) {
   const context = await browser.newContext({ ...(profile ? MOBILE_VIEWPORT : {}), storageState });
   await context.addInitScript(instrument);
   const page = await context.newPage();
@@ -658,6 +658,88 @@ async function proposalApply(browser, baseUrl, profile, run) {
   }
 }
 
+/** The sign-in form (/login, a visitor): e-mail and password typed, then the tap on its submit button. */
+async function signInSubmit(browser, baseUrl, profile) {
+  const { context, page } = await openInstrumented(browser, { profile });
+  try {
+    await loadSettled({ page, settled: async () => {} }, `${baseUrl}/login`, { heading: /\S/ });
+    await page.locator('main input[type="email"]').fill(DEMO.ava.email, { timeout: 30_000 });
+    await page.locator('main input[type="password"]').fill(DEMO.ava.password);
+    await page.waitForTimeout(500);
+    const latency = await measureInteraction(page, () => page.locator('main form button[type="submit"]').click());
+    await page.waitForURL((url) => url.pathname === DEMO.ava.landing, { timeout: 30_000 });
+    return latency;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Edit profile (/editProfile, Ava): her professional title changed, then the tap on Save personal info. */
+async function saveProfile(browser, baseUrl, profile, run) {
+  const { context, page } = await signedInPage(browser, baseUrl, DEMO.ava, profile);
+  try {
+    await loadSettled({ page, settled: async () => {} }, `${baseUrl}/editProfile`, { heading: /^Edit profile$/ });
+    await page
+      .getByLabel('Professional title')
+      .fill(`Full-stack web developer (bench ${run} ${Date.now().toString(36)})`);
+    await page.waitForTimeout(500);
+    const saved = page.waitForResponse(
+      (response) => response.request().method() !== 'GET' && /\/api\/v1\/user\//.test(response.url()),
+      { timeout: 30_000 },
+    );
+    const latency = await measureInteraction(page, () =>
+      page.getByRole('button', { name: 'Save personal info' }).click(),
+    );
+    const answer = await saved;
+    if (!answer.ok()) throw new Error(`the profile was refused (${answer.status()}): ${await answer.text()}`);
+    return latency;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The dispute page (/dispute?jobId=, Clara, the demo's disputed job): an outcome chosen, then the tap
+ * on Send Proposal. The offer is withdrawn through the API afterwards (one pending offer per dispute),
+ * so the next run finds the form again and the demo data is as it was.
+ */
+async function disputeOffer(browser, baseUrl, profile, run) {
+  const { context, page } = await signedInPage(browser, baseUrl, DEMO.clara, profile);
+  try {
+    const jobs = (await (await context.request.get(`${baseUrl}/api/v1/job/adminJobs?limit=50`)).json()).jobs ?? [];
+    const disputed = jobs.find((job) => job.status === 'disputes');
+    if (!disputed) throw new Error("the demo data has no disputed job of Clara's");
+    await loadSettled({ page, settled: async () => {} }, `${baseUrl}/dispute?jobId=${disputed._id}`, {
+      heading: /\S/,
+    });
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send Proposal' }) });
+    // The label is what a person taps: antd draws its own circle over the (transparent) radio input.
+    await form.locator('label.ant-radio-wrapper').first().click({ timeout: 30_000 });
+    await form.getByLabel('Note (optional)').fill(`Bench offer ${run}: let us settle this as the contract says.`);
+    await page.waitForTimeout(500);
+    const sent = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && /\/proposals$/.test(new URL(response.url()).pathname),
+      { timeout: 30_000 },
+    );
+    const latency = await measureInteraction(page, () => form.getByRole('button', { name: 'Send Proposal' }).click());
+    const answer = await sent;
+    if (!answer.ok()) throw new Error(`the offer was refused (${answer.status()}): ${await answer.text()}`);
+    const { dispute } = await answer.json();
+    const pending = dispute?.proposals?.find((proposal) => proposal.status === 'pending');
+    if (pending) {
+      const csrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+      const withdrawn = await context.request.post(
+        `${baseUrl}/api/v1/dispute/${dispute._id}/proposals/${pending._id}/withdraw`,
+        { headers: { 'X-XSRF-TOKEN': csrf }, data: {} },
+      );
+      if (!withdrawn.ok()) throw new Error(`the bench's offer could not be withdrawn (${withdrawn.status()})`);
+    }
+    return latency;
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * INP (median of the runs that completed) of the three taps of issue 26, on the mobile profile. A
  * run that fails (a field that did not take on a loaded machine, a request that never left) is
@@ -667,6 +749,9 @@ export async function interactionFigures(browser, baseUrl, { runs, profile }) {
   const post = [];
   const send = [];
   const drawer = [];
+  const signIn = [];
+  const profileSave = [];
+  const offer = [];
   const failures = [];
   const attempt = async (what, measure, into) => {
     try {
@@ -679,6 +764,9 @@ export async function interactionFigures(browser, baseUrl, { runs, profile }) {
     await attempt('Post Job', () => postJobSubmit(browser, baseUrl, profile, run), post);
     await attempt('Send', () => chatSend(browser, baseUrl, profile, run), send);
     await attempt('Submit Proposal', () => proposalApply(browser, baseUrl, profile, run), drawer);
+    await attempt('Sign in', () => signInSubmit(browser, baseUrl, profile), signIn);
+    await attempt('Save personal info', () => saveProfile(browser, baseUrl, profile, run), profileSave);
+    await attempt('Send Proposal (dispute offer)', () => disputeOffer(browser, baseUrl, profile, run), offer);
   }
   const medianOf = (values) => (values.length ? median(values) : null);
   return {
@@ -686,7 +774,18 @@ export async function interactionFigures(browser, baseUrl, { runs, profile }) {
     send: medianOf(send),
     openDrawer: medianOf(drawer.map((run) => run.openDrawer)),
     submitProposal: medianOf(drawer.map((run) => run.submit)),
-    completed: { postJob: post.length, send: send.length, proposal: drawer.length, runs },
+    signIn: medianOf(signIn),
+    saveProfile: medianOf(profileSave),
+    disputeOffer: medianOf(offer),
+    completed: {
+      postJob: post.length,
+      send: send.length,
+      proposal: drawer.length,
+      signIn: signIn.length,
+      saveProfile: profileSave.length,
+      disputeOffer: offer.length,
+      runs,
+    },
     proposalToasts: { shown: drawer.filter((run) => run.toastShown).length, runs: drawer.length },
     failures,
   };

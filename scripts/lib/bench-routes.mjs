@@ -189,15 +189,11 @@ export function formatRouteTable(results) {
 }
 
 /**
- * Measures every visit (`planRouteVisits`) cold, `runs` times each, on `profile`, as its account
- * (a session cookie and nothing cached). A page that fails to load is reported as such, not
- * skipped, and the others go on.
+ * The visits of a run (`planRouteVisits` on the demo data, filtered by `only`) and each account's
+ * session (signed in once through the form, cookies only): what the whole-route table and the
+ * in-app navigation figures (bench-nav.mjs) both measure, so a new route is in both.
  */
-export async function routeFigures(
-  browser,
-  baseUrl,
-  { runs, profile, routeTable, signIn, measure, only = [], log = () => {} },
-) {
+export async function routePlan(browser, baseUrl, { routeTable, signIn, only = [] }) {
   const sessions = new Map();
   const sessionOf = async (account) => {
     if (!sessions.has(account)) sessions.set(account, await signIn(BENCH_ACCOUNTS[account]));
@@ -215,7 +211,20 @@ export async function routeFigures(
     };
   };
   const demo = await demoExamples(baseUrl, requestAs);
-  const visits = onlyVisits(planRouteVisits(routeTable, demo), only);
+  return { visits: onlyVisits(planRouteVisits(routeTable, demo), only), sessionOf };
+}
+
+/**
+ * Measures every visit (`planRouteVisits`) cold, `runs` times each, on `profile`, as its account
+ * (a session cookie and nothing cached). A page that fails to load is reported as such, not
+ * skipped, and the others go on.
+ */
+export async function routeFigures(
+  browser,
+  baseUrl,
+  { runs, profile, routeTable, signIn, measure, only = [], log = () => {} },
+) {
+  const { visits, sessionOf } = await routePlan(browser, baseUrl, { routeTable, signIn, only });
   const results = [];
   for (const visit of visits) {
     log(`bench: ${visit.url} as ${visit.account ?? 'a visitor'}`);

@@ -1,0 +1,219 @@
+// In-app navigation (issue 39: "from any page to any other", ≤ 1,000 ms warm on the phone profile,
+// CLS ≤ 0.05 during it). Every visit of the whole-route plan (bench-routes.mjs: every route of the
+// route table as its role, so a new route is measured here too without being added) is reached from
+// a page of that role that is already ready (the role's landing page, the home page for a visitor),
+// through the app's own router: a click on a link to the address where the start page has one, else
+// the history API the shell's BrowserRouter listens to (pushState, then a popstate event). One warm
+// navigation per visit per run: the start page is loaded in a context that keeps its HTTP cache for
+// the whole of one account's visits, so the shell and what earlier visits loaded are cached, the
+// target area's own code is not unless an earlier visit needed it.
+//
+// The shell's `data-app-ready` marks the first commit only, so the new page's readiness is taken
+// from the page itself: the address is the target's, no page is still loading (the shell's
+// PageLoading spinner), <main> shows a heading React rendered that the start page did not have, and
+// the data the navigation asked the API for has arrived and been rendered (the first change to
+// <main> after the last /api/ answer that the navigation started, when that answer came after the
+// heading).
+import { cumulativeLayoutShift, openInstrumented, worstShift } from './bench-pages.mjs';
+import { BENCH_ACCOUNTS } from './bench-routes.mjs';
+
+export const NAV_BUDGET = Object.freeze({ ms: 1000, cls: 0.05 });
+
+/** A role's first page (where its sign-in lands; the home page for a visitor), and a second when that is the target. */
+export function startPageFor(visit) {
+  const landing = visit.account ? BENCH_ACCOUNTS[visit.account].landing : '/';
+  const target = new URL(visit.url, 'http://bench').pathname;
+  return target === landing ? '/about' : landing;
+}
+
+/**
+ * When the page reached by a navigation was ready (page time, ms): its heading, or later the first
+ * change to <main> that followed the last data answer (within `renderWindowMs`; the answer's own end
+ * when nothing in <main> changed after it, e.g. data for the header).
+ */
+export function navigationReady({ headingAt, dataEnds, mutations, renderWindowMs = 1000 }) {
+  const lastData = dataEnds.length ? Math.max(...dataEnds) : null;
+  if (lastData === null || lastData <= headingAt) return headingAt;
+  const render = mutations
+    .filter((time) => time >= lastData && time <= lastData + renderWindowMs)
+    .sort((a, b) => a - b)[0];
+  return render ?? lastData;
+}
+
+/** A visit's figures from what the page recorded during the navigation (page times, ms). */
+export function navigationFigures(recorded) {
+  const { start, headingAt, dataEnds, mutations, shifts, method, arrivedAt, target } = recorded;
+  if (arrivedAt !== target) return { redirectedTo: arrivedAt, method };
+  const ready = navigationReady({ headingAt, dataEnds, mutations });
+  // The click is synthetic (no hadRecentInput), so the 500 ms CLS forgives after a real tap are
+  // skipped, as the /login figure does (bench-pages.mjs).
+  return {
+    ms: ready - start,
+    headingMs: headingAt - start,
+    cls: cumulativeLayoutShift(shifts, start + 500),
+    worstShift: worstShift(shifts, start + 500),
+    method,
+  };
+}
+
+/** Which of a navigation's figures are over budget (names), or the failure when it was not measured. */
+export function navigationOverBudget(figures) {
+  if (figures.redirectedTo) return [];
+  if (figures.error) return ['not measured'];
+  return [...(figures.ms <= NAV_BUDGET.ms ? [] : ['time']), ...(figures.cls <= NAV_BUDGET.cls ? [] : ['CLS'])];
+}
+
+/** The navigation table as text: over budget first, each visit with where it started and how it navigated. */
+export function formatNavigationTable(results) {
+  const ms = (value) => (value == null ? '–' : `${Math.round(value)} ms`);
+  const rows = results
+    .map((result) => ({ ...result, over: navigationOverBudget(result.figures) }))
+    .sort((a, b) => (b.over.length > 0) - (a.over.length > 0));
+  const header = ['Route (as)', 'From', 'How', 'Ready', 'Heading', 'CLS', 'Over budget'];
+  const cells = rows.map(({ url, account, note, from, figures, over }) => [
+    `${url}${note ? ` (${note})` : ''} [${account ?? 'visitor'}]`,
+    from,
+    figures.method ?? '–',
+    figures.error ? 'failed' : figures.redirectedTo ? `→ ${figures.redirectedTo}` : ms(figures.ms),
+    ms(figures.headingMs),
+    figures.cls == null ? '–' : figures.cls.toFixed(3),
+    over.length
+      ? over.join(', ') +
+        (figures.error ? `: ${figures.error}` : '') +
+        (over.includes('CLS') && figures.worstShift ? ` (worst ${figures.worstShift})` : '')
+      : figures.redirectedTo
+        ? 'redirects'
+        : 'within',
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...cells.map((row) => String(row[column]).length)),
+  );
+  const line = (row) => row.map((cell, column) => String(cell).padEnd(widths[column])).join('  │  ');
+  const measured = rows.filter((row) => !row.figures.redirectedTo);
+  const within = measured.filter((row) => row.over.length === 0).length;
+  return [
+    `In-app navigation to every route, warm, mobile profile (one navigation each); budgets: ready ≤ 1,000 ms after the click, CLS ≤ 0.05 during it. ${within} of ${measured.length} within.`,
+    line(header),
+    widths.map((width) => '─'.repeat(width)).join('──┼──'),
+    ...cells.map(line),
+  ].join('\n');
+}
+
+/**
+ * In the page: navigates to `url` through the router (a link's click, else pushState + popstate) and
+ * resolves once the new page shows a heading React rendered (or after `timeoutMs`), with the times
+ * the figures need. Runs inside the browser.
+ */
+function navigateAndWatch([url, timeoutMs]) {
+  const bench = window.__bench;
+  const target = new URL(url, location.href);
+  const address = `${target.pathname}${target.search}`;
+  const before = new Set(document.querySelectorAll('main h1, main h2, main h3'));
+  bench.navMutations = [];
+  const inMain = (node) => (node.nodeType === 1 ? node : node.parentElement)?.closest?.('main');
+  bench.navObserver?.disconnect();
+  bench.navObserver = new MutationObserver((records) => {
+    if (records.some((record) => inMain(record.target))) bench.navMutations.push(performance.now());
+  });
+  bench.navObserver.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+  const link = [...document.querySelectorAll('a[href]')].find(
+    (anchor) => anchor.getAttribute('href') === address && anchor.getClientRects().length > 0,
+  );
+  const start = performance.now();
+  if (link) link.click();
+  else {
+    history.pushState({}, '', address);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }
+  const ownedByReact = (node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+  return new Promise((resolve) => {
+    const check = () => {
+      const main = document.querySelector('main');
+      const loading = document.querySelector('.fl-page-loading');
+      const heading =
+        main &&
+        !loading &&
+        !/unavailable/i.test(main.textContent ?? '') &&
+        [...main.querySelectorAll('h1, h2, h3')].some((node) => !before.has(node) && ownedByReact(node));
+      if (heading || performance.now() - start > timeoutMs) {
+        resolve({
+          start,
+          headingAt: heading ? performance.now() : null,
+          method: link ? 'link' : 'history',
+          arrivedAt: location.pathname,
+          target: target.pathname,
+        });
+      } else requestAnimationFrame(check);
+    };
+    check();
+  });
+}
+
+/** What the page recorded after the navigation: the data answers it started, <main>'s changes, the shifts. */
+function recordedSince(start) {
+  const bench = window.__bench;
+  bench.navObserver?.disconnect();
+  const dataEnds = performance
+    .getEntriesByType('resource')
+    .filter(
+      (entry) =>
+        entry.startTime >= start &&
+        (entry.initiatorType === 'fetch' || entry.initiatorType === 'xmlhttprequest') &&
+        new URL(entry.name).pathname.startsWith('/api/'),
+    )
+    .map((entry) => entry.responseEnd);
+  return { dataEnds, mutations: bench.navMutations, shifts: bench.shifts };
+}
+
+async function appReady(page) {
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true', null, {
+    timeout: 60_000,
+    polling: 100,
+  });
+}
+
+/**
+ * One warm in-app navigation to every visit of `visits` (routePlan), on `profile`, as its account.
+ * The visits of one account share one context (one HTTP cache); each starts from its start page
+ * loaded afresh and settled.
+ */
+export async function navigationFiguresOf(browser, baseUrl, { visits, sessionOf, profile, log = () => {} }) {
+  const byAccount = new Map();
+  for (const visit of visits) byAccount.set(visit.account, [...(byAccount.get(visit.account) ?? []), visit]);
+  const results = [];
+  for (const [account, accountVisits] of byAccount) {
+    const storageState = account ? await sessionOf(account) : undefined;
+    const opened = await openInstrumented(browser, { profile, storageState });
+    const { context, page, settled } = opened;
+    try {
+      for (const visit of accountVisits) {
+        const from = startPageFor(visit);
+        log(`bench: in-app ${from} → ${visit.url} as ${account ?? 'a visitor'}`);
+        let figures;
+        try {
+          await page.goto(`${baseUrl}${from}`, { waitUntil: 'load', timeout: 120_000 });
+          await appReady(page);
+          await settled();
+          await page.waitForTimeout(500);
+          const watched = await page.evaluate(navigateAndWatch, [visit.url, 30_000]);
+          if (watched.headingAt === null && watched.arrivedAt === watched.target)
+            throw new Error(`no new heading within 30 s of the navigation (at ${watched.arrivedAt})`);
+          await settled();
+          await page.waitForTimeout(500);
+          const recorded = await page.evaluate(recordedSince, watched.start);
+          figures = navigationFigures({ ...watched, ...recorded });
+        } catch (error) {
+          figures = {
+            error: String(error.message ?? error)
+              .split('\n')[0]
+              .slice(0, 160),
+          };
+        }
+        results.push({ ...visit, from, figures });
+      }
+    } finally {
+      await context.close();
+    }
+  }
+  return results;
+}
