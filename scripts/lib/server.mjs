@@ -61,11 +61,12 @@ export async function waitForHealth(baseUrl, { child, timeoutMs = 60_000 } = {})
  * Builds the API, starts the production server in the background (own process group, so it can be
  * stopped as a whole) and resolves once healthy. `build: false` reuses api/dist as it is (a caller
  * starting several servers builds once).
+ * `healthTimeoutMs`: how long the first answer may take (a fresh demo database is seeded first).
  * @param {{ env?: Record<string, string>, port: number, host?: string, build?: boolean,
- *   stdio?: import('node:child_process').StdioOptions }} options
+ *   stdio?: import('node:child_process').StdioOptions, healthTimeoutMs?: number }} options
  * @returns {Promise<{ child: import('node:child_process').ChildProcess, baseUrl: string, stop: () => Promise<void> }>}
  */
-export async function startServer({ env, port, host = '127.0.0.1', stdio = 'inherit', build = true }) {
+export async function startServer({ env, port, host = '127.0.0.1', stdio = 'inherit', build = true, healthTimeoutMs }) {
   if (build) await buildServer();
   const { command, args } = serverCommand();
   const child = spawn(command, args, {
@@ -84,7 +85,7 @@ export async function startServer({ env, port, host = '127.0.0.1', stdio = 'inhe
     clearTimeout(timer);
   };
   try {
-    await waitForHealth(baseUrl, { child });
+    await waitForHealth(baseUrl, { child, timeoutMs: healthTimeoutMs });
   } catch (error) {
     await stop().catch(() => {});
     throw error;
