@@ -7,7 +7,9 @@ import { decideAccess, type Access } from '../shared/src/auth/access';
 import { ROUTE_TABLE } from '../shared/src/pages/route-table';
 import { DEMO } from './support/accounts';
 import { fetchBlogs } from './support/blog';
-import { openSignedIn } from './support/session';
+import { CSRF_HEADER, csrfToken, openSignedIn, signIn } from './support/session';
+import { addVirtualAuthenticator, securitySection, shownSecret, totpCode } from './support/sign-in-security';
+import { createVerifiedAccount, uniqueAccount } from './support/users';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
@@ -57,6 +59,37 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(300);
 }
 
+/** The pages that draw a chart (issue 38) and its accessible name. */
+const CHARTS: Record<string, string> = {
+  '/earnings': 'Earnings per month',
+  '/client-dashboard': 'Spending per month',
+};
+
+/** The chart scrolled to and drawn (its canvas), named, with its figures in a table: what axe then judges. */
+async function showChart(page: Page, name: string): Promise<void> {
+  const chart = page.getByRole('img', { name, exact: true });
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart.locator('canvas').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('table', { name, exact: true }).getByRole('row')).toHaveCount(13);
+}
+
+/** Running transitions (a toast fading in) ended: axe judges contrast on the final colours. */
+const transitionsEnded = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+
+async function expectNoBlockingViolations(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const blocking = violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+  expect.soft(blocking, `${where}:\n${describeViolations(blocking)}`).toEqual([]);
+}
+
 function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
   return violations
     .map((violation) => {
@@ -81,9 +114,59 @@ for (const viewer of VIEWERS) {
       const url = concrete(path);
       await page.goto(url);
       await settle(page);
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      const blocking = violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
-      expect.soft(blocking, `${url} as ${viewer.name}:\n${describeViolations(blocking)}`).toEqual([]);
+      if (CHARTS[path]) await showChart(page, CHARTS[path]);
+      await expectNoBlockingViolations(page, `${url} as ${viewer.name}`);
     }
   });
 }
+
+// The states of issue 38's controls no page shows on arrival: a passkey listed, two-step sign-in
+// being set up (QR code and key) and just turned on (recovery codes), and /login's second step.
+// FIXME (issue 38, e2e-last): not yet seen passing whole. In its one run that got that far (load
+// average 34-50 on the shared machine) both /editProfile checks found no serious or critical
+// violation; /login then stayed "Loading…" for 90 s (mf-accounts' Login chunk requested, never
+// delivered) and the test ran out of time. Remove the fixme once it passes twice.
+test.fixme('sign-in and security: a passkey listed, two-step sign-in set up, the second step at /login', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
+  const account = await createVerifiedAccount(page, uniqueAccount('ally', 'Ally Axe'), 'freelancer');
+  await signIn(page, account);
+  await page.goto('/editProfile');
+  const section = securitySection(page);
+  await section.getByLabel('Passkey name').fill('Phone', { timeout: 60_000 });
+  await section.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(section.getByRole('heading', { name: 'Phone' })).toBeVisible();
+  // As in sign-in-security.spec.ts: on the loaded machine the click's wait for navigations outlasted 10 s.
+  await section.getByRole('button', { name: 'Set up two-step sign-in' }).click({ timeout: 60_000 });
+  await expect(section.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  await transitionsEnded(page);
+  await expectNoBlockingViolations(page, '/editProfile with a passkey and two-step sign-in being set up');
+
+  const setupCode = totpCode(await shownSecret(page));
+  await section.getByLabel('Code from the app').fill(setupCode);
+  await section.getByRole('button', { name: 'Turn on' }).click();
+  await expect(section.getByLabel('Recovery codes')).toBeVisible();
+  await transitionsEnded(page);
+  await expectNoBlockingViolations(page, '/editProfile with the recovery codes shown');
+
+  const out = await page.request.post('/api/v1/user/logout', { headers: { [CSRF_HEADER]: await csrfToken(page) } });
+  expect(out.status()).toBe(200);
+  // Without it, /login's background passkey request would be answered at once with the passkey
+  // just added (the virtual authenticator needs no pick), signing in before the password is typed.
+  await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(account.email);
+  await main.getByLabel('Password', { exact: true }).fill(account.password);
+  await main.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(main.getByLabel('Authentication code')).toBeVisible();
+  await expectNoBlockingViolations(page, "/login's two-step screen");
+  // A refused code (the one just used to turn it on: a code is accepted once), shown at its field.
+  await main.getByLabel('Authentication code').fill(setupCode);
+  await main.getByRole('button', { name: 'Verify' }).click();
+  await expect(main.getByText(/^That code is not right, or was already used/)).toBeVisible();
+  await transitionsEnded(page);
+  await expectNoBlockingViolations(page, "/login's two-step screen with a refused code");
+});

@@ -8,7 +8,7 @@ import { header, openProfileMenu, topBarEntry } from './support/layout';
 import { signIn } from './support/session';
 import {
   addVirtualAuthenticator,
-  AUTHENTICATOR,
+  passkeyRequestEnds,
   passkeyRequests,
   recordPasskeyRequests,
   securitySection,
@@ -43,11 +43,7 @@ async function submitPassword(page: Page, account: NewAccount): Promise<void> {
   await main.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-// FIXME issue 38 (browser proof, unfinished): adding and listing the passkey passes; the button step
-// does not yet: a virtual authenticator added while the button's request waits does not answer it
-// (the header never shows the account). Next to try: keep the authenticator and make
-// isConditionalMediationAvailable() answer false on this page for the button step instead.
-test.fixme('a named passkey is added on /editProfile and signs in on /login, by the button and by autofill', async ({
+test('a named passkey is added on /editProfile and signs in on /login, by the button and by autofill', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -71,21 +67,24 @@ test.fixme('a named passkey is added on /editProfile and signs in on /login, by 
   const [passkey] = credentials;
 
   await test.step('"Sign in with a passkey"', async () => {
-    // Chromium's virtual authenticator answers /login's background (conditional) request at once,
-    // where a person would first pick the passkey in the e-mail field's list. So the passkey is
-    // taken out of the browser (with no authenticator, Chromium makes no background request) and
-    // given back to an authenticator only while the button's request waits: the sign-in can only
-    // be the button's.
-    await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
+    // Chromium's virtual authenticator answers /login's background (conditional) request at once
+    // when it holds a passkey for the site, where a person would first pick it in the e-mail field's
+    // list. So the passkey is taken off the authenticator while /login opens: Chromium then ends the
+    // background request unanswered (NotAllowedError, seen in every run; the page says nothing about
+    // it). It is given back before the button is pressed, whose own request is answered and signs in.
+    // (A background request still waiting when the button is pressed is not what this Chromium's
+    // virtual authenticator can show: with no passkey it does not wait.)
+    await cdp.send('WebAuthn.removeCredential', { authenticatorId, credentialId: passkey.credentialId });
     await logOutToLogin(page, account);
+    await expect.poll(() => passkeyRequestEnds(page), { timeout: 30_000 }).toEqual(['conditional: NotAllowedError']);
+    await cdp.send('WebAuthn.addCredential', { authenticatorId, credential: passkey });
     await page.getByRole('main').getByRole('button', { name: 'Sign in with a passkey' }).click();
-    await expect.poll(async () => (await passkeyRequests(page)).at(-1), { timeout: 30_000 }).toBe('modal');
-    const again = await cdp.send('WebAuthn.addVirtualAuthenticator', { options: AUTHENTICATOR });
-    await cdp.send('WebAuthn.addCredential', { authenticatorId: again.authenticatorId, credential: passkey });
     await expectSignedIn(page, account);
     await expect(page).not.toHaveURL(/\/login/);
+    expect(await passkeyRequests(page)).toEqual(['conditional', 'modal']);
+    expect(await passkeyRequestEnds(page)).toEqual(['conditional: NotAllowedError', 'modal: answered']);
     // The passkey signed: its counter moved.
-    const [used] = (await cdp.send('WebAuthn.getCredentials', { authenticatorId: again.authenticatorId })).credentials;
+    const [used] = (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
     expect(used.signCount).toBeGreaterThan(passkey.signCount);
   });
 

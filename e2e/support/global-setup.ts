@@ -43,6 +43,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // localhost resolves to (127.0.0.1, and ::1 where the machine maps it too).
       host: 'localhost',
       stdio: ['ignore', log, log],
+      // Migrating and seeding a fresh demo database took 146 s at load average 23 on the shared
+      // 2-core machine (the default 60 s ended the run before any test). A server that dies still
+      // fails at once (waitForHealth watches the child).
+      healthTimeoutMs: 300_000,
       env: {
         DEPLOY_DIR: deployDir,
         DATA_DIR: dataDir,

@@ -27,23 +27,35 @@ export async function addVirtualAuthenticator(page: Page) {
 
 /**
  * Records each navigator.credentials.get the page makes, by its mediation ('conditional' for the
- * e-mail field's autofill request, 'modal' for the button's), in `window.__webauthnGets`: the
+ * e-mail field's autofill request, 'modal' for the button's), in `window.__webauthnGets`, and how
+ * each ended (`'modal: answered'`, `'conditional: AbortError'`…) in `window.__webauthnEnds`: the
  * virtual authenticator answers both alike, so this is how a test tells which one signed in.
  */
 export async function recordPasskeyRequests(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const calls: string[] = [];
-    Object.assign(window, { __webauthnGets: calls });
+    const ends: string[] = [];
+    Object.assign(window, { __webauthnGets: calls, __webauthnEnds: ends });
     const get = navigator.credentials.get.bind(navigator.credentials);
     navigator.credentials.get = (options?: CredentialRequestOptions) => {
-      calls.push(options?.mediation === 'conditional' ? 'conditional' : 'modal');
-      return get(options);
+      const kind = options?.mediation === 'conditional' ? 'conditional' : 'modal';
+      calls.push(kind);
+      const request = get(options);
+      request.then(
+        () => ends.push(`${kind}: answered`),
+        (error: unknown) => ends.push(`${kind}: ${error instanceof Error ? error.name : String(error)}`),
+      );
+      return request;
     };
   });
 }
 
 export const passkeyRequests = (page: Page) =>
   page.evaluate(() => [...((window as unknown as { __webauthnGets?: string[] }).__webauthnGets ?? [])]);
+
+/** How the recorded requests ended, in the order they ended. */
+export const passkeyRequestEnds = (page: Page) =>
+  page.evaluate(() => [...((window as unknown as { __webauthnEnds?: string[] }).__webauthnEnds ?? [])]);
 
 /** /editProfile's section (a region named by its heading). */
 export const securitySection = (page: Page) => page.getByRole('region', { name: 'Sign-in and security' });
