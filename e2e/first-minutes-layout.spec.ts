@@ -131,9 +131,9 @@ for (const [name, viewport] of [
     const refusal = 'This password is too common. Please choose a less guessable one.';
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     // Under the password field (its form item), and only there: no toast repeats it.
-    await expect(
-      page.locator('.ant-form-item').filter({ has: page.getByLabel('Password', { exact: true }) }),
-    ).toContainText(refusal);
+    await expect(page.locator('.fl-field').filter({ has: page.getByLabel('Password', { exact: true }) })).toContainText(
+      refusal,
+    );
     await expect(page.getByText(refusal)).toHaveCount(1);
 
     // The refusal ended the submitting state: the button is back, named and enabled.

@@ -1,12 +1,13 @@
-import { Button, Col, Empty, Flex, Row, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useGetSuggestedFreelancersQuery } from '@freelane/shared';
-import { talentSort, type TalentSort } from '@freelane/shared/contracts';
-import { PageContainer, PagedList, SearchForm, useConnect, withAntd } from '@freelane/shared/ui';
+import { knownValue } from '@freelane/shared/contracts/known-values';
+import { TALENT_SORTS, type TalentSort } from '@freelane/shared/contracts/talent-sorts';
+import { PageContainer, PagedList, PlainButton, PlainEmpty, SearchForm, useConnect } from '@freelane/shared/ui';
 import { CategoryChips } from '../features/talent/components/category-chips';
 import { FreelancerCard } from '../features/talent/components/freelancer-card';
 import { FreelancerGridSkeleton } from '../features/talent/components/freelancer-grid-skeleton';
 import { TalentSortControls } from '../features/talent/components/talent-sort-controls';
+import '../features/talent/components/talent.css';
 
 export const TALENT_PAGE_SIZE = 12;
 
@@ -14,7 +15,8 @@ export const TALENT_PAGE_SIZE = 12;
 function FindTalent() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = (searchParams.get('search') ?? '').trim();
-  const sort: TalentSort = talentSort.catch('newest').parse(searchParams.get('sort') ?? undefined);
+  // Read without zod (issue 39): an unknown order is the default, as the contract's `.catch` was.
+  const sort: TalentSort = knownValue(TALENT_SORTS, searchParams.get('sort')) ?? 'newest';
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
   const query = useGetSuggestedFreelancersQuery({
     search,
@@ -44,12 +46,12 @@ function FindTalent() {
         }}
       >
         <PageContainer>
-          <Typography.Title level={1} style={{ marginTop: 0 }}>
+          <h1 className="fl-title" style={{ marginTop: 0 }}>
             Find the right talent
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ fontSize: 16, maxWidth: 640 }}>
+          </h1>
+          <p className="fl-paragraph fl-text-secondary" style={{ fontSize: 16, maxWidth: 640 }}>
             Search freelancers by skill or professional title, then connect and talk directly — no commission.
-          </Typography.Paragraph>
+          </p>
           <SearchForm
             key={search}
             search={search}
@@ -63,15 +65,25 @@ function FindTalent() {
         </PageContainer>
       </div>
       <PageContainer>
-        <Flex id="talent-results" justify="space-between" align="center" wrap gap={16} style={{ marginBottom: 24 }}>
-          <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
+        <div
+          id="talent-results"
+          style={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            gap: 16,
+            marginBottom: 24,
+          }}
+        >
+          <h2 className="fl-title" style={{ fontSize: 20, margin: 0 }}>
             <span role="status">
               {query.isLoading ? 'Searching…' : `${total} ${total === 1 ? 'freelancer' : 'freelancers'} found`}
               {search && !query.isLoading ? ` for “${search}”` : ''}
             </span>
-          </Typography.Title>
+          </h2>
           <TalentSortControls sort={sort} onChange={(next) => update({ sort: next })} />
-        </Flex>
+        </div>
         <PagedList
           query={query}
           items={query.data?.users}
@@ -84,24 +96,25 @@ function FindTalent() {
           errorTitle="We couldn't load freelancers"
           errorFallback="Something went wrong while loading freelancers. Please try again."
           empty={
-            <Empty description={search ? `No freelancers match “${search}” yet.` : 'No freelancers have joined yet.'}>
-              {search && <Button onClick={() => update({ search: '' })}>Show all freelancers</Button>}
-            </Empty>
+            <PlainEmpty
+              description={search ? `No freelancers match “${search}” yet.` : 'No freelancers have joined yet.'}
+            >
+              {search && <PlainButton onClick={() => update({ search: '' })}>Show all freelancers</PlainButton>}
+            </PlainEmpty>
           }
         >
           {(freelancers) => (
-            <Row gutter={[16, 16]}>
+            <div className="fl-talent-grid">
               {freelancers.map((freelancer) => (
-                <Col key={freelancer._id} xs={24} sm={12} lg={8}>
-                  <FreelancerCard
-                    freelancer={freelancer}
-                    connecting={connectingId === freelancer._id}
-                    canConnect={freelancer._id !== currentUserId}
-                    onConnect={(id) => void connect(id)}
-                  />
-                </Col>
+                <FreelancerCard
+                  key={freelancer._id}
+                  freelancer={freelancer}
+                  connecting={connectingId === freelancer._id}
+                  canConnect={freelancer._id !== currentUserId}
+                  onConnect={(id) => void connect(id)}
+                />
               ))}
-            </Row>
+            </div>
           )}
         </PagedList>
       </PageContainer>
@@ -109,4 +122,4 @@ function FindTalent() {
   );
 }
 
-export default withAntd(FindTalent);
+export default FindTalent;

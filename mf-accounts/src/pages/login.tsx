@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Divider, Form, Input, Typography } from 'antd';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { FIRST_SIGN_IN_STATE, getLandingPath, signedIn, useAppDispatch } from '@freelane/shared';
 import { parseLoginPageQuery } from '@freelane/shared/contracts/auth';
@@ -7,7 +6,16 @@ import { getSafeNextPath } from '@freelane/shared/contracts/safe-path';
 import type { LoginBody, LoginResponse } from '@freelane/shared/contracts';
 import { AuthCard } from '../components/auth-card';
 import { SubmitButton } from '../components/submit-button';
-import { deferredZodRule, showFormError, useToasts, withAntd } from '@freelane/shared/ui';
+import {
+  PlainDivider,
+  PlainField,
+  PlainInput,
+  PlainPasswordInput,
+  showPlainFormError,
+  usePlainForm,
+  useToasts,
+  zodPlainRule,
+} from '@freelane/shared/ui';
 import { useLoginMutation } from '../features/auth/api/login';
 import { GoogleAuthButton } from '../features/auth/components/google-auth-button';
 import { LoginNotice } from '../features/auth/components/login-notice';
@@ -16,8 +24,10 @@ import { SecondStepForm } from '../features/auth/components/second-step-form';
 
 /** The login contract, with zod, loads at the first check of a field: /login paints without it. */
 const loadLoginBody = () => import('@freelane/shared/contracts/user').then((contracts) => contracts.loginBody);
-const emailRule = deferredZodRule(async () => (await loadLoginBody()).shape.email, { required: true });
-const passwordRule = deferredZodRule(async () => (await loadLoginBody()).shape.password, { required: true });
+const RULES = {
+  email: [zodPlainRule<LoginBody>(async () => (await loadLoginBody()).shape.email)],
+  password: [zodPlainRule<LoginBody>(async () => (await loadLoginBody()).shape.password)],
+};
 
 /** The e-mail sign-up carried here (its navigation state), if any. */
 export function emailFrom(state: unknown): string | undefined {
@@ -33,7 +43,6 @@ function Login() {
   const navigate = useNavigate();
   const { message } = useToasts();
   const query = parseLoginPageQuery(Object.fromEntries(searchParams));
-  const [form] = Form.useForm<LoginBody>();
   // Sign-up hands over the address just registered (in the history entry, not the URL).
   const carriedEmail = emailFrom(useLocation().state);
 
@@ -49,16 +58,20 @@ function Login() {
     navigate(next ?? getLandingPath(user), { replace: true, state: firstSignIn ? FIRST_SIGN_IN_STATE : undefined });
   };
 
-  const handleFinish = async (values: LoginBody) => {
-    try {
-      const loginBody = await loadLoginBody();
-      const result = await login(loginBody.parse(values)).unwrap();
-      if ('twoFactorRequired' in result) setSecondStep(true);
-      else handleSignedIn(result);
-    } catch (error) {
-      showFormError(form, error, (text) => message.error(text));
-    }
-  };
+  const form = usePlainForm<LoginBody>({
+    initialValues: { email: carriedEmail ?? '', password: '' },
+    rules: RULES,
+    onFinish: async (values) => {
+      try {
+        const loginBody = await loadLoginBody();
+        const result = await login(loginBody.parse(values)).unwrap();
+        if ('twoFactorRequired' in result) setSecondStep(true);
+        else handleSignedIn(result);
+      } catch (error) {
+        showPlainFormError(form, error, (text) => message.error(text));
+      }
+    },
+  });
 
   if (secondStep) {
     return (
@@ -71,29 +84,27 @@ function Login() {
   return (
     <AuthCard title="Welcome back" subtitle="Log in to find work, hire talent and pick up where you left off.">
       <LoginNotice verified={query.verified} google={query.google} next={query.next} />
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        noValidate
-        onFinish={handleFinish}
-        initialValues={carriedEmail ? { email: carriedEmail } : undefined}
-      >
-        <Form.Item label="Email" name="email" rules={[emailRule]}>
-          <Input type="email" autoComplete="username webauthn" size="large" />
-        </Form.Item>
-        <Form.Item label="Password" name="password" rules={[passwordRule]}>
-          <Input.Password autoComplete="current-password" size="large" autoFocus={Boolean(carriedEmail)} />
-        </Form.Item>
+      <form noValidate onSubmit={form.handleSubmit}>
+        <PlainField label="Email" {...form.field('email')}>
+          <PlainInput {...form.bind('email')} type="email" autoComplete="username webauthn" size="large" />
+        </PlainField>
+        <PlainField label="Password" {...form.field('password')}>
+          <PlainPasswordInput
+            {...form.bind('password')}
+            autoComplete="current-password"
+            size="large"
+            autoFocus={Boolean(carriedEmail)}
+          />
+        </PlainField>
         <div style={{ textAlign: 'right', marginTop: -8, marginBottom: 16 }}>
           <Link to="/forget-password">Forget Password?</Link>
         </div>
-        <SubmitButton loading={isLoading}>Login</SubmitButton>
-      </Form>
-      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
+        <SubmitButton loading={isLoading || form.checking}>Login</SubmitButton>
+      </form>
+      <p className="fl-paragraph" style={{ marginTop: 16, marginBottom: 0 }}>
         New to Freelane? <Link to="/SignUp">Create an account</Link>
-      </Typography.Paragraph>
-      <Divider plain>or</Divider>
+      </p>
+      <PlainDivider>or</PlainDivider>
       <GoogleAuthButton label="Log in with Google" />
       <div style={{ marginTop: 12 }}>
         <PasskeySignInButton onSignedIn={handleSignedIn} />
@@ -102,4 +113,4 @@ function Login() {
   );
 }
 
-export default withAntd(Login);
+export default Login;

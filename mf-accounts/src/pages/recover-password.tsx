@@ -1,8 +1,13 @@
-import { Form, Input } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { getErrorMessage } from '@freelane/shared';
-import { recoverPasswordBody } from '@freelane/shared/contracts';
-import { zodRule, useToasts, withAntd } from '@freelane/shared/ui';
+import {
+  PlainField,
+  PlainPasswordInput,
+  usePlainForm,
+  useToasts,
+  zodPlainRule,
+  type PlainRule,
+} from '@freelane/shared/ui';
 import { AuthCard } from '../components/auth-card';
 import { SubmitButton } from '../components/submit-button';
 import { useRecoverPasswordMutation } from '../features/auth/api/recover-password';
@@ -12,6 +17,14 @@ interface RecoverValues {
   confirm: string;
 }
 
+// The contract's password rule, loaded at the first check: the first screen carries neither zod nor
+// the account contracts (issue 39).
+const passwordRule = zodPlainRule<RecoverValues>(() =>
+  import('@freelane/shared/contracts/account').then(({ recoverPasswordBody }) => recoverPasswordBody.shape.password),
+);
+const confirmRule: PlainRule<RecoverValues> = (value, { password }) =>
+  value !== password ? 'The two passwords do not match.' : undefined;
+
 /** /recover-password/:id — the mailed link; `id` is the reset token, sent as the bearer credential. */
 function RecoverPassword() {
   const { id = '' } = useParams();
@@ -19,46 +32,48 @@ function RecoverPassword() {
   const navigate = useNavigate();
   const { message } = useToasts();
 
-  const handleFinish = async ({ password }: RecoverValues) => {
-    try {
-      const result = await recoverPassword({ token: id, password }).unwrap();
-      message.success(result.message);
-      navigate('/login', { replace: true });
-    } catch (error) {
-      message.error(getErrorMessage(error, 'Something went wrong. Please try again.'));
-    }
-  };
+  const form = usePlainForm<RecoverValues>({
+    initialValues: { password: '', confirm: '' },
+    rules: { password: [passwordRule], confirm: [confirmRule] },
+    onFinish: async ({ password }) => {
+      try {
+        const result = await recoverPassword({ token: id, password }).unwrap();
+        message.success(result.message);
+        navigate('/login', { replace: true });
+      } catch (error) {
+        message.error(getErrorMessage(error, 'Something went wrong. Please try again.'));
+      }
+    },
+  });
+  const password = form.bind('password');
 
   return (
     <AuthCard
       title="Choose a new password"
       subtitle="After the change, every device signed in to your account is signed out."
     >
-      <Form layout="vertical" requiredMark={false} noValidate onFinish={handleFinish}>
-        <Form.Item
+      <form noValidate onSubmit={form.handleSubmit}>
+        <PlainField
           label="New Password"
-          name="password"
-          rules={[zodRule(recoverPasswordBody.shape.password)]}
           extra="At least 8 characters. Common passwords are refused."
+          {...form.field('password')}
         >
-          <Input.Password autoComplete="new-password" size="large" />
-        </Form.Item>
-        <Form.Item
-          label="Confirm New Password"
-          name="confirm"
-          dependencies={['password']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value: string | undefined) => {
-                if (value !== getFieldValue('password')) throw new Error('The two passwords do not match.');
-              },
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" size="large" />
-        </Form.Item>
-        <SubmitButton loading={isLoading}>Change Password</SubmitButton>
-      </Form>
+          <PlainPasswordInput
+            {...password}
+            onChange={(value) => {
+              password.onChange(value);
+              // The confirmation depends on it (antd's `dependencies`): re-checked once typed.
+              if (form.values.confirm) form.setValue('confirm', form.values.confirm);
+            }}
+            autoComplete="new-password"
+            size="large"
+          />
+        </PlainField>
+        <PlainField label="Confirm New Password" {...form.field('confirm')}>
+          <PlainPasswordInput {...form.bind('confirm')} autoComplete="new-password" size="large" />
+        </PlainField>
+        <SubmitButton loading={isLoading || form.checking}>Change Password</SubmitButton>
+      </form>
       <div style={{ textAlign: 'center', marginTop: 16 }}>
         <Link to="/forget-password">Ask for a new link</Link>
       </div>
@@ -66,4 +81,4 @@ function RecoverPassword() {
   );
 }
 
-export default withAntd(RecoverPassword);
+export default RecoverPassword;

@@ -103,7 +103,7 @@ describe('Sign up page', () => {
     const password = screen.getByLabelText('Password');
     await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
     // Under the field (its form item), and nowhere else: no toast repeats it.
-    await waitFor(() => expect(password.closest('.ant-form-item')).toHaveTextContent(weak));
+    await waitFor(() => expect(password.closest('.fl-field')).toHaveTextContent(weak));
     expect(screen.getAllByText(weak)).toHaveLength(1);
     expect(screen.getByTestId('location')).toHaveTextContent('/SignUp');
   });

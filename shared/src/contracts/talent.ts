@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { messageResponse, objectId, pageInfo } from './common';
+import { TALENT_SORTS } from './talent-sorts';
 import { publicUserSchema } from './user';
 
-/** `rating`: best published rating first, then the most reviews (issue 12); unrated last. */
-export const TALENT_SORTS = ['newest', 'name', 'projects', 'rating'] as const;
+export { TALENT_SORTS, type TalentSort } from './talent-sorts';
 export const talentSort = z.enum(TALENT_SORTS);
-export type TalentSort = z.infer<typeof talentSort>;
 
 /**
  * GET /user/suggestedFreelancers. `search` matches case-insensitively the professional title, any

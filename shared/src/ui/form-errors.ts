@@ -1,5 +1,6 @@
 import type { FormInstance } from 'antd';
 import { getErrorFields, getErrorMessage } from '@freelane/shared';
+import type { PlainForm } from './plain/use-plain-form';
 
 /**
  * Shows an API refusal where it belongs (issue 36): under each field of `form` the answer names
@@ -26,5 +27,19 @@ export function showFormError(
     form.scrollToField(shown[0][0], { block: 'center', focus: true });
     return;
   }
+  toast(getErrorMessage(error, fallback));
+}
+
+/**
+ * `showFormError` for a plain form (`usePlainForm`, issue 39): the same rule — each refused field's
+ * message under that field, the first focused; a toast only for what no field of the form shows.
+ */
+export function showPlainFormError<Values extends object>(
+  form: Pick<PlainForm<Values>, 'setErrors'>,
+  error: unknown,
+  toast: (text: string) => void,
+  fallback?: string,
+): void {
+  if (form.setErrors(getErrorFields(error) ?? {}).length > 0) return;
   toast(getErrorMessage(error, fallback));
 }

@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { PlainAlert } from '@freelane/shared/ui';
 import type { LoginPageQuery } from '@freelane/shared/contracts/auth';
 
 type Notice = { type: 'success' | 'info' | 'warning' | 'error'; title: string; description: string };
@@ -70,15 +70,10 @@ export function LoginNotice({ verified, google, next }: LoginNoticeProps) {
     google ? GOOGLE[google] : undefined,
     signInNotice(next),
   ].filter((notice): notice is Notice => Boolean(notice));
+  // Plain (issue 39): /login's first screen draws no antd.
   return notices.map((notice) => (
-    <Alert
-      key={notice.title}
-      type={notice.type}
-      showIcon
-      title={notice.title}
-      description={notice.description}
-      role={notice.type === 'error' || notice.type === 'warning' ? 'alert' : 'status'}
-      style={{ marginBottom: 16 }}
-    />
+    <PlainAlert key={notice.title} type={notice.type} title={notice.title} style={{ marginBottom: 16 }}>
+      {notice.description}
+    </PlainAlert>
   ));
 }

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from 'antd';
 import type { LoginResponse } from '@freelane/shared/contracts';
 import { getErrorMessage } from '@freelane/shared';
-import { useToasts } from '@freelane/shared/ui';
+import { PlainButton, useToasts } from '@freelane/shared/ui';
 import { useFinishPasskeyLoginMutation, useStartPasskeyLoginMutation } from '../../../api/sign-in-security';
 
 /** "Sign in with a passkey": any passkey of this site (discoverable), no e-mail typed first. */
@@ -31,9 +30,9 @@ export function PasskeySignInButton({ onSignedIn }: { onSignedIn: (result: Login
   };
 
   return (
-    <Button size="large" block loading={busy} onClick={handleClick}>
+    <PlainButton size="large" block loading={busy} onClick={handleClick}>
       Sign in with a passkey
-    </Button>
+    </PlainButton>
   );
 }
 

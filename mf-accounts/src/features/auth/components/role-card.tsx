@@ -1,38 +1,32 @@
 import type { ReactNode } from 'react';
-import { Radio, Typography } from 'antd';
+import './role-card.css';
 
 interface RoleCardProps {
+  /** The radio group's name: the cards of one picker share it (arrow keys move between them). */
+  name: string;
   value: string;
   title: string;
   description: string;
   icon: ReactNode;
   selected: boolean;
+  onSelect: (value: string) => void;
 }
 
-/** One choice of the role picker: a whole card that is a radio button (arrow keys move between them). */
-export function RoleCard({ value, title, description, icon, selected }: RoleCardProps) {
+/**
+ * One choice of the role picker: a whole card that is a radio button (arrow keys move between them).
+ * A native radio (issue 39): /select-role's first screen draws no antd.
+ */
+export function RoleCard({ name, value, title, description, icon, selected, onSelect }: RoleCardProps) {
   return (
-    <Radio
-      value={value}
-      style={{
-        display: 'flex',
-        alignItems: 'flex-start',
-        margin: 0,
-        padding: 20,
-        borderRadius: 12,
-        border: `2px solid ${selected ? 'var(--fl-color-primary)' : 'var(--fl-color-border)'}`,
-        background: selected ? 'var(--fl-color-primary-bg)' : 'var(--fl-color-bg-container)',
-        width: '100%',
-        height: '100%',
-      }}
-    >
-      <span style={{ display: 'block', fontSize: 28, color: 'var(--fl-color-primary)' }} aria-hidden>
-        {icon}
+    <label className={['fl-role-card', selected && 'fl-role-card--selected'].filter(Boolean).join(' ')}>
+      <input type="radio" name={name} value={value} checked={selected} onChange={() => onSelect(value)} />
+      <span>
+        <span style={{ display: 'block', fontSize: 28, lineHeight: 1, color: 'var(--fl-color-primary)' }} aria-hidden>
+          {icon}
+        </span>
+        <strong style={{ display: 'block', fontSize: 18 }}>{title}</strong>
+        <span className="fl-text-secondary">{description}</span>
       </span>
-      <Typography.Text strong style={{ display: 'block', fontSize: 18 }}>
-        {title}
-      </Typography.Text>
-      <Typography.Text type="secondary">{description}</Typography.Text>
-    </Radio>
+    </label>
   );
 }

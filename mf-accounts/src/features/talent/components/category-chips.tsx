@@ -1,4 +1,5 @@
-import { Button } from 'antd';
+import { PlainButton } from '@freelane/shared/ui';
+import './talent.css';
 
 /** The spec's categories; Top Freelancers is everyone (empty search). */
 export const TALENT_CATEGORIES = [
@@ -22,15 +23,15 @@ export function CategoryChips({ search, onSelect }: CategoryChipsProps) {
         {TALENT_CATEGORIES.map((category) => {
           const pressed = search.toLowerCase() === category.search;
           return (
-            <Button
+            <PlainButton
               key={category.label}
-              shape="round"
+              className="fl-talent-chip"
               type={pressed ? 'primary' : 'default'}
               aria-pressed={pressed}
               onClick={() => onSelect(category.search)}
             >
               {category.label}
-            </Button>
+            </PlainButton>
           );
         })}
       </div>

@@ -1,7 +1,6 @@
-import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Flex, Tag, Typography } from 'antd';
 import type { TalentCard } from '@freelane/shared/contracts';
-import { Money, UserReviewsLink } from '@freelane/shared/ui';
+import { Money, PlainAvatar, PlainButton, PlainCard, PlainTag, UserReviewsLink } from '@freelane/shared/ui';
+import './talent.css';
 
 const SHOWN_SKILLS = 6;
 
@@ -16,6 +15,7 @@ interface FreelancerCardProps {
 /**
  * One freelancer: photo, name, title, rate and location where the profile has them (issue 36),
  * rating from published reviews, skills and real figures (projects done, member since).
+ * Plain (issue 39): /find-talent's first screen is these cards.
  */
 export function FreelancerCard({ freelancer, connecting, canConnect, onConnect }: FreelancerCardProps) {
   const { profile, skillProfile } = freelancer;
@@ -23,32 +23,30 @@ export function FreelancerCard({ freelancer, connecting, canConnect, onConnect }
   const titleId = `freelancer-${freelancer._id}`;
   const projects = freelancer.projectCompleted;
   return (
-    <Card style={{ height: '100%' }} styles={{ body: { height: '100%' } }}>
+    <PlainCard className="fl-talent-card">
       <article aria-labelledby={titleId} style={{ display: 'flex', flexDirection: 'column', height: '100%', gap: 12 }}>
-        <Flex gap={16} align="center">
-          <Avatar
+        <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+          <PlainAvatar
             size={64}
-            src={profile.profilePhoto ?? undefined}
-            icon={profile.profilePhoto ? undefined : <UserOutlined />}
+            src={profile.profilePhoto}
+            name={freelancer.fullName}
             alt={profile.profilePhoto ? `Photo of ${freelancer.fullName}` : undefined}
           />
           <div style={{ minWidth: 0 }}>
-            <Typography.Title level={3} id={titleId} style={{ fontSize: 18, margin: 0 }} ellipsis>
+            <h3 id={titleId} className="fl-title fl-talent-card__name" title={freelancer.fullName}>
               {freelancer.fullName}
-            </Typography.Title>
-            <Typography.Text type="secondary">{profile.professionalTitle || 'Freelancer'}</Typography.Text>
+            </h3>
+            <span className="fl-text-secondary">{profile.professionalTitle || 'Freelancer'}</span>
             {/* Approved mentors only (issue 28): the API sets it from the admin's approval. */}
             {freelancer.isMentor && (
-              <div>
-                <Tag color="purple" style={{ marginTop: 4 }}>
-                  Mentor
-                </Tag>
+              <div style={{ marginTop: 4 }}>
+                <PlainTag color="purple">Mentor</PlainTag>
               </div>
             )}
           </div>
-        </Flex>
+        </div>
         {(profile.hourlyRate !== null || profile.location) && (
-          <Typography.Text>
+          <span>
             {profile.hourlyRate !== null && (
               <>
                 <strong>
@@ -59,25 +57,25 @@ export function FreelancerCard({ freelancer, connecting, canConnect, onConnect }
             )}
             {profile.hourlyRate !== null && profile.location && ' · '}
             {profile.location && <>Based in {profile.location}</>}
-          </Typography.Text>
+          </span>
         )}
         <UserReviewsLink user={freelancer} size="small" />
         {skills.length > 0 && (
-          <Flex wrap gap={6} role="list" aria-label="Skills">
+          <div role="list" aria-label="Skills" style={{ display: 'flex', flexWrap: 'wrap', gap: '6px 0' }}>
             {skills.slice(0, SHOWN_SKILLS).map((skill) => (
-              <Tag key={skill} role="listitem" color="blue" style={{ margin: 0 }}>
-                {skill}
-              </Tag>
+              <span key={skill} role="listitem">
+                <PlainTag color="blue">{skill}</PlainTag>
+              </span>
             ))}
-            {skills.length > SHOWN_SKILLS && <Tag style={{ margin: 0 }}>+{skills.length - SHOWN_SKILLS} more</Tag>}
-          </Flex>
+            {skills.length > SHOWN_SKILLS && <PlainTag>+{skills.length - SHOWN_SKILLS} more</PlainTag>}
+          </div>
         )}
-        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+        <span className="fl-text-secondary" style={{ fontSize: 13 }}>
           {projects} {projects === 1 ? 'project' : 'projects'} completed · Member since{' '}
           {new Date(freelancer.memberSince).getUTCFullYear()}
-        </Typography.Text>
+        </span>
         {canConnect && (
-          <Button
+          <PlainButton
             type="primary"
             style={{ marginTop: 'auto' }}
             loading={connecting}
@@ -85,9 +83,9 @@ export function FreelancerCard({ freelancer, connecting, canConnect, onConnect }
             aria-label={`Connect with ${freelancer.fullName}`}
           >
             Connect
-          </Button>
+          </PlainButton>
         )}
       </article>
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,16 +1,15 @@
-import { Card, Col, Row, Skeleton } from 'antd';
+import { PlainCard, PlainSkeleton } from '@freelane/shared/ui';
+import './talent.css';
 
-/** Placeholder cards while the first page loads. */
+/** Placeholder cards while the first page loads (plain, issue 39). */
 export function FreelancerGridSkeleton() {
   return (
-    <Row gutter={[16, 16]} aria-busy="true" aria-label="Loading freelancers">
+    <div className="fl-talent-grid" aria-busy="true" aria-label="Loading freelancers">
       {Array.from({ length: 6 }, (_, index) => (
-        <Col key={index} xs={24} sm={12} lg={8}>
-          <Card>
-            <Skeleton avatar active paragraph={{ rows: 3 }} />
-          </Card>
-        </Col>
+        <PlainCard key={index}>
+          <PlainSkeleton avatar rows={3} />
+        </PlainCard>
       ))}
-    </Row>
+    </div>
   );
 }

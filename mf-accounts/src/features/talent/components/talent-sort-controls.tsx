@@ -1,47 +1,49 @@
-import { Flex, Radio, Typography } from 'antd';
-import type { TalentSort } from '@freelane/shared/contracts';
+import { PlainSegmented } from '@freelane/shared/ui';
+import type { TalentSort } from '@freelane/shared/contracts/talent-sorts';
 
 /** The Ranking orders; the others are Sort By. Both groups set the one server-side order. */
 const RANKING_SORTS: readonly TalentSort[] = ['projects', 'rating'];
 const isRanking = (sort: TalentSort) => RANKING_SORTS.includes(sort);
+
+const SORT_BY = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'name', label: 'Name A–Z' },
+] as const;
+const RANKING = [
+  { value: 'projects', label: 'Most projects completed' },
+  { value: 'rating', label: 'Top rated' },
+] as const;
 
 interface TalentSortControlsProps {
   sort: TalentSort;
   onChange: (sort: TalentSort) => void;
 }
 
-/** Sort By (Newest, Name A–Z) and Ranking (Most projects completed, Top rated): one server-side order. */
+/**
+ * Sort By (Newest, Name A–Z) and Ranking (Most projects completed, Top rated): one server-side order.
+ * Plain radio groups (issue 39); the group whose order is not in use has no choice checked.
+ */
 export function TalentSortControls({ sort, onChange }: TalentSortControlsProps) {
   return (
-    <Flex wrap gap={16} align="center">
-      <Flex align="center" gap={8}>
-        <Typography.Text id="talent-sort-by">Sort By</Typography.Text>
-        <Radio.Group
-          aria-labelledby="talent-sort-by"
-          name="talent-sort-by"
-          optionType="button"
-          value={isRanking(sort) ? undefined : sort}
-          onChange={(event) => onChange(event.target.value as TalentSort)}
-          options={[
-            { value: 'newest', label: 'Newest' },
-            { value: 'name', label: 'Name A–Z' },
-          ]}
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center' }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+        <span aria-hidden="true">Sort By</span>
+        <PlainSegmented<TalentSort>
+          label="Sort By"
+          value={isRanking(sort) ? ('' as TalentSort) : sort}
+          options={SORT_BY}
+          onChange={onChange}
         />
-      </Flex>
-      <Flex align="center" gap={8}>
-        <Typography.Text id="talent-ranking">Ranking</Typography.Text>
-        <Radio.Group
-          aria-labelledby="talent-ranking"
-          name="talent-ranking"
-          optionType="button"
-          value={isRanking(sort) ? sort : undefined}
-          onChange={(event) => onChange(event.target.value as TalentSort)}
-          options={[
-            { value: 'projects', label: 'Most projects completed' },
-            { value: 'rating', label: 'Top rated' },
-          ]}
+      </div>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+        <span aria-hidden="true">Ranking</span>
+        <PlainSegmented<TalentSort>
+          label="Ranking"
+          value={isRanking(sort) ? sort : ('' as TalentSort)}
+          options={RANKING}
+          onChange={onChange}
         />
-      </Flex>
-    </Flex>
+      </div>
+    </div>
   );
 }
