@@ -19,3 +19,4 @@ export * from './plain-choice';
 export * from './plain-alert';
 export * from './plain-count-badge';
 export * from './flex-box';
+export * from './plain-result';
