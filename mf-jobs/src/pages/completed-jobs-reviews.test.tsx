@@ -56,6 +56,9 @@ const stars = (group: string, count: number) =>
   });
 
 describe('Reviews on /completedJobs', () => {
+  // The reviews' forms are an island (issue 39): compiled once here, not inside a test's wait.
+  beforeAll(() => import('../features/reviews/components/review-window-island'), 60_000);
+
   // jsdom has no scrolling; one test watches the jump to #reviews.
   afterEach(() => {
     delete (Element.prototype as Partial<Element>).scrollIntoView;

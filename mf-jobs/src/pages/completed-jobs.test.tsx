@@ -57,11 +57,9 @@ describe('Contract detail page (/completedJobs)', () => {
       ['Client review deadline', '15 Nov 2026'],
       ['Revision deadline', '—'],
     ]) {
-      const labelCell = within(details)
-        .getAllByText(label)
-        .map((element) => element.closest('.ant-descriptions-item-label'))
-        .find(Boolean);
-      expect(labelCell?.nextElementSibling).toHaveTextContent(value);
+      const row = within(details).getByRole('row', { name: new RegExp(`^${label} `) });
+      expect(within(row).getByRole('rowheader')).toHaveTextContent(label);
+      expect(within(row).getByRole('cell')).toHaveTextContent(value);
     }
     expect(screen.getByRole('link', { name: /Back to My Jobs/ })).toHaveAttribute('href', '/myJobs');
   });
