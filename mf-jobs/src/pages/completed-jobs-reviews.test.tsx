@@ -82,9 +82,10 @@ describe('Reviews on /completedJobs', () => {
     expect(section).toHaveAttribute('id', 'reviews');
     await waitFor(() => expect(scrolled).toHaveBeenCalled());
     expect(scrolled.mock.contexts[0]).toBe(section);
-    expect(within(section).getByText(/Reviews are double-blind: Ben Okafor sees yours only once/)).toHaveTextContent(
-      'closes on 26 Nov 2026',
-    );
+    // The form is an island (issue 39): it shows once its module has loaded.
+    expect(
+      await within(section).findByText(/Reviews are double-blind: Ben Okafor sees yours only once/),
+    ).toHaveTextContent('closes on 26 Nov 2026');
 
     await user.click(within(section).getByRole('button', { name: 'Submit Review' }));
     for (const text of [
