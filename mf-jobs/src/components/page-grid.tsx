@@ -9,8 +9,9 @@ interface PageGridProps {
    * cards: one column on a phone, two from 768 px, three from 1200 px.
    * quarters: one column on a phone, two from 576 px, four from 992 px (antd's Col xs 24, sm 12, lg 6).
    * thirds-sm: one column on a phone, three from 576 px (antd's Col xs 24, sm 8).
+   * halves: one column on a phone, two from 768 px (antd's Col xs 24, md 12).
    */
-  layout: 'main-side' | 'thirds' | 'stats' | 'single' | 'cards' | 'quarters' | 'thirds-sm';
+  layout: 'main-side' | 'thirds' | 'stats' | 'single' | 'cards' | 'quarters' | 'thirds-sm' | 'halves';
   count?: number;
   /** 24 px between cells instead of 16. */
   wide?: boolean;

@@ -119,7 +119,7 @@ function serve() {
 
 describe('Admin overview: Applications queue', () => {
   // The queue loads with antd when its tab opens (issue 39): loaded once here, not on a test's clock.
-  beforeAll(() => import('../features/admin/components/application-queue'), 60_000);
+  beforeAll(() => import('../features/admin/components/application-queue-island'), 60_000);
   it('lists pending applications with the figures and answers, approves one and declines another with a required reason', async () => {
     const { decisions, queries } = serve();
     const { user } = renderPage(<AdminPanel />, { signedInAs: admin, route: '/adminPanel?tab=applications' });

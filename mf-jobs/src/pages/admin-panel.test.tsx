@@ -117,7 +117,7 @@ async function paste(user: ReturnType<typeof open>['user'], field: HTMLElement, 
 describe('Admin overview page', () => {
   // The post form loads on demand (issue 39); its first load (antd's Modal, Form, Upload) takes
   // seconds on a loaded machine, so it is loaded once here rather than inside a test's wait.
-  beforeAll(() => import('../features/admin/components/blog-form-modal'), 60_000);
+  beforeAll(() => import('../features/admin/components/blog-form-island'), 60_000);
   // The dispute and application queues have their own tests (admin-panel-disputes / -applications); here they are empty.
   beforeEach(() => {
     server.use(

@@ -2,15 +2,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getErrorMessage } from '@freelane/shared';
 import { ADMIN_TABS, readAdminTab, type AdminTab } from '@freelane/shared/pages';
-import {
-  AntdProvider,
-  ErrorState,
-  PageContainer,
-  LoadingState,
-  PlainCard,
-  PlainTabs,
-  FlexBox,
-} from '@freelane/shared/ui';
+import { ErrorState, PageContainer, LoadingState, PlainCard, PlainTabs, FlexBox } from '@freelane/shared/ui';
 import { useGetAdminOverviewQuery } from '../features/admin/api/get-admin-overview';
 import { BlogManager } from '../features/admin/components/blog-manager';
 import { DisputeQueue } from '../features/admin/components/dispute-queue';
@@ -21,17 +13,7 @@ export const RECENT_JOBS_PAGE_SIZE = 10;
 
 // The one queue still drawn with antd (its list, filters and decision form): an island that loads
 // antd, themed, when its tab opens (issue 39), so the other queues' first screens load none.
-const ApplicationQueueWithAntd = lazy(() =>
-  import('../features/admin/components/application-queue').then(({ ApplicationQueue }) => ({
-    default: function ApplicationQueueIsland() {
-      return (
-        <AntdProvider>
-          <ApplicationQueue />
-        </AntdProvider>
-      );
-    },
-  })),
-);
+const ApplicationQueueWithAntd = lazy(() => import('../features/admin/components/application-queue-island'));
 
 function ApplicationsQueue() {
   return (

@@ -56,6 +56,9 @@ const stars = (group: string, count: number) =>
   });
 
 describe('Reviews on /completedJobs', () => {
+  // The reviews' forms are an island (issue 39): compiled once here, not inside a test's wait.
+  beforeAll(() => import('../features/reviews/components/review-window-island'), 60_000);
+
   // jsdom has no scrolling; one test watches the jump to #reviews.
   afterEach(() => {
     delete (Element.prototype as Partial<Element>).scrollIntoView;
@@ -79,9 +82,10 @@ describe('Reviews on /completedJobs', () => {
     expect(section).toHaveAttribute('id', 'reviews');
     await waitFor(() => expect(scrolled).toHaveBeenCalled());
     expect(scrolled.mock.contexts[0]).toBe(section);
-    expect(within(section).getByText(/Reviews are double-blind: Ben Okafor sees yours only once/)).toHaveTextContent(
-      'closes on 26 Nov 2026',
-    );
+    // The form is an island (issue 39): it shows once its module has loaded.
+    expect(
+      await within(section).findByText(/Reviews are double-blind: Ben Okafor sees yours only once/),
+    ).toHaveTextContent('closes on 26 Nov 2026');
 
     await user.click(within(section).getByRole('button', { name: 'Submit Review' }));
     for (const text of [

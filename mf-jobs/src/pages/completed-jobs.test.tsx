@@ -57,11 +57,10 @@ describe('Contract detail page (/completedJobs)', () => {
       ['Client review deadline', '15 Nov 2026'],
       ['Revision deadline', '—'],
     ]) {
-      const labelCell = within(details)
-        .getAllByText(label)
-        .map((element) => element.closest('.ant-descriptions-item-label'))
-        .find(Boolean);
-      expect(labelCell?.nextElementSibling).toHaveTextContent(value);
+      const row = within(details)
+        .getAllByRole('row')
+        .find((candidate) => within(candidate).getByRole('rowheader').textContent === label);
+      expect(row && within(row).getByRole('cell')).toHaveTextContent(value);
     }
     expect(screen.getByRole('link', { name: /Back to My Jobs/ })).toHaveAttribute('href', '/myJobs');
   });

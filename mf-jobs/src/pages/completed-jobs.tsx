@@ -1,8 +1,7 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Flex, Typography } from 'antd';
+import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import { useCurrentUser } from '@freelane/shared';
 import type { Job } from '@freelane/shared/contracts';
-import { LinkButton, PageContainer, withAntd } from '@freelane/shared/ui';
+import { FlexBox, LinkButton, PageContainer, SvgIcon } from '@freelane/shared/ui';
 import { InvoiceButton } from '../components/invoice-button';
 import { JobLoader } from '../components/job-loader';
 import { JobReviewsSection } from '../features/reviews/components/job-reviews-section';
@@ -21,15 +20,15 @@ function CompletedJobs() {
       : { to: '/myJobs', label: 'Back to My Jobs' };
   return (
     <PageContainer>
-      <LinkButton to={back.to} type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>
+      <LinkButton to={back.to} type="link" icon={<SvgIcon icon={ArrowLeftOutlined} />} style={{ paddingLeft: 0 }}>
         {back.label}
       </LinkButton>
-      <Typography.Title level={1} style={{ marginTop: 8, fontSize: 28 }}>
+      <h1 className="fl-title" style={{ marginTop: 8, fontSize: 28 }}>
         Contract Details
-      </Typography.Title>
+      </h1>
       <JobLoader backTo={back}>
         {(job) => (
-          <Flex vertical gap={24}>
+          <FlexBox vertical gap={24}>
             <ContractView job={job} viewerId={currentUser?._id} />
             {job.status === 'completed' && currentUser && isPartyTo(job, currentUser._id) && (
               <>
@@ -39,11 +38,12 @@ function CompletedJobs() {
                 <JobReviewsSection jobId={job._id} viewerName={currentUser.fullName} />
               </>
             )}
-          </Flex>
+          </FlexBox>
         )}
       </JobLoader>
     </PageContainer>
   );
 }
 
-export default withAntd(CompletedJobs);
+// Plain first screen (issue 39): the reviews' forms bring antd when their section comes near.
+export default CompletedJobs;

@@ -75,9 +75,12 @@ async function paste(user: ReturnType<typeof open>['user'], field: HTMLElement, 
 }
 
 const card = (title: string) =>
-  screen.getByRole('heading', { level: 2, name: title }).closest<HTMLElement>('.ant-card')!;
+  screen.getByRole('heading', { level: 2, name: title }).closest<HTMLElement>('.fl-card')!;
 
 describe('Dispute page', () => {
+  // The thread's message box is an island (issue 39): compiled once here, not inside a test's wait.
+  beforeAll(() => import('../features/disputes/components/message-input-island'), 60_000);
+
   it('shows the job, both parties and sides, the escalation date, and takes the freelancer’s side once', async () => {
     const dispute = openDispute();
     const { state, onPost } = serveDispute(disputeResponse(dispute, { ...PARTY_ABILITIES, canWriteStatement: true }));

@@ -1,6 +1,16 @@
-import { Card, Col, Flex, Result, Row, Space, Tag, Typography } from 'antd';
 import { getErrorMessage, useCurrentUser } from '@freelane/shared';
-import { ErrorState, LinkButton, PageContainer, LoadingState, withAntd } from '@freelane/shared/ui';
+import { knownOr } from '@freelane/shared/contracts/known-values';
+import {
+  ErrorState,
+  FlexBox,
+  LinkButton,
+  LoadingState,
+  PageContainer,
+  PlainCard,
+  PlainResult,
+  PlainTag,
+} from '@freelane/shared/ui';
+import { PageGrid } from '../components/page-grid';
 import { useGetJobDisputeQuery } from '../features/disputes/api/get-job-dispute';
 import { useJobIdParam } from '../hooks/use-job-id-param';
 import { DecisionForm } from '../features/disputes/components/decision-form';
@@ -13,7 +23,6 @@ import { PendingProposalCard } from '../features/disputes/components/pending-pro
 import { ProposalForm } from '../features/disputes/components/proposal-form';
 import { disputeBackLink } from '../features/disputes/lib/dispute-back-link';
 import { DISPUTE_STATUS_COLORS, DISPUTE_STATUS_LABELS } from '../features/disputes/lib/dispute-labels';
-import { knownOr } from '@freelane/shared/contracts';
 
 const isNotFound = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404;
@@ -36,9 +45,9 @@ function DisputePage() {
   if (!jobId) {
     return (
       <PageContainer>
-        <Result
+        <PlainResult
           status="warning"
-          title={<h1 style={{ fontSize: 24 }}>No job chosen</h1>}
+          title={<h1 style={{ fontSize: 24, margin: 0 }}>No job chosen</h1>}
           subTitle="Open a dispute from the job it is about."
           extra={backButton}
         />
@@ -55,9 +64,10 @@ function DisputePage() {
   if (isNotFound(error)) {
     return (
       <PageContainer>
-        <Result
-          status="404"
-          title={<h1 style={{ fontSize: 24 }}>No dispute</h1>}
+        {/* antd's 404 Result without its picture (a large SVG): the same heading, text and action. */}
+        <PlainResult
+          status="warning"
+          title={<h1 style={{ fontSize: 24, margin: 0 }}>No dispute</h1>}
           subTitle="There is no dispute for this job."
           extra={backButton}
         />
@@ -80,37 +90,34 @@ function DisputePage() {
   const pending = dispute.proposals.find((proposal) => proposal.status === 'pending');
   return (
     <PageContainer>
-      <Flex align="center" gap={12} wrap style={{ marginBottom: 24 }}>
-        <Typography.Title level={1} style={{ margin: 0 }}>
+      <FlexBox align="center" gap={12} wrap style={{ marginBottom: 24 }}>
+        <h1 className="fl-title" style={{ margin: 0 }}>
           Dispute: {dispute.job.title}
-        </Typography.Title>
-        <Tag color={knownOr(DISPUTE_STATUS_COLORS, dispute.status, 'default')}>
+        </h1>
+        <PlainTag color={knownOr(DISPUTE_STATUS_COLORS, dispute.status, 'default')}>
           {knownOr(DISPUTE_STATUS_LABELS, dispute.status, 'Unknown')}
-        </Tag>
-      </Flex>
-      <Row gutter={[24, 24]}>
-        <Col xs={24} lg={15}>
-          <Space orientation="vertical" size={24} style={{ width: '100%' }}>
-            <DisputeSides dispute={dispute} abilities={abilities} />
-            <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Thread</h2>}>
-              <DisputeThread events={dispute.events} />
-              {abilities.canMessage && <DisputeComposer dispute={dispute} />}
-            </Card>
-          </Space>
-        </Col>
-        <Col xs={24} lg={9}>
-          <Space orientation="vertical" size={24} style={{ width: '100%' }}>
-            <DisputeStatusCard dispute={dispute} abilities={abilities} />
-            {abilities.canDecide && <DecisionForm dispute={dispute} />}
-            {pending && <PendingProposalCard dispute={dispute} proposal={pending} abilities={abilities} />}
-            {abilities.canPropose && <ProposalForm dispute={dispute} />}
-            <DisputeSummaryCard dispute={dispute} />
-            <div>{backButton}</div>
-          </Space>
-        </Col>
-      </Row>
+        </PlainTag>
+      </FlexBox>
+      <PageGrid layout="main-side" wide>
+        <FlexBox vertical gap={24}>
+          <DisputeSides dispute={dispute} abilities={abilities} />
+          <PlainCard title="Thread">
+            <DisputeThread events={dispute.events} />
+            {abilities.canMessage && <DisputeComposer dispute={dispute} />}
+          </PlainCard>
+        </FlexBox>
+        <FlexBox vertical gap={24}>
+          <DisputeStatusCard dispute={dispute} abilities={abilities} />
+          {abilities.canDecide && <DecisionForm dispute={dispute} />}
+          {pending && <PendingProposalCard dispute={dispute} proposal={pending} abilities={abilities} />}
+          {abilities.canPropose && <ProposalForm dispute={dispute} />}
+          <DisputeSummaryCard dispute={dispute} />
+          <div>{backButton}</div>
+        </FlexBox>
+      </PageGrid>
     </PageContainer>
   );
 }
 
-export default withAntd(DisputePage);
+// Plain first screen (issue 39): the thread's message box brings antd when it comes near the screen.
+export default DisputePage;

@@ -38,6 +38,9 @@ function serveJob(job: Job) {
 }
 
 describe('Take Action page', () => {
+  // Mark As Incomplete's dialog is an island (issue 39): compiled once here, not inside a test's wait.
+  beforeAll(() => import('../features/work-review/components/incomplete-work-island'), 60_000);
+
   it('shows the submission, the contract and the revision policy', async () => {
     const job = submittedJob();
     serveJob(job);

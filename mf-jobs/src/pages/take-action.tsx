@@ -1,5 +1,5 @@
 import { JobLoader } from '../components/job-loader';
-import { PageContainer, withAntd } from '@freelane/shared/ui';
+import { PageContainer } from '@freelane/shared/ui';
 import { TakeActionView } from '../features/work-review/components/take-action-view';
 
 /** /takeAction?jobId= — the client reviews submitted work: accept, ask for the free revision, or mark incomplete. */
@@ -13,4 +13,5 @@ function TakeAction() {
   );
 }
 
-export default withAntd(TakeAction);
+// Plain first screen (issue 39): Mark As Incomplete's dialog brings antd when it is opened.
+export default TakeAction;

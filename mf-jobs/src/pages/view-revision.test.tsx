@@ -44,6 +44,16 @@ const location = () => screen.getByTestId('location');
 const open = (job: Job) => renderPage(<ViewRevision />, { route: `/viewRevision?jobId=${job._id}`, signedInAs: ben });
 
 describe('View Revision page', () => {
+  // The two dialogs are islands (issue 39): compiled once here, not inside a test's wait.
+  beforeAll(
+    () =>
+      Promise.all([
+        import('../features/work-submission/components/submit-work-island'),
+        import('../features/revision/components/clarification-island'),
+      ]),
+    60_000,
+  );
+
   it('shows the job, the In Revision badge, the overview and the expandable request', async () => {
     const job = inRevision({ freelancerReviewDeadline: '2099-03-04T10:00:00.000Z' });
     serveJob(job);
@@ -58,12 +68,12 @@ describe('View Revision page', () => {
     expect(screen.getByText(job.reviewChanges!)).toBeVisible();
     expect(screen.getByText(/resubmit within 4 days of the request to keep your rank/)).toBeInTheDocument();
 
-    // antd hides a folded panel with its stylesheet, which tests leave out (see TestAntdProvider):
-    // the header's aria-expanded is what a screen reader announces.
+    // The header's aria-expanded is what a screen reader announces; the folded panel is hidden.
     const header = screen.getByRole('button', { name: /Revision request from Clara Client/ });
     expect(header).toHaveAttribute('aria-expanded', 'true');
     await user.click(header);
     await waitFor(() => expect(header).toHaveAttribute('aria-expanded', 'false'));
+    expect(screen.getByText(job.reviewChanges!)).not.toBeVisible();
   });
 
   it('counts down to the resubmission deadline every second', async () => {

@@ -1,15 +1,25 @@
-import { useState } from 'react';
-import { Col, Flex, Result, Row, Space, Typography } from 'antd';
+import { lazy, useState } from 'react';
 import { getErrorMessage } from '@freelane/shared';
-import { ErrorState, LinkButton, PageContainer, LoadingState, withAntd } from '@freelane/shared/ui';
+import {
+  ErrorState,
+  FlexBox,
+  LinkButton,
+  LoadingState,
+  OnceOpened,
+  PageContainer,
+  PlainResult,
+} from '@freelane/shared/ui';
 import { useGetJobQuery } from '../api/get-job';
 import { JobStatusTag } from '../components/job-status-tag';
+import { PageGrid } from '../components/page-grid';
 import { useJobIdParam } from '../hooks/use-job-id-param';
-import { ClarificationDialog } from '../features/revision/components/clarification-dialog';
 import { RevisionActions } from '../features/revision/components/revision-actions';
 import { RevisionOverview } from '../features/revision/components/revision-overview';
 import { RevisionRequestCard } from '../features/revision/components/revision-request-card';
-import { SubmitWorkDialog } from '../features/work-submission/components/submit-work-dialog';
+
+// The two dialogs bring antd (Modal, Form, Upload) when first opened (issue 39): not on the first screen.
+const SubmitWorkDialog = lazy(() => import('../features/work-submission/components/submit-work-island'));
+const ClarificationDialog = lazy(() => import('../features/revision/components/clarification-island'));
 
 /** /viewRevision?jobId= — the client's revision request, the time left, questions about it, and resubmission. */
 function ViewRevision() {
@@ -26,9 +36,9 @@ function ViewRevision() {
   if (!jobId) {
     return (
       <PageContainer>
-        <Result
+        <PlainResult
           status="warning"
-          title={<h1 style={{ fontSize: 24 }}>No job chosen</h1>}
+          title={<h1 style={{ fontSize: 24, margin: 0 }}>No job chosen</h1>}
           subTitle="Open a revision from My Jobs."
           extra={backToProjects}
         />
@@ -58,16 +68,16 @@ function ViewRevision() {
   if (job.status !== 'review') {
     return (
       <PageContainer>
-        <Result
+        <PlainResult
           status="info"
-          title={<h1 style={{ fontSize: 24 }}>{job.title}</h1>}
+          title={<h1 style={{ fontSize: 24, margin: 0 }}>{job.title}</h1>}
           subTitle={
-            <Space orientation="vertical">
+            <FlexBox vertical align="center" gap={8}>
               <JobStatusTag status={job.status} />
               {job.status === 'paused'
                 ? 'Your revised work has been submitted; the client is reviewing it.'
                 : 'There is no open revision request for this job.'}
-            </Space>
+            </FlexBox>
           }
           extra={backToProjects}
         />
@@ -77,31 +87,32 @@ function ViewRevision() {
 
   return (
     <PageContainer>
-      <Flex align="center" gap={12} wrap style={{ marginBottom: 24 }}>
-        <Typography.Title level={1} style={{ margin: 0 }}>
+      <FlexBox align="center" gap={12} wrap style={{ marginBottom: 24 }}>
+        <h1 className="fl-title" style={{ margin: 0 }}>
           {job.title}
-        </Typography.Title>
+        </h1>
         <JobStatusTag status={job.status} />
-      </Flex>
-      <Row gutter={[24, 24]}>
-        <Col xs={24} lg={15}>
-          <Space orientation="vertical" size={24} style={{ width: '100%' }}>
-            <RevisionOverview job={job} />
-            <RevisionRequestCard job={job} onRequestClarification={() => setAsking(true)} />
-          </Space>
-        </Col>
-        <Col xs={24} lg={9}>
-          <RevisionActions
-            job={job}
-            onSubmitWork={() => setSubmitting(true)}
-            onRequestClarification={() => setAsking(true)}
-          />
-        </Col>
-      </Row>
-      <SubmitWorkDialog job={submitting ? job : null} onClose={() => setSubmitting(false)} />
-      <ClarificationDialog job={asking ? job : null} onClose={() => setAsking(false)} />
+      </FlexBox>
+      <PageGrid layout="main-side" wide>
+        <FlexBox vertical gap={24}>
+          <RevisionOverview job={job} />
+          <RevisionRequestCard job={job} onRequestClarification={() => setAsking(true)} />
+        </FlexBox>
+        <RevisionActions
+          job={job}
+          onSubmitWork={() => setSubmitting(true)}
+          onRequestClarification={() => setAsking(true)}
+        />
+      </PageGrid>
+      <OnceOpened open={submitting}>
+        <SubmitWorkDialog job={submitting ? job : null} onClose={() => setSubmitting(false)} />
+      </OnceOpened>
+      <OnceOpened open={asking}>
+        <ClarificationDialog job={asking ? job : null} onClose={() => setAsking(false)} />
+      </OnceOpened>
     </PageContainer>
   );
 }
 
-export default withAntd(ViewRevision);
+// Plain first screen (issue 39): the dialogs bring antd when they are opened.
+export default ViewRevision;

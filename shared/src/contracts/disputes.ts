@@ -3,6 +3,17 @@ import { messageResponse, objectId, pageInfo } from './common';
 import { agreedAmountSchema, jobPersonSchema } from './jobs';
 import { CHAT_ATTACHMENT_MIME_TYPES } from './upload-limits';
 import { tolerantEnum } from './tolerant-enum';
+import {
+  DISPUTE_DECISION_REASON_MAX_LENGTH,
+  DISPUTE_DECISION_REASON_MIN_LENGTH,
+  DISPUTE_MESSAGE_MAX_LENGTH,
+  DISPUTE_OUTCOMES,
+  DISPUTE_REASON_MAX_LENGTH,
+  DISPUTE_REASON_MIN_LENGTH,
+  DISPUTE_REDO_DAYS_MAX,
+  DISPUTE_REDO_DAYS_MIN,
+  DISPUTE_STATUSES,
+} from './dispute-limits';
 
 /**
  * Disputes (issue 12). Mark As Incomplete moves a job to `disputes` and opens a dispute with the
@@ -11,36 +22,28 @@ import { tolerantEnum } from './tolerant-enum';
  * or when either asks, it goes to an admin, who decides with a written reason.
  */
 
-export const DISPUTE_ESCALATION_DAYS = 7;
-export const DISPUTE_REASON_MIN_LENGTH = 20;
-export const DISPUTE_REASON_MAX_LENGTH = 2000;
-export const DISPUTE_MESSAGE_MAX_LENGTH = 2000;
-export const DISPUTE_DECISION_REASON_MIN_LENGTH = 20;
-export const DISPUTE_DECISION_REASON_MAX_LENGTH = 2000;
-export const DISPUTE_REDO_DAYS_MIN = 1;
-export const DISPUTE_REDO_DAYS_MAX = 14;
+export {
+  DISPUTE_DECISION_REASON_MAX_LENGTH,
+  DISPUTE_DECISION_REASON_MIN_LENGTH,
+  DISPUTE_ESCALATION_DAYS,
+  DISPUTE_MESSAGE_MAX_LENGTH,
+  DISPUTE_OUTCOME_LABELS,
+  DISPUTE_OUTCOMES,
+  DISPUTE_REASON_MAX_LENGTH,
+  DISPUTE_REASON_MIN_LENGTH,
+  DISPUTE_REDO_DAYS_MAX,
+  DISPUTE_REDO_DAYS_MIN,
+  DISPUTE_STATUSES,
+} from './dispute-limits';
 export { DISPUTE_FILE_FIELD, DISPUTE_FILES_MAX_COUNT } from './upload-limits';
 /** GET {DISPUTE_FILE_PATH}/{fileId}: the two parties of the dispute and admins only. */
 export const DISPUTE_FILE_PATH = '/api/v1/dispute/file';
 
-/** open: the parties talk; escalated: waiting for an admin; resolved: settled or decided (final). */
-export const DISPUTE_STATUSES = ['open', 'escalated', 'resolved'] as const;
 export const disputeStatus = z.enum(DISPUTE_STATUSES);
 export type DisputeStatus = z.infer<typeof disputeStatus>;
 
-/**
- * What ends a dispute: `complete` (the work is accepted as is → job completed), `redo` (the
- * freelancer redoes it within redoDays → job back to `review`), `close` (closed without completion →
- * job `closed`, nothing owed).
- */
-export const DISPUTE_OUTCOMES = ['complete', 'redo', 'close'] as const;
 export const disputeOutcome = z.enum(DISPUTE_OUTCOMES);
 export type DisputeOutcome = z.infer<typeof disputeOutcome>;
-export const DISPUTE_OUTCOME_LABELS: Record<DisputeOutcome, string> = {
-  complete: 'Accept the work as is',
-  redo: 'Redo the work',
-  close: 'Close without completion',
-};
 
 const reasonText = (what: string) =>
   z

@@ -1,16 +1,18 @@
 import { z } from 'zod';
+import { REVISION_MAX_LENGTH, REVISION_MIN_LENGTH } from './work-limits';
 
 /**
  * Work delivery and review (spec job-lifecycle §2 /takeAction, /reviewChanges, /viewRevision; §4, §9;
  * architecture §5). Deadlines are decided by the server; these constants are what the screens state.
  */
 
-/** The client reviews within 5 days of a submission; afterwards the work counts as accepted. */
-export const CLIENT_REVIEW_DAYS = 5;
-/** After a revision request the freelancer has 4 days to resubmit (to keep their rank). */
-export const FREELANCER_REVISION_DAYS = 4;
-/** One free revision per job. */
-export const FREE_REVISIONS = 1;
+export {
+  CLIENT_REVIEW_DAYS,
+  FREE_REVISIONS,
+  FREELANCER_REVISION_DAYS,
+  REVISION_MAX_LENGTH,
+  REVISION_MIN_LENGTH,
+} from './work-limits';
 
 export {
   WORK_FILE_ACCEPT,
@@ -22,9 +24,6 @@ export {
   WORK_FILES_MAX_COUNT,
 } from './upload-limits';
 export const workFileParams = z.object({ fileId: z.string().uuid('Invalid file id.') });
-
-export const REVISION_MIN_LENGTH = 20;
-export const REVISION_MAX_LENGTH = 5000;
 
 /** POST /job/reviewWork/{jobId}: the client's one free revision request. */
 export const reviewWorkBody = z.object({

@@ -22,3 +22,4 @@ export * from './flex-box';
 export * from './plain-checkbox-group';
 export * from './plain-password-input';
 export * from './plain-divider';
+export * from './plain-result';

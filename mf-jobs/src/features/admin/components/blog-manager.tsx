@@ -5,7 +5,6 @@ import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { getErrorMessage, useGetAllBlogQuery } from '@freelane/shared';
 import type { Blog, BlogBody } from '@freelane/shared/contracts';
 import {
-  AntdProvider,
   LoadingState,
   ErrorState,
   OnceOpened,
@@ -26,17 +25,7 @@ import { toBlogValues } from '../lib/blog-form-values';
 
 // The post form (antd's Modal, Form, Upload and the blog's zod rules) loads when New Post or Edit is
 // pressed, themed itself: the blog queue's first screen loads no antd (issue 39).
-const BlogFormModal = lazy(() =>
-  import('./blog-form-modal').then(({ BlogFormModal: Modal }) => ({
-    default: function BlogFormIsland(props: Parameters<typeof Modal>[0]) {
-      return (
-        <AntdProvider>
-          <Modal {...props} />
-        </AntdProvider>
-      );
-    },
-  })),
-);
+const BlogFormModal = lazy(() => import('./blog-form-island'));
 
 type Editing = { mode: 'create' } | { mode: 'edit'; post: Blog } | null;
 

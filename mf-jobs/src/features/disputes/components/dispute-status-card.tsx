@@ -1,10 +1,9 @@
-import { Button, Card, Typography } from 'antd';
 import type { Dispute, DisputeAbilities } from '@freelane/shared/contracts';
+import { PlainButton, PlainCard, useConfirm } from '@freelane/shared/ui';
 import { useEscalateDisputeMutation } from '../api/escalate-dispute';
 import { formatDate } from '../../../lib/format';
 import { useDisputeAction } from '../hooks/use-dispute-action';
 import { outcomeText } from '../lib/dispute-labels';
-import { useConfirm } from '@freelane/shared/ui';
 
 interface DisputeStatusCardProps {
   dispute: Dispute;
@@ -15,20 +14,22 @@ function ResolvedText({ dispute }: { dispute: Dispute }) {
   const how = dispute.resolvedBy === 'admin' ? 'Decided by an admin' : 'Settled by agreement';
   return (
     <>
-      <Typography.Paragraph>
-        <Typography.Text strong>
+      <p className="fl-paragraph">
+        <strong className="fl-text-strong">
           {dispute.outcome ? outcomeText(dispute.outcome, dispute.redoDays) : 'Resolved'}
-        </Typography.Text>
-      </Typography.Paragraph>
-      <Typography.Paragraph>
+        </strong>
+      </p>
+      <p className="fl-paragraph">
         {how} on {formatDate(dispute.resolvedAt)}.
-      </Typography.Paragraph>
+      </p>
       {dispute.resolvedBy === 'admin' && dispute.decisionReason && (
         <section aria-label="Reason for the decision">
-          <Typography.Title level={3} style={{ fontSize: 15 }}>
+          <h3 className="fl-title" style={{ fontSize: 15 }}>
             Reason for the decision
-          </Typography.Title>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{dispute.decisionReason}</Typography.Paragraph>
+          </h3>
+          <p className="fl-paragraph" style={{ whiteSpace: 'pre-wrap' }}>
+            {dispute.decisionReason}
+          </p>
         </section>
       )}
     </>
@@ -61,24 +62,22 @@ export function DisputeStatusCard({ dispute, abilities }: DisputeStatusCardProps
 
   const title = dispute.status === 'resolved' ? 'Outcome' : 'Status';
   return (
-    <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>{title}</h2>}>
+    <PlainCard title={title}>
       {dispute.status === 'resolved' ? (
         <ResolvedText dispute={dispute} />
       ) : dispute.status === 'escalated' ? (
-        <Typography.Paragraph>
+        <p className="fl-paragraph">
           An admin is reviewing this dispute (sent on {formatDate(dispute.escalatedAt)}) and will decide. You can still
           settle it together until then.
-        </Typography.Paragraph>
+        </p>
       ) : (
-        <Typography.Paragraph>
-          If it is not settled, it goes to an admin on {formatDate(dispute.escalatesAt)}.
-        </Typography.Paragraph>
+        <p className="fl-paragraph">If it is not settled, it goes to an admin on {formatDate(dispute.escalatesAt)}.</p>
       )}
       {abilities.canEscalate && (
-        <Button onClick={confirmEscalation} loading={isLoading}>
+        <PlainButton onClick={confirmEscalation} loading={isLoading}>
           Ask an admin to decide
-        </Button>
+        </PlainButton>
       )}
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,6 +1,8 @@
-import { Card, Descriptions } from 'antd';
-import { budgetTypeLabel, type Dispute } from '@freelane/shared/contracts';
+import type { Dispute } from '@freelane/shared/contracts';
+import { budgetTypeLabel } from '@freelane/shared/contracts/job-options';
+import { PlainCard } from '@freelane/shared/ui';
 import { useAgreedAmount } from '../../../components/agreed-amount';
+import { FactsList } from '../../../components/facts-list';
 import { JobStatusTag } from '../../../components/job-status-tag';
 import { formatDate } from '../../../lib/format';
 import { asJobStatus } from '../lib/dispute-labels';
@@ -10,10 +12,9 @@ export function DisputeSummaryCard({ dispute }: { dispute: Dispute }) {
   const money = useAgreedAmount()(dispute.job.agreedAmount);
   const jobStatus = asJobStatus(dispute.job.status);
   return (
-    <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Job Summary</h2>}>
-      <Descriptions
-        column={1}
-        size="small"
+    <PlainCard title="Job Summary">
+      <FactsList
+        columns={1}
         items={[
           // What is at stake: the agreed amount, the figure every screen shows for this job (issue 36).
           {
@@ -31,6 +32,6 @@ export function DisputeSummaryCard({ dispute }: { dispute: Dispute }) {
           { key: 'opened', label: 'Opened', children: formatDate(dispute.openedAt) },
         ]}
       />
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,6 +1,9 @@
-import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { Empty, Flex, Typography } from 'antd';
-import { formatFileSize, knownOr, type DisputeEvent } from '@freelane/shared/contracts';
+import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
+import PaperClipOutlined from '@ant-design/icons-svg/es/asn/PaperClipOutlined';
+import type { DisputeEvent } from '@freelane/shared/contracts';
+import { formatFileSize } from '@freelane/shared/contracts/file-check';
+import { knownOr } from '@freelane/shared/contracts/known-values';
+import { FlexBox, PlainEmpty, SvgIcon } from '@freelane/shared/ui';
 import { DISPUTE_STEP_TITLES, formatDateTime } from '../lib/dispute-labels';
 
 function EventFiles({ files }: { files: DisputeEvent['files'] }) {
@@ -9,12 +12,12 @@ function EventFiles({ files }: { files: DisputeEvent['files'] }) {
     <ul aria-label="Attached files" style={{ listStyle: 'none', padding: 0, margin: '8px 0 0' }}>
       {files.map((file) => (
         <li key={file._id}>
-          <a href={file.url} download={file.name}>
-            <PaperClipOutlined aria-hidden /> {file.name}
+          <a href={file.url} download={file.name} className="fl-link">
+            <SvgIcon icon={PaperClipOutlined} /> {file.name}
           </a>{' '}
-          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-            ({formatFileSize(file.size)}) <DownloadOutlined aria-hidden />
-          </Typography.Text>
+          <span className="fl-text-secondary" style={{ fontSize: 13 }}>
+            ({formatFileSize(file.size)}) <SvgIcon icon={DownloadOutlined} />
+          </span>
         </li>
       ))}
     </ul>
@@ -25,24 +28,24 @@ function EventFiles({ files }: { files: DisputeEvent['files'] }) {
 function StepItem({ event }: { event: DisputeEvent }) {
   const title = event.kind === 'message' ? '' : knownOr(DISPUTE_STEP_TITLES, event.kind, 'Update');
   return (
-    <Flex gap={12} align="flex-start">
+    <FlexBox gap={12} align="flex-start">
       <span
         aria-hidden
         style={{ width: 10, height: 10, borderRadius: '50%', background: '#1677ff', marginTop: 7, flexShrink: 0 }}
       />
       <div style={{ minWidth: 0 }}>
-        <Typography.Text strong>{title}</Typography.Text>{' '}
-        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+        <strong className="fl-text-strong">{title}</strong>{' '}
+        <span className="fl-text-secondary" style={{ fontSize: 13 }}>
           {event.author ? `by ${event.author.fullName} · ` : ''}
           <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
-        </Typography.Text>
+        </span>
         {event.text && (
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '4px 0 0' }}>
+          <p className="fl-paragraph" style={{ whiteSpace: 'pre-wrap', margin: '4px 0 0' }}>
             {event.text}
-          </Typography.Paragraph>
+          </p>
         )}
       </div>
-    </Flex>
+    </FlexBox>
   );
 }
 
@@ -57,14 +60,16 @@ function MessageItem({ event }: { event: DisputeEvent }) {
         background: '#fafafa',
       }}
     >
-      <Flex gap={8} wrap align="baseline">
-        <Typography.Text strong>{event.author?.fullName ?? 'Freelane'}</Typography.Text>
-        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+      <FlexBox gap={8} wrap align="baseline">
+        <strong className="fl-text-strong">{event.author?.fullName ?? 'Freelane'}</strong>
+        <span className="fl-text-secondary" style={{ fontSize: 13 }}>
           <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
-        </Typography.Text>
-      </Flex>
+        </span>
+      </FlexBox>
       {event.text && (
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '4px 0 0' }}>{event.text}</Typography.Paragraph>
+        <p className="fl-paragraph" style={{ whiteSpace: 'pre-wrap', margin: '4px 0 0' }}>
+          {event.text}
+        </p>
       )}
       <EventFiles files={event.files} />
     </div>
@@ -73,8 +78,7 @@ function MessageItem({ event }: { event: DisputeEvent }) {
 
 /** The thread, oldest first, as the server orders it: messages among the steps of the dispute. */
 export function DisputeThread({ events }: { events: DisputeEvent[] }) {
-  if (events.length === 0)
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nothing has been written yet." />;
+  if (events.length === 0) return <PlainEmpty description="Nothing has been written yet." />;
   return (
     <ol aria-label="Dispute thread" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {events.map((event) => (

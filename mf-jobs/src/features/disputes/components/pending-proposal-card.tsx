@@ -1,5 +1,5 @@
-import { Button, Card, Flex, Typography } from 'antd';
 import type { Dispute, DisputeAbilities, DisputeProposal } from '@freelane/shared/contracts';
+import { FlexBox, PlainButton, PlainCard } from '@freelane/shared/ui';
 import { useAnswerDisputeProposalMutation, type ProposalAnswer } from '../api/answer-dispute-proposal';
 import { formatDate } from '../../../lib/format';
 import { useDisputeAction } from '../hooks/use-dispute-action';
@@ -41,38 +41,38 @@ export function PendingProposalCard({ dispute, proposal, abilities }: PendingPro
   const busy = (verb: ProposalAnswer) => isLoading && originalArgs?.answer === verb;
 
   return (
-    <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Pending Proposal</h2>}>
-      <Typography.Paragraph>
-        <Typography.Text strong>{proposer.fullName}</Typography.Text> proposes:{' '}
-        <Typography.Text strong>{outcomeText(proposal.outcome, proposal.redoDays)}</Typography.Text>
-      </Typography.Paragraph>
+    <PlainCard title="Pending Proposal">
+      <p className="fl-paragraph">
+        <strong className="fl-text-strong">{proposer.fullName}</strong> proposes:{' '}
+        <strong className="fl-text-strong">{outcomeText(proposal.outcome, proposal.redoDays)}</strong>
+      </p>
       {proposal.note && (
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
-          <Typography.Text type="secondary">Note: </Typography.Text>
+        <p className="fl-paragraph" style={{ whiteSpace: 'pre-wrap' }}>
+          <span className="fl-text-secondary">Note: </span>
           {proposal.note}
-        </Typography.Paragraph>
+        </p>
       )}
-      <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
+      <p className="fl-paragraph fl-text-secondary" style={{ fontSize: 13 }}>
         Sent on {formatDate(proposal.createdAt)}
         {!canAnswer && ` · waiting for ${answerer.fullName} to answer`}
-      </Typography.Paragraph>
-      <Flex gap={8} wrap>
+      </p>
+      <FlexBox gap={8} wrap>
         {canAnswer && (
           <>
-            <Button type="primary" loading={busy('accept')} disabled={isLoading} onClick={() => answer('accept')}>
+            <PlainButton type="primary" loading={busy('accept')} disabled={isLoading} onClick={() => answer('accept')}>
               Accept Proposal
-            </Button>
-            <Button danger loading={busy('decline')} disabled={isLoading} onClick={() => answer('decline')}>
+            </PlainButton>
+            <PlainButton danger loading={busy('decline')} disabled={isLoading} onClick={() => answer('decline')}>
               Decline Proposal
-            </Button>
+            </PlainButton>
           </>
         )}
         {canWithdraw && (
-          <Button loading={busy('withdraw')} disabled={isLoading} onClick={() => answer('withdraw')}>
+          <PlainButton loading={busy('withdraw')} disabled={isLoading} onClick={() => answer('withdraw')}>
             Withdraw Proposal
-          </Button>
+          </PlainButton>
         )}
-      </Flex>
-    </Card>
+      </FlexBox>
+    </PlainCard>
   );
 }

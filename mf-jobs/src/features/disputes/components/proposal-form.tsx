@@ -1,46 +1,57 @@
-import { Button, Card, Form, Input, Typography } from 'antd';
-import { DISPUTE_MESSAGE_MAX_LENGTH, type Dispute } from '@freelane/shared/contracts';
+import type { Dispute } from '@freelane/shared/contracts';
+import { DISPUTE_MESSAGE_MAX_LENGTH } from '@freelane/shared/contracts/dispute-limits';
+import { PlainButton, PlainCard, PlainField, PlainTextArea, usePlainForm } from '@freelane/shared/ui';
 import { useProposeSettlementMutation } from '../api/propose-settlement';
 import { useDisputeAction } from '../hooks/use-dispute-action';
-import { OutcomeFields, outcomeBody, type OutcomeValues } from './outcome-fields';
+import { OutcomeFields, outcomeBody, outcomeRules, type OutcomeValues } from './outcome-fields';
 
 interface ProposalValues extends OutcomeValues {
-  note?: string;
+  note: string;
 }
 
-/** A settlement offer to the other party, who accepts (the dispute ends so) or declines it. */
+const EMPTY: ProposalValues = { outcome: undefined, redoDays: null, note: '' };
+
+/**
+ * A settlement offer to the other party, who accepts (the dispute ends so) or declines it. Plain
+ * form kit (issue 39): /dispute's first screen.
+ */
 export function ProposalForm({ dispute }: { dispute: Dispute }) {
-  const [form] = Form.useForm<ProposalValues>();
   const [propose, { isLoading }] = useProposeSettlementMutation();
   const run = useDisputeAction();
-
-  const handleFinish = async (values: ProposalValues) => {
-    const sent = await run(
-      () =>
-        propose({
-          jobId: dispute.job._id,
-          disputeId: dispute._id,
-          body: { ...outcomeBody(values), note: values.note?.trim() ?? '' },
-        }).unwrap(),
-      'Your proposal could not be sent. Please try again.',
-    );
-    if (sent) form.resetFields();
-  };
+  const form = usePlainForm<ProposalValues>({
+    initialValues: EMPTY,
+    rules: outcomeRules<ProposalValues>(),
+    onFinish: async (values) => {
+      const sent = await run(
+        () =>
+          propose({
+            jobId: dispute.job._id,
+            disputeId: dispute._id,
+            body: { ...outcomeBody(values), note: values.note.trim() },
+          }).unwrap(),
+        'Your proposal could not be sent. Please try again.',
+      );
+      if (sent) form.reset(EMPTY);
+    },
+  });
 
   return (
-    <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Propose a Settlement</h2>}>
-      <Typography.Paragraph type="secondary">
-        If the other party accepts, the dispute ends with this outcome.
-      </Typography.Paragraph>
-      <Form<ProposalValues> form={form} layout="vertical" onFinish={(values) => void handleFinish(values)}>
-        <OutcomeFields />
-        <Form.Item name="note" label="Note (optional)">
-          <Input.TextArea rows={3} maxLength={DISPUTE_MESSAGE_MAX_LENGTH} showCount />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={isLoading}>
+    <PlainCard title="Propose a Settlement">
+      <p className="fl-paragraph fl-text-secondary">If the other party accepts, the dispute ends with this outcome.</p>
+      <form noValidate onSubmit={form.handleSubmit}>
+        <OutcomeFields
+          outcome={form.bind('outcome')}
+          outcomeField={form.field('outcome')}
+          redoDays={form.bind('redoDays')}
+          redoDaysField={form.field('redoDays')}
+        />
+        <PlainField label="Note (optional)" {...form.field('note')}>
+          <PlainTextArea {...form.bind('note')} rows={3} maxLength={DISPUTE_MESSAGE_MAX_LENGTH} showCount />
+        </PlainField>
+        <PlainButton type="primary" htmlType="submit" loading={isLoading}>
           Send Proposal
-        </Button>
-      </Form>
-    </Card>
+        </PlainButton>
+      </form>
+    </PlainCard>
   );
 }

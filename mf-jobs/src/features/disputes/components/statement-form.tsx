@@ -1,5 +1,6 @@
-import { Button, Form, Input } from 'antd';
-import { DISPUTE_REASON_MAX_LENGTH, DISPUTE_REASON_MIN_LENGTH, type Dispute } from '@freelane/shared/contracts';
+import type { Dispute } from '@freelane/shared/contracts';
+import { DISPUTE_REASON_MAX_LENGTH, DISPUTE_REASON_MIN_LENGTH } from '@freelane/shared/contracts/dispute-limits';
+import { PlainButton, PlainField, PlainTextArea, usePlainForm } from '@freelane/shared/ui';
 import { useWriteDisputeStatementMutation } from '../api/write-dispute-statement';
 import { useDisputeAction } from '../hooks/use-dispute-action';
 import { minTrimmedLength } from '../lib/form-rules';
@@ -8,38 +9,41 @@ interface StatementValues {
   reason: string;
 }
 
-/** The caller's own side of the story, written once. */
+/** The caller's own side of the story, written once. Plain form kit (issue 39): /dispute's first screen. */
 export function StatementForm({ dispute }: { dispute: Dispute }) {
-  const [form] = Form.useForm<StatementValues>();
   const [writeStatement, { isLoading }] = useWriteDisputeStatementMutation();
   const run = useDisputeAction();
-
-  const handleFinish = async ({ reason }: StatementValues) => {
-    await run(
-      () =>
-        writeStatement({ jobId: dispute.job._id, disputeId: dispute._id, body: { reason: reason.trim() } }).unwrap(),
-      'Your side could not be saved. Please try again.',
-    );
-  };
+  const form = usePlainForm<StatementValues>({
+    initialValues: { reason: '' },
+    rules: {
+      reason: [
+        minTrimmedLength(
+          DISPUTE_REASON_MIN_LENGTH,
+          `Please explain your side in at least ${DISPUTE_REASON_MIN_LENGTH} characters.`,
+        ),
+      ],
+    },
+    onFinish: async ({ reason }) => {
+      await run(
+        () =>
+          writeStatement({ jobId: dispute.job._id, disputeId: dispute._id, body: { reason: reason.trim() } }).unwrap(),
+        'Your side could not be saved. Please try again.',
+      );
+    },
+  });
 
   return (
-    <Form<StatementValues> form={form} layout="vertical" onFinish={(values) => void handleFinish(values)}>
-      <Form.Item
-        name="reason"
+    <form noValidate onSubmit={form.handleSubmit}>
+      <PlainField
         label="Your side of the story"
         extra="You can give it once; both parties and an admin deciding the dispute read it."
-        rules={[
-          minTrimmedLength(
-            DISPUTE_REASON_MIN_LENGTH,
-            `Please explain your side in at least ${DISPUTE_REASON_MIN_LENGTH} characters.`,
-          ),
-        ]}
+        {...form.field('reason')}
       >
-        <Input.TextArea rows={4} maxLength={DISPUTE_REASON_MAX_LENGTH} showCount />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={isLoading}>
+        <PlainTextArea {...form.bind('reason')} rows={4} maxLength={DISPUTE_REASON_MAX_LENGTH} showCount />
+      </PlainField>
+      <PlainButton type="primary" htmlType="submit" loading={isLoading}>
         Submit Your Side
-      </Button>
-    </Form>
+      </PlainButton>
+    </form>
   );
 }

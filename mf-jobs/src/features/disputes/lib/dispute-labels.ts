@@ -1,13 +1,11 @@
 import dayjs from 'dayjs';
-import {
-  knownOr,
-  DISPUTE_OUTCOME_LABELS,
-  JOB_STATUSES,
-  type DisputeEventKind,
-  type DisputeOutcome,
-  type DisputeStatus,
-  type JobStatus,
-} from '@freelane/shared/contracts';
+// Values from plain modules (issue 39): this file is on /dispute's first screen, the barrel's
+// dispute and job schemas (zod) are not.
+import { DISPUTE_OUTCOME_LABELS } from '@freelane/shared/contracts/dispute-limits';
+import { JOB_STATUSES } from '@freelane/shared/contracts/job-options';
+import { knownOr } from '@freelane/shared/contracts/known-values';
+import type { PlainTagColor } from '@freelane/shared/ui';
+import type { DisputeEventKind, DisputeOutcome, DisputeStatus, JobStatus } from '@freelane/shared/contracts';
 
 export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
   open: 'Open',
@@ -15,10 +13,11 @@ export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
   resolved: 'Resolved',
 };
 
-export const DISPUTE_STATUS_COLORS: Record<DisputeStatus, string> = {
-  open: 'warning',
-  escalated: 'error',
-  resolved: 'success',
+// antd's warning, error and success status tags were its gold, red and green presets' shades.
+export const DISPUTE_STATUS_COLORS: Record<DisputeStatus, PlainTagColor> = {
+  open: 'gold',
+  escalated: 'red',
+  resolved: 'green',
 };
 
 /** The thread's step titles; messages show their author instead. */

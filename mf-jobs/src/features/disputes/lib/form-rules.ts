@@ -1,10 +1,6 @@
-import type { FormRule } from 'antd';
+import type { PlainRule } from '@freelane/shared/ui';
 
 /** A text field that must hold at least `min` characters once trimmed (what the server counts). */
-export function minTrimmedLength(min: number, message: string): FormRule {
-  return {
-    validator: async (_rule, value: unknown) => {
-      if (typeof value !== 'string' || value.trim().length < min) throw new Error(message);
-    },
-  };
+export function minTrimmedLength<Values>(min: number, message: string): PlainRule<Values> {
+  return (value) => (typeof value !== 'string' || value.trim().length < min ? message : undefined);
 }

@@ -1,12 +1,17 @@
-import { useEffect } from 'react';
-import { Card, Typography } from 'antd';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { getErrorMessage, useGetJobReviewsQuery } from '@freelane/shared';
-import { ErrorState, LoadingState } from '@freelane/shared/ui';
-import { ReviewWindowView } from './review-window-view';
+import { ErrorState, LoadingState, PlainCard } from '@freelane/shared/ui';
+import { WhenNear } from '../../../components/when-near';
+
+// The forms and the rating bring antd: loaded when the section comes near the screen (issue 39).
+const ReviewWindowView = lazy(() => import('./review-window-island'));
 
 /** The anchor of reviewPagePath (`#reviews`): notifications and Leave a Review land here. */
 export const REVIEWS_ANCHOR = 'reviews';
+
+/** The place the reviews hold while their code loads, so the page does not shift. */
+const REVIEWS_PLACE = 240;
 
 interface JobReviewsSectionProps {
   jobId: string;
@@ -25,8 +30,9 @@ export function JobReviewsSection({ jobId, viewerName }: JobReviewsSectionProps)
       document.getElementById(REVIEWS_ANCHOR)?.scrollIntoView?.({ block: 'start' });
   }, [loaded, hash]);
 
+  const loading = <LoadingState label="Loading the reviews" rows={4} />;
   let content;
-  if (isLoading) content = <LoadingState label="Loading the reviews" rows={4} />;
+  if (isLoading) content = loading;
   else if (isError || !data)
     content = (
       <ErrorState
@@ -35,16 +41,23 @@ export function JobReviewsSection({ jobId, viewerName }: JobReviewsSectionProps)
         onRetry={() => void refetch()}
       />
     );
-  else content = <ReviewWindowView jobId={jobId} reviews={data} viewerName={viewerName} />;
+  else
+    content = (
+      <WhenNear minHeight={REVIEWS_PLACE}>
+        <Suspense fallback={loading}>
+          <ReviewWindowView jobId={jobId} reviews={data} viewerName={viewerName} />
+        </Suspense>
+      </WhenNear>
+    );
 
   return (
     <section id={REVIEWS_ANCHOR} aria-labelledby={`${REVIEWS_ANCHOR}-heading`} style={{ scrollMarginTop: 80 }}>
-      <Card>
-        <Typography.Title level={2} id={`${REVIEWS_ANCHOR}-heading`} style={{ fontSize: 20, marginTop: 0 }}>
+      <PlainCard>
+        <h2 className="fl-title" id={`${REVIEWS_ANCHOR}-heading`} style={{ fontSize: 20, marginTop: 0 }}>
           Reviews
-        </Typography.Title>
+        </h2>
         {content}
-      </Card>
+      </PlainCard>
     </section>
   );
 }

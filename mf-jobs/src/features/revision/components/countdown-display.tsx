@@ -1,4 +1,4 @@
-import { Flex, Typography } from 'antd';
+import { FlexBox } from '@freelane/shared/ui';
 import { useCountdown } from '../hooks/use-countdown';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -8,9 +8,9 @@ export function CountdownDisplay({ deadline }: { deadline: string | null }) {
   const { hours, minutes, seconds, done } = useCountdown(deadline);
   if (done) {
     return (
-      <Typography.Text type="danger" strong role="timer">
+      <strong className="fl-text-strong" role="timer" style={{ color: 'var(--fl-color-error)' }}>
         The resubmission deadline has passed. You can still submit, but your rank may be affected.
-      </Typography.Text>
+      </strong>
     );
   }
   const units = [
@@ -19,16 +19,16 @@ export function CountdownDisplay({ deadline }: { deadline: string | null }) {
     { value: seconds, label: 'Seconds' },
   ];
   return (
-    <Flex gap={12} role="timer" aria-label={`Time left: ${hours} hours, ${minutes} minutes, ${seconds} seconds`}>
+    <FlexBox gap={12} role="timer" aria-label={`Time left: ${hours} hours, ${minutes} minutes, ${seconds} seconds`}>
       {units.map((unit) => (
         <div
           key={unit.label}
           style={{ flex: 1, textAlign: 'center', background: '#f5f8ff', borderRadius: 8, padding: '8px 4px' }}
         >
           <div style={{ fontSize: 28, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{pad(unit.value)}</div>
-          <Typography.Text type="secondary">{unit.label}</Typography.Text>
+          <span className="fl-text-secondary">{unit.label}</span>
         </div>
       ))}
-    </Flex>
+    </FlexBox>
   );
 }

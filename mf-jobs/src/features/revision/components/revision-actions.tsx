@@ -1,5 +1,6 @@
-import { Button, Card, Flex, Typography } from 'antd';
-import { FREELANCER_REVISION_DAYS, type Job } from '@freelane/shared/contracts';
+import { FREELANCER_REVISION_DAYS } from '@freelane/shared/contracts/work-limits';
+import type { Job } from '@freelane/shared/contracts';
+import { FlexBox, PlainButton, PlainCard } from '@freelane/shared/ui';
 import { CountdownDisplay } from './countdown-display';
 
 interface RevisionActionsProps {
@@ -11,21 +12,21 @@ interface RevisionActionsProps {
 /** Time left to resubmit, Submit Completed Work, Request Clarification, and the revision policy. */
 export function RevisionActions({ job, onSubmitWork, onRequestClarification }: RevisionActionsProps) {
   return (
-    <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Actions</h2>}>
-      <Typography.Paragraph strong>Time left to resubmit</Typography.Paragraph>
+    <PlainCard title="Actions">
+      <p className="fl-paragraph fl-text-strong">Time left to resubmit</p>
       <CountdownDisplay deadline={job.freelancerReviewDeadline} />
-      <Flex vertical gap={12} style={{ marginTop: 24 }}>
-        <Button type="primary" block onClick={onSubmitWork}>
+      <FlexBox vertical gap={12} style={{ marginTop: 24 }}>
+        <PlainButton type="primary" block onClick={onSubmitWork}>
           Submit Completed Work
-        </Button>
-        <Button block onClick={onRequestClarification}>
+        </PlainButton>
+        <PlainButton block onClick={onRequestClarification}>
           Request Clarification
-        </Button>
-      </Flex>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
+        </PlainButton>
+      </FlexBox>
+      <p className="fl-paragraph fl-text-secondary" style={{ marginTop: 16, marginBottom: 0 }}>
         Revision policy: resubmit within {FREELANCER_REVISION_DAYS} days of the request to keep your rank. Each job
         includes one free revision; once you resubmit, the client reviews your work again.
-      </Typography.Paragraph>
-    </Card>
+      </p>
+    </PlainCard>
   );
 }

@@ -1,5 +1,7 @@
-import { Card, Descriptions } from 'antd';
-import { budgetTypeLabel, type Job } from '@freelane/shared/contracts';
+import type { Job } from '@freelane/shared/contracts';
+import { budgetTypeLabel } from '@freelane/shared/contracts/job-options';
+import { PlainCard } from '@freelane/shared/ui';
+import { FactsList } from '../../../components/facts-list';
 import { formatDate } from '../../../lib/format';
 import { useAgreedAmount } from '../../../components/agreed-amount';
 
@@ -7,9 +9,9 @@ import { useAgreedAmount } from '../../../components/agreed-amount';
 export function RevisionOverview({ job }: { job: Job }) {
   const money = useAgreedAmount()(job.agreedAmount);
   return (
-    <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Project Overview</h2>}>
-      <Descriptions
-        column={{ xs: 1, sm: 2 }}
+    <PlainCard title="Project Overview">
+      <FactsList
+        columns={2}
         items={[
           { key: 'client', label: 'Client', children: job.owner.fullName },
           { key: 'due', label: 'Due date', children: formatDate(job.freelancerReviewDeadline) },
@@ -17,6 +19,6 @@ export function RevisionOverview({ job }: { job: Job }) {
           { key: 'contract', label: 'Contract type', children: budgetTypeLabel(job.budgetType) },
         ]}
       />
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,12 +1,14 @@
-import { messagePagePath } from '@freelane/shared/contracts';
-import { LinkButton } from '@freelane/shared/ui';
-import { Alert, Card, Empty, Flex, Tabs, Typography } from 'antd';
+import { useState } from 'react';
 import type { Job } from '@freelane/shared/contracts';
+import { messagePagePath } from '@freelane/shared/contracts/page-paths';
+import { FlexBox, LinkButton, PlainAlert, PlainCard, PlainEmpty, PlainTabs } from '@freelane/shared/ui';
 import { JobStatusTag } from '../../../components/job-status-tag';
 import { PaymentAction } from '../../../components/payment-action';
 import { WorkFileList } from '../../../components/work-file-list';
 import { jobPagePath } from '../../../lib/job-page-path';
 import { ContractDetails } from './contract-details';
+
+type ContractTab = 'details' | 'deliverables' | 'milestones' | 'messages';
 
 interface ContractViewProps {
   job: Job;
@@ -42,76 +44,81 @@ function NextStep({ job, isClient }: { job: Job; isClient: boolean }) {
   return null;
 }
 
-/** The real contract for both parties: Details, Deliverables, Milestones and Messages. */
+function Deliverables({ job }: { job: Job }) {
+  return (
+    <FlexBox vertical gap={16}>
+      {job.delivarables && (
+        <section aria-labelledby={`agreed-deliverables-${job._id}`}>
+          <h3 className="fl-title" id={`agreed-deliverables-${job._id}`} style={{ fontSize: 16 }}>
+            Agreed deliverables
+          </h3>
+          <p className="fl-paragraph fl-text-secondary" style={{ marginBottom: 8 }}>
+            As agreed in the project brief accepted in Messages.
+          </p>
+          <p className="fl-paragraph" style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
+            {job.delivarables}
+          </p>
+        </section>
+      )}
+      {job.reviewChanges && (
+        <PlainAlert type="info" title="Revision requested by the client">
+          <span style={{ whiteSpace: 'pre-wrap' }}>{job.reviewChanges}</span>
+        </PlainAlert>
+      )}
+      <WorkFileList files={job.files} />
+    </FlexBox>
+  );
+}
+
+/**
+ * The real contract for both parties: Details, Deliverables, Milestones and Messages. Plain (issue
+ * 39): it is /completedJobs' first screen, so its tabs are `PlainTabs` and its facts a plain table.
+ */
 export function ContractView({ job, viewerId }: ContractViewProps) {
+  const [tab, setTab] = useState<ContractTab>('details');
   const isClient = viewerId === job.owner._id;
   const otherParty = isClient ? job.hiredFreelancer : job.owner;
   return (
-    <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" gap={12} wrap>
-        <Flex gap={12} align="center" wrap>
-          <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
+    <FlexBox vertical gap={16}>
+      <FlexBox justify="space-between" align="center" gap={12} wrap>
+        <FlexBox gap={12} align="center" wrap>
+          <h2 className="fl-title" style={{ margin: 0, fontSize: 24 }}>
             {job.title}
-          </Typography.Title>
+          </h2>
           <JobStatusTag status={job.status} />
-        </Flex>
+        </FlexBox>
         <NextStep job={job} isClient={isClient} />
-      </Flex>
-      <Card>
-        <Tabs
+      </FlexBox>
+      <PlainCard>
+        <PlainTabs<ContractTab>
+          activeKey={tab}
+          onChange={setTab}
           items={[
             { key: 'details', label: 'Details', children: <ContractDetails job={job} /> },
-            {
-              key: 'deliverables',
-              label: 'Deliverables',
-              children: (
-                <Flex vertical gap={16}>
-                  {job.delivarables && (
-                    <section aria-labelledby={`agreed-deliverables-${job._id}`}>
-                      <Typography.Title level={3} id={`agreed-deliverables-${job._id}`} style={{ fontSize: 16 }}>
-                        Agreed deliverables
-                      </Typography.Title>
-                      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-                        As agreed in the project brief accepted in Messages.
-                      </Typography.Paragraph>
-                      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
-                        {job.delivarables}
-                      </Typography.Paragraph>
-                    </section>
-                  )}
-                  {job.reviewChanges && (
-                    <Alert
-                      type="info"
-                      showIcon
-                      message="Revision requested by the client"
-                      description={<span style={{ whiteSpace: 'pre-wrap' }}>{job.reviewChanges}</span>}
-                    />
-                  )}
-                  <WorkFileList files={job.files} />
-                </Flex>
-              ),
-            },
+            { key: 'deliverables', label: 'Deliverables', children: <Deliverables job={job} /> },
             {
               key: 'milestones',
               label: 'Milestones',
-              children: <Empty description="This contract is one fixed-price delivery, so it has no milestones." />,
+              children: (
+                <PlainEmpty description="This contract is one fixed-price delivery, so it has no milestones." />
+              ),
             },
             {
               key: 'messages',
               label: 'Messages',
               children: otherParty ? (
-                <Empty description={`Your conversation with ${otherParty.fullName} is in Messages.`}>
+                <PlainEmpty description={`Your conversation with ${otherParty.fullName} is in Messages.`}>
                   <LinkButton type="primary" to={messagePagePath(otherParty._id)}>
                     Message {otherParty.fullName}
                   </LinkButton>
-                </Empty>
+                </PlainEmpty>
               ) : (
-                <Empty description="Messages open once a freelancer is hired." />
+                <PlainEmpty description="Messages open once a freelancer is hired." />
               ),
             },
           ]}
         />
-      </Card>
-    </Flex>
+      </PlainCard>
+    </FlexBox>
   );
 }

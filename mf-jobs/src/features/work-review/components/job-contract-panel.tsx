@@ -1,7 +1,8 @@
-import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Card, Descriptions, Flex, Typography } from 'antd';
-import { budgetTypeLabel, type Job } from '@freelane/shared/contracts';
+import type { Job } from '@freelane/shared/contracts';
+import { budgetTypeLabel } from '@freelane/shared/contracts/job-options';
+import { FlexBox, PlainAvatar, PlainCard } from '@freelane/shared/ui';
 import { useAgreedAmount } from '../../../components/agreed-amount';
+import { FactsList } from '../../../components/facts-list';
 import { deadlineDay } from '../lib/review-dates';
 
 interface JobContractPanelProps {
@@ -11,7 +12,10 @@ interface JobContractPanelProps {
   title?: string;
 }
 
-/** Project, freelancer (photo and name), contract type, budget and due date of a hired job. */
+/**
+ * Project, freelancer (photo and name), contract type, budget and due date of a hired job. Plain
+ * (issue 39): it is on /takeAction's and /reviewChanges' first screen.
+ */
 export function JobContractPanel({
   job,
   dueDate = job.clientReviewDeadline,
@@ -19,33 +23,20 @@ export function JobContractPanel({
 }: JobContractPanelProps) {
   const money = useAgreedAmount()(job.agreedAmount);
   const freelancer = job.hiredFreelancer;
-  const photo = freelancer?.profile.profilePhoto;
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-          {title}
-        </Typography.Title>
-      }
-    >
-      <Descriptions
-        column={1}
-        size="small"
+    <PlainCard title={title}>
+      <FactsList
+        columns={1}
         items={[
           { key: 'project', label: 'Project', children: job.title },
           {
             key: 'freelancer',
             label: 'Freelancer',
             children: freelancer ? (
-              <Flex gap={8} align="center">
-                <Avatar
-                  size={32}
-                  src={photo ?? undefined}
-                  icon={photo ? undefined : <UserOutlined />}
-                  alt={photo ? `Photo of ${freelancer.fullName}` : undefined}
-                />
+              <FlexBox gap={8} align="center">
+                <PlainAvatar size={32} src={freelancer.profile.profilePhoto} name={freelancer.fullName} />
                 <span>{freelancer.fullName}</span>
-              </Flex>
+              </FlexBox>
             ) : (
               '—'
             ),
@@ -55,6 +46,6 @@ export function JobContractPanel({
           { key: 'due', label: 'Due date', children: deadlineDay(dueDate) },
         ]}
       />
-    </Card>
+    </PlainCard>
   );
 }
