@@ -56,6 +56,8 @@ export const ROUTE_EXAMPLES = Object.freeze({
   '/takeAction': (demo) => `/takeAction?jobId=${demo.reviewJobId}`,
   '/reviewChanges': (demo) => `/reviewChanges?jobId=${demo.reviewJobId}`,
   '/dispute': (demo) => `/dispute?jobId=${demo.disputeJobId}`,
+  // A finished job's contract and reviews, as the "View Details" links open it.
+  '/completedJobs': (demo) => (demo.completedJobId ? `/completedJobs?jobId=${demo.completedJobId}` : '/completedJobs'),
   '/viewRevision': (demo) => (demo.revisionJobId ? `/viewRevision?jobId=${demo.revisionJobId}` : '/viewRevision'),
 });
 
@@ -128,6 +130,7 @@ export async function demoExamples(baseUrl, requestAs) {
     appliedJobId: jobs.find((job) => job.status === 'active' && job.applicantCount > 0)?._id ?? withStatus('active'),
     reviewJobId: withStatus('review'),
     disputeJobId: withStatus('disputes'),
+    completedJobId: withStatus('completed'),
     revisionJobId: revision?._id,
     avaId: avaProfile.user?._id,
   };
