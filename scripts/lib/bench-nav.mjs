@@ -16,6 +16,7 @@
 // heading).
 import { cumulativeLayoutShift, openInstrumented, worstShift } from './bench-pages.mjs';
 import { BENCH_ACCOUNTS } from './bench-routes.mjs';
+import { formatColumns } from './bench-table.mjs';
 
 export const NAV_BUDGET = Object.freeze({ ms: 1000, cls: 0.05 });
 
@@ -85,17 +86,11 @@ export function formatNavigationTable(results) {
         ? 'redirects'
         : 'within',
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...cells.map((row) => String(row[column]).length)),
-  );
-  const line = (row) => row.map((cell, column) => String(cell).padEnd(widths[column])).join('  │  ');
   const measured = rows.filter((row) => !row.figures.redirectedTo);
   const within = measured.filter((row) => row.over.length === 0).length;
   return [
     `In-app navigation to every route, warm, mobile profile (one navigation each); budgets: ready ≤ 1,000 ms after the click, CLS ≤ 0.05 during it. ${within} of ${measured.length} within.`,
-    line(header),
-    widths.map((width) => '─'.repeat(width)).join('──┼──'),
-    ...cells.map(line),
+    formatColumns(header, cells),
   ].join('\n');
 }
 

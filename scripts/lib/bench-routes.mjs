@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEMO } from './bench-pages.mjs';
 import { REPO_ROOT } from './paths.mjs';
+import { formatColumns } from './bench-table.mjs';
 
 /** The route table, as the shell routes from it (TypeScript, loaded through tsx). */
 export async function loadRouteTable() {
@@ -177,17 +178,11 @@ export function formatRouteTable(results) {
         ? 'redirects (measured there)'
         : 'within',
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...cells.map((row) => String(row[column]).length)),
-  );
-  const line = (row) => row.map((cell, column) => String(cell).padEnd(widths[column])).join('  │  ');
   const measured = rows.filter((row) => !row.figures.redirectedTo);
   const within = measured.filter((row) => row.over.length === 0).length;
   return [
     `Every route, mobile profile, empty cache (median of each route's runs); budgets: ready ≤ 2,500 ms (home 1,500), script ≤ 300 kB gzip (home 150), LCP ≤ 2,500 ms, CLS ≤ 0.05. ${within} of ${measured.length} within.`,
-    line(header),
-    widths.map((width) => '─'.repeat(width)).join('──┼──'),
-    ...cells.map(line),
+    formatColumns(header, cells),
   ].join('\n');
 }
 
