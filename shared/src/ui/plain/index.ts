@@ -20,3 +20,5 @@ export * from './plain-alert';
 export * from './plain-count-badge';
 export * from './flex-box';
 export * from './plain-checkbox-group';
+export * from './plain-menu-button';
+export * from './plain-progress';
