@@ -1,4 +1,13 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { buttonClassName } from './plain-button';
 import './plain-menu-button.css';
 
@@ -22,7 +31,9 @@ export interface PlainMenuButtonProps {
  * An icon button that opens a small menu of actions (antd's click Dropdown, without antd, issue 39):
  * the button says it has a menu and whether it is open; the menu is `role="menu"` with
  * `menuitem`s; opening moves focus to the first item, arrows move between them, Escape or a click
- * elsewhere closes it and gives focus back to the button.
+ * elsewhere closes it and gives focus back to the button. The menu is placed `fixed` by the button
+ * (under it, or above it when the window has no room below), as antd's portal was: a scrolling
+ * parent such as the message log does not clip it.
  */
 export function PlainMenuButton({ label, icon, items, size = 'middle', className }: PlainMenuButtonProps) {
   const [open, setOpen] = useState(false);
@@ -30,6 +41,27 @@ export function PlainMenuButton({ label, icon, items, size = 'middle', className
   const root = useRef<HTMLSpanElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
+  const [place, setPlace] = useState<CSSProperties | undefined>(undefined);
+
+  useLayoutEffect(() => {
+    if (!open) return undefined;
+    const position = () => {
+      const at = button.current?.getBoundingClientRect();
+      if (!at) return;
+      const height = menu.current?.offsetHeight ?? 0;
+      const right = window.innerWidth - at.right;
+      const below = at.bottom + 4 + height <= window.innerHeight;
+      setPlace(below ? { top: at.bottom + 4, right } : { bottom: window.innerHeight - at.top + 4, right });
+    };
+    position();
+    // The log can scroll (or a message arrive) while the menu is open: it stays by its button.
+    window.addEventListener('scroll', position, true);
+    window.addEventListener('resize', position);
+    return () => {
+      window.removeEventListener('scroll', position, true);
+      window.removeEventListener('resize', position);
+    };
+  }, [open]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -82,7 +114,15 @@ export function PlainMenuButton({ label, icon, items, size = 'middle', className
         {icon}
       </button>
       {open && (
-        <ul ref={menu} id={menuId} role="menu" aria-label={label} className="fl-menu" onKeyDown={handleMenuKey}>
+        <ul
+          ref={menu}
+          id={menuId}
+          role="menu"
+          aria-label={label}
+          className="fl-menu"
+          style={place}
+          onKeyDown={handleMenuKey}
+        >
           {items.map((item) => (
             <li key={item.key} role="none">
               <button
