@@ -39,5 +39,9 @@ describe("the Messages page's preloadFor (the shell awaits it before replacing t
     expect(screen.getByRole('region', { name: 'Conversation with Ben Okafor' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading conversation' })).not.toBeInTheDocument();
     expect(chat.requestsTo(`/message/getMessage/${ben._id}`, 'GET')).toHaveLength(1);
+    // Issue 39: what preloadFor loads before the first render is plain (the header, the log with its
+    // message menus, the composer): no antd component is drawn until something is opened.
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+    expect(document.querySelector('[class^="ant-"], [class*=" ant-"]')).toBeNull();
   });
 });

@@ -182,7 +182,8 @@ describe('Messages page tools', () => {
     await within(log).findByText('Reply 40');
 
     await user.click(screen.getByRole('button', { name: 'Search in conversation' }));
-    await user.click(screen.getByRole('searchbox', { name: 'Search in this conversation' }));
+    // The search is an island: it loads when its button is pressed.
+    await user.click(await screen.findByRole('searchbox', { name: 'Search in this conversation' }));
     await user.paste('invoice');
     await user.keyboard('{Enter}');
     const results = await screen.findByRole('list', { name: 'Search results' });

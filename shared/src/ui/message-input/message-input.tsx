@@ -1,7 +1,20 @@
-import { useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { CloseOutlined, PaperClipOutlined, SendOutlined } from '@ant-design/icons';
-import { Button, Input, Progress, Tooltip } from 'antd';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import PaperClipOutlined from '@ant-design/icons-svg/es/asn/PaperClipOutlined';
+import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
 import { addFiles, formatFileSize, type FileRules } from '../../contracts/file-check';
+import { buttonClassName, PlainButton } from '../plain/plain-button';
+import { PlainProgress } from '../plain/plain-progress';
+import '../plain/plain-form.css';
+import { SvgIcon } from '../svg-icon';
 import { useToasts } from '../use-toasts';
 import './message-input.css';
 
@@ -46,24 +59,54 @@ function ChosenFiles({
     <ul className="fl-message-input__files" aria-label="Files to send">
       {files.map((file) => (
         <li key={`${file.name}:${file.size}:${file.lastModified}`}>
-          <PaperClipOutlined aria-hidden="true" />
+          <SvgIcon icon={PaperClipOutlined} />
           <span className="fl-message-input__file-name" title={file.name}>
             {file.name}
           </span>
           <span className="fl-message-input__muted">{formatFileSize(file.size)}</span>
-          <Button
-            type="text"
-            size="small"
-            shape="circle"
-            icon={<CloseOutlined aria-hidden="true" />}
+          <button
+            type="button"
+            className={buttonClassName(
+              { type: 'text', size: 'small' },
+              'fl-btn--icon fl-btn--round fl-message-input__remove',
+            )}
             disabled={disabled}
             aria-label={`Remove ${file.name}`}
             onClick={() => onRemove(file)}
-          />
+          >
+            <SvgIcon icon={CloseOutlined} size={12} />
+          </button>
         </li>
       ))}
     </ul>
   );
+}
+
+/**
+ * Grows the chat's box with its text from one line up to `maxRows` (antd's TextArea autoSize), then
+ * scrolls inside it. Measured from the element's own line height, padding and border.
+ */
+function useAutoSize(box: RefObject<HTMLTextAreaElement | null>, text: string, maxRows: number | null) {
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element || maxRows === null) return;
+    const style = window.getComputedStyle(element);
+    const lineHeight = Number.parseFloat(style.lineHeight) || 22;
+    const frame =
+      (Number.parseFloat(style.paddingTop) || 0) +
+      (Number.parseFloat(style.paddingBottom) || 0) +
+      (Number.parseFloat(style.borderTopWidth) || 0) +
+      (Number.parseFloat(style.borderBottomWidth) || 0);
+    element.style.height = 'auto';
+    const wanted =
+      element.scrollHeight +
+      (Number.parseFloat(style.borderTopWidth) || 0) +
+      (Number.parseFloat(style.borderBottomWidth) || 0);
+    const most = lineHeight * maxRows + frame;
+    const least = lineHeight + frame;
+    element.style.height = `${Math.max(least, Math.min(wanted, most))}px`;
+    element.style.overflowY = wanted > most ? 'auto' : 'hidden';
+  }, [box, text, maxRows]);
 }
 
 /**
@@ -94,6 +137,7 @@ export function MessageInput({
   const tooLong = trimmed.length > maxLength;
   const empty = trimmed === '' && files.length === 0;
   const chat = layout === 'chat';
+  useAutoSize(textArea, text, chat ? (compact ? 4 : 6) : null);
 
   const send = async () => {
     if (busy) return;
@@ -144,10 +188,9 @@ export function MessageInput({
     />
   );
   const box = (
-    <Input.TextArea
-      ref={(instance) => {
-        textArea.current = instance?.resizableTextArea?.textArea ?? null;
-      }}
+    <textarea
+      ref={textArea}
+      className="fl-textarea"
       value={text}
       onChange={handleChange}
       onKeyDown={handleKeyDown}
@@ -155,14 +198,8 @@ export function MessageInput({
       placeholder={placeholder}
       aria-label="Message"
       disabled={busy}
-      status={tooLong ? 'error' : undefined}
-      {...(chat
-        ? {
-            autoSize: { minRows: 1, maxRows: compact ? 4 : 6 },
-            // Stated inline so auto-size can measure them everywhere (jsdom has no stylesheet values).
-            style: { paddingTop: 8, paddingBottom: 8, borderTopWidth: 1, borderBottomWidth: 1 },
-          }
-        : { rows: 3 })}
+      aria-invalid={tooLong || undefined}
+      rows={chat ? 1 : 3}
     />
   );
   const count = (
@@ -177,34 +214,36 @@ export function MessageInput({
       onRemove={(file) => setFiles((current) => current.filter((kept) => kept !== file))}
     />
   );
-  const progress = percent !== null && <Progress percent={percent} aria-label="Upload progress" />;
+  const progress = percent !== null && <PlainProgress percent={percent} label="Upload progress" />;
 
   if (chat) {
     return (
       <div className="fl-message-input fl-message-input--chat">
         {chosen}
         <div className="fl-message-input__row">
-          <Tooltip title={rules.limitsText}>
-            <Button
-              shape="circle"
-              icon={<PaperClipOutlined aria-hidden="true" />}
-              aria-label="Attach files"
-              disabled={busy}
-              onClick={() => fileInput.current?.click()}
-            />
-          </Tooltip>
+          {/* The limits show on hover, as antd's Tooltip showed them; the name stays "Attach files". */}
+          <button
+            type="button"
+            className={buttonClassName({}, 'fl-btn--icon fl-btn--round')}
+            title={rules.limitsText}
+            aria-label="Attach files"
+            disabled={busy}
+            onClick={() => fileInput.current?.click()}
+          >
+            <SvgIcon icon={PaperClipOutlined} />
+          </button>
           {picker}
           <div className="fl-message-input__box">{box}</div>
-          <Button
+          <PlainButton
             type="primary"
-            shape="round"
-            icon={<SendOutlined aria-hidden="true" />}
+            className="fl-message-input__send"
+            icon={<SvgIcon icon={SendOutlined} />}
             loading={busy}
             onClick={() => void send()}
             disabled={empty}
           >
             Send
-          </Button>
+          </PlainButton>
         </div>
         {progress}
         <div className="fl-message-input__foot">
@@ -227,19 +266,19 @@ export function MessageInput({
       {progress}
       <div className="fl-message-input__foot">
         <span className="fl-message-input__attach">
-          <Button
-            icon={<PaperClipOutlined aria-hidden="true" />}
+          <PlainButton
+            icon={<SvgIcon icon={PaperClipOutlined} />}
             disabled={busy}
             onClick={() => fileInput.current?.click()}
           >
             Attach Files
-          </Button>
+          </PlainButton>
           {picker}
           <span>{tooLong ? count : rules.limitsText}</span>
         </span>
-        <Button type="primary" icon={<SendOutlined aria-hidden="true" />} loading={busy} onClick={() => void send()}>
+        <PlainButton type="primary" icon={<SvgIcon icon={SendOutlined} />} loading={busy} onClick={() => void send()}>
           Send Message
-        </Button>
+        </PlainButton>
       </div>
     </div>
   );

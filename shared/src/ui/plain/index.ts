@@ -23,3 +23,5 @@ export * from './plain-checkbox-group';
 export * from './plain-password-input';
 export * from './plain-divider';
 export * from './plain-result';
+export * from './plain-menu-button';
+export * from './plain-progress';

@@ -1,10 +1,9 @@
 import { lazy, useState } from 'react';
-import { FileAddOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import FileAddOutlined from '@ant-design/icons-svg/es/asn/FileAddOutlined';
 import { getErrorMessage, useCurrentUser } from '@freelane/shared';
 import type { ChatPerson, ProjectBriefBody } from '@freelane/shared/contracts';
 import { useProposeBriefMutation } from '../api/propose-brief';
-import { OnceOpened, useToasts } from '@freelane/shared/ui';
+import { OnceOpened, PlainButton, SvgIcon, useToasts } from '@freelane/shared/ui';
 
 // Its form (Modal, Form, Select, InputNumber, Radio) loads when it is first opened.
 const BriefFormDialog = lazy(() =>
@@ -47,11 +46,10 @@ export function AddBriefButton({ other }: { other: ChatPerson }) {
 
   return (
     <>
-      <Tooltip title={hint}>
-        <Button size="small" icon={<FileAddOutlined aria-hidden="true" />} onClick={() => setOpen(true)}>
-          Add Project Brief
-        </Button>
-      </Tooltip>
+      {/* The hint shows on hover (antd's Tooltip did) and is read in the dialog's introduction. */}
+      <PlainButton size="small" icon={<SvgIcon icon={FileAddOutlined} />} title={hint} onClick={() => setOpen(true)}>
+        Add Project Brief
+      </PlainButton>
       <OnceOpened open={open}>
         <BriefFormDialog
           open={open}

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
-import { FileTextOutlined } from '@ant-design/icons';
-import { Button, Space, Tag, Typography } from 'antd';
+import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
 import { Link } from 'react-router-dom';
 import {
   knownOr,
@@ -11,7 +10,7 @@ import {
   type ProjectBrief,
 } from '@freelane/shared/contracts';
 import { useBriefActions } from '../hooks/use-brief-actions';
-import { OnceOpened } from '@freelane/shared/ui';
+import { FlexBox, OnceOpened, PlainButton, PlainTag, SvgIcon, type PlainTagColor } from '@freelane/shared/ui';
 import { useFormatMoney } from '@freelane/shared';
 import './brief-card.css';
 
@@ -23,7 +22,7 @@ const DeclineBriefDialog = lazy(() =>
   import('./decline-brief-dialog').then((module) => ({ default: module.DeclineBriefDialog })),
 );
 
-const STATUS_COLOURS: Record<BriefStatus, string> = { specific: 'gold', accepted: 'green', declined: 'red' };
+const STATUS_COLOURS: Record<BriefStatus, PlainTagColor> = { specific: 'gold', accepted: 'green', declined: 'red' };
 
 interface BriefCardProps {
   brief: ProjectBrief;
@@ -56,16 +55,18 @@ export function BriefCard({ brief, meId, otherId, otherName }: BriefCardProps) {
     <article className="fl-brief" aria-label={`Project brief: ${brief.title}`}>
       <div className="fl-brief__top">
         <span className="fl-brief__kind">
-          <FileTextOutlined aria-hidden="true" /> Project brief
+          <SvgIcon icon={FileTextOutlined} /> Project brief
         </span>
-        <Tag color={knownOr(STATUS_COLOURS, brief.status, 'default')} style={{ marginInlineEnd: 0 }}>
-          {knownOr(BRIEF_STATUS_LABELS, brief.status, 'Unknown')}
-        </Tag>
+        <span className="fl-brief__status">
+          <PlainTag color={knownOr(STATUS_COLOURS, brief.status, 'default')}>
+            {knownOr(BRIEF_STATUS_LABELS, brief.status, 'Unknown')}
+          </PlainTag>
+        </span>
       </div>
       <h3 className="fl-brief__title">{brief.title}</h3>
-      <Typography.Paragraph className="fl-brief__text">{brief.description}</Typography.Paragraph>
+      <p className="fl-paragraph fl-brief__text">{brief.description}</p>
       <div className="fl-brief__section">Deliverables</div>
-      <Typography.Paragraph className="fl-brief__text">{brief.delivarables}</Typography.Paragraph>
+      <p className="fl-paragraph fl-brief__text">{brief.delivarables}</p>
       <dl className="fl-brief__facts">
         <div>
           <dt>Budget</dt>
@@ -91,27 +92,27 @@ export function BriefCard({ brief, meId, otherId, otherName }: BriefCardProps) {
         </p>
       )}
       {open && mine && <p className="fl-brief__note">Waiting for {otherName} to answer.</p>}
-      <Space wrap className="fl-brief__actions">
+      <FlexBox wrap gap={8} className="fl-brief__actions">
         {mine ? (
           <>
-            <Button onClick={() => actions.setEditing(true)} disabled={disabled}>
+            <PlainButton onClick={() => actions.setEditing(true)} disabled={disabled}>
               Edit
-            </Button>
-            <Button danger onClick={actions.remove} disabled={disabled}>
+            </PlainButton>
+            <PlainButton danger onClick={actions.remove} disabled={disabled}>
               Delete
-            </Button>
+            </PlainButton>
           </>
         ) : (
           <>
-            <Button type="primary" onClick={actions.accept} disabled={disabled}>
+            <PlainButton type="primary" onClick={actions.accept} disabled={disabled}>
               Accept
-            </Button>
-            <Button onClick={() => actions.setDeclineOpen(true)} disabled={disabled}>
+            </PlainButton>
+            <PlainButton onClick={() => actions.setDeclineOpen(true)} disabled={disabled}>
               Decline
-            </Button>
+            </PlainButton>
           </>
         )}
-      </Space>
+      </FlexBox>
       {mine && (
         <OnceOpened open={actions.editing}>
           <BriefFormDialog

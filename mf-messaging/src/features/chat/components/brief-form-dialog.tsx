@@ -15,7 +15,7 @@ import {
   type ProjectBriefBody,
   type ProjectBriefBodyInput,
 } from '@freelane/shared/contracts';
-import { zodRule } from '@freelane/shared/ui';
+import { AntdProvider, zodRule } from '@freelane/shared/ui';
 import { useCurrencySymbol } from '@freelane/shared';
 
 interface BriefFormDialogProps {
@@ -80,72 +80,75 @@ export function BriefFormDialog({
     if (await onSubmit(parsed.data)) form.resetFields();
   };
 
+  // An island (loaded when first opened), in antd's theme of its own: the conversation is plain.
   return (
-    <Modal
-      open={open}
-      title={<span id={titleId}>{title}</span>}
-      aria-labelledby={titleId}
-      okText={okText}
-      onOk={() => void handleOk()}
-      okButtonProps={{ loading: submitting }}
-      cancelButtonProps={{ disabled: submitting }}
-      onCancel={onCancel}
-      destroyOnHidden
-      width={640}
-    >
-      {intro && (
-        <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
-          {intro}
-        </Typography.Paragraph>
-      )}
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark="optional"
-        noValidate
-        initialValues={initialValues(initial)}
-        preserve={false}
+    <AntdProvider>
+      <Modal
+        open={open}
+        title={<span id={titleId}>{title}</span>}
+        aria-labelledby={titleId}
+        okText={okText}
+        onOk={() => void handleOk()}
+        okButtonProps={{ loading: submitting }}
+        cancelButtonProps={{ disabled: submitting }}
+        onCancel={onCancel}
+        destroyOnHidden
+        width={640}
       >
-        <Form.Item label="Title" name="title" rules={[zodRule(shape.title)]}>
-          <Input maxLength={JOB_TITLE_MAX_LENGTH} placeholder="e.g. Landing page for our spring launch" />
-        </Form.Item>
-        <Form.Item label="Description" name="description" rules={[zodRule(shape.description)]}>
-          <Input.TextArea
-            rows={4}
-            maxLength={JOB_DESCRIPTION_MAX_LENGTH}
-            showCount
-            placeholder="What the work is and what matters most."
-          />
-        </Form.Item>
-        <Form.Item label="Deliverables" name="delivarables" rules={[zodRule(shape.delivarables)]}>
-          <Input.TextArea
-            rows={3}
-            maxLength={BRIEF_DELIVERABLES_MAX_LENGTH}
-            showCount
-            placeholder="What will be handed over, e.g. Figma file, responsive HTML page, source code."
-          />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label="Budget"
-              name="salary"
-              validateFirst
-              rules={[{ required: true, message: 'Please enter a budget.' }, zodRule(shape.salary)]}
-            >
-              <InputNumber min={0} max={JOB_SALARY_MAX} step={10} prefix={currencySign} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Duration" name="duration" rules={[zodRule(shape.duration, undefined)]}>
-              <Select placeholder="Choose a duration" options={[...BRIEF_DURATION_OPTIONS]} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item label="Budget type" name="budgetType" rules={[zodRule(shape.budgetType, undefined)]}>
-          <Radio.Group options={BRIEF_BUDGET_TYPE_OPTIONS.map(({ value, label }) => ({ value, label }))} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        {intro && (
+          <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
+            {intro}
+          </Typography.Paragraph>
+        )}
+        <Form
+          form={form}
+          layout="vertical"
+          requiredMark="optional"
+          noValidate
+          initialValues={initialValues(initial)}
+          preserve={false}
+        >
+          <Form.Item label="Title" name="title" rules={[zodRule(shape.title)]}>
+            <Input maxLength={JOB_TITLE_MAX_LENGTH} placeholder="e.g. Landing page for our spring launch" />
+          </Form.Item>
+          <Form.Item label="Description" name="description" rules={[zodRule(shape.description)]}>
+            <Input.TextArea
+              rows={4}
+              maxLength={JOB_DESCRIPTION_MAX_LENGTH}
+              showCount
+              placeholder="What the work is and what matters most."
+            />
+          </Form.Item>
+          <Form.Item label="Deliverables" name="delivarables" rules={[zodRule(shape.delivarables)]}>
+            <Input.TextArea
+              rows={3}
+              maxLength={BRIEF_DELIVERABLES_MAX_LENGTH}
+              showCount
+              placeholder="What will be handed over, e.g. Figma file, responsive HTML page, source code."
+            />
+          </Form.Item>
+          <Row gutter={16}>
+            <Col xs={24} sm={12}>
+              <Form.Item
+                label="Budget"
+                name="salary"
+                validateFirst
+                rules={[{ required: true, message: 'Please enter a budget.' }, zodRule(shape.salary)]}
+              >
+                <InputNumber min={0} max={JOB_SALARY_MAX} step={10} prefix={currencySign} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item label="Duration" name="duration" rules={[zodRule(shape.duration, undefined)]}>
+                <Select placeholder="Choose a duration" options={[...BRIEF_DURATION_OPTIONS]} />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item label="Budget type" name="budgetType" rules={[zodRule(shape.budgetType, undefined)]}>
+            <Radio.Group options={BRIEF_BUDGET_TYPE_OPTIONS.map(({ value, label }) => ({ value, label }))} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </AntdProvider>
   );
 }

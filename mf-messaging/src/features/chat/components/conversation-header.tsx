@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { ArrowLeftOutlined, MoreOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Tooltip } from 'antd';
+import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
+import MoreOutlined from '@ant-design/icons-svg/es/asn/MoreOutlined';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
+import { IconButton, PlainMenuButton, SvgIcon } from '@freelane/shared/ui';
 import { Link } from 'react-router-dom';
 import type { ConversationData } from '../lib/conversation-data';
 import { jobPagePath } from '../lib/job-path';
@@ -42,13 +44,7 @@ export function ConversationHeader({
     <>
       <header className="fl-chat-pane__head">
         {onBack && (
-          <Button
-            type="text"
-            shape="circle"
-            icon={<ArrowLeftOutlined aria-hidden="true" />}
-            aria-label="Back to conversations"
-            onClick={onBack}
-          />
+          <IconButton icon={<SvgIcon icon={ArrowLeftOutlined} />} label="Back to conversations" onClick={onBack} />
         )}
         <PersonAvatar person={person} size={compact ? 36 : 44} online={conversation.online} />
         <div className="fl-chat-pane__who">
@@ -58,26 +54,12 @@ export function ConversationHeader({
           </span>
         </div>
         <div className="fl-chat-pane__actions">
-          <Tooltip title="Search in conversation">
-            <Button
-              type="text"
-              shape="circle"
-              icon={<SearchOutlined aria-hidden="true" />}
-              aria-label="Search in conversation"
-              onClick={onSearch}
-            />
-          </Tooltip>
-          <Dropdown
-            trigger={['click']}
-            menu={{ items: [{ key: 'delete', label: 'Delete conversation', danger: true, onClick: onDelete }] }}
-          >
-            <Button
-              type="text"
-              shape="circle"
-              icon={<MoreOutlined aria-hidden="true" />}
-              aria-label="Conversation options"
-            />
-          </Dropdown>
+          <IconButton icon={<SvgIcon icon={SearchOutlined} />} label="Search in conversation" onClick={onSearch} />
+          <PlainMenuButton
+            icon={<SvgIcon icon={MoreOutlined} />}
+            label="Conversation options"
+            items={[{ key: 'delete', label: 'Delete conversation', danger: true, onClick: onDelete }]}
+          />
           {extra}
         </div>
       </header>

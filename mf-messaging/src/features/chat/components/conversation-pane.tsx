@@ -1,6 +1,5 @@
 import './chat.css';
-import { useState, type ReactNode } from 'react';
-import { Alert } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { getErrorMessage, useAppDispatch, useCurrentUser } from '@freelane/shared';
 import type { ChatMessage } from '@freelane/shared/contracts';
 import { useDeleteConversationMutation } from '../api/delete-conversation';
@@ -19,9 +18,12 @@ import { ChatComposer } from './chat-composer';
 import { ConversationHeader } from './conversation-header';
 import { ConversationLoading } from './conversation-loading';
 import { MessageList, type JumpTarget } from './message-list';
-import { MessageSearch } from './message-search';
 import { TypingIndicator } from './typing-indicator';
-import { useToasts, useConfirm } from '@freelane/shared/ui';
+import { PlainAlert, PlainSkeleton, useToasts, useConfirm } from '@freelane/shared/ui';
+
+// The search (antd's Input.Search, Skeleton) is an island: it loads when its button is pressed, so a
+// conversation's first view (what a mail or notification link opens) fetches no antd (issue 39).
+const MessageSearch = lazy(() => import('./message-search').then((module) => ({ default: module.MessageSearch })));
 
 export interface ConversationPaneProps {
   userId: string;
@@ -127,13 +129,9 @@ export function ConversationPane({
   if (isError || !data || !meId) {
     return (
       <div className="fl-chat-pane" style={{ padding: 16 }}>
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title="This conversation could not be opened"
-          description={getErrorMessage(error, 'Please check the link or try again later.')}
-        />
+        <PlainAlert type="error" title="This conversation could not be opened">
+          {getErrorMessage(error, 'Please check the link or try again later.')}
+        </PlainAlert>
       </div>
     );
   }
@@ -151,12 +149,14 @@ export function ConversationPane({
         compact={compact}
       />
       {searching && (
-        <MessageSearch
-          userId={userId}
-          otherName={name}
-          onPick={(seq) => void handlePickResult(seq)}
-          onClose={() => setSearching(false)}
-        />
+        <Suspense fallback={<PlainSkeleton rows={1} title={false} />}>
+          <MessageSearch
+            userId={userId}
+            otherName={name}
+            onPick={(seq) => void handlePickResult(seq)}
+            onClose={() => setSearching(false)}
+          />
+        </Suspense>
       )}
       <MessageList
         label={`Messages with ${name}`}
@@ -183,7 +183,7 @@ export function ConversationPane({
         />
       ) : (
         <div className="fl-chat-pane__notice">
-          <Alert type="info" showIcon title={data.cannotWriteReason ?? 'You cannot write to this person.'} />
+          <PlainAlert type="info" title={data.cannotWriteReason ?? 'You cannot write to this person.'} />
         </div>
       )}
     </section>

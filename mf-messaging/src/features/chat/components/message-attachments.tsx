@@ -1,4 +1,6 @@
-import { FileZipOutlined, FilePdfOutlined } from '@ant-design/icons';
+import FilePdfOutlined from '@ant-design/icons-svg/es/asn/FilePdfOutlined';
+import FileZipOutlined from '@ant-design/icons-svg/es/asn/FileZipOutlined';
+import { SvgIcon } from '@freelane/shared/ui';
 import type { ChatAttachment } from '@freelane/shared/contracts';
 import { formatFileSize } from '@freelane/shared/contracts';
 
@@ -21,9 +23,9 @@ export function MessageAttachments({ attachments }: { attachments: readonly Chat
         ) : (
           <a key={file._id} className="fl-chat-files__file" href={file.url} download={file.name}>
             {file.contentType === 'application/pdf' ? (
-              <FilePdfOutlined style={{ fontSize: 22 }} aria-hidden="true" />
+              <SvgIcon icon={FilePdfOutlined} size={22} />
             ) : (
-              <FileZipOutlined style={{ fontSize: 22 }} aria-hidden="true" />
+              <SvgIcon icon={FileZipOutlined} size={22} />
             )}
             <span>
               <span className="fl-chat-files__name">{file.name}</span>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { MoreOutlined, SafetyCertificateOutlined, StopOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Tag } from 'antd';
+import MoreOutlined from '@ant-design/icons-svg/es/asn/MoreOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
+import StopOutlined from '@ant-design/icons-svg/es/asn/StopOutlined';
+import { PlainMenuButton, PlainTag, SvgIcon } from '@freelane/shared/ui';
 import { Link } from 'react-router-dom';
 import type { ChatMessage } from '@freelane/shared/contracts';
 import { formatFullTime, formatMessageTime } from '../lib/format-time';
@@ -24,7 +26,15 @@ interface MessageBubbleProps {
  * deleted one as "Message deleted" for both. Only one's own messages have the delete menu. A message
  * about a job (a question on a revision request) names the job, linked to its page.
  */
-export function MessageBubble({ message, own, seen, highlighted, fromStaff = false, brief, onDelete }: MessageBubbleProps) {
+export function MessageBubble({
+  message,
+  own,
+  seen,
+  highlighted,
+  fromStaff = false,
+  brief,
+  onDelete,
+}: MessageBubbleProps) {
   const classes = ['fl-chat-msg'];
   if (own) classes.push('fl-chat-msg--own');
   if (message.isDeleted) classes.push('fl-chat-msg--deleted');
@@ -40,7 +50,7 @@ export function MessageBubble({ message, own, seen, highlighted, fromStaff = fal
     content = (
       <div className="fl-chat-msg__bubble">
         <span className="fl-chat-msg__text">
-          <StopOutlined aria-hidden="true" /> Message deleted
+          <SvgIcon icon={StopOutlined} /> Message deleted
         </span>
         {time}
       </div>
@@ -56,9 +66,11 @@ export function MessageBubble({ message, own, seen, highlighted, fromStaff = fal
     content = (
       <div className="fl-chat-msg__bubble">
         {fromStaff && (
-          <Tag color="geekblue" icon={<SafetyCertificateOutlined aria-hidden="true" />} style={{ marginBottom: 4 }}>
-            Freelane team
-          </Tag>
+          <span className="fl-chat-msg__staff">
+            <PlainTag color="geekblue">
+              <SvgIcon icon={SafetyCertificateOutlined} /> Freelane team
+            </PlainTag>
+          </span>
         )}
         {message.aboutJob && (
           <div className="fl-chat-msg__about">
@@ -79,21 +91,13 @@ export function MessageBubble({ message, own, seen, highlighted, fromStaff = fal
         {content}
         {/* A brief has its own Delete (withdraw) on its card. */}
         {own && !message.isDeleted && !brief && (
-          <Dropdown
-            trigger={['click']}
-            menu={{
-              items: [{ key: 'delete', label: 'Delete message', danger: true, onClick: () => onDelete(message) }],
-            }}
-          >
-            <Button
-              className="fl-chat-msg__menu"
-              type="text"
-              size="small"
-              shape="circle"
-              icon={<MoreOutlined aria-hidden="true" />}
-              aria-label="Message actions"
-            />
-          </Dropdown>
+          <PlainMenuButton
+            className="fl-chat-msg__menu"
+            size="small"
+            icon={<SvgIcon icon={MoreOutlined} />}
+            label="Message actions"
+            items={[{ key: 'delete', label: 'Delete message', danger: true, onClick: () => onDelete(message) }]}
+          />
         )}
       </div>
       {seen && <span className="fl-chat-msg__seen">Seen</span>}

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ArrowDownOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import ArrowDownOutlined from '@ant-design/icons-svg/es/asn/ArrowDownOutlined';
+import { PlainButton, SvgIcon } from '@freelane/shared/ui';
 import type { ChatMessage } from '@freelane/shared/contracts';
 import type { ConversationData } from '../lib/conversation-data';
 import type { OutboxEntry } from '../lib/outbox-slice';
@@ -137,9 +137,9 @@ export function MessageList({
       >
         {conversation.hasMoreBefore ? (
           <div className="fl-chat-log__older">
-            <Button size="small" onClick={onLoadOlder} loading={loadingOlder}>
+            <PlainButton size="small" onClick={onLoadOlder} loading={loadingOlder}>
               Load earlier messages
-            </Button>
+            </PlainButton>
           </div>
         ) : (
           entries.length > 0 && (
@@ -179,15 +179,14 @@ export function MessageList({
         )}
       </div>
       {unseen > 0 && (
-        <Button
+        <PlainButton
           className="fl-chat-jump"
           type="primary"
-          shape="round"
-          icon={<ArrowDownOutlined aria-hidden="true" />}
+          icon={<SvgIcon icon={ArrowDownOutlined} />}
           onClick={scrollToEnd}
         >
           New messages
-        </Button>
+        </PlainButton>
       )}
     </div>
   );

@@ -1,5 +1,7 @@
-import { ClockCircleOutlined, ExclamationCircleOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { Button, Progress } from 'antd';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import ExclamationCircleOutlined from '@ant-design/icons-svg/es/asn/ExclamationCircleOutlined';
+import PaperClipOutlined from '@ant-design/icons-svg/es/asn/PaperClipOutlined';
+import { PlainButton, PlainProgress, SvgIcon } from '@freelane/shared/ui';
 import type { OutboxEntry } from '../lib/outbox-slice';
 import { formatFileSize } from '@freelane/shared/contracts';
 import { SEND_FAILED_TEXT } from '../lib/outbox-delivery';
@@ -30,7 +32,7 @@ export function PendingMessage({ entry, onRetry, onDiscard }: PendingMessageProp
             <ul className="fl-chat-files" style={{ listStyle: 'none', padding: 0 }}>
               {entry.attachments.map((file) => (
                 <li key={`${file.name}:${file.size}`}>
-                  <PaperClipOutlined aria-hidden="true" /> {file.name} ({formatFileSize(file.size)})
+                  <SvgIcon icon={PaperClipOutlined} /> {file.name} ({formatFileSize(file.size)})
                 </li>
               ))}
             </ul>
@@ -41,9 +43,9 @@ export function PendingMessage({ entry, onRetry, onDiscard }: PendingMessageProp
       <div className="fl-chat-msg__state">
         {failed ? (
           <>
-            <ExclamationCircleOutlined aria-hidden="true" />
+            <SvgIcon icon={ExclamationCircleOutlined} />
             <span>{failureText(entry)}</span>
-            <Button
+            <PlainButton
               size="small"
               type="link"
               danger
@@ -51,27 +53,22 @@ export function PendingMessage({ entry, onRetry, onDiscard }: PendingMessageProp
               style={{ padding: 0 }}
             >
               Retry
-            </Button>
-            <Button
+            </PlainButton>
+            <PlainButton
               size="small"
               type="link"
               onClick={() => onDiscard(entry.clientMessageId)}
               style={{ padding: 0, color: 'var(--fl-color-gray-500)' }}
             >
               Discard
-            </Button>
+            </PlainButton>
           </>
         ) : (
           <>
-            <ClockCircleOutlined aria-hidden="true" />
+            <SvgIcon icon={ClockCircleOutlined} />
             <span>Sending…</span>
             {entry.progress !== null && (
-              <Progress
-                percent={entry.progress}
-                size="small"
-                style={{ width: 120, margin: 0 }}
-                aria-label="Upload progress"
-              />
+              <PlainProgress percent={entry.progress} size="small" style={{ width: 120 }} label="Upload progress" />
             )}
           </>
         )}
