@@ -45,14 +45,22 @@ export const unsubscribeLink = (app: CommandContext, kind: 's' | 'u', id: string
  */
 export async function matchJobAlerts(app: CommandContext): Promise<number> {
   let delivered = 0;
+  let failure: unknown = undefined;
   for (const jobId of await app.repos.jobAlerts.queued(JOBS_PER_RUN)) {
-    const job = await app.repos.jobs.findById(jobId);
-    if (job) {
-      await app.repos.jobAlerts.match(job, app.clock.now());
-      delivered += await deliverJobAlerts(app, job.id, job.title);
+    try {
+      const job = await app.repos.jobs.findById(jobId);
+      if (job) {
+        await app.repos.jobAlerts.match(job, app.clock.now());
+        delivered += await deliverJobAlerts(app, job.id, job.title);
+      }
+      await app.repos.jobAlerts.dequeue(jobId);
+    } catch (error) {
+      // The job stays queued for the next run; the jobs after it are not held up by it. The run
+      // still fails (the scheduler counts and logs it) once the others are done.
+      failure ??= error;
     }
-    await app.repos.jobAlerts.dequeue(jobId);
   }
+  if (failure !== undefined) throw failure;
   return delivered;
 }
 
