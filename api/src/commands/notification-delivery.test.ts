@@ -6,6 +6,8 @@ import { buildTestApp, type TestContext } from '../testing/test-app';
 import { buildHiredJob, notificationsOf, reviewWork, submitWork, zipPart } from '../testing/work-fixtures';
 import { deliveriesAtOnce, notifyEach } from './notify-each';
 import { notifyUser } from './notify-user';
+import { publishBatch, storeBatch } from './notify-batch';
+import { inTransaction } from '../repositories';
 
 let ctx: TestContext;
 before(async () => {
@@ -174,5 +176,50 @@ describe('a batch of notifications (notifyEach)', () => {
     assert.ok(deliveriesAtOnce(ctx.app) < people.length, 'the batch is larger than the bound');
     assert.ok(most <= deliveriesAtOnce(ctx.app), `${most} in flight at once`);
     for (const person of people) assert.equal((await notificationsOf(ctx, person.user.id)).length, 1);
+  });
+});
+
+describe('a batch stored in one transaction (notify-batch)', () => {
+  it("follows each recipient's in-app and e-mail choices, and sends nothing until published", async () => {
+    const [shown, mailed, muted] = await Promise.all(
+      Array.from({ length: 3 }, () => buildUser(ctx, { role: 'freelancer' })),
+    );
+    await setPreference(shown.user.id, 'Job', true, false);
+    await setPreference(mailed.user.id, 'Job', true, true);
+    await setPreference(muted.user.id, 'Job', false, false);
+    const people = [shown, mailed, muted];
+    const parties = await ctx.app.repos.notificationPreferences.parties(people.map((person) => person.user.id));
+    const emitted = mock.method(ctx.app.realtime, 'emitToUser');
+    const stored = await inTransaction(ctx.app, (repos) =>
+      storeBatch(
+        ctx.app,
+        repos,
+        people.map((person) => ({
+          input: {
+            userId: person.user.id,
+            senderId: null,
+            category: 'Job' as const,
+            type: 'job_batch_test',
+            message: `For ${person.user.id}`,
+            link: '/jobs/x',
+          },
+        })),
+        parties,
+      ),
+    );
+    assert.deepEqual(
+      stored.stored.map(({ row }) => [row.userId, row.message]),
+      [shown, mailed].map((person) => [person.user.id, `For ${person.user.id}`]),
+    );
+    assert.equal(stored.mailIds.length, 1);
+    assert.equal(emitted.mock.callCount(), 0, 'nothing sent before publishing');
+    await publishBatch(ctx.app, stored, parties);
+    assert.deepEqual(
+      emitted.mock.calls.map((call) => call.arguments[0]),
+      [shown.user.id, mailed.user.id],
+    );
+    assert.equal((await ctx.outbox.waitFor(mailed.email)).text.includes(`For ${mailed.user.id}`), true);
+    assert.equal(ctx.outbox.to(shown.email).length + ctx.outbox.to(muted.email).length, 0);
+    assert.equal((await notificationsOf(ctx, muted.user.id)).length, 0);
   });
 });

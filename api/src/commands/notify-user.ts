@@ -23,7 +23,25 @@ export const TYPES_WITH_OWN_MAIL: ReadonlySet<string> = new Set([
 ]);
 
 /** Message notifications are mailed only by the unread-message digest (plugins/scheduler.ts), batched. */
-const mailedHere = (input: NewNotification) => input.category !== 'Message' && !TYPES_WITH_OWN_MAIL.has(input.type);
+export const mailedHere = (input: NewNotification) =>
+  input.category !== 'Message' && !TYPES_WITH_OWN_MAIL.has(input.type);
+
+/** The generic mail of a notification (its category's e-mail switch on): who, what, and a link to the page. */
+export const notificationMail = (
+  app: Pick<CommandContext, 'config'>,
+  recipient: NotificationParty,
+  sender: NotificationParty | null,
+  input: NewNotification,
+) =>
+  notificationEmail({
+    to: recipient.email,
+    recipientName: recipient.fullName,
+    senderName: sender?.fullName ?? null,
+    message: input.message,
+    category: input.category,
+    link: absoluteLink(app.config.publicUrl, input.link ?? siteLinks.notificationCentre()),
+    settingsLink: absoluteLink(app.config.publicUrl, siteLinks.notificationCentre()),
+  });
 
 export async function mailNotification(
   app: CommandContext,
@@ -32,17 +50,7 @@ export async function mailNotification(
   input: NewNotification,
 ) {
   try {
-    await app.mailer.send(
-      notificationEmail({
-        to: recipient.email,
-        recipientName: recipient.fullName,
-        senderName: sender?.fullName ?? null,
-        message: input.message,
-        category: input.category,
-        link: absoluteLink(app.config.publicUrl, input.link ?? siteLinks.notificationCentre()),
-        settingsLink: absoluteLink(app.config.publicUrl, siteLinks.notificationCentre()),
-      }),
-    );
+    await app.mailer.send(notificationMail(app, recipient, sender, input));
   } catch (error) {
     // The event happened and is stored; a mail server being down must not turn it into an error.
     app.log.error({ err: error, userId: recipient.id, type: input.type }, 'notification mail could not be sent');
@@ -67,7 +75,7 @@ export async function deliverNotification(
   const channels = recipient.preferences[input.category];
   let notification: Notification | null = null;
   if (channels.inApp) {
-    notification = await publish(app, await app.repos.notifications.create(input), sender, options.push !== false);
+    notification = publish(app, await app.repos.notifications.create(input), sender, options.push !== false);
   }
   if (channels.email && mailedHere(input)) await mailNotification(app, recipient, sender, input);
   return notification;
@@ -86,14 +94,14 @@ export interface DeliveryOptions {
 /**
  * A stored notification goes to its recipient's open tabs (storing it dropped their cached bell and
  * lists) and, off this path, to their subscribed devices if they push its category (issue 37).
- * Every stored notification passes here, whatever its category.
+ * Every stored notification passes here, whatever its category (notify-batch.ts too).
  */
-async function publish(
+export function publish(
   app: CommandContext,
   row: NotificationRow,
   sender: NotificationSender | null,
   push = true,
-): Promise<Notification> {
+): Notification {
   const notification = presentNotification({
     ...row,
     sender: sender ? { fullName: sender.fullName, profilePhoto: sender.profilePhoto, role: sender.role } : null,

@@ -99,14 +99,24 @@ export function createJobAlertsRepository(db: Db) {
     },
 
     /**
-     * Claims every undelivered alert of the job in one guarded UPDATE: a retry or another process
-     * running the same job gets none of them back, so each alert is delivered by one run at most.
+     * Claims up to `limit` undelivered alerts of the job in one guarded UPDATE, a person's searches
+     * together (by user): a retry or another process running the same job gets none of them back,
+     * so each alert is delivered by one run at most. Inside the delivery's transaction
+     * (commands/job-alerts.ts) the claim commits with the notifications, or is undone with them.
      */
-    async claim(jobId: string, now: Date): Promise<ClaimedAlert[]> {
+    async claim(jobId: string, now: Date, limit: number): Promise<ClaimedAlert[]> {
+      const waiting = db
+        .select({ savedSearchId: jobAlerts.savedSearchId })
+        .from(jobAlerts)
+        .where(and(eq(jobAlerts.jobId, jobId), isNull(jobAlerts.claimedAt)))
+        .orderBy(asc(jobAlerts.userId), asc(jobAlerts.savedSearchId))
+        .limit(limit)
+        // Another process's batch of the same job is skipped, not waited for.
+        .for('update', { skipLocked: true });
       const claimed = await db
         .update(jobAlerts)
         .set({ claimedAt: now })
-        .where(and(eq(jobAlerts.jobId, jobId), isNull(jobAlerts.claimedAt)))
+        .where(and(eq(jobAlerts.jobId, jobId), isNull(jobAlerts.claimedAt), inArray(jobAlerts.savedSearchId, waiting)))
         .returning({ savedSearchId: jobAlerts.savedSearchId, userId: jobAlerts.userId });
       if (claimed.length === 0) return [];
       const searches = await db

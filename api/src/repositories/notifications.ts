@@ -29,6 +29,9 @@ export interface NotificationPage {
   unreadCount: number;
 }
 
+/** Rows per INSERT in `createMany`: 8 parameters a row, far below PostgreSQL's 65,535. */
+const NOTIFICATION_ROWS_PER_INSERT = 1000;
+
 // The bell shows a count and the newest few; older unread ones stay reachable on /notification.
 const UNREAD_LIMIT = 100;
 
@@ -95,6 +98,23 @@ export function createNotificationsRepository(db: Db, changed: Changed) {
         : await db.insert(notifications).values(values).returning();
       await listChanged(row.userId);
       return row;
+    },
+
+    /**
+     * Stores many notifications in one multi-row INSERT per NOTIFICATION_ROWS_PER_INSERT, and says
+     * once that every recipient's bell and centre changed (inside a transaction: when it commits).
+     * Rows in the inputs' order. No `refKey` here: merging into an unread one is per row (`create`),
+     * and two rows of one statement with the same key would be refused by PostgreSQL.
+     */
+    async createMany(inputs: readonly NewNotification[]): Promise<NotificationRow[]> {
+      if (inputs.some((input) => input.refKey)) throw new Error('createMany stores notifications without a refKey');
+      const rows: NotificationRow[] = [];
+      for (let start = 0; start < inputs.length; start += NOTIFICATION_ROWS_PER_INSERT) {
+        const values = inputs.slice(start, start + NOTIFICATION_ROWS_PER_INSERT).map(valuesOf);
+        rows.push(...(await db.insert(notifications).values(values).returning()));
+      }
+      await changed([...new Set(rows.map((row) => tags.notifications(row.userId)))]);
+      return rows;
     },
 
     /**

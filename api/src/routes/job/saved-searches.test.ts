@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { JOB_ALERTS_PER_HOUR, MAX_SAVED_SEARCHES } from '@freelane/shared/contracts';
 import { jobAlertQueue, notifications } from '../../db/schema';
 import { unsubscribeToken } from '../../commands/job-alerts';
@@ -210,6 +210,66 @@ describe('job alerts (issue 37)', () => {
     assert.match(digest.text, /Walrus poster 20/);
     assert.match(digest.text, /Walrus poster 21/);
     assert.match(digest.headers?.['list-unsubscribe'] ?? '', /alertUnsubscribe\/u\./);
+  });
+
+  it("stores a batch's alerts with its claim: a failure before the commit stores and mails nothing, the retry each once, as the preferences say", async () => {
+    const word = 'tapir';
+    const inApp = await freelancerWithSearch({ search: word, alerts: alerts({ push: true }) });
+    const muted = await freelancerWithSearch({ search: word, alerts: alerts({ push: true }) });
+    await ctx.app.repos.notificationPreferences.update(
+      muted.built.user.id,
+      [{ category: 'JobAlert', inApp: false, email: false }],
+      ctx.app.clock.now(),
+    );
+    const mailed = await freelancerWithSearch({ search: word, alerts: alerts({ email: 'instant' }) });
+    const client = await signIn(ctx, await buildUser(ctx, { role: 'client' }));
+    // The database refuses this job's alert notifications, as a crash between the claim and the
+    // stored notification would lose them: nothing of the batch may commit.
+    await ctx.app.db.execute(sql`
+      create function refuse_tapir_alert() returns trigger language plpgsql as $$
+      begin
+        if new.type = 'job_alert' and new.message like '%Tapir%' then raise exception 'refused for the test'; end if;
+        return new;
+      end $$`);
+    await ctx.app.db.execute(
+      sql`create trigger refuse_tapir_alert before insert on notifications for each row execute function refuse_tapir_alert()`,
+    );
+    const sent: string[] = [];
+    const notify = ctx.app.push.notify;
+    ctx.app.push.notify = (notification) => void sent.push(notification.userId);
+    let jobId: string;
+    try {
+      jobId = await postJob(client, {
+        title: 'Tapir sanctuary website',
+        description: 'A small website for a tapir sanctuary: visiting hours, a donation page and photos.',
+      });
+      await assert.rejects(ctx.app.scheduler.matchJobAlerts(), (error: Error) =>
+        /refused for the test/.test(String(error.cause ?? error)),
+      );
+    } finally {
+      await ctx.app.db.execute(sql`drop trigger refuse_tapir_alert on notifications`);
+      await ctx.app.db.execute(sql`drop function refuse_tapir_alert()`);
+    }
+    try {
+      for (const person of [inApp, muted, mailed]) assert.equal((await jobAlertsOf(person.built.user.id)).length, 0);
+      assert.deepEqual(sent, [], 'nothing pushed before the commit');
+      assert.equal(ctx.outbox.to(mailed.built.email).length, 0);
+      assert.equal((await ctx.app.db.select().from(jobAlertQueue).where(eq(jobAlertQueue.jobId, jobId))).length, 1);
+
+      // The retry delivers all three (the muted one neither stored nor pushed), then nothing more.
+      assert.equal(await ctx.app.scheduler.matchJobAlerts(), 3);
+      await ctx.app.db.insert(jobAlertQueue).values({ jobId });
+      assert.equal(await ctx.app.scheduler.matchJobAlerts(), 0);
+    } finally {
+      ctx.app.push.notify = notify;
+    }
+    assert.equal((await jobAlertsOf(inApp.built.user.id)).length, 1);
+    assert.equal((await jobAlertsOf(muted.built.user.id)).length, 0, 'JobAlert in-app off: no row');
+    assert.equal((await jobAlertsOf(mailed.built.user.id)).length, 1);
+    assert.deepEqual(sent, [inApp.built.user.id]);
+    const mail = await ctx.outbox.waitFor(mailed.built.email);
+    assert.match(mail.subject, /New job for "My search": Tapir sanctuary website/);
+    assert.equal(ctx.outbox.to(mailed.built.email).length, 1);
   });
 
   it('unsubscribes by a signed link without signing in (POST one-click, GET a confirm page); an unsigned or forged one is refused', async () => {
