@@ -23,3 +23,6 @@ export * from './plain-checkbox-group';
 export * from './plain-password-input';
 export * from './plain-divider';
 export * from './plain-result';
+export * from './plain-tags-input';
+export * from './plain-progress';
+export * from './plain-upload-trigger';
