@@ -17,8 +17,9 @@ async function fillSignUp(page: Page, account: NewAccount): Promise<void> {
   await main.getByLabel('Password', { exact: true }).fill(account.password);
   await main.getByLabel('Username').fill(account.username);
   await main.getByLabel('Full name').fill(account.fullName);
-  // Freelancer is the default role.
-  await expect(main.getByText('Freelancer — I want to work')).toBeVisible();
+  // Freelancer is the default role (a native select since issue 39: its options are not "visible").
+  await expect(main.getByRole('combobox', { name: 'I am joining as' })).toHaveValue('freelancer');
+  await expect(main.getByRole('option', { name: 'Freelancer — I want to work', selected: true })).toBeAttached();
   await main.getByRole('button', { name: 'Sign Up', exact: true }).click();
 }
 

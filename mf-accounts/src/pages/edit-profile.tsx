@@ -1,17 +1,18 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Col, Result, Row, Typography } from 'antd';
+import { lazy } from 'react';
+import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import { Link } from 'react-router-dom';
 import { getLandingPath, useCurrentUser } from '@freelane/shared';
 import type { CurrentUser } from '@freelane/shared/contracts';
-import { PageContainer, withAntd } from '@freelane/shared/ui';
-import { BioSection } from '../features/profile/components/bio-section';
-import { PasswordSection } from '../features/profile/components/password-section';
+import { LinkButton, PageContainer, PlainResult, PlainSkeleton, SvgIcon } from '@freelane/shared/ui';
+import { AfterReady } from '../features/profile/components/after-ready';
 import { PersonalInfoSection } from '../features/profile/components/personal-info-section';
 import { PhotoSection } from '../features/profile/components/photo-section';
 import { ProfileCompleteness } from '../features/profile/components/profile-completeness';
-import { ResumeSection } from '../features/profile/components/resume-section';
-import { SkillListSection } from '../features/profile/components/skill-list-section';
-import { SignInSecuritySection } from '../features/profile/components/sign-in-security-section';
+import './edit-profile.css';
+
+// Skills, bio, résumé, password and sign-in security: below the first screen, one island loaded
+// after ready (issue 39).
+const ProfileMoreSections = lazy(() => import('../features/profile/components/profile-more-sections'));
 
 /** The back arrow's target (spec §2): freelancers to their job search, clients to their dashboard. */
 function getBackPath(user: CurrentUser): string {
@@ -20,71 +21,55 @@ function getBackPath(user: CurrentUser): string {
   return getLandingPath(user);
 }
 
-/** /editProfile — the signed-in user's own profile; skills, bio and resume only for freelancers. */
+/**
+ * /editProfile — the signed-in user's own profile; skills, bio and resume only for freelancers.
+ * The first screen (photo, personal info, completeness) renders no antd (issue 39).
+ */
 function EditProfile() {
   const user = useCurrentUser();
   if (!user) {
     // The shell only opens this page for signed-in users; this covers a session that just ended.
     return (
-      <Result
+      <PlainResult
         status="info"
         title="Log in to edit your profile"
         extra={
-          <Link to="/login?next=%2FeditProfile">
-            <Button type="primary">Login</Button>
-          </Link>
+          // A link drawn as a button (it was a Button inside a Link: two tab stops for one action).
+          <LinkButton type="primary" to="/login?next=%2FeditProfile">
+            Login
+          </LinkButton>
         }
       />
     );
   }
-  const isFreelancer = user.role === 'freelancer';
   return (
     <PageContainer>
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 24 }}>
         <Link to={getBackPath(user)} aria-label="Back" style={{ fontSize: 20, lineHeight: 1 }}>
-          <ArrowLeftOutlined aria-hidden />
+          <SvgIcon icon={ArrowLeftOutlined} size={20} />
         </Link>
-        <Typography.Title level={1} style={{ fontSize: 28, margin: 0 }}>
+        <h1 className="fl-title" style={{ fontSize: 28, margin: 0 }}>
           Edit profile
-        </Typography.Title>
+        </h1>
       </div>
-      <Row gutter={[24, 24]}>
-        <Col xs={{ span: 24, order: 2 }} lg={{ span: 16, order: 1 }}>
+      <div className="edit-profile__grid">
+        <div className="edit-profile__main">
           <PhotoSection user={user} />
           {/* Keyed by the saved values so the form shows what the server stored after each save. */}
           <PersonalInfoSection
             key={`${user.fullName}|${user.email}|${user.pendingEmail ?? ''}|${user.profile.professionalTitle ?? ''}|${user.profile.languages.join(',')}`}
             user={user}
           />
-          {isFreelancer && (
-            <>
-              <SkillListSection
-                title="Skills"
-                field="subCategory"
-                items={user.skillProfile.subCategory}
-                placeholder="e.g. React"
-              />
-              <SkillListSection
-                title="Unique skills"
-                field="uspSkill"
-                items={user.skillProfile.uspSkill}
-                placeholder="e.g. Accessibility audits"
-              />
-              <BioSection key={user.profile.bio ?? ''} user={user} />
-              <ResumeSection user={user} />
-            </>
-          )}
-          <PasswordSection user={user} />
-          <SignInSecuritySection user={user} />
-        </Col>
-        <Col xs={{ span: 24, order: 1 }} lg={{ span: 8, order: 2 }}>
-          <div style={{ position: 'sticky', top: 88 }}>
-            <ProfileCompleteness user={user} />
-          </div>
-        </Col>
-      </Row>
+          <AfterReady placeholder={<PlainSkeleton />}>
+            <ProfileMoreSections user={user} />
+          </AfterReady>
+        </div>
+        <div className="edit-profile__side">
+          <ProfileCompleteness user={user} />
+        </div>
+      </div>
     </PageContainer>
   );
 }
 
-export default withAntd(EditProfile);
+export default EditProfile;

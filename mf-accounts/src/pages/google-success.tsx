@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { Flex, Spin, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FIRST_SIGN_IN_STATE, useLazyGetProfileQuery } from '@freelane/shared';
 import { getGoogleLandingPath } from '../features/auth/lib/google-landing-path';
-import { withAntd } from '@freelane/shared/ui';
+import { FlexBox } from '@freelane/shared/ui';
 
 /**
  * /google-success — the OpenID Connect callback already set the session cookie; this page asks
  * the server who signed in (nothing personal is read from the URL) and routes by role; `?welcome=1`
- * (the callback's) says it was the account's first sign-in, greeted as one (issue 36).
+ * (the callback's) says it was the account's first sign-in, greeted as one (issue 36). Drawn without
+ * antd (issue 39): a spinner and a heading need none.
  */
 function GoogleSuccess() {
   const [fetchProfile] = useLazyGetProfileQuery();
@@ -30,13 +30,18 @@ function GoogleSuccess() {
   }, [fetchProfile, navigate, firstSignIn]);
 
   return (
-    <Flex vertical align="center" justify="center" gap={16} style={{ minHeight: '50vh', padding: 24 }} role="status">
-      <Spin size="large" />
-      <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
+    <FlexBox vertical align="center" justify="center" gap={16} style={{ minHeight: '50vh', padding: 24 }} role="status">
+      {/* antd's large Spin: a 32 px ring in the primary colour (the button spinner's look, larger). */}
+      <span
+        className="fl-btn__spinner"
+        aria-hidden="true"
+        style={{ width: 32, height: 32, borderWidth: 3, color: 'var(--fl-color-primary)' }}
+      />
+      <h1 className="fl-title" style={{ fontSize: 22, margin: 0 }}>
         Logging you in...
-      </Typography.Title>
-    </Flex>
+      </h1>
+    </FlexBox>
   );
 }
 
-export default withAntd(GoogleSuccess);
+export default GoogleSuccess;

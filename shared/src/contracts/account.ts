@@ -45,13 +45,23 @@ export const changePasswordBody = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
-export const SKILL_MAX_LENGTH = 50;
-export const SKILLS_MAX_COUNT = 30;
-export const LANGUAGES_MAX_COUNT = 20;
-export const BIO_MAX_LENGTH = 2000;
-/** An hourly rate above this is a typo (issue 36's Find Talent cards), not a rate. */
-export const HOURLY_RATE_MAX = 10_000;
-export const LOCATION_MAX_LENGTH = 80;
+// The limits live in a plain module (a first screen reads them without zod); offered here as before.
+import {
+  BIO_MAX_LENGTH,
+  HOURLY_RATE_MAX,
+  LANGUAGES_MAX_COUNT,
+  LOCATION_MAX_LENGTH,
+  SKILL_MAX_LENGTH,
+  SKILLS_MAX_COUNT,
+} from './profile-limits';
+export {
+  BIO_MAX_LENGTH,
+  HOURLY_RATE_MAX,
+  LANGUAGES_MAX_COUNT,
+  LOCATION_MAX_LENGTH,
+  SKILL_MAX_LENGTH,
+  SKILLS_MAX_COUNT,
+} from './profile-limits';
 
 /** A freelancer's usual hourly rate in the site's CURRENCY; null clears it. */
 export const hourlyRateSchema = z

@@ -214,7 +214,7 @@ export function MessageInput({
       onRemove={(file) => setFiles((current) => current.filter((kept) => kept !== file))}
     />
   );
-  const progress = percent !== null && <PlainProgress percent={percent} label="Upload progress" />;
+  const progress = percent !== null && <PlainProgress percent={percent} aria-label="Upload progress" />;
 
   if (chat) {
     return (

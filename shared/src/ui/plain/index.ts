@@ -25,3 +25,5 @@ export * from './plain-divider';
 export * from './plain-result';
 export * from './plain-menu-button';
 export * from './plain-progress';
+export * from './plain-tags-input';
+export * from './plain-upload-trigger';

@@ -1,7 +1,7 @@
-import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Flex } from 'antd';
-import { PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_RULES, type CurrentUser } from '@freelane/shared/contracts';
-import { UploadTrigger } from '@freelane/shared/ui';
+import type { CurrentUser } from '@freelane/shared/contracts';
+import { PROFILE_PHOTO_MAX_BYTES } from '@freelane/shared/contracts/upload-limits';
+import { PROFILE_PHOTO_RULES } from '@freelane/shared/contracts/file-check';
+import { FlexBox, PlainAvatar, UploadTrigger } from '@freelane/shared/ui';
 import { useFileUpload } from '../hooks/use-file-upload';
 import { ProfileSection } from './profile-section';
 
@@ -14,13 +14,8 @@ export function PhotoSection({ user }: { user: CurrentUser }) {
       title="Profile photo"
       description={`JPG or PNG, at least 800x800 px recommended, up to ${PROFILE_PHOTO_MAX_BYTES / (1024 * 1024)} MB.`}
     >
-      <Flex align="center" gap={24} wrap>
-        <Avatar
-          size={96}
-          src={photo ?? undefined}
-          icon={photo ? undefined : <UserOutlined />}
-          alt={photo ? `Photo of ${user.fullName}` : undefined}
-        />
+      <FlexBox align="center" gap={24} wrap>
+        <PlainAvatar size={96} src={photo} name={user.fullName} />
         <UploadTrigger
           label={photo ? 'Change photo' : 'Upload photo'}
           accept={PROFILE_PHOTO_RULES.accept}
@@ -28,7 +23,7 @@ export function PhotoSection({ user }: { user: CurrentUser }) {
           percent={percent}
           onFile={(file) => void upload(file)}
         />
-      </Flex>
+      </FlexBox>
     </ProfileSection>
   );
 }

@@ -1,34 +1,29 @@
-import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
-import { Card, Flex, Progress, Typography } from 'antd';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import type { CurrentUser } from '@freelane/shared/contracts';
 import { getCompletenessItems, getCompletenessPercent } from '@freelane/shared';
+import { FlexBox, PlainProgress, SvgIcon } from '@freelane/shared/ui';
 
-/** The 'Complete your profile' side panel: a percentage ring and what is done or missing. */
+/** The 'Complete your profile' side panel: a percentage ring and what is done or missing (no antd, issue 39). */
 export function ProfileCompleteness({ user }: { user: CurrentUser }) {
   const items = getCompletenessItems(user);
   const percent = getCompletenessPercent(items);
   return (
-    <Card>
-      <section aria-labelledby="profile-completeness-title">
-        <Typography.Title level={2} id="profile-completeness-title" style={{ fontSize: 20, marginTop: 0 }}>
+    <div className="fl-card">
+      <section className="fl-card__body" aria-labelledby="profile-completeness-title">
+        <h2 className="fl-title" id="profile-completeness-title" style={{ fontSize: 20, marginTop: 0 }}>
           Complete your profile
-        </Typography.Title>
-        <Flex justify="center" style={{ margin: '8px 0 16px' }}>
-          <Progress
-            type="circle"
-            percent={percent}
-            // antd renders a progressbar with aria-valuenow; the label names it.
-            aria-label="Profile completeness"
-          />
-        </Flex>
+        </h2>
+        <FlexBox justify="center" style={{ margin: '8px 0 16px' }}>
+          {/* A progressbar with aria-valuenow, named by its label (e2e/accounts-signup reads both). */}
+          <PlainProgress type="circle" percent={percent} aria-label="Profile completeness" />
+        </FlexBox>
         <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {items.map((item) => (
             <li key={item.key} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 0' }}>
-              {item.done ? (
-                <CheckCircleFilled style={{ color: '#2da44e' }} aria-hidden />
-              ) : (
-                <CloseCircleFilled style={{ color: '#cf222e' }} aria-hidden />
-              )}
+              <span style={{ display: 'inline-flex', color: `var(--fl-color-${item.done ? 'success' : 'error'})` }}>
+                <SvgIcon icon={item.done ? CheckCircleFilled : CloseCircleFilled} />
+              </span>
               <span>
                 {item.label}
                 <span style={visuallyHiddenStyle}>{item.done ? ' (done)' : ' (missing)'}</span>
@@ -37,7 +32,7 @@ export function ProfileCompleteness({ user }: { user: CurrentUser }) {
           ))}
         </ul>
       </section>
-    </Card>
+    </div>
   );
 }
 

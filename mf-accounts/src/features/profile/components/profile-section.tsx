@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
 
 interface ProfileSectionProps {
   title: string;
@@ -7,18 +6,21 @@ interface ProfileSectionProps {
   children: ReactNode;
 }
 
-/** One titled card of the profile editor (a landmark region named by its heading). */
+/**
+ * One titled card of the profile editor (a landmark region named by its heading), drawn with the
+ * plain card and text classes: the first screen's sections carry no antd (issue 39).
+ */
 export function ProfileSection({ title, description, children }: ProfileSectionProps) {
   const id = `profile-section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
-    <Card style={{ marginBottom: 24 }}>
-      <section aria-labelledby={id}>
-        <Typography.Title level={2} id={id} style={{ fontSize: 20, marginTop: 0 }}>
+    <div className="fl-card" style={{ marginBottom: 24 }}>
+      <section className="fl-card__body" aria-labelledby={id}>
+        <h2 className="fl-title" id={id} style={{ fontSize: 20, marginTop: 0 }}>
           {title}
-        </Typography.Title>
-        {description && <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>}
+        </h2>
+        {description && <p className="fl-paragraph fl-text-secondary">{description}</p>}
         {children}
       </section>
-    </Card>
+    </div>
   );
 }

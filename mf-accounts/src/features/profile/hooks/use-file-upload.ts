@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { getErrorMessage } from '@freelane/shared';
-import { checkFile, UPLOAD_RULES, type UploadField } from '@freelane/shared/contracts';
+import type { UploadField } from '@freelane/shared/contracts';
+import { checkFile, UPLOAD_RULES } from '@freelane/shared/contracts/file-check';
 import { useUpdateFileMutation } from '../api/update-files';
 import { useToasts } from '@freelane/shared/ui';
 

@@ -68,7 +68,7 @@ export function PendingMessage({ entry, onRetry, onDiscard }: PendingMessageProp
             <SvgIcon icon={ClockCircleOutlined} />
             <span>Sending…</span>
             {entry.progress !== null && (
-              <PlainProgress percent={entry.progress} size="small" style={{ width: 120 }} label="Upload progress" />
+              <PlainProgress percent={entry.progress} style={{ width: 120 }} aria-label="Upload progress" />
             )}
           </>
         )}
