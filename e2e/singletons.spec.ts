@@ -109,8 +109,10 @@ test('a visitor going from a public page to an accounts page loads each shared p
   await expect(page.getByText(/unavailable/i)).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
 
-  // The login form renders antd's Form, Input and Button.
-  await expectEachLoadedOnce(page, [...ALWAYS_LOADED, 'antd/es/form', 'antd/es/input', 'antd/es/button']);
+  // The login form is plain since issue 39 (no antd before ready); antd's components, when a page
+  // loads them, are checked by the signed-in test below. Here: the base two areas share.
+  await expect(page.getByRole('main').getByLabel('Email')).toBeVisible();
+  await expectEachLoadedOnce(page, ALWAYS_LOADED);
   expect(messages.filter((text) => BAD_CONSOLE.test(text))).toEqual([]);
 });
 
