@@ -21,7 +21,12 @@ export function ProfileCompleteness({ user }: { user: CurrentUser }) {
         <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {items.map((item) => (
             <li key={item.key} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 0' }}>
-              <span style={{ display: 'inline-flex', color: `var(--fl-color-${item.done ? 'success' : 'error'})` }}>
+              <span
+                style={{
+                  display: 'inline-flex',
+                  color: item.done ? 'var(--fl-color-success)' : 'var(--fl-color-error)',
+                }}
+              >
                 <SvgIcon icon={item.done ? CheckCircleFilled : CloseCircleFilled} />
               </span>
               <span>
