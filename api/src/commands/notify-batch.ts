@@ -42,7 +42,7 @@ export async function storeBatch(
     return [notificationMail(app, recipient, input.senderId ? (parties.get(input.senderId) ?? null) : null, input)];
   });
   return {
-    // createMany answers in the inputs' order.
+    // createMany answers in the inputs' order (matched by id).
     stored: rows.map((row, index) => ({ row, push: inApp[index].push !== false })),
     mailIds: await repos.mailOutbox.enqueueMany(mails, app.clock.now()),
   };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { NotificationCategory, NotificationFilter, Role } from '@freelane/shared/contracts';
 import { alias, type PgInsertSelectQueryBuilder } from 'drizzle-orm/pg-core';
@@ -108,11 +109,15 @@ export function createNotificationsRepository(db: Db, changed: Changed) {
      */
     async createMany(inputs: readonly NewNotification[]): Promise<NotificationRow[]> {
       if (inputs.some((input) => input.refKey)) throw new Error('createMany stores notifications without a refKey');
-      const rows: NotificationRow[] = [];
-      for (let start = 0; start < inputs.length; start += NOTIFICATION_ROWS_PER_INSERT) {
-        const values = inputs.slice(start, start + NOTIFICATION_ROWS_PER_INSERT).map(valuesOf);
-        rows.push(...(await db.insert(notifications).values(values).returning()));
+      // Ids given here, so each answer is matched to its input by id: SQL does not promise that
+      // INSERT … RETURNING answers in the order of its VALUES.
+      const values = inputs.map((input) => ({ ...valuesOf(input), id: randomUUID() }));
+      const byId = new Map<string, NotificationRow>();
+      for (let start = 0; start < values.length; start += NOTIFICATION_ROWS_PER_INSERT) {
+        const chunk = values.slice(start, start + NOTIFICATION_ROWS_PER_INSERT);
+        for (const row of await db.insert(notifications).values(chunk).returning()) byId.set(row.id, row);
       }
+      const rows = values.map(({ id }) => byId.get(id)!);
       await changed([...new Set(rows.map((row) => tags.notifications(row.userId)))]);
       return rows;
     },
