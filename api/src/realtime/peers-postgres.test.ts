@@ -20,6 +20,8 @@ interface Peer {
   lines: string[];
   id(): string | undefined;
   heard(): string[];
+  /** When (Date.now() in the peer) it heard this payload, once its line has arrived. */
+  heardAt(payload: string): number | undefined;
 }
 
 function startPeer(serving: boolean, env: Record<string, string> = {}): Peer {
@@ -35,6 +37,10 @@ function startPeer(serving: boolean, env: Record<string, string> = {}): Peer {
     lines,
     id: () => lines.find((line) => line.startsWith('id '))?.slice(3),
     heard: () => lines.filter((line) => line.startsWith('heard ')).map((line) => line.slice(6)),
+    heardAt: (payload) => {
+      const line = lines.find((candidate) => candidate.startsWith('heardAt ') && candidate.endsWith(` ${payload}`));
+      return line ? Number(line.split(' ')[1]) : undefined;
+    },
   };
 }
 
@@ -84,11 +90,16 @@ describe('writes and the other API processes', { skip: url ? false : 'TEST_DATAB
     starting.child.stdin!.write('serve\n');
     await until('it is waited for once serving', () => a.app.realtime.awaitedPeers().includes(starting.id() as string));
     const took = await timedWrite('served');
-    // Waited for: it answered (it dropped what the write changed before the write went on), or, on a
-    // machine too busy for it to answer in time, the write waited the whole bounded answer time.
+    const wentOnAt = Date.now();
+    // Waited for: it heard (and dropped what the write changed) before the write went on, or, on a
+    // machine too busy for it to answer in time, the write waited the whole bounded answer time. Its
+    // "heard" line comes through a pipe the test may read after the write's answer: compare the
+    // times on the machine's clock, not whether the line has arrived yet.
+    await until('the serving process reports what it heard', () => starting.heardAt('["served"]') !== undefined, 5000);
+    const heardAt = starting.heardAt('["served"]') as number;
     assert.ok(
-      starting.heard().includes('["served"]') || took >= PEER_ANSWER_TIMEOUT_MS - 50,
-      `not waited for: the write went on after ${took.toFixed(0)} ms before it heard`,
+      heardAt <= wentOnAt || took >= PEER_ANSWER_TIMEOUT_MS - 50,
+      `not waited for: the write went on after ${took.toFixed(0)} ms, ${heardAt - wentOnAt} ms before it heard`,
     );
   });
 

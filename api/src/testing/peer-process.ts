@@ -3,7 +3,7 @@
 // realtime/peer-adapter.ts answering read-cache invalidations), small enough to start in a second
 // and to be killed with SIGKILL. DATABASE_URL says where; SERVING=0 keeps it "starting" (not
 // answering) until it reads `serve` on stdin; ANSWER_DELAY_MS delays its first answer. It prints `id <adapter id>`, `serving`, `peers <ids>` when the set it
-// waits for changes, and `heard <payload>` for each invalidation.
+// waits for changes, and `heardAt <epoch ms> <payload>` then `heard <payload>` for each invalidation.
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { Server } from 'socket.io';
@@ -41,6 +41,9 @@ io.adapter(link.adapter as never);
 // ANSWER_DELAY_MS: its first answer comes that late (a process stalled for a moment).
 let firstAnswerDelayMs = Number(process.env.ANSWER_DELAY_MS ?? 0);
 io.on(READ_CACHE_INVALIDATION, (payload: unknown, answer: () => void) => {
+  // When, on the machine's clock: a test compares it with when its write went on (the line itself
+  // reaches the test through a pipe, which it may read after the write's answer).
+  console.log(`heardAt ${Date.now()} ${JSON.stringify(payload)}`);
   console.log(`heard ${JSON.stringify(payload)}`);
   // A process still starting may not answer in time (its event loop busy loading): this one never does.
   if (!serving) return;
