@@ -15,47 +15,37 @@ const unclaimed = (now: Date) => or(isNull(mailOutbox.lockedUntil), lte(mailOutb
 /** Mails written per INSERT by `enqueueMany` (each carries its whole text and HTML: kept modest). */
 const MAIL_ROWS_PER_INSERT = 200;
 
+/** A mail as its outbox row, due now. */
+const rowOf = (message: MailMessage, now: Date) => ({
+  recipient: message.to,
+  subject: message.subject,
+  text: message.text,
+  html: message.html,
+  links: message.links,
+  headers: message.headers ?? null,
+  createdAt: now,
+  nextAttemptAt: now,
+});
+
 export function createMailOutboxRepository(db: Db) {
   return {
     /** Writes the mail, due now. Inside a transaction it commits with what the mail is about. */
     async enqueue(message: MailMessage, now: Date): Promise<string> {
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({
-          recipient: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          links: message.links,
-          headers: message.headers ?? null,
-          createdAt: now,
-          nextAttemptAt: now,
-        })
-        .returning({ id: mailOutbox.id });
+      const [row] = await db.insert(mailOutbox).values(rowOf(message, now)).returning({ id: mailOutbox.id });
       return row.id;
     },
 
     /**
      * As `enqueue`, for many mails in one statement per MAIL_ROWS_PER_INSERT (a job alert's fan-out
-     * mails thousands at once: one round trip each was most of its time). Ids in the messages' order.
+     * mails thousands at once: one round trip each was most of its time). The ids of the mails written
+     * (a set: what `deliver` attempts).
      */
     async enqueueMany(messages: readonly MailMessage[], now: Date): Promise<string[]> {
       const ids: string[] = [];
       for (let start = 0; start < messages.length; start += MAIL_ROWS_PER_INSERT) {
         const rows = await db
           .insert(mailOutbox)
-          .values(
-            messages.slice(start, start + MAIL_ROWS_PER_INSERT).map((message) => ({
-              recipient: message.to,
-              subject: message.subject,
-              text: message.text,
-              html: message.html,
-              links: message.links,
-              headers: message.headers ?? null,
-              createdAt: now,
-              nextAttemptAt: now,
-            })),
-          )
+          .values(messages.slice(start, start + MAIL_ROWS_PER_INSERT).map((message) => rowOf(message, now)))
           .returning({ id: mailOutbox.id });
         ids.push(...rows.map((row) => row.id));
       }

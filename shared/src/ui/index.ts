@@ -41,3 +41,4 @@ export * from './use-toasts';
 export * from './toasts-host';
 export * from './svg-icon';
 export * from './message-input/message-input';
+export * from './when-idle';

@@ -1,4 +1,5 @@
 import type { ToastsBridge } from '@freelane/shared';
+import { whenIdle } from '@freelane/shared/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 const ToastsHost = lazy(async () => ({ default: (await import('./load-toasts-host')).ToastsHost }));
@@ -17,14 +18,10 @@ export function ToastsHostSlot({ bridge }: { bridge: ToastsBridge }) {
     if (wanted) return;
     const want = () => setWanted(true);
     const stop = bridge.onWanted(want);
-    const idle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(want, { timeout: IDLE_LOAD_MS })
-        : window.setTimeout(want, IDLE_LOAD_MS);
+    const cancel = whenIdle(want, { timeout: IDLE_LOAD_MS, fallbackMs: IDLE_LOAD_MS });
     return () => {
       stop();
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancel();
     };
   }, [bridge, wanted]);
   return wanted ? (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LoginResponse } from '@freelane/shared/contracts';
 import { getErrorMessage } from '@freelane/shared';
-import { PlainButton, useToasts } from '@freelane/shared/ui';
+import { PlainButton, useToasts, whenIdle } from '@freelane/shared/ui';
 import { useFinishPasskeyLoginMutation, useStartPasskeyLoginMutation } from '../../../api/sign-in-security';
 
 /** "Sign in with a passkey": any passkey of this site (discoverable), no e-mail typed first. */
@@ -81,16 +81,7 @@ function useConditionalPasskey(onSignedIn: (result: LoginResponse) => void) {
       void start().catch((error: unknown) => {
         if (!left && !isQuiet(error)) toasts.current.error(getErrorMessage(error));
       });
-    // Cancelled through window itself: a detached window.cancelIdleCallback throws "Illegal
-    // invocation", which crashed the page that follows /login.
-    let cancel: () => void;
-    if (window.requestIdleCallback) {
-      const id = window.requestIdleCallback(run, { timeout: 2000 });
-      cancel = () => window.cancelIdleCallback(id);
-    } else {
-      const id = window.setTimeout(run, 0);
-      cancel = () => window.clearTimeout(id);
-    }
+    const cancel = whenIdle(run, { timeout: 2000 });
     return () => {
       left = true;
       cancel();

@@ -1,3 +1,4 @@
+import { whenIdle } from '@freelane/shared/ui';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 
 /**
@@ -16,15 +17,6 @@ export function AfterReady({
   children: ReactNode;
 }) {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const show = () => setIdle(true);
-    // Called through window itself: a detached cancelIdleCallback throws "Illegal invocation".
-    if (window.requestIdleCallback) {
-      const id = window.requestIdleCallback(show, { timeout });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(show, 0);
-    return () => window.clearTimeout(id);
-  }, [timeout]);
+  useEffect(() => whenIdle(() => setIdle(true), { timeout }), [timeout]);
   return idle ? <Suspense fallback={placeholder}>{children}</Suspense> : <>{placeholder}</>;
 }
