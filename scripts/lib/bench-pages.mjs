@@ -319,6 +319,8 @@ async function coldLoad(browser, baseUrl, path, { profile, storageState, heading
     );
     const run = {
       lcp: paints.lcpTime,
+      // What painted last as the largest (its tag and text, or its image's address): why an LCP is late.
+      lcpElement: paints.lcp ? `${paints.lcp.element}${paints.lcp.url ? ` ${new URL(paints.lcp.url).pathname}` : ''}` : null,
       cls: paints.cls,
       worstShift: paints.worstShift,
       ready,
@@ -393,6 +395,11 @@ async function loginFromHome(page) {
 }
 
 const medianOf = (runs, pick) => median(runs.map(pick));
+/** The run whose `pick` is the median (the lower middle of an even count), for what goes with that figure. */
+const medianRun = (runs, pick) => {
+  const measured = runs.filter((run) => pick(run) != null).sort((a, b) => pick(a) - pick(b));
+  return measured[Math.floor((measured.length - 1) / 2)] ?? null;
+};
 /** The largest shift of the run with the highest CLS: where to look when CLS is over budget. */
 const worstOf = (runs, pick = (run) => run) =>
   runs.map(pick).reduce((worst, run) => (run.cls > (worst?.cls ?? -1) ? run : worst), null)?.worstShift ?? null;
@@ -424,6 +431,7 @@ export async function pageFigures(
   }
   return {
     lcp: medianOf(results, (run) => run.lcp),
+    lcpElement: medianRun(results, (run) => run.lcp)?.lcpElement ?? null,
     cls: medianOf(results, (run) => run.cls),
     worstShift: worstOf(results),
     ready: medianOf(results, (run) => run.ready),

@@ -173,7 +173,8 @@ export function formatRouteTable(results) {
     cls(figures.cls),
     kb(figures.scriptGzipUntilReady),
     over.length
-      ? over.join(', ') + (figures.error ? `: ${figures.error}` : '')
+      ? over.map((name) => (name === 'LCP' && figures.lcpElement ? `LCP: ${figures.lcpElement}` : name)).join(', ') +
+        (figures.error ? `: ${figures.error}` : '')
       : figures.redirectedTo
         ? 'redirects (measured there)'
         : 'within',
