@@ -30,6 +30,7 @@ function tagShades(): Record<string, string> {
 export const FREELANE_THEME = {
   token: {
     colorPrimary: COLOR.primary,
+    colorPrimaryHover: COLOR.primaryHover,
     colorLink: COLOR.link,
     colorInfo: COLOR.info,
     colorSuccess: COLOR.success,
