@@ -43,9 +43,9 @@ function globToRegExp(glob: string): RegExp {
   const body = glob
     .replace(/^\.\//, '')
     .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-    .replace(/\*\*/g, '\u0000')
+    .replace(/\*\*/g, '<any>')
     .replace(/\*/g, '[^/]*')
-    .replace(/\u0000/g, '.*');
+    .replace(/<any>/g, '.*');
   return new RegExp(`^${body}$`);
 }
 const SHARED_SIDE_EFFECTS = sharedManifest.sideEffects.map(globToRegExp);
