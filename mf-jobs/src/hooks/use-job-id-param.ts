@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import { objectId } from '@freelane/shared/contracts';
+import { isObjectId } from '@freelane/shared/contracts';
 
 /** Job pages name their job in the URL (`?jobId=`), so they work on reload and by link. Null when missing or malformed. */
 export function useJobIdParam(): string | null {
   const [searchParams] = useSearchParams();
   const jobId = searchParams.get('jobId');
-  return jobId && objectId.safeParse(jobId).success ? jobId : null;
+  return jobId && isObjectId(jobId) ? jobId : null;
 }

@@ -2,7 +2,7 @@ import { lazy, useEffect, useState } from 'react';
 import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@freelane/shared';
-import { messagePagePath, objectId } from '@freelane/shared/contracts';
+import { isObjectId, messagePagePath } from '@freelane/shared/contracts';
 import { ChatEmptyState } from '../features/chat/components/chat-empty-state';
 import { ChatSettingsButton } from '../features/chat/components/chat-settings-button';
 import { ConversationList } from '../features/chat/components/conversation-list';
@@ -24,7 +24,7 @@ const SuggestedFreelancersDialog = lazy(() =>
 /** The conversation a URL opens (`?userId=<id>`), or null when it names none or a malformed one. */
 function conversationIn(params: URLSearchParams): string | null {
   const requested = params.get('userId');
-  return requested && objectId.safeParse(requested).success ? requested : null;
+  return requested && isObjectId(requested) ? requested : null;
 }
 
 /**

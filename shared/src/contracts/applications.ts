@@ -9,6 +9,7 @@ import {
   screeningResultSchema,
 } from './screening-results';
 import { tolerantEnum } from './tolerant-enum';
+import { DELIVERY_TERMS, PROPOSAL_TIMELINES } from './application-values';
 
 /** Proposals (applications) to jobs: spec job-lifecycle §2 Find Jobs / Proposals / Job Applicants, §7, §9. */
 
@@ -25,35 +26,16 @@ export const QUESTIONS_MAX_LENGTH = 1000;
 export const PORTFOLIO_MAX_LENGTH = 500;
 export const BID_MAX = 1_000_000;
 
-export const PROPOSAL_TIMELINES = [
-  'lessThanWeek',
-  '1to2Weeks',
-  '2to3Weeks',
-  '3to4Weeks',
-  '1to3Months',
-  '3to6Months',
-  'moreThan6Months',
-] as const;
+export {
+  DELIVERY_TERMS,
+  DELIVERY_TERMS_OPTIONS,
+  PROPOSAL_TIMELINE_OPTIONS,
+  PROPOSAL_TIMELINES,
+  type DeliveryTerms,
+  type ProposalTimeline,
+} from './application-values';
 export const proposalTimeline = z.enum(PROPOSAL_TIMELINES, { message: 'Please choose an estimated timeline.' });
-export type ProposalTimeline = z.infer<typeof proposalTimeline>;
-export const PROPOSAL_TIMELINE_OPTIONS: readonly { value: ProposalTimeline; label: string }[] = [
-  { value: 'lessThanWeek', label: 'Less than a week' },
-  { value: '1to2Weeks', label: '1 to 2 weeks' },
-  { value: '2to3Weeks', label: '2 to 3 weeks' },
-  { value: '3to4Weeks', label: '3 to 4 weeks' },
-  { value: '1to3Months', label: '1 to 3 months' },
-  { value: '3to6Months', label: '3 to 6 months' },
-  { value: 'moreThan6Months', label: 'More than 6 months' },
-];
-
-export const DELIVERY_TERMS = ['fixed', 'milestone', 'hourly'] as const;
 export const deliveryTerms = z.enum(DELIVERY_TERMS, { message: 'Please choose payment and delivery terms.' });
-export type DeliveryTerms = z.infer<typeof deliveryTerms>;
-export const DELIVERY_TERMS_OPTIONS: readonly { value: DeliveryTerms; label: string }[] = [
-  { value: 'fixed', label: 'Fixed Price' },
-  { value: 'milestone', label: 'Milestone Payments' },
-  { value: 'hourly', label: 'Hourly Rate' },
-];
 
 /** Only http(s) links are ever stored, so a portfolio link can never run script when clicked. */
 export const portfolioLink = z

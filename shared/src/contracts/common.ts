@@ -28,6 +28,8 @@ export type MessageResponse = z.infer<typeof messageResponse>;
 
 /** API ids are exposed as `_id` strings (UUIDs in the database). */
 export const objectId = z.string().uuid('Invalid id.');
+/** The same check without zod, for a first screen (a route's id): common-values.ts. */
+export { isObjectId } from './common-values';
 
 export const idParams = z.object({ id: objectId });
 export type IdParams = z.infer<typeof idParams>;

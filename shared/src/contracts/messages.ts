@@ -5,6 +5,7 @@ import { JOB_STATUSES } from './job-options';
 import { storedRole } from './user';
 import { tolerantEnum } from './tolerant-enum';
 import { CHAT_ATTACHMENT_MIME_TYPES } from './upload-limits';
+import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_MAX, MESSAGES_PAGE_SIZE, MESSAGE_MAX_LENGTH } from './message-limits';
 
 /**
  * Chat (spec job-lifecycle §2 Messages, §7; architecture §10; issue 10). One conversation per pair
@@ -13,21 +14,16 @@ import { CHAT_ATTACHMENT_MIME_TYPES } from './upload-limits';
  * of storing a second one.
  */
 
-/** Trimmed text of a message: 1–5,000 characters (may be empty only when files are attached). */
-export const MESSAGE_MAX_LENGTH = 5000;
-/** A page of history (`getMessage?before=`); the maximum a caller may ask for. */
-export const MESSAGES_PAGE_SIZE = 30;
-export const MESSAGES_PAGE_MAX = 100;
-/** Sending is limited per user (sendMessage and proposeJob together): more is a 429. */
-export const MESSAGES_PER_SECOND = 5;
-/** Conversation list page. */
-export const CONVERSATIONS_PAGE_SIZE = 30;
-/** Suggested freelancers dialog in chat (spec §9): 7 at first, See More adds 7. */
-export const SUGGESTED_FREELANCERS_STEP = 7;
-/** A typing indicator disappears this long after the last typing signal. */
-export const TYPING_TIMEOUT_MS = 5000;
-/** The browser sends "typing" at most this often while the user types. */
-export const TYPING_SIGNAL_INTERVAL_MS = 2000;
+export {
+  CONVERSATIONS_PAGE_SIZE,
+  MESSAGES_PAGE_MAX,
+  MESSAGES_PAGE_SIZE,
+  MESSAGES_PER_SECOND,
+  MESSAGE_MAX_LENGTH,
+  SUGGESTED_FREELANCERS_STEP,
+  TYPING_SIGNAL_INTERVAL_MS,
+  TYPING_TIMEOUT_MS,
+} from './message-limits';
 
 /** Attachments (images, PDF and ZIP by content, each ≤ 20 MB, at most 5 per message): `upload-limits.ts`. */
 export {

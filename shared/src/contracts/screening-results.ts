@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tolerantEnum } from './tolerant-enum';
+import { SCREENING_TOOLS } from './screening-tool-values';
 
 /**
  * The applicant's side of screening (issue 13): answers sent with a proposal and the verdict
@@ -10,32 +11,13 @@ import { tolerantEnum } from './tolerant-enum';
 export const SCREENING_QUESTIONS_MAX = 5;
 export const SCREENING_ANSWER_MAX_LENGTH = 1000;
 
-export const SCREENING_TOOLS = [
-  'questions',
-  'requiredSkills',
-  'portfolio',
-  'minCompletedProjects',
-  'minRating',
-  'maxTimeline',
-] as const;
+export {
+  SCREENING_TOOL_DESCRIPTIONS,
+  SCREENING_TOOL_LABELS,
+  SCREENING_TOOLS,
+  type ScreeningTool,
+} from './screening-tool-values';
 export const screeningTool = z.enum(SCREENING_TOOLS);
-export type ScreeningTool = z.infer<typeof screeningTool>;
-export const SCREENING_TOOL_LABELS: Record<ScreeningTool, string> = {
-  questions: 'Screening questions',
-  requiredSkills: 'Required skills',
-  portfolio: 'Portfolio link required',
-  minCompletedProjects: 'Minimum completed projects',
-  minRating: 'Minimum rating',
-  maxTimeline: 'Maximum timeline',
-};
-export const SCREENING_TOOL_DESCRIPTIONS: Record<ScreeningTool, string> = {
-  questions: 'Questions every applicant must answer in the proposal.',
-  requiredSkills: "Skills the applicant's profile must list.",
-  portfolio: 'Only proposals with a portfolio link pass.',
-  minCompletedProjects: 'Completed Freelane projects the applicant needs.',
-  minRating: 'The lowest published rating that passes.',
-  maxTimeline: 'The longest estimated timeline that passes.',
-};
 
 /** The applicant's answers, one per question, in the job's question order. */
 export const screeningAnswerSchema = z.object({

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { objectId, pageInfo } from './common';
-import { proposalTimeline, PROPOSAL_TIMELINE_OPTIONS, PROPOSAL_TIMELINES, type ProposalTimeline } from './applications';
+import { proposalTimeline, PROPOSAL_TIMELINES, type ProposalTimeline } from './applications';
 import {
   SCREENING_QUESTIONS_MAX,
   SCREENING_TOOL_LABELS,
-  SCREENING_TOOLS,
   type ScreeningAnswer,
   type ScreeningCheck,
   type ScreeningResult,
-  type ScreeningTool,
 } from './screening-results';
-import { knownValue, tolerantEnum } from './tolerant-enum';
+import { tolerantEnum } from './tolerant-enum';
+import { timelineLabel, toolsIn } from './screening-describe';
+
+export { criteriaFromStored, describeCriteria, toolsIn } from './screening-describe';
 
 /**
  * Screening tools (spec job-lifecycle §2 Talent Selection with Screening Tools; issue 13): six
@@ -90,34 +91,7 @@ export const storedScreeningCriteriaSchema = z.object({
 export type ScreeningCriteria = z.infer<typeof screeningCriteriaSchema>;
 export type StoredScreeningCriteria = z.infer<typeof storedScreeningCriteriaSchema>;
 
-/**
- * Stored criteria as this code can use them (show, edit, screen with): a timeline it does not know
- * (a newer release's) is left out, as if unset.
- */
-export function criteriaFromStored(criteria: StoredScreeningCriteria): ScreeningCriteria {
-  return { ...criteria, maxTimeline: knownValue(PROPOSAL_TIMELINES, criteria.maxTimeline) ?? null };
-}
 export type ScreeningCriteriaInput = z.input<typeof screeningCriteriaSchema>;
-
-/** The tools a set of criteria uses, in SCREENING_TOOLS order. */
-export function toolsIn(criteria: ScreeningCriteria): ScreeningTool[] {
-  return SCREENING_TOOLS.filter((tool) => {
-    switch (tool) {
-      case 'questions':
-        return criteria.questions.length > 0;
-      case 'requiredSkills':
-        return criteria.requiredSkills.length > 0;
-      case 'portfolio':
-        return criteria.portfolioRequired;
-      case 'minCompletedProjects':
-        return criteria.minCompletedProjects !== null;
-      case 'minRating':
-        return criteria.minRating !== null;
-      case 'maxTimeline':
-        return criteria.maxTimeline !== null;
-    }
-  });
-}
 
 /** A timeline passes when it is not longer than the maximum (PROPOSAL_TIMELINES is shortest first). */
 export function timelineWithin(
@@ -137,9 +111,6 @@ export interface ProposalFacts {
   projectCompleted: number;
   rating: { average: number | null; count: number };
 }
-
-const timelineLabel = (timeline: ProposalTimeline) =>
-  PROPOSAL_TIMELINE_OPTIONS.find((option) => option.value === timeline)?.label.toLowerCase() ?? timeline;
 
 /**
  * One proposal against a job's criteria: a pass / fail per tool in use, with what was found, and the
@@ -195,35 +166,6 @@ export function screenProposal(criteria: ScreeningCriteria, facts: ProposalFacts
     total: checks.length,
     checks,
   };
-}
-
-/**
- * The criteria as applicants and clients read them, one line per tool in use (the proposal form's
- * requirements, a package's summary).
- */
-export function describeCriteria(criteria: ScreeningCriteria): { tool: ScreeningTool; text: string }[] {
-  return toolsIn(criteria).map((tool) => {
-    switch (tool) {
-      case 'questions':
-        return {
-          tool,
-          text:
-            criteria.questions.length === 1
-              ? 'Answer 1 screening question'
-              : `Answer ${criteria.questions.length} screening questions`,
-        };
-      case 'requiredSkills':
-        return { tool, text: `Skills on your profile: ${criteria.requiredSkills.join(', ')}` };
-      case 'portfolio':
-        return { tool, text: 'A portfolio link' };
-      case 'minCompletedProjects':
-        return { tool, text: `At least ${criteria.minCompletedProjects} completed projects` };
-      case 'minRating':
-        return { tool, text: `A rating of ${criteria.minRating} stars or more` };
-      case 'maxTimeline':
-        return { tool, text: `A timeline of ${timelineLabel(criteria.maxTimeline ?? 'moreThan6Months')} at most` };
-    }
-  });
 }
 
 export const screeningPackageBody = z.object({
