@@ -1,6 +1,5 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { Persistor } from 'redux-persist';
 import { AppProviders } from './app/app-providers';
 import { AppShell } from './app/app-shell';
 // The design tokens (--fl-* custom properties) first: every stylesheet after it, the areas' too, uses them.
@@ -13,7 +12,7 @@ import { preloadRoutePage, seedPrerenderedQueries } from './lib/first-page';
 import { federationLoader } from './lib/remote-loader-context';
 
 registerRemoteFallback();
-const { store, persistor } = createBrowserStore();
+const { store } = createBrowserStore();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -26,27 +25,17 @@ function MarkAppReady() {
   return null;
 }
 
-function storageRestored(gate: Persistor): Promise<void> {
-  return new Promise((resolve) => {
-    if (gate.getState().bootstrapped) return resolve();
-    const unsubscribe = gate.subscribe(() => {
-      if (!gate.getState().bootstrapped) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
 async function render(root: HTMLElement) {
   // A prerendered page stays on screen until the app can show the same page in its first commit:
-  // the stored session restored and the page's code loaded (the server started fetching it early).
+  // the page's code loaded (the server started fetching it early); the stored session was read
+  // with the store.
   if (root.hasAttribute('data-prerendered')) {
-    await Promise.all([storageRestored(persistor), preloadRoutePage(window.location, federationLoader.load)]);
+    await preloadRoutePage(window.location, federationLoader.load);
     seedPrerenderedQueries(store);
   }
   createRoot(root).render(
     <StrictMode>
-      <AppProviders store={store} persistor={persistor}>
+      <AppProviders store={store}>
         <AppShell />
         <MarkAppReady />
       </AppProviders>
