@@ -9,6 +9,7 @@ import './app/global.css';
 import { createBrowserStore } from './app/create-browser-store';
 import { registerRemoteFallback } from './app/register-remote-fallback';
 import { preloadRoutePage, seedPrerenderedQueries } from './lib/first-page';
+import { prefetchOnIntent } from './lib/prefetch-on-intent';
 import { federationLoader } from './lib/remote-loader-context';
 
 registerRemoteFallback();
@@ -44,3 +45,5 @@ async function render(root: HTMLElement) {
 }
 
 void render(container);
+// A link pointed at, focused or touched: its page's code starts loading before the click.
+prefetchOnIntent(federationLoader.load);
