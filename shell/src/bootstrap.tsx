@@ -1,6 +1,5 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { Persistor } from 'redux-persist';
 import { AppProviders } from './app/app-providers';
 import { AppShell } from './app/app-shell';
 // The design tokens (--fl-* custom properties) first: every stylesheet after it, the areas' too, uses them.
@@ -10,10 +9,11 @@ import './app/global.css';
 import { createBrowserStore } from './app/create-browser-store';
 import { registerRemoteFallback } from './app/register-remote-fallback';
 import { preloadRoutePage, seedPrerenderedQueries } from './lib/first-page';
+import { prefetchOnIntent } from './lib/prefetch-on-intent';
 import { federationLoader } from './lib/remote-loader-context';
 
 registerRemoteFallback();
-const { store, persistor } = createBrowserStore();
+const { store } = createBrowserStore();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -26,27 +26,17 @@ function MarkAppReady() {
   return null;
 }
 
-function storageRestored(gate: Persistor): Promise<void> {
-  return new Promise((resolve) => {
-    if (gate.getState().bootstrapped) return resolve();
-    const unsubscribe = gate.subscribe(() => {
-      if (!gate.getState().bootstrapped) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
 async function render(root: HTMLElement) {
   // A prerendered page stays on screen until the app can show the same page in its first commit:
-  // the stored session restored and the page's code loaded (the server started fetching it early).
+  // the page's code loaded (the server started fetching it early); the stored session was read
+  // with the store.
   if (root.hasAttribute('data-prerendered')) {
-    await Promise.all([storageRestored(persistor), preloadRoutePage(window.location, federationLoader.load)]);
+    await preloadRoutePage(window.location, federationLoader.load);
     seedPrerenderedQueries(store);
   }
   createRoot(root).render(
     <StrictMode>
-      <AppProviders store={store} persistor={persistor}>
+      <AppProviders store={store}>
         <AppShell />
         <MarkAppReady />
       </AppProviders>
@@ -55,3 +45,5 @@ async function render(root: HTMLElement) {
 }
 
 void render(container);
+// A link pointed at, focused or touched: its page's code starts loading before the click.
+prefetchOnIntent(federationLoader.load);

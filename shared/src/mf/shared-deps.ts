@@ -172,7 +172,11 @@ export function shellFederation({ appDir, runtimePlugins }: { appDir: string; ru
     shareStrategy: 'loaded-first' as const,
     runtimePlugins,
     dts: false,
-    experiments: { provideExternalRuntime: isProduction() },
+    experiments: {
+      provideExternalRuntime: isProduction(),
+      // The browser only: the runtime's Node code paths (loading a remote with Node's fs/vm) go.
+      optimization: { target: 'web' as const },
+    },
   };
 }
 

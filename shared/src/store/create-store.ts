@@ -1,8 +1,10 @@
-import { combineSlices, configureStore, type Reducer } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE, type Storage } from 'redux-persist';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { baseApi, type ServerRequestContext } from '../api/base-api';
 import { authSlice } from '../auth/auth-slice';
 import { presenceSlice } from '../presence/presence-slice';
+import { persistAuthChanges, readPersistedAuth, type PersistStorage } from './persist-session';
+
+export { PERSIST_KEY, PERSIST_STORAGE_KEY, PERSIST_VERSION, type PersistStorage } from './persist-session';
 
 /**
  * The root reducer: auth, presence and the API cache up front, area slices injected lazily by
@@ -16,45 +18,29 @@ export interface LazyLoadedSlices {}
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Persisted state (spec §3, §9): only who is signed in, under a project key, version 1. */
-export const PERSIST_KEY = 'freelane';
-export const PERSIST_VERSION = 1;
-export const PERSIST_TIMEOUT_MS = 5000;
-
 export interface CreateAppStoreOptions {
-  /** Browser storage to persist the auth slice into; omit for a store that forgets on reload (tests). */
-  persistStorage?: Storage;
+  /**
+   * Browser storage to persist the auth slice into (persist-session.ts): read when the store is
+   * created, written when the session changes. Omit for a store that forgets on reload (tests).
+   */
+  persistStorage?: PersistStorage;
   /** A store rendering a page on the server: whose request it is (see `ServerRequestContext`). */
   serverRequest?: ServerRequestContext;
 }
 
-function buildReducer(options: CreateAppStoreOptions): typeof rootReducer {
-  if (!options.persistStorage) return rootReducer;
-  const persisted = persistReducer(
-    {
-      key: PERSIST_KEY,
-      version: PERSIST_VERSION,
-      timeout: PERSIST_TIMEOUT_MS,
-      storage: options.persistStorage,
-      whitelist: [authSlice.reducerPath],
-    },
-    rootReducer as Reducer<RootState>,
-  );
-  // persistReducer only adds its own `_persist` bookkeeping key; every slice is unchanged.
-  return persisted as unknown as typeof rootReducer;
-}
-
 export function createAppStore(preloadedState?: Partial<RootState>, options: CreateAppStoreOptions = {}) {
-  return configureStore({
-    reducer: buildReducer(options),
-    preloadedState: preloadedState as RootState | undefined,
+  const { persistStorage } = options;
+  const restoredAuth = persistStorage ? readPersistedAuth(persistStorage) : undefined;
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: (restoredAuth ? { ...preloadedState, auth: restoredAuth } : preloadedState) as
+      | RootState
+      | undefined,
     middleware: (getDefault) =>
-      getDefault({
-        thunk: { extraArgument: options.serverRequest },
-        // redux-persist's own actions carry functions (register, rehydrate callbacks).
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(baseApi.middleware),
+      getDefault({ thunk: { extraArgument: options.serverRequest } }).concat(baseApi.middleware),
   });
+  if (persistStorage) persistAuthChanges(store, persistStorage);
+  return store;
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

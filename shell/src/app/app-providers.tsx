@@ -2,15 +2,11 @@ import { createToastsBridge, SocketProvider, ToastsContext, type AppStore } from
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
-import { PageLoading } from '../components/page-loading';
 import { ToastsFollowPage } from '../features/toasts/toasts-follow-page';
 import { ToastsHostSlot } from '../features/toasts/toasts-host-slot';
 
 export interface AppProvidersProps {
   store: AppStore;
-  persistor: Persistor;
   children: ReactNode;
 }
 
@@ -19,21 +15,19 @@ export interface AppProvidersProps {
  * first render: each area page brings its own theme (`withAntd`), and the toast host (antd) is
  * mounted once asked for or once the page is idle.
  */
-export function AppProviders({ store, persistor, children }: AppProvidersProps) {
+export function AppProviders({ store, children }: AppProvidersProps) {
   const [toasts] = useState(createToastsBridge);
   return (
     <Provider store={store}>
-      <PersistGate loading={<PageLoading />} persistor={persistor}>
-        <BrowserRouter>
-          <SocketProvider>
-            <ToastsContext.Provider value={toasts}>
-              {children}
-              <ToastsHostSlot bridge={toasts} />
-              <ToastsFollowPage bridge={toasts} />
-            </ToastsContext.Provider>
-          </SocketProvider>
-        </BrowserRouter>
-      </PersistGate>
+      <BrowserRouter>
+        <SocketProvider>
+          <ToastsContext.Provider value={toasts}>
+            {children}
+            <ToastsHostSlot bridge={toasts} />
+            <ToastsFollowPage bridge={toasts} />
+          </ToastsContext.Provider>
+        </SocketProvider>
+      </BrowserRouter>
     </Provider>
   );
 }
