@@ -9,7 +9,6 @@ import './app/global.css';
 import { createBrowserStore } from './app/create-browser-store';
 import { registerRemoteFallback } from './app/register-remote-fallback';
 import { preloadRoutePage, seedPrerenderedQueries } from './lib/first-page';
-import { prefetchOnIntent } from './lib/prefetch-on-intent';
 import { federationLoader } from './lib/remote-loader-context';
 
 registerRemoteFallback();
@@ -45,5 +44,3 @@ async function render(root: HTMLElement) {
 }
 
 void render(container);
-// A link pointed at, focused or touched: its page's code starts loading before the click.
-prefetchOnIntent(federationLoader.load);
