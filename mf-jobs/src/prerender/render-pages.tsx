@@ -26,6 +26,9 @@ export const NOT_RENDERED: Readonly<Record<string, string>> = {};
 // tests out), so a new page is in the bundle without an import here.
 const signedIn = signedInPages('mf_jobs', (file) => import(`../pages/${file}.tsx`), NOT_RENDERED);
 
+/** Loads every signed-in page's code ahead of the first request (the server calls it on load). */
+export const { warm } = signedIn;
+
 /** The job page's route in the shell's route table (`useParams` reads its id). */
 const JOB_ROUTE = '/jobs/:id';
 const JOB_MODULE = './JobPage';

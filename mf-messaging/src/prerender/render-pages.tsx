@@ -15,4 +15,4 @@ export const NOT_RENDERED: Readonly<Record<string, string>> = {};
 const pages = signedInPages('mf_messaging', (file) => import(`../pages/${file}.tsx`), NOT_RENDERED);
 
 /** Exposed module name (rsbuild.config.ts `exposes`) → the page (rendered per request). */
-export const { renderPages, renderPage } = pages;
+export const { renderPages, renderPage, warm } = pages;
