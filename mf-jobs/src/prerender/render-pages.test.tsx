@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // In Node, as on the server: no window, so a page touching it while rendering fails here.
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { ROUTE_TABLE, type RouteEntry } from '@freelane/shared/pages';
 import { buildCurrentUser, mockEndpoint, server, startMockServer } from '@freelane/shared/testing';
 import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
@@ -33,6 +33,22 @@ describe('mf-jobs server renderer', () => {
     expect(perRequest.sort()).toEqual(signedIn.filter((module) => !(module in NOT_RENDERED)).sort());
     expect(perRequest).toEqual(expect.arrayContaining(['./MyJobs', './ViewApplicants', './AdminPanel']));
   });
+
+  it('renders every one of them in Node for its role, whatever the API answers (its error state here)', async () => {
+    server.use(http.all('*', () => HttpResponse.json({ success: false, message: 'Down' }, { status: 503 })));
+    const roles = { client: 'client', freelancer: 'freelancer', admin: 'admin', signedIn: 'client' } as const;
+    const routes = (ROUTE_TABLE as readonly RouteEntry[]).filter(
+      (route) => route.remote === 'mf_jobs' && route.access in roles && !(route.module in NOT_RENDERED),
+    );
+    for (const route of routes) {
+      const user = buildCurrentUser({ role: roles[route.access as keyof typeof roles] });
+      const page = await renderPage(route.module, `${route.path}?jobId=64b7f0c2a1b2c3d4e5f60718`, { ...asClient, user });
+      expect({ module: route.module, rendered: (page?.html.length ?? 0) > 0 }).toEqual({
+        module: route.module,
+        rendered: true,
+      });
+    }
+  }, 60_000);
 
   it('gives the page its URL with the query string: /viewApplicants?jobId= shows that job’s proposals', async () => {
     const job = buildJob({ title: 'Landing page redesign', status: 'active' });
