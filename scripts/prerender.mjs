@@ -35,6 +35,14 @@ const TARGETS = {
   'mf-messaging': AREA,
 };
 
+/** Test files matched by a renderer's import pattern are bundled empty (never imported at run time). */
+const withoutTests = {
+  name: 'without-tests',
+  setup(esbuild) {
+    esbuild.onLoad({ filter: /\.test\.[cm]?[jt]sx?$/ }, () => ({ contents: '', loader: 'js' }));
+  },
+};
+
 const appDir = process.cwd();
 const target = TARGETS[path.basename(appDir)];
 if (!target) {
@@ -60,6 +68,9 @@ try {
     ignoreAnnotations: true,
     logLevel: 'warning',
     define: { 'process.env.NODE_ENV': '"production"' },
+    // A renderer imports its area's pages by pattern (`import(\`../pages/${file}.tsx\`)`: every
+    // signed-in page, none listed by hand), which also matches their tests: those are left out.
+    plugins: [withoutTests],
     loader: { '.svg': 'dataurl', '.png': 'dataurl', '.jpg': 'dataurl', '.webp': 'dataurl' },
   });
   const cssFile = path.join(workDir, 'render.css');

@@ -122,6 +122,8 @@ export interface RenderOptions<User = unknown> {
 /** An area's `prerender/render.cjs`. */
 export interface AreaRenderer<User = unknown> {
   renderPage(module: string, url: string, options: RenderOptions<User>): Promise<RenderedPage | null>;
+  /** Loads the code of the pages it renders on demand; the server calls it when it loads the renderer. */
+  warm?(): Promise<void>;
 }
 
 /** The shell's `prerender/render.cjs`: a signed-in person's frame. */

@@ -2,7 +2,7 @@
 // (its data read through the API as them), and the page's area, when it renders that page per
 // request (dashboards, Messages), draws the page with their data. Both from the live releases.
 import type { AreaRenderer, FrameRoute, PrerenderedPage, ShellRenderer } from '@freelane/shared/build-artefacts';
-import type { PageSession } from './page-html';
+import { PAGE_LOADING_HTML, type PageSession } from './page-html';
 import type { LoadedShell } from './release-files';
 import { loadRenderer, withinLimit } from './renderers';
 import type { RenderedMember } from './streamed-page';
@@ -17,7 +17,9 @@ export interface MemberPageInput {
 /**
  * Their frame and, when the route lets them in, the page (rendered side by side; the page is
  * dropped if the route does not let them in). Null (the plain shell is served) when the shell
- * ships no renderer, or it fails or is slow.
+ * ships no renderer, or it fails or is slow. A page its area could not render in time (it threw,
+ * a query hung: LIVE_RENDER_LIMIT_MS), or does not render, is the frame around the shell's loading
+ * state, as for a visitor: the app renders it, never a blank outlet nor an error (issue 46).
  */
 export async function renderMemberPage(
   shell: LoadedShell,
@@ -56,7 +58,7 @@ export async function renderMemberPage(
   return {
     page: {
       frame: frame.html,
-      html: page?.html ?? '',
+      html: page?.html ?? (frame.allowed ? PAGE_LOADING_HTML : ''),
       css: `${shellFrame.css}${page?.css ?? ''}${shellFrame.ownCss ?? ''}${page?.ownCss ?? ''}`,
     },
     queries: [...frame.queries, ...(page?.queries ?? [])],

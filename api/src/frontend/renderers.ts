@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { AreaRenderer } from '@freelane/shared/build-artefacts';
 
 /** How long a request-time render may take before the page goes out without it. */
 export const LIVE_RENDER_LIMIT_MS = 2_000;
@@ -17,7 +18,7 @@ export function loadRenderer<T>(versionDir: string): T {
 
 /**
  * Loads the renderers in `dirs` ahead of the first page that needs them (a renderer's first load
- * takes most of a second). Loading blocks the event loop as long, so it runs when no response is
+ * takes most of a second), and the pages an area's renderer imports on demand (`warm`). Loading blocks the event loop as long, so it runs when no response is
  * waiting on it.
  */
 export function warmRenderers(dirs: string[], onError: (error: unknown) => void): void {
@@ -25,7 +26,9 @@ export function warmRenderers(dirs: string[], onError: (error: unknown) => void)
     for (const dir of dirs) {
       if (existsSync(path.join(dir, 'prerender', 'render.cjs'))) {
         try {
-          loadRenderer(dir);
+          // An area's renderer imports its pages on demand: their code loads now too (issue 46).
+          const { warm } = loadRenderer<Partial<AreaRenderer>>(dir);
+          if (typeof warm === 'function') void warm().catch(onError);
         } catch (error) {
           onError(error);
         }

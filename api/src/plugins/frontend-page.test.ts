@@ -4,13 +4,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it, mock } from 'node:test';
 import type { AreaFolder } from '@freelane/shared/contracts';
 import { frameRouteOf, ROUTE_TABLE } from '@freelane/shared/pages';
 import { inject } from '../testing/agent';
 import { writeLiveVersions, writeVersion } from '../testing/deploy-fixtures';
 import { buildTestApp, type TestContext } from '../testing/test-app';
 import { PageComposer, type ComposedPage, type StreamedPage } from '../frontend/page-composer';
+import { PAGE_LOADING_HTML } from '../frontend/page-html';
+import { LIVE_RENDER_LIMIT_MS } from '../frontend/renderers';
 
 // A deploy folder as the release scripts write it: a shell version with its prerendered frame, and
 // two published versions of mf-public, each with its own prerendered pages.
@@ -395,10 +397,14 @@ describe('a signed-in person’s page', () => {
     );
     writeFileSync(
       path.join(dir, 'prerender', 'render.cjs'),
-      `exports.renderPage = async (module, url, { user, headers }) => user ? ({
+      `exports.renderPage = async (module, url, { user, headers }) => {
+        if (url.includes('broken')) throw new Error('the page threw');
+        if (url.includes('slow')) return new Promise(() => {});
+        return user ? ({
         html: '<h1>Dashboard of ' + user._id + '</h1>', css: '.ant-card{}',
         queries: [{ endpointName: 'getClientDashboard', arg: undefined, value: { cookie: headers.cookie } }],
-      }) : null;`,
+      }) : null;
+      };`,
     );
   });
 
@@ -476,6 +482,57 @@ describe('a signed-in person’s page', () => {
     );
     assert.match(html, /<header>Hello Clara &lt;\/script> Client<\/header><main><\/main>/);
     assert.doesNotMatch(html, /Dashboard of/);
+  });
+
+  it('is their frame around the loading state when the page’s render throws: served, never an error (issue 46)', async () => {
+    const errors: unknown[] = [];
+    const page = await new PageComposer(
+      path.join(deployDir, 'remotes'),
+      () => 'http://127.0.0.1:9',
+      (error) => errors.push(error),
+    ).compose('/client-dashboard?broken=1', registry, shellDir(MEMBER_SHELL), { user: clara, cookie: 'freelane_sid=abc' });
+    const html = await htmlOf(page);
+    assert.equal((page as StreamedPage).status, undefined);
+    assert.ok(html.includes(`<main>${PAGE_LOADING_HTML}</main>`), 'the frame around the loading state');
+    assert.match(html, /id="fl-session">\{"user":\{"_id":"c1"/);
+    assert.deepEqual(
+      errors.map((error) => (error as Error).message),
+      ['the page threw'],
+    );
+  });
+
+  it('does not wait longer than LIVE_RENDER_LIMIT_MS for a page whose render hangs (a slow API): the loading state', async () => {
+    // Its files already read (as on a running server), so only render time is left to pass.
+    const warm = composer();
+    await htmlOf(await warm.compose('/client-dashboard', registry, shellDir(MEMBER_SHELL), { user: clara }));
+    const realSetTimeout = globalThis.setTimeout;
+    const pause = (ms: number) => new Promise((resolve) => realSetTimeout(resolve, ms)); // real time, not the mocked
+    mock.timers.enable({ apis: ['setTimeout'] });
+    try {
+      let done = false;
+      const body = warm
+        .compose('/client-dashboard?slow=1', registry, shellDir(MEMBER_SHELL), { user: clara, cookie: 'freelane_sid=abc' })
+        .then(htmlOf)
+        .finally(() => {
+          done = true;
+        });
+      const settle = async () => {
+        for (let round = 0; round < 20 && !done; round += 1) await pause(2);
+      };
+      // Render time passes (the renderer never answers); the page is out once the limit is reached.
+      for (let waited = 0; waited < LIVE_RENDER_LIMIT_MS; waited += 100) {
+        await settle();
+        assert.equal(done, false, `served after ${waited} ms, before the limit`);
+        mock.timers.tick(100);
+      }
+      await settle();
+      assert.equal(done, true, 'served once LIVE_RENDER_LIMIT_MS has passed');
+      const html = await body;
+      assert.match(html, /<header>Hello Clara &lt;\/script> Client<\/header>/);
+      assert.ok(html.includes(`<main>${PAGE_LOADING_HTML}</main>`), 'the frame around the loading state');
+    } finally {
+      mock.timers.reset();
+    }
   });
 
   it('is the plain shell, still saying who is signed in, when the shell ships no renderer', async () => {

@@ -1,8 +1,10 @@
 // Server only, never in a browser. scripts/prerender.mjs bundles this file for Node after `rsbuild
 // build` and ships it in this area's version folder (prerender/render.cjs), so the server renders
 // a page with the code of the same release.
-// - The dashboards, where signed-in people land, are rendered per request for the person whose
-//   session cookie came with it, with their data.
+// - Every signed-in page of this area (the route table's, access other than public / guest) is
+//   rendered per request for the person whose session cookie came with it, with their data (issue
+//   46: their data is what they see first, so it must come with the HTML). A page that cannot be
+//   goes on NOT_RENDERED with the reason.
 // - The job page (/jobs/:id, issue 36) is public and its first view is its data: rendered per
 //   request as a visitor (the same for everyone), with the job's shared-link tags and, for a job
 //   that is not there or not open, a 404.
@@ -15,14 +17,17 @@ import { Provider } from 'react-redux';
 import { matchPath, Route, Routes, StaticRouter } from 'react-router-dom';
 import { getJobPageApi } from '../features/job-page/api/get-job-page';
 import { isJobNotFound, JOB_NOT_FOUND_META, jobPageMeta } from '../features/job-page/lib/job-page-meta';
-import ClientDashboard from '../pages/client-dashboard';
-import FreelancersHome from '../pages/freelancers-home';
 import JobPage from '../pages/job-page';
 
-const signedIn = signedInPages({
-  './ClientDashboard': ClientDashboard,
-  './FreelancersHome': FreelancersHome,
-});
+/** Signed-in pages the server does not render (module → why): none today. */
+export const NOT_RENDERED: Readonly<Record<string, string>> = {};
+
+// esbuild bundles every file of src/pages this pattern matches (scripts/prerender.mjs leaves the
+// tests out), so a new page is in the bundle without an import here.
+const signedIn = signedInPages('mf_jobs', (file) => import(`../pages/${file}.tsx`), NOT_RENDERED);
+
+/** Loads every signed-in page's code ahead of the first request (the server calls it on load). */
+export const { warm } = signedIn;
 
 /** The job page's route in the shell's route table (`useParams` reads its id). */
 const JOB_ROUTE = '/jobs/:id';
@@ -47,7 +52,7 @@ export function renderPages(): Record<string, PrerenderedPage> {
   };
 }
 
-/** `module` at `url` with its data: the job page as a visitor, the dashboards for the signed-in person. */
+/** `module` at `url` with its data: the job page as a visitor, a signed-in page for the person. */
 export async function renderPage(module: string, url: string, options: RenderOptions): Promise<RenderedPage | null> {
   if (module !== JOB_MODULE)
     return signedIn.renderPage(module, url, options as Parameters<typeof signedIn.renderPage>[2]);

@@ -1,31 +1,18 @@
 // Server only, never in a browser. scripts/prerender.mjs bundles this file for Node after `rsbuild
 // build` and ships it in this area's version folder (prerender/render.cjs), so the server renders
 // a page with the code of the same release.
-// Messages, where a signed-in person answers, is rendered per request for the person whose
-// session cookie came with it, with their data.
-import type { RenderOptions } from '@freelane/shared/build-artefacts';
-import type { CurrentUser } from '@freelane/shared/contracts';
+// Every page of this area is for a signed-in person (Messages, Notifications): rendered per request
+// for the person whose session cookie came with it, with their data, a lazy part the page renders
+// there (the open conversation: `preloadFor`) loaded first. A page that cannot be goes on
+// NOT_RENDERED with the reason.
 import { signedInPages } from '@freelane/shared/ssr';
-import Message, { preloadFor as preloadMessagePart } from '../pages/message';
 
-const pages = signedInPages({
-  './Message': Message,
-});
+/** Signed-in pages the server does not render (module → why): none today. */
+export const NOT_RENDERED: Readonly<Record<string, string>> = {};
 
-/** What a page renders on demand (its `preloadFor`), loaded before the server renders it. */
-const PRELOADS: Record<string, (location: { pathname: string; search: string }) => Promise<unknown> | undefined> = {
-  './Message': preloadMessagePart,
-};
+// esbuild bundles every file of src/pages this pattern matches (scripts/prerender.mjs leaves the
+// tests out), so a new page is in the bundle without an import here.
+const pages = signedInPages('mf_messaging', (file) => import(`../pages/${file}.tsx`), NOT_RENDERED);
 
-/** Exposed module name (rsbuild.config.ts `exposes`) → the page. */
-export const { renderPages } = pages;
-
-/**
- * Renders in one pass what the browser shows: a lazy part (the open conversation) is loaded first,
- * or renderToString would write its loading fallback instead of it.
- */
-export async function renderPage(module: string, url: string, options: RenderOptions<CurrentUser>) {
-  const { pathname, search } = new URL(url, 'http://localhost');
-  await PRELOADS[module]?.({ pathname, search });
-  return pages.renderPage(module, url, options);
-}
+/** Exposed module name (rsbuild.config.ts `exposes`) → the page (rendered per request). */
+export const { renderPages, renderPage, warm } = pages;

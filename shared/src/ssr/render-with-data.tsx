@@ -1,8 +1,9 @@
 // Server only (the renderers the prerender step ships, run by the API per request): renders a page
 // the way a browser would first show it with its data, for someone's session.
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { baseApi, createAppStore, type AppStore } from '@freelane/shared';
-import type { CurrentUser } from '@freelane/shared/contracts';
+import { baseApi, createAppStore, decideAccess, type AppStore } from '@freelane/shared';
+import type { ContainerName, CurrentUser } from '@freelane/shared/contracts';
+import { fileNameOf, ROUTE_TABLE } from '@freelane/shared/pages';
 import type { PrerenderedPage, QueryEntry, RenderedPage, RenderOptions } from '@freelane/shared/build-artefacts';
 import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -36,33 +37,71 @@ export function answeredQueries(store: AppStore): QueryEntry[] {
     .map((query) => ({ endpointName: query!.endpointName, arg: query!.originalArgs, value: query!.data }));
 }
 
+/** A page as its area's module exposes it (the shell's PageModule, shell/src/lib/load-page-module.ts). */
+export interface ServerPageModule {
+  default: ComponentType;
+  /** What the page renders on demand (a lazy part) at a location: loaded before it renders. */
+  preloadFor?: (location: { pathname: string; search: string }) => Promise<unknown> | undefined;
+}
+
 /**
- * An area's renderer for pages shown only to a signed-in person (dashboards, Messages): nothing at
- * build time (there is no one to show them for), and per request `module` at `url` as `user`
- * first sees it, its data read through the API at `apiOrigin` (the server itself, on loopback)
- * with the page request's `headers` (their session cookie). Null for another page, or no person.
+ * The signed-in pages (access other than public / guest) that `container` exposes in the one list of
+ * pages (@freelane/shared/pages), but for those in `notRendered` (module → why not): a new
+ * signed-in page is rendered per request without anyone listing it.
  */
-export function signedInPages(pages: Record<string, ComponentType>) {
+export function signedInModules(container: ContainerName, notRendered: Readonly<Record<string, string>> = {}) {
+  return ROUTE_TABLE.filter(
+    (route) =>
+      route.remote === container && route.access !== 'public' && route.access !== 'guest' && !(route.module in notRendered),
+  );
+}
+
+/**
+ * An area's renderer for the pages shown only to a signed-in person (dashboards, lists, Messages):
+ * every signed-in page of `container` (signedInModules, opt-outs in `notRendered` with their
+ * reason). Nothing at build time (there is no one to show them for); per request the page of
+ * `module` at `url` (path and query: the page reads its `?jobId=` / `?userId=`) as `user` first
+ * sees it, its data read through the API at `apiOrigin` (the server itself, on loopback) with the
+ * page request's `headers` (their session cookie) and nothing else. `load(file)` imports
+ * `src/pages/<file>.tsx` (file: `./MyJobs` → `my-jobs`); what the page renders on demand there
+ * (its `preloadFor`) is loaded first, or the render would show its loading fallback. Null for
+ * another page, no person, or a person the route does not let in (their data is not read).
+ */
+export function signedInPages(
+  container: ContainerName,
+  load: (file: string) => Promise<ServerPageModule>,
+  notRendered: Readonly<Record<string, string>> = {},
+) {
+  const routes = signedInModules(container, notRendered);
   return {
+    routes,
+    /**
+     * Loads every page's code (the server calls it when it loads the renderer, before any request):
+     * imported on demand, a page's first render would otherwise also pay for evaluating its code
+     * (1.3–2.1 s for Messages on a loaded machine, past the server's render limit).
+     */
+    warm: async (): Promise<void> => {
+      await Promise.all(routes.map(({ module }) => load(fileNameOf(module))));
+    },
     renderPages: (): Record<string, PrerenderedPage> =>
       Object.fromEntries(
-        Object.keys(pages).map((module) => [
-          module,
-          { html: '', css: '', live: true as const, signedIn: true as const },
-        ]),
+        routes.map(({ module }) => [module, { html: '', css: '', live: true as const, signedIn: true as const }]),
       ),
     renderPage: async (
       module: string,
       url: string,
       { apiOrigin, user, headers = {} }: RenderOptions<CurrentUser>,
     ): Promise<RenderedPage | null> => {
-      const Page = pages[module];
-      if (!Page || !user) return null;
+      const route = routes.find((entry) => entry.module === module);
+      if (!route || !user || decideAccess(route.access, user) !== 'allow') return null;
+      const { default: Page, preloadFor } = await load(fileNameOf(module));
+      const { pathname, search } = new URL(url, 'http://freelane.invalid');
+      await preloadFor?.({ pathname, search });
       const store = createAppStore({ auth: { user } }, { serverRequest: { apiOrigin, headers } });
       return renderWithData(
         (ready) => (
           <Provider store={ready}>
-            <StaticRouter location={url}>
+            <StaticRouter location={{ pathname, search }}>
               <Page />
             </StaticRouter>
           </Provider>

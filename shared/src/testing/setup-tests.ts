@@ -6,8 +6,11 @@ import { configure } from '@testing-library/react';
 configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(30_000);
 
+// A test of server rendering runs in Node (`@jest-environment node`): there is no window to fill in.
+const inJsdom = typeof window !== 'undefined';
+
 // antd reads matchMedia for responsive grids; jsdom does not implement it.
-if (!window.matchMedia) {
+if (inJsdom && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
@@ -24,7 +27,7 @@ if (!window.matchMedia) {
 }
 
 // antd's Menu (overflow) and other layout components observe sizes; jsdom has no ResizeObserver.
-if (!('ResizeObserver' in window)) {
+if (inJsdom && !('ResizeObserver' in window)) {
   class NoopResizeObserver {
     observe(): void {}
     unobserve(): void {}
@@ -51,7 +54,7 @@ class FormDataFromForm extends NodeFormData {
     }
   }
 }
-Object.defineProperty(globalThis, 'FormData', { writable: true, value: FormDataFromForm });
+if (inJsdom) Object.defineProperty(globalThis, 'FormData', { writable: true, value: FormDataFromForm });
 
 // antd's Form schedules work through MessageChannel, which jsdom lacks. Node's own would keep
 // Jest alive (open ports), so a timer-backed stand-in delivers the message as a macro task.
