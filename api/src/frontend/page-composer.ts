@@ -81,7 +81,9 @@ export class PageComposer {
       route && live && versionDir ? preloadsFor(this.files, liveShell, live.entry, versionDir, route.module) : [];
 
     // A public page is the same for everyone: the build's HTML, or (a blog post) rendered as a visitor.
-    const publicPage = route?.access === 'public' && built && !built.signedIn ? built : undefined;
+    // A guest page (/login's form) is a visitor's only: theirs is the build's HTML too (issue 46).
+    const forEveryone = route?.access === 'public' || (route?.access === 'guest' && !session.user);
+    const publicPage = forEveryone && built && !built.signedIn ? built : undefined;
     const rendered =
       publicPage?.live && versionDir && route ? await this.livePages.render(versionDir, route.module, pathname) : null;
     // The page's shared-link tags: its data's (a job), else its route's; the page says "not found"

@@ -180,6 +180,28 @@ describe('prerendered pages', () => {
     assert.match(post.body, /<div id="root" data-prerendered=""><header>Freelane<\/header><main><div role="status"/);
   });
 
+  it('serves a visitor the guest page’s own built HTML (its form), a signed-in person not (issue 46)', async () => {
+    const version = 'ffffffffffffffff';
+    const registry = { mf_accounts: { version, entry: `/remotes/mf-accounts/${version}/mf-manifest.json` } };
+    publish('mf-accounts', version, {
+      './Login': {
+        html: '<form><button disabled="" type="submit">Login</button></form>',
+        css: '',
+        ownCss: '.fl-auth-card{}',
+      },
+    });
+    const composer = new PageComposer(path.join(deployDir, 'remotes'), () => null);
+    const visitor = await htmlOf(await composer.compose('/login', registry, shellDir()));
+    assert.match(
+      visitor,
+      /<div id="root" data-prerendered=""><header>Freelane<\/header><main><form><button disabled="" type="submit">Login<\/button><\/form><\/main>/,
+      'the form paints from the HTML, not a spinner',
+    );
+    assert.match(visitor, /\.fl-auth-card\{\}/, 'with the area’s own styles');
+    const member = await htmlOf(await composer.compose('/login', registry, shellDir(), { user: { _id: 'a1' } }));
+    assert.doesNotMatch(member, /<button disabled="" type="submit">Login/, 'a signed-in person is sent on by the app');
+  });
+
   it('sends brotli or gzip as the browser accepts, the same page either way', async () => {
     const plain = await inject(ctx, { url: '/', headers: { 'accept-encoding': 'identity' } });
     const br = await inject(ctx, { url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
