@@ -3,9 +3,11 @@
 // renderPages(), at build time, draws the guest pages' forms as a visitor first sees them, so
 // /login, /SignUp, /forget-password and /recover-password/:id paint their form from the HTML
 // instead of a spinner (issue 46). The app's first render replaces the HTML with the same form.
-// A prerendered form cannot be sent before the app took over: its submit button is disabled in
-// the HTML (SubmitButton), which also stops the Enter key's implicit submission, so a password is
-// never sent by the browser's own form submit (a GET would put it in the URL).
+// Until the app took over, the page's early loader (api/src/frontend/early-loader.ts) holds a click
+// on a button (Enter in a field clicks the submit button too), so the form is never sent natively,
+// and replays it on the app's button; text typed meanwhile goes into the app's field of the same
+// name (usePlainForm's binding names every field). Should no script run at all, the forms say
+// method="post": a password would go in a request's body, never in a GET's URL.
 import { createAppStore } from '@freelane/shared';
 import type { PrerenderedPage } from '@freelane/shared/build-artefacts';
 import type { ComponentType } from 'react';
