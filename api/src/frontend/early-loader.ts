@@ -8,17 +8,19 @@ import type { Preload } from './preloads';
  * visitor does meanwhile is carried over to the app once it is ready: text typed into a field is
  * put into the same field of the app (matched by its label, name or placeholder), and a click on a
  * button (Login, Sign Up, the phone menu, Search, Subscribe) is held — no native form submit — and
- * replayed on the same button (matched by its label and text). Links need nothing: they work as
- * plain links. Only the last click is kept.
+ * replayed on the same button (matched by its label and text, and its place among the buttons so
+ * named: /login's form says "Login" as the header's button does, issue 46). Links need nothing:
+ * they work as plain links. Only the last click is kept.
  */
 const CARRY_OVER_INPUT =
   "var held=null,typed={},ready=function(){return d.documentElement.hasAttribute('data-app-ready')},inRoot=function(n){var r=d.getElementById('root');return r&&n&&r.contains(n)},label=function(b){return(b.getAttribute('aria-label')||'')+'|'+b.textContent},field=function(i){return(i.getAttribute('aria-label')||'')+'|'+(i.name||'')+'|'+(i.placeholder||'')};" +
-  "function hold(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(ready()||!inRoot(b))return;e.preventDefault();e.stopPropagation();held=label(b)}" +
+  "function nth(r,k,b){var bs=r.querySelectorAll('button'),n=0;for(var j=0;j<bs.length;j++){if(label(bs[j])!==k)continue;if(b?bs[j]===b:n===b0)return b?n:bs[j];n++}return b?0:null}var b0=0;" +
+  "function hold(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(ready()||!inRoot(b))return;e.preventDefault();e.stopPropagation();held=label(b);b0=nth(d.getElementById('root'),held,b)}" +
   'function type(e){var i=e.target;if(ready()||!inRoot(i)||!/^(INPUT|TEXTAREA)$/.test(i.nodeName))return;typed[field(i)]=i.value}' +
   "d.addEventListener('click',hold,true);d.addEventListener('input',type,true);" +
   "new MutationObserver(function(m,o){if(!ready())return;o.disconnect();d.removeEventListener('click',hold,true);d.removeEventListener('input',type,true);var r=d.getElementById('root');" +
   "r.querySelectorAll('input,textarea').forEach(function(i){var k=field(i);if(!(k in typed))return;Object.getOwnPropertyDescriptor(Object.getPrototypeOf(i),'value').set.call(i,typed[k]);i.dispatchEvent(new Event('input',{bubbles:true}))});" +
-  "if(held===null)return;var bs=r.querySelectorAll('button');for(var j=0;j<bs.length;j++)if(label(bs[j])===held){bs[j].click();break}}).observe(d.documentElement,{attributes:true,attributeFilter:['data-app-ready']});";
+  "if(held===null)return;var t=nth(r,held,null);if(t)t.click()}).observe(d.documentElement,{attributes:true,attributeFilter:['data-app-ready']});";
 
 /**
  * The inline loader: on a prerendered page after the first paint, else at once, the shell's
