@@ -138,7 +138,7 @@ export class PageComposer {
             css: `${shell.frame.css}${rendered?.css ?? prerendered.css}${shell.frame.ownCss ?? ''}${prerendered.ownCss ?? ''}`,
           }
         : route && !session.user && shell.frame
-          ? // A visitor's page the build has no HTML for (/login, /SignUp, a post not yet rendered):
+          ? // A visitor's page the build has no HTML for (an area built before its renderer, a post not yet rendered):
             // the frame paints at once around the shell's loading state, instead of a blank screen
             // until the scripts run (issue 39: /login's first paint came at 4.0 s). Marked
             // prerendered like the others, so the app's first render waits for the page's code and
