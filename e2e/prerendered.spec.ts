@@ -111,6 +111,31 @@ test('text typed before the app is ready is kept, and the search it asked for ru
   await expect.poll(() => searches).toContain('community');
 });
 
+test('/login typed and sent before the app is ready: no native submit, then the app signs in with what was typed (issue 46)', async ({
+  page,
+}) => {
+  const release = await holdShellScripts(page);
+  const posts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST') posts.push(`${new URL(sent.url()).pathname} ${sent.postData() ?? ''}`);
+  });
+  await page.goto('/login', HELD_SCRIPTS_GOTO);
+  const form = page.getByRole('main');
+  // The form is in the HTML: typed into and sent (Enter) while the shell's scripts are held.
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('nobody@example.com');
+  await form.getByLabel('Password', { exact: true }).fill('not-a-password');
+  await form.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/login$/); // no native GET with the password in its URL
+  expect(posts).toEqual([]);
+  release();
+  await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+  // The held press lands on the form's Login, not the header's button of the same name.
+  await expect
+    .poll(() => posts.find((post) => post.startsWith('/api/v1/user/login ')))
+    .toBe('/api/v1/user/login {"email":"nobody@example.com","password":"not-a-password"}');
+  await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('nobody@example.com');
+});
+
 test('the app takes the prerendered home page over without a loading state in between', async ({ page }) => {
   await page.addInitScript(() => {
     const seen: string[] = [];

@@ -33,6 +33,8 @@ const TARGETS = {
   'mf-public': AREA,
   'mf-jobs': AREA,
   'mf-messaging': AREA,
+  // The guest pages' forms (issue 46).
+  'mf-accounts': AREA,
 };
 
 /** Test files matched by a renderer's import pattern are bundled empty (never imported at run time). */

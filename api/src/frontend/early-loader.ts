@@ -1,32 +1,51 @@
 // The one inline script of a page (its loader), and the hash that lets exactly it past the
 // Content-Security-Policy: helmet's policy allows no other inline script.
 import { createHash } from 'node:crypto';
+import type { Preload } from './preloads';
 
 /**
  * Until the app has rendered over the static page, its controls have no handlers yet. What the
  * visitor does meanwhile is carried over to the app once it is ready: text typed into a field is
  * put into the same field of the app (matched by its label, name or placeholder), and a click on a
  * button (Login, Sign Up, the phone menu, Search, Subscribe) is held — no native form submit — and
- * replayed on the same button (matched by its label and text). Links need nothing: they work as
- * plain links. Only the last click is kept.
+ * replayed on the same button (matched by its label and text, and its place among the buttons so
+ * named: /login's form says "Login" as the header's button does, issue 46). Links need nothing:
+ * they work as plain links. Only the last click is kept.
  */
 const CARRY_OVER_INPUT =
   "var held=null,typed={},ready=function(){return d.documentElement.hasAttribute('data-app-ready')},inRoot=function(n){var r=d.getElementById('root');return r&&n&&r.contains(n)},label=function(b){return(b.getAttribute('aria-label')||'')+'|'+b.textContent},field=function(i){return(i.getAttribute('aria-label')||'')+'|'+(i.name||'')+'|'+(i.placeholder||'')};" +
-  "function hold(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(ready()||!inRoot(b))return;e.preventDefault();e.stopPropagation();held=label(b)}" +
+  "function nth(r,k,b){var bs=r.querySelectorAll('button'),n=0;for(var j=0;j<bs.length;j++){if(label(bs[j])!==k)continue;if(b?bs[j]===b:n===b0)return b?n:bs[j];n++}return b?0:null}var b0=0;" +
+  "function hold(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(ready()||!inRoot(b))return;e.preventDefault();e.stopPropagation();held=label(b);b0=nth(d.getElementById('root'),held,b)}" +
   'function type(e){var i=e.target;if(ready()||!inRoot(i)||!/^(INPUT|TEXTAREA)$/.test(i.nodeName))return;typed[field(i)]=i.value}' +
   "d.addEventListener('click',hold,true);d.addEventListener('input',type,true);" +
   "new MutationObserver(function(m,o){if(!ready())return;o.disconnect();d.removeEventListener('click',hold,true);d.removeEventListener('input',type,true);var r=d.getElementById('root');" +
   "r.querySelectorAll('input,textarea').forEach(function(i){var k=field(i);if(!(k in typed))return;Object.getOwnPropertyDescriptor(Object.getPrototypeOf(i),'value').set.call(i,typed[k]);i.dispatchEvent(new Event('input',{bubbles:true}))});" +
-  "if(held===null)return;var bs=r.querySelectorAll('button');for(var j=0;j<bs.length;j++)if(label(bs[j])===held){bs[j].click();break}}).observe(d.documentElement,{attributes:true,attributeFilter:['data-app-ready']});";
+  "if(held===null)return;var t=nth(r,held,null);if(t)t.click()}).observe(d.documentElement,{attributes:true,attributeFilter:['data-app-ready']});";
 
 /**
  * The inline loader: on a prerendered page after the first paint, else at once, the shell's
  * scripts in order. Every file they need is already coming (<head> preloads), and the registry
  * is in the page (`fl-registry`).
  */
-export function earlyLoader({ scripts, afterPaint }: { scripts: string[]; afterPaint: boolean }): string {
+export function earlyLoader({
+  scripts,
+  afterPaint,
+  preloads = [],
+}: {
+  scripts: string[];
+  afterPaint: boolean;
+  /**
+   * Files the page will need (preloads.ts), asked for when the scripts start: after the first paint
+   * of a page whose HTML paints (issue 46). In <head> they shared the slow line with what the HTML
+   * shows (/blog's cover, its LCP), and Lighthouse's simulation counts every file fetched before
+   * the first paint as delaying it (its FCP 2.0–2.5 s, LCP up to 3 s, for a page that painted at
+   * 0.5–0.8 s).
+   */
+  preloads?: Preload[];
+}): string {
   const data = JSON.stringify(scripts).replace(/</g, '\\u003c');
-  return `(function(){var d=document,s=${data},started=false;function go(){if(started)return;started=true;s.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=false;d.head.appendChild(e)})}${
+  const early = JSON.stringify(preloads.map(({ href, as }) => [href, as])).replace(/</g, '\\u003c');
+  return `(function(){var d=document,s=${data},p=${early},started=false;function go(){if(started)return;started=true;p.forEach(function(f){var l=d.createElement('link');l.rel='preload';l.as=f[1];l.href=f[0];if(f[1]==='fetch')l.crossOrigin='anonymous';d.head.appendChild(l)});s.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=false;d.head.appendChild(e)})}${
     afterPaint
       ? CARRY_OVER_INPUT +
         "if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)});d.addEventListener('visibilitychange',go)"

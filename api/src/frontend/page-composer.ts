@@ -81,7 +81,9 @@ export class PageComposer {
       route && live && versionDir ? preloadsFor(this.files, liveShell, live.entry, versionDir, route.module) : [];
 
     // A public page is the same for everyone: the build's HTML, or (a blog post) rendered as a visitor.
-    const publicPage = route?.access === 'public' && built && !built.signedIn ? built : undefined;
+    // A guest page (/login's form) is a visitor's only: theirs is the build's HTML too (issue 46).
+    const forEveryone = route?.access === 'public' || (route?.access === 'guest' && !session.user);
+    const publicPage = forEveryone && built && !built.signedIn ? built : undefined;
     const rendered =
       publicPage?.live && versionDir && route ? await this.livePages.render(versionDir, route.module, pathname) : null;
     // The page's shared-link tags: its data's (a job), else its route's; the page says "not found"
@@ -136,7 +138,7 @@ export class PageComposer {
             css: `${shell.frame.css}${rendered?.css ?? prerendered.css}${shell.frame.ownCss ?? ''}${prerendered.ownCss ?? ''}`,
           }
         : route && !session.user && shell.frame
-          ? // A visitor's page the build has no HTML for (/login, /SignUp, a post not yet rendered):
+          ? // A visitor's page the build has no HTML for (an area built before its renderer, a post not yet rendered):
             // the frame paints at once around the shell's loading state, instead of a blank screen
             // until the scripts run (issue 39: /login's first paint came at 4.0 s). Marked
             // prerendered like the others, so the app's first render waits for the page's code and

@@ -77,18 +77,18 @@ export function wholePage(
   session: PageSession,
   registry: RemoteRegistry,
 ): ComposedPage {
-  const loader = earlyLoader({ scripts: page ? shellScripts(shell.index) : [], afterPaint: Boolean(page) });
+  // A page whose HTML paints asks for its files after that paint (the loader); else from <head> at once.
+  const loader = page
+    ? earlyLoader({ scripts: shellScripts(shell.index), afterPaint: true, preloads })
+    : earlyLoader({ scripts: [], afterPaint: false });
   const data = dataScripts(session, registry, queries);
   const withLoader = (html: string) => html.replace('</body>', () => `${data}<script>${loader}</script></body>`);
   const html = page
     ? withLoader(
-        withPreloads(
-          shell.index
-            .replace(DEFER_SCRIPT, '')
-            .replace('</head>', () => `<style data-prerendered="">${page.css}</style></head>`)
-            .replace(ROOT, () => prerenderedRoot(page)),
-          preloads,
-        ),
+        shell.index
+          .replace(DEFER_SCRIPT, '')
+          .replace('</head>', () => `<style data-prerendered="">${page.css}</style></head>`)
+          .replace(ROOT, () => prerenderedRoot(page)),
       )
     : withLoader(withPreloads(shell.index, preloads));
   return { html, scriptHash: scriptHashOf(loader), encoded: new Map() };

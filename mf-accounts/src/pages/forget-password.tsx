@@ -40,7 +40,7 @@ function ForgetPassword() {
       subtitle="Enter the e-mail you signed up with and we will send you a link to choose a new password."
     >
       {outcome && <PlainAlert type={outcome.type} title={outcome.text} style={{ marginBottom: 16 }} />}
-      <form noValidate onSubmit={form.handleSubmit}>
+      <form noValidate method="post" onSubmit={form.handleSubmit}>
         <PlainField label="Email" {...form.field('email')}>
           <PlainInput {...form.bind('email')} type="email" autoComplete="email" size="large" />
         </PlainField>

@@ -84,7 +84,7 @@ function Login() {
   return (
     <AuthCard title="Welcome back" subtitle="Log in to find work, hire talent and pick up where you left off.">
       <LoginNotice verified={query.verified} google={query.google} next={query.next} />
-      <form noValidate onSubmit={form.handleSubmit}>
+      <form noValidate method="post" onSubmit={form.handleSubmit}>
         <PlainField label="Email" {...form.field('email')}>
           <PlainInput {...form.bind('email')} type="email" autoComplete="username webauthn" size="large" />
         </PlainField>

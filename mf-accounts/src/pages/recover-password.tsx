@@ -52,7 +52,7 @@ function RecoverPassword() {
       title="Choose a new password"
       subtitle="After the change, every device signed in to your account is signed out."
     >
-      <form noValidate onSubmit={form.handleSubmit}>
+      <form noValidate method="post" onSubmit={form.handleSubmit}>
         <PlainField
           label="New Password"
           extra="At least 8 characters. Common passwords are refused."

@@ -63,7 +63,7 @@ function SignUp() {
 
   return (
     <AuthCard title="Create your account" subtitle="Join Freelane as a freelancer or a client. No commission, ever.">
-      <form noValidate onSubmit={form.handleSubmit}>
+      <form noValidate method="post" onSubmit={form.handleSubmit}>
         <PlainField label="Email" {...form.field('email')}>
           <PlainInput {...form.bind('email')} type="email" autoComplete="email" size="large" />
         </PlainField>

@@ -39,6 +39,11 @@ describe('Blog detail page', () => {
       'src',
       '/uploads/blog/delivery.png',
     );
+    // The post's cover is its first screen's largest paint: fetched at once, first, with its size.
+    const cover = screen.getByRole('img', { name: `Cover image for “${post.title}”` });
+    expect(cover).toHaveAttribute('loading', 'eager');
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+    expect(cover).toHaveAttribute('width', '800');
     const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(sections).toEqual(['Agree what done means', 'Show progress early', 'Hand over cleanly']);
     expect(screen.getByText('Share a rough version halfway through.')).toBeInTheDocument();

@@ -43,6 +43,21 @@ describe('Blog list page', () => {
     expect(within(card).getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', `/blogInside/${post._id}`);
   });
 
+  it('fetches the first cover at once with high priority and every other cover lazily, each with its size', async () => {
+    const posts = [1, 2, 3, 4, 5].map((n) => buildBlog({ title: `Post ${n}`, image: `/api/v1/files/cover-${n}` }));
+    serveBlogs(posts);
+    renderPage(<BlogList />, { route: '/blog' });
+
+    await screen.findByRole('article', { name: 'Post 1' });
+    const covers = posts.map((post) => screen.getByRole('img', { name: `Cover image for “${post.title}”` }));
+    expect(covers.map((cover) => cover.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy', 'lazy', 'lazy']);
+    expect(covers.map((cover) => cover.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null]);
+    for (const cover of covers) {
+      expect(cover).toHaveAttribute('width', '800');
+      expect(cover).toHaveAttribute('height', '420');
+    }
+  });
+
   it('draws the illustration when a post has no image', async () => {
     serveBlogs([buildBlog({ title: 'No picture here', image: null })]);
     renderPage(<BlogList />, { route: '/blog' });

@@ -3,11 +3,11 @@
 // always pairs a page's HTML with the code of the same release (a rollback rolls the HTML back too).
 // - renderPages(), at build time: every public page as a visitor first sees it, with the antd
 //   styles it needs; data-driven parts in their loading state.
-// - renderPage(), at request time, only for pages whose first view IS their data (a blog post): the
-//   page's own queries run against the API, and the answers go along with the HTML so the browser
-//   starts from the same data instead of a skeleton.
+// - renderPage(), at request time, only for pages whose first view IS their data (a blog post, the
+//   blog's list): the page's own queries run against the API, and the answers go along with the
+//   HTML so the browser starts from the same data instead of a skeleton.
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { createAppStore, type AppStore } from '@freelane/shared';
+import { createAppStore, getAllBlogApi, type AppStore } from '@freelane/shared';
 import type { PageMeta, PrerenderedPage, RenderedPage } from '@freelane/shared/build-artefacts';
 import { answeredQueries } from '@freelane/shared/ssr';
 import { AntdProvider } from '@freelane/shared/ui';
@@ -55,7 +55,14 @@ const PAGES: Record<string, PageEntry> = {
   './Home': { Page: Home, url: '/' },
   './Offering': { Page: Offering, url: '/offering' },
   './About': { Page: About, url: '/about' },
-  './BlogList': { Page: BlogList, url: '/blog' },
+  // Rendered per request with the posts (issue 46): the first cover, the page's largest paint, is
+  // in the HTML with a high fetch priority instead of arriving after the app asked for the list.
+  './BlogList': {
+    Page: BlogList,
+    url: '/blog',
+    route: '/blog',
+    prefetch: (store) => store.dispatch(getAllBlogApi.endpoints.getAllBlog.initiate('')),
+  },
   './BlogDetail': {
     Page: BlogDetail,
     url: '/blogInside/prerender',

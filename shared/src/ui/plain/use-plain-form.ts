@@ -35,6 +35,11 @@ export function zodPlainRule<Values>(
 /** The props a plain control takes from the form: its id, value, change handler and error wiring. */
 export interface PlainBinding<Value> {
   id: string;
+  /**
+   * The field's name: what the page's early loader matches a value typed into the server's HTML by,
+   * to put it into the app's field once it took over (api/src/frontend/early-loader.ts).
+   */
+  name: string;
   value: Value;
   onChange: (value: Value) => void;
   'aria-invalid'?: true;
@@ -179,6 +184,7 @@ export function usePlainForm<Values extends object>({
     const error = errors[name];
     return {
       id,
+      name: String(name),
       value: values[name],
       onChange: (value) => setValue(name, value),
       ...(error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {}),

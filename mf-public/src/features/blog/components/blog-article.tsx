@@ -28,7 +28,8 @@ export function BlogArticle({ blog }: BlogArticleProps) {
         <span>By {BLOG_AUTHOR_LABEL}</span>
       </div>
       <div style={{ margin: '24px 0', borderRadius: 12, overflow: 'hidden' }}>
-        <BlogCover image={blog.image} title={blog.title} height="clamp(200px, 45vw, 360px)" />
+        {/* The post's first screen: its cover is the largest paint. */}
+        <BlogCover image={blog.image} title={blog.title} height="clamp(200px, 45vw, 360px)" priority="high" />
       </div>
       <p className="fl-paragraph" style={{ fontSize: 18 }}>
         {blog.description}

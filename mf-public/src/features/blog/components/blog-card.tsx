@@ -9,15 +9,17 @@ import './blog.css';
 
 interface BlogCardProps {
   blog: Blog;
+  /** How its cover loads (BlogCover): the grid decides by the card's place. */
+  coverPriority?: 'high' | 'eager' | 'lazy';
 }
 
 /** One post in the blog grid: cover, title, date, description and a Read More link (antd's Card look, no antd). */
-export function BlogCard({ blog }: BlogCardProps) {
+export function BlogCard({ blog, coverPriority = 'lazy' }: BlogCardProps) {
   const createdOn = datePart(blog.createdAt);
   const titleId = useId();
   return (
     <article aria-labelledby={titleId} className="fl-card fl-blog-card">
-      <BlogCover image={blog.image} title={blog.title} height={190} />
+      <BlogCover image={blog.image} title={blog.title} height={190} priority={coverPriority} />
       <div className="fl-card__body">
         <h2 id={titleId} className="fl-title" style={{ fontSize: 20, margin: 0 }}>
           {blog.title}
