@@ -111,7 +111,7 @@ test('text typed before the app is ready is kept, and the search it asked for ru
   await expect.poll(() => searches).toContain('community');
 });
 
-test('/login typed and sent before the app is ready: no native submit, then the app signs in with what was typed (issue 46)', async ({
+test('/login typed and sent before the app is ready: no native submit, then the app signs in with what was typed (issue 39)', async ({
   page,
 }) => {
   const release = await holdShellScripts(page);

@@ -33,7 +33,7 @@ const TARGETS = {
   'mf-public': AREA,
   'mf-jobs': AREA,
   'mf-messaging': AREA,
-  // The guest pages' forms (issue 46).
+  // The guest pages' forms (issue 39).
   'mf-accounts': AREA,
 };
 

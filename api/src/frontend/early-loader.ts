@@ -9,7 +9,7 @@ import type { Preload } from './preloads';
  * put into the same field of the app (matched by its label, name or placeholder), and a click on a
  * button (Login, Sign Up, the phone menu, Search, Subscribe) is held — no native form submit — and
  * replayed on the same button (matched by its label and text, and its place among the buttons so
- * named: /login's form says "Login" as the header's button does, issue 46). Links need nothing:
+ * named: /login's form says "Login" as the header's button does, issue 39). Links need nothing:
  * they work as plain links. Only the last click is kept.
  */
 const CARRY_OVER_INPUT =
@@ -36,7 +36,7 @@ export function earlyLoader({
   afterPaint: boolean;
   /**
    * Files the page will need (preloads.ts), asked for when the scripts start: after the first paint
-   * of a page whose HTML paints (issue 46). In <head> they shared the slow line with what the HTML
+   * of a page whose HTML paints (issue 39). In <head> they shared the slow line with what the HTML
    * shows (/blog's cover, its LCP), and Lighthouse's simulation counts every file fetched before
    * the first paint as delaying it (its FCP 2.0–2.5 s, LCP up to 3 s, for a page that painted at
    * 0.5–0.8 s).

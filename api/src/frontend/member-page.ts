@@ -19,7 +19,7 @@ export interface MemberPageInput {
  * dropped if the route does not let them in). Null (the plain shell is served) when the shell
  * ships no renderer, or it fails or is slow. A page its area could not render in time (it threw,
  * a query hung: LIVE_RENDER_LIMIT_MS), or does not render, is the frame around the shell's loading
- * state, as for a visitor: the app renders it, never a blank outlet nor an error (issue 46).
+ * state, as for a visitor: the app renders it, never a blank outlet nor an error (issue 39).
  */
 export async function renderMemberPage(
   shell: LoadedShell,

@@ -81,7 +81,7 @@ export class PageComposer {
       route && live && versionDir ? preloadsFor(this.files, liveShell, live.entry, versionDir, route.module) : [];
 
     // A public page is the same for everyone: the build's HTML, or (a blog post) rendered as a visitor.
-    // A guest page (/login's form) is a visitor's only: theirs is the build's HTML too (issue 46).
+    // A guest page (/login's form) is a visitor's only: theirs is the build's HTML too (issue 39).
     const forEveryone = route?.access === 'public' || (route?.access === 'guest' && !session.user);
     const publicPage = forEveryone && built && !built.signedIn ? built : undefined;
     const rendered =

@@ -26,7 +26,7 @@ export function warmRenderers(dirs: string[], onError: (error: unknown) => void)
     for (const dir of dirs) {
       if (existsSync(path.join(dir, 'prerender', 'render.cjs'))) {
         try {
-          // An area's renderer imports its pages on demand: their code loads now too (issue 46).
+          // An area's renderer imports its pages on demand: their code loads now too (issue 39).
           const { warm } = loadRenderer<Partial<AreaRenderer>>(dir);
           if (typeof warm === 'function') void warm().catch(onError);
         } catch (error) {

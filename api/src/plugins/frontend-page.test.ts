@@ -113,7 +113,7 @@ describe('prerendered pages', () => {
       new RegExp(`p=\\[.*\\["/remotes/mf-public/${PUBLIC_V2}/static/js/async/home\\.js","script"\\]`),
       'the page’s own code starts with the shell’s',
     );
-    // Nothing is fetched before the HTML painted (issue 46): the slow line is the page's until then.
+    // Nothing is fetched before the HTML painted (issue 39): the slow line is the page's until then.
     assert.doesNotMatch(page.body.slice(0, page.body.indexOf('</head>')), /rel="preload"/);
     assert.doesNotMatch(loader, /remotes\.json/, 'the page asks for no registry: it brings it');
     const served = (await inject(ctx, { url: '/remotes.json' })).json();
@@ -182,7 +182,7 @@ describe('prerendered pages', () => {
     assert.match(post.body, /<div id="root" data-prerendered=""><header>Freelane<\/header><main><div role="status"/);
   });
 
-  it('serves a visitor the guest page’s own built HTML (its form), a signed-in person not (issue 46)', async () => {
+  it('serves a visitor the guest page’s own built HTML (its form), a signed-in person not (issue 39)', async () => {
     const version = 'ffffffffffffffff';
     const registry = { mf_accounts: { version, entry: `/remotes/mf-accounts/${version}/mf-manifest.json` } };
     publish('mf-accounts', version, {
@@ -506,7 +506,7 @@ describe('a signed-in person’s page', () => {
     assert.doesNotMatch(html, /Dashboard of/);
   });
 
-  it('is their frame around the loading state when the page’s render throws: served, never an error (issue 46)', async () => {
+  it('is their frame around the loading state when the page’s render throws: served, never an error (issue 39)', async () => {
     const errors: unknown[] = [];
     const page = await new PageComposer(
       path.join(deployDir, 'remotes'),

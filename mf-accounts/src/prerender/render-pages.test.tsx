@@ -7,7 +7,7 @@ function parse(html: string): HTMLElement {
   return root;
 }
 
-describe('guest pages rendered at build time (issue 46)', () => {
+describe('guest pages rendered at build time (issue 39)', () => {
   const pages = renderPages();
 
   it.each([

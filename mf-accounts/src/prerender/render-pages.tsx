@@ -2,7 +2,7 @@
 // `rsbuild build` and ships its output in this area's version folder (like mf-public's renderer):
 // renderPages(), at build time, draws the guest pages' forms as a visitor first sees them, so
 // /login, /SignUp, /forget-password and /recover-password/:id paint their form from the HTML
-// instead of a spinner (issue 46). The app's first render replaces the HTML with the same form.
+// instead of a spinner (issue 39). The app's first render replaces the HTML with the same form.
 // Until the app took over, the page's early loader (api/src/frontend/early-loader.ts) holds a click
 // on a button (Enter in a field clicks the submit button too), so the form is never sent natively,
 // and replays it on the app's button; text typed meanwhile goes into the app's field of the same

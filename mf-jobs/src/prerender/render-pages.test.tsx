@@ -10,7 +10,7 @@ import { screeningEndpoints } from '@freelane/shared/contracts/endpoints/screeni
 import { buildApplication, buildJob, pageOf } from '../testing/build-job';
 import { NOT_RENDERED, renderPage, renderPages } from './render-pages';
 
-// The area's server renderer (issue 46): every signed-in page of mf-jobs is rendered per request
+// The area's server renderer (issue 39): every signed-in page of mf-jobs is rendered per request
 // with the person's data, read with their request's headers.
 startMockServer();
 

@@ -8,7 +8,7 @@ import { buildPerson } from '../testing/builders';
 import { FakeChatServer } from '../testing/fake-chat-server';
 import { NOT_RENDERED, renderPage, renderPages } from './render-pages';
 
-// The area's server renderer (issue 46): every page of mf-messaging is for a signed-in person and
+// The area's server renderer (issue 39): every page of mf-messaging is for a signed-in person and
 // is rendered per request with their data, the URL's query string and the lazy part it opens included.
 startMockServer();
 

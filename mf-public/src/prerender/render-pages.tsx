@@ -55,7 +55,7 @@ const PAGES: Record<string, PageEntry> = {
   './Home': { Page: Home, url: '/' },
   './Offering': { Page: Offering, url: '/offering' },
   './About': { Page: About, url: '/about' },
-  // Rendered per request with the posts (issue 46): the first cover, the page's largest paint, is
+  // Rendered per request with the posts (issue 39): the first cover, the page's largest paint, is
   // in the HTML with a high fetch priority instead of arriving after the app asked for the list.
   './BlogList': {
     Page: BlogList,

@@ -12,7 +12,7 @@ interface BlogCoverProps {
   /**
    * The cover is on the first screen and may be its largest paint (the post page's cover, the
    * blog's first row): fetched at once, ahead of other images. Every other cover loads lazily, when
-   * scrolled near. One rule for every list of covers (issue 46: /blog's LCP was a lazy cover).
+   * scrolled near. One rule for every list of covers (issue 39: /blog's LCP was a lazy cover).
    */
   priority?: 'high' | 'eager' | 'lazy';
 }

@@ -11,7 +11,7 @@ interface BlogGridProps {
  * Where a card's cover is in the grid decides how it loads: the first card's is the page's largest
  * paint on a phone, in the HTML, fetched at once with high priority; every other one lazily. On a
  * phone's slow line an eager second and third cover (below its fold) took bandwidth from the
- * first (issue 46, measured); on a desktop a lazy cover in view still starts at the first layout.
+ * first (issue 39, measured); on a desktop a lazy cover in view still starts at the first layout.
  */
 export function coverPriorityAt(index: number): 'high' | 'lazy' {
   return index === 0 ? 'high' : 'lazy';
