@@ -8,6 +8,7 @@ import { buildJob, buildUser, jobInput, signIn, type BuiltUser } from '../../tes
 import { acceptedAppointment, approveAsAssistant } from '../../testing/hiring-fixtures';
 import { buildTestApp, type TestContext } from '../../testing/test-app';
 import type { Agent } from '../../testing/agent';
+import { BEST_MATCH_RANKED } from '../../repositories/jobs';
 
 // One app for the file. Scheduling off: the test runs the matcher and the digest itself, at the
 // moments it chooses (a nudge from a post does nothing).
@@ -388,5 +389,61 @@ describe('Best match (issue 37)', () => {
       for (let n = 1; n <= Math.ceil(all.length / limit); n += 1) pages.push(...(await page(limit, n)));
       assert.deepEqual(pages, all, `${limit} a page`);
     }
+  });
+  it(`ranks only the ${BEST_MATCH_RANKED} newest full-text matches; the older ones follow newest first, then the substring-only ones`, async () => {
+    const owner = await buildUser(ctx, { role: 'client' });
+    const reader = await signIn(ctx, await buildUser(ctx, { role: 'freelancer' }));
+    const at = (minutes: number) => new Date(ctx.app.clock.now().getTime() - minutes * 60_000);
+    // Description-only matches, newest first: plain[0] at 100 minutes ago, plain[i] i minutes older.
+    const plain = Array.from({ length: BEST_MATCH_RANKED + 4 }, (_, i) => `Plain survey ${i}`);
+    for (const [i, title] of plain.entries())
+      await buildJob(ctx, owner, {
+        title,
+        skills: ['Fieldwork'],
+        description: 'Count the numbat burrows.',
+        createdAt: at(100 + i),
+      });
+    // A title match among the newest (ranked first) and one older than all of them (no longer ranked).
+    await buildJob(ctx, owner, {
+      title: 'Numbat census lead',
+      skills: ['Fieldwork'],
+      description: 'Lead the team.',
+      createdAt: at(100 + BEST_MATCH_RANKED / 2 + 0.5),
+    });
+    await buildJob(ctx, owner, {
+      title: 'Numbat photo archive',
+      skills: ['Archiving'],
+      description: 'Old prints.',
+      createdAt: at(100 + BEST_MATCH_RANKED + 10),
+    });
+    // A part of a word only (no full-text match), the newest of all.
+    await buildJob(ctx, owner, {
+      title: 'Numbatland tours',
+      skills: ['Travel'],
+      description: 'Guides.',
+      createdAt: at(50),
+    });
+
+    // The window holds the title match and the BEST_MATCH_RANKED - 1 newest description matches.
+    const expected = [
+      'Numbat census lead',
+      ...plain.slice(0, BEST_MATCH_RANKED - 1),
+      ...plain.slice(BEST_MATCH_RANKED - 1),
+      'Numbat photo archive',
+      'Numbatland tours',
+    ];
+    const page = async (limit: number, n: number) => {
+      const found = await reader.get(`/api/v1/job/getAllJobs?search=numbat&sort=relevance&limit=${limit}&page=${n}`);
+      assert.equal(found.statusCode, 200, found.body);
+      assert.equal(found.json().pagination.total, expected.length, `total, ${limit} a page, page ${n}`);
+      return (found.json().jobs as { title: string }[]).map((job) => job.title);
+    };
+    for (const limit of [10, 7]) {
+      const pages: string[] = [];
+      for (let n = 1; n <= Math.ceil(expected.length / limit); n += 1) pages.push(...(await page(limit, n)));
+      assert.deepEqual(pages, expected, `${limit} a page`);
+    }
+    // A page starting past every full-text match (their number is then counted).
+    assert.deepEqual(await page(2, (BEST_MATCH_RANKED + 6) / 2 + 1), ['Numbatland tours']);
   });
 });
