@@ -144,6 +144,9 @@ const NEWEST_FIRST = [desc(jobs.createdAt), desc(jobs.id)];
  */
 export const BEST_MATCH_RANKED = 200;
 
+/** How many full-text matches make a text common enough for Best match's bounded walk (newestMatchIds). */
+const WALK_PROBE = 50;
+
 function budgetCondition(bucket: BudgetBucket): SQL | undefined {
   const option = BUDGET_BUCKET_OPTIONS.find((candidate) => candidate.value === bucket);
   if (!option) return undefined;
@@ -240,19 +243,35 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
     return db.select().from(matches).orderBy(desc(matches.createdAt), desc(matches.id)).limit(limit).offset(offset);
   }
 
+  /** Whether at least `least` open jobs match the words in full text (a few rows through the GIN index). */
+  async function fullTextMatchesAtLeast(words: SQL, least: number): Promise<boolean> {
+    const found = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(sql`${jobs.status} = 'active'`, words))
+      .limit(least);
+    return found.length === least;
+  }
+
   /**
    * The ids of the `BEST_MATCH_RANKED` newest rows matching `conditions` (Best match's first run,
-   * issue 37), fewer when fewer match. When the counts say the text is common (the matches, S of
+   * issue 37), fewer when fewer match. When the counts say the text is common (its matches, S of
    * all open jobs, are many enough that walking the newest-first index finds `BEST_MATCH_RANKED` of
    * them in about BEST_MATCH_RANKED × all / S rows), that walk is tried first, bounded to four times
    * that: the planner's own estimate misses it for several words (it multiplies their frequencies,
-   * and "video editing" always comes together) and collects every match through the GIN index. If
-   * the bounded walk finds them all, they are the newest; else (a part of a word: S counts substring
-   * matches, few of which match in full text) the planner chooses, which is the GIN index for the few.
+   * and "video editing" always comes together) and collects every match through the GIN index. S
+   * counts substring matches, and a part of a word ("kotl") has few full-text ones: a probe of the
+   * GIN index (are there WALK_PROBE full-text matches at all?) keeps those from a walk that would find
+   * none. If the bounded walk finds them all, they are the newest; else the planner chooses.
    */
-  async function newestMatchIds(conditions: (SQL | undefined)[], counts: ListOpenOptions['counts']): Promise<string[]> {
+  async function newestMatchIds(
+    conditions: (SQL | undefined)[],
+    words: SQL,
+    counts: ListOpenOptions['counts'],
+  ): Promise<string[]> {
     const wanted = BEST_MATCH_RANKED;
-    if (counts && counts.matching > 0 && counts.matching * counts.matching > wanted * counts.all) {
+    const common = counts && counts.matching > 0 && counts.matching * counts.matching > wanted * counts.all;
+    if (common && (await fullTextMatchesAtLeast(words, WALK_PROBE))) {
       const scanned = Math.min(counts.all, Math.ceil((4 * wanted * counts.all) / counts.matching));
       const [open, ...rest] = conditions;
       // The subquery is named "jobs", so the tests written for the table (rest) read its rows.
@@ -300,7 +319,7 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
     // How many rows the full-text runs (1 and 2) hold, once known.
     let rankedCount: number | undefined;
     if (offset < BEST_MATCH_RANKED) {
-      const ids = await newestMatchIds(matchConditions, counts);
+      const ids = await newestMatchIds(matchConditions, words, counts);
       if (offset < ids.length) {
         rows.push(
           ...(await db
