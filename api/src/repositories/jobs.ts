@@ -138,6 +138,15 @@ export const agreedPrice = sql<number>`coalesce(${acceptedBid}, "jobs"."salary")
 
 const NEWEST_FIRST = [desc(jobs.createdAt), desc(jobs.id)];
 
+/**
+ * Best match ranks this many of the newest full-text matches (issue 37): relevance among the 200
+ * newest matches (20 pages of 10), then the older ones newest first (bestMatch).
+ */
+export const BEST_MATCH_RANKED = 200;
+
+/** How many full-text matches make a text common enough for Best match's bounded walk (newestMatchIds). */
+const WALK_PROBE = 50;
+
 function budgetCondition(bucket: BudgetBucket): SQL | undefined {
   const option = BUDGET_BUCKET_OPTIONS.find((candidate) => candidate.value === bucket);
   if (!option) return undefined;
@@ -234,14 +243,67 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
     return db.select().from(matches).orderBy(desc(matches.createdAt), desc(matches.id)).limit(limit).offset(offset);
   }
 
+  /** Whether at least `least` open jobs match the words in full text (a few rows through the GIN index). */
+  async function fullTextMatchesAtLeast(words: SQL, least: number): Promise<boolean> {
+    const found = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(sql`${jobs.status} = 'active'`, words))
+      .limit(least);
+    return found.length === least;
+  }
+
   /**
-   * Best match (issue 37): Find Jobs' matches (the text in a field, countOpen's set) in two runs.
-   * First those whose words also match in full text, found through the GIN index on
-   * `search_vector` and ranked by ts_rank_cd (title above skills above description), newest first
-   * among equals; then the substring-only ones (a part of a word, which would rank 0), newest first,
-   * read only when the first run does not fill the page. Ranking the union instead made PostgreSQL
-   * rank every substring match (thousands for a common part of a word) to show ten. The two runs are
-   * disjoint and each totally ordered, so page n + 1 continues page n and the count is unchanged.
+   * The ids of the `BEST_MATCH_RANKED` newest rows matching `conditions` (Best match's first run,
+   * issue 37), fewer when fewer match. When the counts say the text is common (its matches, S of
+   * all open jobs, are many enough that walking the newest-first index finds `BEST_MATCH_RANKED` of
+   * them in about BEST_MATCH_RANKED × all / S rows), that walk is tried first, bounded to four times
+   * that: the planner's own estimate misses it for several words (it multiplies their frequencies,
+   * and "video editing" always comes together) and collects every match through the GIN index. S
+   * counts substring matches, and a part of a word ("kotl") has few full-text ones: a probe of the
+   * GIN index (are there WALK_PROBE full-text matches at all?) keeps those from a walk that would find
+   * none. If the bounded walk finds them all, they are the newest; else (or with `walk` false: see
+   * bestMatch) the planner chooses.
+   */
+  async function newestMatchIds(
+    conditions: (SQL | undefined)[],
+    words: SQL,
+    counts: ListOpenOptions['counts'],
+    walk: boolean,
+  ): Promise<string[]> {
+    const wanted = BEST_MATCH_RANKED;
+    const common = walk && counts && counts.matching > 0 && counts.matching * counts.matching > wanted * counts.all;
+    if (common && (await fullTextMatchesAtLeast(words, WALK_PROBE))) {
+      const scanned = Math.min(counts.all, Math.ceil((4 * wanted * counts.all) / counts.matching));
+      const [open, ...rest] = conditions;
+      // The subquery is named "jobs", so the tests written for the table (rest) read its rows.
+      const result = (await db.execute(sql`
+        select "jobs"."id" from (
+          select * from ${jobs} where ${open} order by ${jobs.createdAt} desc, ${jobs.id} desc limit ${scanned}
+        ) as "jobs"
+        where ${and(...rest)}
+        order by "jobs"."created_at" desc, "jobs"."id" desc
+        limit ${wanted}`)) as unknown as { rows: { id: string }[] };
+      if (result.rows.length === wanted) return result.rows.map((row) => row.id);
+    }
+    const rows = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(...conditions))
+      .orderBy(...NEWEST_FIRST)
+      .limit(wanted);
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Best match (issue 37): Find Jobs' matches (the text in a field, countOpen's set) in three runs.
+   * (1) The `BEST_MATCH_RANKED` newest of those whose words also match in full text, ranked by
+   * ts_rank_cd (title above skills above description), newest first among equals: ranking every
+   * full-text match of a common word (10,000 at 100,000 jobs) cost what no index saves, so only the
+   * newest are ranked (newestMatchIds). (2) The older full-text matches, newest first. (3) The
+   * substring-only ones (a part of a word, which would rank 0), newest first. A run is read only when
+   * the ones before it do not fill the page. The runs are disjoint and each totally ordered, so page
+   * n + 1 continues page n and the count is unchanged.
    */
   async function bestMatch(
     query: OpenJobsQuery,
@@ -254,25 +316,48 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
     const filters = [...openConditions(query.today, { ...query, search: undefined }), ...others];
     const words = fullTextMatch(search);
     // The exact field test only (no trigram document): the full-text index alone finds these rows.
-    const ranked = and(...filters, words, searchCondition(search, false));
-    const rows = await db
-      .select()
-      .from(jobs)
-      .where(ranked)
-      .orderBy(desc(relevanceOf(search)), ...NEWEST_FIRST)
-      .limit(query.limit)
-      .offset(offset);
-    if (rows.length === query.limit) return rows;
-    // Where the substring-only run starts: past the ranked run, whose length this page tells
-    // unless the page starts beyond it.
-    let rankedCount = offset + rows.length;
-    if (rows.length === 0 && offset > 0) {
-      const [{ total }] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(jobs)
-        .where(ranked);
-      rankedCount = total;
+    const matchConditions = [and(...filters), words, searchCondition(search, false)];
+    const rows: JobRow[] = [];
+    // How many rows the full-text runs (1 and 2) hold, once known.
+    let rankedCount: number | undefined;
+    if (offset < BEST_MATCH_RANKED) {
+      // With a category, budget or rank the walk is of that facet's jobs: a bound sized from the
+      // facet (4 × 200 × facet / S) can be most of it, and PostgreSQL then sorts the whole facet
+      // instead of walking its index (185 ms for "video editing" in Marketing, 5,523 of 12,599, at
+      // load 13). The planner's own choice stays there (for a common word, the facet's newest-first index).
+      const walk = !query.category && !query.budget && !query.rank;
+      const ids = await newestMatchIds(matchConditions, words, counts, walk);
+      if (offset < ids.length) {
+        rows.push(
+          ...(await db
+            .select()
+            .from(jobs)
+            .where(inArray(jobs.id, ids))
+            .orderBy(desc(relevanceOf(search)), ...NEWEST_FIRST)
+            .limit(query.limit)
+            .offset(offset)),
+        );
+        if (rows.length === query.limit) return rows;
+      }
+      if (ids.length < BEST_MATCH_RANKED) rankedCount = ids.length;
     }
+    if (rankedCount === undefined) {
+      // Run 2 starts where run 1 (BEST_MATCH_RANKED rows) ends: at this position of the newest-first order.
+      const at = offset + rows.length;
+      const older = await newestPage(matchConditions, fewMatches, query.limit - rows.length, at);
+      rows.push(...older);
+      if (rows.length === query.limit) return rows;
+      // Its end is known from this read unless the page starts past it (then one count).
+      if (older.length > 0 || offset < BEST_MATCH_RANKED) rankedCount = at + older.length;
+      else {
+        const [{ total }] = await db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(jobs)
+          .where(and(...matchConditions));
+        rankedCount = total;
+      }
+    }
+    // Run 3, the substring-only matches, from this position in it.
     const restOffset = Math.max(0, offset - rankedCount);
     const restLimit = query.limit - rows.length;
     let collect = fewMatches;

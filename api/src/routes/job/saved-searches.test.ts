@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { JOB_ALERTS_PER_HOUR, MAX_SAVED_SEARCHES } from '@freelane/shared/contracts';
+import { JOB_ALERTS_PER_HOUR, MAX_SAVED_SEARCHES, todayIsoDate } from '@freelane/shared/contracts';
 import { jobAlertQueue, notifications } from '../../db/schema';
 import { unsubscribeToken } from '../../commands/job-alerts';
 import { buildJob, buildUser, jobInput, signIn, type BuiltUser } from '../../testing/factories';
 import { acceptedAppointment, approveAsAssistant } from '../../testing/hiring-fixtures';
 import { buildTestApp, type TestContext } from '../../testing/test-app';
 import type { Agent } from '../../testing/agent';
+import { BEST_MATCH_RANKED, createJobsRepository } from '../../repositories/jobs';
 
 // One app for the file. Scheduling off: the test runs the matcher and the digest itself, at the
 // moments it chooses (a nudge from a post does nothing).
@@ -388,5 +389,92 @@ describe('Best match (issue 37)', () => {
       for (let n = 1; n <= Math.ceil(all.length / limit); n += 1) pages.push(...(await page(limit, n)));
       assert.deepEqual(pages, all, `${limit} a page`);
     }
+  });
+  it(`ranks only the ${BEST_MATCH_RANKED} newest full-text matches; the older ones follow newest first, then the substring-only ones`, async () => {
+    const owner = await buildUser(ctx, { role: 'client' });
+    const reader = await signIn(ctx, await buildUser(ctx, { role: 'freelancer' }));
+    const at = (minutes: number) => new Date(ctx.app.clock.now().getTime() - minutes * 60_000);
+    // Description-only matches, newest first: plain[0] at 100 minutes ago, plain[i] i minutes older.
+    const plain = Array.from({ length: BEST_MATCH_RANKED + 4 }, (_, i) => `Plain survey ${i}`);
+    for (const [i, title] of plain.entries())
+      await buildJob(ctx, owner, {
+        title,
+        skills: ['Fieldwork'],
+        description: 'Count the numbat burrows.',
+        createdAt: at(100 + i),
+      });
+    // A title match among the newest (ranked first) and one older than all of them (no longer ranked).
+    await buildJob(ctx, owner, {
+      title: 'Numbat census lead',
+      skills: ['Fieldwork'],
+      description: 'Lead the team.',
+      createdAt: at(100 + BEST_MATCH_RANKED / 2 + 0.5),
+    });
+    await buildJob(ctx, owner, {
+      title: 'Numbat photo archive',
+      skills: ['Archiving'],
+      description: 'Old prints.',
+      createdAt: at(100 + BEST_MATCH_RANKED + 10),
+    });
+    // A part of a word only (no full-text match), the newest of all.
+    await buildJob(ctx, owner, {
+      title: 'Numbatland tours',
+      skills: ['Travel'],
+      description: 'Guides.',
+      createdAt: at(50),
+    });
+
+    // The window holds the title match and the BEST_MATCH_RANKED - 1 newest description matches.
+    const expected = [
+      'Numbat census lead',
+      ...plain.slice(0, BEST_MATCH_RANKED - 1),
+      ...plain.slice(BEST_MATCH_RANKED - 1),
+      'Numbat photo archive',
+      'Numbatland tours',
+    ];
+    const page = async (limit: number, n: number) => {
+      const found = await reader.get(`/api/v1/job/getAllJobs?search=numbat&sort=relevance&limit=${limit}&page=${n}`);
+      assert.equal(found.statusCode, 200, found.body);
+      assert.equal(found.json().pagination.total, expected.length, `total, ${limit} a page, page ${n}`);
+      return (found.json().jobs as { title: string }[]).map((job) => job.title);
+    };
+    for (const limit of [10, 7]) {
+      const pages: string[] = [];
+      for (let n = 1; n <= Math.ceil(expected.length / limit); n += 1) pages.push(...(await page(limit, n)));
+      assert.deepEqual(pages, expected, `${limit} a page`);
+    }
+    // A page starting past every full-text match (their number is then counted).
+    assert.deepEqual(await page(2, (BEST_MATCH_RANKED + 6) / 2 + 1), ['Numbatland tours']);
+
+    // The 200 newest are found by a bounded walk of the newest-first index when the counts say the
+    // text is common, else by the planner's choice: both give this order, and the walk runs (on
+    // PGlite too). The walk is the one raw statement of the repository here, counted through a spy.
+    let walks = 0;
+    const db = new Proxy(ctx.app.db, {
+      get: (target, key) =>
+        key === 'execute'
+          ? (...args: Parameters<typeof target.execute>) => ((walks += 1), target.execute(...args))
+          : Reflect.get(target, key),
+    });
+    const repo = createJobsRepository(db, async () => {}, ctx.app.clock);
+    const today = todayIsoDate(ctx.app.clock.now());
+    const all = await repo.countOpen(today, {});
+    const firstPages = async (counts?: { matching: number; all: number }) => {
+      const rows: string[] = [];
+      for (let n = 1; n <= 3; n += 1) {
+        const found = await repo.listOpen(
+          { search: 'numbat', sort: 'relevance', page: n, limit: 10, today },
+          { counts },
+        );
+        rows.push(...found.map((job) => job.title));
+      }
+      return rows;
+    };
+    assert.deepEqual(await firstPages(), expected.slice(0, 30), 'the planner chooses');
+    assert.equal(walks, 0);
+    // A text as common as every open job: the walk reads min(all, 4 × 200) newest open jobs.
+    assert.ok(all <= 4 * BEST_MATCH_RANKED, `the walk reaches the oldest numbat job (${all} open jobs)`);
+    assert.deepEqual(await firstPages({ matching: all, all }), expected.slice(0, 30), 'the bounded walk');
+    assert.equal(walks, 3, 'one walk a page');
   });
 });
