@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { ChatWidgetSlot } from '../features/chat-widget/components/chat-widget-slot';
 import { AppFooter } from '../features/footer/components/app-footer';
 import { AppHeader } from '../features/header/components/app-header';
 import { AppRoutes } from './app-routes';
+import { usePagePrefetch } from '../lib/prefetch-page';
+import { RemoteLoaderContext } from '../lib/remote-loader-context';
 
 /** Header, one page, footer and the signed-in widgets. Providers come from outside. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -22,6 +24,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
 /** The running app: the layout around the routed page. */
 export function AppShell() {
+  // Every in-app link's page code fetched on intent, after the first page is ready (issue 39).
+  usePagePrefetch(useContext(RemoteLoaderContext).preload);
   return (
     <AppLayout>
       <AppRoutes />

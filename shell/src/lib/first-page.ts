@@ -1,8 +1,7 @@
 import { baseApi, type AppStore } from '@freelane/shared';
 import type { QueryEntry } from '@freelane/shared/build-artefacts';
-import { matchPath } from 'react-router-dom';
-import { ROUTE_TABLE } from '@freelane/shared/pages';
 import { loadPageModule, type PageLocation, type PageModule } from './load-page-module';
+import { routeOf } from './prefetch-page';
 
 /**
  * The page of a prerendered URL, loaded BEFORE React's first render: React then replaces the
@@ -30,7 +29,7 @@ export function preloadedPage(id: string): PageModule | undefined {
  */
 export async function preloadRoutePage(location: PageLocation, load: (id: string) => Promise<unknown>): Promise<void> {
   const { pathname, search } = location;
-  const route = ROUTE_TABLE.find((entry) => matchPath({ path: entry.path, caseSensitive: false, end: true }, pathname));
+  const route = routeOf(pathname);
   if (!route) return;
   const id = pageIdOf(route.remote, route.module);
   let timer: ReturnType<typeof setTimeout> | undefined;

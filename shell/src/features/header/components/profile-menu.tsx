@@ -58,8 +58,8 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
   };
 
   const items = [
-    { label: 'View Profile', choose: () => navigate('/editProfile') },
-    { label: 'Logout', choose: () => void handleLogout() },
+    { label: 'View Profile', to: '/editProfile', choose: () => navigate('/editProfile') },
+    { label: 'Logout', to: undefined, choose: () => void handleLogout() },
   ];
   const choose = (item: (typeof items)[number]) => {
     close();
@@ -122,6 +122,7 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
               key={item.label}
               role="menuitem"
               tabIndex={0}
+              data-prefetch={item.to}
               onClick={() => choose(item)}
               onKeyDown={(event) => {
                 if (event.key !== 'Enter' && event.key !== ' ') return;

@@ -27,7 +27,12 @@ export function SignedInHeader({ user }: { user: CurrentUser }) {
       ? { target: '/find-jobs', label: 'Search jobs' }
       : { target: '/find-talent', label: 'Search talent' };
   const postJob = isClient ? (
-    <button type="button" className="fl-btn fl-btn--primary" onClick={() => navigate('/post-jobs')}>
+    <button
+      type="button"
+      className="fl-btn fl-btn--primary"
+      data-prefetch="/post-jobs"
+      onClick={() => navigate('/post-jobs')}
+    >
       Post A Job
     </button>
   ) : null;

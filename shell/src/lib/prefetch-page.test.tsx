@@ -1,0 +1,176 @@
+import { buildCurrentUser, renderWithProviders } from '@freelane/shared/testing';
+import type { CurrentUser } from '@freelane/shared/contracts';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Link } from 'react-router-dom';
+import {
+  createPagePrefetcher,
+  listenForIntent,
+  prefetchLinksInView,
+  routeOf,
+  usePagePrefetch,
+  type PreloadPage,
+} from './prefetch-page';
+
+const ORIGIN = 'http://localhost';
+
+function prefetcherFor(user: CurrentUser | null, { pending = false, armed = true } = {}) {
+  const preload = jest.fn<ReturnType<PreloadPage>, Parameters<PreloadPage>>(async () => undefined);
+  const prefetcher = createPagePrefetcher({ preload, session: () => ({ user, pending }), origin: ORIGIN });
+  if (armed) prefetcher.arm();
+  return { preload, prefetcher };
+}
+
+describe('routeOf', () => {
+  it("finds a path's route, parameters and case included", () => {
+    expect(routeOf('/jobs/abc')?.path).toBe('/jobs/:id');
+    expect(routeOf('/EDITPROFILE')?.path).toBe('/editProfile');
+    expect(routeOf('/no-such-page')).toBeUndefined();
+  });
+});
+
+describe('the page prefetcher', () => {
+  it("fetches a route's page once, however many links and intents lead to it", () => {
+    const { preload, prefetcher } = prefetcherFor(buildCurrentUser({ role: 'client' }));
+    expect(prefetcher.prefetch('/editProfile')).toBe(true);
+    expect(prefetcher.prefetch('/editProfile?tab=x')).toBe(false);
+    expect(prefetcher.prefetch(`${ORIGIN}/editProfile`)).toBe(false);
+    expect(preload).toHaveBeenCalledTimes(1);
+    expect(preload).toHaveBeenCalledWith(expect.objectContaining({ remote: 'mf_accounts', module: './EditProfile' }));
+  });
+
+  it('fetches nothing before it is armed (the current page is not ready yet)', () => {
+    const { preload, prefetcher } = prefetcherFor(null, { armed: false });
+    expect(prefetcher.prefetch('/jobs/abc')).toBe(false);
+    prefetcher.arm();
+    expect(prefetcher.prefetch('/jobs/abc')).toBe(true);
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('never fetches a page the session may not open', () => {
+    const freelancer = prefetcherFor(buildCurrentUser({ role: 'freelancer' }));
+    expect(freelancer.prefetcher.prefetch('/client-dashboard')).toBe(false);
+    expect(freelancer.prefetcher.prefetch('/adminPanel')).toBe(false);
+    expect(freelancer.prefetcher.prefetch('/login')).toBe(false); // a guest page sends them away
+    const visitor = prefetcherFor(null);
+    expect(visitor.prefetcher.prefetch('/editProfile')).toBe(false);
+    expect(freelancer.preload).not.toHaveBeenCalled();
+    expect(visitor.preload).not.toHaveBeenCalled();
+    expect(freelancer.prefetcher.prefetch('/earnings')).toBe(true);
+  });
+
+  it('waits for the session check: a stored user may be stale', () => {
+    const { preload, prefetcher } = prefetcherFor(buildCurrentUser({ role: 'client' }), { pending: true });
+    expect(prefetcher.prefetch('/client-dashboard')).toBe(false);
+    expect(preload).not.toHaveBeenCalled();
+  });
+
+  it('ignores other sites and addresses outside the route table', () => {
+    const { preload, prefetcher } = prefetcherFor(null);
+    expect(prefetcher.prefetch('https://example.com/jobs/abc')).toBe(false);
+    expect(prefetcher.prefetch('/api/jobs')).toBe(false);
+    expect(prefetcher.prefetch('mailto:someone@example.com')).toBe(false);
+    expect(preload).not.toHaveBeenCalled();
+  });
+
+  it('tries again on a later intent after a failed fetch', async () => {
+    const preload = jest.fn<ReturnType<PreloadPage>, Parameters<PreloadPage>>(async () => {
+      throw new Error('offline');
+    });
+    const prefetcher = createPagePrefetcher({ preload, session: () => ({ user: null, pending: false }), origin: ORIGIN });
+    prefetcher.arm();
+    expect(prefetcher.prefetch('/about')).toBe(true);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(prefetcher.prefetch('/about')).toBe(true);
+  });
+});
+
+describe('intent on the document', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it.each(['pointerOver', 'pointerDown', 'touchStart', 'focusIn'] as const)(
+    'a %s on a link (or inside one) fetches its page',
+    (event) => {
+      document.body.innerHTML = '<main><a href="/jobs/abc"><span>A job</span></a></main>';
+      const { preload, prefetcher } = prefetcherFor(null);
+      const stop = listenForIntent(document, prefetcher);
+      fireEvent[event](document.querySelector('span')!);
+      stop();
+      expect(preload).toHaveBeenCalledWith(expect.objectContaining({ remote: 'mf_jobs', module: './JobPage' }));
+    },
+  );
+
+  it("reads a control's data-prefetch, and skips links that open elsewhere", () => {
+    document.body.innerHTML = `
+      <a href="/about" target="_blank">About</a>
+      <a href="/terms-condition" download>Terms</a>
+      <li role="menuitem" data-prefetch="/editProfile">View Profile</li>`;
+    const { preload, prefetcher } = prefetcherFor(buildCurrentUser({ role: 'client' }));
+    const stop = listenForIntent(document, prefetcher);
+    fireEvent.pointerOver(screen.getByText('About'));
+    fireEvent.pointerOver(screen.getByText('Terms'));
+    expect(preload).not.toHaveBeenCalled();
+    fireEvent.pointerOver(screen.getByText('View Profile'));
+    expect(preload).toHaveBeenCalledTimes(1);
+    stop();
+    fireEvent.focusIn(screen.getByText('About'));
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('prefetches the links in view when idle, a few at most, not those below the fold', () => {
+    document.body.innerHTML = `<main>
+      <a href="/about">1</a><a href="/blog">2</a><a href="/jobs/a">3</a><a href="/offering">4</a><a href="/community">5</a>
+      <a href="/privacy-policy" class="below">below</a></main>`;
+    for (const anchor of document.querySelectorAll('a')) {
+      const top = anchor.classList.contains('below') ? 5000 : 10;
+      anchor.getBoundingClientRect = () => ({ top, bottom: top + 20, left: 0, right: 50, width: 50, height: 20 }) as DOMRect;
+    }
+    const { preload, prefetcher } = prefetcherFor(null);
+    expect(prefetchLinksInView(document, prefetcher, 4)).toBe(4);
+    expect(preload.mock.calls.map(([page]) => page.module)).toEqual(['./About', './BlogList', './JobPage', './Offering']);
+    expect(prefetcher.prefetch('/privacy-policy')).toBe(true); // it was left to an intent
+  });
+});
+
+describe('usePagePrefetch in the app', () => {
+  function Links({ preload }: { preload: PreloadPage }) {
+    usePagePrefetch(preload);
+    return (
+      <main>
+        <Link to="/about">About us</Link>
+      </main>
+    );
+  }
+
+  afterEach(() => {
+    jest.useRealTimers();
+    Reflect.deleteProperty(document, 'readyState');
+  });
+
+  it("prefetches nothing until the first page's load event and an idle moment, then on intent", async () => {
+    jest.useFakeTimers();
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    const preload = jest.fn<ReturnType<PreloadPage>, Parameters<PreloadPage>>(async () => undefined);
+    renderWithProviders(<Links preload={preload} />, { route: '/', preloadedState: { auth: { user: null } } });
+    const link = screen.getByRole('link', { name: 'About us' });
+    link.getBoundingClientRect = () => ({ top: 5000, bottom: 5020, left: 0, right: 50, width: 50, height: 20 }) as DOMRect;
+
+    fireEvent.pointerOver(link);
+    await act(async () => jest.advanceTimersByTime(10_000));
+    expect(preload).not.toHaveBeenCalled(); // still loading: no intent counts, nothing idles
+
+    Reflect.deleteProperty(document, 'readyState');
+    await act(async () => {
+      window.dispatchEvent(new Event('load'));
+    });
+    fireEvent.pointerOver(link);
+    expect(preload).not.toHaveBeenCalled(); // loaded, not idle yet
+    await act(async () => jest.advanceTimersByTime(1_000));
+    fireEvent.pointerOver(link);
+    fireEvent.focusIn(link);
+    expect(preload).toHaveBeenCalledTimes(1);
+    expect(preload).toHaveBeenCalledWith(expect.objectContaining({ module: './About' }));
+  });
+});

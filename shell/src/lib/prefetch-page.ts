@@ -1,0 +1,188 @@
+import { decideAccess, selectSessionCheckPending, useAppSelector, useCurrentUser } from '@freelane/shared';
+import type { CurrentUser } from '@freelane/shared/contracts';
+import { ROUTE_TABLE, type RouteEntry } from '@freelane/shared/pages';
+import { whenIdle } from '@freelane/shared/ui';
+import { useEffect, useRef } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
+
+/**
+ * Issue 39, in-app navigation: a page's code (its area's remote entry and the exposed module's
+ * chunks) is fetched when the person shows they are about to open it — a link to it is hovered,
+ * focused or touched — and, once the browser is idle, for the links in view. The navigation then
+ * finds it in the HTTP cache. The one place for it: one listener per event on the document reads
+ * every in-app link (the shared link components, the header and menus, any area's <Link>), so no
+ * page or link opts in. A control that navigates without being a link (a menu item, a button)
+ * names its address in `data-prefetch`.
+ *
+ * Never before the current page is ready (it would slow the first load: armed after the window's
+ * load event and an idle moment), never for a page the session may not open (only `allow` of the
+ * route's access rule, and nothing while the session check is pending), once per page.
+ */
+
+/** The route table's entry of a path (`/jobs/abc` → `/jobs/:id`), or undefined. */
+export function routeOf(pathname: string): RouteEntry | undefined {
+  return ROUTE_TABLE.find((entry) => matchPath({ path: entry.path, caseSensitive: false, end: true }, pathname));
+}
+
+/** Fetches (does not run) one page's code: `mf_jobs` + `./JobDetails`. */
+export type PreloadPage = (page: Pick<RouteEntry, 'remote' | 'module'>) => Promise<unknown>;
+
+export interface PagePrefetcherOptions {
+  preload: PreloadPage;
+  /** The session now (read at each intent, so a sign-in or sign-out is taken into account). */
+  session: () => { user: Pick<CurrentUser, 'role' | 'hiringAssistantStatus'> | null; pending: boolean };
+  /** This document's origin: a link elsewhere is not an in-app navigation. */
+  origin: string;
+}
+
+export interface PagePrefetcher {
+  /** From now on intents prefetch (the current page is ready). */
+  arm: () => void;
+  /** Prefetches the page of `href` if armed, in-app, openable and not yet fetched; true when it started one. */
+  prefetch: (href: string) => boolean;
+}
+
+export function createPagePrefetcher({ preload, session, origin }: PagePrefetcherOptions): PagePrefetcher {
+  const started = new Set<string>();
+  let armed = false;
+  return {
+    arm: () => {
+      armed = true;
+    },
+    prefetch: (href) => {
+      if (!armed) return false;
+      let url: URL;
+      try {
+        url = new URL(href, origin);
+      } catch {
+        return false;
+      }
+      if (url.origin !== origin) return false;
+      const route = routeOf(url.pathname);
+      if (!route) return false;
+      const { user, pending } = session();
+      if (pending || decideAccess(route.access, user) !== 'allow') return false;
+      const id = `${route.remote}/${route.module}`;
+      if (started.has(id)) return false;
+      started.add(id);
+      // A failed prefetch costs nothing but itself: the navigation loads (and reports) as before.
+      preload(route).catch(() => started.delete(id));
+      return true;
+    },
+  };
+}
+
+/** The in-app address an element leads to: a same-window link's href, or a control's `data-prefetch`. */
+export function intentTarget(target: EventTarget | null): string | undefined {
+  if (!(target instanceof Element)) return undefined;
+  const element = target.closest<HTMLElement>('a[href], [data-prefetch]');
+  if (!element) return undefined;
+  if (element instanceof HTMLAnchorElement) {
+    if (element.hasAttribute('download') || (element.target && element.target !== '_self')) return undefined;
+    return element.getAttribute('href') ?? undefined;
+  }
+  return element.dataset.prefetch;
+}
+
+/** What shows intent: a pointer over it (mouse), a finger on it (before the click), keyboard focus. */
+export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+/** Listens for intent on every link of `root`; returns the removal. */
+export function listenForIntent(root: Document, prefetcher: PagePrefetcher): () => void {
+  const onIntent = (event: Event) => {
+    const href = intentTarget(event.target);
+    if (href !== undefined) prefetcher.prefetch(href);
+  };
+  for (const type of INTENT_EVENTS) root.addEventListener(type, onIntent, { passive: true, capture: true });
+  return () => {
+    for (const type of INTENT_EVENTS) root.removeEventListener(type, onIntent, { capture: true });
+  };
+}
+
+/** How many pages an idle moment prefetches at most (a phone's data and bandwidth are not free). */
+export const IDLE_PREFETCH_LIMIT = 4;
+
+/** The links in the viewport, in document order: what an idle moment prefetches. */
+export function linksInView(root: Document, view = { width: window.innerWidth, height: window.innerHeight }): string[] {
+  const hrefs: string[] = [];
+  for (const element of root.querySelectorAll<HTMLElement>('main a[href], header a[href], [data-prefetch]')) {
+    const rect = element.getBoundingClientRect();
+    const visible = rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.right > 0;
+    if (!visible || rect.top >= view.height || rect.left >= view.width) continue;
+    const href = intentTarget(element);
+    if (href !== undefined) hrefs.push(href);
+  }
+  return hrefs;
+}
+
+/** Prefetches the first pages of links in view, up to `limit` new ones; how many it started. */
+export function prefetchLinksInView(root: Document, prefetcher: PagePrefetcher, limit = IDLE_PREFETCH_LIMIT): number {
+  let count = 0;
+  for (const href of linksInView(root)) {
+    if (count >= limit) break;
+    if (prefetcher.prefetch(href)) count += 1;
+  }
+  return count;
+}
+
+/** Resolves once the window's load event has fired (the first page's own resources are in). */
+function afterLoad(win: Window): Promise<void> {
+  if (win.document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => win.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/** Whether the person asked the browser to spare data (no idle prefetch then; intent still prefetches). */
+function savesData(): boolean {
+  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
+/**
+ * The shell's prefetch of pages: arms after the first page is ready (load event, then idle),
+ * listens for intent on the whole document, and after each navigation, once idle, prefetches the
+ * pages of the links in view. Mount once, inside the router and the store.
+ */
+export function usePagePrefetch(preload: PreloadPage | undefined): void {
+  const user = useCurrentUser();
+  const pending = useAppSelector(selectSessionCheckPending);
+  const sessionRef = useRef({ user, pending });
+  sessionRef.current = { user, pending };
+  const prefetcherRef = useRef<PagePrefetcher | null>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    if (!preload) return;
+    const prefetcher = createPagePrefetcher({
+      preload,
+      session: () => sessionRef.current,
+      origin: window.location.origin,
+    });
+    let stopListening = () => {};
+    let cancelIdle = () => {};
+    let stopped = false;
+    void afterLoad(window).then(() => {
+      if (stopped) return;
+      cancelIdle = whenIdle(
+        () => {
+          prefetcher.arm();
+          prefetcherRef.current = prefetcher;
+          stopListening = listenForIntent(document, prefetcher);
+          if (!savesData()) prefetchLinksInView(document, prefetcher);
+        },
+        { timeout: 5000, fallbackMs: 1000 },
+      );
+    });
+    return () => {
+      stopped = true;
+      cancelIdle();
+      stopListening();
+      prefetcherRef.current = null;
+    };
+  }, [preload]);
+
+  // A new page: once it is idle (its code ran, its first requests went out), its links in view.
+  useEffect(() => {
+    const prefetcher = prefetcherRef.current;
+    if (!prefetcher || savesData()) return;
+    return whenIdle(() => prefetchLinksInView(document, prefetcher), { timeout: 5000, fallbackMs: 1000 });
+  }, [location.pathname]);
+}
