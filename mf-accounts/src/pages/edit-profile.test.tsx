@@ -263,6 +263,25 @@ describe('Edit profile page', () => {
     expect(await screen.findByText('Your current password is not correct.')).toBeInTheDocument();
   });
 
+  it("asks for the island's data (passkeys, two-step sign-in) with the first screen, before the island renders", async () => {
+    const islandShownWhenAsked: Record<string, boolean> = {};
+    const shown = () => screen.queryByRole('heading', { name: 'Sign-in and security' }) !== null;
+    server.use(
+      mockEndpoint(userEndpoints.getPasskeys, () => {
+        islandShownWhenAsked.passkeys ??= shown();
+        return HttpResponse.json({ passkeys: [] });
+      }),
+      mockEndpoint(userEndpoints.getTwoFactor, () => {
+        islandShownWhenAsked.twoFactor ??= shown();
+        return HttpResponse.json({ totpEnabled: false, recoveryCodesLeft: 0 });
+      }),
+    );
+    renderPage(<EditProfile />, { route: '/editProfile', signedInAs: freelancer() });
+    await islandLoaded();
+    await waitFor(() => expect(Object.keys(islandShownWhenAsked)).toHaveLength(2));
+    expect(islandShownWhenAsked).toEqual({ passkeys: false, twoFactor: false });
+  });
+
   it('names each Sign-in and security field by a label of its own (two-step on, a passkey saved)', async () => {
     server.use(
       mockEndpoint(userEndpoints.getPasskeys, () =>
