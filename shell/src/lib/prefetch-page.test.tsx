@@ -119,18 +119,20 @@ describe('intent on the document', () => {
     expect(preload).toHaveBeenCalledTimes(1);
   });
 
-  it('prefetches the links in view when idle, a few at most, not those below the fold', () => {
-    document.body.innerHTML = `<main>
-      <a href="/about">1</a><a href="/blog">2</a><a href="/jobs/a">3</a><a href="/offering">4</a><a href="/community">5</a>
+  it("prefetches the page's links in view when idle, then the header's, a few at most, none below the fold", () => {
+    document.body.innerHTML = `<header><a href="/offering">header</a><a href="/">this page</a></header><main>
+      <a href="/about">1</a><a href="/blogInside/x">2</a><a href="/jobs/a">3</a><a href="/community">4</a>
       <a href="/privacy-policy" class="below">below</a></main>`;
     for (const anchor of document.querySelectorAll('a')) {
       const top = anchor.classList.contains('below') ? 5000 : 10;
       anchor.getBoundingClientRect = () => ({ top, bottom: top + 20, left: 0, right: 50, width: 50, height: 20 }) as DOMRect;
     }
     const { preload, prefetcher } = prefetcherFor(null);
-    expect(prefetchLinksInView(document, prefetcher, 4)).toBe(4);
-    expect(preload.mock.calls.map(([page]) => page.module)).toEqual(['./About', './BlogList', './JobPage', './Offering']);
-    expect(prefetcher.prefetch('/privacy-policy')).toBe(true); // it was left to an intent
+    expect(prefetchLinksInView(document, prefetcher, 3)).toBe(3);
+    expect(preload.mock.calls.map(([page]) => page.module)).toEqual(['./About', './BlogDetail', './JobPage']);
+    expect(prefetchLinksInView(document, prefetcher, 3)).toBe(2); // then the rest in view; never the current page
+    expect(preload.mock.calls.map(([page]) => page.module).slice(3)).toEqual(['./Community', './Offering']);
+    expect(prefetcher.prefetch('/privacy-policy')).toBe(true); // left to an intent
   });
 });
 

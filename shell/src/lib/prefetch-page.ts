@@ -102,15 +102,24 @@ export function listenForIntent(root: Document, prefetcher: PagePrefetcher): () 
 /** How many pages an idle moment prefetches at most (a phone's data and bandwidth are not free). */
 export const IDLE_PREFETCH_LIMIT = 4;
 
-/** The links in the viewport, in document order: what an idle moment prefetches. */
+/**
+ * The addresses of the links in the viewport: the page's own (<main>) first, then the header's, in
+ * document order; the current address's page is left out (its code is loaded).
+ */
 export function linksInView(root: Document, view = { width: window.innerWidth, height: window.innerHeight }): string[] {
+  const current = routeOf(root.location?.pathname ?? '/');
   const hrefs: string[] = [];
-  for (const element of root.querySelectorAll<HTMLElement>('main a[href], header a[href], [data-prefetch]')) {
-    const rect = element.getBoundingClientRect();
-    const visible = rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.right > 0;
-    if (!visible || rect.top >= view.height || rect.left >= view.width) continue;
-    const href = intentTarget(element);
-    if (href !== undefined) hrefs.push(href);
+  for (const scope of ['main', 'header']) {
+    for (const element of root.querySelectorAll<HTMLElement>(`${scope} a[href], ${scope} [data-prefetch]`)) {
+      const rect = element.getBoundingClientRect();
+      const visible = rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.right > 0;
+      if (!visible || rect.top >= view.height || rect.left >= view.width) continue;
+      const href = intentTarget(element);
+      if (href === undefined) continue;
+      const route = routeOf(new URL(href, 'http://in-app').pathname);
+      if (route && route === current) continue;
+      hrefs.push(href);
+    }
   }
   return hrefs;
 }
