@@ -398,8 +398,7 @@ test('a client builds a screening package and applies it to a job → applicants
       // Newest first: Hal applied last.
       await expect(main(page).getByRole('article').first()).toHaveAccessibleName(hal.account.fullName);
 
-      await main(page).getByRole('combobox', { name: 'Sort by' }).click();
-      await dropdown(page).getByTitle('Best screening score', { exact: true }).click();
+      await main(page).getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Best screening score' });
       await expect(page).toHaveURL(/sort=screening/);
       await expect(main(page).getByRole('article').first()).toHaveAccessibleName(gia.account.fullName);
       await expect(main(page).getByRole('article').first()).toContainText('Screening 100% · 2 of 2');

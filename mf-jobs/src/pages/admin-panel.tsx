@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getErrorMessage } from '@freelane/shared';
 import { ADMIN_TABS, readAdminTab, type AdminTab } from '@freelane/shared/pages';
-import { ErrorState, PageContainer, LoadingState, PlainCard, PlainTabs, FlexBox } from '@freelane/shared/ui';
+import { ErrorState, PageContainer, LoadingState, PlainCard, PlainTabs, FlexBox, lazyPart } from '@freelane/shared/ui';
 import { useGetAdminOverviewQuery } from '../features/admin/api/get-admin-overview';
 import { BlogManager } from '../features/admin/components/blog-manager';
 import { DisputeQueue } from '../features/admin/components/dispute-queue';
@@ -13,7 +13,17 @@ export const RECENT_JOBS_PAGE_SIZE = 10;
 
 // The one queue still drawn with antd (its list, filters and decision form): an island that loads
 // antd, themed, when its tab opens (issue 39), so the other queues' first screens load none.
-const ApplicationQueueWithAntd = lazy(() => import('../features/admin/components/application-queue-island'));
+const ApplicationQueueWithAntd = lazyPart(() => import('../features/admin/components/application-queue-island'));
+
+/**
+ * The shell's first-page contract (shell/src/lib/first-page.ts): at `?tab=applications` the first
+ * screen is that queue, so its code loads before the server's render and the app's first one.
+ */
+export function preloadFor({ search }: { pathname: string; search: string }): Promise<unknown> | undefined {
+  return readAdminTab(new URLSearchParams(search).get('tab')) === 'applications'
+    ? ApplicationQueueWithAntd.load()
+    : undefined;
+}
 
 function ApplicationsQueue() {
   return (

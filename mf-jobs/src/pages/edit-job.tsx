@@ -1,16 +1,13 @@
-import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { getErrorMessage, useCurrentUser } from '@freelane/shared';
 import type { Job, JobBody } from '@freelane/shared/contracts';
-import { LoadingState, PageContainer, PlainButton, PlainCard, useToasts, useConfirm } from '@freelane/shared/ui';
+import { PageContainer, PlainButton, PlainCard, useToasts, useConfirm } from '@freelane/shared/ui';
 import { useDeleteJobMutation } from '../features/job-form/api/delete-job';
 import { useUpdateJobMutation } from '../features/job-form/api/update-job';
 import { JobLoader } from '../components/job-loader';
 import { JobForm } from '../features/job-form/components/job-form';
+import { NotEditable } from '../features/job-form/components/not-editable';
 import { jobToFormValues } from '../features/job-form/lib/job-form-values';
-
-// Shown only for a job that cannot be edited; antd's Result loads then (issue 39).
-const NotEditable = lazy(() => import('../features/job-form/components/not-editable'));
 
 /** /edit-jobs?jobId= — the owner edits or deletes an open job; the job is loaded from the URL, so reload works. */
 function EditJob() {
@@ -67,11 +64,7 @@ function EditableJob({ job }: { job: Job }) {
   let content;
   const notOwner = Boolean(currentUser && job.owner._id !== currentUser._id);
   if (notOwner || job.status !== 'active') {
-    content = (
-      <Suspense fallback={<LoadingState label="Loading the job" rows={2} />}>
-        <NotEditable job={job} notOwner={notOwner} />
-      </Suspense>
-    );
+    content = <NotEditable job={job} notOwner={notOwner} />;
   } else {
     content = (
       <JobForm

@@ -9,6 +9,7 @@ import {
   PagedList,
   PlainButton,
   PlainEmpty,
+  lazyPart,
 } from '@freelane/shared/ui';
 import { PageGrid } from '../components/page-grid';
 import { useGetAcceptedJobsQuery } from '../api/get-accepted-jobs';
@@ -21,11 +22,25 @@ import {
   type ProjectView,
 } from '../features/my-project/lib/project-filters';
 
-// Not on the first screen, and both draw antd: each loads (with antd) when chosen or opened (issue 39).
-const ProjectTable = lazy(() => import('../features/my-project/components/project-table-island'));
+// Both draw antd: each loads (with antd) when chosen or opened (issue 39); the table also before the
+// first render when the URL asks for it (preloadFor).
+const ProjectTable = lazyPart(() => import('../features/my-project/components/project-table-island'));
 const SubmitWorkDialog = lazy(() => import('../features/work-submission/components/submit-work-island'));
 
 export const MY_PROJECT_PAGE_SIZE = 12;
+
+/** The layout the URL asks for (`?view=table`), the grid otherwise. */
+function viewIn(params: URLSearchParams): ProjectView {
+  return params.get('view') === 'table' ? 'table' : 'grid';
+}
+
+/**
+ * The shell's first-page contract (shell/src/lib/first-page.ts): at `?view=table` the first screen
+ * is the table, so its code loads before the server's render and the app's first one (issue 39).
+ */
+export function preloadFor({ search }: { pathname: string; search: string }): Promise<unknown> | undefined {
+  return viewIn(new URLSearchParams(search)) === 'table' ? ProjectTable.load() : undefined;
+}
 
 /**
  * /my-project — the jobs the freelancer was hired on, filtered by status, as a grid or a table. The
@@ -34,7 +49,7 @@ export const MY_PROJECT_PAGE_SIZE = 12;
 function MyProject() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = readProjectFilter(searchParams.get('status'));
-  const view: ProjectView = searchParams.get('view') === 'table' ? 'table' : 'grid';
+  const view = viewIn(searchParams);
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
   const query = useGetAcceptedJobsQuery({ status: filter, page, limit: MY_PROJECT_PAGE_SIZE });
   const [submitting, setSubmitting] = useState<Job | null>(null);

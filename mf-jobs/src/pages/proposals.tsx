@@ -1,15 +1,29 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Application } from '@freelane/shared/contracts';
-import { LoadingState, OnceOpened, PageContainer, PlainTabs } from '@freelane/shared/ui';
+import { LoadingState, OnceOpened, PageContainer, PlainTabs, lazyPart } from '@freelane/shared/ui';
 import { MyApplicationsPanel } from '../features/proposals/components/my-applications-panel';
 import { readApplicationFilter, type ApplicationFilter } from '../features/proposals/lib/application-filters';
 
-// Not on the first screen, and both draw antd: each loads (with antd) when first opened (issue 39).
+// Both draw antd: each loads (with antd) when first opened (issue 39); the received tab also before
+// the first render when the URL opens it (preloadFor).
 const EditProposalDrawer = lazy(() => import('../features/proposal-form/components/edit-proposal-drawer'));
-const ReceivedProposals = lazy(() => import('../features/proposals/components/received-proposals-island'));
+const ReceivedProposals = lazyPart(() => import('../features/proposals/components/received-proposals-island'));
 
 type ProposalsTab = 'mine' | 'received';
+
+/** The tab the URL opens (`?tab=received`), the freelancer's own applications otherwise. */
+function tabIn(params: URLSearchParams): ProposalsTab {
+  return params.get('tab') === 'received' ? 'received' : 'mine';
+}
+
+/**
+ * The shell's first-page contract (shell/src/lib/first-page.ts): at `?tab=received` the first
+ * screen is that tab, so its code loads before the server's render and the app's first one.
+ */
+export function preloadFor({ search }: { pathname: string; search: string }): Promise<unknown> | undefined {
+  return tabIn(new URLSearchParams(search)) === 'received' ? ReceivedProposals.load() : undefined;
+}
 
 /**
  * /proposals — the freelancer's own applications (editable while pending) and briefs received from
@@ -18,7 +32,7 @@ type ProposalsTab = 'mine' | 'received';
  */
 function Proposals() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab: ProposalsTab = searchParams.get('tab') === 'received' ? 'received' : 'mine';
+  const tab = tabIn(searchParams);
   const filter = readApplicationFilter(searchParams.get('status'));
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
   const [editing, setEditing] = useState<Application | null>(null);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getErrorMessage, useGetJobScreeningQuery } from '@freelane/shared';
@@ -18,16 +18,14 @@ import { useGetJobQuery } from '../api/get-job';
 import { useViewJobProposalQuery } from '../features/applicants/api/view-job-proposal';
 import { JobStatusTag } from '../components/job-status-tag';
 import { ApplicantCard } from '../features/applicants/components/applicant-card';
+import { ApplicantSortSelect } from '../features/applicants/components/applicant-sort-select';
 import { useDecideApplication } from '../features/applicants/hooks/use-decide-application';
 import { useJobIdParam } from '../hooks/use-job-id-param';
 
 export const APPLICANTS_PAGE_SIZE = 10;
 
-// What is not on the first screen draws antd, and loads it when shown or opened (issue 39): the Sort
-// by list (a job that screens; its place is kept meanwhile: antd's middle Select) and the dialog.
-const ApplicantSortSelect = lazy(() => import('../features/applicants/components/applicant-sort-select'));
+// The proposal dialog draws antd, and loads it when opened (issue 39).
 const ProposalDialog = lazy(() => import('../features/applicants/components/proposal-dialog-island'));
-const SORT_SELECT_SIZE = { display: 'inline-block', minWidth: 200, height: 32, verticalAlign: 'middle' } as const;
 
 /**
  * /viewApplicants?jobId= — the proposals on one of the client's jobs, each with its real status and
@@ -118,17 +116,15 @@ function ViewApplicants() {
               <span aria-hidden style={{ marginRight: 8 }}>
                 Sort by
               </span>
-              <Suspense fallback={<span style={SORT_SELECT_SIZE} />}>
-                <ApplicantSortSelect
-                  value={sort}
-                  onChange={(next) => {
-                    const params = new URLSearchParams(searchParams);
-                    params.set('sort', next);
-                    params.delete('page');
-                    setSearchParams(params);
-                  }}
-                />
-              </Suspense>
+              <ApplicantSortSelect
+                value={sort}
+                onChange={(next) => {
+                  const params = new URLSearchParams(searchParams);
+                  params.set('sort', next);
+                  params.delete('page');
+                  setSearchParams(params);
+                }}
+              />
             </span>
           )}
           {jobIsOpen && (

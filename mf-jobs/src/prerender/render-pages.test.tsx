@@ -2,6 +2,8 @@
  * @jest-environment node
  */
 // In Node, as on the server: no window, so a page touching it while rendering fails here.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { ROUTE_TABLE, type RouteEntry } from '@freelane/shared/pages';
 import { buildCurrentUser, mockEndpoint, server, startMockServer } from '@freelane/shared/testing';
@@ -42,7 +44,10 @@ describe('mf-jobs server renderer', () => {
     );
     for (const route of routes) {
       const user = buildCurrentUser({ role: roles[route.access as keyof typeof roles] });
-      const page = await renderPage(route.module, `${route.path}?jobId=64b7f0c2a1b2c3d4e5f60718`, { ...asClient, user });
+      const page = await renderPage(route.module, `${route.path}?jobId=64b7f0c2a1b2c3d4e5f60718`, {
+        ...asClient,
+        user,
+      });
       expect({ module: route.module, rendered: (page?.html.length ?? 0) > 0 }).toEqual({
         module: route.module,
         rendered: true,
@@ -115,5 +120,97 @@ describe('mf-jobs server renderer', () => {
     const page = await renderPage('./ViewApplicants', '/viewApplicants?jobId=64b7f0c2a1b2c3d4e5f60718', asClient);
     expect(page?.html).toEqual(expect.any(String));
     expect(page?.queries.map((query) => query.endpointName)).not.toContain('viewJobProposal');
+  });
+});
+
+// Issue 39, what the server renders is what stays: a part a first screen shows is in the server's
+// HTML itself, not its loading fallback that the app would then swap (a flash, a late LCP).
+describe('mf-jobs first screens: no lazy part left loading in the server’s HTML', () => {
+  const roles = { client: 'client', freelancer: 'freelancer', admin: 'admin', signedIn: 'client' } as const;
+  /** The addresses whose first screen differs by the query string (a tab, a view). */
+  const VARIANTS: Readonly<Record<string, readonly string[]>> = {
+    './MyProject': ['?view=table'],
+    './Proposals': ['?tab=received'],
+    './AdminPanel': ['?tab=jobs', '?tab=disputes', '?tab=applications', '?tab=blog'],
+  };
+
+  it('renders every page at each of its addresses with no lazy part left in its loading fallback, for its role', async () => {
+    const job = buildJob({ title: 'Landing page redesign', status: 'active' });
+    server.use(
+      // My Projects has something to lay out as a table; every other read fails (its error state).
+      http.get(/\/application\/getAcceptedJobs/, () =>
+        HttpResponse.json({
+          success: true,
+          applications: [{ _id: job._id, job, agreedPrice: job.salary }],
+          pagination: pageOf(1, 1, 12),
+        }),
+      ),
+      http.all('*', () => HttpResponse.json({ success: false, message: 'Down' }, { status: 503 })),
+    );
+    const routes = (ROUTE_TABLE as readonly RouteEntry[]).filter(
+      (route) => route.remote === 'mf_jobs' && route.access in roles && !(route.module in NOT_RENDERED),
+    );
+    const busy: string[] = [];
+    for (const route of routes) {
+      const user = buildCurrentUser({ role: roles[route.access as keyof typeof roles] });
+      for (const query of ['?jobId=64b7f0c2a1b2c3d4e5f60718', ...(VARIANTS[route.module] ?? [])]) {
+        const page = await renderPage(route.module, `${route.path}${query}`, { ...asClient, user });
+        // A Suspense boundary still waiting at render time (a lazy part): React writes its fallback
+        // behind `<!--$!-->` (or `<!--$?-->`) for the browser to render the part itself.
+        if (/<!--\$[!?]-->/.test(page?.html ?? '')) busy.push(`${route.path}${query}`);
+      }
+    }
+    expect(busy).toEqual([]);
+  }, 120_000);
+
+  it('shows the table of /my-project?view=table in the HTML (the page’s preloadFor loaded it)', async () => {
+    const job = buildJob({ title: 'Landing page redesign', status: 'active' });
+    server.use(
+      http.get(/\/application\/getAcceptedJobs/, () =>
+        HttpResponse.json({
+          success: true,
+          applications: [{ _id: job._id, job, agreedPrice: job.salary }],
+          pagination: pageOf(1, 1, 12),
+        }),
+      ),
+    );
+    const freelancer = { ...asClient, user: buildCurrentUser({ role: 'freelancer' }) };
+    const table = await renderPage('./MyProject', '/my-project?view=table', freelancer);
+    expect(table?.html).toContain('<table');
+    expect(table?.html).toContain('Landing page redesign');
+    const grid = await renderPage('./MyProject', '/my-project', freelancer);
+    expect(grid?.html).not.toContain('<table');
+    expect(grid?.html).toContain('Landing page redesign');
+  });
+});
+
+describe('mf-jobs pages: what a page loads on demand', () => {
+  const PAGES = join(__dirname, '../pages');
+  /** A React.lazy part a first screen renders without user action, and why that is right. */
+  const LAZY_ON_FIRST_SCREEN: Readonly<Record<string, string>> = {
+    'client-dashboard.tsx:SpendingChart': 'below the first screen: loaded when scrolled near (WhenNear)',
+  };
+
+  it('renders React.lazy parts only once opened (a dialog, a drawer); a first-screen part is a lazyPart its preloadFor loads', () => {
+    const offenders: string[] = [];
+    for (const file of readdirSync(PAGES).filter((name) => name.endsWith('.tsx') && !name.endsWith('.test.tsx'))) {
+      const source = readFileSync(join(PAGES, file), 'utf8');
+      for (const [, name] of source.matchAll(/const (\w+) = lazy\(/g)) {
+        if (`${file}:${name}` in LAZY_ON_FIRST_SCREEN) continue;
+        // Each use sits in a OnceOpened or a Suspense with no fallback shown, opened by the reader.
+        for (const use of source.matchAll(new RegExp(`<${name}\\b`, 'g'))) {
+          const before = source.slice(Math.max(0, use.index - 200), use.index);
+          if (!/<OnceOpened[^>]*>\s*$/.test(before) && !/<Suspense fallback=\{null\}>\s*$/.test(before)) {
+            offenders.push(`${file}:${name}`);
+          }
+        }
+      }
+      for (const [, name] of source.matchAll(/const (\w+) = lazyPart\(/g)) {
+        if (!new RegExp(`${name}\\.load\\(\\)`).test(source) || !/export function preloadFor\b/.test(source)) {
+          offenders.push(`${file}:${name} (a lazyPart its preloadFor does not load)`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
   });
 });

@@ -2,7 +2,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { buildCurrentUser, startMockServer } from '@freelane/shared/testing';
 import Message from './message';
 import { buildPerson } from '../testing/builders';
-import { conversationList, conversationPane, conversationRow, findConversationRow, findMessageLog, messageBox, messageLog } from '../testing/chat-queries';
+import {
+  conversationList,
+  conversationPane,
+  conversationRow,
+  findConversationRow,
+  findMessageLog,
+  messageBox,
+  messageLog,
+} from '../testing/chat-queries';
 import { FakeChatServer } from '../testing/fake-chat-server';
 import { renderChat } from '../testing/render-chat';
 
@@ -13,7 +21,8 @@ const ben = buildPerson({ fullName: 'Ben Okafor', role: 'freelancer' });
 const ava = buildPerson({ fullName: 'Ava Patel', role: 'freelancer' });
 
 /** Ben's conversation open (the FakeChatServer must exist first: it installs the API handlers). */
-const openBen = (_chat: FakeChatServer) => renderChat(<Message />, { route: `/message?userId=${ben._id}`, signedInAs: clara });
+const openBen = (_chat: FakeChatServer) =>
+  renderChat(<Message />, { route: `/message?userId=${ben._id}`, signedInAs: clara });
 
 describe('Live chat', () => {
   it('shows a pushed message in the list at once and counts it unread once, however often it arrives', async () => {
@@ -35,7 +44,9 @@ describe('Live chat', () => {
     await waitFor(() => expect(conversationRow(/Ava Patel/)).toHaveTextContent('Can we talk about the budget?'));
     expect(conversationRow(/Ava Patel/)).toHaveTextContent('1 unread');
     // Newest activity first: Ava moved above Ben.
-    const names = within(conversationList()).getAllByRole('button').map((button) => button.textContent ?? '');
+    const names = within(conversationList())
+      .getAllByRole('button')
+      .map((button) => button.textContent ?? '');
     expect(names[0]).toContain('Ava Patel');
     expect(names[1]).toContain('Ben Okafor');
   });
@@ -105,7 +116,9 @@ describe('Live chat', () => {
     act(() => socket.serverEmit('newMessage', { message: third, senderId: ben._id }));
 
     expect(await within(log).findByText('Lost on the way')).toBeInTheDocument();
-    const texts = within(log).getAllByText(/^(Hello 1|Lost on the way|Third)$/).map((node) => node.textContent);
+    const texts = within(log)
+      .getAllByText(/^(Hello 1|Lost on the way|Third)$/)
+      .map((node) => node.textContent);
     expect(texts).toEqual(['Hello 1', 'Lost on the way', 'Third']);
   });
 
@@ -158,7 +171,9 @@ describe('Live chat', () => {
 
     await within(log).findByText('Seen');
     expect(within(log).getByText('Reply 2').closest('li')).toHaveTextContent('Seen');
-    act(() => socket.serverEmit('messagesRead', { conversationId: conversation.conversationId, readerId: ben._id, upToSeq: 4 }));
+    act(() =>
+      socket.serverEmit('messagesRead', { conversationId: conversation.conversationId, readerId: ben._id, upToSeq: 4 }),
+    );
     await waitFor(() => expect(within(log).getByText('Reply 4').closest('li')).toHaveTextContent('Seen'));
     expect(within(log).getAllByText('Seen')).toHaveLength(1);
   });
@@ -193,7 +208,9 @@ describe('Live chat', () => {
 
     await findConversationRow(/Ben Okafor/);
     act(() => socket.serverEmit('conversationDeleted', { userId: ben._id }));
-    await waitFor(() => expect(within(conversationList()).queryByRole('button', { name: /Ben Okafor/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(conversationList()).queryByRole('button', { name: /Ben Okafor/ })).not.toBeInTheDocument(),
+    );
     expect(messageLog('Ben Okafor')).toHaveTextContent('No messages yet');
   });
 
@@ -215,5 +232,30 @@ describe('Live chat', () => {
     const jump = await screen.findByRole('button', { name: /New messages/ });
     await user.click(jump);
     expect(screen.queryByRole('button', { name: /New messages/ })).not.toBeInTheDocument();
+  });
+
+  it('reads a bottom-up log (its stylesheet: the server HTML starts at the end) from its end: 0 is the end, negative above', async () => {
+    const chat = new FakeChatServer(clara);
+    chat.addPerson(ben);
+    chat.history(ben._id, 4);
+    const { socket } = openBen(chat);
+    const log = await findMessageLog('Ben Okafor');
+    await within(log).findByText('Reply 4');
+    log.style.flexDirection = 'column-reverse';
+    Object.defineProperty(log, 'scrollHeight', { configurable: true, value: 2000 });
+    Object.defineProperty(log, 'clientHeight', { configurable: true, value: 500 });
+
+    // At the end (scrollTop 0): a new message scrolls into view, nothing to jump to.
+    log.scrollTop = 0;
+    fireEvent.scroll(log);
+    act(() => socket.serverEmit('newMessage', { message: chat.receive(ben._id, 'Still there?'), senderId: ben._id }));
+    expect(await within(log).findByText('Still there?')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /New messages/ })).not.toBeInTheDocument();
+
+    // Scrolled back up (1,000 px above the end): the next one is offered, not scrolled to.
+    log.scrollTop = -1000;
+    fireEvent.scroll(log);
+    act(() => socket.serverEmit('newMessage', { message: chat.receive(ben._id, 'Hello?'), senderId: ben._id }));
+    expect(await screen.findByRole('button', { name: /New messages/ })).toBeInTheDocument();
   });
 });

@@ -42,3 +42,4 @@ export * from './toasts-host';
 export * from './svg-icon';
 export * from './message-input/message-input';
 export * from './when-idle';
+export * from './lazy-part';

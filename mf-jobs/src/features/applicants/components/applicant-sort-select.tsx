@@ -1,12 +1,16 @@
-import { Select } from 'antd';
 import type { ApplicantSort } from '@freelane/shared/contracts';
-import { AntdProvider } from '@freelane/shared/ui';
+import { PlainSelect } from '@freelane/shared/ui';
+
+const SORT_OPTIONS = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'screening', label: 'Best screening score' },
+] as const;
 
 /**
- * Job Applicants' Sort by (only for a job that screens): antd's Select, loaded with antd after the
- * list shows (issue 39); its place is kept meanwhile (`SORT_SELECT_SIZE`).
+ * Job Applicants' Sort by (only for a job that screens): a native select, plain (no antd, no lazy
+ * load), so the server's HTML shows it and the app's first render shows the same (issue 39).
  */
-export default function ApplicantSortSelect({
+export function ApplicantSortSelect({
   value,
   onChange,
 }: {
@@ -14,17 +18,14 @@ export default function ApplicantSortSelect({
   onChange: (next: ApplicantSort) => void;
 }) {
   return (
-    <AntdProvider>
-      <Select<ApplicantSort>
-        aria-label="Sort by"
-        value={value}
-        style={{ minWidth: 200 }}
-        options={[
-          { value: 'newest', label: 'Newest first' },
-          { value: 'screening', label: 'Best screening score' },
-        ]}
-        onChange={onChange}
-      />
-    </AntdProvider>
+    <PlainSelect<ApplicantSort>
+      aria-label="Sort by"
+      value={value}
+      style={{ minWidth: 200 }}
+      options={SORT_OPTIONS}
+      onChange={(next) => {
+        if (next) onChange(next);
+      }}
+    />
   );
 }

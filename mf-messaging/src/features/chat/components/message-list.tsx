@@ -14,6 +14,29 @@ const BOTTOM_SLACK_PX = 48;
 /** Scrolling this close to the top loads the previous page. */
 const TOP_SLACK_PX = 120;
 
+/**
+ * The log is laid out bottom-up (`flex-direction: column-reverse` in chat.css): the server's HTML
+ * already shows its end, without script, so taking it over paints nothing new (issue 39). Its
+ * scroll origin is then the end: scrollTop is 0 there and negative above. These read and set the
+ * position as distances from either edge, whichever way the log is laid out (top-down without
+ * its stylesheet, as in unit tests).
+ */
+function isBottomUp(log: HTMLElement): boolean {
+  return getComputedStyle(log).flexDirection === 'column-reverse';
+}
+
+function distanceFromEnd(log: HTMLElement): number {
+  return isBottomUp(log) ? -log.scrollTop : log.scrollHeight - log.clientHeight - log.scrollTop;
+}
+
+function distanceFromTop(log: HTMLElement): number {
+  return log.scrollHeight - log.clientHeight - distanceFromEnd(log);
+}
+
+function scrollToDistanceFromEnd(log: HTMLElement, distance: number): void {
+  log.scrollTop = isBottomUp(log) ? -distance : log.scrollHeight - log.clientHeight - distance;
+}
+
 export interface JumpTarget {
   seq: number;
   /** A new token each time, so choosing the same result again jumps again. */
@@ -57,7 +80,8 @@ export function MessageList({
   const now = useNow();
   const logRef = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
-  const lastScroll = useRef({ height: 0, top: 0 });
+  /** Where the reader was, from the end: kept when older messages are added above. */
+  const lastFromEnd = useRef(0);
   const edges = useRef<{ first: string | null; last: string | null }>({ first: null, last: null });
   const [unseen, setUnseen] = useState(0);
   const [flashSeq, setFlashSeq] = useState<number | null>(null);
@@ -73,7 +97,7 @@ export function MessageList({
 
   const scrollToEnd = () => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    if (log) scrollToDistanceFromEnd(log, 0);
     atBottom.current = true;
     setUnseen(0);
   };
@@ -84,16 +108,17 @@ export function MessageList({
     const previous = edges.current;
     edges.current = { first: firstKey, last: lastKey };
     if (previous.last === null || (lastKey !== previous.last && (atBottom.current || lastIsMine))) {
-      log.scrollTop = log.scrollHeight;
+      // On the first render of a bottom-up log (the server's HTML too) this is where it already is.
+      scrollToDistanceFromEnd(log, 0);
       atBottom.current = true;
       setUnseen(0);
     } else if (lastKey !== previous.last) {
       setUnseen((count) => count + 1);
     } else if (firstKey !== previous.first) {
       // Older messages were added above: keep what the reader was looking at where it was.
-      log.scrollTop = log.scrollHeight - (lastScroll.current.height - lastScroll.current.top);
+      scrollToDistanceFromEnd(log, lastFromEnd.current);
     }
-    lastScroll.current = { height: log.scrollHeight, top: log.scrollTop };
+    lastFromEnd.current = distanceFromEnd(log);
   }, [firstKey, lastKey, lastIsMine]);
 
   useEffect(() => {
@@ -112,15 +137,16 @@ export function MessageList({
   const handleScroll = () => {
     const log = logRef.current;
     if (!log) return;
-    atBottom.current = log.scrollHeight - log.scrollTop - log.clientHeight < BOTTOM_SLACK_PX;
+    const fromEnd = distanceFromEnd(log);
+    atBottom.current = fromEnd < BOTTOM_SLACK_PX;
     if (atBottom.current && unseen > 0) setUnseen(0);
-    lastScroll.current = { height: log.scrollHeight, top: log.scrollTop };
-    if (log.scrollTop < TOP_SLACK_PX && conversation.hasMoreBefore && !loadingOlder) onLoadOlder();
+    lastFromEnd.current = fromEnd;
+    if (distanceFromTop(log) < TOP_SLACK_PX && conversation.hasMoreBefore && !loadingOlder) onLoadOlder();
   };
 
   // An image finishing loading makes the log taller: a reader at the bottom stays there.
   const handleMediaLoad = () => {
-    if (atBottom.current && logRef.current) logRef.current.scrollTop = logRef.current.scrollHeight;
+    if (atBottom.current && logRef.current) scrollToDistanceFromEnd(logRef.current, 0);
   };
 
   return (
@@ -135,48 +161,51 @@ export function MessageList({
         onScroll={handleScroll}
         onLoadCapture={handleMediaLoad}
       >
-        {conversation.hasMoreBefore ? (
-          <div className="fl-chat-log__older">
-            <PlainButton size="small" onClick={onLoadOlder} loading={loadingOlder}>
-              Load earlier messages
-            </PlainButton>
-          </div>
-        ) : (
-          entries.length > 0 && (
-            <p className="fl-chat-log__start">This is the start of your conversation with {otherName}.</p>
-          )
-        )}
-        {entries.length === 0 ? (
-          <p className="fl-chat-log__start">No messages yet. Say hello to {otherName}!</p>
-        ) : (
-          <ol className="fl-chat-log__items" aria-label="Messages">
-            {items.map((item) => {
-              if (item.kind === 'day') {
+        {/* One box in reading order: the log lays it out from its end (see isBottomUp). */}
+        <div className="fl-chat-log__content">
+          {conversation.hasMoreBefore ? (
+            <div className="fl-chat-log__older">
+              <PlainButton size="small" onClick={onLoadOlder} loading={loadingOlder}>
+                Load earlier messages
+              </PlainButton>
+            </div>
+          ) : (
+            entries.length > 0 && (
+              <p className="fl-chat-log__start">This is the start of your conversation with {otherName}.</p>
+            )
+          )}
+          {entries.length === 0 ? (
+            <p className="fl-chat-log__start">No messages yet. Say hello to {otherName}!</p>
+          ) : (
+            <ol className="fl-chat-log__items" aria-label="Messages">
+              {items.map((item) => {
+                if (item.kind === 'day') {
+                  return (
+                    <li key={item.key} className="fl-chat-day">
+                      <span>{item.label}</span>
+                    </li>
+                  );
+                }
+                if (item.kind === 'pending') {
+                  return <PendingMessage key={item.key} entry={item.entry} onRetry={onRetry} onDiscard={onDiscard} />;
+                }
+                const { message } = item;
                 return (
-                  <li key={item.key} className="fl-chat-day">
-                    <span>{item.label}</span>
-                  </li>
+                  <MessageBubble
+                    key={item.key}
+                    message={message}
+                    own={message.sendersId === meId}
+                    seen={message.seq === seenSeq}
+                    highlighted={message.seq === flashSeq}
+                    fromStaff={message.sendersId !== meId && conversation.otherUser.isStaff === true}
+                    brief={!message.isDeleted && message.projectBrief.length > 0 ? renderBrief?.(message) : null}
+                    onDelete={onDelete}
+                  />
                 );
-              }
-              if (item.kind === 'pending') {
-                return <PendingMessage key={item.key} entry={item.entry} onRetry={onRetry} onDiscard={onDiscard} />;
-              }
-              const { message } = item;
-              return (
-                <MessageBubble
-                  key={item.key}
-                  message={message}
-                  own={message.sendersId === meId}
-                  seen={message.seq === seenSeq}
-                  highlighted={message.seq === flashSeq}
-                  fromStaff={message.sendersId !== meId && conversation.otherUser.isStaff === true}
-                  brief={!message.isDeleted && message.projectBrief.length > 0 ? renderBrief?.(message) : null}
-                  onDelete={onDelete}
-                />
-              );
-            })}
-          </ol>
-        )}
+              })}
+            </ol>
+          )}
+        </div>
       </div>
       {unseen > 0 && (
         <PlainButton
