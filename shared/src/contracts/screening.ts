@@ -11,7 +11,7 @@ import {
 import { tolerantEnum } from './tolerant-enum';
 import { timelineLabel, toolsIn } from './screening-describe';
 
-export { criteriaFromStored, describeCriteria, toolsIn } from './screening-describe';
+export { criteriaFromStored, describeCriteria, timelineLabel, toolsIn } from './screening-describe';
 
 /**
  * Screening tools (spec job-lifecycle §2 Talent Selection with Screening Tools; issue 13): six
