@@ -10,7 +10,9 @@ import type { Preload } from './preloads';
  * button (Login, Sign Up, the phone menu, Search, Subscribe) is held — no native form submit — and
  * replayed on the same button (matched by its label and text, and its place among the buttons so
  * named: /login's form says "Login" as the header's button does, issue 39). Links need nothing:
- * they work as plain links. Only the last click is kept.
+ * they work as plain links. Only the last click is kept. The app can be ready before its page is
+ * (the page's code still loading behind the shell's spinner): a field or button not there yet gets
+ * its text or click when it appears (seen: /SignUp's typed e-mail lost under load).
  */
 const CARRY_OVER_INPUT =
   "var held=null,typed={},ready=function(){return d.documentElement.hasAttribute('data-app-ready')},inRoot=function(n){var r=d.getElementById('root');return r&&n&&r.contains(n)},label=function(b){return(b.getAttribute('aria-label')||'')+'|'+b.textContent},field=function(i){return(i.getAttribute('aria-label')||'')+'|'+(i.name||'')+'|'+(i.placeholder||'')};" +
@@ -18,9 +20,13 @@ const CARRY_OVER_INPUT =
   "function hold(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(ready()||!inRoot(b))return;e.preventDefault();e.stopPropagation();held=label(b);b0=nth(d.getElementById('root'),held,b)}" +
   'function type(e){var i=e.target;if(ready()||!inRoot(i)||!/^(INPUT|TEXTAREA)$/.test(i.nodeName))return;typed[field(i)]=i.value}' +
   "d.addEventListener('click',hold,true);d.addEventListener('input',type,true);" +
+  // carry(): each typed text into its field once that field is there, then the held click once its
+  // button is; true when nothing is left. The app may be ready before the page is (its code still
+  // loading behind a spinner): what is not there yet is carried when it appears, for 10 s.
+  "function carry(r){r.querySelectorAll('input,textarea').forEach(function(i){var k=field(i);if(!(k in typed))return;Object.getOwnPropertyDescriptor(Object.getPrototypeOf(i),'value').set.call(i,typed[k]);i.dispatchEvent(new Event('input',{bubbles:true}));delete typed[k]});" +
+  "for(var k in typed)return false;if(held===null)return true;var t=nth(r,held,null);if(!t)return false;held=null;t.click();return true}" +
   "new MutationObserver(function(m,o){if(!ready())return;o.disconnect();d.removeEventListener('click',hold,true);d.removeEventListener('input',type,true);var r=d.getElementById('root');" +
-  "r.querySelectorAll('input,textarea').forEach(function(i){var k=field(i);if(!(k in typed))return;Object.getOwnPropertyDescriptor(Object.getPrototypeOf(i),'value').set.call(i,typed[k]);i.dispatchEvent(new Event('input',{bubbles:true}))});" +
-  "if(held===null)return;var t=nth(r,held,null);if(t)t.click()}).observe(d.documentElement,{attributes:true,attributeFilter:['data-app-ready']});";
+  "if(carry(r))return;var w=new MutationObserver(function(){if(carry(r))w.disconnect()});w.observe(r,{childList:true,subtree:true});setTimeout(function(){w.disconnect()},1e4)}).observe(d.documentElement,{attributes:true,attributeFilter:['data-app-ready']});";
 
 /**
  * The inline loader: on a prerendered page after the first paint, else at once, the shell's
