@@ -127,6 +127,16 @@ describe('mf-jobs server renderer', () => {
 // HTML itself, not its loading fallback that the app would then swap (a flash, a late LCP).
 describe('mf-jobs first screens: no lazy part left loading in the server’s HTML', () => {
   const roles = { client: 'client', freelancer: 'freelancer', admin: 'admin', signedIn: 'client' } as const;
+  /** My Projects' read answering with one accepted job (something to lay out as a table). */
+  const acceptedJobs = (job: ReturnType<typeof buildJob>) =>
+    http.get(/\/application\/getAcceptedJobs/, () =>
+      HttpResponse.json({
+        success: true,
+        applications: [{ _id: job._id, job, agreedPrice: job.salary }],
+        pagination: pageOf(1, 1, 12),
+      }),
+    );
+
   /** The addresses whose first screen differs by the query string (a tab, a view). */
   const VARIANTS: Readonly<Record<string, readonly string[]>> = {
     './MyProject': ['?view=table'],
@@ -138,13 +148,7 @@ describe('mf-jobs first screens: no lazy part left loading in the server’s HTM
     const job = buildJob({ title: 'Landing page redesign', status: 'active' });
     server.use(
       // My Projects has something to lay out as a table; every other read fails (its error state).
-      http.get(/\/application\/getAcceptedJobs/, () =>
-        HttpResponse.json({
-          success: true,
-          applications: [{ _id: job._id, job, agreedPrice: job.salary }],
-          pagination: pageOf(1, 1, 12),
-        }),
-      ),
+      acceptedJobs(job),
       http.all('*', () => HttpResponse.json({ success: false, message: 'Down' }, { status: 503 })),
     );
     const routes = (ROUTE_TABLE as readonly RouteEntry[]).filter(
@@ -166,13 +170,7 @@ describe('mf-jobs first screens: no lazy part left loading in the server’s HTM
   it('shows the table of /my-project?view=table in the HTML (the page’s preloadFor loaded it)', async () => {
     const job = buildJob({ title: 'Landing page redesign', status: 'active' });
     server.use(
-      http.get(/\/application\/getAcceptedJobs/, () =>
-        HttpResponse.json({
-          success: true,
-          applications: [{ _id: job._id, job, agreedPrice: job.salary }],
-          pagination: pageOf(1, 1, 12),
-        }),
-      ),
+      acceptedJobs(job),
     );
     const freelancer = { ...asClient, user: buildCurrentUser({ role: 'freelancer' }) };
     const table = await renderPage('./MyProject', '/my-project?view=table', freelancer);
