@@ -76,11 +76,24 @@ async function sharedViews(app: CommandContext, rows: readonly JobRow[], withCon
   }));
 }
 
-/** The viewer's proposals by job, dropped with the rest of their own data (applying is a change of it). */
-function myProposals(app: CommandContext, viewer: UserRow) {
-  return app.readCache.get(`my-proposals:${viewer.id}`, () => app.repos.applications.ownByJob(viewer.id), {
-    references: [tags.own(viewer.id)],
-  });
+const proposalKey = (viewerId: string, jobId: string) => `my-proposal:${viewerId}:${jobId}`;
+
+/**
+ * The viewer's own proposal on each of these jobs (null: none), one cached entry per job, dropped
+ * with the rest of their own data (applying is a change of it); the jobs not cached are read
+ * together. Per job, not one list of everything they ever sent: a miss reads the page's jobs only.
+ */
+async function myProposals(app: CommandContext, viewer: UserRow, jobIds: readonly string[]) {
+  const found = await app.readCache.getMany(
+    jobIds.map((jobId) => proposalKey(viewer.id, jobId)),
+    async (missing) => {
+      const wanted = missing.map((key) => key.slice(proposalKey(viewer.id, '').length));
+      const mine = await app.repos.applications.ownByJob(viewer.id, wanted);
+      return new Map(wanted.map((jobId) => [proposalKey(viewer.id, jobId), mine.get(jobId) ?? null]));
+    },
+    () => ({ references: [tags.own(viewer.id)] }),
+  );
+  return new Map(jobIds.map((jobId, index) => [jobId, found[index]]));
 }
 
 /**
@@ -91,7 +104,7 @@ export async function presentJobsFor(app: CommandContext, rows: readonly JobRow[
   const [views, mine] = await Promise.all([
     sharedViews(app, rows, (row) => canSeeContract(row, viewer)),
     // Only freelancers send proposals: nobody else has any to lay over.
-    viewer?.role === 'freelancer' ? myProposals(app, viewer) : undefined,
+    viewer?.role === 'freelancer' ? myProposals(app, viewer, rows.map((row) => row.id)) : undefined,
   ]);
   return views.map((job) => {
     const own = mine?.get(job._id);

@@ -209,12 +209,17 @@ export function createApplicationsRepository(db: Db, changed: Changed) {
       return result;
     },
 
-    /** Every proposal of one applicant by job (one per job: apply refuses a second), for the job screens. */
-    async ownByJob(applicantId: string): Promise<Map<string, { id: string; status: ApplicationStatus }>> {
+    /**
+     * One applicant's proposals to these jobs, by job (one per job: apply refuses a second), for the
+     * job screens: the jobs on screen only (through the (job, applicant) index), never the person's
+     * whole history, which grows with every proposal they ever sent.
+     */
+    async ownByJob(applicantId: string, jobIds: readonly string[]): Promise<Map<string, { id: string; status: ApplicationStatus }>> {
+      if (jobIds.length === 0) return new Map();
       const rows = await db
         .select({ id: applications.id, jobId: applications.jobId, status: applications.status })
         .from(applications)
-        .where(eq(applications.applicantId, applicantId));
+        .where(and(eq(applications.applicantId, applicantId), inArray(applications.jobId, [...jobIds])));
       return new Map(rows.map((row) => [row.jobId, { id: row.id, status: row.status }]));
     },
 
