@@ -6,9 +6,10 @@ import type { OpenJobsFacet, OpenJobsFilter, OpenJobsQuery, PageOf, PostedRange 
 const filterKey = (filter: OpenJobsFilter) => JSON.stringify([filter.search, filter.category, filter.budget, filter.rank]);
 
 /**
- * How many open jobs match, whoever owns them: a public figure, so it is cached. Without a keyword
- * it is a sum over the per-facet counts (one query answers every filter); a keyword is counted on
- * its own and goes with the jobs of its narrowest facet. Both are kept in two parts (inSettledAndFresh).
+ * How many open jobs match, whoever owns them: a public figure, so it is cached. It is a sum over
+ * per-facet counts: one grouped count per keyword (or none) answers every category, budget and rank
+ * with it, so a keyword is counted once, not once per filter it is combined with (Best match in a
+ * category was a fresh count of the keyword's every match each time). Kept in two parts (inSettledAndFresh).
  */
 async function countEveryone(app: CommandContext, today: string, filter: OpenJobsFilter) {
   const facets = await inSettledAndFresh(app, `open-jobs:facets:${today}`, {}, (range) =>
@@ -16,10 +17,11 @@ async function countEveryone(app: CommandContext, today: string, filter: OpenJob
   );
   const all = sumFacets(facets.settled, {}) + sumFacets(facets.fresh, {});
   if (!filter.search) return { matching: sumFacets(facets.settled, filter) + sumFacets(facets.fresh, filter), all };
-  const matching = await inSettledAndFresh(app, `open-jobs:count:${today}:${filterKey(filter)}`, filter, (range) =>
-    app.repos.jobs.countOpen(today, filter, undefined, range),
+  const search = filter.search;
+  const matching = await inSettledAndFresh(app, `open-jobs:facets:${today}:${JSON.stringify(search)}`, {}, (range) =>
+    app.repos.jobs.openFacets(today, range, search),
   );
-  return { matching: matching.settled + matching.fresh, all };
+  return { matching: sumFacets(matching.settled, filter) + sumFacets(matching.fresh, filter), all };
 }
 
 /**

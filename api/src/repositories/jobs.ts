@@ -168,11 +168,15 @@ const isActiveJob = inArray(jobs.status, [...ACTIVE_JOB_STATUSES]);
 export const isOpenJob = (today: string) => and(sql`${jobs.status} = 'active'`, gte(jobs.applicationDeadline, today));
 
 /**
- * Title, description or any skill contains the text, in any case. With `viaIndex`, a first test
- * on one text per job lets the trigram index (jobs_open_search_idx, migration 0004) find the
- * candidates; the exact test rechecks them, so text spanning two fields never matches. Without it,
- * the planner can only walk the newest-first index, which is what a common keyword wants: its
- * estimate of trigram matches is far too low, and it would collect thousands of rows to show ten.
+ * Title, description or any skill contains the text, in any case. With `viaIndex`, the test on one
+ * text per job (the fields joined by line breaks) lets the trigram index (jobs_open_search_idx,
+ * migration 0004) find the candidates. That text contains the search exactly when one field does,
+ * as long as the search has no line break (LIKE's wildcards are escaped): only then is each field
+ * tested again, so text spanning two fields never matches. Testing the fields again when it cannot
+ * change the answer doubled the cost of counting a common word (116 → 58 ms for "react", 10,913
+ * matches at 100,000 jobs). Without `viaIndex`, the planner can only walk the newest-first index,
+ * which is what a common keyword wants: its estimate of trigram matches is far too low, and it
+ * would collect thousands of rows to show ten.
  */
 function searchCondition(search: string, viaIndex: boolean): SQL | undefined {
   const pattern = containsPattern(search);
@@ -182,7 +186,8 @@ function searchCondition(search: string, viaIndex: boolean): SQL | undefined {
     sql`exists (select 1 from unnest(${jobs.skills}) as skill where skill ilike ${pattern})`,
   );
   if (!viaIndex) return exact;
-  return and(sql`jobs_search_document(${jobs.title}, ${jobs.description}, ${jobs.skills}) ilike ${pattern}`, exact);
+  const document = sql`jobs_search_document(${jobs.title}, ${jobs.description}, ${jobs.skills}) ilike ${pattern}`;
+  return search.includes('\n') ? and(document, exact) : document;
 }
 
 function openConditions(today: string, filter: OpenJobsFilter, searchViaIndex = true): (SQL | undefined)[] {
@@ -498,15 +503,16 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
     },
 
     /**
-     * Every open job (posted in a range, when given) counted once per (category, rank, budget
-     * bucket): one scan answers the total of every Find Jobs filter without a keyword
-     * (queries/open-jobs.ts sums the matching cells).
+     * Every open job (posted in a range, when given; containing a keyword, when given) counted once
+     * per (category, rank, budget bucket): one scan answers the total of every Find Jobs filter
+     * with that keyword or none (queries/open-jobs.ts sums the matching cells). Like countOpen, the
+     * jobs posted after a moment are walked newest first, the others found through the keyword's index.
      */
-    async openFacets(today: string, range: PostedRange = {}): Promise<OpenJobsFacet[]> {
+    async openFacets(today: string, range: PostedRange = {}, search?: string): Promise<OpenJobsFacet[]> {
       return db
         .select({ category: jobs.category, rank: jobs.rank, budget: budgetBucketOf, count: sql<number>`count(*)::int` })
         .from(jobs)
-        .where(and(isOpenJob(today), ...postedConditions(range)))
+        .where(and(...openConditions(today, { search }, range.after === undefined), ...postedConditions(range)))
         .groupBy(sql`1, 2, 3`);
     },
 

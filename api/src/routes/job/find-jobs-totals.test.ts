@@ -64,8 +64,15 @@ describe('Find Jobs totals and the public list follow every write at once', () =
   });
 
   it('counts keyword matches per field: text spanning the title and the description is no match', async () => {
-    await post({ title: 'Alpha landing', description: 'Beta testers wanted for a calm, modern landing page with a contact form.' });
+    await post({
+      title: 'Alpha landing',
+      description: 'Beta testers wanted for a calm, modern landing page with a contact form.',
+      category: 'Web Development',
+    });
     assert.equal(await findTotal('?search=alpha'), 1);
+    // A keyword's total under a filter is its cell of the keyword's per-facet counts.
+    assert.equal(await findTotal('?search=alpha&category=Web%20Development'), 1);
+    assert.equal(await findTotal('?search=alpha&category=Mobile%20Development'), 0);
     assert.equal(await findTotal('?search=beta%20testers'), 1);
     const spanning = await finder.get(`/api/v1/job/getAllJobs?search=${encodeURIComponent('landing\nBeta')}`);
     assert.equal(spanning.statusCode, 200, spanning.body);
