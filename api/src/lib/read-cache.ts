@@ -37,6 +37,8 @@ interface Entry {
   expiresAt: number;
   tags: readonly string[];
   bytes: number;
+  /** The placement count when it was put last in the Map's order (see get). */
+  placed: number;
 }
 
 interface Load {
@@ -75,6 +77,8 @@ export class ReadCache {
   readonly #keysByTag = new Map<string, Set<string>>();
   /** Invalidations so far; a load records the count it started at. */
   #invalidations = 0;
+  /** Entries put last in the Map's order so far (stored or moved by a hit). */
+  #placements = 0;
   /** When each tag was last invalidated (by that count), kept while a load started before it runs. */
   readonly #invalidatedAt = new Map<string, number>();
   #clearedAt = 0;
@@ -110,8 +114,15 @@ export class ReadCache {
     const entry = this.#entries.get(key);
     if (entry && entry.expiresAt > this.#now()) {
       this.#hits += 1;
-      this.#entries.delete(key); // re-inserted last: the Map's order is the eviction order
-      this.#entries.set(key, entry);
+      // Re-inserted last (the Map's order is the eviction order), unless it is already among the
+      // newest quarter: a hot entry (a session, page 1 of Find Jobs) read hundreds of times a second
+      // was deleted and re-inserted each time, 1.4 s of a 40 s profile at 500 reads/s. Eviction
+      // stays least-recently-used to within that quarter.
+      if (this.#placements - entry.placed > this.#entries.size >> 2) {
+        this.#entries.delete(key);
+        this.#entries.set(key, entry);
+        entry.placed = ++this.#placements;
+      }
       return Promise.resolve(entry.value as T);
     }
     const pending = this.#loading.get(key);
@@ -257,7 +268,7 @@ export class ReadCache {
     const bytes = (this.options.sizeOf ?? approximateBytes)(key, value);
     if (bytes > this.options.maxBytes) return;
     const unique = [...new Set(tags)];
-    this.#entries.set(key, { value, expiresAt: this.#now() + ttlMs, tags: unique, bytes });
+    this.#entries.set(key, { value, expiresAt: this.#now() + ttlMs, tags: unique, bytes, placed: ++this.#placements });
     this.#bytes += bytes;
     for (const tag of unique) {
       let keys = this.#keysByTag.get(tag);
