@@ -9,6 +9,13 @@ import { jobs } from '../db/schema';
  */
 export const searchVector = sql`${jobs}."search_vector"`;
 
+/**
+ * The text a keyword is looked for in (substring, any case): title, description and skills joined
+ * by line breaks, a stored generated column (migration 0023) with a trigram index over open jobs.
+ * Not in the drizzle table either, for the same reason.
+ */
+export const searchDocument = sql`${jobs}."search_document"`;
+
 /** The person's words as a web search reads them (quotes, OR, -word), never a syntax error. */
 export const webQuery = (text: SQL | string) => sql`websearch_to_tsquery('english', ${text})`;
 
@@ -26,4 +33,4 @@ const likeEscaped = (value: SQL) => sql`replace(replace(replace(${value}, '\\', 
  * part of a word, the text anywhere in title, description or skills (the trigram document).
  */
 export const searchMatches = (text: SQL) =>
-  sql`(${fullTextMatch(text)} or jobs_search_document(${jobs.title}, ${jobs.description}, ${jobs.skills}) ilike '%' || ${likeEscaped(text)} || '%')`;
+  sql`(${fullTextMatch(text)} or ${searchDocument} ilike '%' || ${likeEscaped(text)} || '%')`;
