@@ -210,16 +210,22 @@ export function createApplicationsRepository(db: Db, changed: Changed) {
     },
 
     /**
-     * One applicant's proposals to these jobs, by job (one per job: apply refuses a second), for the
-     * job screens: the jobs on screen only (through the (job, applicant) index), never the person's
-     * whole history, which grows with every proposal they ever sent.
+     * One applicant's proposals by job (one per job: apply refuses a second), for the job screens:
+     * to these jobs only (through the (job, applicant) index), or, without `jobIds`, all of them if
+     * they are at most `atMost` (else null: the caller asks per page, never reading a history that
+     * grows with every proposal the person ever sent).
      */
-    async ownByJob(applicantId: string, jobIds: readonly string[]): Promise<Map<string, { id: string; status: ApplicationStatus }>> {
-      if (jobIds.length === 0) return new Map();
-      const rows = await db
+    async ownByJob(
+      applicantId: string,
+      { jobIds, atMost }: { jobIds: readonly string[]; atMost?: undefined } | { jobIds?: undefined; atMost: number },
+    ): Promise<Map<string, { id: string; status: ApplicationStatus }> | null> {
+      if (jobIds?.length === 0) return new Map();
+      const query = db
         .select({ id: applications.id, jobId: applications.jobId, status: applications.status })
         .from(applications)
-        .where(and(eq(applications.applicantId, applicantId), inArray(applications.jobId, [...jobIds])));
+        .where(and(eq(applications.applicantId, applicantId), jobIds ? inArray(applications.jobId, [...jobIds]) : undefined));
+      const rows = jobIds ? await query : await query.limit((atMost ?? 0) + 1);
+      if (!jobIds && rows.length > (atMost ?? 0)) return null;
       return new Map(rows.map((row) => [row.jobId, { id: row.id, status: row.status }]));
     },
 

@@ -382,6 +382,74 @@ describe('GET /job/getAllJobs and /job/newAllJobs', () => {
     assert.equal((await new Agent(ctx).get('/api/v1/job/getAllJobs')).statusCode, 401);
   });
 
+  it('fills myApplication for a freelancer with more proposals than are read at once, from the jobs on screen', async () => {
+    const prolific = await freelancer('Pia Prolific');
+    const owner = await client('Olga Old-jobs');
+    // 501 proposals to closed jobs (not in Find Jobs): past the 500 read at once (queries/job-views.ts).
+    const now = ctx.app.clock.now();
+    const closed = await ctx.app.db
+      .insert(jobs)
+      .values(
+        Array.from({ length: 501 }, (_, index) => ({
+          ownerId: owner.user.id,
+          title: `Closed job ${index}`,
+          category: 'Web Development',
+          rank: 'intermediate' as const,
+          description: 'A closed job for the proposals a prolific freelancer sent long ago.',
+          skills: ['Communication'],
+          jobType: 'oneTime' as const,
+          duration: '1to2Weeks' as const,
+          budgetType: 'fixed' as const,
+          salary: 500,
+          applicationDeadline: '2026-01-01',
+          status: 'closed' as const,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .returning({ id: jobs.id });
+    await ctx.app.db.insert(applications).values(
+      closed.map((job) => ({
+        jobId: job.id,
+        applicantId: prolific.user.id,
+        status: 'pending' as const,
+        coverLetter: 'A cover letter sent long ago. '.repeat(5),
+        yourApproach: 'An approach.',
+        estimatedTimeLine: '1to2Weeks' as const,
+        yourBid: 450,
+        portfolio: null,
+        questionsForClient: '',
+        paymentDeliveryTerms: 'fixed' as const,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    const agent = await signIn(ctx, prolific);
+    const [first, second] = (await agent.get('/api/v1/job/getAllJobs?search=flutter')).json().jobs;
+    assert.ok(first);
+    const application = await buildApplication(ctx, await jobRow(first._id), prolific);
+    const asked: unknown[] = [];
+    const repository = ctx.app.repos.applications;
+    const ownByJob = repository.ownByJob.bind(repository);
+    repository.ownByJob = (applicantId, options) => {
+      asked.push(options);
+      return ownByJob(applicantId, options);
+    };
+    try {
+      const listed = (await agent.get('/api/v1/job/getAllJobs?search=flutter')).json().jobs;
+      assert.deepEqual(listed[0].myApplication, { _id: application.id, status: 'pending' });
+      if (second) assert.equal(listed[1].myApplication, null);
+      const page = (await agent.get(`/api/v1/job/getJob/${first._id}`)).json();
+      assert.deepEqual(page.job.myApplication, { _id: application.id, status: 'pending' });
+      // The whole list was tried once (too long), then the jobs on screen were read, not the 502 proposals.
+      assert.deepEqual(asked[0], { atMost: 500 });
+      assert.ok(asked.slice(1).every((options) => Array.isArray((options as { jobIds?: unknown }).jobIds)));
+      assert.ok(asked.length >= 2);
+    } finally {
+      repository.ownByJob = ownByJob;
+    }
+  });
+
   it('newAllJobs needs no sign-in and returns only public fields', async () => {
     const response = await new Agent(ctx).get('/api/v1/job/newAllJobs?limit=20');
     assert.equal(response.statusCode, 200, response.body);
