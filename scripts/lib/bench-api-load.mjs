@@ -24,6 +24,7 @@ import {
   ACCEPTED_WRITES,
   REFUSED_WRITES,
   isExpected,
+  antiForgeryTokens,
   prepareWriters,
   sendPacedWrites,
   writePlan,
@@ -240,6 +241,13 @@ export async function runLoad({ baseUrl, seeded, rate = 1000, seconds = 20, warm
   if (writes && !writeKinds) throw new Error(`unknown kind of writes: ${writes.kind}`);
   // Tokens and the spammer's used-up allowance come first: they are not part of the load.
   const writers = writeKinds ? await prepareWriters(baseUrl, seeded, writeKinds) : null;
+  // Each reader's cookies as their browser holds them after a first answer: the session and its
+  // anti-forgery token.
+  const readers = [...seeded.clients, ...seeded.freelancers];
+  const tokens = await antiForgeryTokens(baseUrl, seeded, readers);
+  const cookieOf = new Map(
+    readers.map((user) => [user, `${seeded.names.session}=${user.session}; ${seeded.names.csrfCookie}=${tokens.get(user)}`]),
+  );
   const random = randomSource(7);
   const mix = trafficMix(seeded, random);
   const nextEntry = chooser(mix, random);
@@ -292,7 +300,7 @@ export async function runLoad({ baseUrl, seeded, rate = 1000, seconds = 20, warm
       return {
         ...req,
         path,
-        headers: { ...req.headers, cookie: `${seeded.names.session}=${user.session}`, accept: 'application/json' },
+        headers: { ...req.headers, cookie: cookieOf.get(user) ?? `${seeded.names.session}=${user.session}`, accept: 'application/json' },
       };
     },
   };

@@ -235,19 +235,16 @@ async function send(baseUrl, write, writer, names) {
 }
 
 /**
- * Before the warm-up: every writer's anti-forgery token (any answer to a request carrying the
- * session cookie sets one bound to it) and, when the plan has rate-limited writes, the spammer's
- * job-post allowance used up: the run's own job post, sent until the first 429. The spammer is a
- * freelancer, so none of these is accepted (403), and the body is valid, so the limit counts them
- * wherever it is checked (before or after validation, per address or per person).
- * Resolves to a Map person → { csrf, address }.
+ * Each person's anti-forgery token as their browser holds it after its first answer (any answer to
+ * a request carrying the session cookie sets one bound to it), from each person's own address.
+ * Resolves to a Map person → token. The reads send it too: a browser that lacks it is answered with
+ * a new one every time, work the server would not do for a real visitor.
  */
-export async function prepareWriters(baseUrl, seeded, kinds) {
+export async function antiForgeryTokens(baseUrl, seeded, people) {
   const { names } = seeded;
   const addresses = addressBook(seeded);
-  const people = [...new Set(kinds.flatMap((kind) => kind.people(seeded)))];
-  const writers = new Map();
-  const queue = [...people];
+  const tokens = new Map();
+  const queue = [...new Set(people)];
   const worker = async () => {
     for (let person = queue.shift(); person; person = queue.shift()) {
       const response = await fetch(`${baseUrl}${API}/health`, {
@@ -256,10 +253,26 @@ export async function prepareWriters(baseUrl, seeded, kinds) {
       await response.arrayBuffer();
       const csrf = cookieFrom(response.headers.getSetCookie(), names.csrfCookie);
       if (!csrf) throw new Error(`GET ${API}/health set no ${names.csrfCookie} cookie: the writes cannot be signed`);
-      writers.set(person, { csrf, address: addresses.get(person) });
+      tokens.set(person, csrf);
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
+  return tokens;
+}
+
+/**
+ * Before the warm-up: every writer's anti-forgery token (any answer to a request carrying the
+ * session cookie sets one bound to it) and, when the plan has rate-limited writes, the spammer's
+ * job-post allowance used up: the run's own job post, sent until the first 429. The spammer is a
+ * freelancer, so none of these is accepted (403), and the body is valid, so the limit counts them
+ * wherever it is checked (before or after validation, per address or per person).
+ * Resolves to a Map person → { csrf, address }.
+ */
+export async function prepareWriters(baseUrl, seeded, kinds) {
+  const addresses = addressBook(seeded);
+  const people = [...new Set(kinds.flatMap((kind) => kind.people(seeded)))];
+  const tokens = await antiForgeryTokens(baseUrl, seeded, people);
+  const writers = new Map(people.map((person) => [person, { csrf: tokens.get(person), address: addresses.get(person) }]));
 
   const limited = kinds.find((kind) => kind.expect === 429);
   if (limited) {
@@ -268,7 +281,7 @@ export async function prepareWriters(baseUrl, seeded, kinds) {
     const post = { person: spammer, ...limited.build(spammer, seeded, 0, 0) };
     let refused = false;
     for (let attempt = 0; attempt < 1000 && !refused; attempt += 1) {
-      const result = await send(baseUrl, post, writer, names);
+      const result = await send(baseUrl, post, writer, seeded.names);
       if (result.error) throw new Error(`using up the spammer's job-post allowance failed: ${result.error}`);
       if (result.status === 429) refused = true;
       else if (result.status !== 403)
