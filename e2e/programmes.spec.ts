@@ -54,7 +54,7 @@ test('apply as hiring assistant → an admin approves → the header link leads 
     await test.step('the portal shows her own figures and starts the verification', async () => {
       await openAs(hana, '/joinHiringAssistant');
       await expect(main(hana.page).getByText('Your rating: No reviews yet')).toBeVisible();
-      await main(hana.page).getByRole('button', { name: 'Start Verification Process' }).click();
+      await main(hana.page).getByRole('link', { name: 'Start Verification Process' }).click();
       await expect(hana.page).toHaveURL(/\/applyHiringForm$/);
     });
 
