@@ -118,7 +118,7 @@ test('apply as hiring assistant → an admin approves → the header link leads 
       await expect(card).toContainText('Code review');
       await card.getByRole('button', { name: 'Shortlist' }).click();
       await expect(card.getByRole('button', { name: 'Shortlisted' })).toHaveAttribute('aria-pressed', 'true');
-      await card.getByRole('button', { name: 'Connect' }).click();
+      await card.getByRole('link', { name: 'Connect' }).click();
       await expect(page).toHaveURL(/\/message\?userId=/);
     });
   } finally {
