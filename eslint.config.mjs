@@ -13,6 +13,9 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
+const NAVIGATING_CLICK =
+  'A click that only navigates is a link: use LinkButton or TextLink (@freelane/shared/ui) or Link, with `onClick` for what runs before (issue 39, docs/decisions.md "Issue 39: in-app navigation").';
+
 const REMOTES = ['mf-public', 'mf-accounts', 'mf-jobs', 'mf-messaging', 'mf-hiring-assistant'];
 const APPS = [...REMOTES, 'shell'];
 
@@ -236,6 +239,30 @@ export default tseslint.config(
         { ignoreMiddleExtensions: true },
       ],
       'check-file/folder-naming-convention': ['error', { '*/src/**/': 'KEBAB_CASE', 'e2e/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // Issue 39, in-app navigation: what leads to a page is a link (<a href> through LinkButton,
+    // TextLink or the router's Link), so the keyboard, middle-click, "open in new tab" and the
+    // shell's page prefetch see it. A click handler that only navigates is a link drawn as a button.
+    // A navigation after an action (a write's answer, a form's submit) stays code: the shell
+    // fetches its page as the navigation starts (shell/src/lib/prefetch-page.ts).
+    files: ['*/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '*/src/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXAttribute[name.name='onClick'] > JSXExpressionContainer > ArrowFunctionExpression > CallExpression.body[callee.name='navigate']",
+          message: NAVIGATING_CLICK,
+        },
+        {
+          selector:
+            "JSXAttribute[name.name='onClick'] > JSXExpressionContainer > ArrowFunctionExpression > BlockStatement.body > ExpressionStatement > CallExpression.expression[callee.name='navigate']",
+          message: NAVIGATING_CLICK,
+        },
+      ],
     },
   },
   {

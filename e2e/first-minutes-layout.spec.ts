@@ -100,7 +100,7 @@ test('the desktop header has no dead menu button and no touching items', async (
   const community = header(page)
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Community', exact: true });
-  const postJob = header(page).getByRole('button', { name: 'Post A Job' });
+  const postJob = header(page).getByRole('link', { name: 'Post A Job' });
   const [a, b] = [await community.boundingBox(), await postJob.boundingBox()];
   expect(a && b, 'both in the header').toBeTruthy();
   expect(b!.x - (a!.x + a!.width), 'room between "Community" and "Post A Job"').toBeGreaterThanOrEqual(8);

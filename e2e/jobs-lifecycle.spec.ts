@@ -218,7 +218,7 @@ test('client posts → freelancer applies → hire → delivery → revision →
       const page = freelancer.page;
       await openAs(freelancer, '/my-project');
       await expect(jobCard(page, title)).toContainText('In Revision');
-      await jobCard(page, title).getByRole('button', { name: 'Complete Revision' }).click();
+      await jobCard(page, title).getByRole('link', { name: 'Complete Revision' }).click();
       await expect(page).toHaveURL(new RegExp(`/viewRevision\\?jobId=${jobId}$`));
       await expect(main(page).getByRole('heading', { name: title })).toBeVisible();
       await expect(main(page).getByText('In Revision').first()).toBeVisible();

@@ -111,7 +111,7 @@ test('sign up, post a job, apply and send a message with the keyboard only', asy
     });
 
     await test.step('the client reaches Post A New Job from the header and posts a job', async () => {
-      await tabTo(page, header(page).getByRole('button', { name: 'Post A Job' }));
+      await tabTo(page, header(page).getByRole('link', { name: 'Post A Job' }));
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/post-jobs$/);
       const form = page.getByRole('main');

@@ -54,7 +54,7 @@ test('apply as hiring assistant → an admin approves → the header link leads 
     await test.step('the portal shows her own figures and starts the verification', async () => {
       await openAs(hana, '/joinHiringAssistant');
       await expect(main(hana.page).getByText('Your rating: No reviews yet')).toBeVisible();
-      await main(hana.page).getByRole('button', { name: 'Start Verification Process' }).click();
+      await main(hana.page).getByRole('link', { name: 'Start Verification Process' }).click();
       await expect(hana.page).toHaveURL(/\/applyHiringForm$/);
     });
 
@@ -118,7 +118,7 @@ test('apply as hiring assistant → an admin approves → the header link leads 
       await expect(card).toContainText('Code review');
       await card.getByRole('button', { name: 'Shortlist' }).click();
       await expect(card.getByRole('button', { name: 'Shortlisted' })).toHaveAttribute('aria-pressed', 'true');
-      await card.getByRole('button', { name: 'Connect' }).click();
+      await card.getByRole('link', { name: 'Connect' }).click();
       await expect(page).toHaveURL(/\/message\?userId=/);
     });
   } finally {

@@ -161,7 +161,7 @@ test('Mark As Incomplete with a reason → the freelancer answers and asks an ad
     await test.step('the freelancer opens it from My Projects, answers and asks an admin to decide', async () => {
       const page = freelancer.page;
       await openAs(freelancer, '/my-project');
-      await jobCard(page, title).getByRole('button', { name: 'Resolve Dispute' }).click();
+      await jobCard(page, title).getByRole('link', { name: 'Resolve Dispute' }).click();
       await expect(page).toHaveURL(disputeUrl);
       await expect(main(page).getByRole('region', { name: "Client's side" })).toContainText(clientReason);
       await main(page).getByLabel('Your side of the story').fill(freelancerReason);

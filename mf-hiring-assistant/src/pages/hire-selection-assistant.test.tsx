@@ -58,9 +58,10 @@ describe('/hire-selectionAssistant', () => {
       }),
     ).toHaveAttribute('aria-pressed', 'true');
 
-    await user.click(
-      within(screen.getByRole('article', { name: 'Ben Okafor' })).getByRole('button', { name: 'Connect' }),
-    );
+    // A link to the conversation, not a button that navigates (issue 39).
+    const connect = within(screen.getByRole('article', { name: 'Ben Okafor' })).getByRole('link', { name: 'Connect' });
+    expect(connect).toHaveAttribute('href', `/message?userId=${ben._id}`);
+    await user.click(connect);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/message?userId=${ben._id}`));
   });
 

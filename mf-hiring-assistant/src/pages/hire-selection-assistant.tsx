@@ -24,7 +24,7 @@ import {
   useToasts,
 } from '@freelane/shared/ui';
 import { lazy, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useGetHiringAssistantsQuery } from '../features/assistant-directory/api/get-hiring-assistants';
 import { useSetShortlistedMutation } from '../features/assistant-directory/api/set-shortlisted';
 import { useGetMyAppointmentsQuery } from '../features/appointments/api/appointments';
@@ -45,7 +45,6 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 /** /hire-selectionAssistant: accepted hiring assistants, filtered by the server, with Shortlist and Connect. */
 function HireSelectionAssistant() {
   const formatMoney = useFormatMoney();
-  const navigate = useNavigate();
   const { message } = useToasts();
   const [searchParams, setSearchParams] = useSearchParams();
   const specialization =
@@ -168,7 +167,7 @@ function HireSelectionAssistant() {
                     assistant={assistant}
                     shortlistBusy={busyId === assistant._id}
                     onShortlist={(next) => void toggleShortlist(assistant._id, next)}
-                    onConnect={() => navigate(messagePagePath(assistant._id))}
+                    connectTo={messagePagePath(assistant._id)}
                     onAppoint={() => setAppointing(assistant)}
                   />
                 ))}

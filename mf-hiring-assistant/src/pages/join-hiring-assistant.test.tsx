@@ -21,7 +21,9 @@ describe('/joinHiringAssistant', () => {
     expect(screen.getAllByLabelText('Met')).toHaveLength(1);
     expect(screen.getAllByLabelText('Not yet')).toHaveLength(3);
     expect(screen.getByText('Base fee per hire')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Start Verification Process' }));
+    const start = screen.getByRole('link', { name: 'Start Verification Process' }); // a link, not a button that navigates
+    expect(start).toHaveAttribute('href', '/applyHiringForm');
+    await user.click(start);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/applyHiringForm'));
   });
 
@@ -58,7 +60,7 @@ describe('/joinHiringAssistant', () => {
       route: '/joinHiringAssistant',
     });
     expect(await screen.findByText('Application under review')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Start Verification Process' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Start Verification Process' })).not.toBeInTheDocument();
   });
 
   it('an accepted assistant is sent to the dashboard', async () => {
@@ -71,7 +73,7 @@ describe('/joinHiringAssistant', () => {
       signedInAs: buildCurrentUser({ role: 'freelancer', hiringAssistantStatus: 'Accepted' }),
       route: '/joinHiringAssistant',
     });
-    await user.click(await screen.findByRole('button', { name: 'Open your dashboard' }));
+    await user.click(await screen.findByRole('link', { name: 'Open your dashboard' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/hiringAssistantDashboard'));
   });
 

@@ -4,15 +4,13 @@ import {
   HIRING_ASSISTANT_FEE_CAP,
   HIRING_ASSISTANT_FEE_PERCENT,
 } from '@freelane/shared/contracts/hiring-assistant-options';
-import { ErrorState, LoadingState, PageContainer, PlainAlert, PlainButton, PlainCard } from '@freelane/shared/ui';
-import { useNavigate } from 'react-router-dom';
+import { ErrorState, LinkButton, LoadingState, PageContainer, PlainAlert, PlainCard } from '@freelane/shared/ui';
 import { useGetHiringPortalQuery } from '../features/hiring-application/api/get-hiring-portal';
 import { EligibilityList } from '../features/hiring-application/components/eligibility-list';
 
 /** /joinHiringAssistant: the portal, with the eligibility shown against the caller's own figures. */
 function JoinHiringAssistant() {
   const formatMoney = useFormatMoney();
-  const navigate = useNavigate();
   const portal = useGetHiringPortalQuery();
 
   return (
@@ -64,17 +62,17 @@ function JoinHiringAssistant() {
               An admin reviews every application with these figures and your experience outside Freelane.
             </p>
             {portal.data.hiringAssistantStatus === 'Accepted' ? (
-              <PlainButton type="primary" onClick={() => navigate('/hiringAssistantDashboard')}>
+              <LinkButton type="primary" to="/hiringAssistantDashboard">
                 Open your dashboard
-              </PlainButton>
+              </LinkButton>
             ) : portal.data.hiringAssistantStatus === 'Pending' ? (
               <PlainAlert type="info" title="Application under review">
                 We will notify you once it has been decided.
               </PlainAlert>
             ) : (
-              <PlainButton type="primary" onClick={() => navigate('/applyHiringForm')}>
+              <LinkButton type="primary" to="/applyHiringForm">
                 Start Verification Process
-              </PlainButton>
+              </LinkButton>
             )}
           </>
         )}

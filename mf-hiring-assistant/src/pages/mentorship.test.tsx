@@ -32,7 +32,9 @@ describe('/mentorship', () => {
       'rel',
       'noopener noreferrer',
     );
-    await user.click(within(card).getByRole('button', { name: 'Request Mentoring' }));
+    const request = within(card).getByRole('link', { name: 'Request Mentoring' }); // a link (issue 39)
+    expect(request).toHaveAttribute('href', `/message?userId=${ben._id}`);
+    await user.click(request);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/message?userId=${ben._id}`));
   });
 
@@ -119,7 +121,7 @@ describe('/mentorship', () => {
     renderPage(<Mentorship />, { signedInAs: ava, route: '/mentorship' });
     const card = await screen.findByRole('article', { name: 'Ava Patel' });
     expect(within(card).getByText('This is you')).toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: 'Request Mentoring' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'Request Mentoring' })).not.toBeInTheDocument();
     expect(screen.getByText('Mentor application status: Accepted')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Apply as a Mentor' })).not.toBeInTheDocument();
   });

@@ -19,7 +19,7 @@ import {
   PlainSelect,
   useToasts,
 } from '@freelane/shared/ui';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useGetMentorsQuery } from '../features/mentorship/api/get-mentors';
 import { useGetMentorshipQuery } from '../features/mentorship/api/get-mentorship';
 import { useSetMentorshipSubscriptionMutation } from '../features/mentorship/api/mentorship-subscription';
@@ -31,7 +31,6 @@ const PAGE_SIZE = 12;
 /** /mentorship: the programme, the caller's own application, Get Notified, and the approved mentors. */
 function Mentorship() {
   const user = useCurrentUser();
-  const navigate = useNavigate();
   const { message } = useToasts();
   const [searchParams, setSearchParams] = useSearchParams();
   const expertise = (MENTOR_EXPERTISE as readonly string[]).includes(searchParams.get('expertise') ?? '')
@@ -150,7 +149,7 @@ function Mentorship() {
                   key={mentor._id}
                   mentor={mentor}
                   isSelf={mentor._id === user?._id}
-                  onRequest={() => navigate(messagePagePath(mentor._id))}
+                  requestTo={messagePagePath(mentor._id)}
                 />
               ))}
             </div>

@@ -77,10 +77,10 @@ describe('My Projects (freelancer) page', () => {
     expect(within(paused).getByText('Pending Review')).toBeInTheDocument();
 
     expect(
-      within(screen.getByRole('article', { name: 'Blog theme' })).queryByRole('button', { name: 'Leave a Review' }),
+      within(screen.getByRole('article', { name: 'Blog theme' })).queryByRole('link', { name: 'Leave a Review' }),
     ).not.toBeInTheDocument();
     await user.click(
-      within(screen.getByRole('article', { name: 'Blog theme' })).getByRole('button', { name: 'View Detail' }),
+      within(screen.getByRole('article', { name: 'Blog theme' })).getByRole('link', { name: 'View Detail' }),
     );
     expect(location()).toHaveTextContent(`/completedJobs?jobId=${completed._id}`);
   });
@@ -92,10 +92,10 @@ describe('My Projects (freelancer) page', () => {
     const { user } = open();
 
     const card = await screen.findByRole('article', { name: 'Shop build' });
-    const leaveReview = await within(card).findByRole('button', { name: 'Leave a Review' });
+    const leaveReview = await within(card).findByRole('link', { name: 'Leave a Review' });
     const done = screen.getByRole('article', { name: 'Blog theme' });
-    expect(within(done).queryByRole('button', { name: 'Leave a Review' })).not.toBeInTheDocument();
-    expect(within(done).getByRole('button', { name: 'View Detail' })).toBeInTheDocument();
+    expect(within(done).queryByRole('link', { name: 'Leave a Review' })).not.toBeInTheDocument();
+    expect(within(done).getByRole('link', { name: 'View Detail' })).toBeInTheDocument();
     await user.click(leaveReview);
     expect(location()).toHaveTextContent(`/completedJobs?jobId=${waiting._id}`);
   });
@@ -113,8 +113,8 @@ describe('My Projects (freelancer) page', () => {
     open();
     const card = await screen.findByRole('article', { name: 'Blog theme' });
     await waitFor(() => expect(asked).toBeGreaterThan(0));
-    expect(within(card).getByRole('button', { name: 'View Detail' })).toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: 'Leave a Review' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View Detail' })).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'Leave a Review' })).not.toBeInTheDocument();
   });
 
   it('goes to the revision and to the dispute page for a dispute', async () => {
@@ -123,14 +123,16 @@ describe('My Projects (freelancer) page', () => {
     serveProjects([review, disputed]);
     const { user } = open();
 
-    await user.click(
-      within(await screen.findByRole('article', { name: 'Logo revision' })).getByRole('button', {
-        name: 'Complete Revision',
-      }),
-    );
+    // Links, not buttons that navigate (issue 39): a real address, and still the job's title as description.
+    const completeRevision = within(await screen.findByRole('article', { name: 'Logo revision' })).getByRole('link', {
+      name: 'Complete Revision',
+    });
+    expect(completeRevision).toHaveAttribute('href', `/viewRevision?jobId=${review._id}`);
+    expect(completeRevision).toHaveAccessibleDescription('Logo revision');
+    await user.click(completeRevision);
     expect(location()).toHaveTextContent(`/viewRevision?jobId=${review._id}`);
     await user.click(
-      within(screen.getByRole('article', { name: 'Data import' })).getByRole('button', { name: 'Resolve Dispute' }),
+      within(screen.getByRole('article', { name: 'Data import' })).getByRole('link', { name: 'Resolve Dispute' }),
     );
     expect(location()).toHaveTextContent(`/dispute?jobId=${disputed._id}`);
   });
@@ -153,7 +155,7 @@ describe('My Projects (freelancer) page', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Application deadline' })).toBeInTheDocument();
     expect(within(table).getByText('Blog theme')).toBeInTheDocument();
-    expect(within(table).getByRole('button', { name: 'View Detail' })).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'View Detail' })).toBeInTheDocument();
     expect(location()).toHaveTextContent('/my-project?status=completed&view=table');
 
     await chooseRadio(user, 'Filter projects by status', 'Pending Review');

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { getErrorMessage } from '@freelane/shared';
 import type { SavedSearch } from '@freelane/shared/contracts';
 import { MAX_SAVED_SEARCHES } from '@freelane/shared/contracts/saved-search-limits';
 import {
   ErrorState,
+  LinkButton,
   PageContainer,
   PlainButton,
   PlainCard,
@@ -45,16 +45,12 @@ function SavedSearches() {
   const [openSearch] = useOpenSavedSearchMutation();
   const [remove] = useDeleteSavedSearchMutation();
   const [editing, setEditing] = useState<SavedSearch | null>(null);
-  const navigate = useNavigate();
   const { message } = useToasts();
   const confirm = useConfirm();
   const searches = query.data?.savedSearches ?? [];
 
-  const handleOpen = (search: SavedSearch) => {
-    // Its new matches count from now; the list opens whatever the answer.
-    void openSearch(search._id);
-    navigate(findJobsLink(search));
-  };
+  // Its new matches count from now; the link opens the list whatever the answer.
+  const handleOpen = (search: SavedSearch) => void openSearch(search._id);
   const handleDelete = async (search: SavedSearch) => {
     try {
       await remove(search._id).unwrap();
@@ -83,9 +79,9 @@ function SavedSearches() {
         />
       ) : searches.length === 0 ? (
         <PlainEmpty description="No saved searches yet.">
-          <PlainButton type="primary" onClick={() => navigate('/find-jobs')}>
+          <LinkButton type="primary" to="/find-jobs">
             Find Jobs
-          </PlainButton>
+          </LinkButton>
         </PlainEmpty>
       ) : (
         <div className="fl-saved-searches">
@@ -113,9 +109,9 @@ function SavedSearches() {
                   </span>
                 </div>
                 <div className="fl-saved-search__actions">
-                  <PlainButton type="primary" onClick={() => handleOpen(search)}>
+                  <LinkButton type="primary" to={findJobsLink(search)} onClick={() => handleOpen(search)}>
                     Open
-                  </PlainButton>
+                  </LinkButton>
                   <PlainButton onClick={() => setEditing(search)}>Edit</PlainButton>
                   <PlainButton
                     danger

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
 import { buttonClassName, type PlainButtonLook } from './plain/plain-button';
 
@@ -8,6 +8,10 @@ export interface LinkButtonProps extends PlainButtonLook {
   className?: string;
   style?: CSSProperties;
   'aria-label'?: string;
+  /** What the link is about when its text alone does not say (a card's title: "View Detail" of which job). */
+  'aria-describedby'?: string;
+  /** Runs on a click before the router navigates (closing a menu, marking a search opened); not a navigation of its own. */
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   children?: ReactNode;
 }
 
@@ -17,9 +21,25 @@ export interface LinkButtonProps extends PlainButtonLook {
  * reload. Drawn without antd (plain.css), so a first screen with one loads no antd. When several
  * share a visible text, give each an `aria-label` that contains that text.
  */
-export function LinkButton({ to, type, size, danger, block, icon, className, style, children, ...aria }: LinkButtonProps) {
+export function LinkButton({
+  to,
+  type,
+  size,
+  danger,
+  block,
+  icon,
+  className,
+  style,
+  onClick,
+  children,
+  ...aria
+}: LinkButtonProps) {
   const href = useHref(to);
-  const handleClick = useLinkClickHandler<HTMLAnchorElement>(to);
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(to);
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!event.isDefaultPrevented()) navigate(event);
+  };
   return (
     <a
       {...aria}

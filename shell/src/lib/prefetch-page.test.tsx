@@ -1,10 +1,15 @@
 import { buildCurrentUser, renderWithProviders } from '@freelane/shared/testing';
 import type { CurrentUser } from '@freelane/shared/contracts';
-import { act, fireEvent, screen } from '@testing-library/react';
-import { Link } from 'react-router-dom';
+import { createAppStore } from '@freelane/shared';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { BrowserRouter, Link, Route, Routes, useNavigate } from 'react-router-dom';
 import {
   createPagePrefetcher,
   listenForIntent,
+  listenForNavigation,
+  type NavigateEventLike,
+  type NavigationEvents,
   prefetchLinksInView,
   routeOf,
   usePagePrefetch,
@@ -76,12 +81,69 @@ describe('the page prefetcher', () => {
     const preload = jest.fn<ReturnType<PreloadPage>, Parameters<PreloadPage>>(async () => {
       throw new Error('offline');
     });
-    const prefetcher = createPagePrefetcher({ preload, session: () => ({ user: null, pending: false }), origin: ORIGIN });
+    const prefetcher = createPagePrefetcher({
+      preload,
+      session: () => ({ user: null, pending: false }),
+      origin: ORIGIN,
+    });
     prefetcher.arm();
     expect(prefetcher.prefetch('/about')).toBe(true);
     await Promise.resolve();
     await Promise.resolve();
     expect(prefetcher.prefetch('/about')).toBe(true);
+  });
+});
+
+/** A stand-in for the browser's Navigation API: `navigate(url)` fires its `navigate` event as pushState does. */
+function fakeNavigation() {
+  const target = new EventTarget();
+  const listeners = new Map<unknown, EventListener>();
+  const navigation: NavigationEvents = {
+    addEventListener: (_type, listener) => {
+      const wrapped = (event: Event) => listener((event as CustomEvent<NavigateEventLike>).detail);
+      listeners.set(listener, wrapped);
+      target.addEventListener('navigate', wrapped);
+    },
+    removeEventListener: (_type, listener) => target.removeEventListener('navigate', listeners.get(listener)!),
+  };
+  const navigate = (url: string, detail: Partial<NavigateEventLike> = {}) =>
+    target.dispatchEvent(
+      new CustomEvent('navigate', {
+        detail: {
+          destination: { url: new URL(url, ORIGIN).href, sameDocument: true },
+          hashChange: false,
+          downloadRequest: null,
+          ...detail,
+        },
+      }),
+    );
+  return { navigation, navigate };
+}
+
+describe('navigations made by code', () => {
+  it('fetches the page of a navigation as it starts, before the prefetcher is armed, once, never a page the session may not open', () => {
+    const { preload, prefetcher } = prefetcherFor(buildCurrentUser({ role: 'client' }), { armed: false });
+    expect(prefetcher.prefetch('/myJobs')).toBe(false); // an intent waits for the first page to be ready
+    expect(prefetcher.navigating('/myJobs')).toBe(true); // a navigation does not: its page loads now anyway
+    expect(prefetcher.navigating('/myJobs?view=table')).toBe(false);
+    expect(prefetcher.navigating('/earnings')).toBe(false); // a freelancer's page
+    expect(preload.mock.calls.map(([page]) => page.module)).toEqual(['./MyJobs']);
+  });
+
+  it('reads every in-app navigation of the Navigation API, but not a stay on the same route, a hash, a download or another document', () => {
+    const { preload, prefetcher } = prefetcherFor(null, { armed: false });
+    const { navigation, navigate } = fakeNavigation();
+    const stop = listenForNavigation(navigation, prefetcher, () => '/jobs/abc');
+    navigate('/jobs/def'); // the same route as the current page: its code is loaded
+    navigate('/about', { hashChange: true });
+    navigate('/about', { downloadRequest: 'about.html' });
+    navigate('/about', { destination: { url: `${ORIGIN}/about`, sameDocument: false } });
+    expect(preload).not.toHaveBeenCalled();
+    navigate('/about?from=code');
+    expect(preload).toHaveBeenCalledWith(expect.objectContaining({ module: './About' }));
+    stop();
+    navigate('/community');
+    expect(preload).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -125,7 +187,8 @@ describe('intent on the document', () => {
       <a href="/privacy-policy" class="below">below</a></main>`;
     for (const anchor of document.querySelectorAll('a')) {
       const top = anchor.classList.contains('below') ? 5000 : 10;
-      anchor.getBoundingClientRect = () => ({ top, bottom: top + 20, left: 0, right: 50, width: 50, height: 20 }) as DOMRect;
+      anchor.getBoundingClientRect = () =>
+        ({ top, bottom: top + 20, left: 0, right: 50, width: 50, height: 20 }) as DOMRect;
     }
     const { preload, prefetcher } = prefetcherFor(null);
     expect(prefetchLinksInView(document, prefetcher, 3)).toBe(3);
@@ -149,6 +212,52 @@ describe('usePagePrefetch in the app', () => {
   afterEach(() => {
     jest.useRealTimers();
     Reflect.deleteProperty(document, 'readyState');
+    Reflect.deleteProperty(window, 'navigation');
+  });
+
+  it('fetches the page of a navigation by code when it starts, before the new route renders, even before the first page is ready', async () => {
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    const { navigation, navigate: fireNavigate } = fakeNavigation();
+    Object.defineProperty(window, 'navigation', { value: navigation, configurable: true });
+    // The browser fires `navigate` inside pushState, before the router hears of the change.
+    const pushState = jest.spyOn(window.history, 'pushState').mockImplementation(function (this: History, ...args) {
+      fireNavigate(String(args[2]));
+      return History.prototype.pushState.apply(this, args);
+    });
+    const renderedWithPreload: number[] = [];
+    const preload = jest.fn<ReturnType<PreloadPage>, Parameters<PreloadPage>>(async () => undefined);
+    function AfterSubmit() {
+      usePagePrefetch(preload);
+      const navigate = useNavigate();
+      return (
+        <Routes>
+          <Route path="/" element={<button onClick={() => navigate('/about')}>Save</button>} />
+          <Route path="/about" element={<AboutPage />} />
+        </Routes>
+      );
+    }
+    function AboutPage() {
+      renderedWithPreload.push(preload.mock.calls.length);
+      return <h1>About</h1>;
+    }
+    try {
+      window.history.replaceState(null, '', '/');
+      // The browser's history, as the shell's BrowserRouter uses it (the test helper's router is in memory).
+      render(
+        <Provider store={createAppStore({ auth: { user: null } })}>
+          <BrowserRouter>
+            <AfterSubmit />
+          </BrowserRouter>
+        </Provider>,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByRole('heading', { name: 'About' })).toBeInTheDocument();
+      expect(preload).toHaveBeenCalledTimes(1);
+      expect(preload).toHaveBeenCalledWith(expect.objectContaining({ module: './About' }));
+      expect(renderedWithPreload[0]).toBe(1); // asked for before the page's first render
+    } finally {
+      pushState.mockRestore();
+    }
   });
 
   it("prefetches nothing until the first page's load event and an idle moment, then on intent", async () => {
@@ -157,7 +266,8 @@ describe('usePagePrefetch in the app', () => {
     const preload = jest.fn<ReturnType<PreloadPage>, Parameters<PreloadPage>>(async () => undefined);
     renderWithProviders(<Links preload={preload} />, { route: '/', preloadedState: { auth: { user: null } } });
     const link = screen.getByRole('link', { name: 'About us' });
-    link.getBoundingClientRect = () => ({ top: 5000, bottom: 5020, left: 0, right: 50, width: 50, height: 20 }) as DOMRect;
+    link.getBoundingClientRect = () =>
+      ({ top: 5000, bottom: 5020, left: 0, right: 50, width: 50, height: 20 }) as DOMRect;
 
     fireEvent.pointerOver(link);
     await act(async () => jest.advanceTimersByTime(10_000));

@@ -17,6 +17,12 @@ import { matchPath, useLocation } from 'react-router-dom';
  * Never before the current page is ready (it would slow the first load: armed after the window's
  * load event and an idle moment), never for a page the session may not open (only `allow` of the
  * route's access rule, and nothing while the session check is pending), once per page.
+ *
+ * A navigation made by code (`navigate()` after a submit, a `<Navigate>` redirect, Back and Forward)
+ * has no link to show intent: its page's code is fetched the moment the navigation starts (the
+ * browser's Navigation API `navigate` event, fired by the history call itself, before the router's
+ * state changes and React renders the new route), through the same prefetcher, armed or not (the
+ * page is about to load anyway). A browser without the Navigation API loads it as before.
  */
 
 /** The route table's entry of a path (`/jobs/abc` → `/jobs/:id`), or undefined. */
@@ -40,35 +46,38 @@ export interface PagePrefetcher {
   arm: () => void;
   /** Prefetches the page of `href` if armed, in-app, openable and not yet fetched; true when it started one. */
   prefetch: (href: string) => boolean;
+  /** A navigation to `href` has started: its page now, armed or not (in-app, openable, once). */
+  navigating: (href: string) => boolean;
 }
 
 export function createPagePrefetcher({ preload, session, origin }: PagePrefetcherOptions): PagePrefetcher {
   const started = new Set<string>();
   let armed = false;
+  const fetchPage = (href: string): boolean => {
+    let url: URL;
+    try {
+      url = new URL(href, origin);
+    } catch {
+      return false;
+    }
+    if (url.origin !== origin) return false;
+    const route = routeOf(url.pathname);
+    if (!route) return false;
+    const { user, pending } = session();
+    if (pending || decideAccess(route.access, user) !== 'allow') return false;
+    const id = `${route.remote}/${route.module}`;
+    if (started.has(id)) return false;
+    started.add(id);
+    // A failed prefetch costs nothing but itself: the navigation loads (and reports) as before.
+    preload(route).catch(() => started.delete(id));
+    return true;
+  };
   return {
     arm: () => {
       armed = true;
     },
-    prefetch: (href) => {
-      if (!armed) return false;
-      let url: URL;
-      try {
-        url = new URL(href, origin);
-      } catch {
-        return false;
-      }
-      if (url.origin !== origin) return false;
-      const route = routeOf(url.pathname);
-      if (!route) return false;
-      const { user, pending } = session();
-      if (pending || decideAccess(route.access, user) !== 'allow') return false;
-      const id = `${route.remote}/${route.module}`;
-      if (started.has(id)) return false;
-      started.add(id);
-      // A failed prefetch costs nothing but itself: the navigation loads (and reports) as before.
-      preload(route).catch(() => started.delete(id));
-      return true;
-    },
+    prefetch: (href) => armed && fetchPage(href),
+    navigating: (href) => fetchPage(href),
   };
 }
 
@@ -97,6 +106,44 @@ export function listenForIntent(root: Document, prefetcher: PagePrefetcher): () 
   return () => {
     for (const type of INTENT_EVENTS) root.removeEventListener(type, onIntent, { capture: true });
   };
+}
+
+/** What the prefetch reads of the Navigation API (`window.navigation`): the `navigate` event. */
+export interface NavigationEvents {
+  addEventListener(type: 'navigate', listener: (event: NavigateEventLike) => void): void;
+  removeEventListener(type: 'navigate', listener: (event: NavigateEventLike) => void): void;
+}
+
+/** What the prefetch reads of a `navigate` event. */
+export interface NavigateEventLike {
+  destination: { url: string; sameDocument: boolean };
+  hashChange: boolean;
+  downloadRequest: string | null;
+}
+
+/** The browser's Navigation API, when it has one. */
+export function navigationApi(win: Window): NavigationEvents | undefined {
+  return (win as Window & { navigation?: NavigationEvents }).navigation;
+}
+
+/**
+ * Fetches the page of every in-app navigation as it starts (pushState, replaceState, Back and
+ * Forward), unless it stays on the current page's route (a query or hash change); returns the removal.
+ */
+export function listenForNavigation(
+  navigation: NavigationEvents,
+  prefetcher: PagePrefetcher,
+  currentPath: () => string,
+): () => void {
+  const onNavigate = (event: NavigateEventLike) => {
+    // A full page load (another document) and a download fetch no page of the app.
+    if (!event.destination.sameDocument || event.hashChange || event.downloadRequest !== null) return;
+    const next = routeOf(new URL(event.destination.url).pathname);
+    if (!next || next === routeOf(currentPath())) return;
+    prefetcher.navigating(event.destination.url);
+  };
+  navigation.addEventListener('navigate', onNavigate);
+  return () => navigation.removeEventListener('navigate', onNavigate);
 }
 
 /** How many pages an idle moment prefetches at most (a phone's data and bandwidth are not free). */
@@ -168,6 +215,11 @@ export function usePagePrefetch(preload: PreloadPage | undefined): void {
     let stopListening = () => {};
     let cancelIdle = () => {};
     let stopped = false;
+    // From the start: a navigation by code before the first page is ready loads its page anyway.
+    const navigation = navigationApi(window);
+    const stopWatchingNavigation = navigation
+      ? listenForNavigation(navigation, prefetcher, () => window.location.pathname)
+      : () => {};
     void afterLoad(window).then(() => {
       if (stopped) return;
       cancelIdle = whenIdle(
@@ -184,6 +236,7 @@ export function usePagePrefetch(preload: PreloadPage | undefined): void {
       stopped = true;
       cancelIdle();
       stopListening();
+      stopWatchingNavigation();
       prefetcherRef.current = null;
     };
   }, [preload]);

@@ -1,12 +1,13 @@
 import type { HiringAssistant } from '@freelane/shared/contracts';
 import { HIRING_SPECIALIZATION_LABELS } from '@freelane/shared/contracts/hiring-assistant-options';
 import { knownOr } from '@freelane/shared/contracts/known-values';
-import { PlainAvatar, PlainButton, PlainCard, PlainTag, RatingSummary } from '@freelane/shared/ui';
+import { LinkButton, PlainAvatar, PlainButton, PlainCard, PlainTag, RatingSummary } from '@freelane/shared/ui';
 
 interface AssistantCardProps {
   assistant: HiringAssistant;
   onShortlist: (shortlisted: boolean) => void;
-  onConnect: () => void;
+  /** Where Connect leads (the conversation with the assistant): a link, not a button that navigates. */
+  connectTo: string;
   onAppoint: () => void;
   shortlistBusy: boolean;
 }
@@ -15,7 +16,7 @@ interface AssistantCardProps {
  * One accepted assistant (spec §3 fields plus rating and jobs assisted), with Shortlist, Connect and
  * Appoint. Plain controls: the directory's cards are its first screen.
  */
-export function AssistantCard({ assistant, onShortlist, onConnect, onAppoint, shortlistBusy }: AssistantCardProps) {
+export function AssistantCard({ assistant, onShortlist, connectTo, onAppoint, shortlistBusy }: AssistantCardProps) {
   const { fullName, profile } = assistant.userDetails;
   return (
     <PlainCard>
@@ -55,9 +56,9 @@ export function AssistantCard({ assistant, onShortlist, onConnect, onAppoint, sh
           >
             {assistant.shortlisted ? 'Shortlisted' : 'Shortlist'}
           </PlainButton>
-          <PlainButton type="primary" onClick={onConnect}>
+          <LinkButton type="primary" to={connectTo}>
             Connect
-          </PlainButton>
+          </LinkButton>
           <PlainButton onClick={onAppoint}>Appoint to a job</PlainButton>
         </div>
       </article>

@@ -7,7 +7,7 @@ import {
   MENTORING_TYPE_LABELS,
 } from '@freelane/shared/contracts/mentorship-options';
 import type { MentorCard as Mentor } from '@freelane/shared/contracts';
-import { FlexBox, PlainAvatar, PlainButton, PlainCard, PlainTag } from '@freelane/shared/ui';
+import { FlexBox, LinkButton, PlainAvatar, PlainCard, PlainTag } from '@freelane/shared/ui';
 import './mentor-card.css';
 
 /** The bio clamped to three lines with "Expand" when it is longer (antd's expandable ellipsis). */
@@ -32,7 +32,8 @@ function Bio({ text }: { text: string }) {
 }
 
 /** One approved mentor: who they are, what they help with, and Request Mentoring (opens the chat). */
-export function MentorCard({ mentor, isSelf, onRequest }: { mentor: Mentor; isSelf: boolean; onRequest: () => void }) {
+/** `requestTo`: where Request Mentoring leads (the conversation with the mentor), a link. */
+export function MentorCard({ mentor, isSelf, requestTo }: { mentor: Mentor; isSelf: boolean; requestTo: string }) {
   return (
     <PlainCard>
       <article aria-label={mentor.fullName}>
@@ -71,9 +72,9 @@ export function MentorCard({ mentor, isSelf, onRequest }: { mentor: Mentor; isSe
           {isSelf ? (
             <span className="fl-text-secondary">This is you</span>
           ) : (
-            <PlainButton type="primary" onClick={onRequest}>
+            <LinkButton type="primary" to={requestTo}>
               Request Mentoring
-            </PlainButton>
+            </LinkButton>
           )}
           <a
             className="fl-link"

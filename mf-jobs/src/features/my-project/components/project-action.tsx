@@ -1,7 +1,6 @@
-import { useNavigate } from 'react-router-dom';
 import { useAwaitsMyReview } from '@freelane/shared';
 import { disputePagePath, reviewPagePath, type Job } from '@freelane/shared/contracts';
-import { PlainButton, FlexBox } from '@freelane/shared/ui';
+import { FlexBox, LinkButton, PlainButton } from '@freelane/shared/ui';
 import { jobPagePath } from '../../../lib/job-page-path';
 
 interface ProjectActionProps {
@@ -9,9 +8,12 @@ interface ProjectActionProps {
   onSubmitWork: (job: Job) => void;
 }
 
-/** The freelancer's action for a hired job, by status (spec §4). Its description names the job. Plain buttons (a first screen's). */
+/**
+ * The freelancer's action for a hired job, by status (spec §4). Its description names the job. Plain
+ * controls (a first screen's): Submit Work opens a dialog (a button); the others lead to a page, so
+ * they are links (keyboard, middle-click, a new tab, and the shell's prefetch see them; issue 39).
+ */
 export function ProjectAction({ job, onSubmitWork }: ProjectActionProps) {
-  const navigate = useNavigate();
   const awaitsReview = useAwaitsMyReview(job._id, job.status === 'completed');
   const forJob = { 'aria-describedby': `project-title-${job._id}` };
   switch (job.status) {
@@ -31,32 +33,32 @@ export function ProjectAction({ job, onSubmitWork }: ProjectActionProps) {
       return (
         <FlexBox gap={8} wrap>
           {awaitsReview && (
-            <PlainButton type="primary" onClick={() => navigate(reviewPagePath(job._id))} {...forJob}>
+            <LinkButton type="primary" to={reviewPagePath(job._id)} {...forJob}>
               Leave a Review
-            </PlainButton>
+            </LinkButton>
           )}
-          <PlainButton onClick={() => navigate(jobPagePath('/completedJobs', job._id))} {...forJob}>
+          <LinkButton to={jobPagePath('/completedJobs', job._id)} {...forJob}>
             View Detail
-          </PlainButton>
+          </LinkButton>
         </FlexBox>
       );
     case 'review':
       return (
-        <PlainButton type="primary" onClick={() => navigate(jobPagePath('/viewRevision', job._id))} {...forJob}>
+        <LinkButton type="primary" to={jobPagePath('/viewRevision', job._id)} {...forJob}>
           Complete Revision
-        </PlainButton>
+        </LinkButton>
       );
     case 'disputes':
       return (
-        <PlainButton danger onClick={() => navigate(disputePagePath(job._id))} {...forJob}>
+        <LinkButton danger to={disputePagePath(job._id)} {...forJob}>
           Resolve Dispute
-        </PlainButton>
+        </LinkButton>
       );
     case 'closed':
       return (
-        <PlainButton onClick={() => navigate(jobPagePath('/completedJobs', job._id))} {...forJob}>
+        <LinkButton to={jobPagePath('/completedJobs', job._id)} {...forJob}>
           View Detail
-        </PlainButton>
+        </LinkButton>
       );
     default:
       return null;

@@ -96,7 +96,7 @@ describe('header for a client', () => {
     );
     expect(within(nav).getByRole('button', { name: /account menu for clara client/i })).toBeInTheDocument();
 
-    await user.click(within(nav).getByRole('button', { name: 'Post A Job' }));
+    await user.click(within(nav).getByRole('link', { name: 'Post A Job' }));
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/post-jobs'),
     );
@@ -175,7 +175,7 @@ describe('header for a freelancer', () => {
     }
     expect(within(nav).getByText('Easy Money')).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Transaction' })).not.toBeInTheDocument();
-    expect(within(nav).queryByRole('button', { name: 'Post A Job' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Post A Job' })).not.toBeInTheDocument();
   });
 
   it.each([

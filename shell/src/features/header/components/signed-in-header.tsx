@@ -1,7 +1,7 @@
 import { getLandingPath } from '@freelane/shared';
 import type { CurrentUser } from '@freelane/shared/contracts';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { LinkButton } from '@freelane/shared/ui';
 import { mayOpen, menuItemsFor } from '../lib/menu-items';
 import { HeaderSearch } from './header-search';
 import { InlineMenu } from './inline-menu';
@@ -17,7 +17,6 @@ const MOBILE_ID = 'fl-member-mobile-menu';
 /** The navigation of the user's role (spec §2, issue 36 for the admin's); submenus open on hover. */
 export function SignedInHeader({ user }: { user: CurrentUser }) {
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
   const isClient = user.role === 'client';
   const items = menuItemsFor(user);
   // Like the menu, the search box never sends anyone to a page their role cannot open (an admin
@@ -27,14 +26,10 @@ export function SignedInHeader({ user }: { user: CurrentUser }) {
       ? { target: '/find-jobs', label: 'Search jobs' }
       : { target: '/find-talent', label: 'Search talent' };
   const postJob = isClient ? (
-    <button
-      type="button"
-      className="fl-btn fl-btn--primary"
-      data-prefetch="/post-jobs"
-      onClick={() => navigate('/post-jobs')}
-    >
+    // A link drawn as a button (issue 39): it leads to a page.
+    <LinkButton type="primary" to="/post-jobs">
       Post A Job
-    </button>
+    </LinkButton>
   ) : null;
 
   return (
