@@ -27,6 +27,34 @@ function isPageModule(value: unknown): value is PageModule {
   return typeof page === 'function' || (typeof page === 'object' && page !== null);
 }
 
+/**
+ * Issue 39, pages that wait on a second round trip: a part a page's `preloadFor` loads (a
+ * `lazyPart` of `@freelane/shared/ui`) is its own chunk, found by the page only once the page's
+ * module has arrived and run. So that the shell can fetch it together with the page, the part's
+ * `import()` names its chunk `part_<Module>_<key>` or `part_<Module>_<key>_<value>`
+ * (`/* webpackChunkName: "part_Message_userId" *\/`): the page `./Message` shows it when the URL's
+ * query has `userId`, or has `key=value` (`part_MyProject_view_table`: `?view=table`). The shell
+ * reads the name from the file's (`static/js/async/part_Message_userId.<hash>.js`, its CSS too).
+ * A part named otherwise still loads, one round trip later; a source check
+ * (load-page-module.test.ts) keeps every `lazyPart` named.
+ */
+const PART_FILE = /(?:^|\/)part_([A-Za-z0-9]+)_([A-Za-z0-9]+)(?:_([A-Za-z0-9-]+))?\.[0-9a-f]+\.(?:js|css)$/;
+
+/** True when `file` is a part of `module` (`./Message`) that the location's query `search` shows. */
+export function isPartFor(file: string, module: string, search: string): boolean {
+  const match = PART_FILE.exec(file.split(/[?#]/)[0] ?? '');
+  if (!match || `./${match[1]}` !== module) return false;
+  const [, , key, value] = match;
+  const params = new URLSearchParams(search);
+  return value === undefined ? Boolean(params.get(key)) : params.get(key) === value;
+}
+
+/** Fetches (does not run) some files of an exposed page's on-demand chunks: those `keep` accepts. */
+export type PreloadPageParts = (
+  page: { remote: string; module: string },
+  keep: (file: string) => boolean,
+) => Promise<unknown>;
+
 /** Loads an exposed page for React.lazy; anything that is not a page surfaces as "unavailable". */
 export async function loadPageModule(load: (id: string) => Promise<unknown>, id: string): Promise<PageModule> {
   const loaded = await load(id);
