@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { isPartFor } from './load-page-module';
+import { isPartFor, partPreloads } from './load-page-module';
 
 const file = (name: string) => `https://example.org/remotes/mf-jobs/abc/static/js/async/${name}`;
 
@@ -24,6 +24,46 @@ describe('isPartFor: the files of a part the location shows (issue 39: a second 
     expect(isPartFor(file('__federation_expose_MyProject.0a1b2c3d4e.js'), './MyProject', '?view=table')).toBe(false);
     expect(isPartFor(file('5g.0a1b2c3d4e.js'), './MyProject', '?view=table')).toBe(false);
     expect(isPartFor(file('part_MyProject_view_table.0a1b2c3d4e.js.map'), './MyProject', '?view=table')).toBe(false);
+  });
+});
+
+describe("partPreloads: a part's files, read from the area's manifest", () => {
+  const manifest = {
+    metaData: { publicPath: 'auto' },
+    exposes: [
+      {
+        path: './Message',
+        assets: {
+          js: { async: ['static/js/async/part_Message_userId.0a1b2c3d4e.js', 'static/js/async/w8.0a1b2c3d4e.js'] },
+          css: { async: ['static/css/async/part_Message_userId.0a1b2c3d4e.css'] },
+        },
+      },
+      { path: './Notification', assets: { js: { async: ['static/js/async/part_Message_userId.ffffffffff.js'] } } },
+    ],
+  };
+  const manifestUrl = 'https://example.org/remotes/mf-messaging/v1/mf-manifest.json';
+
+  it("lists the page's part script and style beside the manifest, nothing of another page or chunk", () => {
+    const keep = (href: string) => isPartFor(href, './Message', '?userId=abc');
+    expect(partPreloads(manifest, manifestUrl, './Message', keep)).toEqual([
+      {
+        href: 'https://example.org/remotes/mf-messaging/v1/static/js/async/part_Message_userId.0a1b2c3d4e.js',
+        as: 'script',
+      },
+      {
+        href: 'https://example.org/remotes/mf-messaging/v1/static/css/async/part_Message_userId.0a1b2c3d4e.css',
+        as: 'style',
+      },
+    ]);
+    expect(partPreloads(manifest, manifestUrl, './Message', () => false)).toEqual([]);
+    expect(partPreloads(manifest, manifestUrl, './Missing', () => true)).toEqual([]);
+  });
+
+  it('reads the files from an explicit publicPath', () => {
+    const elsewhere = { ...manifest, metaData: { publicPath: 'https://cdn.example.org/m/' } };
+    expect(partPreloads(elsewhere, manifestUrl, './Message', (href) => href.endsWith('.css'))).toEqual([
+      { href: 'https://cdn.example.org/m/static/css/async/part_Message_userId.0a1b2c3d4e.css', as: 'style' },
+    ]);
   });
 });
 

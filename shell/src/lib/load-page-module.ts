@@ -49,6 +49,32 @@ export function isPartFor(file: string, module: string, search: string): boolean
   return value === undefined ? Boolean(params.get(key)) : params.get(key) === value;
 }
 
+/** What the shell reads of an area's `mf-manifest.json`: where its files are, and each page's on-demand ones. */
+export interface PartsManifest {
+  metaData?: { publicPath?: string };
+  exposes?: { path: string; assets?: { js?: { async?: string[] }; css?: { async?: string[] } } }[];
+}
+
+/**
+ * The on-demand files of `module` that `keep` accepts, as preloads: from the area's manifest (at
+ * `manifestUrl`; its files are beside it when its publicPath is `auto`).
+ */
+export function partPreloads(
+  manifest: PartsManifest,
+  manifestUrl: string,
+  module: string,
+  keep: (file: string) => boolean,
+): { href: string; as: 'script' | 'style' }[] {
+  const expose = manifest.exposes?.find((candidate) => candidate.path === module);
+  const publicPath = manifest.metaData?.publicPath;
+  const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', manifestUrl);
+  const files = [
+    ...(expose?.assets?.js?.async ?? []).map((file) => ({ file, as: 'script' as const })),
+    ...(expose?.assets?.css?.async ?? []).map((file) => ({ file, as: 'style' as const })),
+  ];
+  return files.map(({ file, as }) => ({ href: new URL(file, base).href, as })).filter(({ href }) => keep(href));
+}
+
 /** Fetches (does not run) some files of an exposed page's on-demand chunks: those `keep` accepts. */
 export type PreloadPageParts = (
   page: { remote: string; module: string },

@@ -1,7 +1,7 @@
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import { createContext } from 'react';
-import { reloadRemote } from '../mf/remote-registry';
-import type { PreloadPageParts } from './load-page-module';
+import { getLiveRegistry, reloadRemote } from '../mf/remote-registry';
+import { partPreloads, type PartsManifest, type PreloadPageParts } from './load-page-module';
 
 export interface RemoteLoader {
   /** Loads an exposed module by id (`mf_public/Home`). */
@@ -26,8 +26,24 @@ export const federationLoader: RemoteLoader = {
   load: (id) => loadRemote(id),
   reload: reloadRemote,
   preload: ({ remote, module }) => preloadRemote([{ nameOrAlias: remote, exposes: [module] }]),
-  preloadParts: ({ remote, module }, keep) =>
-    preloadRemote([{ nameOrAlias: remote, exposes: [module], resourceCategory: 'all', filter: keep }]),
+  preloadParts: async ({ remote, module }, keep) => {
+    // Not preloadRemote: the page's own loadRemote marks the page "preloaded" in the runtime, and a
+    // preloadRemote racing it then skips every file. The manifest is in the HTTP cache (the page's
+    // <head> preloads it), so reading it costs no round trip of its own.
+    const entry = getLiveRegistry()[remote]?.entry;
+    if (!entry) return;
+    const manifestUrl = new URL(entry, window.location.origin).href;
+    const response = await fetch(manifestUrl, { credentials: 'same-origin' });
+    if (!response.ok) return;
+    const manifest = (await response.json()) as PartsManifest;
+    for (const { href, as } of partPreloads(manifest, manifestUrl, module, keep)) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = as;
+      link.href = href;
+      document.head.appendChild(link);
+    }
+  },
 };
 
 export const RemoteLoaderContext = createContext<RemoteLoader>(federationLoader);
