@@ -76,39 +76,3 @@ describe("the first page's optional preloadFor", () => {
     });
   });
 });
-
-describe("the first page's parts, fetched with the page (issue 39: a second round trip)", () => {
-  const conversation = 'http://x/remotes/mf-messaging/1/static/js/async/part_Message_userId.0123abcd.js';
-
-  it("starts the parts' files before the page's module has arrived, for the page and the query shown", async () => {
-    const page = deferred();
-    const load = jest.fn(async () => {
-      await page.promise;
-      return { default: Page };
-    });
-    const preloadParts = jest.fn(async () => undefined);
-
-    const preloading = preloadRoutePage({ pathname: '/message', search: '?userId=abc' }, load, preloadParts);
-
-    expect(preloadParts).toHaveBeenCalledTimes(1);
-    const [target, keep] = preloadParts.mock.calls[0] as unknown as [object, (file: string) => boolean];
-    expect(target).toMatchObject({ remote: 'mf_messaging', module: './Message' });
-    expect(keep(conversation)).toBe(true);
-    expect(keep(conversation.replace('.js', '.css'))).toBe(true);
-    expect(keep('http://x/static/js/async/__federation_expose_Message.0123abcd.js')).toBe(false);
-    expect(keep('http://x/static/js/async/part_Notification_userId.0123abcd.js')).toBe(false);
-    page.resolve();
-    await preloading;
-  });
-
-  it('fetches no part for an address without a query, and a failed fetch leaves the page loading', async () => {
-    const preloadParts = jest.fn(async () => undefined);
-    await preloadRoutePage({ pathname: '/message', search: '' }, async () => ({ default: Page }), preloadParts);
-    expect(preloadParts).not.toHaveBeenCalled();
-
-    const failing = jest.fn(() => Promise.reject(new Error('no manifest')));
-    await preloadRoutePage({ pathname: '/proposals', search: '?tab=received' }, async () => ({ default: Page }), failing);
-    expect(failing).toHaveBeenCalledTimes(1);
-    expect(preloadedPage('mf_jobs/Proposals')?.default).toBe(Page);
-  });
-});

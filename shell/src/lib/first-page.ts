@@ -1,8 +1,7 @@
 import { baseApi, type AppStore } from '@freelane/shared';
 import type { QueryEntry } from '@freelane/shared/build-artefacts';
-import { isPartFor, loadPageModule, type PageLocation, type PageModule, type PreloadPageParts } from './load-page-module';
+import { loadPageModule, type PageLocation, type PageModule } from './load-page-module';
 import { routeOf } from './prefetch-page';
-import { federationLoader } from './remote-loader-context';
 
 /**
  * The page of a prerendered URL, loaded BEFORE React's first render: React then replaces the
@@ -27,28 +26,12 @@ export function preloadedPage(id: string): PageModule | undefined {
  * Loads the page of `location` and then what that page says it renders on demand there
  * (`preloadFor`), both within PRELOAD_LIMIT_MS. A failure of either is left to the page: RemotePage
  * shows "unavailable", a lazy part loads again behind its own fallback.
- *
- * The files of those parts are fetched together with the page (issue 39: pages that wait on a
- * second round trip), not once its module has run: `preloadParts` fetches the page's on-demand
- * chunks named as parts the location shows (`isPartFor`), so `preloadFor`'s `import()` finds them
- * arrived or on their way. Every page with parts gets it; a failure there costs only the early fetch.
  */
-export async function preloadRoutePage(
-  location: PageLocation,
-  load: (id: string) => Promise<unknown>,
-  preloadParts: PreloadPageParts | undefined = federationLoader.preloadParts,
-): Promise<void> {
+export async function preloadRoutePage(location: PageLocation, load: (id: string) => Promise<unknown>): Promise<void> {
   const { pathname, search } = location;
   const route = routeOf(pathname);
   if (!route) return;
   const id = pageIdOf(route.remote, route.module);
-  if (search && preloadParts) {
-    try {
-      void preloadParts(route, (file) => isPartFor(file, route.module, search)).catch(() => undefined);
-    } catch {
-      // an early fetch only: the page's own import() loads the part anyway
-    }
-  }
   let timer: ReturnType<typeof setTimeout> | undefined;
   const loadPageAndParts = async () => {
     const page = await loadPageModule(load, id);
