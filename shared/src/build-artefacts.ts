@@ -31,6 +31,13 @@ export interface PreloadMap {
   remoteEntry?: string;
   /** An area: each exposed module (`./ClientDashboard`). */
   exposes?: Record<string, PreloadGroup>;
+  /**
+   * An area: each part a page's `preloadFor` loads (a `lazyPart`), by its chunk name
+   * `part_<Module>_<key>` or `part_<Module>_<key>_<value>`: the page `./<Module>` shows it when the
+   * URL's query has `<key>` (or `<key>=<value>`), so the server preloads it with the page (issue 39:
+   * pages that wait on a second round trip; api/src/frontend/preloads.ts).
+   */
+  parts?: Record<string, PreloadGroup>;
 }
 
 /**

@@ -78,7 +78,9 @@ export class PageComposer {
         : null;
     const built = route ? pages?.[route.module] : undefined;
     const preloads = async () =>
-      route && live && versionDir ? preloadsFor(this.files, liveShell, live.entry, versionDir, route.module) : [];
+      route && live && versionDir
+        ? preloadsFor(this.files, liveShell, live.entry, versionDir, route.module, url.slice(pathname.length))
+        : [];
 
     // A public page is the same for everyone: the build's HTML, or (a blog post) rendered as a visitor.
     // A guest page (/login's form) is a visitor's only: theirs is the build's HTML too (issue 39).

@@ -15,11 +15,28 @@ interface Manifest {
   exposes?: ManifestExpose[];
 }
 
+/** `part_<Module>_<key>[_<value>]`: a page's part (PreloadMap.parts). */
+const PART_NAME = /^part_([A-Za-z0-9]+)_([A-Za-z0-9]+)(?:_([A-Za-z0-9-]+))?$/;
+
+/**
+ * True when the part named `name` is shown by the page `module` at the query `search`: its key is in
+ * the query (with its value, when the name has one). What the page's `preloadFor` loads there.
+ */
+export function partShownAt(name: string, module: string, search: string): boolean {
+  const match = PART_NAME.exec(name);
+  if (!match || `./${match[1]}` !== module) return false;
+  const [, , key, value] = match;
+  const params = new URLSearchParams(search);
+  return value === undefined ? Boolean(params.get(key)) : params.get(key) === value;
+}
+
 /**
  * Every file the page needs before the app can take it over, in the order they are needed: the
  * shell's entry, its bootstrap and the shared packages it consumes, the area's entry and the page's own
  * chunks, then the shared packages those consume (antd's components…). From the builds' preload
- * maps; the area's manifest is fetched too (the federation runtime reads it).
+ * maps; the area's manifest is fetched too (the federation runtime reads it). With the page, the
+ * parts its `preloadFor` loads at this address (`search`, the URL's query: `partShownAt`), so that
+ * the page's first render does not wait for a second round trip once its module ran (issue 39).
  */
 export async function preloadsFor(
   files: ReleaseFiles,
@@ -27,6 +44,7 @@ export async function preloadsFor(
   entry: string,
   versionDir: string,
   module: string,
+  search = '',
 ): Promise<Preload[]> {
   const base = entry.slice(0, entry.lastIndexOf('/') + 1);
   const area = await files.readVersionJson<PreloadMap>(versionDir, 'prerender', 'preload.json');
@@ -54,6 +72,9 @@ export async function preloadsFor(
   withConsumes(shell.preloadMap?.bootstrap, '/');
   if (area.remoteEntry) add(`${base}${area.remoteEntry}`);
   withConsumes(area.exposes?.[module], base);
+  for (const [name, group] of Object.entries(area.parts ?? {})) {
+    if (partShownAt(name, module, search)) withConsumes(group, base);
+  }
   return [
     { href: entry, as: 'fetch' as const },
     ...found.map((href) => ({ href, as: href.endsWith('.css') ? ('style' as const) : ('script' as const) })),

@@ -415,6 +415,12 @@ describe('a signed-in person’s page', () => {
       JSON.stringify({
         remoteEntry: 'static/js/mf_jobs.1.js',
         exposes: { './ClientDashboard': { files: ['static/js/async/dashboard.js'], consumes: ['antd/es/card'] } },
+        // Parts a page's preloadFor loads at some addresses (issue 39): `?days=` and `?view=table`.
+        parts: {
+          part_ClientDashboard_days: { files: ['static/js/async/part_days.js', 'static/js/async/d2.js'], consumes: [] },
+          part_ClientDashboard_view_table: { files: ['static/js/async/part_table.js'], consumes: ['antd/es/card'] },
+          part_MyJobs_days: { files: ['static/js/async/part_other_page.js'], consumes: [] },
+        },
       }),
     );
     writeFileSync(
@@ -474,6 +480,32 @@ describe('a signed-in person’s page', () => {
       `/remotes/mf-jobs/${version}/static/js/async/dashboard.js`,
       '/static/js/async/card.js',
     ]);
+  });
+
+  it("starts with the page the parts its preloadFor loads at this address, and no other part", async () => {
+    const hrefsOf = async (url: string) => {
+      const html = await htmlOf(
+        await composer().compose(url, registry, shellDir(MEMBER_SHELL), { user: clara, cookie: 'freelane_sid=abc' }),
+      );
+      const head = /<head>(.*)<\/head>/.exec(html)?.[1] ?? '';
+      return [...head.matchAll(/<link rel="preload" as="\w+" href="([^"]+)"/g)].map(([, href]) => href);
+    };
+    const page = `/remotes/mf-jobs/${version}/static/js/async/dashboard.js`;
+    const days = await hrefsOf('/client-dashboard?days=7');
+    assert.deepEqual(days.slice(days.indexOf(page)), [
+      page,
+      '/static/js/async/card.js',
+      `/remotes/mf-jobs/${version}/static/js/async/part_days.js`,
+      `/remotes/mf-jobs/${version}/static/js/async/d2.js`,
+    ]);
+    const table = await hrefsOf('/client-dashboard?view=table&days=');
+    assert.deepEqual(table.slice(table.indexOf(page)), [
+      page,
+      '/static/js/async/card.js',
+      `/remotes/mf-jobs/${version}/static/js/async/part_table.js`,
+    ]);
+    const grid = await hrefsOf('/client-dashboard?view=grid');
+    assert.deepEqual(grid.slice(grid.indexOf(page)), [page, '/static/js/async/card.js']);
   });
 
   it('is composed for each person: nothing of one is served to another', async () => {

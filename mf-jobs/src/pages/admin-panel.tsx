@@ -13,7 +13,12 @@ export const RECENT_JOBS_PAGE_SIZE = 10;
 
 // The one queue still drawn with antd (its list, filters and decision form): an island that loads
 // antd, themed, when its tab opens (issue 39), so the other queues' first screens load none.
-const ApplicationQueueWithAntd = lazyPart(() => import('../features/admin/components/application-queue-island'));
+const ApplicationQueueWithAntd = lazyPart(
+  () =>
+    import(
+      /* webpackChunkName: "part_AdminPanel_tab_applications" */ '../features/admin/components/application-queue-island'
+    ),
+);
 
 /**
  * The shell's first-page contract (shell/src/lib/first-page.ts): at `?tab=applications` the first

@@ -24,7 +24,12 @@ import {
 
 // Both draw antd: each loads (with antd) when chosen or opened (issue 39); the table also before the
 // first render when the URL asks for it (preloadFor).
-const ProjectTable = lazyPart(() => import('../features/my-project/components/project-table-island'));
+const ProjectTable = lazyPart(
+  () =>
+    import(
+      /* webpackChunkName: "part_MyProject_view_table" */ '../features/my-project/components/project-table-island'
+    ),
+);
 const SubmitWorkDialog = lazy(() => import('../features/work-submission/components/submit-work-island'));
 
 export const MY_PROJECT_PAGE_SIZE = 12;

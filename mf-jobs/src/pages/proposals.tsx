@@ -8,7 +8,12 @@ import { readApplicationFilter, type ApplicationFilter } from '../features/propo
 // Both draw antd: each loads (with antd) when first opened (issue 39); the received tab also before
 // the first render when the URL opens it (preloadFor).
 const EditProposalDrawer = lazy(() => import('../features/proposal-form/components/edit-proposal-drawer'));
-const ReceivedProposals = lazyPart(() => import('../features/proposals/components/received-proposals-island'));
+const ReceivedProposals = lazyPart(
+  () =>
+    import(
+      /* webpackChunkName: "part_Proposals_tab_received" */ '../features/proposals/components/received-proposals-island'
+    ),
+);
 
 type ProposalsTab = 'mine' | 'received';
 

@@ -6,7 +6,8 @@
  *
  * For each chunk group the build made, from rspack's own chunk graph: its files, and the shared
  * packages its modules consume (which the shell provides). The shell's map has its first scripts,
- * its bootstrap and every package it provides; an area's map has its entry and each exposed page.
+ * its bootstrap and every package it provides; an area's map has its entry, each exposed page and
+ * each page's named parts (`part_<Module>_…`, what a page's `preloadFor` loads at some addresses).
  * `preloadsFor` in the API walks them (a package's own chunks may consume more packages).
  */
 import type { Compilation, Compiler } from '@rspack/core';
@@ -19,6 +20,8 @@ const CONSUME = /^consume shared module \([^)]*\) (.+?)@[^@\s]* \(/;
 /** `provide shared module (default) react-dom@19.3.1 = …` → `react-dom`. */
 const PROVIDE = /^provide shared module \([^)]*\) (.+?)@[^@\s]* = /;
 const EXPOSE = /^__federation_expose_(.+)$/;
+/** A page's part named for the server (`import(/* webpackChunkName: "part_Message_userId" *\/ …)`). */
+const PART = /^part_[A-Za-z0-9]+_/;
 
 type ChunkGroup = Compilation['chunkGroups'][number];
 
@@ -51,6 +54,8 @@ export function buildPreloadMap(compilation: Compilation): PreloadMap {
       else if (group.name === 'index') map.initial = files;
     } else if (exposed) {
       (map.exposes ??= {})[`./${exposed}`] = describe(compilation, group);
+    } else if (group.name && PART.test(group.name)) {
+      (map.parts ??= {})[group.name] = describe(compilation, group);
     } else if (provided) {
       (map.shared ??= {})[provided] = describe(compilation, group);
     } else if (origin?.request === './bootstrap') {

@@ -14,7 +14,10 @@ export interface PageModule {
    * Optional: loads what the page renders on demand (a lazy part) for `location`, so that a
    * server-rendered page is replaced by its same content in the app's first render, not by that
    * part's loading fallback. The shell awaits it, within its time limit, before the first render;
-   * undefined when the location needs nothing more.
+   * undefined when the location needs nothing more. A part it loads names its chunk
+   * `part_<Module>_<key>` or `part_<Module>_<key>_<value>` (`webpackChunkName`), shown when the URL's
+   * query has that key (value): the server then starts its files with the page's, from the page's
+   * <head> (PreloadMap.parts, api/src/frontend/preloads.ts), instead of once this module ran.
    */
   preloadFor?: (location: PageLocation) => Promise<unknown> | undefined;
 }

@@ -9,7 +9,9 @@ import { ConversationLoading } from './conversation-loading';
  * server-rendered conversation is replaced by the same conversation, not by a skeleton.
  */
 const LazyOpenConversation = lazyPart(() =>
-  import('./open-conversation').then((module) => ({ default: module.OpenConversation })),
+  import(/* webpackChunkName: "part_Message_userId" */ './open-conversation').then((module) => ({
+    default: module.OpenConversation,
+  })),
 );
 
 export function loadOpenConversation(): Promise<unknown> {
