@@ -26,19 +26,17 @@ function MarkAppReady() {
 }
 
 async function render(root: HTMLElement) {
-  // A prerendered page stays on screen until the app can show the same page in its first commit:
-  // the page's code loaded (the server started fetching it early; asked for here, first, so the
-  // store's task does not delay it); the stored session read with the store.
-  const prerendered = root.hasAttribute('data-prerendered');
-  const pageCode = prerendered ? preloadRoutePage(window.location, federationLoader.load) : undefined;
   // Each phase of the start-up in a task of its own (issue 39, TBT): the app's modules (evaluated
   // before this runs), the store, the page's code, React's render. Between them the browser paints
   // and takes input, which the early loader holds until the app is ready.
   await yieldToMain();
   const { store } = createBrowserStore();
   await yieldToMain();
-  if (pageCode) {
-    await pageCode;
+  // A prerendered page stays on screen until the app can show the same page in its first commit:
+  // the page's code loaded (the server started fetching it early); the stored session was read
+  // with the store.
+  if (root.hasAttribute('data-prerendered')) {
+    await preloadRoutePage(window.location, federationLoader.load);
     seedPrerenderedQueries(store);
     await yieldToMain();
   }
