@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/app-providers';
 import { AppShell } from './app/app-shell';
@@ -10,9 +10,9 @@ import { createBrowserStore } from './app/create-browser-store';
 import { registerRemoteFallback } from './app/register-remote-fallback';
 import { preloadRoutePage, seedPrerenderedQueries } from './lib/first-page';
 import { federationLoader } from './lib/remote-loader-context';
+import { yieldToMain } from './mf/yield-to-main';
 
 registerRemoteFallback();
-const { store } = createBrowserStore();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -26,21 +26,34 @@ function MarkAppReady() {
 }
 
 async function render(root: HTMLElement) {
+  // Each phase of the start-up in a task of its own (issue 39, TBT): the app's modules (evaluated
+  // before this runs), the store, the page's code, React's render. Between them the browser paints
+  // and takes input, which the early loader holds until the app is ready.
+  await yieldToMain();
+  const { store } = createBrowserStore();
+  await yieldToMain();
   // A prerendered page stays on screen until the app can show the same page in its first commit:
   // the page's code loaded (the server started fetching it early); the stored session was read
   // with the store.
   if (root.hasAttribute('data-prerendered')) {
     await preloadRoutePage(window.location, federationLoader.load);
     seedPrerenderedQueries(store);
+    await yieldToMain();
   }
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders store={store}>
-        <AppShell />
-        <MarkAppReady />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // The first render as a transition: React renders in slices of a few milliseconds, yielding to
+  // the browser between them, instead of one task as long as the whole tree; the page's HTML stays
+  // on screen until the one commit that replaces it.
+  const app = createRoot(root);
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <AppProviders store={store}>
+          <AppShell />
+          <MarkAppReady />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 void render(container);

@@ -37,6 +37,21 @@ describe('shell start-up with the remote registry', () => {
     expect(bootstrap).toHaveBeenCalledTimes(1);
   });
 
+  it('ends the task after registering the remotes, and boots in the next one (issue 39, TBT)', async () => {
+    server.use(http.get('/remotes.json', () => HttpResponse.json(registry)));
+    const steps: string[] = [];
+    await startShell({
+      register: () => steps.push('register'),
+      yieldTask: async () => {
+        steps.push('yield');
+      },
+      bootstrap: async () => {
+        steps.push('bootstrap');
+      },
+    });
+    expect(steps).toEqual(['register', 'yield', 'bootstrap']);
+  });
+
   it('takes the registry the page came with, once: a later read (Retry) asks the server', async () => {
     const fresh = { ...registry, mf_public: { ...registry.mf_public, version: '20260202-000000-abcdef12' } };
     server.use(http.get('/remotes.json', () => HttpResponse.json(fresh)));

@@ -1,10 +1,13 @@
 import type { RemoteRegistry } from '@freelane/shared/contracts';
 import { fetchRemoteRegistry, registerRegistry } from './remote-registry';
+import { yieldToMain } from './yield-to-main';
 
 export interface StartShellDeps {
   fetchRegistry?: () => Promise<RemoteRegistry | null>;
   register?: (registry: RemoteRegistry) => void;
   bootstrap: () => Promise<unknown>;
+  /** Ends the task between registering the remotes and booting (see yield-to-main.ts). */
+  yieldTask?: () => Promise<void>;
 }
 
 /**
@@ -16,6 +19,7 @@ export async function startShell({
   fetchRegistry = fetchRemoteRegistry,
   register = registerRegistry,
   bootstrap,
+  yieldTask = yieldToMain,
 }: StartShellDeps): Promise<void> {
   try {
     const registry = await fetchRegistry();
@@ -23,5 +27,7 @@ export async function startShell({
   } catch (error) {
     console.error('[freelane] could not register remotes', error);
   }
+  // Registering the remotes and evaluating the app's modules are two tasks, not one long one.
+  await yieldTask();
   await bootstrap();
 }
