@@ -88,8 +88,27 @@ async function chooseOption(page, label, option) {
 
 /** A context signed in as `account` (with what its login left in storage), instrumented and on the profile. */
 async function signedInPage(browser, baseUrl, account, profile) {
-  const state = await signInState(browser, baseUrl, account);
+  const state = await sessionOf(browser, baseUrl, account);
   return openInstrumented(browser, { profile, storageState: state });
+}
+
+const sessions = new WeakMap();
+
+/**
+ * `account`'s session (its login's cookies and storage), signed in through the form once per browser
+ * and reused by every run: a review run needs four sessions, and a sign-in through the form on a
+ * loaded machine was what failed most runs (its landing page not reached within 30 s).
+ */
+function sessionOf(browser, baseUrl, account) {
+  if (!sessions.has(browser)) sessions.set(browser, new Map());
+  const known = sessions.get(browser);
+  if (!known.has(account.email)) {
+    const state = signInState(browser, baseUrl, account);
+    known.set(account.email, state);
+    // A failed sign-in is tried again by the next run, not remembered.
+    state.catch(() => known.delete(account.email));
+  }
+  return known.get(account.email);
 }
 
 /**
@@ -97,7 +116,7 @@ async function signedInPage(browser, baseUrl, account, profile) {
  * figure is not about: each write carries the XSRF cookie's token, and a refused one throws.
  */
 async function apiAs(browser, baseUrl, account) {
-  const context = await browser.newContext({ storageState: await signInState(browser, baseUrl, account) });
+  const context = await browser.newContext({ storageState: await sessionOf(browser, baseUrl, account) });
   const csrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const call = async (method, url, options, expected) => {
     const response = await context.request.fetch(`${baseUrl}/api/v1${url}`, {
