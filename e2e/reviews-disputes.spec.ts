@@ -43,10 +43,10 @@ async function writeReview(
       .getByRole('radiogroup', { name: group })
       .getByRole('radio', { name: `${value} ${value === 1 ? 'star' : 'stars'}` });
     // The form's error lines collapse as each group is rated, moving the groups below: a click
-    // aimed during that animation can land beside the star. Click until it holds (never twice on a
-    // checked star: a second click on the same star clears it).
+    // aimed during that animation can land beside the star. Click until it holds (the stars are
+    // native radios since issue 39: checked, not aria-checked).
     await expect(async () => {
-      if ((await star.getAttribute('aria-checked')) !== 'true') await star.click();
+      if (!(await star.isChecked())) await star.click();
       await expect(star).toBeChecked({ timeout: 1_000 });
     }).toPass({ timeout: 10_000 });
   }

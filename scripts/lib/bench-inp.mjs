@@ -408,9 +408,9 @@ async function clientReview(browser, baseUrl, profile, run) {
     ]) {
       const star = section.getByRole('radiogroup', { name: group }).getByRole('radio', { name: `${stars} stars` });
       // The error lines collapse as each group is rated, moving the groups below: a tap during that
-      // animation can land beside the star (as e2e/reviews-disputes.spec.ts says). Tap until it holds,
-      // never twice on a checked star (a second tap clears it).
-      for (let attempt = 1; (await star.getAttribute('aria-checked', { timeout: 60_000 })) !== 'true'; attempt += 1) {
+      // animation can land beside the star (as e2e/reviews-disputes.spec.ts says). Tap until it holds
+      // (the stars are native radios since issue 39: checked, not aria-checked).
+      for (let attempt = 1; !(await star.isChecked({ timeout: 60_000 })); attempt += 1) {
         if (attempt > 3) throw new Error(`${group}: ${stars} stars did not take after 3 taps`);
         await star.click();
         await page.waitForTimeout(300);

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type { Job, JobReviewsResponse, SubmitReviewBody } from '@freelane/shared/contracts';
 import {
@@ -97,10 +97,18 @@ describe('Reviews on /completedJobs', () => {
     ]) {
       expect(await within(section).findByText(text)).toBeInTheDocument();
     }
+    // The first wrong field takes the focus and reads its message (the plain kit, issue 39).
+    const overall = within(section).getByRole('radiogroup', { name: 'Overall experience' });
+    expect(overall).toHaveFocus();
+    expect(overall).toHaveAttribute('aria-invalid', 'true');
+    expect(overall).toHaveAccessibleDescription('Please rate the overall experience from 1 to 5 stars.');
     await user.type(within(section).getByRole('textbox', { name: 'Your review' }), 'Too short');
     expect(within(section).getByText('9 / 2000')).toBeInTheDocument();
     expect(within(section).getByText('Please write at least 20 characters.')).toBeInTheDocument();
     await user.click(stars('Overall experience', 4));
+    // A second click on the given star keeps the rating (antd's Rate with allowClear={false}).
+    await user.click(stars('Overall experience', 4));
+    expect(stars('Overall experience', 4)).toBeChecked();
     await waitFor(() =>
       expect(
         within(section).queryByText('Please rate the overall experience from 1 to 5 stars.'),
@@ -134,12 +142,18 @@ describe('Reviews on /completedJobs', () => {
     await user.click(stars('Overall experience', 5));
     await user.click(stars('Communication', 4));
     await user.click(stars('Quality', 5));
-    // Keyboard: a star takes focus and Enter gives it. antd's Rate reads keyCode, which browsers
-    // send and user-event does not, so the key is pressed as a browser would.
-    const third = stars('Timeliness', 3);
-    third.focus();
-    expect(third).toHaveFocus();
-    fireEvent.keyDown(third, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    // Keyboard: Tab from Quality's stars reaches Timeliness' group (one stop per group, as native
+    // radios), Space gives the focused star, the arrow keys move the rating.
+    await user.tab();
+    const first = stars('Timeliness', 1);
+    expect(first).toHaveFocus();
+    expect(first).not.toBeChecked();
+    await user.keyboard(' ');
+    expect(first).toBeChecked();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(stars('Timeliness', 3)).toHaveFocus();
+    expect(stars('Timeliness', 3)).toBeChecked();
+    expect(first).not.toBeChecked();
     await user.type(
       screen.getByRole('textbox', { name: 'Your review' }),
       '  Clear brief, quick answers and fair feedback.  ',

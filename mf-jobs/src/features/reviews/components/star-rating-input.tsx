@@ -1,43 +1,60 @@
-import { cloneElement, isValidElement, type AriaAttributes, type ReactElement } from 'react';
-import { Rate } from 'antd';
+import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
+import { SvgIcon } from '@freelane/shared/ui';
+import './star-rating-input.css';
 
-interface StarRatingInputProps extends Pick<AriaAttributes, 'aria-describedby' | 'aria-invalid' | 'aria-required'> {
+const STARS = [1, 2, 3, 4, 5] as const;
+
+interface StarRatingInputProps {
   /** What is rated; names the group of five stars for screen readers. */
   label: string;
-  /** Given by Form.Item. */
+  /** The field's id (from the plain form's `bind`): the group, focused when the field is wrong. */
+  id: string;
+  /** The field's name, shared by the five radios. */
+  name: string;
+  /** 1 to 5; 0 or nothing while not rated. */
   value?: number;
   onChange?: (value: number) => void;
-  id?: string;
   size?: 'middle' | 'large';
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
 }
 
-// antd draws each star as an unnamed radio; naming it makes "3 stars" something a screen reader can say.
-const nameStar = (star: ReactElement, { index = 0 }: { index?: number }) => {
-  const radio = (star.props as { children?: unknown }).children;
-  if (!isValidElement(radio)) return star;
-  const name = { 'aria-label': `${index + 1} ${index === 0 ? 'star' : 'stars'}` };
-  return cloneElement(star, undefined, cloneElement(radio, name));
-};
-
-// Rate's props are not typed for ARIA roles, but it passes them on to its list element.
-const radioGroup = { role: 'radiogroup' };
-
 /**
- * One to five whole stars for a form field: a named radio group (Tab to a star and press Enter, or
- * use the arrow keys), never cleared by a second click so a given rating cannot vanish by accident.
+ * One to five whole stars for a form field, without antd's Rate (issue 39): five native radios
+ * named "1 star" … "5 stars" in a radiogroup named by `label`. Tab reaches the group, the arrow
+ * keys move the rating, Space gives the focused star; a second click never clears a rating.
  */
-export function StarRatingInput({ label, value, onChange, id, size = 'middle', ...aria }: StarRatingInputProps) {
+export function StarRatingInput({
+  label,
+  id,
+  name,
+  value = 0,
+  onChange,
+  size = 'middle',
+  ...aria
+}: StarRatingInputProps) {
   return (
-    <Rate
-      {...radioGroup}
-      {...aria}
+    <div
+      role="radiogroup"
       id={id}
       aria-label={label}
-      value={value ?? 0}
-      onChange={onChange}
-      allowClear={false}
-      characterRender={nameStar}
-      style={{ fontSize: size === 'large' ? 28 : 22 }}
-    />
+      tabIndex={-1}
+      className={`review-stars${size === 'large' ? ' review-stars--large' : ''}`}
+      {...aria}
+    >
+      {STARS.map((star) => (
+        <label key={star} className={`review-star${star <= value ? ' review-star--on' : ''}`}>
+          <input
+            type="radio"
+            name={name}
+            value={star}
+            checked={value === star}
+            aria-label={`${star} ${star === 1 ? 'star' : 'stars'}`}
+            onChange={() => onChange?.(star)}
+          />
+          <SvgIcon icon={StarFilled} size={size === 'large' ? 28 : 22} />
+        </label>
+      ))}
+    </div>
   );
 }
