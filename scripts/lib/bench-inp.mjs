@@ -133,6 +133,7 @@ async function apiAs(browser, baseUrl, account) {
   return {
     get: (url, expected = 200) => call('GET', url, {}, expected),
     post: (url, data, expected = 200) => call('POST', url, { data }, expected),
+    del: (url, expected = 200) => call('DELETE', url, {}, expected),
     postFiles: (url, multipart, expected = 200) => call('POST', url, { multipart }, expected),
     close: () => context.close(),
   };
@@ -165,9 +166,22 @@ async function postJobAsClara(browser, baseUrl, title) {
   }
 }
 
+/** Ava's proposal as the API takes it, for the jobs a figure needs her to have applied to. */
+const AVA_PROPOSAL = Object.freeze({
+  coverLetter:
+    'I have built many landing pages with React and TypeScript, each with accessible forms, tests and a fast ' +
+    'first load. I would start with a short call to agree on the sections, then deliver in small steps.',
+  yourApproach: 'Wireframe first, then components with tests, then polish and a handover call.',
+  estimatedTimeLine: '1to2Weeks',
+  yourBid: 420,
+  portfolio: 'https://portfolio.example.test/work',
+  questionsForClient: 'Do you already have the copy and images?',
+  paymentDeliveryTerms: 'fixed',
+});
+
 /**
  * A job of Clara's that Ava was hired for and delivered, then decided by Clara with `decide` (the
- * path of Accept Work or Mark As Incomplete), all through the API as the e2e journeys build it
+ * path of Accept Work or Mark As Incomplete; without it, left for her to decide), all through the API as the e2e journeys build it
  * (e2e/support/jobs.ts, hiredAndDeliveredViaApi): a review is written once per job and party, and a
  * dispute takes one pending offer, so every run of those two needs a job of its own.
  */
@@ -176,21 +190,7 @@ async function decidedJobOfClaraAndAva(browser, baseUrl, title, decide) {
   const clara = await apiAs(browser, baseUrl, DEMO.clara);
   const ava = await apiAs(browser, baseUrl, DEMO.ava);
   try {
-    await ava.post(
-      `/application/applyJobs/${jobId}`,
-      {
-        coverLetter:
-          'I have built many landing pages with React and TypeScript, each with accessible forms, tests and a fast ' +
-          'first load. I would start with a short call to agree on the sections, then deliver in small steps.',
-        yourApproach: 'Wireframe first, then components with tests, then polish and a handover call.',
-        estimatedTimeLine: '1to2Weeks',
-        yourBid: 420,
-        portfolio: 'https://portfolio.example.test/work',
-        questionsForClient: 'Do you already have the copy and images?',
-        paymentDeliveryTerms: 'fixed',
-      },
-      201,
-    );
+    await ava.post(`/application/applyJobs/${jobId}`, AVA_PROPOSAL, 201);
     const { applications } = await clara.get(`/job/viewJobProposal?jobId=${jobId}`);
     if (!applications?.length) throw new Error("Ava's application is not among the job's proposals");
     await clara.post(`/application/updateStatus/${applications[0]._id}`, { status: 'accepted' });
@@ -198,7 +198,8 @@ async function decidedJobOfClaraAndAva(browser, baseUrl, title, decide) {
     await ava.postFiles(`/job/submitWork/${jobId}`, {
       files: { name: `${jobId}.zip`, mimeType: 'application/zip', buffer: zip },
     });
-    await clara.get(decide(jobId));
+    // Without `decide`, the delivery waits for Clara's decision (/takeAction's).
+    if (decide) await clara.get(decide(jobId));
     return jobId;
   } finally {
     await clara.close();
@@ -259,6 +260,48 @@ async function chatSend(browser, baseUrl, profile, run) {
   }
 }
 
+/**
+ * Waits for the page's write (any method but GET) to a path matching `pattern`, from now: call it
+ * before the tap, await what it returns after it. That throws when the write was refused, so a run
+ * whose action did not take is a failed run, not a figure. `method` names it when it is a GET (the
+ * API's incompleteWork is one).
+ */
+function writeAnswered(page, pattern, what, { method } = {}) {
+  const answered = page.waitForResponse(
+    (response) =>
+      (method ? response.request().method() === method : response.request().method() !== 'GET') &&
+      pattern.test(new URL(response.url()).pathname),
+    { timeout: 30_000 },
+  );
+  return async () => {
+    const answer = await answered;
+    if (!answer.ok())
+      throw new Error(`${what} was refused (${answer.status()}): ${(await answer.text()).slice(0, 160)}`);
+    return answer;
+  };
+}
+
+/** The proposal drawer (`drawer`, open) filled in, then the tap on its Submit Proposal; the stored answer checked. */
+async function submitProposalIn(page, drawer) {
+  await drawer
+    .getByLabel('Cover letter')
+    .fill(
+      'I build fast, accessible small-business sites with React. I would keep the pages easy to update, make the ' +
+        'contact form reliable, and check every page on a slow phone before handing it over.',
+    );
+  await drawer.getByLabel('Your approach').fill('Design first, then the form, then tests on phones.');
+  await chooseOption(page, 'Estimated timeline', '1 to 2 weeks');
+  await drawer.getByLabel('Your bid').fill('420');
+  await drawer.getByLabel('Questions for the client').fill('Do you already have the copy and the images?');
+  await chooseOption(page, 'Payment and delivery terms', 'Fixed Price');
+  await page.waitForTimeout(500);
+  const stored = writeAnswered(page, /\/application\/applyJobs\//, 'the proposal');
+  const latency = await measureInteraction(page, () => drawer.getByRole('button', { name: 'Submit Proposal' }).click());
+  const answer = await stored();
+  if (answer.status() !== 201) throw new Error(`the proposal answered ${answer.status()}, not 201`);
+  return latency;
+}
+
 /** Find Jobs: the tap that opens the proposal drawer, then (filled in) the drawer's Submit Proposal. */
 async function proposalApply(browser, baseUrl, profile, run) {
   const title = `Bench proposal job ${Date.now().toString(36)} ${run}`;
@@ -272,27 +315,7 @@ async function proposalApply(browser, baseUrl, profile, run) {
     await open.waitFor({ timeout: 30_000 });
     const openDrawer = await measureInteraction(page, () => open.click());
     const drawer = page.getByRole('dialog', { name: 'Submit a Proposal' });
-    await drawer
-      .getByLabel('Cover letter')
-      .fill(
-        'I build fast, accessible small-business sites with React. I would keep the pages easy to update, make the ' +
-          'contact form reliable, and check every page on a slow phone before handing it over.',
-      );
-    await drawer.getByLabel('Your approach').fill('Design first, then the form, then tests on phones.');
-    await chooseOption(page, 'Estimated timeline', '1 to 2 weeks');
-    await drawer.getByLabel('Your bid').fill('420');
-    await drawer.getByLabel('Questions for the client').fill('Do you already have the copy and the images?');
-    await chooseOption(page, 'Payment and delivery terms', 'Fixed Price');
-    await page.waitForTimeout(500);
-    const stored = page.waitForResponse((response) => /\/application\/applyJobs\//.test(response.url()), {
-      timeout: 30_000,
-    });
-    const submit = await measureInteraction(page, () =>
-      drawer.getByRole('button', { name: 'Submit Proposal' }).click(),
-    );
-    const answer = await stored;
-    if (answer.status() !== 201)
-      throw new Error(`the proposal was refused (${answer.status()}): ${await answer.text()}`);
+    const submit = await submitProposalIn(page, drawer);
     // The success toast is reported, not waited for: it did not always show (docs/decisions.md, issue 26).
     const toastShown = await page
       .getByText('Proposal submitted successfully.')
@@ -435,6 +458,206 @@ async function clientReview(browser, baseUrl, profile, run) {
   }
 }
 
+/** A stamp that makes what a run creates its own (an e-mail, a username, a title). */
+const stampOf = (run) => `${Date.now().toString(36)}${run}`;
+
+/**
+ * Sign up (/SignUp, a visitor): the form filled in for a new account (a fresh e-mail and username
+ * per run), then the tap on Sign Up. The API allows 10 sign-ups per address in 10 minutes
+ * (SIGNUPS_PER_ADDRESS): more than 10 runs would see the later ones refused.
+ */
+async function signUpSubmit(browser, baseUrl, profile, run) {
+  const stamp = stampOf(run);
+  const { context, page } = await openInstrumented(browser, { profile });
+  try {
+    await loadSettled({ page, settled: async () => {} }, `${baseUrl}/SignUp`, { heading: /\S/ });
+    const main = page.getByRole('main');
+    await main.getByLabel('Email').fill(`bench-${stamp}@freelane.test`, { timeout: 30_000 });
+    await main.getByLabel('Password', { exact: true }).fill(`Bench#${stamp}-Lane2026`);
+    await main.getByLabel('Username').fill(`bench_${stamp}`);
+    await main.getByLabel('Full name').fill(`Bench Person ${run}`);
+    await page.waitForTimeout(500);
+    const stored = writeAnswered(page, /\/user\/register$/, 'the sign-up');
+    const latency = await measureInteraction(page, () =>
+      main.getByRole('button', { name: 'Sign Up', exact: true }).click(),
+    );
+    await stored();
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 30_000 });
+    return latency;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Forgot your password (/forget-password, a visitor): an e-mail typed, then the tap on Reset
+ * Password. The e-mail has no account (a fresh one per run): the answer is the same as for one that
+ * has (the page's point), no mail is sent, and the per-inbox limit (5 in 15 minutes) is never met.
+ */
+async function forgetPasswordSubmit(browser, baseUrl, profile, run) {
+  const { context, page } = await openInstrumented(browser, { profile });
+  try {
+    await loadSettled({ page, settled: async () => {} }, `${baseUrl}/forget-password`, { heading: /\S/ });
+    const main = page.getByRole('main');
+    await main.getByLabel('Email').fill(`nobody-${stampOf(run)}@freelane.test`, { timeout: 30_000 });
+    await page.waitForTimeout(500);
+    const sent = writeAnswered(page, /\/user\/forget-password$/, 'the reset request');
+    const latency = await measureInteraction(page, () =>
+      main.getByRole('button', { name: 'Reset Password', exact: true }).click(),
+    );
+    await sent();
+    return latency;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Edit Job (/edit-jobs?jobId=…, Clara): the title of a job of her own (posted through the API) changed, then the tap on Save. */
+async function editJobSave(browser, baseUrl, profile, run) {
+  const stamp = stampOf(run);
+  const jobId = await postJobAsClara(browser, baseUrl, `Bench edit job ${stamp}`);
+  const { context, page } = await signedInPage(browser, baseUrl, DEMO.clara, profile);
+  try {
+    await loadSettled({ page, settled: async () => {} }, `${baseUrl}/edit-jobs?jobId=${jobId}`, {
+      heading: /^Edit Job$/,
+    });
+    const main = page.getByRole('main');
+    await main.getByLabel('Job title').fill(`Bench edited job ${stamp}`, { timeout: 30_000 });
+    await page.waitForTimeout(500);
+    const saved = writeAnswered(page, new RegExp(`/job/updateJob/${jobId}$`), 'the job');
+    const latency = await measureInteraction(page, () =>
+      main.getByRole('button', { name: 'Save', exact: true }).click(),
+    );
+    await saved();
+    await page.waitForURL((url) => url.pathname === '/myJobs', { timeout: 30_000 });
+    return latency;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Saved searches (/saved-searches, Ava): Edit on a saved search of hers (made through the API for
+ * the run, deleted after it: she may keep at most 20), its name changed, then the tap on Save changes.
+ */
+async function savedSearchSave(browser, baseUrl, profile, run) {
+  const name = `Bench search ${stampOf(run)}`;
+  const ava = await apiAs(browser, baseUrl, DEMO.ava);
+  const { savedSearch } = await ava.post(
+    '/job/savedSearches',
+    { name, search: 'React', alerts: { inApp: true, email: 'off', push: false } },
+    201,
+  );
+  const { context, page } = await signedInPage(browser, baseUrl, DEMO.ava, profile);
+  try {
+    await loadSettled({ page, settled: async () => {} }, `${baseUrl}/saved-searches`, {
+      heading: /^Saved searches$/,
+    });
+    await page
+      .getByRole('main')
+      .locator(`[aria-label="${name}"]`)
+      .getByRole('button', { name: 'Edit', exact: true })
+      .click({ timeout: 30_000 });
+    const dialog = page.getByRole('dialog', { name: 'Edit saved search' });
+    await dialog.getByLabel('Name').fill(`${name} (edited)`, { timeout: 30_000 });
+    await page.waitForTimeout(500);
+    const saved = writeAnswered(page, new RegExp(`/job/savedSearches/${savedSearch._id}$`), 'the saved search');
+    const latency = await measureInteraction(page, () => dialog.getByRole('button', { name: 'Save changes' }).click());
+    await saved();
+    return latency;
+  } finally {
+    await context.close();
+    await ava.del(`/job/savedSearches/${savedSearch._id}`).finally(() => ava.close());
+  }
+}
+
+/** A job's own page (/jobs/:id, Ava): the tap on Apply, then (filled in) the drawer's Submit Proposal, on a job of its own per run. */
+async function jobPageApply(browser, baseUrl, profile, run) {
+  const jobId = await postJobAsClara(browser, baseUrl, `Bench job page ${stampOf(run)}`);
+  const { context, page } = await signedInPage(browser, baseUrl, DEMO.ava, profile);
+  try {
+    await loadSettled({ page, settled: async () => {} }, `${baseUrl}/jobs/${jobId}`, { heading: /\S/ });
+    await page.getByRole('main').getByRole('button', { name: 'Apply', exact: true }).click({ timeout: 30_000 });
+    return await submitProposalIn(page, page.getByRole('dialog', { name: 'Submit a Proposal' }));
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Proposals (/proposals, Ava): Edit Proposal on her pending proposal (sent through the API to a job
+ * of its own, so it is the newest, on the first page), its cover letter changed, then the tap on
+ * Resubmit Proposal.
+ */
+async function proposalResubmit(browser, baseUrl, profile, run) {
+  const title = `Bench resubmit job ${stampOf(run)}`;
+  const jobId = await postJobAsClara(browser, baseUrl, title);
+  const ava = await apiAs(browser, baseUrl, DEMO.ava);
+  try {
+    await ava.post(`/application/applyJobs/${jobId}`, AVA_PROPOSAL, 201);
+  } finally {
+    await ava.close();
+  }
+  const { context, page } = await signedInPage(browser, baseUrl, DEMO.ava, profile);
+  try {
+    await loadSettled({ page, settled: async () => {} }, `${baseUrl}/proposals`, { heading: /^Proposals$/ });
+    await page
+      .getByRole('main')
+      .getByRole('article', { name: title })
+      .getByRole('button', { name: 'Edit Proposal' })
+      .click({ timeout: 30_000 });
+    const drawer = page.getByRole('dialog', { name: 'Edit Proposal' });
+    await drawer
+      .getByLabel('Cover letter')
+      .fill(`${AVA_PROPOSAL.coverLetter} Edited for run ${run}: I can also start this week and share progress daily.`, {
+        timeout: 30_000,
+      });
+    await page.waitForTimeout(500);
+    const saved = writeAnswered(page, /\/application\/updateApplication\//, 'the edited proposal');
+    const latency = await measureInteraction(page, () =>
+      drawer.getByRole('button', { name: 'Resubmit Proposal' }).click(),
+    );
+    await saved();
+    return latency;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Review Submitted Work (/takeAction?jobId=…, Clara): Mark As Incomplete opens its dialog (the page's
+ * form), the reason typed, then the tap on the dialog's Mark As Incomplete. Each run needs a job of
+ * its own hired and delivered, not yet decided (decidedJobOfClaraAndAva without a decision).
+ */
+async function markIncomplete(browser, baseUrl, profile, run) {
+  const jobId = await decidedJobOfClaraAndAva(browser, baseUrl, `Bench take action job ${stampOf(run)}`);
+  const { context, page } = await signedInPage(browser, baseUrl, DEMO.clara, profile);
+  try {
+    await loadSettled({ page, settled: async () => {} }, `${baseUrl}/takeAction?jobId=${jobId}`, { heading: /\S/ });
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: 'Mark As Incomplete', exact: true })
+      .click({ timeout: 30_000 });
+    const dialog = page.getByRole('dialog', { name: 'Mark this work as incomplete?' });
+    await dialog
+      .getByLabel('What is missing or wrong?')
+      .fill(`Bench run ${run}: the contact form sends nothing and no page was tested on a phone.`, {
+        timeout: 30_000,
+      });
+    await page.waitForTimeout(500);
+    const marked = writeAnswered(page, new RegExp(`/job/incompleteWork/${jobId}$`), 'marking incomplete', {
+      method: 'GET',
+    });
+    const latency = await measureInteraction(page, () =>
+      dialog.getByRole('button', { name: 'Mark As Incomplete' }).click(),
+    );
+    await marked();
+    return latency;
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * The main action of every page with a form, by the route (of the route table) it is on: what
  * `npm run bench` taps. A flow returns its latency (ms) or `{ latency, ...details }`.
@@ -466,6 +689,38 @@ export const INP_ACTIONS = Object.freeze([
     route: '/completedJobs',
     label: "the client's review, the tap on Submit Review",
     measure: clientReview,
+  },
+  { key: 'signUp', route: '/SignUp', label: 'Sign up, the tap on Sign Up (a new account)', measure: signUpSubmit },
+  {
+    key: 'forgetPassword',
+    route: '/forget-password',
+    label: 'Forgot your password, the tap on Reset Password',
+    measure: forgetPasswordSubmit,
+  },
+  { key: 'editJob', route: '/edit-jobs', label: 'Edit Job, the tap on Save', measure: editJobSave },
+  {
+    key: 'savedSearch',
+    route: '/saved-searches',
+    label: "a saved search's Edit dialog, the tap on Save changes",
+    measure: savedSearchSave,
+  },
+  {
+    key: 'jobPageApply',
+    route: '/jobs/:id',
+    label: "a job's page: Apply, then the drawer's Submit Proposal",
+    measure: jobPageApply,
+  },
+  {
+    key: 'resubmitProposal',
+    route: '/proposals',
+    label: 'Edit Proposal, the tap on Resubmit Proposal',
+    measure: proposalResubmit,
+  },
+  {
+    key: 'markIncomplete',
+    route: '/takeAction',
+    label: "Review Submitted Work: Mark As Incomplete's dialog, the tap on Mark As Incomplete",
+    measure: markIncomplete,
   },
 ]);
 
