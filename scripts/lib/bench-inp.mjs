@@ -659,6 +659,32 @@ async function markIncomplete(browser, baseUrl, profile, run) {
 }
 
 /**
+ * Screening tools (/screening-tools?jobId=…, Clara): the job's screening form (on a job of its own per
+ * run, posted through the API, so it is unscreened and the newest of her open jobs), one tool chosen
+ * (a portfolio link required), then the tap on Apply To Job.
+ */
+async function screeningApply(browser, baseUrl, profile, run) {
+  const jobId = await postJobAsClara(browser, baseUrl, `Bench screening job ${stampOf(run)}`);
+  const { context, page } = await signedInPage(browser, baseUrl, DEMO.clara, profile);
+  try {
+    await loadSettled({ page, settled: async () => {} }, `${baseUrl}/screening-tools?jobId=${jobId}`, {
+      heading: /^Talent Selection with Screening Tools$/,
+    });
+    const main = page.getByRole('main');
+    await main.getByRole('checkbox', { name: 'Portfolio link required' }).check({ timeout: 30_000 });
+    await page.waitForTimeout(500);
+    const saved = writeAnswered(page, new RegExp(`/screening/jobs/${jobId}$`), 'the screening');
+    const latency = await measureInteraction(page, () =>
+      main.getByRole('button', { name: 'Apply To Job', exact: true }).click(),
+    );
+    await saved();
+    return latency;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * The main action of every page with a form, by the route (of the route table) it is on: what
  * `npm run bench` taps. A flow returns its latency (ms) or `{ latency, ...details }`.
  */
@@ -721,6 +747,12 @@ export const INP_ACTIONS = Object.freeze([
     route: '/takeAction',
     label: "Review Submitted Work: Mark As Incomplete's dialog, the tap on Mark As Incomplete",
     measure: markIncomplete,
+  },
+  {
+    key: 'screening',
+    route: '/screening-tools',
+    label: "Screening tools: a job's screening, the tap on Apply To Job",
+    measure: screeningApply,
   },
 ]);
 

@@ -21,7 +21,6 @@ const NOT_YET_MEASURED = [
   '/applyHiringForm',
   '/hiringAssistantDashboard',
   '/hire-selectionAssistant',
-  '/screening-tools',
 ];
 
 describe('inpCoverage', () => {
@@ -68,6 +67,7 @@ describe('the INP part covers every form page of the route table', { timeout: 30
       '/jobs/:id': 'proposal-form.tsx',
       '/proposals': 'proposal-form.tsx',
       '/takeAction': 'incomplete-work-dialog.tsx',
+      '/screening-tools': 'job-screening-panel.tsx',
     };
     assert.deepEqual(INP_ACTIONS.map((action) => action.route).sort(), Object.keys(expected).sort());
     for (const [route, file] of Object.entries(expected)) {
