@@ -10,6 +10,7 @@ import path from 'node:path';
 import { median } from './bench-measures.mjs';
 import { formRoutes } from './bench-inp-forms.mjs';
 import { DEMO, interactionLatency, loadSettled, openInstrumented, signInState } from './bench-pages.mjs';
+import { BENCH_ACCOUNTS } from './bench-routes.mjs';
 
 /** Runs `act` (real input through CDP) and returns its latency as INP counts it. */
 async function measureInteraction(page, act) {
@@ -685,6 +686,93 @@ async function screeningApply(browser, baseUrl, profile, run) {
 }
 
 /**
+ * Declines, as the admin through the API, every pending application of the user `username` to the
+ * programme `type` ('mentor' or 'hiringAssistant'): one is pending at a time, and while it is, the
+ * form is not shown, so each run of a programme's form starts from a declined one.
+ */
+async function declinePending(browser, baseUrl, username, type) {
+  const admin = await apiAs(browser, baseUrl, BENCH_ACCOUNTS.admin);
+  try {
+    const { applications } = await admin.get(`/admin/applications?status=pending&type=${type}&limit=50`);
+    for (const application of applications.filter((found) => found.applicant.username === username))
+      await admin.post(`/admin/applications/${application._id}/decision`, {
+        decision: 'declined',
+        reason: 'Declined by the bench, so that the next run can apply again.',
+      });
+  } finally {
+    await admin.close();
+  }
+}
+
+/**
+ * Become a Mentor (/joinAsMentor, Ava): the application filled in, then the tap on Submit
+ * Application. Ava's application waits in the demo's queue (seed/demo-programmes.ts) and hides the
+ * form: each run declines the pending one first, so a run leaves her with one pending, as the seed does.
+ */
+async function mentorApply(browser, baseUrl, profile, run) {
+  await declinePending(browser, baseUrl, 'ava', 'mentor');
+  const { context, page } = await signedInPage(browser, baseUrl, DEMO.ava, profile);
+  try {
+    await loadSettled({ page, settled: async () => {} }, `${baseUrl}/joinAsMentor`, { heading: /^Become a Mentor$/ });
+    const form = page.getByRole('main').locator('form');
+    await form.getByLabel('Current profession').fill('Front-end developer', { timeout: 30_000 });
+    await chooseOption(page, 'Experience', '4-6 years');
+    await form.getByRole('checkbox', { name: 'Web Development' }).check();
+    await form
+      .getByLabel('Professional bio')
+      .fill('Front-end developer for five years, building accessible React interfaces for small businesses.');
+    await form.getByLabel('LinkedIn profile').fill('https://www.linkedin.com/in/ava-patel-demo');
+    await chooseOption(page, 'Availability', '1-2 hours a week');
+    await form.getByRole('checkbox', { name: 'Code and work reviews' }).check();
+    await form
+      .getByLabel('Why do you want to mentor?')
+      .fill(`Bench run ${run}: I would like to help juniors build portfolios that show real work.`);
+    await form.getByRole('radio', { name: /^No: only paid/ }).check();
+    await page.waitForTimeout(500);
+    const sent = writeAnswered(page, /\/user\/applyAsMentor$/, 'the mentor application');
+    const latency = await measureInteraction(page, () =>
+      form.getByRole('button', { name: 'Submit Application' }).click(),
+    );
+    await sent();
+    await page.waitForURL((url) => url.pathname === '/mentorship', { timeout: 30_000 });
+    return latency;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Apply as a hiring assistant (/applyHiringForm, Ava): the application filled in, then the tap on
+ * Submit Application. Her application is declined through the API before and after each run, so
+ * the form shows and she is left as she was (not an assistant, the form open to her).
+ */
+async function hiringAssistantApply(browser, baseUrl, profile, run) {
+  await declinePending(browser, baseUrl, 'ava', 'hiringAssistant');
+  const { context, page } = await signedInPage(browser, baseUrl, DEMO.ava, profile);
+  try {
+    await loadSettled({ page, settled: async () => {} }, `${baseUrl}/applyHiringForm`, { heading: /\S/ });
+    const form = page.getByRole('main').locator('form');
+    await chooseOption(page, 'Your Specialization', 'Web Development');
+    await form.getByLabel('Years Of Experience').fill('5');
+    await form.getByLabel('Key Skills (comma separated)').fill('React, Accessibility, Code review');
+    await form
+      .getByLabel('Why do you want to be a hiring assistant?')
+      .fill(`Bench run ${run}: I review React code every week and can tell which applicants will deliver.`);
+    await form.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await page.waitForTimeout(500);
+    const sent = writeAnswered(page, /\/user\/applyHiringAssistant$/, 'the hiring assistant application');
+    const latency = await measureInteraction(page, () =>
+      form.getByRole('button', { name: 'Submit Application' }).click(),
+    );
+    await sent();
+    return latency;
+  } finally {
+    await context.close();
+    await declinePending(browser, baseUrl, 'ava', 'hiringAssistant');
+  }
+}
+
+/**
  * The main action of every page with a form, by the route (of the route table) it is on: what
  * `npm run bench` taps. A flow returns its latency (ms) or `{ latency, ...details }`.
  */
@@ -753,6 +841,18 @@ export const INP_ACTIONS = Object.freeze([
     route: '/screening-tools',
     label: "Screening tools: a job's screening, the tap on Apply To Job",
     measure: screeningApply,
+  },
+  {
+    key: 'mentorApply',
+    route: '/joinAsMentor',
+    label: 'Become a Mentor, the tap on Submit Application',
+    measure: mentorApply,
+  },
+  {
+    key: 'hiringAssistantApply',
+    route: '/applyHiringForm',
+    label: 'Apply as a hiring assistant, the tap on Submit Application',
+    measure: hiringAssistantApply,
   },
 ]);
 
