@@ -773,6 +773,149 @@ async function hiringAssistantApply(browser, baseUrl, profile, run) {
 }
 
 /**
+ * Submission Revision Request (/reviewChanges?jobId=…, Clara): what must change typed, then the tap
+ * on Submit Revision. One free revision per job, so each run has a delivered job of its own.
+ */
+async function revisionRequest(browser, baseUrl, profile, run) {
+  const jobId = await decidedJobOfClaraAndAva(browser, baseUrl, `Bench revision job ${stampOf(run)}`);
+  const { context, page } = await signedInPage(browser, baseUrl, DEMO.clara, profile);
+  try {
+    await loadSettled({ page, settled: async () => {} }, `${baseUrl}/reviewChanges?jobId=${jobId}`, {
+      heading: /^Submission Revision Request$/,
+    });
+    const main = page.getByRole('main');
+    await main
+      .getByLabel('Revision details')
+      .fill(
+        `Bench run ${run}: the contact form must send to the shop's address, and every page must be checked on a ` +
+          'phone: the header overlaps the title below 400 px.',
+        { timeout: 30_000 },
+      );
+    await page.waitForTimeout(500);
+    const sent = writeAnswered(page, new RegExp(`/job/reviewWork/${jobId}$`), 'the revision request');
+    const latency = await measureInteraction(page, () => main.getByRole('button', { name: 'Submit Revision' }).click());
+    await sent();
+    await page.waitForURL((url) => url.pathname === '/myJobs', { timeout: 30_000 });
+    return latency;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The admin's Applications queue (/adminPanel?tab=applications): Decline on Ava's hiring assistant
+ * application (sent through the API for the run), the reason typed in its dialog, then the tap on
+ * the dialog's Decline. Declining leaves Ava as she was, the form open to her again.
+ */
+async function applicationDecline(browser, baseUrl, profile, run) {
+  await declinePending(browser, baseUrl, 'ava', 'hiringAssistant');
+  const ava = await apiAs(browser, baseUrl, DEMO.ava);
+  try {
+    await ava.post(
+      '/user/applyHiringAssistant',
+      {
+        yourSpecialization: 'webDevelopment',
+        yearsOfExperience: 5,
+        skills: ['React', 'Code review'],
+        reason: 'I review React code every week and can tell which applicants will really deliver.',
+        agreeToTerms: true,
+      },
+      201,
+    );
+  } finally {
+    await ava.close();
+  }
+  const { context, page } = await signedInPage(browser, baseUrl, BENCH_ACCOUNTS.admin, profile);
+  try {
+    await loadSettled({ page, settled: async () => {} }, `${baseUrl}/adminPanel?tab=applications`, { heading: /\S/ });
+    await page
+      .getByRole('main')
+      .getByRole('article', { name: 'Hiring assistant application from Ava Patel' })
+      .getByRole('button', { name: 'Decline', exact: true })
+      .click({ timeout: 30_000 });
+    const dialog = page.getByRole('dialog', { name: "Decline Ava Patel's application?" });
+    await dialog
+      .getByLabel('Reason for the applicant')
+      .fill(`Bench run ${run}: not enough completed projects on Freelane yet.`, { timeout: 30_000 });
+    await page.waitForTimeout(500);
+    const decided = writeAnswered(page, /\/admin\/applications\/[^/]+\/decision$/, 'the decision');
+    const latency = await measureInteraction(page, () =>
+      dialog.getByRole('button', { name: 'Decline', exact: true }).click(),
+    );
+    await decided();
+    return latency;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Hire a hiring assistant (/hire-selectionAssistant, Clara): Appoint to a job on Ben's card (the
+ * demo's accepted assistant) opens its dialog, a job of her own chosen (posted through the API for
+ * the run, the newest, so the first of the list), then the tap on the dialog's Appoint.
+ */
+async function appointAssistant(browser, baseUrl, profile, run) {
+  const title = `Bench appoint job ${stampOf(run)}`;
+  await postJobAsClara(browser, baseUrl, title);
+  const { context, page } = await signedInPage(browser, baseUrl, DEMO.clara, profile);
+  try {
+    await loadSettled({ page, settled: async () => {} }, `${baseUrl}/hire-selectionAssistant`, { heading: /\S/ });
+    await page.getByRole('main').getByRole('button', { name: 'Appoint to a job' }).first().click({ timeout: 30_000 });
+    const dialog = page.getByRole('dialog', { name: /^Appoint / });
+    await chooseOption(page, 'Job', title);
+    await page.waitForTimeout(500);
+    const appointed = writeAnswered(page, /\/hiring\/appoint$/, 'the appointment');
+    const latency = await measureInteraction(page, () =>
+      dialog.getByRole('button', { name: 'Appoint', exact: true }).click(),
+    );
+    await appointed();
+    return latency;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The freelancer's revision page (/viewRevision?jobId=…, Ava): Request Clarification opens its
+ * dialog (the page's form), the question typed, then the tap on Send Question. Each run has a job
+ * of its own in revision: hired, delivered, and its one free revision requested by Clara, through
+ * the API.
+ */
+async function clarificationQuestion(browser, baseUrl, profile, run) {
+  const jobId = await decidedJobOfClaraAndAva(browser, baseUrl, `Bench clarification job ${stampOf(run)}`);
+  const clara = await apiAs(browser, baseUrl, DEMO.clara);
+  try {
+    await clara.post(`/job/reviewWork/${jobId}`, {
+      changes: 'The contact form must send to the shop address, and every page must be checked on a phone.',
+    });
+  } finally {
+    await clara.close();
+  }
+  const { context, page } = await signedInPage(browser, baseUrl, DEMO.ava, profile);
+  try {
+    await loadSettled({ page, settled: async () => {} }, `${baseUrl}/viewRevision?jobId=${jobId}`, {
+      heading: /\S/,
+    });
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: 'Request Clarification' })
+      .first()
+      .click({ timeout: 30_000 });
+    const dialog = page.getByRole('dialog', { name: 'Request Clarification' });
+    await dialog
+      .getByLabel('Your question')
+      .fill(`Bench run ${run}: which address should the contact form send to?`, { timeout: 30_000 });
+    await page.waitForTimeout(500);
+    const sent = writeAnswered(page, new RegExp(`/job/requestClarification/${jobId}$`), 'the question');
+    const latency = await measureInteraction(page, () => dialog.getByRole('button', { name: 'Send Question' }).click());
+    await sent();
+    return latency;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * The main action of every page with a form, by the route (of the route table) it is on: what
  * `npm run bench` taps. A flow returns its latency (ms) or `{ latency, ...details }`.
  */
@@ -837,6 +980,18 @@ export const INP_ACTIONS = Object.freeze([
     measure: markIncomplete,
   },
   {
+    key: 'revisionRequest',
+    route: '/reviewChanges',
+    label: 'Submission Revision Request, the tap on Submit Revision',
+    measure: revisionRequest,
+  },
+  {
+    key: 'clarification',
+    route: '/viewRevision',
+    label: "the revision page: Request Clarification's dialog, the tap on Send Question",
+    measure: clarificationQuestion,
+  },
+  {
     key: 'screening',
     route: '/screening-tools',
     label: "Screening tools: a job's screening, the tap on Apply To Job",
@@ -853,6 +1008,18 @@ export const INP_ACTIONS = Object.freeze([
     route: '/applyHiringForm',
     label: 'Apply as a hiring assistant, the tap on Submit Application',
     measure: hiringAssistantApply,
+  },
+  {
+    key: 'applicationDecline',
+    route: '/adminPanel',
+    label: "the admin's Applications queue: Decline's dialog, the tap on Decline",
+    measure: applicationDecline,
+  },
+  {
+    key: 'appointAssistant',
+    route: '/hire-selectionAssistant',
+    label: "Hire a hiring assistant: Appoint's dialog, the tap on Appoint",
+    measure: appointAssistant,
   },
 ]);
 
