@@ -916,6 +916,52 @@ async function clarificationQuestion(browser, baseUrl, profile, run) {
 }
 
 /**
+ * The hiring assistant's dashboard (/hiringAssistantDashboard, Ben): "Post a job for …" on the client
+ * who appointed him (Clara, in the demo data) opens the draft dialog, the job filled in, then the
+ * tap on Send for approval. At most 5 drafts wait per client, so the run's draft is withdrawn
+ * through the API after it.
+ */
+async function draftJobForClient(browser, baseUrl, profile, run) {
+  const { context, page } = await signedInPage(browser, baseUrl, BENCH_ACCOUNTS.ben, profile);
+  let draftId = null;
+  try {
+    await loadSettled({ page, settled: async () => {} }, `${baseUrl}/hiringAssistantDashboard`, { heading: /\S/ });
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Post a job for / })
+      .first()
+      .click({ timeout: 30_000 });
+    const dialog = page.getByRole('dialog', { name: /^Post a job for / });
+    await dialog.getByLabel('Job title').fill(`Bench draft ${stampOf(run)}`, { timeout: 30_000 });
+    await chooseOption(page, 'Category', 'Web Development');
+    await chooseOption(page, 'Freelancer level', 'Intermediate (3-5 stars)');
+    await dialog
+      .getByLabel('Description')
+      .fill('A landing page with a contact form, built with React and tested on phones.');
+    const skills = dialog.getByRole('textbox', { name: 'Skills' });
+    await skills.fill('React');
+    await skills.press('Enter');
+    await chooseOption(page, 'Duration', '1-2 weeks');
+    await dialog.getByLabel('Budget', { exact: true }).fill('450');
+    const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await dialog.getByLabel('Application deadline').fill(deadline);
+    await page.waitForTimeout(500);
+    const sent = writeAnswered(page, /\/hiring\/drafts$/, 'the draft');
+    const latency = await measureInteraction(page, () =>
+      dialog.getByRole('button', { name: 'Send for approval' }).click(),
+    );
+    draftId = (await (await sent()).json()).draft._id;
+    return latency;
+  } finally {
+    await context.close();
+    if (draftId) {
+      const ben = await apiAs(browser, baseUrl, BENCH_ACCOUNTS.ben);
+      await ben.post(`/hiring/drafts/${draftId}/withdraw`, {}).finally(() => ben.close());
+    }
+  }
+}
+
+/**
  * The main action of every page with a form, by the route (of the route table) it is on: what
  * `npm run bench` taps. A flow returns its latency (ms) or `{ latency, ...details }`.
  */
@@ -1020,6 +1066,12 @@ export const INP_ACTIONS = Object.freeze([
     route: '/hire-selectionAssistant',
     label: "Hire a hiring assistant: Appoint's dialog, the tap on Appoint",
     measure: appointAssistant,
+  },
+  {
+    key: 'draftJob',
+    route: '/hiringAssistantDashboard',
+    label: "the assistant's dashboard: a job drafted for a client, the tap on Send for approval",
+    measure: draftJobForClient,
   },
 ]);
 
