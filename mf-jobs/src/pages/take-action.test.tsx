@@ -134,6 +134,10 @@ describe('Take Action page', () => {
     await submit();
     const tooShort = `Please explain what is missing in at least ${DISPUTE_REASON_MIN_LENGTH} characters.`;
     expect(await within(dialog).findByText(tooShort)).toBeInTheDocument();
+    // The plain form kit (issue 39): the wrong field takes the focus and reads its message.
+    expect(reason).toHaveFocus();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveAccessibleDescription(tooShort);
     // Spaces do not count: the server trims before it measures.
     await user.type(reason, `Too short${' '.repeat(DISPUTE_REASON_MIN_LENGTH)}`);
     await submit();
