@@ -23,6 +23,7 @@ export * from './legal-document';
 export * from './job-fields/application-deadline';
 export * from './job-fields/skills-input';
 export * from './job-fields/deadline-input';
+export * from './job-fields/job-rules';
 export * from './link-button';
 export * from './search-form';
 export * from './upload-trigger';
