@@ -153,10 +153,13 @@ describe('View Revision page', () => {
     const send = () => user.click(within(dialog).getByRole('button', { name: 'Send Question' }));
     await send();
     const tooShort = `Please write at least ${CLARIFICATION_MIN_LENGTH} characters.`;
-    // antd swaps the error's element while the field re-validates, so a node found once may already be
-    // detached when asserted: look again until the message stands.
     const showsTooShort = () => waitFor(() => expect(within(dialog).getByText(tooShort)).toBeInTheDocument());
     await showsTooShort();
+    // The API's schema's message at the field, read with it, and the wrong field takes the focus (the
+    // plain form kit, issue 39).
+    expect(question).toHaveFocus();
+    expect(question).toHaveAttribute('aria-invalid', 'true');
+    expect(question).toHaveAccessibleDescription(tooShort);
     await user.type(question, ' Footer?   ');
     await send();
     await showsTooShort();
@@ -164,6 +167,9 @@ describe('View Revision page', () => {
 
     await user.clear(question);
     await user.type(question, '  Which footer links are broken, all of them?  ');
+    // A change checks the field again: the message leaves once the question is long enough.
+    await waitFor(() => expect(within(dialog).queryByText(tooShort)).not.toBeInTheDocument());
+    expect(question).not.toHaveAttribute('aria-invalid');
     expect(within(dialog).getByText(`47 / ${CLARIFICATION_MAX_LENGTH}`)).toBeInTheDocument();
     await send();
     await waitFor(() => expect(bodies).toEqual([{ question: 'Which footer links are broken, all of them?' }]));

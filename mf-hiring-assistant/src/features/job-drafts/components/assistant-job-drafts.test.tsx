@@ -127,6 +127,16 @@ describe('Job drafts on the hiring assistant dashboard', () => {
     expect(await within(dialog).findByText('Title must be at least 5 characters.')).toBeInTheDocument();
     expect(within(dialog).getByText('Add at least one skill.')).toBeInTheDocument();
     expect(within(dialog).getByText('Please choose an application deadline.')).toBeInTheDocument();
+    // The plain form kit (issue 39): the first wrong field takes the focus and reads its message.
+    const title = within(dialog).getByRole('textbox', { name: 'Job title' });
+    expect(title).toHaveFocus();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription('Title must be at least 5 characters.');
+    expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveAttribute('aria-invalid', 'true');
+    // A change checks the field again: the message leaves once the title is long enough.
+    await user.type(title, ' window');
+    await waitFor(() => expect(within(dialog).queryByText('Title must be at least 5 characters.')).toBeNull());
+    expect(title).not.toHaveAttribute('aria-invalid');
     expect(sent).toEqual([]);
   });
 

@@ -1,6 +1,15 @@
-import { Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useCurrencySymbol } from '@freelane/shared';
-import { ApplicationDeadlineItem, SkillsInput, zodRule } from '@freelane/shared/ui';
+import {
+  DeadlineInput,
+  PlainField,
+  PlainInput,
+  PlainNumberInput,
+  PlainRadioGroup,
+  PlainSelect,
+  PlainTextArea,
+  SkillsInput,
+  type PlainForm,
+} from '@freelane/shared/ui';
 import {
   BUDGET_TYPE_OPTIONS,
   JOB_CATEGORIES,
@@ -11,60 +20,62 @@ import {
   JOB_SKILLS_MAX_COUNT,
   JOB_TITLE_MAX_LENGTH,
   JOB_TYPE_OPTIONS,
-  jobBody,
 } from '@freelane/shared/contracts';
-
-const shape = jobBody.shape;
-const choices = <T extends { value: string; label: string; disabled?: boolean }>(options: readonly T[]) =>
-  options.map(({ value, label, disabled }) => ({ value, label, disabled }));
+import type { DraftFormValues } from '../lib/draft-form-values';
 
 /**
- * Post A Job's fields, each checked by the contract's own `jobBody` rule (the API checks the draft
- * with it, and again when the client approves), so the limits and messages are the same.
+ * Post A Job's fields on the plain form kit (issue 39), each checked by the contract's own `jobBody`
+ * rule (`JOB_FIELD_RULES`: the API checks the draft with it, and again when the client approves),
+ * so the limits and messages are the same.
  */
-export function DraftJobFields() {
+export function DraftJobFields({ form }: { form: PlainForm<DraftFormValues> }) {
   const currencySign = useCurrencySymbol();
   return (
     <>
-      <Form.Item label="Job title" name="title" rules={[zodRule(shape.title)]}>
-        <Input maxLength={JOB_TITLE_MAX_LENGTH} showCount placeholder="e.g. Landing page redesign" />
-      </Form.Item>
-      <Form.Item label="Category" name="category" rules={[zodRule(shape.category, undefined)]}>
-        <Select placeholder="Choose a category" options={JOB_CATEGORIES.map((value) => ({ value, label: value }))} />
-      </Form.Item>
-      <Form.Item label="Freelancer level" name="rank" rules={[zodRule(shape.rank, undefined)]}>
-        <Select placeholder="Choose a level" options={choices(JOB_RANK_OPTIONS)} />
-      </Form.Item>
-      <Form.Item label="Description" name="description" rules={[zodRule(shape.description)]}>
-        <Input.TextArea rows={5} maxLength={JOB_DESCRIPTION_MAX_LENGTH} showCount />
-      </Form.Item>
-      <Form.Item
+      <PlainField label="Job title" {...form.field('title')}>
+        <PlainInput
+          {...form.bind('title')}
+          maxLength={JOB_TITLE_MAX_LENGTH}
+          showCount
+          placeholder="e.g. Landing page redesign"
+        />
+      </PlainField>
+      <PlainField label="Category" {...form.field('category')}>
+        <PlainSelect
+          {...form.bind('category')}
+          placeholder="Choose a category"
+          options={JOB_CATEGORIES.map((value) => ({ value, label: value }))}
+        />
+      </PlainField>
+      <PlainField label="Freelancer level" {...form.field('rank')}>
+        <PlainSelect {...form.bind('rank')} placeholder="Choose a level" options={JOB_RANK_OPTIONS} />
+      </PlainField>
+      <PlainField label="Description" {...form.field('description')}>
+        <PlainTextArea {...form.bind('description')} rows={5} maxLength={JOB_DESCRIPTION_MAX_LENGTH} showCount />
+      </PlainField>
+      <PlainField
         label="Skills"
-        name="skills"
+        {...form.field('skills')}
         extra={`Type a skill, then Add or Enter (at most ${JOB_SKILLS_MAX_COUNT}).`}
-        rules={[zodRule(shape.skills, [])]}
       >
         {/* The same field as Post A Job's, with its Add button (issue 36). */}
-        <SkillsInput />
-      </Form.Item>
-      <Form.Item label="Job type" name="jobType" rules={[zodRule(shape.jobType, undefined)]}>
-        <Radio.Group options={choices(JOB_TYPE_OPTIONS)} />
-      </Form.Item>
-      <Form.Item label="Budget type" name="budgetType" rules={[zodRule(shape.budgetType, undefined)]}>
-        <Radio.Group options={choices(BUDGET_TYPE_OPTIONS)} />
-      </Form.Item>
-      <Form.Item label="Duration" name="duration" rules={[zodRule(shape.duration, undefined)]}>
-        <Select placeholder="Choose a duration" options={choices(JOB_DURATION_OPTIONS)} />
-      </Form.Item>
-      <Form.Item
-        label="Budget"
-        name="salary"
-        validateFirst
-        rules={[{ required: true, message: 'Please enter a budget.' }, zodRule(shape.salary)]}
-      >
-        <InputNumber min={0} max={JOB_SALARY_MAX} step={10} prefix={currencySign} style={{ width: '100%' }} />
-      </Form.Item>
-      <ApplicationDeadlineItem />
+        <SkillsInput {...form.bind('skills')} />
+      </PlainField>
+      <PlainField label="Job type" group {...form.field('jobType')}>
+        <PlainRadioGroup {...form.bind('jobType')} options={JOB_TYPE_OPTIONS} />
+      </PlainField>
+      <PlainField label="Budget type" group {...form.field('budgetType')}>
+        <PlainRadioGroup {...form.bind('budgetType')} options={BUDGET_TYPE_OPTIONS} />
+      </PlainField>
+      <PlainField label="Duration" {...form.field('duration')}>
+        <PlainSelect {...form.bind('duration')} placeholder="Choose a duration" options={JOB_DURATION_OPTIONS} />
+      </PlainField>
+      <PlainField label="Budget" {...form.field('salary')}>
+        <PlainNumberInput {...form.bind('salary')} min={0} max={JOB_SALARY_MAX} step={10} prefix={currencySign} />
+      </PlainField>
+      <PlainField label="Application deadline" {...form.field('applicationDeadline')}>
+        <DeadlineInput {...form.bind('applicationDeadline')} />
+      </PlainField>
     </>
   );
 }

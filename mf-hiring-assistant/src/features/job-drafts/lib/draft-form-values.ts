@@ -1,4 +1,4 @@
-import type { JobCategory, JobDuration, JobRank } from '@freelane/shared/contracts';
+import type { BudgetType, JobCategory, JobDuration, JobRank, JobType } from '@freelane/shared/contracts';
 
 /** What the draft form holds; the deadline is the date box's yyyy-MM-dd. */
 export interface DraftFormValues {
@@ -7,9 +7,9 @@ export interface DraftFormValues {
   rank?: JobRank;
   description: string;
   skills: string[];
-  jobType: 'oneTime';
+  jobType: JobType;
   duration?: JobDuration;
-  budgetType: 'fixed';
+  budgetType: BudgetType;
   salary: number | null;
   applicationDeadline: string | null;
 }

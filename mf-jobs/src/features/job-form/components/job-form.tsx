@@ -23,12 +23,10 @@ import {
   PlainRadioGroup,
   PlainSelect,
   PlainTextArea,
+  JOB_FIELD_RULES,
   SkillsInput,
-  deadlineNotFuture,
-  requiredRule,
   usePlainForm,
   useToasts,
-  zodPlainRule,
   type PlainRules,
 } from '@freelane/shared/ui';
 import { useCurrencySymbol } from '@freelane/shared';
@@ -45,30 +43,8 @@ interface JobFormProps {
   extraActions?: ReactNode;
 }
 
-// The API's own `jobBody` rules, loaded at the first check rather than with the page (zod and the
-// job schemas are ≈ 30 kB gzip a first screen does not need: issue 39).
-let shapeLoading: Promise<(typeof import('@freelane/shared/contracts/jobs'))['jobBody']['shape']> | undefined;
-const loadShape = () =>
-  (shapeLoading ??= import('@freelane/shared/contracts/jobs').then(({ jobBody }) => jobBody.shape));
-const shapeRule = (name: keyof JobBody, empty: unknown = '') =>
-  zodPlainRule<JobFormValues>(() => loadShape().then((shape) => shape[name]), empty);
-
-const RULES: PlainRules<JobFormValues> = {
-  title: [shapeRule('title')],
-  category: [shapeRule('category', undefined)],
-  rank: [shapeRule('rank', undefined)],
-  description: [shapeRule('description')],
-  skills: [shapeRule('skills', [])],
-  jobType: [shapeRule('jobType', undefined)],
-  budgetType: [shapeRule('budgetType', undefined)],
-  duration: [shapeRule('duration', undefined)],
-  salary: [requiredRule('Please enter a budget.'), shapeRule('salary')],
-  applicationDeadline: [
-    requiredRule('Please choose an application deadline.'),
-    deadlineNotFuture,
-    shapeRule('applicationDeadline'),
-  ],
-};
+// The API's own `jobBody` rules, in their one home (shared, with an assistant's draft: issue 39).
+const RULES: PlainRules<JobFormValues> = JOB_FIELD_RULES;
 
 const TERMS_RULE = (checked: unknown) =>
   checked ? undefined : 'Please accept the Terms and Conditions and the Privacy Policy.';
