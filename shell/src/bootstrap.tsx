@@ -37,9 +37,10 @@ async function render(root: HTMLElement) {
   // with the store.
   if (root.hasAttribute('data-prerendered')) {
     await preloadRoutePage(window.location, federationLoader.load);
-    seedPrerenderedQueries(store);
     await yieldToMain();
   }
+  // The answers that came with the page (its own, and the site's public config on every page).
+  seedPrerenderedQueries(store);
   // The first render as a transition: React renders in slices of a few milliseconds, yielding to
   // the browser between them, instead of one task as long as the whole tree; the page's HTML stays
   // on screen until the one commit that replaces it.

@@ -15,12 +15,12 @@
 // The jobs are in the modules beside this one: release-files (the live release and its frame),
 // preloads and page-html (the head and the page), live-pages and member-page (request-time
 // renders), streamed-page (a signed-in person's page in two parts), send-page (on the wire).
-import type { PrerenderedPages } from '@freelane/shared/build-artefacts';
+import type { PrerenderedPages, QueryEntry } from '@freelane/shared/build-artefacts';
 import type { RemoteRegistry } from '@freelane/shared/contracts';
 import { LivePages } from './live-pages';
 import { renderMemberPage } from './member-page';
 import { withPageMeta } from './page-meta';
-import { PAGE_LOADING_HTML, ROOT, wholePage, type ComposedPage, type PageSession } from './page-html';
+import { PAGE_LOADING_HTML, ROOT, wholePage, withSiteQueries, type ComposedPage, type PageSession } from './page-html';
 import { preloadsFor } from './preloads';
 import { MAX_CACHED_ENTRIES, matchRoute, ReleaseFiles, type LoadedShell } from './release-files';
 import { warmRenderers } from './renderers';
@@ -42,12 +42,14 @@ export class PageComposer {
    * `apiOrigin` says where this server answers on loopback (null while not listening, as in
    * tests with inject): request-time pages query the API there, as an anonymous visitor.
    * `siteUrl` is where people reach the site (PUBLIC_URL): a shared link's `og:url` and image.
+   * `siteQueries` are answers every page carries (the public config), unless the page's own has them.
    */
   constructor(
     remotesDir: string,
     private readonly apiOrigin: () => string | null = () => null,
     private readonly onError: (error: unknown) => void = () => {},
     private readonly siteUrl = '',
+    private readonly siteQueries: readonly QueryEntry[] = [],
   ) {
     this.files = new ReleaseFiles(remotesDir);
     this.livePages = new LivePages(apiOrigin, onError);
@@ -122,6 +124,7 @@ export class PageComposer {
         member,
         rendered?.queries ?? [],
         this.onError,
+        this.siteQueries,
       );
       return status ? { ...streamed, status } : streamed;
     }
@@ -147,7 +150,8 @@ export class PageComposer {
             // replaces the spinner with the page, never with a frameless loading state.
             { frame: shell.frame.html, html: PAGE_LOADING_HTML, css: `${shell.frame.css}${shell.frame.ownCss ?? ''}` }
           : null;
-    const whole = wholePage(shell, page, await preloads(), rendered?.queries ?? [], session, registry);
+    const queries = withSiteQueries(rendered?.queries ?? [], this.siteQueries);
+    const whole = wholePage(shell, page, await preloads(), queries, session, registry);
     const composed = status ? { ...whole, status } : whole;
     if (rendered || session.user) return composed; // its own cache (LivePages) expires; this one does not
     if (this.pages.size >= MAX_CACHED_ENTRIES) this.pages.clear();

@@ -54,6 +54,18 @@ export function prerenderedRoot(page: FramedPage): string {
 }
 
 /**
+ * A page's answered queries, then each of the site's (the same on every page: the public config)
+ * the page did not answer itself.
+ */
+export function withSiteQueries(pageQueries: QueryEntry[], siteQueries: readonly QueryEntry[]): QueryEntry[] {
+  const answered = new Set(pageQueries.map((entry) => `${entry.endpointName}|${JSON.stringify(entry.arg)}`));
+  return [
+    ...pageQueries,
+    ...siteQueries.filter((entry) => !answered.has(`${entry.endpointName}|${JSON.stringify(entry.arg)}`)),
+  ];
+}
+
+/**
  * Who is signed in, the live version of every area, and the answers of the queries the server
  * ran: data, not code (the policy does not run them), `<` escaped so no text in them can close
  * their element.

@@ -10,6 +10,7 @@ import {
   dataScripts,
   prerenderedRoot,
   shellScripts,
+  withSiteQueries,
   type FramedPage,
   type PageSession,
 } from './page-html';
@@ -46,6 +47,7 @@ export function streamedPage(
   member: Promise<RenderedMember | null>,
   publicQueries: QueryEntry[],
   onError: (error: unknown) => void,
+  siteQueries: readonly QueryEntry[] = [],
 ): StreamedPage {
   const loader = earlyLoader({ scripts: shellScripts(shell.index), afterPaint: true });
   const index = withPreloads(shell.index.replace(DEFER_SCRIPT, ''), preloads);
@@ -61,7 +63,11 @@ export function streamedPage(
       const root = rendered
         ? `<style data-prerendered="">${rendered.page.css}</style>${prerenderedRoot(rendered.page)}`
         : ROOT;
-      const data = dataScripts(session, registry, rendered ? [...rendered.queries, ...publicQueries] : []);
+      const data = dataScripts(
+        session,
+        registry,
+        withSiteQueries(rendered ? [...rendered.queries, ...publicQueries] : [], siteQueries),
+      );
       return `${root}${tail}`.replace('</body>', () => `${data}<script>${loader}</script></body>`);
     });
   return { kind: 'streamed', head, body, scriptHash: scriptHashOf(loader) };

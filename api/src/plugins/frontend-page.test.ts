@@ -128,6 +128,20 @@ describe('prerendered pages', () => {
     );
   });
 
+  it('carries the public config as the API answers it, so no page asks for it (issue 39)', async () => {
+    const { success, ...config } = (await inject(ctx, { url: '/api/v1/public/config' })).json();
+    assert.equal(success, true);
+    for (const url of ['/', '/login', '/blogInside/123']) {
+      const page = await inject(ctx, { url, headers: { 'accept-encoding': 'identity' } });
+      const queries = JSON.parse(/id="fl-prerendered-queries">(.*?)<\/script>/.exec(page.body)?.[1] ?? '[]');
+      assert.deepEqual(
+        queries.filter((entry: { endpointName: string }) => entry.endpointName === 'getPublicConfig'),
+        [{ endpointName: 'getPublicConfig', value: config }],
+        url,
+      );
+    }
+  });
+
   it('allows exactly its own inline loader in the content security policy', async () => {
     const page = await inject(ctx, { url: '/', headers: { 'accept-encoding': 'identity' } });
     const hash = createHash('sha256').update(inlineScript(page.body)).digest('base64');

@@ -6,6 +6,7 @@ import { notFound } from '../errors';
 import { PageComposer } from '../frontend/page-composer';
 import { sendPage } from '../frontend/send-page';
 import { presentCurrentUser } from '../presenters/user';
+import { publicConfigQuery } from '../routes/public/config';
 import type { Bundles } from '../releases/bundles';
 import { ServedReleases } from '../releases/served-releases';
 
@@ -33,6 +34,7 @@ async function frontendPagePlugin(app: FastifyInstance, { served, bundles }: Fro
     () => loopbackOrigin(app),
     (error) => app.log.error({ err: error }, 'a request-time page could not be rendered; serving its build-time HTML'),
     app.config.publicUrl,
+    [publicConfigQuery(app.config)],
   );
   // The renderers load before the first page needs one (the server does not wait for it).
   app.addHook('onReady', async () => {

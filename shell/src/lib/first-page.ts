@@ -48,10 +48,10 @@ export async function preloadRoutePage(location: PageLocation, load: (id: string
 }
 
 /**
- * A request-time page (a blog post) came with the answers of the queries it rendered from: they go
- * into the store before the first render, so the page's hooks find them and the app's first commit
- * shows the same content rather than a skeleton. Call after the page's code loaded (its endpoints
- * are injected then).
+ * A page came with answers: a request-time page's (a blog post) of the queries it rendered from,
+ * and the site's public config on every page. They go into the store before the first render, so
+ * the page's hooks find them and the app's first commit shows the same content rather than a
+ * skeleton, with no request. Call after the page's code loaded (its endpoints are injected then).
  */
 export function seedPrerenderedQueries(store: AppStore): void {
   const element = document.getElementById('fl-prerendered-queries');
