@@ -6,6 +6,7 @@
  * pieces (`@freelane/shared/ui`) are plain code each app bundles what it uses of.
  */
 export * from './api/http-client';
+export * from './api/data-ahead';
 export * from './api/base-api';
 export * from './api/endpoint-query';
 export * from './api/error-message';

@@ -2,6 +2,7 @@ import { buildCreateApi, coreModule, type BaseQueryFn } from '@reduxjs/toolkit/q
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
 import type { ClientCacheKind } from '../contracts/cache-kinds';
+import { takeAhead } from './data-ahead';
 import { getHttpClient, isHttpClientError } from './http-client';
 
 export interface HttpRequest {
@@ -36,14 +37,18 @@ export const axiosBaseQuery: BaseQueryFn<HttpRequest, unknown, HttpError> = asyn
   const server = api.extra as ServerRequestContext | undefined;
   // Rendered at build time there is no API to ask: the page shows what it shows while loading.
   if (!server && typeof window === 'undefined') return { error: { status: 'FETCH_ERROR', data: undefined } };
+  // A plain GET a navigation already started (data-ahead.ts) is that answer.
+  const plainGet = (request.method ?? 'GET').toUpperCase() === 'GET' && !request.params && !request.headers;
+  const early = !server && plainGet ? takeAhead(request.url) : undefined;
   const client = await getHttpClient();
   try {
-    const result = await client.request({
-      ...request,
-      ...(server ? { baseURL: new URL(client.defaults.baseURL ?? '', server.apiOrigin).href } : {}),
-      headers: { ...server?.headers, ...request.headers },
-      signal: api.signal,
-    });
+    const result = await (early ??
+      client.request({
+        ...request,
+        ...(server ? { baseURL: new URL(client.defaults.baseURL ?? '', server.apiOrigin).href } : {}),
+        headers: { ...server?.headers, ...request.headers },
+        signal: api.signal,
+      }));
     return { data: result.data };
   } catch (error) {
     if (isHttpClientError(error)) {

@@ -16,13 +16,21 @@ import {
   type PreloadPage,
 } from './prefetch-page';
 
+import { warmPageRuntime } from './warm-page-runtime';
+
+// What a page's first render needs from the shell (axios, dayjs): asked for with the page's code.
+jest.mock('./warm-page-runtime', () => ({ warmPageRuntime: jest.fn(() => Promise.resolve()) }));
+const warm = jest.mocked(warmPageRuntime);
+beforeEach(() => warm.mockClear());
+
 const ORIGIN = 'http://localhost';
 
 function prefetcherFor(user: CurrentUser | null, { pending = false, armed = true } = {}) {
   const preload = jest.fn<ReturnType<PreloadPage>, Parameters<PreloadPage>>(async () => undefined);
-  const prefetcher = createPagePrefetcher({ preload, session: () => ({ user, pending }), origin: ORIGIN });
+  const fetchData = jest.fn();
+  const prefetcher = createPagePrefetcher({ preload, session: () => ({ user, pending }), origin: ORIGIN, fetchData });
   if (armed) prefetcher.arm();
-  return { preload, prefetcher };
+  return { preload, prefetcher, fetchData };
 }
 
 describe('routeOf', () => {
@@ -130,6 +138,19 @@ describe('navigations made by code', () => {
     expect(preload.mock.calls.map(([page]) => page.module)).toEqual(['./MyJobs']);
   });
 
+  it("starts the page's first data with its code, at every navigation, only where the session may go", () => {
+    const { fetchData, prefetcher } = prefetcherFor(null, { armed: false });
+    prefetcher.navigating('/jobs/abc');
+    prefetcher.navigating('/jobs/def'); // its code is fetched; its data is another job's
+    prefetcher.navigating('/client-dashboard'); // a visitor is sent to log in
+    expect(fetchData.mock.calls).toEqual([
+      ['/jobs/:id', { id: 'abc' }],
+      ['/jobs/:id', { id: 'def' }],
+    ]);
+    expect(prefetcher.prefetch('/jobs/xyz')).toBe(false); // an intent fetches no data
+    expect(fetchData).toHaveBeenCalledTimes(2);
+  });
+
   it('reads every in-app navigation of the Navigation API, but not a stay on the same route, a hash, a download or another document', () => {
     const { preload, prefetcher } = prefetcherFor(null, { armed: false });
     const { navigation, navigate } = fakeNavigation();
@@ -139,8 +160,10 @@ describe('navigations made by code', () => {
     navigate('/about', { downloadRequest: 'about.html' });
     navigate('/about', { destination: { url: `${ORIGIN}/about`, sameDocument: false } });
     expect(preload).not.toHaveBeenCalled();
+    expect(warm).not.toHaveBeenCalled();
     navigate('/about?from=code');
     expect(preload).toHaveBeenCalledWith(expect.objectContaining({ module: './About' }));
+    expect(warm).toHaveBeenCalledTimes(1); // the HTTP client and dayjs beside the page's code
     stop();
     navigate('/community');
     expect(preload).toHaveBeenCalledTimes(1);
@@ -161,6 +184,7 @@ describe('intent on the document', () => {
       fireEvent[event](document.querySelector('span')!);
       stop();
       expect(preload).toHaveBeenCalledWith(expect.objectContaining({ remote: 'mf_jobs', module: './JobPage' }));
+      expect(warm).toHaveBeenCalled();
     },
   );
 

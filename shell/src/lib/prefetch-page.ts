@@ -4,6 +4,8 @@ import { ROUTE_TABLE, type RouteEntry } from '@freelane/shared/pages';
 import { whenIdle } from '@freelane/shared/ui';
 import { useEffect, useRef } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
+import { fetchDataAhead } from './data-ahead';
+import { warmPageRuntime } from './warm-page-runtime';
 
 /**
  * Issue 39, in-app navigation: a page's code (its area's remote entry and the exposed module's
@@ -39,6 +41,8 @@ export interface PagePrefetcherOptions {
   session: () => { user: Pick<CurrentUser, 'role' | 'hiringAssistantStatus'> | null; pending: boolean };
   /** This document's origin: a link elsewhere is not an in-app navigation. */
   origin: string;
+  /** Starts a page's first data (`data-ahead.ts`) when a navigation to it starts. */
+  fetchData?: (routePath: string, params: Readonly<Record<string, string | undefined>>) => void;
 }
 
 export interface PagePrefetcher {
@@ -50,21 +54,28 @@ export interface PagePrefetcher {
   navigating: (href: string) => boolean;
 }
 
-export function createPagePrefetcher({ preload, session, origin }: PagePrefetcherOptions): PagePrefetcher {
+export function createPagePrefetcher({ preload, session, origin, fetchData }: PagePrefetcherOptions): PagePrefetcher {
   const started = new Set<string>();
   let armed = false;
-  const fetchPage = (href: string): boolean => {
+  /** The in-app page of `href` this session may open, with its address. */
+  const openable = (href: string): { url: URL; route: RouteEntry } | null => {
     let url: URL;
     try {
       url = new URL(href, origin);
     } catch {
-      return false;
+      return null;
     }
-    if (url.origin !== origin) return false;
+    if (url.origin !== origin) return null;
     const route = routeOf(url.pathname);
-    if (!route) return false;
+    if (!route) return null;
     const { user, pending } = session();
-    if (pending || decideAccess(route.access, user) !== 'allow') return false;
+    if (pending || decideAccess(route.access, user) !== 'allow') return null;
+    return { url, route };
+  };
+  const fetchPage = (href: string): boolean => {
+    const target = openable(href);
+    if (!target) return false;
+    const { route } = target;
     const id = `${route.remote}/${route.module}`;
     if (started.has(id)) return false;
     started.add(id);
@@ -77,7 +88,15 @@ export function createPagePrefetcher({ preload, session, origin }: PagePrefetche
       armed = true;
     },
     prefetch: (href) => armed && fetchPage(href),
-    navigating: (href) => fetchPage(href),
+    navigating: (href) => {
+      // Its data too: the page is about to ask for it (its code may be in the cache already).
+      const target = fetchData && openable(href);
+      if (target) {
+        const match = matchPath({ path: target.route.path, caseSensitive: false, end: true }, target.url.pathname);
+        fetchData(target.route.path, match?.params ?? {});
+      }
+      return fetchPage(href);
+    },
   };
 }
 
@@ -100,7 +119,10 @@ export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focus
 export function listenForIntent(root: Document, prefetcher: PagePrefetcher): () => void {
   const onIntent = (event: Event) => {
     const href = intentTarget(event.target);
-    if (href !== undefined) prefetcher.prefetch(href);
+    if (href === undefined) return;
+    prefetcher.prefetch(href);
+    // The page's code may be fetched already (links in view); what its first render needs may not.
+    void warmPageRuntime();
   };
   for (const type of INTENT_EVENTS) root.addEventListener(type, onIntent, { passive: true, capture: true });
   return () => {
@@ -141,6 +163,7 @@ export function listenForNavigation(
     const next = routeOf(new URL(event.destination.url).pathname);
     if (!next || next === routeOf(currentPath())) return;
     prefetcher.navigating(event.destination.url);
+    void warmPageRuntime();
   };
   navigation.addEventListener('navigate', onNavigate);
   return () => navigation.removeEventListener('navigate', onNavigate);
@@ -211,6 +234,7 @@ export function usePagePrefetch(preload: PreloadPage | undefined): void {
       preload,
       session: () => sessionRef.current,
       origin: window.location.origin,
+      fetchData: fetchDataAhead,
     });
     let stopListening = () => {};
     let cancelIdle = () => {};

@@ -1,0 +1,28 @@
+import type { AxiosResponse } from 'axios';
+import { getHttpClient } from './http-client';
+
+/** How long an answer fetched ahead waits for the page that asks for it. */
+export const AHEAD_TTL_MS = 10_000;
+
+const ahead = new Map<string, { at: number; response: Promise<AxiosResponse> }>();
+
+/**
+ * Starts `GET path` (an API path, `/job/page/…`) now, for the page about to ask for it: an in-app
+ * navigation's first data travels beside the page's code instead of after it has loaded and
+ * rendered (issue 39: / → /jobs/:id waited manifest → code → render → data on a phone). The page's
+ * own query takes the answer (`takeAhead`) when it asks for the same address with a plain GET.
+ */
+export function fetchAhead(path: string, now = Date.now()): void {
+  const response = getHttpClient().then((client) => client.get(path));
+  // The failure belongs to whoever takes it; an answer nobody takes is dropped silently.
+  response.catch(() => {});
+  ahead.set(path, { at: now, response });
+}
+
+/** The answer fetched ahead for `path`, once, while fresh; else undefined (the caller asks itself). */
+export function takeAhead(path: string, now = Date.now()): Promise<AxiosResponse> | undefined {
+  const entry = ahead.get(path);
+  if (!entry) return undefined;
+  ahead.delete(path);
+  return now - entry.at <= AHEAD_TTL_MS ? entry.response : undefined;
+}

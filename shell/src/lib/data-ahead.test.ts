@@ -1,0 +1,18 @@
+import { fetchAhead } from '@freelane/shared';
+import { ROUTE_TABLE } from '@freelane/shared/pages';
+import { DATA_AHEAD, fetchDataAhead } from './data-ahead';
+
+jest.mock('@freelane/shared', () => ({ fetchAhead: jest.fn() }));
+
+describe('the first data of a page, asked for as the navigation starts', () => {
+  it('is declared for routes of the table only', () => {
+    const paths = new Set<string>(ROUTE_TABLE.map((route) => route.path));
+    for (const path of Object.keys(DATA_AHEAD)) expect(paths.has(path)).toBe(true);
+  });
+
+  it("is the job page's own query for a job page, nothing for a page without", () => {
+    fetchDataAhead('/jobs/:id', { id: 'a b' });
+    fetchDataAhead('/about', {});
+    expect(jest.mocked(fetchAhead).mock.calls).toEqual([['/job/page/a%20b']]);
+  });
+});

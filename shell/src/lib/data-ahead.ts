@@ -1,0 +1,24 @@
+import { fetchAhead } from '@freelane/shared';
+import { pathOf } from '@freelane/shared/contracts/endpoint';
+import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
+import type { ROUTE_TABLE } from '@freelane/shared/pages';
+
+type RoutePath = (typeof ROUTE_TABLE)[number]['path'];
+type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The first data of the pages whose first view is their data, by route: the API paths of the plain
+ * GETs the page's first render makes, asked for the moment an in-app navigation to it starts
+ * (issue 39), so they travel beside the page's code (shared/src/api/data-ahead.ts). Only for a
+ * session the route lets in (the prefetcher checks), with the person's own cookie, and an answer
+ * the page does not ask for within seconds is dropped.
+ */
+export const DATA_AHEAD: Partial<Record<RoutePath, (params: RouteParams) => string[]>> = {
+  // The job page (issue 36): its one query is the job and its client.
+  '/jobs/:id': ({ id }) => (id ? [pathOf(jobEndpoints.getJobPage, { jobId: id })] : []),
+};
+
+/** Starts the first data of the page at `path` (a route of the table) with these parameters. */
+export function fetchDataAhead(path: string, params: RouteParams): void {
+  for (const apiPath of DATA_AHEAD[path as RoutePath]?.(params) ?? []) fetchAhead(apiPath);
+}
