@@ -22,11 +22,13 @@ const CARRY_OVER_INPUT =
   "d.addEventListener('click',hold,true);d.addEventListener('input',type,true);" +
   // carry(): each typed text into its field once that field is there, then the held click once its
   // button is; true when nothing is left. The app may be ready before the page is (its code still
-  // loading behind a spinner): what is not there yet is carried when it appears, for 10 s.
+  // loading behind a spinner): what is not there yet is carried when it appears, while the address
+  // is the same (another page has other fields) and for at most a minute. It was 10 s: at the start
+  // of a busy test run the page's code came later, and the e-mail typed on /login was lost.
   "function carry(r){r.querySelectorAll('input,textarea').forEach(function(i){var k=field(i);if(!(k in typed))return;Object.getOwnPropertyDescriptor(Object.getPrototypeOf(i),'value').set.call(i,typed[k]);i.dispatchEvent(new Event('input',{bubbles:true}));delete typed[k]});" +
   "for(var k in typed)return false;if(held===null)return true;var t=nth(r,held,null);if(!t)return false;held=null;t.click();return true}" +
   "new MutationObserver(function(m,o){if(!ready())return;o.disconnect();d.removeEventListener('click',hold,true);d.removeEventListener('input',type,true);var r=d.getElementById('root');" +
-  "if(carry(r))return;var w=new MutationObserver(function(){if(carry(r))w.disconnect()});w.observe(r,{childList:true,subtree:true});setTimeout(function(){w.disconnect()},1e4)}).observe(d.documentElement,{attributes:true,attributeFilter:['data-app-ready']});";
+  "if(carry(r))return;var at=location.pathname,w=new MutationObserver(function(){if(location.pathname!==at||carry(r))w.disconnect()});w.observe(r,{childList:true,subtree:true});setTimeout(function(){w.disconnect()},6e4)}).observe(d.documentElement,{attributes:true,attributeFilter:['data-app-ready']});";
 
 /**
  * The inline loader: on a prerendered page after the first paint, else at once, the shell's
