@@ -24,6 +24,7 @@ export { toJobBody } from './job-fields/job-body';
 export * from './job-fields/skills-input';
 export * from './job-fields/deadline-input';
 export * from './job-fields/job-rules';
+export * from './job-fields/job-term-fields';
 export * from './link-button';
 export * from './search-form';
 export * from './upload-trigger';

@@ -1,18 +1,7 @@
-import type { BudgetType, JobCategory, JobDuration, JobRank, JobType } from '@freelane/shared/contracts';
+import type { JobTermValues } from '@freelane/shared/ui';
 
-/** What the draft form holds; the deadline is the date box's yyyy-MM-dd. */
-export interface DraftFormValues {
-  title: string;
-  category?: JobCategory;
-  rank?: JobRank;
-  description: string;
-  skills: string[];
-  jobType: JobType;
-  duration?: JobDuration;
-  budgetType: BudgetType;
-  salary: number | null;
-  applicationDeadline: string | null;
-}
+/** What the draft form holds: a job's terms (shared's JobTermValues, Post A Job's too). */
+export type DraftFormValues = JobTermValues;
 
 export const EMPTY_DRAFT_FORM: DraftFormValues = {
   title: '',

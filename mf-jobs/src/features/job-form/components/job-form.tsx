@@ -1,35 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  BUDGET_TYPE_OPTIONS,
-  JOB_CATEGORIES,
-  JOB_DURATION_OPTIONS,
-  JOB_RANK_OPTIONS,
-  JOB_TYPE_OPTIONS,
-} from '@freelane/shared/contracts/job-options';
-import {
-  JOB_DESCRIPTION_MAX_LENGTH,
-  JOB_SALARY_MAX,
-  JOB_TITLE_MAX_LENGTH,
-} from '@freelane/shared/contracts/job-limits';
 import type { JobBody } from '@freelane/shared/contracts';
 import {
-  DeadlineInput,
+  JobTermFields,
   PlainButton,
   PlainCheckbox,
   PlainField,
-  PlainInput,
-  PlainNumberInput,
-  PlainRadioGroup,
-  PlainSelect,
-  PlainTextArea,
   JOB_FIELD_RULES,
-  SkillsInput,
   usePlainForm,
   useToasts,
   type PlainRules,
 } from '@freelane/shared/ui';
-import { useCurrencySymbol } from '@freelane/shared';
 import { EMPTY_JOB_FORM, toJobFormBody, type JobFormValues } from '../lib/job-form-values';
 
 interface JobFormProps {
@@ -62,7 +43,6 @@ export function JobForm({
   onSubmit,
   extraActions,
 }: JobFormProps) {
-  const currencySign = useCurrencySymbol();
   const { message } = useToasts();
 
   const form = usePlainForm<JobFormValues>({
@@ -81,57 +61,7 @@ export function JobForm({
 
   return (
     <form noValidate onSubmit={form.handleSubmit}>
-      <PlainField label="Job title" {...form.field('title')}>
-        <PlainInput
-          {...form.bind('title')}
-          maxLength={JOB_TITLE_MAX_LENGTH}
-          showCount
-          placeholder="e.g. Landing page redesign"
-        />
-      </PlainField>
-      <div className="fl-form-row fl-form-row--2">
-        <PlainField label="Category" {...form.field('category')}>
-          <PlainSelect
-            {...form.bind('category')}
-            placeholder="Choose a category"
-            options={JOB_CATEGORIES.map((category) => ({ value: category, label: category }))}
-          />
-        </PlainField>
-        <PlainField label="Freelancer level" {...form.field('rank')}>
-          <PlainSelect {...form.bind('rank')} placeholder="Choose a level" options={JOB_RANK_OPTIONS} />
-        </PlainField>
-      </div>
-      <PlainField label="Description" {...form.field('description')}>
-        <PlainTextArea
-          {...form.bind('description')}
-          rows={6}
-          maxLength={JOB_DESCRIPTION_MAX_LENGTH}
-          showCount
-          placeholder="What needs doing, what you expect delivered, anything the freelancer should know."
-        />
-      </PlainField>
-      <PlainField label="Skills" {...form.field('skills')}>
-        <SkillsInput {...form.bind('skills')} />
-      </PlainField>
-      <div className="fl-form-row fl-form-row--2">
-        <PlainField label="Job type" group {...form.field('jobType')}>
-          <PlainRadioGroup {...form.bind('jobType')} options={JOB_TYPE_OPTIONS} />
-        </PlainField>
-        <PlainField label="Budget type" group {...form.field('budgetType')}>
-          <PlainRadioGroup {...form.bind('budgetType')} options={BUDGET_TYPE_OPTIONS} />
-        </PlainField>
-      </div>
-      <div className="fl-form-row fl-form-row--3">
-        <PlainField label="Duration" {...form.field('duration')}>
-          <PlainSelect {...form.bind('duration')} placeholder="Choose a duration" options={JOB_DURATION_OPTIONS} />
-        </PlainField>
-        <PlainField label="Budget" {...form.field('salary')}>
-          <PlainNumberInput {...form.bind('salary')} min={0} max={JOB_SALARY_MAX} step={10} prefix={currencySign} />
-        </PlainField>
-        <PlainField label="Application deadline" {...form.field('applicationDeadline')}>
-          <DeadlineInput {...form.bind('applicationDeadline')} />
-        </PlainField>
-      </div>
+      <JobTermFields form={form} layout="rows" />
       {requireTerms && (
         <PlainField {...form.field('terms')}>
           <PlainCheckbox {...form.bind('terms')}>

@@ -1,3 +1,4 @@
+import type { JobTermValues } from '@freelane/shared/ui';
 import {
   JOB_TYPES,
   JOB_RANKS,
@@ -6,24 +7,12 @@ import {
   type BudgetType,
   type JobCategory,
   type JobDuration,
-  type JobRank,
-  type JobType,
 } from '@freelane/shared/contracts/job-options';
 import { knownValue } from '@freelane/shared/contracts/known-values';
 import type { Job, JobBody } from '@freelane/shared/contracts';
 
-/** What the Post / Edit Job form holds; the deadline is the date box's yyyy-MM-dd. */
-export interface JobFormValues {
-  title: string;
-  category?: JobCategory;
-  rank?: JobRank;
-  description: string;
-  skills: string[];
-  jobType: JobType;
-  duration?: JobDuration;
-  budgetType: BudgetType;
-  salary: number | null;
-  applicationDeadline: string | null;
+/** What the Post / Edit Job form holds: a job's terms (shared's JobTermValues) and, when posting, the terms box. */
+export interface JobFormValues extends JobTermValues {
   terms?: boolean;
 }
 
