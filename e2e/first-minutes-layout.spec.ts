@@ -101,6 +101,9 @@ test('the desktop header has no dead menu button and no touching items', async (
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Community', exact: true });
   const postJob = header(page).getByRole('link', { name: 'Post A Job' });
+  // Measured once drawn: boundingBox does not wait (null while the header was still rendering, once).
+  await expect(community).toBeVisible();
+  await expect(postJob).toBeVisible();
   const [a, b] = [await community.boundingBox(), await postJob.boundingBox()];
   expect(a && b, 'both in the header').toBeTruthy();
   expect(b!.x - (a!.x + a!.width), 'room between "Community" and "Post A Job"').toBeGreaterThanOrEqual(8);
