@@ -111,6 +111,23 @@ test('text typed before the app is ready is kept, and the search it asked for ru
   await expect.poll(() => searches).toContain('community');
 });
 
+test('a field being typed into when the app takes over keeps its text and the focus: the keys that follow go into it', async ({
+  page,
+}) => {
+  const release = await holdShellScripts(page);
+  await page.goto('/SignUp', HELD_SCRIPTS_GOTO);
+  const email = page.getByRole('main').getByRole('textbox', { name: 'Email', exact: true });
+  await email.fill('sam@exa');
+  await expect(email).toBeFocused();
+  release();
+  await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+  // The static field is gone; the app's has the text, and the focus with the caret at its end.
+  await expect(email).toHaveValue('sam@exa');
+  await expect(email).toBeFocused();
+  await page.keyboard.type('mple.test');
+  await expect(email).toHaveValue('sam@example.test');
+});
+
 test('/login typed and sent before the app is ready: no native submit, then the app signs in with what was typed (issue 39)', async ({
   page,
 }) => {

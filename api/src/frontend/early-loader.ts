@@ -5,30 +5,35 @@ import type { Preload } from './preloads';
 
 /**
  * Until the app has rendered over the static page, its controls have no handlers yet. What the
- * visitor does meanwhile is carried over to the app once it is ready: text typed into a field is
- * put into the same field of the app (matched by its label, name or placeholder), and a click on a
- * button (Login, Sign Up, the phone menu, Search, Subscribe) is held — no native form submit — and
- * replayed on the same button (matched by its label and text, and its place among the buttons so
- * named: /login's form says "Login" as the header's button does, issue 39). Links need nothing:
- * they work as plain links. Only the last click is kept. The app can be ready before its page is
- * (the page's code still loading behind the shell's spinner): a field or button not there yet gets
- * its text or click when it appears (seen: /SignUp's typed e-mail lost under load).
+ * visitor does meanwhile is carried over to the app the moment its DOM replaces the static page's
+ * (its first commit: its handlers are attached then): text typed into a field is put into the same
+ * field of the app (matched by its label, name or placeholder), the field that had the focus has it
+ * again (the caret at the end of its text, so typing goes on into it), and a click on a button
+ * (Login, Sign Up, the phone menu, Search, Subscribe) is held — no native form submit — and replayed
+ * on the same button (matched by its label and text, and its place among the buttons so named:
+ * /login's form says "Login" as the header's button does, issue 39). Links need nothing: they work
+ * as plain links. Only the last click is kept. The app's page can come after its first commit (its
+ * code still loading behind the shell's spinner): a field or button not there yet gets its text or
+ * click when it appears, while the address is the same (another page has other fields) and for at
+ * most a minute from the page's load.
+ *
+ * Why at the swap, not at `data-app-ready` (set by an effect after that commit), as before: between
+ * the two the visitor types into the app's own fields, which this loader still recorded, and a field
+ * focused in the static page lost its focus when it was replaced, so the keys that followed went
+ * nowhere (seen as one field of /SignUp, /login or the reset form left empty in busy test runs).
  */
 const CARRY_OVER_INPUT =
-  "var held=null,typed={},ready=function(){return d.documentElement.hasAttribute('data-app-ready')},inRoot=function(n){var r=d.getElementById('root');return r&&n&&r.contains(n)},label=function(b){return(b.getAttribute('aria-label')||'')+'|'+b.textContent},field=function(i){return(i.getAttribute('aria-label')||'')+'|'+(i.name||'')+'|'+(i.placeholder||'')};" +
+  "var held=null,typed={},focused=null,r0=d.getElementById('root'),pre=r0&&r0.firstElementChild,at=location.pathname,swapped=function(){return!pre||!r0.contains(pre)},inRoot=function(n){return r0&&n&&r0.contains(n)},label=function(b){return(b.getAttribute('aria-label')||'')+'|'+b.textContent},field=function(i){return(i.getAttribute('aria-label')||'')+'|'+(i.name||'')+'|'+(i.placeholder||'')},isField=function(i){return inRoot(i)&&/^(INPUT|TEXTAREA)$/.test(i.nodeName)};" +
   "function nth(r,k,b){var bs=r.querySelectorAll('button'),n=0;for(var j=0;j<bs.length;j++){if(label(bs[j])!==k)continue;if(b?bs[j]===b:n===b0)return b?n:bs[j];n++}return b?0:null}var b0=0;" +
-  "function hold(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(ready()||!inRoot(b))return;e.preventDefault();e.stopPropagation();held=label(b);b0=nth(d.getElementById('root'),held,b)}" +
-  'function type(e){var i=e.target;if(ready()||!inRoot(i)||!/^(INPUT|TEXTAREA)$/.test(i.nodeName))return;typed[field(i)]=i.value}' +
-  "d.addEventListener('click',hold,true);d.addEventListener('input',type,true);" +
-  // carry(): each typed text into its field once that field is there, then the held click once its
-  // button is; true when nothing is left. The app may be ready before the page is (its code still
-  // loading behind a spinner): what is not there yet is carried when it appears, while the address
-  // is the same (another page has other fields) and for at most a minute. It was 10 s: at the start
-  // of a busy test run the page's code came later, and the e-mail typed on /login was lost.
-  "function carry(r){r.querySelectorAll('input,textarea').forEach(function(i){var k=field(i);if(!(k in typed))return;Object.getOwnPropertyDescriptor(Object.getPrototypeOf(i),'value').set.call(i,typed[k]);i.dispatchEvent(new Event('input',{bubbles:true}));delete typed[k]});" +
+  "function hold(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(swapped()||!inRoot(b))return;e.preventDefault();e.stopPropagation();held=label(b);b0=nth(r0,held,b)}" +
+  'function type(e){var i=e.target;if(!swapped()&&isField(i))typed[field(i)]=i.value}' +
+  'function focus(e){var i=e.target;if(!swapped()&&isField(i))focused=field(i)}' +
+  "d.addEventListener('click',hold,true);d.addEventListener('input',type,true);d.addEventListener('focusin',focus,true);" +
+  // carry(): the focus back into its field, each typed text into its field once that field is there,
+  // then the held click once its button is; true when nothing is left.
+  "function carry(r){r.querySelectorAll('input,textarea').forEach(function(i){var k=field(i);if(k===focused){focused=null;var a=d.activeElement;if(!a||a===d.body)i.focus()}if(!(k in typed))return;Object.getOwnPropertyDescriptor(Object.getPrototypeOf(i),'value').set.call(i,typed[k]);i.dispatchEvent(new Event('input',{bubbles:true}));delete typed[k]});" +
   "for(var k in typed)return false;if(held===null)return true;var t=nth(r,held,null);if(!t)return false;held=null;t.click();return true}" +
-  "new MutationObserver(function(m,o){if(!ready())return;o.disconnect();d.removeEventListener('click',hold,true);d.removeEventListener('input',type,true);var r=d.getElementById('root');" +
-  "if(carry(r))return;var at=location.pathname,w=new MutationObserver(function(){if(location.pathname!==at||carry(r))w.disconnect()});w.observe(r,{childList:true,subtree:true});setTimeout(function(){w.disconnect()},6e4)}).observe(d.documentElement,{attributes:true,attributeFilter:['data-app-ready']});";
+  "if(r0){var w=new MutationObserver(function(){if(!swapped())return;d.removeEventListener('click',hold,true);d.removeEventListener('input',type,true);d.removeEventListener('focusin',focus,true);if(location.pathname!==at||carry(r0))w.disconnect()});w.observe(r0,{childList:true,subtree:true});setTimeout(function(){w.disconnect()},6e4)}";
 
 /**
  * The inline loader: on a prerendered page after the first paint, else at once, the shell's
