@@ -1,26 +1,14 @@
 import { getErrorMessage } from '@freelane/shared';
 import { SCREENING_TOOL_DESCRIPTIONS, SCREENING_TOOL_LABELS, SCREENING_TOOLS } from '@freelane/shared/contracts';
-import { LoadingState, PageContainer, PlainAlert, PlainSelect, TextLink, lazyPart } from '@freelane/shared/ui';
-import { Suspense } from 'react';
+import { LoadingState, PageContainer, PlainAlert, PlainSelect, TextLink } from '@freelane/shared/ui';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetAppointableJobsQuery } from '../features/appointments/api/appointments';
 import { PackageList } from '../features/screening-tools/components/package-list';
 
 // A job's screening form (antd's Form, Radio, Select, the criteria fields and antd's theme) is an
 // island: the page's first screen (the tools, the job picker, the packages) renders no antd.
-// Named a part of the page at `?jobId=` (shared/src/ui/lazy-part.ts): a link from Job Applicants
-// starts its files with the page's, on the server's page and on an in-app navigation alike.
-const JobScreeningPanel = lazyPart(
-  () =>
-    import(
-      /* webpackChunkName: "part_ScreeningTools_jobId" */ '../features/screening-tools/components/job-screening-panel'
-    ),
-);
-
-/** The job's panel when the address names a job (the shell and the server start it with the page). */
-export function preloadFor({ search }: { pathname: string; search: string }): Promise<unknown> | undefined {
-  return new URLSearchParams(search).get('jobId') ? JobScreeningPanel.load() : undefined;
-}
+const JobScreeningPanel = lazy(() => import('../features/screening-tools/components/job-screening-panel'));
 
 /**
  * /screening-tools (clients): the six tools, screening one of the client's open jobs (a saved
