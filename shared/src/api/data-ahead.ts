@@ -13,6 +13,8 @@ const ahead = new Map<string, { at: number; response: Promise<AxiosResponse> }>(
  * own query takes the answer (`takeAhead`) when it asks for the same address with a plain GET.
  */
 export function fetchAhead(path: string, now = Date.now()): void {
+  // Answers no page took (the person went elsewhere) are let go, so the map holds only fresh ones.
+  for (const [stale, entry] of ahead) if (now - entry.at > AHEAD_TTL_MS) ahead.delete(stale);
   const response = getHttpClient().then((client) => client.get(path));
   // The failure belongs to whoever takes it; an answer nobody takes is dropped silently.
   response.catch(() => {});
