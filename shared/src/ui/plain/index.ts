@@ -27,3 +27,4 @@ export * from './plain-menu-button';
 export * from './plain-progress';
 export * from './plain-tags-input';
 export * from './plain-upload-trigger';
+export * from './dialog-form-actions';

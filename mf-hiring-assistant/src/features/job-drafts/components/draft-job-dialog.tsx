@@ -7,9 +7,8 @@ import { EMPTY_DRAFT_FORM, type DraftFormValues } from '../lib/draft-form-values
 import { DraftJobFields } from './draft-job-fields';
 import {
   AntdProvider,
-  FlexBox,
+  DialogFormActions,
   JOB_FIELD_RULES,
-  PlainButton,
   toJobBody,
   usePlainForm,
   useToasts,
@@ -101,13 +100,7 @@ function DraftJobForm({ sending, onFinish, onCancel }: DraftJobFormProps) {
   return (
     <form noValidate onSubmit={form.handleSubmit}>
       <DraftJobFields form={form} />
-      {/* Where antd's Modal footer stood: its buttons, its 12px above. */}
-      <FlexBox gap={8} justify="flex-end" wrap style={{ marginTop: 12 }}>
-        <PlainButton onClick={onCancel}>Cancel</PlainButton>
-        <PlainButton type="primary" htmlType="submit" loading={sending || form.checking}>
-          Send for approval
-        </PlainButton>
-      </FlexBox>
+      <DialogFormActions submitLabel="Send for approval" busy={sending || form.checking} onCancel={onCancel} />
     </form>
   );
 }

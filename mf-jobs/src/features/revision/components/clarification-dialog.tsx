@@ -10,8 +10,7 @@ import {
   type RequestClarificationBody,
 } from '@freelane/shared/contracts';
 import {
-  FlexBox,
-  PlainButton,
+  DialogFormActions,
   PlainField,
   PlainTextArea,
   usePlainForm,
@@ -104,15 +103,12 @@ function ClarificationForm({ sending, onFinish, onCancel }: ClarificationFormPro
           disabled={sending}
         />
       </PlainField>
-      {/* Where antd's Modal footer stood: its buttons, its 12px above. */}
-      <FlexBox gap={8} justify="flex-end" wrap style={{ marginTop: 12 }}>
-        <PlainButton onClick={onCancel} disabled={sending}>
-          Cancel
-        </PlainButton>
-        <PlainButton type="primary" htmlType="submit" loading={sending || form.checking}>
-          Send Question
-        </PlainButton>
-      </FlexBox>
+      <DialogFormActions
+        submitLabel="Send Question"
+        busy={sending || form.checking}
+        onCancel={onCancel}
+        cancelDisabled={sending}
+      />
     </form>
   );
 }
