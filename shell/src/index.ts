@@ -1,3 +1,4 @@
+import { warmMoneyFormat } from '@freelane/shared/contracts/money-format';
 import { startShell } from './mf/start-shell';
 import { yieldToMain } from './mf/yield-to-main';
 
@@ -7,7 +8,13 @@ import { yieldToMain } from './mf/yield-to-main';
 // chunks' files, so the second import waits for no extra round trip.
 void startShell({
   bootstrap: async () => {
+    // What the first render needs and React DOM does not runs while React DOM, the largest file,
+    // is still arriving (on a phone the main thread idles ~400 ms there): the shared package's
+    // modules (store, API, contracts) evaluate as their files land, and the number format is built.
+    const early = import('@freelane/shared').catch(() => undefined);
+    setTimeout(warmMoneyFormat, 0);
     await import('react-dom/client');
+    await early;
     await yieldToMain();
     return import('./bootstrap');
   },

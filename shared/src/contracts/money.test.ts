@@ -1,4 +1,5 @@
 import { currencyCode, formatMoney } from './money';
+import { warmMoneyFormat } from './money-format';
 
 describe('money (issue 28)', () => {
   it('formats an amount in the site currency with Intl.NumberFormat', () => {
@@ -13,5 +14,27 @@ describe('money (issue 28)', () => {
     expect(currencyCode.parse(' inr ')).toBe('INR');
     expect(currencyCode.safeParse('DOLLARS').success).toBe(false);
     expect(currencyCode.safeParse('XYZ').success).toBe(false);
+  });
+
+  it('builds the page\'s formatters ahead of its first render, and leaves a bad currency to the page', () => {
+    const NumberFormat = Intl.NumberFormat;
+    const built: unknown[] = [];
+    const spy = jest.spyOn(Intl, 'NumberFormat').mockImplementation((...args) => {
+      built.push(args[1]);
+      return new NumberFormat(...args);
+    });
+    try {
+      warmMoneyFormat('CHF');
+      expect(built).toEqual([
+        { style: 'currency', currency: 'CHF' },
+        { style: 'currency', currency: 'CHF', maximumFractionDigits: 0, minimumFractionDigits: 0 },
+      ]);
+      built.length = 0;
+      expect(formatMoney(12, 'CHF', { locale: undefined })).toMatch(/12\.00/);
+      expect(built).toEqual([]); // the page's format reuses what was built ahead
+      expect(() => warmMoneyFormat('NOT A CURRENCY')).not.toThrow();
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
