@@ -476,7 +476,7 @@ describe('a signed-in person’s page', () => {
     ]);
   });
 
-  it('starts every file the dashboard needs at once: shell, shared packages, the area, the page, its antd', async () => {
+  it('starts every file the dashboard needs at once: shell, React DOM first, shared packages, the area, the page, its antd', async () => {
     const html = await htmlOf(
       await composer().compose('/client-dashboard', registry, shellDir(MEMBER_SHELL), {
         user: clara,
@@ -488,8 +488,8 @@ describe('a signed-in person’s page', () => {
     assert.deepEqual(hrefs, [
       `/remotes/mf-jobs/${version}/mf-manifest.json`,
       '/static/js/index.2.js',
-      '/static/js/async/boot.js',
       '/static/js/async/react-dom.js',
+      '/static/js/async/boot.js',
       `/remotes/mf-jobs/${version}/static/js/mf_jobs.1.js`,
       `/remotes/mf-jobs/${version}/static/js/async/dashboard.js`,
       '/static/js/async/card.js',
