@@ -20,7 +20,7 @@ const clara = buildCurrentUser({ role: 'client', fullName: 'Clara Client' });
 const JOB_ID = '40000000-0000-4000-8000-000000000001';
 const location = () => screen.getByTestId('location');
 
-/** Typing into antd fields is slow on a busy CI machine: texts are pasted, as a user may. */
+/** Texts are pasted, as a user may: typing each key is slow on a busy CI machine. */
 async function paste(user: ReturnType<typeof renderPage>['user'], field: HTMLElement, text: string) {
   await user.click(field);
   await user.paste(text);
@@ -42,7 +42,7 @@ const SAVED: ScreeningPackage = {
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
-/** The longer journeys: many antd interactions each, which a loaded 2-core CI machine runs slowly. */
+/** The longer journeys: many interactions each, which a loaded 2-core CI machine runs slowly. */
 const JOURNEY_TIMEOUT_MS = 90_000;
 
 const criteriaOf = (overrides: Partial<ScreeningCriteria> = {}): ScreeningCriteria => ({
@@ -142,7 +142,7 @@ describe('/screening-tools', () => {
     async () => {
       const { writes } = serve();
       const { user } = renderPage(<ScreeningTools />, { signedInAs: clara, route: `/screening-tools?jobId=${JOB_ID}` });
-      // The job's screening form is an island: its code loads with the first render.
+      // The job's screening is a part of its own: its code loads with the first render.
       expect(await screen.findByText(/screens nothing yet/, undefined, { timeout: 20_000 })).toBeInTheDocument();
 
       // Nothing chosen: the API's own rule is shown, nothing is sent.
@@ -151,6 +151,12 @@ describe('/screening-tools', () => {
       expect(writes).toEqual([]);
 
       await user.click(screen.getByRole('button', { name: /Add question/ }));
+      // An unfinished question is refused at its field, nothing is sent.
+      await paste(user, screen.getByLabelText('Question 1'), 'Why');
+      await user.click(screen.getByRole('button', { name: 'Apply To Job' }));
+      expect(await screen.findByText('Each question must be at least 5 characters.')).toBeInTheDocument();
+      expect(writes).toEqual([]);
+      await user.clear(screen.getByLabelText('Question 1'));
       await paste(user, screen.getByLabelText('Question 1'), 'Which shop have you built?');
       await user.click(screen.getByRole('checkbox', { name: 'Portfolio link required' }));
       await user.click(screen.getByRole('button', { name: 'Apply To Job' }));
@@ -173,8 +179,10 @@ describe('/screening-tools', () => {
       );
 
       await user.click(screen.getByRole('button', { name: 'Remove Screening' }));
-      // The confirmation's own button (the popover is added last to the page).
-      await user.click(await screen.findByRole('button', { name: 'Remove' }));
+      // The shared confirmation asks before anything is sent.
+      const confirmation = await screen.findByRole('dialog', { name: 'Remove the screening from this job?' });
+      expect(writes).toHaveLength(1);
+      await user.click(within(confirmation).getByRole('button', { name: 'Remove' }));
       expect(await screen.findByText('Screening removed from "Shop redesign".')).toBeInTheDocument();
       // The job's screening form is an island: its code loads with the first render.
       expect(await screen.findByText(/screens nothing yet/, undefined, { timeout: 20_000 })).toBeInTheDocument();
@@ -217,11 +225,14 @@ describe('/screening-tools', () => {
       await waitFor(() => expect(within(picker).getByRole('option', { name: 'Shop redesign' })).toBeInTheDocument());
       await user.selectOptions(picker, 'Shop redesign');
       await waitFor(() => expect(location()).toHaveTextContent(`jobId=${JOB_ID}`));
-      // The job's screening form is an island: its code loads once a job is chosen.
-      await user.click(await screen.findByText('Use a saved package', undefined, { timeout: 20_000 }));
-      await waitFor(() => expect(screen.getByRole('radio', { name: 'Use a saved package' })).toBeChecked());
-      await user.click(screen.getByRole('combobox', { name: 'Package' }));
-      await user.click((await screen.findAllByTitle('Seasoned builders')).at(-1)!);
+      // The job's screening is a part of its own: its code loads once a job is chosen.
+      await user.click(await screen.findByRole('radio', { name: 'Use a saved package' }, { timeout: 20_000 }));
+      expect(screen.getByRole('radio', { name: 'Use a saved package' })).toBeChecked();
+      const packagePicker = screen.getByRole('combobox', { name: 'Package' });
+      await waitFor(() =>
+        expect(within(packagePicker).getByRole('option', { name: 'Seasoned builders' })).toBeInTheDocument(),
+      );
+      await user.selectOptions(packagePicker, 'Seasoned builders');
       await user.click(screen.getByRole('button', { name: 'Apply To Job' }));
       await waitFor(() =>
         expect(writes).toEqual([

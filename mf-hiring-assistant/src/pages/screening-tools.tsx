@@ -1,14 +1,27 @@
 import { getErrorMessage } from '@freelane/shared';
 import { SCREENING_TOOL_DESCRIPTIONS, SCREENING_TOOL_LABELS, SCREENING_TOOLS } from '@freelane/shared/contracts';
-import { LoadingState, PageContainer, PlainAlert, PlainSelect, TextLink } from '@freelane/shared/ui';
-import { lazy, Suspense } from 'react';
+import { LoadingState, PageContainer, PlainAlert, PlainSelect, TextLink, lazyPart } from '@freelane/shared/ui';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetAppointableJobsQuery } from '../features/appointments/api/appointments';
 import { PackageList } from '../features/screening-tools/components/package-list';
 
-// A job's screening form (antd's Form, Radio, Select, the criteria fields and antd's theme) is an
-// island: the page's first screen (the tools, the job picker, the packages) renders no antd.
-const JobScreeningPanel = lazy(() => import('../features/screening-tools/components/job-screening-panel'));
+// A job's screening (plain kit, no antd) is a part of its own: shown only once a job is chosen, and
+// started with the page when the address names one (`?jobId=`, as Job Applicants links here).
+const JobScreeningPanel = lazyPart(
+  () =>
+    import(
+      /* webpackChunkName: "part_ScreeningTools_jobId" */ '../features/screening-tools/components/job-screening-panel'
+    ),
+);
+
+/**
+ * The shell's first-page contract (shell/src/lib/first-page.ts): at `?jobId=` the job's screening
+ * shows as soon as the client's jobs are in, so its code starts with the page's (issue 39).
+ */
+export function preloadFor({ search }: { pathname: string; search: string }): Promise<unknown> | undefined {
+  return new URLSearchParams(search).get('jobId') ? JobScreeningPanel.load() : undefined;
+}
 
 /**
  * /screening-tools (clients): the six tools, screening one of the client's open jobs (a saved

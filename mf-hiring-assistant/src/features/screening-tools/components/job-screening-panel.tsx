@@ -1,52 +1,73 @@
 import { useState } from 'react';
-import { getErrorMessage, useGetJobScreeningQuery } from '@freelane/shared';
-import type { JobScreening, JobScreeningBody } from '@freelane/shared/contracts';
-import { Alert, Button, Card, Flex, Form, Popconfirm, Radio, Select, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { getErrorMessage, useGetJobScreeningQuery } from '@freelane/shared';
+import { criteriaFromStored, type JobScreening, type JobScreeningBody } from '@freelane/shared/contracts';
+import {
+  FlexBox,
+  LoadingState,
+  PlainAlert,
+  PlainButton,
+  PlainCard,
+  PlainField,
+  PlainRadioGroup,
+  PlainSelect,
+  useConfirm,
+  usePlainForm,
+  useToasts,
+  type PlainRules,
+} from '@freelane/shared/ui';
 import {
   useGetScreeningPackagesQuery,
   useRemoveJobScreeningMutation,
   useSetJobScreeningMutation,
 } from '../api/screening';
 import { EMPTY_CRITERIA, toCriteria, toCriteriaValues, type CriteriaFormValues } from '../lib/criteria-values';
-import { CriteriaFields } from './criteria-fields';
+import { CriteriaFields, questionsProblem } from './criteria-fields';
 import { CriteriaSummary } from './criteria-summary';
-import { AntdProvider, useToasts } from '@freelane/shared/ui';
-import { criteriaFromStored } from '@freelane/shared/contracts';
 
 type Source = 'package' | 'custom';
 type ScreeningFormValues = CriteriaFormValues & { source: Source; packageId?: string };
 
+const SOURCE_OPTIONS: { value: Source; label: string }[] = [
+  { value: 'package', label: 'Use a saved package' },
+  { value: 'custom', label: 'Choose tools for this job' },
+];
+
+/** The questions are checked only when they are what is applied. */
+const RULES: PlainRules<ScreeningFormValues> = {
+  questions: [(value, values) => (values.source === 'custom' ? questionsProblem(value) : undefined)],
+};
+
 /** Packages offered in the picker: enough for any real client, without paging inside a select. */
 const PICKER_LIMIT = 100;
 
-/** One job's screening: what it screens on now, and a form to apply a package or set criteria. */
+/**
+ * One job's screening: what it screens on now, and a form to apply a package or set criteria. Drawn
+ * with the plain kit, not antd (issue 39): a link to /screening-tools?jobId= shows this panel in
+ * its first screen, and antd's Form, Radio, Select and Card were ≈ 150 kB on the phone's line.
+ */
 export function JobScreeningPanel({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
   const current = useGetJobScreeningQuery(jobId);
-  if (current.isLoading) return <Skeleton active aria-label="Loading the job's screening" />;
+  if (current.isLoading) return <LoadingState label="Loading the job's screening" rows={4} />;
   if (current.isError || !current.data)
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={getErrorMessage(current.error, "We couldn't load this job's screening.")}
-        action={<Button onClick={() => void current.refetch()}>Try again</Button>}
-      />
+      <PlainAlert type="error" title={getErrorMessage(current.error, "We couldn't load this job's screening.")}>
+        <PlainButton onClick={() => void current.refetch()}>Try again</PlainButton>
+      </PlainAlert>
     );
   const screening = current.data.screening;
   return (
-    <Flex vertical gap={16}>
+    <FlexBox vertical gap={16}>
       {screening ? (
         <CurrentScreening jobId={jobId} jobTitle={jobTitle} screening={screening} />
       ) : (
-        <Typography.Paragraph style={{ margin: 0 }}>
-          <Typography.Text strong>{jobTitle}</Typography.Text> screens nothing yet: every proposal is listed as it
-          comes.
-        </Typography.Paragraph>
+        <p style={{ margin: 0 }}>
+          <strong>{jobTitle}</strong> screens nothing yet: every proposal is listed as it comes.
+        </p>
       )}
       {/* Keyed by the saved version, so the form restarts from what is saved after each change. */}
       <ScreeningForm key={screening?.updatedAt ?? 'none'} jobId={jobId} screening={screening} />
-    </Flex>
+    </FlexBox>
   );
 }
 
@@ -60,6 +81,7 @@ function CurrentScreening({
   screening: JobScreening;
 }) {
   const { message } = useToasts();
+  const confirm = useConfirm();
   const [remove, removing] = useRemoveJobScreeningMutation();
   const handleRemove = async () => {
     try {
@@ -69,33 +91,36 @@ function CurrentScreening({
     }
   };
   return (
-    <Card size="small" title={`Screening on "${jobTitle}"`}>
+    <PlainCard title={`Screening on "${jobTitle}"`} headingLevel={3}>
       {screening.packageName && (
-        <Typography.Paragraph type="secondary">From the package “{screening.packageName}”.</Typography.Paragraph>
+        <p className="fl-text-secondary">From the package “{screening.packageName}”.</p>
       )}
       <CriteriaSummary criteria={criteriaFromStored(screening.criteria)} label="Current screening" />
-      <Flex gap={8} wrap style={{ marginTop: 12 }}>
+      <FlexBox gap={8} wrap align="center" style={{ marginTop: 12 }}>
         <Link to={`/viewApplicants?jobId=${encodeURIComponent(jobId)}&sort=screening`}>See the scored applicants</Link>
-        <Popconfirm
-          title="Remove the screening from this job?"
-          description="Proposals are no longer scored; answers already given are kept."
-          okText="Remove"
-          okButtonProps={{ danger: true }}
-          onConfirm={handleRemove}
+        <PlainButton
+          danger
+          size="small"
+          loading={removing.isLoading}
+          onClick={() =>
+            confirm({
+              title: 'Remove the screening from this job?',
+              content: 'Proposals are no longer scored; answers already given are kept.',
+              okText: 'Remove',
+              okButtonProps: { danger: true },
+              onOk: handleRemove,
+            })
+          }
         >
-          <Button danger size="small" loading={removing.isLoading}>
-            Remove Screening
-          </Button>
-        </Popconfirm>
-      </Flex>
-    </Card>
+          Remove Screening
+        </PlainButton>
+      </FlexBox>
+    </PlainCard>
   );
 }
 
 function ScreeningForm({ jobId, screening }: { jobId: string; screening: JobScreening | null }) {
   const { message } = useToasts();
-  const [form] = Form.useForm<ScreeningFormValues>();
-  const source = Form.useWatch('source', form) ?? 'custom';
   const packages = useGetScreeningPackagesQuery({ page: 1, limit: PICKER_LIMIT });
   const [save, saving] = useSetJobScreeningMutation();
   const [problem, setProblem] = useState<string | null>(null);
@@ -125,57 +150,47 @@ function ScreeningForm({ jobId, screening }: { jobId: string; screening: JobScre
     }
   };
 
-  const initialValues: ScreeningFormValues = {
-    source: 'custom',
-    ...(screening ? toCriteriaValues(criteriaFromStored(screening.criteria)) : EMPTY_CRITERIA),
-  };
+  const form = usePlainForm<ScreeningFormValues>({
+    initialValues: {
+      source: 'custom',
+      ...(screening ? toCriteriaValues(criteriaFromStored(screening.criteria)) : EMPTY_CRITERIA),
+    },
+    rules: RULES,
+    onFinish: submit,
+  });
 
   return (
-    <Card size="small" title={screening ? 'Change the screening' : 'Screen this job'}>
-      <Form form={form} layout="vertical" initialValues={initialValues} onFinish={(values) => void submit(values)}>
-        <Form.Item name="source" label="Criteria">
-          <Radio.Group
-            options={[
-              { value: 'package', label: 'Use a saved package' },
-              { value: 'custom', label: 'Choose tools for this job' },
-            ]}
-          />
-        </Form.Item>
-        {source === 'package' ? (
+    <PlainCard title={screening ? 'Change the screening' : 'Screen this job'} headingLevel={3}>
+      <form noValidate onSubmit={form.handleSubmit}>
+        <PlainField label="Criteria" group {...form.field('source')}>
+          <PlainRadioGroup {...form.bind('source')} options={SOURCE_OPTIONS} />
+        </PlainField>
+        {form.values.source === 'package' ? (
           saved.length === 0 && !packages.isLoading ? (
-            <Alert
-              type="info"
-              showIcon
-              style={{ marginBottom: 16 }}
-              title="No packages yet"
-              description="Build one under Custom Screening Package below, or choose tools for this job."
-            />
+            <PlainAlert type="info" title="No packages yet" style={{ marginBottom: 16 }}>
+              Build one under Custom Screening Package below, or choose tools for this job.
+            </PlainAlert>
           ) : (
-            <Form.Item label="Package" name="packageId">
-              <Select
-                loading={packages.isLoading}
-                placeholder="Choose a package"
+            <PlainField label="Package" {...form.field('packageId')}>
+              <PlainSelect
+                {...form.bind('packageId')}
+                aria-busy={packages.isLoading || undefined}
+                placeholder={packages.isLoading ? 'Loading your packages…' : 'Choose a package'}
                 options={saved.map((option) => ({ value: option._id, label: option.name }))}
               />
-            </Form.Item>
+            </PlainField>
           )
         ) : (
-          <CriteriaFields />
+          <CriteriaFields form={form} />
         )}
-        {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
-        <Button type="primary" htmlType="submit" loading={saving.isLoading}>
+        {problem && <PlainAlert type="error" title={problem} style={{ marginBottom: 16 }} />}
+        <PlainButton type="primary" htmlType="submit" loading={saving.isLoading || form.checking}>
           Apply To Job
-        </Button>
-      </Form>
-    </Card>
+        </PlainButton>
+      </form>
+    </PlainCard>
   );
 }
 
-/** The panel as the page loads it on demand (an island): it themes its own antd. */
-export default function JobScreeningIsland(props: { jobId: string; jobTitle: string }) {
-  return (
-    <AntdProvider>
-      <JobScreeningPanel {...props} />
-    </AntdProvider>
-  );
-}
+/** The panel as the page loads it on demand: its own file, loaded when a job is chosen. */
+export default JobScreeningPanel;

@@ -6,15 +6,35 @@ import {
   screeningPackageBody,
   type ScreeningPackage,
 } from '@freelane/shared/contracts';
-import { AntdProvider, zodRule, useToasts } from '@freelane/shared/ui';
-import { Alert, Form, Input, Modal } from 'antd';
+import {
+  AntdProvider,
+  DialogFormActions,
+  PlainAlert,
+  PlainField,
+  PlainInput,
+  usePlainForm,
+  useToasts,
+  zodPlainRule,
+  type PlainRules,
+} from '@freelane/shared/ui';
+import { Modal } from 'antd';
 import { useCreateScreeningPackageMutation, useUpdateScreeningPackageMutation } from '../api/screening';
 import { EMPTY_CRITERIA, toCriteria, toCriteriaValues, type CriteriaFormValues } from '../lib/criteria-values';
-import { CriteriaFields } from './criteria-fields';
+import { CriteriaFields, questionsProblem } from './criteria-fields';
 
 type PackageFormValues = CriteriaFormValues & { name: string };
 
-/** The Custom Screening Package builder: a name and the six tools; `editing` null builds a new one. */
+/** The API's own rule for the name; the questions' length, as on a job's screening. */
+const RULES: PlainRules<PackageFormValues> = {
+  name: [zodPlainRule(() => screeningPackageBody.shape.name)],
+  questions: [questionsProblem],
+};
+
+/**
+ * The Custom Screening Package builder: a name and the six tools; `editing` null builds a new one.
+ * The dialog stays antd's Modal (loaded when it opens); its fields are the plain kit, the same
+ * `CriteriaFields` as a job's screening on the page's first screen (issue 39).
+ */
 export function PackageDialog({
   open,
   editing,
@@ -24,8 +44,28 @@ export function PackageDialog({
   editing: ScreeningPackage | null;
   onClose: () => void;
 }) {
+  return (
+    <AntdProvider>
+      <Modal
+        open={open}
+        title={editing ? `Edit "${editing.name}"` : 'New Custom Screening Package'}
+        footer={null}
+        onCancel={onClose}
+        width={720}
+        destroyOnHidden
+      >
+        <PackageForm editing={editing} onClose={onClose} />
+      </Modal>
+    </AntdProvider>
+  );
+}
+
+/**
+ * The package's fields and the dialog's buttons (in the place of antd's footer): dropped with the
+ * closed dialog (`destroyOnHidden`), so the next one starts from the package or empty.
+ */
+function PackageForm({ editing, onClose }: { editing: ScreeningPackage | null; onClose: () => void }) {
   const { message } = useToasts();
-  const [form] = Form.useForm<PackageFormValues>();
   const [problem, setProblem] = useState<string | null>(null);
   const [create, creating] = useCreateScreeningPackageMutation();
   const [update, updating] = useUpdateScreeningPackageMutation();
@@ -47,30 +87,30 @@ export function PackageDialog({
     }
   };
 
-  const initialValues: PackageFormValues = editing
-    ? { name: editing.name, ...toCriteriaValues(criteriaFromStored(editing.criteria)) }
-    : { name: '', ...EMPTY_CRITERIA };
+  const form = usePlainForm<PackageFormValues>({
+    initialValues: editing
+      ? { name: editing.name, ...toCriteriaValues(criteriaFromStored(editing.criteria)) }
+      : { name: '', ...EMPTY_CRITERIA },
+    rules: RULES,
+    onFinish: save,
+  });
 
   return (
-    <AntdProvider>
-      <Modal
-        open={open}
-        title={editing ? `Edit "${editing.name}"` : 'New Custom Screening Package'}
-        okText="Save Package"
-        okButtonProps={{ loading: creating.isLoading || updating.isLoading }}
-        onOk={() => form.submit()}
+    <form noValidate onSubmit={form.handleSubmit}>
+      <PlainField label="Package name" {...form.field('name')}>
+        <PlainInput
+          {...form.bind('name')}
+          maxLength={SCREENING_PACKAGE_NAME_MAX_LENGTH}
+          placeholder="e.g. Senior React developers"
+        />
+      </PlainField>
+      <CriteriaFields form={form} />
+      {problem && <PlainAlert type="error" title={problem} />}
+      <DialogFormActions
+        submitLabel="Save Package"
+        busy={creating.isLoading || updating.isLoading || form.checking}
         onCancel={onClose}
-        width={720}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical" initialValues={initialValues} onFinish={(values) => void save(values)}>
-          <Form.Item label="Package name" name="name" rules={[zodRule(screeningPackageBody.shape.name)]}>
-            <Input maxLength={SCREENING_PACKAGE_NAME_MAX_LENGTH} placeholder="e.g. Senior React developers" />
-          </Form.Item>
-          <CriteriaFields />
-          {problem && <Alert type="error" showIcon title={problem} />}
-        </Form>
-      </Modal>
-    </AntdProvider>
+      />
+    </form>
   );
 }
