@@ -2,7 +2,7 @@ import { buildCreateApi, coreModule, type BaseQueryFn } from '@reduxjs/toolkit/q
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
 import type { ClientCacheKind } from '../contracts/cache-kinds';
-import { takeAhead } from './data-ahead';
+import { aheadAddress, takeAhead } from './data-ahead';
 import { getHttpClient, isHttpClientError } from './http-client';
 
 export interface HttpRequest {
@@ -38,8 +38,9 @@ export const axiosBaseQuery: BaseQueryFn<HttpRequest, unknown, HttpError> = asyn
   // Rendered at build time there is no API to ask: the page shows what it shows while loading.
   if (!server && typeof window === 'undefined') return { error: { status: 'FETCH_ERROR', data: undefined } };
   // A plain GET a navigation already started (data-ahead.ts) is that answer.
-  const plainGet = (request.method ?? 'GET').toUpperCase() === 'GET' && !request.params && !request.headers;
-  const early = !server && plainGet ? takeAhead(request.url) : undefined;
+  const plainGet = (request.method ?? 'GET').toUpperCase() === 'GET' && !request.headers;
+  const address = plainGet && !server ? aheadAddress(request.url, request.params) : null;
+  const early = address ? takeAhead(address) : undefined;
   const client = await getHttpClient();
   try {
     const result = await (early ??

@@ -21,6 +21,24 @@ export function fetchAhead(path: string, now = Date.now()): void {
   ahead.set(path, { at: now, response });
 }
 
+/**
+ * The address a GET with these query parameters asks for, as `fetchAhead` is given it
+ * (`/job/adminJobs?page=1&limit=50`), or null when the parameters are not plain values (a list, an
+ * object: their encoding is the HTTP client's, and such a call is not taken from ahead). Unset
+ * parameters are left out, as the HTTP client leaves them out.
+ */
+export function aheadAddress(url: string, params?: Record<string, unknown>): string | null {
+  if (!params) return url;
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return null;
+    query.append(name, String(value));
+  }
+  const text = query.toString();
+  return text ? `${url}?${text}` : url;
+}
+
 /** The answer fetched ahead for `path`, once, while fresh; else undefined (the caller asks itself). */
 export function takeAhead(path: string, now = Date.now()): Promise<AxiosResponse> | undefined {
   const entry = ahead.get(path);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tolerantEnum } from './tolerant-enum';
-import { SCREENING_TOOLS } from './screening-tool-values';
+import { SCREENING_ANSWER_MAX_LENGTH, SCREENING_QUESTIONS_MAX, SCREENING_TOOLS } from './screening-tool-values';
 
 /**
  * The applicant's side of screening (issue 13): answers sent with a proposal and the verdict
@@ -8,10 +8,9 @@ import { SCREENING_TOOLS } from './screening-tool-values';
  * applications.ts can use these without an import cycle.
  */
 
-export const SCREENING_QUESTIONS_MAX = 5;
-export const SCREENING_ANSWER_MAX_LENGTH = 1000;
-
 export {
+  SCREENING_ANSWER_MAX_LENGTH,
+  SCREENING_QUESTIONS_MAX,
   SCREENING_TOOL_DESCRIPTIONS,
   SCREENING_TOOL_LABELS,
   SCREENING_TOOLS,

@@ -4,6 +4,13 @@
  * ("Issue 35: what a first screen imports"; shared/src/mf/first-screen-imports.test.ts).
  */
 
+/** The limits of a screening's fields (the schemas in screening.ts check them; the forms show them). */
+export const SCREENING_QUESTION_MAX_LENGTH = 300;
+export const SCREENING_SKILLS_MAX = 10;
+export const SCREENING_PACKAGE_NAME_MAX_LENGTH = 60;
+export const SCREENING_QUESTIONS_MAX = 5;
+export const SCREENING_ANSWER_MAX_LENGTH = 1000;
+
 export const SCREENING_TOOLS = [
   'questions',
   'requiredSkills',

@@ -9,6 +9,11 @@ import {
   type ScreeningResult,
 } from './screening-results';
 import { tolerantEnum } from './tolerant-enum';
+import {
+  SCREENING_PACKAGE_NAME_MAX_LENGTH,
+  SCREENING_QUESTION_MAX_LENGTH,
+  SCREENING_SKILLS_MAX,
+} from './screening-tool-values';
 import { timelineLabel, toolsIn } from './screening-describe';
 
 export { criteriaFromStored, describeCriteria, timelineLabel, toolsIn } from './screening-describe';
@@ -19,9 +24,11 @@ export { criteriaFromStored, describeCriteria, timelineLabel, toolsIn } from './
  * Applicants see them before applying; /viewApplicants shows pass / fail per criterion and a score.
  */
 
-export const SCREENING_QUESTION_MAX_LENGTH = 300;
-export const SCREENING_SKILLS_MAX = 10;
-export const SCREENING_PACKAGE_NAME_MAX_LENGTH = 60;
+export {
+  SCREENING_PACKAGE_NAME_MAX_LENGTH,
+  SCREENING_QUESTION_MAX_LENGTH,
+  SCREENING_SKILLS_MAX,
+} from './screening-tool-values';
 
 /** Every tool is optional; at least one must be set for the criteria to mean anything. */
 export const screeningCriteriaSchema = z

@@ -414,3 +414,10 @@ export const jobEndpoints = defineEndpoints('job', {
     })),
   },
 });
+
+/**
+ * A client's open jobs as its job pickers ask for them (/screening-tools, appointing an assistant):
+ * the first 50, still open for proposals. One home, so a navigation can start this very request
+ * ahead of the page (shell/src/lib/data-ahead.ts) and the page takes its answer.
+ */
+export const OPEN_JOBS_PICKER = { page: 1, limit: 50, status: 'active' } as const;
