@@ -1,27 +1,11 @@
 import { getErrorMessage } from '@freelane/shared';
 import { SCREENING_TOOL_DESCRIPTIONS, SCREENING_TOOL_LABELS, SCREENING_TOOLS } from '@freelane/shared/contracts';
-import { LoadingState, PageContainer, PlainAlert, PlainSelect, TextLink, lazyPart } from '@freelane/shared/ui';
-import { Suspense } from 'react';
+import { PageContainer, PlainAlert, PlainSelect, TextLink } from '@freelane/shared/ui';
 import { useSearchParams } from 'react-router-dom';
+import { OPEN_JOBS_PICKER } from '@freelane/shared/contracts/endpoints/job';
 import { useGetAppointableJobsQuery } from '../features/appointments/api/appointments';
+import { JobScreeningPanel } from '../features/screening-tools/components/job-screening-panel';
 import { PackageList } from '../features/screening-tools/components/package-list';
-
-// A job's screening (plain kit, no antd) is a part of its own: shown only once a job is chosen, and
-// started with the page when the address names one (`?jobId=`, as Job Applicants links here).
-const JobScreeningPanel = lazyPart(
-  () =>
-    import(
-      /* webpackChunkName: "part_ScreeningTools_jobId" */ '../features/screening-tools/components/job-screening-panel'
-    ),
-);
-
-/**
- * The shell's first-page contract (shell/src/lib/first-page.ts): at `?jobId=` the job's screening
- * shows as soon as the client's jobs are in, so its code starts with the page's (issue 39).
- */
-export function preloadFor({ search }: { pathname: string; search: string }): Promise<unknown> | undefined {
-  return new URLSearchParams(search).get('jobId') ? JobScreeningPanel.load() : undefined;
-}
 
 /**
  * /screening-tools (clients): the six tools, screening one of the client's open jobs (a saved
@@ -31,7 +15,7 @@ export function preloadFor({ search }: { pathname: string; search: string }): Pr
  */
 function ScreeningTools() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const jobs = useGetAppointableJobsQuery({ page: 1, limit: 50 });
+  const jobs = useGetAppointableJobsQuery(OPEN_JOBS_PICKER);
   const openJobs = jobs.data?.jobs ?? [];
   const chosenId = searchParams.get('jobId');
   const chosen = openJobs.find((job) => job._id === chosenId) ?? null;
@@ -89,11 +73,10 @@ function ScreeningTools() {
                 setSearchParams(params, { replace: true });
               }}
             />
-            {chosen && (
-              <Suspense fallback={<LoadingState label="Loading the job's screening" rows={4} />}>
-                <JobScreeningPanel key={chosen._id} jobId={chosen._id} jobTitle={chosen.title} />
-              </Suspense>
-            )}
+            {/* Part of the page's own code (plain kit, ~5 kB gzip): Job Applicants links here with
+                ?jobId=, and the job's screening then shows with the client's jobs, no second file
+                to wait for (issue 39). Its data starts with the navigation (shell DATA_AHEAD). */}
+            {chosen && <JobScreeningPanel key={chosen._id} jobId={chosen._id} jobTitle={chosen.title} />}
           </>
         )}
       </section>

@@ -22,7 +22,19 @@ export interface RemotePageProps {
 export function RemotePage({ remote, module }: RemotePageProps) {
   const { load, reload } = useContext(RemoteLoaderContext);
   const id = pageIdOf(remote, module);
-  const makePage = useCallback(() => lazy(() => loadPageModule(load, id)), [load, id]);
+  const makePage = useCallback(
+    () =>
+      lazy(async () => {
+        const page = await loadPageModule(load, id);
+        // An in-app navigation: what the page shows on demand at this address (a tab, the job a
+        // `?jobId=` names) starts loading with its first render, not once that render asks for it
+        // (issue 39: /screening-tools?jobId= waited page → its jobs → the job's panel). Not awaited:
+        // the page shows at once, the part's own fallback until it is there.
+        page.preloadFor?.({ pathname: window.location.pathname, search: window.location.search })?.catch(() => {});
+        return page;
+      }),
+    [load, id],
+  );
   const [attempt, setAttempt] = useState(0);
   // A page loaded before the first render (a prerendered URL) renders at once, without suspending.
   const [Page, setPage] = useState(() => preloadedPage(id)?.default ?? makePage());

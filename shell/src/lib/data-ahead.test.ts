@@ -2,7 +2,10 @@ import { fetchAhead } from '@freelane/shared';
 import { ROUTE_TABLE } from '@freelane/shared/pages';
 import { DATA_AHEAD, fetchDataAhead } from './data-ahead';
 
-jest.mock('@freelane/shared', () => ({ fetchAhead: jest.fn() }));
+jest.mock('@freelane/shared', () => ({
+  ...jest.requireActual<object>('@freelane/shared'),
+  fetchAhead: jest.fn(),
+}));
 
 describe('the first data of a page, asked for as the navigation starts', () => {
   it('is declared for routes of the table only', () => {
@@ -14,5 +17,13 @@ describe('the first data of a page, asked for as the navigation starts', () => {
     fetchDataAhead('/jobs/:id', { id: 'a b' });
     fetchDataAhead('/about', {});
     expect(jest.mocked(fetchAhead).mock.calls).toEqual([['/job/page/a%20b']]);
+  });
+
+  it("is the client's open jobs for /screening-tools, and the named job's screening at ?jobId=", () => {
+    jest.mocked(fetchAhead).mockClear();
+    fetchDataAhead('/screening-tools', {}, new URLSearchParams('jobId=j1'));
+    fetchDataAhead('/screening-tools', {}, new URLSearchParams(''));
+    const openJobs = '/job/adminJobs?page=1&limit=50&status=active';
+    expect(jest.mocked(fetchAhead).mock.calls).toEqual([[openJobs], ['/screening/jobs/j1'], [openJobs]]);
   });
 });

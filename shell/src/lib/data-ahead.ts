@@ -1,6 +1,7 @@
-import { fetchAhead } from '@freelane/shared';
+import { aheadAddress, fetchAhead, requestOf } from '@freelane/shared';
 import { pathOf } from '@freelane/shared/contracts/endpoint';
-import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
+import { jobEndpoints, OPEN_JOBS_PICKER } from '@freelane/shared/contracts/endpoints/job';
+import { screeningEndpoints } from '@freelane/shared/contracts/endpoints/screening';
 import type { ROUTE_TABLE } from '@freelane/shared/pages';
 
 type RoutePath = (typeof ROUTE_TABLE)[number]['path'];
@@ -13,12 +14,22 @@ type RouteParams = Readonly<Record<string, string | undefined>>;
  * session the route lets in (the prefetcher checks), with the person's own cookie, and an answer
  * the page does not ask for within seconds is dropped.
  */
-export const DATA_AHEAD: Partial<Record<RoutePath, (params: RouteParams) => string[]>> = {
+export const DATA_AHEAD: Partial<Record<RoutePath, (params: RouteParams, query: URLSearchParams) => string[]>> = {
   // The job page (issue 36): its one query is the job and its client.
   '/jobs/:id': ({ id }) => (id ? [pathOf(jobEndpoints.getJobPage, { jobId: id })] : []),
+  // The client's open jobs (its picker); with ?jobId= (Job Applicants links here) what that job
+  // screens on now.
+  '/screening-tools': (_, query) => {
+    const jobs = requestOf(jobEndpoints.getClientJobs, OPEN_JOBS_PICKER);
+    const jobId = query.get('jobId');
+    return [
+      aheadAddress(jobs.url, jobs.params),
+      jobId ? pathOf(screeningEndpoints.getJobScreening, { jobId }) : null,
+    ].filter((address): address is string => address !== null);
+  },
 };
 
-/** Starts the first data of the page at `path` (a route of the table) with these parameters. */
-export function fetchDataAhead(path: string, params: RouteParams): void {
-  for (const apiPath of DATA_AHEAD[path as RoutePath]?.(params) ?? []) fetchAhead(apiPath);
+/** Starts the first data of the page at `path` (a route of the table) with these parameters and query. */
+export function fetchDataAhead(path: string, params: RouteParams, query = new URLSearchParams()): void {
+  for (const apiPath of DATA_AHEAD[path as RoutePath]?.(params, query) ?? []) fetchAhead(apiPath);
 }

@@ -42,7 +42,7 @@ export interface PagePrefetcherOptions {
   /** This document's origin: a link elsewhere is not an in-app navigation. */
   origin: string;
   /** Starts a page's first data (`data-ahead.ts`) when a navigation to it starts. */
-  fetchData?: (routePath: string, params: Readonly<Record<string, string | undefined>>) => void;
+  fetchData?: (routePath: string, params: Readonly<Record<string, string | undefined>>, query: URLSearchParams) => void;
 }
 
 export interface PagePrefetcher {
@@ -93,7 +93,7 @@ export function createPagePrefetcher({ preload, session, origin, fetchData }: Pa
       const target = fetchData && openable(href);
       if (target) {
         const match = matchPath({ path: target.route.path, caseSensitive: false, end: true }, target.url.pathname);
-        fetchData(target.route.path, match?.params ?? {});
+        fetchData(target.route.path, match?.params ?? {}, target.url.searchParams);
       }
       return fetchPage(href);
     },

@@ -1,7 +1,7 @@
 import { mutationOf, queryOf, requestOf } from '@freelane/shared';
 import type { AppointBody, ClientJobsQuery, JobListResponse } from '@freelane/shared/contracts';
 import { hiringEndpoints } from '@freelane/shared/contracts/endpoints/hiring';
-import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
+import { jobEndpoints, OPEN_JOBS_PICKER } from '@freelane/shared/contracts/endpoints/job';
 import { hiringApi } from '../../../api/hiring-api';
 
 import { APPOINTMENT_CARDS as CARDS } from '../../../api/hiring-clients';
@@ -17,7 +17,7 @@ export const appointmentsApi = hiringApi.injectEndpoints({
     /** `GET /job/adminJobs?status=active`: the client's jobs still open for proposals, to appoint to. */
     getAppointableJobs: build.query<JobListResponse, ClientJobsQuery>({
       // My Jobs' own call (its definition), narrowed: a second name for it, so built with requestOf.
-      query: (params) => requestOf(jobEndpoints.getClientJobs, { ...params, status: 'active' }),
+      query: (params) => requestOf(jobEndpoints.getClientJobs, { ...params, status: OPEN_JOBS_PICKER.status }),
       providesTags: [{ type: 'job', id: 'LIST' }],
     }),
     appointAssistant: mutationOf(build, hiringEndpoints.appointAssistant, {

@@ -2,6 +2,7 @@ import { getErrorMessage } from '@freelane/shared';
 import type { HiringAssistant } from '@freelane/shared/contracts';
 import { Alert, Form, Modal, Select } from 'antd';
 import { Link } from 'react-router-dom';
+import { OPEN_JOBS_PICKER } from '@freelane/shared/contracts/endpoints/job';
 import { useAppointAssistantMutation, useGetAppointableJobsQuery } from '../api/appointments';
 import { AntdProvider, useToasts } from '@freelane/shared/ui';
 
@@ -9,7 +10,7 @@ import { AntdProvider, useToasts } from '@freelane/shared/ui';
 export function AppointDialog({ assistant, onClose }: { assistant: HiringAssistant | null; onClose: () => void }) {
   const { message } = useToasts();
   const [form] = Form.useForm<{ jobId: string }>();
-  const jobs = useGetAppointableJobsQuery({ page: 1, limit: 50 }, { skip: assistant === null });
+  const jobs = useGetAppointableJobsQuery(OPEN_JOBS_PICKER, { skip: assistant === null });
   const [appoint, { isLoading }] = useAppointAssistantMutation();
 
   const submit = async ({ jobId }: { jobId: string }) => {

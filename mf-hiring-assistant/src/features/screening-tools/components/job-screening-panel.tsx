@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getErrorMessage, useGetJobScreeningQuery } from '@freelane/shared';
-import { criteriaFromStored, type JobScreening, type JobScreeningBody } from '@freelane/shared/contracts';
+import type { JobScreening, JobScreeningBody } from '@freelane/shared/contracts';
+import { criteriaFromStored } from '@freelane/shared/contracts/screening-describe';
 import {
   FlexBox,
   LoadingState,
@@ -92,9 +93,7 @@ function CurrentScreening({
   };
   return (
     <PlainCard title={`Screening on "${jobTitle}"`} headingLevel={3}>
-      {screening.packageName && (
-        <p className="fl-text-secondary">From the package “{screening.packageName}”.</p>
-      )}
+      {screening.packageName && <p className="fl-text-secondary">From the package “{screening.packageName}”.</p>}
       <CriteriaSummary criteria={criteriaFromStored(screening.criteria)} label="Current screening" />
       <FlexBox gap={8} wrap align="center" style={{ marginTop: 12 }}>
         <Link to={`/viewApplicants?jobId=${encodeURIComponent(jobId)}&sort=screening`}>See the scored applicants</Link>
@@ -135,7 +134,7 @@ function ScreeningForm({ jobId, screening }: { jobId: string; screening: JobScre
       }
       body = { packageId: values.packageId };
     } else {
-      const checked = toCriteria(values);
+      const checked = await toCriteria(values);
       if (!checked.ok) {
         setProblem(checked.message);
         return;
@@ -191,6 +190,3 @@ function ScreeningForm({ jobId, screening }: { jobId: string; screening: JobScre
     </PlainCard>
   );
 }
-
-/** The panel as the page loads it on demand: its own file, loaded when a job is chosen. */
-export default JobScreeningPanel;

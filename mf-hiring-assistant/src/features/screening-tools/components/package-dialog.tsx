@@ -71,7 +71,7 @@ function PackageForm({ editing, onClose }: { editing: ScreeningPackage | null; o
   const [update, updating] = useUpdateScreeningPackageMutation();
 
   const save = async (values: PackageFormValues) => {
-    const checked = toCriteria(values);
+    const checked = await toCriteria(values);
     if (!checked.ok) {
       setProblem(checked.message);
       return;

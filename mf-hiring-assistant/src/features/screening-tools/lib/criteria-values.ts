@@ -1,4 +1,4 @@
-import { screeningCriteriaSchema, type ProposalTimeline, type ScreeningCriteria } from '@freelane/shared/contracts';
+import type { ProposalTimeline, ScreeningCriteria } from '@freelane/shared/contracts';
 
 /** What the six tools' fields hold; an empty field means the tool is off. */
 export interface CriteriaFormValues {
@@ -27,9 +27,11 @@ export function toCriteriaValues(criteria: ScreeningCriteria): CriteriaFormValue
  * The criteria checked by the API's own schema: blank questions are dropped (an added row left
  * empty), so the only errors left are real ones, e.g. "Choose at least one screening tool."
  */
-export function toCriteria(
+export async function toCriteria(
   values: CriteriaFormValues,
-): { ok: true; criteria: ScreeningCriteria } | { ok: false; message: string } {
+): Promise<{ ok: true; criteria: ScreeningCriteria } | { ok: false; message: string }> {
+  // The schema (and zod, 26 kB gzip) loads at the first save, not with the form (issue 39).
+  const { screeningCriteriaSchema } = await import('@freelane/shared/contracts/screening');
   const result = screeningCriteriaSchema.safeParse({
     questions: (values.questions ?? []).map((question) => (question ?? '').trim()).filter(Boolean),
     requiredSkills: (values.requiredSkills ?? []).map((skill) => skill.trim()).filter(Boolean),
