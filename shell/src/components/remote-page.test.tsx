@@ -84,10 +84,10 @@ describe('a remote page that fails to load', () => {
 
 describe('a remote page reached in the app', () => {
   it('starts the parts it shows at this address as its code arrives, and shows at once without waiting for them', async () => {
-    window.history.pushState({}, '', '/screening-tools?jobId=j1');
+    window.history.pushState({}, '', '/my-project?view=table');
     const preloadFor = jest.fn(() => new Promise<never>(() => {}));
     renderPage({ load: async () => ({ ...workingPage, preloadFor }), reload: async () => undefined });
     expect(await screen.findByRole('heading', { name: 'Blog' })).toBeInTheDocument();
-    expect(preloadFor).toHaveBeenCalledWith({ pathname: '/screening-tools', search: '?jobId=j1' });
+    expect(preloadFor).toHaveBeenCalledWith({ pathname: '/my-project', search: '?view=table' });
   });
 });

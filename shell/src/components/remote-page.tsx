@@ -26,10 +26,10 @@ export function RemotePage({ remote, module }: RemotePageProps) {
     () =>
       lazy(async () => {
         const page = await loadPageModule(load, id);
-        // An in-app navigation: what the page shows on demand at this address (a tab, the job a
-        // `?jobId=` names) starts loading with its first render, not once that render asks for it
-        // (issue 39: /screening-tools?jobId= waited page → its jobs → the job's panel). Not awaited:
-        // the page shows at once, the part's own fallback until it is there.
+        // An in-app navigation: the parts the page shows at this address (My Project's table at
+        // `?view=table`, the admin's applications tab) start loading as its code arrives, as the
+        // server starts them for a cold load, not once its render asks for them (issue 39). Not
+        // awaited: the page shows at once, the part's own fallback until it is there.
         page.preloadFor?.({ pathname: window.location.pathname, search: window.location.search })?.catch(() => {});
         return page;
       }),
