@@ -59,7 +59,7 @@ export async function renderMemberPage(
     page: {
       frame: frame.html,
       html: page?.html ?? (frame.allowed ? PAGE_LOADING_HTML : ''),
-      css: `${shellFrame.css}${page?.css ?? ''}${shellFrame.ownCss ?? ''}${page?.ownCss ?? ''}`,
+      css: [shellFrame.css, page?.css ?? '', shellFrame.ownCss ?? '', page?.ownCss ?? ''],
     },
     queries: [...frame.queries, ...(page?.queries ?? [])],
   };

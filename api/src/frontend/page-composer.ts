@@ -140,7 +140,12 @@ export class PageComposer {
         ? {
             frame: shell.frame.html,
             html: rendered?.html ?? prerendered.html,
-            css: `${shell.frame.css}${rendered?.css ?? prerendered.css}${shell.frame.ownCss ?? ''}${prerendered.ownCss ?? ''}`,
+            css: [
+              shell.frame.css,
+              rendered?.css ?? prerendered.css,
+              shell.frame.ownCss ?? '',
+              prerendered.ownCss ?? '',
+            ],
           }
         : route && !session.user && shell.frame
           ? // A visitor's page the build has no HTML for (an area built before its renderer, a post not yet rendered):
@@ -148,7 +153,7 @@ export class PageComposer {
             // until the scripts run (issue 39: /login's first paint came at 4.0 s). Marked
             // prerendered like the others, so the app's first render waits for the page's code and
             // replaces the spinner with the page, never with a frameless loading state.
-            { frame: shell.frame.html, html: PAGE_LOADING_HTML, css: `${shell.frame.css}${shell.frame.ownCss ?? ''}` }
+            { frame: shell.frame.html, html: PAGE_LOADING_HTML, css: [shell.frame.css, shell.frame.ownCss ?? ''] }
           : null;
     const queries = withSiteQueries(rendered?.queries ?? [], this.siteQueries);
     const whole = wholePage(shell, page, await preloads(), queries, session, registry);

@@ -4,6 +4,7 @@
 import type { QueryEntry } from '@freelane/shared/build-artefacts';
 import type { RemoteRegistry } from '@freelane/shared/contracts';
 import { earlyLoader, scriptHashOf } from './early-loader';
+import { cssForMarkup } from './page-css';
 import { withPreloads, type Preload } from './preloads';
 import type { LoadedShell } from './release-files';
 
@@ -29,7 +30,8 @@ export interface PageSession {
 export interface FramedPage {
   frame: string;
   html: string;
-  css: string;
+  /** Stylesheets in cascade order: antd's (frame, page), then the apps' own (frame, page). */
+  css: readonly string[];
 }
 
 export interface ComposedPage {
@@ -51,6 +53,14 @@ export function shellScripts(shellIndex: string): string[] {
 /** #root with the page in the frame's outlet, marked as prerendered. */
 export function prerenderedRoot(page: FramedPage): string {
   return `<div id="root" data-prerendered="">${page.frame.replace(OUTLET, () => page.html)}</div>`;
+}
+
+/**
+ * The page's styles for its first paint, cut to the rules its markup uses (page-css): every
+ * prerendered page, a visitor's or a signed-in person's, carries them through here.
+ */
+export function prerenderedStyle(page: FramedPage): string {
+  return `<style data-prerendered="">${cssForMarkup(page.css, `${ROOT}${page.frame}${page.html}`)}</style>`;
 }
 
 /**
@@ -99,7 +109,7 @@ export function wholePage(
     ? withLoader(
         shell.index
           .replace(DEFER_SCRIPT, '')
-          .replace('</head>', () => `<style data-prerendered="">${page.css}</style></head>`)
+          .replace('</head>', () => `${prerenderedStyle(page)}</head>`)
           .replace(ROOT, () => prerenderedRoot(page)),
       )
     : withLoader(withPreloads(shell.index, preloads));

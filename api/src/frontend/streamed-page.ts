@@ -9,6 +9,7 @@ import {
   ROOT,
   dataScripts,
   prerenderedRoot,
+  prerenderedStyle,
   shellScripts,
   withSiteQueries,
   type FramedPage,
@@ -60,9 +61,7 @@ export function streamedPage(
       return null;
     })
     .then((rendered) => {
-      const root = rendered
-        ? `<style data-prerendered="">${rendered.page.css}</style>${prerenderedRoot(rendered.page)}`
-        : ROOT;
+      const root = rendered ? `${prerenderedStyle(rendered.page)}${prerenderedRoot(rendered.page)}` : ROOT;
       const data = dataScripts(
         session,
         registry,

@@ -24,8 +24,9 @@ const SHELL_INDEX =
   '<script defer src="/static/js/index.2.js"></script></head><body><div id="root"></div></body></html>';
 const FRAME = {
   html: '<header>Freelane</header><main><div data-freelane-outlet=""></div></main><footer>Join Our Community Today</footer>',
-  css: '.ant-btn{display:inline-flex}',
-  ownCss: '.fl-toggle{display:none}',
+  // Tag selectors: the frame's markup has no classes, and a page keeps only the rules its markup uses.
+  css: 'header{display:flex}',
+  ownCss: 'footer{display:none}.fl-page-loading{display:grid}',
   // Every route, with its shared-link tags, as the shell's build writes them.
   routes: ROUTE_TABLE.map(frameRouteOf),
 };
@@ -81,7 +82,7 @@ before(async () => {
   deployDir = mkdtempSync(path.join(tmpdir(), 'freelane-prerender-'));
   writeVersion(deployDir, 'shell', SHELL, { 'index.html': SHELL_INDEX, 'prerender/frame.json': JSON.stringify(FRAME) });
   publish('mf-public', PUBLIC_V1, {
-    './Home': { html: '<h1>Do great work (v1)</h1>', css: '.ant-typography{margin:0}', ownCss: '.hero{padding:0}' },
+    './Home': { html: '<h1>Do great work (v1)</h1>', css: 'h1{margin:0}', ownCss: 'main{padding:0}' },
   });
   publish('mf-public', PUBLIC_V2, {
     './Home': { html: '<h1>Do great work (v2)</h1>', css: '', ownCss: '' },
@@ -120,7 +121,7 @@ describe('prerendered pages', () => {
     assert.equal(served.mf_public.version, PUBLIC_V2);
     assert.deepEqual(inPageRegistry(page.body), served, 'the page carries the live registry');
     // antd's styles first, then the apps' own, which override them as in the browser.
-    assert.match(page.body, /<style data-prerendered="">\.ant-btn\{display:inline-flex\}\.fl-toggle\{display:none\}/);
+    assert.match(page.body, /<style data-prerendered="">header\{display:flex\}footer\{display:none\}<\/style>/);
     assert.match(
       page.body,
       /<script type="application\/json" id="fl-session">\{"user":null\}<\/script>/,
@@ -156,7 +157,7 @@ describe('prerendered pages', () => {
     try {
       const page = await inject(ctx, { url: '/', headers: { 'accept-encoding': 'identity' } });
       assert.match(page.body, /Do great work \(v1\)/);
-      assert.match(page.body, /\.ant-typography\{margin:0\}/);
+      assert.match(page.body, /h1\{margin:0\}footer\{display:none\}main\{padding:0\}/);
       assert.deepEqual(
         (inPageRegistry(page.body) as Record<string, { version: string }>).mf_public?.version,
         PUBLIC_V1,
@@ -179,7 +180,8 @@ describe('prerendered pages', () => {
     assert.match(inlineScript(login.body), /s=\["\/static\/js\/p\.1\.js","\/static\/js\/index\.2\.js"\]/);
     assert.match(
       login.body,
-      /<style data-prerendered="">\.ant-btn\{display:inline-flex\}\.fl-toggle\{display:none\}<\/style>/,
+      /<style data-prerendered="">header\{display:flex\}footer\{display:none\}\.fl-page-loading\{display:grid\}<\/style>/,
+      'the loading state’s rule stays with the frame’s (a page without it has none: the first test)',
     );
     assert.match(
       inlineScript(login.body),
@@ -203,7 +205,7 @@ describe('prerendered pages', () => {
       './Login': {
         html: '<form><button disabled="" type="submit">Login</button></form>',
         css: '',
-        ownCss: '.fl-auth-card{}',
+        ownCss: 'form{margin:0}',
       },
     });
     const composer = new PageComposer(path.join(deployDir, 'remotes'), () => null);
@@ -213,7 +215,7 @@ describe('prerendered pages', () => {
       /<div id="root" data-prerendered=""><header>Freelane<\/header><main><form><button disabled="" type="submit">Login<\/button><\/form><\/main>/,
       'the form paints from the HTML, not a spinner',
     );
-    assert.match(visitor, /\.fl-auth-card\{\}/, 'with the area’s own styles');
+    assert.match(visitor, /form\{margin:0\}/, 'with the area’s own styles');
     const member = await htmlOf(await composer.compose('/login', registry, shellDir(), { user: { _id: 'a1' } }));
     assert.doesNotMatch(member, /<button disabled="" type="submit">Login/, 'a signed-in person is sent on by the app');
   });
@@ -333,7 +335,12 @@ describe('request-time pages (a blog post)', () => {
   before(() => {
     publish('mf-public', version, {
       './Home': { html: '<h1>Home</h1>', css: '', ownCss: '' },
-      './BlogDetail': { html: '<div aria-busy="true">skeleton</div>', css: '', ownCss: '.post{}', live: true } as never,
+      './BlogDetail': {
+        html: '<div aria-busy="true">skeleton</div>',
+        css: '',
+        ownCss: 'main{margin:2px}',
+        live: true,
+      } as never,
     });
     // The area's renderer, as its build ships it: the post with the query it ran.
     writeFileSync(
@@ -341,7 +348,7 @@ describe('request-time pages (a blog post)', () => {
       `exports.renderPage = async (module, url, { apiOrigin }) => {
         if (url.endsWith('/broken')) throw new Error('renderer failed');
         const id = url.split('/').pop();
-        return { html: '<h1>Post ' + id + ' via ' + apiOrigin + '</h1>', css: '.ant-typography{}',
+        return { html: '<h1>Post ' + id + ' via ' + apiOrigin + '</h1>', css: 'h1{margin:1px}',
           queries: [{ endpointName: 'getBlogById', arg: id, value: { title: '</script><script>alert(1)</script>' } }] };
       };`,
     );
@@ -351,7 +358,11 @@ describe('request-time pages (a blog post)', () => {
     const composer = new PageComposer(path.join(deployDir, 'remotes'), () => 'http://127.0.0.1:9');
     const html = await htmlOf(await composer.compose('/blogInside/abc', registry, shellDir()));
     assert.match(html, /<main><h1>Post abc via http:\/\/127\.0\.0\.1:9<\/h1><\/main>/);
-    assert.match(html, /\.ant-typography\{\}\.fl-toggle\{display:none\}\.post\{\}/, 'antd, then the apps’ own CSS');
+    assert.match(
+      html,
+      /header\{display:flex\}h1\{margin:1px\}footer\{display:none\}main\{margin:2px\}/,
+      'antd, then the apps’ own CSS',
+    );
     const data = /<script type="application\/json" id="fl-prerendered-queries">(.*?)<\/script>/.exec(html)?.[1];
     assert.ok(data, 'the queries travel with the page');
     assert.doesNotMatch(data, /<\/script>/i, 'no text in the data can close its element');
@@ -422,7 +433,15 @@ describe('a signed-in person’s page', () => {
     writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: {}, exposes: [] }));
     writeFileSync(
       path.join(dir, 'prerender', 'pages.json'),
-      JSON.stringify({ './ClientDashboard': { html: '', css: '', ownCss: '.dash{}', live: true, signedIn: true } }),
+      JSON.stringify({
+        './ClientDashboard': {
+          html: '',
+          css: '',
+          ownCss: 'main{margin:2px}.fl-unused{color:red}',
+          live: true,
+          signedIn: true,
+        },
+      }),
     );
     writeFileSync(
       path.join(dir, 'prerender', 'preload.json'),
@@ -443,7 +462,7 @@ describe('a signed-in person’s page', () => {
         if (url.includes('broken')) throw new Error('the page threw');
         if (url.includes('slow')) return new Promise(() => {});
         return user ? ({
-        html: '<h1>Dashboard of ' + user._id + '</h1>', css: '.ant-card{}',
+        html: '<h1>Dashboard of ' + user._id + '</h1>', css: 'h1{margin:1px}',
         queries: [{ endpointName: 'getClientDashboard', arg: undefined, value: { cookie: headers.cookie } }],
       }) : null;
       };`,
@@ -463,7 +482,8 @@ describe('a signed-in person’s page', () => {
     );
     assert.match(
       html,
-      /<style data-prerendered="">\.ant-btn\{display:inline-flex\}\.ant-card\{\}\.fl-toggle\{display:none\}\.dash\{\}/,
+      /<style data-prerendered="">header\{display:flex\}h1\{margin:1px\}footer\{display:none\}main\{margin:2px\}<\/style>/,
+      'antd’s, then the apps’ own, without the rules of classes the markup does not have',
     );
     const session = /<script type="application\/json" id="fl-session">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     assert.doesNotMatch(session, /<\/script>/i, 'no text in the session can close its element');
@@ -496,7 +516,7 @@ describe('a signed-in person’s page', () => {
     ]);
   });
 
-  it("starts with the page the parts its preloadFor loads at this address, and no other part", async () => {
+  it('starts with the page the parts its preloadFor loads at this address, and no other part', async () => {
     const hrefsOf = async (url: string) => {
       const html = await htmlOf(
         await composer().compose(url, registry, shellDir(MEMBER_SHELL), { user: clara, cookie: 'freelane_sid=abc' }),
@@ -558,7 +578,10 @@ describe('a signed-in person’s page', () => {
       path.join(deployDir, 'remotes'),
       () => 'http://127.0.0.1:9',
       (error) => errors.push(error),
-    ).compose('/client-dashboard?broken=1', registry, shellDir(MEMBER_SHELL), { user: clara, cookie: 'freelane_sid=abc' });
+    ).compose('/client-dashboard?broken=1', registry, shellDir(MEMBER_SHELL), {
+      user: clara,
+      cookie: 'freelane_sid=abc',
+    });
     const html = await htmlOf(page);
     assert.equal((page as StreamedPage).status, undefined);
     assert.ok(html.includes(`<main>${PAGE_LOADING_HTML}</main>`), 'the frame around the loading state');
@@ -579,7 +602,10 @@ describe('a signed-in person’s page', () => {
     try {
       let done = false;
       const body = warm
-        .compose('/client-dashboard?slow=1', registry, shellDir(MEMBER_SHELL), { user: clara, cookie: 'freelane_sid=abc' })
+        .compose('/client-dashboard?slow=1', registry, shellDir(MEMBER_SHELL), {
+          user: clara,
+          cookie: 'freelane_sid=abc',
+        })
         .then(htmlOf)
         .finally(() => {
           done = true;
