@@ -425,7 +425,9 @@ async function interactionRows(baseUrl) {
   const only = (process.env.BENCH_INP ?? '').split(',').filter(Boolean);
   try {
     console.log('bench: interactions (INP), mobile profile');
-    const inp = await interactionFigures(browser, baseUrl, { runs: RUNS, profile: MOBILE, only });
+    // The server's mail lands in its DATA_DIR's outbox (no SMTP_URL): the recovery page's reset link.
+    const outboxDir = path.join(root, 'data', 'outbox');
+    const inp = await interactionFigures(browser, baseUrl, { runs: RUNS, profile: MOBILE, only, outboxDir });
     for (const action of inp.actions) {
       const complete = action.completed === action.runs;
       rows.push(

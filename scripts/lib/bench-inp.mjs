@@ -5,7 +5,7 @@
 // FORMS_WITHOUT_MAIN_ACTION is printed as "not measured" (inpCoverage) and fails its unit test, so a
 // new form page cannot be left out silently. Figures only: nothing here judges a budget.
 import { zipSync, strToU8 } from 'fflate';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { median } from './bench-measures.mjs';
 import { formRoutes } from './bench-inp-forms.mjs';
@@ -530,6 +530,92 @@ async function forgetPasswordSubmit(browser, baseUrl, profile, run) {
   }
 }
 
+/**
+ * The newest reset link mailed to `email` that is not in `seen`, read from the server's outbox (its
+ * DATA_DIR/outbox: the bench's server has no SMTP_URL) as the person reads it in their inbox.
+ * Quoted-printable and base64 parts are decoded; waits up to 15 s for the mail, sent after the answer.
+ */
+async function mailedResetLink(outboxDir, email, seen) {
+  const decode = (raw) =>
+    raw
+      .split(/\n(?=--)/)
+      .map((chunk) => {
+        const [head, ...rest] = chunk.split(/\r?\n\r?\n/);
+        const body = rest.join('\n\n');
+        if (/content-transfer-encoding:\s*base64/i.test(head))
+          return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString();
+        if (/content-transfer-encoding:\s*quoted-printable/i.test(head))
+          return body
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+        return chunk;
+      })
+      .join('\n');
+  for (const started = Date.now(); Date.now() - started < 15_000; await new Promise((r) => setTimeout(r, 250))) {
+    const files = (await readdir(outboxDir).catch(() => [])).filter((file) => file.endsWith('.eml')).sort();
+    for (const file of files.reverse()) {
+      const raw = await readFile(path.join(outboxDir, file), 'utf8');
+      if (!new RegExp(`^To:.*${email.replace(/[.+]/g, '\\$&')}`, 'im').test(raw)) continue;
+      const link = /\/recover-password\/[A-Za-z0-9_-]+/.exec(decode(raw))?.[0];
+      if (link && !seen.has(link)) {
+        seen.add(link);
+        return link;
+      }
+    }
+  }
+  throw new Error(`no reset link mailed to ${email} within 15 s (outbox ${outboxDir})`);
+}
+
+/** Reset links already used, so a run never opens a spent one. */
+const usedResetLinks = new Set();
+/**
+ * The people a run asks a reset link for: the demo's past clients of Ben (seed/demo-reviews.ts),
+ * who never sign in, so no account the bench signs in as loses its sessions, and a run of each
+ * inbox stays under the per-inbox limit (5 links in 15 minutes).
+ */
+const RESET_INBOXES = ['daniel-moreau', 'priya-nair', 'tom-becker'].map((name) => `${name}@clients.freelane.test`);
+
+/**
+ * Choose a new password (/recover-password/:id, a visitor arriving from the reset mail): the link
+ * asked for through the API (Forgot your password's request) and read from the outbox, the page
+ * opened at it, the new password typed twice, then the tap on Change Password.
+ */
+async function recoverPasswordSubmit(browser, baseUrl, profile, run, { outboxDir }) {
+  if (!outboxDir) throw new Error('the reset mail is read from the server’s outbox: none was given');
+  const email = RESET_INBOXES[run % RESET_INBOXES.length];
+  const visitor = await browser.newContext();
+  try {
+    await visitor.request.get(`${baseUrl}/api/v1/public/config`); // sets the anti-forgery cookie
+    const csrf = (await visitor.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+    const asked = await visitor.request.post(`${baseUrl}/api/v1/user/forget-password`, {
+      data: { email },
+      headers: { 'X-XSRF-TOKEN': csrf },
+    });
+    if (asked.status() !== 200) throw new Error(`the reset request answered ${asked.status()}: ${await asked.text()}`);
+  } finally {
+    await visitor.close();
+  }
+  const link = await mailedResetLink(outboxDir, email, usedResetLinks);
+  const { context, page } = await openInstrumented(browser, { profile });
+  try {
+    await loadSettled({ page, settled: async () => {} }, `${baseUrl}${link}`, { heading: /\S/ });
+    const main = page.getByRole('main');
+    const password = `Bench#${stampOf(run)}-Reset2026`;
+    await main.getByLabel('New Password', { exact: true }).fill(password, { timeout: 30_000 });
+    await main.getByLabel('Confirm New Password', { exact: true }).fill(password);
+    await page.waitForTimeout(500);
+    const changed = writeAnswered(page, /\/user\/recover-password/, 'the new password');
+    const latency = await measureInteraction(page, () =>
+      main.getByRole('button', { name: 'Change Password', exact: true }).click(),
+    );
+    await changed();
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 30_000 });
+    return latency;
+  } finally {
+    await context.close();
+  }
+}
+
 /** Edit Job (/edit-jobs?jobId=…, Clara): the title of a job of her own (posted through the API) changed, then the tap on Save. */
 async function editJobSave(browser, baseUrl, profile, run) {
   const stamp = stampOf(run);
@@ -1017,6 +1103,12 @@ export const INP_ACTIONS = Object.freeze([
     label: 'Forgot your password, the tap on Reset Password',
     measure: forgetPasswordSubmit,
   },
+  {
+    key: 'recoverPassword',
+    route: '/recover-password/:id',
+    label: 'Choose a new password (the mailed link), the tap on Change Password',
+    measure: recoverPasswordSubmit,
+  },
   { key: 'editJob', route: '/edit-jobs', label: 'Edit Job, the tap on Save', measure: editJobSave },
   {
     key: 'savedSearch',
@@ -1098,14 +1190,18 @@ export const INP_ACTIONS = Object.freeze([
  * request that never left) is counted and described in `failures`, not allowed to discard every
  * other figure.
  */
-export async function interactionFigures(browser, baseUrl, { runs, profile, only = [] }) {
+/**
+ * Every action's figures: `runs` taps each, the median latency. `outboxDir` is where the server
+ * writes its mail (the reset link the recovery page is opened at).
+ */
+export async function interactionFigures(browser, baseUrl, { runs, profile, only = [], outboxDir }) {
   const chosen = INP_ACTIONS.filter((action) => only.length === 0 || only.includes(action.key));
   const results = new Map(chosen.map((action) => [action.key, []]));
   const failures = [];
   for (let run = 0; run < runs; run += 1) {
     for (const action of chosen) {
       try {
-        const value = await action.measure(browser, baseUrl, profile, run);
+        const value = await action.measure(browser, baseUrl, profile, run, { outboxDir });
         results.get(action.key).push(typeof value === 'number' ? { latency: value } : value);
       } catch (error) {
         failures.push(`${action.label}: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`);

@@ -105,11 +105,14 @@ export function planRouteVisits(routeTable, demo) {
 
 /**
  * The visits whose route pattern or address starts with one of `only` (BENCH_ROUTES=/post-jobs,/jobs/
- * while working on a few pages); every visit when `only` is empty, which is what `npm run bench` does.
+ * while working on a few pages), or is `/` exactly (every address starts with it: `/` names the
+ * home page alone); every visit when `only` is empty, which is what `npm run bench` does.
  */
 export function onlyVisits(visits, only) {
   if (only.length === 0) return visits;
-  return visits.filter((visit) => only.some((prefix) => visit.route === prefix || visit.url.startsWith(prefix)));
+  return visits.filter((visit) =>
+    only.some((prefix) => visit.route === prefix || (prefix !== '/' && visit.url.startsWith(prefix))),
+  );
 }
 
 /**

@@ -60,6 +60,11 @@ describe('the bench measures every route of the route table', () => {
       onlyVisits(visits, ['/post-jobs']).map((visit) => visit.url),
       ['/post-jobs'],
     );
+    assert.deepEqual(
+      onlyVisits(visits, ['/', '/login']).map((visit) => visit.url),
+      ['/', '/login'],
+      '`/` is the home page, not every address',
+    );
   });
 
   it('says which budgets a route is over, and lists those routes first', () => {
