@@ -97,8 +97,14 @@ describe('/hire-selectionAssistant', () => {
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Appoint Ben Okafor' });
-    await user.click(within(dialog).getByLabelText('Job'));
-    await user.click(await screen.findByTitle('Shop redesign'));
+    await user.click(within(dialog).getByRole('button', { name: 'Appoint' }));
+    expect(await within(dialog).findByText('Please choose one of your open jobs.')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByLabelText('Job')).toHaveFocus());
+    expect(sent).toBeUndefined();
+    await user.selectOptions(
+      within(dialog).getByLabelText('Job'),
+      await within(dialog).findByRole('option', { name: 'Shop redesign' }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Appoint' }));
     expect(await screen.findByText('Ben Okafor is asked to assist with this job.')).toBeInTheDocument();
     expect(sent).toEqual({ assistantId: ben._id, jobId: '40000000-0000-4000-8000-000000000001' });

@@ -11,19 +11,22 @@ export function DialogFormActions({
   busy,
   onCancel,
   cancelDisabled = false,
+  danger = false,
 }: {
   submitLabel: string;
   busy: boolean;
   onCancel: () => void;
   /** Cancel is refused while the request runs (a question being sent); a draft may be left meanwhile. */
   cancelDisabled?: boolean;
+  /** The submit button drawn as a destructive action (antd's `okButtonProps={{ danger: true }}`): Decline. */
+  danger?: boolean;
 }) {
   return (
     <FlexBox gap={8} justify="flex-end" wrap style={{ marginTop: 12 }}>
       <PlainButton onClick={onCancel} disabled={cancelDisabled}>
         Cancel
       </PlainButton>
-      <PlainButton type="primary" htmlType="submit" loading={busy}>
+      <PlainButton type="primary" danger={danger} htmlType="submit" loading={busy}>
         {submitLabel}
       </PlainButton>
     </FlexBox>

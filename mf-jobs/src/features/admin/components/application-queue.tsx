@@ -1,35 +1,17 @@
 import { UserOutlined } from '@ant-design/icons';
-import { getErrorMessage } from '@freelane/shared';
 import {
-  applicationDecisionBody,
-  DECISION_REASON_MAX_LENGTH,
   PROGRAMME_TYPE_LABELS,
-  type AdminApplication,
   type ProgrammeApplicationStatus,
   type ProgrammeType,
   knownOr,
 } from '@freelane/shared/contracts';
-import { PagedList, zodRule, LoadingState, useToasts } from '@freelane/shared/ui';
-import {
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  List,
-  Modal,
-  Segmented,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
+import { PagedList, LoadingState } from '@freelane/shared/ui';
+import { Avatar, Badge, Button, Card, Empty, Flex, List, Segmented, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/format';
-import { useDecideProgrammeApplicationMutation, useGetProgrammeApplicationsQuery } from '../api/programme-applications';
+import { useGetProgrammeApplicationsQuery } from '../api/programme-applications';
 import { ApplicationAnswers } from './application-answers';
+import { DecisionDialog, type Decision } from './decision-dialog';
 
 export const APPLICATION_QUEUE_PAGE_SIZE = 10;
 
@@ -43,18 +25,13 @@ const TYPE_OPTIONS: { value: ProgrammeType | 'all'; label: string }[] = [
   { value: 'mentor', label: 'Mentors' },
   { value: 'hiringAssistant', label: 'Hiring assistants' },
 ];
-const reasonRule = zodRule(applicationDecisionBody.shape.reason);
-
-type Decision = { application: AdminApplication; decision: 'approved' | 'declined' };
 
 /** Admin Overview's Applications queue: mentor and hiring-assistant applications, decided here (issue 13). */
 export function ApplicationQueue() {
-  const { message } = useToasts();
   const [status, setStatus] = useState<ProgrammeApplicationStatus>('pending');
   const [type, setType] = useState<ProgrammeType | 'all'>('all');
   const [page, setPage] = useState(1);
   const [deciding, setDeciding] = useState<Decision | null>(null);
-  const [form] = Form.useForm<{ reason: string }>();
   const query = useGetProgrammeApplicationsQuery({
     status,
     type: type === 'all' ? undefined : type,
@@ -62,26 +39,8 @@ export function ApplicationQueue() {
     limit: APPLICATION_QUEUE_PAGE_SIZE,
   });
   const data = query.data;
-  const [decide, { isLoading: isDeciding }] = useDecideProgrammeApplicationMutation();
 
-  const open = (next: Decision) => {
-    form.resetFields();
-    setDeciding(next);
-  };
-  const confirm = async ({ reason }: { reason?: string }) => {
-    if (!deciding) return;
-    const parsed = applicationDecisionBody.safeParse({ decision: deciding.decision, reason: reason ?? '' });
-    if (!parsed.success) {
-      form.setFields([{ name: 'reason', errors: [parsed.error.issues[0]?.message ?? 'Please check the reason.'] }]);
-      return;
-    }
-    try {
-      message.success((await decide({ id: deciding.application._id, body: parsed.data }).unwrap()).message);
-      setDeciding(null);
-    } catch (decideError) {
-      message.error(getErrorMessage(decideError));
-    }
-  };
+  const open = (next: Decision) => setDeciding(next);
 
   const title = (
     <Flex align="center" gap={8}>
@@ -197,33 +156,7 @@ export function ApplicationQueue() {
           />
         )}
       </PagedList>
-      <Modal
-        open={deciding !== null}
-        title={
-          deciding
-            ? `${deciding.decision === 'approved' ? 'Approve' : 'Decline'} ${deciding.application.applicant.fullName}'s application?`
-            : ''
-        }
-        okText={deciding?.decision === 'approved' ? 'Approve' : 'Decline'}
-        okButtonProps={{ danger: deciding?.decision === 'declined', loading: isDeciding }}
-        onOk={() => form.submit()}
-        onCancel={() => setDeciding(null)}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical" onFinish={(values) => void confirm(values)}>
-          <Form.Item
-            label={deciding?.decision === 'declined' ? 'Reason for the applicant' : 'Note for the applicant (optional)'}
-            name="reason"
-            rules={
-              deciding?.decision === 'declined'
-                ? [{ required: true, message: 'Please give the applicant a reason.' }, reasonRule]
-                : [reasonRule]
-            }
-          >
-            <Input.TextArea rows={4} showCount maxLength={DECISION_REASON_MAX_LENGTH} />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <DecisionDialog deciding={deciding} onClose={() => setDeciding(null)} />
     </Card>
   );
 }
