@@ -5,12 +5,13 @@
 // FORMS_WITHOUT_MAIN_ACTION is printed as "not measured" (inpCoverage) and fails its unit test, so a
 // new form page cannot be left out silently. Figures only: nothing here judges a budget.
 import { zipSync, strToU8 } from 'fflate';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { median } from './bench-measures.mjs';
 import { formRoutes } from './bench-inp-forms.mjs';
 import { DEMO, interactionLatency, loadSettled, openInstrumented, signInState } from './bench-pages.mjs';
 import { BENCH_ACCOUNTS } from './bench-routes.mjs';
+import { messagesTo } from './outbox.mjs';
 
 /** Runs `act` (real input through CDP) and returns its latency as INP counts it. */
 async function measureInteraction(page, act) {
@@ -533,34 +534,17 @@ async function forgetPasswordSubmit(browser, baseUrl, profile, run) {
 /**
  * The newest reset link mailed to `email` that is not in `seen`, read from the server's outbox (its
  * DATA_DIR/outbox: the bench's server has no SMTP_URL) as the person reads it in their inbox.
- * Quoted-printable and base64 parts are decoded; waits up to 15 s for the mail, sent after the answer.
+ * Waits up to 15 s for the mail, which is sent after the answer.
  */
 async function mailedResetLink(outboxDir, email, seen) {
-  const decode = (raw) =>
-    raw
-      .split(/\n(?=--)/)
-      .map((chunk) => {
-        const [head, ...rest] = chunk.split(/\r?\n\r?\n/);
-        const body = rest.join('\n\n');
-        if (/content-transfer-encoding:\s*base64/i.test(head))
-          return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString();
-        if (/content-transfer-encoding:\s*quoted-printable/i.test(head))
-          return body
-            .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
-        return chunk;
-      })
-      .join('\n');
   for (const started = Date.now(); Date.now() - started < 15_000; await new Promise((r) => setTimeout(r, 250))) {
-    const files = (await readdir(outboxDir).catch(() => [])).filter((file) => file.endsWith('.eml')).sort();
-    for (const file of files.reverse()) {
-      const raw = await readFile(path.join(outboxDir, file), 'utf8');
-      if (!new RegExp(`^To:.*${email.replace(/[.+]/g, '\\$&')}`, 'im').test(raw)) continue;
-      const link = /\/recover-password\/[A-Za-z0-9_-]+/.exec(decode(raw))?.[0];
-      if (link && !seen.has(link)) {
-        seen.add(link);
-        return link;
-      }
+    const links = (await messagesTo(outboxDir, email)).flatMap((text) =>
+      [...text.matchAll(/\/recover-password\/[A-Za-z0-9_-]+/g)].map((match) => match[0]),
+    );
+    const link = links.filter((candidate) => !seen.has(candidate)).at(-1);
+    if (link) {
+      seen.add(link);
+      return link;
     }
   }
   throw new Error(`no reset link mailed to ${email} within 15 s (outbox ${outboxDir})`);
