@@ -63,7 +63,7 @@ describe('the INP part covers every form page of the route table', { timeout: 30
       '/screening-tools': 'job-screening-panel.tsx',
       '/joinAsMentor': 'join-as-mentor.tsx',
       '/applyHiringForm': 'hiring-application-form.tsx',
-      '/adminPanel': 'application-queue.tsx',
+      '/adminPanel': 'decision-dialog.tsx',
       '/hire-selectionAssistant': 'appoint-dialog.tsx',
       '/hiringAssistantDashboard': 'draft-job-dialog.tsx',
       '/recover-password/:id': 'recover-password.tsx',
