@@ -36,6 +36,18 @@ const CARRY_OVER_INPUT =
   "if(r0){var w=new MutationObserver(function(){if(!swapped())return;d.removeEventListener('click',hold,true);d.removeEventListener('input',type,true);d.removeEventListener('focusin',focus,true);if(location.pathname!==at||carry(r0))w.disconnect()});w.observe(r0,{childList:true,subtree:true});setTimeout(function(){w.disconnect()},6e4)}";
 
 /**
+ * The prerendered page's stylesheet (page-html.ts `prerenderedStyle`) moved to the end of <head>,
+ * before any stylesheet of the app's chunks (each is appended to <head> as its chunk loads): it holds
+ * only the rules the prerendered markup uses (page-css.ts), so a rule it keeps must never win over the
+ * app's own sheets — e.g. its `.fl-btn` over the chunk's `.fl-btn--sm` (same specificity, later wins),
+ * which made a small button of the chat's composer full height once the app had taken over. A
+ * signed-in person's page writes it in the body (its head is sent before the render); a visitor's is
+ * in <head> already. The rules are the same, so the first paint does not change.
+ */
+const PRERENDERED_STYLE_FIRST =
+  "var st=d.querySelector('style[data-prerendered]');if(st&&st.parentNode!==d.head)d.head.appendChild(st);";
+
+/**
  * The inline loader: on a prerendered page after the first paint, else at once, the shell's
  * scripts in order. Every file they need is already coming (<head> preloads), and the registry
  * is in the page (`fl-registry`).
@@ -60,7 +72,8 @@ export function earlyLoader({
   const early = JSON.stringify(preloads.map(({ href, as }) => [href, as])).replace(/</g, '\\u003c');
   return `(function(){var d=document,s=${data},p=${early},started=false;function go(){if(started)return;started=true;p.forEach(function(f){var l=d.createElement('link');l.rel='preload';l.as=f[1];l.href=f[0];if(f[1]==='fetch')l.crossOrigin='anonymous';d.head.appendChild(l)});s.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=false;d.head.appendChild(e)})}${
     afterPaint
-      ? CARRY_OVER_INPUT +
+      ? PRERENDERED_STYLE_FIRST +
+        CARRY_OVER_INPUT +
         "if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)});d.addEventListener('visibilitychange',go)"
       : 'go()'
   }})()`;

@@ -485,6 +485,11 @@ describe('a signed-in person’s page', () => {
       /<style data-prerendered="">header\{display:flex\}h1\{margin:1px\}footer\{display:none\}main\{margin:2px\}<\/style>/,
       'antd’s, then the apps’ own, without the rules of classes the markup does not have',
     );
+    assert.match(
+      inlineScript(html),
+      /^\(function\(\)\{var d=document,[^;]*;function go\(\)\{.*?\}var st=d\.querySelector\('style\[data-prerendered\]'\);if\(st&&st\.parentNode!==d\.head\)d\.head\.appendChild\(st\);/,
+      'the sheet written in the body moves into <head> before any chunk’s stylesheet, so it never wins over them',
+    );
     const session = /<script type="application\/json" id="fl-session">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     assert.doesNotMatch(session, /<\/script>/i, 'no text in the session can close its element');
     assert.deepEqual(JSON.parse(session), { user: clara });
