@@ -3,7 +3,9 @@
 // of its 25 kB on the wire — where its markup uses about 14 kB; the home page 75 kB for 12). Only
 // the first paint needs them: the app's code loads every stylesheet it renders with its chunks (the
 // shell's with its bootstrap, a page's with the page, a part's with the part) before it replaces
-// the markup, and the inline sheet stays under them.
+// the markup, and the inline sheet stays under them (before them in <head>: on a signed-in page,
+// written in the body, the loader moves it there, early-loader.ts `PRERENDERED_STYLE_FIRST`), so a
+// rule it keeps never wins a tie against the app's own sheets.
 //
 // A rule's selector stays unless a class or id it requires appears nowhere in the markup (a rule
 // with none of its selectors left goes, an @media with none of its rules left goes); what a selector
