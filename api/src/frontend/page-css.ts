@@ -13,7 +13,7 @@
 // attributes, custom properties, @font-face, @keyframes) stays as written, in the order written.
 // css-tree parses each stylesheet once (it prints what it read, without rewriting it for browsers);
 // each page then only joins the pieces its classes keep, and pages with the same classes share one result.
-import { generate, parse, type CssNode, type Rule, type Selector } from 'css-tree';
+import { generate, parse, type CssNode, type Selector } from 'css-tree';
 
 /** Distinct stylesheets kept parsed (frame, page and area sheets of the live versions), and cuts kept per set of sheets. */
 const MAX_STYLESHEETS = 64;
@@ -56,12 +56,10 @@ function requiredSymbols(selector: Selector): string[] {
 
 function pieceOf(node: CssNode): Piece {
   if (node.type === 'Rule' && node.prelude.type === 'SelectorList') {
-    const selections: Selection[] = [];
-    (node as Rule & { prelude: { type: 'SelectorList' } }).prelude.children.forEach((selector) => {
-      if (selector.type === 'Selector')
-        selections.push({ text: generate(selector), requires: requiredSymbols(selector) });
-      else selections.push({ text: generate(selector), requires: [] });
-    });
+    const selections = node.prelude.children.toArray().map((selector) => ({
+      text: generate(selector),
+      requires: selector.type === 'Selector' ? requiredSymbols(selector) : [],
+    }));
     return { kind: 'rule', selections, block: generate(node.block) };
   }
   if (node.type === 'Atrule' && node.block && node.block.children.some((child) => child.type === 'Rule')) {

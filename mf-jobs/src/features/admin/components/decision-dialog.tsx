@@ -87,7 +87,6 @@ function DecisionForm({ deciding, onClose }: { deciding: Decision; onClose: () =
       }
     },
   });
-  const onCancel = onClose;
   return (
     <form noValidate onSubmit={form.handleSubmit}>
       <PlainField
@@ -100,7 +99,7 @@ function DecisionForm({ deciding, onClose }: { deciding: Decision; onClose: () =
         submitLabel={decision === 'approved' ? 'Approve' : 'Decline'}
         danger={decision === 'declined'}
         busy={sending || form.checking}
-        onCancel={onCancel}
+        onCancel={onClose}
       />
     </form>
   );
