@@ -26,4 +26,11 @@ describe('the first data of a page, asked for as the navigation starts', () => {
     const openJobs = '/job/adminJobs?page=1&limit=50&status=active';
     expect(jest.mocked(fetchAhead).mock.calls).toEqual([[openJobs], ['/screening/jobs/j1'], [openJobs]]);
   });
+
+  it('is the named job and its screening for /viewApplicants, which shows them with the list', () => {
+    jest.mocked(fetchAhead).mockClear();
+    fetchDataAhead('/viewApplicants', {}, new URLSearchParams('jobId=j1'));
+    fetchDataAhead('/viewApplicants', {}, new URLSearchParams(''));
+    expect(jest.mocked(fetchAhead).mock.calls).toEqual([['/job/getJob/j1'], ['/screening/jobs/j1']]);
+  });
 });

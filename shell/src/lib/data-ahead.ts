@@ -17,6 +17,12 @@ type RouteParams = Readonly<Record<string, string | undefined>>;
 export const DATA_AHEAD: Partial<Record<RoutePath, (params: RouteParams, query: URLSearchParams) => string[]>> = {
   // The job page (issue 36): its one query is the job and its client.
   '/jobs/:id': ({ id }) => (id ? [pathOf(jobEndpoints.getJobPage, { jobId: id })] : []),
+  // Job Applicants shows the job's line, its sort line and the list together: the job and its
+  // screening travel beside the page's code (the proposals' own query carries its page and sort).
+  '/viewApplicants': (_, query) => {
+    const jobId = query.get('jobId');
+    return jobId ? [pathOf(jobEndpoints.getJob, { jobId }), pathOf(screeningEndpoints.getJobScreening, { jobId })] : [];
+  },
   // The client's open jobs (its picker); with ?jobId= (Job Applicants links here) what that job
   // screens on now.
   '/screening-tools': (_, query) => {
