@@ -286,4 +286,44 @@ describe('Job Applicants page', () => {
     renderPage(<ViewApplicants />, { route: `/viewApplicants?jobId=${job._id}`, signedInAs: client });
     expect(await screen.findByText(/No proposals yet/)).toBeInTheDocument();
   });
+
+  it('shows the job, its sort line and the list together, so an answer arriving last moves nothing down', async () => {
+    const job = buildJob({ title: 'Landing page redesign', status: 'active' });
+    const applications = [buildApplication(job)];
+    let answerJob = () => {};
+    const jobAnswered = new Promise<void>((resolve) => {
+      answerJob = resolve;
+    });
+    let proposalsAnswered = 0;
+    server.use(
+      mockEndpoint(jobEndpoints.getJob, async () => {
+        await jobAnswered;
+        return HttpResponse.json({ success: true, job });
+      }),
+      mockEndpoint(jobEndpoints.viewJobProposal, () => {
+        proposalsAnswered += 1;
+        return HttpResponse.json({ success: true, applications, pagination: pageOf(applications.length) });
+      }),
+    );
+    renderPage(<ViewApplicants />, { route: `/viewApplicants?jobId=${job._id}`, signedInAs: client });
+    // The proposals are in; the job is not: the list waits with its loading state.
+    await waitFor(() => expect(proposalsAnswered).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('status', { name: 'Loading the applicants' })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    answerJob();
+    expect(await screen.findByText('Landing page redesign')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Screen these proposals' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('does not hold the list back when the job cannot be read', async () => {
+    const job = buildJob();
+    serveApplicants(job, [buildApplication(job)]);
+    server.use(
+      mockEndpoint(jobEndpoints.getJob, () => HttpResponse.json({ success: false, message: 'Down' }, { status: 500 })),
+    );
+    renderPage(<ViewApplicants />, { route: `/viewApplicants?jobId=${job._id}`, signedInAs: client });
+    expect(await screen.findAllByRole('article')).toHaveLength(1);
+  });
 });
