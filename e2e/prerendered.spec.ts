@@ -153,6 +153,100 @@ test('/login typed and sent before the app is ready: no native submit, then the 
   await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('nobody@example.com');
 });
 
+/**
+ * Presses a static control, lets the app replace the page, then releases: a tap that straddles the
+ * swap. The browser fires no click for it by itself (the pressed node left the page); the early
+ * loader clicks the app's same control on the release.
+ */
+async function pressAcrossTheSwap(page: Page, control: ReturnType<Page['getByRole']>, release: () => void) {
+  await control.hover();
+  await page.mouse.down();
+  release();
+  await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+}
+
+test('a link or a button pressed before the app takes over and released after it does what it says (issue 39)', async ({
+  page,
+}) => {
+  let release = await holdShellScripts(page);
+  await page.goto('/login', HELD_SCRIPTS_GOTO);
+  const entries = await page.evaluate(() => history.length);
+  await pressAcrossTheSwap(page, page.getByRole('main').getByRole('link', { name: 'Forget Password?' }), release);
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/forget-password$/);
+  expect(await page.evaluate(() => history.length)).toBe(entries + 1); // followed once
+
+  await page.unrouteAll();
+  release = await holdShellScripts(page);
+  await page.goto('/', HELD_SCRIPTS_GOTO);
+  await pressAcrossTheSwap(page, page.getByRole('banner').getByRole('button', { name: 'Login' }), release);
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a press dragged off the link before its release stays nothing when the app took over in between', async ({
+  page,
+}) => {
+  const release = await holdShellScripts(page);
+  await page.goto('/login', HELD_SCRIPTS_GOTO);
+  await pressAcrossTheSwap(page, page.getByRole('main').getByRole('link', { name: 'Forget Password?' }), release);
+  await page.mouse.move(4, 400);
+  await page.mouse.up();
+  await page.waitForTimeout(500); // the loader's replay would come within a task of the release
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a touch tap straddling the swap is followed once: the browser's own late click is not a second", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
+  const page = await context.newPage();
+  const release = await holdShellScripts(page);
+  await page.addInitScript(() => {
+    const clicks: boolean[] = ((window as unknown as { __clicks: boolean[] }).__clicks = []);
+    document.addEventListener('click', (event) => clicks.push(event.isTrusted), true);
+  });
+  await page.goto('/login', HELD_SCRIPTS_GOTO);
+  const box = await page.getByRole('main').getByRole('link', { name: 'Forget Password?' }).boundingBox();
+  const point = { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 };
+  const input = await context.newCDPSession(page);
+  await input.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  release();
+  await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+  const entries = await page.evaluate(() => history.length);
+  await input.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(page).toHaveURL(/\/forget-password$/);
+  await expect(page.getByRole('button', { name: 'Reset Password' })).toBeVisible();
+  expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+  await context.close();
+});
+
+test('a static link clicked before the app takes over is followed even when the app takes over meanwhile', async ({
+  page,
+}) => {
+  const release = await holdShellScripts(page);
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/forget-password', async (route) => {
+    await answered; // the next page is slow: the app takes this one over while the browser waits
+    await route.continue();
+  });
+  // Told by the page itself (a locator would wait for the held navigation to finish).
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.documentElement.dataset.appReady) console.log(`app ready on ${location.pathname}`);
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app-ready'] });
+  });
+  const tookOver = page.waitForEvent('console', (message) => message.text() === 'app ready on /login');
+  await page.goto('/login', HELD_SCRIPTS_GOTO);
+  await page.getByRole('main').getByRole('link', { name: 'Forget Password?' }).click({ noWaitAfter: true });
+  release();
+  await tookOver;
+  answer();
+  await expect(page).toHaveURL(/\/forget-password$/);
+  await expect(page.getByRole('button', { name: 'Reset Password' })).toBeVisible();
+});
+
 test('the app takes the prerendered home page over without a loading state in between', async ({ page }) => {
   await page.addInitScript(() => {
     const seen: string[] = [];

@@ -4,6 +4,25 @@ import { createHash } from 'node:crypto';
 import type { Preload } from './preloads';
 
 /**
+ * A press on a link or a button of the static page released after the app replaced it (a tap that
+ * straddles the swap) makes no click: the browser fires none when the pressed node left the page
+ * between the press and the release (seen: pointerup on the app's link, then nothing). Pressed
+ * before the swap and released after it over a control of the same kind, address and label, the
+ * app's is clicked on the release (a press dragged off the control and released elsewhere stays
+ * nothing, as it would be) — unless a click of the browser's own reached a control first; one of the
+ * browser's that comes after the replayed one (a touch's tap can) is swallowed, so a control is
+ * never activated twice. Only the primary button without modifier keys (a new tab's press is the
+ * browser's). A link clicked before the swap is followed natively, also when the app takes over
+ * while the browser waits for the next page (e2e/prerendered.spec.ts).
+ */
+const PRESS_ACROSS_SWAP =
+  "var pressed=null;function down(e){pressed=null;var t=ctl(e.target);if(swapped()||e.button!==0||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey||!inRoot(t))return;pressed=[key(t),nth(r0,key(t),t)]}" +
+  "function up(e){var p=pressed,c=ctl(e.target);pressed=null;if(!p||!swapped()||location.pathname!==at||!c||key(c)!==p[0])return;var done=false,seen=function(c){if(ctl(c.target))done=true};d.addEventListener('click',seen,true);" +
+  "setTimeout(function(){d.removeEventListener('click',seen,true);var t=!done&&location.pathname===at&&nth(r0,p[0],null,p[1]);if(!t)return;t.click();" +
+  "var twice=function(c){if(c.isTrusted&&ctl(c.target)===t){c.preventDefault();c.stopPropagation()}};d.addEventListener('click',twice,true);setTimeout(function(){d.removeEventListener('click',twice,true)},500)},0)}" +
+  "d.addEventListener('pointerdown',down,true);d.addEventListener('pointerup',up,true);d.addEventListener('pointercancel',function(){pressed=null},true);";
+
+/**
  * Until the app has rendered over the static page, its controls have no handlers yet. What the
  * visitor does meanwhile is carried over to the app the moment its DOM replaces the static page's
  * (its first commit: its handlers are attached then): text typed into a field is put into the same
@@ -11,11 +30,11 @@ import type { Preload } from './preloads';
  * again (the caret at the end of its text, so typing goes on into it), and a click on a button
  * (Login, Sign Up, the phone menu, Search, Subscribe) is held — no native form submit — and replayed
  * on the same button (matched by its label and text, and its place among the buttons so named:
- * /login's form says "Login" as the header's button does, issue 39). Links need nothing: they work
- * as plain links. Only the last click is kept. The app's page can come after its first commit (its
- * code still loading behind the shell's spinner): a field or button not there yet gets its text or
- * click when it appears, while the address is the same (another page has other fields) and for at
- * most a minute from the page's load.
+ * /login's form says "Login" as the header's button does, issue 39). A link clicked is followed as a
+ * plain link; a press that straddles the swap is PRESS_ACROSS_SWAP's. Only the last click is kept.
+ * The app's page can come after its first commit (its code still loading behind the shell's
+ * spinner): a field or button not there yet gets its text or click when it appears, while the
+ * address is the same (another page has other fields) and for at most a minute from the page's load.
  *
  * Why at the swap, not at `data-app-ready` (set by an effect after that commit), as before: between
  * the two the visitor types into the app's own fields, which this loader still recorded, and a field
@@ -24,15 +43,19 @@ import type { Preload } from './preloads';
  */
 const CARRY_OVER_INPUT =
   "var held=null,typed={},focused=null,r0=d.getElementById('root'),pre=r0&&r0.firstElementChild,at=location.pathname,swapped=function(){return!pre||!r0.contains(pre)},inRoot=function(n){return r0&&n&&r0.contains(n)},label=function(b){return(b.getAttribute('aria-label')||'')+'|'+b.textContent},field=function(i){return(i.getAttribute('aria-label')||'')+'|'+(i.name||'')+'|'+(i.placeholder||'')},isField=function(i){return inRoot(i)&&/^(INPUT|TEXTAREA)$/.test(i.nodeName)};" +
-  "function nth(r,k,b){var bs=r.querySelectorAll('button'),n=0;for(var j=0;j<bs.length;j++){if(label(bs[j])!==k)continue;if(b?bs[j]===b:n===b0)return b?n:bs[j];n++}return b?0:null}var b0=0;" +
-  "function hold(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(swapped()||!inRoot(b))return;e.preventDefault();e.stopPropagation();held=label(b);b0=nth(r0,held,b)}" +
+  // A control (a link or a button) is known across the swap by its kind, address, label and text,
+  // and its place among the controls so known: nth(r,k,b) is b's place, nth(r,k,null,i) the i-th.
+  "function ctl(n){return n&&n.closest?n.closest('a[href],button'):null}function key(b){return b.nodeName+'|'+(b.getAttribute('href')||'')+'|'+label(b)}" +
+  "function nth(r,k,b,i){var bs=r.querySelectorAll('a[href],button'),n=0;for(var j=0;j<bs.length;j++){if(key(bs[j])!==k)continue;if(b?bs[j]===b:n===i)return b?n:bs[j];n++}return b?0:null}var b0=0;" +
+  "function hold(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(swapped()||!inRoot(b))return;e.preventDefault();e.stopPropagation();held=key(b);b0=nth(r0,held,b)}" +
+  PRESS_ACROSS_SWAP +
   'function type(e){var i=e.target;if(!swapped()&&isField(i))typed[field(i)]=i.value}' +
   'function focus(e){var i=e.target;if(!swapped()&&isField(i))focused=field(i)}' +
   "d.addEventListener('click',hold,true);d.addEventListener('input',type,true);d.addEventListener('focusin',focus,true);" +
   // carry(): the focus back into its field, each typed text into its field once that field is there,
   // then the held click once its button is; true when nothing is left.
   "function carry(r){r.querySelectorAll('input,textarea').forEach(function(i){var k=field(i);if(k===focused){focused=null;var a=d.activeElement;if(!a||a===d.body)i.focus()}if(!(k in typed))return;Object.getOwnPropertyDescriptor(Object.getPrototypeOf(i),'value').set.call(i,typed[k]);i.dispatchEvent(new Event('input',{bubbles:true}));delete typed[k]});" +
-  "for(var k in typed)return false;if(held===null)return true;var t=nth(r,held,null);if(!t)return false;held=null;t.click();return true}" +
+  "for(var k in typed)return false;if(held===null)return true;var t=nth(r,held,null,b0);if(!t)return false;held=null;t.click();return true}" +
   "if(r0){var w=new MutationObserver(function(){if(!swapped())return;d.removeEventListener('click',hold,true);d.removeEventListener('input',type,true);d.removeEventListener('focusin',focus,true);if(location.pathname!==at||carry(r0))w.disconnect()});w.observe(r0,{childList:true,subtree:true});setTimeout(function(){w.disconnect()},6e4)}";
 
 /**
