@@ -84,10 +84,11 @@ export function earlyLoader({
   afterPaint: boolean;
   /**
    * Files the page will need (preloads.ts), asked for when the scripts start: after the first paint
-   * of a page whose HTML paints (issue 39). In <head> they shared the slow line with what the HTML
-   * shows (/blog's cover, its LCP), and Lighthouse's simulation counts every file fetched before
-   * the first paint as delaying it (its FCP 2.0–2.5 s, LCP up to 3 s, for a page that painted at
-   * 0.5–0.8 s).
+   * of a page whose HTML paints (issue 39). All of them in <head> shared the slow line with what the
+   * HTML shows (/blog's cover, its LCP), and Lighthouse's simulation counts every high-priority file
+   * fetched before the first paint as delaying it (its FCP 2.0–2.5 s, LCP up to 3 s, for a page that
+   * painted at 0.5–0.8 s). Only the start-up's first files come from <head>, at low priority
+   * (page-html.ts `startFirst`).
    */
   preloads?: Preload[];
 }): string {

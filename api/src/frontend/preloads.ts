@@ -4,7 +4,15 @@
 import type { PreloadGroup, PreloadMap } from '@freelane/shared/build-artefacts';
 import type { LoadedShell, ReleaseFiles } from './release-files';
 
-export type Preload = { href: string; as: 'script' | 'fetch' | 'style' };
+export type Preload = {
+  href: string;
+  as: 'script' | 'fetch' | 'style';
+  /**
+   * One of the files the start-up needs first (the area's manifest, the shell's entry, React DOM and
+   * what it consumes): a page whose HTML paints asks for these from <head> (page-html.ts).
+   */
+  first?: true;
+};
 
 interface ManifestExpose {
   path: string;
@@ -79,6 +87,7 @@ export async function preloadsFor(
   // First, it is evaluated while the smaller files are still arriving (issue 39).
   taken.add(FIRST_SHARED);
   withConsumes(shared[FIRST_SHARED], '/');
+  const firstFiles = found.length;
   withConsumes(shell.preloadMap?.bootstrap, '/');
   if (area.remoteEntry) add(`${base}${area.remoteEntry}`);
   withConsumes(area.exposes?.[module], base);
@@ -86,8 +95,12 @@ export async function preloadsFor(
     if (partShownAt(name, module, search)) withConsumes(group, base);
   }
   return [
-    { href: entry, as: 'fetch' as const },
-    ...found.map((href) => ({ href, as: href.endsWith('.css') ? ('style' as const) : ('script' as const) })),
+    { href: entry, as: 'fetch' as const, first: true as const },
+    ...found.map((href, index) => ({
+      href,
+      as: href.endsWith('.css') ? ('style' as const) : ('script' as const),
+      ...(index < firstFiles ? { first: true as const } : {}),
+    })),
   ];
 }
 
@@ -97,7 +110,7 @@ function pagePreloads(entry: string, manifest: Manifest, module: string): Preloa
   const remoteEntry = manifest.metaData?.remoteEntry;
   const expose = manifest.exposes?.find((candidate) => candidate.path === module);
   return [
-    { href: entry, as: 'fetch' as const },
+    { href: entry, as: 'fetch' as const, first: true as const },
     ...(remoteEntry?.name
       ? [{ href: `${base}${remoteEntry.path ?? ''}${remoteEntry.name}`, as: 'script' as const }]
       : []),
@@ -106,12 +119,16 @@ function pagePreloads(entry: string, manifest: Manifest, module: string): Preloa
   ];
 }
 
-/** In <head>: the browser starts every file of the page while the rest of the HTML still arrives. */
-export function withPreloads(index: string, preloads: Preload[]): string {
+/**
+ * In <head>: the browser starts every file of the page while the rest of the HTML still arrives.
+ * `priority: 'low'` for files the first paint does not need, asked for before it (page-html.ts).
+ */
+export function withPreloads(index: string, preloads: Preload[], { priority }: { priority?: 'low' } = {}): string {
+  const rank = priority ? ` fetchpriority="${priority}"` : '';
   const links = preloads
     .map(
       ({ href, as }) =>
-        `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`,
+        `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}${rank}>`,
     )
     .join('');
   return index.replace('</head>', () => `${links}</head>`);
