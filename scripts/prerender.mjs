@@ -17,8 +17,10 @@ const AREA = {
   out: 'pages.json',
   /** Pages rendered per request (`live`, some only for a signed-in person) ship the renderer. */
   shipsRenderer: true,
-  produce: (bundle, ownCss) =>
-    Object.fromEntries(Object.entries(bundle.renderPages()).map(([module, page]) => [module, { ...page, ownCss }])),
+  produce: async (bundle, ownCss) =>
+    Object.fromEntries(
+      Object.entries(await bundle.renderPages()).map(([module, page]) => [module, { ...page, ownCss }]),
+    ),
 };
 
 const TARGETS = {
@@ -33,8 +35,9 @@ const TARGETS = {
   'mf-public': AREA,
   'mf-jobs': AREA,
   'mf-messaging': AREA,
-  // The guest pages' forms (issue 39).
+  // The guest pages' forms (issue 39), and its signed-in and public pages per request.
   'mf-accounts': AREA,
+  'mf-hiring-assistant': AREA,
 };
 
 /** Test files matched by a renderer's import pattern are bundled empty (never imported at run time). */
@@ -78,7 +81,7 @@ try {
   const cssFile = path.join(workDir, 'render.css');
   const ownCss = await fs.readFile(cssFile, 'utf8').catch(() => '');
   const bundle = createRequire(import.meta.url)(outfile);
-  const result = target.produce(bundle, ownCss.trim());
+  const result = await target.produce(bundle, ownCss.trim());
   const outDir = path.join(appDir, 'dist', 'prerender');
   await fs.mkdir(outDir, { recursive: true });
   const json = JSON.stringify(result);

@@ -1,4 +1,4 @@
-import { renderPages } from './render-pages';
+import { renderGuestPages } from './render-pages';
 
 /** The HTML as a document, read like the browser reads it before any script runs. */
 function parse(html: string): HTMLElement {
@@ -8,7 +8,7 @@ function parse(html: string): HTMLElement {
 }
 
 describe('guest pages rendered at build time (issue 39)', () => {
-  const pages = renderPages();
+  const pages = renderGuestPages();
 
   it.each([
     ['./Login', 'Welcome back', ['Email', 'Password'], 'Login'],

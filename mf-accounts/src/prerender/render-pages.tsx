@@ -8,8 +8,14 @@
 // and replays it on the app's button; text typed meanwhile goes into the app's field of the same
 // name (usePlainForm's binding names every field). Should no script run at all, the forms say
 // method="post": a password would go in a request's body, never in a GET's URL.
+// Its other pages follow the rule of every area (issue 39): each signed-in page (/editProfile,
+// /select-role) is rendered per request for the person whose session cookie came with it, and each
+// public page (/find-talent) per request as a visitor, with its data (`signedInPages`,
+// `visitorPages`): their first screen paints from the HTML, not after the script.
 import { createAppStore } from '@freelane/shared';
-import type { PrerenderedPage } from '@freelane/shared/build-artefacts';
+import type { PrerenderedPage, RenderedPage, RenderOptions } from '@freelane/shared/build-artefacts';
+import type { CurrentUser } from '@freelane/shared/contracts';
+import { signedInPages, visitorPages } from '@freelane/shared/ssr';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -50,6 +56,39 @@ function render({ Page, url, route = '*' }: PageEntry): PrerenderedPage {
   return { html, css: '' };
 }
 
-export function renderPages(): Record<string, PrerenderedPage> {
+/** The guest pages' forms, rendered at build time. */
+export function renderGuestPages(): Record<string, PrerenderedPage> {
   return Object.fromEntries(Object.entries(GUEST_PAGES).map(([module, entry]) => [module, render(entry)]));
+}
+
+/** Pages the server does not render (module → why). */
+export const NOT_RENDERED: Readonly<Record<string, string>> = {
+  './GoogleSuccess':
+    'no screen of its own: it reads the Google sign-in answer in the browser and leaves for the page the person lands on',
+};
+
+// esbuild bundles every file of src/pages this pattern matches (scripts/prerender.mjs leaves the
+// tests out), so a new page is in the bundle without an import here.
+const loadPage = (file: string) => import(`../pages/${file}.tsx`);
+const signedIn = signedInPages('mf_accounts', loadPage, NOT_RENDERED);
+const forVisitors = visitorPages('mf_accounts', loadPage, NOT_RENDERED);
+
+/** Loads every request-time page's code ahead of the first request (the server calls it on load). */
+export async function warm(): Promise<void> {
+  await Promise.all([signedIn.warm(), forVisitors.warm()]);
+}
+
+/** Exposed module name (rsbuild.config.ts `exposes`) → the page as first seen, at build time. */
+export async function renderPages(): Promise<Record<string, PrerenderedPage>> {
+  return { ...signedIn.renderPages(), ...(await forVisitors.renderPages()), ...renderGuestPages() };
+}
+
+/** `module` at `url` with its data: a public page as a visitor, a signed-in page for the person. */
+export async function renderPage(
+  module: string,
+  url: string,
+  options: RenderOptions<CurrentUser>,
+): Promise<RenderedPage | null> {
+  if (forVisitors.routes.some((route) => route.module === module)) return forVisitors.renderPage(module, url, options);
+  return signedIn.renderPage(module, url, options);
 }

@@ -8,7 +8,7 @@ import type { PrerenderedPage, QueryEntry, RenderedPage, RenderOptions } from '@
 import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { StaticRouter } from 'react-router-dom';
+import { Route, Routes, StaticRouter } from 'react-router-dom';
 
 /** How many times a page may render to find queries that only start once earlier ones answered. */
 const MAX_PASSES = 3;
@@ -52,7 +52,10 @@ export interface ServerPageModule {
 export function signedInModules(container: ContainerName, notRendered: Readonly<Record<string, string>> = {}) {
   return ROUTE_TABLE.filter(
     (route) =>
-      route.remote === container && route.access !== 'public' && route.access !== 'guest' && !(route.module in notRendered),
+      route.remote === container &&
+      route.access !== 'public' &&
+      route.access !== 'guest' &&
+      !(route.module in notRendered),
   );
 }
 
@@ -106,6 +109,76 @@ export function signedInPages(
             </StaticRouter>
           </Provider>
         ),
+        store,
+      );
+    },
+  };
+}
+
+/**
+ * The public pages (access `public`) that `container` exposes in the one list of pages, but those in
+ * `notRendered` (module → why not): a new public page of the area is rendered without anyone listing it.
+ */
+export function publicModules(container: ContainerName, notRendered: Readonly<Record<string, string>> = {}) {
+  return ROUTE_TABLE.filter(
+    (route) => route.remote === container && route.access === 'public' && !(route.module in notRendered),
+  );
+}
+
+/**
+ * An area's renderer for its public pages whose first view needs the API (a list of freelancers,
+ * amounts in the site's currency): every public page of `container` (publicModules, opt-outs in
+ * `notRendered` with their reason). At build time each page as it first renders without data (its
+ * loading state: what the server sends while a request-time render cannot be had); per request
+ * the page at `url`'s path as an anonymous visitor sees it, with its data, read through the API at
+ * `apiOrigin` with no one's cookie (the same for everyone: the server caches it per URL for a short
+ * while). So a page paints its content from the HTML, not after its script (issue 39, LCP).
+ */
+export function visitorPages(
+  container: ContainerName,
+  load: (file: string) => Promise<ServerPageModule>,
+  notRendered: Readonly<Record<string, string>> = {},
+) {
+  const routes = publicModules(container, notRendered);
+  // Inside its route, so `useParams` reads what the URL names.
+  const page = (Page: ComponentType, route: string, pathname: string, search = '') => (
+    <StaticRouter location={{ pathname, search }}>
+      <Routes>
+        <Route path={route} element={<Page />} />
+      </Routes>
+    </StaticRouter>
+  );
+  /** A URL the route's pattern matches, for the build-time render (`:id` → `prerender`). */
+  const buildUrl = (path: string) => path.replace(/:[^/]+/g, 'prerender');
+  return {
+    routes,
+    warm: async (): Promise<void> => {
+      await Promise.all(routes.map(({ module }) => load(fileNameOf(module))));
+    },
+    renderPages: async (): Promise<Record<string, PrerenderedPage>> =>
+      Object.fromEntries(
+        await Promise.all(
+          routes.map(async ({ module, path }) => {
+            const { default: Page } = await load(fileNameOf(module));
+            const cache = createCache();
+            const html = renderToString(
+              <StyleProvider cache={cache}>
+                <Provider store={createAppStore()}>{page(Page, path, buildUrl(path))}</Provider>
+              </StyleProvider>,
+            );
+            return [module, { html, css: extractStyle(cache, { plain: true }), live: true as const }] as const;
+          }),
+        ),
+      ),
+    renderPage: async (module: string, url: string, { apiOrigin }: RenderOptions): Promise<RenderedPage | null> => {
+      const route = routes.find((entry) => entry.module === module);
+      if (!route) return null;
+      const { default: Page, preloadFor } = await load(fileNameOf(module));
+      const { pathname, search } = new URL(url, 'http://freelane.invalid');
+      await preloadFor?.({ pathname, search });
+      const store = createAppStore(undefined, { serverRequest: { apiOrigin, headers: {} } });
+      return renderWithData(
+        (ready) => <Provider store={ready}>{page(Page, route.path, pathname, search)}</Provider>,
         store,
       );
     },
