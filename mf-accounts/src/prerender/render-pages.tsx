@@ -10,12 +10,11 @@
 // method="post": a password would go in a request's body, never in a GET's URL.
 // Its other pages follow the rule of every area (issue 39): each signed-in page (/editProfile,
 // /select-role) is rendered per request for the person whose session cookie came with it, and each
-// public page (/find-talent) per request as a visitor, with its data (`signedInPages`,
-// `visitorPages`): their first screen paints from the HTML, not after the script.
+// public page (/find-talent) per request as a visitor, with its data (`areaPages`): their first
+// screen paints from the HTML, not after the script.
 import { createAppStore } from '@freelane/shared';
-import type { PrerenderedPage, RenderedPage, RenderOptions } from '@freelane/shared/build-artefacts';
-import type { CurrentUser } from '@freelane/shared/contracts';
-import { signedInPages, visitorPages } from '@freelane/shared/ssr';
+import type { PrerenderedPage } from '@freelane/shared/build-artefacts';
+import { areaPages } from '@freelane/shared/ssr';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -69,26 +68,12 @@ export const NOT_RENDERED: Readonly<Record<string, string>> = {
 
 // esbuild bundles every file of src/pages this pattern matches (scripts/prerender.mjs leaves the
 // tests out), so a new page is in the bundle without an import here.
-const loadPage = (file: string) => import(`../pages/${file}.tsx`);
-const signedIn = signedInPages('mf_accounts', loadPage, NOT_RENDERED);
-const forVisitors = visitorPages('mf_accounts', loadPage, NOT_RENDERED);
+const requestTime = areaPages('mf_accounts', (file) => import(`../pages/${file}.tsx`), NOT_RENDERED);
 
-/** Loads every request-time page's code ahead of the first request (the server calls it on load). */
-export async function warm(): Promise<void> {
-  await Promise.all([signedIn.warm(), forVisitors.warm()]);
-}
+/** The request-time pages: their code loaded ahead of the first request, and each rendered per request. */
+export const { warm, renderPage } = requestTime;
 
 /** Exposed module name (rsbuild.config.ts `exposes`) → the page as first seen, at build time. */
 export async function renderPages(): Promise<Record<string, PrerenderedPage>> {
-  return { ...signedIn.renderPages(), ...(await forVisitors.renderPages()), ...renderGuestPages() };
-}
-
-/** `module` at `url` with its data: a public page as a visitor, a signed-in page for the person. */
-export async function renderPage(
-  module: string,
-  url: string,
-  options: RenderOptions<CurrentUser>,
-): Promise<RenderedPage | null> {
-  if (forVisitors.routes.some((route) => route.module === module)) return forVisitors.renderPage(module, url, options);
-  return signedIn.renderPage(module, url, options);
+  return { ...(await requestTime.renderPages()), ...renderGuestPages() };
 }

@@ -184,3 +184,32 @@ export function visitorPages(
     },
   };
 }
+
+/**
+ * An area's renderer for every page it exposes but its guest forms: the signed-in pages for the
+ * person (`signedInPages`), the public pages as a visitor (`visitorPages`), opt-outs in `notRendered`.
+ */
+export function areaPages(
+  container: ContainerName,
+  load: (file: string) => Promise<ServerPageModule>,
+  notRendered: Readonly<Record<string, string>> = {},
+) {
+  const signedIn = signedInPages(container, load, notRendered);
+  const forVisitors = visitorPages(container, load, notRendered);
+  return {
+    /** Loads every page's code ahead of the first request (the server calls it when it loads the renderer). */
+    warm: async (): Promise<void> => {
+      await Promise.all([signedIn.warm(), forVisitors.warm()]);
+    },
+    /** Exposed module name → the page as first seen, at build time. */
+    renderPages: async (): Promise<Record<string, PrerenderedPage>> => ({
+      ...signedIn.renderPages(),
+      ...(await forVisitors.renderPages()),
+    }),
+    /** `module` at `url` with its data: a public page as a visitor, a signed-in page for the person. */
+    renderPage: (module: string, url: string, options: RenderOptions<CurrentUser>): Promise<RenderedPage | null> =>
+      forVisitors.routes.some((route) => route.module === module)
+        ? forVisitors.renderPage(module, url, options)
+        : signedIn.renderPage(module, url, options),
+  };
+}
