@@ -20,18 +20,19 @@ export class LivePages {
   ) {}
 
   /**
-   * The page from the live version's renderer, rendered at most once per LIVE_TTL_MS per URL
-   * (concurrent requests share the render). Null — the build-time HTML is served instead — when the
+   * The page from the live version's renderer, rendered at most once per LIVE_TTL_MS per URL — its
+   * path and query: a page may read its query (Find Talent's `?search=`), and one rendered without
+   * it would show another list than the app then does (concurrent requests share the render). Null — the build-time HTML is served instead — when the
    * renderer is missing, fails or is slow: a broken area release never breaks the page.
    */
-  async render(versionDir: string, module: string, pathname: string): Promise<RenderedPage | null> {
+  async render(versionDir: string, module: string, url: string): Promise<RenderedPage | null> {
     const origin = this.apiOrigin();
     if (!origin) return null;
-    const key = `${versionDir}|${module}|${pathname}`;
+    const key = `${versionDir}|${module}|${url}`;
     let entry = this.live.get(key);
     // Infrastructure time (a cache's lifetime), not the app's clock: see docs/decisions.md, issue 35.
     if (!entry || entry.expires <= Date.now()) {
-      const page = this.run(versionDir, module, pathname, origin).then((result) => {
+      const page = this.run(versionDir, module, url, origin).then((result) => {
         // A failure is not remembered: the next request tries again.
         if (!result && this.live.get(key)?.page === page) this.live.delete(key);
         return result;
@@ -46,9 +47,9 @@ export class LivePages {
     return raceLimit(() => page);
   }
 
-  private async run(versionDir: string, module: string, pathname: string, apiOrigin: string) {
+  private async run(versionDir: string, module: string, url: string, apiOrigin: string) {
     try {
-      return await loadRenderer<AreaRenderer>(versionDir).renderPage(module, pathname, { apiOrigin });
+      return await loadRenderer<AreaRenderer>(versionDir).renderPage(module, url, { apiOrigin });
     } catch (error) {
       this.onError(error);
       return null;

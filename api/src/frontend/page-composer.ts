@@ -89,7 +89,7 @@ export class PageComposer {
     const forEveryone = route?.access === 'public' || (route?.access === 'guest' && !session.user);
     const publicPage = forEveryone && built && !built.signedIn ? built : undefined;
     const rendered =
-      publicPage?.live && versionDir && route ? await this.livePages.render(versionDir, route.module, pathname) : null;
+      publicPage?.live && versionDir && route ? await this.livePages.render(versionDir, route.module, url) : null;
     // The page's shared-link tags: its data's (a job), else its route's; the page says "not found"
     // with a 404 when what the URL names is not there (a crawler then drops the link).
     const shell = {

@@ -375,6 +375,14 @@ describe('request-time pages (a blog post)', () => {
     ]);
   });
 
+  it('gives the renderer the URL with its query, and renders each query apart (a page may read it: ?search=)', async () => {
+    const composer = new PageComposer(path.join(deployDir, 'remotes'), () => 'http://127.0.0.1:9');
+    const searched = await htmlOf(await composer.compose('/blogInside/abc?search=tea', registry, shellDir()));
+    assert.match(searched, /<main><h1>Post abc\?search=tea via /);
+    const plain = await htmlOf(await composer.compose('/blogInside/abc', registry, shellDir()));
+    assert.match(plain, /<main><h1>Post abc via /, 'not the render of another query');
+  });
+
   it('serves the build-time HTML when the renderer fails, or when the server cannot reach itself', async () => {
     const errors: unknown[] = [];
     const composer = new PageComposer(

@@ -63,6 +63,23 @@ describe('mf-accounts server renderer, request-time pages', () => {
     expect(new Set(cookies)).toEqual(new Set([null]));
   });
 
+  it('renders Find Talent at the search its URL names (a reload or a shared link of a search)', async () => {
+    const searches: (string | null)[] = [];
+    server.use(
+      mockEndpoint(userEndpoints.getSuggestedFreelancers, ({ request }) => {
+        searches.push(new URL(request.url).searchParams.get('search'));
+        return HttpResponse.json({
+          success: true,
+          users: [],
+          pagination: { page: 1, limit: 12, total: 0, totalPages: 1 },
+        });
+      }),
+    );
+    const page = await renderPage('./FindTalent', '/find-talent?search=react', { apiOrigin: API });
+    expect(page?.html).toContain('value="react"');
+    expect(new Set(searches)).toEqual(new Set(['react']));
+  });
+
   it('renders a signed-in page for its person only: no one gets nothing, and nothing is read', async () => {
     const asked: string[] = [];
     server.events.on('request:start', ({ request }) => asked.push(request.url));

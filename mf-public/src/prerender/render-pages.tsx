@@ -127,8 +127,10 @@ export async function renderPage(
   { apiOrigin }: { apiOrigin: string },
 ): Promise<RenderedPage | null> {
   const entry = PAGES[module];
+  // `url` may carry a query string (a shared link's `?utm_…`): the route matches its path.
+  const { pathname } = new URL(url, 'http://freelane.invalid');
   const match =
-    entry?.prefetch && entry.route ? matchPath({ path: entry.route, caseSensitive: false, end: true }, url) : null;
+    entry?.prefetch && entry.route ? matchPath({ path: entry.route, caseSensitive: false, end: true }, pathname) : null;
   if (!entry?.prefetch || !match) return null;
   const store = createAppStore(undefined, { serverRequest: { apiOrigin, headers: {} } });
   await entry.prefetch(store, match.params);
