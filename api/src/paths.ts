@@ -13,7 +13,8 @@ export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export const REPO_ROOT = path.dirname(API_DIR);
 
 /**
- * The demo blog posts' cover pictures (small PNGs, api/src/seed/blog-covers), read by SEED_DEMO; the
+ * The demo blog posts' cover pictures (api/src/seed/blog-covers: 256-colour PNGs of 3–11 kB, as
+ * pngquant makes them; a phone loads /blog's first covers beside the page's scripts), read by SEED_DEMO; the
  * package ships them at the same place (scripts/lib/package.mjs).
  */
 export const BLOG_COVERS_DIR = path.join(API_DIR, 'src', 'seed', 'blog-covers');
