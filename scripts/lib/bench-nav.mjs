@@ -13,7 +13,10 @@
 // PageLoading spinner), <main> shows a heading React rendered that the start page did not have, and
 // the data the navigation asked the API for has arrived and been rendered (the first change to
 // <main> after the last /api/ answer that the navigation started, when that answer came after the
-// heading).
+// heading). A page that sends the person on (Google's callback page: "Logging you in...", then the
+// dashboard or /login) is measured until it leaves: what the next page asks for and renders is
+// that page's, not this one's (/login's background passkey request was counted as the callback
+// page's data until stop 53).
 import { cumulativeLayoutShift, openInstrumented, worstShift } from './bench-pages.mjs';
 import { BENCH_ACCOUNTS } from './bench-routes.mjs';
 import { formatColumns } from './bench-table.mjs';
@@ -41,11 +44,20 @@ export function navigationReady({ headingAt, dataEnds, mutations, renderWindowMs
   return render ?? lastData;
 }
 
-/** A visit's figures from what the page recorded during the navigation (page times, ms). */
+/**
+ * A visit's figures from what the page recorded during the navigation (page times, ms): `data` is
+ * each /api/ request the navigation started, [start, end]; `leftAt` when the page sent the person
+ * to another address after showing its heading (null when it stayed).
+ */
 export function navigationFigures(recorded) {
-  const { start, headingAt, dataEnds, mutations, shifts, method, arrivedAt, target } = recorded;
+  const { start, headingAt, data = [], mutations = [], shifts, method, arrivedAt, target, leftAt = null } = recorded;
   if (arrivedAt !== target) return { redirectedTo: arrivedAt, method };
-  const ready = navigationReady({ headingAt, dataEnds, mutations });
+  const onThisPage = (time) => leftAt === null || time < leftAt;
+  const ready = navigationReady({
+    headingAt,
+    dataEnds: data.filter(([started]) => onThisPage(started)).map(([, ended]) => ended),
+    mutations: mutations.filter(onThisPage),
+  });
   // The click is synthetic (no hadRecentInput), so the 500 ms CLS forgives after a real tap are
   // skipped, as the /login figure does (bench-pages.mjs).
   return {
@@ -105,6 +117,12 @@ function navigateAndWatch([url, timeoutMs]) {
   const address = `${target.pathname}${target.search}`;
   const before = new Set(document.querySelectorAll('main h1, main h2, main h3'));
   bench.navMutations = [];
+  // When the page, once reached, sends the person elsewhere (the router's push or replace).
+  bench.navLeftAt = null;
+  navigation.addEventListener('navigate', (event) => {
+    const to = new URL(event.destination.url).pathname;
+    if (bench.navLeftAt === null && to !== target.pathname) bench.navLeftAt = performance.now();
+  });
   const inMain = (node) => (node.nodeType === 1 ? node : node.parentElement)?.closest?.('main');
   bench.navObserver?.disconnect();
   bench.navObserver = new MutationObserver((records) => {
@@ -148,7 +166,7 @@ function navigateAndWatch([url, timeoutMs]) {
 function recordedSince(start) {
   const bench = window.__bench;
   bench.navObserver?.disconnect();
-  const dataEnds = performance
+  const data = performance
     .getEntriesByType('resource')
     .filter(
       (entry) =>
@@ -156,8 +174,8 @@ function recordedSince(start) {
         (entry.initiatorType === 'fetch' || entry.initiatorType === 'xmlhttprequest') &&
         new URL(entry.name).pathname.startsWith('/api/'),
     )
-    .map((entry) => entry.responseEnd);
-  return { dataEnds, mutations: bench.navMutations, shifts: bench.shifts };
+    .map((entry) => [entry.startTime, entry.responseEnd]);
+  return { data, mutations: bench.navMutations, shifts: bench.shifts, leftAt: bench.navLeftAt };
 }
 
 async function appReady(page) {

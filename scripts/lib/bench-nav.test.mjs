@@ -30,7 +30,7 @@ describe("the bench's in-app navigation figures", () => {
     const figures = navigationFigures({
       start: 1000,
       headingAt: 1600,
-      dataEnds: [1800],
+      data: [[1500, 1800]],
       mutations: [1850],
       shifts: [
         [1200, 0.3, 'forgiven'],
@@ -55,6 +55,26 @@ describe("the bench's in-app navigation figures", () => {
     });
     assert.deepEqual(redirect, { redirectedTo: '/coming-soon', method: 'history' });
     assert.deepEqual(navigationOverBudget(redirect), []);
+  });
+
+  it('measures a page that sends the person on until it leaves, not the next page’s requests', () => {
+    // Google's callback page: its heading, its profile answer at 1,300, then /login (left at 1,320)
+    // with its own background request (1,400 → 2,600) and render.
+    const recorded = {
+      start: 1000,
+      headingAt: 1200,
+      data: [
+        [1210, 1300],
+        [1400, 2600],
+      ],
+      mutations: [1310, 2650],
+      shifts: [],
+      method: 'history',
+      arrivedAt: '/google-success',
+      target: '/google-success',
+    };
+    assert.equal(navigationFigures({ ...recorded, leftAt: 1320 }).ms, 310);
+    assert.equal(navigationFigures(recorded).ms, 1650, 'a page that stays counts every answer it started');
   });
 
   it('lists the visits over budget first, each with where it started and how it navigated', () => {
