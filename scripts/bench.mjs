@@ -19,7 +19,9 @@ import {
   firstBlogPath,
   formatMainThread,
   formatWaterfall,
+  figuresOfLoads,
   pageFigures,
+  pageLoad,
   signInState,
 } from './lib/bench-pages.mjs';
 import { chatFigures, seedChatBench, soakFigures } from './lib/bench-chat.mjs';
@@ -475,14 +477,15 @@ async function routeRows(baseUrl) {
   const started = Date.now();
   try {
     const routeTable = await loadRouteTable();
-    console.log(`bench: every route of the route table (${routeTable.length} routes, ${runs} cold loads each, mobile profile)`);
+    console.log(`bench: every route of the route table (${routeTable.length} routes, ${runs} cold loads each, taken in ${runs} passes over the table, mobile profile)`);
     notes.push(`\nMachine before the route figures: ${machine()}`);
     const results = await routeFigures(browser, baseUrl, {
       runs,
       profile: MOBILE,
       routeTable,
       signIn: (account) => signInState(browser, baseUrl, account, { cookiesOnly: true }),
-      measure: (url, options) => pageFigures(browser, baseUrl, url, options),
+      measureOnce: (url, options) => pageLoad(browser, baseUrl, url, options),
+      summarize: (loads) => figuresOfLoads(loads),
       // BENCH_ROUTES=/post-jobs,/jobs/ measures only those (a route pattern, or the start of an address).
       only: (process.env.BENCH_ROUTES ?? '').split(',').filter(Boolean),
       log: (line) => console.log(line),

@@ -320,7 +320,9 @@ async function coldLoad(browser, baseUrl, path, { profile, storageState, heading
     const run = {
       lcp: paints.lcpTime,
       // What painted last as the largest (its tag and text, or its image's address): why an LCP is late.
-      lcpElement: paints.lcp ? `${paints.lcp.element}${paints.lcp.url ? ` ${new URL(paints.lcp.url).pathname}` : ''}` : null,
+      lcpElement: paints.lcp
+        ? `${paints.lcp.element}${paints.lcp.url ? ` ${new URL(paints.lcp.url).pathname}` : ''}`
+        : null,
       cls: paints.cls,
       worstShift: paints.worstShift,
       ready,
@@ -429,6 +431,16 @@ export async function pageFigures(
       }),
     );
   }
+  return figuresOfLoads(results, { login });
+}
+
+/** One cold load of `path` (pageFigures' runs one at a time: the whole-route table interleaves them). */
+export function pageLoad(browser, baseUrl, path, { profile, storageState }) {
+  return coldLoad(browser, baseUrl, path, { profile, storageState, details: false, login: false, traceFile: null });
+}
+
+/** The figures of a page over its cold loads (`pageLoad`'s results): medians, the worst shift, the first run's details. */
+export function figuresOfLoads(results, { login = false } = {}) {
   return {
     lcp: medianOf(results, (run) => run.lcp),
     lcpElement: medianRun(results, (run) => run.lcp)?.lcpElement ?? null,

@@ -218,34 +218,46 @@ export async function routePlan(browser, baseUrl, { routeTable, signIn, only = [
 
 /**
  * Measures every visit (`planRouteVisits`) cold, `runs` times each, on `profile`, as its account
- * (a session cookie and nothing cached). A page that fails to load is reported as such, not
- * skipped, and the others go on.
+ * (a session cookie and nothing cached), and gives each its figures over its runs (`summarize`).
+ * The runs are taken in passes over the whole plan (every visit once, then again), not a route's
+ * runs back to back: on a shared machine a busy minute then falls on one run of several routes,
+ * which their medians leave out, instead of on every run of the few routes measured in it (stop
+ * 53: the last eight routes of one table were 500 ms over their figures of the tables before).
+ * A page that fails to load is reported as such, not skipped, and the others go on.
  */
 export async function routeFigures(
   browser,
   baseUrl,
-  { runs, profile, routeTable, signIn, measure, only = [], log = () => {} },
+  { runs, profile, routeTable, signIn, measureOnce, summarize, only = [], log = () => {} },
 ) {
   const { visits, sessionOf } = await routePlan(browser, baseUrl, { routeTable, signIn, only });
-  const results = [];
-  for (const visit of visits) {
-    log(`bench: ${visit.url} as ${visit.account ?? 'a visitor'}`);
-    let figures;
-    try {
-      figures = await measure(visit.url, {
-        runs,
-        profile,
-        storageState: visit.account ? await sessionOf(visit.account) : undefined,
-      });
-    } catch (error) {
-      const message = String(error.message ?? error).split('\n')[0];
-      // A route that sends its visitor elsewhere by design (/community → /coming-soon, Google's
-      // landing without its sign-in → /login) is reported as such; the page it sends to is measured
-      // as its own route.
-      const redirect = /^\S+ showed (\/\S*)$/.exec(message);
-      figures = redirect ? { redirectedTo: redirect[1] } : { error: message.slice(0, 160) };
+  return measureInPasses(visits, { runs, profile, sessionOf, measureOnce, summarize, log });
+}
+
+/** routeFigures' runs: `runs` passes over `visits`, each visit's loads summarized once all are in. */
+export async function measureInPasses(visits, { runs, profile, sessionOf, measureOnce, summarize, log = () => {} }) {
+  const loads = visits.map(() => []);
+  const failures = visits.map(() => null);
+  for (let pass = 1; pass <= runs; pass += 1) {
+    for (const [index, visit] of visits.entries()) {
+      if (failures[index]) continue;
+      log(`bench: ${visit.url} as ${visit.account ?? 'a visitor'} (run ${pass} of ${runs})`);
+      try {
+        loads[index].push(
+          await measureOnce(visit.url, {
+            profile,
+            storageState: visit.account ? await sessionOf(visit.account) : undefined,
+          }),
+        );
+      } catch (error) {
+        const message = String(error.message ?? error).split('\n')[0];
+        // A route that sends its visitor elsewhere by design (/community → /coming-soon, Google's
+        // landing without its sign-in → /login) is reported as such; the page it sends to is measured
+        // as its own route.
+        const redirect = /^\S+ showed (\/\S*)$/.exec(message);
+        failures[index] = redirect ? { redirectedTo: redirect[1] } : { error: message.slice(0, 160) };
+      }
     }
-    results.push({ ...visit, figures });
   }
-  return results;
+  return visits.map((visit, index) => ({ ...visit, figures: failures[index] ?? summarize(loads[index]) }));
 }

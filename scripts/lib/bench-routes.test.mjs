@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import {
   formatRouteTable,
   loadRouteTable,
+  measureInPasses,
   onlyVisits,
   overBudget,
   planRouteVisits,
@@ -93,5 +94,32 @@ describe('a route that redirects by design', () => {
     ]);
     assert.match(text, /→ \/coming-soon/);
     assert.match(text, /redirects \(measured there\)/);
+  });
+
+  it('takes the runs in passes over every route, so a busy minute falls on one run of several routes', async () => {
+    const visits = [
+      { url: '/a', account: null },
+      { url: '/b', account: 'clara' },
+      { url: '/community', account: null },
+    ];
+    const order = [];
+    const results = await measureInPasses(visits, {
+      runs: 3,
+      profile: 'phone',
+      sessionOf: async (account) => `session of ${account}`,
+      measureOnce: async (url, { profile, storageState }) => {
+        order.push(url);
+        assert.equal(profile, 'phone');
+        assert.equal(storageState, url === '/b' ? 'session of clara' : undefined);
+        if (url === '/community') throw new Error('/community showed /coming-soon');
+        return { ready: url === '/a' ? [2000, 9000, 2100][order.filter((u) => u === '/a').length - 1] : 1500 };
+      },
+      summarize: (loads) => ({ readies: loads.map((load) => load.ready).sort((x, y) => x - y) }),
+    });
+    // Every route once, then again: the redirect is measured once and not retried.
+    assert.deepEqual(order, ['/a', '/b', '/community', '/a', '/b', '/a', '/b']);
+    assert.deepEqual(results[0].figures, { readies: [2000, 2100, 9000] });
+    assert.deepEqual(results[1].figures, { readies: [1500, 1500, 1500] });
+    assert.deepEqual(results[2], { url: '/community', account: null, figures: { redirectedTo: '/coming-soon' } });
   });
 });
