@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { UPLOAD_RULES, type FileContentType, type UploadKind } from '@freelane/shared/contracts';
+import {
+  BLOG_IMAGE_MAX_EDGE,
+  PROFILE_PHOTO_MAX_EDGE,
+  UPLOAD_RULES,
+  type FileContentType,
+  type UploadKind,
+} from '@freelane/shared/contracts';
 import type { CommandContext } from './command-context';
+import type { ImageShape } from '../lib/normalize-image';
 import { storeInspected } from '../lib/store-inspected';
 import type { NewStoredFile } from '../repositories/stored-files';
 
@@ -27,11 +34,23 @@ const BY_TYPE: Record<string, string> = {
 };
 const byType = (type: FileContentType) => BY_TYPE[type] ?? 'file';
 
-/** Where each kind's bytes are kept (its storage keys' prefix), and what a file sent without a usable name is called. */
-const STORED: Record<UploadKind, { prefix: string; fallbackName: (type: FileContentType) => string }> = {
-  profilePhoto: { prefix: 'photo', fallbackName: () => 'photo' },
+/** A re-encoded photo's name says what it now is (me.png stored as a JPEG is me.jpg). */
+function withExtensionOf(type: FileContentType, name: string): string {
+  if (type === 'image/jpeg' && /\.png$/i.test(name)) return name.replace(/\.png$/i, '.jpg');
+  return name;
+}
+
+/**
+ * Where each kind's bytes are kept (its storage keys' prefix), what a file sent without a usable
+ * name is called, and for the public images the shape they are stored in (lib/normalize-image.ts).
+ */
+const STORED: Record<
+  UploadKind,
+  { prefix: string; fallbackName: (type: FileContentType) => string; image?: ImageShape }
+> = {
+  profilePhoto: { prefix: 'photo', fallbackName: () => 'photo', image: { maxEdge: PROFILE_PHOTO_MAX_EDGE } },
   resume: { prefix: 'resume', fallbackName: () => 'resume.pdf' },
-  blogImage: { prefix: 'blog', fallbackName: () => 'image' },
+  blogImage: { prefix: 'blog', fallbackName: () => 'image', image: { maxEdge: BLOG_IMAGE_MAX_EDGE } },
   chatAttachment: { prefix: 'chat', fallbackName: byType },
   disputeFile: { prefix: 'dispute', fallbackName: byType },
   work: { prefix: 'work', fallbackName: (type) => `work${(BY_TYPE[type] ?? '').replace(/^[^.]*/, '')}` },
@@ -66,13 +85,14 @@ export async function stageFile(
       tooLargeMessage: rules.serverRefusals.tooLarge,
     },
     signal,
+    stored.image,
   );
   return {
     id,
     ownerId,
     kind,
     contentType,
-    originalName: cleanFileName(fileName, stored.fallbackName(contentType)),
+    originalName: withExtensionOf(contentType, cleanFileName(fileName, stored.fallbackName(contentType))),
     size,
     storageKey,
   };

@@ -47,7 +47,7 @@ export const blogBody = z.object({
 });
 export type BlogBody = z.infer<typeof blogBody>;
 
-/** POST /blog/uploadImage's field and size: `upload-limits.ts`. */
-export { BLOG_IMAGE_FIELD, BLOG_IMAGE_MAX_BYTES } from './upload-limits';
+/** POST /blog/uploadImage's field, size and stored shape: `upload-limits.ts`. */
+export { BLOG_IMAGE_FIELD, BLOG_IMAGE_MAX_BYTES, BLOG_IMAGE_MAX_EDGE, IMAGE_MAX_PIXELS } from './upload-limits';
 export const blogImageResponse = z.object({ success: z.literal(true), message: z.string(), url: z.string() });
 export type BlogImageResponse = z.infer<typeof blogImageResponse>;

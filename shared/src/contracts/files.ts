@@ -9,8 +9,10 @@ export const uploadField = z.enum(UPLOAD_FIELDS);
 export type UploadField = z.infer<typeof uploadField>;
 
 export {
+  IMAGE_MAX_PIXELS,
   PROFILE_PHOTO_ACCEPT,
   PROFILE_PHOTO_MAX_BYTES,
+  PROFILE_PHOTO_MAX_EDGE,
   PROFILE_PHOTO_MIME_TYPES,
   RESUME_ACCEPT,
   RESUME_MAX_BYTES,

@@ -9,6 +9,15 @@ export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 export const PROFILE_PHOTO_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 export const RESUME_MIME_TYPES = ['application/pdf'] as const;
+/**
+ * The public images (profile photos, blog covers) are stored re-encoded (api/src/lib/normalize-image.ts):
+ * upright, without camera metadata, their longest side at most this many pixels (a photo is drawn
+ * at most ~200 px wide, ×3 on a phone; a cover across a page), and refused past IMAGE_MAX_PIXELS
+ * decoded (what an image costs in memory, whatever its file size).
+ */
+export const PROFILE_PHOTO_MAX_EDGE = 512;
+export const BLOG_IMAGE_MAX_EDGE = 1280;
+export const IMAGE_MAX_PIXELS = 40_000_000;
 /** For `<input accept>` / antd Upload `accept`. */
 export const PROFILE_PHOTO_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
 export const RESUME_ACCEPT = '.pdf,application/pdf';

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { BLOG_IMAGE_MAX_BYTES } from '@freelane/shared/contracts';
+import sharp from 'sharp';
 import { Agent } from '../../testing/agent';
 import { blogInput, buildUser, signIn } from '../../testing/factories';
-import { JPEG_HEAD, multipart, PNG_1X1, SMALL_PDF, type FilePart } from '../../testing/multipart';
+import { JPEG_1X1, multipart, PNG_1X1, SMALL_PDF, type FilePart } from '../../testing/multipart';
 import { buildTestApp, type TestContext } from '../../testing/test-app';
 
 let ctx: TestContext;
@@ -41,7 +42,10 @@ describe('public blog', () => {
       ['Portfolio basics', 'Pricing Your Work'],
     );
     const byDescription = await visitor.get('/api/v1/blog/getAllBlog?keyword=TIME%20ZONES');
-    assert.deepEqual(byDescription.json().blog.map((blog: { title: string }) => blog.title), ['Remote Collaboration']);
+    assert.deepEqual(
+      byDescription.json().blog.map((blog: { title: string }) => blog.title),
+      ['Remote Collaboration'],
+    );
 
     const none = await visitor.get('/api/v1/blog/getAllBlog?keyword=%25');
     assert.deepEqual(none.json(), { success: true, blog: [] }, '% is literal text, not a wildcard');
@@ -55,7 +59,13 @@ describe('public blog', () => {
     assert.equal(found.json().blog._id, post.id);
     assert.equal(found.json().blog.content.length, 2);
     assert.deepEqual(Object.keys(found.json().blog).sort(), [
-      '_id', 'content', 'createdAt', 'description', 'image', 'title', 'updatedAt',
+      '_id',
+      'content',
+      'createdAt',
+      'description',
+      'image',
+      'title',
+      'updatedAt',
     ]);
 
     const missing = await visitor.get('/api/v1/blog/getBlogById/00000000-0000-4000-8000-000000000000');
@@ -75,9 +85,16 @@ describe('blog administration', () => {
     const freelancer = await signIn(ctx, await buildUser(ctx, { role: 'freelancer' }));
     const client = await signIn(ctx, await buildUser(ctx, { role: 'client' }));
 
-    for (const [agent, status] of [[visitor, 401], [freelancer, 403], [client, 403]] as const) {
+    for (const [agent, status] of [
+      [visitor, 401],
+      [freelancer, 403],
+      [client, 403],
+    ] as const) {
       assert.equal((await agent.post('/api/v1/blog/createBlog', blogInput())).statusCode, status);
-      assert.equal((await agent.put(`/api/v1/blog/updateBlog/${post.id}`, blogInput({ title: 'Hacked' }))).statusCode, status);
+      assert.equal(
+        (await agent.put(`/api/v1/blog/updateBlog/${post.id}`, blogInput({ title: 'Hacked' }))).statusCode,
+        status,
+      );
       assert.equal((await agent.delete(`/api/v1/blog/deleteBlog/${post.id}`)).statusCode, status);
     }
     const unchanged = await ctx.app.repos.blogs.findById(post.id);
@@ -86,7 +103,10 @@ describe('blog administration', () => {
 
   it('lets an admin create, update and delete posts', async () => {
     const admin = await signIn(ctx, await buildUser(ctx, { role: 'admin' }));
-    const created = await admin.post('/api/v1/blog/createBlog', blogInput({ title: 'Admin post', image: '/images/a.png' }));
+    const created = await admin.post(
+      '/api/v1/blog/createBlog',
+      blogInput({ title: 'Admin post', image: '/images/a.png' }),
+    );
     assert.equal(created.statusCode, 201, created.body);
     const id = created.json().blog._id;
     assert.equal(created.json().blog.image, '/images/a.png');
@@ -128,7 +148,11 @@ describe('POST /blog/uploadImage', () => {
     const visitor = new Agent(ctx);
     const client = await signIn(ctx, await buildUser(ctx, { role: 'client' }));
     const freelancer = await signIn(ctx, await buildUser(ctx, { role: 'freelancer' }));
-    for (const [agent, status] of [[visitor, 401], [client, 403], [freelancer, 403]] as const) {
+    for (const [agent, status] of [
+      [visitor, 401],
+      [client, 403],
+      [freelancer, 403],
+    ] as const) {
       assert.equal((await upload(agent, image(PNG_1X1))).statusCode, status);
     }
     assert.equal(ctx.storage.files.size, before);
@@ -148,7 +172,7 @@ describe('POST /blog/uploadImage', () => {
     assert.equal(served.headers['content-security-policy'], "default-src 'none'; sandbox");
     assert.deepEqual(served.rawPayload, PNG_1X1);
 
-    const jpeg = await upload(agent, image(JPEG_HEAD, 'cover.jpg', 'image/jpeg'));
+    const jpeg = await upload(agent, image(JPEG_1X1, 'cover.jpg', 'image/jpeg'));
     assert.equal(jpeg.statusCode, 201, jpeg.body);
     assert.equal((await publicGet(jpeg.json().url)).headers['content-type'], 'image/jpeg');
 
@@ -156,6 +180,17 @@ describe('POST /blog/uploadImage', () => {
     const post = await agent.post('/api/v1/blog/createBlog', blogInput({ image: url }));
     assert.equal(post.statusCode, 201, post.body);
     assert.equal(post.json().blog.image, url);
+  });
+
+  it('stores a large cover scaled to 1,280 px across, as every reader’s phone would otherwise download it whole', async () => {
+    const agent = await admin();
+    const cover = await sharp({ create: { width: 4000, height: 2250, channels: 3, background: '#e84' } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    const response = await upload(agent, image(cover, 'cover.jpg', 'image/jpeg'));
+    assert.equal(response.statusCode, 201, response.body);
+    const stored = await sharp((await publicGet(response.json().url)).rawPayload).metadata();
+    assert.deepEqual([stored.format, stored.width, stored.height], ['jpeg', 1280, 720]);
   });
 
   it('types the image by its content and limits its size; a refused upload keeps nothing', async () => {
@@ -173,7 +208,7 @@ describe('POST /blog/uploadImage', () => {
   it('wants exactly one file in the image field, as multipart', async () => {
     const agent = await admin();
     const before = ctx.storage.files.size;
-    const two = await upload(agent, image(PNG_1X1), image(JPEG_HEAD, 'b.jpg', 'image/jpeg'));
+    const two = await upload(agent, image(PNG_1X1), image(JPEG_1X1, 'b.jpg', 'image/jpeg'));
     assert.equal(two.statusCode, 400);
     assert.equal(two.json().message, 'Send exactly one image, in the "image" field.');
     const wrongField = await upload(agent, image(PNG_1X1, 'a.png', 'image/png', 'photo'));
@@ -187,7 +222,7 @@ describe('POST /blog/uploadImage', () => {
   it('deletes an uploaded image once no post shows it (replaced or deleted), and never an outside one', async () => {
     const agent = await admin();
     const first: string = (await upload(agent, image(PNG_1X1))).json().url;
-    const second: string = (await upload(agent, image(JPEG_HEAD, 'b.jpg', 'image/jpeg'))).json().url;
+    const second: string = (await upload(agent, image(JPEG_1X1, 'b.jpg', 'image/jpeg'))).json().url;
     const a = (await agent.post('/api/v1/blog/createBlog', blogInput({ image: first }))).json().blog._id;
     const b = (await agent.post('/api/v1/blog/createBlog', blogInput({ image: first }))).json().blog._id;
 
@@ -204,11 +239,17 @@ describe('POST /blog/uploadImage', () => {
       assert.equal(refused.json().message, 'Image must be an https URL or a site path.');
     }
     // Replaced by an outside address: the upload goes; the address is only text.
-    assert.equal((await agent.put(`/api/v1/blog/updateBlog/${a}`, blogInput({ image: 'https://cdn.example.test/a.png' }))).statusCode, 200);
+    assert.equal(
+      (await agent.put(`/api/v1/blog/updateBlog/${a}`, blogInput({ image: 'https://cdn.example.test/a.png' })))
+        .statusCode,
+      200,
+    );
     assert.equal((await publicGet(second)).statusCode, 404);
 
     // A profile photo's URL used as a post image is never deleted with the post.
-    const photo = await sendFiles(agent, '/api/v1/user/updateFiles', [image(PNG_1X1, 'me.png', 'image/png', 'profilePhoto')]);
+    const photo = await sendFiles(agent, '/api/v1/user/updateFiles', [
+      image(PNG_1X1, 'me.png', 'image/png', 'profilePhoto'),
+    ]);
     const photoUrl: string = photo.json().user.profile.profilePhoto;
     const c = (await agent.post('/api/v1/blog/createBlog', blogInput({ image: photoUrl }))).json().blog._id;
     assert.equal((await agent.delete(`/api/v1/blog/deleteBlog/${c}`)).statusCode, 200);

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { PROFILE_PHOTO_MAX_BYTES } from '@freelane/shared/contracts';
+import sharp from 'sharp';
 import { Agent } from '../../testing/agent';
 import { buildApplication, buildJob, buildUser, signIn } from '../../testing/factories';
-import { JPEG_HEAD, multipart, PNG_1X1, SMALL_PDF, type FilePart } from '../../testing/multipart';
+import { JPEG_1X1, JPEG_HEAD, multipart, PNG_1X1, SMALL_PDF, type FilePart } from '../../testing/multipart';
 import { buildTestApp, type TestContext } from '../../testing/test-app';
 
 let ctx: TestContext;
@@ -47,12 +48,33 @@ describe('POST /user/updateFiles', () => {
     assert.equal(served.headers['content-disposition'], 'inline');
     assert.deepEqual(served.rawPayload, PNG_1X1);
 
-    const replaced = await upload(agent, photo(JPEG_HEAD, 'me.jpg', 'image/jpeg'));
+    const replaced = await upload(agent, photo(JPEG_1X1, 'me.jpg', 'image/jpeg'));
     assert.equal(replaced.statusCode, 200, replaced.body);
     const newUrl: string = replaced.json().user.profile.profilePhoto;
     assert.notEqual(newUrl, url);
     assert.equal((await new Agent(ctx).get(newUrl)).headers['content-type'], 'image/jpeg');
     assert.equal((await new Agent(ctx).get(url)).statusCode, 404, 'the old photo is gone');
+  });
+
+  it('stores a camera photo scaled down, upright and without its EXIF; refuses bytes that only start like a JPEG', async () => {
+    const agent = await signIn(ctx, await buildUser(ctx, { role: 'freelancer' }));
+    const camera = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#3a6' } })
+      .jpeg({ quality: 95 })
+      .withExif({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const response = await upload(agent, photo(camera, 'IMG_0001.jpg', 'image/jpeg'));
+    assert.equal(response.statusCode, 200, response.body);
+    const served = await new Agent(ctx).get(response.json().user.profile.profilePhoto);
+    assert.equal(served.headers['content-type'], 'image/jpeg');
+    assert.equal(served.headers['content-length'], String(served.rawPayload.length));
+    const stored = await sharp(served.rawPayload).metadata();
+    // 3000 × 2000 turned upright (orientation 6) is 2000 × 3000: its longest side scaled to 512.
+    assert.deepEqual([stored.width, stored.height, stored.exif, stored.orientation ?? 1], [341, 512, undefined, 1]);
+
+    const fake = await upload(agent, photo(JPEG_HEAD, 'me.jpg', 'image/jpeg'));
+    assert.equal(fake.statusCode, 415);
+    assert.match(fake.json().message, /could not be read/);
   });
 
   it('keeps the resume original name; downloads need a session and are attachments', async () => {

@@ -62,7 +62,9 @@ export const blogEndpoints = defineEndpoints('blog', {
       form: {
         files: {
           [c.BLOG_IMAGE_FIELD]: {
-            description: `A JPG or PNG image, at most ${Math.round((c.BLOG_IMAGE_MAX_BYTES / 1024 / 1024) * 10) / 10} MB.`,
+            description:
+              `A JPG or PNG image, at most ${Math.round((c.BLOG_IMAGE_MAX_BYTES / 1024 / 1024) * 10) / 10} MB and ` +
+              `${c.IMAGE_MAX_PIXELS / 1e6} megapixels, stored at most ${c.BLOG_IMAGE_MAX_EDGE} px on its longest side, without its metadata.`,
           },
         },
       },

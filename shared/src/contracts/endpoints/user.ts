@@ -245,7 +245,11 @@ export const userEndpoints = {
         ([a, f]) => ({
           form: {
             files: {
-              profilePhoto: { description: `A JPG or PNG photo, at most ${megabytes(f.PROFILE_PHOTO_MAX_BYTES)}; or…` },
+              profilePhoto: {
+                description:
+                  `A JPG or PNG photo, at most ${megabytes(f.PROFILE_PHOTO_MAX_BYTES)} and ${f.IMAGE_MAX_PIXELS / 1e6} megapixels, ` +
+                  `stored upright, at most ${f.PROFILE_PHOTO_MAX_EDGE} px on its longest side and without its metadata (EXIF, GPS); or…`,
+              },
               resume: {
                 description: `…a PDF resume (freelancers), at most ${megabytes(f.RESUME_MAX_BYTES)}. One file per request.`,
               },
