@@ -56,6 +56,12 @@ const STORED: Record<
   work: { prefix: 'work', fallbackName: (type) => `work${(BY_TYPE[type] ?? '').replace(/^[^.]*/, '')}` },
 };
 
+/** A kind's storage keys' prefix and, for a public image, the shape it is stored in. */
+export function storedAs(kind: UploadKind): { prefix: string; image?: ImageShape } {
+  const { prefix, image } = STORED[kind];
+  return { prefix, image };
+}
+
 /**
  * Every upload's one way into storage: one file part streamed through its kind's checks
  * (UPLOAD_RULES, the same the browser checks with: its content by its first bytes, 415 otherwise;
@@ -95,5 +101,6 @@ export async function stageFile(
     originalName: withExtensionOf(contentType, cleanFileName(fileName, stored.fallbackName(contentType))),
     size,
     storageKey,
+    reencodedAt: stored.image ? app.clock.now() : null,
   };
 }

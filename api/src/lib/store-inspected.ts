@@ -49,8 +49,8 @@ export async function storeInspected(
   return { contentType: inspector.type as DetectedType, size: inspector.size };
 }
 
-/** The inspected part's bytes (bounded by the inspector's size check), or its error. */
-async function readWhole(stream: Readable, signal?: AbortSignal): Promise<Buffer> {
+/** A stream's bytes (an inspected part's are bounded by the inspector's size check), or its error. */
+export async function readWhole(stream: Readable, signal?: AbortSignal): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) {
     signal?.throwIfAborted();

@@ -11,6 +11,7 @@ import { mailUnreadMessages } from '../commands/mail-unread-messages';
 import { notifyEach } from '../commands/notify-each';
 import { openMissingReviewWindows, openReviewWindow } from '../commands/open-review-window';
 import { publishDueReviews } from '../commands/publish-due-reviews';
+import { reencodeStoredImages } from '../commands/reencode-stored-images';
 import { remindReviews } from '../commands/remind-reviews';
 import type { JobRow } from '../db/schema';
 import { outageLog } from '../lib/outage-log';
@@ -60,6 +61,11 @@ export interface ScheduledTasks {
   matchJobAlerts(): Promise<number>;
   /** Issue 37: the daily digest of job alerts, one mail per person. Resolves to how many mails. */
   mailJobAlertDigests(): Promise<number>;
+  /**
+   * Stop 54: profile photos and blog images stored as sent before uploads were re-encoded get
+   * their shown shape, a batch a run (commands/reencode-stored-images.ts). Resolves to how many.
+   */
+  reencodeStoredImages(): Promise<number>;
 }
 
 export interface Scheduler extends ScheduledTasks {
@@ -115,6 +121,8 @@ const TASKS: readonly { name: TaskName; due: DueEvery }[] = [
   // missed (a restart, a failed run). The digest goes out once a day, 07:00 UTC.
   { name: 'matchJobAlerts', due: EVERY_MINUTE },
   { name: 'mailJobAlertDigests', due: dailyAt(7) },
+  // A batch a minute until the images stored as sent are done; then each run reads an empty index.
+  { name: 'reencodeStoredImages', due: EVERY_MINUTE },
 ];
 
 /** The latest time `due` came round, at or before `now` (ms). */
@@ -201,6 +209,11 @@ async function schedulerPlugin(app: FastifyInstance, options: SchedulerPluginOpt
     escalateOverdueDisputes: () => escalateOverdueDisputes(app),
     pruneMailOutbox: () =>
       app.repos.mailOutbox.prune(new Date(app.clock.now().getTime() - MAIL_RECORD_DAYS * 24 * 60 * 60_000)),
+    async reencodeStoredImages() {
+      const reencoded = await reencodeStoredImages(app);
+      if (reencoded > 0) app.log.info({ reencoded }, 'stored images re-encoded to their shown shape');
+      return reencoded;
+    },
     async sweepOrphanedUploads() {
       const { removed, dropped } = await app.storage.sweepOrphans(app.clock.now());
       if (removed + dropped > 0) app.log.info({ removed, dropped }, 'orphaned uploads swept');

@@ -1,5 +1,6 @@
 // Uploaded files: the metadata of every stored file, whatever it belongs to.
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { UploadKind } from '@freelane/shared/contracts';
 import { createdAt } from './columns';
 import { users } from './accounts';
@@ -24,8 +25,20 @@ export const storedFiles = pgTable(
     size: integer('size').notNull(),
     storageKey: text('storage_key').notNull(),
     createdAt: createdAt(),
+    /**
+     * When a public image (profile photo, blog image) was stored in its shown shape
+     * (lib/normalize-image.ts): at upload since stop 54; null for one stored as sent before, which
+     * the `reencodeStoredImages` task re-encodes (commands/reencode-stored-images.ts).
+     */
+    reencodedAt: timestamp('reencoded_at', { withTimezone: true }),
   },
-  (t) => [index('stored_files_owner_idx').on(t.ownerId), index('stored_files_storage_key_idx').on(t.storageKey)],
+  (t) => [
+    index('stored_files_owner_idx').on(t.ownerId),
+    index('stored_files_storage_key_idx').on(t.storageKey),
+    index('stored_files_images_as_sent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.reencodedAt} IS NULL AND ${t.kind} IN ('profilePhoto', 'blogImage')`),
+  ],
 );
 
 /**
