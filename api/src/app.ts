@@ -45,6 +45,8 @@ export interface AppOptions {
   config: Config;
   /** An open database owned by the caller (otherwise opened from config and closed with the app). */
   database?: Database;
+  /** Tests: the dump an in-memory database starts from (testing/pglite-template.ts). */
+  pgliteTemplate?: string;
   /** A nodemailer transport replacing SMTP / the outbox (tests read mail from it). */
   mailTransport?: Transport;
   /** Replaces the disk storage of uploads (tests keep files in memory). */
@@ -103,6 +105,7 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
     pgliteDir: config.pgliteDir,
+    pgliteTemplate: options.pgliteTemplate,
     database: options.database,
   });
   // Issue 33: npm run backup asks this process for the embedded database's dump.

@@ -30,6 +30,12 @@ export interface DatabaseOptions {
   /** Directory of the embedded database, or 'memory' for a throw-away one (tests). */
   pgliteDir: string | 'memory';
   /**
+   * A dump a throw-away ('memory') database starts from instead of an empty one: the API test
+   * runner's template, the committed migrations already applied (testing/pglite-template.ts). The
+   * migrations still run over it, so a template older than the code only costs time.
+   */
+  pgliteTemplate?: string;
+  /**
    * Told of every PostgreSQL connection that failed outside a statement (an idle connection cut by
    * a restart, a failover, `pg_terminate_backend`, a proxy's idle timeout). The pool has already
    * dropped it and opens a fresh one on the next statement; this is for the log.
@@ -49,14 +55,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       options.migrationLog,
     );
   }
-  return openPglite(options.pgliteDir, options.migrationLog);
+  return openPglite(options.pgliteDir, options.migrationLog, options.pgliteTemplate);
 }
 
-async function openPglite(dir: string | 'memory', migrationLog?: MigrationLog): Promise<Database> {
+async function openPglite(dir: string | 'memory', migrationLog?: MigrationLog, template?: string): Promise<Database> {
   const release = dir === 'memory' ? () => undefined : acquireDirectoryLock(dir);
   let client: PgliteThread | undefined;
   try {
-    client = await PgliteThread.open(dir);
+    client = await PgliteThread.open(dir, template);
     const db = drizzlePglite({ client: client.asClient(), schema, casing: 'snake_case' });
     await runMigrations(pgliteTarget(client), { log: migrationLog });
     return {

@@ -5,6 +5,11 @@ import type { MessagePort } from 'node:worker_threads';
 export interface WorkerOptions {
   /** The database folder, or 'memory' for a throw-away one (tests). */
   dir: string | 'memory';
+  /**
+   * A dump (PGlite's `dumpDataDir` tar, as a file) a throw-away database starts from instead of an
+   * empty one: the API test runner's migrated template (testing/pglite-template.ts).
+   */
+  template?: string;
   /** Where the worker answers a transaction's statements, which the API's thread waits for in place. */
   inPlaceReplies: MessagePort;
   /** Raised to 1 (Atomics.notify) once an in-place answer has been posted. */

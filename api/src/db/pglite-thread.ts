@@ -68,12 +68,15 @@ export class PgliteThread implements Queries {
     worker.on('exit', (code) => this.#failAll(new Error(`the embedded database's thread stopped (exit code ${code})`)));
   }
 
-  /** Starts the thread and resolves once its database is open. */
-  static open(dir: string | 'memory'): Promise<PgliteThread> {
+  /**
+   * Starts the thread and resolves once its database is open. `template`: a dump a throw-away
+   * ('memory') database starts from (WorkerOptions).
+   */
+  static open(dir: string | 'memory', template?: string): Promise<PgliteThread> {
     const { port1: inPlaceReplies, port2: workerSide } = new MessageChannel();
     inPlaceReplies.unref();
     const inPlaceSignal = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
-    const worker = startWorker({ dir, inPlaceReplies: workerSide, inPlaceSignal });
+    const worker = startWorker({ dir, template: dir === 'memory' ? template : undefined, inPlaceReplies: workerSide, inPlaceSignal });
     return new Promise((resolve, reject) => {
       const first = (reply: ThreadReply) => {
         if (reply.id !== 0) return;

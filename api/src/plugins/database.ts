@@ -18,6 +18,8 @@ export interface DatabasePluginOptions {
   databaseUrl: string | undefined;
   poolSize?: number;
   pgliteDir: string | 'memory';
+  /** Tests: the dump a throw-away database starts from (DatabaseOptions). */
+  pgliteTemplate?: string;
   /** An already-open database (tests share nothing, but a caller may own the lifetime). */
   database?: Database;
 }

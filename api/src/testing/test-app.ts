@@ -9,6 +9,7 @@ import { frameworkErrors } from '../plugins/error-handler';
 import { requestIdOptions } from '../plugins/request-id';
 import { MemoryStorage } from '../storage/memory-storage';
 import { MemoryOutbox } from './memory-outbox';
+import { PGLITE_TEMPLATE_ENV } from './pglite-template';
 
 /** Everything a test may need to assert that nothing secret ever leaves the server. */
 export interface TestContext {
@@ -74,6 +75,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestCo
     scheduling: options.scheduling ?? (config.databaseUrl ? 'off' : 'on'),
     jobQueue: options.jobQueue,
     database: options.database,
+    pgliteTemplate: process.env[PGLITE_TEMPLATE_ENV] || undefined,
   });
   await options.extend?.(instance);
   await instance.ready();
