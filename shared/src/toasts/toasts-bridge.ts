@@ -25,7 +25,7 @@ export interface ToastsBridge {
   call(kind: ToastKind, method: string, args: unknown[]): unknown;
   attach(api: ToastsApi): void;
   detach(): void;
-  /** Called once, the first time anything is asked while no host is attached. */
+  /** Told when something is asked while no host is attached; at once if something already waits. */
   onWanted(listener: () => void): () => void;
   /** The page changed: closes the toasts of the pages before, keeps those that announce this one. */
   pageChanged(): void;
@@ -105,6 +105,10 @@ export function createToastsBridge(now: () => number = Date.now): ToastsBridge {
     },
     onWanted(listener) {
       listeners.add(listener);
+      // Something already waits: asked before anyone listened. The early loader replays a click made
+      // on the server's page at the app's first commit, before the host slot's effect subscribes: a
+      // confirmation asked then waited for a second action to load the host (issue 39, stop 55).
+      if (!api && waiting.length > 0) listener();
       return () => listeners.delete(listener);
     },
     pageChanged() {

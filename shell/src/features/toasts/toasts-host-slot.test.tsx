@@ -41,4 +41,14 @@ describe('the toast host slot (issue 39: no antd in a page nobody acts on)', () 
     await settle();
     expect(await screen.findByText('toast host')).toBeTruthy();
   });
+
+  it('loads when a confirmation was asked before the slot listened (a click replayed at the first commit)', async () => {
+    // The early loader replays a click made on the server's page when the app's DOM lands, before
+    // this slot's effect runs; no touch of the browser's own follows it.
+    const bridge = createToastsBridge();
+    bridge.call('modal', 'confirm', [{ title: 'Accept this work?' }]);
+    render(<ToastsHostSlot bridge={bridge} />);
+    await settle();
+    expect(await screen.findByText('toast host')).toBeTruthy();
+  });
 });
