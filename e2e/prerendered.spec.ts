@@ -96,6 +96,28 @@ test('a button tapped before the app is ready is not lost: the app carries the t
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
 });
 
+test('a confirmation asked by a button tapped before the app is ready opens (Accept Work on a link from a mail)', async ({
+  page,
+}) => {
+  // The tap is replayed when the app's page lands, before the toast host listens: the dialog it
+  // asks for must still open (stop 55: it waited for a second tap, which then stacked two stuck ones).
+  await signIn(page, DEMO.client);
+  await page.goto('/myJobs');
+  const takeAction = page.getByRole('main').getByRole('link', { name: 'Take Action' }).first();
+  const address = await takeAction.getAttribute('href');
+  expect(address, 'the demo client has a delivery to review').toMatch(/^\/takeAction\?jobId=/);
+  const release = await holdShellScripts(page);
+  await page.goto(address!, HELD_SCRIPTS_GOTO);
+  await page.getByRole('main').getByRole('button', { name: 'Accept Work' }).click();
+  release();
+  const dialog = page.getByRole('dialog', { name: 'Accept this work?' });
+  await expect(dialog).toBeVisible();
+  // Nothing decided: the demo's delivery stays for the other tests.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(address!);
+});
+
 test('text typed before the app is ready is kept, and the search it asked for runs', async ({ page }) => {
   const release = await holdShellScripts(page);
   const searches: string[] = [];
