@@ -120,6 +120,7 @@ const made = spawnSync(process.execPath, ['--import', 'tsx', 'src/testing/pglite
 if (made.status !== 0) {
   console.error('Could not make the migrated database template (src/testing/pglite-template.ts).');
   rmSync(templateDir, { recursive: true, force: true });
+  s3?.stop();
   quit(1);
 }
 env.PGLITE_TEST_TEMPLATE = template;
