@@ -76,7 +76,7 @@ export class PgliteThread implements Queries {
     const { port1: inPlaceReplies, port2: workerSide } = new MessageChannel();
     inPlaceReplies.unref();
     const inPlaceSignal = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
-    const worker = startWorker({ dir, template: dir === 'memory' ? template : undefined, inPlaceReplies: workerSide, inPlaceSignal });
+    const worker = startWorker({ dir, template, inPlaceReplies: workerSide, inPlaceSignal });
     return new Promise((resolve, reject) => {
       const first = (reply: ThreadReply) => {
         if (reply.id !== 0) return;

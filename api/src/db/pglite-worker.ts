@@ -14,9 +14,12 @@ const { dir, template, inPlaceReplies, inPlaceSignal } = workerData as WorkerOpt
 
 // pg_trgm backs the Find Jobs keyword search index (migration 0004); PostgreSQL ships it in contrib.
 const options = { extensions: { pg_trgm } };
-// A template (tests) skips initdb and the migrations already in it: about 3 s of each test app's start.
-const fromTemplate = template ? { loadDataDir: new Blob([readFileSync(template)]) } : {};
-const db = dir === 'memory' ? new PGlite({ ...options, ...fromTemplate }) : new PGlite(dir, options);
+// A throw-away database from a template (tests) skips initdb and the migrations already in it:
+// about 3 s of each test app's start. A folder's database never takes one.
+const db =
+  dir === 'memory'
+    ? new PGlite({ ...options, ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}) })
+    : new PGlite(dir, options);
 
 /** The parsers drizzle asks for: it maps dates and times itself from their text. */
 const keepText = (value: string) => value;

@@ -8,12 +8,18 @@ const GAP = 2;
 /** The star's outline, as antd's StarFilled draws it (viewBox 64 64 896 896). */
 const STAR_PATH = (StarFilled.icon as AbstractNode).children![0]!.attrs.d!;
 
-/** One star and the gap after it, `size` px high: the tile the row's mask repeats. */
+const tiles = new Map<number, string>();
+
+/** One star and the gap after it, `size` px high: the tile the row's mask repeats (built once a size). */
 function starTile(size: number): string {
+  const built = tiles.get(size);
+  if (built) return built;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size + GAP}" height="${size}" viewBox="64 64 ${(896 * (size + GAP)) / size} 896">` +
     `<path d="${STAR_PATH}"/></svg>`;
-  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
+  const tile = `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
+  tiles.set(size, tile);
+  return tile;
 }
 
 interface StarRowProps {
