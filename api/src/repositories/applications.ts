@@ -219,14 +219,38 @@ export function createApplicationsRepository(db: Db, changed: Changed) {
       applicantId: string,
       { jobIds, atMost }: { jobIds: readonly string[]; atMost?: undefined } | { jobIds?: undefined; atMost: number },
     ): Promise<Map<string, { id: string; status: ApplicationStatus }> | null> {
-      if (jobIds?.length === 0) return new Map();
-      const query = db
-        .select({ id: applications.id, jobId: applications.jobId, status: applications.status })
-        .from(applications)
-        .where(and(eq(applications.applicantId, applicantId), jobIds ? inArray(applications.jobId, [...jobIds]) : undefined));
-      const rows = jobIds ? await query : await query.limit((atMost ?? 0) + 1);
-      if (!jobIds && rows.length > (atMost ?? 0)) return null;
-      return new Map(rows.map((row) => [row.jobId, { id: row.id, status: row.status }]));
+      if (jobIds) {
+        if (jobIds.length === 0) return new Map();
+        const rows = await db
+          .select({ id: applications.id, jobId: applications.jobId, status: applications.status })
+          .from(applications)
+          .where(and(eq(applications.applicantId, applicantId), inArray(applications.jobId, [...jobIds])));
+        return new Map(rows.map((row) => [row.jobId, { id: row.id, status: row.status }]));
+      }
+      // Counted first, in the same statement (an index-only walk of at most atMost + 1 entries): the
+      // row with `n` is the count, the others the proposals, read only when there are at most atMost
+      // (a one-time filter). Someone past the limit gets one row back, not atMost + 1: the API
+      // bench's freelancers, 2,100 proposals each, had 501 rows read, sent and parsed after each
+      // proposal they sent, only to be told "too many".
+      const { rows } = (await db.execute(sql`
+        with counted as materialized (
+          select count(*)::int as n from (
+            select 1 from ${applications} where ${applications.applicantId} = ${applicantId} limit ${atMost + 1}
+          ) as mine
+        )
+        select n, null::uuid as id, null::uuid as job_id, null::text as status from counted
+        union all
+        select null, a.id, a.job_id, a.status from ${applications} as a
+        where a.applicant_id = ${applicantId} and (select n from counted) <= ${atMost}`)) as unknown as {
+        rows: { n: number | null; id: string | null; job_id: string | null; status: ApplicationStatus | null }[];
+      };
+      // UNION ALL promises no order: the count is the row that has one.
+      if ((rows.find((row) => row.n !== null)?.n ?? 0) > atMost) return null;
+      return new Map(
+        rows.flatMap((row) =>
+          row.id && row.job_id && row.status ? [[row.job_id, { id: row.id, status: row.status }] as const] : [],
+        ),
+      );
     },
 
     /** Proposals: the caller's own applications, newest first. */

@@ -450,6 +450,26 @@ describe('GET /job/getAllJobs and /job/newAllJobs', () => {
     }
   });
 
+  it("reads a person's whole list of proposals only when it is within the limit, and says so in one row when it is not", async () => {
+    const person = await freelancer('Lena Limits');
+    const owner = await client('Otto Owner');
+    const repository = ctx.app.repos.applications;
+    assert.deepEqual(await repository.ownByJob(person.user.id, { atMost: 1 }), new Map(), 'none sent');
+    const first = await buildApplication(ctx, await buildJob(ctx, owner, { status: 'closed' }), person);
+    assert.deepEqual(
+      await repository.ownByJob(person.user.id, { atMost: 1 }),
+      new Map([[first.jobId, { id: first.id, status: 'pending' }]]),
+      'as many as the limit: all of them',
+    );
+    assert.equal(await repository.ownByJob(person.user.id, { atMost: 0 }), null, 'past the limit');
+    const second = await buildApplication(ctx, await buildJob(ctx, owner, { status: 'closed' }), person);
+    assert.equal(await repository.ownByJob(person.user.id, { atMost: 1 }), null, 'past the limit after another');
+    assert.deepEqual(
+      [...((await repository.ownByJob(person.user.id, { atMost: 2 })) ?? new Map()).keys()].sort(),
+      [first.jobId, second.jobId].sort(),
+    );
+  });
+
   it('newAllJobs needs no sign-in and returns only public fields', async () => {
     const response = await new Agent(ctx).get('/api/v1/job/newAllJobs?limit=20');
     assert.equal(response.statusCode, 200, response.body);
