@@ -1,18 +1,25 @@
 // Signing in through the API with the page's own request context: it shares the cookie jar with
 // the page, so the next navigation is signed in, exactly as after the login form.
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { DemoAccount } from './accounts';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
 
-/** Makes sure the CSRF cookie exists (any response sets it) and returns the value to echo. */
-export async function csrfToken(page: Page): Promise<string> {
-  const find = async () => (await page.context().cookies()).find((cookie) => cookie.name === CSRF_COOKIE)?.value;
+/**
+ * Makes sure the CSRF cookie exists (any response sets it) and returns the value to echo, for a
+ * page's cookie jar or for a request context of its own (Playwright's `request` fixture).
+ */
+export async function csrfToken(from: Page | APIRequestContext): Promise<string> {
+  const isPage = 'context' in from;
+  const find = async () =>
+    (isPage ? await from.context().cookies() : (await from.storageState()).cookies).find(
+      (cookie) => cookie.name === CSRF_COOKIE,
+    )?.value;
   // Always through a request: the server replaces a token that no longer fits the browser's
   // cookies (bound to a session since cleared; a late answer of a page that was left put one back
   // after clearCookies: a 403, seen twice at the start of a run), so the one read is valid now.
-  await page.request.get('/api/v1/health');
+  await (isPage ? from.request : from).get('/api/v1/health');
   const value = await find();
   expect(value, `the server sets a readable ${CSRF_COOKIE} cookie`).toBeTruthy();
   return decodeURIComponent(value as string);
