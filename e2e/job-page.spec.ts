@@ -3,6 +3,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO } from './support/accounts';
 import { openSignedIn } from './support/session';
+import { appReady } from './support/layout';
 
 /** The demo's long post (api/src/seed/demo-jobs.ts): its key instruction is its last sentence. */
 const LONG_JOB_TITLE = 'Class booking app for a yoga studio';
@@ -32,6 +33,9 @@ for (const viewport of [
       await card.getByRole('link', { name: LONG_JOB_TITLE }).click();
       await expect(page).toHaveURL(new RegExp(`/jobs/${job._id}$`));
       await expect(page.getByRole('heading', { level: 1, name: LONG_JOB_TITLE })).toBeVisible();
+      // The heading may be the server-rendered page's; the post is measured on the app's (the
+      // scroll once met the static element as the app replaced it: "not attached to the DOM").
+      await appReady(page);
       const post = page.getByText(LAST_SENTENCE, { exact: false });
       await post.scrollIntoViewIfNeeded();
       await expect(post).toBeVisible();

@@ -30,3 +30,12 @@ export function openProfileMenu(page: Page, fullName: string): Promise<void> {
   const trigger = header(page).getByRole('button', { name: new RegExp(fullName) });
   return openOnHover(page, trigger, page.getByRole('menuitem', { name: 'View Profile' }));
 }
+
+/**
+ * Waits until the app has replaced the server-rendered page (shell/src/bootstrap.tsx sets
+ * `data-app-ready`). An element found in the static HTML is detached by that one replacing commit:
+ * a test that scrolls to or measures an element right after a full page load waits for it first.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+}
