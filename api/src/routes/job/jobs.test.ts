@@ -450,7 +450,7 @@ describe('GET /job/getAllJobs and /job/newAllJobs', () => {
     }
   });
 
-  it("reads a person's whole list of proposals only when it is within the limit, and says so in one row when it is not", async () => {
+  it("reads a person's whole list of proposals only when it is within the limit, and none past it", async () => {
     const person = await freelancer('Lena Limits');
     const owner = await client('Otto Owner');
     const repository = ctx.app.repos.applications;
