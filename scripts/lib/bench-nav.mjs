@@ -139,27 +139,22 @@ function navigateAndWatch([url, timeoutMs]) {
     dispatchEvent(new PopStateEvent('popstate'));
   }
   const ownedByReact = (node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
-  return new Promise((resolve) => {
-    const check = () => {
-      const main = document.querySelector('main');
-      const loading = document.querySelector('.fl-page-loading');
-      const heading =
-        main &&
-        !loading &&
-        !/unavailable/i.test(main.textContent ?? '') &&
-        [...main.querySelectorAll('h1, h2, h3')].some((node) => !before.has(node) && ownedByReact(node));
-      if (heading || performance.now() - start > timeoutMs) {
-        resolve({
-          start,
-          headingAt: heading ? performance.now() : null,
-          method: link ? 'link' : 'history',
-          arrivedAt: location.pathname,
-          target: target.pathname,
-        });
-      } else requestAnimationFrame(check);
-    };
-    check();
-  });
+  const headingShown = () => {
+    const main = document.querySelector('main');
+    return (
+      main &&
+      !document.querySelector('.fl-page-loading') &&
+      !/unavailable/i.test(main.textContent ?? '') &&
+      [...main.querySelectorAll('h1, h2, h3')].some((node) => !before.has(node) && ownedByReact(node))
+    );
+  };
+  return bench.waitFor(headingShown, timeoutMs).then((shown) => ({
+    start,
+    headingAt: shown ? performance.now() : null,
+    method: link ? 'link' : 'history',
+    arrivedAt: location.pathname,
+    target: target.pathname,
+  }));
 }
 
 /** What the page recorded after the navigation: the data answers it started, <main>'s changes, the shifts. */

@@ -89,14 +89,41 @@ function instrument() {
     attributeFilter: ['data-app-ready'],
     subtree: true,
   });
+  /**
+   * Resolves with `check()`'s first truthy answer, at the frame that shows it (the first animation
+   * frame after the change, as a loop of frames would have seen it), or with null after
+   * `timeoutMs`. A change to the document, not every frame, wakes the check: a loop of
+   * requestAnimationFrame makes the browser run a rendering update (style, pre-paint) at every
+   * vsync, between every slice of React's render, which a person's browser does not do — on the
+   * phone profile 72 of the 78 animation frames of /editProfile's load were the bench's own.
+   */
+  bench.waitFor = (check, timeoutMs = Infinity) =>
+    new Promise((resolve) => {
+      let timer;
+      let done = false;
+      const observer = new MutationObserver(() => test());
+      const finish = (value) => {
+        done = true;
+        observer.disconnect();
+        clearTimeout(timer);
+        if (value) requestAnimationFrame(() => resolve(value));
+        else resolve(null);
+      };
+      const test = () => {
+        const value = !done && check();
+        if (value) finish(value);
+      };
+      observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+      if (Number.isFinite(timeoutMs)) timer = setTimeout(() => !done && finish(check()), timeoutMs);
+      test();
+    });
   const ownedByReact = (node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
-  const checkHeading = () => {
-    markReady();
+  void bench.waitFor(() => {
     const heading = document.querySelector('main h1, main h2, main h3');
-    if (heading && ownedByReact(heading)) bench.headingReady = performance.now();
-    else requestAnimationFrame(checkHeading);
-  };
-  requestAnimationFrame(checkHeading);
+    return heading && ownedByReact(heading);
+  }).then(() => {
+    bench.headingReady = performance.now();
+  });
 }
 
 /** The largest single shift, described ("0.713 at 1181 ms: footer.fl-footer y 236→0 (out of view)"), or null. */
@@ -366,23 +393,15 @@ async function coldLoad(browser, baseUrl, path, { profile, storageState, heading
  */
 async function loginFromHome(page) {
   const start = await navigateInApp(page, '/login', 'Login');
-  const accepts = await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const deadline = performance.now() + 60_000;
-        const check = () => {
-          const input = document.querySelector('main form input[type="email"], main form input:not([type="hidden"])');
-          let ok = false;
-          if (location.pathname === '/login' && input && !input.disabled && !input.readOnly) {
-            input.focus();
-            ok = document.activeElement === input;
-          }
-          if (ok) resolve(performance.now());
-          else if (performance.now() > deadline) resolve(null);
-          else requestAnimationFrame(check);
-        };
-        check();
-      }),
+  const accepts = await page.evaluate(() =>
+    window.__bench
+      .waitFor(() => {
+        const input = document.querySelector('main form input[type="email"], main form input:not([type="hidden"])');
+        if (location.pathname !== '/login' || !input || input.disabled || input.readOnly) return false;
+        input.focus();
+        return document.activeElement === input;
+      }, 60_000)
+      .then((accepted) => (accepted ? performance.now() : null)),
   );
   if (accepts === null) throw new Error('/login: the form did not accept input within 60 s of the click on Login');
   const quietFrom = await quietAfter(page, accepts);
