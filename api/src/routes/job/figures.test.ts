@@ -52,10 +52,10 @@ before(async () => {
 });
 after(() => ctx.close());
 
-/** Twelve months, oldest first, ending with this one (UTC, as "this month" is): their sum and this month's. */
+/** Twelve months, oldest first, ending with this one (UTC, as "this month" is, on the app's clock): their sum and this month's. */
 function assertMonths(months: { month: string; amount: number }[], total: number, thisMonth: number) {
   assert.equal(months.length, 12);
-  const now = new Date();
+  const now = clock.now();
   assert.equal(months.at(-1)?.month, `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`);
   assert.deepEqual(months.map((entry) => entry.month), [...months.map((entry) => entry.month)].sort());
   assert.equal(months.reduce((sum, entry) => sum + entry.amount, 0), total);
