@@ -4,6 +4,7 @@ import {
   type BudgetBucket,
   type ServerCacheKind,
 } from '@freelane/shared/contracts';
+import type { ContainmentTags } from './read-cache';
 
 /**
  * What a cached read depends on and what a committed write changed, in one vocabulary
@@ -50,6 +51,49 @@ export interface OpenJobsFacets {
 
 const OPEN_JOBS = 'open-jobs';
 const OPEN_SETTLED = `${OPEN_JOBS}:settled`;
+/** Every change to the open list but a post (an edit, a hire, a deletion): what a keyword's page depends on besides posts. */
+const OPEN_MOVED = `${OPEN_JOBS}:moved`;
+
+/**
+ * A keyword's page (or count) of open jobs references `open-jobs:text:<keyword>`, and a job post
+ * changes `open-jobs:posted-text:<the job's searched text>`: the post drops the keywords its text
+ * contains and no others (lib/read-cache.ts, ContainmentTags). Every keyword match contains the
+ * keyword in the job's title, description or a skill (repositories/jobs.ts, searchCondition; Best
+ * match only orders those), so a job without it can neither enter nor move such a page. Every post
+ * dropped every keyword's pages and counts before: at 4 posts a second, Best match was read from
+ * the database nearly every time.
+ */
+export const OPEN_JOBS_TEXT: ContainmentTags = { reference: `${OPEN_JOBS}:text:`, change: `${OPEN_JOBS}:posted-text:` };
+
+/**
+ * Text in one case, as PostgreSQL's ILIKE compares it, erring towards a match: each code point
+ * lower-cased on its own (İ → i, Σ → σ: ILIKE lowers character by character, not by the
+ * context rules of String#toLowerCase), and the final sigma as any sigma.
+ */
+export function foldCase(text: string): string {
+  // eslint-disable-next-line no-control-regex -- the ASCII range, the common case, folds at once
+  if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase();
+  let folded = '';
+  for (const char of text) {
+    const lower = char.toLowerCase();
+    folded += lower === 'ς' ? 'σ' : String.fromCodePoint(lower.codePointAt(0) ?? 0);
+  }
+  return folded;
+}
+
+/**
+ * The one text per job a keyword is looked for in, as the database stores it (jobs.search_document,
+ * the function jobs_search_document of migration 0004): title, description and skills joined by
+ * line breaks.
+ */
+export function searchedTextOf(job: { title: string; description: string; skills: readonly string[] }): string {
+  return [job.title, job.description, ...job.skills].join('\n');
+}
+
+/** What posting this job changed for the keyword pages: those whose keyword its text contains. */
+export function postedTextTag(job: { title: string; description: string; skills: readonly string[] }): string {
+  return `${OPEN_JOBS_TEXT.change}${foldCase(searchedTextOf(job))}`;
+}
 
 /** The budget bucket a salary falls in (BUDGET_BUCKET_OPTIONS is the one definition; the SQL twin is in repositories/jobs). */
 export function budgetBucketOf(salary: number): BudgetBucket | null {
@@ -101,12 +145,18 @@ function facetTags(prefix: string, job: { category: string; salary: number; rank
 }
 
 /**
- * What a page of open jobs (or a count) filtered this way depends on: the narrowest facet it
- * filters on, as only a job in that facet can enter, leave or move within it; a page with no facet
- * filter (none, or a keyword only) depends on the whole list.
+ * What a page of open jobs (or a count) filtered this way depends on. With a keyword: the posts
+ * whose text contains it (OPEN_JOBS_TEXT) and every other change to the open list; a keyword with
+ * a character beyond ASCII depends on its facet as any page does (whether ILIKE folds it as
+ * foldCase does depends on the database's locale). Otherwise the narrowest facet it filters on, as
+ * only a job in that facet can enter, leave or move within it; with no filter, the whole list.
  */
-export function openJobsReference(filter: OpenJobsFacets): string {
-  return facetReference(OPEN_JOBS, filter);
+export function openJobsReferences(filter: OpenJobsFacets & { search?: string | null }): string[] {
+  // eslint-disable-next-line no-control-regex -- see the comment above
+  if (filter.search && /^[\x00-\x7f]*$/.test(filter.search)) {
+    return [OPEN_MOVED, `${OPEN_JOBS_TEXT.reference}${foldCase(filter.search)}`];
+  }
+  return [facetReference(OPEN_JOBS, filter)];
 }
 
 /** What a settled count filtered this way depends on (see SETTLED_AFTER_MS). */
@@ -142,8 +192,8 @@ export function jobWriteTags(after: JobTagFields, before?: JobTagFields): string
   if (before && before.hiredFreelancerId && before.hiredFreelancerId !== after.hiredFreelancerId) {
     list.push(tags.own(before.hiredFreelancerId));
   }
-  if (after.status === 'active') list.push(...openJobsTags(after), ...settledOpenJobsTags(after));
-  if (before?.status === 'active') list.push(...openJobsTags(before), ...settledOpenJobsTags(before));
+  if (after.status === 'active') list.push(...openJobsTags(after), ...settledOpenJobsTags(after), OPEN_MOVED);
+  if (before?.status === 'active') list.push(...openJobsTags(before), ...settledOpenJobsTags(before), OPEN_MOVED);
   return [...new Set(list)];
 }
 
@@ -153,8 +203,11 @@ export function jobWriteTags(after: JobTagFields, before?: JobTagFields): string
  * the app's clock, the one the created_at and the settled moment (queries/open-jobs.ts) come from:
  * on another clock a test that moves time would see a post reported before it was made.
  */
-export function postedJobTags(job: JobTagFields & { createdAt: Date }, reportedAt: Date): string[] {
-  const list = [...jobPartyTags(job), ...openJobsTags(job)];
+export function postedJobTags(
+  job: JobTagFields & { createdAt: Date; title: string; description: string; skills: readonly string[] },
+  reportedAt: Date,
+): string[] {
+  const list = [...jobPartyTags(job), ...openJobsTags(job), postedTextTag(job)];
   if (reportedAt.getTime() - job.createdAt.getTime() > LATE_POST_MS) list.push(...settledOpenJobsTags(job));
   return list;
 }

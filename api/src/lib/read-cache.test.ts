@@ -56,11 +56,50 @@ describe('ReadCache', () => {
     assert.equal(loads, 1);
   });
 
+  it('drops the entries whose needle a containment change holds, and keeps the others', async () => {
+    const rule = { reference: 'text:', change: 'posted:' };
+    const cache = new ReadCache({ ttlMs: 60_000, maxBytes: MB, containment: [rule] });
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get('react', load, { references: ['text:react'] });
+    await cache.get('react page 2', load, { references: ['text:react'] });
+    await cache.get('logo', load, { references: ['text:logo'] });
+    await cache.get('plain', load, { references: ['whole'] });
+    assert.equal(cache.invalidate(['posted:a react developer for a shop']), 2);
+    assert.equal(await cache.get('logo', load, { references: ['text:logo'] }), 3, 'kept');
+    assert.equal(await cache.get('plain', load, { references: ['whole'] }), 4, 'kept');
+    assert.equal(await cache.get('react', load, { references: ['text:react'] }), 5, 'read again');
+    assert.equal(cache.invalidate(['posted:logo design']), 1);
+    assert.equal(cache.invalidate(['posted:logo design']), 0, 'gone with its last entry');
+  });
+
+  it('does not keep a load that a containment change holding its needle overtook', async () => {
+    const cache = new ReadCache({
+      ttlMs: 60_000,
+      maxBytes: MB,
+      containment: [{ reference: 'text:', change: 'posted:' }],
+    });
+    const matching = deferred<string>();
+    const other = deferred<string>();
+    const first = cache.get('react', () => matching.promise, { references: ['text:react'] });
+    const second = cache.get('logo', () => other.promise, { references: ['text:logo'] });
+    cache.invalidate(['posted:react native app']);
+    matching.resolve('old react');
+    other.resolve('logo');
+    assert.equal(await first, 'old react', 'handed to the reader who came before the write');
+    assert.equal(await second, 'logo');
+    assert.equal(await cache.get('react', async () => 'new react', { references: ['text:react'] }), 'new react');
+    assert.equal(await cache.get('logo', async () => 'read again', { references: ['text:logo'] }), 'logo', 'kept');
+  });
+
   it('drops exactly the entries that reference an invalidated tag', async () => {
     const cache = new ReadCache({ ttlMs: 60_000, maxBytes: MB });
     await cache.get('job 1', async () => 'job 1 v1', { references: ['job:1'] });
     await cache.get('job 2', async () => 'job 2 v1', { references: ['job:2'] });
-    await cache.get('page', async () => ['job 1', 'job 2'], { references: ['open-jobs'], referencesOf: () => ['user:ann'] });
+    await cache.get('page', async () => ['job 1', 'job 2'], {
+      references: ['open-jobs'],
+      referencesOf: () => ['user:ann'],
+    });
     assert.equal(cache.invalidate(['job:1']), 1);
     assert.equal(await cache.get('job 1', async () => 'job 1 v2', { references: ['job:1'] }), 'job 1 v2');
     assert.equal(await cache.get('job 2', async () => 'reloaded', { references: ['job:2'] }), 'job 2 v1');

@@ -20,6 +20,18 @@ export interface ReadOptions<T> {
   ttlMs?: (value: T) => number;
 }
 
+/**
+ * Tags matched by text, not by name: an entry referencing `${reference}${needle}` is dropped by a
+ * change `${change}${haystack}` whose haystack contains the needle (both already folded to one case
+ * by whoever builds them). A keyword's page of Find Jobs depends only on the jobs whose text
+ * contains the keyword, so a job post drops the keywords its text contains, not every keyword
+ * (lib/cache-tags.ts, openJobsReferences).
+ */
+export interface ContainmentTags {
+  reference: string;
+  change: string;
+}
+
 export interface ReadCacheStats {
   hits: number;
   misses: number;
@@ -58,6 +70,7 @@ export interface ReadCacheOptions {
   random?: () => number;
   /** Bytes an entry takes; approximateBytes unless given. */
   sizeOf?: (key: string, value: unknown) => number;
+  containment?: readonly ContainmentTags[];
 }
 
 /**
@@ -81,6 +94,10 @@ export class ReadCache {
   #placements = 0;
   /** When each tag was last invalidated (by that count), kept while a load started before it runs. */
   readonly #invalidatedAt = new Map<string, number>();
+  /** The containment references some entry holds now, by rule (the needles a haystack is tested for). */
+  readonly #needleTags = new Map<ContainmentTags, Set<string>>();
+  /** Containment changes by the invalidation count they came at, kept while a load started before them runs. */
+  #containmentChanges: { rule: ContainmentTags; haystack: string; at: number }[] = [];
   #clearedAt = 0;
   #paused = false;
   /** Loads still running (attached or not), by the count they started at. */
@@ -195,11 +212,23 @@ export class ReadCache {
   invalidate(tags: Iterable<string>): number {
     this.#invalidations += 1;
     let dropped = 0;
-    for (const tag of tags) {
-      if (this.#running.size > 0) this.#invalidatedAt.set(tag, this.#invalidations);
+    const dropTag = (tag: string) => {
       for (const key of this.#keysByTag.get(tag) ?? []) {
         if (this.#forget(key)) dropped += 1;
       }
+    };
+    for (const tag of tags) {
+      const rule = this.#ruleOf(tag, 'change');
+      if (rule) {
+        const haystack = tag.slice(rule.change.length);
+        if (this.#running.size > 0) this.#containmentChanges.push({ rule, haystack, at: this.#invalidations });
+        for (const needleTag of this.#needleTags.get(rule) ?? []) {
+          if (haystack.includes(needleTag.slice(rule.reference.length))) dropTag(needleTag);
+        }
+        continue;
+      }
+      if (this.#running.size > 0) this.#invalidatedAt.set(tag, this.#invalidations);
+      dropTag(tag);
     }
     this.#drops += dropped;
     return dropped;
@@ -229,6 +258,7 @@ export class ReadCache {
     this.#entries.clear();
     this.#loading.clear();
     this.#keysByTag.clear();
+    this.#needleTags.clear();
     this.#bytes = 0;
   }
 
@@ -246,7 +276,20 @@ export class ReadCache {
 
   #changedSince(startedAt: number, tags: readonly string[]): boolean {
     if (this.#clearedAt > startedAt) return true;
-    return tags.some((tag) => (this.#invalidatedAt.get(tag) ?? 0) > startedAt);
+    return tags.some((tag) => {
+      if ((this.#invalidatedAt.get(tag) ?? 0) > startedAt) return true;
+      const rule = this.#ruleOf(tag, 'reference');
+      if (!rule) return false;
+      const needle = tag.slice(rule.reference.length);
+      return this.#containmentChanges.some(
+        (change) => change.at > startedAt && change.rule === rule && change.haystack.includes(needle),
+      );
+    });
+  }
+
+  /** The containment rule whose `side` prefix the tag has, if any. */
+  #ruleOf(tag: string, side: 'reference' | 'change'): ContainmentTags | undefined {
+    return this.options.containment?.find((rule) => tag.startsWith(rule[side]));
   }
 
   /** A load settled: the invalidation marks only loads older than the oldest running one can need go. */
@@ -256,11 +299,13 @@ export class ReadCache {
     else this.#running.delete(startedAt);
     if (this.#running.size === 0) {
       this.#invalidatedAt.clear();
+      this.#containmentChanges = [];
       return;
     }
-    if (this.#invalidatedAt.size < 10_000) return;
+    if (this.#invalidatedAt.size + this.#containmentChanges.length < 10_000) return;
     const oldest = Math.min(...this.#running.keys());
     for (const [tag, at] of this.#invalidatedAt) if (at <= oldest) this.#invalidatedAt.delete(tag);
+    this.#containmentChanges = this.#containmentChanges.filter((change) => change.at > oldest);
   }
 
   #store(key: string, value: unknown, ttlMs: number, tags: readonly string[]) {
@@ -272,7 +317,15 @@ export class ReadCache {
     this.#bytes += bytes;
     for (const tag of unique) {
       let keys = this.#keysByTag.get(tag);
-      if (!keys) this.#keysByTag.set(tag, (keys = new Set()));
+      if (!keys) {
+        this.#keysByTag.set(tag, (keys = new Set()));
+        const rule = this.#ruleOf(tag, 'reference');
+        if (rule) {
+          let held = this.#needleTags.get(rule);
+          if (!held) this.#needleTags.set(rule, (held = new Set()));
+          held.add(tag);
+        }
+      }
       keys.add(key);
     }
     while (this.#bytes > this.options.maxBytes) {
@@ -290,7 +343,11 @@ export class ReadCache {
     for (const tag of entry.tags) {
       const keys = this.#keysByTag.get(tag);
       keys?.delete(key);
-      if (keys?.size === 0) this.#keysByTag.delete(tag);
+      if (keys?.size === 0) {
+        this.#keysByTag.delete(tag);
+        const rule = this.#ruleOf(tag, 'reference');
+        if (rule) this.#needleTags.get(rule)?.delete(tag);
+      }
     }
     return true;
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { kindOf, tags, type TagKind } from '../lib/cache-tags';
+import { OPEN_JOBS_TEXT, kindOf, tags, type TagKind } from '../lib/cache-tags';
 import { changingRequest } from '../lib/change-scope';
 import { ReadCache, type ReadOptions } from '../lib/read-cache';
 
@@ -67,7 +67,11 @@ function checkDeclaredChanges(app: FastifyInstance) {
 }
 
 async function readCachePlugin(app: FastifyInstance) {
-  const cache = new ReadCache({ ttlMs: READ_CACHE_TTL_MS, maxBytes: app.config.readCacheBytes });
+  const cache = new ReadCache({
+    ttlMs: READ_CACHE_TTL_MS,
+    maxBytes: app.config.readCacheBytes,
+    containment: [OPEN_JOBS_TEXT],
+  });
   app.decorate('readCache', cache);
   // First in line: the entries go before anything else hears of the write (the other processes
   // next: plugins/read-cache-peers.ts).

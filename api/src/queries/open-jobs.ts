@@ -1,9 +1,16 @@
 import type { CommandContext } from '../commands/command-context';
 import type { JobRow } from '../db/schema';
-import { SETTLED_AFTER_MS, openJobsReference, settledOpenJobsReference, tags, type OpenJobsFacets } from '../lib/cache-tags';
+import {
+  SETTLED_AFTER_MS,
+  openJobsReferences,
+  settledOpenJobsReference,
+  tags,
+  type OpenJobsFacets,
+} from '../lib/cache-tags';
 import type { OpenJobsFacet, OpenJobsFilter, OpenJobsQuery, PageOf, PostedRange } from '../repositories/jobs';
 
-const filterKey = (filter: OpenJobsFilter) => JSON.stringify([filter.search, filter.category, filter.budget, filter.rank]);
+const filterKey = (filter: OpenJobsFilter) =>
+  JSON.stringify([filter.search, filter.category, filter.budget, filter.rank]);
 
 /**
  * How many open jobs match, whoever owns them: a public figure, so it is cached. It is a sum over
@@ -18,8 +25,11 @@ async function countEveryone(app: CommandContext, today: string, filter: OpenJob
   const all = sumFacets(facets.settled, {}) + sumFacets(facets.fresh, {});
   if (!filter.search) return { matching: sumFacets(facets.settled, filter) + sumFacets(facets.fresh, filter), all };
   const search = filter.search;
-  const matching = await inSettledAndFresh(app, `open-jobs:facets:${today}:${JSON.stringify(search)}`, {}, (range) =>
-    app.repos.jobs.openFacets(today, range, search),
+  const matching = await inSettledAndFresh(
+    app,
+    `open-jobs:facets:${today}:${JSON.stringify(search)}`,
+    { search },
+    (range) => app.repos.jobs.openFacets(today, range, search),
   );
   return { matching: sumFacets(matching.settled, filter) + sumFacets(matching.fresh, filter), all };
 }
@@ -35,12 +45,13 @@ const REBASE_MS = 60_000;
  * up to a moment SETTLED_AFTER_MS back, counted once, kept for REBASE_MS and dropped only by what
  * moves an older job in or out of the list (its `open-jobs:settled` facet); and the jobs posted
  * after that moment, a short walk of the newest-first index, dropped by every change to its facet
- * of the list. A job post, the commonest write, therefore recounts only the minutes since.
+ * of the list (a keyword's: by the posts whose text contains it, and every other change). A job
+ * post, the commonest write, therefore recounts only the minutes since.
  */
 async function inSettledAndFresh<T>(
   app: CommandContext,
   key: string,
-  facets: OpenJobsFacets,
+  facets: OpenJobsFacets & { search?: string },
   count: (range: PostedRange) => Promise<T>,
 ): Promise<{ settled: T; fresh: T }> {
   const settled = await app.readCache.get(
@@ -51,9 +62,13 @@ async function inSettledAndFresh<T>(
     },
     { references: [settledOpenJobsReference(facets)], ttlMs: () => REBASE_MS },
   );
-  const fresh = await app.readCache.get(`${key}:after:${settled.upTo}`, () => count({ after: new Date(settled.upTo) }), {
-    references: [openJobsReference(facets)],
-  });
+  const fresh = await app.readCache.get(
+    `${key}:after:${settled.upTo}`,
+    () => count({ after: new Date(settled.upTo) }),
+    {
+      references: openJobsReferences(facets),
+    },
+  );
   return { settled: settled.value, fresh };
 }
 
@@ -71,7 +86,8 @@ function sumFacets(facets: readonly OpenJobsFacet[], filter: Omit<OpenJobsFilter
 /**
  * Find Jobs and the public list: a page of open jobs, newest first, and the total. A page of
  * everyone's jobs is the same for every reader, so it is cached, dropped when a job of its
- * narrowest facet enters, leaves or changes in the open list. A page without the caller's own jobs
+ * narrowest facet enters, leaves or changes in the open list (a keyword's page: when a post's text
+ * contains the keyword, or the list changes otherwise; lib/cache-tags.ts openJobsReferences). A page without the caller's own jobs
  * (someone who also posts) is read fresh; its total is the cached count of everyone's matching jobs
  * minus the caller's own (counted through the owner's index).
  */
@@ -80,7 +96,7 @@ export async function findOpenJobs(app: CommandContext, query: OpenJobsQuery): P
   return app.readCache.get(
     `open-jobs:page:${query.today}:${filterKey(query)}:${query.sort ?? 'newest'}:${query.page}:${query.limit}`,
     () => readOpenJobs(app, query),
-    { references: [openJobsReference(query)] },
+    { references: openJobsReferences(query) },
   );
 }
 
@@ -94,7 +110,12 @@ export function ownsOpenJobs(app: CommandContext, userId: string, today: string)
 }
 
 async function readOpenJobs(app: CommandContext, query: OpenJobsQuery): Promise<PageOf<JobRow>> {
-  const filter: OpenJobsFilter = { search: query.search, category: query.category, budget: query.budget, rank: query.rank };
+  const filter: OpenJobsFilter = {
+    search: query.search,
+    category: query.category,
+    budget: query.budget,
+    rank: query.rank,
+  };
   const [everyone, own] = await Promise.all([
     countEveryone(app, query.today, filter),
     query.excludeOwnerId ? app.repos.jobs.countOpen(query.today, filter, query.excludeOwnerId) : 0,

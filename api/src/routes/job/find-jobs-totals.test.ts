@@ -47,14 +47,20 @@ describe('Find Jobs totals and the public list follow every write at once', () =
     assert.equal(await findTotal('?category=Mobile%20Development&rank=expert'), 1);
     assert.equal(await publicTotal(), 3);
 
-    const edited = await owner.post(`/api/v1/job/updateJob/${web}`, jobInput(ctx, { title: 'Shop front', category: 'Mobile Development' }));
+    const edited = await owner.post(
+      `/api/v1/job/updateJob/${web}`,
+      jobInput(ctx, { title: 'Shop front', category: 'Mobile Development' }),
+    );
     assert.equal(edited.statusCode, 200, edited.body);
     assert.equal(await findTotal('?category=Mobile%20Development'), 3);
     assert.equal(await findTotal('?category=Web%20Development'), 0);
 
     const applied = await finder.post(`/api/v1/application/applyJobs/${third}`, proposalInput());
     assert.equal(applied.statusCode, 201, applied.body);
-    const listed = (await new Agent(ctx).get('/api/v1/job/newAllJobs')).json().jobs as { _id: string; applicantCount: number }[];
+    const listed = (await new Agent(ctx).get('/api/v1/job/newAllJobs')).json().jobs as {
+      _id: string;
+      applicantCount: number;
+    }[];
     assert.equal(listed.find((job) => job._id === third)?.applicantCount, 1);
 
     assert.equal((await owner.delete(`/api/v1/job/deleteJob/${third}`)).statusCode, 200);
@@ -78,6 +84,67 @@ describe('Find Jobs totals and the public list follow every write at once', () =
     assert.equal(spanning.statusCode, 200, spanning.body);
     assert.deepEqual(spanning.json().jobs, []);
     assert.equal(spanning.json().pagination.total, 0);
+  });
+
+  it("follows a keyword's cached pages: a post drops the keywords its text holds (any case, any field), and only those", async () => {
+    const ids = async (query: string) =>
+      ((await finder.get(`/api/v1/job/getAllJobs${query}`)).json().jobs as { _id: string }[]).map((job) => job._id);
+    const keywordPages = [
+      '?search=Quokka',
+      '?search=quokka&sort=relevance',
+      '?search=QUOKKA&category=Design%20%26%20Creative',
+    ];
+    const otherPage = '?search=wombat&sort=relevance';
+    const wombat = await post({ title: 'Wombat burrow survey', category: 'Design & Creative' });
+    for (const page of keywordPages) assert.deepEqual(await ids(page), [], page);
+    assert.deepEqual(await ids(otherPage), [wombat]);
+
+    // Without the keyword: the other keyword's page is still cached (no page read from the
+    // database), and every page is right.
+    const jobsRepository = ctx.app.repos.jobs;
+    const listOpen = jobsRepository.listOpen;
+    let pagesRead = 0;
+    jobsRepository.listOpen = (...args) => {
+      pagesRead += 1;
+      return listOpen(...args);
+    };
+    try {
+      await post({ title: 'Kangaroo fence repair', category: 'Design & Creative' });
+      assert.deepEqual(await ids(otherPage), [wombat]);
+      assert.equal(pagesRead, 0, "a post without the keyword leaves the keyword's page cached");
+      await ids('?sort=newest');
+      assert.equal(pagesRead, 1, 'the page without a keyword is read again');
+    } finally {
+      jobsRepository.listOpen = listOpen;
+    }
+    for (const page of keywordPages) assert.deepEqual(await ids(page), [], page);
+
+    // The keyword only in a skill, in another case: every page of it shows the job at once.
+    const inSkill = await post({
+      title: 'Marsupial mascot drawings',
+      category: 'Design & Creative',
+      skills: ['QuOKKa drawing'],
+    });
+    for (const page of keywordPages) assert.deepEqual(await ids(page), [inSkill], page);
+    assert.equal(await findTotal('?search=quokka'), 1);
+
+    // Spanning two fields: the stored text joins them with a line break, as a search with one does.
+    const spanning = await post({
+      title: 'Quiet numbat',
+      description: 'Zebra stripes on a numbat mural, a calm and modern piece for a zoo.',
+    });
+    assert.deepEqual(await ids(`?search=${encodeURIComponent('numbat\nZebra')}`), []);
+    assert.deepEqual(await ids('?search=zebra'), [spanning]);
+
+    // An edit that takes the keyword out, and a deletion, change the list otherwise: every keyword's pages go.
+    const edited = await owner.post(
+      `/api/v1/job/updateJob/${inSkill}`,
+      jobInput(ctx, { title: 'Marsupial mascot drawings', skills: ['Drawing'] }),
+    );
+    assert.equal(edited.statusCode, 200, edited.body);
+    for (const page of keywordPages) assert.deepEqual(await ids(page), [], page);
+    assert.equal((await owner.delete(`/api/v1/job/deleteJob/${wombat}`)).statusCode, 200);
+    assert.deepEqual(await ids(otherPage), []);
   });
 
   it('answers a page past the last with no jobs and the real total', async () => {
