@@ -459,7 +459,10 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
       });
       if (!deleted) return undefined;
       // Every applicant's own list loses the proposal; only those still pending are told.
-      await changed([...jobWriteTags(deleted.job), ...deleted.proposals.map((row) => tags.own(row.applicantId))]);
+      await changed([
+        ...jobWriteTags(deleted.job),
+        ...deleted.proposals.flatMap((row) => [tags.own(row.applicantId), tags.proposal(row.applicantId, id)]),
+      ]);
       const pendingApplicantIds = deleted.proposals
         .filter((row) => row.status === 'pending')
         .map((row) => row.applicantId);
