@@ -458,9 +458,8 @@ describe('GET /job/getAllJobs and /job/newAllJobs', () => {
     const orchard = await post('Quandong orchard website');
     const other = await post('Quandong jam labels');
     const mark = async (jobId: string) =>
-      ((await agent.get('/api/v1/job/getAllJobs?search=quandong')).json().jobs as Job[]).find(
-        (job) => job._id === jobId,
-      )?.myApplication;
+      ((await agent.get('/api/v1/job/getAllJobs?search=quandong')).json().jobs as Job[]).find((job) => job._id === jobId)
+        ?.myApplication;
     assert.equal(await mark(orchard), null);
     const reads: unknown[] = [];
     repository.ownByJob = (applicantId, options) => {
@@ -483,8 +482,7 @@ describe('GET /job/getAllJobs and /job/newAllJobs', () => {
     const rejected = await orchardOwner.post(`/api/v1/application/updateStatus/${proposalId}`, { status: 'rejected' });
     assert.equal(rejected.statusCode, 200, rejected.body);
     assert.deepEqual(await mark(orchard), { _id: proposalId, status: 'rejected' });
-    for (const jobId of [orchard, other])
-      assert.equal((await orchardOwner.delete(`/api/v1/job/deleteJob/${jobId}`)).statusCode, 200);
+    for (const jobId of [orchard, other]) assert.equal((await orchardOwner.delete(`/api/v1/job/deleteJob/${jobId}`)).statusCode, 200);
   });
 
   it("reads a person's whole list of proposals only when it is within the limit, and none past it", async () => {
