@@ -26,12 +26,6 @@ export const tags = {
   job: (jobId: string) => `job:${jobId}`,
   user: (userId: string) => `user:${userId}`,
   own: (userId: string) => `own:${userId}`,
-  /**
-   * One person's proposal on one job (its id and state), for the marks on the jobs they look at:
-   * a part of their own data that every write of it names beside `own:<id>` (repositories/
-   * applications.ts, and a job's deletion), so the marks survive their other writes.
-   */
-  proposal: (applicantId: string, jobId: string) => `own:${applicantId}:proposal:${jobId}`,
   notifications: (userId: string) => `notifications:${userId}`,
   /** One session, by sha256 of its id (the id itself never leaves the sessions table). */
   session: (sessionHash: string) => `session:${sessionHash}`,

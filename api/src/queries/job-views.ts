@@ -85,19 +85,17 @@ const proposalKey = (viewerId: string, jobId: string) => `my-proposal:${viewerId
 const ALL_PROPOSALS_UP_TO = 500;
 
 /**
- * The viewer's own proposal on each of these jobs (null: none). Most people have sent few: all of
- * them are read and kept in one entry, dropped with the rest of their own data (applying is a change
- * of it). Someone with more (2,100 each in the API bench's 100,000 jobs: a miss read them all) is
- * read per job on screen, one cached entry per job, the jobs not cached together; each entry is
- * dropped only by a change of that one proposal (tags.proposal): dropped with all their own data,
- * the entries of a busy freelancer went at each of their writes, and the marks were read again on
- * nearly every page (a third of the API's queries in the bench).
+ * The viewer's own proposal on each of these jobs (null: none), dropped with the rest of their own
+ * data (applying is a change of it). Most people have sent few: all of them are read and kept in one
+ * entry. Someone with more (2,100 each in the API bench's 100,000 jobs: a miss read them all) is
+ * read per job on screen, one cached entry per job, the jobs not cached together.
  */
 async function myProposals(app: CommandContext, viewer: UserRow, jobIds: readonly string[]) {
+  const references = [tags.own(viewer.id)];
   const all = await app.readCache.get(
     `my-proposals:${viewer.id}`,
     () => app.repos.applications.ownByJob(viewer.id, { atMost: ALL_PROPOSALS_UP_TO }),
-    { references: [tags.own(viewer.id)] },
+    { references },
   );
   if (all) return new Map(jobIds.map((jobId) => [jobId, all.get(jobId) ?? null]));
   const found = await app.readCache.getMany(
@@ -107,7 +105,7 @@ async function myProposals(app: CommandContext, viewer: UserRow, jobIds: readonl
       const mine = (await app.repos.applications.ownByJob(viewer.id, { jobIds: wanted })) ?? new Map();
       return new Map(wanted.map((jobId) => [proposalKey(viewer.id, jobId), mine.get(jobId) ?? null]));
     },
-    (key) => ({ references: [tags.proposal(viewer.id, key.slice(proposalKey(viewer.id, '').length))] }),
+    () => ({ references }),
   );
   return new Map(jobIds.map((jobId, index) => [jobId, found[index]]));
 }

@@ -151,9 +151,7 @@ export function createApplicationsRepository(db: Db, changed: Changed) {
         return application ? { kind: 'created', application, job } : { kind: 'duplicate' };
       });
       // The job's proposal count, the applicant's proposals, the owner's lists of their jobs.
-      if (result.kind === 'created') {
-        await changed([tags.job(jobId), tags.own(applicantId), tags.proposal(applicantId, jobId), tags.own(result.job.ownerId)]);
-      }
+      if (result.kind === 'created') await changed([tags.job(jobId), tags.own(applicantId), tags.own(result.job.ownerId)]);
       return result;
     },
 
@@ -364,8 +362,7 @@ export function createApplicationsRepository(db: Db, changed: Changed) {
         // became contacts; an assistant's fees grew.
         await changed([
           ...jobWriteTags(result.job, { ...result.job, status: 'active', hiredFreelancerId: null }),
-          ...result.rejectedApplicantIds.flatMap((id) => [tags.own(id), tags.proposal(id, result.job.id)]),
-          ...(result.job.hiredFreelancerId ? [tags.proposal(result.job.hiredFreelancerId, result.job.id)] : []),
+          ...result.rejectedApplicantIds.map((id) => tags.own(id)),
           ...(result.assistantFee ? [tags.own(result.assistantFee.assistantId)] : []),
         ]);
       }
@@ -379,7 +376,7 @@ export function createApplicationsRepository(db: Db, changed: Changed) {
         .set({ status: 'rejected', updatedAt: now })
         .where(and(eq(applications.id, applicationId), eq(applications.status, 'pending')))
         .returning();
-      if (row) await changed([tags.own(row.applicantId), tags.proposal(row.applicantId, row.jobId)]);
+      if (row) await changed([tags.own(row.applicantId)]);
       return row;
     },
   };

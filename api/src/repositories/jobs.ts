@@ -459,10 +459,7 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
       });
       if (!deleted) return undefined;
       // Every applicant's own list loses the proposal; only those still pending are told.
-      await changed([
-        ...jobWriteTags(deleted.job),
-        ...deleted.proposals.flatMap((row) => [tags.own(row.applicantId), tags.proposal(row.applicantId, id)]),
-      ]);
+      await changed([...jobWriteTags(deleted.job), ...deleted.proposals.map((row) => tags.own(row.applicantId))]);
       const pendingApplicantIds = deleted.proposals
         .filter((row) => row.status === 'pending')
         .map((row) => row.applicantId);

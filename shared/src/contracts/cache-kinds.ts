@@ -10,9 +10,9 @@
  * | kind | server: one tag stands for | client: the entries |
  * |---|---|---|
  * | `job` | one job: its row, proposals count, delivered files, contract | a job page (`id` = job id), the job lists (`LIST`) and the figures (`STATS`) |
- * | `open-jobs` | which jobs are open and in what order, and their counts (per facet); `open-jobs:settled…` only the jobs posted before the last few minutes; `open-jobs:text:<keyword>` a keyword's matches | — |
+ * | `open-jobs` | which jobs are open and in what order, and their counts (per facet); `open-jobs:settled…` only the jobs posted before the last few minutes | — |
  * | `user` | one person's account row and how others see them (name, photo, rating, role) | Find Talent's cards (`LIST`, `id` = user id) |
- * | `own` | one person's own lists and figures (their jobs, proposals, hires, dashboards, contacts); `own:<id>:proposal:<job>` only their proposal on that job | — |
+ * | `own` | one person's own lists and figures (their jobs, proposals, hires, dashboards, contacts) | — |
  * | `notifications` | one person's notifications | the notification lists and the bell |
  * | `session` | one session (by the hash of its id), or every session of a person | the signed-in person (`GET /user/profile`) |
  * | `reviews` | the published reviews about one person | a job's reviews (`job-<id>`), a person's (`user-<id>`), the pending list (`PENDING`), one review |
