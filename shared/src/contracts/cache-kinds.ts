@@ -10,7 +10,7 @@
  * | kind | server: one tag stands for | client: the entries |
  * |---|---|---|
  * | `job` | one job: its row, proposals count, delivered files, contract | a job page (`id` = job id), the job lists (`LIST`) and the figures (`STATS`) |
- * | `open-jobs` | which jobs are open and in what order, and their counts (per facet); `open-jobs:settled…` only the jobs posted before the last few minutes | — |
+ * | `open-jobs` | which jobs are open and in what order, and their counts (per facet); `open-jobs:settled…` only the jobs posted before the last few minutes; `open-jobs:text:<keyword>` a keyword's matches (dropped by a post whose text holds it) | — |
  * | `user` | one person's account row and how others see them (name, photo, rating, role) | Find Talent's cards (`LIST`, `id` = user id) |
  * | `own` | one person's own lists and figures (their jobs, proposals, hires, dashboards, contacts) | — |
  * | `notifications` | one person's notifications | the notification lists and the bell |
