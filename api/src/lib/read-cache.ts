@@ -302,7 +302,9 @@ export class ReadCache {
       this.#containmentChanges = [];
       return;
     }
-    if (this.#invalidatedAt.size + this.#containmentChanges.length < 10_000) return;
+    // A containment change carries a job's whole text (kilobytes): those are pruned early, lest a
+    // server that always has some load running keep thousands of them.
+    if (this.#invalidatedAt.size < 10_000 && this.#containmentChanges.length < 64) return;
     const oldest = Math.min(...this.#running.keys());
     for (const [tag, at] of this.#invalidatedAt) if (at <= oldest) this.#invalidatedAt.delete(tag);
     this.#containmentChanges = this.#containmentChanges.filter((change) => change.at > oldest);
