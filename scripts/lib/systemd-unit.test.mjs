@@ -24,7 +24,8 @@ function service(text) {
     const match = /^(\w+)=(.*)$/.exec(line);
     if (!match) continue;
     if (match[1] === 'Environment') {
-      const [name, ...value] = match[2].split('=');
+      // A value with spaces is quoted whole: "NAME=a b".
+      const [name, ...value] = match[2].replace(/^"(.*)"$/, '$1').split('=');
       environment[name] = value.join('=');
     } else settings[match[1]] = match[2];
   }
@@ -51,6 +52,7 @@ describe('the systemd unit for the package', () => {
 
   it('caps the heap and gives the drain its time before systemd kills', () => {
     assert.match(environment.NODE_OPTIONS ?? '', /--max-old-space-size=\d+/);
+    assert.match(environment.NODE_OPTIONS ?? '', /--max-semi-space-size=\d+/, 'the young generation of scripts/lib/server.mjs');
     const delay = Number(environment.SHUTDOWN_DELAY_S);
     assert.ok(delay >= 0, 'SHUTDOWN_DELAY_S is set');
     // The server's own limit for finishing after the delay (api/src/server.ts).
