@@ -52,7 +52,11 @@ describe('the systemd unit for the package', () => {
 
   it('caps the heap and gives the drain its time before systemd kills', () => {
     assert.match(environment.NODE_OPTIONS ?? '', /--max-old-space-size=\d+/);
-    assert.match(environment.NODE_OPTIONS ?? '', /--max-semi-space-size=\d+/, 'the young generation of scripts/lib/server.mjs');
+    assert.match(
+      environment.NODE_OPTIONS ?? '',
+      /--max-semi-space-size=\d+/,
+      'the young generation of scripts/lib/server.mjs',
+    );
     const delay = Number(environment.SHUTDOWN_DELAY_S);
     assert.ok(delay >= 0, 'SHUTDOWN_DELAY_S is set');
     // The server's own limit for finishing after the delay (api/src/server.ts).
