@@ -65,14 +65,16 @@ const OPEN_MOVED = `${OPEN_JOBS}:moved`;
  */
 export const OPEN_JOBS_TEXT: ContainmentTags = { reference: `${OPEN_JOBS}:text:`, change: `${OPEN_JOBS}:posted-text:` };
 
+// eslint-disable-next-line no-control-regex -- the ASCII range: text that folds the same in every locale
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+
 /**
  * Text in one case, as PostgreSQL's ILIKE compares it, erring towards a match: each code point
  * lower-cased on its own (İ → i, Σ → σ: ILIKE lowers character by character, not by the
  * context rules of String#toLowerCase), and the final sigma as any sigma.
  */
 export function foldCase(text: string): string {
-  // eslint-disable-next-line no-control-regex -- the ASCII range, the common case, folds at once
-  if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase();
+  if (ASCII_ONLY.test(text)) return text.toLowerCase(); // the common case, at once
   let folded = '';
   for (const char of text) {
     const lower = char.toLowerCase();
@@ -86,7 +88,7 @@ export function foldCase(text: string): string {
  * the function jobs_search_document of migration 0004): title, description and skills joined by
  * line breaks.
  */
-export function searchedTextOf(job: { title: string; description: string; skills: readonly string[] }): string {
+function searchedTextOf(job: { title: string; description: string; skills: readonly string[] }): string {
   return [job.title, job.description, ...job.skills].join('\n');
 }
 
@@ -152,8 +154,7 @@ function facetTags(prefix: string, job: { category: string; salary: number; rank
  * only a job in that facet can enter, leave or move within it; with no filter, the whole list.
  */
 export function openJobsReferences(filter: OpenJobsFacets & { search?: string | null }): string[] {
-  // eslint-disable-next-line no-control-regex -- see the comment above
-  if (filter.search && /^[\x00-\x7f]*$/.test(filter.search)) {
+  if (filter.search && ASCII_ONLY.test(filter.search)) {
     return [OPEN_MOVED, `${OPEN_JOBS_TEXT.reference}${foldCase(filter.search)}`];
   }
   return [facetReference(OPEN_JOBS, filter)];

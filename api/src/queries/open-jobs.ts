@@ -87,9 +87,10 @@ function sumFacets(facets: readonly OpenJobsFacet[], filter: Omit<OpenJobsFilter
  * Find Jobs and the public list: a page of open jobs, newest first, and the total. A page of
  * everyone's jobs is the same for every reader, so it is cached, dropped when a job of its
  * narrowest facet enters, leaves or changes in the open list (a keyword's page: when a post's text
- * contains the keyword, or the list changes otherwise; lib/cache-tags.ts openJobsReferences). A page without the caller's own jobs
- * (someone who also posts) is read fresh; its total is the cached count of everyone's matching jobs
- * minus the caller's own (counted through the owner's index).
+ * contains the keyword, or the list changes otherwise; lib/cache-tags.ts openJobsReferences). A
+ * page without the caller's own jobs (someone who also posts) is read fresh; its total is the
+ * cached count of everyone's matching jobs minus the caller's own (counted through the owner's
+ * index).
  */
 export async function findOpenJobs(app: CommandContext, query: OpenJobsQuery): Promise<PageOf<JobRow>> {
   if (query.excludeOwnerId) return readOpenJobs(app, query);
