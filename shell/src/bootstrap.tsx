@@ -6,7 +6,9 @@ import { AppShell } from './app/app-shell';
 import '@freelane/shared/tokens.css';
 import '@freelane/shared/ui/plain.css';
 import './app/global.css';
-import { createBrowserStore } from './app/create-browser-store';
+import { selectIsSignedIn, type AuthState } from '@freelane/shared/session';
+import { createBrowserStore, loadStoreStack } from './app/create-browser-store';
+import { loadSignedInHeader } from './features/header/components/app-header';
 import { registerRemoteFallback } from './app/register-remote-fallback';
 import { preloadRoutePage, seedPrerenderedQueries } from './lib/first-page';
 import { federationLoader } from './lib/remote-loader-context';
@@ -30,7 +32,12 @@ async function render(root: HTMLElement) {
   // before this runs), the store, the page's code, React's render. Between them the browser paints
   // and takes input, which the early loader holds until the app is ready.
   await yieldToMain();
-  const { store } = createBrowserStore();
+  const { store } = await createBrowserStore();
+  // Someone signed in: their header's badges and their pages read the API, so the store stack and
+  // the member header come before the first render. A visitor's first screen needs neither.
+  if (selectIsSignedIn(store.getState() as { auth: AuthState })) {
+    await Promise.all([loadStoreStack(), loadSignedInHeader()]);
+  }
   await yieldToMain();
   // A prerendered page stays on screen until the app can show the same page in its first commit:
   // the page's code loaded (the server started fetching it early); the stored session was read
@@ -39,8 +46,10 @@ async function render(root: HTMLElement) {
     await preloadRoutePage(window.location, federationLoader.load);
     await yieldToMain();
   }
-  // The answers that came with the page (its own, and the site's public config on every page).
-  seedPrerenderedQueries(store);
+  // The answers that came with the page (its own, and the site's public config on every page):
+  // before the first render when its code loaded the store stack, else when the stack loads.
+  const seeded = seedPrerenderedQueries(store);
+  if (store.full()) await seeded;
   // The first render as a transition: React renders in slices of a few milliseconds, yielding to
   // the browser between them, instead of one task as long as the whole tree; the page's HTML stays
   // on screen until the one commit that replaces it.

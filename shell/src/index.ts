@@ -2,6 +2,18 @@ import { warmMoneyFormat } from '@freelane/shared/contracts/money-format';
 import { startShell } from './mf/start-shell';
 import { yieldToMain } from './mf/yield-to-main';
 
+/**
+ * Whether the server sent this page to someone signed in (its `fl-session` element names a user).
+ * Only then is the store stack sure to be needed before the first render.
+ */
+function pageIsSignedIn(): boolean {
+  try {
+    return Boolean(JSON.parse(document.getElementById('fl-session')?.textContent || '{}').user);
+  } catch {
+    return false;
+  }
+}
+
 // The async boundary: shared singletons are negotiated before bootstrap imports React.
 // React DOM's module (the largest of the start-up) is evaluated in a task of its own, then the
 // app's modules in the next (issue 39, TBT); the server's loader has already asked for both
@@ -10,8 +22,11 @@ void startShell({
   bootstrap: async () => {
     // What the first render needs and React DOM does not runs while React DOM, the largest file,
     // is still arriving (on a phone the main thread idles ~400 ms there): the shared package's
-    // modules (store, API, contracts) evaluate as their files land, and the number format is built.
-    const early = import('@freelane/shared').catch(() => undefined);
+    // modules (the session; for someone signed in the store stack and API) evaluate as their files
+    // land, and the number format is built. A visitor's first screen does not load the stack.
+    const early = (pageIsSignedIn() ? import('@freelane/shared') : import('@freelane/shared/session')).catch(
+      () => undefined,
+    );
     setTimeout(warmMoneyFormat, 0);
     await import('react-dom/client');
     await early;

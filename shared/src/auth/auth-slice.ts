@@ -1,4 +1,3 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CurrentUser } from '../contracts/user';
 
 export interface AuthState {
@@ -13,31 +12,38 @@ export interface AuthState {
 
 const initialState: AuthState = { user: null, firstSignIn: false };
 
-/** Who is signed in. Server data about them lives in RTK Query; this is only the session's user. */
-export const authSlice = createSlice({
-  name: 'auth',
-  initialState,
-  reducers: {
-    setUser(state, action: PayloadAction<CurrentUser>) {
-      state.user = action.payload;
-      state.firstSignIn = false;
-    },
-    /** A sign-in just succeeded (password, passkey, second step): who, and whether it was their first. */
-    signedIn(state, action: PayloadAction<{ user: CurrentUser; firstSignIn: boolean }>) {
-      state.user = action.payload.user;
-      state.firstSignIn = action.payload.firstSignIn;
-    },
-    clearUser(state) {
-      state.user = null;
-      state.firstSignIn = false;
-    },
-  },
-  selectors: {
-    selectCurrentUser: (state) => state.user,
-    selectIsSignedIn: (state) => state.user !== null,
-    selectFirstSignIn: (state) => state.firstSignIn === true,
-  },
-});
+/**
+ * An action creator shaped like Redux Toolkit's (`.type`, `.match`). The auth slice is written
+ * without RTK because it is part of the light session entry (`@freelane/shared/session`): a
+ * visitor's first screen reads and changes the session before the store stack has loaded
+ * (docs/decisions.md, "Issue 39: a visitor's first screen without the store stack").
+ */
+function authAction<Args extends unknown[], P>(name: string, payloadOf: (...args: Args) => P) {
+  const type = `auth/${name}`;
+  const create = (...args: Args) => ({ type, payload: payloadOf(...args) });
+  return Object.assign(create, {
+    type,
+    match: (action: { type?: unknown }): action is { type: string; payload: P } => action.type === type,
+  });
+}
 
-export const { setUser, signedIn, clearUser } = authSlice.actions;
-export const { selectCurrentUser, selectIsSignedIn, selectFirstSignIn } = authSlice.selectors;
+export const setUser = authAction('setUser', (user: CurrentUser) => user);
+/** A sign-in just succeeded (password, passkey, second step): who, and whether it was their first. */
+export const signedIn = authAction('signedIn', (result: { user: CurrentUser; firstSignIn: boolean }) => result);
+export const clearUser = authAction('clearUser', () => undefined);
+
+/** Who is signed in. Server data about them lives in RTK Query; this is only the session's user. */
+export function authReducer(state: AuthState = initialState, action: { type: string; payload?: unknown }): AuthState {
+  if (setUser.match(action)) return { ...state, user: action.payload, firstSignIn: false };
+  if (signedIn.match(action)) return { ...state, user: action.payload.user, firstSignIn: action.payload.firstSignIn };
+  if (clearUser.match(action)) return { ...state, user: null, firstSignIn: false };
+  return state;
+}
+
+interface WithAuth {
+  auth: AuthState;
+}
+
+export const selectCurrentUser = (state: WithAuth) => state.auth.user;
+export const selectIsSignedIn = (state: WithAuth) => state.auth.user !== null;
+export const selectFirstSignIn = (state: WithAuth) => state.auth.firstSignIn === true;

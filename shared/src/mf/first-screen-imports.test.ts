@@ -188,8 +188,28 @@ export function exportsName(file: string, name: string, seen = new Set<string>()
   });
 }
 
+/**
+ * The store stack (issue 39, the home page's 150 kB): RTK, RTK Query and what they bring (immer,
+ * reselect), and `@freelane/shared`'s root, which creates the store and every shared endpoint. A
+ * visitor's first screen runs on the light store of `@freelane/shared/session` instead.
+ */
+const STORE_STACK: { test: RegExp; why: string }[] = [
+  { test: /^@reduxjs\/toolkit(\/|$)/, why: 'the store stack (RTK, RTK Query, immer, reselect)' },
+  {
+    test: /^@freelane\/shared$/,
+    why: "the store stack (@freelane/shared's root: the store and every shared endpoint)",
+  },
+];
+
+/**
+ * A shared singleton other than the root is provided whole (a consumer cannot tree-shake another
+ * build's module): walked for every name it exports, whichever the importer asked for.
+ */
+const WHOLE_SINGLETONS = new Set(['@freelane/shared/session']);
+
 /** Every chain from `entry` (asked for `names`) to a heavy library, as "a → b → zod". */
-export function heavyChains(entry: string): string[] {
+export function heavyChains(entry: string, heavyList = HEAVY): string[] {
+  const leaves = heavyList === STORE_STACK ? new Set(['@freelane/shared']) : new Set<string>();
   const found = new Map<string, string>();
   const done = new Set<string>();
   const rel = (file: string) => path.relative(ROOT, file).split(path.sep).join('/');
@@ -220,10 +240,11 @@ export function heavyChains(entry: string): string[] {
         if (picked.length === 0) continue;
         wanted = picked.some(({ imported }) => imported === '*') ? '*' : picked.map(({ imported }) => imported);
       }
-      const target = resolve(link.from, file);
+      if (WHOLE_SINGLETONS.has(link.from)) wanted = '*';
+      const target = leaves.has(link.from) ? { pkg: link.from } : resolve(link.from, file);
       if (!target) continue;
       if ('pkg' in target) {
-        const heavy = HEAVY.find(({ test }) => test.test(target.pkg));
+        const heavy = heavyList.find(({ test }) => test.test(target.pkg));
         const where = `${rel(file)} → ${target.pkg}`;
         if (heavy && !found.has(where)) found.set(where, `${[...here, target.pkg].join(' → ')} (${heavy.why})`);
         continue;
@@ -252,6 +273,24 @@ describe("a first screen's static imports (step 3 of what a page must do to be f
   it('reach no zod, dayjs plugin, chart, QR, WebAuthn or PDF library', () => {
     const chains = exposed.flatMap(({ name, file }) => heavyChains(file).map((chain) => `${name}: ${chain}`));
     expect(chains).toEqual([]);
+  });
+});
+
+describe("a visitor's first screen without the store stack (issue 39: the home page's 150 kB)", () => {
+  // The shell's frame (the bootstrap: providers, header, footer, guards, the routes) and the home
+  // page load no RTK before the app is ready; the stack loads when a page needs it (its own
+  // imports) or after the first screen. A page that imports it is not wrong, only not light.
+  const home = exposed.find(({ name }) => name === 'mf-public ./Home');
+  const entries = [path.join(ROOT, 'shell', 'src', 'bootstrap.tsx'), home?.file ?? 'mf-public ./Home is not exposed'];
+
+  it.each(entries.map((entry) => [path.relative(ROOT, entry), entry]))('%s reaches no store stack', (_name, entry) => {
+    expect(existsSync(entry)).toBe(true);
+    expect(heavyChains(entry, STORE_STACK)).toEqual([]);
+  });
+
+  it('finds the stack where it is: the member header reads the API', () => {
+    const memberHeader = path.join(ROOT, 'shell', 'src', 'features', 'header', 'components', 'signed-in-header.tsx');
+    expect(heavyChains(memberHeader, STORE_STACK).join()).toMatch(/@freelane\/shared \(the store stack/);
   });
 });
 

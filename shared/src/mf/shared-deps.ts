@@ -119,6 +119,8 @@ export interface SharedDepsOptions {
 
 /** The module the shell provides as `react-router-dom` (see router-facade.ts). */
 export const ROUTER_FACADE = join(dirname(new URL(import.meta.url).pathname), 'router-facade.ts');
+/** The module the shell provides as `react-redux` (see redux-bindings-facade.ts). */
+export const REDUX_BINDINGS_FACADE = join(dirname(new URL(import.meta.url).pathname), 'redux-bindings-facade.ts');
 
 /** A file as a shared entry's `import`: relative to the app, so the build machine's folders stay out of the output. */
 function importPathFrom(appDir: string, file: string): string {
@@ -152,8 +154,12 @@ export function createSharedDeps({ provideAllFrom, takeFromShell = false }: Shar
   }
   // The router: only the names the apps use (router-facade.ts), under the key every app imports.
   if (provideAllFrom) shared['react-router-dom'].import = importPathFrom(provideAllFrom, ROUTER_FACADE);
+  // The store's React bindings likewise: the names the apps and RTK Query use (redux-bindings-facade.ts).
+  if (provideAllFrom) shared['react-redux'].import = importPathFrom(provideAllFrom, REDUX_BINDINGS_FACADE);
   const own = sharedPackageVersion();
   shared['@freelane/shared'] = entry(own);
+  // Its light part, loaded without the store stack by a visitor's first screen (session/index.ts).
+  shared['@freelane/shared/session'] = entry(own);
   return shared;
 }
 

@@ -45,6 +45,31 @@ async function connectSameOrigin(): Promise<Socket> {
  * the socket was down are not replayed.
  */
 export function SocketProvider({ children, connect = connectSameOrigin }: SocketProviderProps) {
+  const socket = useSocketConnection(connect);
+  return <SocketContext.Provider value={socket}>{children}</SocketContext.Provider>;
+}
+
+/**
+ * The connection without the context: the shell provides the context itself (`SocketSlot`), so a
+ * visitor's first screen has it without the store stack this needs, and mounts this beside the
+ * page once someone is signed in.
+ */
+export function SocketConnection({
+  onSocket,
+  connect = connectSameOrigin,
+}: {
+  onSocket: (socket: Socket | null) => void;
+  connect?: SocketProviderProps['connect'];
+}) {
+  const socket = useSocketConnection(connect);
+  useEffect(() => {
+    onSocket(socket);
+  }, [socket, onSocket]);
+  useEffect(() => () => onSocket(null), [onSocket]);
+  return null;
+}
+
+function useSocketConnection(connect: () => Socket | Promise<Socket>): Socket | null {
   const signedIn = useAppSelector(selectIsSignedIn);
   const userId = useAppSelector(selectCurrentUser)?._id;
   // Read by the listeners; a ref so a refreshed profile does not reopen the socket.
@@ -146,5 +171,5 @@ export function SocketProvider({ children, connect = connectSameOrigin }: Socket
     };
   }, [signedIn, connect, dispatch]);
 
-  return <SocketContext.Provider value={socket}>{children}</SocketContext.Provider>;
+  return socket;
 }

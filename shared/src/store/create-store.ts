@@ -1,6 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { baseApi, type ServerRequestContext } from '../api/base-api';
-import { authSlice } from '../auth/auth-slice';
+import { authReducer } from '../auth/auth-slice';
 import { presenceSlice } from '../presence/presence-slice';
 import { persistAuthChanges, readPersistedAuth, type PersistStorage } from './persist-session';
 
@@ -10,7 +10,7 @@ export { PERSIST_KEY, PERSIST_STORAGE_KEY, PERSIST_VERSION, type PersistStorage 
  * The root reducer: auth, presence and the API cache up front, area slices injected lazily by
  * the remote that owns them (`rootReducer.inject(slice)`), so the shell never has to know them.
  */
-export const rootReducer = combineSlices(authSlice, presenceSlice, baseApi).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices({ auth: authReducer }, presenceSlice, baseApi).withLazyLoadedSlices<LazyLoadedSlices>();
 
 // Remotes extend this interface by declaration merging when they inject a slice.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -30,7 +30,8 @@ export interface CreateAppStoreOptions {
 
 export function createAppStore(preloadedState?: Partial<RootState>, options: CreateAppStoreOptions = {}) {
   const { persistStorage } = options;
-  const restoredAuth = persistStorage ? readPersistedAuth(persistStorage) : undefined;
+  // A session handed over (the light store a visitor's first screen ran on) wins over storage.
+  const restoredAuth = persistStorage && !preloadedState?.auth ? readPersistedAuth(persistStorage) : undefined;
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: (restoredAuth ? { ...preloadedState, auth: restoredAuth } : preloadedState) as

@@ -1,4 +1,4 @@
-import type { ToastsBridge } from '@freelane/shared';
+import type { ToastsBridge } from '@freelane/shared/session';
 import { message, Modal, notification } from 'antd';
 import { useLayoutEffect } from 'react';
 import { AntdProvider, TOAST_DURATION_S, TOAST_MAX_COUNT } from './antd-provider';

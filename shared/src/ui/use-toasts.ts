@@ -1,4 +1,4 @@
-import { ToastsContext, type ToastKind, type ToastsBridge } from '@freelane/shared';
+import { ToastsContext, type ToastKind, type ToastsBridge } from '@freelane/shared/session';
 import type { ModalFuncProps } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';

@@ -1,12 +1,14 @@
-import { createToastsBridge, SocketProvider, ToastsContext, type AppStore } from '@freelane/shared';
+import { createToastsBridge, ToastsContext, type StoreLike } from '@freelane/shared/session';
 import { useState, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
+import { Provider, type ProviderProps } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
+import { SocketSlot } from '../features/socket/socket-slot';
 import { ToastsFollowPage } from '../features/toasts/toasts-follow-page';
 import { ToastsHostSlot } from '../features/toasts/toasts-host-slot';
 
 export interface AppProvidersProps {
-  store: AppStore;
+  /** The page's store: a real one, or the light store that becomes one (createDeferredStore). */
+  store: StoreLike;
   children: ReactNode;
 }
 
@@ -18,15 +20,15 @@ export interface AppProvidersProps {
 export function AppProviders({ store, children }: AppProvidersProps) {
   const [toasts] = useState(createToastsBridge);
   return (
-    <Provider store={store}>
+    <Provider store={store as ProviderProps['store']}>
       <BrowserRouter>
-        <SocketProvider>
+        <SocketSlot>
           <ToastsContext.Provider value={toasts}>
             {children}
             <ToastsHostSlot bridge={toasts} />
             <ToastsFollowPage bridge={toasts} />
           </ToastsContext.Provider>
-        </SocketProvider>
+        </SocketSlot>
       </BrowserRouter>
     </Provider>
   );

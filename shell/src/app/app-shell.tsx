@@ -3,7 +3,7 @@ import { ChatWidgetSlot } from '../features/chat-widget/components/chat-widget-s
 import { AppFooter } from '../features/footer/components/app-footer';
 import { AppHeader } from '../features/header/components/app-header';
 import { AppRoutes } from './app-routes';
-import { usePagePrefetch } from '../lib/prefetch-page';
+import { usePagePrefetch } from '../lib/use-page-prefetch';
 import { RemoteLoaderContext } from '../lib/remote-loader-context';
 
 /** Header, one page, footer and the signed-in widgets. Providers come from outside. */

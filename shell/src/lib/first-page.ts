@@ -1,7 +1,7 @@
-import { baseApi, type AppStore } from '@freelane/shared';
+import { PRERENDERED_QUERIES_ELEMENT_ID, type DeferredStore } from '@freelane/shared/session';
 import type { QueryEntry } from '@freelane/shared/build-artefacts';
 import { loadPageModule, type PageLocation, type PageModule } from './load-page-module';
-import { routeOf } from './prefetch-page';
+import { routeOf } from './route-of';
 
 /**
  * The page of a prerendered URL, loaded BEFORE React's first render: React then replaces the
@@ -49,18 +49,23 @@ export async function preloadRoutePage(location: PageLocation, load: (id: string
 
 /**
  * A page came with answers: a request-time page's (a blog post) of the queries it rendered from,
- * and the site's public config on every page. They go into the store before the first render, so
- * the page's hooks find them and the app's first commit shows the same content rather than a
- * skeleton, with no request. Call after the page's code loaded (its endpoints are injected then).
+ * and the site's public config on every page. They go into the API cache as soon as there is one:
+ * before the first render when the store stack is loaded by then (someone signed in, a page that
+ * reads the API: its endpoints are injected with its code), so the page's hooks find them and the
+ * app's first commit shows the same content rather than a skeleton, with no request; else when it
+ * loads later (a visitor's page that reads no API shows the public config from the page itself
+ * until then: `usePublicConfig`).
  */
-export function seedPrerenderedQueries(store: AppStore): void {
-  const element = document.getElementById('fl-prerendered-queries');
+export async function seedPrerenderedQueries(store: DeferredStore): Promise<void> {
+  const element = document.getElementById(PRERENDERED_QUERIES_ELEMENT_ID);
   if (!element?.textContent) return;
+  const full = await store.whenFull();
+  const { baseApi } = await import('@freelane/shared');
   try {
     const entries = JSON.parse(element.textContent) as QueryEntry[];
     const known = entries.filter((entry) => entry.endpointName in baseApi.endpoints);
     // Endpoint names come from the page's own area at run time, unknown to the shell's types.
-    if (known.length) store.dispatch(baseApi.util.upsertQueryEntries(known as never));
+    if (known.length) full.dispatch(baseApi.util.upsertQueryEntries(known as never));
   } catch (error) {
     console.error('[freelane] the page data could not be read; the page loads it itself', error);
   }

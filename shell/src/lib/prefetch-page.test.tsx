@@ -12,9 +12,9 @@ import {
   type NavigationEvents,
   prefetchLinksInView,
   routeOf,
-  usePagePrefetch,
   type PreloadPage,
 } from './prefetch-page';
+import { usePagePrefetch } from './use-page-prefetch';
 
 import { warmPageRuntime } from './warm-page-runtime';
 
@@ -274,6 +274,11 @@ describe('usePagePrefetch in the app', () => {
           </BrowserRouter>
         </Provider>,
       );
+      // The prefetch's code loads after the first commit (use-page-prefetch.ts).
+      await act(async () => {
+        await import('./prefetch-page');
+        await Promise.resolve();
+      });
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
       expect(await screen.findByRole('heading', { name: 'About' })).toBeInTheDocument();
       expect(preload).toHaveBeenCalledTimes(1);

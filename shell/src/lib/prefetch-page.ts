@@ -1,11 +1,13 @@
-import { decideAccess, selectSessionCheckPending, useAppSelector, useCurrentUser } from '@freelane/shared';
+import { decideAccess } from '@freelane/shared/session';
 import type { CurrentUser } from '@freelane/shared/contracts';
-import { ROUTE_TABLE, type RouteEntry } from '@freelane/shared/pages';
+import type { RouteEntry } from '@freelane/shared/pages';
 import { whenIdle } from '@freelane/shared/ui';
-import { useEffect, useRef } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
+import { matchPath } from 'react-router-dom';
 import { fetchDataAhead } from './data-ahead';
+import { routeOf } from './route-of';
 import { warmPageRuntime } from './warm-page-runtime';
+
+export { routeOf };
 
 /**
  * Issue 39, in-app navigation: a page's code (its area's remote entry and the exposed module's
@@ -26,11 +28,6 @@ import { warmPageRuntime } from './warm-page-runtime';
  * state changes and React renders the new route), through the same prefetcher, armed or not (the
  * page is about to load anyway). A browser without the Navigation API loads it as before.
  */
-
-/** The route table's entry of a path (`/jobs/abc` → `/jobs/:id`), or undefined. */
-export function routeOf(pathname: string): RouteEntry | undefined {
-  return ROUTE_TABLE.find((entry) => matchPath({ path: entry.path, caseSensitive: false, end: true }, pathname));
-}
 
 /** Fetches (does not run) one page's code: `mf_jobs` + `./JobDetails`. */
 export type PreloadPage = (page: Pick<RouteEntry, 'remote' | 'module'>) => Promise<unknown>;
@@ -216,59 +213,52 @@ function savesData(): boolean {
 }
 
 /**
- * The shell's prefetch of pages: arms after the first page is ready (load event, then idle),
- * listens for intent on the whole document, and after each navigation, once idle, prefetches the
- * pages of the links in view. Mount once, inside the router and the store.
+ * The shell's prefetch of pages (`usePagePrefetch` starts it after the first commit): arms after
+ * the first page is ready (load event, then idle), listens for intent on the whole document, and
+ * `linksInViewWhenIdle` after each navigation prefetches the pages of the links in view.
  */
-export function usePagePrefetch(preload: PreloadPage | undefined): void {
-  const user = useCurrentUser();
-  const pending = useAppSelector(selectSessionCheckPending);
-  const sessionRef = useRef({ user, pending });
-  sessionRef.current = { user, pending };
-  const prefetcherRef = useRef<PagePrefetcher | null>(null);
-  const location = useLocation();
-
-  useEffect(() => {
-    if (!preload) return;
-    const prefetcher = createPagePrefetcher({
-      preload,
-      session: () => sessionRef.current,
-      origin: window.location.origin,
-      fetchData: fetchDataAhead,
-    });
-    let stopListening = () => {};
-    let cancelIdle = () => {};
-    let stopped = false;
-    // From the start: a navigation by code before the first page is ready loads its page anyway.
-    const navigation = navigationApi(window);
-    const stopWatchingNavigation = navigation
-      ? listenForNavigation(navigation, prefetcher, () => window.location.pathname)
-      : () => {};
-    void afterLoad(window).then(() => {
-      if (stopped) return;
-      cancelIdle = whenIdle(
-        () => {
-          prefetcher.arm();
-          prefetcherRef.current = prefetcher;
-          stopListening = listenForIntent(document, prefetcher);
-          if (!savesData()) prefetchLinksInView(document, prefetcher);
-        },
-        { timeout: 5000, fallbackMs: 1000 },
-      );
-    });
-    return () => {
+export function startPagePrefetch({ preload, session }: Pick<PagePrefetcherOptions, 'preload' | 'session'>): {
+  stop: () => void;
+  linksInViewWhenIdle: () => () => void;
+} {
+  const prefetcher = createPagePrefetcher({
+    preload,
+    session,
+    origin: window.location.origin,
+    fetchData: fetchDataAhead,
+  });
+  let armed = false;
+  let stopListening = () => {};
+  let cancelIdle = () => {};
+  let stopped = false;
+  // From the start: a navigation by code before the first page is ready loads its page anyway.
+  const navigation = navigationApi(window);
+  const stopWatchingNavigation = navigation
+    ? listenForNavigation(navigation, prefetcher, () => window.location.pathname)
+    : () => {};
+  void afterLoad(window).then(() => {
+    if (stopped) return;
+    cancelIdle = whenIdle(
+      () => {
+        prefetcher.arm();
+        armed = true;
+        stopListening = listenForIntent(document, prefetcher);
+        if (!savesData()) prefetchLinksInView(document, prefetcher);
+      },
+      { timeout: 5000, fallbackMs: 1000 },
+    );
+  });
+  return {
+    stop: () => {
       stopped = true;
       cancelIdle();
       stopListening();
       stopWatchingNavigation();
-      prefetcherRef.current = null;
-    };
-  }, [preload]);
-
-  // A new page: once it is idle (its code ran, its first requests went out), its links in view.
-  useEffect(() => {
-    const prefetcher = prefetcherRef.current;
-    if (!prefetcher || savesData()) return;
-    return whenIdle(() => prefetchLinksInView(document, prefetcher), { timeout: 5000, fallbackMs: 1000 });
-  }, [location.pathname]);
+    },
+    // A new page: once it is idle (its code ran, its first requests went out), its links in view.
+    linksInViewWhenIdle: () =>
+      !armed || savesData()
+        ? () => {}
+        : whenIdle(() => prefetchLinksInView(document, prefetcher), { timeout: 5000, fallbackMs: 1000 }),
+  };
 }

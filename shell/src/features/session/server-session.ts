@@ -1,4 +1,4 @@
-import { clearUser, setUser, type AppStore } from '@freelane/shared';
+import { clearUser, setUser, type StoreLike } from '@freelane/shared/session';
 import type { CurrentUser } from '@freelane/shared/contracts';
 
 /** The page's `<script type="application/json" id="fl-session">` (api/src/frontend/page-html.ts). */
@@ -19,6 +19,6 @@ export function readServerSession(): { user: CurrentUser | null } | undefined {
 }
 
 /** The server's answer replaces what storage remembered: no request needed before the first render. */
-export function applyServerSession(store: AppStore, session: { user: CurrentUser | null }) {
+export function applyServerSession(store: StoreLike, session: { user: CurrentUser | null }) {
   store.dispatch(session.user ? setUser(session.user) : clearUser());
 }

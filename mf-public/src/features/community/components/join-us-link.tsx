@@ -1,5 +1,5 @@
 import ExportOutlined from '@ant-design/icons-svg/es/asn/ExportOutlined';
-import { useGetPublicConfigQuery } from '@freelane/shared';
+import { usePublicConfig } from '@freelane/shared/session';
 import { SvgIcon } from '@freelane/shared/ui';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import '../../../components/marketing.css';
@@ -9,11 +9,11 @@ import '../../../components/marketing.css';
  * (or if it cannot be loaded) the link points at /community, which redirects there itself.
  */
 export function JoinUsLink() {
-  const { data } = useGetPublicConfigQuery();
+  const config = usePublicConfig();
   return (
     <a
       className="fl-cta fl-cta--primary"
-      href={data?.communityUrl ?? '/community'}
+      href={config?.communityUrl ?? '/community'}
       target="_blank"
       rel="noopener noreferrer"
     >

@@ -28,15 +28,6 @@ export const currentUserApi = baseApi.injectEndpoints({
 export const { useGetProfileQuery, useLazyGetProfileQuery } = currentUserApi;
 
 /**
- * True while the page's first `GET /user/profile` is in flight. Route guards wait for it rather
- * than sending a visitor-looking user to /login: a session cookie may exist without a stored user
- * (a new tab, cleared storage, a sign-in elsewhere).
- */
-export const selectSessionCheckPending = (
-  state: Parameters<ReturnType<typeof currentUserApi.endpoints.getProfile.select>>[0],
-) => currentUserApi.endpoints.getProfile.select()(state).isLoading;
-
-/**
  * Asks the server again who the user is and stores the answer (setUser above), without keeping a
  * cache subscription: for when the user's own record changed elsewhere (a programme decision, a
  * status the server moved), since nothing subscribes to this query for tag invalidation to refetch.

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { DEFAULT_CURRENCY, formatMoney } from '../../../contracts/money-format';
-import { useGetPublicConfigQuery } from '../api/get-public-config';
+import { usePublicConfig } from '../../../session';
 
 /**
  * The site's currency from `GET /public/config` (issue 28: one `CURRENCY` for the whole site).
@@ -8,8 +8,7 @@ import { useGetPublicConfigQuery } from '../api/get-public-config';
  * same as a server that sets no `CURRENCY`.
  */
 export function useCurrency(): string {
-  const { data } = useGetPublicConfigQuery();
-  return data?.currency ?? DEFAULT_CURRENCY;
+  return usePublicConfig()?.currency ?? DEFAULT_CURRENCY;
 }
 
 /** The currency's own sign ("$", "₹", "€"), for the prefix of an amount field. */

@@ -7,7 +7,7 @@ import {
   useAppSelector,
   useCurrentUser,
   type Access,
-} from '@freelane/shared';
+} from '@freelane/shared/session';
 import { getSafeNextPath } from '@freelane/shared/contracts/safe-path';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '@freelane/shared';
+import { useCurrentUser } from '@freelane/shared/session';
 import { CHAT_WIDGET } from '@freelane/shared/pages';
 import { lazy, Suspense, useContext, useMemo, type ComponentType } from 'react';
 import { RemoteErrorBoundary } from '../../../components/remote-error-boundary';

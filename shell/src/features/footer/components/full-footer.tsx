@@ -1,11 +1,11 @@
-import { useGetPublicConfigQuery } from '@freelane/shared';
+import { usePublicConfig } from '@freelane/shared/session';
 import { COPYRIGHT_YEAR } from '../lib/copyright';
 import { LegalLinks } from './legal-links';
 import { NewsletterForm } from './newsletter-form';
 
 /** The shared footer (spec §1–2): legal links, Join Us, the offers and the newsletter. */
 export function FullFooter() {
-  const { data: config } = useGetPublicConfigQuery();
+  const config = usePublicConfig();
   return (
     <footer className="fl-footer">
       <div className="fl-footer__inner">

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '@freelane/shared';
+import { useCurrentUser } from '@freelane/shared/session';
 import { Link } from 'react-router-dom';
 import { COPYRIGHT_YEAR } from '../lib/copyright';
 import { messageFooterLinks } from '../lib/message-footer-links';

@@ -1,17 +1,27 @@
-import { getErrorMessage } from '@freelane/shared';
+import { useAppStore } from '@freelane/shared/session';
 import { useId, useState, type FormEvent } from 'react';
 import { useToasts } from '@freelane/shared/ui';
-import { useSubscribeNewsletterMutation } from '../api/subscribe-newsletter';
+
+/** The API's message for a failed request (its helper loads with the store stack). */
+async function errorMessageOf(error: unknown): Promise<string> {
+  try {
+    return (await import('@freelane/shared')).getErrorMessage(error);
+  } catch {
+    return 'Something went wrong. Please try again.';
+  }
+}
 
 /**
  * Newsletter sign-up; the server's message is the toast, success or failure (spec §8). The address
  * is checked with the API's own rule (`newsletterBody`), loaded with the first submit: the footer
- * is on every page's first screen, the schema library is not.
+ * is on every page's first screen, the schema library and the store stack (the request's
+ * endpoint, `../api/subscribe-newsletter`) are not.
  */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [subscribe, { isLoading }] = useSubscribeNewsletterMutation();
+  const [isLoading, setLoading] = useState(false);
+  const store = useAppStore();
   const { message } = useToasts();
   const problemId = useId();
 
@@ -24,12 +34,16 @@ export function NewsletterForm() {
       return;
     }
     setProblem(null);
+    setLoading(true);
     try {
-      const result = await subscribe(parsed.data).unwrap();
+      const { newsletterApi } = await import('../api/subscribe-newsletter');
+      const result = await store.dispatch(newsletterApi.endpoints.subscribeNewsletter.initiate(parsed.data)).unwrap();
       message.success(result.message);
       setEmail('');
     } catch (error) {
-      message.error(getErrorMessage(error));
+      message.error(await errorMessageOf(error));
+    } finally {
+      setLoading(false);
     }
   };
 

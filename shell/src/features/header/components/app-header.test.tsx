@@ -6,9 +6,11 @@ import { messageEndpoints } from '@freelane/shared/contracts/endpoints/message';
 import { notificationEndpoints } from '@freelane/shared/contracts/endpoints/notification';
 import { LocationProbe } from '../../../testing/location-probe';
 import { server, setupMswServer } from '../../../testing/server';
-import { AppHeader } from './app-header';
+import { AppHeader, loadSignedInHeader } from './app-header';
 
 setupMswServer();
+// The member header is its own file, loaded before the first render for someone signed in (bootstrap.tsx).
+beforeAll(() => loadSignedInHeader());
 
 function renderHeader(user: CurrentUser | null) {
   return renderWithProviders(
@@ -138,10 +140,7 @@ describe('header for a client', () => {
     );
     expect(within(mobile).getByRole('link', { name: 'Screening Tools' })).toHaveAttribute('href', '/screening-tools');
     await user.click(within(mobile).getByRole('link', { name: 'My Jobs' }).closest('[role="menuitem"]') as HTMLElement);
-    expect(await screen.findByRole('link', { name: 'In Progress' })).toHaveAttribute(
-      'href',
-      '/myJobs?status=progress',
-    );
+    expect(await screen.findByRole('link', { name: 'In Progress' })).toHaveAttribute('href', '/myJobs?status=progress');
     expect(screen.getByRole('link', { name: 'Completed' })).toHaveAttribute('href', '/myJobs?status=completed');
     expect(screen.getByRole('link', { name: 'Pending Review' })).toHaveAttribute('href', '/myJobs?status=paused');
   });

@@ -3,10 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { LocationProbe } from '../../../testing/location-probe';
 import { server, setupMswServer } from '../../../testing/server';
-import { AppHeader } from './app-header';
+import { AppHeader, loadSignedInHeader } from './app-header';
 import { userEndpoints } from '@freelane/shared/contracts/endpoints/user';
 
 setupMswServer();
+// The member header is its own file, loaded before the first render for someone signed in (bootstrap.tsx).
+beforeAll(() => loadSignedInHeader());
 
 function renderSignedIn() {
   return renderWithProviders(

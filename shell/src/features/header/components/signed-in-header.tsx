@@ -14,8 +14,12 @@ import { ProfileMenu } from './profile-menu';
 
 const MOBILE_ID = 'fl-member-mobile-menu';
 
+export interface SignedInHeaderProps {
+  user: CurrentUser;
+}
+
 /** The navigation of the user's role (spec §2, issue 36 for the admin's); submenus open on hover. */
-export function SignedInHeader({ user }: { user: CurrentUser }) {
+export function SignedInHeader({ user }: SignedInHeaderProps) {
   const [open, setOpen] = useState(false);
   const isClient = user.role === 'client';
   const items = menuItemsFor(user);

@@ -1,4 +1,4 @@
-import { decideAccess, getLandingPath } from '@freelane/shared';
+import { decideAccess, getLandingPath } from '@freelane/shared/session';
 import type { CurrentUser } from '@freelane/shared/contracts';
 import { JOB_STATUS_LABELS, PAGE_NAMES } from '@freelane/shared/contracts/status-vocabulary';
 import { ADMIN_TABS, adminTabPath, ROUTE_TABLE } from '@freelane/shared/pages';
