@@ -25,6 +25,11 @@ export interface PreloadMap {
   initial?: string[];
   /** The shell: what `import('./bootstrap')` loads. */
   bootstrap?: PreloadGroup;
+  /**
+   * The shell: what a signed-in person's first render loads besides (the member header, chunk
+   * `signed-in`: a visitor's first screen does without it), preloaded with their pages only.
+   */
+  signedIn?: PreloadGroup;
   /** The shell: every package it provides, by share key. */
   shared?: Record<string, PreloadGroup>;
   /** An area: its remote entry. */

@@ -81,7 +81,9 @@ export class PageComposer {
     const built = route ? pages?.[route.module] : undefined;
     const preloads = async () =>
       route && live && versionDir
-        ? preloadsFor(this.files, liveShell, live.entry, versionDir, route.module, url.slice(pathname.length))
+        ? preloadsFor(this.files, liveShell, live.entry, versionDir, route.module, url.slice(pathname.length), {
+            signedIn: Boolean(session.user),
+          })
         : [];
 
     // A public page is the same for everyone: the build's HTML, or (a blog post) rendered as a visitor.

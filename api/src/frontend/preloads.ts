@@ -46,8 +46,9 @@ export function partShownAt(name: string, module: string, search: string): boole
  * shell's entry, its bootstrap and the shared packages it consumes, the area's entry and the page's own
  * chunks, then the shared packages those consume (antd's components…). From the builds' preload
  * maps; the area's manifest is fetched too (the federation runtime reads it). With the page, the
- * parts its `preloadFor` loads at this address (`search`, the URL's query: `partShownAt`), so that
- * the page's first render does not wait for a second round trip once its module ran (issue 39).
+ * parts its `preloadFor` loads at this address (`search`, the URL's query: `partShownAt`), and for
+ * someone signed in what the shell draws only for them, so that the page's first render does not
+ * wait for a second round trip once its module ran (issue 39).
  */
 export async function preloadsFor(
   files: ReleaseFiles,
@@ -56,6 +57,7 @@ export async function preloadsFor(
   versionDir: string,
   module: string,
   search = '',
+  { signedIn = false }: { signedIn?: boolean } = {},
 ): Promise<Preload[]> {
   const base = entry.slice(0, entry.lastIndexOf('/') + 1);
   const area = await files.readVersionJson<PreloadMap>(versionDir, 'prerender', 'preload.json');
@@ -89,6 +91,8 @@ export async function preloadsFor(
   withConsumes(shared[FIRST_SHARED], '/');
   const firstFiles = found.length;
   withConsumes(shell.preloadMap?.bootstrap, '/');
+  // A signed-in person's first render also draws the member header (a visitor's does not).
+  if (signedIn) withConsumes(shell.preloadMap?.signedIn, '/');
   if (area.remoteEntry) add(`${base}${area.remoteEntry}`);
   withConsumes(area.exposes?.[module], base);
   for (const [name, group] of Object.entries(area.parts ?? {})) {

@@ -425,9 +425,11 @@ describe('a signed-in person’s page', () => {
       'prerender/preload.json': JSON.stringify({
         initial: ['static/js/index.2.js'],
         bootstrap: { files: ['static/js/async/boot.js'], consumes: ['react-dom/client'] },
+        signedIn: { files: ['static/js/async/signed-in.js'], consumes: ['@freelane/shared'] },
         shared: {
           'react-dom/client': { files: ['static/js/async/react-dom.js'], consumes: [] },
           'antd/es/card': { files: ['static/js/async/card.js'], consumes: ['react-dom/client'] },
+          '@freelane/shared': { files: ['static/js/async/store-stack.js'], consumes: [] },
         },
       }),
     };
@@ -513,7 +515,7 @@ describe('a signed-in person’s page', () => {
     ]);
   });
 
-  it('starts every file the dashboard needs at once: shell, React DOM first, shared packages, the area, the page, its antd', async () => {
+  it('starts every file the dashboard needs at once: shell, React DOM first, shared packages, the member header, the area, the page, its antd', async () => {
     const html = await htmlOf(
       await composer().compose('/client-dashboard', registry, shellDir(MEMBER_SHELL), {
         user: clara,
@@ -527,10 +529,22 @@ describe('a signed-in person’s page', () => {
       '/static/js/index.2.js',
       '/static/js/async/react-dom.js',
       '/static/js/async/boot.js',
+      '/static/js/async/signed-in.js',
+      '/static/js/async/store-stack.js',
       `/remotes/mf-jobs/${version}/static/js/mf_jobs.1.js`,
       `/remotes/mf-jobs/${version}/static/js/async/dashboard.js`,
       '/static/js/async/card.js',
     ]);
+  });
+
+  it('starts the member header for a signed-in person only: a visitor’s first screen does without it', async () => {
+    const htmlFor = async (session?: { user: typeof clara; cookie: string }) =>
+      htmlOf(await composer().compose('/client-dashboard', registry, shellDir(MEMBER_SHELL), session));
+    const member = await htmlFor({ user: clara, cookie: 'freelane_sid=abc' });
+    assert.match(member, /<link rel="preload" as="script" href="\/static\/js\/async\/signed-in\.js"/);
+    const visitor = await htmlFor();
+    assert.match(visitor, /\/static\/js\/async\/boot\.js/, 'the visitor’s page starts the shell’s files');
+    assert.doesNotMatch(visitor, /signed-in\.js|store-stack\.js/);
   });
 
   it('starts with the page the parts its preloadFor loads at this address, and no other part', async () => {

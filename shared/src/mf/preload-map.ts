@@ -6,7 +6,7 @@
  *
  * For each chunk group the build made, from rspack's own chunk graph: its files, and the shared
  * packages its modules consume (which the shell provides). The shell's map has its first scripts,
- * its bootstrap and every package it provides; an area's map has its entry, each exposed page and
+ * its bootstrap, what a signed-in first render adds and every package it provides; an area's map has its entry, each exposed page and
  * each page's named parts (`part_<Module>_…`, what a page's `preloadFor` loads at some addresses).
  * `preloadsFor` in the API walks them (a package's own chunks may consume more packages).
  */
@@ -20,6 +20,11 @@ const CONSUME = /^consume shared module \([^)]*\) (.+?)@[^@\s]* \(/;
 /** `provide shared module (default) react-dom@19.3.1 = …` → `react-dom`. */
 const PROVIDE = /^provide shared module \([^)]*\) (.+?)@[^@\s]* = /;
 const EXPOSE = /^__federation_expose_(.+)$/;
+/**
+ * The shell's chunk of what only a signed-in person's first render needs (the member header,
+ * `import(/* webpackChunkName: "signed-in" *\/ …)`): preloaded with their pages, never a visitor's.
+ */
+export const SIGNED_IN_CHUNK = 'signed-in';
 /** A page's part named for the server (`import(/* webpackChunkName: "part_Message_userId" *\/ …)`). */
 const PART = /^part_[A-Za-z0-9]+_/;
 
@@ -56,6 +61,8 @@ export function buildPreloadMap(compilation: Compilation): PreloadMap {
       (map.exposes ??= {})[`./${exposed}`] = describe(compilation, group);
     } else if (group.name && PART.test(group.name)) {
       (map.parts ??= {})[group.name] = describe(compilation, group);
+    } else if (group.name === SIGNED_IN_CHUNK) {
+      map.signedIn = describe(compilation, group);
     } else if (provided) {
       (map.shared ??= {})[provided] = describe(compilation, group);
     } else if (origin?.request === './bootstrap') {

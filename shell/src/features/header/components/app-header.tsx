@@ -15,10 +15,14 @@ let loadedSignedInHeader: SignedInHeaderComponent | undefined;
 let loadingSignedInHeader: Promise<SignedInHeaderComponent> | undefined;
 
 export function loadSignedInHeader(): Promise<SignedInHeaderComponent> {
-  loadingSignedInHeader ??= import('./signed-in-header').then(({ SignedInHeader }) => {
-    loadedSignedInHeader = SignedInHeader;
-    return SignedInHeader;
-  });
+  // The chunk's name is how the server knows to preload it with a signed-in person's pages
+  // (SIGNED_IN_CHUNK, shared/src/mf/preload-map.ts).
+  loadingSignedInHeader ??= import(/* webpackChunkName: "signed-in" */ './signed-in-header').then(
+    ({ SignedInHeader }) => {
+      loadedSignedInHeader = SignedInHeader;
+      return SignedInHeader;
+    },
+  );
   return loadingSignedInHeader;
 }
 
