@@ -1,5 +1,4 @@
 import { warmMoneyFormat } from '@freelane/shared/contracts/money-format';
-import { whenIdle } from '@freelane/shared/ui';
 import { startShell } from './mf/start-shell';
 import { yieldToMain } from './mf/yield-to-main';
 
@@ -24,13 +23,13 @@ void startShell({
     // What the first render needs and React DOM does not runs while React DOM, the largest file,
     // is still arriving (on a phone the main thread idles ~400 ms there): the shared package's
     // modules (the session; for someone signed in the store stack and API) evaluate as their files
-    // land, and the number format is built in an idle moment: a page whose main thread has none
-    // before it is ready (the home page, busy from the entry's arrival on) shows no amount.
-    // A visitor's first screen does not load the store stack.
-    const early = (pageIsSignedIn() ? import('@freelane/shared') : import('@freelane/shared/session')).catch(
-      () => undefined,
-    );
-    whenIdle(() => warmMoneyFormat(), { timeout: 3000, fallbackMs: 0 });
+    // land, and (for someone signed in: their pages show amounts) the number format is built.
+    // A visitor's first screen loads neither the store stack nor the format: its main thread is busy
+    // from the entry's arrival to ready (the home page), and a page of theirs that shows an amount
+    // (a job) builds the format in its render.
+    const signedIn = pageIsSignedIn();
+    const early = (signedIn ? import('@freelane/shared') : import('@freelane/shared/session')).catch(() => undefined);
+    if (signedIn) setTimeout(warmMoneyFormat, 0);
     await import('react-dom/client');
     await early;
     await yieldToMain();
