@@ -35,8 +35,10 @@ async function render(root: HTMLElement) {
   const { store } = await createBrowserStore();
   // Someone signed in: their header's badges and their pages read the API, so the store stack and
   // the member header come before the first render. A visitor's first screen needs neither.
+  // If either fails to load, the page still renders: its own code reports what it cannot load,
+  // and the header shows its bar without links.
   if (selectIsSignedIn(store.getState() as { auth: AuthState })) {
-    await Promise.all([loadStoreStack(), loadSignedInHeader()]);
+    await Promise.all([loadStoreStack(), loadSignedInHeader()]).catch(() => undefined);
   }
   await yieldToMain();
   // A prerendered page stays on screen until the app can show the same page in its first commit:

@@ -59,9 +59,9 @@ export async function preloadRoutePage(location: PageLocation, load: (id: string
 export async function seedPrerenderedQueries(store: DeferredStore): Promise<void> {
   const element = document.getElementById(PRERENDERED_QUERIES_ELEMENT_ID);
   if (!element?.textContent) return;
-  const full = await store.whenFull();
-  const { baseApi } = await import('@freelane/shared');
   try {
+    const full = await store.whenFull();
+    const { baseApi } = await import('@freelane/shared');
     const entries = JSON.parse(element.textContent) as QueryEntry[];
     const known = entries.filter((entry) => entry.endpointName in baseApi.endpoints);
     // Endpoint names come from the page's own area at run time, unknown to the shell's types.

@@ -1,6 +1,7 @@
 import { selectIsSignedIn, SocketContext, useAppSelector } from '@freelane/shared/session';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Socket } from 'socket.io-client';
+import { RemoteErrorBoundary } from '../../components/remote-error-boundary';
 
 // The connection's code reads and writes the API cache (the store stack): loaded once someone is
 // signed in, which a visitor's first screen never is.
@@ -17,9 +18,12 @@ export function SocketSlot({ children }: { children: ReactNode }) {
     <SocketContext.Provider value={socket}>
       {children}
       {signedIn ? (
-        <Suspense fallback={null}>
-          <SocketConnection onSocket={setSocket} />
-        </Suspense>
+        // Live updates are an addition: without the connection's code the pages still work.
+        <RemoteErrorBoundary name="the live connection" fallback={null}>
+          <Suspense fallback={null}>
+            <SocketConnection onSocket={setSocket} />
+          </Suspense>
+        </RemoteErrorBoundary>
       ) : null}
     </SocketContext.Provider>
   );

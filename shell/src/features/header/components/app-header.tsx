@@ -1,6 +1,8 @@
 import { useCurrentUser } from '@freelane/shared/session';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { RemoteErrorBoundary } from '../../../components/remote-error-boundary';
 import './header.css';
+import { Logo } from './logo';
 import { PublicTopBar } from './public-top-bar';
 import type { SignedInHeaderProps } from './signed-in-header';
 
@@ -28,6 +30,17 @@ export function loadSignedInHeader(): Promise<SignedInHeaderComponent> {
 
 const LazySignedInHeader = lazy(async () => ({ default: await loadSignedInHeader() }));
 
+/** The member's bar while their navigation's code loads, or if it cannot: the logo, no visitor links. */
+function MemberBarLoading() {
+  return (
+    <header className="fl-header">
+      <nav className="fl-header__bar" aria-label="Main">
+        <Logo />
+      </nav>
+    </header>
+  );
+}
+
 /** Visitor top bar, or the member navigation for whoever is signed in. */
 export function AppHeader() {
   const user = useCurrentUser();
@@ -35,10 +48,13 @@ export function AppHeader() {
   const [Loaded] = useState(() => loadedSignedInHeader);
   if (!user) return <PublicTopBar />;
   if (Loaded) return <Loaded user={user} />;
-  // Someone signed in during this visit: the visitor's bar stays until the member header is here.
+  // Someone signed in during this visit (or their header's code did not load before the first
+  // render): the bar without links until it is here. A failed load never takes the page with it.
   return (
-    <Suspense fallback={<PublicTopBar />}>
-      <LazySignedInHeader user={user} />
-    </Suspense>
+    <RemoteErrorBoundary name="the member header" fallback={<MemberBarLoading />}>
+      <Suspense fallback={<MemberBarLoading />}>
+        <LazySignedInHeader user={user} />
+      </Suspense>
+    </RemoteErrorBoundary>
   );
 }
