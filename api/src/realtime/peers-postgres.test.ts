@@ -179,8 +179,10 @@ describe('writes and the other API processes', { skip: url ? false : 'TEST_DATAB
     assert.ok(slow.length <= 1, `writes over 250 ms: ${slow.map((ms) => ms.toFixed(0)).join(', ')}`);
     // One answer timeout, plus what a busy machine adds to a timer.
     assert.ok(Math.max(...all) <= PEER_ANSWER_TIMEOUT_MS + 150, `max ${Math.max(...all)} ms`);
-    // The restarted process hears the writes again.
+    // The restarted process hears the writes again. Delivered, not necessarily before the write
+    // returned: on a busy machine it may have missed an answer and not be waited for just then
+    // (CI, stop 59: the write returned first).
     await timedWrite('after-restart');
-    assert.ok(restarted!.heard().includes('["after-restart"]'));
+    await until('the restarted process heard the write', () => restarted!.heard().includes('["after-restart"]'), 5000);
   });
 });
