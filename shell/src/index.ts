@@ -1,4 +1,5 @@
 import { warmMoneyFormat } from '@freelane/shared/contracts/money-format';
+import { readServerSession } from './features/session/session-element';
 import { startShell } from './mf/start-shell';
 import { yieldToMain } from './mf/yield-to-main';
 
@@ -7,11 +8,7 @@ import { yieldToMain } from './mf/yield-to-main';
  * Only then is the store stack sure to be needed before the first render.
  */
 function pageIsSignedIn(): boolean {
-  try {
-    return Boolean(JSON.parse(document.getElementById('fl-session')?.textContent || '{}').user);
-  } catch {
-    return false;
-  }
+  return Boolean(readServerSession()?.user);
 }
 
 // The async boundary: shared singletons are negotiated before bootstrap imports React.

@@ -1,22 +1,7 @@
 import { clearUser, setUser, type StoreLike } from '@freelane/shared/session';
 import type { CurrentUser } from '@freelane/shared/contracts';
 
-/** The page's `<script type="application/json" id="fl-session">` (api/src/frontend/page-html.ts). */
-export const SESSION_ELEMENT_ID = 'fl-session';
-
-/**
- * Who the server found signed in when it sent this page (their profile, or null for a visitor),
- * or undefined when the page says nothing (the dev server's plain HTML).
- */
-export function readServerSession(): { user: CurrentUser | null } | undefined {
-  const element = document.getElementById(SESSION_ELEMENT_ID);
-  if (!element?.textContent) return undefined;
-  try {
-    return JSON.parse(element.textContent) as { user: CurrentUser | null };
-  } catch {
-    return undefined;
-  }
-}
+export { readServerSession, SESSION_ELEMENT_ID } from './session-element';
 
 /** The server's answer replaces what storage remembered: no request needed before the first render. */
 export function applyServerSession(store: StoreLike, session: { user: CurrentUser | null }) {
