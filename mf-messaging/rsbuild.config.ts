@@ -1,7 +1,14 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { ANTD_IMPORTS, areaExposes, areaFederation, pluginPreloadMap, pluginServerOnlyText } from '@freelane/shared/mf';
+import {
+  ANTD_IMPORTS,
+  areaExposes,
+  areaFederation,
+  pluginBundlerRuntimeFromShell,
+  pluginPreloadMap,
+  pluginServerOnlyText,
+} from '@freelane/shared/mf';
 
 // The pages (and widgets) of mf_messaging in the route table (@freelane/shared/pages), each as its file.
 const exposes = areaExposes('mf_messaging');
@@ -12,6 +19,7 @@ export default defineConfig({
     pluginReact(),
     pluginModuleFederation(areaFederation({ name: 'mf_messaging', exposes })),
     pluginPreloadMap(),
+    pluginBundlerRuntimeFromShell(),
     pluginServerOnlyText(),
   ],
   // Standalone dev harness only: send API calls to the local API server.

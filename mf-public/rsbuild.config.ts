@@ -1,7 +1,14 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { ANTD_IMPORTS, areaExposes, areaFederation, pluginPreloadMap, pluginServerOnlyText } from '@freelane/shared/mf';
+import {
+  ANTD_IMPORTS,
+  areaExposes,
+  areaFederation,
+  pluginBundlerRuntimeFromShell,
+  pluginPreloadMap,
+  pluginServerOnlyText,
+} from '@freelane/shared/mf';
 
 // Every page of mf_public in the route table, each its own exposed module so the shell loads only
 // the page it shows (@freelane/shared/pages). Exported for the e2e test that builds a variant of
@@ -14,6 +21,7 @@ export default defineConfig({
     pluginReact(),
     pluginModuleFederation(areaFederation({ name: 'mf_public', exposes })),
     pluginPreloadMap(),
+    pluginBundlerRuntimeFromShell(),
     pluginServerOnlyText(),
   ],
   // Standalone dev harness only: send API calls to the local API server.

@@ -1,4 +1,5 @@
 import { warmMoneyFormat } from '@freelane/shared/contracts/money-format';
+import { provideBundlerRuntime } from '@freelane/shared/mf/bundler-runtime';
 import { readServerSession } from './features/session/session-element';
 import { startShell } from './mf/start-shell';
 import { yieldToMain } from './mf/yield-to-main';
@@ -10,6 +11,9 @@ import { yieldToMain } from './mf/yield-to-main';
 function pageIsSignedIn(): boolean {
   return Boolean(readServerSession()?.user);
 }
+
+// Before any area's entry runs: an area's production build calls the shell's bundler runtime.
+provideBundlerRuntime();
 
 // The async boundary: shared singletons are negotiated before bootstrap imports React.
 // React DOM's module (the largest of the start-up) is evaluated in a task of its own, then the
