@@ -6,6 +6,7 @@ import {
   areaExposes,
   areaFederation,
   pluginBundlerRuntimeFromShell,
+  pluginCompileHints,
   pluginPreloadMap,
   pluginServerOnlyText,
 } from '@freelane/shared/mf';
@@ -19,6 +20,7 @@ export default defineConfig({
     pluginReact(),
     pluginModuleFederation(areaFederation({ name: 'mf_jobs', exposes })),
     pluginPreloadMap(),
+    pluginCompileHints(),
     pluginBundlerRuntimeFromShell(),
     pluginServerOnlyText(),
   ],

@@ -6,6 +6,7 @@ import {
   areaExposes,
   areaFederation,
   pluginBundlerRuntimeFromShell,
+  pluginCompileHints,
   pluginPreloadMap,
   pluginServerOnlyText,
 } from '@freelane/shared/mf';
@@ -21,6 +22,7 @@ export default defineConfig({
     pluginReact(),
     pluginModuleFederation(areaFederation({ name: 'mf_public', exposes })),
     pluginPreloadMap(),
+    pluginCompileHints(),
     pluginBundlerRuntimeFromShell(),
     pluginServerOnlyText(),
   ],

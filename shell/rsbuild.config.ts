@@ -4,6 +4,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import {
   ANTD_IMPORTS,
   pluginCardTabsOnDemand,
+  pluginCompileHints,
   pluginPreloadMap,
   pluginServerOnlyText,
   shellFederation,
@@ -54,6 +55,7 @@ export default defineConfig({
       }),
     ),
     pluginPreloadMap(),
+    pluginCompileHints(),
     pluginServerOnlyText(),
     pluginCardTabsOnDemand(fromHere('./src/antd/card-tabs.tsx')),
   ],

@@ -206,6 +206,7 @@ export function areaFederation({ name, exposes }: { name: string; exposes: Recor
 }
 
 export { pluginPreloadMap, PRELOAD_MAP_FILE } from './preload-map';
+export { pluginCompileHints } from './compile-hints';
 export { pluginBundlerRuntimeFromShell } from './bundler-runtime/plugin';
 export { pluginCardTabsOnDemand } from './card-tabs-on-demand';
 export { areaExposes } from './area-exposes';

@@ -31,7 +31,7 @@ it("gives an area's entry the shell's functions, with share scopes and options o
   jest.resetModules();
   const { default: otherArea } = await import('./from-shell');
   for (const name of ['consumes', 'I', 'installInitialConsumes', 'init', 'remotes'] as const) {
-    expect(area.bundlerRuntime[name]).toBe(real.bundlerRuntime[name]);
+    expect(area.bundlerRuntime[name]).toBe(real.bundlerRuntime?.[name]);
   }
   // The shell exposes nothing; an area's container still needs its start.
   expect(typeof area.bundlerRuntime.initContainerEntry).toBe('function');
@@ -39,7 +39,7 @@ it("gives an area's entry the shell's functions, with share scopes and options o
   // What holds state is each bundle's own: two areas never share their scopes or options.
   expect(area.bundlerRuntime.S).not.toBe(otherArea.bundlerRuntime.S);
   expect(area.bundlerRuntimeOptions).not.toBe(otherArea.bundlerRuntimeOptions);
-  expect(area.bundlerRuntime.S).not.toBe(real.bundlerRuntime.S);
+  expect(area.bundlerRuntime.S).not.toBe(real.bundlerRuntime?.S);
 });
 
 it('fails the area alone when the shell provides nothing (an older shell)', async () => {
