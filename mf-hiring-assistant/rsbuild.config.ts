@@ -1,29 +1,12 @@
 import { defineConfig } from '@rsbuild/core';
-import { pluginReact } from '@rsbuild/plugin-react';
-import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import {
-  ANTD_IMPORTS,
-  areaExposes,
-  areaFederation,
-  pluginBundlerRuntimeFromShell,
-  pluginCompileHints,
-  pluginPreloadMap,
-  pluginServerOnlyText,
-} from '@freelane/shared/mf';
+import { ANTD_IMPORTS, areaExposes, areaPlugins } from '@freelane/shared/mf';
 
 // The pages (and widgets) of mf_hiring_assistant in the route table (@freelane/shared/pages), each as its file.
 const exposes = areaExposes('mf_hiring_assistant');
 
 export default defineConfig({
   source: { transformImport: ANTD_IMPORTS },
-  plugins: [
-    pluginReact(),
-    pluginModuleFederation(areaFederation({ name: 'mf_hiring_assistant', exposes })),
-    pluginPreloadMap(),
-    pluginCompileHints(),
-    pluginBundlerRuntimeFromShell(),
-    pluginServerOnlyText(),
-  ],
+  plugins: areaPlugins({ name: 'mf_hiring_assistant', exposes }),
   // Standalone dev harness only: send API calls to the local API server.
   server: { port: 3005, proxy: { '/api': 'http://127.0.0.1:8080' } },
   html: { title: 'Freelane mentorship and hiring assistants (dev harness)' },

@@ -16,6 +16,12 @@
  * component (the fallback every consumer builds) is only used where no shell runs (its dev harness).
  */
 import { createRequire } from 'node:module';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { pluginBundlerRuntimeFromShell } from './bundler-runtime/plugin';
+import { pluginCompileHints } from './compile-hints';
+import { pluginPreloadMap } from './preload-map';
+import { pluginServerOnlyText } from './server-only-text';
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 
@@ -205,9 +211,24 @@ export function areaFederation({ name, exposes }: { name: string; exposes: Recor
   };
 }
 
-export { pluginPreloadMap, PRELOAD_MAP_FILE } from './preload-map';
-export { pluginCompileHints } from './compile-hints';
-export { pluginBundlerRuntimeFromShell } from './bundler-runtime/plugin';
+/**
+ * The rsbuild plugins of every area's build, in one place so that a new area gets each of them
+ * (`plugins: areaPlugins({ name, exposes })`): React, its federation (`areaFederation`), the preload
+ * map the server reads, the compile hints, the shell's bundler runtime in place of a copy, and the
+ * server-only texts. The shell has its own list (it provides what the areas take).
+ */
+export function areaPlugins({ name, exposes }: { name: string; exposes: Record<string, string> }) {
+  return [
+    pluginReact(),
+    pluginModuleFederation(areaFederation({ name, exposes })),
+    pluginPreloadMap(),
+    pluginCompileHints(),
+    pluginBundlerRuntimeFromShell(),
+    pluginServerOnlyText(),
+  ];
+}
+
+export { pluginPreloadMap, pluginCompileHints, pluginServerOnlyText };
+export { PRELOAD_MAP_FILE } from './preload-map';
 export { pluginCardTabsOnDemand } from './card-tabs-on-demand';
 export { areaExposes } from './area-exposes';
-export { pluginServerOnlyText } from './server-only-text';
