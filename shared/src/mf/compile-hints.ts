@@ -9,6 +9,7 @@
  * stop 60). Browsers without the hint read a comment.
  */
 import type { Compiler } from '@rspack/core';
+import { productionRspackPlugin } from './production-plugin';
 
 const PLUGIN = 'FreelaneCompileHints';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -40,12 +41,5 @@ export class CompileHintsPlugin {
 
 /** The rsbuild plugin every app's production build uses (`plugins: [..., pluginCompileHints()]`). */
 export function pluginCompileHints() {
-  return {
-    name: 'freelane:compile-hints',
-    setup(api: { modifyRspackConfig: (modify: (config: { plugins?: unknown[] }) => void) => void }) {
-      api.modifyRspackConfig((config) => {
-        if (process.env.NODE_ENV === 'production') (config.plugins ??= []).push(new CompileHintsPlugin());
-      });
-    },
-  };
+  return productionRspackPlugin('freelane:compile-hints', () => new CompileHintsPlugin());
 }

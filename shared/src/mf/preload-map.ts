@@ -12,6 +12,7 @@
  */
 import type { Compilation, Compiler } from '@rspack/core';
 import type { PreloadGroup, PreloadMap } from '../build-artefacts';
+import { productionRspackPlugin } from './production-plugin';
 
 const PLUGIN = 'FreelanePreloadMap';
 export const PRELOAD_MAP_FILE = 'prerender/preload.json';
@@ -89,12 +90,5 @@ export class PreloadMapPlugin {
 
 /** The rsbuild plugin every app's production build uses (`plugins: [..., pluginPreloadMap()]`). */
 export function pluginPreloadMap() {
-  return {
-    name: 'freelane:preload-map',
-    setup(api: { modifyRspackConfig: (modify: (config: { plugins?: unknown[] }) => void) => void }) {
-      api.modifyRspackConfig((config) => {
-        if (process.env.NODE_ENV === 'production') (config.plugins ??= []).push(new PreloadMapPlugin());
-      });
-    },
-  };
+  return productionRspackPlugin('freelane:preload-map', () => new PreloadMapPlugin());
 }
