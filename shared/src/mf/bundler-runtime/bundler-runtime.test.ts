@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 // The areas' entries call the shell's bundler runtime (provide-from-shell.ts → from-shell.ts).
+import { readFileSync } from 'node:fs';
 import { BUNDLER_RUNTIME_GLOBAL, BUNDLER_RUNTIME_REQUEST } from './contract';
 
 const global = globalThis as Record<string, unknown>;
@@ -20,6 +21,15 @@ it('names the file rspack resolves for the generated code, so the replacement ca
   expect('/x/node_modules/@module-federation/webpack-bundler-runtime/dist/consumes.cjs').not.toMatch(
     BUNDLER_RUNTIME_REQUEST,
   );
+});
+
+it('is named with the federation version it was written for, so an upgrade must revisit it', () => {
+  // A new minor version of the package may change what the generated code calls: from-shell.ts
+  // and the global's name are then checked and renamed together (an older area then fails alone).
+  const manifest = require.resolve('@module-federation/webpack-bundler-runtime/package.json');
+  const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
+  const [major, minor] = version.split('.');
+  expect(BUNDLER_RUNTIME_GLOBAL).toBe(`__FREELANE_MF_BUNDLER_RUNTIME_${major}_${minor}__`);
 });
 
 it("gives an area's entry the shell's functions, with share scopes and options of its own", async () => {
