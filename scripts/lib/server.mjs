@@ -35,8 +35,27 @@ export function serverCommand() {
   return { command: process.execPath, args: [...SERVER_NODE_FLAGS, SERVER_ENTRY] };
 }
 
-/** Asks the OS for a free loopback port. */
-export function freePort(host = '127.0.0.1') {
+/** Every port freePort has handed out in this process. */
+const portsHandedOut = new Set();
+
+/**
+ * Asks the OS for a free loopback port, never one this process was given before: the OS can
+ * hand the same ephemeral port to two probes in a row (each closed before the next), and two
+ * listeners meant to be apart then land on one port (nginx merged the :80 and :443 servers of
+ * its sample that way on CI and refused the configuration).
+ */
+export async function freePort(host = '127.0.0.1') {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = await probePort(host);
+    if (!portsHandedOut.has(port)) {
+      portsHandedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error('the OS kept offering ports this process has already been given');
+}
+
+function probePort(host) {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.unref();
