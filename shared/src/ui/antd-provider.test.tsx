@@ -85,3 +85,28 @@ describe("Freelane's antd theme", () => {
     ]);
   });
 });
+
+describe('reduced motion', () => {
+  const original = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  function MotionToken() {
+    const { token } = theme.useToken();
+    return <output aria-label="motion">{String(token.motion)}</output>;
+  }
+
+  it("turns antd's motion off when the system asks for less motion, and keeps it otherwise", () => {
+    const Page = withAntd(MotionToken);
+    const { unmount } = render(<Page />);
+    expect(screen.getByLabelText('motion')).toHaveTextContent('true');
+    unmount();
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query === '(prefers-reduced-motion: reduce)',
+    })) as typeof window.matchMedia;
+    render(<Page />);
+    expect(screen.getByLabelText('motion')).toHaveTextContent('false');
+  });
+});

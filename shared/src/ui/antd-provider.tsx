@@ -1,6 +1,6 @@
 import { ConfigProvider } from 'antd';
+import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { COLOR, CONTROL_HEIGHT, FONT_SIZE, RADIUS, SHADOW, SPACE, TAG } from '../tokens/tokens';
-import type { ComponentType, ReactNode } from 'react';
 
 /** Toasts (spec §9): 4000 ms, at most 3 visible, 356 px wide. antd takes the duration in seconds. */
 export const TOAST_DURATION_S = 4;
@@ -93,13 +93,40 @@ export const FREELANE_THEME = {
 };
 
 /**
+ * The theme for someone whose system asks for less motion: antd's own switch (`motion: false`), so
+ * its popups, dialogs and drawers open and close without animating, rather than relying on the
+ * site's CSS that ends every animation at once (shell/src/app/global.css, which also keeps
+ * transitions from misplacing antd's popups).
+ */
+export const REDUCED_MOTION_THEME = { ...FREELANE_THEME, token: { ...FREELANE_THEME.token, motion: false } };
+
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+function subscribeToMotionPreference(onChange: () => void): () => void {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(REDUCED_MOTION_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the system asks for reduced motion (live: a change in its settings applies at once). */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeToMotionPreference,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches,
+    () => false,
+  );
+}
+
+/**
  * Freelane's antd theme for everything under it. antd belongs to the areas, not to the shell (which
  * renders none, so a first page that uses no antd loads none): each area page that renders antd
  * is wrapped in it by `withAntd`, and tests and dev harnesses wrap what they render. Toasts and
  * confirmations are themed apart (`useToasts`, `useConfirm`), since they outlive the page.
  */
 export function AntdProvider({ children }: { children: ReactNode }) {
-  return <ConfigProvider theme={FREELANE_THEME}>{children}</ConfigProvider>;
+  const reducedMotion = usePrefersReducedMotion();
+  return <ConfigProvider theme={reducedMotion ? REDUCED_MOTION_THEME : FREELANE_THEME}>{children}</ConfigProvider>;
 }
 
 /** An area page (an exposed module) that renders antd: `export default withAntd(PostJob)`. */
