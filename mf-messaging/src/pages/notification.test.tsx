@@ -333,6 +333,52 @@ describe('Notification centre, live', () => {
     expect(screen.getByText('You have 2 unread notifications.')).toBeInTheDocument();
   });
 
+  it('keeps a pushed notification when a list fetched before it existed answers after it arrived', async () => {
+    const { state } = serveNotifications([buildNotification({ message: 'Older update', createdAt: minutesAgo(60) })]);
+    const { socket } = openLive();
+    await findEntry('Older update');
+    await waitFor(() => expect(socket.listenerCount('notification')).toBe(2));
+
+    // The next answer is the list as the server had it when asked, held until the push has arrived
+    // (as after "Delete all": the centre asks again, the new notification comes in meanwhile).
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    let asked = 0;
+    server.use(
+      // Only the first call is held; the ones after it fall through to serveNotifications' answer.
+      mockEndpoint(notificationEndpoints.getNotifications, async () => {
+        asked += 1;
+        if (asked > 1) return undefined;
+        const asOfTheRequest = structuredClone(state.notifications);
+        await held;
+        return HttpResponse.json({
+          success: true,
+          notifications: asOfTheRequest,
+          pagination: { page: 1, limit: 20, total: asOfTheRequest.length, totalPages: 1 },
+          unreadCount: asOfTheRequest.filter((item) => !item.isRead).length,
+        });
+      }),
+    );
+    act(() => {
+      socket.emit('notificationsChanged', {});
+    });
+    await waitFor(() => expect(asked).toBe(1));
+
+    const pushed = buildNotification({ message: 'A new proposal arrived', createdAt: minutesAgo(0) });
+    state.notifications.unshift(pushed);
+    act(() => {
+      socket.emit('notification', pushed);
+    });
+    expect(await findEntry('A new proposal arrived')).toBeInTheDocument();
+    answer();
+    // The held answer lands without it; the centre asks once more and shows it again, for good.
+    await waitFor(() => expect(screen.getByText('You have 2 unread notifications.')).toBeInTheDocument());
+    expect(await findEntry('A new proposal arrived')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
   it('refetches when notifications were read or deleted in another tab', async () => {
     const { state } = serveNotifications([buildNotification({ message: 'Read elsewhere' })]);
     const { socket } = openLive();

@@ -49,7 +49,7 @@ function NotificationPage() {
   });
   const actions = useNotificationActions();
   const now = useNow();
-  useLiveNotifications(args, data, refetch);
+  useLiveNotifications(args, data);
 
   const change = (next: ViewChange) => {
     const params = new URLSearchParams();
