@@ -34,6 +34,11 @@ export default defineConfig({
       // reach a non-loopback address (fonts, analytics, an external link followed by mistake).
       args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'],
     },
+    // The journeys run as someone whose system asks for less motion, which the app honours
+    // (motion-preference.spec.ts holds both preferences): no dialog zooms in, so a click is never
+    // aimed at a confirmation still animating, where it was lost on a loaded machine (admin-blog's
+    // Delete, programmes' Hire).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     actionTimeout: 10_000,
