@@ -29,6 +29,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       const option = list.locator('.ant-select-item-option').filter({ hasText: /^1 to 2 weeks$/ });
       // Settled first: with motion, a script's click while the list still slides in can be lost (a
       // person sees the list before aiming at it). Then on screen as drawn, before anything scrolls.
+      await expect(option).toBeVisible();
       await expect(list).not.toHaveClass(/-appear|-enter/);
       await expect(option).toBeInViewport();
       const box = await list.boundingBox();
