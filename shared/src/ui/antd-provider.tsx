@@ -1,6 +1,7 @@
 import { ConfigProvider } from 'antd';
-import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { COLOR, CONTROL_HEIGHT, FONT_SIZE, RADIUS, SHADOW, SPACE, TAG } from '../tokens/tokens';
+import { useMediaQuery } from './use-media-query';
 
 /** Toasts (spec §9): 4000 ms, at most 3 visible, 356 px wide. antd takes the duration in seconds. */
 export const TOAST_DURATION_S = 4;
@@ -102,22 +103,6 @@ export const REDUCED_MOTION_THEME = { ...FREELANE_THEME, token: { ...FREELANE_TH
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
-function subscribeToMotionPreference(onChange: () => void): () => void {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;
-  const query = window.matchMedia(REDUCED_MOTION_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** Whether the system asks for reduced motion (live: a change in its settings applies at once). */
-export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeToMotionPreference,
-    () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches,
-    () => false,
-  );
-}
-
 /**
  * Freelane's antd theme for everything under it. antd belongs to the areas, not to the shell (which
  * renders none, so a first page that uses no antd loads none): each area page that renders antd
@@ -125,7 +110,7 @@ export function usePrefersReducedMotion(): boolean {
  * confirmations are themed apart (`useToasts`, `useConfirm`), since they outlive the page.
  */
 export function AntdProvider({ children }: { children: ReactNode }) {
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   return <ConfigProvider theme={reducedMotion ? REDUCED_MOTION_THEME : FREELANE_THEME}>{children}</ConfigProvider>;
 }
 

@@ -8,6 +8,7 @@
  * a second copy of it.
  */
 export * from './antd-provider';
+export * from './use-media-query';
 export * from './plain';
 export * from './zod-rule';
 export * from './form-errors';

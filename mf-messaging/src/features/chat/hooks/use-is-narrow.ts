@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from '@freelane/shared/ui';
 
 /**
  * Below this width the list and the conversation are two screens (phones, small tablets); chat.css
@@ -6,16 +6,6 @@ import { useSyncExternalStore } from 'react';
  */
 export const NARROW_QUERY = '(max-width: 767.98px)';
 
-function subscribe(onChange: () => void) {
-  const query = window.matchMedia(NARROW_QUERY);
-  query.addEventListener?.('change', onChange);
-  return () => query.removeEventListener?.('change', onChange);
-}
-
 export function useIsNarrow(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(NARROW_QUERY).matches,
-    () => false,
-  );
+  return useMediaQuery(NARROW_QUERY);
 }
