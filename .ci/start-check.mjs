@@ -56,12 +56,15 @@ try {
   failure = error;
 } finally {
   // The whole group: npm, scripts/start.mjs and the server it runs.
-  try {
-    process.kill(-npmStart.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-  const timer = setTimeout(() => process.kill(-npmStart.pid, 'SIGKILL'), 20_000);
+  const signalGroup = (signal) => {
+    try {
+      process.kill(-npmStart.pid, signal);
+    } catch {
+      // already gone
+    }
+  };
+  signalGroup('SIGTERM');
+  const timer = setTimeout(() => signalGroup('SIGKILL'), 20_000);
   const { code, signal } = await exited;
   clearTimeout(timer);
   if (!failure && code !== 0 && signal !== 'SIGTERM') failure = new Error(`npm start ended with ${code ?? signal}`);

@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 
 /** How often the supervisor looks whether its own parent is still there. */
 export const PARENT_WATCH_MS = 500;
+/** The same signal again within this long is a copy of the first (see `relay`), not a second request. */
+export const DUPLICATE_SIGNAL_MS = 1_000;
 
 /** The parent of process `pid` (Linux's /proc), or null when it is gone or cannot be known. */
 export function parentOf(pid) {
@@ -51,7 +53,7 @@ const linkBroken = ([pid, parent]) => (pid === process.pid ? process.ppid : pare
  * never leaves a server behind:
  * - SIGINT, SIGTERM and SIGHUP to this process are relayed to the child. Its own group means a
  *   terminal's Ctrl+C reaches the child once, from here, so its drain is not cut short by a
- *   second copy of the signal;
+ *   second copy of the signal (npm's copy of the same keypress is not relayed either);
  * - when this process's parent goes away without a word (npm killed, or a shell between npm and
  *   this process that swallowed the signal: see `ancestry`), the child gets SIGTERM;
  * - the child is told this process's pid (FREELANE_PARENT_PID) and stops by itself if this process
@@ -68,8 +70,17 @@ export function superviseServer({ command, args, cwd, env = process.env, parentP
     stdio: 'inherit',
     detached: true,
   });
+  let lastRelayed = { signal: null, at: 0 };
   const relay = (signal) => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    // A terminal's Ctrl+C (or a kill of the process group) reaches npm and this process at once,
+    // and npm passes its copy on: two SIGINTs a few milliseconds apart for one request. The server
+    // takes a second signal as "stop now, skip the drain" (exit 1), so the copy is not relayed; a
+    // second Ctrl+C a moment later still is.
+    const now = Date.now();
+    if (signal === lastRelayed.signal && now - lastRelayed.at < DUPLICATE_SIGNAL_MS) return;
+    lastRelayed = { signal, at: now };
+    child.kill(signal);
   };
   const relays = ['SIGINT', 'SIGTERM', 'SIGHUP'].map((signal) => {
     const handler = () => relay(signal);

@@ -53,7 +53,8 @@ superviseServer({ command: process.execPath, args: ['server.mjs'], onExit: (code
     `import { appendFileSync } from 'node:fs';
 const note = (entry) => appendFileSync(${JSON.stringify(log)}, JSON.stringify(entry) + '\\n');
 note({ pid: process.pid, ppid: process.ppid, parentPid: process.env.FREELANE_PARENT_PID });
-for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => { note({ signal }); process.exit(0); });
+// Drains a moment, as the server does, so a second signal would be seen.
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => { note({ signal }); setTimeout(() => process.exit(0), 300); });
 setInterval(() => {}, 1000);
 `,
   );
@@ -111,6 +112,25 @@ describe('npm start stops with its own process', () => {
       // Relayed as it came; npm killed outright leaves the supervisor re-parented: SIGTERM.
       assert.equal(received.signal, signal === 'SIGKILL' ? 'SIGTERM' : signal);
       await until(() => !running(started.ppid), 'the supervisor to exit after it');
+    });
+  }
+});
+
+describe('npm start stopped from a terminal', () => {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    it(`${signal} to npm's whole process group (Ctrl+C) reaches the server once, so it drains`, async () => {
+      const { dir, entries } = project();
+      const npm = spawn('npm', ['start', '--silent'], { cwd: dir, stdio: 'ignore', detached: true });
+      groups.push(npm.pid);
+      const started = await until(() => entries().find((entry) => entry.pid), 'the server to start');
+      groups.push(started.pid);
+
+      // What a terminal does: the signal to every process of the foreground group (npm and the
+      // supervisor), and npm passes its own copy on to the supervisor.
+      process.kill(-npm.pid, signal);
+      await until(() => !running(started.pid), 'the server to stop');
+      const received = entries().filter((entry) => entry.signal);
+      assert.deepEqual(received, [{ signal }], 'one signal: a second one would cut the drain short');
     });
   }
 });
