@@ -1,7 +1,7 @@
 // CI's check of the README's first command on the machine's own Node (.ci/run runs `npm test` on the
 // newest LTS): `npm start` on an empty data folder and deploy folder builds every app, starts the
 // server with its demo data, and serves the home page, a visitor's page and the demo's open jobs.
-// Then SIGTERM, as Ctrl+C would, must end it cleanly. Fails with what it saw otherwise.
+// Then a SIGTERM to npm start's process group (what a terminal's Ctrl+C does with SIGINT) must end it cleanly.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
