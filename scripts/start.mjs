@@ -42,6 +42,14 @@ const server = superviseServer({
   cwd: REPO_ROOT,
   env,
   parentPid: launchedBy,
-  onExit: (code, signal) => process.exit(code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1)),
+  onExit: (code, signal) => {
+    const status = code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1);
+    // Said in words: npm, stopped by a signal itself, ends by that signal whatever the server's
+    // status was, so this line is the only place a person or CI (.ci/start-check.mjs) sees it.
+    console.log(
+      `Freelane stopped (${code !== null ? `server exit code ${code}` : `server ended by ${signal}`}): exit ${status}`,
+    );
+    process.exit(status);
+  },
 });
 server.on('error', (error) => fail(`could not start the server: ${error.message}`));
