@@ -133,6 +133,20 @@ test('text typed before the app is ready is kept, and the search it asked for ru
   await expect.poll(() => searches).toContain('community');
 });
 
+test('an option chosen in a select before the app is ready is kept (Post a Job on a slow phone)', async ({ page }) => {
+  await signIn(page, DEMO.client);
+  const release = await holdShellScripts(page);
+  await page.goto('/post-jobs', HELD_SCRIPTS_GOTO);
+  const form = page.getByRole('main');
+  await form.getByLabel('Job title').fill('A menu for a bakery');
+  await form.getByLabel('Category', { exact: true }).selectOption({ label: 'Web Development' });
+  release();
+  await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+  // The app's own fields, after the swap: the title and the category both carried.
+  await expect(form.getByLabel('Job title')).toHaveValue('A menu for a bakery');
+  await expect(form.getByLabel('Category', { exact: true }).locator('option:checked')).toHaveText('Web Development');
+});
+
 test('a field being typed into when the app takes over keeps its text and the focus: the keys that follow go into it', async ({
   page,
 }) => {

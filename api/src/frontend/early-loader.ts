@@ -16,7 +16,7 @@ import type { Preload } from './preloads';
  * while the browser waits for the next page (e2e/prerendered.spec.ts).
  */
 const PRESS_ACROSS_SWAP =
-  "var pressed=null;function down(e){pressed=null;var t=ctl(e.target);if(swapped()||e.button!==0||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey||!inRoot(t))return;pressed=[key(t),nth(r0,key(t),t)]}" +
+  'var pressed=null;function down(e){pressed=null;var t=ctl(e.target);if(swapped()||e.button!==0||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey||!inRoot(t))return;pressed=[key(t),nth(r0,key(t),t)]}' +
   "function up(e){var p=pressed,c=ctl(e.target);pressed=null;if(!p||!swapped()||location.pathname!==at||!c||key(c)!==p[0])return;var done=false,seen=function(c){if(ctl(c.target))done=true};d.addEventListener('click',seen,true);" +
   "setTimeout(function(){d.removeEventListener('click',seen,true);var t=!done&&location.pathname===at&&nth(r0,p[0],null,p[1]);if(!t)return;t.click();" +
   "var twice=function(c){if(c.isTrusted&&ctl(c.target)===t){c.preventDefault();c.stopPropagation()}};d.addEventListener('click',twice,true);setTimeout(function(){d.removeEventListener('click',twice,true)},500)},0)}" +
@@ -25,8 +25,10 @@ const PRESS_ACROSS_SWAP =
 /**
  * Until the app has rendered over the static page, its controls have no handlers yet. What the
  * visitor does meanwhile is carried over to the app the moment its DOM replaces the static page's
- * (its first commit: its handlers are attached then): text typed into a field is put into the same
- * field of the app (matched by its label, name or placeholder), the field that had the focus has it
+ * (its first commit: its handlers are attached then): text typed into a field, or an option chosen
+ * in a native select (Post a Job's category), is put into the same field of the app (matched by its
+ * label, name or placeholder; a select is told with `change`, which React's onChange listens to
+ * there), the field that had the focus has it
  * again (the caret at the end of its text, so typing goes on into it), and a click on a button
  * (Login, Sign Up, the phone menu, Search, Subscribe) is held — no native form submit — and replayed
  * on the same button (matched by its label and text, and its place among the buttons so named:
@@ -42,7 +44,7 @@ const PRESS_ACROSS_SWAP =
  * nowhere (seen as one field of /SignUp, /login or the reset form left empty in busy test runs).
  */
 const CARRY_OVER_INPUT =
-  "var held=null,typed={},focused=null,r0=d.getElementById('root'),pre=r0&&r0.firstElementChild,at=location.pathname,swapped=function(){return!pre||!r0.contains(pre)},inRoot=function(n){return r0&&n&&r0.contains(n)},label=function(b){return(b.getAttribute('aria-label')||'')+'|'+b.textContent},field=function(i){return(i.getAttribute('aria-label')||'')+'|'+(i.name||'')+'|'+(i.placeholder||'')},isField=function(i){return inRoot(i)&&/^(INPUT|TEXTAREA)$/.test(i.nodeName)};" +
+  "var held=null,typed={},focused=null,r0=d.getElementById('root'),pre=r0&&r0.firstElementChild,at=location.pathname,swapped=function(){return!pre||!r0.contains(pre)},inRoot=function(n){return r0&&n&&r0.contains(n)},label=function(b){return(b.getAttribute('aria-label')||'')+'|'+b.textContent},field=function(i){return(i.getAttribute('aria-label')||'')+'|'+(i.name||'')+'|'+(i.placeholder||'')},isField=function(i){return inRoot(i)&&/^(INPUT|TEXTAREA|SELECT)$/.test(i.nodeName)};" +
   // A control (a link or a button) is known across the swap by its kind, address, label and text,
   // and its place among the controls so known: nth(r,k,b) is b's place, nth(r,k,null,i) the i-th.
   "function ctl(n){return n&&n.closest?n.closest('a[href],button'):null}function key(b){return b.nodeName+'|'+(b.getAttribute('href')||'')+'|'+label(b)}" +
@@ -54,8 +56,8 @@ const CARRY_OVER_INPUT =
   "d.addEventListener('click',hold,true);d.addEventListener('input',type,true);d.addEventListener('focusin',focus,true);" +
   // carry(): the focus back into its field, each typed text into its field once that field is there,
   // then the held click once its button is; true when nothing is left.
-  "function carry(r){r.querySelectorAll('input,textarea').forEach(function(i){var k=field(i);if(k===focused){focused=null;var a=d.activeElement;if(!a||a===d.body)i.focus()}if(!(k in typed))return;Object.getOwnPropertyDescriptor(Object.getPrototypeOf(i),'value').set.call(i,typed[k]);i.dispatchEvent(new Event('input',{bubbles:true}));delete typed[k]});" +
-  "for(var k in typed)return false;if(held===null)return true;var t=nth(r,held,null,b0);if(!t)return false;held=null;t.click();return true}" +
+  "function carry(r){r.querySelectorAll('input,textarea,select').forEach(function(i){var k=field(i);if(k===focused){focused=null;var a=d.activeElement;if(!a||a===d.body)i.focus()}if(!(k in typed))return;Object.getOwnPropertyDescriptor(Object.getPrototypeOf(i),'value').set.call(i,typed[k]);i.dispatchEvent(new Event('input',{bubbles:true}));if(i.nodeName==='SELECT')i.dispatchEvent(new Event('change',{bubbles:true}));delete typed[k]});" +
+  'for(var k in typed)return false;if(held===null)return true;var t=nth(r,held,null,b0);if(!t)return false;held=null;t.click();return true}' +
   "if(r0){var w=new MutationObserver(function(){if(!swapped())return;d.removeEventListener('click',hold,true);d.removeEventListener('pointerdown',down,true);d.removeEventListener('input',type,true);d.removeEventListener('focusin',focus,true);if(location.pathname!==at||carry(r0))w.disconnect()});w.observe(r0,{childList:true,subtree:true});setTimeout(function(){w.disconnect()},6e4)}";
 
 /**
