@@ -147,6 +147,22 @@ test('an option chosen in a select before the app is ready is kept (Post a Job o
   await expect(form.getByLabel('Category', { exact: true }).locator('option:checked')).toHaveText('Web Development');
 });
 
+test('a radio chosen before the app is ready is kept, and the order it asks for applies (Find Talent)', async ({
+  page,
+}) => {
+  const release = await holdShellScripts(page);
+  await page.goto('/find-talent', HELD_SCRIPTS_GOTO);
+  const ranking = page.getByRole('radiogroup', { name: 'Ranking' });
+  await ranking.getByRole('radio', { name: 'Top rated' }).check();
+  release();
+  await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+  await expect(ranking.getByRole('radio', { name: 'Top rated' })).toBeChecked();
+  // The app's order changed with it: the other group, Sort By, no longer has Newest chosen.
+  await expect(
+    page.getByRole('radiogroup', { name: 'Sort By' }).getByRole('radio', { name: 'Newest' }),
+  ).not.toBeChecked();
+});
+
 test('a field being typed into when the app takes over keeps its text and the focus: the keys that follow go into it', async ({
   page,
 }) => {

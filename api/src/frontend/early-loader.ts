@@ -28,7 +28,10 @@ const PRESS_ACROSS_SWAP =
  * (its first commit: its handlers are attached then): text typed into a field, or an option chosen
  * in a native select (Post a Job's category), is put into the same field of the app (matched by its
  * label, name or placeholder; a select is told with `change`, which React's onChange listens to
- * there), the field that had the focus has it
+ * there); a checkbox or radio ticked or cleared (Find Talent's order) is matched by its group's
+ * label, its own label and its value (its name comes from useId, which differs between the server's
+ * render and the app's) and clicked in the app when its state differs, as its onChange needs; the
+ * field that had the focus has it
  * again (the caret at the end of its text, so typing goes on into it), and a click on a button
  * (Login, Sign Up, the phone menu, Search, Subscribe) is held — no native form submit — and replayed
  * on the same button (matched by its label and text, and its place among the buttons so named:
@@ -44,19 +47,19 @@ const PRESS_ACROSS_SWAP =
  * nowhere (seen as one field of /SignUp, /login or the reset form left empty in busy test runs).
  */
 const CARRY_OVER_INPUT =
-  "var held=null,typed={},focused=null,r0=d.getElementById('root'),pre=r0&&r0.firstElementChild,at=location.pathname,swapped=function(){return!pre||!r0.contains(pre)},inRoot=function(n){return r0&&n&&r0.contains(n)},label=function(b){return(b.getAttribute('aria-label')||'')+'|'+b.textContent},field=function(i){return(i.getAttribute('aria-label')||'')+'|'+(i.name||'')+'|'+(i.placeholder||'')},isField=function(i){return inRoot(i)&&/^(INPUT|TEXTAREA|SELECT)$/.test(i.nodeName)};" +
+  "var held=null,typed={},focused=null,r0=d.getElementById('root'),pre=r0&&r0.firstElementChild,at=location.pathname,swapped=function(){return!pre||!r0.contains(pre)},inRoot=function(n){return r0&&n&&r0.contains(n)},label=function(b){return(b.getAttribute('aria-label')||'')+'|'+b.textContent},ticks=function(i){return/^(checkbox|radio)$/.test(i.type)},field=function(i){if(ticks(i)){var g=i.closest('[role=radiogroup],[role=group],fieldset'),l=i.closest('label');return'tick|'+(g?g.getAttribute('aria-label')||'':'')+'|'+(l?l.textContent:'')+'|'+i.value}return(i.getAttribute('aria-label')||'')+'|'+(i.name||'')+'|'+(i.placeholder||'')},isField=function(i){return inRoot(i)&&/^(INPUT|TEXTAREA|SELECT)$/.test(i.nodeName)};" +
   // A control (a link or a button) is known across the swap by its kind, address, label and text,
   // and its place among the controls so known: nth(r,k,b) is b's place, nth(r,k,null,i) the i-th.
   "function ctl(n){return n&&n.closest?n.closest('a[href],button'):null}function key(b){return b.nodeName+'|'+(b.getAttribute('href')||'')+'|'+label(b)}" +
   "function nth(r,k,b,i){var bs=r.querySelectorAll('a[href],button'),n=0;for(var j=0;j<bs.length;j++){if(key(bs[j])!==k)continue;if(b?bs[j]===b:n===i)return b?n:bs[j];n++}return b?0:null}var b0=0;" +
   "function hold(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(swapped()||!inRoot(b))return;e.preventDefault();e.stopPropagation();held=key(b);b0=nth(r0,held,b)}" +
   PRESS_ACROSS_SWAP +
-  'function type(e){var i=e.target;if(!swapped()&&isField(i))typed[field(i)]=i.value}' +
+  'function type(e){var i=e.target;if(!swapped()&&isField(i))typed[field(i)]=ticks(i)?i.checked:i.value}' +
   'function focus(e){var i=e.target;if(!swapped()&&isField(i))focused=field(i)}' +
   "d.addEventListener('click',hold,true);d.addEventListener('input',type,true);d.addEventListener('focusin',focus,true);" +
   // carry(): the focus back into its field, each typed text into its field once that field is there,
   // then the held click once its button is; true when nothing is left.
-  "function carry(r){r.querySelectorAll('input,textarea,select').forEach(function(i){var k=field(i);if(k===focused){focused=null;var a=d.activeElement;if(!a||a===d.body)i.focus()}if(!(k in typed))return;Object.getOwnPropertyDescriptor(Object.getPrototypeOf(i),'value').set.call(i,typed[k]);i.dispatchEvent(new Event('input',{bubbles:true}));if(i.nodeName==='SELECT')i.dispatchEvent(new Event('change',{bubbles:true}));delete typed[k]});" +
+  "function carry(r){r.querySelectorAll('input,textarea,select').forEach(function(i){var k=field(i);if(k===focused){focused=null;var a=d.activeElement;if(!a||a===d.body)i.focus()}if(!(k in typed))return;var v=typed[k];delete typed[k];if(ticks(i)){if(i.checked!==v)i.click();return}Object.getOwnPropertyDescriptor(Object.getPrototypeOf(i),'value').set.call(i,v);i.dispatchEvent(new Event('input',{bubbles:true}));if(i.nodeName==='SELECT')i.dispatchEvent(new Event('change',{bubbles:true}))});" +
   'for(var k in typed)return false;if(held===null)return true;var t=nth(r,held,null,b0);if(!t)return false;held=null;t.click();return true}' +
   "if(r0){var w=new MutationObserver(function(){if(!swapped())return;d.removeEventListener('click',hold,true);d.removeEventListener('pointerdown',down,true);d.removeEventListener('input',type,true);d.removeEventListener('focusin',focus,true);if(location.pathname!==at||carry(r0))w.disconnect()});w.observe(r0,{childList:true,subtree:true});setTimeout(function(){w.disconnect()},6e4)}";
 
