@@ -31,6 +31,7 @@ import { apiLoadFigures } from './lib/bench-api.mjs';
 import webPush from 'web-push';
 import { alertFigures } from './lib/bench-alerts.mjs';
 import { printTable } from './lib/bench-table.mjs';
+import { cpuBenchmark } from './lib/bench-machine.mjs';
 import { formatRouteTable, loadRouteTable, overBudget, routeFigures, routePlan } from './lib/bench-routes.mjs';
 import { LIGHTHOUSE_BUDGET, LIGHTHOUSE_PAGES, demoJobPath, lighthouseFigures } from './lib/bench-lighthouse.mjs';
 import { formatNavigationTable, navigationFiguresOf, navigationOverBudget } from './lib/bench-nav.mjs';
@@ -152,7 +153,7 @@ if (!failure && wants('alerts')) {
         continue;
       }
       const each = (key, digits = 0) => alerts.runs.map((run) => ms(run[key], digits)).join(', ');
-      rows.push(row(`Job alerts (${label}): load average before each run (1/5/15 min)`, alerts.runs.map((run) => run.load).join(' · '), '(reported)'));
+      rows.push(row(`Job alerts (${label}): machine before each run (load average 1/5/15 min, CPU benchmark)`, alerts.runs.map((run) => run.load).join(' · '), '(reported)'));
       const alertMs = alerts.median('alertMs');
       const all = alerts.runs.every((run) => run.alerted >= run.expected);
       rows.push(row(`  post → every matching owner notified, median (runs: ${each('alertMs')})`, ms(alertMs), '≤ 60 s', all && alertMs <= 60_000));
@@ -590,10 +591,10 @@ async function lighthouseRows(baseUrl) {
   );
 }
 
-/** Cores and load average: the figures are timings on a machine other work shares. */
+/** Cores, load average and CPU benchmark (bench-machine.mjs): the figures are timings on a machine other work shares. */
 function machine() {
   const load = os.loadavg().map((value) => value.toFixed(2)).join(' / ');
-  return `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), load average ${load} (1 / 5 / 15 min)`;
+  return `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), load average ${load} (1 / 5 / 15 min), CPU benchmark ${cpuBenchmark()} (Lighthouse's; higher is faster)`;
 }
 
 function score(value) {

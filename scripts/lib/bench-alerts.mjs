@@ -5,13 +5,13 @@
 // The issue's two sizes: 10,000 on PGlite, then 100,000 on PostgreSQL (a throwaway cluster per run,
 // skipped with a note when PostgreSQL is not installed). BENCH_ALERTS_DATABASES=pglite,postgres picks
 // them; BENCH_ALERTS_N overrides both sizes. Medians of BENCH_ALERTS_RUNS (3), the machine's load
-// average (1/5/15 min) beside each run.
+// average (1/5/15 min) and CPU benchmark beside each run.
 import { spawnSync } from 'node:child_process';
-import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from './paths.mjs';
 import { startThrowawayPostgres } from './postgres.mjs';
 import { median } from './bench-measures.mjs';
+import { machineBefore } from './bench-machine.mjs';
 
 const SIZES = { pglite: 10_000, postgres: 100_000 };
 
@@ -37,12 +37,6 @@ function oneRun(n, databaseUrl) {
   return JSON.parse(line);
 }
 
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-
 /** One group of runs per database: { database, n, runs: [{ …figures, load }], median(key), skipped? }. */
 export async function alertFigures({ env = process.env } = {}) {
   const databases = (env.BENCH_ALERTS_DATABASES || 'pglite,postgres').split(',').map((name) => name.trim());
@@ -63,10 +57,8 @@ export async function alertFigures({ env = process.env } = {}) {
             break;
           }
         }
-        const load = loadAverage();
-        console.log(
-          `bench: alerts ${n.toLocaleString('en')} on ${database}, run ${run} of ${runs}: load average ${load}`,
-        );
+        const load = machineBefore();
+        console.log(`bench: alerts ${n.toLocaleString('en')} on ${database}, run ${run} of ${runs}: ${load}`);
         const result = { ...oneRun(n, cluster?.url), load };
         console.log(`bench: alerts ${JSON.stringify(result)}`);
         results.push(result);

@@ -30,6 +30,7 @@ import { startThrowawayPostgres } from './postgres.mjs';
 import webPush from 'web-push';
 import * as serverLib from './server.mjs';
 import { printTable } from './bench-table.mjs';
+import { loadAverage, machineBefore } from './bench-machine.mjs';
 
 const SEED_SCRIPT = path.join(REPO_ROOT, 'api', 'scripts', 'bench-seed-jobs.ts');
 const LOAD_SCRIPT = path.join(REPO_ROOT, 'scripts', 'lib', 'bench-api-load.mjs');
@@ -149,11 +150,6 @@ const describeDatabase = (kind) =>
 const databaseName = (kind) => (kind === 'postgres' ? 'PostgreSQL' : 'PGlite');
 const thousands = (value) => value.toLocaleString('en');
 const oneDecimal = (value) => value.toFixed(1);
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 
 /** The machine, as the rows print it. */
 export function machineText(cpus = os.cpus(), version = process.version) {
@@ -281,8 +277,8 @@ async function runSize(jobs, settings, { root, deploy, databaseUrl }) {
     for (let repeat = 1; repeat <= settings.repeats; repeat += 1) {
       for (const scenario of settings.scenarios) {
         const label = `${thousands(jobs)} jobs ${databaseName(seeded.database)}, ${SCENARIOS[scenario].label(settings)}, run ${repeat} of ${settings.repeats}`;
-        const loadBefore = loadAverage();
-        console.log(`bench: API ${label}: load average ${loadBefore} (1/5/15 min)`);
+        const loadBefore = machineBefore();
+        console.log(`bench: API ${label}: ${loadBefore} (1/5/15 min)`);
         const run = await runOnce({
           loadBefore,
           jobs,
@@ -444,7 +440,7 @@ export function apiRows({ jobs, database, runs }, settings) {
     const clean = readFailures === 0 && writeUnexpected === 0 && writeFailed === 0;
 
     rows.push([
-      `${name}: load average before each run (1/5/15 min)`,
+      `${name}: machine before each run (load average 1/5/15 min, CPU benchmark)`,
       scenarioRuns.map((run) => run.loadBefore).join(' · '),
       '(reported)',
       '',

@@ -237,7 +237,7 @@ describe('apiRows', () => {
       })),
     });
     assert.deepEqual(find(rows, 'API 10,000 jobs, PGlite, reads only'), [
-      'API 10,000 jobs, PGlite, reads only: load average before each run (1/5/15 min)',
+      'API 10,000 jobs, PGlite, reads only: machine before each run (load average 1/5/15 min, CPU benchmark)',
       '1.00 1.00 1.00 · 1.00 1.00 1.00 · 1.00 1.00 1.00',
       '(reported)',
       '',
