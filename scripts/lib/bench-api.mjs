@@ -278,7 +278,7 @@ async function runSize(jobs, settings, { root, deploy, databaseUrl }) {
       for (const scenario of settings.scenarios) {
         const label = `${thousands(jobs)} jobs ${databaseName(seeded.database)}, ${SCENARIOS[scenario].label(settings)}, run ${repeat} of ${settings.repeats}`;
         const loadBefore = machineBefore();
-        console.log(`bench: API ${label}: ${loadBefore} (1/5/15 min)`);
+        console.log(`bench: API ${label}: ${loadBefore}`);
         const run = await runOnce({
           loadBefore,
           jobs,

@@ -20,7 +20,7 @@ export function cpuBenchmark() {
   return Math.round(pageFunctions.computeBenchmarkIndex());
 }
 
-/** What a run line says of the machine just before the run: `load average 0.86 1.76 2.31, CPU benchmark 640`. */
+/** What a run line says of the machine just before the run: `load average 0.86 1.76 2.31 (1/5/15 min), CPU benchmark 640`. */
 export function machineBefore({ loads = os.loadavg(), benchmark = cpuBenchmark() } = {}) {
-  return `load average ${loadAverage(loads)}, CPU benchmark ${benchmark}`;
+  return `load average ${loadAverage(loads)} (1/5/15 min), CPU benchmark ${benchmark}`;
 }

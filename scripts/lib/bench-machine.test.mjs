@@ -15,7 +15,7 @@ describe('the machine beside the figures', () => {
     assert.equal(loadAverage([0.861, 1.757, 2.3]), '0.86 1.76 2.30');
     assert.equal(
       machineBefore({ loads: [0.5, 1, 2], benchmark: 640 }),
-      'load average 0.50 1.00 2.00, CPU benchmark 640',
+      'load average 0.50 1.00 2.00 (1/5/15 min), CPU benchmark 640',
     );
   });
 });
