@@ -31,7 +31,8 @@ import { apiLoadFigures } from './lib/bench-api.mjs';
 import webPush from 'web-push';
 import { alertFigures } from './lib/bench-alerts.mjs';
 import { printTable } from './lib/bench-table.mjs';
-import { cpuBenchmark } from './lib/bench-machine.mjs';
+// The figures are timings on a machine other work shares: each section says the machine's state.
+import { machineSummary as machine } from './lib/bench-machine.mjs';
 import { formatRouteTable, loadRouteTable, overBudget, routeFigures, routePlan } from './lib/bench-routes.mjs';
 import { LIGHTHOUSE_BUDGET, LIGHTHOUSE_PAGES, demoJobPath, lighthouseFigures } from './lib/bench-lighthouse.mjs';
 import { formatNavigationTable, navigationFiguresOf, navigationOverBudget } from './lib/bench-nav.mjs';
@@ -589,12 +590,6 @@ async function lighthouseRows(baseUrl) {
   notes.push(
     `The Lighthouse figures took ${Math.round((Date.now() - started) / 1000)} s. Machine after them: ${machine()}`,
   );
-}
-
-/** Cores, load average and CPU benchmark (bench-machine.mjs): the figures are timings on a machine other work shares. */
-function machine() {
-  const load = os.loadavg().map((value) => value.toFixed(2)).join(' / ');
-  return `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), load average ${load} (1 / 5 / 15 min), CPU benchmark ${cpuBenchmark()} (Lighthouse's; higher is faster)`;
 }
 
 function score(value) {

@@ -157,7 +157,7 @@ export function machineText(cpus = os.cpus(), version = process.version) {
 }
 
 /** One run: a fresh server on a fresh copy of the seeded database, the load, the server stopped. */
-async function runOnce({ jobs, scenario, settings, deploy, runDir, seedFile, database, loadBefore }) {
+async function runOnce({ jobs, scenario, settings, deploy, runDir, seedFile, database, before }) {
   mkdirSync(runDir, { recursive: true });
   const dataDir = path.join(runDir, 'data');
   const logFile = path.join(runDir, 'server.log');
@@ -199,7 +199,7 @@ async function runOnce({ jobs, scenario, settings, deploy, runDir, seedFile, dat
       result.overall.non2xx +
       result.errors +
       (result.writes ? result.writes.overall.unexpected + result.writes.overall.failed : 0);
-    return { result, loadBefore, serverErrors: failed ? await serverErrors(logFile) : [] };
+    return { result, machineBefore: before, serverErrors: failed ? await serverErrors(logFile) : [] };
   } finally {
     await server?.stop();
     closeSync(log);
@@ -277,10 +277,10 @@ async function runSize(jobs, settings, { root, deploy, databaseUrl }) {
     for (let repeat = 1; repeat <= settings.repeats; repeat += 1) {
       for (const scenario of settings.scenarios) {
         const label = `${thousands(jobs)} jobs ${databaseName(seeded.database)}, ${SCENARIOS[scenario].label(settings)}, run ${repeat} of ${settings.repeats}`;
-        const loadBefore = machineBefore();
-        console.log(`bench: API ${label}: ${loadBefore}`);
+        const before = machineBefore();
+        console.log(`bench: API ${label}: ${before}`);
         const run = await runOnce({
-          loadBefore,
+          before,
           jobs,
           scenario,
           settings,
@@ -441,7 +441,7 @@ export function apiRows({ jobs, database, runs }, settings) {
 
     rows.push([
       `${name}: machine before each run (load average 1/5/15 min, CPU benchmark)`,
-      scenarioRuns.map((run) => run.loadBefore).join(' · '),
+      scenarioRuns.map((run) => run.machineBefore).join(' · '),
       '(reported)',
       '',
     ]);

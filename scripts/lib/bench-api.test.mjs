@@ -215,7 +215,7 @@ describe('apiRows', () => {
         runs: Object.fromEntries(
           Object.entries(runs).map(([scenario, results]) => [
             scenario,
-            results.map((one) => ({ result: one, loadBefore: '1.00 1.00 1.00' })),
+            results.map((one) => ({ result: one, machineBefore: '1.00 1.00 1.00' })),
           ]),
         ),
       },

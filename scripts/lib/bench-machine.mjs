@@ -20,6 +20,12 @@ export function cpuBenchmark() {
   return Math.round(pageFunctions.computeBenchmarkIndex());
 }
 
+/** What a section's "Machine before/after" line says: cores, load average and CPU benchmark. */
+export function machineSummary({ cpus = os.cpus(), loads = os.loadavg(), benchmark = cpuBenchmark() } = {}) {
+  const load = loads.map((value) => value.toFixed(2)).join(' / ');
+  return `${cpus.length} cores (${cpus[0]?.model ?? 'cpu'}), load average ${load} (1 / 5 / 15 min), CPU benchmark ${benchmark} (Lighthouse's; higher is faster)`;
+}
+
 /** What a run line says of the machine just before the run: `load average 0.86 1.76 2.31 (1/5/15 min), CPU benchmark 640`. */
 export function machineBefore({ loads = os.loadavg(), benchmark = cpuBenchmark() } = {}) {
   return `load average ${loadAverage(loads)} (1/5/15 min), CPU benchmark ${benchmark}`;
