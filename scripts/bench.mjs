@@ -154,7 +154,7 @@ if (!failure && wants('alerts')) {
         continue;
       }
       const each = (key, digits = 0) => alerts.runs.map((run) => ms(run[key], digits)).join(', ');
-      rows.push(row(`Job alerts (${label}): machine before each run (load average 1/5/15 min, CPU benchmark)`, alerts.runs.map((run) => run.load).join(' · '), '(reported)'));
+      rows.push(row(`Job alerts (${label}): machine before each run (load average 1/5/15 min, CPU benchmark)`, alerts.runs.map((run) => run.machineBefore).join(' · '), '(reported)'));
       const alertMs = alerts.median('alertMs');
       const all = alerts.runs.every((run) => run.alerted >= run.expected);
       rows.push(row(`  post → every matching owner notified, median (runs: ${each('alertMs')})`, ms(alertMs), '≤ 60 s', all && alertMs <= 60_000));

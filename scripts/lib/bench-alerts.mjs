@@ -37,7 +37,7 @@ function oneRun(n, databaseUrl) {
   return JSON.parse(line);
 }
 
-/** One group of runs per database: { database, n, runs: [{ …figures, load }], median(key), skipped? }. */
+/** One group of runs per database: { database, n, runs: [{ …figures, machineBefore }], median(key), skipped? }. */
 export async function alertFigures({ env = process.env } = {}) {
   const databases = (env.BENCH_ALERTS_DATABASES || 'pglite,postgres').split(',').map((name) => name.trim());
   const runs = Number(env.BENCH_ALERTS_RUNS || 3);
@@ -57,9 +57,9 @@ export async function alertFigures({ env = process.env } = {}) {
             break;
           }
         }
-        const load = machineBefore();
-        console.log(`bench: alerts ${n.toLocaleString('en')} on ${database}, run ${run} of ${runs}: ${load}`);
-        const result = { ...oneRun(n, cluster?.url), load };
+        const before = machineBefore();
+        console.log(`bench: alerts ${n.toLocaleString('en')} on ${database}, run ${run} of ${runs}: ${before}`);
+        const result = { ...oneRun(n, cluster?.url), machineBefore: before };
         console.log(`bench: alerts ${JSON.stringify(result)}`);
         results.push(result);
       } finally {

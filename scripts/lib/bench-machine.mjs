@@ -3,9 +3,9 @@
 import os from 'node:os';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
-/** The load average, 1 / 5 / 15 minutes, as the run lines print it: `0.86 1.76 2.31`. */
-export function loadAverage(loads = os.loadavg()) {
-  return loads.map((value) => value.toFixed(2)).join(' ');
+/** The load average, 1 / 5 / 15 minutes: `0.86 1.76 2.31` on a run line, `0.86 / 1.76 / 2.31` on a section's. */
+export function loadAverage(loads = os.loadavg(), separator = ' ') {
+  return loads.map((value) => value.toFixed(2)).join(separator);
 }
 
 /**
@@ -22,8 +22,7 @@ export function cpuBenchmark() {
 
 /** What a section's "Machine before/after" line says: cores, load average and CPU benchmark. */
 export function machineSummary({ cpus = os.cpus(), loads = os.loadavg(), benchmark = cpuBenchmark() } = {}) {
-  const load = loads.map((value) => value.toFixed(2)).join(' / ');
-  return `${cpus.length} cores (${cpus[0]?.model ?? 'cpu'}), load average ${load} (1 / 5 / 15 min), CPU benchmark ${benchmark} (Lighthouse's; higher is faster)`;
+  return `${cpus.length} cores (${cpus[0]?.model ?? 'cpu'}), load average ${loadAverage(loads, ' / ')} (1 / 5 / 15 min), CPU benchmark ${benchmark} (Lighthouse's; higher is faster)`;
 }
 
 /** What a run line says of the machine just before the run: `load average 0.86 1.76 2.31 (1/5/15 min), CPU benchmark 640`. */
