@@ -85,6 +85,37 @@ test('a signed-in client’s dashboard arrives as HTML with her data, and the ap
   expect(asked.filter((path) => /\/user\/profile$|\/job\/clientDashboard$|\/job\/adminJobs$/.test(path))).toEqual([]);
 });
 
+/** The paths of the stylesheets linked in the page, in document order. */
+const linkedStylesheets = (page: Page) =>
+  page.$$eval('link[rel="stylesheet"]', (links) =>
+    links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+  );
+
+for (const { url, as, areaSheet } of [
+  { url: '/client-dashboard', as: DEMO.client, areaSheet: /^\/remotes\/mf-jobs\/.+\.css$/ },
+  { url: '/', as: null, areaSheet: /^\/remotes\/mf-public\/.+\.css$/ },
+]) {
+  test(`${url}: its stylesheets are linked as they arrive, before the app runs, once each and in the app's order (issue 39)`, async ({
+    page,
+  }) => {
+    if (as) await signIn(page, as);
+    const release = await holdShellScripts(page);
+    await page.goto(url, HELD_SCRIPTS_GOTO);
+    // No script of the app has run: the page's loader linked the shell's and the area's sheets.
+    await expect
+      .poll(() => linkedStylesheets(page))
+      .toEqual([expect.stringMatching(/^\/static\/css\/.+\.css$/), expect.stringMatching(areaSheet)]);
+    const early = await linkedStylesheets(page);
+    release();
+    await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+    const linked = await linkedStylesheets(page);
+    // The app's chunk loaders and the federation runtime found them linked and linked none again
+    // (each one linked again restyles the whole page), and what the app linked itself came after.
+    expect(linked.slice(0, early.length)).toEqual(early);
+    expect(new Set(linked).size, linked.join(', ')).toBe(linked.length);
+  });
+}
+
 test('a button tapped before the app is ready is not lost: the app carries the tap out', async ({ page }) => {
   // The shell's scripts are held back, so the tap surely lands on the static page.
   const release = await holdShellScripts(page);

@@ -107,6 +107,7 @@ export function wholePage(
         scripts: shellScripts(shell.index),
         afterPaint: true,
         preloads: preloads.filter((preload) => !early.includes(preload)),
+        stylesheets: preloads,
       })
     : earlyLoader({ scripts: [], afterPaint: false });
   const data = dataScripts(session, registry, queries);

@@ -12,6 +12,15 @@ export type Preload = {
    * what it consumes): a page whose HTML paints asks for these from <head> (page-html.ts).
    */
   first?: true;
+  /**
+   * A stylesheet: how the app's code will look for it in the page before linking it (the early
+   * loader links it first: early-loader.ts `LINK_STYLESHEETS`). `chunkPath`: its path from its build's
+   * root, which the chunk loader of that build (the shell's or the area's) compares a link's
+   * `data-href` with; `byUrl`: an area's, which the federation runtime looks for by its absolute URL
+   * (it resolves the area's files against the area's manifest), where the shell's chunk loader looks
+   * for its own by the path.
+   */
+  sheet?: { chunkPath: string; byUrl: boolean };
 };
 
 interface ManifestExpose {
@@ -104,8 +113,16 @@ export async function preloadsFor(
       href,
       as: href.endsWith('.css') ? ('style' as const) : ('script' as const),
       ...(index < firstFiles ? { first: true as const } : {}),
+      ...(href.endsWith('.css') ? { sheet: sheetOf(href, base) } : {}),
     })),
   ];
+}
+
+/** A stylesheet of the area (under its folder `base`) or of the shell (under `/`), as the app names it. */
+function sheetOf(href: string, base: string): NonNullable<Preload['sheet']> {
+  return href.startsWith(base)
+    ? { chunkPath: href.slice(base.length), byUrl: true }
+    : { chunkPath: href.replace(/^\//, ''), byUrl: false };
 }
 
 /** From an area's manifest (a version built before the preload maps): its entry and the page's own chunks. */
@@ -119,7 +136,11 @@ function pagePreloads(entry: string, manifest: Manifest, module: string): Preloa
       ? [{ href: `${base}${remoteEntry.path ?? ''}${remoteEntry.name}`, as: 'script' as const }]
       : []),
     ...(expose?.assets?.js?.sync ?? []).map((file) => ({ href: `${base}${file}`, as: 'script' as const })),
-    ...(expose?.assets?.css?.sync ?? []).map((file) => ({ href: `${base}${file}`, as: 'style' as const })),
+    ...(expose?.assets?.css?.sync ?? []).map((file) => ({
+      href: `${base}${file}`,
+      as: 'style' as const,
+      sheet: { chunkPath: file, byUrl: true },
+    })),
   ];
 }
 

@@ -50,7 +50,7 @@ export function streamedPage(
   onError: (error: unknown) => void,
   siteQueries: readonly QueryEntry[] = [],
 ): StreamedPage {
-  const loader = earlyLoader({ scripts: shellScripts(shell.index), afterPaint: true });
+  const loader = earlyLoader({ scripts: shellScripts(shell.index), afterPaint: true, stylesheets: preloads });
   const index = withPreloads(shell.index.replace(DEFER_SCRIPT, ''), preloads);
   const split = index.indexOf(ROOT);
   const head = index.slice(0, split);

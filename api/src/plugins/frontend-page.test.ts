@@ -424,7 +424,7 @@ describe('a signed-in person’s page', () => {
       }),
       'prerender/preload.json': JSON.stringify({
         initial: ['static/js/index.2.js'],
-        bootstrap: { files: ['static/js/async/boot.js'], consumes: ['react-dom/client'] },
+        bootstrap: { files: ['static/js/async/boot.js', 'static/css/async/boot.css'], consumes: ['react-dom/client'] },
         signedIn: { files: ['static/js/async/signed-in.js'], consumes: ['@freelane/shared'] },
         shared: {
           'react-dom/client': { files: ['static/js/async/react-dom.js'], consumes: [] },
@@ -461,7 +461,12 @@ describe('a signed-in person’s page', () => {
       path.join(dir, 'prerender', 'preload.json'),
       JSON.stringify({
         remoteEntry: 'static/js/mf_jobs.1.js',
-        exposes: { './ClientDashboard': { files: ['static/js/async/dashboard.js'], consumes: ['antd/es/card'] } },
+        exposes: {
+          './ClientDashboard': {
+            files: ['static/js/async/dashboard.js', 'static/css/async/dashboard.css'],
+            consumes: ['antd/es/card'],
+          },
+        },
         // Parts a page's preloadFor loads at some addresses (issue 39): `?days=` and `?view=table`.
         parts: {
           part_ClientDashboard_days: { files: ['static/js/async/part_days.js', 'static/js/async/d2.js'], consumes: [] },
@@ -501,7 +506,7 @@ describe('a signed-in person’s page', () => {
     );
     assert.match(
       inlineScript(html),
-      /^\(function\(\)\{var d=document,[^;]*;function go\(\)\{.*?\}var st=d\.querySelector\('style\[data-prerendered\]'\);if\(st&&st\.parentNode!==d\.head\)d\.head\.appendChild\(st\);/,
+      /^\(function\(\)\{var d=document,[^;]*;var put=\[\];function sheet\(i\)\{.*?function go\(\)\{.*?\}var st=d\.querySelector\('style\[data-prerendered\]'\);if\(st&&st\.parentNode!==d\.head\)d\.head\.appendChild\(st\);/,
       'the sheet written in the body moves into <head> before any chunk’s stylesheet, so it never wins over them',
     );
     const session = /<script type="application\/json" id="fl-session">(.*?)<\/script>/.exec(html)?.[1] ?? '';
@@ -529,11 +534,29 @@ describe('a signed-in person’s page', () => {
       '/static/js/index.2.js',
       '/static/js/async/react-dom.js',
       '/static/js/async/boot.js',
+      '/static/css/async/boot.css',
       '/static/js/async/signed-in.js',
       '/static/js/async/store-stack.js',
       `/remotes/mf-jobs/${version}/static/js/mf_jobs.1.js`,
       `/remotes/mf-jobs/${version}/static/js/async/dashboard.js`,
+      `/remotes/mf-jobs/${version}/static/css/async/dashboard.css`,
       '/static/js/async/card.js',
+    ]);
+  });
+
+  it('links each stylesheet of the page as it arrives, as the app will look for it: the shell’s by its path, the area’s by its URL too (issue 39)', async () => {
+    const html = await htmlOf(
+      await composer().compose('/client-dashboard', registry, shellDir(MEMBER_SHELL), {
+        user: clara,
+        cookie: 'freelane_sid=abc',
+      }),
+    );
+    // In the order the app links them; with the path from each build's root, which its chunk
+    // loader compares `data-href` with, and whether the federation runtime looks for it by URL.
+    const sheets = JSON.parse(/,ss=(\[.*?\]\]),/.exec(inlineScript(html))?.[1] ?? '[]');
+    assert.deepEqual(sheets, [
+      ['/static/css/async/boot.css', 'static/css/async/boot.css', 0],
+      [`/remotes/mf-jobs/${version}/static/css/async/dashboard.css`, 'static/css/async/dashboard.css', 1],
     ]);
   });
 
@@ -556,9 +579,11 @@ describe('a signed-in person’s page', () => {
       return [...head.matchAll(/<link rel="preload" as="\w+" href="([^"]+)"/g)].map(([, href]) => href);
     };
     const page = `/remotes/mf-jobs/${version}/static/js/async/dashboard.js`;
+    const pageSheet = `/remotes/mf-jobs/${version}/static/css/async/dashboard.css`;
     const days = await hrefsOf('/client-dashboard?days=7');
     assert.deepEqual(days.slice(days.indexOf(page)), [
       page,
+      pageSheet,
       '/static/js/async/card.js',
       `/remotes/mf-jobs/${version}/static/js/async/part_days.js`,
       `/remotes/mf-jobs/${version}/static/js/async/d2.js`,
@@ -566,11 +591,12 @@ describe('a signed-in person’s page', () => {
     const table = await hrefsOf('/client-dashboard?view=table&days=');
     assert.deepEqual(table.slice(table.indexOf(page)), [
       page,
+      pageSheet,
       '/static/js/async/card.js',
       `/remotes/mf-jobs/${version}/static/js/async/part_table.js`,
     ]);
     const grid = await hrefsOf('/client-dashboard?view=grid');
-    assert.deepEqual(grid.slice(grid.indexOf(page)), [page, '/static/js/async/card.js']);
+    assert.deepEqual(grid.slice(grid.indexOf(page)), [page, pageSheet, '/static/js/async/card.js']);
   });
 
   it('is composed for each person: nothing of one is served to another', async () => {
