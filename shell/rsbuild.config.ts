@@ -51,7 +51,11 @@ export default defineConfig({
       shellFederation({
         appDir: fromHere('.'),
         // Absolute: the runtime plugins are compiled from the shell's folder whoever imports them.
-        runtimePlugins: [fromHere('./src/mf/retry-plugin.ts'), fromHere('./src/mf/fallback-plugin.ts')],
+        runtimePlugins: [
+          fromHere('./src/mf/retry-plugin.ts'),
+          fromHere('./src/mf/fallback-plugin.ts'),
+          fromHere('./src/mf/stylesheet-link-plugin.ts'),
+        ],
       }),
     ),
     pluginPreloadMap(),

@@ -1,7 +1,9 @@
 import { warmMoneyFormat } from '@freelane/shared/contracts/money-format';
 import { provideBundlerRuntime } from '@freelane/shared/mf/bundler-runtime';
+import { registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 import { readServerSession } from './features/session/session-element';
 import { startShell } from './mf/start-shell';
+import stylesheetLinkPlugin from './mf/stylesheet-link-plugin';
 import { yieldToMain } from './mf/yield-to-main';
 
 /**
@@ -14,6 +16,9 @@ function pageIsSignedIn(): boolean {
 
 // Before any area's entry runs: an area's production build calls the shell's bundler runtime.
 provideBundlerRuntime();
+// Every area's own federation instance, made when its entry runs, links its stylesheets through
+// this too (the shell's instance has it from its build): see stylesheet-link-plugin.ts.
+registerGlobalPlugins([stylesheetLinkPlugin()]);
 
 // The async boundary: shared singletons are negotiated before bootstrap imports React.
 // React DOM's module (the largest of the start-up) is evaluated in a task of its own, then the
