@@ -754,7 +754,7 @@ export function formatWaterfall(waterfall, label) {
     `${requests.length} requests started before the app was ready; ${script.length} scripts finished before it (${size(script.reduce((sum, request) => sum + (request.gzip ?? 0), 0))} gzip). ` +
       `Main thread: ${busy.length} long tasks, ${time(longTaskTime(busy, readyTime))} ms, before it` +
       (busy.length ? ` (${busy.map(([start, end]) => `${time(start)}–${time(end)}`).join(', ')})` : '') +
-      '. Times in ms from navigation start; › = still loading when the app was ready; wire = transferSize as served (plain HTTP: Chromium offers no brotli).',
+      '. Times in ms from navigation start; › = still loading when the app was ready; wire = transferSize as served: brotli (Chromium asks for it on loopback too), headers included.',
   );
   return lines.join('\n');
 }
