@@ -108,6 +108,9 @@ for (const { url, as, areaSheet } of [
     const early = await linkedStylesheets(page);
     release();
     await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+    // Signed in, the chat widget (mf-messaging) loads after the page: its sheets too are linked once
+    // (the federation runtime links them, then the area's own loader looks for them: stop 66).
+    if (as) await expect(page.getByRole('button', { name: 'Messages', exact: true })).toBeVisible();
     const linked = await linkedStylesheets(page);
     // The app's chunk loaders and the federation runtime found them linked and linked none again
     // (each one linked again restyles the whole page), and what the app linked itself came after.
