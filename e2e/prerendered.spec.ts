@@ -351,6 +351,34 @@ test('the app takes the prerendered home page over without a loading state in be
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
 });
 
+// A signed-in page's first render is synchronous (shell/src/bootstrap.tsx), not a transition: a
+// part that suspended in it would show its loading state in place of the server's HTML at once.
+for (const { as, url } of [
+  { as: 'client', url: '/client-dashboard' },
+  { as: 'client', url: '/myJobs' },
+  { as: 'ava', url: '/find-jobs' },
+  { as: 'ava', url: '/my-project' },
+] as const) {
+  test(`the app takes the prerendered ${url} over for someone signed in without a loading state in between`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __spinners: string[] }).__spinners = seen;
+      new MutationObserver(() => {
+        // A spinner or a skeleton (the page's code or its data awaited); not a live count like "3 jobs found".
+        const busy = document.querySelector('main .ant-spin, main .fl-page-loading, main .fl-skeleton');
+        if (busy && document.documentElement.dataset.appReady !== 'true') seen.push(busy.outerHTML.slice(0, 120));
+      }).observe(document, { childList: true, subtree: true, attributes: true });
+    });
+    await signIn(page, DEMO[as]);
+    await page.goto(url);
+    await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __spinners: string[] }).__spinners)).toEqual([]);
+  });
+}
+
 test('the HTML names the live version of the area, fetched alongside the shell', async ({ page, request }) => {
   const registry = (await (await request.get('/remotes.json')).json()) as Record<string, { version: string }>;
   const html = await (await request.get('/')).text();
