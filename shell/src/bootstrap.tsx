@@ -56,12 +56,12 @@ async function render(root: HTMLElement) {
   // A visitor's first render as a transition: React renders in slices of a few milliseconds,
   // yielding to the browser between them, instead of one task as long as the whole tree (Lighthouse's
   // TBT on the public pages). Someone signed in gets one synchronous render: alternated with the
-  // transition on seven signed-in pages it was ready ~100 ms sooner (sooner in 43 of 62 pairs), and
-  // its longest task before ready about as long (251 against 233 ms at 4x CPU: the commit and the
-  // modules' evaluation were long tasks already); the early loader holds a tap until the app is
-  // ready either way (docs/decisions.md, stop 67). A part that suspended in it would show its
-  // fallback at once, so a member's first screen is loaded before it. The page's HTML stays on
-  // screen until the one commit that replaces it.
+  // transition on seven signed-in pages it was ready ~100 ms sooner on a slow machine (sooner in 43
+  // of 62 pairs) and no different on a fast one, and its longest task before ready about as long
+  // (251 against 233 ms at 4x CPU: the commit and the modules' evaluation were long tasks already);
+  // the early loader holds a tap until the app is ready either way (docs/decisions.md, stop 67). A
+  // part that suspended in it would show its fallback at once, so a member's first screen is loaded
+  // before it. The page's HTML stays on screen until the one commit that replaces it.
   const app = createRoot(root);
   const firstRender = signedIn ? (draw: () => void) => draw() : startTransition;
   firstRender(() => {
