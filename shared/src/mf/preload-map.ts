@@ -31,6 +31,20 @@ const PART = /^part_[A-Za-z0-9]+_/;
 
 type ChunkGroup = Compilation['chunkGroups'][number];
 
+/**
+ * A group's files in the order its chunks come, and within one chunk its sheet before its script.
+ * `getFiles()` lists a chunk's files in the order the CSS and JS plugins emitted them, which varies
+ * from build to build: the same source then gave the shell a new version (stop 67). Not sorted by
+ * name: the chunks' order is the order the page needs them in.
+ */
+function filesOf(group: ChunkGroup, wanted: RegExp): string[] {
+  const kind = (file: string) => (file.endsWith('.css') ? 0 : 1);
+  const files = group.chunks.flatMap((chunk) =>
+    [...chunk.files].filter((file) => wanted.test(file)).sort((a, b) => kind(a) - kind(b) || a.localeCompare(b)),
+  );
+  return [...new Set(files)];
+}
+
 function describe(compilation: Compilation, group: ChunkGroup): PreloadGroup {
   const consumes = new Set<string>();
   for (const chunk of group.chunks) {
@@ -40,7 +54,7 @@ function describe(compilation: Compilation, group: ChunkGroup): PreloadGroup {
     }
   }
   return {
-    files: group.getFiles().filter((file) => /\.(js|css)$/.test(file)),
+    files: filesOf(group, /\.(js|css)$/),
     consumes: [...consumes].sort(),
   };
 }
@@ -53,7 +67,7 @@ export function buildPreloadMap(compilation: Compilation): PreloadMap {
     const exposed = EXPOSE.exec(group.name ?? '')?.[1];
     const provided = PROVIDE.exec(from)?.[1];
     if (group.isInitial()) {
-      const files = group.getFiles().filter((file) => file.endsWith('.js'));
+      const files = filesOf(group, /\.js$/);
       // An area's initial groups are its container entry and its dev harness; the shell has one.
       const entry = files.find((file) => /\/mf_[a-z_]+\.[0-9a-f]+\.js$/.test(file));
       if (entry) map.remoteEntry = entry;
