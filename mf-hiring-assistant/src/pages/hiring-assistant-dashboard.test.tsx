@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type { Application } from '@freelane/shared/contracts';
 import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
@@ -46,6 +46,49 @@ describe('/hiringAssistantDashboard', () => {
     for (const step of ['Client discovery', 'Client appointment', 'Job management', 'Earning commission']) {
       expect(screen.getByText(step)).toBeInTheDocument();
     }
+  });
+
+  it('shows the cards and the job drafts together, so the cards arriving last move nothing down', async () => {
+    serve();
+    let answerCards = () => {};
+    const cardsAnswered = new Promise<void>((resolve) => {
+      answerCards = resolve;
+    });
+    let draftsAnswered = 0;
+    server.use(
+      mockEndpoint(hiringEndpoints.getHiringClients, async ({ request }) => {
+        // The dashboard's page of cards waits; the drafts section's list of clients does not.
+        if (new URL(request.url).searchParams.get('limit') === '10') await cardsAnswered;
+        const cards = [buildAppointment()];
+        return HttpResponse.json({ success: true, clients: cards, pagination: pageOf(cards.length) });
+      }),
+      mockEndpoint(hiringEndpoints.getJobDrafts, () => {
+        draftsAnswered += 1;
+        return HttpResponse.json({ success: true, drafts: [], pagination: pageOf(0) });
+      }),
+    );
+    renderPage(<HiringAssistantDashboard />, { signedInAs: ben, route: '/hiringAssistantDashboard' });
+    // The drafts were asked for with the cards, not once the cards came, and wait for them.
+    await waitFor(() => expect(draftsAnswered).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('status', { name: 'Loading your clients' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Job drafts' })).not.toBeInTheDocument();
+    answerCards();
+    expect(await screen.findByRole('article', { name: 'Clara Client: Shop redesign' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Job drafts' })).toBeInTheDocument();
+    expect(screen.getByText('You have not drafted a job yet.')).toBeInTheDocument();
+  });
+
+  it('does not hold the cards back when the drafts cannot be read', async () => {
+    serve();
+    server.use(
+      mockEndpoint(hiringEndpoints.getJobDrafts, () =>
+        HttpResponse.json({ success: false, message: 'Down' }, { status: 500 }),
+      ),
+    );
+    renderPage(<HiringAssistantDashboard />, { signedInAs: ben, route: '/hiringAssistantDashboard' });
+    expect(await screen.findByRole('article', { name: 'Clara Client: Shop redesign' })).toBeInTheDocument();
+    expect(await screen.findByText("We couldn't load your job drafts")).toBeInTheDocument();
   });
 
   it('accepts an appointment, then recommends a proposal with a note', async () => {

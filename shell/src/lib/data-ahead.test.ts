@@ -33,4 +33,15 @@ describe('the first data of a page, asked for as the navigation starts', () => {
     fetchDataAhead('/viewApplicants', {}, new URLSearchParams(''));
     expect(jest.mocked(fetchAhead).mock.calls).toEqual([['/job/getJob/j1'], ['/screening/jobs/j1']]);
   });
+
+  it("is the assistant dashboard's cards, fees, the clients a job may be drafted for and the drafts", () => {
+    jest.mocked(fetchAhead).mockClear();
+    fetchDataAhead('/hiringAssistantDashboard', {});
+    expect(jest.mocked(fetchAhead).mock.calls).toEqual([
+      ['/hiring/clients?page=1&limit=10'],
+      ['/hiring/fees?page=1&limit=1'],
+      ['/hiring/clients?page=1&limit=100'],
+      ['/hiring/drafts?as=assistant&page=1&limit=5'],
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import { aheadAddress, fetchAhead, requestOf } from '@freelane/shared';
 import { pathOf } from '@freelane/shared/contracts/endpoint';
 import { jobEndpoints, OPEN_JOBS_PICKER } from '@freelane/shared/contracts/endpoints/job';
+import { ASSISTANT_DASHBOARD_FIRST, hiringEndpoints } from '@freelane/shared/contracts/endpoints/hiring';
 import { screeningEndpoints } from '@freelane/shared/contracts/endpoints/screening';
 import type { ROUTE_TABLE } from '@freelane/shared/pages';
 
@@ -33,6 +34,16 @@ export const DATA_AHEAD: Partial<Record<RoutePath, (params: RouteParams, query: 
       jobId ? pathOf(screeningEndpoints.getJobScreening, { jobId }) : null,
     ].filter((address): address is string => address !== null);
   },
+  // The assistant's dashboard shows its cards and its job drafts together, once all have answered.
+  '/hiringAssistantDashboard': () =>
+    [
+      requestOf(hiringEndpoints.getHiringClients, ASSISTANT_DASHBOARD_FIRST.cards),
+      requestOf(hiringEndpoints.getAssistantFeeList, ASSISTANT_DASHBOARD_FIRST.fees),
+      requestOf(hiringEndpoints.getHiringClients, ASSISTANT_DASHBOARD_FIRST.draftClients),
+      requestOf(hiringEndpoints.getJobDrafts, ASSISTANT_DASHBOARD_FIRST.drafts),
+    ]
+      .map(({ url, params }) => aheadAddress(url, params))
+      .filter((address): address is string => address !== null),
 };
 
 /** Starts the first data of the page at `path` (a route of the table) with these parameters and query. */

@@ -202,3 +202,17 @@ export const hiringEndpoints = defineEndpoints('hiring', {
     schemas: draftAction,
   },
 });
+
+/**
+ * The first answers of the assistant's dashboard (/hiringAssistantDashboard): its client cards, its
+ * fees' total, the clients a job may be drafted for and its job drafts. The page's queries ask for
+ * these, and the shell asks for the same addresses when a navigation to the page starts (shell
+ * data-ahead.ts), so one edit here changes both.
+ */
+export const ASSISTANT_DASHBOARD_FIRST = {
+  cards: { page: 1, limit: 10 },
+  fees: { page: 1, limit: 1 },
+  /** Enough cards to find every client of a busy assistant in one call (the API's page limit). */
+  draftClients: { page: 1, limit: 100 },
+  drafts: { as: 'assistant', page: 1, limit: 5 },
+} as const;

@@ -10,6 +10,7 @@ import {
   useSectionLink,
   useToasts,
 } from '@freelane/shared/ui';
+import { ASSISTANT_DASHBOARD_FIRST } from '@freelane/shared/contracts/endpoints/hiring';
 import { useGetHiringClientsQuery } from '../../../api/hiring-clients';
 import { useWithdrawJobDraftMutation } from '../api/job-draft-actions';
 import { AssistantDraftItem } from './assistant-draft-item';
@@ -18,10 +19,6 @@ import type { DraftClient } from './draft-job-dialog';
 // Its form (Modal, the job fields, their zod rules and antd's theme) loads when it is first opened:
 // the section renders no antd, so the dashboard's first screen loads none.
 const DraftJobDialog = lazy(() => import('./draft-job-dialog').then((module) => ({ default: module.DraftJobDialog })));
-
-const PAGE_SIZE = 5;
-/** Enough cards to find every client of a busy assistant in one call (the API's page limit). */
-const CLIENT_CARDS_LIMIT = 100;
 
 /**
  * The assistant's job drafts (issue 28, the dashboard's step 3 "post jobs for clients"): Post a job
@@ -32,8 +29,8 @@ export function AssistantJobDrafts() {
   const [page, setPage] = useState(1);
   const [drafting, setDrafting] = useState<DraftClient | null>(null);
   const [withdrawingId, setWithdrawingId] = useState<string | null>(null);
-  const cards = useGetHiringClientsQuery({ page: 1, limit: CLIENT_CARDS_LIMIT });
-  const drafts = useGetJobDraftsQuery({ as: 'assistant', page, limit: PAGE_SIZE });
+  const cards = useGetHiringClientsQuery(ASSISTANT_DASHBOARD_FIRST.draftClients);
+  const drafts = useGetJobDraftsQuery({ ...ASSISTANT_DASHBOARD_FIRST.drafts, page });
   const [withdraw] = useWithdrawJobDraftMutation();
   const headingRef = useSectionLink<HTMLHeadingElement>('drafts', !drafts.isLoading);
 
