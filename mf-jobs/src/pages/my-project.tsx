@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PAGE_NAMES, type Job } from '@freelane/shared/contracts';
+import { MY_PROJECT_FIRST } from '@freelane/shared/contracts/endpoints/application';
 import {
   LinkButton,
   LoadingState,
@@ -32,7 +33,7 @@ const ProjectTable = lazyPart(
 );
 const SubmitWorkDialog = lazy(() => import('../features/work-submission/components/submit-work-island'));
 
-export const MY_PROJECT_PAGE_SIZE = 12;
+export const MY_PROJECT_PAGE_SIZE = MY_PROJECT_FIRST.limit;
 
 /** The layout the URL asks for (`?view=table`), the grid otherwise. */
 function viewIn(params: URLSearchParams): ProjectView {

@@ -44,4 +44,11 @@ describe('the first data of a page, asked for as the navigation starts', () => {
       ['/hiring/drafts?as=assistant&page=1&limit=5'],
     ]);
   });
+
+  it("is My Project's first page when the address names no filter, view or page", () => {
+    jest.mocked(fetchAhead).mockClear();
+    fetchDataAhead('/my-project', {});
+    fetchDataAhead('/my-project', {}, new URLSearchParams('status=review'));
+    expect(jest.mocked(fetchAhead).mock.calls).toEqual([['/application/getAcceptedJobs?status=all&page=1&limit=12']]);
+  });
 });

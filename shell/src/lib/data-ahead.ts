@@ -1,6 +1,7 @@
 import { aheadAddress, fetchAhead, requestOf } from '@freelane/shared';
 import { pathOf } from '@freelane/shared/contracts/endpoint';
 import { jobEndpoints, OPEN_JOBS_PICKER } from '@freelane/shared/contracts/endpoints/job';
+import { applicationEndpoints, MY_PROJECT_FIRST } from '@freelane/shared/contracts/endpoints/application';
 import { ASSISTANT_DASHBOARD_FIRST, hiringEndpoints } from '@freelane/shared/contracts/endpoints/hiring';
 import { screeningEndpoints } from '@freelane/shared/contracts/endpoints/screening';
 import type { ROUTE_TABLE } from '@freelane/shared/pages';
@@ -33,6 +34,12 @@ export const DATA_AHEAD: Partial<Record<RoutePath, (params: RouteParams, query: 
       aheadAddress(jobs.url, jobs.params),
       jobId ? pathOf(screeningEndpoints.getJobScreening, { jobId }) : null,
     ].filter((address): address is string => address !== null);
+  },
+  // My Project's first page, when the address names no filter, view or page.
+  '/my-project': (_, query) => {
+    if ([...query.keys()].length > 0) return [];
+    const projects = requestOf(applicationEndpoints.getAcceptedJobs, MY_PROJECT_FIRST);
+    return [aheadAddress(projects.url, projects.params)].filter((address): address is string => address !== null);
   },
   // The assistant's dashboard shows its cards and its job drafts together, once all have answered.
   '/hiringAssistantDashboard': () =>

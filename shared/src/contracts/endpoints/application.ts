@@ -67,3 +67,10 @@ export const applicationEndpoints = defineEndpoints('application', {
     })),
   },
 });
+
+/**
+ * My Project's first page (/my-project with no filter or page in its address): the page's query asks
+ * for it, and the shell asks for the same address when a navigation to the page starts (shell
+ * data-ahead.ts).
+ */
+export const MY_PROJECT_FIRST = { status: 'all', page: 1, limit: 12 } as const;
