@@ -51,4 +51,28 @@ describe('the first data of a page, asked for as the navigation starts', () => {
     fetchDataAhead('/my-project', {}, new URLSearchParams('status=review'));
     expect(jest.mocked(fetchAhead).mock.calls).toEqual([['/application/getAcceptedJobs?status=all&page=1&limit=12']]);
   });
+
+  it("is the job of a job's page (?jobId=), with a completed job's reviews and a dispute's own answer", () => {
+    jest.mocked(fetchAhead).mockClear();
+    for (const path of ['/edit-jobs', '/takeAction', '/reviewChanges', '/completedJobs', '/dispute'])
+      fetchDataAhead(path, {}, new URLSearchParams('jobId=j1'));
+    fetchDataAhead('/takeAction', {}, new URLSearchParams(''));
+    expect(jest.mocked(fetchAhead).mock.calls).toEqual([
+      ['/job/getJob/j1'],
+      ['/job/getJob/j1'],
+      ['/job/getJob/j1'],
+      ['/job/getJob/j1'],
+      ['/review/job/j1'],
+      ['/dispute/job/j1'],
+    ]);
+  });
+
+  it("is Earnings' first page of completed jobs when the address names no page", () => {
+    jest.mocked(fetchAhead).mockClear();
+    fetchDataAhead('/earnings', {});
+    fetchDataAhead('/earnings', {}, new URLSearchParams('page=2'));
+    expect(jest.mocked(fetchAhead).mock.calls).toEqual([
+      ['/application/getAcceptedJobs?status=completed&page=1&limit=10'],
+    ]);
+  });
 });

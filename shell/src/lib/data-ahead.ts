@@ -1,13 +1,34 @@
 import { aheadAddress, fetchAhead, requestOf } from '@freelane/shared';
 import { pathOf } from '@freelane/shared/contracts/endpoint';
 import { jobEndpoints, OPEN_JOBS_PICKER } from '@freelane/shared/contracts/endpoints/job';
-import { applicationEndpoints, MY_PROJECT_FIRST } from '@freelane/shared/contracts/endpoints/application';
+import {
+  applicationEndpoints,
+  EARNINGS_COMPLETED_FIRST,
+  MY_PROJECT_FIRST,
+} from '@freelane/shared/contracts/endpoints/application';
+import { disputeEndpoints } from '@freelane/shared/contracts/endpoints/dispute';
+import { reviewEndpoints } from '@freelane/shared/contracts/endpoints/review';
 import { ASSISTANT_DASHBOARD_FIRST, hiringEndpoints } from '@freelane/shared/contracts/endpoints/hiring';
 import { screeningEndpoints } from '@freelane/shared/contracts/endpoints/screening';
 import type { ROUTE_TABLE } from '@freelane/shared/pages';
 
 type RoutePath = (typeof ROUTE_TABLE)[number]['path'];
 type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/** The job a `?jobId=` page shows (its `JobLoader`), with what else `also` names for that job. */
+function jobPage(also: (jobId: string) => string[] = () => []) {
+  return (_: RouteParams, query: URLSearchParams) => {
+    const jobId = query.get('jobId');
+    return jobId ? [pathOf(jobEndpoints.getJob, { jobId }), ...also(jobId)] : [];
+  };
+}
+
+/** The addresses of these plain GETs (`requestOf`), as their queries will ask for them. */
+function addresses(...requests: { url: string; params?: Record<string, unknown> }[]): string[] {
+  return requests
+    .map(({ url, params }) => aheadAddress(url, params))
+    .filter((address): address is string => address !== null);
+}
 
 /**
  * The first data of the pages whose first view is their data, by route: the API paths of the plain
@@ -21,36 +42,40 @@ export const DATA_AHEAD: Partial<Record<RoutePath, (params: RouteParams, query: 
   '/jobs/:id': ({ id }) => (id ? [pathOf(jobEndpoints.getJobPage, { jobId: id })] : []),
   // Job Applicants shows the job's line, its sort line and the list together: the job and its
   // screening travel beside the page's code (the proposals' own query carries its page and sort).
-  '/viewApplicants': (_, query) => {
-    const jobId = query.get('jobId');
-    return jobId ? [pathOf(jobEndpoints.getJob, { jobId }), pathOf(screeningEndpoints.getJobScreening, { jobId })] : [];
-  },
+  '/viewApplicants': jobPage((jobId) => [pathOf(screeningEndpoints.getJobScreening, { jobId })]),
   // The client's open jobs (its picker); with ?jobId= (Job Applicants links here) what that job
   // screens on now.
   '/screening-tools': (_, query) => {
-    const jobs = requestOf(jobEndpoints.getClientJobs, OPEN_JOBS_PICKER);
     const jobId = query.get('jobId');
     return [
-      aheadAddress(jobs.url, jobs.params),
-      jobId ? pathOf(screeningEndpoints.getJobScreening, { jobId }) : null,
-    ].filter((address): address is string => address !== null);
+      ...addresses(requestOf(jobEndpoints.getClientJobs, OPEN_JOBS_PICKER)),
+      ...(jobId ? [pathOf(screeningEndpoints.getJobScreening, { jobId })] : []),
+    ];
+  },
+  // The pages of one job (`?jobId=`, drawn by JobLoader): the job, and a completed job's reviews.
+  '/edit-jobs': jobPage(),
+  '/takeAction': jobPage(),
+  '/reviewChanges': jobPage(),
+  '/completedJobs': jobPage((jobId) => [pathOf(reviewEndpoints.getJobReviews, { jobId })]),
+  '/dispute': (_, query) => {
+    const jobId = query.get('jobId');
+    return jobId ? [pathOf(disputeEndpoints.getJobDispute, { jobId })] : [];
   },
   // My Project's first page, when the address names no filter, view or page.
-  '/my-project': (_, query) => {
-    if ([...query.keys()].length > 0) return [];
-    const projects = requestOf(applicationEndpoints.getAcceptedJobs, MY_PROJECT_FIRST);
-    return [aheadAddress(projects.url, projects.params)].filter((address): address is string => address !== null);
-  },
+  '/my-project': (_, query) =>
+    [...query.keys()].length > 0 ? [] : addresses(requestOf(applicationEndpoints.getAcceptedJobs, MY_PROJECT_FIRST)),
+  // Earnings' first page of completed jobs when the address names no page (its figures are the
+  // freelancer home's, usually in the store already).
+  '/earnings': (_, query) =>
+    query.has('page') ? [] : addresses(requestOf(applicationEndpoints.getAcceptedJobs, EARNINGS_COMPLETED_FIRST)),
   // The assistant's dashboard shows its cards and its job drafts together, once all have answered.
   '/hiringAssistantDashboard': () =>
-    [
+    addresses(
       requestOf(hiringEndpoints.getHiringClients, ASSISTANT_DASHBOARD_FIRST.cards),
       requestOf(hiringEndpoints.getAssistantFeeList, ASSISTANT_DASHBOARD_FIRST.fees),
       requestOf(hiringEndpoints.getHiringClients, ASSISTANT_DASHBOARD_FIRST.draftClients),
       requestOf(hiringEndpoints.getJobDrafts, ASSISTANT_DASHBOARD_FIRST.drafts),
-    ]
-      .map(({ url, params }) => aheadAddress(url, params))
-      .filter((address): address is string => address !== null),
+    ),
 };
 
 /** Starts the first data of the page at `path` (a route of the table) with these parameters and query. */

@@ -74,3 +74,6 @@ export const applicationEndpoints = defineEndpoints('application', {
  * data-ahead.ts).
  */
 export const MY_PROJECT_FIRST = { status: 'all', page: 1, limit: 12 } as const;
+
+/** Earnings' first page of completed jobs (/earnings with no page in its address), as for My Project. */
+export const EARNINGS_COMPLETED_FIRST = { status: 'completed', page: 1, limit: 10 } as const;

@@ -1,5 +1,6 @@
 import { getErrorMessage } from '@freelane/shared';
 import type { FreelancerJob } from '@freelane/shared/contracts';
+import { EARNINGS_COMPLETED_FIRST } from '@freelane/shared/contracts/endpoints/application';
 import { LinkButton, ErrorState, PlainEmpty, ResponsiveTable, FlexBox } from '@freelane/shared/ui';
 import { useGetAcceptedJobsQuery } from '../../../api/get-accepted-jobs';
 import { formatDate } from '../../../lib/format';
@@ -7,8 +8,6 @@ import { useAgreedAmount } from '../../../components/agreed-amount';
 import { PaymentAction } from '../../../components/payment-action';
 import { PaymentStatusTag } from '../../../components/payment-status-tag';
 import { InvoiceButton } from '../../../components/invoice-button';
-
-const PAGE_SIZE = 10;
 
 interface EarningsTableProps {
   page: number;
@@ -22,9 +21,8 @@ interface EarningsTableProps {
 export function EarningsTable({ page, onPage }: EarningsTableProps) {
   const agreed = useAgreedAmount();
   const { data, error, isLoading, isFetching, isError, refetch } = useGetAcceptedJobsQuery({
-    status: 'completed',
+    ...EARNINGS_COMPLETED_FIRST,
     page,
-    limit: PAGE_SIZE,
   });
   if (isError) {
     return (
