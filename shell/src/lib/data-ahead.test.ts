@@ -19,12 +19,20 @@ describe('the first data of a page, asked for as the navigation starts', () => {
     expect(jest.mocked(fetchAhead).mock.calls).toEqual([['/job/page/a%20b']]);
   });
 
-  it("is the client's open jobs for /screening-tools, and the named job's screening at ?jobId=", () => {
+  it("is the client's open jobs and packages for /screening-tools, and the named job's screening and the form's picker at ?jobId=", () => {
     jest.mocked(fetchAhead).mockClear();
     fetchDataAhead('/screening-tools', {}, new URLSearchParams('jobId=j1'));
     fetchDataAhead('/screening-tools', {}, new URLSearchParams(''));
     const openJobs = '/job/adminJobs?page=1&limit=50&status=active';
-    expect(jest.mocked(fetchAhead).mock.calls).toEqual([[openJobs], ['/screening/jobs/j1'], [openJobs]]);
+    const packages = '/screening/packages?page=1&limit=10';
+    expect(jest.mocked(fetchAhead).mock.calls).toEqual([
+      [openJobs],
+      [packages],
+      ['/screening/jobs/j1'],
+      ['/screening/packages?page=1&limit=100'],
+      [openJobs],
+      [packages],
+    ]);
   });
 
   it('is the named job and its screening for /viewApplicants, which shows them with the list', () => {

@@ -9,7 +9,7 @@ import {
 import { disputeEndpoints } from '@freelane/shared/contracts/endpoints/dispute';
 import { reviewEndpoints } from '@freelane/shared/contracts/endpoints/review';
 import { ASSISTANT_DASHBOARD_FIRST, hiringEndpoints } from '@freelane/shared/contracts/endpoints/hiring';
-import { screeningEndpoints } from '@freelane/shared/contracts/endpoints/screening';
+import { SCREENING_PACKAGES_FIRST, screeningEndpoints } from '@freelane/shared/contracts/endpoints/screening';
 import type { ROUTE_TABLE } from '@freelane/shared/pages';
 
 type RoutePath = (typeof ROUTE_TABLE)[number]['path'];
@@ -43,13 +43,22 @@ export const DATA_AHEAD: Partial<Record<RoutePath, (params: RouteParams, query: 
   // Job Applicants shows the job's line, its sort line and the list together: the job and its
   // screening travel beside the page's code (the proposals' own query carries its page and sort).
   '/viewApplicants': jobPage((jobId) => [pathOf(screeningEndpoints.getJobScreening, { jobId })]),
-  // The client's open jobs (its picker); with ?jobId= (Job Applicants links here) what that job
-  // screens on now.
+  // The client's open jobs (its picker) and packages (the builder's first page); with ?jobId= (Job
+  // Applicants links here) what that job screens on now and the screening form's package picker,
+  // which otherwise start only once the jobs, then the job's screening, have come.
   '/screening-tools': (_, query) => {
     const jobId = query.get('jobId');
     return [
-      ...addresses(requestOf(jobEndpoints.getClientJobs, OPEN_JOBS_PICKER)),
-      ...(jobId ? [pathOf(screeningEndpoints.getJobScreening, { jobId })] : []),
+      ...addresses(
+        requestOf(jobEndpoints.getClientJobs, OPEN_JOBS_PICKER),
+        requestOf(screeningEndpoints.getScreeningPackages, SCREENING_PACKAGES_FIRST.list),
+      ),
+      ...(jobId
+        ? [
+            pathOf(screeningEndpoints.getJobScreening, { jobId }),
+            ...addresses(requestOf(screeningEndpoints.getScreeningPackages, SCREENING_PACKAGES_FIRST.picker)),
+          ]
+        : []),
     ];
   },
   // The pages of one job (`?jobId=`, drawn by JobLoader): the job, and a completed job's reviews.

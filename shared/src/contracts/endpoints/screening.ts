@@ -92,3 +92,14 @@ export const screeningEndpoints = defineEndpoints('screening', {
     schemas: jobScreening,
   },
 });
+
+/**
+ * Screening Tools' packages: the builder's first page, and the screening form's picker (every package
+ * in one call, the API's page limit). The pages ask for these, and the shell asks for the same
+ * addresses when a navigation to /screening-tools starts (shell data-ahead.ts).
+ */
+export const SCREENING_PACKAGES_FIRST = {
+  list: { page: 1, limit: 10 },
+  /** Enough for any real client, without paging inside a select. */
+  picker: { page: 1, limit: 100 },
+} as const;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getErrorMessage, useGetJobScreeningQuery } from '@freelane/shared';
 import type { JobScreening, JobScreeningBody } from '@freelane/shared/contracts';
+import { SCREENING_PACKAGES_FIRST } from '@freelane/shared/contracts/endpoints/screening';
 import { criteriaFromStored } from '@freelane/shared/contracts/screening-describe';
 import {
   FlexBox,
@@ -38,9 +39,6 @@ const SOURCE_OPTIONS: { value: Source; label: string }[] = [
 const RULES: PlainRules<ScreeningFormValues> = {
   questions: [(value, values) => (values.source === 'custom' ? questionsProblem(value) : undefined)],
 };
-
-/** Packages offered in the picker: enough for any real client, without paging inside a select. */
-const PICKER_LIMIT = 100;
 
 /**
  * One job's screening: what it screens on now, and a form to apply a package or set criteria. Drawn
@@ -120,7 +118,7 @@ function CurrentScreening({
 
 function ScreeningForm({ jobId, screening }: { jobId: string; screening: JobScreening | null }) {
   const { message } = useToasts();
-  const packages = useGetScreeningPackagesQuery({ page: 1, limit: PICKER_LIMIT });
+  const packages = useGetScreeningPackagesQuery(SCREENING_PACKAGES_FIRST.picker);
   const [save, saving] = useSetJobScreeningMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const saved = packages.data?.packages ?? [];

@@ -15,18 +15,17 @@ import {
 import { useDeleteScreeningPackageMutation, useGetScreeningPackagesQuery } from '../api/screening';
 import { CriteriaSummary } from './criteria-summary';
 import { criteriaFromStored } from '@freelane/shared/contracts';
+import { SCREENING_PACKAGES_FIRST } from '@freelane/shared/contracts/endpoints/screening';
 
 // The package form (Modal, Form, the criteria fields and antd's theme) loads when first opened.
 const PackageDialog = lazy(() => import('./package-dialog').then((module) => ({ default: module.PackageDialog })));
-
-export const PACKAGES_PAGE_SIZE = 10;
 
 /** The Custom Screening Package builder: the client's saved packages with New, Edit and Delete. */
 export function PackageList() {
   const { message } = useToasts();
   const confirm = useConfirm();
   const [page, setPage] = useState(1);
-  const packages = useGetScreeningPackagesQuery({ page, limit: PACKAGES_PAGE_SIZE });
+  const packages = useGetScreeningPackagesQuery({ ...SCREENING_PACKAGES_FIRST.list, page });
   const [remove] = useDeleteScreeningPackageMutation();
   const [dialog, setDialog] = useState<{ editing: ScreeningPackage | null } | null>(null);
 
