@@ -25,12 +25,15 @@ export function fetchAhead(path: string, now = Date.now()): void {
  * The address a GET with these query parameters asks for, as `fetchAhead` is given it
  * (`/job/adminJobs?page=1&limit=50`), or null when the parameters are not plain values (a list, an
  * object: their encoding is the HTTP client's, and such a call is not taken from ahead). Unset
- * parameters are left out, as the HTTP client leaves them out.
+ * parameters are left out, as the HTTP client leaves them out. The parameters are in name order,
+ * so the shell's list of a page's first data and the page's own query name the same address
+ * whatever order each writes its arguments in.
  */
 export function aheadAddress(url: string, params?: Record<string, unknown>): string | null {
   if (!params) return url;
   const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
+  const byName = Object.entries(params).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [name, value] of byName) {
     if (value === undefined || value === null) continue;
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return null;
     query.append(name, String(value));

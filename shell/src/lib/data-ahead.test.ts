@@ -23,13 +23,13 @@ describe('the first data of a page, asked for as the navigation starts', () => {
     jest.mocked(fetchAhead).mockClear();
     fetchDataAhead('/screening-tools', {}, new URLSearchParams('jobId=j1'));
     fetchDataAhead('/screening-tools', {}, new URLSearchParams(''));
-    const openJobs = '/job/adminJobs?page=1&limit=50&status=active';
-    const packages = '/screening/packages?page=1&limit=10';
+    const openJobs = '/job/adminJobs?limit=50&page=1&status=active';
+    const packages = '/screening/packages?limit=10&page=1';
     expect(jest.mocked(fetchAhead).mock.calls).toEqual([
       [openJobs],
       [packages],
       ['/screening/jobs/j1'],
-      ['/screening/packages?page=1&limit=100'],
+      ['/screening/packages?limit=100&page=1'],
       [openJobs],
       [packages],
     ]);
@@ -46,10 +46,10 @@ describe('the first data of a page, asked for as the navigation starts', () => {
     jest.mocked(fetchAhead).mockClear();
     fetchDataAhead('/hiringAssistantDashboard', {});
     expect(jest.mocked(fetchAhead).mock.calls).toEqual([
-      ['/hiring/clients?page=1&limit=10'],
-      ['/hiring/fees?page=1&limit=1'],
-      ['/hiring/clients?page=1&limit=100'],
-      ['/hiring/drafts?as=assistant&page=1&limit=5'],
+      ['/hiring/clients?limit=10&page=1'],
+      ['/hiring/fees?limit=1&page=1'],
+      ['/hiring/clients?limit=100&page=1'],
+      ['/hiring/drafts?as=assistant&limit=5&page=1'],
     ]);
   });
 
@@ -57,7 +57,7 @@ describe('the first data of a page, asked for as the navigation starts', () => {
     jest.mocked(fetchAhead).mockClear();
     fetchDataAhead('/my-project', {});
     fetchDataAhead('/my-project', {}, new URLSearchParams('status=review'));
-    expect(jest.mocked(fetchAhead).mock.calls).toEqual([['/application/getAcceptedJobs?status=all&page=1&limit=12']]);
+    expect(jest.mocked(fetchAhead).mock.calls).toEqual([['/application/getAcceptedJobs?limit=12&page=1&status=all']]);
   });
 
   it("is the job of a job's page (?jobId=), with a completed job's reviews and a dispute's own answer", () => {
@@ -80,7 +80,7 @@ describe('the first data of a page, asked for as the navigation starts', () => {
     fetchDataAhead('/earnings', {});
     fetchDataAhead('/earnings', {}, new URLSearchParams('page=2'));
     expect(jest.mocked(fetchAhead).mock.calls).toEqual([
-      ['/application/getAcceptedJobs?status=completed&page=1&limit=10'],
+      ['/application/getAcceptedJobs?limit=10&page=1&status=completed'],
     ]);
   });
 });
