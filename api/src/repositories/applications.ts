@@ -109,6 +109,17 @@ export async function connect(tx: Tx, clientId: string, freelancerId: string, no
 }
 
 export function createApplicationsRepository(db: Db, changed: Changed) {
+  // Built once and sent by name (docs/decisions.md, "Statements a read runs every time are prepared").
+  const ownOnJobs = db
+    .select({ id: applications.id, jobId: applications.jobId, status: applications.status })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.applicantId, sql.placeholder('applicantId')),
+        sql`${applications.jobId} = any(${sql.placeholder('jobIds')}::uuid[])`,
+      ),
+    )
+    .prepare('applications_own_on_jobs');
   const owner = alias(users, 'owner');
   const applicant = alias(users, 'applicant');
   const withParties = () =>
@@ -221,10 +232,7 @@ export function createApplicationsRepository(db: Db, changed: Changed) {
     ): Promise<Map<string, { id: string; status: ApplicationStatus }> | null> {
       if (jobIds) {
         if (jobIds.length === 0) return new Map();
-        const rows = await db
-          .select({ id: applications.id, jobId: applications.jobId, status: applications.status })
-          .from(applications)
-          .where(and(eq(applications.applicantId, applicantId), inArray(applications.jobId, [...jobIds])));
+        const rows = await ownOnJobs.execute({ applicantId, jobIds: [...jobIds] });
         return new Map(rows.map((row) => [row.jobId, { id: row.id, status: row.status }]));
       }
       // Counted first, in the same statement (an index-only walk of at most atMost + 1 entries): the

@@ -2,7 +2,6 @@ import { and, desc, eq, gt, gte, ilike, lte, inArray, isNotNull, ne, or, sql, ty
 import {
   ACTIVE_JOB_STATUSES,
   BUDGET_BUCKET_OPTIONS,
-  type ApplicationStatus,
   type BudgetBucket,
   type JobBody,
   type JobCategory,
@@ -108,7 +107,6 @@ export interface JobViewContext {
   owner: JobPersonRow | null;
   hiredFreelancer: JobPersonRow | null;
   applicantCount: number;
-  mine: { id: string; status: ApplicationStatus } | null;
   files: WorkFileRecord[];
   /** The accepted proposal's bid (the agreed amount of a job hired from a proposal), or null. */
   acceptedBid: number | null;
@@ -206,6 +204,51 @@ const budgetBucketOf = sql<BudgetBucket | null>`case ${sql.join(
 )} end`;
 
 export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
+  // Built once and sent by name (docs/decisions.md, "Statements a read runs every time are prepared").
+  const jobById = db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.id, sql.placeholder('id')))
+    .prepare('jobs_by_id');
+  const peopleByIds = db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      username: users.username,
+      profilePhoto: users.profilePhoto,
+      professionalTitle: users.professionalTitle,
+      ratingCount: users.ratingCount,
+      ratingTotal: users.ratingTotal,
+    })
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('jobs_people');
+  // viewContexts: every list is an array parameter, so one statement serves any number of jobs.
+  const viewContextsOf = (() => {
+    // Spelled out: in a one-table select drizzle leaves columns unqualified, and inside the
+    // subqueries "id" would be the subquery's own.
+    const jobId = sql.raw('"jobs"."id"');
+    const person = (id: SQL) => sql`(select json_build_object('id', p.id, 'fullName', p.full_name,
+        'username', p.username, 'profilePhoto', p.profile_photo, 'professionalTitle', p.professional_title,
+        'ratingCount', p.rating_count, 'ratingTotal', p.rating_total)
+        from ${users} p where p.id = ${id})`;
+    const files = sql`case when ${jobId} = any(${sql.placeholder('contractIds')}::uuid[]) then (select coalesce(json_agg(json_build_object(
+        'fileId', s.id, 'name', s.original_name, 'size', s.size, 'round', f.round, 'submittedAt', f.submitted_at)
+        order by f.round, f.submitted_at, s.original_name, s.id), '[]'::json)
+        from ${jobWorkFiles} f join ${storedFiles} s on s.id = f.file_id where f.job_id = ${jobId}) end`;
+    return db
+      .select({
+        jobId: jobs.id,
+        owner: sql<JobPersonRow | null>`${person(sql.raw('"jobs"."owner_id"'))}`,
+        hiredFreelancer: sql<JobPersonRow | null>`${person(sql.raw('"jobs"."hired_freelancer_id"'))}`,
+        applicantCount: sql<number>`(select count(*)::int from ${applications} a where a.job_id = ${jobId})`,
+        files: sql<(Omit<WorkFileRecord, 'submittedAt'> & { submittedAt: string })[] | null>`${files}`,
+        acceptedBid: sql<number | null>`${acceptedBid}`,
+      })
+      .from(jobs)
+      .where(sql`${jobs.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('jobs_view_contexts');
+  })();
   async function page(where: SQL | undefined, query: Page): Promise<PageOf<JobRow>> {
     const [{ total }] = await db
       .select({ total: sql<number>`count(*)::int` })
@@ -403,7 +446,7 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
     },
 
     async findById(id: string): Promise<JobRow | undefined> {
-      const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+      const [row] = await jobById.execute({ id });
       return row;
     },
 
@@ -553,64 +596,23 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
     async people(ids: readonly string[]): Promise<Map<string, JobPersonRow>> {
       const unique = [...new Set(ids)];
       if (unique.length === 0) return new Map();
-      const rows = await db
-        .select({
-          id: users.id,
-          fullName: users.fullName,
-          username: users.username,
-          profilePhoto: users.profilePhoto,
-          professionalTitle: users.professionalTitle,
-          ratingCount: users.ratingCount,
-          ratingTotal: users.ratingTotal,
-        })
-        .from(users)
-        .where(inArray(users.id, unique));
+      const rows = await peopleByIds.execute({ ids: unique });
       return new Map(rows.map((row) => [row.id, row]));
     },
 
     /**
      * Everything the job screens show around each job, in one statement however many jobs: the
-     * owner and the hired freelancer as people, the proposal count, the viewer's own proposal (with
-     * `viewerId`) and, for `contractIds`, the delivered files, first round first.
+     * owner and the hired freelancer as people, the proposal count and, for `contractIds`, the
+     * delivered files, first round first. (The viewer's own proposal is laid over from their own
+     * cached list: queries/job-views.ts.)
      */
     async viewContexts(
       jobIds: readonly string[],
-      { viewerId, contractIds }: { viewerId?: string; contractIds: readonly string[] },
+      { contractIds }: { contractIds: readonly string[] },
     ): Promise<Map<string, JobViewContext>> {
       const unique = [...new Set(jobIds)];
       if (unique.length === 0) return new Map();
-      // Spelled out: in a one-table select drizzle leaves columns unqualified, and inside the
-      // subqueries "id" would be the subquery's own.
-      const jobId = sql.raw('"jobs"."id"');
-      const person = (id: SQL) => sql`(select json_build_object('id', p.id, 'fullName', p.full_name,
-        'username', p.username, 'profilePhoto', p.profile_photo, 'professionalTitle', p.professional_title,
-        'ratingCount', p.rating_count, 'ratingTotal', p.rating_total)
-        from ${users} p where p.id = ${id})`;
-      const mine = viewerId
-        ? sql`(select json_build_object('id', a.id, 'status', a.status) from ${applications} a
-            where a.job_id = ${jobId} and a.applicant_id = ${viewerId})`
-        : sql`null`;
-      const files = contractIds.length
-        ? sql`case when ${jobId} in (${sql.join(
-            contractIds.map((id) => sql`${id}`),
-            sql`, `,
-          )}) then (select coalesce(json_agg(json_build_object(
-            'fileId', s.id, 'name', s.original_name, 'size', s.size, 'round', f.round, 'submittedAt', f.submitted_at)
-            order by f.round, f.submitted_at, s.original_name, s.id), '[]'::json)
-            from ${jobWorkFiles} f join ${storedFiles} s on s.id = f.file_id where f.job_id = ${jobId}) end`
-        : sql`null`;
-      const rows = await db
-        .select({
-          jobId: jobs.id,
-          owner: sql<JobPersonRow | null>`${person(sql.raw('"jobs"."owner_id"'))}`,
-          hiredFreelancer: sql<JobPersonRow | null>`${person(sql.raw('"jobs"."hired_freelancer_id"'))}`,
-          applicantCount: sql<number>`(select count(*)::int from ${applications} a where a.job_id = ${jobId})`,
-          mine: sql<{ id: string; status: ApplicationStatus } | null>`${mine}`,
-          files: sql<(Omit<WorkFileRecord, 'submittedAt'> & { submittedAt: string })[] | null>`${files}`,
-          acceptedBid: sql<number | null>`${acceptedBid}`,
-        })
-        .from(jobs)
-        .where(inArray(jobs.id, unique));
+      const rows = await viewContextsOf.execute({ ids: unique, contractIds: [...contractIds] });
       return new Map(
         rows.map((row) => [
           row.jobId,
@@ -618,7 +620,6 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
             owner: row.owner,
             hiredFreelancer: row.hiredFreelancer,
             applicantCount: row.applicantCount,
-            mine: row.mine,
             files: row.files?.map((file) => ({ ...file, submittedAt: new Date(file.submittedAt) })) ?? [],
             acceptedBid: row.acceptedBid,
           },

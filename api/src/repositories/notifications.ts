@@ -64,6 +64,13 @@ export function createNotificationsRepository(db: Db, changed: Changed) {
     ...row.notification,
     sender: row.sender,
   });
+  // The bell, on every page: built once and sent by name (docs/decisions.md, "Statements a read
+  // runs every time are prepared").
+  const unreadOf = withSender()
+    .where(and(eq(notifications.userId, sql.placeholder('userId')), eq(notifications.isRead, false)))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(UNREAD_LIMIT)
+    .prepare('notifications_unread');
   const own = (id: string, userId: string) => and(eq(notifications.id, id), eq(notifications.userId, userId));
   /** The person's bell and centre change whenever one of their notifications does. */
   const listChanged = (userId: string) => changed([tags.notifications(userId)]);
@@ -168,10 +175,7 @@ export function createNotificationsRepository(db: Db, changed: Changed) {
     },
 
     async listUnread(userId: string): Promise<NotificationWithSender[]> {
-      const rows = await withSender()
-        .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(UNREAD_LIMIT);
+      const rows = await unreadOf.execute({ userId });
       return rows.map(flatten);
     },
 
