@@ -20,6 +20,7 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { cacheWindow, scrapeMetrics } from './bench-api-metrics.mjs';
+import { commandCpuMs, processCpuMs } from './bench-machine.mjs';
 import {
   ACCEPTED_WRITES,
   REFUSED_WRITES,
@@ -236,7 +237,16 @@ const is2xx = (status) => status >= 200 && status < 300;
  * (recorded), with `writes` beside it when given. Resolves to the achieved rates, the latency
  * percentiles per endpoint and overall, the writes' figures and the read cache's over the window.
  */
-export async function runLoad({ baseUrl, seeded, rate = 1000, seconds = 20, warmupSeconds = 5, writes = null }) {
+export async function runLoad({
+  baseUrl,
+  seeded,
+  rate = 1000,
+  seconds = 20,
+  warmupSeconds = 5,
+  writes = null,
+  serverPid = null,
+  localPostgres = false,
+}) {
   const writeKinds = writes ? WRITE_KINDS[writes.kind] : null;
   if (writes && !writeKinds) throw new Error(`unknown kind of writes: ${writes.kind}`);
   // Tokens and the spammer's used-up allowance come first: they are not part of the load.
@@ -267,6 +277,13 @@ export async function runLoad({ baseUrl, seeded, rate = 1000, seconds = 20, warm
   setTimeout(() => (cpuAtStart = process.cpuUsage()), measureFrom - started).unref();
   const metricsBefore = runAt(measureFrom, () => scrapeMetrics(baseUrl));
   const metricsAfter = runAt(measureTo, () => scrapeMetrics(baseUrl));
+  // The server's CPU over the same window (and its PostgreSQL's, when that runs on this machine).
+  const serverCpu = () => ({
+    api: serverPid ? processCpuMs(serverPid) : null,
+    postgres: localPostgres ? commandCpuMs('postgres') : null,
+  });
+  const serverCpuBefore = runAt(measureFrom, serverCpu);
+  const serverCpuAfter = runAt(measureTo, serverCpu);
 
   const writeStats = new Map((writeKinds ?? []).map((kind) => [kind, { latencies: [], statuses: {}, failed: {} }]));
   const writing = writeKinds
@@ -353,6 +370,10 @@ export async function runLoad({ baseUrl, seeded, rate = 1000, seconds = 20, warm
   await writing;
   const [before, after] = await Promise.all([metricsBefore, metricsAfter]);
   const cache = cacheWindow(before, after);
+  // Every request answered or failed in the window, reads and writes.
+  const requests =
+    [...stats.values(), ...writeStats.values()].reduce((sum, entry) => sum + entry.latencies.length, 0) + errors;
+  const cpuPerRequest = cpuPerRequestOf(await serverCpuBefore, await serverCpuAfter, requests);
 
   const readSummary = (latencies, statuses) => {
     const { unexpected, ...summary } = summarise(latencies, statuses, seconds, is2xx);
@@ -391,12 +412,25 @@ export async function runLoad({ baseUrl, seeded, rate = 1000, seconds = 20, warm
     ),
     errors,
     errorKinds,
+    /** CPU ms per request in the window, of the API process and of PostgreSQL's processes (null: not measured). */
+    cpuPerRequest,
     /** Share of one core the generator itself used while recording (it must not be the bottleneck). */
     generatorCpu: (cpu.user + cpu.system) / 1000 / (seconds * 1000),
   };
 }
 
 /** The writes' figures over the recorded window, per kind and overall. */
+/**
+ * CPU time per request between two readings of `{ api, postgres }` (ms used so far, null where not
+ * measured): the cost of a request, which compares across runs where the rate a saturated server
+ * reaches follows the machine's speed of the moment.
+ */
+export function cpuPerRequestOf(before, after, requests) {
+  const per = (key) =>
+    before?.[key] != null && after?.[key] != null && requests > 0 ? (after[key] - before[key]) / requests : null;
+  return { api: per('api'), postgres: per('postgres') };
+}
+
 function writeFigures(writes, kinds, writeStats, seconds) {
   const failedCount = (failed) => Object.values(failed).reduce((sum, n) => sum + n, 0);
   const perKind = kinds.map((kind) => {

@@ -151,6 +151,25 @@ const databaseName = (kind) => (kind === 'postgres' ? 'PostgreSQL' : 'PGlite');
 const thousands = (value) => value.toLocaleString('en');
 const oneDecimal = (value) => value.toFixed(1);
 
+/** Whether a database URL names this machine (its PostgreSQL's CPU can then be read from /proc). */
+export function isLoopback(url) {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '::1' || host === '[::1]' || host.startsWith('127.');
+}
+
+/**
+ * The CPU time a request cost, median (range) of the runs: what compares across runs when the
+ * rate a saturated server reaches follows the machine's speed of the moment.
+ */
+export function cpuPerRequestText(results, database) {
+  const text = (key) => {
+    const stat = medianRange(results.map((r) => r.cpuPerRequest?.[key]).filter((value) => value != null));
+    return stat ? rangeText(stat, { format: (value) => value.toFixed(2), unit: 'ms' }) : 'not measured';
+  };
+  if (database !== 'postgres') return text('api');
+  return `${text('api')} / ${text('postgres')}`;
+}
+
 /** The machine, as the rows print it. */
 export function machineText(cpus = os.cpus(), version = process.version) {
   return `${cpus.length} × ${cpus[0]?.model?.trim() || 'cpu'}, Node ${version}`;
@@ -189,6 +208,8 @@ async function runOnce({ jobs, scenario, settings, deploy, runDir, seedFile, dat
       seconds: settings.seconds,
       warmupSeconds: settings.warmupSeconds,
       writes: SCENARIOS[scenario].writes(settings),
+      serverPid: server.child.pid,
+      localPostgres: Boolean(copy.url) && isLoopback(copy.url),
     });
     if (result.overall.count === 0 && result.errors === 0) {
       throw new Error(
@@ -215,9 +236,12 @@ function reportRun(label, run) {
     ? `; writes ${oneDecimal(result.writes.overall.rps)}/s p99 ${msText(result.writes.overall.p99)}, ${result.writes.overall.unexpected} not as expected, ${result.writes.overall.failed} failed`
     : '';
   const cache = result.cache?.hitRatio != null ? `; cache hits ${percentText(result.cache.hitRatio)}` : '';
+  const { api, postgres } = result.cpuPerRequest ?? {};
+  const cpu =
+    api != null ? `; CPU per request ${api.toFixed(2)} ms${postgres != null ? ` + PostgreSQL ${postgres.toFixed(2)} ms` : ''}` : '';
   console.log(
     `bench: API ${label}: reads ${Math.round(result.overall.rps)} req/s p50 ${msText(result.overall.p50)} p99 ${msText(result.overall.p99)}, ` +
-      `${result.overall.non2xx} non-2xx, ${result.errors} failed${writes}${cache} (load generator ${Math.round(result.generatorCpu * 100)} % of a core)`,
+      `${result.overall.non2xx} non-2xx, ${result.errors} failed${writes}${cache}${cpu} (load generator ${Math.round(result.generatorCpu * 100)} % of a core)`,
   );
   for (const endpoint of result.endpoints) {
     if (endpoint.non2xx)
@@ -509,6 +533,12 @@ export function apiRows({ jobs, database, runs }, settings) {
       `${sumOf(of(results, (r) => r.overall.non2xx))} / ${sumOf(of(results, (r) => r.errors))}${results[0].writes ? `; ${writeUnexpected} / ${writeFailed}` : ''}`,
       results[0].writes ? '0 / 0; 0 / 0' : '0 / 0',
       yesNo(clean),
+    ]);
+    rows.push([
+      `  CPU per request (recorded window): API process${database === 'postgres' ? ' / PostgreSQL' : ', its PGlite included'}`,
+      cpuPerRequestText(results, database),
+      '(reported)',
+      '',
     ]);
     const cache = cacheText(results);
     rows.push([

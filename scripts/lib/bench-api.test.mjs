@@ -7,6 +7,8 @@ import {
   cacheText,
   coldStart,
   coldStartText,
+  cpuPerRequestText,
+  isLoopback,
   machineText,
   medianRange,
   msRange,
@@ -274,5 +276,28 @@ describe('apiRows', () => {
       'NO',
     ]);
     assert.equal(find(rows, '  read p50 / p99')[3], 'NO');
+  });
+});
+
+describe('CPU per request', () => {
+  it('gives the median and range of the runs, PostgreSQL beside the API process', () => {
+    const runs = [
+      { cpuPerRequest: { api: 1.62, postgres: 1.0 } },
+      { cpuPerRequest: { api: 1.5, postgres: 0.93 } },
+      { cpuPerRequest: { api: 1.68, postgres: 1.01 } },
+    ];
+    assert.equal(cpuPerRequestText(runs, 'postgres'), '1.62 ms (1.50–1.68) / 1.00 ms (0.93–1.01)');
+    assert.equal(cpuPerRequestText([{ cpuPerRequest: { api: 2.5, postgres: null } }], 'pglite'), '2.50 ms');
+    assert.equal(
+      cpuPerRequestText([{ cpuPerRequest: { api: null, postgres: null } }], 'postgres'),
+      'not measured / not measured',
+    );
+  });
+
+  it("reads a PostgreSQL's CPU only when it runs on this machine", () => {
+    assert.equal(isLoopback('postgres://freelane@127.0.0.1:5433/db'), true);
+    assert.equal(isLoopback('postgres://u@localhost/db'), true);
+    assert.equal(isLoopback('postgres://u@[::1]:5432/db'), true);
+    assert.equal(isLoopback('postgres://u@db.internal:5432/db'), false);
   });
 });
