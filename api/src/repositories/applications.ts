@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus, JobStatus, ProposalBody } from '@freelane/shared/contracts';
 import type { Db } from '../db/client';
+import { anyList } from '../db/prepared';
 import {
   applications,
   contacts,
@@ -232,7 +233,7 @@ export function createApplicationsRepository(db: Db, changed: Changed) {
     ): Promise<Map<string, { id: string; status: ApplicationStatus }> | null> {
       if (jobIds) {
         if (jobIds.length === 0) return new Map();
-        const rows = await ownOnJobs.execute({ applicantId, jobIds: [...jobIds] });
+        const rows = await ownOnJobs.execute({ applicantId, jobIds: anyList(jobIds) });
         return new Map(rows.map((row) => [row.jobId, { id: row.id, status: row.status }]));
       }
       // Counted first, in the same statement (an index-only walk of at most atMost + 1 entries): the

@@ -10,6 +10,7 @@ import {
   type JobStatus,
 } from '@freelane/shared/contracts';
 import type { Db } from '../db/client';
+import { anyList } from '../db/prepared';
 import type { Clock } from '../plugins/clock';
 import {
   applications,
@@ -596,7 +597,7 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
     async people(ids: readonly string[]): Promise<Map<string, JobPersonRow>> {
       const unique = [...new Set(ids)];
       if (unique.length === 0) return new Map();
-      const rows = await peopleByIds.execute({ ids: unique });
+      const rows = await peopleByIds.execute({ ids: anyList(unique) });
       return new Map(rows.map((row) => [row.id, row]));
     },
 
@@ -612,7 +613,7 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
     ): Promise<Map<string, JobViewContext>> {
       const unique = [...new Set(jobIds)];
       if (unique.length === 0) return new Map();
-      const rows = await viewContextsOf.execute({ ids: unique, contractIds: [...contractIds] });
+      const rows = await viewContextsOf.execute({ ids: anyList(unique), contractIds: [...contractIds] });
       return new Map(
         rows.map((row) => [
           row.jobId,
