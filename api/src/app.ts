@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import helmet from 'helmet';
 import type { Transport } from 'nodemailer';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -73,11 +73,7 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
   // Signed cookies (the Google sign-in's flow state) use a key of their own, derived from the
   // session secret, so no other HMAC in the app can be replayed as a cookie signature.
   await fastify.register(fastifyCookie, { secret: hmac(config.sessionSecret, 'cookie-signing') });
-  // Security headers, helmet's middleware built once. @fastify/helmet builds it again for every
-  // request (parsing the whole policy each time): 1.8 % of the API's CPU under the bench's read mix
-  // (docs/decisions.md, issue 37). The headers are the same; a page's own script hash is added to
-  // the policy where it is sent (frontend/send-page.ts).
-  const securityHeaders = helmet({
+  await fastify.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -96,9 +92,6 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
     },
     hsts: config.secureCookies,
   });
-  fastify.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  );
   await fastify.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5 } });
   // The sign-up form may post urlencoded as well as JSON or multipart.
   await fastify.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
