@@ -43,6 +43,17 @@ export type JobPersonRow = Pick<
   'id' | 'fullName' | 'username' | 'profilePhoto' | 'professionalTitle' | 'ratingCount' | 'ratingTotal'
 >;
 
+/** The columns of a JobPersonRow, for a select list (`people` below, a review's reviewer). */
+export const jobPersonColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  username: users.username,
+  profilePhoto: users.profilePhoto,
+  professionalTitle: users.professionalTitle,
+  ratingCount: users.ratingCount,
+  ratingTotal: users.ratingTotal,
+};
+
 export interface Page {
   page: number;
   limit: number;
@@ -212,15 +223,7 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
     .where(eq(jobs.id, sql.placeholder('id')))
     .prepare('jobs_by_id');
   const peopleByIds = db
-    .select({
-      id: users.id,
-      fullName: users.fullName,
-      username: users.username,
-      profilePhoto: users.profilePhoto,
-      professionalTitle: users.professionalTitle,
-      ratingCount: users.ratingCount,
-      ratingTotal: users.ratingTotal,
-    })
+    .select(jobPersonColumns)
     .from(users)
     .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('jobs_people');

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type 
 import type { ReviewerRole } from '@freelane/shared/contracts';
 import type { Db } from '../db/client';
 import { jobs, reviewWindows, reviews, users, type JobRow, type ReviewRow, type ReviewWindowRow } from '../db/schema';
-import type { JobPersonRow, Page, PageOf } from './jobs';
+import { jobPersonColumns, type JobPersonRow, type Page, type PageOf } from './jobs';
 import { tags } from '../lib/cache-tags';
 import type { Changed } from './changes';
 
@@ -141,15 +141,7 @@ export function createReviewsRepository(db: Db, changed: Changed) {
       .select({
         review: reviews,
         jobTitle: jobs.title,
-        reviewer: {
-          id: users.id,
-          fullName: users.fullName,
-          username: users.username,
-          profilePhoto: users.profilePhoto,
-          professionalTitle: users.professionalTitle,
-          ratingCount: users.ratingCount,
-          ratingTotal: users.ratingTotal,
-        },
+        reviewer: jobPersonColumns,
       })
       .from(reviews)
       .innerJoin(jobs, eq(jobs.id, reviews.jobId))
