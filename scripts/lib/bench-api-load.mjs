@@ -371,8 +371,14 @@ export async function runLoad({
   const [before, after] = await Promise.all([metricsBefore, metricsAfter]);
   const cache = cacheWindow(before, after);
   // Every request answered or failed in the window, reads and writes.
+  const failedWrites = [...writeStats.values()].reduce(
+    (sum, entry) => sum + Object.values(entry.failed).reduce((kindSum, n) => kindSum + n, 0),
+    0,
+  );
   const requests =
-    [...stats.values(), ...writeStats.values()].reduce((sum, entry) => sum + entry.latencies.length, 0) + errors;
+    [...stats.values(), ...writeStats.values()].reduce((sum, entry) => sum + entry.latencies.length, 0) +
+    errors +
+    failedWrites;
   const cpuPerRequest = cpuPerRequestOf(await serverCpuBefore, await serverCpuAfter, requests);
 
   const readSummary = (latencies, statuses) => {
@@ -419,7 +425,6 @@ export async function runLoad({
   };
 }
 
-/** The writes' figures over the recorded window, per kind and overall. */
 /**
  * CPU time per request between two readings of `{ api, postgres }` (ms used so far, null where not
  * measured): the cost of a request, which compares across runs where the rate a saturated server
@@ -431,6 +436,7 @@ export function cpuPerRequestOf(before, after, requests) {
   return { api: per('api'), postgres: per('postgres') };
 }
 
+/** The writes' figures over the recorded window, per kind and overall. */
 function writeFigures(writes, kinds, writeStats, seconds) {
   const failedCount = (failed) => Object.values(failed).reduce((sum, n) => sum + n, 0);
   const perKind = kinds.map((kind) => {

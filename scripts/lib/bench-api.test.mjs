@@ -16,6 +16,7 @@ import {
   rangeText,
   statusText,
 } from './bench-api.mjs';
+import { cpuPerRequestOf } from './bench-api-load.mjs';
 
 describe('coldStart', () => {
   it('counts the seconds until every later second kept its p99 within budget', () => {
@@ -292,6 +293,21 @@ describe('CPU per request', () => {
       cpuPerRequestText([{ cpuPerRequest: { api: null, postgres: null } }], 'postgres'),
       'not measured / not measured',
     );
+  });
+
+  it('divides the CPU used between two readings by the requests of the window', () => {
+    assert.deepEqual(cpuPerRequestOf({ api: 1000, postgres: 500 }, { api: 2300, postgres: 1300 }, 1000), {
+      api: 1.3,
+      postgres: 0.8,
+    });
+    assert.deepEqual(cpuPerRequestOf({ api: 1000, postgres: null }, { api: 2000, postgres: null }, 500), {
+      api: 2,
+      postgres: null,
+    });
+    assert.deepEqual(cpuPerRequestOf({ api: 1000, postgres: 0 }, { api: 2000, postgres: 10 }, 0), {
+      api: null,
+      postgres: null,
+    });
   });
 
   it("reads a PostgreSQL's CPU only when it runs on this machine", () => {

@@ -50,7 +50,9 @@ export function processCpuMs(pid, read = (file) => readFileSync(file, 'utf8')) {
 /**
  * The CPU time (ms) used so far by every process named `command` (`postgres`: the server and
  * each connection's backend), or null where there is no /proc. A backend that ends in between
- * takes its time with it, so a sum over a window can only be short, never long.
+ * takes its time with it, so a sum over a window can only be short. Every process of that name on
+ * the machine counts: another PostgreSQL running beside the bench would be added in (the bench
+ * runs alone, as its README line says).
  */
 export function commandCpuMs(
   command,
