@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   formatNavigationTable,
+  medianNavigation,
   navigationFigures,
   navigationOverBudget,
   navigationReady,
@@ -75,6 +76,29 @@ describe("the bench's in-app navigation figures", () => {
     };
     assert.equal(navigationFigures({ ...recorded, leftAt: 1320 }).ms, 310);
     assert.equal(navigationFigures(recorded).ms, 1650, 'a page that stays counts every answer it started');
+  });
+
+  it('takes the median of a visit’s runs, and lets a failed or redirected run stand for the visit', () => {
+    const run = (ms, cls, worstShift) => ({ ms, headingMs: ms - 100, cls, worstShift, method: 'link' });
+    const figures = medianNavigation([run(900, 0.01, 'a'), run(1400, 0.2, 'b'), run(700, 0, 'c')]);
+    assert.deepEqual(figures, {
+      ms: 900,
+      headingMs: 800,
+      cls: 0.01,
+      worstShift: 'a',
+      method: 'link',
+      runsMs: [900, 1400, 700],
+    });
+    assert.deepEqual(navigationOverBudget(figures), []);
+    assert.deepEqual(medianNavigation([run(500, 0), { error: 'no new heading' }, run(600, 0)]), {
+      error: 'no new heading',
+    });
+    assert.deepEqual(medianNavigation([{ redirectedTo: '/login', method: 'link' }, run(500, 0)]), {
+      redirectedTo: '/login',
+      method: 'link',
+    });
+    const text = formatNavigationTable([{ url: '/blog', account: null, from: '/', figures }]);
+    assert.match(text.split('\n')[3], /900 ms \(900, 1400, 700\)/);
   });
 
   it('lists the visits over budget first, each with where it started and how it navigated', () => {
