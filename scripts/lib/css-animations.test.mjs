@@ -4,19 +4,13 @@
 // skeleton's sheen did, all through a phone's start-up (stop 53). This reads every stylesheet of the
 // shell and the areas, so a new one is checked without being listed.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { AREAS, REPO_ROOT } from './paths.mjs';
+import { REPO_ROOT } from './paths.mjs';
+import { frontEndStylesheets } from './stylesheets.mjs';
 
 const COMPOSITED = new Set(['transform', 'opacity', 'translate', 'rotate', 'scale']);
-const SOURCES = ['shared', 'shell', ...Object.keys(AREAS)].map((name) => path.join(REPO_ROOT, name, 'src'));
-
-function stylesheets(dir) {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.css'))
-    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
-}
 
 /** Each `@keyframes` of a stylesheet with the properties its frames set. */
 export function keyframesOf(css) {
@@ -45,7 +39,7 @@ describe('the front end animates only what the compositor runs', () => {
   });
 
   it('every @keyframes of the shell and the areas moves transform or opacity only', () => {
-    const files = SOURCES.flatMap(stylesheets);
+    const files = frontEndStylesheets();
     assert.ok(files.length > 10, `the stylesheets were found (${files.length})`);
     const offenders = files.flatMap((file) =>
       keyframesOf(readFileSync(file, 'utf8'))

@@ -8,6 +8,7 @@ import {
   PageContainer,
   PlainButton,
   PlainCard,
+  PlainCountBadge,
   PlainEmpty,
   PlainSkeleton,
   useConfirm,
@@ -92,13 +93,11 @@ function SavedSearches() {
                   <h2 className="fl-title" style={{ fontSize: 18, margin: 0 }}>
                     {search.name}{' '}
                     {search.newMatches > 0 && (
-                      // antd's Badge: a red count with its meaning as the title.
-                      <span
-                        className="fl-count-badge"
-                        title={`${search.newMatches} new matching jobs since you last opened it`}
-                      >
-                        {search.newMatches}
-                      </span>
+                      <PlainCountBadge
+                        color="red"
+                        count={search.newMatches}
+                        label={`${search.newMatches} new matching jobs since you last opened it`}
+                      />
                     )}
                   </h2>
                   <span>{describeQuery(search)}</span>

@@ -93,7 +93,7 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
   };
 
   return (
-    <div className="fl-menu-button" onMouseEnter={show} onMouseLeave={closeSoon} onBlur={closeWhenFocusLeaves}>
+    <div className="fl-profile-menu" onMouseEnter={show} onMouseLeave={closeSoon} onBlur={closeWhenFocusLeaves}>
       <button
         ref={button}
         type="button"
