@@ -325,9 +325,10 @@ async function pageRows(baseUrl) {
       waterfall: true,
       traceFile: path.join(traceDir, 'home-visitor.trace.json'),
     });
-    rows.push(row(`Home (visitor), mobile: app ready, ${home.readySource} (${of})`, ms(home.ready), '≤ 2,500 ms (aim 1,500)', within(home.ready, 2500)));
+    // Issue 39 made the last round's aims (1,500 ms, 150 kB) the home page's budgets.
+    rows.push(row(`Home (visitor), mobile: app ready, ${home.readySource} (${of})`, ms(home.ready), '≤ 1,500 ms', within(home.ready, 1500)));
     rows.push(
-      row('  script (gzip) fetched until then', kb(home.scriptGzipUntilReady), '≤ 250 kB (aim 150)', within(home.scriptGzipUntilReady, 250 * 1024)),
+      row('  script (gzip) fetched until then', kb(home.scriptGzipUntilReady), '≤ 150 kB', within(home.scriptGzipUntilReady, 150 * 1024)),
     );
     rows.push(row('  the same bytes on the wire, as served', kb(home.scriptWireUntilReady), '(reported)'));
     rows.push(row('  main thread in long tasks until then', ms(home.longTasksUntilReady), '(reported)'));

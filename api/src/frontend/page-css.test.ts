@@ -58,6 +58,21 @@ describe('the stylesheets a prerendered page carries (cssForMarkup)', () => {
     );
   });
 
+  it('prints a rule or group that comes again once, where it comes last', () => {
+    // The shell's sheet and an area's both carry the shared kit: .fl-btn's base, then the area's own
+    // override, then the kit again. The later copy decides; the earlier one is dropped.
+    assert.equal(
+      cssForMarkup(
+        [
+          '.fl-btn{color:red}.fl-card{padding:8px}@media (min-width:768px){.fl-card{padding:24px}}',
+          '.fl-btn{color:blue}.fl-btn{color:red}@media (min-width:768px){.fl-card{padding:24px}}',
+        ],
+        MARKUP,
+      ),
+      '.fl-card{padding:8px}.fl-btn{color:blue}.fl-btn{color:red}@media (min-width:768px){.fl-card{padding:24px}}',
+    );
+  });
+
   it('keeps a sheet it cannot read whole: a page never paints unstyled', () => {
     const unreadable = '.fl-card{padding:16px}}}{{.fl-modal{';
     assert.ok(cssForMarkup([unreadable], MARKUP).includes('.fl-card{padding:16px}'));
