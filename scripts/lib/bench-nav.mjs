@@ -20,6 +20,7 @@
 // that page's, not this one's (/login's background passkey request was counted as the callback
 // page's data until stop 53).
 import { cumulativeLayoutShift, openInstrumented, worstShift } from './bench-pages.mjs';
+import { median } from './bench-measures.mjs';
 import { BENCH_ACCOUNTS } from './bench-routes.mjs';
 import { formatColumns } from './bench-table.mjs';
 
@@ -79,11 +80,6 @@ export function navigationFigures(recorded) {
 export function medianNavigation(runs) {
   const odd = runs.find((figures) => figures.error || figures.redirectedTo);
   if (odd) return odd;
-  const median = (values) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-  };
   const cls = median(runs.map((figures) => figures.cls));
   const byShift = [...runs].sort((a, b) => a.cls - b.cls)[Math.floor((runs.length - 1) / 2)];
   return {

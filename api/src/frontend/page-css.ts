@@ -121,21 +121,21 @@ function markupSymbols(markup: string): Set<string> {
   return symbols;
 }
 
+/** Statements whose first appearance decides something (a layer's rank, an import): every copy stays. */
+const FIRST_COPY_COUNTS = /^@(layer|import|charset|namespace)\b/i;
+
 /**
  * The printed pieces without those printed again later (the shared kit's rules come in the shell's
  * sheet and again in each area's: a third of /SignUp's inline CSS was second copies, which the
  * browser parses and matches again). Dropping an earlier copy of an identical rule changes nothing
  * the page shows: whatever that copy would win, the later copy wins too; the later one is kept.
  */
-const FIRST_COPY_COUNTS = /^@(layer|import|charset|namespace)\b/i;
-
 function lastCopies(pieces: readonly string[]): string[] {
   const seen = new Set<string>();
   const kept: string[] = [];
   for (let index = pieces.length - 1; index >= 0; index -= 1) {
     const piece = pieces[index];
     if (!piece) continue;
-    // Statements whose first appearance decides something (a layer's rank, an import) all stay.
     if (!FIRST_COPY_COUNTS.test(piece)) {
       if (seen.has(piece)) continue;
       seen.add(piece);
@@ -147,8 +147,8 @@ function lastCopies(pieces: readonly string[]): string[] {
 
 /**
  * `sheets`, in order, without the rules no element of `markup` can match, each rule and group
- * printed once (its last copy). A sheet css-tree cannot
- * read stays whole: a page never paints unstyled.
+ * printed once (its last copy). A sheet css-tree cannot read stays whole: a page never paints
+ * unstyled.
  */
 export function cssForMarkup(sheets: readonly string[], markup: string): string {
   const present = markupSymbols(markup);
