@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { startFirst, type FramedPage } from './page-html';
-import { withPreloads, type Preload } from './preloads';
+import { linkHeader, withPreloads, type Preload } from './preloads';
 
 const PRELOADS: Preload[] = [
   { href: '/remotes/mf-public/v1/mf-manifest.json', as: 'fetch', first: true },
@@ -42,5 +42,22 @@ describe('the files a page whose HTML paints asks for before that paint (startFi
     );
     // A signed-in person's streamed page keeps every file in <head> at the browser's own priority.
     assert.doesNotMatch(withPreloads('<head></head>', PRELOADS), /fetchpriority/);
+  });
+});
+
+describe('the start-up’s first files in the response’s Link header (linkHeader)', () => {
+  it('names the same files as the <head>, at the same low priority, the manifest fetched as CORS like its <link>', () => {
+    assert.equal(
+      linkHeader(startFirst(page('<main></main>'), PRELOADS), { priority: 'low' }),
+      '</remotes/mf-public/v1/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous; fetchpriority=low, ' +
+        '</static/js/index.1.js>; rel=preload; as=script; fetchpriority=low, ' +
+        '</static/js/async/react-dom.js>; rel=preload; as=script; fetchpriority=low',
+    );
+  });
+
+  it('is none when the page asks for nothing first, and leaves a path the header could misread to the <head>', () => {
+    assert.equal(linkHeader([]), undefined);
+    assert.equal(linkHeader([{ href: '/static/js/a>b;c.js', as: 'script' }]), undefined);
+    assert.equal(linkHeader([{ href: '/static/js/a.js', as: 'script' }]), '</static/js/a.js>; rel=preload; as=script');
   });
 });

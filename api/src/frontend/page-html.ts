@@ -5,7 +5,7 @@ import type { QueryEntry } from '@freelane/shared/build-artefacts';
 import type { RemoteRegistry } from '@freelane/shared/contracts';
 import { earlyLoader, scriptHashOf } from './early-loader';
 import { cssForMarkup } from './page-css';
-import { withPreloads, type Preload } from './preloads';
+import { linkHeader, withPreloads, type Preload } from './preloads';
 import type { LoadedShell } from './release-files';
 
 /** The element the frame leaves for the page (shell/src/prerender/render-frame.tsx `OUTLET`). */
@@ -41,6 +41,8 @@ export interface ComposedPage {
   status?: 404;
   /** CSP source allowing exactly this page's inline loader (`'sha256-…'`). */
   scriptHash: string;
+  /** The `Link` header naming the files its <head> preloads (preloads.ts `linkHeader`). */
+  links?: string;
   /** Compressed once per composed variant, on first request. */
   encoded: Map<'br' | 'gzip', Buffer>;
 }
@@ -100,7 +102,8 @@ export function wholePage(
   registry: RemoteRegistry,
 ): ComposedPage {
   // A page whose HTML paints asks for most of its files after that paint (the loader), and for the
-  // start-up's first files (`startFirst`) from <head>; a page without HTML, for all of them at once.
+  // start-up's first files (`startFirst`) from its response's `Link` header and <head>; a page without
+  // HTML, for all of them at once.
   const early = page ? startFirst(page, preloads) : [];
   const loader = page
     ? earlyLoader({
@@ -120,7 +123,8 @@ export function wholePage(
           .replace(ROOT, () => prerenderedRoot(page)),
       )
     : withLoader(withPreloads(shell.index, preloads));
-  return { html, scriptHash: scriptHashOf(loader), encoded: new Map() };
+  const links = linkHeader(early, { priority: 'low' });
+  return { html, scriptHash: scriptHashOf(loader), ...(links ? { links } : {}), encoded: new Map() };
 }
 
 /** An image the page's markup asks the browser to fetch before anything else (its LCP: /blog's cover). */

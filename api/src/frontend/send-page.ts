@@ -23,6 +23,7 @@ export function sendPage(reply: FastifyReply, page: ComposedPage | StreamedPage,
   }
   reply.header('Vary', 'Accept-Encoding');
   if (page.kind === 'streamed') return sendStreamed(reply, page, acceptEncoding);
+  if (page.links) reply.header('Link', page.links);
   const { body, encoding } = encodePage(page, acceptEncoding);
   if (encoding) reply.header('Content-Encoding', encoding);
   return reply.send(body);

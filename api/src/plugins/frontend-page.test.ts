@@ -119,6 +119,11 @@ describe('prerendered pages', () => {
     assert.deepEqual(page.body.slice(0, page.body.indexOf('</head>')).match(/<link rel="preload"[^>]*>/g), [
       `<link rel="preload" as="fetch" href="/remotes/mf-public/${PUBLIC_V2}/mf-manifest.json" crossorigin="anonymous" fetchpriority="low">`,
     ]);
+    assert.equal(
+      page.headers.link,
+      `</remotes/mf-public/${PUBLIC_V2}/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous; fetchpriority=low`,
+      'the response’s headers ask for the same first files, before the HTML is parsed',
+    );
     assert.doesNotMatch(loader, /mf-manifest\.json/, 'a file asked for from <head> is not asked for again');
     assert.doesNotMatch(loader, /remotes\.json/, 'the page asks for no registry: it brings it');
     const served = (await inject(ctx, { url: '/remotes.json' })).json();
