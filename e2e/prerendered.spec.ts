@@ -393,6 +393,37 @@ test('the HTML names the live version of the area, fetched alongside the shell',
   await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
 });
 
+test('on a slow line the page’s own files are asked for once the shell’s entry is in, its first files from the headers (issue 39)', async ({
+  page,
+  context,
+}) => {
+  const response = await page.request.get('/');
+  const entry = /<link rel="preload" as="script" href="(\/static\/js\/index\.[^"]+\.js)"/.exec(
+    await response.text(),
+  )?.[1];
+  expect(entry, 'the home page preloads the shell’s entry from <head>').toBeTruthy();
+  expect(response.headers().link).toContain(`<${entry}>; rel=preload; as=script; fetchpriority=low`);
+  // A phone's line: with every file asked for at the first paint, the page's own files went out
+  // while the entry still arrived.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200_000,
+    uploadThroughput: 94_000,
+  });
+  await page.goto('/');
+  await expect(page.locator('html[data-app-ready="true"]')).toBeAttached({ timeout: 30_000 });
+  const timing = await page.evaluate((entryPath) => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const entryDone = resources.find((resource) => new URL(resource.name).pathname === entryPath)?.responseEnd;
+    const pageFiles = resources.filter((resource) => /\/remotes\/mf-public\/.*\/static\//.test(resource.name));
+    return { entryDone, firstPageFile: Math.min(...pageFiles.map((resource) => resource.startTime)) };
+  }, entry!);
+  expect(timing.entryDone).toBeGreaterThan(0);
+  expect(timing.firstPageFile).toBeGreaterThanOrEqual(timing.entryDone!);
+});
+
 test('a blog post arrives with its content, rendered by the server from the live area and the API', async ({
   page,
   request,

@@ -94,9 +94,25 @@ const LINK_STYLESHEETS =
   "function sheets(){ss.forEach(function(f,i){if(performance.getEntriesByName(new URL(f[0],location.href).href).length)return sheet(i);var l=d.querySelector('link[rel=preload][as=style][href=\"'+f[0]+'\"]');if(l)l.addEventListener('load',function(){sheet(i)})})}";
 
 /**
+ * The page's other files (`p`) asked for once the shell's entry has arrived (its <head> preload
+ * loaded), not with it. On a phone's line the files share its bandwidth: asked for at the first
+ * paint, the page's dozen smaller files took it from the start-up's first ones, and React DOM (the
+ * largest) came last, so its evaluation and the whole start-up after it waited for the last byte.
+ * Asked for when the entry is in, their first bytes come a round trip later, while React DOM's last
+ * ones still fill the line: it arrives ~200 ms sooner, and the entry and React DOM are evaluated
+ * while the page's own files arrive (home page, phone profile: ready ~75 ms sooner; issue 39,
+ * docs/decisions.md). At once when the page has no entry preloaded from <head> (a page whose first
+ * screen is an image it asked for first: the line is that image's) or the entry is in already; at
+ * the latest after 3 s, and when its preload fails (the app's loaders then ask for what is missing).
+ */
+const AFTER_ENTRY =
+  "function afterEntry(f){var u=s[s.length-1],l=u&&d.querySelector('link[rel=preload][href=\"'+u+'\"]');if(!l||performance.getEntriesByName(new URL(u,location.href).href).length)return f();l.addEventListener('load',f);l.addEventListener('error',f);setTimeout(f,3e3)}";
+
+/**
  * The inline loader: on a prerendered page after the first paint, else at once, the shell's
- * scripts in order. Every file they need is already coming (<head> preloads), and the registry
- * is in the page (`fl-registry`).
+ * scripts in order. The start-up's first files are already coming (<head> preloads, the response's
+ * `Link` header), the page's others once the entry is in (AFTER_ENTRY), and the registry is in the
+ * page (`fl-registry`).
  */
 export function earlyLoader({
   scripts,
@@ -107,12 +123,12 @@ export function earlyLoader({
   scripts: string[];
   afterPaint: boolean;
   /**
-   * Files the page will need (preloads.ts), asked for when the scripts start: after the first paint
-   * of a page whose HTML paints (issue 39). All of them in <head> shared the slow line with what the
-   * HTML shows (/blog's cover, its LCP), and Lighthouse's simulation counts every high-priority file
-   * fetched before the first paint as delaying it (its FCP 2.0–2.5 s, LCP up to 3 s, for a page that
-   * painted at 0.5–0.8 s). Only the start-up's first files come from <head>, at low priority
-   * (page-html.ts `startFirst`).
+   * Files the page will need (preloads.ts), asked for after the first paint of a page whose HTML
+   * paints, once the shell's entry is in (AFTER_ENTRY; issue 39). All of them in <head> shared the
+   * slow line with what the HTML shows (/blog's cover, its LCP), and Lighthouse's simulation counts
+   * every high-priority file fetched before the first paint as delaying it (its FCP 2.0–2.5 s, LCP up
+   * to 3 s, for a page that painted at 0.5–0.8 s). Only the start-up's first files come from <head>,
+   * at low priority (page-html.ts `startFirst`).
    */
   preloads?: Preload[];
   /**
@@ -127,7 +143,7 @@ export function earlyLoader({
   const sheets = json(
     stylesheets.flatMap(({ href, sheet }) => (sheet ? [[href, sheet.chunkPath, sheet.byUrl ? 1 : 0]] : [])),
   );
-  return `(function(){var d=document,s=${data},p=${early},ss=${sheets},started=false;${LINK_STYLESHEETS}function go(){if(started)return;started=true;p.forEach(function(f){var l=d.createElement('link');l.rel='preload';l.as=f[1];l.href=f[0];if(f[1]==='fetch')l.crossOrigin='anonymous';d.head.appendChild(l)});sheets();s.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=false;d.head.appendChild(e)})}${
+  return `(function(){var d=document,s=${data},p=${early},ss=${sheets},started=false,asked=false;${LINK_STYLESHEETS}${AFTER_ENTRY}function more(){if(asked)return;asked=true;p.forEach(function(f){var l=d.createElement('link');l.rel='preload';l.as=f[1];l.href=f[0];if(f[1]==='fetch')l.crossOrigin='anonymous';d.head.appendChild(l)});sheets()}function go(){if(started)return;started=true;sheets();if(p.length)afterEntry(more);s.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=false;d.head.appendChild(e)})}${
     afterPaint
       ? PRERENDERED_STYLE_FIRST +
         CARRY_OVER_INPUT +
