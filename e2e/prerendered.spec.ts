@@ -418,9 +418,14 @@ test('on a slow line the page’s own files are asked for once the shell’s ent
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const entryDone = resources.find((resource) => new URL(resource.name).pathname === entryPath)?.responseEnd;
     const pageFiles = resources.filter((resource) => /\/remotes\/mf-public\/.*\/static\//.test(resource.name));
-    return { entryDone, firstPageFile: Math.min(...pageFiles.map((resource) => resource.startTime)) };
+    return {
+      entryDone,
+      pageFiles: pageFiles.length,
+      firstPageFile: Math.min(...pageFiles.map((resource) => resource.startTime)),
+    };
   }, entry!);
   expect(timing.entryDone).toBeGreaterThan(0);
+  expect(timing.pageFiles, 'the area’s files were fetched and timed').toBeGreaterThan(0);
   expect(timing.firstPageFile).toBeGreaterThanOrEqual(timing.entryDone!);
 });
 

@@ -164,9 +164,9 @@ export function withPreloads(index: string, preloads: Preload[], { priority }: {
  * arrive, before it parses any HTML. From <head> alone they were asked for only after the parser's
  * first task (the page's HTML parsed, styled and laid out: ~150 ms at 4× CPU on a phone), and the
  * line idled meanwhile; from the header the home page's first files started ~70 ms sooner and it was
- * ready 25–70 ms sooner (issue 39, docs/decisions.md stop 71). The <head> links stay: a proxy may drop the
- * header, and the browser fetches a file preloaded twice once. A path that is not a plain build path
- * (one with a character the header's syntax uses) is left to the <head>.
+ * ready 25–70 ms sooner (issue 39, docs/decisions.md stop 71). The <head> links stay: a proxy may
+ * drop the header, and the browser fetches a file preloaded twice once. A path that is not a plain
+ * build path (one with a character the header's syntax uses) is left to the <head>.
  */
 export function linkHeader(preloads: Preload[], { priority }: { priority?: 'low' } = {}): string | undefined {
   const links = preloads
