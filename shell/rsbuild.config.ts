@@ -55,6 +55,7 @@ export default defineConfig({
           fromHere('./src/mf/retry-plugin.ts'),
           fromHere('./src/mf/fallback-plugin.ts'),
           fromHere('./src/mf/stylesheet-link-plugin.ts'),
+          fromHere('./src/mf/singleton-version-plugin.ts'),
         ],
       }),
     ),

@@ -3,6 +3,7 @@ import { provideBundlerRuntime } from '@freelane/shared/mf/bundler-runtime';
 import { registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 import { readServerSession } from './features/session/session-element';
 import { startShell } from './mf/start-shell';
+import singletonVersionPlugin from './mf/singleton-version-plugin';
 import stylesheetLinkPlugin from './mf/stylesheet-link-plugin';
 import { yieldToMain } from './mf/yield-to-main';
 
@@ -16,9 +17,10 @@ function pageIsSignedIn(): boolean {
 
 // Before any area's entry runs: an area's production build calls the shell's bundler runtime.
 provideBundlerRuntime();
-// Every area's own federation instance, made when its entry runs, links its stylesheets through
-// this too (the shell's instance has it from its build): see stylesheet-link-plugin.ts.
-registerGlobalPlugins([stylesheetLinkPlugin()]);
+// Every area's own federation instance, made when its entry runs, links its stylesheets and checks
+// its singletons' versions through these too (the shell's instance has them from its build): see
+// stylesheet-link-plugin.ts and singleton-version-plugin.ts.
+registerGlobalPlugins([stylesheetLinkPlugin(), singletonVersionPlugin()]);
 
 // The async boundary: shared singletons are negotiated before bootstrap imports React.
 // React DOM's module (the largest of the start-up) is evaluated in a task of its own, then the
