@@ -101,13 +101,15 @@ const LINK_STYLESHEETS =
  * Asked for when the entry is in, their first bytes come a round trip later, while React DOM's last
  * ones still fill the line: it arrives ~200 ms sooner, and the entry and React DOM are evaluated
  * while the page's own files arrive (phone profile, with the Link header: the home page and /about
- * ready 40–75 ms sooner, /login no different; issue 39, docs/decisions.md stop 71). At once when the
- * page has no entry preloaded from <head> (a page whose first screen is an image it asked for first:
- * the line is that image's) or the entry is in already; at the latest after 3 s, and when its
- * preload fails (the app's loaders then ask for what is missing).
+ * ready 40–75 ms sooner, /login no different; issue 39, docs/decisions.md stop 71). In the next task
+ * when the page has no entry preloaded from <head> (a page whose first screen is an image it asked
+ * for first: the line is that image's) or the entry is in already; at the latest after 3 s, and when
+ * its preload fails (the app's loaders then ask for what is missing). The next task, not go()'s own:
+ * appending a dozen preload links (each starts a request) and the shell's scripts made one task of
+ * ~20 ms unthrottled, ~80 ms on a phone, where a first tap waits (issue 39, stop 72).
  */
 const AFTER_ENTRY =
-  "function afterEntry(f){var u=s[s.length-1],l=u&&d.querySelector('link[rel=preload][href=\"'+u+'\"]');if(!l||performance.getEntriesByName(new URL(u,location.href).href).length)return f();l.addEventListener('load',f);l.addEventListener('error',f);setTimeout(f,3e3)}";
+  "function afterEntry(f){var u=s[s.length-1],l=u&&d.querySelector('link[rel=preload][href=\"'+u+'\"]');if(!l||performance.getEntriesByName(new URL(u,location.href).href).length)return setTimeout(f,0);l.addEventListener('load',f);l.addEventListener('error',f);setTimeout(f,3e3)}";
 
 /**
  * The inline loader: on a prerendered page after the first paint, else at once, the shell's
