@@ -11,6 +11,7 @@ import {
   type NavigateEventLike,
   type NavigationEvents,
   prefetchLinksInView,
+  prefetchLinksInViewOnePerTask,
   routeOf,
   type PreloadPage,
 } from './prefetch-page';
@@ -220,6 +221,36 @@ describe('intent on the document', () => {
     expect(prefetchLinksInView(document, prefetcher, 3)).toBe(2); // then the rest in view; never the current page
     expect(preload.mock.calls.map(([page]) => page.module).slice(3)).toEqual(['./Community', './Offering']);
     expect(prefetcher.prefetch('/privacy-policy')).toBe(true); // left to an intent
+  });
+
+  it('prefetches the links in view one page per idle moment, up to the limit, and stops when cancelled', () => {
+    document.body.innerHTML = `<main><a href="/about">1</a><a href="/blogInside/x">2</a><a href="/jobs/a">3</a>
+      <a href="/community">4</a></main>`;
+    for (const anchor of document.querySelectorAll('a'))
+      anchor.getBoundingClientRect = () =>
+        ({ top: 10, bottom: 30, left: 0, right: 50, width: 50, height: 20 }) as DOMRect;
+    const pages = (preload: jest.Mock) => preload.mock.calls.map(([page]) => (page as { module: string }).module);
+    // The idle moments, run by hand: each step is a task of its own.
+    const idle: (() => void)[] = [];
+    const nextIdle = (run: () => void) => {
+      idle.push(run);
+      return () => idle.splice(idle.indexOf(run), 1);
+    };
+
+    const first = prefetcherFor(null);
+    prefetchLinksInViewOnePerTask(document, first.prefetcher, 3, nextIdle);
+    expect(pages(first.preload)).toEqual(['./About']);
+    idle.shift()!();
+    expect(pages(first.preload)).toEqual(['./About', './BlogDetail']);
+    idle.shift()!();
+    expect(pages(first.preload)).toEqual(['./About', './BlogDetail', './JobPage']);
+    expect(idle).toHaveLength(0); // the limit: nothing more is scheduled
+
+    const second = prefetcherFor(null);
+    const cancel = prefetchLinksInViewOnePerTask(document, second.prefetcher, 3, nextIdle);
+    expect(pages(second.preload)).toEqual(['./About']);
+    cancel();
+    expect(idle).toHaveLength(0);
   });
 });
 

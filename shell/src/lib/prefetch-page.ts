@@ -201,6 +201,33 @@ export function prefetchLinksInView(root: Document, prefetcher: PagePrefetcher, 
   return count;
 }
 
+/**
+ * The links in view, one page per idle moment (up to `limit`); returns the cancel. A page's
+ * prefetch runs the federation runtime's preload (its manifest read, the files it names, the
+ * links it appends): several in one callback made one task of 20–35 ms after /login's load on this
+ * machine, four times that on a phone, where a tap waited for all of it (issue 39). One page a task
+ * lets the tap in between.
+ */
+export function prefetchLinksInViewOnePerTask(
+  root: Document,
+  prefetcher: PagePrefetcher,
+  limit = IDLE_PREFETCH_LIMIT,
+  nextIdle: (run: () => void) => () => void = (run) => whenIdle(run, { timeout: 5000, fallbackMs: 50 }),
+): () => void {
+  let left = limit;
+  let cancel = () => {};
+  const step = () => {
+    if (left <= 0 || prefetchLinksInView(root, prefetcher, 1) === 0) return;
+    left -= 1;
+    if (left > 0) cancel = nextIdle(step);
+  };
+  step();
+  return () => {
+    left = 0;
+    cancel();
+  };
+}
+
 /** Resolves once the window's load event has fired (the first page's own resources are in). */
 function afterLoad(win: Window): Promise<void> {
   if (win.document.readyState === 'complete') return Promise.resolve();
@@ -230,6 +257,7 @@ export function startPagePrefetch({ preload, session }: Pick<PagePrefetcherOptio
   let armed = false;
   let stopListening = () => {};
   let cancelIdle = () => {};
+  let cancelInView = () => {};
   let stopped = false;
   // From the start: a navigation by code before the first page is ready loads its page anyway.
   const navigation = navigationApi(window);
@@ -243,7 +271,7 @@ export function startPagePrefetch({ preload, session }: Pick<PagePrefetcherOptio
         prefetcher.arm();
         armed = true;
         stopListening = listenForIntent(document, prefetcher);
-        if (!savesData()) prefetchLinksInView(document, prefetcher);
+        if (!savesData()) cancelInView = prefetchLinksInViewOnePerTask(document, prefetcher);
       },
       { timeout: 5000, fallbackMs: 1000 },
     );
@@ -252,13 +280,24 @@ export function startPagePrefetch({ preload, session }: Pick<PagePrefetcherOptio
     stop: () => {
       stopped = true;
       cancelIdle();
+      cancelInView();
       stopListening();
       stopWatchingNavigation();
     },
     // A new page: once it is idle (its code ran, its first requests went out), its links in view.
-    linksInViewWhenIdle: () =>
-      !armed || savesData()
-        ? () => {}
-        : whenIdle(() => prefetchLinksInView(document, prefetcher), { timeout: 5000, fallbackMs: 1000 }),
+    linksInViewWhenIdle: () => {
+      if (!armed || savesData()) return () => {};
+      let cancelPages = () => {};
+      const cancelStart = whenIdle(
+        () => {
+          cancelPages = prefetchLinksInViewOnePerTask(document, prefetcher);
+        },
+        { timeout: 5000, fallbackMs: 1000 },
+      );
+      return () => {
+        cancelStart();
+        cancelPages();
+      };
+    },
   };
 }
