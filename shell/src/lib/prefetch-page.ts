@@ -166,7 +166,7 @@ export function listenForNavigation(
   return () => navigation.removeEventListener('navigate', onNavigate);
 }
 
-/** How many pages an idle moment prefetches at most (a phone's data and bandwidth are not free). */
+/** How many pages of its links in view a page prefetches at most, one per idle moment (a phone's data and bandwidth are not free). */
 export const IDLE_PREFETCH_LIMIT = 4;
 
 /**
