@@ -162,6 +162,17 @@ describe('ReadCache', () => {
     assert.equal(await cache.get('b', async () => 'reloaded', none), 'reloaded', 'b was the least recently used');
   });
 
+  it('counts a value at the bytes its read says it takes, where its JSON would not tell (a typed array)', async () => {
+    const cache = new ReadCache({ ttlMs: 60_000, maxBytes: 10_000 });
+    await cache.get('list', async () => new Uint8Array(5_000), { references: [], bytes: (list) => list.byteLength });
+    assert.equal(cache.stats().bytes, 5_000 + 'list'.length + 64);
+    await cache.get('too big', async () => new Uint8Array(20_000), {
+      references: [],
+      bytes: (list) => list.byteLength,
+    });
+    assert.equal(cache.stats().entries, 1, 'past the bound by its bytes: not kept');
+  });
+
   it('never keeps a value larger than the whole bound, and counts hits and misses', async () => {
     const cache = new ReadCache({ ttlMs: 60_000, maxBytes: 1000 });
     await cache.get('huge', async () => 'x'.repeat(2000), none);

@@ -18,6 +18,11 @@ export interface ReadOptions<T> {
   referencesOf?: (value: T) => readonly string[];
   /** A shorter life for this value (0 or less: hand it out but do not keep it). */
   ttlMs?: (value: T) => number;
+  /**
+   * The memory the value takes, where its JSON does not tell it (typed arrays); the cache's sizeOf
+   * (approximateBytes) otherwise.
+   */
+  bytes?: (value: T) => number;
 }
 
 /**
@@ -165,7 +170,7 @@ export class ReadCache {
         const changed = this.#changedSince(startedAt, tags);
         if (!changed) {
           const ttl = Math.min(this.#lifetime(), options.ttlMs?.(value) ?? Infinity);
-          if (ttl > 0) this.#store(key, value, ttl, tags);
+          if (ttl > 0) this.#store(key, value, ttl, tags, options.bytes?.(value));
         }
         settle();
         return { value, changed };
@@ -310,9 +315,10 @@ export class ReadCache {
     this.#containmentChanges = this.#containmentChanges.filter((change) => change.at > oldest);
   }
 
-  #store(key: string, value: unknown, ttlMs: number, tags: readonly string[]) {
+  #store(key: string, value: unknown, ttlMs: number, tags: readonly string[], valueBytes?: number) {
     this.#forget(key);
-    const bytes = (this.options.sizeOf ?? approximateBytes)(key, value);
+    const bytes =
+      valueBytes === undefined ? (this.options.sizeOf ?? approximateBytes)(key, value) : valueBytes + key.length + 64;
     if (bytes > this.options.maxBytes) return;
     const unique = [...new Set(tags)];
     this.#entries.set(key, { value, expiresAt: this.#now() + ttlMs, tags: unique, bytes, placed: ++this.#placements });

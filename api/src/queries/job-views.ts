@@ -2,6 +2,7 @@ import type { CommandContext } from '../commands/command-context';
 import type { Job, JobPerson, PublicJob } from '@freelane/shared/contracts';
 import type { JobRow, UserRow } from '../db/schema';
 import { tags } from '../lib/cache-tags';
+import { proposalOn, proposalsByJobBytes } from '../lib/proposals-by-job';
 import { presentJob, presentJobPerson, publicPartOf } from '../presenters/job';
 
 /** Owner, hired freelancer and admins see the contract (hire, deadlines, revision, files). */
@@ -79,30 +80,32 @@ async function sharedViews(app: CommandContext, rows: readonly JobRow[], withCon
 const proposalKey = (viewerId: string, jobId: string) => `my-proposal:${viewerId}:${jobId}`;
 
 /**
- * Up to this many proposals a person's whole list is read at once and kept (one query until they
- * apply again); past it, the jobs on screen are read (one query a page of jobs not yet cached).
+ * Up to this many proposals a person's whole list is read at once and kept, in 33 bytes each
+ * (lib/proposals-by-job.ts: 165 kB at the limit), one query until they apply again; past it, the
+ * jobs on screen are read (one query a page of jobs not yet cached).
  */
-const ALL_PROPOSALS_UP_TO = 500;
+export const ALL_PROPOSALS_UP_TO = 5_000;
 
 /**
  * The viewer's own proposal on each of these jobs (null: none), dropped with the rest of their own
- * data (applying is a change of it). Most people have sent few: all of them are read and kept in one
- * entry. Someone with more (2,100 each in the API bench's 100,000 jobs: a miss read them all) is
- * read per job on screen, one cached entry per job, the jobs not cached together.
+ * data (applying is a change of it). Nearly everyone's whole list is read and kept in one entry:
+ * read per job, a freelancer with many proposals (2,100 each in the API bench) cost a query on
+ * almost every page of Find Jobs and every job opened, a third of the API's statements under the
+ * bench's reads (docs/decisions.md, "A person's proposals in one cached entry").
  */
 async function myProposals(app: CommandContext, viewer: UserRow, jobIds: readonly string[]) {
   const references = [tags.own(viewer.id)];
   const all = await app.readCache.get(
     `my-proposals:${viewer.id}`,
-    () => app.repos.applications.ownByJob(viewer.id, { atMost: ALL_PROPOSALS_UP_TO }),
-    { references },
+    () => app.repos.applications.allOwn(viewer.id, ALL_PROPOSALS_UP_TO),
+    { references, bytes: (list) => (list ? proposalsByJobBytes(list) : 0) },
   );
-  if (all) return new Map(jobIds.map((jobId) => [jobId, all.get(jobId) ?? null]));
+  if (all) return new Map(jobIds.map((jobId) => [jobId, proposalOn(all, jobId)]));
   const found = await app.readCache.getMany(
     jobIds.map((jobId) => proposalKey(viewer.id, jobId)),
     async (missing) => {
       const wanted = missing.map((key) => key.slice(proposalKey(viewer.id, '').length));
-      const mine = (await app.repos.applications.ownByJob(viewer.id, { jobIds: wanted })) ?? new Map();
+      const mine = await app.repos.applications.ownByJob(viewer.id, wanted);
       return new Map(wanted.map((jobId) => [proposalKey(viewer.id, jobId), mine.get(jobId) ?? null]));
     },
     () => ({ references }),

@@ -135,6 +135,10 @@ export const applications = pgTable(
     index('applications_applicant_created_idx').on(t.applicantId, newestFirst(t.createdAt), newestFirst(t.id)),
     // The freelancer's proposal counts by status, read from the index alone (11 ms at 2,000 proposals).
     index('applications_applicant_status_idx').on(t.applicantId, t.status),
+    // A freelancer's whole list of proposals by job (queries/job-views.ts, the overlay of Find Jobs
+    // and job pages), read from the index alone and already in the job ids' order: from the table,
+    // the API bench's 2,100 proposals each were 1,200 scattered pages, 55–130 ms a read.
+    index('applications_applicant_job_idx').on(t.applicantId, t.jobId, t.id, t.status),
   ],
 );
 

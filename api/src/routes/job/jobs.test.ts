@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { applications, jobs, notifications, users } from '../../db/schema';
+import { proposalOn } from '../../lib/proposals-by-job';
+import { ALL_PROPOSALS_UP_TO } from '../../queries/job-views';
 import { Agent } from '../../testing/agent';
 import { briefInput, proposeBrief } from '../../testing/brief-fixtures';
 import { FakeClock } from '../../testing/fake-clock';
@@ -385,55 +387,62 @@ describe('GET /job/getAllJobs and /job/newAllJobs', () => {
   it('fills myApplication for a freelancer with more proposals than are read at once, from the jobs on screen', async () => {
     const prolific = await freelancer('Pia Prolific');
     const owner = await client('Olga Old-jobs');
-    // 501 proposals to closed jobs (not in Find Jobs): past the 500 read at once (queries/job-views.ts).
+    // Proposals to closed jobs (not in Find Jobs), one more than are read at once
+    // (queries/job-views.ts), inserted in parts (a statement takes at most 65,535 parameters).
     const now = ctx.app.clock.now();
-    const closed = await ctx.app.db
-      .insert(jobs)
-      .values(
-        Array.from({ length: 501 }, (_, index) => ({
-          ownerId: owner.user.id,
-          title: `Closed job ${index}`,
-          category: 'Web Development',
-          rank: 'intermediate' as const,
-          description: 'A closed job for the proposals a prolific freelancer sent long ago.',
-          skills: ['Communication'],
-          jobType: 'oneTime' as const,
-          duration: '1to2Weeks' as const,
-          budgetType: 'fixed' as const,
-          salary: 500,
-          applicationDeadline: '2026-01-01',
-          status: 'closed' as const,
+    for (let from = 0; from <= ALL_PROPOSALS_UP_TO; from += 1_000) {
+      const part = await ctx.app.db
+        .insert(jobs)
+        .values(
+          Array.from({ length: Math.min(1_000, ALL_PROPOSALS_UP_TO + 1 - from) }, (_, index) => ({
+            ownerId: owner.user.id,
+            title: `Closed job ${from + index}`,
+            category: 'Web Development',
+            rank: 'intermediate' as const,
+            description: 'A closed job for the proposals a prolific freelancer sent long ago.',
+            skills: ['Communication'],
+            jobType: 'oneTime' as const,
+            duration: '1to2Weeks' as const,
+            budgetType: 'fixed' as const,
+            salary: 500,
+            applicationDeadline: '2026-01-01',
+            status: 'closed' as const,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+        .returning({ id: jobs.id });
+      await ctx.app.db.insert(applications).values(
+        part.map((job) => ({
+          jobId: job.id,
+          applicantId: prolific.user.id,
+          status: 'pending' as const,
+          coverLetter: 'A cover letter sent long ago. '.repeat(5),
+          yourApproach: 'An approach.',
+          estimatedTimeLine: '1to2Weeks' as const,
+          yourBid: 450,
+          portfolio: null,
+          questionsForClient: '',
+          paymentDeliveryTerms: 'fixed' as const,
           createdAt: now,
           updatedAt: now,
         })),
-      )
-      .returning({ id: jobs.id });
-    await ctx.app.db.insert(applications).values(
-      closed.map((job) => ({
-        jobId: job.id,
-        applicantId: prolific.user.id,
-        status: 'pending' as const,
-        coverLetter: 'A cover letter sent long ago. '.repeat(5),
-        yourApproach: 'An approach.',
-        estimatedTimeLine: '1to2Weeks' as const,
-        yourBid: 450,
-        portfolio: null,
-        questionsForClient: '',
-        paymentDeliveryTerms: 'fixed' as const,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    );
+      );
+    }
     const agent = await signIn(ctx, prolific);
     const [first, second] = (await agent.get('/api/v1/job/getAllJobs?search=flutter')).json().jobs;
     assert.ok(first);
     const application = await buildApplication(ctx, await jobRow(first._id), prolific);
-    const asked: unknown[] = [];
+    const asked: string[] = [];
     const repository = ctx.app.repos.applications;
-    const ownByJob = repository.ownByJob.bind(repository);
-    repository.ownByJob = (applicantId, options) => {
-      asked.push(options);
-      return ownByJob(applicantId, options);
+    const { allOwn, ownByJob } = repository;
+    repository.allOwn = (applicantId, atMost) => {
+      asked.push(`all, at most ${atMost}`);
+      return allOwn.call(repository, applicantId, atMost);
+    };
+    repository.ownByJob = (applicantId, jobIds) => {
+      asked.push('the jobs on screen');
+      return ownByJob.call(repository, applicantId, jobIds);
     };
     try {
       const listed = (await agent.get('/api/v1/job/getAllJobs?search=flutter')).json().jobs;
@@ -441,12 +450,12 @@ describe('GET /job/getAllJobs and /job/newAllJobs', () => {
       if (second) assert.equal(listed[1].myApplication, null);
       const page = (await agent.get(`/api/v1/job/getJob/${first._id}`)).json();
       assert.deepEqual(page.job.myApplication, { _id: application.id, status: 'pending' });
-      // The whole list was tried once (too long), then the jobs on screen were read, not the 502 proposals.
-      assert.deepEqual(asked[0], { atMost: 500 });
-      assert.ok(asked.slice(1).every((options) => Array.isArray((options as { jobIds?: unknown }).jobIds)));
+      // The whole list was tried once (too long), then the jobs on screen were read, not every proposal.
+      assert.equal(asked[0], `all, at most ${ALL_PROPOSALS_UP_TO}`);
       assert.ok(asked.length >= 2);
+      assert.ok(asked.slice(1).every((what) => what === 'the jobs on screen'));
     } finally {
-      repository.ownByJob = ownByJob;
+      Object.assign(repository, { allOwn, ownByJob });
     }
   });
 
@@ -454,19 +463,34 @@ describe('GET /job/getAllJobs and /job/newAllJobs', () => {
     const person = await freelancer('Lena Limits');
     const owner = await client('Otto Owner');
     const repository = ctx.app.repos.applications;
-    assert.deepEqual(await repository.ownByJob(person.user.id, { atMost: 1 }), new Map(), 'none sent');
+    const none = await repository.allOwn(person.user.id, 1);
+    assert.equal(none?.statuses.length, 0, 'none sent');
     const first = await buildApplication(ctx, await buildJob(ctx, owner, { status: 'closed' }), person);
-    assert.deepEqual(
-      await repository.ownByJob(person.user.id, { atMost: 1 }),
-      new Map([[first.jobId, { id: first.id, status: 'pending' }]]),
-      'as many as the limit: all of them',
-    );
-    assert.equal(await repository.ownByJob(person.user.id, { atMost: 0 }), null, 'past the limit');
+    const one = await repository.allOwn(person.user.id, 1);
+    assert.ok(one, 'as many as the limit: all of them');
+    assert.deepEqual(proposalOn(one, first.jobId), { id: first.id, status: 'pending' });
+    assert.equal(await repository.allOwn(person.user.id, 0), null, 'past the limit');
     const second = await buildApplication(ctx, await buildJob(ctx, owner, { status: 'closed' }), person);
-    assert.equal(await repository.ownByJob(person.user.id, { atMost: 1 }), null, 'past the limit after another');
+    await ctx.app.db.update(applications).set({ status: 'rejected' }).where(eq(applications.id, second.id));
+    assert.equal(await repository.allOwn(person.user.id, 1), null, 'past the limit after another');
+    const both = await repository.allOwn(person.user.id, 2);
+    assert.ok(both);
+    assert.equal(both.statuses.length, 2);
+    assert.deepEqual(proposalOn(both, first.jobId), { id: first.id, status: 'pending' });
+    assert.deepEqual(proposalOn(both, second.jobId), { id: second.id, status: 'rejected' });
+    assert.equal(proposalOn(both, owner.user.id), null, 'a job with no proposal of theirs');
+    // Six: their 96 bytes of ids come as base64 broken into lines, as PostgreSQL's encode() does.
+    const more = [first, second];
+    for (let index = 0; index < 4; index += 1) {
+      more.push(await buildApplication(ctx, await buildJob(ctx, owner, { status: 'closed' }), person));
+    }
+    const six = await repository.allOwn(person.user.id, 10);
+    assert.ok(six);
+    for (const sent of more) assert.equal(proposalOn(six, sent.jobId)?.id, sent.id);
     assert.deepEqual(
-      [...((await repository.ownByJob(person.user.id, { atMost: 2 })) ?? new Map()).keys()].sort(),
-      [first.jobId, second.jobId].sort(),
+      await repository.ownByJob(person.user.id, [second.jobId, owner.user.id]),
+      new Map([[second.jobId, { id: second.id, status: 'rejected' }]]),
+      'per job: only those asked for',
     );
   });
 
