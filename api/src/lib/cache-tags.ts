@@ -26,6 +26,12 @@ export const tags = {
   job: (jobId: string) => `job:${jobId}`,
   user: (userId: string) => `user:${userId}`,
   own: (userId: string) => `own:${userId}`,
+  /**
+   * A party's jobs as hires, with their money (the dashboards' counts, amounts and charts): part of
+   * their own data, but changed only by a write of one of their jobs (jobPartyTags), not by each
+   * proposal, contact or draft that changes `own:<id>`.
+   */
+  hiresOf: (userId: string) => `own:${userId}:hires`,
   notifications: (userId: string) => `notifications:${userId}`,
   /** One session, by sha256 of its id (the id itself never leaves the sessions table). */
   session: (sessionHash: string) => `session:${sessionHash}`,
@@ -37,10 +43,13 @@ export const tags = {
 
 /** The parties of a job whose own lists and figures show it. */
 export function jobPartyTags(job: { id: string; ownerId: string; hiredFreelancerId: string | null }): string[] {
-  const list = [tags.job(job.id), tags.own(job.ownerId)];
-  if (job.hiredFreelancerId) list.push(tags.own(job.hiredFreelancerId));
+  const list = [tags.job(job.id), ...ownAndHires(job.ownerId)];
+  if (job.hiredFreelancerId) list.push(...ownAndHires(job.hiredFreelancerId));
   return list;
 }
+
+/** A party of a job whose row was written: their own data, and their hires among it. */
+const ownAndHires = (userId: string) => [tags.own(userId), tags.hiresOf(userId)];
 
 /** Find Jobs' filters that have a facet tag: a page filtered by one is only changed by jobs in it. */
 export interface OpenJobsFacets {
@@ -191,7 +200,7 @@ export interface JobTagFields {
 export function jobWriteTags(after: JobTagFields, before?: JobTagFields): string[] {
   const list = jobPartyTags(after);
   if (before && before.hiredFreelancerId && before.hiredFreelancerId !== after.hiredFreelancerId) {
-    list.push(tags.own(before.hiredFreelancerId));
+    list.push(...ownAndHires(before.hiredFreelancerId));
   }
   if (after.status === 'active') list.push(...openJobsTags(after), ...settledOpenJobsTags(after), OPEN_MOVED);
   if (before?.status === 'active') list.push(...openJobsTags(before), ...settledOpenJobsTags(before), OPEN_MOVED);

@@ -10,6 +10,7 @@ import type {
 } from '@freelane/shared/contracts';
 import { paymentStatusOf } from '@freelane/shared/contracts';
 import type { UserRow } from '../db/schema';
+import { tags } from '../lib/cache-tags';
 import type { Page } from '../repositories/jobs';
 import { applyDeadlines } from './apply-deadlines';
 import { paginationOf } from '../lib/pagination';
@@ -66,11 +67,24 @@ export function transactionStatusOf(
   return 'Pending';
 }
 
+/**
+ * A figure of a party's hires, kept apart from the dashboard that shows it: the dashboard is an own
+ * read (plugins/read-cache.ts, ownRead), dropped by each proposal a freelancer sends or receives on
+ * a client's jobs, while these change only with a write of one of their jobs (tags.hiresOf). They
+ * were the API bench's costliest statements: 10–22 ms each, read again after every proposal
+ * (docs/decisions.md, "A party's hires cached apart from their dashboard").
+ */
+function hiresFigure<T>(app: CommandContext, userId: string, figure: string, load: () => Promise<T>): Promise<T> {
+  return app.readCache.get(`own-hires:${userId}:${figure}:${monthKey(app.clock.now())}`, load, {
+    references: [tags.hiresOf(userId)],
+  });
+}
+
 export async function clientDashboard(app: CommandContext, user: UserRow): Promise<ClientDashboardResponse['stats']> {
   const [counts, connections, spendingByMonth] = await Promise.all([
-    app.repos.jobs.ownerCounts(user.id),
+    hiresFigure(app, user.id, 'client-counts', () => app.repos.jobs.ownerCounts(user.id)),
     app.repos.jobs.talentConnections(user.id, monthStart(app.clock.now())),
-    completedByMonth(app, 'client', user.id),
+    hiresFigure(app, user.id, 'client-spending', () => completedByMonth(app, 'client', user.id)),
   ]);
   return {
     activeJobs: counts.active,
@@ -83,10 +97,12 @@ export async function clientDashboard(app: CommandContext, user: UserRow): Promi
 
 export async function freelancerStats(app: CommandContext, user: UserRow): Promise<FreelancerStatsResponse['stats']> {
   const [figures, proposals, assistantFees, earningsByMonth] = await Promise.all([
-    app.repos.jobs.freelancerFigures(user.id, monthStart(app.clock.now())),
+    hiresFigure(app, user.id, 'freelancer-figures', () =>
+      app.repos.jobs.freelancerFigures(user.id, monthStart(app.clock.now())),
+    ),
     app.repos.applications.countsFor(user.id),
     app.repos.hiring.feeTotalOf(user.id),
-    completedByMonth(app, 'freelancer', user.id),
+    hiresFigure(app, user.id, 'freelancer-earnings', () => completedByMonth(app, 'freelancer', user.id)),
   ]);
   return {
     ...figures,

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { contacts } from '../../db/schema';
 import { Agent } from '../../testing/agent';
 import { FakeClock } from '../../testing/fake-clock';
-import { buildApplication, buildJob, buildUser, signIn, type BuiltUser } from '../../testing/factories';
+import { buildApplication, buildJob, buildUser, jobInput, proposalInput, signIn, type BuiltUser } from '../../testing/factories';
 import { buildTestApp, type TestContext } from '../../testing/test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -183,5 +183,53 @@ describe('GET /job/adminOverview', () => {
     assert.equal(asFreelancer.statusCode, 403);
     assert.equal(asFreelancer.json().message, 'Only administrators can see the admin overview.');
     assert.equal((await new Agent(ctx).get('/api/v1/job/adminOverview')).statusCode, 401);
+  });
+});
+
+describe('the dashboards’ figures of hires (cached apart from the rest of a party’s own data)', () => {
+  it('are not read again for a proposal, and follow a hire at once on both sides', async () => {
+    const client = await buildUser(ctx, { role: 'client', fullName: 'Hana Hires' });
+    const freelancer = await buildUser(ctx, { role: 'freelancer', fullName: 'Femi Figures' });
+    const clientAgent = await signIn(ctx, client);
+    const freelancerAgent = await signIn(ctx, freelancer);
+    const posted = await clientAgent.post('/api/v1/job/postJob', jobInput(ctx, { title: 'A job to hire for', applicationDeadline: '2099-12-31' }));
+    assert.equal(posted.statusCode, 201, posted.body);
+    const jobId: string = posted.json().job._id;
+    const dashboard = async () => (await clientAgent.get('/api/v1/job/clientDashboard')).json().stats;
+    const stats = async () => (await freelancerAgent.get('/api/v1/job/freelancerStats')).json().stats;
+    const clientBefore = await dashboard();
+    assert.equal((await stats()).activeJobs, 0);
+
+    const jobsRepository = ctx.app.repos.jobs;
+    const { ownerCounts, freelancerFigures } = jobsRepository;
+    const read: string[] = [];
+    jobsRepository.ownerCounts = (ownerId) => {
+      read.push('client counts');
+      return ownerCounts.call(jobsRepository, ownerId);
+    };
+    jobsRepository.freelancerFigures = (freelancerId, monthStart) => {
+      read.push('freelancer figures');
+      return freelancerFigures.call(jobsRepository, freelancerId, monthStart);
+    };
+    try {
+      const proposal = proposalInput();
+      const applied = await freelancerAgent.post(`/api/v1/application/applyJobs/${jobId}`, proposal);
+      assert.equal(applied.statusCode, 201, applied.body);
+      // The proposal changed both dashboards (the freelancer's proposals sent), not their hires.
+      assert.deepEqual(await dashboard(), clientBefore);
+      assert.equal((await stats()).proposalsSent, 1);
+      assert.deepEqual(read, [], 'a proposal changes no hire: the figures of hires were not read again');
+
+      const applicationId: string = applied.json().job.myApplication._id;
+      const accepted = await clientAgent.post(`/api/v1/application/updateStatus/${applicationId}`, { status: 'accepted' });
+      assert.equal(accepted.statusCode, 200, accepted.body);
+      const hired = await stats();
+      assert.equal(hired.activeJobs, 1, 'the hire shows at once on the freelancer’s cached figures');
+      assert.equal(hired.pendingEarnings, proposal.yourBid);
+      assert.equal((await dashboard()).activeJobs, clientBefore.activeJobs, 'open or hired, the job is active');
+      assert.deepEqual(read.sort(), ['client counts', 'freelancer figures'], 'the hire, a write of the job, read both again');
+    } finally {
+      Object.assign(jobsRepository, { ownerCounts, freelancerFigures });
+    }
   });
 });
