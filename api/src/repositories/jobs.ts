@@ -227,8 +227,11 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
     .from(users)
     .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('jobs_people');
-  // viewContexts: every list is an array parameter, so one statement serves any number of jobs.
-  const viewContextsOf = (() => {
+  // viewContexts: every list is an array parameter, so one statement serves any number of jobs;
+  // one job (a job page not cached) has its own, which PostgreSQL plans once. For `= any($1)` it
+  // keeps a plan per call (0.25 ms of planning for 0.2 ms of execution): a plan for an array of
+  // unknown length is costed at ten jobs, so one for the actual one or two always looks cheaper.
+  const viewContextsStatement = (oneJob: boolean) => {
     // Spelled out: in a one-table select drizzle leaves columns unqualified, and inside the
     // subqueries "id" would be the subquery's own.
     const jobId = sql.raw('"jobs"."id"');
@@ -250,9 +253,13 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
         acceptedBid: sql<number | null>`${acceptedBid}`,
       })
       .from(jobs)
-      .where(sql`${jobs.id} = any(${sql.placeholder('ids')}::uuid[])`)
-      .prepare('jobs_view_contexts');
-  })();
+      .where(
+        oneJob ? sql`${jobs.id} = ${sql.placeholder('id')}` : sql`${jobs.id} = any(${sql.placeholder('ids')}::uuid[])`,
+      )
+      .prepare(oneJob ? 'jobs_view_context_of_one' : 'jobs_view_contexts');
+  };
+  const viewContextsOf = viewContextsStatement(false);
+  const viewContextOfOne = viewContextsStatement(true);
   async function page(where: SQL | undefined, query: Page): Promise<PageOf<JobRow>> {
     const [{ total }] = await db
       .select({ total: sql<number>`count(*)::int` })
@@ -616,7 +623,10 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
     ): Promise<Map<string, JobViewContext>> {
       const unique = [...new Set(jobIds)];
       if (unique.length === 0) return new Map();
-      const rows = await viewContextsOf.execute({ ids: anyList(unique), contractIds: [...contractIds] });
+      const rows =
+        unique.length === 1
+          ? await viewContextOfOne.execute({ id: unique[0], contractIds: [...contractIds] })
+          : await viewContextsOf.execute({ ids: anyList(unique), contractIds: [...contractIds] });
       return new Map(
         rows.map((row) => [
           row.jobId,
