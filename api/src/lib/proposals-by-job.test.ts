@@ -26,6 +26,25 @@ describe('a person’s proposals by job, compact', () => {
     assert.equal(proposalsByJobBytes(list), 2_100 * 33 + 3 * 64);
   });
 
+  it('puts a list that does not come in job id order in order, each proposal with its own job', () => {
+    const given = new Map<string, OwnProposal>();
+    for (let index = 0; index < 300; index += 1) {
+      given.set(randomUUID(), { id: randomUUID(), status: APPLICATION_STATUSES[index % APPLICATION_STATUSES.length] });
+    }
+    // In the order they were given (random uuids: not sorted), as SQL without an order may send them.
+    const entries = [...given];
+    const list = proposalsByJob(
+      Buffer.concat(entries.map(([jobId]) => uuidBytes(jobId) as Buffer)),
+      Buffer.concat(entries.map(([, proposal]) => uuidBytes(proposal.id) as Buffer)),
+      entries.map(([, proposal]) => proposal.status),
+    );
+    for (const [jobId, proposal] of given) assert.deepEqual(proposalOn(list, jobId), proposal);
+    for (let index = 1; index < entries.length; index += 1) {
+      const previous = Buffer.from(list.jobIds.subarray((index - 1) * 16, index * 16));
+      assert.ok(Buffer.compare(previous, Buffer.from(list.jobIds.subarray(index * 16, (index + 1) * 16))) < 0);
+    }
+  });
+
   it('reads job ids in either case, answers nothing for an empty list or a malformed id', () => {
     const jobId = '0F8FAD5B-D9CB-469F-A165-70867728950E';
     const proposal = { id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', status: 'accepted' as const };

@@ -36,9 +36,38 @@ function uuidText(bytes: Uint8Array, at: number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+const jobIdAt = (list: ProposalsByJob, index: number) =>
+  list.jobIds.subarray(index * UUID_BYTES, (index + 1) * UUID_BYTES);
+
 /**
- * The compact list from its parts, in the order of the job ids' bytes (PostgreSQL's order of
- * uuids): the job ids and the proposal ids 16 bytes each, and each proposal's status.
+ * The list in the order of its job ids' bytes, as proposalOn's binary search needs it. The database
+ * sends it in that order (an index read in order, aggregated without sorting again), which SQL does
+ * not promise: a list that comes otherwise is sorted here rather than searched wrong.
+ */
+function inJobIdOrder(list: ProposalsByJob): ProposalsByJob {
+  const count = list.statuses.length;
+  let sorted = true;
+  for (let index = 1; index < count && sorted; index++) {
+    sorted = Buffer.compare(jobIdAt(list, index - 1), jobIdAt(list, index)) <= 0;
+  }
+  if (sorted) return list;
+  const order = Array.from({ length: count }, (_, index) => index).sort((a, b) =>
+    Buffer.compare(jobIdAt(list, a), jobIdAt(list, b)),
+  );
+  const jobIds = new Uint8Array(list.jobIds.byteLength);
+  const ids = new Uint8Array(list.ids.byteLength);
+  const statuses = new Uint8Array(count);
+  order.forEach((from, to) => {
+    jobIds.set(jobIdAt(list, from), to * UUID_BYTES);
+    ids.set(list.ids.subarray(from * UUID_BYTES, (from + 1) * UUID_BYTES), to * UUID_BYTES);
+    statuses[to] = list.statuses[from];
+  });
+  return { jobIds, ids, statuses };
+}
+
+/**
+ * The compact list from its parts, in one order: the job ids and the proposal ids 16 bytes each, and
+ * each proposal's status (kept in the order of the job ids' bytes, PostgreSQL's order of uuids).
  */
 export function proposalsByJob(jobIds: Uint8Array, ids: Uint8Array, statuses: readonly string[]): ProposalsByJob {
   const count = statuses.length;
@@ -51,7 +80,7 @@ export function proposalsByJob(jobIds: Uint8Array, ids: Uint8Array, statuses: re
     if (code < 0) throw new Error(`proposals by job: unknown status ${status}`);
     codes[index] = code;
   });
-  return { jobIds, ids, statuses: codes };
+  return inJobIdOrder({ jobIds, ids, statuses: codes });
 }
 
 /** The person's proposal on this job, or null (a binary search of the sorted job ids). */
@@ -62,7 +91,7 @@ export function proposalOn(list: ProposalsByJob, jobId: string): OwnProposal | n
   let high = list.statuses.length - 1;
   while (low <= high) {
     const middle = (low + high) >>> 1;
-    const order = Buffer.compare(list.jobIds.subarray(middle * UUID_BYTES, (middle + 1) * UUID_BYTES), wanted);
+    const order = Buffer.compare(jobIdAt(list, middle), wanted);
     if (order === 0) {
       return { id: uuidText(list.ids, middle * UUID_BYTES), status: APPLICATION_STATUSES[list.statuses[middle]] };
     }

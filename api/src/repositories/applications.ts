@@ -241,7 +241,9 @@ export function createApplicationsRepository(db: Db, changed: Changed) {
      * read only within the limit. They come back as one row: the job ids and proposal ids as bytes
      * in the job ids' order (base64), and the statuses in the same order. The API bench's freelancers
      * (2,100 proposals each) had 2,100 rows parsed after each change of their own data, which cost
-     * the API more CPU than the cached list saved.
+     * the API more CPU than the cached list saved. The rows are put in order once, by reading the
+     * (applicant, job) index in order; an `order by` in each aggregate sorted them three times
+     * (PostgreSQL 15), 9–16 ms against 3–5 ms for 2,148 proposals.
      */
     async allOwn(applicantId: string, atMost: number): Promise<ProposalsByJob | null> {
       const { rows } = (await db.execute(sql`
@@ -252,11 +254,12 @@ export function createApplicationsRepository(db: Db, changed: Changed) {
         ), mine as materialized (
           select a.job_id, a.id, a.status from ${applications} as a
           where a.applicant_id = ${applicantId} and (select n from counted) <= ${atMost}
+          order by a.job_id
         )
         select (select n from counted) as n,
-          encode(coalesce(string_agg(uuid_send(job_id), ''::bytea order by job_id), ''::bytea), 'base64') as job_ids,
-          encode(coalesce(string_agg(uuid_send(id), ''::bytea order by job_id), ''::bytea), 'base64') as ids,
-          coalesce(string_agg(status::text, ',' order by job_id), '') as statuses
+          encode(coalesce(string_agg(uuid_send(job_id), ''::bytea), ''::bytea), 'base64') as job_ids,
+          encode(coalesce(string_agg(uuid_send(id), ''::bytea), ''::bytea), 'base64') as ids,
+          coalesce(string_agg(status::text, ','), '') as statuses
         from mine`)) as unknown as { rows: { n: number; job_ids: string; ids: string; statuses: string }[] };
       const [found] = rows;
       if (!found || found.n > atMost) return null;
