@@ -82,7 +82,8 @@ function hiresFigure<T>(app: CommandContext, userId: string, figure: string, loa
 
 export async function clientDashboard(app: CommandContext, user: UserRow): Promise<ClientDashboardResponse['stats']> {
   const [counts, connections, spendingByMonth] = await Promise.all([
-    hiresFigure(app, user.id, 'client-counts', () => app.repos.jobs.ownerCounts(user.id)),
+    // Read with the dashboard (an own read): a post changes the active count, not the hires.
+    app.repos.jobs.ownerCounts(user.id),
     app.repos.jobs.talentConnections(user.id, monthStart(app.clock.now())),
     hiresFigure(app, user.id, 'client-spending', () => completedByMonth(app, 'client', user.id)),
   ]);

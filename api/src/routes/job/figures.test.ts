@@ -187,7 +187,7 @@ describe('GET /job/adminOverview', () => {
 });
 
 describe('the dashboards’ figures of hires (cached apart from the rest of a party’s own data)', () => {
-  it('are not read again for a proposal, and follow a hire at once on both sides', async () => {
+  it('are not read again for a proposal or a job post, and follow a hire at once on both sides', async () => {
     const client = await buildUser(ctx, { role: 'client', fullName: 'Hana Hires' });
     const freelancer = await buildUser(ctx, { role: 'freelancer', fullName: 'Femi Figures' });
     const clientAgent = await signIn(ctx, client);
@@ -201,11 +201,11 @@ describe('the dashboards’ figures of hires (cached apart from the rest of a pa
     assert.equal((await stats()).activeJobs, 0);
 
     const jobsRepository = ctx.app.repos.jobs;
-    const { ownerCounts, freelancerFigures } = jobsRepository;
+    const { completedByMonth, freelancerFigures } = jobsRepository;
     const read: string[] = [];
-    jobsRepository.ownerCounts = (ownerId) => {
-      read.push('client counts');
-      return ownerCounts.call(jobsRepository, ownerId);
+    jobsRepository.completedByMonth = (party, userId, since, timeZone) => {
+      read.push(`${party} chart`);
+      return completedByMonth.call(jobsRepository, party, userId, since, timeZone);
     };
     jobsRepository.freelancerFigures = (freelancerId, monthStart) => {
       read.push('freelancer figures');
@@ -220,16 +220,27 @@ describe('the dashboards’ figures of hires (cached apart from the rest of a pa
       assert.equal((await stats()).proposalsSent, 1);
       assert.deepEqual(read, [], 'a proposal changes no hire: the figures of hires were not read again');
 
+      // A second job posted: the client's active count follows at once, their spending chart is kept.
+      const another = await clientAgent.post('/api/v1/job/postJob', jobInput(ctx, { title: 'Another job', applicationDeadline: '2099-12-31' }));
+      assert.equal(another.statusCode, 201, another.body);
+      const afterPost = await dashboard();
+      assert.equal(afterPost.activeJobs, clientBefore.activeJobs + 1, 'the post shows at once in the active count');
+      assert.deepEqual(read, [], 'a job post changes no hire: the spending chart was not read again');
+
       const applicationId: string = applied.json().job.myApplication._id;
       const accepted = await clientAgent.post(`/api/v1/application/updateStatus/${applicationId}`, { status: 'accepted' });
       assert.equal(accepted.statusCode, 200, accepted.body);
       const hired = await stats();
       assert.equal(hired.activeJobs, 1, 'the hire shows at once on the freelancer’s cached figures');
       assert.equal(hired.pendingEarnings, proposal.yourBid);
-      assert.equal((await dashboard()).activeJobs, clientBefore.activeJobs, 'open or hired, the job is active');
-      assert.deepEqual(read.sort(), ['client counts', 'freelancer figures'], 'the hire, a write of the job, read both again');
+      assert.equal((await dashboard()).activeJobs, afterPost.activeJobs, 'open or hired, the job is active');
+      assert.deepEqual(
+        read.sort(),
+        ['client chart', 'freelancer chart', 'freelancer figures'],
+        'the hire, a write of the job, read both sides again',
+      );
     } finally {
-      Object.assign(jobsRepository, { ownerCounts, freelancerFigures });
+      Object.assign(jobsRepository, { completedByMonth, freelancerFigures });
     }
   });
 });
