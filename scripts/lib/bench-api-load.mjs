@@ -237,6 +237,22 @@ const is2xx = (status) => status >= 200 && status < 300;
  * (recorded), with `writes` beside it when given. Resolves to the achieved rates, the latency
  * percentiles per endpoint and overall, the writes' figures and the read cache's over the window.
  */
+/**
+ * A read slower than this is counted in its second of the window, unless the scenario gives its own
+ * read budget (bench-api.mjs): the read budget at 100,000 jobs.
+ */
+export const SLOW_READ_MS = 80;
+/** How many of the slowest reads a run names. */
+export const SLOWEST_NAMED = 8;
+
+/** Keeps `list` the SLOWEST_NAMED slowest reads seen, slowest first. */
+export function noteSlowest(list, read) {
+  if (list.length === SLOWEST_NAMED && read.ms <= list[list.length - 1].ms) return;
+  list.push(read);
+  list.sort((a, b) => b.ms - a.ms);
+  if (list.length > SLOWEST_NAMED) list.pop();
+}
+
 export async function runLoad({
   baseUrl,
   seeded,
@@ -246,6 +262,7 @@ export async function runLoad({
   writes = null,
   serverPid = null,
   localPostgres = false,
+  slowMs = SLOW_READ_MS,
 }) {
   const writeKinds = writes ? WRITE_KINDS[writes.kind] : null;
   if (writes && !writeKinds) throw new Error(`unknown kind of writes: ${writes.kind}`);
@@ -266,6 +283,13 @@ export async function runLoad({
   const errorKinds = {};
   /** Latencies during the warm-up, per second since the start: how long a cold start takes to settle. */
   const warmupLatencies = [];
+  /**
+   * Where a p99 comes from: the reads over the budget in each second of the recorded window (a
+   * stall makes a burst in a second or two; a slow path is spread over the run), and the slowest
+   * reads with their address and moment.
+   */
+  const slowPerSecond = Array.from({ length: seconds }, () => 0);
+  const slowest = [];
 
   const connections = Math.max(1, Math.ceil(rate / PER_CONNECTION));
   const phases = Math.min(PHASES, connections);
@@ -314,6 +338,7 @@ export async function runLoad({
       const entry = nextEntry();
       const { user, path } = entry.next();
       context.endpoint = entry.name;
+      context.path = path;
       return {
         ...req,
         path,
@@ -353,6 +378,16 @@ export async function runLoad({
           if (!entry) return;
           entry.statuses[statusCode] = (entry.statuses[statusCode] ?? 0) + 1;
           entry.latencies.push(responseTime);
+          if (responseTime > slowMs) {
+            const second = Math.min(seconds - 1, Math.floor((now - measureFrom) / 1000));
+            slowPerSecond[second] += 1;
+            noteSlowest(slowest, {
+              ms: responseTime,
+              atSecond: Math.round((now - measureFrom) / 100) / 10,
+              endpoint: client.requestIterator.context.endpoint,
+              path: client.requestIterator.context.path,
+            });
+          }
         });
         instance.on('reqError', (error) => {
           const now = performance.now();
@@ -408,6 +443,9 @@ export async function runLoad({
     /** Why there is no cache figure: 'no /metrics' (none served) or 'no read-cache counters'. */
     cacheMissing: cache ? null : before === null || after === null ? 'no /metrics' : 'no read-cache counters',
     endpoints,
+    slowMs,
+    slowPerSecond,
+    slowest,
     warmupP99PerSecond: Array.from(warmupLatencies, (latencies) =>
       latencies
         ? percentile(

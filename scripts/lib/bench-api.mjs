@@ -203,6 +203,7 @@ async function runOnce({ jobs, scenario, settings, deploy, runDir, seedFile, dat
       build: false,
       env,
     });
+    const readBudget = budgetsFor({ database, jobs, scenario }).readP99;
     const result = await load(server.baseUrl, seedFile, {
       rate: settings.rate,
       seconds: settings.seconds,
@@ -210,6 +211,8 @@ async function runOnce({ jobs, scenario, settings, deploy, runDir, seedFile, dat
       writes: SCENARIOS[scenario].writes(settings),
       serverPid: server.child.pid,
       localPostgres: Boolean(copy.url) && isLoopback(copy.url),
+      // The reads counted as slow second by second: over this scenario's read budget.
+      ...(readBudget ? { slowMs: readBudget } : {}),
     });
     if (result.overall.count === 0 && result.errors === 0) {
       throw new Error(
@@ -248,6 +251,11 @@ function reportRun(label, run) {
       console.log(`bench:   ${endpoint.name}: ${endpoint.non2xx} non-2xx (${JSON.stringify(endpoint.statuses)})`);
   }
   if (result.errors) console.log(`bench:   failed reads: ${JSON.stringify(result.errorKinds)}`);
+  if (result.slowPerSecond?.some((n) => n > 0)) {
+    console.log(`bench:   reads over ${result.slowMs} ms, each second of the window: ${result.slowPerSecond.join(' ')}`);
+    const slowest = result.slowest.map((read) => `${Math.round(read.ms)} ms at ${read.atSecond} s ${read.path}`);
+    console.log(`bench:   slowest: ${slowest.join(' · ')}`);
+  }
   for (const kind of result.writes?.kinds ?? []) {
     if (kind.unexpected || kind.failed) {
       console.log(

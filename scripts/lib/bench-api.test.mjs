@@ -16,7 +16,7 @@ import {
   rangeText,
   statusText,
 } from './bench-api.mjs';
-import { cpuPerRequestOf } from './bench-api-load.mjs';
+import { SLOWEST_NAMED, cpuPerRequestOf, noteSlowest } from './bench-api-load.mjs';
 
 describe('coldStart', () => {
   it('counts the seconds until every later second kept its p99 within budget', () => {
@@ -315,5 +315,19 @@ describe('CPU per request', () => {
     assert.equal(isLoopback('postgres://u@localhost/db'), true);
     assert.equal(isLoopback('postgres://u@[::1]:5432/db'), true);
     assert.equal(isLoopback('postgres://u@db.internal:5432/db'), false);
+  });
+});
+
+describe('noteSlowest', () => {
+  it('keeps the slowest reads, slowest first, and no more than it names', () => {
+    const list = [];
+    const times = [90, 400, 120, 85, 2000, 95, 300, 81, 150, 99, 700];
+    for (const [index, ms] of times.entries()) noteSlowest(list, { ms, atSecond: index, path: `/p${index}` });
+    assert.equal(list.length, SLOWEST_NAMED);
+    assert.deepEqual(
+      list.map((read) => read.ms),
+      [...times].sort((a, b) => b - a).slice(0, SLOWEST_NAMED),
+    );
+    assert.equal(list[0].path, '/p4');
   });
 });
