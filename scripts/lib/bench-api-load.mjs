@@ -233,11 +233,6 @@ function summarise(latencies, statuses, seconds, expect) {
 const is2xx = (status) => status >= 200 && status < 300;
 
 /**
- * Drives the mix at `rate` requests per second for `warmupSeconds` (not recorded) then `seconds`
- * (recorded), with `writes` beside it when given. Resolves to the achieved rates, the latency
- * percentiles per endpoint and overall, the writes' figures and the read cache's over the window.
- */
-/**
  * A read slower than this is counted in its second of the window, unless the scenario gives its own
  * read budget (bench-api.mjs): the read budget at 100,000 jobs.
  */
@@ -253,6 +248,12 @@ export function noteSlowest(list, read) {
   if (list.length > SLOWEST_NAMED) list.pop();
 }
 
+/**
+ * Drives the mix at `rate` requests per second for `warmupSeconds` (not recorded) then `seconds`
+ * (recorded), with `writes` beside it when given. Resolves to the achieved rates, the latency
+ * percentiles per endpoint and overall, the writes' figures and the read cache's over the window,
+ * and the reads over `slowMs`: how many in each second, and the slowest (noteSlowest).
+ */
 export async function runLoad({
   baseUrl,
   seeded,
@@ -384,7 +385,6 @@ export async function runLoad({
             noteSlowest(slowest, {
               ms: responseTime,
               atSecond: Math.round((now - measureFrom) / 100) / 10,
-              endpoint: client.requestIterator.context.endpoint,
               path: client.requestIterator.context.path,
             });
           }
