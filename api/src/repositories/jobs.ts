@@ -302,55 +302,77 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
     return db.select().from(matches).orderBy(desc(matches.createdAt), desc(matches.id)).limit(limit).offset(offset);
   }
 
-  /** Whether at least `least` open jobs match the words in full text (a few rows through the GIN index). */
-  async function fullTextMatchesAtLeast(words: SQL, least: number): Promise<boolean> {
-    const found = await db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(and(sql`${jobs.status} = 'active'`, words))
-      .limit(least);
-    return found.length === least;
-  }
-
   /**
-   * The ids of the `BEST_MATCH_RANKED` newest rows matching `conditions` (Best match's first run,
-   * issue 37), fewer when fewer match. When the counts say the text is common (its matches, S of
-   * all open jobs, are many enough that walking the newest-first index finds `BEST_MATCH_RANKED` of
-   * them in about BEST_MATCH_RANKED × all / S rows), that walk is tried first, bounded to four times
-   * that: the planner's own estimate misses it for several words (it multiplies their frequencies,
-   * and "video editing" always comes together) and collects every match through the GIN index. S
-   * counts substring matches, and a part of a word ("kotl") has few full-text ones: a probe of the
-   * GIN index (are there WALK_PROBE full-text matches at all?) keeps those from a walk that would find
-   * none. If the bounded walk finds them all, they are the newest; else (or with `walk` false: see
-   * bestMatch) the planner chooses.
+   * The `BEST_MATCH_RANKED` newest rows matching `conditions` (Best match's first run, issue 37) as
+   * one bounded walk of the newest-first index, for a text the counts say is common (its matches, S
+   * of all open jobs, are many enough that the walk finds `BEST_MATCH_RANKED` of them in about
+   * BEST_MATCH_RANKED × all / S rows; it is bounded to four times that). The planner's own estimate
+   * misses this for several words (it multiplies their frequencies, and "video editing" always comes
+   * together) and collects every match through the GIN index. S counts substring matches, and a
+   * part of a word ("kotl") has few full-text ones: a probe of the GIN index (are there WALK_PROBE
+   * full-text matches at all?) gates the walk, so those read nothing here. The subquery is named
+   * "jobs", so the tests written for the table (the conditions after the first) read its rows.
    */
-  async function newestMatchIds(
+  function boundedWalkOfNewestMatches(
     conditions: (SQL | undefined)[],
     words: SQL,
-    counts: ListOpenOptions['counts'],
-    walk: boolean,
-  ): Promise<string[]> {
-    const wanted = BEST_MATCH_RANKED;
-    const common = walk && counts && counts.matching > 0 && counts.matching * counts.matching > wanted * counts.all;
-    if (common && (await fullTextMatchesAtLeast(words, WALK_PROBE))) {
-      const scanned = Math.min(counts.all, Math.ceil((4 * wanted * counts.all) / counts.matching));
-      const [open, ...rest] = conditions;
-      // The subquery is named "jobs", so the tests written for the table (rest) read its rows.
-      const result = (await db.execute(sql`
-        select "jobs"."id" from (
-          select * from ${jobs} where ${open} order by ${jobs.createdAt} desc, ${jobs.id} desc limit ${scanned}
-        ) as "jobs"
-        where ${and(...rest)}
-        order by "jobs"."created_at" desc, "jobs"."id" desc
-        limit ${wanted}`)) as unknown as { rows: { id: string }[] };
-      if (result.rows.length === wanted) return result.rows.map((row) => row.id);
-    }
+    counts: { matching: number; all: number },
+  ): SQL {
+    const scanned = Math.min(counts.all, Math.ceil((4 * BEST_MATCH_RANKED * counts.all) / counts.matching));
+    const [open, ...rest] = conditions;
+    const probe = sql`(select count(*) from (
+        select 1 from ${jobs} where ${jobs.status} = 'active' and ${words} limit ${WALK_PROBE}
+      ) as probe) = ${WALK_PROBE}`;
+    return sql`select "jobs"."id" from (
+        select * from ${jobs} where ${open} and ${probe}
+        order by ${jobs.createdAt} desc, ${jobs.id} desc limit ${scanned}
+      ) as "jobs"
+      where ${and(...rest)}
+      order by "jobs"."created_at" desc, "jobs"."id" desc
+      limit ${BEST_MATCH_RANKED}`;
+  }
+
+  /** Whether the counts say a text is common enough for the bounded walk (boundedWalkOfNewestMatches). */
+  const isCommonText = (counts: ListOpenOptions['counts']): counts is { matching: number; all: number } =>
+    Boolean(counts && counts.matching > 0 && counts.matching * counts.matching > BEST_MATCH_RANKED * counts.all);
+
+  /**
+   * A page of Best match's first run in one statement: the bounded walk, the probe that gates it
+   * and the ranking of what it found. Under load every statement of a read waits its turn for the
+   * pool and for the API's event loop, so a read's time grows with the statements it runs one
+   * after another (docs/decisions.md, stop 76: the slowest reads were these pages, a miss after
+   * each job post). Undefined when the walk did not find all `BEST_MATCH_RANKED` (the probe failed,
+   * or its bound ended first): the caller then lets the planner choose.
+   */
+  async function rankedPageOfBoundedWalk(
+    conditions: (SQL | undefined)[],
+    words: SQL,
+    search: string,
+    counts: { matching: number; all: number },
+    limit: number,
+    offset: number,
+  ): Promise<JobRow[] | undefined> {
+    const found = await db
+      // The window counts every walked row before the LIMIT: whether the walk found them all.
+      .select({ job: jobs, walked: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(jobs)
+      .where(sql`${jobs.id} in (${boundedWalkOfNewestMatches(conditions, words, counts)})`)
+      .orderBy(desc(relevanceOf(search)), ...NEWEST_FIRST)
+      .limit(limit)
+      .offset(offset);
+    // No row: the walk found no more than `offset` rows, fewer than BEST_MATCH_RANKED.
+    if (found.length === 0 || found[0].walked < BEST_MATCH_RANKED) return undefined;
+    return found.map((row) => row.job);
+  }
+
+  /** The ids of the `BEST_MATCH_RANKED` newest rows matching `conditions`, as the planner chooses to find them. */
+  async function newestMatchIds(conditions: (SQL | undefined)[]): Promise<string[]> {
     const rows = await db
       .select({ id: jobs.id })
       .from(jobs)
       .where(and(...conditions))
       .orderBy(...NEWEST_FIRST)
-      .limit(wanted);
+      .limit(BEST_MATCH_RANKED);
     return rows.map((row) => row.id);
   }
 
@@ -385,20 +407,28 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
       // instead of walking its index (185 ms for "video editing" in Marketing, 5,523 of 12,599, at
       // load 13). The planner's own choice stays there (for a common word, the facet's newest-first index).
       const walk = !query.category && !query.budget && !query.rank;
-      const ids = await newestMatchIds(matchConditions, words, counts, walk);
-      if (offset < ids.length) {
-        rows.push(
-          ...(await db
-            .select()
-            .from(jobs)
-            .where(inArray(jobs.id, ids))
-            .orderBy(desc(relevanceOf(search)), ...NEWEST_FIRST)
-            .limit(query.limit)
-            .offset(offset)),
-        );
-        if (rows.length === query.limit) return rows;
+      const walked =
+        walk && isCommonText(counts)
+          ? await rankedPageOfBoundedWalk(matchConditions, words, search, counts, query.limit, offset)
+          : undefined;
+      if (walked) {
+        // The run holds BEST_MATCH_RANKED rows: a page that reaches past it continues with run 2.
+        rows.push(...walked);
+      } else {
+        const ids = await newestMatchIds(matchConditions);
+        if (offset < ids.length)
+          rows.push(
+            ...(await db
+              .select()
+              .from(jobs)
+              .where(inArray(jobs.id, ids))
+              .orderBy(desc(relevanceOf(search)), ...NEWEST_FIRST)
+              .limit(query.limit)
+              .offset(offset)),
+          );
+        if (ids.length < BEST_MATCH_RANKED) rankedCount = ids.length;
       }
-      if (ids.length < BEST_MATCH_RANKED) rankedCount = ids.length;
+      if (rows.length === query.limit) return rows;
     }
     if (rankedCount === undefined) {
       // Run 2 starts where run 1 (BEST_MATCH_RANKED rows) ends: at this position of the newest-first order.

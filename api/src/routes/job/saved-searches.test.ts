@@ -448,12 +448,13 @@ describe('Best match (issue 37)', () => {
 
     // The 200 newest are found by a bounded walk of the newest-first index when the counts say the
     // text is common, else by the planner's choice: both give this order, and the walk runs (on
-    // PGlite too). The walk is the one raw statement of the repository here, counted through a spy.
-    let walks = 0;
+    // PGlite too). The walk, its probe and the ranking are one statement: the repository's
+    // statements are counted through a spy (the planner's way takes two a page: the ids, then the rows).
+    let statements = 0;
     const db = new Proxy(ctx.app.db, {
       get: (target, key) =>
-        key === 'execute'
-          ? (...args: Parameters<typeof target.execute>) => ((walks += 1), target.execute(...args))
+        key === 'select' || key === 'execute'
+          ? (...args: unknown[]) => ((statements += 1), Reflect.apply(Reflect.get(target, key), target, args))
           : Reflect.get(target, key),
     });
     const repo = createJobsRepository(db, async () => {}, ctx.app.clock);
@@ -470,11 +471,28 @@ describe('Best match (issue 37)', () => {
       }
       return rows;
     };
+    statements = 0;
     assert.deepEqual(await firstPages(), expected.slice(0, 30), 'the planner chooses');
-    assert.equal(walks, 0);
+    assert.equal(statements, 6, 'the ids, then the page');
     // A text as common as every open job: the walk reads min(all, 4 × 200) newest open jobs.
     assert.ok(all <= 4 * BEST_MATCH_RANKED, `the walk reaches the oldest numbat job (${all} open jobs)`);
+    statements = 0;
     assert.deepEqual(await firstPages({ matching: all, all }), expected.slice(0, 30), 'the bounded walk');
-    assert.equal(walks, 3, 'one walk a page');
+    assert.equal(statements, 3, 'one statement a page');
+    // Pages that cross the end of the ranked run continue it newest first, on either way.
+    const across = async (counts?: { matching: number; all: number }) =>
+      (
+        await repo.listOpen(
+          { search: 'numbat', sort: 'relevance', page: Math.floor(BEST_MATCH_RANKED / 7) + 1, limit: 7, today },
+          { counts },
+        )
+      ).map((job) => job.title);
+    const crossing = expected.slice(Math.floor(BEST_MATCH_RANKED / 7) * 7, (Math.floor(BEST_MATCH_RANKED / 7) + 1) * 7);
+    assert.deepEqual(await across(), crossing, 'the planner chooses, across the end of the ranked run');
+    assert.deepEqual(
+      await across({ matching: all, all }),
+      crossing,
+      'the bounded walk, across the end of the ranked run',
+    );
   });
 });
