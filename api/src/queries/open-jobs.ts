@@ -117,11 +117,19 @@ async function readOpenJobs(app: CommandContext, query: OpenJobsQuery): Promise<
     budget: query.budget,
     rank: query.rank,
   };
-  const [everyone, own] = await Promise.all([
+  // The first page of a list that one index holds row for row (all open jobs, a category's, a
+  // rank's) is read beside the counts, not after them: its walk stops after `limit` rows whatever
+  // the count, and under load a read's time grows with the statements it runs one after another
+  // (docs/decisions.md, stop 76). Other pages wait for the count: it tells a keyword's page how to
+  // read, and a page past the end (or a rare combination of filters) is not walked at all.
+  const oneIndexHoldsIt = !filter.search && !filter.budget && !(filter.category && filter.rank);
+  const [everyone, own, firstPage] = await Promise.all([
     countEveryone(app, query.today, filter),
     query.excludeOwnerId ? app.repos.jobs.countOpen(query.today, filter, query.excludeOwnerId) : 0,
+    oneIndexHoldsIt && query.page === 1 ? app.repos.jobs.listOpen(query) : undefined,
   ]);
   const total = everyone.matching - own;
+  if (firstPage) return { rows: firstPage, total };
   const wanted = query.page * query.limit;
   if (total <= wanted - query.limit) return { rows: [], total };
   // For a keyword, walking the newest-first index reads about wanted × all / matching jobs, while

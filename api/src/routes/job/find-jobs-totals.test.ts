@@ -147,6 +147,44 @@ describe('Find Jobs totals and the public list follow every write at once', () =
     assert.deepEqual(await ids(otherPage), []);
   });
 
+  it('reads the first page of a list one index holds beside its count; other pages after it', async () => {
+    await post({ title: 'Gated count', category: 'Mobile Development' });
+    const jobsRepo = ctx.app.repos.jobs;
+    const { openFacets, listOpen } = jobsRepo;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const readWhileCounting: string[] = [];
+    let counting = false;
+    let released = false;
+    jobsRepo.openFacets = async (...args) => {
+      counting = true;
+      await gate;
+      return openFacets(...args);
+    };
+    jobsRepo.listOpen = async (query, options) => {
+      if (!released) readWhileCounting.push(`${query.category ?? 'all'} page ${query.page}`);
+      return listOpen(query, options);
+    };
+    try {
+      // The post dropped every fresh count: each page below counts again, held at the gate.
+      const pages = ['?page=1', '?category=Mobile%20Development', '?page=2&limit=1', '?search=gated'].map((query) =>
+        finder.get(`/api/v1/job/getAllJobs${query}`),
+      );
+      // Waits for the first pages (their counts cannot finish: the others cannot be read meanwhile).
+      for (let waited = 0; readWhileCounting.length < 2 && waited < 5000; waited += 10)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      assert.ok(counting, 'the pages count again');
+      assert.deepEqual(readWhileCounting.sort(), ['Mobile Development page 1', 'all page 1']);
+      released = true;
+      release();
+      for (const response of await Promise.all(pages)) assert.equal(response.statusCode, 200, response.body);
+    } finally {
+      release();
+      jobsRepo.openFacets = openFacets;
+      jobsRepo.listOpen = listOpen;
+    }
+  });
+
   it('answers a page past the last with no jobs and the real total', async () => {
     const total = await findTotal();
     const response = await finder.get(`/api/v1/job/getAllJobs?page=${total + 1}&limit=1`);
