@@ -12,26 +12,56 @@ import type { OpenJobsFacet, OpenJobsFilter, OpenJobsQuery, PageOf, PostedRange 
 const filterKey = (filter: OpenJobsFilter) =>
   JSON.stringify([filter.search, filter.category, filter.budget, filter.rank]);
 
+/** One count of open jobs per facet, cached in two parts (inSettledAndFresh): every job's, or a keyword's. */
+interface FacetCount {
+  key: string;
+  facets: OpenJobsFacets & { search?: string };
+  count: (range: PostedRange) => Promise<OpenJobsFacet[]>;
+}
+
+/** The facet counts of every open job, and of a keyword's matches when there is one. */
+function facetCountsOf(app: CommandContext, today: string, search: string | undefined): FacetCount[] {
+  const every: FacetCount = {
+    key: `open-jobs:facets:${today}`,
+    facets: {},
+    count: (range) => app.repos.jobs.openFacets(today, range),
+  };
+  if (!search) return [every];
+  return [
+    every,
+    {
+      key: `open-jobs:facets:${today}:${JSON.stringify(search)}`,
+      facets: { search },
+      count: (range) => app.repos.jobs.openFacets(today, range, search),
+    },
+  ];
+}
+
 /**
  * How many open jobs match, whoever owns them: a public figure, so it is cached. It is a sum over
  * per-facet counts: one grouped count per keyword (or none) answers every category, budget and rank
  * with it, so a keyword is counted once, not once per filter it is combined with (Best match in a
- * category was a fresh count of the keyword's every match each time). Kept in two parts (inSettledAndFresh).
+ * category was a fresh count of the keyword's every match each time). Kept in two parts
+ * (inSettledAndFresh); the keyword's and every job's are read at once, as a read's time under load
+ * grows with the statements it runs one after another.
  */
 async function countEveryone(app: CommandContext, today: string, filter: OpenJobsFilter) {
-  const search = filter.search;
-  // Both counts at once: a read's time under load grows with the statements it runs one after another.
-  const everyFacet = inSettledAndFresh(app, `open-jobs:facets:${today}`, {}, (range) =>
-    app.repos.jobs.openFacets(today, range),
+  const [every, matching = every] = await Promise.all(
+    facetCountsOf(app, today, filter.search).map((source) => inSettledAndFresh(app, source)),
   );
-  const searchFacets = !search
-    ? undefined
-    : inSettledAndFresh(app, `open-jobs:facets:${today}:${JSON.stringify(search)}`, { search }, (range) =>
-        app.repos.jobs.openFacets(today, range, search),
-      );
-  const [facets, matching = facets] = await Promise.all([everyFacet, searchFacets]);
-  const all = sumFacets(facets.settled, {}) + sumFacets(facets.fresh, {});
+  const all = sumFacets(every.settled, {}) + sumFacets(every.fresh, {});
   return { matching: sumFacets(matching.settled, filter) + sumFacets(matching.fresh, filter), all };
+}
+
+/**
+ * The settled parts alone of countEveryone's counts (the jobs posted up to a few minutes ago): enough
+ * to choose how to read a keyword's page, and cached for REBASE_MS, so rarely a statement.
+ */
+async function countSettled(app: CommandContext, today: string, filter: OpenJobsFilter) {
+  const [every, matching = every] = await Promise.all(
+    facetCountsOf(app, today, filter.search).map((source) => settledPart(app, source)),
+  );
+  return { matching: sumFacets(matching.value, filter), all: sumFacets(every.value, {}) };
 }
 
 /**
@@ -39,6 +69,18 @@ async function countEveryone(app: CommandContext, today: string, filter: OpenJob
  * fresh part stays a few minutes of posts).
  */
 const REBASE_MS = 60_000;
+
+/** The settled part of a count (inSettledAndFresh): the jobs posted up to SETTLED_AFTER_MS back, and that moment. */
+function settledPart(app: CommandContext, { key, facets, count }: FacetCount) {
+  return app.readCache.get(
+    `${key}:settled`,
+    async () => {
+      const upTo = new Date(app.clock.now().getTime() - SETTLED_AFTER_MS);
+      return { upTo: upTo.getTime(), value: await count({ upTo }) };
+    },
+    { references: [settledOpenJobsReference(facets)], ttlMs: () => REBASE_MS },
+  );
+}
 
 /**
  * A count of open jobs in two cached parts (lib/cache-tags.ts, SETTLED_AFTER_MS): the jobs posted
@@ -48,26 +90,15 @@ const REBASE_MS = 60_000;
  * of the list (a keyword's: by the posts whose text contains it, and every other change). A job
  * post, the commonest write, therefore recounts only the minutes since.
  */
-async function inSettledAndFresh<T>(
+async function inSettledAndFresh(
   app: CommandContext,
-  key: string,
-  facets: OpenJobsFacets & { search?: string },
-  count: (range: PostedRange) => Promise<T>,
-): Promise<{ settled: T; fresh: T }> {
-  const settled = await app.readCache.get(
-    `${key}:settled`,
-    async () => {
-      const upTo = new Date(app.clock.now().getTime() - SETTLED_AFTER_MS);
-      return { upTo: upTo.getTime(), value: await count({ upTo }) };
-    },
-    { references: [settledOpenJobsReference(facets)], ttlMs: () => REBASE_MS },
-  );
+  source: FacetCount,
+): Promise<{ settled: OpenJobsFacet[]; fresh: OpenJobsFacet[] }> {
+  const settled = await settledPart(app, source);
   const fresh = await app.readCache.get(
-    `${key}:after:${settled.upTo}`,
-    () => count({ after: new Date(settled.upTo) }),
-    {
-      references: openJobsReferences(facets),
-    },
+    `${source.key}:after:${settled.upTo}`,
+    () => source.count({ after: new Date(settled.upTo) }),
+    { references: openJobsReferences(source.facets) },
   );
   return { settled: settled.value, fresh };
 }
@@ -117,26 +148,36 @@ async function readOpenJobs(app: CommandContext, query: OpenJobsQuery): Promise<
     budget: query.budget,
     rank: query.rank,
   };
-  // The first page of a list that one index holds row for row (all open jobs, a category's, a
-  // rank's) is read beside the counts, not after them: its walk stops after `limit` rows whatever
-  // the count, and under load a read's time grows with the statements it runs one after another
-  // (docs/decisions.md, stop 76). Other pages wait for the count: it tells a keyword's page how to
-  // read, and a page past the end (or a rare combination of filters) is not walked at all.
-  const oneIndexHoldsIt = !filter.search && !filter.budget && !(filter.category && filter.rank);
-  const [everyone, own, firstPage] = await Promise.all([
-    countEveryone(app, query.today, filter),
-    query.excludeOwnerId ? app.repos.jobs.countOpen(query.today, filter, query.excludeOwnerId) : 0,
-    oneIndexHoldsIt && query.page === 1 ? app.repos.jobs.listOpen(query) : undefined,
-  ]);
-  const total = everyone.matching - own;
-  if (firstPage) return { rows: firstPage, total };
   const wanted = query.page * query.limit;
-  if (total <= wanted - query.limit) return { rows: [], total };
   // For a keyword, walking the newest-first index reads about wanted × all / matching jobs, while
   // collecting the matches through the trigram index and sorting them reads about `matching`: rare
   // keywords are collected. Other filters have no index that finds exactly their matches (a
   // category's index holds every job of it), so their pages always walk.
-  const fewMatches = Boolean(filter.search) && everyone.matching * everyone.matching <= wanted * everyone.all;
+  const fewMatchesOf = (counts: { matching: number; all: number }) =>
+    Boolean(filter.search) && counts.matching * counts.matching <= wanted * counts.all;
+  // A first page that needs no total to be read is read beside the counts, not after them: under
+  // load a read's time grows with the statements it runs one after another (docs/decisions.md,
+  // stop 76). That is a newest-first page whose walk stops after `limit` rows whatever the count
+  // (all open jobs, a category's or a rank's: one index holds each row for row), and a keyword's
+  // newest-first page, whose way of reading the settled part of the count can choose (the jobs of
+  // the last few minutes are too few to change it). Other pages wait for the count: Best match
+  // needs the exact total, and a page past the end (or a rare combination of filters) is not read.
+  let firstPage: Promise<JobRow[]> | undefined;
+  if (query.page === 1 && !filter.search && !filter.budget && !(filter.category && filter.rank))
+    firstPage = app.repos.jobs.listOpen(query);
+  else if (query.page === 1 && filter.search && query.sort !== 'relevance')
+    firstPage = app.repos.jobs.listOpen(query, {
+      fewMatches: fewMatchesOf(await countSettled(app, query.today, filter)),
+    });
+  const [everyone, own, rows] = await Promise.all([
+    countEveryone(app, query.today, filter),
+    query.excludeOwnerId ? app.repos.jobs.countOpen(query.today, filter, query.excludeOwnerId) : 0,
+    firstPage,
+  ]);
+  const total = everyone.matching - own;
+  if (rows) return { rows, total };
+  if (total <= wanted - query.limit) return { rows: [], total };
+  const fewMatches = fewMatchesOf(everyone);
   // The counts also tell Best match where its substring-only run ends (repositories/jobs.ts).
   const counts = { matching: total, all: everyone.all };
   return { rows: await app.repos.jobs.listOpen(query, { fewMatches, counts }), total };
