@@ -155,20 +155,25 @@ async function readOpenJobs(app: CommandContext, query: OpenJobsQuery): Promise<
   // category's index holds every job of it), so their pages always walk.
   const fewMatchesOf = (counts: { matching: number; all: number }) =>
     Boolean(filter.search) && counts.matching * counts.matching <= wanted * counts.all;
-  // A first page that needs no total to be read is read beside the counts, not after them: under
-  // load a read's time grows with the statements it runs one after another (docs/decisions.md,
-  // stop 76). That is a newest-first page whose walk stops after `limit` rows whatever the count
-  // (all open jobs, a category's or a rank's: one index holds each row for row), and a keyword's
-  // newest-first page, whose way of reading the settled part of the count can choose (the jobs of
-  // the last few minutes are too few to change it). Other pages wait for the count: Best match
-  // needs the exact total, and a page past the end (or a rare combination of filters) is not read.
+  // A newest-first first page is read beside the counts, not after them, whenever it needs no total
+  // to be read: under load a read's time grows with the statements it runs one after another
+  // (docs/decisions.md, stop 76). A list one index holds row for row (all open jobs, a category's, a
+  // rank's) stops its walk after `limit` rows whatever the count. Any other page reads as the
+  // settled part of the count says (cached for a minute; the jobs of the last few minutes are too few
+  // to change it): a keyword's, whether to walk or collect its matches; other filters, which always
+  // walk, only when that part says the page is not empty, since a walk for nothing reads the whole
+  // index. Best match and the later pages wait for the count: Best match needs the exact total, and
+  // a page past the end is not read at all.
   let firstPage: Promise<JobRow[]> | undefined;
-  if (query.page === 1 && !filter.search && !filter.budget && !(filter.category && filter.rank))
-    firstPage = app.repos.jobs.listOpen(query);
-  else if (query.page === 1 && filter.search && query.sort !== 'relevance')
-    firstPage = app.repos.jobs.listOpen(query, {
-      fewMatches: fewMatchesOf(await countSettled(app, query.today, filter)),
-    });
+  if (query.page === 1 && query.sort !== 'relevance') {
+    if (!filter.search && !filter.budget && !(filter.category && filter.rank))
+      firstPage = app.repos.jobs.listOpen(query);
+    else {
+      const settled = await countSettled(app, query.today, filter);
+      if (filter.search || settled.matching > 0)
+        firstPage = app.repos.jobs.listOpen(query, { fewMatches: fewMatchesOf(settled) });
+    }
+  }
   const [everyone, own, rows] = await Promise.all([
     countEveryone(app, query.today, filter),
     query.excludeOwnerId ? app.repos.jobs.countOpen(query.today, filter, query.excludeOwnerId) : 0,

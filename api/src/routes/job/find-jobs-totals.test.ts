@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Agent } from '../../testing/agent';
+import { SETTLED_AFTER_MS } from '../../lib/cache-tags';
 import { FakeClock } from '../../testing/fake-clock';
 import { buildUser, jobInput, proposalInput, signIn, type BuiltUser } from '../../testing/factories';
 import { buildTestApp, type TestContext } from '../../testing/test-app';
@@ -154,10 +155,20 @@ describe('Find Jobs totals and the public list follow every write at once', () =
       '?search=gated&sort=newest',
       '?page=2&limit=1',
       '?search=gated',
-      '?budget=100to500',
+      '?budget=500to1000',
+      '?budget=under100',
     ];
-    // The settled parts of the counts are in the cache (a keyword's page chooses its way of reading
-    // from its own); the post drops every fresh part, so each page below counts again.
+    // The jobs so far are settled (posted over SETTLED_AFTER_MS ago; an edit drops the settled
+    // counts taken before), and the settled parts of the counts are in the cache: a page chooses its
+    // way of reading from them (a keyword's: walk or collect; a budget's: whether it has any job, as
+    // under 100 has not). The post drops every fresh part, so each page below counts again.
+    const settledJob = await post({ title: 'Settled budget job' });
+    clock.advance({ ms: SETTLED_AFTER_MS + 60_000 });
+    const edited = await owner.post(
+      `/api/v1/job/updateJob/${settledJob}`,
+      jobInput(ctx, { title: 'Settled budget job' }),
+    );
+    assert.equal(edited.statusCode, 200, edited.body);
     for (const query of pages) assert.equal((await finder.get(`/api/v1/job/getAllJobs${query}`)).statusCode, 200);
     await post({ title: 'Gated count', category: 'Mobile Development' });
     const jobsRepo = ctx.app.repos.jobs;
@@ -173,17 +184,18 @@ describe('Find Jobs totals and the public list follow every write at once', () =
       return openFacets(...args);
     };
     jobsRepo.listOpen = async (query, options) => {
-      const what = [query.search ?? query.category ?? 'all', query.sort, `page ${query.page}`];
+      const what = [query.search ?? query.category ?? query.budget ?? 'all', query.sort, `page ${query.page}`];
       if (!released) readWhileCounting.push(what.join(' '));
       return listOpen(query, options);
     };
     try {
       const answers = pages.map((query) => finder.get(`/api/v1/job/getAllJobs${query}`));
       // Waits for the first pages (the counts cannot finish: the other pages cannot be read meanwhile).
-      for (let waited = 0; readWhileCounting.length < 3 && waited < 5000; waited += 10)
+      for (let waited = 0; readWhileCounting.length < 4 && waited < 5000; waited += 10)
         await new Promise((resolve) => setTimeout(resolve, 10));
       assert.ok(counting, 'the pages count again');
       assert.deepEqual(readWhileCounting.sort(), [
+        '500to1000 newest page 1',
         'Mobile Development newest page 1',
         'all newest page 1',
         'gated newest page 1',
