@@ -265,6 +265,12 @@ export async function runLoad({
   localPostgres = false,
   slowMs = SLOW_READ_MS,
 }) {
+  // Several API processes on one database (the bench's BENCH_API_PROCESSES): the reads' phases and
+  // the writes are dealt among them in turn, as a load balancer would; everything else is set up
+  // through the first. Their CPU and cache counters are added up.
+  const baseUrls = [baseUrl].flat();
+  const serverPids = [serverPid].flat().filter(Boolean);
+  [baseUrl] = baseUrls;
   const writeKinds = writes ? WRITE_KINDS[writes.kind] : null;
   if (writes && !writeKinds) throw new Error(`unknown kind of writes: ${writes.kind}`);
   // Tokens and the spammer's used-up allowance come first: they are not part of the load.
@@ -300,11 +306,12 @@ export async function runLoad({
   const measureTo = measureFrom + seconds * 1000;
   let cpuAtStart;
   setTimeout(() => (cpuAtStart = process.cpuUsage()), measureFrom - started).unref();
-  const metricsBefore = runAt(measureFrom, () => scrapeMetrics(baseUrl));
-  const metricsAfter = runAt(measureTo, () => scrapeMetrics(baseUrl));
-  // The server's CPU over the same window (and its PostgreSQL's, when that runs on this machine).
+  const scrapeAll = () => Promise.all(baseUrls.map((url) => scrapeMetrics(url)));
+  const metricsBefore = runAt(measureFrom, scrapeAll);
+  const metricsAfter = runAt(measureTo, scrapeAll);
+  // The servers' CPU over the same window (and their PostgreSQL's, when that runs on this machine).
   const serverCpu = () => ({
-    api: serverPid ? processCpuMs(serverPid) : null,
+    api: serverPids.length ? serverPids.reduce((sum, pid) => sum + processCpuMs(pid), 0) : null,
     postgres: localPostgres ? commandCpuMs('postgres') : null,
   });
   const serverCpuBefore = runAt(measureFrom, serverCpu);
@@ -313,7 +320,7 @@ export async function runLoad({
   const writeStats = new Map((writeKinds ?? []).map((kind) => [kind, { latencies: [], statuses: {}, failed: {} }]));
   const writing = writeKinds
     ? sendPacedWrites({
-        baseUrl,
+        baseUrl: baseUrls,
         names: seeded.names,
         rate: writes.rate,
         from: started,
@@ -358,7 +365,7 @@ export async function runLoad({
       new Promise((resolve, reject) => {
         const instance = autocannon(
           {
-            url: baseUrl,
+            url: baseUrls[phase % baseUrls.length],
             connections: phaseConnections,
             overallRate: phaseRate,
             duration: Math.ceil((measureTo - performance.now()) / 1000) + 1,
@@ -404,7 +411,7 @@ export async function runLoad({
   const cpu = cpuAtStart ? process.cpuUsage(cpuAtStart) : { user: 0, system: 0 };
   await writing;
   const [before, after] = await Promise.all([metricsBefore, metricsAfter]);
-  const cache = cacheWindow(before, after);
+  const cache = sumOfWindows(baseUrls.map((_, n) => cacheWindow(before[n], after[n])));
   // Every request answered or failed in the window, reads and writes.
   const failedWrites = [...writeStats.values()].reduce(
     (sum, entry) => sum + Object.values(entry.failed).reduce((kindSum, n) => kindSum + n, 0),
@@ -441,7 +448,7 @@ export async function runLoad({
     writes: writeKinds ? writeFigures(writes, writeKinds, writeStats, seconds) : null,
     cache,
     /** Why there is no cache figure: 'no /metrics' (none served) or 'no read-cache counters'. */
-    cacheMissing: cache ? null : before === null || after === null ? 'no /metrics' : 'no read-cache counters',
+    cacheMissing: cache ? null : [...before, ...after].includes(null) ? 'no /metrics' : 'no read-cache counters',
     endpoints,
     slowMs,
     slowPerSecond,
@@ -474,6 +481,16 @@ export function cpuPerRequestOf(before, after, requests) {
   return { api: per('api'), postgres: per('postgres') };
 }
 
+/** The cache windows of several processes added up (null when any process had none). */
+export function sumOfWindows(windows) {
+  if (!windows.length || windows.includes(null)) return null;
+  if (windows.length === 1) return windows[0];
+  const total = (key) => (windows.some((window) => window[key] === null) ? null : windows.reduce((sum, window) => sum + window[key], 0));
+  const hits = total('hits');
+  const misses = total('misses');
+  return { hits, misses, hitRatio: hits + misses > 0 ? hits / (hits + misses) : null, drops: total('drops'), bytes: total('bytes') };
+}
+
 /** The writes' figures over the recorded window, per kind and overall. */
 function writeFigures(writes, kinds, writeStats, seconds) {
   const failedCount = (failed) => Object.values(failed).reduce((sum, n) => sum + n, 0);
@@ -504,10 +521,12 @@ function writeFigures(writes, kinds, writeStats, seconds) {
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isMain) {
-  const [baseUrl, seedFile, options = '{}'] = process.argv.slice(2);
+  // Several API processes: their base URLs separated by commas.
+  const [baseUrls, seedFile, options = '{}'] = process.argv.slice(2);
+  const baseUrl = baseUrls?.split(',');
   if (!baseUrl || !seedFile) {
     console.error(
-      'usage: bench-api-load.mjs <baseUrl> <seedFile> [options as JSON: rate, seconds, warmupSeconds, writes]',
+      'usage: bench-api-load.mjs <baseUrl[,baseUrl…]> <seedFile> [options as JSON: rate, seconds, warmupSeconds, writes]',
     );
     process.exit(2);
   }

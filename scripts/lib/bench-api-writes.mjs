@@ -294,12 +294,13 @@ export async function prepareWriters(baseUrl, seeded, kinds) {
 
 /**
  * Sends the plan's writes at `rate` a second from `from` until `to` (performance.now() times),
- * evenly spaced, without waiting for answers. Calls record(write, result, doneAt) for each answer;
+ * evenly spaced, without waiting for answers; with several base URLs (API processes), to each in turn. Calls record(write, result, doneAt) for each answer;
  * resolves once every write sent has answered or timed out.
  */
 export async function sendPacedWrites({ baseUrl, names, rate, from, to, next, writers, record }) {
   if (!(rate > 0)) return;
   const interval = 1000 / rate;
+  const baseUrls = [baseUrl].flat();
   const pending = [];
   for (let k = 0; from + k * interval < to; k += 1) {
     const due = from + k * interval;
@@ -307,7 +308,9 @@ export async function sendPacedWrites({ baseUrl, names, rate, from, to, next, wr
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const write = next();
     pending.push(
-      send(baseUrl, write, writers.get(write.person), names).then((result) => record(write, result, performance.now())),
+      send(baseUrls[k % baseUrls.length], write, writers.get(write.person), names).then((result) =>
+        record(write, result, performance.now()),
+      ),
     );
   }
   await Promise.all(pending);

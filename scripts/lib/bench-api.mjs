@@ -14,6 +14,7 @@
 //   BENCH_API_WRITES=20          accepted writes/s       BENCH_API_REFUSED=20     refused writes/s
 //   BENCH_API_REPEATS=3          runs per scenario       BENCH_API_SCENARIOS=reads,accepted,refused
 //   BENCH_API_POSTGRES=throwaway a throwaway PostgreSQL (scripts/lib/postgres.mjs) when DATABASE_URL is unset
+//   BENCH_API_PROCESSES=1        API processes on the one PostgreSQL, the reads and writes dealt among them
 //
 // The server starts with empty caches (lib/read-cache.ts): the warm-up fills them, and its own
 // figure (how many seconds from a cold start until the p99 is within budget) is reported apart.
@@ -67,6 +68,7 @@ export function apiBenchSettings(env = process.env) {
     writes: number(env.BENCH_API_WRITES, 20),
     refused: number(env.BENCH_API_REFUSED, 20),
     repeats: Math.max(1, Math.floor(number(env.BENCH_API_REPEATS, 3))),
+    processes: Math.max(1, Math.floor(number(env.BENCH_API_PROCESSES, 1))),
     databaseUrl: env.DATABASE_URL || undefined,
     throwawayPostgres: !env.DATABASE_URL && env.BENCH_API_POSTGRES === 'throwaway',
   };
@@ -74,6 +76,9 @@ export function apiBenchSettings(env = process.env) {
   const unknown = names.filter((name) => !SCENARIOS[name]);
   if (unknown.length)
     throw new Error(`BENCH_API_SCENARIOS: unknown ${unknown.join(', ')} (known: ${Object.keys(SCENARIOS).join(', ')})`);
+  // The embedded PGlite belongs to one process; several share a PostgreSQL, as several machines do.
+  if (settings.processes > 1 && !settings.databaseUrl && !settings.throwawayPostgres)
+    throw new Error('BENCH_API_PROCESSES above 1 needs PostgreSQL (DATABASE_URL or BENCH_API_POSTGRES=throwaway)');
   // A scenario whose writes are set to 0 a second is the reads-only one: it is left out.
   settings.scenarios = names.filter((name) => SCENARIOS[name].writes(settings) !== undefined);
   return settings;
@@ -151,6 +156,9 @@ const databaseName = (kind) => (kind === 'postgres' ? 'PostgreSQL' : 'PGlite');
 const thousands = (value) => value.toLocaleString('en');
 const oneDecimal = (value) => value.toFixed(1);
 
+/** ", 2 API processes" in a label when the load is dealt among several; nothing for one. */
+const processesText = (settings) => (settings.processes > 1 ? `, ${settings.processes} API processes` : '');
+
 /** Whether a database URL names this machine (its PostgreSQL's CPU can then be read from /proc). */
 export function isLoopback(url) {
   const host = new URL(url).hostname;
@@ -175,17 +183,19 @@ export function machineText(cpus = os.cpus(), version = process.version) {
   return `${cpus.length} × ${cpus[0]?.model?.trim() || 'cpu'}, Node ${version}`;
 }
 
-/** One run: a fresh server on a fresh copy of the seeded database, the load, the server stopped. */
+/**
+ * One run: fresh servers (BENCH_API_PROCESSES of them, on PostgreSQL) on a fresh copy of the seeded
+ * database, the load, the servers stopped.
+ */
 async function runOnce({ jobs, scenario, settings, deploy, runDir, seedFile, database, before }) {
   mkdirSync(runDir, { recursive: true });
-  const dataDir = path.join(runDir, 'data');
   const logFile = path.join(runDir, 'server.log');
   const log = openSync(logFile, 'w');
-  let server;
-  const copy = await database.copyForRun(dataDir);
+  const servers = [];
+  const copy = await database.copyForRun(path.join(runDir, 'data'));
   try {
     // With TRUST_PROXY there is no default METRICS_ALLOW: the bench reads /metrics from this machine.
-    const env = { DEPLOY_DIR: deploy, DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'warn', TRUST_PROXY: '1', METRICS_ALLOW: '127.0.0.1,::1' };
+    const env = { DEPLOY_DIR: deploy, SEED_DEMO: '0', LOG_LEVEL: 'warn', TRUST_PROXY: '1', METRICS_ALLOW: '127.0.0.1,::1' };
     // PostgreSQL needs a SESSION_SECRET (every process on one database signs with the same one).
     // And one Web Push key pair (VAPID_*), for the same reason.
     if (copy.url) {
@@ -197,19 +207,24 @@ async function runOnce({ jobs, scenario, settings, deploy, runDir, seedFile, dat
         VAPID_PRIVATE_KEY: privateKey,
       });
     }
-    server = await serverLib.startServer({
-      port: await serverLib.freePort(),
-      stdio: ['ignore', log, log],
-      build: false,
-      env,
-    });
+    // One after the other, as machines joining a deployment do: the first migrates.
+    for (let n = 0; n < settings.processes; n += 1) {
+      servers.push(
+        await serverLib.startServer({
+          port: await serverLib.freePort(),
+          stdio: ['ignore', log, log],
+          build: false,
+          env: { ...env, DATA_DIR: path.join(runDir, n === 0 ? 'data' : `data-${n}`) },
+        }),
+      );
+    }
     const readBudget = budgetsFor({ database, jobs, scenario }).readP99;
-    const result = await load(server.baseUrl, seedFile, {
+    const result = await load(servers.map((server) => server.baseUrl).join(','), seedFile, {
       rate: settings.rate,
       seconds: settings.seconds,
       warmupSeconds: settings.warmupSeconds,
       writes: SCENARIOS[scenario].writes(settings),
-      serverPid: server.child.pid,
+      serverPid: servers.map((server) => server.child.pid),
       localPostgres: Boolean(copy.url) && isLoopback(copy.url),
       // The reads counted as slow second by second: over this scenario's read budget.
       ...(readBudget ? { slowMs: readBudget } : {}),
@@ -225,7 +240,7 @@ async function runOnce({ jobs, scenario, settings, deploy, runDir, seedFile, dat
       (result.writes ? result.writes.overall.unexpected + result.writes.overall.failed : 0);
     return { result, machineBefore: before, serverErrors: failed ? await serverErrors(logFile) : [] };
   } finally {
-    await server?.stop();
+    for (const server of servers) await server.stop();
     closeSync(log);
     await copy.remove();
     await fs.rm(runDir, { recursive: true, force: true });
@@ -308,7 +323,7 @@ async function runSize(jobs, settings, { root, deploy, databaseUrl }) {
     const runs = Object.fromEntries(settings.scenarios.map((scenario) => [scenario, []]));
     for (let repeat = 1; repeat <= settings.repeats; repeat += 1) {
       for (const scenario of settings.scenarios) {
-        const label = `${thousands(jobs)} jobs ${databaseName(seeded.database)}, ${SCENARIOS[scenario].label(settings)}, run ${repeat} of ${settings.repeats}`;
+        const label = `${thousands(jobs)} jobs ${databaseName(seeded.database)}${processesText(settings)}, ${SCENARIOS[scenario].label(settings)}, run ${repeat} of ${settings.repeats}`;
         const before = machineBefore();
         console.log(`bench: API ${label}: ${before}`);
         const run = await runOnce({
@@ -445,7 +460,7 @@ export function cacheText(results) {
  */
 export function apiRows({ jobs, database, runs }, settings) {
   const rows = [];
-  const size = `API ${thousands(jobs)} jobs, ${databaseName(database)}`;
+  const size = `API ${thousands(jobs)} jobs, ${databaseName(database)}${processesText(settings)}`;
   const of = (results, pick) => results.map(pick);
   const readsOnly = runs.reads?.map((run) => run.result) ?? [];
   const readsOnlyP99 = medianRange(of(readsOnly, (r) => r.overall.p99))?.median;
