@@ -16,7 +16,7 @@ import {
   rangeText,
   statusText,
 } from './bench-api.mjs';
-import { SLOWEST_NAMED, cpuPerRequestOf, noteSlowest } from './bench-api-load.mjs';
+import { SLOWEST_NAMED, cpuPerRequestOf, noteSlowest, sumOfWindows } from './bench-api-load.mjs';
 
 describe('coldStart', () => {
   it('counts the seconds until every later second kept its p99 within budget', () => {
@@ -168,6 +168,28 @@ describe('apiBenchSettings', () => {
       apiBenchSettings({ BENCH_API_POSTGRES: 'throwaway', DATABASE_URL: 'postgres://x/y' }).throwawayPostgres,
       false,
     );
+  });
+
+  it('runs one API process unless told, and several only on PostgreSQL', () => {
+    assert.equal(apiBenchSettings({}).processes, 1);
+    assert.equal(apiBenchSettings({ BENCH_API_PROCESSES: '2', BENCH_API_POSTGRES: 'throwaway' }).processes, 2);
+    assert.equal(apiBenchSettings({ BENCH_API_PROCESSES: '2', DATABASE_URL: 'postgres://x/y' }).processes, 2);
+    assert.throws(() => apiBenchSettings({ BENCH_API_PROCESSES: '2' }), /needs PostgreSQL/);
+  });
+});
+
+describe('sumOfWindows', () => {
+  it("adds up the processes' cache windows, and has none when a process had none", () => {
+    const window = (hits, misses, drops, bytes) => ({ hits, misses, hitRatio: hits / (hits + misses), drops, bytes });
+    assert.deepEqual(sumOfWindows([window(90, 10, 5, 1000), window(60, 40, 1, 500)]), {
+      hits: 150,
+      misses: 50,
+      hitRatio: 0.75,
+      drops: 6,
+      bytes: 1500,
+    });
+    assert.equal(sumOfWindows([window(90, 10, 5, 1000), null]), null);
+    assert.deepEqual(sumOfWindows([window(1, 1, null, 2)]), window(1, 1, null, 2));
   });
 });
 
