@@ -77,6 +77,9 @@ export class ListenConnection {
   private closed = false;
   private retryTimer: NodeJS.Timeout | undefined;
   private readonly probeTimer: NodeJS.Timeout;
+  /** The messages being handled and published, each chain in order (neither ever rejects). */
+  private receiving: Promise<void> = Promise.resolve();
+  private publishing: Promise<void> = Promise.resolve();
   private readonly cleanupTimer: NodeJS.Timeout;
 
   constructor(private readonly options: ListenConnectionOptions) {
@@ -121,7 +124,11 @@ export class ListenConnection {
     // Listeners first: a connection may break at any moment, and an 'error' nobody hears ends the process.
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client, new Error('the LISTEN connection ended')));
-    client.on('notification', (notification) => void this.onNotification(notification.payload));
+    // One at a time, in the order PostgreSQL delivered them: a message read from the attachments
+    // table is handled before the ones after it (peer-adapter.ts trusts the order).
+    client.on('notification', (notification) => {
+      this.receiving = this.receiving.then(() => this.onNotification(notification.payload));
+    });
     try {
       await client.connect();
       for (const channel of this.channels) await client.query(`LISTEN "${channel}"`);
@@ -193,25 +200,59 @@ export class ListenConnection {
     }
   }
 
-  /** NOTIFY through the pool (any connection); bigger or binary messages go through the attachments table. */
-  async publish(message: AdapterMessage): Promise<void> {
+  /**
+   * NOTIFY over the LISTEN connection while it is up, else through the pool; bigger or binary
+   * messages go through the attachments table (the pool), then a NOTIFY the same way. One message
+   * at a time, in order.
+   *
+   * Not through the pool first, for the reason LISTEN left it: under load its connections have
+   * a queue, and the heartbeats, the read cache's invalidations and their answers waited behind
+   * the reads. An answer later than the peers' answer timeout (1 s) made the peers stop waiting
+   * for this process, so its read cache was no longer trusted and every read went to the
+   * database: more queue, more late answers. Measured with two API processes at 100,000 jobs on
+   * PostgreSQL (docs/decisions.md, stop 78).
+   */
+  publish(message: AdapterMessage): Promise<void> {
+    // In the order published, whichever connection each goes over: a peer that hears this
+    // process's heartbeat has heard every message published before it (peer-adapter.ts).
+    this.publishing = this.publishing.then(() => this.publishNow(message));
+    return this.publishing;
+  }
+
+  private async publishNow(message: AdapterMessage): Promise<void> {
     try {
       const channel = `${CHANNEL_PREFIX}#${message.nsp}`;
       const json = MAY_CARRY_BINARY.has(message.type) && hasBinary(message) ? undefined : JSON.stringify(message);
       if (json !== undefined && Buffer.byteLength(json) <= PAYLOAD_THRESHOLD) {
-        await this.options.pool.query('SELECT pg_notify($1, $2)', [channel, json]);
+        await this.notify(channel, json);
       } else {
         const { rows } = await this.options.pool.query<{ id: string }>(
           `INSERT INTO ${ATTACHMENTS_TABLE} (payload) VALUES ($1) RETURNING id`,
           [Buffer.from(encode(message))],
         );
         const header = JSON.stringify({ uid: message.uid, type: message.type, attachmentId: rows[0]?.id });
-        await this.options.pool.query('SELECT pg_notify($1, $2)', [channel, header]);
+        await this.notify(channel, header);
       }
       this.options.publishLog.ok();
     } catch (error) {
       // The adapter's messages are best effort (its requests time out); the log says PostgreSQL is away.
       this.options.publishLog.failed(error);
+    }
+  }
+
+  /** One NOTIFY: on the LISTEN connection when there is one (no queue behind the reads), else any of the pool's. */
+  private async notify(channel: string, payload: string): Promise<void> {
+    const client = this.client;
+    if (!client) {
+      await this.options.pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      return;
+    }
+    try {
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    } catch (error) {
+      // The connection broke under this NOTIFY: it is replaced, and this one message goes through the pool.
+      this.lost(client, error);
+      await this.options.pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     }
   }
 
