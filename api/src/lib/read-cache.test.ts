@@ -42,6 +42,28 @@ describe('ReadCache', () => {
     assert.equal(await cache.get('k', load, none), 4, 'cached again');
   });
 
+  it('serves nothing while suspended, keeps what it held but for what was invalidated meanwhile, and serves it again when resumed', async () => {
+    const cache = new ReadCache({ ttlMs: 60_000, maxBytes: MB });
+    let loads = 0;
+    const load = async () => ++loads;
+    const tagged = (tag: string) => ({ references: [tag] });
+    assert.equal(await cache.get('kept', load, tagged('job:1')), 1);
+    assert.equal(await cache.get('changed', load, tagged('job:2')), 2);
+    cache.suspend();
+    assert.equal(await cache.get('kept', load, tagged('job:1')), 3, 'read from the database while suspended');
+    assert.equal(await cache.get('kept', load, tagged('job:1')), 4, 'and not kept meanwhile');
+    // A write heard while suspended (late, but heard) still drops what it changed.
+    cache.invalidate(['job:2']);
+    assert.equal(cache.stats().entries, 1);
+    cache.resume({ keep: true });
+    assert.equal(await cache.get('kept', load, tagged('job:1')), 1, 'what it held before is served again');
+    assert.equal(await cache.get('changed', load, tagged('job:2')), 5, 'what a write changed meanwhile is read again');
+    // Without `keep` (it may have missed a write), it starts empty.
+    cache.suspend();
+    cache.resume();
+    assert.equal(await cache.get('kept', load, tagged('job:1')), 6);
+  });
+
   it('lets readers who miss at the same time share one load', async () => {
     const cache = new ReadCache({ ttlMs: 1000, maxBytes: MB });
     const gate = deferred<string>();

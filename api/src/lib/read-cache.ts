@@ -249,10 +249,22 @@ export class ReadCache {
     this.clear();
   }
 
-  /** Caches again, from empty: invalidations sent while it was paused were never heard. */
-  resume() {
+  /**
+   * Until resume(), nothing is served or kept and every read goes to the database, but what it
+   * holds stays, and invalidations still drop it: this process hears every other process's
+   * invalidations, only perhaps after a writer answered.
+   */
+  suspend() {
+    this.#paused = true;
+  }
+
+  /**
+   * Caches again: from empty (invalidations sent while it was paused may never have been heard),
+   * or with `keep` (it was only suspended, and heard every invalidation) with what it held.
+   */
+  resume({ keep = false }: { keep?: boolean } = {}) {
     this.#paused = false;
-    this.clear();
+    if (!keep) this.clear();
   }
 
   /** Everything goes (another process's invalidations may have been missed). */

@@ -16,8 +16,18 @@ async function readCachePeersPlugin(app: FastifyInstance) {
     // What this process caches is only as fresh as the invalidations it hears. It hears none until
     // LISTEN is up (at start, and after a loss), and may have missed some while it was down: the
     // cache stays off meanwhile and starts empty when LISTEN is back (docs/decisions.md, issue 32).
+    // A process that only was not waited for (it answered late: a busy moment) heard every
+    // write all along, in order: its cache serves nothing meanwhile but keeps what it holds, and
+    // serves it again when every peer waits for it. Emptied each time, the caches of processes
+    // under load emptied about once a second and sent every read to the database, which made
+    // the answers later still (docs/decisions.md, stop 78).
     app.readCache.pause();
-    app.realtime.onPeerLink((state) => (state === 'lost' ? app.readCache.pause() : app.readCache.resume()));
+    app.realtime.onPeerLink((state, { missed }) => {
+      if (state === 'lost') {
+        if (missed) app.readCache.pause();
+        else app.readCache.suspend();
+      } else app.readCache.resume({ keep: !missed });
+    });
   }
   app.realtime.onPeerEvent(READ_CACHE_INVALIDATION, (changed) => {
     if (Array.isArray(changed))

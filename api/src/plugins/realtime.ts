@@ -9,7 +9,7 @@ import { describeUnavailable, isDatabaseUnavailable } from '../db/unavailable';
 import { outageLog } from '../lib/outage-log';
 import { sha256 } from '../lib/tokens';
 import { LISTEN_APPLICATION_NAME } from '../realtime/listen-connection';
-import { createPeerLink, type PeerLink } from '../realtime/peer-adapter';
+import { createPeerLink, type LinkChange, type PeerLink } from '../realtime/peer-adapter';
 import { createPresence, dataOf, roomOf, type SocketData } from '../realtime/presence';
 import { createTypingRelay } from '../realtime/typing';
 
@@ -63,9 +63,11 @@ export interface Realtime {
   tellPeers(event: string, payload: unknown): Promise<void>;
   /**
    * `lost`: this process may miss the other processes' messages from now on (its LISTEN connection
-   * is down); `back`: it hears them again, having perhaps missed some. Never on the embedded database.
+   * is down), or hear them after a writer answered (a peer stopped waiting for it); `back`: it
+   * hears them again, and every peer waits for it. `missed` says whether it may have missed some
+   * in between (realtime/peer-adapter.ts). Never on the embedded database.
    */
-  onPeerLink(listener: (state: 'lost' | 'back') => void): void;
+  onPeerLink(listener: (state: 'lost' | 'back', detail: LinkChange) => void): void;
   /** The other processes (their adapter ids) a cross-process request waits for now; none on the embedded database. */
   awaitedPeers(): string[];
 }
@@ -118,7 +120,7 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
     serveClient: false,
     allowRequest: (request, callback) => callback(null, originAllowed(request)),
   });
-  const linkListeners: ((state: 'lost' | 'back') => void)[] = [];
+  const linkListeners: ((state: 'lost' | 'back', detail: LinkChange) => void)[] = [];
   let link: PeerLink | undefined;
   if (app.database.pool) {
     const listenConfig = { ...poolConfig(app.config.databaseUrl as string, 1), application_name: LISTEN_APPLICATION_NAME };
@@ -130,8 +132,8 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimePluginOptio
       answerTimeout: PEER_ANSWER_TIMEOUT_MS,
       listenLog: outageLog(app.log, "the socket adapter's LISTEN connection"),
       publishLog: outageLog(app.log, 'publishing to the other API processes'),
-      onLinkChange: (state) => {
-        for (const listener of linkListeners) listener(state);
+      onLinkChange: (state, detail) => {
+        for (const listener of linkListeners) listener(state, detail);
       },
     });
     io.adapter(link.adapter as never);

@@ -89,9 +89,15 @@ export interface PeerLinkOptions extends PeerOptions {
   /**
    * Whether this process's read cache can be trusted: `lost` when it may miss or be late to hear
    * the others' writes (LISTEN lost, not serving, or some live peer no longer waits for it), then
-   * `back` once it hears them and every live peer waits for it again.
+   * `back` once it hears them and every live peer waits for it again. `missed`: since it was last
+   * `back`, this process may have missed some of the others' messages (LISTEN was down, it was not
+   * serving, its event loop stood still), not only heard them late (a peer stopped waiting for it).
    */
-  onLinkChange(state: 'lost' | 'back'): void;
+  onLinkChange(state: 'lost' | 'back', detail: LinkChange): void;
+}
+
+export interface LinkChange {
+  missed: boolean;
 }
 
 /**
@@ -107,6 +113,13 @@ export function createPeerLink(options: PeerLinkOptions): PeerLink {
   /** Since when LISTEN is up (0 while it is down): peers are heard from within an answer timeout of it. */
   let listeningSince = 0;
   let trusted = false;
+  /**
+   * Whether this process may have missed a message since it was last trusted. While it only is
+   * not waited for, it still hears every message, in the order each peer published them
+   * (listen-connection.ts), so the heartbeat that says a peer waits for it again comes after
+   * every write that peer answered without waiting: what it holds is then as fresh as ever.
+   */
+  let mayHaveMissed = true;
   let trustTimer: NodeJS.Timeout | undefined;
   const announce = () => {
     const serving = appServing && connection.listening;
@@ -116,7 +129,9 @@ export function createPeerLink(options: PeerLinkOptions): PeerLink {
   /** The read cache is trusted while this process hears the others and every live peer waits for it (file head). */
   const checkTrust = () => {
     const heardLongEnough = listeningSince > 0 && Date.now() - listeningSince >= options.answerTimeout;
-    const now = appServing && connection.listening && heardLongEnough && (adapters.get('/')?.awaitedByAll() ?? true);
+    const hearing = appServing && connection.listening && heardLongEnough;
+    if (!hearing) mayHaveMissed = true;
+    const now = hearing && (adapters.get('/')?.awaitedByAll() ?? true);
     if (connection.listening && !heardLongEnough && !trustTimer) {
       // Hellos are answered within an answer timeout: look again then.
       trustTimer = setTimeout(() => {
@@ -127,7 +142,8 @@ export function createPeerLink(options: PeerLinkOptions): PeerLink {
     }
     if (now === trusted) return;
     trusted = now;
-    options.onLinkChange(now ? 'back' : 'lost');
+    options.onLinkChange(now ? 'back' : 'lost', { missed: mayHaveMissed });
+    if (now) mayHaveMissed = false;
   };
   const connection: ListenConnection = new ListenConnection({
     pool: options.pool,
@@ -164,8 +180,8 @@ export function createPeerLink(options: PeerLinkOptions): PeerLink {
     tickAt = now;
     if (stalledMs > options.heartbeatTimeout && trusted) {
       log.warn({ stalledMs }, 'this process stood still long enough to be taken for gone: its read cache starts afresh');
-      options.onLinkChange('lost');
-      options.onLinkChange('back');
+      options.onLinkChange('lost', { missed: true });
+      options.onLinkChange('back', { missed: true });
     }
     // Peers that fell silent no longer count against the trust.
     checkTrust();

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import type pg from 'pg';
 import { after, before, describe, it } from 'node:test';
 import { API_DIR } from '../paths';
 import { READ_CACHE_INVALIDATION } from '../plugins/read-cache-peers';
@@ -135,10 +136,43 @@ describe('writes and the other API processes', { skip: url ? false : 'TEST_DATAB
       () => ['stalled-1', 'stalled-2', 'stalled-3'].every((tag) => stalled.heard().includes(`["${tag}"]`)),
       2000,
     );
+    // It heard every write all along, only late: its read cache served nothing while it was not
+    // waited for, and kept what it held (it is not emptied, read-cache-peers.ts).
+    await until('its cache trusted again, without having missed anything', () =>
+      stalled.lines
+        .filter((line) => line.startsWith('link '))
+        .join(',')
+        .includes('link lost late,link back late'),
+    );
     stalled.child.kill('SIGKILL');
     await until(
       'gone after missed heartbeats',
       () => !a.app.realtime.awaitedPeers().includes(stalled.id() as string),
+      5000,
+    );
+  });
+
+  it('tells the peers over its LISTEN connection: an answer is not held up behind a crowded pool', async () => {
+    const peer = startPeer(true);
+    peers.push(peer);
+    await until('it is waited for', () => a.app.realtime.awaitedPeers().includes(peer.id() as string));
+    // Every connection of this process's pool busy for longer than a peer's answer may take, and
+    // more statements waiting for one: a read at a busy moment.
+    const pool = a.app.database.pool as pg.Pool;
+    const crowd = Array.from({ length: (pool.options.max ?? 10) + 5 }, () => pool.query('SELECT pg_sleep(2)'));
+    await sleep(200);
+    await timedWrite('crowded');
+    assert.ok(
+      a.app.realtime.awaitedPeers().includes(peer.id() as string),
+      'the peer answered in time (through the pool, the message waited behind the crowd)',
+    );
+    await until('the peer reports what it heard', () => peer.heard().includes('["crowded"]'), 5000);
+    // Some of the crowd may have given up waiting for a connection: only their end matters here.
+    await Promise.allSettled(crowd);
+    peer.child.kill('SIGKILL');
+    await until(
+      'gone after missed heartbeats',
+      () => !a.app.realtime.awaitedPeers().includes(peer.id() as string),
       5000,
     );
   });

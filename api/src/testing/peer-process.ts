@@ -3,7 +3,8 @@
 // realtime/peer-adapter.ts answering read-cache invalidations), small enough to start in a second
 // and to be killed with SIGKILL. DATABASE_URL says where; SERVING=0 keeps it "starting" (not
 // answering) until it reads `serve` on stdin; ANSWER_DELAY_MS delays its first answer. It prints `id <adapter id>`, `serving`, `peers <ids>` when the set it
-// waits for changes, and `heardAt <epoch ms> <payload>` then `heard <payload>` for each invalidation.
+// waits for changes, `link lost|back missed|late` when its read cache's trust changes (peer-adapter.ts), and
+// `heardAt <epoch ms> <payload>` then `heard <payload>` for each invalidation.
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { Server } from 'socket.io';
@@ -33,7 +34,7 @@ const link = createPeerLink({
   answerTimeout: PEER_ANSWER_TIMEOUT_MS,
   listenLog: outageLog(log, 'LISTEN'),
   publishLog: outageLog(log, 'publish'),
-  onLinkChange: () => undefined,
+  onLinkChange: (state, { missed }) => console.log(`link ${state} ${missed ? 'missed' : 'late'}`),
 });
 let serving = false;
 const io = new Server();
