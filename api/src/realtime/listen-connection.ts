@@ -40,7 +40,10 @@ export interface AdapterMessage {
 }
 
 export interface ListenConnectionOptions {
-  /** Publishing (NOTIFY) and attachments go through the pool. */
+  /**
+   * Publishing (NOTIFY) and attachments go through the pool while the LISTEN connection is down
+   * (and the attachments' cleanup always).
+   */
   pool: pg.Pool;
   /**
    * LISTEN gets a connection of its own, outside the pool: when PostgreSQL comes back, the pool is
@@ -187,7 +190,7 @@ export class ListenConnection {
       const message = JSON.parse(payload ?? '') as AdapterMessage & { attachmentId?: string };
       if (this.options.isFromSelf(message)) return;
       if (message.attachmentId) {
-        const { rows } = await this.options.pool.query<{ payload: Uint8Array }>(
+        const { rows } = await this.control<{ payload: Uint8Array }>(
           `SELECT payload FROM ${ATTACHMENTS_TABLE} WHERE id = $1`,
           [message.attachmentId],
         );
@@ -202,8 +205,8 @@ export class ListenConnection {
 
   /**
    * NOTIFY over the LISTEN connection while it is up, else through the pool; bigger or binary
-   * messages go through the attachments table (the pool), then a NOTIFY the same way. One message
-   * at a time, in order.
+   * messages go through the attachments table, then a NOTIFY, the same way. One message at a
+   * time, in order.
    *
    * Not through the pool first, for the reason LISTEN left it: under load its connections have
    * a queue, and the heartbeats, the read cache's invalidations and their answers waited behind
@@ -224,14 +227,14 @@ export class ListenConnection {
       const channel = `${CHANNEL_PREFIX}#${message.nsp}`;
       const json = MAY_CARRY_BINARY.has(message.type) && hasBinary(message) ? undefined : JSON.stringify(message);
       if (json !== undefined && Buffer.byteLength(json) <= PAYLOAD_THRESHOLD) {
-        await this.notify(channel, json);
+        await this.control('SELECT pg_notify($1, $2)', [channel, json]);
       } else {
-        const { rows } = await this.options.pool.query<{ id: string }>(
+        const { rows } = await this.control<{ id: string }>(
           `INSERT INTO ${ATTACHMENTS_TABLE} (payload) VALUES ($1) RETURNING id`,
           [Buffer.from(encode(message))],
         );
         const header = JSON.stringify({ uid: message.uid, type: message.type, attachmentId: rows[0]?.id });
-        await this.notify(channel, header);
+        await this.control('SELECT pg_notify($1, $2)', [channel, header]);
       }
       this.options.publishLog.ok();
     } catch (error) {
@@ -240,19 +243,19 @@ export class ListenConnection {
     }
   }
 
-  /** One NOTIFY: on the LISTEN connection when there is one (no queue behind the reads), else any of the pool's. */
-  private async notify(channel: string, payload: string): Promise<void> {
+  /**
+   * A statement of the messages between processes (a NOTIFY, an attachment written or read): on
+   * the LISTEN connection when there is one (no queue behind the reads), else any of the pool's.
+   */
+  private async control<Row extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<pg.QueryResult<Row>> {
     const client = this.client;
-    if (!client) {
-      await this.options.pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
-      return;
-    }
+    if (!client) return this.options.pool.query<Row>(text, values);
     try {
-      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      return await client.query<Row>(text, values);
     } catch (error) {
-      // The connection broke under this NOTIFY: it is replaced, and this one message goes through the pool.
+      // The connection broke under this statement: it is replaced, and this one goes through the pool.
       this.lost(client, error);
-      await this.options.pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      return this.options.pool.query<Row>(text, values);
     }
   }
 

@@ -166,7 +166,15 @@ describe('writes and the other API processes', { skip: url ? false : 'TEST_DATAB
       a.app.realtime.awaitedPeers().includes(peer.id() as string),
       'the peer answered in time (through the pool, the message waited behind the crowd)',
     );
+    // A message too big for a NOTIFY goes through the attachments table: written the same way.
+    const big = `crowded-${'x'.repeat(9000)}`;
+    await timedWrite(big);
+    assert.ok(
+      a.app.realtime.awaitedPeers().includes(peer.id() as string),
+      'the peer answered a big message in time (its attachment written through the pool waited behind the crowd)',
+    );
     await until('the peer reports what it heard', () => peer.heard().includes('["crowded"]'), 5000);
+    await until('the peer heard the big one', () => peer.heard().includes(JSON.stringify([big])), 5000);
     // Some of the crowd may have given up waiting for a connection: only their end matters here.
     await Promise.allSettled(crowd);
     peer.child.kill('SIGKILL');
