@@ -294,8 +294,9 @@ export async function prepareWriters(baseUrl, seeded, kinds) {
 
 /**
  * Sends the plan's writes at `rate` a second from `from` until `to` (performance.now() times),
- * evenly spaced, without waiting for answers; with several base URLs (API processes), to each in turn. Calls record(write, result, doneAt) for each answer;
- * resolves once every write sent has answered or timed out.
+ * evenly spaced, without waiting for answers; with several base URLs (API processes), to each in
+ * turn. Calls record(write, result, doneAt) for each answer; resolves once every write sent has
+ * answered or timed out.
  */
 export async function sendPacedWrites({ baseUrl, names, rate, from, to, next, writers, record }) {
   if (!(rate > 0)) return;
