@@ -484,7 +484,6 @@ export function cpuPerRequestOf(before, after, requests) {
 /** The cache windows of several processes added up (null when any process had none). */
 export function sumOfWindows(windows) {
   if (!windows.length || windows.includes(null)) return null;
-  if (windows.length === 1) return windows[0];
   const total = (key) => (windows.some((window) => window[key] === null) ? null : windows.reduce((sum, window) => sum + window[key], 0));
   const hits = total('hits');
   const misses = total('misses');
