@@ -3,6 +3,7 @@
 // Needs Chromium (CHROME_PATH or /usr/bin/chromium) for the browser figures; the API figure runs
 // without it. BENCH_ONLY=pages|inp|routes|nav|lighthouse|api|chat|alerts|soak (comma-separated) runs only those parts; BENCH_RUNS sets
 // the cold loads per page figure (default 5; BENCH_ROUTE_RUNS those of each route, default 3; BENCH_ROUTES=/a,/b only those routes); BENCH_TRACE=<folder> keeps the Chrome traces. Builds what is missing in DEPLOY_DIR first, like npm start.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +37,18 @@ import { machineSummary as machine } from './lib/bench-machine.mjs';
 import { formatRouteTable, loadRouteTable, overBudget, routeFigures, routePlan } from './lib/bench-routes.mjs';
 import { LIGHTHOUSE_BUDGET, LIGHTHOUSE_PAGES, demoJobPath, lighthouseFigures } from './lib/bench-lighthouse.mjs';
 import { formatNavigationTable, navigationFiguresOf, navigationOverBudget } from './lib/bench-nav.mjs';
+import { benchNode, versionOf } from './lib/supported-node.mjs';
+
+// Measured on a Node the product supports: on any other, the whole bench runs again on one that is
+// (scripts/lib/supported-node.mjs). The child's version is the chosen one, so it never starts another.
+const benchOn = await benchNode();
+if (versionOf(benchOn) !== process.version) {
+  const child = spawn(benchOn, process.argv.slice(1), { stdio: 'inherit' });
+  const forward = (signal) => child.kill(signal);
+  process.on('SIGINT', forward).on('SIGTERM', forward);
+  const [code, signal] = await new Promise((resolve) => child.once('exit', (...args) => resolve(args)));
+  process.exit(code ?? (signal ? 1 : 0));
+}
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 // BENCH_ONLY=pages (or api, chat; comma-separated) runs only those parts of the bench.
