@@ -41,9 +41,12 @@ import { benchNode, versionOf } from './lib/supported-node.mjs';
 
 // Measured on a Node the product supports: on any other, the whole bench runs again on one that is
 // (scripts/lib/supported-node.mjs). The child's version is the chosen one, so it never starts another.
-const benchOn = await benchNode();
+const benchOn = await benchNode().catch((error) =>
+  fail(`no supported Node to measure on: ${error.message} (BENCH_NODE names one)`),
+);
 if (versionOf(benchOn) !== process.version) {
   const child = spawn(benchOn, process.argv.slice(1), { stdio: 'inherit' });
+  // A signal sent to this process alone (timeout, kill) stops the bench too; this one exits with it.
   const forward = (signal) => child.kill(signal);
   process.on('SIGINT', forward).on('SIGTERM', forward);
   const [code, signal] = await new Promise((resolve) => child.once('exit', (...args) => resolve(args)));
