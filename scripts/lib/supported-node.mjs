@@ -54,7 +54,8 @@ export async function benchNode({ log = console.log, env = process.env } = {}) {
     return choice.node;
   }
   const range = supportedRange();
-  if (!existsSync(choice.node) || !semver.satisfies(versionOf(choice.node) ?? '0.0.0', range)) {
+  let version = existsSync(choice.node) ? versionOf(choice.node) : null;
+  if (!version || !semver.satisfies(version, range)) {
     log(`bench: installing Node ${choice.major} from the npm registry into ${choice.folder}`);
     await run('npm', [
       'install',
@@ -66,10 +67,11 @@ export async function benchNode({ log = console.log, env = process.env } = {}) {
       '--no-fund',
       `node@${choice.major}`,
     ]);
+    version = versionOf(choice.node);
   }
   log(
     `bench: Node ${process.version} is outside package.json's engines (${range}); ` +
-      `the bench runs on ${versionOf(choice.node)}, a Node the product is deployed on (BENCH_NODE chooses another)`,
+      `the bench runs on ${version}, a Node the product is deployed on (BENCH_NODE chooses another)`,
   );
   return choice.node;
 }

@@ -1,5 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { NEWEST_LTS_MAJOR, benchNodeChoice, supportedRange, versionOf } from './supported-node.mjs';
@@ -39,9 +40,8 @@ describe('the Node the bench measures on', () => {
     }
   });
 
-  it('the newest LTS it installs is the one CI runs the tests on', async () => {
-    const { readFile } = await import('node:fs/promises');
-    const ci = await readFile(new URL('../../.ci/run', import.meta.url), 'utf8');
+  it('the newest LTS it installs is the one CI runs the tests on', () => {
+    const ci = readFileSync(new URL('../../.ci/run', import.meta.url), 'utf8');
     assert.match(ci, new RegExp(`^NODE_LTS_MAJOR=${NEWEST_LTS_MAJOR}$`, 'm'));
   });
 
