@@ -96,6 +96,28 @@ describe('CSRF (signed double-submit)', () => {
     const del = await signedIn.delete('/api/v1/blog/deleteBlog/00000000-0000-4000-8000-000000000000');
     assert.equal(del.statusCode, 404, 'with the header the request reaches the route');
   });
+
+  it('keeps a token proven for one session from passing with another', async () => {
+    const [first, second] = [await buildUser(ctx, { role: 'admin' }), await buildUser(ctx, { role: 'admin' })];
+    const firstAgent = await signIn(ctx, first);
+    const secondAgent = await signIn(ctx, second);
+    // Proven (and kept as proven) with the first session, on an ordinary read and on a write.
+    await firstAgent.get('/api/v1/health');
+    const firstToken = firstAgent.cookies.get('XSRF-TOKEN') ?? '';
+    const own = await firstAgent.delete('/api/v1/blog/deleteBlog/00000000-0000-4000-8000-000000000000');
+    assert.equal(own.statusCode, 404, 'valid with its own session');
+
+    const borrowed = await inject(ctx, {
+      method: 'DELETE',
+      url: '/api/v1/blog/deleteBlog/00000000-0000-4000-8000-000000000000',
+      headers: {
+        cookie: `freelane_sid=${secondAgent.cookies.get('freelane_sid')}; XSRF-TOKEN=${firstToken}`,
+        'X-XSRF-TOKEN': firstToken,
+      },
+    });
+    assert.equal(borrowed.statusCode, 403, 'refused with another session');
+    assert.ok(borrowed.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value, 'and a token of its own is sent instead');
+  });
 });
 
 describe('CSRF on an opted-in GET (route config csrf: true)', () => {
