@@ -8,8 +8,13 @@ export const NUL_MESSAGE = 'Text cannot contain the NUL character (\\u0000).';
 export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 32 || value === null || typeof value !== 'object') return false;
-  const items = Array.isArray(value) ? value : Object.entries(value).flat();
-  return items.some((item) => containsNul(item, depth + 1));
+  // Asked of every request's query and params: walked in place, no list of entries built.
+  if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    if (key.includes('\u0000') || containsNul(record[key], depth + 1)) return true;
+  }
+  return false;
 }
 
 /**
