@@ -304,6 +304,8 @@ export async function runLoad({
   // Recording starts once every phase is running and the warm-up is over.
   const measureFrom = started + 1000 + warmupSeconds * 1000;
   const measureTo = measureFrom + seconds * 1000;
+  // The window's clock time, to lay a stall beside the machine's own records (vmstat, PostgreSQL's log).
+  const windowStartedAt = new Date(Date.now() + (measureFrom - performance.now())).toISOString();
   let cpuAtStart;
   setTimeout(() => (cpuAtStart = process.cpuUsage()), measureFrom - started).unref();
   const scrapeAll = () => Promise.all(baseUrls.map((url) => scrapeMetrics(url)));
@@ -439,6 +441,7 @@ export async function runLoad({
     target: rate,
     seconds,
     warmupSeconds,
+    windowStartedAt,
     connections,
     phases,
     overall: readSummary(
