@@ -84,6 +84,9 @@ export function apiBenchSettings(env = process.env) {
   return settings;
 }
 
+/** PostgreSQL's SQLSTATE for a statement the role may not run. */
+const INSUFFICIENT_PRIVILEGE = '42501';
+
 /** A database on the DATABASE_URL server: `create` makes it (empty, or a copy of `template`), `drop` drops it even if in use. */
 function postgresDatabases(adminUrl) {
   const admin = async (statement) => {
@@ -107,8 +110,11 @@ function postgresDatabases(adminUrl) {
       return urlOf(name);
     },
     drop: (name) => admin(`drop database if exists "${name}" with (force)`),
-    /** Ends any checkpoint under way at once (superuser or pg_checkpoint; skipped where not allowed). */
-    checkpoint: () => admin('checkpoint').catch(() => {}),
+    /** Ends any checkpoint under way at once; skipped where the role may not (neither superuser nor pg_checkpoint). */
+    checkpoint: () =>
+      admin('checkpoint').catch((error) => {
+        if (error?.code !== INSUFFICIENT_PRIVILEGE) throw error;
+      }),
   };
 }
 
@@ -116,7 +122,7 @@ function postgresDatabases(adminUrl) {
  * Writes the bench's own copy out before the run starts. The copy of a 100,000-job database is
  * some hundreds of MB written in a second or two; with fsync off (lib/postgres.mjs) it sat dirty
  * in the page cache, and the kernel wrote it out 30 s later (vm.dirty_expire_centisecs) in bursts
- * of 150-700 MB a second: inside the recorded window, where it stalled reads for a second or more
+ * of 150-1,600 MB a second: inside the recorded window, where it stalled reads for a second or more
  * (docs/decisions.md, stop 83). No user's traffic makes that copy, so it is written out first;
  * the writes the run itself makes are still written out during the run, as on a real server.
  */
