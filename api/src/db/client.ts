@@ -58,12 +58,40 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.pgliteDir, options.migrationLog, options.pgliteTemplate);
 }
 
+/** The part of drizzle's PGlite session and of its statements that passPreparedNames touches. */
+interface PreparingSession {
+  prepareQuery(query: unknown, fields: unknown, name: string | undefined, ...rest: unknown[]): {
+    queryConfig: object;
+    rawQueryConfig: object;
+  };
+}
+
+/**
+ * drizzle's PGlite driver drops the name `.prepare(name)` gives a statement (its node-postgres driver
+ * sends it): this hands it on to the database's thread as `prepared`, so the embedded database keeps
+ * the statement and its plan as PostgreSQL does (db/pglite-statements.ts). Statements built in a
+ * transaction are never prepared by name, so the session of `db` is the only one to wrap.
+ */
+function passPreparedNames(db: object) {
+  const session = (db as { session: PreparingSession }).session;
+  const prepareQuery = session.prepareQuery.bind(session);
+  session.prepareQuery = (query, fields, name, ...rest) => {
+    const statement = prepareQuery(query, fields, name, ...rest);
+    if (name) {
+      statement.queryConfig = { ...statement.queryConfig, prepared: true };
+      statement.rawQueryConfig = { ...statement.rawQueryConfig, prepared: true };
+    }
+    return statement;
+  };
+}
+
 async function openPglite(dir: string | 'memory', migrationLog?: MigrationLog, template?: string): Promise<Database> {
   const release = dir === 'memory' ? () => undefined : acquireDirectoryLock(dir);
   let client: PgliteThread | undefined;
   try {
     client = await PgliteThread.open(dir, template);
     const db = drizzlePglite({ client: client.asClient(), schema, casing: 'snake_case' });
+    passPreparedNames(db);
     await runMigrations(pgliteTarget(client), { log: migrationLog });
     return {
       db: db as unknown as Db,

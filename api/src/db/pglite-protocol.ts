@@ -17,7 +17,17 @@ export interface WorkerOptions {
 }
 
 export type ThreadRequest =
-  | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; tx?: number; inPlace?: boolean }
+  | {
+      id: number;
+      op: 'query';
+      sql: string;
+      params: unknown[];
+      rowMode: 'array' | 'object';
+      tx?: number;
+      inPlace?: boolean;
+      /** Prepared by name in a repository: kept as a named statement (db/pglite-statements.ts). */
+      prepared?: boolean;
+    }
   | { id: number; op: 'begin'; tx: number }
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'close' }

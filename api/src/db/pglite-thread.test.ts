@@ -109,4 +109,75 @@ describe('the embedded database on a thread of its own', () => {
     await assert.rejects(db.query('select * from no_such_table'), /no_such_table/);
     assert.equal(((await db.query('select 1 as one')) as Rows<{ one: number }>).rows[0].one, 1);
   });
+
+  it('sends values by the types PostgreSQL gives the parameters, and parses the answer as PGlite does', async () => {
+    const text =
+      'select $1::int[] as list, $2::jsonb as doc, $3::boolean as flag, $4::text as nothing, $5::timestamptz as at, $6::uuid[] as ids';
+    const values = [[1, 2], { nested: ['a'] }, true, null, new Date('2026-12-05T10:00:00.000Z'), ['7c0f5ad4-5b6e-4d2a-9f37-1b1e2d3c4f50']];
+    for (const prepared of [false, false, true, true]) {
+      const { rows } = (await db.query(text, values, { prepared })) as Rows<Record<string, unknown>>;
+      assert.deepEqual(rows[0].list, [1, 2]);
+      assert.deepEqual(rows[0].doc, { nested: ['a'] });
+      assert.equal(rows[0].flag, true);
+      assert.equal(rows[0].nothing, null);
+      // Kept as PostgreSQL's text: drizzle maps dates itself (pglite-worker.ts).
+      assert.match(String(rows[0].at), /^2026-12-05 10:00:00/);
+      assert.deepEqual(rows[0].ids, ['7c0f5ad4-5b6e-4d2a-9f37-1b1e2d3c4f50']);
+    }
+  });
+
+  it('keeps a statement prepared by name as a named statement; any other is parsed again each time', async () => {
+    const prepared = 'select n from marks where n = $1';
+    const other = 'select n from marks where n > $1';
+    await db.query('delete from marks');
+    await db.query('insert into marks values (1), (2)');
+    for (let run = 0; run < 3; run += 1) {
+      assert.deepEqual(((await db.query(prepared, [2], { prepared: true })) as Rows<{ n: number }>).rows, [{ n: 2 }]);
+      assert.deepEqual(((await db.query(other, [1])) as Rows<{ n: number }>).rows, [{ n: 2 }]);
+    }
+    const { rows } = (await db.query('select statement from pg_prepared_statements')) as Rows<{ statement: string }>;
+    const statements = rows.map((row) => row.statement);
+    assert.equal(statements.filter((statement) => statement === prepared).length, 1, 'made once, then reused');
+    assert.ok(!statements.includes(other), 'a statement not prepared by name is not kept');
+  });
+
+  it('makes a named statement outside transactions only, and answers it inside one as well', async () => {
+    const text = 'select count(*)::int as count from marks where n >= $1';
+    await db.query('delete from marks');
+    await db.transaction(async (tx) => {
+      await tx.query('insert into marks values (5)');
+      const { rows } = (await tx.query(text, [5], { prepared: true })) as Rows<{ count: number }>;
+      assert.equal(rows[0].count, 1);
+    });
+    const named = async () =>
+      ((await db.query('select count(*)::int as count from pg_prepared_statements where statement = $1', [text])) as Rows<{ count: number }>)
+        .rows[0].count;
+    assert.equal(await named(), 0, 'not made inside the transaction');
+    await db.query(text, [5], { prepared: true });
+    assert.equal(await named(), 1);
+    await db.transaction(async (tx) => {
+      const { rows } = (await tx.query(text, [5], { prepared: true })) as Rows<{ count: number }>;
+      assert.equal(rows[0].count, 1, 'the named statement answers inside a transaction');
+    });
+  });
+
+  it('reports a prepared statement\'s error and goes on; a named statement outlived by a schema change is made again', async () => {
+    await db.query('delete from marks');
+    const insert = 'insert into marks values ($1)';
+    await db.query(insert, [1], { prepared: true });
+    const error = await db.query(insert, [1], { prepared: true }).then(
+      () => assert.fail('a duplicate key must be refused'),
+      (failure: unknown) => failure as { code?: string },
+    );
+    assert.equal(error.code, '23505');
+    await db.query(insert, [2], { prepared: true });
+
+    await db.query('create table shapes (n int)');
+    await db.query('insert into shapes values (1)');
+    const read = 'select * from shapes where n = $1';
+    assert.deepEqual(((await db.query(read, [1], { prepared: true })) as Rows<unknown>).rows, [{ n: 1 }]);
+    await db.query("alter table shapes add column label text not null default 'x'");
+    assert.deepEqual(((await db.query(read, [1], { prepared: true })) as Rows<unknown>).rows, [{ n: 1, label: 'x' }]);
+    assert.deepEqual(((await db.query(read, [1], { prepared: true })) as Rows<unknown>).rows, [{ n: 1, label: 'x' }]);
+  });
 });

@@ -25,7 +25,8 @@ function startWorker(workerData: WorkerOptions): Worker {
 const IN_PLACE_TIMEOUT_MS = 60_000;
 
 type Request = ThreadRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
-type QueryOptions = { rowMode?: 'array' | 'object' };
+/** What drizzle passes, and `prepared`, which db/client.ts adds to a statement prepared by name. */
+type QueryOptions = { rowMode?: 'array' | 'object'; prepared?: boolean };
 
 /** What drizzle's PGlite driver calls: `query`, and `transaction` with a handle that queries. */
 interface Queries {
@@ -98,7 +99,7 @@ export class PgliteThread implements Queries {
   }
 
   query(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<unknown> {
-    return this.#send({ op: 'query', sql, params, rowMode: options.rowMode ?? 'object' });
+    return this.#send({ op: 'query', sql, params, rowMode: options.rowMode ?? 'object', prepared: options.prepared });
   }
 
   /** `callback`'s statements run inside one transaction: committed if it resolves, rolled back if it throws. */
@@ -107,7 +108,7 @@ export class PgliteThread implements Queries {
     await this.#send({ op: 'begin', tx });
     const handle: Queries = {
       query: (sql, params = [], options = {}) =>
-        this.#sendInPlace({ op: 'query', sql, params, rowMode: options.rowMode ?? 'object', tx, inPlace: true }),
+        this.#sendInPlace({ op: 'query', sql, params, rowMode: options.rowMode ?? 'object', prepared: options.prepared, tx, inPlace: true }),
     };
     let result: T;
     try {

@@ -7,6 +7,7 @@ import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ThreadReply, ThreadRequest, WorkerOptions } from './pglite-protocol';
 import { snapshotPglite } from './pglite-snapshot';
+import { statementRunner } from './pglite-statements';
 
 if (!parentPort) throw new Error('pglite-worker.ts runs as a worker thread (db/pglite-thread.ts)');
 const port = parentPort;
@@ -34,6 +35,7 @@ interface OpenTransaction {
   done: Promise<void>;
 }
 const transactions = new Map<number, OpenTransaction>();
+const runStatement = statementRunner(db);
 
 /** An error as the main thread rebuilds it: PostgreSQL's fields (code, constraint, detail…) kept. */
 function serialise(error: unknown): ThreadReply['error'] {
@@ -46,9 +48,14 @@ function serialise(error: unknown): ThreadReply['error'] {
 async function run(request: ThreadRequest): Promise<unknown> {
   switch (request.op) {
     case 'query': {
-      const target = request.tx === undefined ? db : transactions.get(request.tx)?.tx;
-      if (!target) throw new Error(`transaction ${request.tx} is not open`);
-      return target.query(request.sql, request.params, { rowMode: request.rowMode, parsers: AS_TEXT });
+      const inTransaction = request.tx !== undefined;
+      if (inTransaction && !transactions.get(request.tx as number)?.tx) throw new Error(`transaction ${request.tx} is not open`);
+      return runStatement(request.sql, request.params, {
+        rowMode: request.rowMode,
+        parsers: AS_TEXT,
+        prepared: request.prepared === true,
+        inTransaction,
+      });
     }
     case 'begin': {
       let end!: (commit: boolean) => void;
