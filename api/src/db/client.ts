@@ -60,7 +60,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 /** The part of drizzle's PGlite session and of its statements that passPreparedNames touches. */
 interface PreparingSession {
-  prepareQuery(query: unknown, fields: unknown, name: string | undefined, ...rest: unknown[]): {
+  prepareQuery(
+    query: unknown,
+    fields: unknown,
+    name: string | undefined,
+    ...rest: unknown[]
+  ): {
     queryConfig: object;
     rawQueryConfig: object;
   };

@@ -102,7 +102,9 @@ export function statementRunner(db: PGlite) {
       if (kept && (error as { code?: string }).code === STALE_PLAN) {
         // Forgotten and made again on the next run; this one runs as a text.
         named.delete(text);
-        await db.execProtocol(concat([serialize.close({ type: 'S', name: kept.name }), serialize.sync()]), { syncToFs: false });
+        await db.execProtocol(concat([serialize.close({ type: 'S', name: kept.name }), serialize.sync()]), {
+          syncToFs: false,
+        });
         return runOnce(text, params, { ...options, prepared: false });
       }
       // As PGlite's query() reports it: the statement on the error.
