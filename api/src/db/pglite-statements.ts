@@ -100,12 +100,16 @@ export function statementRunner(db: PGlite) {
     } catch (error) {
       const kept = named.get(text);
       if (kept && (error as { code?: string }).code === STALE_PLAN) {
-        // Forgotten and made again on the next run; this one runs as a text.
+        // Forgotten, and made again under a new name on its next run outside a transaction.
         named.delete(text);
-        await db.execProtocol(concat([serialize.close({ type: 'S', name: kept.name }), serialize.sync()]), {
-          syncToFs: false,
-        });
-        return runOnce(text, params, { ...options, prepared: false });
+        // Inside a transaction the error has aborted it: the caller rolls back, and the old
+        // statement stays unused. Outside, it is closed and this run answered as a text.
+        if (!options.inTransaction) {
+          await db.execProtocol(concat([serialize.close({ type: 'S', name: kept.name }), serialize.sync()]), {
+            syncToFs: false,
+          });
+          return runOnce(text, params, { ...options, prepared: false });
+        }
       }
       // As PGlite's query() reports it: the statement on the error.
       throw Object.assign(error as object, { query: text });

@@ -179,5 +179,14 @@ describe('the embedded database on a thread of its own', () => {
     await db.query("alter table shapes add column label text not null default 'x'");
     assert.deepEqual(((await db.query(read, [1], { prepared: true })) as Rows<unknown>).rows, [{ n: 1, label: 'x' }]);
     assert.deepEqual(((await db.query(read, [1], { prepared: true })) as Rows<unknown>).rows, [{ n: 1, label: 'x' }]);
+
+    // Inside a transaction the stale statement's error aborts it; the next run outside makes it again.
+    await db.query('alter table shapes add column size int not null default 2');
+    await assert.rejects(
+      db.transaction((tx) => tx.query(read, [1], { prepared: true })),
+      (error: { code?: string }) => error.code === '0A000',
+    );
+    assert.deepEqual(((await db.query(read, [1], { prepared: true })) as Rows<unknown>).rows, [{ n: 1, label: 'x', size: 2 }]);
+    assert.deepEqual(((await db.query(read, [1], { prepared: true })) as Rows<unknown>).rows, [{ n: 1, label: 'x', size: 2 }]);
   });
 });
