@@ -62,7 +62,8 @@ export function statementRunner(db: PGlite) {
     // A statement parsed inside a transaction that then fails would leave nothing to name: named
     // statements are made outside transactions only.
     if (options.prepared && !options.inTransaction && named.size < PREPARED_LIMIT) {
-      const statement = { name: `freelane_${nextName++}`, types: await describe(text, `freelane_${nextName - 1}`) };
+      const name = `freelane_${nextName++}`;
+      const statement = { name, types: await describe(text, name) };
       named.set(text, statement);
       return statement;
     }
