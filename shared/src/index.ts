@@ -25,7 +25,6 @@ export * from './features/current-user/api/get-profile';
 export * from './features/notifications/api/get-unread-notifications';
 export * from './features/messages/api/get-unread-messages';
 export * from './features/public-config/api/get-public-config';
-export * from './features/public-config/hooks/use-format-money';
 export * from './features/job-drafts/api/get-job-drafts';
 export * from './features/talent/api/get-suggested-freelancers';
 export * from './features/talent/api/add-contact';

@@ -4,7 +4,9 @@
  * RTK Query, immer, reselect and the endpoints: ≈ 37 kB gzip). Shared as a Module Federation
  * singleton of its own; `@freelane/shared` re-exports all of it, so an area importing from the
  * package root gets the same instances (docs/decisions.md, "Issue 39: a visitor's first screen
- * without the store stack"). Nothing here may import the store stack except by `import()`.
+ * without the store stack"). Also the page's own answers (`usePageAnswer`) and the site's money
+ * format (`useFormatMoney`), which a visitor's page draws its first screen with. Nothing here may
+ * import the store stack except by `import()`.
  */
 export * from '../auth/auth-slice';
 export * from '../auth/access';
@@ -17,3 +19,5 @@ export * from '../socket/use-socket';
 export * from '../toasts/toasts-bridge';
 export * from './session-queries';
 export * from './deferred-store';
+export * from './money';
+export * from './live-part';

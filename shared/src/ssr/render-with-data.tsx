@@ -2,6 +2,7 @@
 // the way a browser would first show it with its data, for someone's session.
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { baseApi, createAppStore, decideAccess, type AppStore } from '@freelane/shared';
+import { livePartsLoading } from '@freelane/shared/session';
 import type { ContainerName, CurrentUser } from '@freelane/shared/contracts';
 import { fileNameOf, ROUTE_TABLE } from '@freelane/shared/pages';
 import type { PrerenderedPage, QueryEntry, RenderedPage, RenderOptions } from '@freelane/shared/build-artefacts';
@@ -10,19 +11,23 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 
-/** How many times a page may render to find queries that only start once earlier ones answered. */
-const MAX_PASSES = 3;
+/**
+ * How many times a page may render to find queries that only start once earlier ones answered (or
+ * once its live part, `useLivePart`, has loaded).
+ */
+const MAX_PASSES = 4;
 
 /**
  * Renders `page` (given the store) until its queries stop starting new ones: each render starts the
- * queries of what it shows (`unstable__sideEffectsInRender` on the server), the next renders with
- * their answers. A query that fails renders as the browser would show it (its error state).
+ * queries of what it shows (`unstable__sideEffectsInRender` on the server) and loads the live parts
+ * it asks for, the next renders with their answers. A query that fails renders as the browser would
+ * show it (its error state).
  */
 export async function renderWithData(page: (store: AppStore) => ReactElement, store: AppStore): Promise<RenderedPage> {
   for (let pass = 1; ; pass += 1) {
     const cache = createCache();
     const html = renderToString(<StyleProvider cache={cache}>{page(store)}</StyleProvider>);
-    const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
+    const running = [...store.dispatch(baseApi.util.getRunningQueriesThunk()), ...livePartsLoading()];
     // Nothing new started: this render showed every answer, it is the page.
     if (running.length === 0 || pass === MAX_PASSES) {
       return { html, css: extractStyle(cache, { plain: true }), queries: answeredQueries(store) };

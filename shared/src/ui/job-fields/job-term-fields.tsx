@@ -1,4 +1,4 @@
-import { useCurrencySymbol } from '@freelane/shared';
+import { useCurrencySymbol } from '@freelane/shared/session';
 import type { ReactNode } from 'react';
 import type { BudgetType, JobCategory, JobDuration, JobRank, JobType } from '../../contracts/job-options';
 import {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { DEFAULT_CURRENCY, formatMoney } from '../../../contracts/money-format';
-import { usePublicConfig } from '../../../session';
+import { DEFAULT_CURRENCY, formatMoney } from '../contracts/money-format';
+import { usePublicConfig } from './session-queries';
 
 /**
  * The site's currency from `GET /public/config` (issue 28: one `CURRENCY` for the whole site).
