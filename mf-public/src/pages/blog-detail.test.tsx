@@ -4,8 +4,20 @@ import BlogDetail from './blog-detail';
 import { buildBlog } from '../testing/blog-fixtures';
 import { mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import { blogEndpoints } from '@freelane/shared/contracts/endpoints/blog';
+import { PRERENDERED_QUERIES_ELEMENT_ID } from '@freelane/shared/session';
 
 startMockServer();
+
+/** The answers the server sends with the page (api/src/frontend/page-html.ts), as the shell finds them. */
+function pageCameWith(entries: unknown[]) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = PRERENDERED_QUERIES_ELEMENT_ID;
+  element.textContent = JSON.stringify(entries);
+  document.body.append(element);
+}
+
+afterEach(() => document.getElementById(PRERENDERED_QUERIES_ELEMENT_ID)?.remove());
 
 const openPost = (id: string) => renderPage(<BlogDetail />, { route: `/blogInside/${id}`, path: '/blogInside/:id' });
 
@@ -78,5 +90,26 @@ describe('Blog detail page', () => {
     expect(await screen.findByRole('heading', { name: "We couldn't load this post" })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Recovered post' })).toBeInTheDocument();
+  });
+
+  it('draws the post the page came with at once, then keeps to what the API says of it', async () => {
+    const post = buildBlog({ title: 'In the page' });
+    let requests = 0;
+    server.use(
+      mockEndpoint(blogEndpoints.getBlogById, () => {
+        requests += 1;
+        return HttpResponse.json({ success: false, message: 'Blog not found' }, { status: 404 });
+      }),
+    );
+    pageCameWith([{ endpointName: 'getBlogById', arg: post._id, value: post }]);
+
+    openPost(post._id);
+
+    // The first render, synchronously, with nothing asked of the API.
+    expect(screen.getByRole('heading', { level: 1, name: 'In the page' })).toBeInTheDocument();
+    expect(requests).toBe(0);
+    // Removed since the page was made: once the live part has the API's answer, that answer stands.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post not found' })).toBeInTheDocument();
+    expect(requests).toBe(1);
   });
 });

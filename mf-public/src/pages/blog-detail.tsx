@@ -1,27 +1,29 @@
 import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { getErrorMessage, type HttpError } from '@freelane/shared';
+import type { Blog } from '@freelane/shared/contracts';
+import { usePageAnswer, useLivePart } from '@freelane/shared/session';
 import { ErrorState, LinkButton, PageContainer, PlainSkeleton, SvgIcon } from '@freelane/shared/ui';
-import { useGetBlogByIdQuery } from '../features/blog/api/get-blog-by-id';
 import { BlogArticle } from '../features/blog/components/blog-article';
+import type { BlogPostQueryState } from '../features/blog/live/blog-post-query';
+
 import { visuallyHidden } from '../lib/visually-hidden';
 
-// 400 is what the API answers for an id that is not even well formed: also "no such post".
-const NOT_FOUND_STATUSES: ReadonlyArray<HttpError['status']> = [400, 404];
+const loadBlogPostQuery = () => import('../features/blog/live/blog-post-query');
 
-function isNotFound(error: unknown): boolean {
-  return (
-    !!error &&
-    typeof error === 'object' &&
-    'status' in error &&
-    NOT_FOUND_STATUSES.includes((error as HttpError).status)
-  );
-}
-
-/** /blogInside/:id — one post. No antd (issue 39): a phone's first screen of a post loads none. */
+/**
+ * /blogInside/:id — one post. No antd, and no store stack before the first render (issue 39): the
+ * post the page came with draws the first screen; the live query loads after it.
+ */
 export default function BlogDetail() {
   const { id = '' } = useParams();
-  const { data: blog, error, isLoading, refetch } = useGetBlogByIdQuery(id, { skip: !id });
+  const firstPost = usePageAnswer<Blog>('getBlogById', id);
+  const [query, setQuery] = useState<BlogPostQueryState | undefined>(undefined);
+  const live = useLivePart(loadBlogPostQuery);
+  // A state reported for another post (before an in-app move to this one) says nothing of this one.
+  const current = query?.id === id ? query : undefined;
+  // Once the live query has answered, its answer stands (a post removed since is "not found").
+  const blog = current && !current.loading ? current.blog : (current?.blog ?? firstPost);
 
   const back = (
     <Link to="/blog" className="fl-link">
@@ -30,18 +32,9 @@ export default function BlogDetail() {
   );
 
   let body;
-  if (isLoading) {
-    // At least a screen high: the post that replaces it pushes the footer down off-screen, not
-    // in front of the reader (a layout shift).
-    body = (
-      <div aria-busy="true" style={{ minHeight: '100vh' }}>
-        <p role="status" style={visuallyHidden}>
-          Loading the post…
-        </p>
-        <PlainSkeleton rows={8} />
-      </div>
-    );
-  } else if (!id || isNotFound(error)) {
+  if (blog) {
+    body = <BlogArticle blog={blog} />;
+  } else if (!id || current?.notFound) {
     body = (
       // antd's 404 Result without its picture (a large SVG) or antd: the same heading, text and action.
       <section aria-labelledby="blog-not-found" style={{ padding: '48px 32px', textAlign: 'center' }}>
@@ -54,21 +47,32 @@ export default function BlogDetail() {
         </LinkButton>
       </section>
     );
-  } else if (error || !blog) {
+  } else if (current?.errorMessage || live.failed) {
     body = (
       <ErrorState
         title="We couldn't load this post"
-        message={getErrorMessage(error, 'Something went wrong while loading the post. Please try again.')}
-        onRetry={() => void refetch()}
+        message={current?.errorMessage ?? 'Something went wrong while loading the post. Please try again.'}
+        onRetry={current?.errorMessage ? current.refetch : live.retry}
         headingLevel={1}
       />
     );
   } else {
-    body = <BlogArticle blog={blog} />;
+    // At least a screen high: the post that replaces it pushes the footer down off-screen, not in
+    // front of the reader (a layout shift).
+    body = (
+      <div aria-busy="true" style={{ minHeight: '100vh' }}>
+        <p role="status" style={visuallyHidden}>
+          Loading the post…
+        </p>
+        <PlainSkeleton rows={8} />
+      </div>
+    );
   }
 
+  const LiveQuery = live.module?.BlogPostQuery;
   return (
     <PageContainer maxWidth={800}>
+      {LiveQuery && id && <LiveQuery id={id} onChange={setQuery} />}
       <nav aria-label="Breadcrumb" style={{ marginBottom: 24 }}>
         {back}
       </nav>

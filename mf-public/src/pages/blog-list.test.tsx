@@ -5,8 +5,20 @@ import { buildBlog } from '../testing/blog-fixtures';
 import type { Blog } from '@freelane/shared/contracts';
 import { mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import { blogEndpoints } from '@freelane/shared/contracts/endpoints/blog';
+import { PRERENDERED_QUERIES_ELEMENT_ID } from '@freelane/shared/session';
 
 startMockServer();
+
+/** The answers the server sends with the page (api/src/frontend/page-html.ts), as the shell finds them. */
+function pageCameWith(entries: unknown[]) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = PRERENDERED_QUERIES_ELEMENT_ID;
+  element.textContent = JSON.stringify(entries);
+  document.body.append(element);
+}
+
+afterEach(() => document.getElementById(PRERENDERED_QUERIES_ELEMENT_ID)?.remove());
 
 /** Answers like the API (case-insensitive match on title and description) and records each keyword sent. */
 function serveBlogs(blogs: Blog[]) {
@@ -140,5 +152,24 @@ describe('Blog list page', () => {
     expect(screen.getByRole('textbox', { name: 'Search blog posts' })).toHaveValue('');
     expect(await screen.findByRole('heading', { name: 'Pricing your work' })).toBeInTheDocument();
     expect(keywords).toEqual(['', 'designers']);
+  });
+
+  it('draws its first screen from the posts the page came with, before its live part or any request', async () => {
+    const keywords = serveBlogs([buildBlog({ title: 'From the API' })]);
+    pageCameWith([
+      { endpointName: 'getAllBlog', arg: '', value: { success: true, blog: [buildBlog({ title: 'In the page' })] } },
+    ]);
+
+    const { user } = renderPage(<BlogList />, { route: '/blog' });
+
+    // The first render, synchronously: no skeleton, and nothing asked of the API yet.
+    expect(screen.getByRole('heading', { name: 'In the page' })).toBeInTheDocument();
+    expect(keywords).toEqual([]);
+    // The live part takes over (this test's store has no copy of the page's answer: it asks), and
+    // a search works as before.
+    expect(await screen.findByRole('heading', { name: 'From the API' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Search blog posts' }), 'nothing like it{Enter}');
+    expect(await screen.findByText('No Blog To Show')).toBeInTheDocument();
+    expect(keywords).toEqual(['', 'nothing like it']);
   });
 });
