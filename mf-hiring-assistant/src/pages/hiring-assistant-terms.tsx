@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useFormatMoney } from '@freelane/shared';
+import { useFormatMoney } from '@freelane/shared/session';
 import { LegalDocument } from '@freelane/shared/ui';
 import {
   ASSISTANT_TERMS_LAST_UPDATED,

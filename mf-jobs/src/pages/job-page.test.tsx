@@ -1,12 +1,24 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
 import type { JobPage as JobPageData } from '@freelane/shared/contracts';
 import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
+import { PRERENDERED_QUERIES_ELEMENT_ID } from '@freelane/shared/session';
 import JobPage from './job-page';
 import { buildJob } from '../testing/build-job';
 
 startMockServer();
+
+/** The answers the server sends with the page (api/src/frontend/page-html.ts), as the shell finds them. */
+function pageCameWith(entries: unknown[]) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = PRERENDERED_QUERIES_ELEMENT_ID;
+  element.textContent = JSON.stringify(entries);
+  document.body.append(element);
+}
+
+afterEach(() => document.getElementById(PRERENDERED_QUERIES_ELEMENT_ID)?.remove());
 
 const LONG_POST = `${'We need a calm, readable menu for a small café, printed and online. '.repeat(8)}Start your proposal with the word teapot, or we will not read it.`;
 const CLIENT_ID = '1b2c3d4e-4b5d-4c6e-8f90-000000000901';
@@ -87,6 +99,38 @@ describe('Job page', () => {
     const job = buildJobPage();
     serve(null);
     open(job);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument();
+  });
+
+  it("draws the job the page came with at once, a freelancer's Apply included", async () => {
+    const job = buildJobPage();
+    let pageRequests = 0;
+    server.use(
+      mockEndpoint(jobEndpoints.getJobPage, () => {
+        pageRequests += 1;
+        return HttpResponse.json({ success: true, job });
+      }),
+      mockEndpoint(jobEndpoints.getJob, () =>
+        HttpResponse.json({ success: true, job: buildJob({ myApplication: null }) }),
+      ),
+    );
+    pageCameWith([{ endpointName: 'getJobPage', arg: job._id, value: job }]);
+
+    open(job, buildCurrentUser({ role: 'freelancer' }));
+
+    // The first render, synchronously, with nothing asked of the API.
+    expect(screen.getByRole('heading', { level: 1, name: 'Café menu design' })).toBeInTheDocument();
+    expect(screen.getByText('$600')).toBeInTheDocument();
+    expect(pageRequests).toBe(0);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled());
+  });
+
+  it('keeps to what the API says once it has answered: a job closed since the page was made is not found', async () => {
+    const job = buildJobPage();
+    serve(null);
+    pageCameWith([{ endpointName: 'getJobPage', arg: job._id, value: job }]);
+    open(job);
+    expect(screen.getByRole('heading', { level: 1, name: 'Café menu design' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Job not found' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import { lazy, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { getErrorMessage, useCurrentUser, useFormatMoney } from '@freelane/shared';
 import {
   APPLICATION_STATUS_LABELS,
   budgetTypeLabel,
@@ -10,6 +9,7 @@ import {
   knownOr,
   type JobPage as JobPageData,
 } from '@freelane/shared/contracts';
+import { useCurrentUser, useFormatMoney, useLivePart, usePageAnswer, type LivePart } from '@freelane/shared/session';
 import {
   ErrorState,
   LinkButton,
@@ -24,10 +24,12 @@ import {
   TextLink,
   FlexBox,
 } from '@freelane/shared/ui';
-import { useGetJobQuery } from '../api/get-job';
-import { useGetJobPageQuery } from '../features/job-page/api/get-job-page';
-import { isJobNotFound } from '../features/job-page/lib/job-page-meta';
+import type { JobPageQueryState, OwnApplication } from '../features/job-page/live/job-page-live';
 import { deadlineLabel, formatDate, postedAgo } from '../lib/format';
+
+/** The page's live part: its queries (loaded after the first commit). */
+const loadJobPageLive = () => import('../features/job-page/live/job-page-live');
+type JobPageLive = LivePart<Awaited<ReturnType<typeof loadJobPageLive>>>;
 
 const ApplyDrawer = lazy(() => import('../features/proposal-form/components/apply-drawer'));
 
@@ -46,13 +48,8 @@ const rankLabel = (rank: JobPageData['rank']) =>
  * What the reader may do: a visitor signs in (and comes back here), a freelancer applies through
  * Find Jobs' proposal form, the job's own client goes to its applicants; anyone else reads.
  */
-function ApplyArea({ job }: { job: JobPageData }) {
+function ApplyArea({ job, live }: { job: JobPageData; live: JobPageLive }) {
   const user = useCurrentUser();
-  const [open, setOpen] = useState(false);
-  const isFreelancer = user?.role === 'freelancer';
-  // The freelancer's own proposal on the job (the public answer is the same for everyone).
-  const own = useGetJobQuery(job._id, { skip: !isFreelancer });
-  const applied = own.data?.job.myApplication ?? null;
   if (!user) {
     return (
       <LinkButton type="primary" size="large" to={`/login?next=${encodeURIComponent(`/jobs/${job._id}`)}`}>
@@ -67,11 +64,20 @@ function ApplyArea({ job }: { job: JobPageData }) {
       </LinkButton>
     );
   }
-  if (!isFreelancer) {
+  if (user.role !== 'freelancer') {
     return <span className="fl-text-secondary">Freelancers apply to this job from their account.</span>;
   }
+  return <FreelancerApply job={job} live={live} />;
+}
+
+/** A freelancer's Apply, with their own proposal on the job once the live part has read it. */
+function FreelancerApply({ job, live }: { job: JobPageData; live: JobPageLive }) {
+  const [open, setOpen] = useState(false);
+  const [applied, setApplied] = useState<OwnApplication | null>(null);
+  const OwnQuery = live.module?.OwnApplicationQuery;
   return (
     <FlexBox align="center" gap={12} wrap>
+      {OwnQuery && <OwnQuery jobId={job._id} onChange={setApplied} />}
       <PlainButton type="primary" size="large" disabled={Boolean(applied)} onClick={() => setOpen(true)}>
         Apply
       </PlainButton>
@@ -112,7 +118,7 @@ function ClientCard({ client }: { client: JobPageData['client'] }) {
   );
 }
 
-function JobDetails({ job }: { job: JobPageData }) {
+function JobDetails({ job, live }: { job: JobPageData; live: JobPageLive }) {
   const formatMoney = useFormatMoney();
   return (
     <article aria-labelledby="job-page-title">
@@ -140,7 +146,7 @@ function JobDetails({ job }: { job: JobPageData }) {
         <dd style={{ margin: 0 }}>{job.category}</dd>
       </dl>
       <div style={{ margin: '16px 0 24px' }}>
-        <ApplyArea job={job} />
+        <ApplyArea job={job} live={live} />
       </div>
       <h2 className="fl-title">About the job</h2>
       {/* The whole post as its client wrote it, paragraphs kept: never cut (issue 36). */}
@@ -163,22 +169,22 @@ function JobDetails({ job }: { job: JobPageData }) {
 /**
  * /jobs/:id — one open job, whole, for anyone (issue 36): the post, its client, budget, deadline and
  * skills, and Apply. Server-rendered with its data (a shared link shows the job at once) and drawn
- * with the plain components only: no antd before a phone can read it.
+ * with the plain components only: no antd before a phone can read it, and no store stack (issue
+ * 39): the job the page came with draws the first screen; the live part loads after it.
  */
 function JobPage() {
   const { id = '' } = useParams();
-  const { data: job, error, isLoading, refetch } = useGetJobPageQuery(id, { skip: !id });
+  const firstJob = usePageAnswer<JobPageData>('getJobPage', id);
+  const [query, setQuery] = useState<JobPageQueryState | undefined>(undefined);
+  const live = useLivePart(loadJobPageLive);
+  // A state reported for another job (before an in-app move to this one) says nothing of this one.
+  const current = query?.id === id ? query : undefined;
+  // Once the live query has answered, its answer stands (a job closed since is "not found").
+  const job = current && !current.loading ? current.job : (current?.job ?? firstJob);
   let body;
-  if (isLoading) {
-    body = (
-      <div aria-busy="true" style={{ minHeight: '100vh' }}>
-        <span role="status" className="visually-hidden">
-          Loading the job…
-        </span>
-        <PlainSkeleton rows={8} />
-      </div>
-    );
-  } else if (!id || isJobNotFound(error)) {
+  if (job) {
+    body = <JobDetails job={job} live={live} />;
+  } else if (!id || current?.notFound) {
     body = (
       <div style={{ textAlign: 'center', padding: '48px 0' }}>
         <h1 className="fl-title">Job not found</h1>
@@ -188,20 +194,29 @@ function JobPage() {
         </LinkButton>
       </div>
     );
-  } else if (error || !job) {
+  } else if (current?.errorMessage || live.failed) {
     body = (
       <ErrorState
         title="We couldn't load this job"
-        message={getErrorMessage(error, 'Something went wrong while loading the job. Please try again.')}
-        onRetry={() => void refetch()}
+        message={current?.errorMessage ?? 'Something went wrong while loading the job. Please try again.'}
+        onRetry={current?.errorMessage ? current.refetch : live.retry}
         headingLevel={1}
       />
     );
   } else {
-    body = <JobDetails job={job} />;
+    body = (
+      <div aria-busy="true" style={{ minHeight: '100vh' }}>
+        <span role="status" className="visually-hidden">
+          Loading the job…
+        </span>
+        <PlainSkeleton rows={8} />
+      </div>
+    );
   }
+  const LiveQuery = live.module?.JobPageQuery;
   return (
     <PageContainer maxWidth={860}>
+      {LiveQuery && id && <LiveQuery id={id} onChange={setQuery} />}
       <nav aria-label="Breadcrumb" style={{ marginBottom: 16 }}>
         <TextLink to="/find-jobs">
           <SvgIcon icon={ArrowLeftOutlined} /> All open jobs
