@@ -15,6 +15,7 @@ export * from './session';
 export * from './api/http-client';
 export * from './api/data-ahead';
 export * from './api/error-message';
+export * from './api/item-query-state';
 export * from './api/base-api';
 export * from './api/endpoint-query';
 export * from './api/upload-request';

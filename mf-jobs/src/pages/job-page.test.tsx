@@ -1,24 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { buildCurrentUser, mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import {
+  buildCurrentUser,
+  mockEndpoint,
+  renderPage,
+  server,
+  startMockServer,
+  forgetPageAnswers,
+  pageCameWith,
+} from '@freelane/shared/testing';
 import type { JobPage as JobPageData } from '@freelane/shared/contracts';
 import { jobEndpoints } from '@freelane/shared/contracts/endpoints/job';
-import { PRERENDERED_QUERIES_ELEMENT_ID } from '@freelane/shared/session';
 import JobPage from './job-page';
 import { buildJob } from '../testing/build-job';
 
 startMockServer();
 
-/** The answers the server sends with the page (api/src/frontend/page-html.ts), as the shell finds them. */
-function pageCameWith(entries: unknown[]) {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = PRERENDERED_QUERIES_ELEMENT_ID;
-  element.textContent = JSON.stringify(entries);
-  document.body.append(element);
-}
-
-afterEach(() => document.getElementById(PRERENDERED_QUERIES_ELEMENT_ID)?.remove());
+afterEach(forgetPageAnswers);
 
 const LONG_POST = `${'We need a calm, readable menu for a small café, printed and online. '.repeat(8)}Start your proposal with the word teapot, or we will not read it.`;
 const CLIENT_ID = '1b2c3d4e-4b5d-4c6e-8f90-000000000901';

@@ -180,7 +180,7 @@ function JobPage() {
   // A state reported for another job (before an in-app move to this one) says nothing of this one.
   const current = query?.id === id ? query : undefined;
   // Once the live query has answered, its answer stands (a job closed since is "not found").
-  const job = current && !current.loading ? current.job : (current?.job ?? firstJob);
+  const job = current && !current.loading ? current.item : (current?.item ?? firstJob);
   let body;
   if (job) {
     body = <JobDetails job={job} live={live} />;

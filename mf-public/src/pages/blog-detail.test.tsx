@@ -2,22 +2,19 @@ import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import BlogDetail from './blog-detail';
 import { buildBlog } from '../testing/blog-fixtures';
-import { mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import {
+  mockEndpoint,
+  renderPage,
+  server,
+  startMockServer,
+  forgetPageAnswers,
+  pageCameWith,
+} from '@freelane/shared/testing';
 import { blogEndpoints } from '@freelane/shared/contracts/endpoints/blog';
-import { PRERENDERED_QUERIES_ELEMENT_ID } from '@freelane/shared/session';
 
 startMockServer();
 
-/** The answers the server sends with the page (api/src/frontend/page-html.ts), as the shell finds them. */
-function pageCameWith(entries: unknown[]) {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = PRERENDERED_QUERIES_ELEMENT_ID;
-  element.textContent = JSON.stringify(entries);
-  document.body.append(element);
-}
-
-afterEach(() => document.getElementById(PRERENDERED_QUERIES_ELEMENT_ID)?.remove());
+afterEach(forgetPageAnswers);
 
 const openPost = (id: string) => renderPage(<BlogDetail />, { route: `/blogInside/${id}`, path: '/blogInside/:id' });
 

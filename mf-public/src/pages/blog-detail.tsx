@@ -23,7 +23,7 @@ export default function BlogDetail() {
   // A state reported for another post (before an in-app move to this one) says nothing of this one.
   const current = query?.id === id ? query : undefined;
   // Once the live query has answered, its answer stands (a post removed since is "not found").
-  const blog = current && !current.loading ? current.blog : (current?.blog ?? firstPost);
+  const blog = current && !current.loading ? current.item : (current?.item ?? firstPost);
 
   const back = (
     <Link to="/blog" className="fl-link">

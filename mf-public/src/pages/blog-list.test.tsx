@@ -3,22 +3,19 @@ import { HttpResponse } from 'msw';
 import BlogList from './blog-list';
 import { buildBlog } from '../testing/blog-fixtures';
 import type { Blog } from '@freelane/shared/contracts';
-import { mockEndpoint, renderPage, server, startMockServer } from '@freelane/shared/testing';
+import {
+  mockEndpoint,
+  renderPage,
+  server,
+  startMockServer,
+  forgetPageAnswers,
+  pageCameWith,
+} from '@freelane/shared/testing';
 import { blogEndpoints } from '@freelane/shared/contracts/endpoints/blog';
-import { PRERENDERED_QUERIES_ELEMENT_ID } from '@freelane/shared/session';
 
 startMockServer();
 
-/** The answers the server sends with the page (api/src/frontend/page-html.ts), as the shell finds them. */
-function pageCameWith(entries: unknown[]) {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = PRERENDERED_QUERIES_ELEMENT_ID;
-  element.textContent = JSON.stringify(entries);
-  document.body.append(element);
-}
-
-afterEach(() => document.getElementById(PRERENDERED_QUERIES_ELEMENT_ID)?.remove());
+afterEach(forgetPageAnswers);
 
 /** Answers like the API (case-insensitive match on title and description) and records each keyword sent. */
 function serveBlogs(blogs: Blog[]) {

@@ -9,12 +9,12 @@ import { HttpResponse } from 'msw';
 import { userEndpoints } from '../contracts/endpoints/user';
 import { mockEndpoint } from '../testing/mock-endpoint';
 import { server, startMockServer } from '../testing/msw-server';
+import { forgetPageAnswers, pageCameWith } from '../testing/page-answers';
 import '../index'; // the store stack, as a page that loads it: the public config's request is provided
 import { getAllBlogApi } from '../features/blog/api/get-all-blog';
 import { blogEndpoints } from '../contracts/endpoints/blog';
 import {
   cacheKeyOf,
-  PRERENDERED_QUERIES_ELEMENT_ID,
   selectCachedPublicConfig,
   selectSessionCheckPending,
   usePageAnswer,
@@ -25,17 +25,7 @@ startMockServer();
 
 const SEEDED = { communityUrl: 'https://seeded.example.test/group', googleSignInEnabled: false, currency: 'EUR' };
 
-function seedPage(entries: unknown[] | null) {
-  document.getElementById(PRERENDERED_QUERIES_ELEMENT_ID)?.remove();
-  if (!entries) return;
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = PRERENDERED_QUERIES_ELEMENT_ID;
-  element.textContent = JSON.stringify(entries);
-  document.body.append(element);
-}
-
-afterEach(() => seedPage(null));
+afterEach(forgetPageAnswers);
 
 describe("the first screen's reads of the API cache, without RTK Query's code", () => {
   it("agree with RTK Query's own selectors (the cache's layout is read directly)", async () => {
@@ -58,7 +48,7 @@ describe("the first screen's reads of the API cache, without RTK Query's code", 
   });
 
   it('reads the public config the page came with, before the store stack is there', () => {
-    seedPage([{ endpointName: 'getPublicConfig', arg: undefined, value: SEEDED }]);
+    pageCameWith([{ endpointName: 'getPublicConfig', arg: undefined, value: SEEDED }]);
     const light = { getState: () => ({ auth: { user: null } }), subscribe: () => () => {}, dispatch: jest.fn() };
     const wrapper = ({ children }: { children: ReactNode }) => <Provider store={light as never}>{children}</Provider>;
     const { result } = renderHook(() => usePublicConfig(), { wrapper });
@@ -93,7 +83,7 @@ describe("a page's own answers (usePageAnswer), without RTK Query's code", () =>
   });
 
   it('reads the answer the page came with on the light store, and nothing else', () => {
-    seedPage([
+    pageCameWith([
       { endpointName: 'getAllBlog', arg: 'react', value: { blog: ['other keyword'] } },
       { endpointName: 'getAllBlog', arg: '', value: { blog: ['first post'] } },
     ]);
@@ -107,7 +97,7 @@ describe("a page's own answers (usePageAnswer), without RTK Query's code", () =>
   });
 
   it("prefers the API cache's answer once the store stack has one", async () => {
-    seedPage([{ endpointName: 'getAllBlog', arg: '', value: { blog: [] } }]);
+    pageCameWith([{ endpointName: 'getAllBlog', arg: '', value: { blog: [] } }]);
     const store = createAppStore();
     server.use(
       mockEndpoint(blogEndpoints.getAllBlog, () =>

@@ -7,3 +7,4 @@ export * from './mock-endpoint';
 export * from './choose-option';
 export * from './find-dialog';
 export * from './build-review';
+export * from './page-answers';

@@ -1,45 +1,24 @@
 import { useEffect } from 'react';
-import { getErrorMessage } from '@freelane/shared';
+import { useReportItemQuery, type ItemQueryState } from '@freelane/shared';
 import type { JobPage } from '@freelane/shared/contracts';
 import { useGetJobQuery } from '../../../api/get-job';
 import { useGetJobPageQuery } from '../api/get-job-page';
 import { isJobNotFound } from '../lib/job-page-meta';
 
 /** What the job page draws from: the live query's state for one id. */
-export interface JobPageQueryState {
-  id: string;
-  /** The job of this id, once answered (never another id's while this one loads). */
-  job: JobPage | undefined;
-  /** No answer yet for this id (the page shows the job it came with meanwhile, if any). */
-  loading: boolean;
-  notFound: boolean;
-  /** Set when the query failed for another reason. */
-  errorMessage: string | undefined;
-  refetch: () => void;
-}
+export type JobPageQueryState = ItemQueryState<JobPage>;
 
 /**
  * /jobs/:id's live query: renders nothing, reports the query's state to the page, which draws the
  * job the page came with until this part has loaded (after the first commit).
  */
 export function JobPageQuery({ id, onChange }: { id: string; onChange: (state: JobPageQueryState) => void }) {
-  const { currentData, error, isError, refetch } = useGetJobPageQuery(id, { skip: !id });
-  const notFound = isError && isJobNotFound(error);
-  const errorMessage =
-    isError && !notFound
-      ? getErrorMessage(error, 'Something went wrong while loading the job. Please try again.')
-      : undefined;
-  useEffect(
-    () =>
-      onChange({
-        id,
-        job: currentData,
-        loading: currentData === undefined && !isError,
-        notFound,
-        errorMessage,
-        refetch: () => void refetch(),
-      }),
-    [id, currentData, isError, notFound, errorMessage, refetch, onChange],
+  const query = useGetJobPageQuery(id, { skip: !id });
+  useReportItemQuery(
+    id,
+    query,
+    { isNotFound: isJobNotFound, fallback: 'Something went wrong while loading the job. Please try again.' },
+    onChange,
   );
   return null;
 }
