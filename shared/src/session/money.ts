@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { DEFAULT_CURRENCY, formatMoney } from '../contracts/money-format';
+import { DEFAULT_CURRENCY, enUsCurrencySign, formatMoney } from '../contracts/money-format';
 import { usePublicConfig } from './session-queries';
 
 /**
@@ -13,6 +13,9 @@ export function useCurrency(): string {
 
 /** The currency's own sign ("$", "₹", "€"), for the prefix of an amount field. */
 export function currencySymbol(currency: string, locale?: string): string {
+  // Without Intl where en-US's sign is known: the first number format of a page is its costliest.
+  const known = enUsCurrencySign(currency, locale);
+  if (known) return known;
   const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0);
   return parts.find((part) => part.type === 'currency')?.value ?? currency;
 }
