@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // The formatter and the default are in a plain module of their own: pages that only show amounts load no zod.
-export { DEFAULT_CURRENCY, formatMoney, warmMoneyFormat } from './money-format';
+export { DEFAULT_CURRENCY, enUsCurrencySign, formatMoney, warmMoneyFormat } from './money-format';
 
 const knownCurrencies = (() => {
   try {
