@@ -35,6 +35,7 @@ import seedPlugin from './plugins/seed';
 import storagePlugin from './plugins/storage';
 import routes, { collectApiRoutes } from './routes';
 import type { FileStorage } from './storage/file-storage';
+import { changesGoAhead } from './db/statement-priority';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,6 +70,9 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
   fastify.decorate('config', config);
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
+
+  // First of the request's hooks, so that its other hooks' statements (the session's) are ahead too.
+  fastify.addHook('onRequest', changesGoAhead);
 
   // External plugins
   // Signed cookies (the Google sign-in's flow state) use a key of their own, derived from the

@@ -27,6 +27,8 @@ export type ThreadRequest =
       inPlace?: boolean;
       /** Prepared by name in a repository: kept as a named statement (db/pglite-statements.ts). */
       prepared?: boolean;
+      /** Issued for a request that changes something: it goes ahead of the others waiting (db/statement-priority.ts). */
+      ahead?: boolean;
     }
   | { id: number; op: 'begin'; tx: number }
   | { id: number; op: 'end'; tx: number; commit: boolean }

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { PgliteThread } from './pglite-thread';
+import { runAhead } from './statement-priority';
 
 // A statement that keeps PGlite busy for tens of milliseconds on any machine.
 const SLOW = 'select count(*) from generate_series(1, 300000)';
@@ -39,6 +40,26 @@ describe('the embedded database on a thread of its own', () => {
       rows.map((row) => row.n),
       [1, 2, 3, 4, 5, 6],
     );
+  });
+
+  it('opens a transaction ahead of the statements still waiting, behind the one being run at most', async () => {
+    const finished: string[] = [];
+    const reads = Array.from({ length: 6 }, (_, n) => db.query(SLOW).then(() => finished.push(`read ${n}`)));
+    const write = db.transaction((tx) => tx.query('select 1')).then(() => finished.push('transaction'));
+    await Promise.all([...reads, write]);
+    // First come, first served, it was the last: a write waited behind every read issued before it.
+    assert.ok(finished.indexOf('transaction') <= 1, `finished in this order: ${finished.join(', ')}`);
+    const readsInOrder = finished.filter((name) => name !== 'transaction');
+    assert.deepEqual(readsInOrder, [0, 1, 2, 3, 4, 5].map((n) => `read ${n}`), 'the reads keep their order');
+  });
+
+  it('runs a statement of a request that changes something ahead of those waiting, behind the one being run at most', async () => {
+    const finished: string[] = [];
+    const reads = Array.from({ length: 6 }, (_, n) => db.query(SLOW).then(() => finished.push(`read ${n}`)));
+    const change = runAhead(() => db.query('select 1')).then(() => finished.push('ahead'));
+    await Promise.all([...reads, change]);
+    assert.ok(finished.indexOf('ahead') <= 1, `finished in this order: ${finished.join(', ')}`);
+    assert.deepEqual(finished.filter((name) => name !== 'ahead'), [0, 1, 2, 3, 4, 5].map((n) => `read ${n}`));
   });
 
   it('keeps a transaction whole: a statement issued meanwhile runs after its commit', async () => {

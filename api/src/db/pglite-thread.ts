@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { PGLITE_WORKER_FILE } from '../paths';
 import type { ThreadReply, ThreadRequest, WorkerOptions } from './pglite-protocol';
 import type { PgliteSnapshot } from './pglite-snapshot';
+import { isAhead } from './statement-priority';
 
 /**
  * The compiled worker as it is; from source (tests, npm run dev), through tsx, whose hooks Node 20
@@ -99,7 +100,14 @@ export class PgliteThread implements Queries {
   }
 
   query(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<unknown> {
-    return this.#send({ op: 'query', sql, params, rowMode: options.rowMode ?? 'object', prepared: options.prepared });
+    return this.#send({
+      op: 'query',
+      sql,
+      params,
+      rowMode: options.rowMode ?? 'object',
+      prepared: options.prepared,
+      ahead: isAhead(),
+    });
   }
 
   /** `callback`'s statements run inside one transaction: committed if it resolves, rolled back if it throws. */

@@ -1,0 +1,38 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * Statements issued while a request that changes something is handled go ahead of the statements
+ * waiting for the embedded database (db/pglite-worker.ts). Such a request (a job posted, a
+ * proposal, a message) runs several statements one after another, its checks and then its
+ * transaction, and first come, first served each of them waited behind every read queued before
+ * it: at 1,000 reads a second the person who acted waited several queues in a row where a read
+ * waits one (docs/decisions.md, "A change goes ahead of the reads waiting for the embedded
+ * database"). On PostgreSQL each statement has a connection of its own and nothing changes.
+ */
+const changing = new AsyncLocalStorage<{ handling: boolean }>();
+
+/** Runs `work` (and what it starts) with its statements ahead of the others. */
+export const runAhead = <T>(work: () => T): T => changing.run({ handling: true }, work);
+
+/** Whether a statement issued now goes ahead (see runAhead and changesGoAhead). */
+export const isAhead = (): boolean => changing.getStore()?.handling === true;
+
+/** The methods of a request that changes something. */
+const CHANGING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The app's first onRequest hook: a request that changes something is handled ahead, until its
+ * answer is sent. What it left running after that (a mail kicked, a cache filled) waits its turn.
+ */
+export function changesGoAhead(
+  request: { method: string },
+  reply: { raw: { once(event: 'finish' | 'close', listener: () => void): unknown } },
+  done: () => void,
+): void {
+  if (!CHANGING_METHODS.has(request.method)) return done();
+  const store = { handling: true };
+  const answered = () => (store.handling = false);
+  reply.raw.once('finish', answered);
+  reply.raw.once('close', answered);
+  changing.run(store, done);
+}
