@@ -7,7 +7,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * transaction, and first come, first served each of them waited behind every read queued before
  * it: at 1,000 reads a second the person who acted waited several queues in a row where a read
  * waits one (docs/decisions.md, "A change goes ahead of the reads waiting for the embedded
- * database"). On PostgreSQL each statement has a connection of its own and nothing changes.
+ * database"). On PostgreSQL nothing changes: statements run side by side on the pool's connections.
  */
 const changing = new AsyncLocalStorage<{ handling: boolean }>();
 
