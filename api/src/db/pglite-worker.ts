@@ -174,8 +174,8 @@ function receive(request: ThreadRequest) {
  * seen before the last one ended (see runWaiting).
  */
 function takeWaiting() {
-  for (let waiting = receiveMessageOnPort(port); waiting; waiting = receiveMessageOnPort(port))
-    receive(waiting.message as ThreadRequest);
+  for (let arrived = receiveMessageOnPort(port); arrived; arrived = receiveMessageOnPort(port))
+    receive(arrived.message as ThreadRequest);
 }
 
 port.on('message', (request: ThreadRequest) => {

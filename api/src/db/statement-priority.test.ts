@@ -24,9 +24,12 @@ describe("a request's statements ahead of the others waiting for the embedded da
       },
     });
     let left: Promise<boolean> | undefined;
+    // A state-changing GET (Accept Work's link and the like) is a write route too.
+    fastify.get('/accept', { config: { csrf: true } }, async () => ({ ahead: isAhead() }));
     for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const) {
       await fastify.inject({ method, url: '/thing' });
     }
+    assert.deepEqual((await fastify.inject({ url: '/accept' })).json(), { ahead: true });
     assert.equal(await left, false, 'what a request left running after its answer waits its turn');
     await fastify.close();
     const ahead = (value: boolean) => ({ hook: value, handler: value });

@@ -1,4 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { isWriteRoute } from '../lib/change-scope';
 
 /**
  * Statements issued while a request that changes something is handled go ahead of the statements
@@ -17,19 +19,15 @@ export const runAhead = <T>(work: () => T): T => changing.run({ handling: true }
 /** Whether a statement issued now goes ahead (see runAhead and changesGoAhead). */
 export const isAhead = (): boolean => changing.getStore()?.handling === true;
 
-/** The methods of a request that changes something. */
-const CHANGING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 /**
- * The app's first onRequest hook: a request that changes something is handled ahead, until its
- * answer is sent. What it left running after that (a mail kicked, a cache filled) waits its turn.
+ * The app's first onRequest hook: a request to a route that changes data (`isWriteRoute`, the
+ * rule the read cache's declarations use: every method but GET, HEAD and OPTIONS, and the spec's
+ * state-changing GETs) is handled ahead, until its answer is sent. What it left running after that
+ * (a mail kicked, a cache filled) waits its turn. Not `changingRequest`: that scope starts at
+ * preValidation, after the session's lookup, and scheduled work a read brings forward leaves it.
  */
-export function changesGoAhead(
-  request: { method: string },
-  reply: { raw: { once(event: 'finish' | 'close', listener: () => void): unknown } },
-  done: () => void,
-): void {
-  if (!CHANGING_METHODS.has(request.method)) return done();
+export function changesGoAhead(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  if (!isWriteRoute({ method: request.method, config: request.routeOptions.config })) return done();
   const store = { handling: true };
   const answered = () => (store.handling = false);
   reply.raw.once('finish', answered);

@@ -8,6 +8,14 @@ export interface ChangingRequest {
   declared: readonly string[] | undefined;
 }
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether a route changes data (and so must declare what it changes): writes, and the spec's state-changing GETs. */
+export function isWriteRoute(route: { method: string | string[]; config?: { csrf?: boolean } }): boolean {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  return methods.some((method) => !READ_METHODS.has(method)) || route.config?.csrf === true;
+}
+
 /** Which request a committed write belongs to (none: scheduled work, start-up). */
 export const changingRequest = new AsyncLocalStorage<ChangingRequest>();
 

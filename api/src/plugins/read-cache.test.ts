@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { notifyUser } from '../commands/notify-user';
 import { buildJob, buildUser, proposalInput, signIn } from '../testing/factories';
 import { buildTestApp, type TestContext } from '../testing/test-app';
-import { isWriteRoute } from './read-cache';
+import { isWriteRoute } from '../lib/change-scope';
 
 let ctx: TestContext;
 before(async () => {

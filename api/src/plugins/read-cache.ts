@@ -32,14 +32,6 @@ declare module 'fastify' {
  * PostgreSQL down for a while) could show.
  */
 export const READ_CACHE_TTL_MS = 5 * 60_000;
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** Whether a route changes data (and so must declare what it changes): writes, and the spec's state-changing GETs. */
-export function isWriteRoute(route: { method: string | string[]; config?: { csrf?: boolean } }): boolean {
-  const methods = Array.isArray(route.method) ? route.method : [route.method];
-  return methods.some((method) => !READ_METHODS.has(method)) || route.config?.csrf === true;
-}
-
 /**
  * Holds each committed write against what its route declared it changes. Outside production an
  * undeclared kind fails the write (and so the request, a 500): whoever adds a write sees it the

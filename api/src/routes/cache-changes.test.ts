@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CACHE_KINDS, routeKeyOf } from '@freelane/shared/contracts';
 import { TAG_KINDS } from '../lib/cache-tags';
-import { isWriteRoute } from '../plugins/read-cache';
+import { isWriteRoute } from '../lib/change-scope';
 import { DEFINED_ENDPOINTS, keyOf, routesToTest } from '../testing/api-routes';
 import { buildTestApp, type TestContext } from '../testing/test-app';
 
