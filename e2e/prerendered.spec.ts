@@ -429,6 +429,38 @@ test('on a slow line the page’s own files are asked for once the shell’s ent
   expect(timing.firstPageFile).toBeGreaterThanOrEqual(timing.entryDone!);
 });
 
+test('the page’s own files are asked for one preload a task, each once (issue 39)', async ({ page }) => {
+  const html = await (await page.request.get('/login')).text();
+  // The loader's list of the page's other files (early-loader.ts: `p`, [href, as] each).
+  const listed = /,p=(\[\[.*?\]\]),ss=/.exec(html)?.[1];
+  expect(listed, '/login’s loader lists files to ask for after the entry').toBeTruthy();
+  const files = (JSON.parse(listed!) as [string, string][]).map(([href]) => href);
+  expect(files.length).toBeGreaterThan(1);
+  // A MutationObserver's callback runs once per task that changed the DOM (at that task's
+  // microtask checkpoint): links appended in one loop arrive in one batch, one a task in one each.
+  await page.addInitScript(() => {
+    const batches: string[][] = [];
+    (window as unknown as { preloadBatches: string[][] }).preloadBatches = batches;
+    new MutationObserver((records) => {
+      const added = records.flatMap((record) =>
+        [...record.addedNodes].flatMap((node) =>
+          node instanceof HTMLLinkElement && node.rel === 'preload' ? [node.getAttribute('href') ?? ''] : [],
+        ),
+      );
+      if (added.length) batches.push(added);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/login');
+  await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+  const batches = await page.evaluate(() => (window as unknown as { preloadBatches: string[][] }).preloadBatches);
+  const batchesOfListed = batches.map((batch) => batch.filter((href) => files.includes(href))).filter((batch) => batch.length);
+  expect(batchesOfListed.flat().sort(), 'every listed file is asked for, once').toEqual([...files].sort());
+  expect(
+    batchesOfListed.every((batch) => batch.length === 1),
+    `one link a task, not ${JSON.stringify(batchesOfListed.map((batch) => batch.length))}`,
+  ).toBe(true);
+});
+
 test('a blog post arrives with its content, rendered by the server from the live area and the API', async ({
   page,
   request,

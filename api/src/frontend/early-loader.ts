@@ -112,6 +112,20 @@ const AFTER_ENTRY =
   "function afterEntry(f){var u=s[s.length-1],l=u&&d.querySelector('link[rel=preload][href=\"'+u+'\"]');if(!l||performance.getEntriesByName(new URL(u,location.href).href).length)return setTimeout(f,0);l.addEventListener('load',f);l.addEventListener('error',f);setTimeout(f,3e3)}";
 
 /**
+ * more(): the page's other files (`p`) asked for, one preload link per task, then its stylesheets
+ * linked (LINK_STYLESHEETS). Appending a link starts its request there and then, and in one loop
+ * the dozen links were one task of 37 ms unthrottled on /login (0.3–11 ms each, most of it the
+ * request's start), which Lighthouse's phone counts four times over as blocking time (issue 39,
+ * docs/decisions.md stop 90). Each next link is a `user-blocking` task of the Prioritized Task
+ * Scheduling API: it runs before the entry's evaluation that waits in the default queue, so every
+ * request still starts before the app's start-up, as in one loop. Where the browser has no
+ * `scheduler.postTask`, the links are appended in one loop, as before.
+ */
+const ASK_FOR_MORE =
+  "function more(){if(asked)return;asked=true;var i=0,later=window.scheduler&&scheduler.postTask?function(f){scheduler.postTask(f,{priority:'user-blocking'})}:function(f){f()};" +
+  "function one(){var f=p[i++];if(!f)return sheets();var l=d.createElement('link');l.rel='preload';l.as=f[1];l.href=f[0];if(f[1]==='fetch')l.crossOrigin='anonymous';d.head.appendChild(l);later(one)}one()}";
+
+/**
  * The inline loader: on a prerendered page after the first paint, else at once, the shell's
  * scripts in order. The start-up's first files are already coming (<head> preloads, the response's
  * `Link` header), the page's others once the entry is in (AFTER_ENTRY), and the registry is in the
@@ -146,7 +160,7 @@ export function earlyLoader({
   const sheets = json(
     stylesheets.flatMap(({ href, sheet }) => (sheet ? [[href, sheet.chunkPath, sheet.byUrl ? 1 : 0]] : [])),
   );
-  return `(function(){var d=document,s=${data},p=${early},ss=${sheets},started=false,asked=false;${LINK_STYLESHEETS}${AFTER_ENTRY}function more(){if(asked)return;asked=true;p.forEach(function(f){var l=d.createElement('link');l.rel='preload';l.as=f[1];l.href=f[0];if(f[1]==='fetch')l.crossOrigin='anonymous';d.head.appendChild(l)});sheets()}function go(){if(started)return;started=true;sheets();if(p.length)afterEntry(more);s.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=false;d.head.appendChild(e)})}${
+  return `(function(){var d=document,s=${data},p=${early},ss=${sheets},started=false,asked=false;${LINK_STYLESHEETS}${AFTER_ENTRY}${ASK_FOR_MORE}function go(){if(started)return;started=true;sheets();if(p.length)afterEntry(more);s.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=false;d.head.appendChild(e)})}${
     afterPaint
       ? PRERENDERED_STYLE_FIRST +
         CARRY_OVER_INPUT +
