@@ -3,7 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { after, describe, it } from 'node:test';
 import pg from 'pg';
 import { migrationsFolder } from '../testing/migration-fixtures';
-import { MigrationError, NO_TRANSACTION_MARKER, migratePostgres, readMigrations } from './migrations';
+import {
+  MigrationError,
+  NO_TRANSACTION_MARKER,
+  POSTGRES_ONLY_MARKER,
+  migratePostgres,
+  readMigrations,
+} from './migrations';
 
 // Runs only against a real PostgreSQL (TEST_DATABASE_URL; the test runner starts a throwaway one).
 // Each test migrates a database of its own, created here and dropped at the end.
@@ -62,6 +68,27 @@ describe('the migration runner on PostgreSQL', { skip: url ? false : 'TEST_DATAB
       tags.map((row) => row.tag),
       all,
     );
+  });
+
+  it('runs a PostgreSQL-only migration on PostgreSQL', async () => {
+    const databaseUrl = await freshDatabase();
+    const folder = migrationsFolder([
+      { tag: '0000_table', sql: 'CREATE TABLE "gadgets" ("name" text);' },
+      { tag: '0001_only_here', sql: `${POSTGRES_ONLY_MARKER}\nCREATE TABLE "postgres_gadgets" ("name" text);` },
+    ]);
+    try {
+      assert.deepEqual(await migratePostgres(databaseUrl, { migrations: readMigrations(folder.dir) }), [
+        '0000_table',
+        '0001_only_here',
+      ]);
+      const exists = await onServer(
+        async (client) => (await client.query(`SELECT to_regclass('postgres_gadgets') AS t`)).rows[0].t !== null,
+        databaseUrl,
+      );
+      assert.equal(exists, true);
+    } finally {
+      folder.remove();
+    }
   });
 
   it("builds a marked migration's indexes CONCURRENTLY, outside a transaction, and rebuilds one a failed build left INVALID", async () => {

@@ -11,6 +11,7 @@ import { migrationsFolder } from '../testing/migration-fixtures';
 import {
   MigrationError,
   NO_TRANSACTION_MARKER,
+  POSTGRES_ONLY_MARKER,
   pgliteTarget,
   readMigrations,
   readSchemaStatus,
@@ -167,6 +168,32 @@ describe('the migration runner (embedded database)', () => {
         '0001_index',
       ]);
       assert.equal(await tableExists('things_name_idx'), true);
+    } finally {
+      folder.remove();
+    }
+  });
+
+  it('records a PostgreSQL-only migration without running it, and goes on with the next', async () => {
+    const folder = migrationsFolder(
+      [
+        { tag: '0000_table', sql: 'CREATE TABLE "gadgets" ("name" text);' },
+        // An extension the embedded database does not load: running it here would fail.
+        { tag: '0001_extension', sql: `${POSTGRES_ONLY_MARKER}\nCREATE EXTENSION IF NOT EXISTS "no_such_extension";` },
+        { tag: '0002_more', sql: 'CREATE TABLE "more_gadgets" ("name" text);' },
+      ],
+      1_950_000_000_000,
+    );
+    try {
+      const migrations = readMigrations(folder.dir);
+      assert.deepEqual(
+        migrations.map((migration) => migration.postgresOnly),
+        [false, true, false],
+      );
+      assert.deepEqual(await runMigrations(target, { migrations }), ['0000_table', '0001_extension', '0002_more']);
+      assert.equal(await tableExists('more_gadgets'), true);
+      const tags = (await recorded()).map((row) => row.tag);
+      assert.ok(tags.includes('0001_extension'), 'recorded, so no later start tries it again');
+      assert.deepEqual(await runMigrations(target, { migrations }), []);
     } finally {
       folder.remove();
     }

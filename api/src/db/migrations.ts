@@ -20,6 +20,15 @@ import type { Db } from './client';
  */
 export const NO_TRANSACTION_MARKER = '-- freelane:no-transaction';
 
+/**
+ * A migration whose SQL holds this line is recorded on the embedded database without running: what
+ * it builds needs something the previous release's PGlite does not load (a contrib extension it was
+ * not started with), and a rolled-back API must still open and write its own database. Only what
+ * the code works without may be marked so (an index: the same statements run, slower); a release
+ * whose previous release loads the extension moves it to the embedded database with a new migration.
+ */
+export const POSTGRES_ONLY_MARKER = '-- freelane:postgres-only';
+
 const BOOKKEEPING = 'drizzle.__drizzle_migrations';
 
 /**
@@ -43,6 +52,8 @@ export interface Migration {
   statements: string[];
   /** Runs outside a transaction on PostgreSQL (see NO_TRANSACTION_MARKER). */
   noTransaction: boolean;
+  /** Recorded, not run, on the embedded database (see POSTGRES_ONLY_MARKER). */
+  postgresOnly: boolean;
 }
 
 export class MigrationError extends Error {
@@ -74,13 +85,13 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
   return journal.entries.map(({ tag, when }) => {
     const text = readFileSync(path.join(dir, `${tag}.sql`), 'utf8');
     const statements = text.split('--> statement-breakpoint').filter((part) => withoutComments(part) !== '');
-    const noTransaction = text.split('\n').some((line) => line.trim() === NO_TRANSACTION_MARKER);
+    const marked = (marker: string) => text.split('\n').some((line) => line.trim() === marker);
+    const noTransaction = marked(NO_TRANSACTION_MARKER);
     if (noTransaction) {
       // One statement per part: PostgreSQL runs a multi-statement query as one implicit transaction,
       // which CONCURRENTLY refuses (and the part after the first `;` would escape this check).
       const other = statements.find(
-        (statement) =>
-          !CONCURRENT_INDEX.test(withoutComments(statement)) || /;\s*\S/.test(withoutComments(statement)),
+        (statement) => !CONCURRENT_INDEX.test(withoutComments(statement)) || /;\s*\S/.test(withoutComments(statement)),
       );
       if (other) {
         throw new MigrationError(
@@ -90,7 +101,14 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
         );
       }
     }
-    return { tag, when, hash: createHash('sha256').update(text).digest('hex'), statements, noTransaction };
+    return {
+      tag,
+      when,
+      hash: createHash('sha256').update(text).digest('hex'),
+      statements,
+      noTransaction,
+      postgresOnly: marked(POSTGRES_ONLY_MARKER),
+    };
   });
 }
 
@@ -162,9 +180,14 @@ export async function runMigrations(target: MigrationTarget, options: MigrateOpt
   for (const migration of migrations) {
     if (applied.has(migration.when)) continue;
     const started = Date.now();
-    if (migration.noTransaction && target.kind === 'postgres') await applyWithoutTransaction(target, migration, log);
-    else await applyInTransaction(target, migration, log, options.lockTimeoutMs ?? LOCK_TIMEOUT_MS);
-    log.info(`migration ${migration.tag} applied (${Date.now() - started} ms)`);
+    if (migration.postgresOnly && target.kind === 'pglite') {
+      await record(target.query, migration);
+      log.info(`migration ${migration.tag} recorded (PostgreSQL only: nothing to do on the embedded database)`);
+    } else {
+      if (migration.noTransaction && target.kind === 'postgres') await applyWithoutTransaction(target, migration, log);
+      else await applyInTransaction(target, migration, log, options.lockTimeoutMs ?? LOCK_TIMEOUT_MS);
+      log.info(`migration ${migration.tag} applied (${Date.now() - started} ms)`);
+    }
     done.push(migration.tag);
   }
   return done;
@@ -370,7 +393,9 @@ export async function migratePostgres(url: string, options: MigrateOptions = {})
 /** What the embedded database's handles offer: the server's thread (PgliteThread) or a PGlite itself (a restore). */
 interface PgliteQueries {
   query(sql: string, params?: unknown[]): Promise<unknown>;
-  transaction<T>(callback: (tx: { query(sql: string, params?: unknown[]): Promise<unknown> }) => Promise<T>): Promise<T>;
+  transaction<T>(
+    callback: (tx: { query(sql: string, params?: unknown[]): Promise<unknown> }) => Promise<T>,
+  ): Promise<T>;
 }
 
 /** The embedded database (single-user: no lock needed, the data folder's lock keeps others out). */
