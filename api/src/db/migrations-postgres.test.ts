@@ -74,7 +74,10 @@ describe('the migration runner on PostgreSQL', { skip: url ? false : 'TEST_DATAB
     const databaseUrl = await freshDatabase();
     const folder = migrationsFolder([
       { tag: '0000_table', sql: 'CREATE TABLE "gadgets" ("name" text);' },
-      { tag: '0001_only_here', sql: `${POSTGRES_ONLY_MARKER}\nCREATE TABLE "postgres_gadgets" ("name" text);` },
+      {
+        tag: '0001_only_here',
+        sql: `${POSTGRES_ONLY_MARKER}\nCREATE INDEX IF NOT EXISTS "gadgets_name_idx" ON "gadgets" ("name");`,
+      },
     ]);
     try {
       assert.deepEqual(await migratePostgres(databaseUrl, { migrations: readMigrations(folder.dir) }), [
@@ -82,7 +85,7 @@ describe('the migration runner on PostgreSQL', { skip: url ? false : 'TEST_DATAB
         '0001_only_here',
       ]);
       const exists = await onServer(
-        async (client) => (await client.query(`SELECT to_regclass('postgres_gadgets') AS t`)).rows[0].t !== null,
+        async (client) => (await client.query(`SELECT to_regclass('gadgets_name_idx') AS t`)).rows[0].t !== null,
         databaseUrl,
       );
       assert.equal(exists, true);

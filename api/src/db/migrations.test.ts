@@ -199,6 +199,24 @@ describe('the migration runner (embedded database)', () => {
     }
   });
 
+  it('refuses a PostgreSQL-only migration holding anything the code needs on both databases', () => {
+    for (const statement of [
+      'CREATE TABLE "gadgets" ("name" text);',
+      'ALTER TABLE "gadgets" ADD COLUMN "size" integer;',
+      // A unique index is a rule the code relies on, not only a faster read.
+      'CREATE UNIQUE INDEX IF NOT EXISTS "gadgets_name_key" ON "gadgets" ("name");',
+      'CREATE INDEX "gadgets_name_idx" ON "gadgets" ("name");',
+      'CREATE EXTENSION IF NOT EXISTS btree_gin;\nCREATE TABLE "gadgets" ("name" text);',
+    ]) {
+      const folder = migrationsFolder([{ tag: '0000_mixed', sql: `${POSTGRES_ONLY_MARKER}\n${statement}` }]);
+      try {
+        assert.throws(() => readMigrations(folder.dir), /0000_mixed\.sql is marked PostgreSQL only/);
+      } finally {
+        folder.remove();
+      }
+    }
+  });
+
   it('refuses a no-transaction migration holding anything but concurrent index statements that can run again', () => {
     for (const statement of [
       'ALTER TABLE "things" ADD COLUMN "size" integer;',

@@ -29,6 +29,9 @@ export const NO_TRANSACTION_MARKER = '-- freelane:no-transaction';
  */
 export const POSTGRES_ONLY_MARKER = '-- freelane:postgres-only';
 
+/** What a PostgreSQL-only migration may hold: an extension, or an index no code depends on to be correct. */
+const POSTGRES_ONLY_STATEMENT = /^CREATE\s+(EXTENSION|INDEX(\s+CONCURRENTLY)?)\s+IF\s+NOT\s+EXISTS\s/i;
+
 const BOOKKEEPING = 'drizzle.__drizzle_migrations';
 
 /**
@@ -101,13 +104,27 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
         );
       }
     }
+    const postgresOnly = marked(POSTGRES_ONLY_MARKER);
+    const notOptional = statements.find(
+      (statement) =>
+        !POSTGRES_ONLY_STATEMENT.test(withoutComments(statement)) || /;\s*\S/.test(withoutComments(statement)),
+    );
+    if (postgresOnly && notOptional) {
+      // The embedded database never gets it: a table, a column or a unique index would leave its
+      // schema other than the code expects.
+      throw new MigrationError(
+        `${tag}.sql is marked PostgreSQL only (${POSTGRES_ONLY_MARKER}), so it may hold only CREATE EXTENSION ` +
+          `IF NOT EXISTS and CREATE INDEX [CONCURRENTLY] IF NOT EXISTS statements (an index the code is correct ` +
+          `without), one per \`--> statement-breakpoint\` part:\n${withoutComments(notOptional)}`,
+      );
+    }
     return {
       tag,
       when,
       hash: createHash('sha256').update(text).digest('hex'),
       statements,
       noTransaction,
-      postgresOnly: marked(POSTGRES_ONLY_MARKER),
+      postgresOnly,
     };
   });
 }
