@@ -7,7 +7,14 @@ import {
   tags,
   type OpenJobsFacets,
 } from '../lib/cache-tags';
-import type { OpenJobsFacet, OpenJobsFilter, OpenJobsQuery, PageOf, PostedRange } from '../repositories/jobs';
+import type {
+  OpenJobsCounts,
+  OpenJobsFacet,
+  OpenJobsFilter,
+  OpenJobsQuery,
+  PageOf,
+  PostedRange,
+} from '../repositories/jobs';
 
 const filterKey = (filter: OpenJobsFilter) =>
   JSON.stringify([filter.search, filter.category, filter.budget, filter.rank]);
@@ -49,8 +56,19 @@ async function countEveryone(app: CommandContext, today: string, filter: OpenJob
   const [every, matching = every] = await Promise.all(
     facetCountsOf(app, today, filter.search).map((source) => inSettledAndFresh(app, source)),
   );
-  const all = sumFacets(every.settled, {}) + sumFacets(every.fresh, {});
-  return { matching: sumFacets(matching.settled, filter) + sumFacets(matching.fresh, filter), all };
+  const sum = (
+    part: { settled: OpenJobsFacet[]; fresh: OpenJobsFacet[] },
+    cells: Omit<OpenJobsFilter, 'search'>,
+    of?: Of,
+  ) => sumFacets(part.settled, cells, of) + sumFacets(part.fresh, cells, of);
+  // The newest-first index a page in a facet walks: the category's, else the rank's, else every open job's.
+  const narrowest = filter.category ? { category: filter.category } : filter.rank ? { rank: filter.rank } : {};
+  return {
+    matching: sum(matching, filter),
+    all: sum(every, {}),
+    fullText: filter.search ? sum(matching, filter, (facet) => facet.fullText ?? 0) : undefined,
+    newestIndexRows: sum(every, narrowest),
+  } satisfies OpenJobsCounts;
 }
 
 /**
@@ -103,13 +121,20 @@ async function inSettledAndFresh(
   return { settled: settled.value, fresh };
 }
 
-function sumFacets(facets: readonly OpenJobsFacet[], filter: Omit<OpenJobsFilter, 'search'>): number {
+/** What is summed of a facet: its jobs (the default), or another of its counts. */
+type Of = (facet: OpenJobsFacet) => number;
+
+function sumFacets(
+  facets: readonly OpenJobsFacet[],
+  filter: Omit<OpenJobsFilter, 'search'>,
+  of: Of = (facet) => facet.count,
+): number {
   let total = 0;
   for (const facet of facets) {
     if (filter.category && facet.category !== filter.category) continue;
     if (filter.rank && facet.rank !== filter.rank) continue;
     if (filter.budget && facet.budget !== filter.budget) continue;
-    total += facet.count;
+    total += of(facet);
   }
   return total;
 }
@@ -183,7 +208,8 @@ async function readOpenJobs(app: CommandContext, query: OpenJobsQuery): Promise<
   if (rows) return { rows, total };
   if (total <= wanted - query.limit) return { rows: [], total };
   const fewMatches = fewMatchesOf(everyone);
-  // The counts also tell Best match where its substring-only run ends (repositories/jobs.ts).
-  const counts = { matching: total, all: everyone.all };
+  // The counts also tell Best match where its substring-only run ends and how to find its first
+  // run (repositories/jobs.ts); the full-text count is everyone's (the caller's own jobs are few).
+  const counts: OpenJobsCounts = { ...everyone, matching: total };
   return { rows: await app.repos.jobs.listOpen(query, { fewMatches, counts }), total };
 }

@@ -25,7 +25,7 @@ import {
 } from '../db/schema';
 import { jobWriteTags, postedJobTags, tags } from '../lib/cache-tags';
 import { containsPattern } from '../lib/like';
-import { fullTextMatch, relevanceOf, searchDocument } from './job-search';
+import { fullTextMatch, fullTextMatchByWalk, relevanceOf, searchDocument } from './job-search';
 import type { Changed } from './changes';
 
 /** A delivered file as the job's parties see it (joined from job_work_files and stored_files). */
@@ -104,6 +104,8 @@ export interface OpenJobsFacet {
   rank: JobRank;
   budget: BudgetBucket | null;
   count: number;
+  /** With a keyword: how many of them also match its words in full text (Best match's ranked runs). */
+  fullText?: number;
 }
 
 /** What listOpen may know beforehand (queries/open-jobs.ts decides it from the cached counts). */
@@ -111,7 +113,34 @@ export interface ListOpenOptions {
   /** The filters match few jobs: collect them through the indexes, then sort (else walk newest first). */
   fewMatches?: boolean;
   /** How many jobs match the query (this page's total) and how many are open. */
-  counts?: { matching: number; all: number };
+  counts?: OpenJobsCounts;
+}
+
+export interface OpenJobsCounts {
+  matching: number;
+  all: number;
+  /** Of `matching`, how many match the keyword's words in full text. */
+  fullText?: number;
+  /** How many open jobs the narrowest filter's newest-first index holds: a category's, else a rank's, else all. */
+  newestIndexRows?: number;
+}
+
+/**
+ * Whether Best match finds its first run in a facet (a category, rank or budget) by walking the
+ * facet's newest-first index instead of collecting every full-text match through the GIN index.
+ * The walk reads about BEST_MATCH_RANKED × indexRows / fullText rows in index order; the GIN index
+ * reads all `fullText` matches, each costlier (scattered heap pages). So walk when
+ * 2 × fullText² > BEST_MATCH_RANKED × indexRows: the factor is where the two ways crossed, measured
+ * for the bench's 22 searches in each of 6 categories of ~11,600 open jobs at 100,000 jobs
+ * (docs/decisions.md, stop 94): words with 1,476–1,916 matches in a category took 5.0–14 ms through
+ * the index and 1.0–3.6 walked, those with 661–811 the other way round (1.3–4.2 against 2.1–5.9).
+ * The count is of full-text matches, not of substrings: a part of a word ("kotl") has thousands of
+ * substring matches and no full-text one, and a walk for it reads the whole facet to find nothing
+ * (11.5–22 ms, against 0.05–3.6 through the index).
+ */
+export function walksNewestIndex(counts: OpenJobsCounts | undefined): boolean {
+  if (counts?.fullText === undefined || counts.newestIndexRows === undefined) return false;
+  return 2 * counts.fullText * counts.fullText > BEST_MATCH_RANKED * counts.newestIndexRows;
 }
 
 /** What jobs.viewContexts reads around one job. */
@@ -415,7 +444,14 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
         // The run holds BEST_MATCH_RANKED rows: a page that reaches past it continues with run 2.
         rows.push(...walked);
       } else {
-        const ids = await newestMatchIds(matchConditions);
+        // In a facet, the counts choose between walking its newest-first index and the GIN index
+        // (walksNewestIndex); left to itself the planner collects through the GIN index even where
+        // the words are common in the facet.
+        const ids = await newestMatchIds(
+          !walk && walksNewestIndex(counts)
+            ? [and(...filters), fullTextMatchByWalk(search), searchCondition(search, false)]
+            : matchConditions,
+        );
         if (offset < ids.length)
           rows.push(
             ...(await db
@@ -589,12 +625,25 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
     /**
      * Every open job (posted in a range, when given; containing a keyword, when given) counted once
      * per (category, rank, budget bucket): one scan answers the total of every Find Jobs filter
-     * with that keyword or none (queries/open-jobs.ts sums the matching cells). Like countOpen, the
+     * with that keyword or none (queries/open-jobs.ts sums the matching cells), and with a keyword how
+     * many of each cell's matches are full-text ones. Like countOpen, the
      * jobs posted after a moment are walked newest first, the others found through the keyword's index.
      */
     async openFacets(today: string, range: PostedRange = {}, search?: string): Promise<OpenJobsFacet[]> {
+      const counted = {
+        category: jobs.category,
+        rank: jobs.rank,
+        budget: budgetBucketOf,
+        count: sql<number>`count(*)::int`,
+      };
+      // The full-text matches among a keyword's are counted in the same scan (no measurable cost:
+      // "react" 28.9 → 28.9 ms at 100,000 jobs); Best match chooses its way by them (walksNewestIndex).
       return db
-        .select({ category: jobs.category, rank: jobs.rank, budget: budgetBucketOf, count: sql<number>`count(*)::int` })
+        .select(
+          search
+            ? { ...counted, fullText: sql<number>`(count(*) filter (where ${fullTextMatch(search)}))::int` }
+            : counted,
+        )
         .from(jobs)
         .where(and(...openConditions(today, { search }, range.after === undefined), ...postedConditions(range)))
         .groupBy(sql`1, 2, 3`);

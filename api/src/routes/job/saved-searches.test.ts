@@ -8,7 +8,12 @@ import { buildJob, buildUser, jobInput, signIn, type BuiltUser } from '../../tes
 import { acceptedAppointment, approveAsAssistant } from '../../testing/hiring-fixtures';
 import { buildTestApp, type TestContext } from '../../testing/test-app';
 import type { Agent } from '../../testing/agent';
-import { BEST_MATCH_RANKED, createJobsRepository } from '../../repositories/jobs';
+import {
+  BEST_MATCH_RANKED,
+  createJobsRepository,
+  walksNewestIndex,
+  type OpenJobsCounts,
+} from '../../repositories/jobs';
 
 // One app for the file. Scheduling off: the test runs the matcher and the digest itself, at the
 // moments it chooses (a nudge from a post does nothing).
@@ -494,5 +499,83 @@ describe('Best match (issue 37)', () => {
       crossing,
       'the bounded walk, across the end of the ranked run',
     );
+
+    // In a facet, the counts of full-text matches choose between walking its newest-first index
+    // (the words written as ts_match_vq, which no index serves) and the GIN index: the same rows
+    // either way. The statements' text is read through a spy on the query builders.
+    const texts: string[] = [];
+    const traced = (builder: object): object =>
+      new Proxy(builder, {
+        get: (target, key) => {
+          const value = Reflect.get(target, key);
+          if (key === 'then' && 'toSQL' in target) texts.push((target as { toSQL: () => { sql: string } }).toSQL().sql);
+          if (typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            const out = Reflect.apply(value, target, args);
+            return key !== 'then' && out && typeof out === 'object' && 'toSQL' in out ? traced(out) : out;
+          };
+        },
+      });
+    const tracedDb = new Proxy(ctx.app.db, {
+      get: (target, key) =>
+        key === 'select'
+          ? (...args: unknown[]) => traced(Reflect.apply(Reflect.get(target, key), target, args))
+          : Reflect.get(target, key),
+    });
+    const tracedRepo = createJobsRepository(tracedDb, async () => {}, ctx.app.clock);
+    const inCategory = async (counts: OpenJobsCounts) => {
+      texts.length = 0;
+      const rows: string[] = [];
+      for (let n = 1; n <= 3; n += 1) {
+        const found = await tracedRepo.listOpen(
+          { search: 'numbat', category: 'Web Development', sort: 'relevance', page: n, limit: 10, today },
+          { counts },
+        );
+        rows.push(...found.map((job) => job.title));
+      }
+      return { rows, walked: texts.some((text) => text.includes('ts_match_vq')) };
+    };
+    const facets = await repo.openFacets(today, {}, 'numbat');
+    const fullText = facets.reduce((sum, facet) => sum + (facet.fullText ?? 0), 0);
+    assert.equal(fullText, expected.length - 1, 'every numbat job but Numbatland tours matches in full text');
+    const partial = await repo.openFacets(today, {}, 'numbatl');
+    assert.deepEqual(
+      [
+        partial.reduce((sum, facet) => sum + facet.count, 0),
+        partial.reduce((sum, facet) => sum + (facet.fullText ?? 0), 0),
+      ],
+      [1, 0],
+      'a part of a word: a substring match, no full-text one',
+    );
+    const counted = { matching: expected.length, all, fullText };
+    const rare = { ...counted, newestIndexRows: Math.ceil((2 * fullText * fullText) / BEST_MATCH_RANKED) };
+    assert.equal(walksNewestIndex(rare), false);
+    assert.deepEqual(await inCategory(rare), { rows: expected.slice(0, 30), walked: false }, 'through the GIN index');
+    const common = { ...rare, newestIndexRows: rare.newestIndexRows - 1 };
+    assert.equal(walksNewestIndex(common), true);
+    assert.deepEqual(await inCategory(common), { rows: expected.slice(0, 30), walked: true }, 'by the walk');
+    assert.deepEqual(
+      await inCategory({ ...common, fullText: 0 }),
+      { rows: expected.slice(0, 30), walked: false },
+      'no full-text match: never walked',
+    );
+  });
+
+  it("walks a facet's newest-first index for Best match only where the full-text matches are common in it", () => {
+    const counts = (fullText: number | undefined, newestIndexRows: number | undefined) => ({
+      matching: 5_000,
+      all: 75_000,
+      fullText,
+      newestIndexRows,
+    });
+    // 2 × fullText² against 200 × the index's rows: a category of 11,600 open jobs crosses at 1,077.
+    assert.equal(walksNewestIndex(counts(1_077, 11_600)), false);
+    assert.equal(walksNewestIndex(counts(1_078, 11_600)), true);
+    assert.equal(walksNewestIndex(counts(1_900, 11_600)), true, 'a common word in a category');
+    assert.equal(walksNewestIndex(counts(780, 11_600)), false, 'a rarer word in a category');
+    assert.equal(walksNewestIndex(counts(0, 11_600)), false, 'a part of a word: no full-text match');
+    assert.equal(walksNewestIndex(counts(undefined, 11_600)), false, 'no full-text count: the planner chooses');
+    assert.equal(walksNewestIndex(counts(1_900, undefined)), false, 'no index size: the planner chooses');
+    assert.equal(walksNewestIndex(undefined), false);
   });
 });
