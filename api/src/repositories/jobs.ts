@@ -126,17 +126,17 @@ export interface OpenJobsCounts {
 }
 
 /**
- * Whether Best match finds its first run in a facet (a category, rank or budget) by walking the
- * facet's newest-first index instead of collecting every full-text match through the GIN index.
- * The walk reads about BEST_MATCH_RANKED × indexRows / fullText rows in index order; the GIN index
- * reads all `fullText` matches, each costlier (scattered heap pages). So walk when
- * 2 × fullText² > BEST_MATCH_RANKED × indexRows: the factor is where the two ways crossed, measured
- * for the bench's 22 searches in each of 6 categories of ~11,600 open jobs at 100,000 jobs
+ * Whether Best match finds its first run by walking the newest-first index of its filters (a
+ * category's, else a rank's, else every open job's) instead of collecting every full-text match
+ * through the GIN index. The walk reads about BEST_MATCH_RANKED × indexRows / fullText rows in
+ * index order; the GIN index reads all `fullText` matches, each costlier (scattered heap pages). So
+ * walk when 2 × fullText² > BEST_MATCH_RANKED × indexRows: the factor is where the two ways crossed,
+ * measured for the bench's 22 searches in each of 6 categories of ~11,600 open jobs at 100,000 jobs
  * (docs/decisions.md, stop 94): words with 1,476–1,916 matches in a category took 5.0–14 ms through
  * the index and 1.0–3.6 walked, those with 661–811 the other way round (1.3–4.2 against 2.1–5.9).
  * The count is of full-text matches, not of substrings: a part of a word ("kotl") has thousands of
- * substring matches and no full-text one, and a walk for it reads the whole facet to find nothing
- * (11.5–22 ms, against 0.05–3.6 through the index).
+ * substring matches and no full-text one, and a walk for it reads the whole index to find nothing
+ * (11.5–22 ms in a category, 51–58 in all, against 0.02–3.6 through the GIN index).
  */
 export function walksNewestIndex(counts: OpenJobsCounts | undefined): boolean {
   if (counts?.fullText === undefined || counts.newestIndexRows === undefined) return false;
@@ -182,9 +182,6 @@ const NEWEST_FIRST = [desc(jobs.createdAt), desc(jobs.id)];
  * newest matches (20 pages of 10), then the older ones newest first (bestMatch).
  */
 export const BEST_MATCH_RANKED = 200;
-
-/** How many full-text matches make a text common enough for Best match's bounded walk (newestMatchIds). */
-const WALK_PROBE = 50;
 
 function budgetCondition(bucket: BudgetBucket): SQL | undefined {
   const option = BUDGET_BUCKET_OPTIONS.find((candidate) => candidate.value === bucket);
@@ -332,66 +329,38 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
   }
 
   /**
-   * The `BEST_MATCH_RANKED` newest rows matching `conditions` (Best match's first run, issue 37) as
-   * one bounded walk of the newest-first index, for a text the counts say is common (its matches, S
-   * of all open jobs, are many enough that the walk finds `BEST_MATCH_RANKED` of them in about
-   * BEST_MATCH_RANKED × all / S rows; it is bounded to four times that). The planner's own estimate
-   * misses this for several words (it multiplies their frequencies, and "video editing" always comes
-   * together) and collects every match through the GIN index. S counts substring matches, and a
-   * part of a word ("kotl") has few full-text ones: a probe of the GIN index (are there WALK_PROBE
-   * full-text matches at all?) gates the walk, so those read nothing here. The subquery is named
-   * "jobs", so the tests written for the table (the conditions after the first) read its rows.
+   * A page of Best match's first run in one statement, for a text the counts say is common in the
+   * filters' newest-first index (walksNewestIndex): the walk of that index for the
+   * `BEST_MATCH_RANKED` newest matches (the words written so that no index serves them, so the
+   * walk stops once it has found them) and the ranking of what it found. Under load every
+   * statement of a read waits its turn for the pool and for the API's event loop, so a read's time
+   * grows with the statements it runs one after another (docs/decisions.md, stop 76). With the page,
+   * how many the walk found: fewer than `BEST_MATCH_RANKED` only when it reached the end of the index,
+   * so those are all the run holds. Undefined when the page starts past what it found (no row, so
+   * no count): the caller then lets the planner find them.
    */
-  function boundedWalkOfNewestMatches(
-    conditions: (SQL | undefined)[],
-    words: SQL,
-    counts: { matching: number; all: number },
-  ): SQL {
-    const scanned = Math.min(counts.all, Math.ceil((4 * BEST_MATCH_RANKED * counts.all) / counts.matching));
-    const [open, ...rest] = conditions;
-    const probe = sql`(select count(*) from (
-        select 1 from ${jobs} where ${jobs.status} = 'active' and ${words} limit ${WALK_PROBE}
-      ) as probe) = ${WALK_PROBE}`;
-    return sql`select "jobs"."id" from (
-        select * from ${jobs} where ${open} and ${probe}
-        order by ${jobs.createdAt} desc, ${jobs.id} desc limit ${scanned}
-      ) as "jobs"
-      where ${and(...rest)}
-      order by "jobs"."created_at" desc, "jobs"."id" desc
-      limit ${BEST_MATCH_RANKED}`;
-  }
-
-  /** Whether the counts say a text is common enough for the bounded walk (boundedWalkOfNewestMatches). */
-  const isCommonText = (counts: ListOpenOptions['counts']): counts is { matching: number; all: number } =>
-    Boolean(counts && counts.matching > 0 && counts.matching * counts.matching > BEST_MATCH_RANKED * counts.all);
-
-  /**
-   * A page of Best match's first run in one statement: the bounded walk, the probe that gates it
-   * and the ranking of what it found. Under load every statement of a read waits its turn for the
-   * pool and for the API's event loop, so a read's time grows with the statements it runs one
-   * after another (docs/decisions.md, stop 76: the slowest reads were these pages, a miss after
-   * each job post). Undefined when the walk did not find all `BEST_MATCH_RANKED` (the probe failed,
-   * or its bound ended first): the caller then lets the planner choose.
-   */
-  async function rankedPageOfBoundedWalk(
-    conditions: (SQL | undefined)[],
-    words: SQL,
+  async function rankedPageOfWalk(
+    filters: (SQL | undefined)[],
     search: string,
-    counts: { matching: number; all: number },
     limit: number,
     offset: number,
-  ): Promise<JobRow[] | undefined> {
-    const found = await db
-      // The window counts every walked row before the LIMIT: whether the walk found them all.
-      .select({ job: jobs, walked: sql<number>`count(*) over ()`.mapWith(Number) })
+  ): Promise<{ rows: JobRow[]; found: number } | undefined> {
+    const walked = db
+      .select({ id: jobs.id })
       .from(jobs)
-      .where(sql`${jobs.id} in (${boundedWalkOfNewestMatches(conditions, words, counts)})`)
+      .where(and(...filters, fullTextMatchByWalk(search), searchCondition(search, false)))
+      .orderBy(...NEWEST_FIRST)
+      .limit(BEST_MATCH_RANKED);
+    const page = await db
+      // The window counts every walked row before the LIMIT.
+      .select({ job: jobs, found: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(jobs)
+      .where(inArray(jobs.id, walked))
       .orderBy(desc(relevanceOf(search)), ...NEWEST_FIRST)
       .limit(limit)
       .offset(offset);
-    // No row: the walk found no more than `offset` rows, fewer than BEST_MATCH_RANKED.
-    if (found.length === 0 || found[0].walked < BEST_MATCH_RANKED) return undefined;
-    return found.map((row) => row.job);
+    if (page.length === 0) return undefined;
+    return { rows: page.map((row) => row.job), found: page[0].found };
   }
 
   /** The ids of the `BEST_MATCH_RANKED` newest rows matching `conditions`, as the planner chooses to find them. */
@@ -410,10 +379,10 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
    * (1) The `BEST_MATCH_RANKED` newest of those whose words also match in full text, ranked by
    * ts_rank_cd (title above skills above description), newest first among equals: ranking every
    * full-text match of a common word (10,000 at 100,000 jobs) cost what no index saves, so only the
-   * newest are ranked (newestMatchIds). (2) The older full-text matches, newest first. (3) The
-   * substring-only ones (a part of a word, which would rank 0), newest first. A run is read only when
-   * the ones before it do not fill the page. The runs are disjoint and each totally ordered, so page
-   * n + 1 continues page n and the count is unchanged.
+   * newest are ranked (rankedPageOfWalk, newestMatchIds). (2) The older full-text matches, newest
+   * first. (3) The substring-only ones (a part of a word, which would rank 0), newest first. A run is
+   * read only when the ones before it do not fill the page. The runs are disjoint and each totally
+   * ordered, so page n + 1 continues page n and the count is unchanged.
    */
   async function bestMatch(
     query: OpenJobsQuery,
@@ -430,28 +399,22 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
     const rows: JobRow[] = [];
     // How many rows the full-text runs (1 and 2) hold, once known.
     let rankedCount: number | undefined;
-    if (offset < BEST_MATCH_RANKED) {
-      // With a category, budget or rank the walk is of that facet's jobs: a bound sized from the
-      // facet (4 × 200 × facet / S) can be most of it, and PostgreSQL then sorts the whole facet
-      // instead of walking its index (185 ms for "video editing" in Marketing, 5,523 of 12,599, at
-      // load 13). The planner's own choice stays there (for a common word, the facet's newest-first index).
-      const walk = !query.category && !query.budget && !query.rank;
-      const walked =
-        walk && isCommonText(counts)
-          ? await rankedPageOfBoundedWalk(matchConditions, words, search, counts, query.limit, offset)
-          : undefined;
+    // No full-text match at all (a part of a word, "kotl"): runs 1 and 2 are empty, nothing to read.
+    if (counts?.fullText === 0) rankedCount = 0;
+    else if (offset < BEST_MATCH_RANKED) {
+      // The counts choose between walking the filters' newest-first index and the GIN index
+      // (walksNewestIndex). Left to itself the planner collects every match through the GIN index
+      // where the words are common in a category, or are two that always come together ("video
+      // editing": it multiplies their frequencies; 32 ms at 100,000 jobs, 1.8 walked).
+      const walked = walksNewestIndex(counts)
+        ? await rankedPageOfWalk(filters, search, query.limit, offset)
+        : undefined;
       if (walked) {
-        // The run holds BEST_MATCH_RANKED rows: a page that reaches past it continues with run 2.
-        rows.push(...walked);
+        // A run of BEST_MATCH_RANKED rows: a page that reaches past it continues with run 2.
+        rows.push(...walked.rows);
+        if (walked.found < BEST_MATCH_RANKED) rankedCount = walked.found;
       } else {
-        // In a facet, the counts choose between walking its newest-first index and the GIN index
-        // (walksNewestIndex); left to itself the planner collects through the GIN index even where
-        // the words are common in the facet.
-        const ids = await newestMatchIds(
-          !walk && walksNewestIndex(counts)
-            ? [and(...filters), fullTextMatchByWalk(search), searchCondition(search, false)]
-            : matchConditions,
-        );
+        const ids = await newestMatchIds(matchConditions);
         if (offset < ids.length)
           rows.push(
             ...(await db

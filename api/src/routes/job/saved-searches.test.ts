@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { JOB_ALERTS_PER_HOUR, MAX_SAVED_SEARCHES, todayIsoDate } from '@freelane/shared/contracts';
+import { JOB_ALERTS_PER_HOUR, MAX_SAVED_SEARCHES, todayIsoDate, type JobCategory } from '@freelane/shared/contracts';
 import { jobAlertQueue, notifications } from '../../db/schema';
 import { unsubscribeToken } from '../../commands/job-alerts';
 import { buildJob, buildUser, jobInput, signIn, type BuiltUser } from '../../testing/factories';
@@ -451,58 +451,11 @@ describe('Best match (issue 37)', () => {
     // A page starting past every full-text match (their number is then counted).
     assert.deepEqual(await page(2, (BEST_MATCH_RANKED + 6) / 2 + 1), ['Numbatland tours']);
 
-    // The 200 newest are found by a bounded walk of the newest-first index when the counts say the
-    // text is common, else by the planner's choice: both give this order, and the walk runs (on
-    // PGlite too). The walk, its probe and the ranking are one statement: the repository's
-    // statements are counted through a spy (the planner's way takes two a page: the ids, then the rows).
-    let statements = 0;
-    const db = new Proxy(ctx.app.db, {
-      get: (target, key) =>
-        key === 'select' || key === 'execute'
-          ? (...args: unknown[]) => ((statements += 1), Reflect.apply(Reflect.get(target, key), target, args))
-          : Reflect.get(target, key),
-    });
-    const repo = createJobsRepository(db, async () => {}, ctx.app.clock);
-    const today = todayIsoDate(ctx.app.clock.now());
-    const all = await repo.countOpen(today, {});
-    const firstPages = async (counts?: { matching: number; all: number }) => {
-      const rows: string[] = [];
-      for (let n = 1; n <= 3; n += 1) {
-        const found = await repo.listOpen(
-          { search: 'numbat', sort: 'relevance', page: n, limit: 10, today },
-          { counts },
-        );
-        rows.push(...found.map((job) => job.title));
-      }
-      return rows;
-    };
-    statements = 0;
-    assert.deepEqual(await firstPages(), expected.slice(0, 30), 'the planner chooses');
-    assert.equal(statements, 6, 'the ids, then the page');
-    // A text as common as every open job: the walk reads min(all, 4 × 200) newest open jobs.
-    assert.ok(all <= 4 * BEST_MATCH_RANKED, `the walk reaches the oldest numbat job (${all} open jobs)`);
-    statements = 0;
-    assert.deepEqual(await firstPages({ matching: all, all }), expected.slice(0, 30), 'the bounded walk');
-    assert.equal(statements, 3, 'one statement a page');
-    // Pages that cross the end of the ranked run continue it newest first, on either way.
-    const across = async (counts?: { matching: number; all: number }) =>
-      (
-        await repo.listOpen(
-          { search: 'numbat', sort: 'relevance', page: Math.floor(BEST_MATCH_RANKED / 7) + 1, limit: 7, today },
-          { counts },
-        )
-      ).map((job) => job.title);
-    const crossing = expected.slice(Math.floor(BEST_MATCH_RANKED / 7) * 7, (Math.floor(BEST_MATCH_RANKED / 7) + 1) * 7);
-    assert.deepEqual(await across(), crossing, 'the planner chooses, across the end of the ranked run');
-    assert.deepEqual(
-      await across({ matching: all, all }),
-      crossing,
-      'the bounded walk, across the end of the ranked run',
-    );
-
-    // In a facet, the counts of full-text matches choose between walking its newest-first index
-    // (the words written as ts_match_vq, which no index serves) and the GIN index: the same rows
-    // either way. The statements' text is read through a spy on the query builders.
+    // The 200 newest are found by a walk of the newest-first index when the counts of full-text
+    // matches say the words are common in it (the words written as ts_match_vq, which no index
+    // serves), else by the planner's choice (the GIN index here): both give this order, on PGlite
+    // too. The walk and the ranking are one statement, the planner's way two a page (the ids, then
+    // the rows). The statements and their text are read through a spy on the query builders.
     const texts: string[] = [];
     const traced = (builder: object): object =>
       new Proxy(builder, {
@@ -522,19 +475,9 @@ describe('Best match (issue 37)', () => {
           ? (...args: unknown[]) => traced(Reflect.apply(Reflect.get(target, key), target, args))
           : Reflect.get(target, key),
     });
-    const tracedRepo = createJobsRepository(tracedDb, async () => {}, ctx.app.clock);
-    const inCategory = async (counts: OpenJobsCounts) => {
-      texts.length = 0;
-      const rows: string[] = [];
-      for (let n = 1; n <= 3; n += 1) {
-        const found = await tracedRepo.listOpen(
-          { search: 'numbat', category: 'Web Development', sort: 'relevance', page: n, limit: 10, today },
-          { counts },
-        );
-        rows.push(...found.map((job) => job.title));
-      }
-      return { rows, walked: texts.some((text) => text.includes('ts_match_vq')) };
-    };
+    const repo = createJobsRepository(tracedDb, async () => {}, ctx.app.clock);
+    const today = todayIsoDate(ctx.app.clock.now());
+    const all = await repo.countOpen(today, {});
     const facets = await repo.openFacets(today, {}, 'numbat');
     const fullText = facets.reduce((sum, facet) => sum + (facet.fullText ?? 0), 0);
     assert.equal(fullText, expected.length - 1, 'every numbat job but Numbatland tours matches in full text');
@@ -547,18 +490,80 @@ describe('Best match (issue 37)', () => {
       [1, 0],
       'a part of a word: a substring match, no full-text one',
     );
-    const counted = { matching: expected.length, all, fullText };
-    const rare = { ...counted, newestIndexRows: Math.ceil((2 * fullText * fullText) / BEST_MATCH_RANKED) };
+    /** Pages 1–3, their titles, how many statements they took and whether one walked. */
+    const firstPages = async (counts?: OpenJobsCounts, category?: JobCategory) => {
+      texts.length = 0;
+      const rows: string[] = [];
+      for (let n = 1; n <= 3; n += 1) {
+        const found = await repo.listOpen(
+          { search: 'numbat', category, sort: 'relevance', page: n, limit: 10, today },
+          { counts },
+        );
+        rows.push(...found.map((job) => job.title));
+      }
+      return { rows, statements: texts.length, walked: texts.some((text) => text.includes('ts_match_vq')) };
+    };
+    const first30 = expected.slice(0, 30);
+    assert.deepEqual(await firstPages(), { rows: first30, statements: 6, walked: false }, 'no counts: the planner');
+    const common: OpenJobsCounts = { matching: expected.length, all, fullText, newestIndexRows: all };
+    assert.ok(walksNewestIndex(common), `${fullText} full-text matches of ${all} open jobs are common`);
+    assert.deepEqual(await firstPages(common), { rows: first30, statements: 3, walked: true }, 'the walk');
+    // In a facet (all of them are Web Development jobs), by the facet's index size: the same rows.
+    const rare = { ...common, newestIndexRows: Math.ceil((2 * fullText * fullText) / BEST_MATCH_RANKED) };
     assert.equal(walksNewestIndex(rare), false);
-    assert.deepEqual(await inCategory(rare), { rows: expected.slice(0, 30), walked: false }, 'through the GIN index');
-    const common = { ...rare, newestIndexRows: rare.newestIndexRows - 1 };
-    assert.equal(walksNewestIndex(common), true);
-    assert.deepEqual(await inCategory(common), { rows: expected.slice(0, 30), walked: true }, 'by the walk');
     assert.deepEqual(
-      await inCategory({ ...common, fullText: 0 }),
-      { rows: expected.slice(0, 30), walked: false },
-      'no full-text match: never walked',
+      await firstPages(rare, 'Web Development'),
+      { rows: first30, statements: 6, walked: false },
+      'rarer in the facet: the GIN index',
     );
+    const commonInFacet = { ...rare, newestIndexRows: rare.newestIndexRows - 1 };
+    assert.equal(walksNewestIndex(commonInFacet), true);
+    assert.deepEqual(
+      await firstPages(commonInFacet, 'Web Development'),
+      { rows: first30, statements: 3, walked: true },
+      'common in the facet: its index walked',
+    );
+    // Pages that cross the end of the ranked run continue it newest first, on either way.
+    const across = async (counts?: OpenJobsCounts) =>
+      (
+        await repo.listOpen(
+          { search: 'numbat', sort: 'relevance', page: Math.floor(BEST_MATCH_RANKED / 7) + 1, limit: 7, today },
+          { counts },
+        )
+      ).map((job) => job.title);
+    const crossing = expected.slice(Math.floor(BEST_MATCH_RANKED / 7) * 7, (Math.floor(BEST_MATCH_RANKED / 7) + 1) * 7);
+    assert.deepEqual(await across(), crossing, 'the planner chooses, across the end of the ranked run');
+    assert.deepEqual(await across(common), crossing, 'the walk, across the end of the ranked run');
+
+    // A walk that reaches the end of the index has found the whole run: no other statement.
+    texts.length = 0;
+    const census = await repo.listOpen(
+      { search: 'census', sort: 'relevance', page: 1, limit: 10, today },
+      { counts: { matching: 1, all, fullText: 1, newestIndexRows: 0 } },
+    );
+    assert.deepEqual(
+      {
+        rows: census.map((job) => job.title),
+        statements: texts.length,
+        walked: texts.some((text) => text.includes('ts_match_vq')),
+      },
+      { rows: ['Numbat census lead'], statements: 1, walked: true },
+    );
+
+    // No full-text match at all (a part of a word): only the substring-only run is read, one statement a page.
+    const partialPage = async (counts?: OpenJobsCounts) => {
+      texts.length = 0;
+      const found = await repo.listOpen(
+        { search: 'numbatl', sort: 'relevance', page: 1, limit: 10, today },
+        { counts },
+      );
+      return { rows: found.map((job) => job.title), statements: texts.length };
+    };
+    assert.deepEqual(await partialPage({ matching: 1, all, fullText: 0, newestIndexRows: all }), {
+      rows: ['Numbatland tours'],
+      statements: 1,
+    });
+    assert.deepEqual((await partialPage()).rows, ['Numbatland tours'], 'the same without counts');
   });
 
   it("walks a facet's newest-first index for Best match only where the full-text matches are common in it", () => {
