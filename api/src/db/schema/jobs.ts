@@ -86,6 +86,11 @@ export const jobs = pgTable(
     index('jobs_open_rank_created_idx')
       .on(t.rank, newestFirst(t.createdAt), newestFirst(t.id))
       .where(sql`${t.status} = 'active'`),
+    // A budget is a range of salaries: a rare one's later pages (Under 100, 1.6 % of open jobs)
+    // walked 15,000 newest rows to find their 250th; this index finds exactly its jobs (migration 0029).
+    index('jobs_open_salary_idx')
+      .on(t.salary)
+      .where(sql`${t.status} = 'active'`),
     // Keyword search (title, description, skills; substring, any case): trigrams of one text per job.
     // Read by the release before migration 0023 only (today's keyword test reads the stored
     // search_document and its own index, made by hand in that migration): dropped by a later release.
