@@ -176,8 +176,9 @@ async function readOpenJobs(app: CommandContext, query: OpenJobsQuery): Promise<
   const wanted = query.page * query.limit;
   // For a keyword, walking the newest-first index reads about wanted × all / matching jobs, while
   // collecting the matches through the trigram index and sorting them reads about `matching`: rare
-  // keywords are collected. Other filters have no index that finds exactly their matches (a
-  // category's index holds every job of it), so their pages always walk.
+  // keywords are collected (the planner misjudges how many match a keyword). The other filters are
+  // left to the planner, which estimates them well: a category's or a rank's page walks its own
+  // newest-first index, a budget's walks or collects through the salary index (migration 0029).
   const fewMatchesOf = (counts: { matching: number; all: number }) =>
     Boolean(filter.search) && counts.matching * counts.matching <= wanted * counts.all;
   // A newest-first first page is read beside the counts, not after them, whenever it needs no total
