@@ -25,7 +25,7 @@ export const fullTextMatch = (text: SQL | string) => sql`${searchVector} @@ ${we
 /**
  * The same test as fullTextMatch, written as the function `@@` stands for: no index serves a
  * function call, so a query ordered newest first and limited walks the newest-first index and tests
- * each row (Best match in a facet where the words are common: repositories/jobs.ts walksNewestIndex).
+ * each row (Best match where the words are common in the filters' index: repositories/jobs.ts walksNewestIndex).
  */
 export const fullTextMatchByWalk = (text: SQL | string) => sql`ts_match_vq(${searchVector}, ${webQuery(text)})`;
 
