@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { useContractClock } from '@freelane/shared/contracts';
 
 /** Where lifecycle code reads "now" (deadlines, auto-complete), so tests can jump days ahead. */
 export interface Clock {
@@ -20,7 +21,10 @@ export interface ClockPluginOptions {
 export const systemClock: Clock = { now: () => new Date() };
 
 async function clockPlugin(app: FastifyInstance, options: ClockPluginOptions) {
-  app.decorate('clock', options.clock ?? systemClock);
+  const clock = options.clock ?? systemClock;
+  app.decorate('clock', clock);
+  // The request schemas' date rules (an application deadline in the future) read the same clock.
+  useContractClock(() => clock.now());
 }
 
 export default fp(clockPlugin, { name: 'clock' });

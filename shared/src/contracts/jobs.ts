@@ -74,6 +74,19 @@ export function todayIsoDate(now: Date = new Date()): string {
 }
 
 /**
+ * What "now" is for the contracts' date rules (a deadline in the future): the system clock, unless
+ * the API names its own (plugins/clock.ts), so the server judges a deadline by the clock its
+ * lifecycle rules read, which tests move. Without it, a test whose clock starts on a fixed day
+ * posted deadlines that real time overtook (the deadline is 14 days after the test's day).
+ */
+let contractNow: () => Date = () => new Date();
+
+/** Makes the contracts' date rules read this clock (the API's, at start). */
+export function useContractClock(now: () => Date): void {
+  contractNow = now;
+}
+
+/**
  * Skills as the spec's rule: trimmed, blanks dropped, duplicates (case-insensitive) dropped.
  * Exported so the skill input applies the same rule as the server.
  */
@@ -128,7 +141,7 @@ export const jobBody = z.object({
     .string({ message: 'Please choose an application deadline.' })
     .regex(DATE_ONLY, 'Application deadline must be a date (yyyy-MM-dd).')
     .refine(isCalendarDate, 'Application deadline is not a real date.')
-    .refine((value) => value >= todayIsoDate(), 'Application deadline must be in the future.'),
+    .refine((value) => value >= todayIsoDate(contractNow()), 'Application deadline must be in the future.'),
 });
 export type JobBody = z.infer<typeof jobBody>;
 export type JobBodyInput = z.input<typeof jobBody>;
