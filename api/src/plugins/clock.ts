@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { useContractClock } from '@freelane/shared/contracts';
+import { setContractClock } from '@freelane/shared/contracts';
 
 /** Where lifecycle code reads "now" (deadlines, auto-complete), so tests can jump days ahead. */
 export interface Clock {
@@ -24,7 +24,7 @@ async function clockPlugin(app: FastifyInstance, options: ClockPluginOptions) {
   const clock = options.clock ?? systemClock;
   app.decorate('clock', clock);
   // The request schemas' date rules (an application deadline in the future) read the same clock.
-  useContractClock(() => clock.now());
+  setContractClock(() => clock.now());
 }
 
 export default fp(clockPlugin, { name: 'clock' });

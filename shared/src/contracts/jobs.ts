@@ -82,7 +82,7 @@ export function todayIsoDate(now: Date = new Date()): string {
 let contractNow: () => Date = () => new Date();
 
 /** Makes the contracts' date rules read this clock (the API's, at start). */
-export function useContractClock(now: () => Date): void {
+export function setContractClock(now: () => Date): void {
   contractNow = now;
 }
 
