@@ -76,6 +76,13 @@ export interface Scheduler extends ScheduledTasks {
    * Never rejects: the task's own due runs catch up with whatever a nudge missed.
    */
   runSoon(task: 'matchJobAlerts'): void;
+  /**
+   * Resolves once no run started by this process's timer is in progress (the catch-up run at start
+   * included); at once on the job queue or with scheduling off. Tests wait for it before they run
+   * a task themselves: the start's catch-up run, slow on a busy machine, had run a task beside the
+   * test's own call and taken part of its work (testing/test-app.ts).
+   */
+  idle(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -182,8 +189,10 @@ const MAIL_RECORD_DAYS = 7;
 
 async function schedulerPlugin(app: FastifyInstance, options: SchedulerPluginOptions) {
   let runSoon: Scheduler['runSoon'] = () => undefined;
+  let idle: Scheduler['idle'] = async () => undefined;
   const scheduler: Scheduler = {
     runSoon: (task) => runSoon(task),
+    idle: () => idle(),
     matchJobAlerts: () => matchJobAlerts(app),
     mailJobAlertDigests: () => mailJobAlertDigests(app),
     async completeOverdueReviews() {
@@ -269,7 +278,7 @@ async function schedulerPlugin(app: FastifyInstance, options: SchedulerPluginOpt
   if (options.mode === 'job-queue') {
     runSoon = await runOnJobQueue(app, runCounted, options.jobQueue ?? {});
   } else if (options.mode === 'timer') {
-    runSoon = runOnTimer(app, runCounted);
+    ({ runSoon, idle } = runOnTimer(app, runCounted));
   }
 }
 
@@ -280,7 +289,7 @@ async function schedulerPlugin(app: FastifyInstance, options: SchedulerPluginOpt
 function runOnTimer(
   app: FastifyInstance,
   runCounted: (name: TaskName, dueAt: Date) => Promise<number>,
-): Scheduler['runSoon'] {
+): Pick<Scheduler, 'runSoon' | 'idle'> {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   // Each task fails on its own: a broken mail run never stops the deadline rule, nor the reverse.
@@ -339,7 +348,7 @@ function runOnTimer(
     await running;
     await soon;
   });
-  return (name) => {
+  const runSoon: Scheduler['runSoon'] = (name) => {
     if (closing) return;
     if (soon) {
       again = true;
@@ -349,6 +358,11 @@ function runOnTimer(
       soon = undefined;
     });
   };
+  const idle = async () => {
+    // A run may start while another is awaited (a nudge during the tick): wait until neither is on.
+    while (running || soon) await Promise.all([running, soon]);
+  };
+  return { runSoon, idle };
 }
 
 export interface JobQueueOptions {
