@@ -137,6 +137,17 @@ const RESTRICTED_PATTERNS = [
   },
 ];
 
+/** Why front-end code does not build Intl objects itself (the rule's block below). */
+const INTL_MESSAGE =
+  "A page's first Intl object costs it tens of milliseconds on a phone: write it with @freelane/shared/contracts/number-format (or money-format), which use Intl only for what they cannot write.";
+/** Front-end files allowed Intl: each builds it on first use, off a first screen (says why where it does). */
+const INTL_ALLOWED = [
+  // An ISO 4217 code checked against the engine's list when a form is validated.
+  'shared/src/contracts/money.ts',
+  // Build-time code (the Rsbuild plugin's preload map) runs in Node, not in a page.
+  'shared/src/mf/preload-map.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -224,6 +235,26 @@ export default tseslint.config(
           ],
           patterns: RESTRICTED_PATTERNS,
         },
+      ],
+    },
+  },
+  {
+    // Issue 39 (stop 97): the first Intl object a page builds (a number or date format, a relative
+    // time, a collator, `toLocaleString` and `localeCompare` included) makes the engine load its
+    // locale data: tens of milliseconds, four times that on a phone, inside whatever task builds
+    // it, often a page's first render. Front-end code writes figures, months, days and relative
+    // times through shared/src/contracts/*-format.ts, which fall back on Intl only for what they
+    // cannot write themselves, and only on first use.
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '*/src/testing/**', 'shared/src/contracts/*-format.ts', ...INTL_ALLOWED],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'Intl', message: INTL_MESSAGE }],
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString', 'localeCompare'].map((property) => ({
+          property,
+          message: INTL_MESSAGE,
+        })),
       ],
     },
   },

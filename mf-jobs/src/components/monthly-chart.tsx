@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useFormatMoney } from '@freelane/shared';
 import type { MonthlyAmounts } from '@freelane/shared/contracts';
+import { formatMonth } from '@freelane/shared/contracts/number-format';
 
 /** Read by screen readers, not drawn: the chart's figures as a table. */
 const VISUALLY_HIDDEN: CSSProperties = {
@@ -16,11 +17,8 @@ const VISUALLY_HIDDEN: CSSProperties = {
 export const MONTHLY_CHART_HEIGHT = 220;
 const CHART_HEIGHT = MONTHLY_CHART_HEIGHT;
 
-/** "Mar 2026" for "2026-03": months are the site's (UTC), so they are named in UTC too. */
-export const monthName = (month: string) =>
-  new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+/** "Mar 2026" for "2026-03" (the site's months, named as they are written, in no time zone). */
+export const monthName = formatMonth;
 
 export interface MonthlyChartProps {
   /** The chart's accessible name and the table's caption: "Earnings per month", "Spending per month". */

@@ -3,6 +3,8 @@
  * sent to the front end in GET /public/config, and every amount shown through `formatMoney`.
  * Freelane holds no money; the currency only says what the figures people agree on are in.
  */
+import { groupThousands } from './number-format';
+
 export const DEFAULT_CURRENCY = 'USD';
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -67,7 +69,7 @@ function enUsMoney(amount: number, currency: string, whole: boolean): string | n
   if (!parts) return null;
   // ICU shows the sign of a negative amount, zero included (-0, or -0.001 at two decimals).
   const minus = amount < 0 || Object.is(amount, -0) ? '-' : '';
-  const grouped = parts.whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const grouped = groupThousands(parts.whole);
   return `${minus}${sign}${grouped}${digits > 0 ? `.${parts.fraction}` : ''}`;
 }
 
@@ -101,6 +103,15 @@ export function formatMoney(
 /** The currency's own sign ("$", "₹", "€") as en-US writes it, when it is one of the commonest, else undefined. */
 export function enUsCurrencySign(currency: string, locale: string | undefined = readerLocale()): string | undefined {
   return locale === 'en-US' ? EN_US_CURRENCIES[currency]?.[0] : undefined;
+}
+
+/** The currency's own sign ("$", "₹", "€", "US$" for en-GB), for the prefix of an amount field. */
+export function currencySymbol(currency: string, locale?: string): string {
+  // Without Intl where en-US's sign is known: the first number format of a page is its costliest.
+  const known = enUsCurrencySign(currency, locale);
+  if (known) return known;
+  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
 }
 
 /**

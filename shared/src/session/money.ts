@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
-import { DEFAULT_CURRENCY, enUsCurrencySign, formatMoney } from '../contracts/money-format';
+import { currencySymbol, DEFAULT_CURRENCY, formatMoney } from '../contracts/money-format';
 import { usePublicConfig } from './session-queries';
+
+// The currency's sign for an amount field's prefix: written with the other money formats.
+export { currencySymbol };
 
 /**
  * The site's currency from `GET /public/config` (issue 28: one `CURRENCY` for the whole site).
@@ -11,15 +14,7 @@ export function useCurrency(): string {
   return usePublicConfig()?.currency ?? DEFAULT_CURRENCY;
 }
 
-/** The currency's own sign ("$", "₹", "€"), for the prefix of an amount field. */
-export function currencySymbol(currency: string, locale?: string): string {
-  // Without Intl where en-US's sign is known: the first number format of a page is its costliest.
-  const known = enUsCurrencySign(currency, locale);
-  if (known) return known;
-  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0);
-  return parts.find((part) => part.type === 'currency')?.value ?? currency;
-}
-
+/** The site currency's own sign ("$", "₹", "€"), for the prefix of an amount field. */
 export function useCurrencySymbol(): string {
   return currencySymbol(useCurrency());
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import dayjs from 'dayjs';
 import { Button, Form, Input, List, Space, Typography } from 'antd';
 import { getErrorMessage } from '@freelane/shared';
 import type { CurrentUser } from '@freelane/shared/contracts';
@@ -16,7 +17,8 @@ import {
 } from '../../../api/sign-in-security';
 import { ProfileSection } from './profile-section';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : 'never');
+// The site's one way of writing a day ("12 Mar 2026"), without Intl (number-format.ts in contracts).
+const when = (iso: string | null) => (iso ? dayjs(iso).format('D MMM YYYY') : 'never');
 
 /** "Sign-in and security" (issue 38): passkeys, two-step sign-in, removing the password when allowed. */
 export function SignInSecuritySection({ user }: { user: CurrentUser }) {

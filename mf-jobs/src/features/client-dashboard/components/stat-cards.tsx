@@ -2,10 +2,9 @@ import { PageGrid } from '../../../components/page-grid';
 import { getErrorMessage } from '@freelane/shared';
 import { ErrorState, PlainCard, PlainSkeleton } from '@freelane/shared/ui';
 import { activeJobsNote } from '@freelane/shared/contracts/status-vocabulary';
+// Figures as antd's Statistic wrote them (its sizes are kept below): digits grouped with commas.
+import { formatCount } from '@freelane/shared/contracts/number-format';
 import { useGetClientDashboardQuery } from '../api/get-client-dashboard';
-
-/** Figures as antd's Statistic wrote them (its sizes are kept below): digits grouped with commas. */
-const formatFigure = new Intl.NumberFormat('en-US').format;
 
 /** The three cards, every figure from the API (no fixed "+2" or rating: spec placeholders dropped). */
 export function StatCards() {
@@ -52,7 +51,7 @@ export function StatCards() {
                 {card.title}
               </div>
               <div style={{ fontSize: 24, lineHeight: 1.5714, color: 'var(--fl-color-text)' }}>
-                {card.value === undefined ? '' : formatFigure(card.value)}
+                {card.value === undefined ? '' : formatCount(card.value)}
               </div>
               <span className="fl-text-secondary">{card.note}</span>
             </>

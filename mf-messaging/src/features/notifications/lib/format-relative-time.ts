@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
+// Written without Intl: the centre's first render would build the page's first Intl object (number-format.ts).
+import { formatTimeAgo } from '@freelane/shared/contracts/number-format';
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -12,10 +13,10 @@ const DAY = 24 * HOUR;
 export function formatRelativeTime(value: string, now: Date = new Date()): string {
   const seconds = Math.round((now.getTime() - new Date(value).getTime()) / 1000);
   if (seconds < 45) return 'just now';
-  if (seconds < HOUR) return relative.format(-Math.max(1, Math.round(seconds / MINUTE)), 'minute');
-  if (seconds < DAY) return relative.format(-Math.round(seconds / HOUR), 'hour');
+  if (seconds < HOUR) return formatTimeAgo(Math.max(1, Math.round(seconds / MINUTE)), 'minute');
+  if (seconds < DAY) return formatTimeAgo(Math.round(seconds / HOUR), 'hour');
   const days = dayjs(now).startOf('day').diff(dayjs(value).startOf('day'), 'day');
-  if (days < 7) return relative.format(-Math.max(1, days), 'day');
+  if (days < 7) return formatTimeAgo(Math.max(1, days), 'day');
   return dayjs(value).format('D MMM YYYY');
 }
 
