@@ -1,11 +1,14 @@
 // axe-core on every page of the shell's route table, as a visitor and signed in as each role that
 // may open it: no serious or critical WCAG 2.1 A/AA violation (issue 15). One test per role keeps
-// a sign-in per role; each page is a soft assertion, so one run lists every failing page.
+// a sign-in per role; each page is a soft assertion, so one run lists every failing page. The same
+// walk checks that no page builds an Intl object before it is ready (issue 39: the first one costs
+// a phone's first render tens of milliseconds; e2e/support/intl-before-ready.ts).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { decideAccess, type Access } from '../shared/src/auth/access';
 import { ROUTE_TABLE } from '../shared/src/pages/route-table';
 import { DEMO } from './support/accounts';
+import { intlBuiltBeforeReady, recordIntlBeforeReady } from './support/intl-before-ready';
 import { fetchBlogs } from './support/blog';
 import { CSRF_HEADER, csrfToken, openSignedIn, signIn } from './support/session';
 import { addVirtualAuthenticator, securitySection, shownSecret, totpCode } from './support/sign-in-security';
@@ -103,17 +106,22 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']
 }
 
 for (const viewer of VIEWERS) {
-  test(`every page ${viewer.name} can open has no serious or critical axe violation`, async ({ page, request }) => {
+  test(`every page ${viewer.name} can open has no serious or critical axe violation and builds no Intl before ready`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(240_000);
     const [blog] = await fetchBlogs(request);
     const concrete = (path: string) =>
       path.replace(':id', path.startsWith('/blogInside') ? blog._id : 'expired-link-token');
 
+    await recordIntlBeforeReady(page);
     if (viewer.account) await openSignedIn(page, viewer.account, '/');
     for (const { path } of pagesFor(viewer)) {
       const url = concrete(path);
       await page.goto(url);
       await settle(page);
+      expect.soft(await intlBuiltBeforeReady(page), `${url} as ${viewer.name}: Intl built before ready`).toEqual([]);
       if (CHARTS[path]) await showChart(page, CHARTS[path]);
       await expectNoBlockingViolations(page, `${url} as ${viewer.name}`);
     }
@@ -124,9 +132,7 @@ for (const viewer of VIEWERS) {
 // being set up (QR code and key) and just turned on (recovery codes), and /login's second step.
 // It found one real failure when it first ran whole: the primary button's hover colour (white on
 // #4a8ef3, 3.25:1) under the pointer that had just pressed Verify; the hover token is darker now.
-test('sign-in and security: a passkey listed, two-step sign-in set up, the second step at /login', async ({
-  page,
-}) => {
+test('sign-in and security: a passkey listed, two-step sign-in set up, the second step at /login', async ({ page }) => {
   test.setTimeout(180_000);
   const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
   const account = await createVerifiedAccount(page, uniqueAccount('ally', 'Ally Axe'), 'freelancer');
