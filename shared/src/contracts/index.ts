@@ -20,6 +20,7 @@ export * from './registry';
 export * from './registry-schema';
 export * from './public';
 export * from './money';
+export * from './number-format';
 export * from './agreed-amount';
 export * from './payment-status';
 export * from './account';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // The formatter and the default are in a plain module of their own: pages that only show amounts load no zod.
-export { DEFAULT_CURRENCY, enUsCurrencySign, formatMoney, warmMoneyFormat } from './money-format';
+export { currencySymbol, DEFAULT_CURRENCY, enUsCurrencySign, formatMoney, warmMoneyFormat } from './money-format';
 
 // Read when a code is first checked, not when the module loads: the list is Intl's locale data,
 // the first of which a page loads costs it tens of milliseconds (number-format.ts).
