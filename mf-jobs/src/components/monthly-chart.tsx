@@ -17,9 +17,6 @@ const VISUALLY_HIDDEN: CSSProperties = {
 export const MONTHLY_CHART_HEIGHT = 220;
 const CHART_HEIGHT = MONTHLY_CHART_HEIGHT;
 
-/** "Mar 2026" for "2026-03" (the site's months, named as they are written, in no time zone). */
-export const monthName = formatMonth;
-
 export interface MonthlyChartProps {
   /** The chart's accessible name and the table's caption: "Earnings per month", "Spending per month". */
   label: string;
@@ -46,7 +43,7 @@ export function MonthlyChart({ label, data }: MonthlyChartProps) {
     const draw = () => {
       import('./monthly-chart-canvas')
         .then(({ drawMonthlyChart }) => {
-          if (!disposed) destroy = drawMonthlyChart(box, data, { label, formatMoney, monthName });
+          if (!disposed) destroy = drawMonthlyChart(box, data, { label, formatMoney, monthName: formatMonth });
         })
         .catch(() => {
           if (!disposed) setFailed(true);
@@ -86,7 +83,7 @@ export function MonthlyChart({ label, data }: MonthlyChartProps) {
         <tbody>
           {data.map((row) => (
             <tr key={row.month}>
-              <th scope="row">{monthName(row.month)}</th>
+              <th scope="row">{formatMonth(row.month)}</th>
               <td>{formatMoney(row.amount)}</td>
             </tr>
           ))}
