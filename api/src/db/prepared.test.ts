@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { PGLITE_TEMPLATE_ENV } from '../testing/pglite-template';
 import { openDatabase } from './client';
-import { ASSUMED_ARRAY_LENGTH, anyList } from './prepared';
+import { ASSUMED_ARRAY_LENGTH, anyList, preparedOnFirstRun, preparedPerShape } from './prepared';
 import { users } from './schema';
 
 describe('anyList', () => {
@@ -18,6 +18,27 @@ describe('anyList', () => {
     assert.deepEqual(anyList([]), []);
     const long = Array.from({ length: 12 }, (_, index) => `id-${index}`);
     assert.deepEqual(anyList(long), long);
+  });
+});
+
+describe('preparedPerShape', () => {
+  it('builds nothing until a shape is first run, then each shape once', () => {
+    const built: string[] = [];
+    const statementOf = preparedPerShape((shape: 'all' | 'unread') => {
+      built.push(shape);
+      return { name: `list_${shape}` };
+    });
+    assert.deepEqual(built, [], 'a repository made for a transaction that never reads builds nothing');
+    const first = statementOf('all');
+    assert.equal(statementOf('all'), first, 'the same statement again');
+    statementOf('unread');
+    statementOf('unread');
+    assert.deepEqual(built, ['all', 'unread']);
+    let once = 0;
+    const only = preparedOnFirstRun(() => ({ built: (once += 1) }));
+    assert.equal(once, 0);
+    assert.equal(only(), only());
+    assert.equal(once, 1);
   });
 });
 

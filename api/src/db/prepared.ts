@@ -24,3 +24,30 @@ export function anyList<T>(values: readonly T[]): T[] {
   if (values.length === 0 || values.length >= ASSUMED_ARRAY_LENGTH) return [...values];
   return [...values, ...Array<T>(ASSUMED_ARRAY_LENGTH - values.length).fill(values[0])];
 }
+
+/**
+ * Statements prepared by name (drizzle's `.prepare(name)`), each built on its first run and kept,
+ * one per shape. Why on first run: a repository is made again for every transaction
+ * (repositories/index.ts, inTransaction), and statements built when it is made would be built for
+ * every transaction, used or not. Why per shape: a read whose conditions depend on its input (a
+ * filter given or not) has a few shapes, each one statement whose values are placeholders;
+ * `build(shape)` names its statement after the shape, as the same name must always mean the same
+ * text on a connection.
+ */
+export function preparedPerShape<Shape extends string, Statement>(build: (shape: Shape) => Statement): (shape: Shape) => Statement {
+  const built = new Map<Shape, Statement>();
+  return (shape) => {
+    let statement = built.get(shape);
+    if (statement === undefined) {
+      statement = build(shape);
+      built.set(shape, statement);
+    }
+    return statement;
+  };
+}
+
+/** One statement prepared by name, built on its first run (see preparedPerShape for why). */
+export function preparedOnFirstRun<Statement>(build: () => Statement): () => Statement {
+  const statement = preparedPerShape<'only', Statement>(build);
+  return () => statement('only');
+}

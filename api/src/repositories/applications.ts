@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus, JobStatus, ProposalBody } from '@freelane/shared/contracts';
 import type { Db } from '../db/client';
-import { anyList } from '../db/prepared';
+import { anyList, preparedOnFirstRun, preparedPerShape } from '../db/prepared';
 import {
   applications,
   contacts,
@@ -111,17 +111,43 @@ export async function connect(tx: Tx, clientId: string, freelancerId: string, no
 }
 
 export function createApplicationsRepository(db: Db, changed: Changed) {
-  // Built once and sent by name (docs/decisions.md, "Statements a read runs every time are prepared").
-  const ownOnJobs = db
-    .select({ id: applications.id, jobId: applications.jobId, status: applications.status })
-    .from(applications)
-    .where(
-      and(
-        eq(applications.applicantId, sql.placeholder('applicantId')),
-        sql`${applications.jobId} = any(${sql.placeholder('jobIds')}::uuid[])`,
-      ),
-    )
-    .prepare('applications_own_on_jobs');
+  // Built on first run and sent by name (docs/decisions.md, "Statements a read runs every time are prepared").
+  const ownOnJobs = preparedOnFirstRun(() =>
+    db
+      .select({ id: applications.id, jobId: applications.jobId, status: applications.status })
+      .from(applications)
+      .where(
+        and(
+          eq(applications.applicantId, sql.placeholder('applicantId')),
+          sql`${applications.jobId} = any(${sql.placeholder('jobIds')}::uuid[])`,
+        ),
+      )
+      .prepare('applications_own_on_jobs'),
+  );
+  // My Project, the freelancer's home and Earnings, with a status or without (as above).
+  const hiredJobs = preparedPerShape((shape: 'status' | 'any') => {
+    const freelancerId = sql.placeholder('freelancerId');
+    const where = and(eq(jobs.hiredFreelancerId, freelancerId), shape === 'status' ? eq(jobs.status, sql.placeholder('status')) : undefined);
+    return {
+      count: db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(jobs)
+        .where(where)
+        .prepare(`applications_hired_jobs_count_${shape}`),
+      page: db
+        .select({ job: jobs, applicationId: applications.id, agreedPrice })
+        .from(jobs)
+        .leftJoin(
+          applications,
+          and(eq(applications.jobId, jobs.id), eq(applications.applicantId, freelancerId), eq(applications.status, 'accepted')),
+        )
+        .where(where)
+        .orderBy(desc(jobs.hiredAt), desc(jobs.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(`applications_hired_jobs_${shape}`),
+    };
+  });
   const owner = alias(users, 'owner');
   const applicant = alias(users, 'applicant');
   const withParties = () =>
@@ -228,7 +254,7 @@ export function createApplicationsRepository(db: Db, changed: Changed) {
      */
     async ownByJob(applicantId: string, jobIds: readonly string[]): Promise<Map<string, OwnProposal>> {
       if (jobIds.length === 0) return new Map();
-      const rows = await ownOnJobs.execute({ applicantId, jobIds: anyList(jobIds) });
+      const rows = await ownOnJobs().execute({ applicantId, jobIds: anyList(jobIds) });
       return new Map(rows.map((row) => [row.jobId, { id: row.id, status: row.status }]));
     },
 
@@ -304,21 +330,10 @@ export function createApplicationsRepository(db: Db, changed: Changed) {
      * id (null for a job hired from a chat brief, which has none).
      */
     async listHiredJobs(freelancerId: string, status: JobStatus | undefined, query: Page) {
-      const conditions: (SQL | undefined)[] = [eq(jobs.hiredFreelancerId, freelancerId)];
-      if (status) conditions.push(eq(jobs.status, status));
-      const where = and(...conditions);
-      const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where);
-      const rows = await db
-        .select({ job: jobs, applicationId: applications.id, agreedPrice })
-        .from(jobs)
-        .leftJoin(
-          applications,
-          and(eq(applications.jobId, jobs.id), eq(applications.applicantId, freelancerId), eq(applications.status, 'accepted')),
-        )
-        .where(where)
-        .orderBy(desc(jobs.hiredAt), desc(jobs.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
+      const statements = hiredJobs(status ? 'status' : 'any');
+      const values = { freelancerId, status, limit: query.limit, offset: (query.page - 1) * query.limit };
+      const [{ total }] = await statements.count.execute(values);
+      const rows = await statements.page.execute(values);
       return { rows, total };
     },
 

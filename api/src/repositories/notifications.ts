@@ -3,6 +3,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { NotificationCategory, NotificationFilter, Role } from '@freelane/shared/contracts';
 import { alias, type PgInsertSelectQueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { preparedOnFirstRun, preparedPerShape } from '../db/prepared';
 import { notificationPreferences, notifications, users, type NotificationRow } from '../db/schema';
 import { tags } from '../lib/cache-tags';
 import type { Changed } from './changes';
@@ -36,11 +37,14 @@ const NOTIFICATION_ROWS_PER_INSERT = 1000;
 // The bell shows a count and the newest few; older unread ones stay reachable on /notification.
 const UNREAD_LIMIT = 100;
 
-/** The centre's filters: all, unread, or one category. */
-function filterCondition(filter: NotificationFilter): SQL | undefined {
-  if (filter === 'all') return undefined;
-  if (filter === 'unread') return eq(notifications.isRead, false);
-  return eq(notifications.category, filter);
+/** The centre's filters by the shape of their statement: all, unread, or one category (a placeholder). */
+type FilterShape = 'all' | 'unread' | 'category';
+const shapeOf = (filter: NotificationFilter): FilterShape => (filter === 'all' || filter === 'unread' ? filter : 'category');
+
+function filterCondition(shape: FilterShape): SQL | undefined {
+  if (shape === 'all') return undefined;
+  if (shape === 'unread') return eq(notifications.isRead, false);
+  return eq(notifications.category, sql.placeholder('category'));
 }
 
 /**
@@ -64,13 +68,35 @@ export function createNotificationsRepository(db: Db, changed: Changed) {
     ...row.notification,
     sender: row.sender,
   });
-  // The bell, on every page: built once and sent by name (docs/decisions.md, "Statements a read
-  // runs every time are prepared").
-  const unreadOf = withSender()
-    .where(and(eq(notifications.userId, sql.placeholder('userId')), eq(notifications.isRead, false)))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(UNREAD_LIMIT)
-    .prepare('notifications_unread');
+  // The bell, on every page: built on first run and sent by name (docs/decisions.md, "Statements
+  // a read runs every time are prepared").
+  const unreadOf = preparedOnFirstRun(() =>
+    withSender()
+      .where(and(eq(notifications.userId, sql.placeholder('userId')), eq(notifications.isRead, false)))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(UNREAD_LIMIT)
+      .prepare('notifications_unread'),
+  );
+  // The centre (docs/decisions.md, "Statements a read runs every time are prepared").
+  const centreCounts = preparedPerShape((shape: FilterShape) => {
+    const condition = filterCondition(shape);
+    return db
+      .select({
+        total: condition ? sql<number>`(count(*) filter (where ${condition}))::int` : sql<number>`count(*)::int`,
+        unreadCount: sql<number>`(count(*) filter (where ${notifications.isRead} = false))::int`,
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, sql.placeholder('userId')))
+      .prepare(`notifications_centre_counts_${shape}`);
+  });
+  const centrePage = preparedPerShape((shape: FilterShape) =>
+    withSender()
+      .where(and(eq(notifications.userId, sql.placeholder('userId')), filterCondition(shape)))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`notifications_centre_${shape}`),
+  );
   const own = (id: string, userId: string) => and(eq(notifications.id, id), eq(notifications.userId, userId));
   /** The person's bell and centre change whenever one of their notifications does. */
   const listChanged = (userId: string) => changed([tags.notifications(userId)]);
@@ -175,7 +201,7 @@ export function createNotificationsRepository(db: Db, changed: Changed) {
     },
 
     async listUnread(userId: string): Promise<NotificationWithSender[]> {
-      const rows = await unreadOf.execute({ userId });
+      const rows = await unreadOf().execute({ userId });
       return rows.map(flatten);
     },
 
@@ -185,19 +211,15 @@ export function createNotificationsRepository(db: Db, changed: Changed) {
       filter: NotificationFilter,
       page: { page: number; limit: number },
     ): Promise<NotificationPage> {
-      const condition = filterCondition(filter);
-      const [counts] = await db
-        .select({
-          total: condition ? sql<number>`(count(*) filter (where ${condition}))::int` : sql<number>`count(*)::int`,
-          unreadCount: sql<number>`(count(*) filter (where ${notifications.isRead} = false))::int`,
-        })
-        .from(notifications)
-        .where(eq(notifications.userId, userId));
-      const rows = await withSender()
-        .where(and(eq(notifications.userId, userId), condition))
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(page.limit)
-        .offset((page.page - 1) * page.limit);
+      const shape = shapeOf(filter);
+      const values = {
+        userId,
+        category: shape === 'category' ? filter : undefined,
+        limit: page.limit,
+        offset: (page.page - 1) * page.limit,
+      };
+      const [counts] = await centreCounts(shape).execute(values);
+      const rows = await centrePage(shape).execute(values);
       return { rows: rows.map(flatten), total: counts?.total ?? 0, unreadCount: counts?.unreadCount ?? 0 };
     },
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedOnFirstRun } from '../db/prepared';
 import { notificationPreferences, pushSubscriptions, type PushSubscriptionRow } from '../db/schema';
 
 export interface NewPushSubscription {
@@ -10,6 +11,33 @@ export interface NewPushSubscription {
 
 /** Each browser's Web Push subscription (issue 37); no read-cache kind: nothing cached is made of them. */
 export function createPushSubscriptionsRepository(db: Db) {
+  // Every notification stored asks it (docs/decisions.md, "Statements a read runs every time are prepared").
+  const toDeliver = preparedOnFirstRun(() =>
+    db
+      .select({
+        id: pushSubscriptions.id,
+        userId: pushSubscriptions.userId,
+        endpoint: pushSubscriptions.endpoint,
+        p256dh: pushSubscriptions.p256dh,
+        auth: pushSubscriptions.auth,
+        createdAt: pushSubscriptions.createdAt,
+      })
+      .from(pushSubscriptions)
+      .leftJoin(
+        notificationPreferences,
+        and(
+          eq(notificationPreferences.userId, pushSubscriptions.userId),
+          eq(notificationPreferences.category, sql.placeholder('category')),
+        ),
+      )
+      .where(
+        and(
+          eq(pushSubscriptions.userId, sql.placeholder('userId')),
+          sql`coalesce(${notificationPreferences.push}, ${sql.placeholder('pushByDefault')}::boolean)`,
+        ),
+      )
+      .prepare('push_subscriptions_to_deliver'),
+  );
   return {
     /**
      * Adds (or renews) a browser's subscription for `userId`; an endpoint another person had moves
@@ -51,29 +79,7 @@ export function createPushSubscriptionsRepository(db: Db) {
      * otherwise. One query, whatever the person chose.
      */
     async forDelivery(userId: string, category: string, pushByDefault: boolean): Promise<PushSubscriptionRow[]> {
-      return db
-        .select({
-          id: pushSubscriptions.id,
-          userId: pushSubscriptions.userId,
-          endpoint: pushSubscriptions.endpoint,
-          p256dh: pushSubscriptions.p256dh,
-          auth: pushSubscriptions.auth,
-          createdAt: pushSubscriptions.createdAt,
-        })
-        .from(pushSubscriptions)
-        .leftJoin(
-          notificationPreferences,
-          and(
-            eq(notificationPreferences.userId, pushSubscriptions.userId),
-            eq(notificationPreferences.category, category as never),
-          ),
-        )
-        .where(
-          and(
-            eq(pushSubscriptions.userId, userId),
-            sql`coalesce(${notificationPreferences.push}, ${pushByDefault}::boolean)`,
-          ),
-        );
+      return toDeliver().execute({ userId, category, pushByDefault });
     },
 
     /** Drops subscriptions their push service says are gone (404/410) or that no longer pass the SSRF check. */

@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray, isNull, lt, or, isNotNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedOnFirstRun } from '../db/prepared';
 import { sessions, users, type UserRow } from '../db/schema';
 import { tags } from '../lib/cache-tags';
 import { randomToken, sha256 } from '../lib/tokens';
@@ -12,14 +13,26 @@ export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const looksLikeSessionId = (raw: string) => /^[A-Za-z0-9_-]{43}$/.test(raw);
 
 export function createSessionsRepository(db: Db, changed: Changed) {
-  /** The signed-in user and when their session ends, for a live (not revoked, not expired) session. */
-  async function findActive(rawId: string | undefined): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
-    if (!rawId || !looksLikeSessionId(rawId)) return undefined;
-    const [row] = await db
+  // Every signed-in request whose session is not cached (docs/decisions.md, "Statements a read
+  // runs every time are prepared").
+  const activeSession = preparedOnFirstRun(() =>
+    db
       .select({ user: users, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.idHash, sha256(rawId)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+      .where(
+        and(
+          eq(sessions.idHash, sql.placeholder('idHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .prepare('sessions_active'),
+  );
+  /** The signed-in user and when their session ends, for a live (not revoked, not expired) session. */
+  async function findActive(rawId: string | undefined): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
+    if (!rawId || !looksLikeSessionId(rawId)) return undefined;
+    const [row] = await activeSession().execute({ idHash: sha256(rawId), now: new Date().toISOString() });
     return row;
   }
 
