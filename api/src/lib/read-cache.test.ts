@@ -243,4 +243,25 @@ describe('ReadCache', () => {
     await cache.get('unknown', missing, notKept);
     assert.equal(loads, 2, 'a miss that is not kept');
   });
+  it('shows what a key holds and the time it has left, without counting a hit, while it is current', async () => {
+    let now = 0;
+    const cache = new ReadCache({ ttlMs: 1000, maxBytes: MB, jitter: 0, now: () => now });
+    assert.equal(cache.peek('k'), undefined, 'nothing kept yet');
+    const value = { id: 1 };
+    await cache.get('k', async () => value, { references: ['job:1'] });
+    now = 400;
+    const kept = cache.peek('k');
+    assert.equal(kept?.value, value, 'the very object kept');
+    assert.equal(kept?.ttlMs, 600);
+    assert.equal(cache.stats().hits, 0, 'a look is not a read');
+    cache.suspend();
+    assert.equal(cache.peek('k'), undefined, 'nothing kept is trusted while suspended');
+    cache.resume({ keep: true });
+    assert.equal(cache.peek('k')?.value, value);
+    cache.invalidate(['job:1']);
+    assert.equal(cache.peek('k'), undefined, 'a write to what it was read from drops it');
+    await cache.get('k', async () => value, none);
+    now = 1400;
+    assert.equal(cache.peek('k'), undefined, 'expired');
+  });
 });

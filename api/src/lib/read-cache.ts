@@ -185,6 +185,19 @@ export class ReadCache {
   }
 
   /**
+   * The value kept under `key` now and the time it has left, without counting a hit or moving it in
+   * the eviction order: for a read that builds another entry from what this one came with, which
+   * is as current as this one exactly while this one is kept (every write that changes it drops
+   * it). Nothing while paused or suspended: nothing kept is trusted then.
+   */
+  peek(key: string): { value: unknown; ttlMs: number } | undefined {
+    if (this.#paused) return undefined;
+    const entry = this.#entries.get(key);
+    const ttlMs = entry ? entry.expiresAt - this.#now() : 0;
+    return entry && ttlMs > 0 ? { value: entry.value, ttlMs } : undefined;
+  }
+
+  /**
    * One cached read per key, in order; the keys not cached are read together, by one `loadMissing`
    * call (a page of jobs costs one query for its misses, however many).
    */

@@ -1,6 +1,7 @@
 import type { CommandContext } from '../commands/command-context';
 import type { Job, JobPerson, PublicJob } from '@freelane/shared/contracts';
 import type { JobRow, UserRow } from '../db/schema';
+import type { JobViewContext } from '../repositories/jobs';
 import { tags } from '../lib/cache-tags';
 import { proposalOn, proposalsByJobBytes } from '../lib/proposals-by-job';
 import { presentJob, presentJobPerson, publicPartOf } from '../presenters/job';
@@ -19,6 +20,44 @@ export function jobViewReferences(job: Pick<Job, '_id' | 'owner' | 'hiredFreelan
 /** The references of a list of presented jobs (a cached page of them). */
 export const jobListReferences = (jobs: readonly Pick<Job, '_id' | 'owner' | 'hiredFreelancer'>[]) =>
   jobs.flatMap(jobViewReferences);
+
+const jobKey = (jobId: string) => `job:${jobId}`;
+
+/**
+ * What the job screens show around a job (its people, proposal count, files), for the rows
+ * cachedJobRow read together with it. Kept beside the row, not in its entry: every other reader
+ * of the row wants the row alone.
+ */
+const contextReadWith = new WeakMap<JobRow, JobViewContext>();
+
+/**
+ * A job's row by id, a cached read (undefined: no such job). Read cold, it comes with its view's
+ * context in the same statement, so a job opened cold costs one round trip, not two: the row's
+ * and then its view's (issue 37, docs/decisions.md "A job opened cold in one statement").
+ */
+export function cachedJobRow(app: CommandContext, jobId: string): Promise<JobRow | undefined> {
+  return app.readCache.get(
+    jobKey(jobId),
+    async () => {
+      const found = await app.repos.jobs.findWithViewContext(jobId);
+      if (!found) return undefined;
+      contextReadWith.set(found.row, found.context);
+      return found.row;
+    },
+    { references: [tags.job(jobId)] },
+  );
+}
+
+/**
+ * The context a row was read with, while that row is still the one kept under its key (a write to
+ * the job drops it, and with it the context's claim to be current), with the time it has left.
+ */
+function currentContextOf(app: CommandContext, row: JobRow): { context: JobViewContext; ttlMs: number } | undefined {
+  const context = contextReadWith.get(row);
+  if (!context) return undefined;
+  const kept = app.readCache.peek(jobKey(row.id));
+  return kept?.value === row ? { context, ttlMs: kept.ttlMs } : undefined;
+}
 
 const personKey = (userId: string) => `job-person:${userId}`;
 
@@ -46,14 +85,27 @@ async function jobPeople(app: CommandContext, userIds: readonly string[]): Promi
  */
 async function sharedViews(app: CommandContext, rows: readonly JobRow[], withContract: (row: JobRow) => boolean): Promise<Job[]> {
   const rowOf = new Map(rows.map((row) => [row.id, row]));
+  // A view built from the context its row came with lives no longer than that row's entry.
+  const lifeLeft = new Map<string, number>();
   const views = await app.readCache.getMany(
     rows.map((row) => `job-view:${row.id}:${withContract(row) ? 'contract' : 'public'}`),
     async (missing) => {
       const missingRows = missing.map((key) => rowOf.get(key.split(':')[1]) as JobRow);
-      const contexts = await app.repos.jobs.viewContexts(
-        missingRows.map((row) => row.id),
-        { contractIds: missingRows.filter(withContract).map((row) => row.id) },
-      );
+      const contexts = new Map<string, JobViewContext>();
+      for (const row of missingRows) {
+        const current = currentContextOf(app, row);
+        if (!current) continue;
+        contexts.set(row.id, current.context);
+        lifeLeft.set(row.id, current.ttlMs);
+      }
+      const toRead = missingRows.filter((row) => !contexts.has(row.id));
+      if (toRead.length > 0) {
+        const read = await app.repos.jobs.viewContexts(
+          toRead.map((row) => row.id),
+          { contractIds: toRead.filter(withContract).map((row) => row.id) },
+        );
+        for (const [jobId, context] of read) contexts.set(jobId, context);
+      }
       return new Map(
         missingRows.map((row, index) => {
           const context = contexts.get(row.id);
@@ -64,7 +116,10 @@ async function sharedViews(app: CommandContext, rows: readonly JobRow[], withCon
         }),
       );
     },
-    (key) => ({ references: [tags.job(key.split(':')[1])] }),
+    (key) => {
+      const jobId = key.split(':')[1];
+      return { references: [tags.job(jobId)], ttlMs: () => lifeLeft.get(jobId) ?? Infinity };
+    },
   );
   const people = await jobPeople(
     app,

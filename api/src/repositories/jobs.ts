@@ -143,6 +143,17 @@ export function walksNewestIndex(counts: OpenJobsCounts | undefined): boolean {
   return 2 * counts.fullText * counts.fullText > BEST_MATCH_RANKED * counts.newestIndexRows;
 }
 
+/** A row of the view contexts' statement as its context (its files' times as dates). */
+function viewContextOf(row: Omit<JobViewContext, 'files'> & { files: (Omit<WorkFileRecord, 'submittedAt'> & { submittedAt: string })[] | null }): JobViewContext {
+  return {
+    owner: row.owner,
+    hiredFreelancer: row.hiredFreelancer,
+    applicantCount: row.applicantCount,
+    files: row.files?.map((file) => ({ ...file, submittedAt: new Date(file.submittedAt) })) ?? [],
+    acceptedBid: row.acceptedBid,
+  };
+}
+
 /** What jobs.viewContexts reads around one job. */
 export interface JobViewContext {
   owner: JobPersonRow | null;
@@ -251,11 +262,8 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
       .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
       .prepare('jobs_people'),
   );
-  // viewContexts: every list is an array parameter, so one statement serves any number of jobs;
-  // one job (a job page not cached) has its own, which PostgreSQL plans once. For `= any($1)` it
-  // keeps a plan per call (0.25 ms of planning for 0.2 ms of execution): a plan for an array of
-  // unknown length is costed at ten jobs, so one for the actual one or two always looks cheaper.
-  const viewContextsStatement = (oneJob: boolean) => {
+  // What the job screens show around a job (viewContexts), as select fields.
+  const viewContextFields = () => {
     // Spelled out: in a one-table select drizzle leaves columns unqualified, and inside the
     // subqueries "id" would be the subquery's own.
     const jobId = sql.raw('"jobs"."id"');
@@ -267,23 +275,38 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
         'fileId', s.id, 'name', s.original_name, 'size', s.size, 'round', f.round, 'submittedAt', f.submitted_at)
         order by f.round, f.submitted_at, s.original_name, s.id), '[]'::json)
         from ${jobWorkFiles} f join ${storedFiles} s on s.id = f.file_id where f.job_id = ${jobId}) end`;
-    return db
-      .select({
-        jobId: jobs.id,
-        owner: sql<JobPersonRow | null>`${person(sql.raw('"jobs"."owner_id"'))}`,
-        hiredFreelancer: sql<JobPersonRow | null>`${person(sql.raw('"jobs"."hired_freelancer_id"'))}`,
-        applicantCount: sql<number>`(select count(*)::int from ${applications} a where a.job_id = ${jobId})`,
-        files: sql<(Omit<WorkFileRecord, 'submittedAt'> & { submittedAt: string })[] | null>`${files}`,
-        acceptedBid: sql<number | null>`${acceptedBid}`,
-      })
-      .from(jobs)
-      .where(
-        oneJob ? sql`${jobs.id} = ${sql.placeholder('id')}` : sql`${jobs.id} = any(${sql.placeholder('ids')}::uuid[])`,
-      )
-      .prepare(oneJob ? 'jobs_view_context_of_one' : 'jobs_view_contexts');
+    return {
+      jobId: jobs.id,
+      owner: sql<JobPersonRow | null>`${person(sql.raw('"jobs"."owner_id"'))}`,
+      hiredFreelancer: sql<JobPersonRow | null>`${person(sql.raw('"jobs"."hired_freelancer_id"'))}`,
+      applicantCount: sql<number>`(select count(*)::int from ${applications} a where a.job_id = ${jobId})`,
+      files: sql<(Omit<WorkFileRecord, 'submittedAt'> & { submittedAt: string })[] | null>`${files}`,
+      acceptedBid: sql<number | null>`${acceptedBid}`,
+    };
   };
-  const viewContextsOf = preparedOnFirstRun(() => viewContextsStatement(false));
-  const viewContextOfOne = preparedOnFirstRun(() => viewContextsStatement(true));
+  // viewContexts: every list is an array parameter, so one statement serves any number of jobs;
+  // one job (a job page not cached) has its own, which PostgreSQL plans once. For `= any($1)` it
+  // keeps a plan per call (0.25 ms of planning for 0.2 ms of execution): a plan for an array of
+  // unknown length is costed at ten jobs, so one for the actual one or two always looks cheaper.
+  const viewContextsOf = preparedOnFirstRun(() =>
+    db
+      .select(viewContextFields())
+      .from(jobs)
+      .where(sql`${jobs.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('jobs_view_contexts'),
+  );
+  const viewContextOfOne = preparedOnFirstRun(() =>
+    db.select(viewContextFields()).from(jobs).where(eq(jobs.id, sql.placeholder('id'))).prepare('jobs_view_context_of_one'),
+  );
+  // A job opened cold (its row and its view both missing from the read cache) is read with its
+  // context: one round trip where it took two (queries/job-views.ts, cachedJobRow).
+  const jobWithViewContext = preparedOnFirstRun(() =>
+    db
+      .select({ ...viewContextFields(), job: jobs })
+      .from(jobs)
+      .where(eq(jobs.id, sql.placeholder('id')))
+      .prepare('jobs_by_id_with_view_context'),
+  );
   // A client's own jobs, for each combination of the filters given (docs/decisions.md, "Statements a
   // read runs every time are prepared"): the dashboard's and My Jobs' reads.
   type OwnerJobsShape = `${'status' | 'any'}_${'since' | 'ever'}`;
@@ -699,18 +722,17 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
         unique.length === 1
           ? await viewContextOfOne().execute({ id: unique[0], contractIds: [...contractIds] })
           : await viewContextsOf().execute({ ids: anyList(unique), contractIds: [...contractIds] });
-      return new Map(
-        rows.map((row) => [
-          row.jobId,
-          {
-            owner: row.owner,
-            hiredFreelancer: row.hiredFreelancer,
-            applicantCount: row.applicantCount,
-            files: row.files?.map((file) => ({ ...file, submittedAt: new Date(file.submittedAt) })) ?? [],
-            acceptedBid: row.acceptedBid,
-          },
-        ]),
-      );
+      return new Map(rows.map((row) => [row.jobId, viewContextOf(row)]));
+    },
+
+    /**
+     * A job by id with everything viewContexts reads around it, in one statement (a job opened
+     * cold: queries/job-views.ts, cachedJobRow). The delivered files are read whoever asks: who may
+     * see them is decided when the job is presented, as for every cached view.
+     */
+    async findWithViewContext(id: string): Promise<{ row: JobRow; context: JobViewContext } | undefined> {
+      const [found] = await jobWithViewContext().execute({ id, contractIds: [id] });
+      return found && { row: found.job, context: viewContextOf(found) };
     },
 
     /** How many jobs a client has posted, whatever their status now (a job page's "jobs posted"). */

@@ -3,8 +3,7 @@ import { applyDeadlines } from '../../queries/apply-deadlines';
 import { JOB_NOT_FOUND_MESSAGE } from '../../commands/manage-job';
 import type { Handler } from '../../endpoints/handlers';
 import { notFound } from '../../errors';
-import { canSeeContract, presentJobFor } from '../../queries/job-views';
-import { tags } from '../../lib/cache-tags';
+import { cachedJobRow, canSeeContract, presentJobFor } from '../../queries/job-views';
 
 /**
  * GET /job/getJob/{jobId}: one job by id (Edit Job, Take Action, Completed Jobs… open it from the
@@ -15,9 +14,7 @@ import { tags } from '../../lib/cache-tags';
 export const getJob: Handler<typeof jobEndpoints.getJob> = async ({ app, user, params }) => {
   await applyDeadlines(app);
   const { jobId } = params;
-  const job = await app.readCache.get(`job:${jobId}`, () => app.repos.jobs.findById(jobId), {
-    references: [tags.job(jobId)],
-  });
+  const job = await cachedJobRow(app, jobId);
   if (!job || (!canSeeContract(job, user) && job.status !== 'active'))
     throw notFound(JOB_NOT_FOUND_MESSAGE, 'JOB_NOT_FOUND');
   return { success: true as const, job: await presentJobFor(app, job, user) };

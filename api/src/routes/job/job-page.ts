@@ -6,7 +6,7 @@ import { notFound } from '../../errors';
 import { tags } from '../../lib/cache-tags';
 import { presentRating } from '../../presenters/user';
 import { applyDeadlines } from '../../queries/apply-deadlines';
-import { presentPublicJobs } from '../../queries/job-views';
+import { cachedJobRow, presentPublicJobs } from '../../queries/job-views';
 
 /**
  * GET /job/page/{jobId}: the job page (/jobs/{id}, issue 36) for anyone, signed in or not: an open
@@ -17,9 +17,7 @@ import { presentPublicJobs } from '../../queries/job-views';
 export const getJobPage: Handler<typeof jobEndpoints.getJobPage> = async ({ app, params }) => {
   await applyDeadlines(app);
   const { jobId } = params;
-  const row = await app.readCache.get(`job:${jobId}`, () => app.repos.jobs.findById(jobId), {
-    references: [tags.job(jobId)],
-  });
+  const row = await cachedJobRow(app, jobId);
   if (!row || row.status !== 'active' || row.applicationDeadline < todayIsoDate(app.clock.now()))
     throw notFound(JOB_NOT_FOUND_MESSAGE, 'JOB_NOT_FOUND');
   const [[job], client] = await Promise.all([
