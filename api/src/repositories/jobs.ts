@@ -143,8 +143,11 @@ export function walksNewestIndex(counts: OpenJobsCounts | undefined): boolean {
   return 2 * counts.fullText * counts.fullText > BEST_MATCH_RANKED * counts.newestIndexRows;
 }
 
+/** The delivered files as the view contexts' statement reads them (JSON: times as text). */
+type WorkFilesJson = (Omit<WorkFileRecord, 'submittedAt'> & { submittedAt: string })[] | null;
+
 /** A row of the view contexts' statement as its context (its files' times as dates). */
-function viewContextOf(row: Omit<JobViewContext, 'files'> & { files: (Omit<WorkFileRecord, 'submittedAt'> & { submittedAt: string })[] | null }): JobViewContext {
+function viewContextOf(row: Omit<JobViewContext, 'files'> & { files: WorkFilesJson }): JobViewContext {
   return {
     owner: row.owner,
     hiredFreelancer: row.hiredFreelancer,
@@ -280,7 +283,7 @@ export function createJobsRepository(db: Db, changed: Changed, clock: Clock) {
       owner: sql<JobPersonRow | null>`${person(sql.raw('"jobs"."owner_id"'))}`,
       hiredFreelancer: sql<JobPersonRow | null>`${person(sql.raw('"jobs"."hired_freelancer_id"'))}`,
       applicantCount: sql<number>`(select count(*)::int from ${applications} a where a.job_id = ${jobId})`,
-      files: sql<(Omit<WorkFileRecord, 'submittedAt'> & { submittedAt: string })[] | null>`${files}`,
+      files: sql<WorkFilesJson>`${files}`,
       acceptedBid: sql<number | null>`${acceptedBid}`,
     };
   };
