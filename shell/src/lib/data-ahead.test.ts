@@ -19,6 +19,13 @@ describe('the first data of a page, asked for as the navigation starts', () => {
     expect(jest.mocked(fetchAhead).mock.calls).toEqual([['/job/page/a%20b']]);
   });
 
+  it("is the blog's every post (an empty keyword, as its query asks) and a post's own answer", () => {
+    jest.mocked(fetchAhead).mockClear();
+    fetchDataAhead('/blog', {});
+    fetchDataAhead('/blogInside/:id', { id: 'p1' });
+    expect(jest.mocked(fetchAhead).mock.calls).toEqual([['/blog/getAllBlog?keyword='], ['/blog/getBlogById/p1']]);
+  });
+
   it("is the client's open jobs and packages for /screening-tools, and the named job's screening and the form's picker at ?jobId=", () => {
     jest.mocked(fetchAhead).mockClear();
     fetchDataAhead('/screening-tools', {}, new URLSearchParams('jobId=j1'));
