@@ -42,7 +42,7 @@ export const DATA_AHEAD: Partial<Record<RoutePath, (params: RouteParams, query: 
   // The job page (issue 36): its one query is the job and its client.
   '/jobs/:id': ({ id }) => (id ? [pathOf(jobEndpoints.getJobPage, { jobId: id })] : []),
   // The blog and a post (public): reached in the app they have no answer in the page, and their live
-  // query loads after their first render, so their data waited for that part's code (/blog 900–989 ms
+  // query loads after their first render, so their data waited for that part's code (/blog 900–1,007 ms
   // from the home page on a phone, against 1,000). The blog's query asks for every post (an empty keyword).
   '/blog': () => addresses(requestOf(blogEndpoints.getAllBlog, { keyword: '' })),
   '/blogInside/:id': ({ id }) => (id ? [pathOf(blogEndpoints.getBlogById, { id })] : []),
