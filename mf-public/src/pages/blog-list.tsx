@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Blog } from '@freelane/shared/contracts';
+import { BLOG_EVERY_POST } from '@freelane/shared/contracts/blog-values';
 import { usePageAnswer, useLivePart } from '@freelane/shared/session';
 import { ErrorState, PageContainer } from '@freelane/shared/ui';
 import { BlogSearchForm } from '../features/blog/components/blog-search-form';
@@ -16,9 +17,9 @@ const LOAD_FAILED = 'Something went wrong while loading posts. Please try again.
  * (issue 39): the posts the page came with draw the first screen; the live query loads after it.
  */
 export default function BlogList() {
-  const [search, setSearch] = useState({ keyword: '', searches: 0 });
+  const [search, setSearch] = useState({ keyword: BLOG_EVERY_POST, searches: 0 });
   const [query, setQuery] = useState<BlogQueryState | undefined>(undefined);
-  const firstPosts = usePageAnswer<{ blog: Blog[] }>('getAllBlog', '')?.blog;
+  const firstPosts = usePageAnswer<{ blog: Blog[] }>('getAllBlog', BLOG_EVERY_POST)?.blog;
   const live = useLivePart(loadBlogQuery);
   const handleSearch = useCallback(
     (keyword: string) => setSearch((previous) => ({ keyword, searches: previous.searches + 1 })),
@@ -26,7 +27,7 @@ export default function BlogList() {
   );
 
   // Until the live query has answered, the empty keyword's posts are the ones the page came with.
-  const blogs = query?.blogs ?? (search.keyword === '' ? firstPosts : undefined);
+  const blogs = query?.blogs ?? (search.keyword === BLOG_EVERY_POST ? firstPosts : undefined);
   const errorMessage = query?.errorMessage ?? (live.failed && !blogs ? LOAD_FAILED : undefined);
 
   let results;

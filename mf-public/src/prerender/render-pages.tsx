@@ -9,6 +9,7 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { createAppStore, getAllBlogApi, type AppStore } from '@freelane/shared';
 import type { PageMeta, PrerenderedPage, RenderedPage } from '@freelane/shared/build-artefacts';
+import { BLOG_EVERY_POST } from '@freelane/shared/contracts/blog-values';
 import { answeredQueries } from '@freelane/shared/ssr';
 import { AntdProvider } from '@freelane/shared/ui';
 import type { ComponentType } from 'react';
@@ -61,7 +62,7 @@ const PAGES: Record<string, PageEntry> = {
     Page: BlogList,
     url: '/blog',
     route: '/blog',
-    prefetch: (store) => store.dispatch(getAllBlogApi.endpoints.getAllBlog.initiate('')),
+    prefetch: (store) => store.dispatch(getAllBlogApi.endpoints.getAllBlog.initiate(BLOG_EVERY_POST)),
   },
   './BlogDetail': {
     Page: BlogDetail,

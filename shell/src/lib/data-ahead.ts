@@ -1,5 +1,6 @@
 import { aheadAddress, fetchAhead, requestOf } from '@freelane/shared';
 import { pathOf } from '@freelane/shared/contracts/endpoint';
+import { BLOG_EVERY_POST } from '@freelane/shared/contracts/blog-values';
 import { blogEndpoints } from '@freelane/shared/contracts/endpoints/blog';
 import { jobEndpoints, OPEN_JOBS_PICKER } from '@freelane/shared/contracts/endpoints/job';
 import {
@@ -44,7 +45,7 @@ export const DATA_AHEAD: Partial<Record<RoutePath, (params: RouteParams, query: 
   // The blog and a post (public): reached in the app they have no answer in the page, and their live
   // query loads after their first render, so their data waited for that part's code (/blog 900–1,007 ms
   // from the home page on a phone, against 1,000). The blog's query asks for every post (an empty keyword).
-  '/blog': () => addresses(requestOf(blogEndpoints.getAllBlog, { keyword: '' })),
+  '/blog': () => addresses(requestOf(blogEndpoints.getAllBlog, { keyword: BLOG_EVERY_POST })),
   '/blogInside/:id': ({ id }) => (id ? [pathOf(blogEndpoints.getBlogById, { id })] : []),
   // Job Applicants shows the job's line, its sort line and the list together: the job and its
   // screening travel beside the page's code (the proposals' own query carries its page and sort).
