@@ -26,6 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { BEST_MATCH_ENDPOINT } from './bench-api-load.mjs';
 import { deployDir, REPO_ROOT } from './paths.mjs';
 import { startThrowawayPostgres } from './postgres.mjs';
 import webPush from 'web-push';
@@ -428,14 +429,18 @@ export function coldStartText(coldStarts) {
 
 /**
  * The budgets of a scenario (ARCHITECTURE §9, issue 25): `readP99` in ms (null: reported only),
- * `aim` a lower p99 aimed at, `writeP99` in ms, `hitRatioAim` for the cache.
+ * `aim` a lower p99 aimed at, `writeP99` in ms, `hitRatioAim` for the cache, `endpointP99` one
+ * endpoint's own p99 in ms by its name in the mix (issue 37: Best match at 100,000 jobs on PostgreSQL
+ * beside the writes).
  */
 export function budgetsFor({ database, jobs, scenario }) {
   const small = jobs <= 10_000;
   if (scenario === 'reads') return { readP99: small ? 50 : 80 };
   if (scenario === 'accepted') {
     if (database === 'postgres')
-      return { readP99: small ? 50 : 80, aim: small ? 25 : undefined, hitRatioAim: HIT_RATIO_AIM };
+      return small
+        ? { readP99: 50, aim: 25, hitRatioAim: HIT_RATIO_AIM }
+        : { readP99: 80, hitRatioAim: HIT_RATIO_AIM, endpointP99: { [BEST_MATCH_ENDPOINT]: 80 } };
     return small ? { readP99: 100, writeP99: 200, hitRatioAim: HIT_RATIO_AIM } : { hitRatioAim: HIT_RATIO_AIM };
   }
   // Refused writes: the read p99 within 10 % of the reads-only run's (compared where both ran).
@@ -553,11 +558,13 @@ export function apiRows({ jobs, database, runs }, settings) {
     scenarioRuns[0].result.endpoints.forEach((endpoint, index) => {
       const endpoints = of(results, (r) => r.endpoints[index]);
       const endpointRate = medianRange(endpoints.map((one) => one.rps));
+      const endpointP99 = medianRange(endpoints.map((one) => one.p99));
+      const ownBudget = budgets.endpointP99?.[endpoint.name];
       rows.push([
         `      ${endpoint.name} (${Math.round(endpointRate.median)} req/s)`,
         `${msRange(endpoints.map((one) => one.p50))} / ${msRange(endpoints.map((one) => one.p99))}`,
-        '(reported)',
-        '',
+        ownBudget ? `p99 ≤ ${ownBudget} ms at ${thousands(settings.rate)} req/s` : '(reported)',
+        ownBudget ? yesNo(endpointP99 !== null && endpointP99.median <= ownBudget && rateHeld && clean) : '',
       ]);
     });
     if (results[0].writes) {

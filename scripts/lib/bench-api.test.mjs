@@ -138,6 +138,11 @@ describe('budgetsFor', () => {
       hitRatioAim: 0.9,
     });
     assert.equal(budgetsFor({ database: 'postgres', jobs: 100_000, scenario: 'accepted' }).readP99, 80);
+    // Issue 37: Best match's own p99 at 100,000 jobs on PostgreSQL beside the writes.
+    assert.deepEqual(budgetsFor({ database: 'postgres', jobs: 100_000, scenario: 'accepted' }).endpointP99, {
+      'find jobs: Best match (search text)': 80,
+    });
+    assert.equal(budgetsFor({ database: 'postgres', jobs: 10_000, scenario: 'accepted' }).endpointP99, undefined);
     assert.equal(budgetsFor({ database: 'pglite', jobs: 100_000, scenario: 'accepted' }).readP99, undefined);
     assert.deepEqual(budgetsFor({ database: 'postgres', jobs: 100_000, scenario: 'refused' }), {
       relativeToReads: 0.1,
