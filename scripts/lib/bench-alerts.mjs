@@ -1,7 +1,8 @@
 // Job alert figures for `npm run bench` (issue 37), BENCH_ONLY=alerts: per run, a fresh database with
 // N saved searches and N jobs (api/scripts/bench-alerts.ts, the real app in a process of its own):
 // the time from a job post until every matching saved search's owner has the JobAlert notification
-// stored, the post's own answer, and the same post's answer before any search was saved (today's).
+// stored, the post's own answer with the searches saved, and the same post's answer before any
+// search was saved (today's), each the median of 5 posts in a run.
 // The issue's two sizes: 10,000 on PGlite, then 100,000 on PostgreSQL (a throwaway cluster per run,
 // skipped with a note when PostgreSQL is not installed). BENCH_ALERTS_DATABASES=pglite,postgres picks
 // them; BENCH_ALERTS_N overrides both sizes. Medians of BENCH_ALERTS_RUNS (3), the machine's load
