@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { objectId } from './common';
 
+// The blog's plain values live in a module without zod (/blog's first screen reads them).
+export * from './blog-values';
+
 export const blogSectionSchema = z.object({
   subheading: z.string().trim().min(1, 'Each section needs a subheading.').max(200),
   text: z.string().trim().min(1, 'Each section needs text.').max(20_000),
